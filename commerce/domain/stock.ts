@@ -1,0 +1,43 @@
+/** How the buy-box describes stock. Thresholds are the shop's, not the shopper's device's. */
+export const LOW_STOCK_THRESHOLD = 10;
+
+export type StockType = 'inStock' | 'lowStock' | 'outOfStock' | 'presale';
+
+export interface StockDisplay {
+  type: StockType;
+  text: string;
+  color: string;
+  fontColour: string;
+  presaleDate: string | null;
+  presaleLimit: number | null;
+}
+
+export interface StockFacts {
+  onHand: number;
+  /** ISO date (yyyy-mm-dd) from which a pre-sold product ships; null when not on presale. */
+  presaleDate: string | null;
+  presaleLimit: number | null;
+}
+
+/** `today` is an ISO date in Europe/London, passed in so the rule never reads the clock. */
+export function describeStock(facts: StockFacts, today: string): StockDisplay {
+  const presale = facts.presaleDate && facts.presaleDate > today ? facts.presaleDate : null;
+  const base = { presaleDate: presale, presaleLimit: presale ? facts.presaleLimit : null };
+  if (presale) {
+    return { ...base, type: 'presale', text: `Pre-order: ships from ${presale}`, color: '#e8effa', fontColour: '#1d3f73' };
+  }
+  if (facts.onHand <= 0) {
+    return { ...base, type: 'outOfStock', text: 'Out of stock', color: '#f6e3e1', fontColour: '#8a1f11' };
+  }
+  if (facts.onHand <= LOW_STOCK_THRESHOLD) {
+    return { ...base, type: 'lowStock', text: `Only ${facts.onHand} left`, color: '#fbf0d9', fontColour: '#6b4a00' };
+  }
+  return { ...base, type: 'inStock', text: 'In stock', color: '#e4f2e4', fontColour: '#1f5a24' };
+}
+
+/** How many a shopper may hold in one cart line: the stock, or the presale limit on presale. */
+export function purchasableQuantity(facts: StockFacts, today: string): number {
+  const display = describeStock(facts, today);
+  if (display.type === 'presale') return Math.max(0, facts.presaleLimit ?? 0);
+  return Math.max(0, facts.onHand);
+}
