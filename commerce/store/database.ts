@@ -1,0 +1,23 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables.ts';
+
+export type StoreLocation =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` undefined keeps PGlite in memory (tests); a path keeps it on disk. */
+  | { kind: 'pglite'; dataDir?: string };
+
+export function openDatabase(location: StoreLocation): Kysely<Database> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection can be cut by the server (restart, failover). pg emits that on the pool;
+    // unheard, it would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const { dataDir } = location;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dataDir) }) });
+}

@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import * as catalogueAndCarts from './migrations/0001_catalogue_and_carts.ts';
+
+/**
+ * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
+ * runs exactly the set that was reviewed. Names sort in the order they must run.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_catalogue_and_carts': catalogueAndCarts,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error ?? 'unknown'));
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
+  }
+}
