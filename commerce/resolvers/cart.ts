@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { checkLineQuantity } from '../domain/cart.ts';
+import { londonDate } from '../domain/calendar.ts';
+import type { CommerceContext, Scope } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { bumpOrderVersion, CART_STATUS, lockOrder } from '../store/orders.ts';
+import { findProduct } from '../store/products.ts';
+import type { Database, OrderRow, ProductRow } from '../store/tables.ts';
+
+/**
+ * Runs one change to a cart in a transaction: lock the cart (or create it when there is none
+ * yet), apply the change, end with the guarded version bump. Any error rolls the whole change
+ * back, so a failed call writes nothing, not even a new empty cart. Returns the cart's id.
+ */
+export async function changeCart(
+  ctx: CommerceContext,
+  scope: Scope,
+  target: { orderId: string } | { newCart: { gtagClientId: string | null } },
+  change: (tx: Transaction<Database>, order: OrderRow) => Promise<void>,
+): Promise<string> {
+  return ctx.db.transaction().execute(async (tx) => {
+    if ('newCart' in target) {
+      const order = await insertCart(tx, scope, target.newCart.gtagClientId, ctx.now());
+      await change(tx, order);
+      return order.id;
+    }
+    const order = await lockOrder(tx, scope, target.orderId);
+    if (!order) throw apiError('NOT_FOUND', 'That cart does not exist. Start a new one by adding a product.');
+    if (order.status !== CART_STATUS) {
+      throw apiError('CONFLICT', 'This order has already been placed, so it can no longer change. Start a new cart.');
+    }
+    await change(tx, order);
+    if (!(await bumpOrderVersion(tx, order, ctx.now()))) {
+      throw apiError('CONFLICT', 'The cart changed while we were updating it. Please try again.');
+    }
+    return order.id;
+  });
+}
+
+async function insertCart(tx: Transaction<Database>, scope: Scope, gtagClientId: string | null, now: Date): Promise<OrderRow> {
+  const channel = await tx
+    .selectFrom('sales_channel')
+    .select('currency_code')
+    .where('tenant_id', '=', scope.tenantId)
+    .where('id', '=', scope.salesChannelId)
+    .executeTakeFirstOrThrow();
+  return tx
+    .insertInto('orders')
+    .values({
+      id: randomUUID(),
+      tenant_id: scope.tenantId,
+      sales_channel_id: scope.salesChannelId,
+      status: CART_STATUS,
+      payment_status: 'notPaid',
+      guest: true,
+      currency_code: channel.currency_code,
+      gtag_client_id: gtagClientId,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function requireProduct(tx: Transaction<Database>, scope: Scope, skuId: string): Promise<ProductRow> {
+  const product = await findProduct(tx, scope.tenantId, skuId);
+  if (!product) throw apiError('NOT_FOUND', `There is no product with the code ${skuId}.`);
+  return product;
+}
+
+/** Refuses a line quantity the shop cannot sell, with the domain rule's message. */
+export function assertLineQuantity(ctx: CommerceContext, product: ProductRow, quantity: number): void {
+  const violation = checkLineQuantity(
+    quantity,
+    { onHand: product.on_hand, presaleDate: product.presale_date, presaleLimit: product.presale_limit },
+    londonDate(ctx.now()),
+    product.short_name,
+  );
+  if (violation) {
+    throw apiError('BAD_USER_INPUT', violation.message, {
+      reason: violation.code,
+      ...('available' in violation ? { available: violation.available } : {}),
+    });
+  }
+}
+
+/** The line's price snapshot is refreshed whenever the line changes. */
+export function lineSnapshot(product: ProductRow) {
+  return {
+    name: product.short_name,
+    sku_code: product.id,
+    unit_price_pence: product.current_price_pence,
+    vat_rate_basis_points: product.vat_rate_basis_points,
+    weight_grams: product.weight_grams,
+    image_url: product.image_url,
+    product_url: product.product_url,
+  };
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { requireScope, type CommerceContext, type Scope } from '../context.ts';
+import { apiError, parseArgs } from '../errors.ts';
+import { loadOrder } from '../store/orders.ts';
+import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from './args.ts';
+import { assertLineQuantity, changeCart, lineSnapshot, requireProduct } from './cart.ts';
+import { presentOrder } from './order-view.ts';
+
+const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };
+
+const getOrderArgs = z.object({ ...scoped, orderId: orderIdArg, excludeChildItems: z.boolean().nullish() });
+const addToCartArgs = z.object({
+  ...scoped,
+  orderId: orderIdArg.nullish(),
+  skuId: skuIdArg,
+  quantity: quantityArg,
+  gtagClientId: z.string().max(100).nullish(),
+});
+const editOrderItemArgs = z.object({ ...scoped, orderId: orderIdArg, orderItemId: z.uuid('must be the id of a cart line'), quantity: quantityArg });
+const removeOrderItemArgs = editOrderItemArgs.omit({ quantity: true });
+
+async function orderReply(ctx: CommerceContext, scope: Scope, orderId: string) {
+  const stored = await loadOrder(ctx.db, scope, orderId);
+  if (!stored) throw apiError('NOT_FOUND', 'That order does not exist.');
+  return presentOrder(stored);
+}
+
+export const orderQueries = {
+  async getOrder(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(getOrderArgs, raw);
+    const scope = requireScope(ctx, args.tenant, args.salesChannel);
+    const stored = await loadOrder(ctx.db, scope, args.orderId);
+    return stored ? presentOrder(stored) : null;
+  },
+};
+
+export const orderMutations = {
+  async addToCart(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(addToCartArgs, raw);
+    const scope = requireScope(ctx, args.tenant, args.salesChannel);
+    const target = args.orderId ? { orderId: args.orderId } : { newCart: { gtagClientId: args.gtagClientId ?? null } };
+    const orderId = await changeCart(ctx, scope, target, async (tx, order) => {
+      const product = await requireProduct(tx, scope, args.skuId);
+      const existing = await tx
+        .selectFrom('order_item')
+        .select(['id', 'quantity'])
+        .where('order_id', '=', order.id)
+        .where('product_id', '=', product.id)
+        .executeTakeFirst();
+      const quantity = (existing?.quantity ?? 0) + args.quantity;
+      assertLineQuantity(ctx, product, quantity);
+      if (existing) {
+        await tx.updateTable('order_item').set({ quantity, ...lineSnapshot(product) }).where('id', '=', existing.id).execute();
+      } else {
+        await tx
+          .insertInto('order_item')
+          .values({ id: randomUUID(), order_id: order.id, product_id: product.id, quantity, ...lineSnapshot(product) })
+          .execute();
+      }
+    });
+    return orderReply(ctx, scope, orderId);
+  },
+
+  async editOrderItem(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(editOrderItemArgs, raw);
+    const scope = requireScope(ctx, args.tenant, args.salesChannel);
+    await changeCart(ctx, scope, { orderId: args.orderId }, async (tx, order) => {
+      const line = await tx
+        .selectFrom('order_item')
+        .select(['id', 'product_id'])
+        .where('order_id', '=', order.id)
+        .where('id', '=', args.orderItemId)
+        .executeTakeFirst();
+      if (!line) throw apiError('NOT_FOUND', 'That line is no longer in the cart.');
+      const product = await requireProduct(tx, scope, line.product_id);
+      assertLineQuantity(ctx, product, args.quantity);
+      await tx.updateTable('order_item').set({ quantity: args.quantity, ...lineSnapshot(product) }).where('id', '=', line.id).execute();
+    });
+    return orderReply(ctx, scope, args.orderId);
+  },
+
+  async removeOrderItem(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(removeOrderItemArgs, raw);
+    const scope = requireScope(ctx, args.tenant, args.salesChannel);
+    await changeCart(ctx, scope, { orderId: args.orderId }, async (tx, order) => {
+      const removed = await tx
+        .deleteFrom('order_item')
+        .where('order_id', '=', order.id)
+        .where('id', '=', args.orderItemId)
+        .executeTakeFirst();
+      if (removed.numDeletedRows === 0n) throw apiError('NOT_FOUND', 'That line is no longer in the cart.');
+    });
+    return orderReply(ctx, scope, args.orderId);
+  },
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { CommerceContext } from '../context.ts';
+import { requireScope } from '../context.ts';
+import { londonDate } from '../domain/calendar.ts';
+import { toPounds } from '../domain/money.ts';
+import { maxLineQuantity } from '../domain/cart.ts';
+import { describeStock } from '../domain/stock.ts';
+import { parseArgs } from '../errors.ts';
+import { findProduct } from '../store/products.ts';
+import { salesChannelArg, skuIdArg, tenantArg } from './args.ts';
+
+const getProductArgs = z.object({ id: skuIdArg, tenant: tenantArg });
+const getProductDataArgs = getProductArgs.extend({ salesChannel: salesChannelArg });
+
+export const productQueries = {
+  async getProduct(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(getProductArgs, raw);
+    const scope = requireScope(ctx, args.tenant);
+    const product = await findProduct(ctx.db, scope.tenantId, args.id);
+    if (!product) return null;
+    return {
+      id: product.id,
+      SKUName: product.sku_name,
+      SKUCode: product.id,
+      shortName: product.short_name,
+      currentPrice: toPounds(product.current_price_pence),
+      listPrice: toPounds(product.list_price_pence),
+      imageUrl: product.image_url,
+    };
+  },
+
+  async getProductData(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(getProductDataArgs, raw);
+    const scope = requireScope(ctx, args.tenant, args.salesChannel);
+    const product = await findProduct(ctx.db, scope.tenantId, args.id);
+    if (!product) return null;
+    const facts = { onHand: product.on_hand, presaleDate: product.presale_date, presaleLimit: product.presale_limit };
+    const today = londonDate(ctx.now());
+    const alternate = product.alternate_product_id
+      ? await findProduct(ctx.db, scope.tenantId, product.alternate_product_id)
+      : undefined;
+    return {
+      currentPrice: toPounds(product.current_price_pence),
+      listPrice: toPounds(product.list_price_pence),
+      onHand: product.on_hand,
+      maxQuantity: maxLineQuantity(facts, today),
+      alternateProductId: alternate?.id ?? null,
+      alternateProductTitle: alternate?.short_name ?? null,
+      stock: describeStock(facts, today),
+    };
+  },
+};
