@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { formatPounds } from '../lib/commerce/format.ts';
+import { productCalls, type ProductData } from '../lib/commerce/products.ts';
+import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
+import { $cartMessage, $cartUpdating, cart } from '../stores/cart.ts';
+
+interface Props {
+  skuCode: string;
+  productName: string;
+}
+
+type Load = { state: 'loading' } | { state: 'ready'; data: ProductData } | { state: 'unavailable'; reason: string };
+
+const products = productCalls(storefrontTransport, shopChannel);
+
+/** Price, stock and "Add to basket": live from the commerce API, never from the static page. */
+export default function BuyBox({ skuCode, productName }: Props) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [quantity, setQuantity] = useState(1);
+  const updating = useStore($cartUpdating);
+  const message = useStore($cartMessage);
+  const quantityId = useId();
+
+  useEffect(() => {
+    let live = true;
+    products
+      .getProductData(skuCode)
+      .then((data) => {
+        if (!live) return;
+        setLoad(data ? { state: 'ready', data } : { state: 'unavailable', reason: 'This product is no longer sold.' });
+      })
+      .catch(() => live && setLoad({ state: 'unavailable', reason: 'Prices could not be loaded. Please refresh the page.' }));
+    return () => {
+      live = false;
+    };
+  }, [skuCode]);
+
+  if (load.state === 'loading') {
+    return <div className="buy-box buy-box--loading" aria-busy="true">Loading price and stock…</div>;
+  }
+  if (load.state === 'unavailable') {
+    return <div className="buy-box" role="status">{load.reason}</div>;
+  }
+
+  const { data } = load;
+  const max = data.maxQuantity;
+  const onSale = data.listPrice > data.currentPrice;
+  const clamp = (n: number) => Math.min(Math.max(1, Math.trunc(n) || 1), Math.max(1, max));
+
+  return (
+    <form
+      className="buy-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void cart.addToCart(skuCode, clamp(quantity));
+      }}
+    >
+      <p className="buy-box__price">
+        <span data-testid="price">{formatPounds(data.currentPrice)}</span>
+        {onSale && (
+          <s className="buy-box__was">
+            <span className="visually-hidden">was </span>
+            {formatPounds(data.listPrice)}
+          </s>
+        )}
+        <span className="buy-box__vat">inc. VAT</span>
+      </p>
+      <p className="stock-badge" style={{ background: data.stock.color, color: data.stock.fontColour }} data-stock={data.stock.type}>
+        {data.stock.text}
+      </p>
+      {max > 0 ? (
+        <div className="buy-box__row">
+          <div className="stepper">
+            <label htmlFor={quantityId}>Quantity</label>
+            <button type="button" aria-label="One fewer" disabled={quantity <= 1} onClick={() => setQuantity((q) => clamp(q - 1))}>
+              −
+            </button>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              value={quantity}
+              onChange={(event) => setQuantity(clamp(Number(event.currentTarget.value)))}
+            />
+            <button type="button" aria-label="One more" disabled={quantity >= max} onClick={() => setQuantity((q) => clamp(q + 1))}>
+              +
+            </button>
+          </div>
+          <button type="submit" className="button button--primary" disabled={updating}>
+            {updating ? 'Adding…' : 'Add to basket'}
+          </button>
+        </div>
+      ) : (
+        data.alternateProductId && (
+          <p>Try instead: {data.alternateProductTitle}</p>
+        )
+      )}
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+      <span className="visually-hidden" aria-live="polite">{updating ? `Adding ${productName} to your basket` : ''}</span>
+    </form>
+  );
+}

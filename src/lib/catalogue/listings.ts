@@ -1,0 +1,40 @@
+import type { Category, ProductPage } from '../content/queries.ts';
+
+export interface Listing {
+  path: string;
+  title: string;
+  description: string;
+  products: ProductPage[];
+}
+
+/**
+ * Every folder above a product path gets a listing page (/firewood, /firewood/ash,
+ * /ante-wood-pellets, ...), so a shopper who trims a URL, or follows an old link redirected
+ * to a range, lands on real products. A folder that is a category lists the category.
+ */
+export function buildListings(products: readonly ProductPage[], categories: readonly Category[]): Listing[] {
+  const folders = new Set<string>();
+  for (const product of products) {
+    const segments = product.path.split('/');
+    for (let i = 1; i < segments.length; i++) folders.add(segments.slice(0, i).join('/'));
+  }
+  for (const category of categories) folders.add(category.path);
+
+  const listings: Listing[] = [];
+  for (const path of [...folders].sort()) {
+    const category = categories.find((c) => c.path === path);
+    const members = category
+      ? products.filter((p) => p.categoryId === category._id)
+      : products.filter((p) => p.path.startsWith(`${path}/`));
+    if (members.length === 0) continue;
+    const first = members[0]!;
+    const title = category?.title ?? first.range;
+    listings.push({
+      path,
+      title,
+      description: category?.description ?? `${title}: ${members.length} ${members.length === 1 ? 'size' : 'sizes'}, delivered to your door.`,
+      products: members,
+    });
+  }
+  return listings;
+}

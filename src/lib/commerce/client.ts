@@ -1,0 +1,54 @@
+import type { TypedDocumentString } from './gql/graphql.ts';
+
+/** A refusal from the commerce API, with the code the server gave (BAD_USER_INPUT, NOT_FOUND, ...). */
+export class CommerceError extends Error {
+  readonly code: string;
+  constructor(message: string, code: string) {
+    super(message);
+    this.name = 'CommerceError';
+    this.code = code;
+  }
+}
+
+export interface CommerceTransport {
+  endpoint: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+}
+
+interface GraphQLReply<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * Sends one typed operation. Operations are generated as plain strings, so no GraphQL parser
+ * ships to the browser. Throws CommerceError with the server's message and code.
+ */
+export async function execute<TResult, TVariables>(
+  transport: CommerceTransport,
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
+  const send = transport.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await send(transport.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': transport.apiKey },
+      body: JSON.stringify({ query: document.toString(), variables }),
+    });
+  } catch {
+    throw new CommerceError('We could not reach the shop. Check your connection and try again.', 'NETWORK');
+  }
+  let reply: GraphQLReply<TResult>;
+  try {
+    reply = (await response.json()) as GraphQLReply<TResult>;
+  } catch {
+    throw new CommerceError(`The shop answered with an unreadable reply (HTTP ${response.status}).`, 'BAD_RESPONSE');
+  }
+  const first = reply.errors?.[0];
+  if (first) throw new CommerceError(first.message, first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  if (!reply.data) throw new CommerceError(`The shop answered without data (HTTP ${response.status}).`, 'BAD_RESPONSE');
+  return reply.data;
+}
