@@ -1,0 +1,21 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildStamp, isBuildCurrent, STAMP_FILE } from './build-stamp.ts';
+
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Builds the site unless the last build was made from the same inputs. */
+export function ensureBuild(env: NodeJS.ProcessEnv = process.env): 'reused' | 'built' {
+  if (isBuildCurrent(projectRoot, env)) return 'reused';
+  console.log('Building the site…');
+  const result = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status ?? result.signal}).`);
+  writeFileSync(join(projectRoot, STAMP_FILE), buildStamp(projectRoot, env));
+  return 'built';
+}

@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { StoreLocation } from '../commerce/store/database.ts';
+
+const serverEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** Where the embedded database keeps its files when DATABASE_URL is not set. */
+  HEARTH_DATA_DIR: z.string().min(1).default('.data'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  store: StoreLocation;
+  production: boolean;
+}
+
+/** Reads the server's settings from the environment; a bad value stops start-up with its name. */
+export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = serverEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Server settings are not valid: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    store: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(e.HEARTH_DATA_DIR, 'pglite') },
+    production: e.NODE_ENV === 'production',
+  };
+}

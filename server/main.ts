@@ -1,0 +1,65 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRedirectLookup, redirects } from '../redirects.config.ts';
+import { createCommerceApi } from '../commerce/server.ts';
+import { openDatabase } from '../commerce/store/database.ts';
+import { migrateToLatest } from '../commerce/store/migrate.ts';
+import { loadSeedCatalogue } from '../commerce/seed/load.ts';
+import { loadServerConfig, type ServerConfig } from './config.ts';
+import { createStaticFiles } from './static-files.ts';
+
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
+
+const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The shop on one port: the commerce API at /graphql, the redirects, the built site's files,
+ * and Astro's handler for on-demand pages and the 404 page.
+ */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const db = openDatabase(config.store);
+  await migrateToLatest(db);
+  await loadSeedCatalogue(db);
+
+  const api = createCommerceApi({ db, graphiql: !config.production });
+  const serveStatic = createStaticFiles(`${distDir}client`);
+  const findRedirect = createRedirectLookup(redirects);
+  const { handler: astro } = (await import(pathToFileURL(`${distDir}server/entry.mjs`).href)) as { handler: AstroHandler };
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname === '/graphql') return void (await api(req, res));
+      const target = findRedirect(url.pathname);
+      if (target) {
+        res.writeHead(301, { location: target + url.search, 'cache-control': 'public, max-age=3600' });
+        return void res.end();
+      }
+      if (await serveStatic(req, res, url.pathname)) return;
+      await astro(req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Server error');
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: `http://${config.host}:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+/**
+ * Serves the built site's files (Astro's middleware mode leaves that to the host server).
+ * Hashed assets under /_astro/ are cached for a year; everything else is revalidated, so a
+ * new build shows at once. Returns false when no file matches, for the next handler.
+ */
+export function createStaticFiles(root: string) {
+  const base = normalize(root + sep);
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return false;
+    }
+    if (decoded.includes('\0')) return false;
+    const candidate = normalize(join(base, decoded));
+    if (!candidate.startsWith(base) && candidate + sep !== base) return false;
+
+    const file = await findFile(candidate);
+    if (!file) return false;
+
+    const type = CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream';
+    res.setHeader('content-type', type);
+    res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('vary', 'accept-encoding');
+    const gzip = COMPRESSIBLE.has(extname(file.path)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) res.setHeader('content-encoding', 'gzip');
+    else res.setHeader('content-length', file.size);
+    res.writeHead(200);
+    if (req.method === 'HEAD') {
+      res.end();
+      return true;
+    }
+    const stream = createReadStream(file.path);
+    await (gzip ? pipeline(stream, createGzip(), res) : pipeline(stream, res));
+    return true;
+  };
+}
+
+async function findFile(candidate: string): Promise<{ path: string; size: number } | undefined> {
+  for (const path of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
+    try {
+      const info = await stat(path);
+      if (info.isFile()) return { path, size: info.size };
+    } catch {
+      // Not this one; try the next form.
+    }
+  }
+  return undefined;
+}
