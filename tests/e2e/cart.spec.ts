@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { BasketPage, FlyIn, ProductPage, heldOrderId } from './pages/shop.ts';
+
+test('a shopper finds logs, fills the basket, reloads and still has it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /Kiln-dried ash logs – full crate/ }).click();
+  await expect(page).toHaveURL(/\/firewood\/ash\/full-crate$/);
+
+  const product = new ProductPage(page);
+  await expect(product.price).toHaveText('£219.00');
+  await product.setQuantity(2);
+  await product.addToBasket();
+
+  const flyIn = new FlyIn(page);
+  await expect(flyIn.dialog).toBeVisible();
+  await expect(flyIn.line('LOG-ASH-FULL')).toContainText('Quantity 2');
+  await expect(flyIn.dialog.getByTestId('cart-total')).toHaveText('£438.00');
+  await page.keyboard.press('Escape');
+  await expect(flyIn.dialog).toBeHidden();
+
+  await product.open('/kindling/kiln-dried-kindling');
+  await product.addToBasket();
+  await expect(flyIn.dialog.getByTestId('cart-total')).toHaveText('£445.99');
+  await flyIn.dialog.getByRole('link', { name: 'View basket' }).click();
+
+  const basket = new BasketPage(page);
+  await expect(basket.line('LOG-ASH-FULL')).toBeVisible();
+  await expect(basket.line('KIN-NET-10L')).toBeVisible();
+  await expect(basket.total).toHaveText('£445.99');
+
+  const orderId = await heldOrderId(page);
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(basket.total).toHaveText('£445.99');
+  expect(await heldOrderId(page)).toBe(orderId);
+
+  await basket.setQuantity('LOG-ASH-FULL', 3);
+  await expect(basket.total).toHaveText('£664.99');
+  await basket.remove('KIN-NET-10L');
+  await expect(basket.line('KIN-NET-10L')).toHaveCount(0);
+  await expect(basket.total).toHaveText('£657.00');
+
+  // The cart lives in the database, not only in this browser: ask the API for it directly.
+  const reply = await page.request.post('/graphql', {
+    headers: { 'x-api-key': 'hearth-local-storefront' },
+    data: { query: `{ getOrder(orderId: "${orderId}", tenant: "hearth", salesChannel: "uk-web") { totalAmount orderItems { code quantity } } }` },
+  });
+  expect((await reply.json()).data.getOrder).toEqual({ totalAmount: 657, orderItems: [{ code: 'LOG-ASH-FULL', quantity: 3 }] });
+});
+
+test('the buy-box says so when the server refuses an add, and the basket is unchanged', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open('/firewood/birch/max-crate');
+  // The stepper stops at the stock; ask the server for more than that directly in the field's place.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON();
+    if (body.query.includes('mutation AddToCart')) body.variables.quantity = 500;
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await product.addToBasket();
+  await expect(page.getByRole('alert')).toContainText('at most 99');
+  await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  expect(await heldOrderId(page)).toBeNull();
+});
+
+test('content pages ship no JavaScript; old product links redirect permanently in any case', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts).toEqual([]);
+
+  const redirect = await request.get('/Firewood/KILN-DRIED-BIRCH-FIREWOOD-full-crate', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe('/firewood/birch/full-crate');
+
+  const missing = await request.get('/firewood/oak');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("We couldn't find that page");
+});

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SEED_PRODUCTS } from '../../commerce/seed/catalogue.ts';
+import { parseDataset } from '../../src/lib/content/seed-source.ts';
+
+// SKU codes and prices live in the commerce store; copy and images in the CMS. This keeps
+// the two seeds pointing at the same products and the same URLs.
+const contentProducts = parseDataset(readFileSync('cms/seed/dataset.ndjson', 'utf8')).filter((d) => d._type === 'product') as unknown as {
+  skuCode: string;
+  path: { current: string };
+}[];
+
+describe('commerce and content seeds', () => {
+  it('name the same SKU codes', () => {
+    expect(contentProducts.map((p) => p.skuCode).sort()).toEqual(SEED_PRODUCTS.map((p) => p.id).sort());
+  });
+
+  it('agree on every product URL', () => {
+    const pathBySku = new Map(contentProducts.map((p) => [p.skuCode, `/${p.path.current}`]));
+    for (const product of SEED_PRODUCTS) expect(pathBySku.get(product.id), product.id).toBe(product.product_url);
+  });
+
+  it('give every SKU a code the API accepts', () => {
+    for (const product of SEED_PRODUCTS) expect(product.id).toMatch(/^[A-Z0-9]+(-[A-Z0-9]+)*$/);
+  });
+});
