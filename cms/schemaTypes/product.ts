@@ -1,0 +1,159 @@
+import {defineField, defineType, getPublishedId, type StringRule} from 'sanity'
+import {API_VERSION, pathRule, slugifyPath} from './rules'
+
+const SKU_CODE = /^[A-Z0-9]+(-[A-Z0-9]+)*$/
+
+// The commerce catalogue keys stock, prices and orders on the SKU code, so a published
+// product must keep its code and no two published products may share one.
+const skuCodeRule = (rule: StringRule) => [
+  rule.required(),
+  rule
+    .regex(SKU_CODE)
+    .error('Use capital letters and digits in groups joined by single hyphens, e.g. "LOG-ASH-FULL".'),
+  rule.custom(async (skuCode: string | undefined, {document, getClient}) => {
+    if (!skuCode || !document) return true
+    const id = getPublishedId(document._id)
+    const {published, taken} = await getClient({apiVersion: API_VERSION}).fetch<{
+      published: string | null
+      taken: boolean
+    }>(
+      `{
+        "published": *[_id == $id][0].skuCode,
+        "taken": count(*[_type == "product" && skuCode == $skuCode && _id != $id
+          && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]) > 0
+      }`,
+      {id, skuCode},
+    )
+    if (published && published !== skuCode) {
+      return `SKU codes cannot change once published; this product is ${published}. Create a new product instead.`
+    }
+    return taken ? `Another product already uses ${skuCode}.` : true
+  }),
+]
+
+export const product = defineType({
+  name: 'product',
+  title: 'Product',
+  type: 'document',
+  fields: [
+    defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'skuCode',
+      title: 'SKU code',
+      description: 'Must match the commerce catalogue. Cannot change after publishing.',
+      type: 'string',
+      validation: skuCodeRule,
+    }),
+    defineField({
+      name: 'path',
+      description: 'Full URL path without a leading slash, e.g. "firewood/ash/full-crate".',
+      type: 'slug',
+      options: {
+        // Suggests "<category path>/<title>"; editors can refine it.
+        source: async (doc, {getClient}) => {
+          const ref = (doc.category as {_ref?: string} | undefined)?._ref
+          const categoryPath = ref
+            ? await getClient({apiVersion: API_VERSION}).fetch<string | null>(
+                '*[_id == $ref][0].path.current',
+                {ref},
+              )
+            : null
+          return [categoryPath, doc.title].filter(Boolean).join('/')
+        },
+        slugify: slugifyPath,
+      },
+      validation: pathRule,
+    }),
+    defineField({
+      name: 'category',
+      type: 'reference',
+      to: [{type: 'category'}],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({name: 'range', description: 'e.g. "Kiln-dried ash".', type: 'string'}),
+    defineField({
+      name: 'shortDescription',
+      title: 'Short description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.max(200),
+    }),
+    defineField({name: 'body', type: 'blockContent'}),
+    defineField({
+      name: 'specifications',
+      type: 'object',
+      options: {collapsible: true},
+      fields: [
+        defineField({name: 'species', type: 'string'}),
+        defineField({
+          name: 'moistureMaxPercent',
+          title: 'Maximum moisture (%)',
+          type: 'number',
+          validation: (rule) => rule.min(0).max(100),
+        }),
+        defineField({
+          name: 'readyToBurnCertificate',
+          title: 'Ready to Burn certificate',
+          type: 'string',
+        }),
+        defineField({
+          name: 'volumeM3',
+          title: 'Volume (m³)',
+          type: 'number',
+          validation: (rule) => rule.positive(),
+        }),
+        defineField({
+          name: 'weightKg',
+          title: 'Weight (kg)',
+          type: 'number',
+          validation: (rule) => rule.positive(),
+        }),
+        defineField({
+          name: 'pelletGrade',
+          title: 'Pellet grade',
+          description: 'e.g. "ENplus A1".',
+          type: 'string',
+        }),
+        defineField({
+          name: 'pelletDiameterMm',
+          title: 'Pellet diameter (mm)',
+          type: 'number',
+          validation: (rule) => rule.positive(),
+        }),
+        defineField({
+          name: 'bagCount',
+          title: 'Bags',
+          type: 'number',
+          validation: (rule) => rule.integer().positive(),
+        }),
+        defineField({
+          name: 'bagWeightKg',
+          title: 'Bag weight (kg)',
+          type: 'number',
+          validation: (rule) => rule.positive(),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'image',
+      type: 'image',
+      options: {hotspot: true},
+      fields: [
+        defineField({
+          name: 'alt',
+          title: 'Alternative text',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'sort',
+      description: 'Lower numbers come first.',
+      type: 'number',
+      validation: (rule) => rule.integer(),
+    }),
+  ],
+  orderings: [{title: 'Sort order', name: 'sortAsc', by: [{field: 'sort', direction: 'asc'}]}],
+  preview: {select: {title: 'title', subtitle: 'skuCode', media: 'image'}},
+})
