@@ -5,7 +5,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * typed string, so islands ship no GraphQL parser: they POST the text as it is.
  */
 const config: CodegenConfig = {
-  schema: 'commerce/schema.graphql',
+  schema: 'commerce/schema/*.graphql',
   documents: ['src/lib/commerce/operations/*.graphql'],
   ignoreNoDocuments: false,
   generates: {

@@ -1,42 +1,81 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './store/tables.ts';
 import { apiError } from './errors.ts';
+import { InvalidIdTokenError, type IdTokenVerifier } from './identity/id-token.ts';
 
 export interface Scope {
   tenantId: string;
   salesChannelId: string;
 }
 
+/** Who is calling: a storefront guest (API key) or a signed-in customer (ID token). */
+export interface Caller extends Scope {
+  customerId: string | null;
+  email: string | null;
+}
+
 export interface CommerceContext {
   db: Kysely<Database>;
   /** The clock, injected so that rules about "today" are testable. */
   now: () => Date;
-  /** The tenant and channel of the caller's API key; null when no valid key was sent. */
-  caller: Scope | null;
+  /** Null when the request carried no valid credentials; `authProblem` then says why. */
+  caller: Caller | null;
+  authProblem: string | null;
 }
 
 export const API_KEY_HEADER = 'x-api-key';
 
-export async function callerFromApiKey(db: Kysely<Database>, key: string | null): Promise<Scope | null> {
-  if (!key) return null;
-  const row = await db
-    .selectFrom('api_key')
-    .select(['tenant_id', 'sales_channel_id'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row ? { tenantId: row.tenant_id, salesChannelId: row.sales_channel_id } : null;
+async function callerFromApiKey(db: Kysely<Database>, key: string): Promise<Caller | null> {
+  const row = await db.selectFrom('api_key').select(['tenant_id', 'sales_channel_id']).where('key', '=', key).executeTakeFirst();
+  return row ? { tenantId: row.tenant_id, salesChannelId: row.sales_channel_id, customerId: null, email: null } : null;
+}
+
+/**
+ * Reads the caller from the request. A bearer ID token wins over the API key (a signed-in
+ * storefront sends an empty key). A bad token is never downgraded to guest access.
+ */
+export async function identifyCaller(
+  db: Kysely<Database>,
+  verifier: IdTokenVerifier | null,
+  headers: Headers,
+): Promise<{ caller: Caller | null; authProblem: string | null }> {
+  const authorization = headers.get('authorization');
+  if (authorization) {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+    if (!token) return { caller: null, authProblem: 'Send the ID token as "Authorization: Bearer <token>".' };
+    if (!verifier) return { caller: null, authProblem: 'Signing in is not available on this server.' };
+    try {
+      const claims = await verifier.verify(token);
+      return {
+        caller: { tenantId: claims.tenantId, salesChannelId: claims.salesChannelId, customerId: claims.customerId, email: claims.email },
+        authProblem: null,
+      };
+    } catch (error) {
+      if (error instanceof InvalidIdTokenError) return { caller: null, authProblem: 'Your sign-in has expired or is not valid. Please sign in again.' };
+      throw error;
+    }
+  }
+  const key = headers.get(API_KEY_HEADER);
+  if (!key) return { caller: null, authProblem: `Send the storefront API key in the ${API_KEY_HEADER} header.` };
+  const caller = await callerFromApiKey(db, key);
+  return caller ? { caller, authProblem: null } : { caller: null, authProblem: 'That API key is not known.' };
 }
 
 /**
  * Every call names a tenant (and most a sales channel); they must be the caller's own.
  * Checking here, once, keeps a resolver from ever reading another tenant's rows.
  */
-export function requireScope(ctx: CommerceContext, tenant: string, salesChannel?: string): Scope {
-  if (!ctx.caller) {
-    throw apiError('UNAUTHENTICATED', `Send the storefront API key in the ${API_KEY_HEADER} header.`);
-  }
+export function requireScope(ctx: CommerceContext, tenant: string, salesChannel?: string): Caller {
+  if (!ctx.caller) throw apiError('UNAUTHENTICATED', ctx.authProblem ?? 'Sign in or send the storefront API key.');
   if (ctx.caller.tenantId !== tenant || (salesChannel !== undefined && ctx.caller.salesChannelId !== salesChannel)) {
-    throw apiError('FORBIDDEN', 'This API key may not act for that tenant or sales channel.');
+    throw apiError('FORBIDDEN', 'You may not act for that tenant or sales channel.');
   }
   return ctx.caller;
+}
+
+/** For calls on a customer's own data: a verified ID token is required, and it names the customer. */
+export function requireCustomer(ctx: CommerceContext, tenant: string, salesChannel?: string): Caller & { customerId: string } {
+  const caller = requireScope(ctx, tenant, salesChannel);
+  if (!caller.customerId) throw apiError('UNAUTHENTICATED', 'Sign in to see and change your account.');
+  return caller as Caller & { customerId: string };
 }

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Kysely } from 'kysely';
 import * as catalogueAndCarts from './migrations/0001_catalogue_and_carts.ts';
+import * as customersAndOrderDetails from './migrations/0002_customers_and_order_details.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -8,6 +9,7 @@ import * as catalogueAndCarts from './migrations/0001_catalogue_and_carts.ts';
  */
 const migrations: Record<string, Migration> = {
   '0001_catalogue_and_carts': catalogueAndCarts,
+  '0002_customers_and_order_details': customersAndOrderDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,19 @@ export interface Database {
   product: ProductTable;
   orders: OrderTable;
   order_item: OrderItemTable;
+  customer: CustomerTable;
+  customer_credit: CustomerCreditTable;
+  customer_address: CustomerAddressTable;
+  order_address: OrderAddressTable;
+  coupon: CouponTable;
+  coupon_redemption: CouponRedemptionTable;
+  product_tax_code: ProductTaxCodeTable;
+  country: CountryTable;
+  currency: CurrencyTable;
+  review_platform: ReviewPlatformTable;
+  review: ReviewTable;
+  product_suggestion: ProductSuggestionTable;
+  postcode_address: PostcodeAddressTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -66,6 +79,19 @@ export interface OrderTable {
   version: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  customer_id: string | null;
+  customer_email: string | null;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  customer_phone: string | null;
+  notes: string | null;
+  coupon_code: string | null;
+  credit_requested_pence: number | null;
+  language_code: Generated<string>;
+  order_number: number | null;
+  inv_number: string | null;
+  placed_at: Timestamp | null;
+  metadata: Generated<Record<string, unknown>>;
 }
 
 export interface OrderItemTable {
@@ -84,7 +110,190 @@ export interface OrderItemTable {
   position: Generated<number>;
 }
 
+export interface CustomerTable {
+  id: string;
+  tenant_id: string;
+  sales_channel_id: string;
+  /** Always lower case: the unique index is then the case-insensitive rule. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  cognito_user: string | null;
+  referral_code: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomerCreditTable {
+  id: string;
+  customer_id: string;
+  created_at: Timestamp;
+  /** Positive when credit is given, negative when it is spent. */
+  amount_pence: number;
+  description: string;
+  order_id: string | null;
+}
+
+export interface AddressColumns {
+  business: Generated<boolean>;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  post_code: string;
+  state_code: string | null;
+  state: string | null;
+  country_code: string;
+  lat: number | null;
+  long: number | null;
+  what3words: string | null;
+  delivery_notes: string | null;
+  phone_number: string | null;
+  restricted_access: Generated<boolean>;
+  restricted_access_forced: Generated<boolean>;
+}
+
+export type AddressType = 'shipping' | 'billing';
+
+export interface CustomerAddressTable extends AddressColumns {
+  id: string;
+  tenant_id: string;
+  sales_channel_id: string;
+  customer_id: string;
+  address_type: AddressType;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface OrderAddressTable extends AddressColumns {
+  id: string;
+  order_id: string;
+  address_type: AddressType;
+  position: Generated<number>;
+}
+
+export interface CouponTable {
+  tenant_id: string;
+  /** Upper case; codes are matched case-insensitively. */
+  code: string;
+  name: string;
+  kind: 'percentage' | 'fixedAmount' | 'freeDelivery';
+  percent_basis_points: number | null;
+  amount_pence: number | null;
+  min_spend_pence: Generated<number>;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  enabled: Generated<boolean>;
+}
+
+export interface CouponRedemptionTable {
+  tenant_id: string;
+  code: string;
+  order_id: string;
+  /** The customer id, or the lower-cased email of a guest. */
+  customer_key: string;
+  redeemed_at: Timestamp;
+}
+
+export interface ProductTaxCodeTable {
+  id: string;
+  tenant_id: string;
+  product_id: string;
+  tax_code: string;
+  name: string;
+  rate_basis_points: number;
+  country_regex: string | null;
+  country_not_regex: string | null;
+  state_regex: string | null;
+  state_not_regex: string | null;
+  zip_regex: string | null;
+  zip_not_regex: string | null;
+  sort: Generated<number>;
+}
+
+/** Where a country or platform may appear: checkout billing/shipping (cb, sb), office (co, so). */
+export interface UsageFlags {
+  checkout_billing: boolean;
+  checkout_shipping: boolean;
+  office_billing: boolean;
+  office_shipping: boolean;
+}
+
+export interface CountryTable extends UsageFlags {
+  tenant_id: string;
+  alpha2: string;
+  alpha3: string;
+  name: string;
+  official_name: string;
+  flag_url: string;
+  enabled: boolean;
+}
+
+export interface CurrencyTable {
+  tenant_id: string;
+  id: string;
+  name: string;
+  currency_code: string;
+  format_string: string;
+  round_to: number;
+  is_base: boolean;
+}
+
+export interface ReviewPlatformTable extends UsageFlags {
+  tenant_id: string;
+  sales_channel_id: string;
+  id: string;
+  name: string;
+  enabled: boolean;
+  type: string;
+  config: Record<string, unknown>;
+}
+
+export interface ReviewTable {
+  id: string;
+  tenant_id: string;
+  product_id: string;
+  customer_id: string | null;
+  title: string;
+  author: string;
+  body: string;
+  rating: number;
+  date_published: Timestamp;
+  external_ref: string | null;
+  url: string | null;
+}
+
+export interface ProductSuggestionTable {
+  tenant_id: string;
+  product_id: string;
+  suggested_product_id: string;
+  sort: number;
+}
+
+export interface PostcodeAddressTable {
+  id: string;
+  /** Normalised, e.g. "LE12 6UZ". */
+  post_code: string;
+  company: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string | null;
+  country_code: string;
+  lat: number | null;
+  long: number | null;
+}
+
 export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
+export type CustomerRow = Selectable<CustomerTable>;
+export type CustomerAddressRow = Selectable<CustomerAddressTable>;
+export type OrderAddressRow = Selectable<OrderAddressTable>;
+export type CouponRow = Selectable<CouponTable>;
