@@ -4,9 +4,11 @@ import { requireScope } from '../context.ts';
 import { londonDate } from '../domain/calendar.ts';
 import { toPounds } from '../domain/money.ts';
 import { maxLineQuantity } from '../domain/cart.ts';
+import { summariseRatings } from '../domain/reviews.ts';
 import { describeStock } from '../domain/stock.ts';
 import { parseArgs } from '../errors.ts';
 import { findProduct } from '../store/products.ts';
+import { reviewRatingCounts } from '../store/reference.ts';
 import { salesChannelArg, skuIdArg, tenantArg } from './args.ts';
 
 const getProductArgs = z.object({ id: skuIdArg, tenant: tenantArg });
@@ -36,9 +38,11 @@ export const productQueries = {
     if (!product) return null;
     const facts = { onHand: product.on_hand, presaleDate: product.presale_date, presaleLimit: product.presale_limit };
     const today = londonDate(ctx.now());
-    const alternate = product.alternate_product_id
-      ? await findProduct(ctx.db, scope.tenantId, product.alternate_product_id)
-      : undefined;
+    const [alternate, ratings] = await Promise.all([
+      product.alternate_product_id ? findProduct(ctx.db, scope.tenantId, product.alternate_product_id) : undefined,
+      reviewRatingCounts(ctx.db, scope.tenantId, product.id),
+    ]);
+    const summary = summariseRatings(ratings);
     return {
       currentPrice: toPounds(product.current_price_pence),
       listPrice: toPounds(product.list_price_pence),
@@ -46,7 +50,9 @@ export const productQueries = {
       maxQuantity: maxLineQuantity(facts, today),
       alternateProductId: alternate?.id ?? null,
       alternateProductTitle: alternate?.short_name ?? null,
+      alternateProductDescription: alternate?.sku_name ?? null,
       stock: describeStock(facts, today),
+      reviewSummary: summary && { id: product.id, ...summary, reviewsUrl: `${product.product_url}#reviews` },
     };
   },
 };

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/tables.ts';
 import { SEED_PRODUCTS, SEED_SALES_CHANNEL, SEED_STOREFRONT_API_KEY, SEED_TENANT } from './catalogue.ts';
+import { seedTaxCodes } from '../domain/pricing/seed-tax-codes.ts';
+import { SEED_COUNTRIES, SEED_COUPONS, SEED_CURRENCIES, SEED_REVIEW_PLATFORMS, SEED_REVIEWS, SEED_SUGGESTIONS } from './reference.ts';
 
 /**
  * Loads the seed catalogue once. Rows that exist are left alone, so stock sold and prices
@@ -23,6 +25,34 @@ export async function loadSeedCatalogue(db: Kysely<Database>): Promise<void> {
     await tx
       .insertInto('product')
       .values(SEED_PRODUCTS.map((p) => ({ ...p, tenant_id: SEED_TENANT.id })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx.insertInto('country').values(SEED_COUNTRIES).onConflict((oc) => oc.doNothing()).execute();
+    await tx.insertInto('currency').values(SEED_CURRENCIES).onConflict((oc) => oc.doNothing()).execute();
+    await tx.insertInto('review_platform').values(SEED_REVIEW_PLATFORMS).onConflict((oc) => oc.doNothing()).execute();
+    await tx.insertInto('review').values(SEED_REVIEWS).onConflict((oc) => oc.doNothing()).execute();
+    await tx.insertInto('product_suggestion').values(SEED_SUGGESTIONS).onConflict((oc) => oc.doNothing()).execute();
+    await tx.insertInto('coupon').values(SEED_COUPONS).onConflict((oc) => oc.doNothing()).execute();
+    await tx
+      .insertInto('product_tax_code')
+      .values(
+        seedTaxCodes.map((code, sort) => ({
+          id: code.id,
+          tenant_id: SEED_TENANT.id,
+          product_id: code.productId,
+          tax_code: code.taxCode,
+          name: code.name,
+          rate_basis_points: code.rateBasisPoints,
+          country_regex: code.countryRegex ?? null,
+          country_not_regex: code.countryNotRegex ?? null,
+          state_regex: code.stateRegex ?? null,
+          state_not_regex: code.stateNotRegex ?? null,
+          zip_regex: code.zipRegex ?? null,
+          zip_not_regex: code.zipNotRegex ?? null,
+          // The seed lists each product's codes in priority order.
+          sort,
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
   });

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { requireScope, type CommerceContext } from '../context.ts';
+import { toPounds } from '../domain/money.ts';
+import { apiError, parseArgs } from '../errors.ts';
+import { loadOrder } from '../store/orders.ts';
+import {
+  listCartSuggestions,
+  listCountries,
+  listCurrencies,
+  listProductReviews,
+  listProductTaxCodes,
+  listReviewPlatforms,
+} from '../store/reference.ts';
+import type { UsageFlags } from '../store/tables.ts';
+import { orderIdArg, salesChannelArg, skuIdArg, tenantArg } from './args.ts';
+
+const usage = (row: UsageFlags) => ({ cb: row.checkout_billing, sb: row.checkout_shipping, co: row.office_billing, so: row.office_shipping });
+
+/** Reference data the storefront reads: countries, currencies, reviews, tax codes, suggestions. */
+export const referenceQueries = {
+  async getCountries(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(z.object({ tenant: tenantArg }), raw);
+    const caller = requireScope(ctx, args.tenant);
+    return (await listCountries(ctx.db, caller.tenantId)).map((row) => ({
+      alpha2: row.alpha2,
+      alpha3: row.alpha3,
+      name: row.name,
+      officialName: row.official_name,
+      flagUrl: row.flag_url,
+      enabled: row.enabled,
+      ...usage(row),
+    }));
+  },
+
+  async getCurrencyCodes(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(z.object({ tenant: tenantArg }), raw);
+    const caller = requireScope(ctx, args.tenant);
+    return (await listCurrencies(ctx.db, caller.tenantId)).map((row) => ({
+      id: row.id,
+      name: row.name,
+      currencyCode: row.currency_code,
+      formatString: row.format_string,
+      roundTo: row.round_to,
+      isBase: row.is_base,
+    }));
+  },
+
+  async getReviewPlatforms(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(z.object({ tenant_id: tenantArg, salesChannel: salesChannelArg }), raw);
+    const caller = requireScope(ctx, args.tenant_id, args.salesChannel);
+    return (await listReviewPlatforms(ctx.db, caller.tenantId, caller.salesChannelId)).map((row) => ({
+      id: row.id,
+      name: row.name,
+      enabled: row.enabled,
+      type: row.type,
+      config: JSON.stringify(row.config),
+      ...usage(row),
+    }));
+  },
+
+  async getReviewsBySKU(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(z.object({ SKUCode: skuIdArg, tenant: tenantArg }), raw);
+    const caller = requireScope(ctx, args.tenant);
+    return (await listProductReviews(ctx.db, caller.tenantId, args.SKUCode)).map((row) => ({
+      id: row.id,
+      title: row.title,
+      author: row.author,
+      body: row.body,
+      ratingValue: row.rating,
+      datePublished: row.date_published.toISOString(),
+      product: row.short_name,
+      productId: row.product_id,
+      externalRef: row.external_ref,
+      url: row.url,
+    }));
+  },
+
+  async getProductTaxCodesData(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(z.object({ id: skuIdArg, tenant: tenantArg }), raw);
+    const caller = requireScope(ctx, args.tenant);
+    return (await listProductTaxCodes(ctx.db, caller.tenantId, args.id)).map((row) => ({
+      id: row.id,
+      product: row.product_id,
+      taxCode: row.tax_code,
+      name: row.name,
+      taxRate: row.rate_basis_points / 100,
+      countryRegex: row.country_regex,
+      countryNotRegex: row.country_not_regex,
+      stateRegex: row.state_regex,
+      stateNotRegex: row.state_not_regex,
+      zipRegex: row.zip_regex,
+      zipNotRegex: row.zip_not_regex,
+    }));
+  },
+
+  async getCartSuggestedProducts(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg }), raw);
+    const caller = requireScope(ctx, args.tenant, args.salesChannel);
+    if (!(await loadOrder(ctx.db, caller, args.orderId))) throw apiError('NOT_FOUND', 'That cart does not exist.');
+    const seen = new Set<string>();
+    return (await listCartSuggestions(ctx.db, caller.tenantId, args.orderId))
+      // A product suggested by two lines is offered once; one that cannot be bought is not offered.
+      .filter((row) => row.on_hand > 0 && !seen.has(row.id) && seen.add(row.id))
+      .map((row) => ({
+        product: row.id,
+        addedProduct: row.added_product_id,
+        SKUName: row.sku_name,
+        SKUCode: row.id,
+        imageUrl: row.image_url,
+        currentPrice: toPounds(row.current_price_pence),
+      }));
+  },
+};
