@@ -4,6 +4,7 @@ import { checkLineQuantity } from '../domain/cart.ts';
 import { londonDate } from '../domain/calendar.ts';
 import type { CommerceContext, Scope } from '../context.ts';
 import { apiError } from '../errors.ts';
+import { refreshLineVat } from './line-vat.ts';
 import { bumpOrderVersion, CART_STATUS, lockOrder } from '../store/orders.ts';
 import { findProduct } from '../store/products.ts';
 import type { Database, OrderRow, ProductRow } from '../store/tables.ts';
@@ -23,6 +24,7 @@ export async function changeCart(
     if ('newCart' in target) {
       const order = await insertCart(tx, scope, target.newCart.gtagClientId, ctx.now());
       await change(tx, order);
+      await refreshLineVat(tx, scope.tenantId, order.id);
       return order.id;
     }
     const order = await lockOrder(tx, scope, target.orderId);
@@ -31,6 +33,7 @@ export async function changeCart(
       throw apiError('CONFLICT', 'This order has already been placed, so it can no longer change. Start a new cart.');
     }
     await change(tx, order);
+    await refreshLineVat(tx, scope.tenantId, order.id);
     if (!(await bumpOrderVersion(tx, order, ctx.now()))) {
       throw apiError('CONFLICT', 'The cart changed while we were updating it. Please try again.');
     }
@@ -97,4 +100,29 @@ export function lineSnapshot(product: ProductRow) {
     image_url: product.image_url,
     product_url: product.product_url,
   };
+}
+
+/**
+ * Puts a quantity of a product into a cart: raises the line when the product is there already,
+ * adds one otherwise, refreshing the line's price snapshot either way. Throws (writing nothing)
+ * when the product is unknown or the new quantity cannot be sold.
+ */
+export async function addLine(tx: Transaction<Database>, ctx: CommerceContext, scope: Scope, orderId: string, skuId: string, quantity: number): Promise<void> {
+  const product = await requireProduct(tx, scope, skuId);
+  const existing = await tx
+    .selectFrom('order_item')
+    .select(['id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('product_id', '=', product.id)
+    .executeTakeFirst();
+  const total = (existing?.quantity ?? 0) + quantity;
+  assertLineQuantity(ctx, product, total);
+  if (existing) {
+    await tx.updateTable('order_item').set({ quantity: total, ...lineSnapshot(product) }).where('id', '=', existing.id).execute();
+  } else {
+    await tx
+      .insertInto('order_item')
+      .values({ id: randomUUID(), order_id: orderId, product_id: product.id, quantity: total, ...lineSnapshot(product) })
+      .execute();
+  }
 }

@@ -1,9 +1,17 @@
 import { toPounds } from '../domain/money.ts';
-import { lineTotals, orderTotals } from '../domain/totals.ts';
+import { lineTotals } from '../domain/totals.ts';
 import type { StoredOrder } from '../store/orders.ts';
+import { presentAddress } from './address-view.ts';
+import { priceOrder } from './order-pricing.ts';
 
-/** Shapes a stored order for the API: totals from the domain, pence to pounds at the edge. */
-export function presentOrder({ order, items }: StoredOrder) {
+/**
+ * Shapes a stored order for the API: totals from the domain, pence to pounds at the edge.
+ * `errors` are the problems the call that produced this reply found (validation, stock);
+ * the pricing adds its own (a coupon that no longer applies).
+ */
+export function presentOrder(stored: StoredOrder, now: Date, errors: readonly string[] = []) {
+  const { order, items, addresses } = stored;
+  const { totals, discountsApplied, problems } = priceOrder(stored, now);
   const priced = items.map((item) => ({
     item,
     line: {
@@ -13,22 +21,45 @@ export function presentOrder({ order, items }: StoredOrder) {
       weightGrams: item.weight_grams,
     },
   }));
-  const totals = orderTotals(priced.map((p) => p.line));
+  const billing = addresses.find((a) => a.address_type === 'billing');
   return {
     id: order.id,
+    number: order.order_number,
+    invNumber: order.inv_number,
+    orderDate: order.placed_at ? order.placed_at.toISOString() : null,
     status: order.status,
     paymentStatus: order.payment_status,
+    languageCode: order.language_code,
     currencyCode: order.currency_code,
     guest: order.guest,
+    isShipped: false,
     gtagClientId: order.gtag_client_id,
-    errors: [] as string[],
+    errors: [...errors, ...problems],
+    orderNotes: order.notes,
+    metadata: JSON.stringify(order.metadata ?? {}),
+    couponsUsed: order.coupon_code ? [{ couponCode: order.coupon_code }] : [],
+    discountsApplied: discountsApplied.map((d) => ({ id: d.id, name: d.name, amountApplied: toPounds(d.amountAppliedPence) })),
+    customer: order.customer_email
+      ? {
+          id: order.customer_id,
+          email: order.customer_email,
+          firstName: order.customer_first_name,
+          lastName: order.customer_last_name,
+          phoneNumber: order.customer_phone,
+        }
+      : null,
+    billingAddress: billing ? presentAddress(billing) : null,
+    shippingAddress: addresses.filter((a) => a.address_type === 'shipping').map(presentAddress),
     subTotalAmount: toPounds(totals.subTotalPence),
     subTotalTax: toPounds(totals.subTotalTaxPence),
     shippingAmount: toPounds(totals.shippingPence),
     shippingTaxAmount: toPounds(totals.shippingTaxPence),
     discountAmount: toPounds(totals.discountPence),
     discountTaxAmount: toPounds(totals.discountTaxPence),
+    paymentMethodAmount: toPounds(totals.paymentMethodPence),
+    paymentMethodAmountTax: toPounds(totals.paymentMethodTaxPence),
     creditUsed: toPounds(totals.creditUsedPence),
+    amountDue: toPounds(totals.amountDuePence),
     totalAmount: toPounds(totals.totalPence),
     totalTax: toPounds(totals.totalTaxPence),
     totalWeight: totals.totalWeightGrams / 1000,

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { requireScope, type CommerceContext, type Scope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { loadOrder } from '../store/orders.ts';
 import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from './args.ts';
-import { assertLineQuantity, changeCart, lineSnapshot, requireProduct } from './cart.ts';
+import { addLine, assertLineQuantity, changeCart, lineSnapshot, requireProduct } from './cart.ts';
 import { presentOrder } from './order-view.ts';
 
 const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };
@@ -23,7 +22,7 @@ const removeOrderItemArgs = editOrderItemArgs.omit({ quantity: true });
 async function orderReply(ctx: CommerceContext, scope: Scope, orderId: string) {
   const stored = await loadOrder(ctx.db, scope, orderId);
   if (!stored) throw apiError('NOT_FOUND', 'That order does not exist.');
-  return presentOrder(stored);
+  return presentOrder(stored, ctx.now());
 }
 
 export const orderQueries = {
@@ -31,7 +30,7 @@ export const orderQueries = {
     const args = parseArgs(getOrderArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const stored = await loadOrder(ctx.db, scope, args.orderId);
-    return stored ? presentOrder(stored) : null;
+    return stored ? presentOrder(stored, ctx.now()) : null;
   },
 };
 
@@ -40,25 +39,7 @@ export const orderMutations = {
     const args = parseArgs(addToCartArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const target = args.orderId ? { orderId: args.orderId } : { newCart: { gtagClientId: args.gtagClientId ?? null } };
-    const orderId = await changeCart(ctx, scope, target, async (tx, order) => {
-      const product = await requireProduct(tx, scope, args.skuId);
-      const existing = await tx
-        .selectFrom('order_item')
-        .select(['id', 'quantity'])
-        .where('order_id', '=', order.id)
-        .where('product_id', '=', product.id)
-        .executeTakeFirst();
-      const quantity = (existing?.quantity ?? 0) + args.quantity;
-      assertLineQuantity(ctx, product, quantity);
-      if (existing) {
-        await tx.updateTable('order_item').set({ quantity, ...lineSnapshot(product) }).where('id', '=', existing.id).execute();
-      } else {
-        await tx
-          .insertInto('order_item')
-          .values({ id: randomUUID(), order_id: order.id, product_id: product.id, quantity, ...lineSnapshot(product) })
-          .execute();
-      }
-    });
+    const orderId = await changeCart(ctx, scope, target, (tx, order) => addLine(tx, ctx, scope, order.id, args.skuId, args.quantity));
     return orderReply(ctx, scope, orderId);
   },
 

@@ -1,10 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Scope } from '../context.ts';
-import type { Database, OrderItemRow, OrderRow } from './tables.ts';
+import type { CouponRow, Database, OrderAddressRow, OrderItemRow, OrderRow } from './tables.ts';
 
 export interface StoredOrder {
   order: OrderRow;
   items: OrderItemRow[];
+  addresses: OrderAddressRow[];
+  /** The coupon the order carries, as it is defined now; null when none (or since deleted). */
+  coupon: CouponRow | null;
 }
 
 export const CART_STATUS = 'shoppingCart';
@@ -18,9 +21,30 @@ export async function loadOrder(db: Kysely<Database>, scope: Scope, orderId: str
     .where('tenant_id', '=', scope.tenantId)
     .where('sales_channel_id', '=', scope.salesChannelId)
     .executeTakeFirst();
-  if (!order) return undefined;
-  const items = await db.selectFrom('order_item').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
-  return { order, items };
+  return order ? withDetails(db, order) : undefined;
+}
+
+/** Reads a placed order by its number, inside the caller's tenant and channel. */
+export async function loadOrderByNumber(db: Kysely<Database>, scope: Scope, orderNumber: number): Promise<StoredOrder | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .where('tenant_id', '=', scope.tenantId)
+    .where('sales_channel_id', '=', scope.salesChannelId)
+    .executeTakeFirst();
+  return order ? withDetails(db, order) : undefined;
+}
+
+async function withDetails(db: Kysely<Database>, order: OrderRow): Promise<StoredOrder> {
+  const [items, addresses, coupon] = await Promise.all([
+    db.selectFrom('order_item').selectAll().where('order_id', '=', order.id).orderBy('position').execute(),
+    db.selectFrom('order_address').selectAll().where('order_id', '=', order.id).orderBy('address_type').orderBy('position').execute(),
+    order.coupon_code
+      ? db.selectFrom('coupon').selectAll().where('tenant_id', '=', order.tenant_id).where('code', '=', order.coupon_code).executeTakeFirst()
+      : undefined,
+  ]);
+  return { order, items, addresses, coupon: coupon ?? null };
 }
 
 /** Locks the order row for the rest of the transaction so concurrent edits queue behind it. */

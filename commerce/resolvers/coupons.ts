@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { requireScope, type CommerceContext } from '../context.ts';
+import { applyCoupon, couponCustomerKey, normaliseCouponCode } from '../domain/pricing/coupons.ts';
+import { apiError, parseArgs } from '../errors.ts';
+import { loadOrder } from '../store/orders.ts';
+import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
+import { changeCart } from './cart.ts';
+import { couponFromRow } from './coupon-rules.ts';
+import { presentOrder } from './order-view.ts';
+
+const updateDiscountArgs = z.object({
+  orderId: orderIdArg,
+  tenant: tenantArg,
+  salesChannel: salesChannelArg,
+  couponCode: z.string().max(40, 'A coupon code is at most 40 characters.').nullish(),
+});
+
+export const couponMutations = {
+  async updateDiscountAmount(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(updateDiscountArgs, raw);
+    const caller = requireScope(ctx, args.tenant, args.salesChannel);
+    const code = normaliseCouponCode(args.couponCode ?? '');
+    await changeCart(ctx, caller, { orderId: args.orderId }, async (tx, order) => {
+      if (code === '') {
+        await tx.updateTable('orders').set({ coupon_code: null }).where('id', '=', order.id).execute();
+        return;
+      }
+      const row = await tx.selectFrom('coupon').selectAll().where('tenant_id', '=', caller.tenantId).where('code', '=', code).executeTakeFirst();
+      if (!row) throw apiError('BAD_USER_INPUT', `There is no offer with the code ${code}. Check the spelling and try again.`, { reason: 'UNKNOWN_COUPON' });
+      const customerKey = couponCustomerKey(order.customer_email ?? caller.email);
+      const usage = await tx
+        .selectFrom('coupon_redemption')
+        .select([
+          sql<number>`count(*)::int`.as('used'),
+          sql<number>`count(*) filter (where customer_key = ${customerKey ?? ''})::int`.as('usedByCustomer'),
+        ])
+        .where('tenant_id', '=', caller.tenantId)
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow();
+      const goods = await tx
+        .selectFrom('order_item')
+        .select(sql<number>`coalesce(sum(unit_price_pence * quantity), 0)::int`.as('pence'))
+        .where('order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      // Delivery is not priced on the order yet, so there is no delivery charge to waive.
+      const result = applyCoupon(couponFromRow(row), { goodsPence: goods.pence, waivableShippingPence: 0, customerKey }, usage, ctx.now());
+      if (!result.ok) throw apiError('BAD_USER_INPUT', result.message, { reason: result.code });
+      await tx.updateTable('orders').set({ coupon_code: code }).where('id', '=', order.id).execute();
+    });
+    return presentOrder((await loadOrder(ctx.db, caller, args.orderId))!, ctx.now());
+  },
+};

@@ -1,0 +1,42 @@
+import { applyCoupon, couponCustomerKey } from '../domain/pricing/coupons.ts';
+import { calculateOrderTotals, type OrderTotals } from '../domain/pricing/order-totals.ts';
+import type { StoredOrder } from '../store/orders.ts';
+import { couponFromRow } from './coupon-rules.ts';
+
+export interface PricedOrder {
+  totals: OrderTotals;
+  /** The coupon that counts towards the totals now, with what it takes off. */
+  discountsApplied: { id: string; name: string; amountAppliedPence: number }[];
+  /** Why a coupon on the order does not apply any more (e.g. the basket fell below its minimum). */
+  problems: string[];
+}
+
+/**
+ * Prices an order as it stands. The coupon is re-checked against the basket on every read
+ * (dates, minimum spend); its usage limits were checked when it was applied and are checked
+ * again when the order is placed, which is where a use is counted.
+ */
+export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
+  const lines = stored.items.map((item) => ({
+    quantity: item.quantity,
+    unitPricePence: item.unit_price_pence,
+    vatRateBasisPoints: item.vat_rate_basis_points,
+    weightGrams: item.weight_grams,
+  }));
+  const goodsPence = lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
+  const problems: string[] = [];
+  let applied: { discountPence: number; freeDelivery: boolean } | null = null;
+  if (stored.coupon && goodsPence > 0) {
+    const customerKey = couponCustomerKey(stored.order.customer_email);
+    const result = applyCoupon(couponFromRow(stored.coupon), { goodsPence, waivableShippingPence: 0, customerKey }, { used: 0, usedByCustomer: 0 }, now);
+    if (result.ok) applied = { discountPence: result.discountPence, freeDelivery: result.freeDelivery };
+    else problems.push(result.message);
+  }
+  const totals = calculateOrderTotals({ lines, shipments: [], coupon: applied, creditUsedPence: 0 });
+  return {
+    totals,
+    discountsApplied:
+      applied && stored.coupon ? [{ id: stored.coupon.code, name: stored.coupon.name, amountAppliedPence: totals.discountPence }] : [],
+    problems,
+  };
+}

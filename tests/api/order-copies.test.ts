@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../commerce/store/tables.ts';
+import { ADD_TO_CART, ORDER_FIELDS, apiClient, scope } from '../fixtures/api-client.ts';
+import { backends } from '../fixtures/backends.ts';
+
+describe.each(backends)('cart links, reorder, validation and lookup on $name', (backend) => {
+  let db: Kysely<Database>;
+  let dispose: () => Promise<void>;
+  let call: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await backend.open());
+    call = apiClient(db);
+  });
+  afterAll(() => dispose());
+
+  async function cartWith(lines: [string, number][]) {
+    let orderId: string | undefined;
+    for (const [skuId, quantity] of lines) {
+      const result = await call(ADD_TO_CART, { ...scope, orderId, skuId, quantity });
+      expect(result.errors).toBeUndefined();
+      orderId = result.data!.addToCart.id;
+    }
+    return orderId!;
+  }
+
+  const fromLink = `mutation($id: ID!) { createOrderFromCartLink(id: $id, tenant: "hearth", salesChannel: "uk-web") { ${ORDER_FIELDS} } }`;
+
+  it('makes a new cart with the same lines from a cart link, leaving the original alone', async () => {
+    const shared = await cartWith([['LOG-BIR-FULL', 2], ['KIN-NET-10L', 3]]);
+    await db.insertInto('order_address').values({ id: crypto.randomUUID(), order_id: shared, address_type: 'shipping', first_name: 'A', last_name: 'B', line1: '1 Road', city: 'Town', post_code: 'LE12 6UZ', country_code: 'GB', company: null, line2: null, state_code: null, state: null, lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null }).execute();
+    const copy = (await call(fromLink, { id: shared })).data!.createOrderFromCartLink;
+    expect(copy.id).not.toBe(shared);
+    expect(copy.errors).toEqual([]);
+    expect(copy.orderItems.map((i: any) => [i.code, i.quantity])).toEqual([['LOG-BIR-FULL', 2], ['KIN-NET-10L', 3]]);
+    expect(await db.selectFrom('order_address').select('id').where('order_id', '=', copy.id).execute()).toEqual([]);
+    const original = await db.selectFrom('order_item').select(['product_id', 'quantity']).where('order_id', '=', shared).orderBy('position').execute();
+    expect(original).toEqual([{ product_id: 'LOG-BIR-FULL', quantity: 2 }, { product_id: 'KIN-NET-10L', quantity: 3 }]);
+  });
+
+  it('copies what it can and says what sold out', async () => {
+    const shared = await cartWith([['LOG-ASH-MAX', 2], ['KIN-NET-10L', 1]]);
+    await db.updateTable('product').set({ on_hand: 0 }).where('id', '=', 'LOG-ASH-MAX').execute();
+    try {
+      const copy = (await call(fromLink, { id: shared })).data!.createOrderFromCartLink;
+      expect(copy.orderItems.map((i: any) => i.code)).toEqual(['KIN-NET-10L']);
+      expect(copy.errors).toEqual(['Ash logs – Max crate: Ash logs – Max crate is out of stock.']);
+    } finally {
+      await db.updateTable('product').set({ on_hand: 18 }).where('id', '=', 'LOG-ASH-MAX').execute();
+    }
+  });
+
+  it('says a broken cart link is broken', async () => {
+    const result = await call(fromLink, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' }, message: expect.stringMatching(/link does not work/) });
+  });
+
+  it('reorders several lines into one new cart', async () => {
+    const reorder = `mutation($input: [AddToCartInput!]!) { reOrder(input: $input) { ${ORDER_FIELDS} } }`;
+    const line = (skuId: string, quantity: number) => ({ ...scope, skuId, quantity });
+    const result = await call(reorder, { input: [line('PEL-FP-6MM-750', 1), line('ACC-FIRELIGHTER-100', 2), line('NOT-SOLD', 1)] });
+    expect(result.errors).toBeUndefined();
+    const order = result.data!.reOrder;
+    expect(order.orderItems.map((i: any) => [i.code, i.quantity])).toEqual([['PEL-FP-6MM-750', 1], ['ACC-FIRELIGHTER-100', 2]]);
+    expect(order.errors).toEqual(['NOT-SOLD: There is no product with the code NOT-SOLD.']);
+    const mixed = await call(reorder, { input: [line('KIN-NET-10L', 1), { ...line('KIN-NET-10L', 1), tenant: 'rival' }] });
+    expect(mixed.errors?.[0]?.message).toMatch(/same tenant/);
+  });
+
+  const validate = `query($id: ID!) { getAndValidateOrder(orderId: $id, tenant: "hearth", salesChannel: "uk-web") { ${ORDER_FIELDS} } }`;
+
+  it('re-prices a cart to the catalogue and says what changed, once', async () => {
+    const orderId = await cartWith([['PEL-ANTE-6MM-975', 1], ['KIN-NET-10L', 2]]);
+    await db.updateTable('product').set({ current_price_pence: 39900 }).where('id', '=', 'PEL-ANTE-6MM-975').execute();
+    try {
+      const first = (await call(validate, { id: orderId })).data!.getAndValidateOrder;
+      expect(first.errors).toEqual(['The price of Ante 6mm – 975 kg has changed from £419.00 to £399.00.']);
+      expect(first.subTotalAmount).toBe(399 + 2 * 7.99);
+      const second = (await call(validate, { id: orderId })).data!.getAndValidateOrder;
+      expect(second.errors).toEqual([]);
+    } finally {
+      await db.updateTable('product').set({ current_price_pence: 41900 }).where('id', '=', 'PEL-ANTE-6MM-975').execute();
+    }
+  });
+
+  it('reports short stock without changing the quantity the shopper chose', async () => {
+    const orderId = await cartWith([['LOG-BIR-MAX', 5]]);
+    await db.updateTable('product').set({ on_hand: 3 }).where('id', '=', 'LOG-BIR-MAX').execute();
+    try {
+      const order = (await call(validate, { id: orderId })).data!.getAndValidateOrder;
+      expect(order.errors).toEqual(['Only 3 of Birch logs – Max crate are available; lower the quantity to 3 or less.']);
+      expect(order.orderItems[0].quantity).toBe(5);
+    } finally {
+      await db.updateTable('product').set({ on_hand: 8 }).where('id', '=', 'LOG-BIR-MAX').execute();
+    }
+  });
+
+  it('finds a placed order by number only with its postcode or email', async () => {
+    const orderId = await cartWith([['KIN-NET-10L', 1]]);
+    await db.updateTable('orders').set({ status: 'placed', order_number: 100234, customer_email: 'ann@example.co.uk' }).where('id', '=', orderId).execute();
+    await db.insertInto('order_address').values({ id: crypto.randomUUID(), order_id: orderId, address_type: 'shipping', first_name: 'A', last_name: 'B', line1: '1 Road', city: 'Town', post_code: 'LE12 6UZ', country_code: 'GB', company: null, line2: null, state_code: null, state: null, lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null }).execute();
+    const byNumber = (vars: Record<string, unknown>) =>
+      call(`query($n: Int!, $p: String, $e: String) { getOrderByNumber(orderNumber: $n, tenant: "hearth", salesChannel: "uk-web", postCode: $p, email: $e) { id number status } }`, vars);
+    expect((await byNumber({ n: 100234, p: 'le12 6uz' })).data!.getOrderByNumber).toEqual({ id: orderId, number: 100234, status: 'placed' });
+    expect((await byNumber({ n: 100234, e: 'ANN@example.co.uk' })).data!.getOrderByNumber?.id).toBe(orderId);
+    expect((await byNumber({ n: 100234 })).data!.getOrderByNumber).toBeNull();
+    expect((await byNumber({ n: 100234, p: 'EH1 1YZ' })).data!.getOrderByNumber).toBeNull();
+    expect((await byNumber({ n: 999999, p: 'LE12 6UZ' })).data!.getOrderByNumber).toBeNull();
+  });
+});
