@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './store/tables.ts';
+import type { AddressLookup } from './customers/address-lookup.ts';
 import { apiError } from './errors.ts';
 import { InvalidIdTokenError, type IdTokenVerifier } from './identity/id-token.ts';
 
@@ -21,6 +22,10 @@ export interface CommerceContext {
   /** Null when the request carried no valid credentials; `authProblem` then says why. */
   caller: Caller | null;
   authProblem: string | null;
+  /** Signs the page links of order history (shared by every API process). */
+  cursorSecret: string;
+  /** Finds the addresses at a postcode: the demo table locally, a UK address service in production. */
+  addressLookup: AddressLookup;
 }
 
 export const API_KEY_HEADER = 'x-api-key';

@@ -4,6 +4,8 @@ import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
 import type { Kysely } from 'kysely';
 import { codeRequestErrors } from './error-codes.ts';
 import { identifyCaller, type CommerceContext } from './context.ts';
+import { postcodeTableLookup, type AddressLookup } from './customers/address-lookup.ts';
+import { checkCursorSecret, DEVELOPMENT_CURSOR_SECRET } from './customers/cursor.ts';
 import type { IdTokenVerifier } from './identity/id-token.ts';
 import { resolvers } from './resolvers/index.ts';
 import type { Database } from './store/tables.ts';
@@ -20,6 +22,10 @@ export interface CommerceApiOptions {
   now?: () => Date;
   /** Verifies signed-in customers' ID tokens; without one, only guest (API key) calls work. */
   idTokenVerifier?: IdTokenVerifier | null;
+  /** Signs order-history page links; every process of one shop must use the same secret. */
+  cursorSecret?: string;
+  /** A UK address service; the demo postcode table when absent. */
+  addressLookup?: AddressLookup;
   /** Where the API is mounted; the one-port server uses /graphql. */
   endpoint?: string;
   /** GraphiQL is for local development only. */
@@ -33,9 +39,12 @@ export function createCommerceApi({
   db,
   now = () => new Date(),
   idTokenVerifier = null,
+  cursorSecret = DEVELOPMENT_CURSOR_SECRET,
+  addressLookup = postcodeTableLookup(db),
   endpoint = '/graphql',
   graphiql = false,
 }: CommerceApiOptions): CommerceApi {
+  const checkedCursorSecret = checkCursorSecret(cursorSecret);
   return createYoga<object, CommerceContext>({
     graphqlEndpoint: endpoint,
     graphiql,
@@ -44,7 +53,13 @@ export function createCommerceApi({
       typeDefs,
       resolvers,
     }),
-    context: async ({ request }) => ({ db, now, ...(await identifyCaller(db, idTokenVerifier, request.headers)) }),
+    context: async ({ request }) => ({
+      db,
+      now,
+      cursorSecret: checkedCursorSecret,
+      addressLookup,
+      ...(await identifyCaller(db, idTokenVerifier, request.headers)),
+    }),
     // Unexpected errors reach the client as "Unexpected error." with no stack or SQL.
     maskedErrors: true,
     plugins: [

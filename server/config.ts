@@ -12,6 +12,8 @@ const serverEnv = z.object({
   /** Where the embedded database keeps its files when DATABASE_URL is not set. */
   HEARTH_DATA_DIR: z.string().min(1).default('.data'),
   NODE_ENV: z.string().default('development'),
+  /** Signs order-history page links; all processes of one shop share it. */
+  HEARTH_CURSOR_SECRET: z.string().min(32, 'HEARTH_CURSOR_SECRET must be at least 32 characters').optional(),
 });
 
 export interface ServerConfig {
@@ -19,6 +21,8 @@ export interface ServerConfig {
   host: string;
   store: StoreLocation;
   production: boolean;
+  /** Undefined in development: the API then uses its development secret. */
+  cursorSecret: string | undefined;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -29,12 +33,17 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     throw new Error(`Server settings are not valid: ${problems}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.HEARTH_CURSOR_SECRET) {
+    throw new Error('Server settings are not valid: set HEARTH_CURSOR_SECRET (32+ random characters) in production.');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     store: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(e.HEARTH_DATA_DIR, 'pglite') },
-    production: e.NODE_ENV === 'production',
+    production,
+    cursorSecret: e.HEARTH_CURSOR_SECRET,
   };
 }

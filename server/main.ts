@@ -5,6 +5,7 @@ import { createCommerceApi } from '../commerce/server.ts';
 import { openDatabase } from '../commerce/store/database.ts';
 import { migrateToLatest } from '../commerce/store/migrate.ts';
 import { loadSeedCatalogue } from '../commerce/seed/load.ts';
+import { loadDemoPostcodes } from '../commerce/customers/seed-postcodes.ts';
 import { loadServerConfig, type ServerConfig } from './config.ts';
 import { createStaticFiles } from './static-files.ts';
 
@@ -25,8 +26,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const db = openDatabase(config.store);
   await migrateToLatest(db);
   await loadSeedCatalogue(db);
+  await loadDemoPostcodes(db);
 
-  const api = createCommerceApi({ db, graphiql: !config.production });
+  const api = createCommerceApi({
+    db,
+    graphiql: !config.production,
+    ...(config.cursorSecret ? { cursorSecret: config.cursorSecret } : {}),
+  });
   const serveStatic = createStaticFiles(`${distDir}client`);
   const findRedirect = createRedirectLookup(redirects);
   const { handler: astro } = (await import(pathToFileURL(`${distDir}server/entry.mjs`).href)) as { handler: AstroHandler };

@@ -1,5 +1,11 @@
+import { cartCopyMutations } from './cart-copies.ts';
+import { couponMutations } from './coupons.ts';
+import { customerMutations, customerQueries } from './customers.ts';
+import { orderDetailMutations } from './order-details.ts';
+import { orderLookupQueries } from './order-lookup.ts';
 import { orderMutations, orderQueries } from './orders.ts';
 import { productQueries } from './products.ts';
+import { referenceQueries } from './reference.ts';
 
 type ResolverMap = Record<string, (...args: never[]) => unknown>;
 
@@ -11,7 +17,13 @@ interface AreaResolvers {
 /** Each area of the API contributes its resolvers; a name defined twice is a start-up error. */
 const areas: Record<string, AreaResolvers> = {
   orders: { Query: orderQueries, Mutation: orderMutations },
+  orderLookup: { Query: orderLookupQueries },
+  orderDetails: { Mutation: orderDetailMutations },
+  cartCopies: { Mutation: cartCopyMutations },
+  coupons: { Mutation: couponMutations },
   catalogue: { Query: productQueries },
+  reference: { Query: referenceQueries },
+  customers: { Query: customerQueries, Mutation: customerMutations },
 };
 
 function merge(kind: 'Query' | 'Mutation'): ResolverMap {

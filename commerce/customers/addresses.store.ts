@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AddressType, CustomerAddressRow, Database } from '../store/tables.ts';
+import type { AddressFields } from './address-rules.ts';
+import type { CustomerScope } from './customers.store.ts';
+
+function addressColumns(address: AddressFields) {
+  return {
+    business: address.business,
+    first_name: address.firstName,
+    last_name: address.lastName,
+    company: address.company,
+    line1: address.line1,
+    line2: address.line2,
+    city: address.city,
+    post_code: address.postCode,
+    state_code: address.stateCode,
+    state: address.state,
+    country_code: address.countryCode,
+    lat: address.lat,
+    long: address.long,
+    what3words: address.what3Words,
+    delivery_notes: address.deliveryNotes,
+    phone_number: address.phoneNumber,
+    restricted_access: address.restrictedAccess,
+  };
+}
+
+/** A stored address in the rules' terms, so a partial update can be merged onto it and re-checked. */
+export function addressFieldsOf(row: CustomerAddressRow): AddressFields {
+  return {
+    business: row.business,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    company: row.company,
+    line1: row.line1,
+    line2: row.line2,
+    city: row.city,
+    postCode: row.post_code,
+    stateCode: row.state_code,
+    countryCode: row.country_code,
+    state: row.state,
+    lat: row.lat,
+    long: row.long,
+    what3Words: row.what3words,
+    deliveryNotes: row.delivery_notes,
+    phoneNumber: row.phone_number,
+    restrictedAccess: row.restricted_access,
+  };
+}
+
+function ownAddresses(db: Kysely<Database>, owner: CustomerScope) {
+  return db
+    .selectFrom('customer_address')
+    .selectAll()
+    .where('tenant_id', '=', owner.tenantId)
+    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where('customer_id', '=', owner.customerId);
+}
+
+/** Defaults first, then newest first, so a form can preselect the first of each type. */
+export async function listOwnAddresses(db: Kysely<Database>, owner: CustomerScope): Promise<CustomerAddressRow[]> {
+  return ownAddresses(db, owner).orderBy('is_default', 'desc').orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+export async function findOwnAddress(db: Kysely<Database>, owner: CustomerScope, id: string): Promise<CustomerAddressRow | undefined> {
+  return ownAddresses(db, owner).where('id', '=', id).executeTakeFirst();
+}
+
+export async function hasAddressOfType(db: Kysely<Database>, owner: CustomerScope, type: AddressType): Promise<boolean> {
+  const row = await ownAddresses(db, owner).where('address_type', '=', type).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Keeps "one default per type": call it before making an address the default, in the same transaction. */
+export async function clearDefaultAddress(db: Kysely<Database>, owner: CustomerScope, type: AddressType): Promise<void> {
+  await db
+    .updateTable('customer_address')
+    .set({ is_default: false })
+    .where('tenant_id', '=', owner.tenantId)
+    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where('customer_id', '=', owner.customerId)
+    .where('address_type', '=', type)
+    .where('is_default', '=', true)
+    .execute();
+}
+
+export async function insertAddress(
+  db: Kysely<Database>,
+  owner: CustomerScope,
+  type: AddressType,
+  address: AddressFields,
+  isDefault: boolean,
+  now: Date,
+): Promise<CustomerAddressRow> {
+  return db
+    .insertInto('customer_address')
+    .values({
+      id: randomUUID(),
+      tenant_id: owner.tenantId,
+      sales_channel_id: owner.salesChannelId,
+      customer_id: owner.customerId,
+      address_type: type,
+      is_default: isDefault,
+      created_at: now,
+      ...addressColumns(address),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function replaceAddress(
+  db: Kysely<Database>,
+  owner: CustomerScope,
+  id: string,
+  address: AddressFields,
+  isDefault: boolean,
+): Promise<CustomerAddressRow | undefined> {
+  return db
+    .updateTable('customer_address')
+    .set({ ...addressColumns(address), is_default: isDefault })
+    .where('id', '=', id)
+    .where('tenant_id', '=', owner.tenantId)
+    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where('customer_id', '=', owner.customerId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteOwnAddress(
+  db: Kysely<Database>,
+  owner: CustomerScope,
+  id: string,
+  type: AddressType | null,
+): Promise<CustomerAddressRow | undefined> {
+  let query = db
+    .deleteFrom('customer_address')
+    .where('id', '=', id)
+    .where('tenant_id', '=', owner.tenantId)
+    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where('customer_id', '=', owner.customerId);
+  if (type) query = query.where('address_type', '=', type);
+  return query.returningAll().executeTakeFirst();
+}
+
+/** After the default is deleted, the newest remaining address of that type takes its place. */
+export async function promoteNewestAddress(db: Kysely<Database>, owner: CustomerScope, type: AddressType): Promise<void> {
+  const newest = await ownAddresses(db, owner).where('address_type', '=', type).orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
+  if (newest) await db.updateTable('customer_address').set({ is_default: true }).where('id', '=', newest.id).execute();
+}

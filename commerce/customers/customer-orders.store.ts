@@ -1,0 +1,49 @@
+import { sql, type Kysely } from 'kysely';
+import { CART_STATUS, loadOrder, type StoredOrder } from '../store/orders.ts';
+import type { Database } from '../store/tables.ts';
+import type { CustomerScope } from './customers.store.ts';
+
+/**
+ * Where a page of a customer's orders starts: just after this order in the list's order
+ * (created_at desc, id desc). `createdAt` keeps the database's microseconds, which a JS Date
+ * would round away, so no order is skipped or shown twice at a page boundary.
+ */
+export interface OrderListPosition {
+  createdAt: string;
+  id: string;
+}
+
+export interface OrderListQuery {
+  /** One status, or null for every order that has left the cart. */
+  status: string | null;
+  limit: number;
+  after: OrderListPosition | null;
+}
+
+export interface OrderListPage {
+  orders: StoredOrder[];
+  /** Where the next page starts, or null on the last page. */
+  next: OrderListPosition | null;
+}
+
+export async function listCustomerOrders(db: Kysely<Database>, owner: CustomerScope, query: OrderListQuery): Promise<OrderListPage> {
+  let select = db
+    .selectFrom('orders')
+    .select(['id', sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_text')])
+    .where('tenant_id', '=', owner.tenantId)
+    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where('customer_id', '=', owner.customerId);
+  // An open cart is not part of the order history unless asked for by its status.
+  select = query.status ? select.where('status', '=', query.status) : select.where('status', '!=', CART_STATUS);
+  if (query.after) {
+    select = select.where(sql<boolean>`(created_at, id) < (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`);
+  }
+  // One row more than the page shows tells whether there is a next page.
+  const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit + 1).execute();
+  const pageRows = rows.slice(0, query.limit);
+  // Loaded the way every other order reply is, so the list shows exactly what getOrder would.
+  const loaded = await Promise.all(pageRows.map((row) => loadOrder(db, owner, row.id)));
+  const orders = loaded.filter((order): order is StoredOrder => order !== undefined);
+  const last = pageRows.at(-1);
+  return { orders, next: rows.length > query.limit && last ? { createdAt: last.created_at_text, id: last.id } : null };
+}

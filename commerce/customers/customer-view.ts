@@ -1,0 +1,115 @@
+import { toPounds } from '../domain/money.ts';
+import type { CustomerAddressRow, CustomerRow } from '../store/tables.ts';
+import type { LookedUpAddress } from './address-lookup.ts';
+import type { CreditRow, CustomerReviewRow } from './customers.store.ts';
+
+/** Shapes a saved address for the API (brief §3 field names). */
+export function presentAddress(row: CustomerAddressRow) {
+  return {
+    id: row.id,
+    addressType: row.address_type,
+    isDefault: row.is_default,
+    business: row.business,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    company: row.company,
+    line1: row.line1,
+    line2: row.line2,
+    city: row.city,
+    postCode: row.post_code,
+    stateCode: row.state_code,
+    countryCode: row.country_code,
+    state: row.state,
+    lat: row.lat,
+    long: row.long,
+    what3Words: row.what3words,
+    deliveryNotes: row.delivery_notes,
+    phoneNumber: row.phone_number,
+    restrictedAccess: row.restricted_access,
+    restrictedAccessForced: row.restricted_access_forced,
+  };
+}
+
+/** An address-finder result: a delivery point, not yet anyone's address, so no names or type. */
+export function presentLookedUpAddress(found: LookedUpAddress) {
+  return {
+    id: found.id,
+    addressType: null,
+    isDefault: null,
+    business: found.company !== null,
+    firstName: null,
+    lastName: null,
+    company: found.company,
+    line1: found.line1,
+    line2: found.line2,
+    city: found.city,
+    postCode: found.postCode,
+    stateCode: null,
+    countryCode: found.countryCode,
+    state: found.state,
+    lat: found.lat,
+    long: found.long,
+    what3Words: null,
+    deliveryNotes: null,
+    phoneNumber: null,
+    restrictedAccess: false,
+    restrictedAccessForced: false,
+  };
+}
+
+/**
+ * The customer record. `withPhone` is false for anyone but the customer themselves (a lookup by
+ * email), so an anonymous caller learns only what sign-in needs.
+ */
+export function presentCustomer(row: CustomerRow, { withPhone }: { withPhone: boolean }) {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: withPhone ? row.phone_number : null,
+    cognitoUser: row.cognito_user,
+    salesChannel: row.sales_channel_id,
+  };
+}
+
+export function presentCredit(row: CreditRow) {
+  return {
+    id: row.id,
+    date: new Date(row.created_at).toISOString(),
+    amount: toPounds(row.amount_pence),
+    description: row.description,
+  };
+}
+
+export function presentReview(row: CustomerReviewRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    body: row.body,
+    ratingValue: row.rating,
+    datePublished: new Date(row.date_published).toISOString(),
+    // A review outlives a product taken off sale; its code then stands in for its name.
+    product: row.product_name ?? row.product_id,
+    productId: row.product_id,
+    externalRef: row.external_ref,
+    url: row.url,
+  };
+}
+
+/** The signed-in customer's own view: everything, with credit in pounds (sum taken in pence). */
+export function presentLoggedInCustomer(
+  row: CustomerRow,
+  related: { addresses: CustomerAddressRow[]; credits: CreditRow[]; reviews: CustomerReviewRow[] },
+) {
+  const creditPence = related.credits.reduce((sum, credit) => sum + credit.amount_pence, 0);
+  return {
+    ...presentCustomer(row, { withPhone: true }),
+    creditAmountTotal: toPounds(creditPence),
+    referralCode: row.referral_code,
+    addresses: related.addresses.map(presentAddress),
+    credits: related.credits.map(presentCredit),
+    reviews: related.reviews.map(presentReview),
+  };
+}
