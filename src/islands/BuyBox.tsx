@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { formatPounds } from '../lib/commerce/format.ts';
-import { productCalls, type ProductData } from '../lib/commerce/products.ts';
+import { catalogueCalls, type ProductData } from '../lib/commerce/products.ts';
 import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
 import { $cartMessage, $cartUpdating, cart } from '../stores/cart.ts';
 
@@ -12,7 +12,7 @@ interface Props {
 
 type Load = { state: 'loading' } | { state: 'ready'; data: ProductData } | { state: 'unavailable'; reason: string };
 
-const products = productCalls(storefrontTransport, shopChannel);
+const catalogue = catalogueCalls(storefrontTransport, shopChannel);
 
 /** Price, stock and "Add to basket": live from the commerce API, never from the static page. */
 export default function BuyBox({ skuCode, productName }: Props) {
@@ -24,13 +24,16 @@ export default function BuyBox({ skuCode, productName }: Props) {
 
   useEffect(() => {
     let live = true;
-    products
-      .getProductData(skuCode)
+    let failed = false;
+    void catalogue
+      .getProductData(skuCode, () => {
+        failed = true;
+      })
       .then((data) => {
         if (!live) return;
-        setLoad(data ? { state: 'ready', data } : { state: 'unavailable', reason: 'This product is no longer sold.' });
-      })
-      .catch(() => live && setLoad({ state: 'unavailable', reason: 'Prices could not be loaded. Please refresh the page.' }));
+        if (data) setLoad({ state: 'ready', data });
+        else setLoad({ state: 'unavailable', reason: failed ? 'Prices could not be loaded. Please refresh the page.' : 'This product is no longer sold.' });
+      });
     return () => {
       live = false;
     };

@@ -1,6 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
-import { CommerceError } from '../lib/commerce/client.ts';
-import { orderCalls, type OrderCalls } from '../lib/commerce/orders.ts';
+import type { CommerceError } from '../lib/commerce/client.ts';
+import { orderCalls, type CartOrder, type OrderCalls } from '../lib/commerce/orders.ts';
+import type { FailureListener } from '../lib/commerce/outcome.ts';
 import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
 import { readGtagClientId } from '../lib/analytics/gtag.ts';
 import { $orderSlice, type OrderSlice } from './order.ts';
@@ -16,23 +17,27 @@ export interface CartState {
   message: WritableAtom<string | null>;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof CommerceError ? error.message : 'Something went wrong. Please try again.';
-}
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
  * The cart's actions. Every change replaces the held order with the server's reply; a failed
  * request keeps the old order and says why.
  */
 export function createCart(calls: OrderCalls, state: CartState, gtagClientId: () => string | null) {
-  async function run(change: () => Promise<OrderSlice['order']>): Promise<boolean> {
+  /** Runs one request; the reply replaces the held order, a failure leaves it and sets the message. */
+  async function run(change: (onError: FailureListener) => Promise<CartOrder | null>): Promise<boolean> {
     state.updating.set(true);
     state.message.set(null);
+    let failure: CommerceError | null = null;
     try {
-      state.slice.set({ order: await change() });
-      return true;
-    } catch (error) {
-      state.message.set(messageOf(error));
+      const order = await change((error) => {
+        failure = error;
+      });
+      if (order) {
+        state.slice.set({ order });
+        return true;
+      }
+      state.message.set((failure as CommerceError | null)?.message ?? FALLBACK_MESSAGE);
       return false;
     } finally {
       state.updating.set(false);
@@ -43,16 +48,15 @@ export function createCart(calls: OrderCalls, state: CartState, gtagClientId: ()
 
   return {
     async addToCart(skuId: string, quantity: number): Promise<boolean> {
-      const ok = await run(async () => {
-        try {
-          return await calls.addToCart(heldId(), skuId, quantity, gtagClientId());
-        } catch (error) {
-          // The held cart is gone (placed elsewhere or cleaned up): start a fresh one.
-          if (heldId() && error instanceof CommerceError && error.code === 'NOT_FOUND') {
-            return calls.addToCart(null, skuId, quantity, gtagClientId());
-          }
-          throw error;
-        }
+      const ok = await run(async (onError) => {
+        const held = heldId();
+        let gone = false;
+        const order = await calls.addToCart(held, skuId, quantity, gtagClientId(), (error) => {
+          gone = held !== null && error.code === 'NOT_FOUND';
+          if (!gone) onError(error);
+        });
+        // The held cart is gone (placed elsewhere or cleaned up): start a fresh one.
+        return gone ? calls.addToCart(null, skuId, quantity, gtagClientId(), onError) : order;
       });
       const order = state.slice.get().order;
       if (ok && order?.id && order.errors.length === 0) state.flyInOpen.set(true);
@@ -62,23 +66,28 @@ export function createCart(calls: OrderCalls, state: CartState, gtagClientId: ()
     changeQuantity(orderItemId: string, quantity: number): Promise<boolean> {
       const id = heldId();
       if (!id) return Promise.resolve(false);
-      return run(() => calls.editOrderItem(id, orderItemId, quantity));
+      return run((onError) => calls.editOrderItem(id, orderItemId, quantity, onError));
     },
 
     removeLine(orderItemId: string): Promise<boolean> {
       const id = heldId();
       if (!id) return Promise.resolve(false);
-      return run(() => calls.removeOrderItem(id, orderItemId));
+      return run((onError) => calls.removeOrderItem(id, orderItemId, onError));
     },
 
-    /** Replaces the stored copy with the server's; a cart that was placed or is gone is dropped. */
+    /**
+     * Replaces the stored copy with the server's. A cart that was placed or no longer exists is
+     * dropped; one that could not be fetched (offline, server down) is kept as it was.
+     */
     async refresh(): Promise<void> {
       const id = heldId();
       if (!id) return;
-      await run(async () => {
-        const order = await calls.getOrder(id);
-        return order && order.status === CART_STATUS ? order : null;
+      let failed = false;
+      const order = await calls.getOrder(id, () => {
+        failed = true;
       });
+      if (failed) return;
+      state.slice.set({ order: order && order.status === CART_STATUS ? order : null });
     },
   };
 }

@@ -7,10 +7,19 @@ import { decodeOrderSlice, type OrderSlice } from '../../src/stores/order.ts';
 
 function order(id: string, overrides: Partial<CartOrder> = {}): CartOrder {
   return {
-    id, status: 'shoppingCart', currencyCode: 'GBP', errors: [], subTotalAmount: 10, subTotalTax: 0.48, shippingAmount: 0,
-    discountAmount: 0, totalAmount: 10, totalTax: 0.48, itemsCount: 1, orderItems: [], ...overrides,
+    id, number: null, status: 'shoppingCart', currencyCode: 'GBP', guest: true, errors: [], orderNotes: null, subTotalAmount: 10,
+    subTotalTax: 0.48, shippingAmount: 0, shippingTaxAmount: 0, discountAmount: 0, discountTaxAmount: 0, creditUsed: 0,
+    totalAmount: 10, totalTax: 0.48, amountDue: 10, totalWeight: 1, itemsCount: 1, couponsUsed: [], discountsApplied: [],
+    customer: null, billingAddress: null, shippingAddress: [], orderItems: [], ...overrides,
   };
 }
+
+/** A failed call as the client modules report one: null, with the reason told to the listener. */
+const failing = (error: CommerceError) => async (...args: unknown[]) => {
+  const onError = args.at(-1);
+  if (typeof onError === 'function') onError(error);
+  return null;
+};
 
 function setup(calls: Partial<OrderCalls>, held: CartOrder | null = null) {
   const state: CartState = {
@@ -20,7 +29,7 @@ function setup(calls: Partial<OrderCalls>, held: CartOrder | null = null) {
     message: atom<string | null>(null),
   };
   const unexpected = () => Promise.reject(new Error('not expected in this test'));
-  const all: OrderCalls = { getOrder: unexpected, addToCart: unexpected, editOrderItem: unexpected, removeOrderItem: unexpected, ...calls };
+  const all = new Proxy(calls, { get: (target, name: string) => target[name as keyof OrderCalls] ?? unexpected }) as OrderCalls;
   return { state, cart: createCart(all, state, () => '1.2') };
 }
 
@@ -34,7 +43,7 @@ describe('cart store', () => {
       },
     });
     expect(await cart.addToCart('LOG-ASH-FULL', 2)).toBe(true);
-    expect(seen).toEqual([[null, 'LOG-ASH-FULL', 2, '1.2']]);
+    expect(seen).toEqual([[null, 'LOG-ASH-FULL', 2, '1.2', expect.any(Function)]]);
     expect(state.slice.get().order?.id).toBe('new');
     expect(state.flyInOpen.get()).toBe(true);
     expect(state.updating.get()).toBe(false);
@@ -56,7 +65,7 @@ describe('cart store', () => {
 
   it('keeps the old order, says why and clears the updating flag when a request fails', async () => {
     const held = order('held', { itemsCount: 3 });
-    const { state, cart } = setup({ addToCart: () => Promise.reject(new CommerceError('Only 2 left', 'BAD_USER_INPUT')) }, held);
+    const { state, cart } = setup({ addToCart: failing(new CommerceError('Only 2 left', 'BAD_USER_INPUT')) }, held);
     const flags: boolean[] = [];
     state.updating.listen((value) => flags.push(value));
     expect(await cart.addToCart('LOG-ASH-FULL', 9)).toBe(false);
@@ -67,7 +76,7 @@ describe('cart store', () => {
   });
 
   it('does not show an unexpected error text to the shopper', async () => {
-    const { state, cart } = setup({ editOrderItem: () => Promise.reject(new TypeError('x is undefined')) }, order('held'));
+    const { state, cart } = setup({ editOrderItem: async () => null }, order('held'));
     await cart.changeQuantity('line', 2);
     expect(state.message.get()).toBe('Something went wrong. Please try again.');
     expect(state.updating.get()).toBe(false);
@@ -77,9 +86,12 @@ describe('cart store', () => {
     const ids: (string | null)[] = [];
     const { state, cart } = setup(
       {
-        addToCart: async (id) => {
+        addToCart: async (id, _sku, _quantity, _gtag, onError) => {
           ids.push(id);
-          if (id) throw new CommerceError('That cart does not exist.', 'NOT_FOUND');
+          if (id) {
+            onError?.(new CommerceError('That cart does not exist.', 'NOT_FOUND'));
+            return null;
+          }
           return order('fresh');
         },
       },
@@ -88,6 +100,13 @@ describe('cart store', () => {
     expect(await cart.addToCart('LOG-ASH-FULL', 1)).toBe(true);
     expect(ids).toEqual(['gone', null]);
     expect(state.slice.get().order?.id).toBe('fresh');
+  });
+
+  it('keeps the held order when a refresh fails, so being offline never empties the basket', async () => {
+    const held = order('held');
+    const offline = setup({ getOrder: failing(new CommerceError('We could not reach the shop.', 'NETWORK')) }, held);
+    await offline.cart.refresh();
+    expect(offline.state.slice.get().order).toBe(held);
   });
 
   it('drops a held order on refresh once it is no longer a cart or is gone', async () => {

@@ -1,29 +1,85 @@
+import type { ShopChannel } from '../channel.ts';
 import { execute, type CommerceTransport } from './client.ts';
 import {
+  AddCustomerOrderDocument,
+  AddEditOrderAddressDocument,
   AddToCartDocument,
+  CreateOrderFromCartLinkDocument,
   EditOrderItemDocument,
+  GetAndValidateOrderDocument,
+  GetOrderByNumberDocument,
+  GetOrderByNumberShortDocument,
   GetOrderDocument,
+  ReOrderDocument,
   RemoveOrderItemDocument,
+  UpdateDiscountAmountDocument,
+  UpdateOrderDocument,
   type CartOrderFragment,
+  type OrderAddressInput,
+  type OrderCustomerInput,
+  type OrderUpdateInput,
 } from './gql/graphql.ts';
-import type { ShopChannel } from '../channel.ts';
+import { orNull, type FailureListener } from './outcome.ts';
 
 export type CartOrder = CartOrderFragment;
 
-/** The cart calls of the brief (§7), bound to one transport and one tenant/channel. */
+export class CustomerNotFoundError extends Error {
+  constructor() {
+    super('Customer not found');
+    this.name = 'CustomerNotFoundError';
+  }
+}
+
+/** A leading 0 becomes +44 before a phone number leaves the browser (brief §5). */
+export function internationalUkPhone(phone: string): string {
+  const trimmed = phone.trim();
+  return trimmed.startsWith('0') ? `+44${trimmed.slice(1)}` : trimmed;
+}
+
+/**
+ * The order calls of the brief (§7), bound to one transport and one tenant/channel. Each
+ * answers null on failure (logged); pass a listener to learn why.
+ */
 export function orderCalls(transport: CommerceTransport, channel: ShopChannel) {
   return {
-    async getOrder(orderId: string): Promise<CartOrder | null> {
-      return (await execute(transport, GetOrderDocument, { orderId, ...channel })).getOrder;
-    },
-    async addToCart(orderId: string | null, skuId: string, quantity: number, gtagClientId: string | null): Promise<CartOrder> {
-      return (await execute(transport, AddToCartDocument, { orderId, skuId, quantity, gtagClientId, ...channel })).addToCart;
-    },
-    async editOrderItem(orderId: string, orderItemId: string, quantity: number): Promise<CartOrder> {
-      return (await execute(transport, EditOrderItemDocument, { orderId, orderItemId, quantity, ...channel })).editOrderItem;
-    },
-    async removeOrderItem(orderId: string, orderItemId: string): Promise<CartOrder> {
-      return (await execute(transport, RemoveOrderItemDocument, { orderId, orderItemId, ...channel })).removeOrderItem;
+    getOrder: (orderId: string, onError?: FailureListener) =>
+      orNull('getOrder', async () => (await execute(transport, GetOrderDocument, { orderId, ...channel })).getOrder, onError),
+    getAndValidateOrder: (orderId: string, onError?: FailureListener) =>
+      orNull('getAndValidateOrder', async () => (await execute(transport, GetAndValidateOrderDocument, { orderId, ...channel })).getAndValidateOrder, onError),
+    getOrderByNumber: (orderNumber: number, proof: { postCode?: string; email?: string }, onError?: FailureListener) =>
+      orNull('getOrderByNumber', async () => (await execute(transport, GetOrderByNumberDocument, { orderNumber, ...proof, ...channel })).getOrderByNumber, onError),
+    getOrderByNumberShort: (orderNumber: number, proof: { postCode?: string; email?: string }, onError?: FailureListener) =>
+      orNull('getOrderByNumber', async () => (await execute(transport, GetOrderByNumberShortDocument, { orderNumber, ...proof, ...channel })).getOrderByNumber, onError),
+    addToCart: (orderId: string | null, skuId: string, quantity: number, gtagClientId: string | null, onError?: FailureListener) =>
+      orNull('addToCart', async () => (await execute(transport, AddToCartDocument, { orderId, skuId, quantity, gtagClientId, ...channel })).addToCart, onError),
+    createOrderFromCartLink: (id: string, gtagClientId: string | null, onError?: FailureListener) =>
+      orNull('createOrderFromCartLink', async () => (await execute(transport, CreateOrderFromCartLinkDocument, { id, gtagClientId, ...channel })).createOrderFromCartLink, onError),
+    reOrder: (lines: { skuId: string; quantity: number }[], gtagClientId: string | null, onError?: FailureListener) =>
+      orNull('reOrder', async () => (await execute(transport, ReOrderDocument, { input: lines.map((line) => ({ ...line, gtagClientId, ...channel })) })).reOrder, onError),
+    editOrderItem: (orderId: string, orderItemId: string, quantity: number, onError?: FailureListener) =>
+      orNull('editOrderItem', async () => (await execute(transport, EditOrderItemDocument, { orderId, orderItemId, quantity, ...channel })).editOrderItem, onError),
+    removeOrderItem: (orderId: string, orderItemId: string, onError?: FailureListener) =>
+      orNull('removeOrderItem', async () => (await execute(transport, RemoveOrderItemDocument, { orderId, orderItemId, ...channel })).removeOrderItem, onError),
+    updateOrder: (id: string, data: OrderUpdateInput, onError?: FailureListener) =>
+      orNull('updateOrder', async () => (await execute(transport, UpdateOrderDocument, { id, data, ...channel })).updateOrder, onError),
+    addEditOrderAddress: (orderId: string, address: OrderAddressInput[], customerId: string | null, onError?: FailureListener) =>
+      orNull('addEditOrderAddress', async () => (await execute(transport, AddEditOrderAddressDocument, { orderId, address, customerId, ...channel })).addEditOrderAddress, onError),
+    /** An empty result keeps the current order (brief §4): callers replace the order only on a reply. */
+    updateDiscountAmount: (orderId: string, couponCode: string, onError?: FailureListener) =>
+      orNull('updateDiscountAmount', async () => (await execute(transport, UpdateDiscountAmountDocument, { orderId, couponCode, ...channel })).updateDiscountAmount, onError),
+    /** Throws 'Customer not found' when the lookup fails (brief §8); other failures answer null. */
+    async addCustomerOrder(orderId: string, customer: OrderCustomerInput, onError?: FailureListener): Promise<CartOrder | null> {
+      let notFound = false;
+      const order = await orNull(
+        'addCustomerOrder',
+        async () => (await execute(transport, AddCustomerOrderDocument, { orderId, customer: { ...customer, phoneNumber: customer.phoneNumber ? internationalUkPhone(customer.phoneNumber) : null }, ...channel })).addCustomerOrder,
+        (error) => {
+          notFound = error.code === 'NOT_FOUND' && error.message === 'Customer not found';
+          onError?.(error);
+        },
+      );
+      if (notFound) throw new CustomerNotFoundError();
+      return order;
     },
   };
 }

@@ -1,13 +1,45 @@
-import { execute, type CommerceTransport } from './client.ts';
-import { GetProductDataDocument, type GetProductDataQuery } from './gql/graphql.ts';
 import type { ShopChannel } from '../channel.ts';
+import { execute, type CommerceTransport } from './client.ts';
+import {
+  GetCartSuggestedProductsDocument,
+  GetCountriesDocument,
+  GetCurrencyCodesDocument,
+  GetProductDataDocument,
+  GetProductDocument,
+  GetProductTaxCodesDocument,
+  GetReviewPlatformsDocument,
+  GetReviewsBySkuDocument,
+  type GetProductDataQuery,
+} from './gql/graphql.ts';
+import { orEmpty, orNull, type FailureListener } from './outcome.ts';
 
 export type ProductData = NonNullable<GetProductDataQuery['getProductData']>;
 
-export function productCalls(transport: CommerceTransport, channel: ShopChannel) {
+/** The catalogue calls of the brief (§7), with its failure contract (§8). */
+export function catalogueCalls(transport: CommerceTransport, channel: ShopChannel) {
+  const { tenant, salesChannel } = channel;
   return {
-    async getProductData(id: string): Promise<ProductData | null> {
-      return (await execute(transport, GetProductDataDocument, { id, ...channel })).getProductData;
+    getProduct: (id: string, onError?: FailureListener) =>
+      orNull('getProduct', async () => (await execute(transport, GetProductDocument, { id, tenant })).getProduct, onError),
+    getProductData: (id: string, onError?: FailureListener) =>
+      orNull('getProductData', async () => (await execute(transport, GetProductDataDocument, { id, tenant, salesChannel })).getProductData, onError),
+    getProductTaxCodesData: (id: string, onError?: FailureListener) =>
+      orNull('getProductTaxCodesData', async () => (await execute(transport, GetProductTaxCodesDocument, { id, tenant })).getProductTaxCodesData, onError),
+    getReviewsBySKU: (SKUCode: string, onError?: FailureListener) =>
+      orNull('getReviewsBySKU', async () => (await execute(transport, GetReviewsBySkuDocument, { SKUCode, tenant })).getReviewsBySKU, onError),
+    getCountries: (onError?: FailureListener) =>
+      orEmpty('getCountries', async () => (await execute(transport, GetCountriesDocument, { tenant })).getCountries, onError),
+    getCurrencyCodes: (onError?: FailureListener) =>
+      orNull('getCurrencyCodes', async () => (await execute(transport, GetCurrencyCodesDocument, { tenant })).getCurrencyCodes, onError),
+    getCartSuggestedProducts: (orderId: string, onError?: FailureListener) =>
+      orNull('getCartSuggestedProducts', async () => (await execute(transport, GetCartSuggestedProductsDocument, { orderId, tenant, salesChannel })).getCartSuggestedProducts, onError),
+    /** Throws 'Failed to get review platforms' (brief §8) instead of answering null. */
+    async getReviewPlatforms() {
+      try {
+        return (await execute(transport, GetReviewPlatformsDocument, { tenant_id: tenant, salesChannel })).getReviewPlatforms;
+      } catch {
+        throw new Error('Failed to get review platforms');
+      }
     },
   };
 }

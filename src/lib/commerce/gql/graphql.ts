@@ -4,7 +4,269 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type CartOrderFragment = { id: string, status: string, currencyCode: string, errors: Array<string>, subTotalAmount: number, subTotalTax: number, shippingAmount: number, discountAmount: number, totalAmount: number, totalTax: number, itemsCount: number, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> };
+export type AddToCartInput = {
+  gtagClientId?: string | null | undefined;
+  orderId?: string | null | undefined;
+  quantity: number;
+  salesChannel: string;
+  skuId: string;
+  tenant: string;
+};
+
+/**
+ * An address to save. For createAddress: firstName, lastName, line1, city, postCode and
+ * countryCode are required. For updateAddress: id is required and every other field is optional.
+ */
+export type AddressInput = {
+  /** shipping (the default) or billing. Fixed once saved. */
+  addressType?: string | null | undefined;
+  business?: boolean | null | undefined;
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  /** ISO 3166 alpha-2, e.g. GB. */
+  countryCode?: string | null | undefined;
+  /** Your own customer id, if the client sends it; any other is refused. */
+  customerId?: string | null | undefined;
+  deliveryNotes?: string | null | undefined;
+  firstName?: string | null | undefined;
+  /** The address to change (updateAddress only). */
+  id?: string | null | undefined;
+  /** True makes this the default address of its type. */
+  isDefault?: boolean | null | undefined;
+  lastName?: string | null | undefined;
+  lat?: number | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  long?: number | null | undefined;
+  /** A leading 0 is read as a UK number (+44). */
+  phoneNumber?: string | null | undefined;
+  postCode?: string | null | undefined;
+  restrictedAccess?: boolean | null | undefined;
+  state?: string | null | undefined;
+  stateCode?: string | null | undefined;
+  what3Words?: string | null | undefined;
+};
+
+/**
+ * createCustomer: firstName, lastName and email are required. updateCustomer: every field is
+ * optional; email may be sent only unchanged; id, if sent, must be your own.
+ */
+export type CustomerInput = {
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  id?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** A leading 0 is read as a UK number (+44); null clears it on updateCustomer. */
+  phoneNumber?: string | null | undefined;
+};
+
+export type OrderAddressInput = {
+  /** billing or shipping. */
+  addressType: string;
+  business?: boolean | null | undefined;
+  city: string;
+  company?: string | null | undefined;
+  countryCode: string;
+  deliveryNotes?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  lat?: number | null | undefined;
+  line1: string;
+  line2?: string | null | undefined;
+  long?: number | null | undefined;
+  phoneNumber?: string | null | undefined;
+  postCode: string;
+  restrictedAccess?: boolean | null | undefined;
+  state?: string | null | undefined;
+  stateCode?: string | null | undefined;
+  what3Words?: string | null | undefined;
+};
+
+export type OrderCustomerInput = {
+  email: string;
+  firstName?: string | null | undefined;
+  id?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+};
+
+export type OrderUpdateInput = {
+  gtagClientId?: string | null | undefined;
+  languageCode?: string | null | undefined;
+  orderNotes?: string | null | undefined;
+};
+
+export type GetProductDataQueryVariables = Exact<{
+  id: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetProductDataQuery = { getProductData: { currentPrice: number, listPrice: number, onHand: number, maxQuantity: number, alternateProductId: string | null, alternateProductTitle: string | null, stock: { text: string, type: string, color: string, fontColour: string, presaleDate: string | null, presaleLimit: number | null }, reviewSummary: { rating: number, count: number, reviewsUrl: string } | null } | null };
+
+export type GetProductQueryVariables = Exact<{
+  id: string;
+  tenant: string;
+}>;
+
+
+export type GetProductQuery = { getProduct: { id: string, SKUName: string, SKUCode: string, shortName: string, currentPrice: number, listPrice: number, imageUrl: string } | null };
+
+export type GetProductTaxCodesQueryVariables = Exact<{
+  id: string;
+  tenant: string;
+}>;
+
+
+export type GetProductTaxCodesQuery = { getProductTaxCodesData: Array<{ id: string, taxCode: string, name: string, taxRate: number }> };
+
+export type GetReviewsBySkuQueryVariables = Exact<{
+  SKUCode: string;
+  tenant: string;
+}>;
+
+
+export type GetReviewsBySkuQuery = { getReviewsBySKU: Array<{ id: string, title: string, author: string, body: string, ratingValue: number, datePublished: string }> };
+
+export type GetReviewPlatformsQueryVariables = Exact<{
+  tenant_id: string;
+  salesChannel: string;
+}>;
+
+
+export type GetReviewPlatformsQuery = { getReviewPlatforms: Array<{ id: string, name: string, type: string, config: string }> };
+
+export type GetCountriesQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type GetCountriesQuery = { getCountries: Array<{ alpha2: string, name: string, enabled: boolean, cb: boolean, sb: boolean }> };
+
+export type GetCurrencyCodesQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type GetCurrencyCodesQuery = { getCurrencyCodes: Array<{ id: string, name: string, currencyCode: string, formatString: string, roundTo: number, isBase: boolean }> };
+
+export type GetCartSuggestedProductsQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetCartSuggestedProductsQuery = { getCartSuggestedProducts: Array<{ product: string, addedProduct: string, SKUName: string, SKUCode: string, imageUrl: string, currentPrice: number }> };
+
+export type SavedAddressFragment = { addressType: string | null, isDefault: boolean | null, id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean };
+
+export type GetAddressesByPostCodeQueryVariables = Exact<{
+  postCode: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetAddressesByPostCodeQuery = { getAddressesByPostCode: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }> };
+
+export type GetMyAddressesQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetMyAddressesQuery = { getMyAddresses: Array<{ addressType: string | null, isDefault: boolean | null, id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }> };
+
+export type CreateAddressMutationVariables = Exact<{
+  input: AddressInput;
+  tenant?: string | null | undefined;
+  salesChannel?: string | null | undefined;
+}>;
+
+
+export type CreateAddressMutation = { createAddress: { addressType: string | null, isDefault: boolean | null, id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } };
+
+export type UpdateAddressMutationVariables = Exact<{
+  input: AddressInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type UpdateAddressMutation = { updateAddress: { addressType: string | null, isDefault: boolean | null, id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } };
+
+export type DeleteAddressMutationVariables = Exact<{
+  id: string;
+  addressType?: string | null | undefined;
+  customerId?: string | null | undefined;
+  warehouseId?: string | null | undefined;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type DeleteAddressMutation = { deleteAddress: boolean };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomer: { id: string, email: string, firstName: string, lastName: string } };
+
+export type GetCustomerByEmailSalesChannelQueryVariables = Exact<{
+  email: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetCustomerByEmailSalesChannelQuery = { getCustomerByEmailSalesChannel: { id: string, email: string, firstName: string, lastName: string, cognitoUser: string | null, salesChannel: string } | null };
+
+export type GetLoggedInCustomerDataQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetLoggedInCustomerDataQuery = { getLoggedInCustomerData: { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null, creditAmountTotal: number, referralCode: string | null, addresses: Array<{ addressType: string | null, isDefault: boolean | null, id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, credits: Array<{ id: string, date: string, amount: number, description: string }> } };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  input: CustomerInput;
+  tenant?: string | null | undefined;
+  salesChannel: string;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomer: { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null } };
+
+export type EditCustomerReferralCodeMutationVariables = Exact<{
+  id: string;
+  salesChannel: string;
+  newCode: string;
+}>;
+
+
+export type EditCustomerReferralCodeMutation = { editCustomerReferralCode: { success: boolean, message: string } };
+
+export type GetCustomerOrdersQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+  status?: string | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type GetCustomerOrdersQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string, number: number | null, status: string, orderDate: string | null, totalAmount: number, itemsCount: number }> } };
+
+export type OrderAddressFragment = { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean };
+
+export type CartOrderFragment = { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> };
 
 export type GetOrderQueryVariables = Exact<{
   orderId: string;
@@ -13,7 +275,38 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { getOrder: { id: string, status: string, currencyCode: string, errors: Array<string>, subTotalAmount: number, subTotalTax: number, shippingAmount: number, discountAmount: number, totalAmount: number, totalTax: number, itemsCount: number, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } | null };
+export type GetOrderQuery = { getOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } | null };
+
+export type GetAndValidateOrderQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetAndValidateOrderQuery = { getAndValidateOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } | null };
+
+export type GetOrderByNumberQueryVariables = Exact<{
+  orderNumber: number;
+  tenant: string;
+  salesChannel: string;
+  postCode?: string | null | undefined;
+  email?: string | null | undefined;
+}>;
+
+
+export type GetOrderByNumberQuery = { getOrderByNumber: { orderDate: string | null, paymentStatus: string, id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } | null };
+
+export type GetOrderByNumberShortQueryVariables = Exact<{
+  orderNumber: number;
+  tenant: string;
+  salesChannel: string;
+  postCode?: string | null | undefined;
+  email?: string | null | undefined;
+}>;
+
+
+export type GetOrderByNumberShortQuery = { getOrderByNumber: { id: string, number: number | null, status: string, orderDate: string | null, totalAmount: number } | null };
 
 export type AddToCartMutationVariables = Exact<{
   orderId?: string | null | undefined;
@@ -25,7 +318,24 @@ export type AddToCartMutationVariables = Exact<{
 }>;
 
 
-export type AddToCartMutation = { addToCart: { id: string, status: string, currencyCode: string, errors: Array<string>, subTotalAmount: number, subTotalTax: number, shippingAmount: number, discountAmount: number, totalAmount: number, totalTax: number, itemsCount: number, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+export type AddToCartMutation = { addToCart: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+
+export type CreateOrderFromCartLinkMutationVariables = Exact<{
+  id: string;
+  tenant: string;
+  salesChannel: string;
+  gtagClientId?: string | null | undefined;
+}>;
+
+
+export type CreateOrderFromCartLinkMutation = { createOrderFromCartLink: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+
+export type ReOrderMutationVariables = Exact<{
+  input: Array<AddToCartInput> | AddToCartInput;
+}>;
+
+
+export type ReOrderMutation = { reOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
 
 export type EditOrderItemMutationVariables = Exact<{
   orderId: string;
@@ -36,7 +346,7 @@ export type EditOrderItemMutationVariables = Exact<{
 }>;
 
 
-export type EditOrderItemMutation = { editOrderItem: { id: string, status: string, currencyCode: string, errors: Array<string>, subTotalAmount: number, subTotalTax: number, shippingAmount: number, discountAmount: number, totalAmount: number, totalTax: number, itemsCount: number, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+export type EditOrderItemMutation = { editOrderItem: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
 
 export type RemoveOrderItemMutationVariables = Exact<{
   orderId: string;
@@ -46,16 +356,48 @@ export type RemoveOrderItemMutationVariables = Exact<{
 }>;
 
 
-export type RemoveOrderItemMutation = { removeOrderItem: { id: string, status: string, currencyCode: string, errors: Array<string>, subTotalAmount: number, subTotalTax: number, shippingAmount: number, discountAmount: number, totalAmount: number, totalTax: number, itemsCount: number, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+export type RemoveOrderItemMutation = { removeOrderItem: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
 
-export type GetProductDataQueryVariables = Exact<{
-  id: string;
+export type AddCustomerOrderMutationVariables = Exact<{
+  orderId: string;
+  customer: OrderCustomerInput;
   tenant: string;
   salesChannel: string;
 }>;
 
 
-export type GetProductDataQuery = { getProductData: { currentPrice: number, listPrice: number, onHand: number, maxQuantity: number, alternateProductId: string | null, alternateProductTitle: string | null, stock: { text: string, type: string, color: string, fontColour: string, presaleDate: string | null, presaleLimit: number | null } } | null };
+export type AddCustomerOrderMutation = { addCustomerOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+
+export type UpdateOrderMutationVariables = Exact<{
+  id: string;
+  data: OrderUpdateInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type UpdateOrderMutation = { updateOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+
+export type AddEditOrderAddressMutationVariables = Exact<{
+  orderId: string;
+  address: Array<OrderAddressInput> | OrderAddressInput;
+  tenant: string;
+  salesChannel: string;
+  customerId?: string | null | undefined;
+}>;
+
+
+export type AddEditOrderAddressMutation = { addEditOrderAddress: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+
+export type UpdateDiscountAmountMutationVariables = Exact<{
+  orderId: string;
+  couponCode?: string | null | undefined;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type UpdateDiscountAmountMutation = { updateDiscountAmount: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -75,19 +417,94 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const OrderAddressFragmentDoc = new TypedDocumentString(`
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+    `, {"fragmentName":"OrderAddress"}) as unknown as TypedDocumentString<OrderAddressFragment, unknown>;
+export const SavedAddressFragmentDoc = new TypedDocumentString(`
+    fragment SavedAddress on Address {
+  ...OrderAddress
+  addressType
+  isDefault
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}`, {"fragmentName":"SavedAddress"}) as unknown as TypedDocumentString<SavedAddressFragment, unknown>;
 export const CartOrderFragmentDoc = new TypedDocumentString(`
     fragment CartOrder on Order {
   id
+  number
   status
   currencyCode
+  guest
   errors
+  orderNotes
   subTotalAmount
   subTotalTax
   shippingAmount
+  shippingTaxAmount
   discountAmount
+  discountTaxAmount
+  creditUsed
   totalAmount
   totalTax
+  amountDue
+  totalWeight
   itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
   orderItems {
     id
     skuId
@@ -100,7 +517,380 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
     productUrl
   }
 }
-    `, {"fragmentName":"CartOrder"}) as unknown as TypedDocumentString<CartOrderFragment, unknown>;
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}`, {"fragmentName":"CartOrder"}) as unknown as TypedDocumentString<CartOrderFragment, unknown>;
+export const GetProductDataDocument = new TypedDocumentString(`
+    query GetProductData($id: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getProductData(id: $id, tenant: $tenant, salesChannel: $salesChannel) {
+    currentPrice
+    listPrice
+    onHand
+    maxQuantity
+    alternateProductId
+    alternateProductTitle
+    stock {
+      text
+      type
+      color
+      fontColour
+      presaleDate
+      presaleLimit
+    }
+    reviewSummary {
+      rating
+      count
+      reviewsUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductDataQuery, GetProductDataQueryVariables>;
+export const GetProductDocument = new TypedDocumentString(`
+    query GetProduct($id: ID!, $tenant: ID!) {
+  getProduct(id: $id, tenant: $tenant) {
+    id
+    SKUName
+    SKUCode
+    shortName
+    currentPrice
+    listPrice
+    imageUrl
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
+export const GetProductTaxCodesDocument = new TypedDocumentString(`
+    query GetProductTaxCodes($id: ID!, $tenant: ID!) {
+  getProductTaxCodesData(id: $id, tenant: $tenant) {
+    id
+    taxCode
+    name
+    taxRate
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductTaxCodesQuery, GetProductTaxCodesQueryVariables>;
+export const GetReviewsBySkuDocument = new TypedDocumentString(`
+    query GetReviewsBySku($SKUCode: ID!, $tenant: ID!) {
+  getReviewsBySKU(SKUCode: $SKUCode, tenant: $tenant) {
+    id
+    title
+    author
+    body
+    ratingValue
+    datePublished
+  }
+}
+    `) as unknown as TypedDocumentString<GetReviewsBySkuQuery, GetReviewsBySkuQueryVariables>;
+export const GetReviewPlatformsDocument = new TypedDocumentString(`
+    query GetReviewPlatforms($tenant_id: ID!, $salesChannel: ID!) {
+  getReviewPlatforms(tenant_id: $tenant_id, salesChannel: $salesChannel) {
+    id
+    name
+    type
+    config
+  }
+}
+    `) as unknown as TypedDocumentString<GetReviewPlatformsQuery, GetReviewPlatformsQueryVariables>;
+export const GetCountriesDocument = new TypedDocumentString(`
+    query GetCountries($tenant: ID!) {
+  getCountries(tenant: $tenant) {
+    alpha2
+    name
+    enabled
+    cb
+    sb
+  }
+}
+    `) as unknown as TypedDocumentString<GetCountriesQuery, GetCountriesQueryVariables>;
+export const GetCurrencyCodesDocument = new TypedDocumentString(`
+    query GetCurrencyCodes($tenant: ID!) {
+  getCurrencyCodes(tenant: $tenant) {
+    id
+    name
+    currencyCode
+    formatString
+    roundTo
+    isBase
+  }
+}
+    `) as unknown as TypedDocumentString<GetCurrencyCodesQuery, GetCurrencyCodesQueryVariables>;
+export const GetCartSuggestedProductsDocument = new TypedDocumentString(`
+    query GetCartSuggestedProducts($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getCartSuggestedProducts(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    product
+    addedProduct
+    SKUName
+    SKUCode
+    imageUrl
+    currentPrice
+  }
+}
+    `) as unknown as TypedDocumentString<GetCartSuggestedProductsQuery, GetCartSuggestedProductsQueryVariables>;
+export const GetAddressesByPostCodeDocument = new TypedDocumentString(`
+    query GetAddressesByPostCode($postCode: String!, $tenant: ID!, $salesChannel: ID!) {
+  getAddressesByPostCode(
+    postCode: $postCode
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...OrderAddress
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}`) as unknown as TypedDocumentString<GetAddressesByPostCodeQuery, GetAddressesByPostCodeQueryVariables>;
+export const GetMyAddressesDocument = new TypedDocumentString(`
+    query GetMyAddresses($tenant: ID!, $salesChannel: ID!) {
+  getMyAddresses(tenant: $tenant, salesChannel: $salesChannel) {
+    ...SavedAddress
+  }
+}
+    fragment SavedAddress on Address {
+  ...OrderAddress
+  addressType
+  isDefault
+}
+fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}`) as unknown as TypedDocumentString<GetMyAddressesQuery, GetMyAddressesQueryVariables>;
+export const CreateAddressDocument = new TypedDocumentString(`
+    mutation CreateAddress($input: AddressInput!, $tenant: ID, $salesChannel: ID) {
+  createAddress(input: $input, tenant: $tenant, salesChannel: $salesChannel) {
+    ...SavedAddress
+  }
+}
+    fragment SavedAddress on Address {
+  ...OrderAddress
+  addressType
+  isDefault
+}
+fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}`) as unknown as TypedDocumentString<CreateAddressMutation, CreateAddressMutationVariables>;
+export const UpdateAddressDocument = new TypedDocumentString(`
+    mutation UpdateAddress($input: AddressInput!, $tenant: ID!, $salesChannel: ID!) {
+  updateAddress(input: $input, tenant: $tenant, salesChannel: $salesChannel) {
+    ...SavedAddress
+  }
+}
+    fragment SavedAddress on Address {
+  ...OrderAddress
+  addressType
+  isDefault
+}
+fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}`) as unknown as TypedDocumentString<UpdateAddressMutation, UpdateAddressMutationVariables>;
+export const DeleteAddressDocument = new TypedDocumentString(`
+    mutation DeleteAddress($id: ID!, $addressType: String, $customerId: ID, $warehouseId: ID, $tenant: ID!, $salesChannel: ID!) {
+  deleteAddress(
+    id: $id
+    addressType: $addressType
+    customerId: $customerId
+    warehouseId: $warehouseId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  )
+}
+    `) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($input: CustomerInput!, $tenant: ID!, $salesChannel: ID!) {
+  createCustomer(input: $input, tenant: $tenant, salesChannel: $salesChannel) {
+    id
+    email
+    firstName
+    lastName
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const GetCustomerByEmailSalesChannelDocument = new TypedDocumentString(`
+    query GetCustomerByEmailSalesChannel($email: String!, $tenant: ID!, $salesChannel: ID!) {
+  getCustomerByEmailSalesChannel(
+    email: $email
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+    email
+    firstName
+    lastName
+    cognitoUser
+    salesChannel
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerByEmailSalesChannelQuery, GetCustomerByEmailSalesChannelQueryVariables>;
+export const GetLoggedInCustomerDataDocument = new TypedDocumentString(`
+    query GetLoggedInCustomerData($tenant: ID!, $salesChannel: ID!) {
+  getLoggedInCustomerData(tenant: $tenant, salesChannel: $salesChannel) {
+    id
+    firstName
+    lastName
+    email
+    phoneNumber
+    creditAmountTotal
+    referralCode
+    addresses {
+      ...SavedAddress
+    }
+    credits {
+      id
+      date
+      amount
+      description
+    }
+  }
+}
+    fragment SavedAddress on Address {
+  ...OrderAddress
+  addressType
+  isDefault
+}
+fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}`) as unknown as TypedDocumentString<GetLoggedInCustomerDataQuery, GetLoggedInCustomerDataQueryVariables>;
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($input: CustomerInput!, $tenant: ID, $salesChannel: ID!) {
+  updateCustomer(input: $input, tenant: $tenant, salesChannel: $salesChannel) {
+    id
+    firstName
+    lastName
+    email
+    phoneNumber
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
+export const EditCustomerReferralCodeDocument = new TypedDocumentString(`
+    mutation EditCustomerReferralCode($id: ID!, $salesChannel: ID!, $newCode: String!) {
+  editCustomerReferralCode(
+    id: $id
+    salesChannel: $salesChannel
+    newCode: $newCode
+  ) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<EditCustomerReferralCodeMutation, EditCustomerReferralCodeMutationVariables>;
+export const GetCustomerOrdersDocument = new TypedDocumentString(`
+    query GetCustomerOrders($tenant: ID!, $salesChannel: ID!, $status: String, $limit: Int, $nextToken: String) {
+  getCustomerOrders(
+    tenant: $tenant
+    salesChannel: $salesChannel
+    status: $status
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    data {
+      id
+      number
+      status
+      orderDate
+      totalAmount
+      itemsCount
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables>;
 export const GetOrderDocument = new TypedDocumentString(`
     query GetOrder($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
   getOrder(
@@ -112,18 +902,66 @@ export const GetOrderDocument = new TypedDocumentString(`
     ...CartOrder
   }
 }
-    fragment CartOrder on Order {
+    fragment OrderAddress on Address {
   id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
   status
   currencyCode
+  guest
   errors
+  orderNotes
   subTotalAmount
   subTotalTax
   shippingAmount
+  shippingTaxAmount
   discountAmount
+  discountTaxAmount
+  creditUsed
   totalAmount
   totalTax
+  amountDue
+  totalWeight
   itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
   orderItems {
     id
     skuId
@@ -136,6 +974,192 @@ export const GetOrderDocument = new TypedDocumentString(`
     productUrl
   }
 }`) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+export const GetAndValidateOrderDocument = new TypedDocumentString(`
+    query GetAndValidateOrder($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getAndValidateOrder(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+    excludeChildItems: true
+  ) {
+    ...CartOrder
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+}`) as unknown as TypedDocumentString<GetAndValidateOrderQuery, GetAndValidateOrderQueryVariables>;
+export const GetOrderByNumberDocument = new TypedDocumentString(`
+    query GetOrderByNumber($orderNumber: Int!, $tenant: ID!, $salesChannel: ID!, $postCode: String, $email: String) {
+  getOrderByNumber(
+    orderNumber: $orderNumber
+    tenant: $tenant
+    salesChannel: $salesChannel
+    postCode: $postCode
+    email: $email
+  ) {
+    ...CartOrder
+    orderDate
+    paymentStatus
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+}`) as unknown as TypedDocumentString<GetOrderByNumberQuery, GetOrderByNumberQueryVariables>;
+export const GetOrderByNumberShortDocument = new TypedDocumentString(`
+    query GetOrderByNumberShort($orderNumber: Int!, $tenant: ID!, $salesChannel: ID!, $postCode: String, $email: String) {
+  getOrderByNumber(
+    orderNumber: $orderNumber
+    tenant: $tenant
+    salesChannel: $salesChannel
+    postCode: $postCode
+    email: $email
+  ) {
+    id
+    number
+    status
+    orderDate
+    totalAmount
+  }
+}
+    `) as unknown as TypedDocumentString<GetOrderByNumberShortQuery, GetOrderByNumberShortQueryVariables>;
 export const AddToCartDocument = new TypedDocumentString(`
     mutation AddToCart($orderId: ID, $skuId: ID!, $quantity: Int!, $tenant: ID!, $salesChannel: ID!, $gtagClientId: String) {
   addToCart(
@@ -149,18 +1173,66 @@ export const AddToCartDocument = new TypedDocumentString(`
     ...CartOrder
   }
 }
-    fragment CartOrder on Order {
+    fragment OrderAddress on Address {
   id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
   status
   currencyCode
+  guest
   errors
+  orderNotes
   subTotalAmount
   subTotalTax
   shippingAmount
+  shippingTaxAmount
   discountAmount
+  discountTaxAmount
+  creditUsed
   totalAmount
   totalTax
+  amountDue
+  totalWeight
   itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
   orderItems {
     id
     skuId
@@ -173,6 +1245,167 @@ export const AddToCartDocument = new TypedDocumentString(`
     productUrl
   }
 }`) as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
+export const CreateOrderFromCartLinkDocument = new TypedDocumentString(`
+    mutation CreateOrderFromCartLink($id: ID!, $tenant: ID!, $salesChannel: ID!, $gtagClientId: String) {
+  createOrderFromCartLink(
+    id: $id
+    tenant: $tenant
+    salesChannel: $salesChannel
+    gtagClientId: $gtagClientId
+  ) {
+    ...CartOrder
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+}`) as unknown as TypedDocumentString<CreateOrderFromCartLinkMutation, CreateOrderFromCartLinkMutationVariables>;
+export const ReOrderDocument = new TypedDocumentString(`
+    mutation ReOrder($input: [AddToCartInput!]!) {
+  reOrder(input: $input) {
+    ...CartOrder
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+}`) as unknown as TypedDocumentString<ReOrderMutation, ReOrderMutationVariables>;
 export const EditOrderItemDocument = new TypedDocumentString(`
     mutation EditOrderItem($orderId: ID!, $orderItemId: ID!, $quantity: Int!, $tenant: ID!, $salesChannel: ID!) {
   editOrderItem(
@@ -185,18 +1418,66 @@ export const EditOrderItemDocument = new TypedDocumentString(`
     ...CartOrder
   }
 }
-    fragment CartOrder on Order {
+    fragment OrderAddress on Address {
   id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
   status
   currencyCode
+  guest
   errors
+  orderNotes
   subTotalAmount
   subTotalTax
   shippingAmount
+  shippingTaxAmount
   discountAmount
+  discountTaxAmount
+  creditUsed
   totalAmount
   totalTax
+  amountDue
+  totalWeight
   itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
   orderItems {
     id
     skuId
@@ -220,18 +1501,66 @@ export const RemoveOrderItemDocument = new TypedDocumentString(`
     ...CartOrder
   }
 }
-    fragment CartOrder on Order {
+    fragment OrderAddress on Address {
   id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
   status
   currencyCode
+  guest
   errors
+  orderNotes
   subTotalAmount
   subTotalTax
   shippingAmount
+  shippingTaxAmount
   discountAmount
+  discountTaxAmount
+  creditUsed
   totalAmount
   totalTax
+  amountDue
+  totalWeight
   itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
   orderItems {
     id
     skuId
@@ -244,23 +1573,331 @@ export const RemoveOrderItemDocument = new TypedDocumentString(`
     productUrl
   }
 }`) as unknown as TypedDocumentString<RemoveOrderItemMutation, RemoveOrderItemMutationVariables>;
-export const GetProductDataDocument = new TypedDocumentString(`
-    query GetProductData($id: ID!, $tenant: ID!, $salesChannel: ID!) {
-  getProductData(id: $id, tenant: $tenant, salesChannel: $salesChannel) {
-    currentPrice
-    listPrice
-    onHand
-    maxQuantity
-    alternateProductId
-    alternateProductTitle
-    stock {
-      text
-      type
-      color
-      fontColour
-      presaleDate
-      presaleLimit
-    }
+export const AddCustomerOrderDocument = new TypedDocumentString(`
+    mutation AddCustomerOrder($orderId: ID!, $customer: OrderCustomerInput!, $tenant: ID!, $salesChannel: ID!) {
+  addCustomerOrder(
+    orderId: $orderId
+    customer: $customer
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...CartOrder
   }
 }
-    `) as unknown as TypedDocumentString<GetProductDataQuery, GetProductDataQueryVariables>;
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+}`) as unknown as TypedDocumentString<AddCustomerOrderMutation, AddCustomerOrderMutationVariables>;
+export const UpdateOrderDocument = new TypedDocumentString(`
+    mutation UpdateOrder($id: ID!, $data: OrderUpdateInput!, $tenant: ID!, $salesChannel: ID!) {
+  updateOrder(id: $id, data: $data, tenant: $tenant, salesChannel: $salesChannel) {
+    ...CartOrder
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+}`) as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>;
+export const AddEditOrderAddressDocument = new TypedDocumentString(`
+    mutation AddEditOrderAddress($orderId: ID!, $address: [OrderAddressInput!]!, $tenant: ID!, $salesChannel: ID!, $customerId: ID) {
+  addEditOrderAddress(
+    orderId: $orderId
+    address: $address
+    tenant: $tenant
+    salesChannel: $salesChannel
+    customerId: $customerId
+  ) {
+    ...CartOrder
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+}`) as unknown as TypedDocumentString<AddEditOrderAddressMutation, AddEditOrderAddressMutationVariables>;
+export const UpdateDiscountAmountDocument = new TypedDocumentString(`
+    mutation UpdateDiscountAmount($orderId: ID!, $couponCode: String, $tenant: ID!, $salesChannel: ID!) {
+  updateDiscountAmount(
+    orderId: $orderId
+    couponCode: $couponCode
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...CartOrder
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+}`) as unknown as TypedDocumentString<UpdateDiscountAmountMutation, UpdateDiscountAmountMutationVariables>;
