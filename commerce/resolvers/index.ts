@@ -4,6 +4,7 @@ import { customerMutations, customerQueries } from './customers.ts';
 import { orderDetailMutations } from './order-details.ts';
 import { orderLookupQueries } from './order-lookup.ts';
 import { orderMutations, orderQueries } from './orders.ts';
+import { paymentGatewayQueries } from './payment-gateways.ts';
 import { productQueries } from './products.ts';
 import { referenceQueries } from './reference.ts';
 
@@ -23,6 +24,7 @@ const areas: Record<string, AreaResolvers> = {
   coupons: { Mutation: couponMutations },
   catalogue: { Query: productQueries },
   reference: { Query: referenceQueries },
+  paymentGateways: { Query: paymentGatewayQueries },
   customers: { Query: customerQueries, Mutation: customerMutations },
 };
 

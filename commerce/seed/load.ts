@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/tables.ts';
 import { SEED_PRODUCTS, SEED_SALES_CHANNEL, SEED_STOREFRONT_API_KEY, SEED_TENANT } from './catalogue.ts';
 import { seedTaxCodes } from '../domain/pricing/seed-tax-codes.ts';
-import { SEED_COUNTRIES, SEED_COUPONS, SEED_CURRENCIES, SEED_REVIEW_PLATFORMS, SEED_REVIEWS, SEED_SUGGESTIONS } from './reference.ts';
+import { SEED_ACCEPTED_CARDS, SEED_PAYMENT_GATEWAYS, SEED_COUNTRIES, SEED_COUPONS, SEED_CURRENCIES, SEED_REVIEW_PLATFORMS, SEED_REVIEWS, SEED_SUGGESTIONS } from './reference.ts';
 
 /**
  * Loads the seed catalogue once. Rows that exist are left alone, so stock sold and prices
@@ -33,6 +33,8 @@ export async function loadSeedCatalogue(db: Kysely<Database>): Promise<void> {
     await tx.insertInto('review').values(SEED_REVIEWS).onConflict((oc) => oc.doNothing()).execute();
     await tx.insertInto('product_suggestion').values(SEED_SUGGESTIONS).onConflict((oc) => oc.doNothing()).execute();
     await tx.insertInto('coupon').values(SEED_COUPONS).onConflict((oc) => oc.doNothing()).execute();
+    await tx.insertInto('payment_gateway').values(SEED_PAYMENT_GATEWAYS).onConflict((oc) => oc.doNothing()).execute();
+    await tx.insertInto('accepted_card').values(SEED_ACCEPTED_CARDS).onConflict((oc) => oc.doNothing()).execute();
     await tx
       .insertInto('product_tax_code')
       .values(

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { CountryTable, CouponTable, CurrencyTable, ProductSuggestionTable, ReviewPlatformTable, ReviewTable } from '../store/tables.ts';
+import type { AcceptedCardTable, PaymentGatewayTable, CountryTable, CouponTable, CurrencyTable, ProductSuggestionTable, ReviewPlatformTable, ReviewTable } from '../store/tables.ts';
 import { SEED_SALES_CHANNEL, SEED_TENANT } from './catalogue.ts';
 
 const tenant_id = SEED_TENANT.id;
@@ -57,3 +57,20 @@ export const SEED_COUPONS: Insertable<CouponTable>[] = [
   { tenant_id, code: 'FREEDELIVERY', name: 'Free delivery over £100', kind: 'freeDelivery', percent_basis_points: null, amount_pence: null, min_spend_pence: 10000, starts_at: null, ends_at: null, max_uses: null, max_uses_per_customer: null, enabled: true },
   { tenant_id, code: 'SUMMER25', name: 'Summer fill-up (ended)', kind: 'percentage', percent_basis_points: 2500, amount_pence: null, min_spend_pence: 0, starts_at: '2026-06-01T00:00:00Z', ends_at: '2026-09-01T00:00:00Z', max_uses: null, max_uses_per_customer: null, enabled: true },
 ];
+
+/**
+ * The embedded test card gateway is the local default; Airwallex is listed but off until its
+ * keys are configured. Card regexes are the schemes' published number ranges.
+ */
+export const SEED_PAYMENT_GATEWAYS: Insertable<PaymentGatewayTable>[] = [
+  { tenant_id, id: 'test-card', name: 'Card (test gateway)', type: 'testCard', enabled: true, website_enabled: true, sort: 0, public_config: { threeDSecurePage: '/secure' } },
+  { tenant_id, id: 'airwallex', name: 'Card (Airwallex)', type: 'airwallex', enabled: false, website_enabled: true, sort: 1, public_config: { returnPage: '/checkout/airwallex-return' } },
+];
+
+const cards = (gateway_id: string): Insertable<AcceptedCardTable>[] => [
+  { tenant_id, gateway_id, id: 'visa', name: 'Visa', code: 'VISA', card_regex: '^4[0-9]{12}(?:[0-9]{3}){0,2}$', icon: '/media/cards/visa.svg', sort: 0 },
+  { tenant_id, gateway_id, id: 'mastercard', name: 'Mastercard', code: 'MASTERCARD', card_regex: '^(?:5[1-5][0-9]{2}|222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720)[0-9]{12}$', icon: '/media/cards/mastercard.svg', sort: 1 },
+  { tenant_id, gateway_id, id: 'amex', name: 'American Express', code: 'AMEX', card_regex: '^3[47][0-9]{13}$', icon: '/media/cards/amex.svg', sort: 2 },
+];
+
+export const SEED_ACCEPTED_CARDS: Insertable<AcceptedCardTable>[] = [...cards('test-card'), ...cards('airwallex')];

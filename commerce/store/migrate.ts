@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Kysely } from 'kysely';
 import * as catalogueAndCarts from './migrations/0001_catalogue_and_carts.ts';
 import * as customersAndOrderDetails from './migrations/0002_customers_and_order_details.ts';
+import * as paymentGateways from './migrations/0003_payment_gateways.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -10,6 +11,7 @@ import * as customersAndOrderDetails from './migrations/0002_customers_and_order
 const migrations: Record<string, Migration> = {
   '0001_catalogue_and_carts': catalogueAndCarts,
   '0002_customers_and_order_details': customersAndOrderDetails,
+  '0003_payment_gateways': paymentGateways,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,8 @@ export interface Database {
   review: ReviewTable;
   product_suggestion: ProductSuggestionTable;
   postcode_address: PostcodeAddressTable;
+  payment_gateway: PaymentGatewayTable;
+  accepted_card: AcceptedCardTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -287,6 +289,31 @@ export interface PostcodeAddressTable {
   country_code: string;
   lat: number | null;
   long: number | null;
+}
+
+export interface PaymentGatewayTable {
+  tenant_id: string;
+  id: string;
+  name: string;
+  type: 'testCard' | 'airwallex';
+  enabled: boolean;
+  /** Offered on the website (a gateway may serve only the office). */
+  website_enabled: boolean;
+  sort: Generated<number>;
+  /** Settings the browser may see (e.g. the 3-D Secure page); never keys or secrets. */
+  public_config: Generated<Record<string, unknown>>;
+}
+
+export interface AcceptedCardTable {
+  tenant_id: string;
+  gateway_id: string;
+  id: string;
+  name: string;
+  code: string;
+  /** Matches the card numbers of this scheme, for the card form's scheme icon. */
+  card_regex: string;
+  icon: string;
+  sort: Generated<number>;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -58,4 +58,14 @@ describe.each(backends)('reference data on $name', (backend) => {
       { product: 'LOG-ASH-STD', addedProduct: 'KIN-NET-10L', SKUCode: 'LOG-ASH-STD', currentPrice: 149 },
     ]);
   });
+
+  it('lists the enabled website gateways with their card schemes, never a secret', async () => {
+    const { data } = await call(`{ getPaymentGatewaysForWebsite(tenant_id: "hearth") { id type enabled config { property value } acceptedCards { code cardRegex } } }`);
+    expect(data!.getPaymentGatewaysForWebsite.map((g: any) => g.id)).toEqual(['test-card']);
+    const gateway = data!.getPaymentGatewaysForWebsite[0];
+    expect(gateway.config).toEqual([{ property: 'threeDSecurePage', value: '/secure' }]);
+    const visa = gateway.acceptedCards.find((c: any) => c.code === 'VISA');
+    expect(new RegExp(visa.cardRegex).test('4242424242424242')).toBe(true);
+    expect(new RegExp(visa.cardRegex).test('5555555555554444')).toBe(false);
+  });
 });

@@ -4,6 +4,7 @@ import {
   GetCartSuggestedProductsDocument,
   GetCountriesDocument,
   GetCurrencyCodesDocument,
+  GetPaymentGatewaysForWebsiteDocument,
   GetProductDataDocument,
   GetProductDocument,
   GetProductTaxCodesDocument,
@@ -31,6 +32,8 @@ export function catalogueCalls(transport: CommerceTransport, channel: ShopChanne
       orEmpty('getCountries', async () => (await execute(transport, GetCountriesDocument, { tenant })).getCountries, onError),
     getCurrencyCodes: (onError?: FailureListener) =>
       orNull('getCurrencyCodes', async () => (await execute(transport, GetCurrencyCodesDocument, { tenant })).getCurrencyCodes, onError),
+    getPaymentGatewaysForWebsite: (onError?: FailureListener) =>
+      orNull('getPaymentGatewaysForWebsite', async () => (await execute(transport, GetPaymentGatewaysForWebsiteDocument, { tenant_id: tenant })).getPaymentGatewaysForWebsite, onError),
     getCartSuggestedProducts: (orderId: string, onError?: FailureListener) =>
       orNull('getCartSuggestedProducts', async () => (await execute(transport, GetCartSuggestedProductsDocument, { orderId, tenant, salesChannel })).getCartSuggestedProducts, onError),
     /** Throws 'Failed to get review platforms' (brief §8) instead of answering null. */

@@ -160,6 +160,13 @@ export type GetCartSuggestedProductsQueryVariables = Exact<{
 
 export type GetCartSuggestedProductsQuery = { getCartSuggestedProducts: Array<{ product: string, addedProduct: string, SKUName: string, SKUCode: string, imageUrl: string, currentPrice: number }> };
 
+export type GetPaymentGatewaysForWebsiteQueryVariables = Exact<{
+  tenant_id: string;
+}>;
+
+
+export type GetPaymentGatewaysForWebsiteQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, name: string, type: string, config: Array<{ property: string, value: string }>, acceptedCards: Array<{ id: string, name: string, code: string, cardRegex: string, icon: string }> }> };
+
 export type SavedAddressFragment = { addressType: string | null, isDefault: boolean | null, id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean };
 
 export type GetAddressesByPostCodeQueryVariables = Exact<{
@@ -645,6 +652,26 @@ export const GetCartSuggestedProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCartSuggestedProductsQuery, GetCartSuggestedProductsQueryVariables>;
+export const GetPaymentGatewaysForWebsiteDocument = new TypedDocumentString(`
+    query GetPaymentGatewaysForWebsite($tenant_id: ID!) {
+  getPaymentGatewaysForWebsite(tenant_id: $tenant_id) {
+    id
+    name
+    type
+    config {
+      property
+      value
+    }
+    acceptedCards {
+      id
+      name
+      code
+      cardRegex
+      icon
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPaymentGatewaysForWebsiteQuery, GetPaymentGatewaysForWebsiteQueryVariables>;
 export const GetAddressesByPostCodeDocument = new TypedDocumentString(`
     query GetAddressesByPostCode($postCode: String!, $tenant: ID!, $salesChannel: ID!) {
   getAddressesByPostCode(

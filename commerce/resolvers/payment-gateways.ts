@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { requireScope, type CommerceContext } from '../context.ts';
+import { parseArgs } from '../errors.ts';
+import { tenantArg } from './args.ts';
+
+export const paymentGatewayQueries = {
+  async getPaymentGatewaysForWebsite(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(z.object({ tenant_id: tenantArg }), raw);
+    const caller = requireScope(ctx, args.tenant_id);
+    const [gateways, cards] = await Promise.all([
+      ctx.db
+        .selectFrom('payment_gateway')
+        .selectAll()
+        .where('tenant_id', '=', caller.tenantId)
+        .where('enabled', '=', true)
+        .where('website_enabled', '=', true)
+        .orderBy('sort')
+        .execute(),
+      ctx.db.selectFrom('accepted_card').selectAll().where('tenant_id', '=', caller.tenantId).orderBy('sort').execute(),
+    ]);
+    return gateways.map((gateway) => ({
+      id: gateway.id,
+      name: gateway.name,
+      enabled: gateway.enabled,
+      type: gateway.type,
+      config: Object.entries(gateway.public_config).map(([property, value]) => ({
+        property,
+        value: String(value),
+        propertyId: `${gateway.id}.${property}`,
+        salesChannelId: null,
+      })),
+      acceptedCards: cards
+        .filter((card) => card.gateway_id === gateway.id)
+        .map((card) => ({ id: card.id, name: card.name, code: card.code, cardRegex: card.card_regex, icon: card.icon })),
+    }));
+  },
+};
