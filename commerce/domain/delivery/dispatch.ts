@@ -1,0 +1,32 @@
+import { londonWallClock } from './london-clock.ts';
+import { addWorkingDays, isWorkingDay, nextWorkingDay } from './working-days.ts';
+
+const CUTOFF_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export interface DispatchInput {
+  /** The instant the order is (or would be) placed. */
+  now: Date;
+  /** 'HH:MM' on the London wall clock; an order at exactly this minute has missed it. */
+  cutoffTime: string;
+  /** Working days between the first dispatch day and the day it leaves; 0 = that same day. */
+  handlingDays: number;
+  /** Days the dispatching yard is closed, besides weekends. */
+  holidays: ReadonlySet<string>;
+}
+
+export function isCutoffTime(value: string): boolean {
+  return CUTOFF_TIME.test(value);
+}
+
+/**
+ * The ISO date a shipment leaves. An order placed on a working day before the cut-off counts
+ * that day as the first dispatch day; otherwise counting starts on the next working day.
+ */
+export function estimateDispatch(input: DispatchInput): string {
+  if (!isCutoffTime(input.cutoffTime)) throw new RangeError(`Cut-off must be 'HH:MM': ${input.cutoffTime}`);
+  const clock = londonWallClock(input.now);
+  const beforeCutoff = clock.time < `${input.cutoffTime}:00`;
+  const firstDay =
+    beforeCutoff && isWorkingDay(clock.date, input.holidays) ? clock.date : nextWorkingDay(clock.date, input.holidays);
+  return addWorkingDays(firstDay, input.handlingDays, input.holidays);
+}
