@@ -30,9 +30,25 @@ export interface CommerceContext {
 
 export const API_KEY_HEADER = 'x-api-key';
 
-async function callerFromApiKey(db: Kysely<Database>, key: string): Promise<Caller | null> {
-  const row = await db.selectFrom('api_key').select(['tenant_id', 'sales_channel_id']).where('key', '=', key).executeTakeFirst();
-  return row ? { tenantId: row.tenant_id, salesChannelId: row.sales_channel_id, customerId: null, email: null } : null;
+/** Resolves a storefront API key to its tenant and channel. */
+export type ApiKeyResolver = (key: string) => Promise<Caller | null>;
+
+/**
+ * Every guest request carries the key, so its lookup is cached per process for `ttlMs`: a
+ * revoked key stops working within that time. Unknown keys are cached too, so a flood of
+ * bad keys cannot turn into a flood of queries.
+ */
+export function cachedApiKeyResolver(db: Kysely<Database>, now: () => Date, ttlMs = 60_000): ApiKeyResolver {
+  const cache = new Map<string, { caller: Caller | null; expires: number }>();
+  return async (key) => {
+    const hit = cache.get(key);
+    if (hit && hit.expires > now().getTime()) return hit.caller;
+    const row = await db.selectFrom('api_key').select(['tenant_id', 'sales_channel_id']).where('key', '=', key).executeTakeFirst();
+    const caller = row ? { tenantId: row.tenant_id, salesChannelId: row.sales_channel_id, customerId: null, email: null } : null;
+    if (cache.size > 10_000) cache.clear();
+    cache.set(key, { caller, expires: now().getTime() + ttlMs });
+    return caller;
+  };
 }
 
 /**
@@ -40,7 +56,7 @@ async function callerFromApiKey(db: Kysely<Database>, key: string): Promise<Call
  * storefront sends an empty key). A bad token is never downgraded to guest access.
  */
 export async function identifyCaller(
-  db: Kysely<Database>,
+  resolveApiKey: ApiKeyResolver,
   verifier: IdTokenVerifier | null,
   headers: Headers,
 ): Promise<{ caller: Caller | null; authProblem: string | null }> {
@@ -62,7 +78,7 @@ export async function identifyCaller(
   }
   const key = headers.get(API_KEY_HEADER);
   if (!key) return { caller: null, authProblem: `Send the storefront API key in the ${API_KEY_HEADER} header.` };
-  const caller = await callerFromApiKey(db, key);
+  const caller = await resolveApiKey(key);
   return caller ? { caller, authProblem: null } : { caller: null, authProblem: 'That API key is not known.' };
 }
 

@@ -3,7 +3,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import { codeRequestErrors } from './error-codes.ts';
-import { identifyCaller, type CommerceContext } from './context.ts';
+import { cachedApiKeyResolver, identifyCaller, type CommerceContext } from './context.ts';
 import { postcodeTableLookup, type AddressLookup } from './customers/address-lookup.ts';
 import { checkCursorSecret, DEVELOPMENT_CURSOR_SECRET } from './customers/cursor.ts';
 import type { IdTokenVerifier } from './identity/id-token.ts';
@@ -45,6 +45,7 @@ export function createCommerceApi({
   graphiql = false,
 }: CommerceApiOptions): CommerceApi {
   const checkedCursorSecret = checkCursorSecret(cursorSecret);
+  const resolveApiKey = cachedApiKeyResolver(db, now);
   return createYoga<object, CommerceContext>({
     graphqlEndpoint: endpoint,
     graphiql,
@@ -58,7 +59,7 @@ export function createCommerceApi({
       now,
       cursorSecret: checkedCursorSecret,
       addressLookup,
-      ...(await identifyCaller(db, idTokenVerifier, request.headers)),
+      ...(await identifyCaller(resolveApiKey, idTokenVerifier, request.headers)),
     }),
     // Unexpected errors reach the client as "Unexpected error." with no stack or SQL.
     maskedErrors: true,

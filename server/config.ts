@@ -2,13 +2,16 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { StoreLocation } from '../commerce/store/database.ts';
 
+// An empty variable (say `DATABASE_URL=` in an env file) means "not set".
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+
 const serverEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().min(1).default('localhost'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
-    .optional(),
+  DATABASE_URL: z.preprocess(
+    unsetIfEmpty,
+    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL').optional(),
+  ),
   /** Where the embedded database keeps its files when DATABASE_URL is not set. */
   HEARTH_DATA_DIR: z.string().min(1).default('.data'),
   NODE_ENV: z.string().default('development'),

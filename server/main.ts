@@ -22,7 +22,8 @@ export interface RunningServer {
  * The shop on one port: the commerce API at /graphql, the redirects, the built site's files,
  * and Astro's handler for on-demand pages and the 404 page.
  */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, options: { serveSite?: boolean } = {}): Promise<RunningServer> {
+  const serveSite = options.serveSite ?? true;
   const db = openDatabase(config.store);
   await migrateToLatest(db);
   await loadSeedCatalogue(db);
@@ -35,7 +36,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const serveStatic = createStaticFiles(`${distDir}client`);
   const findRedirect = createRedirectLookup(redirects);
-  const { handler: astro } = (await import(pathToFileURL(`${distDir}server/entry.mjs`).href)) as { handler: AstroHandler };
+  // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
+  const astro: AstroHandler = serveSite
+    ? ((await import(pathToFileURL(`${distDir}server/entry.mjs`).href)) as { handler: AstroHandler }).handler
+    : async (_req, res) => void res.writeHead(404).end();
 
   const server = createServer(async (req, res) => {
     try {
@@ -46,7 +50,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         res.writeHead(301, { location: target + url.search, 'cache-control': 'public, max-age=3600' });
         return void res.end();
       }
-      if (await serveStatic(req, res, url.pathname)) return;
+      if (serveSite && (await serveStatic(req, res, url.pathname))) return;
       await astro(req, res);
     } catch (error) {
       console.error(error);

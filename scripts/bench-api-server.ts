@@ -1,0 +1,7 @@
+// The API alone in its own process, for `npm run bench:api`: prints its URL once it listens.
+import { loadServerConfig } from '../server/config.ts';
+import { startServer } from '../server/main.ts';
+
+const running = await startServer(loadServerConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }), { serveSite: false });
+console.log(`ready ${running.url}`);
+process.once('SIGTERM', () => void running.close().then(() => process.exit(0)));
