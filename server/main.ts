@@ -26,7 +26,7 @@ export async function startServer(config: ServerConfig, options: { serveSite?: b
   const serveSite = options.serveSite ?? true;
   const db = openDatabase(config.store);
   await migrateToLatest(db);
-  await loadSeedCatalogue(db);
+  await loadSeedCatalogue(db, new Date());
   await loadDemoPostcodes(db);
 
   const api = createCommerceApi({

@@ -7,6 +7,7 @@ import { loadOrder } from '../store/orders.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
 import { changeCart } from './cart.ts';
 import { couponFromRow } from './coupon-rules.ts';
+import { planOrderShipments } from './order-shipments.ts';
 import { presentOrder } from './order-view.ts';
 
 const updateDiscountArgs = z.object({
@@ -21,6 +22,11 @@ export const couponMutations = {
     const args = parseArgs(updateDiscountArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     const code = normaliseCouponCode(args.couponCode ?? '');
+    const stored = await loadOrder(ctx.db, caller, args.orderId);
+    // What free delivery would waive: each shipment's delivery charge as currently planned.
+    const waivableShippingPence = stored
+      ? planOrderShipments(stored, ctx.now()).reduce((sum, plan) => sum + (plan.charge?.shippingPence ?? 0), 0)
+      : 0;
     await changeCart(ctx, caller, { orderId: args.orderId }, async (tx, order) => {
       if (code === '') {
         await tx.updateTable('orders').set({ coupon_code: null }).where('id', '=', order.id).execute();
@@ -43,8 +49,7 @@ export const couponMutations = {
         .select(sql<number>`coalesce(sum(unit_price_pence * quantity), 0)::int`.as('pence'))
         .where('order_id', '=', order.id)
         .executeTakeFirstOrThrow();
-      // Delivery is not priced on the order yet, so there is no delivery charge to waive.
-      const result = applyCoupon(couponFromRow(row), { goodsPence: goods.pence, waivableShippingPence: 0, customerKey }, usage, ctx.now());
+      const result = applyCoupon(couponFromRow(row), { goodsPence: goods.pence, waivableShippingPence, customerKey }, usage, ctx.now());
       if (!result.ok) throw apiError('BAD_USER_INPUT', result.message, { reason: result.code });
       await tx.updateTable('orders').set({ coupon_code: code }).where('id', '=', order.id).execute();
     });

@@ -7,6 +7,7 @@ import { orderMutations, orderQueries } from './orders.ts';
 import { paymentGatewayQueries } from './payment-gateways.ts';
 import { productQueries } from './products.ts';
 import { referenceQueries } from './reference.ts';
+import { shippingChoiceMutations } from './shipping-choice.ts';
 
 type ResolverMap = Record<string, (...args: never[]) => unknown>;
 
@@ -22,6 +23,7 @@ const areas: Record<string, AreaResolvers> = {
   orderDetails: { Mutation: orderDetailMutations },
   cartCopies: { Mutation: cartCopyMutations },
   coupons: { Mutation: couponMutations },
+  shippingChoice: { Mutation: shippingChoiceMutations },
   catalogue: { Query: productQueries },
   reference: { Query: referenceQueries },
   paymentGateways: { Query: paymentGatewayQueries },

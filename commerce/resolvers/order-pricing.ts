@@ -1,10 +1,13 @@
+import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import { applyCoupon, couponCustomerKey } from '../domain/pricing/coupons.ts';
 import { calculateOrderTotals, type OrderTotals } from '../domain/pricing/order-totals.ts';
 import type { StoredOrder } from '../store/orders.ts';
 import { couponFromRow } from './coupon-rules.ts';
+import { planOrderShipments } from './order-shipments.ts';
 
 export interface PricedOrder {
   totals: OrderTotals;
+  shipments: ShipmentPlan[];
   /** The coupon that counts towards the totals now, with what it takes off. */
   discountsApplied: { id: string; name: string; amountAppliedPence: number }[];
   /** Why a coupon on the order does not apply any more (e.g. the basket fell below its minimum). */
@@ -24,17 +27,31 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
     weightGrams: item.weight_grams,
   }));
   const goodsPence = lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
+  const shipments = planOrderShipments(stored, now);
+  // A timed slot is a service the shopper chose, so free delivery does not waive it.
+  const charges = shipments.flatMap((plan) =>
+    plan.charge
+      ? [{
+          shippingPence: plan.charge.shippingPence,
+          shippingTaxPence: plan.charge.shippingTaxPence,
+          surchargePence: plan.charge.surchargePence + plan.charge.timedPence,
+          surchargeTaxPence: plan.charge.surchargeTaxPence + plan.charge.timedTaxPence,
+        }]
+      : [],
+  );
+  const waivableShippingPence = charges.reduce((sum, c) => sum + c.shippingPence, 0);
   const problems: string[] = [];
   let applied: { discountPence: number; freeDelivery: boolean } | null = null;
   if (stored.coupon && goodsPence > 0) {
     const customerKey = couponCustomerKey(stored.order.customer_email);
-    const result = applyCoupon(couponFromRow(stored.coupon), { goodsPence, waivableShippingPence: 0, customerKey }, { used: 0, usedByCustomer: 0 }, now);
+    const result = applyCoupon(couponFromRow(stored.coupon), { goodsPence, waivableShippingPence, customerKey }, { used: 0, usedByCustomer: 0 }, now);
     if (result.ok) applied = { discountPence: result.discountPence, freeDelivery: result.freeDelivery };
     else problems.push(result.message);
   }
-  const totals = calculateOrderTotals({ lines, shipments: [], coupon: applied, creditUsedPence: 0 });
+  const totals = calculateOrderTotals({ lines, shipments: charges, coupon: applied, creditUsedPence: 0 });
   return {
     totals,
+    shipments,
     discountsApplied:
       applied && stored.coupon ? [{ id: stored.coupon.code, name: stored.coupon.name, amountAppliedPence: totals.discountPence }] : [],
     problems,

@@ -3,6 +3,7 @@ import { lineTotals } from '../domain/totals.ts';
 import type { StoredOrder } from '../store/orders.ts';
 import { presentAddress } from './address-view.ts';
 import { priceOrder } from './order-pricing.ts';
+import { presentShipment } from './shipment-view.ts';
 
 /**
  * Shapes a stored order for the API: totals from the domain, pence to pounds at the edge.
@@ -11,7 +12,7 @@ import { priceOrder } from './order-pricing.ts';
  */
 export function presentOrder(stored: StoredOrder, now: Date, errors: readonly string[] = []) {
   const { order, items, addresses } = stored;
-  const { totals, discountsApplied, problems } = priceOrder(stored, now);
+  const { totals, shipments, discountsApplied, problems } = priceOrder(stored, now);
   const priced = items.map((item) => ({
     item,
     line: {
@@ -22,6 +23,23 @@ export function presentOrder(stored: StoredOrder, now: Date, errors: readonly st
     },
   }));
   const billing = addresses.find((a) => a.address_type === 'billing');
+  const orderItems = priced.map(({ item, line }) => {
+    const t = lineTotals(line);
+    return {
+      id: item.id,
+      skuId: item.product_id,
+      code: item.sku_code,
+      parentId: null,
+      quantity: item.quantity,
+      name: item.name,
+      unitAmount: toPounds(item.unit_price_pence),
+      totalAmount: toPounds(t.totalPence),
+      totalTaxAmount: toPounds(t.taxPence),
+      imageUrl: JSON.stringify({ url: item.image_url }),
+      productUrl: item.product_url,
+    };
+  });
+  const presentedShipments = shipments.map((plan) => presentShipment(plan, orderItems, stored.delivery.couriers));
   return {
     id: order.id,
     number: order.order_number,
@@ -64,21 +82,13 @@ export function presentOrder(stored: StoredOrder, now: Date, errors: readonly st
     totalTax: toPounds(totals.totalTaxPence),
     totalWeight: totals.totalWeightGrams / 1000,
     itemsCount: totals.itemsCount,
-    orderItems: priced.map(({ item, line }) => {
-      const t = lineTotals(line);
-      return {
-        id: item.id,
-        skuId: item.product_id,
-        code: item.sku_code,
-        parentId: null,
-        quantity: item.quantity,
-        name: item.name,
-        unitAmount: toPounds(item.unit_price_pence),
-        totalAmount: toPounds(t.totalPence),
-        totalTaxAmount: toPounds(t.taxPence),
-        imageUrl: JSON.stringify({ url: item.image_url }),
-        productUrl: item.product_url,
-      };
-    }),
+    dutyAmount: 0,
+    dutyAmountTax: 0,
+    orderItems,
+    shipments: presentedShipments,
+    shipmentsCount: presentedShipments.length,
+    shipmentsInvalid: presentedShipments.some((shipment) => !shipment.isShipmentValid),
+    // The method of the first shipment: the brief's single-method view of an order.
+    orderShippingMethod: presentedShipments[0]?.shippingMethod?.id ?? null,
   };
 }

@@ -50,6 +50,7 @@ const logCrate = (
     image_url: `/media/products/${species}-logs.svg`,
     product_url: `/firewood/${species}/${size}-crate`,
     sort,
+    shipping_group: 'van',
   };
 };
 
@@ -78,6 +79,7 @@ const pelletPallet = (
     image_url: `/media/products/${brand}-pellets.svg`,
     product_url: brand === 'ante' ? `/ante-wood-pellets/6mm-${kg}-kg` : `/wood-pellets/firepower/6mm-${kg}-kg`,
     sort,
+    shipping_group: 'pallet',
   };
 };
 
@@ -108,6 +110,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     image_url: '/media/products/bulk-bag.svg',
     product_url: '/wood-pellets/bulk-bag-1000-kg',
     sort: 50,
+    shipping_group: 'pallet',
   },
   {
     id: 'KIN-NET-10L',
@@ -124,6 +127,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     image_url: '/media/products/kindling.svg',
     product_url: '/kindling/kiln-dried-kindling',
     sort: 60,
+    shipping_group: 'parcel',
   },
   {
     id: 'ACC-FIRELIGHTER-100',
@@ -140,5 +144,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     image_url: '/media/products/firelighters.svg',
     product_url: '/kindling/natural-firelighters',
     sort: 61,
+    shipping_group: 'parcel',
   },
 ];

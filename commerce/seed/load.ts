@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/tables.ts';
 import { SEED_PRODUCTS, SEED_SALES_CHANNEL, SEED_STOREFRONT_API_KEY, SEED_TENANT } from './catalogue.ts';
+import { bankHolidays } from '../domain/delivery/holidays.ts';
+import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../domain/delivery/seed-methods.ts';
 import { seedTaxCodes } from '../domain/pricing/seed-tax-codes.ts';
 import { SEED_ACCEPTED_CARDS, SEED_PAYMENT_GATEWAYS, SEED_COUNTRIES, SEED_COUPONS, SEED_CURRENCIES, SEED_REVIEW_PLATFORMS, SEED_REVIEWS, SEED_SUGGESTIONS } from './reference.ts';
 
@@ -8,7 +10,8 @@ import { SEED_ACCEPTED_CARDS, SEED_PAYMENT_GATEWAYS, SEED_COUNTRIES, SEED_COUPON
  * Loads the seed catalogue once. Rows that exist are left alone, so stock sold and prices
  * changed since the first start survive every restart.
  */
-export async function loadSeedCatalogue(db: Kysely<Database>): Promise<void> {
+/** `now` decides which years' bank holidays are loaded. */
+export async function loadSeedCatalogue(db: Kysely<Database>, now: Date): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx.insertInto('tenant').values(SEED_TENANT).onConflict((oc) => oc.doNothing()).execute();
     await tx.insertInto('sales_channel').values(SEED_SALES_CHANNEL).onConflict((oc) => oc.doNothing()).execute();
@@ -33,6 +36,25 @@ export async function loadSeedCatalogue(db: Kysely<Database>): Promise<void> {
     await tx.insertInto('review').values(SEED_REVIEWS).onConflict((oc) => oc.doNothing()).execute();
     await tx.insertInto('product_suggestion').values(SEED_SUGGESTIONS).onConflict((oc) => oc.doNothing()).execute();
     await tx.insertInto('coupon').values(SEED_COUPONS).onConflict((oc) => oc.doNothing()).execute();
+    await tx
+      .insertInto('courier')
+      .values(SEED_COURIERS.map((rule) => ({ tenant_id: SEED_TENANT.id, id: rule.id, name: rule.name, rule })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('shipping_method')
+      .values(SEED_SHIPPING_METHODS.map((rule) => ({ tenant_id: SEED_TENANT.id, id: rule.id, name: rule.name, sort: rule.sort, rule })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    // Bank holidays for this year and the next two, so December orders see January's closures;
+    // a later start adds the years that have come into range.
+    const year = now.getUTCFullYear();
+    const holidays = [year, year + 1, year + 2].flatMap((y) =>
+      (['england', 'scotland', 'northernIreland'] as const).flatMap((region) =>
+        bankHolidays(y, region).map((h) => ({ tenant_id: SEED_TENANT.id, region, date: h.date, name: h.name })),
+      ),
+    );
+    await tx.insertInto('shipping_holiday').values(holidays).onConflict((oc) => oc.doNothing()).execute();
     await tx.insertInto('payment_gateway').values(SEED_PAYMENT_GATEWAYS).onConflict((oc) => oc.doNothing()).execute();
     await tx.insertInto('accepted_card').values(SEED_ACCEPTED_CARDS).onConflict((oc) => oc.doNothing()).execute();
     await tx

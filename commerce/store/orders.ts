@@ -1,10 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Scope } from '../context.ts';
-import type { CouponRow, Database, OrderAddressRow, OrderItemRow, OrderRow } from './tables.ts';
+import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import { deliveryConfig, type DeliveryConfig } from './delivery.ts';
+import type { CouponRow, Database, OrderAddressRow, OrderItemRow, OrderRow, OrderShipmentTable } from './tables.ts';
+import type { Selectable } from 'kysely';
+
+export type StoredItem = OrderItemRow & { shipping_group: ShippingGroup };
 
 export interface StoredOrder {
   order: OrderRow;
-  items: OrderItemRow[];
+  /** Each line with how its product travels (a product since removed goes by parcel). */
+  items: StoredItem[];
+  /** What the shopper chose per shipment. */
+  shipmentChoices: Selectable<OrderShipmentTable>[];
+  delivery: DeliveryConfig;
   addresses: OrderAddressRow[];
   /** The coupon the order carries, as it is defined now; null when none (or since deleted). */
   coupon: CouponRow | null;
@@ -37,14 +46,30 @@ export async function loadOrderByNumber(db: Kysely<Database>, scope: Scope, orde
 }
 
 async function withDetails(db: Kysely<Database>, order: OrderRow): Promise<StoredOrder> {
-  const [items, addresses, coupon] = await Promise.all([
-    db.selectFrom('order_item').selectAll().where('order_id', '=', order.id).orderBy('position').execute(),
+  const [items, addresses, coupon, shipmentChoices, delivery] = await Promise.all([
+    db
+      .selectFrom('order_item')
+      .leftJoin('product', (join) => join.onRef('product.id', '=', 'order_item.product_id').on('product.tenant_id', '=', order.tenant_id))
+      .selectAll('order_item')
+      .select('product.shipping_group')
+      .where('order_item.order_id', '=', order.id)
+      .orderBy('order_item.position')
+      .execute(),
     db.selectFrom('order_address').selectAll().where('order_id', '=', order.id).orderBy('address_type').orderBy('position').execute(),
     order.coupon_code
       ? db.selectFrom('coupon').selectAll().where('tenant_id', '=', order.tenant_id).where('code', '=', order.coupon_code).executeTakeFirst()
       : undefined,
+    db.selectFrom('order_shipment').selectAll().where('order_id', '=', order.id).execute(),
+    deliveryConfig(db, order.tenant_id),
   ]);
-  return { order, items, addresses, coupon: coupon ?? null };
+  return {
+    order,
+    items: items.map((item) => ({ ...item, shipping_group: item.shipping_group ?? 'parcel' })),
+    addresses,
+    coupon: coupon ?? null,
+    shipmentChoices,
+    delivery,
+  };
 }
 
 /** Locks the order row for the rest of the transaction so concurrent edits queue behind it. */

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { CalendarRegion } from '../domain/delivery/calendar-region.ts';
+import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule } from '../domain/delivery/methods.ts';
 
 /** Row types of the commerce store, as Kysely sees them. Money columns are integer pence. */
 export interface Database {
@@ -23,6 +25,10 @@ export interface Database {
   postcode_address: PostcodeAddressTable;
   payment_gateway: PaymentGatewayTable;
   accepted_card: AcceptedCardTable;
+  courier: CourierTable;
+  shipping_method: ShippingMethodTable;
+  shipping_holiday: ShippingHolidayTable;
+  order_shipment: OrderShipmentTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -66,6 +72,8 @@ export interface ProductTable {
   image_url: string;
   product_url: string;
   sort: number;
+  /** How it travels: crates on the shop's vans, pellets on pallets, small things by parcel. */
+  shipping_group: Generated<ShippingGroup>;
 }
 
 export interface OrderTable {
@@ -314,6 +322,40 @@ export interface AcceptedCardTable {
   card_regex: string;
   icon: string;
   sort: Generated<number>;
+}
+
+export interface CourierTable {
+  tenant_id: string;
+  id: string;
+  name: string;
+  rule: Courier;
+}
+
+export interface ShippingMethodTable {
+  tenant_id: string;
+  id: string;
+  name: string;
+  enabled: Generated<boolean>;
+  sort: number;
+  rule: ShippingMethodRule;
+}
+
+export interface ShippingHolidayTable {
+  tenant_id: string;
+  region: CalendarRegion;
+  /** ISO date. */
+  date: string;
+  name: string;
+}
+
+/** What the shopper chose for one shipment of an order; absent choices take the defaults. */
+export interface OrderShipmentTable {
+  order_id: string;
+  shipment_key: ShippingGroup;
+  method_id: string | null;
+  delivery_date: string | null;
+  timed_code: string | null;
+  services: Generated<ServiceType[]>;
 }
 
 export type ProductRow = Selectable<ProductTable>;

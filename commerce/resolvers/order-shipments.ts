@@ -1,0 +1,37 @@
+import { planShipment, type ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
+import { splitIntoShipments } from '../domain/delivery/shipments.ts';
+import type { StoredOrder } from '../store/orders.ts';
+
+/**
+ * The order's shipments as they stand: lines split by how they travel, each planned against
+ * the delivery address and what the shopper chose. Computed on every read, so changing the
+ * address, the lines or the date re-validates every shipment.
+ */
+export function planOrderShipments(stored: StoredOrder, now: Date): ShipmentPlan[] {
+  const address = stored.addresses.find((a) => a.address_type === 'shipping');
+  const shipments = splitIntoShipments(
+    stored.items.map((item) => ({
+      id: item.id,
+      group: item.shipping_group,
+      weightGrams: item.weight_grams,
+      quantity: item.quantity,
+      totalPence: item.unit_price_pence * item.quantity,
+    })),
+  );
+  return shipments.map((shipment) => {
+    const chosen = stored.shipmentChoices.find((c) => c.shipment_key === shipment.key);
+    return planShipment({
+      shipment,
+      address: { postcode: address?.post_code ?? '', restrictedAccess: address?.restricted_access ?? false },
+      methods: stored.delivery.methods,
+      couriers: stored.delivery.couriers,
+      zoneRules: stored.delivery.zoneRules,
+      holidays: stored.delivery.holidays,
+      now,
+      channel: 'shop',
+      choice: chosen
+        ? { methodId: chosen.method_id, deliveryDate: chosen.delivery_date, timedSlotCode: chosen.timed_code, services: chosen.services }
+        : {},
+    });
+  });
+}

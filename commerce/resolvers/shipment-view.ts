@@ -1,0 +1,65 @@
+import { courierServiceFlags } from '../domain/delivery/methods.ts';
+import type { EligibleQuote } from '../domain/delivery/quote.ts';
+import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
+import type { Courier, TimedSlot } from '../domain/delivery/methods.ts';
+import { toPounds } from '../domain/money.ts';
+
+const timed = (slot: TimedSlot) => ({ label: slot.label, code: slot.code, price: toPounds(slot.pricePence), description: slot.description });
+
+function presentAvailableMethod(quote: EligibleQuote) {
+  return {
+    id: quote.methodId,
+    name: quote.name,
+    displayName: quote.displayName,
+    description: quote.description,
+    priority: quote.priority,
+    courierId: quote.courierId,
+    courierName: quote.courierName,
+    isFree: quote.isFree,
+    shippingAmount: toPounds(quote.shippingPence),
+    shippingTaxAmount: toPounds(quote.shippingTaxPence),
+    shippingMethodSurcharge: toPounds(quote.surchargePence),
+    shippingMethodSurchargeTax: toPounds(quote.surchargeTaxPence),
+    shippingCost: toPounds(quote.totalPence),
+    packageCount: quote.packageCount,
+    estDispatchDate: quote.estDispatchDate,
+    estDeliveryDates: quote.estDeliveryDates,
+    generateCount: quote.estDeliveryDates.length,
+    timedEnabled: quote.timedEnabled,
+    timedConfig: quote.timedSlots.map(timed),
+    timedDisplayType: quote.timedDisplayType,
+    deliveryRange: quote.deliveryRange,
+    deliveryDateDisplayFormat: quote.deliveryDateDisplayFormat,
+    services: quote.availableServices.map((s) => ({ type: s.type, name: s.name, price: toPounds(s.surchargePence) })),
+  };
+}
+
+/** One shipment as the API's Shipment (brief §3); `items` are the order's presented lines. */
+export function presentShipment<Item extends { id: string }>(plan: ShipmentPlan, items: readonly Item[], couriers: readonly Courier[]) {
+  const method = plan.shippingMethod;
+  const courier = method ? couriers.find((c) => c.id === method.courierId) : undefined;
+  const flags = courier ? courierServiceFlags(courier) : { hasBookInService: false, hasRestrictedAccessService: false };
+  return {
+    id: plan.key,
+    status: 'pending',
+    isShipmentValid: plan.isShipmentValid,
+    shipmentErrors: plan.shipmentErrors.map((e) => e.message),
+    orderItems: items.filter((item) => plan.lineIds.includes(item.id)),
+    availableShippingMethods: plan.availableShippingMethods.map(presentAvailableMethod),
+    shippingMethod: method && {
+      id: method.methodId,
+      name: method.name,
+      displayName: method.displayName,
+      courier: { id: method.courierId, name: method.courierName, ...flags },
+      deliveryRange: method.deliveryRange,
+      deliveryDateDisplayFormat: method.deliveryDateDisplayFormat,
+      selectedTimedConfig: plan.timedSlot && timed(plan.timedSlot),
+    },
+    services: plan.services.map((s) => ({ type: s.type, name: s.name, force: s.force })),
+    estDispatchDate: plan.estDispatchDate,
+    estDeliveryDate: plan.estDeliveryDate,
+    shippingAmount: toPounds(plan.charge?.totalPence ?? 0),
+    shippingTaxAmount: toPounds(plan.charge?.totalTaxPence ?? 0),
+    totalWeight: plan.weightGrams / 1000,
+  };
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { CalendarRegion } from '../domain/delivery/calendar-region.ts';
+import type { HolidaysByRegion } from '../domain/delivery/holidays.ts';
+import type { Courier, ShippingMethodRule } from '../domain/delivery/methods.ts';
+import { UK_ZONE_RULES } from '../domain/delivery/uk-zone-rules.ts';
+import type { ZoneRule } from '../domain/delivery/zones.ts';
+import type { Database } from './tables.ts';
+
+/** Everything delivery quoting needs about a tenant: its methods, couriers, zones and holidays. */
+export interface DeliveryConfig {
+  methods: ShippingMethodRule[];
+  couriers: Courier[];
+  zoneRules: readonly ZoneRule[];
+  holidays: HolidaysByRegion;
+}
+
+export async function readDeliveryConfig(db: Kysely<Database>, tenantId: string): Promise<DeliveryConfig> {
+  const [methods, couriers, holidays] = await Promise.all([
+    db.selectFrom('shipping_method').select('rule').where('tenant_id', '=', tenantId).where('enabled', '=', true).orderBy('sort').execute(),
+    db.selectFrom('courier').select('rule').where('tenant_id', '=', tenantId).orderBy('id').execute(),
+    db.selectFrom('shipping_holiday').select(['region', 'date']).where('tenant_id', '=', tenantId).execute(),
+  ]);
+  const byRegion = (region: CalendarRegion) => new Set(holidays.filter((h) => h.region === region).map((h) => h.date));
+  return {
+    methods: methods.map((m) => m.rule),
+    couriers: couriers.map((c) => c.rule),
+    zoneRules: UK_ZONE_RULES,
+    holidays: { england: byRegion('england'), scotland: byRegion('scotland'), northernIreland: byRegion('northernIreland') },
+  };
+}
+
+const TTL_MS = 60_000;
+const caches = new WeakMap<Kysely<Database>, Map<string, { config: Promise<DeliveryConfig>; expires: number }>>();
+
+/**
+ * Delivery configuration changes rarely and is read on every order reply, so each process
+ * keeps it for a minute: a changed method or holiday shows within that time.
+ */
+export function deliveryConfig(db: Kysely<Database>, tenantId: string): Promise<DeliveryConfig> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const hit = cache.get(tenantId);
+  if (hit && hit.expires > performance.now()) return hit.config;
+  const config = readDeliveryConfig(db, tenantId);
+  cache.set(tenantId, { config, expires: performance.now() + TTL_MS });
+  // A failed read is not kept: the next request tries again.
+  config.catch(() => cache.delete(tenantId));
+  return config;
+}
