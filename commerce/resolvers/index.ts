@@ -1,6 +1,7 @@
 import { cartCopyMutations } from './cart-copies.ts';
 import { couponMutations } from './coupons.ts';
 import { customerMutations, customerQueries } from './customers.ts';
+import { deliveryQueries } from './delivery-reads.ts';
 import { orderDetailMutations } from './order-details.ts';
 import { orderLookupQueries } from './order-lookup.ts';
 import { orderMutations, orderQueries } from './orders.ts';
@@ -28,6 +29,7 @@ const areas: Record<string, AreaResolvers> = {
   reference: { Query: referenceQueries },
   paymentGateways: { Query: paymentGatewayQueries },
   customers: { Query: customerQueries, Mutation: customerMutations },
+  delivery: { Query: deliveryQueries },
 };
 
 function merge(kind: 'Query' | 'Mutation'): ResolverMap {

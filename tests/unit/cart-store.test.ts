@@ -10,7 +10,7 @@ function order(id: string, overrides: Partial<CartOrder> = {}): CartOrder {
     id, number: null, status: 'shoppingCart', currencyCode: 'GBP', guest: true, errors: [], orderNotes: null, subTotalAmount: 10,
     subTotalTax: 0.48, shippingAmount: 0, shippingTaxAmount: 0, discountAmount: 0, discountTaxAmount: 0, creditUsed: 0,
     totalAmount: 10, totalTax: 0.48, amountDue: 10, totalWeight: 1, itemsCount: 1, couponsUsed: [], discountsApplied: [],
-    customer: null, billingAddress: null, shippingAddress: [], orderItems: [], ...overrides,
+    customer: null, billingAddress: null, shippingAddress: [], orderItems: [], shipmentsInvalid: false, shipments: [], ...overrides,
   };
 }
 

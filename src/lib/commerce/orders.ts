@@ -12,6 +12,8 @@ import {
   GetOrderDocument,
   ReOrderDocument,
   RemoveOrderItemDocument,
+  SelectShippingMethodForShipmentDocument,
+  UpdateShippingCostsDocument,
   UpdateDiscountAmountDocument,
   UpdateOrderDocument,
   type CartOrderFragment,
@@ -64,6 +66,29 @@ export function orderCalls(transport: CommerceTransport, channel: ShopChannel) {
       orNull('updateOrder', async () => (await execute(transport, UpdateOrderDocument, { id, data, ...channel })).updateOrder, onError),
     addEditOrderAddress: (orderId: string, address: OrderAddressInput[], customerId: string | null, onError?: FailureListener) =>
       orNull('addEditOrderAddress', async () => (await execute(transport, AddEditOrderAddressDocument, { orderId, address, customerId, ...channel })).addEditOrderAddress, onError),
+    selectShippingMethodForShipment: (
+      orderId: string,
+      choice: { shipmentId: string; methodId: string; date: string | null; timedCode: string | null; services: string[] },
+      onError?: FailureListener,
+    ) =>
+      orNull(
+        'selectShippingMethodForShipment',
+        async () =>
+          (
+            await execute(transport, SelectShippingMethodForShipmentDocument, {
+              orderId,
+              id: choice.shipmentId,
+              shippingMethod: choice.methodId,
+              selectedEstDeliveryDate: choice.date,
+              selectedTimedConfigCode: choice.timedCode,
+              services: choice.services,
+              ...channel,
+            })
+          ).selectShippingMethodForShipment,
+        onError,
+      ),
+    updateShippingCosts: (orderId: string, shippingMethodId: string, onError?: FailureListener) =>
+      orNull('updateShippingCosts', async () => (await execute(transport, UpdateShippingCostsDocument, { orderId, shippingMethodId, ...channel })).updateShippingCosts, onError),
     /** An empty result keeps the current order (brief §4): callers replace the order only on a reply. */
     updateDiscountAmount: (orderId: string, couponCode: string, onError?: FailureListener) =>
       orNull('updateDiscountAmount', async () => (await execute(transport, UpdateDiscountAmountDocument, { orderId, couponCode, ...channel })).updateDiscountAmount, onError),

@@ -271,9 +271,76 @@ export type GetCustomerOrdersQueryVariables = Exact<{
 
 export type GetCustomerOrdersQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string, number: number | null, status: string, orderDate: string | null, totalAmount: number, itemsCount: number }> } };
 
+export type ShippingMethodFieldsFragment = { id: string, type: string, name: string, displayName: string, freeOver: number | null, salesChannelFreeOver: number | null, imageUrl: string, minWeight: number, maxWeight: number | null, sort: number, deliveryRange: string | null, courier: { id: string, name: string, type: string | null }, config: Array<{ propertyId: string, property: string, value: string }>, days: Array<{ zone: string, min: number, max: number }> };
+
+export type GetShippingMethodsQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type GetShippingMethodsQuery = { getShippingMethods: Array<{ id: string, type: string, name: string, displayName: string, freeOver: number | null, salesChannelFreeOver: number | null, imageUrl: string, minWeight: number, maxWeight: number | null, sort: number, deliveryRange: string | null, courier: { id: string, name: string, type: string | null }, config: Array<{ propertyId: string, property: string, value: string }>, days: Array<{ zone: string, min: number, max: number }> }> };
+
+export type GetShippingMethodQueryVariables = Exact<{
+  id: string;
+  tenant: string;
+}>;
+
+
+export type GetShippingMethodQuery = { getShippingMethod: { id: string, type: string, name: string, displayName: string, freeOver: number | null, salesChannelFreeOver: number | null, imageUrl: string, minWeight: number, maxWeight: number | null, sort: number, deliveryRange: string | null, courier: { id: string, name: string, type: string | null }, config: Array<{ propertyId: string, property: string, value: string }>, days: Array<{ zone: string, min: number, max: number }> } | null };
+
+export type GetCourierQueryVariables = Exact<{
+  id: string;
+  tenant: string;
+}>;
+
+
+export type GetCourierQuery = { getCourier: { id: string, name: string, type: string | null, cutoffTime: string, imageUrl: string, unitOfMeasure: string, hasBookInService: boolean, hasRestrictedAccessService: boolean, config: Array<{ propertyId: string, property: string, value: string }>, serviceConfig: Array<{ id: string, type: string, name: string, surchargeCode: string | null, surcharge: number, websiteEnabled: boolean, customerServiceEnabled: boolean, note: string }> } | null };
+
+export type GetShippingHolidaysWithTenantQueryVariables = Exact<{
+  year: string;
+  tenantId: string;
+}>;
+
+
+export type GetShippingHolidaysWithTenantQuery = { getShippingHolidaysWithTenant: Array<{ id: string, date: string, name: string, region: string }> };
+
+export type GetProductDatesQueryVariables = Exact<{
+  productId: string;
+  postcode: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetProductDatesQuery = { getProductDates: { estDeliveryDate: string | null, estDispatchDate: string | null, totalShippingAmount: number | null, deliveryRange: string | null, methodName: string | null, orderBy: string | null, errors: Array<string> } | null };
+
 export type OrderAddressFragment = { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean };
 
-export type CartOrderFragment = { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> };
+export type CartOrderFragment = { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> };
+
+export type SelectShippingMethodForShipmentMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+  id: string;
+  shippingMethod: string;
+  services?: Array<string> | string | null | undefined;
+  selectedEstDeliveryDate?: string | null | undefined;
+  selectedTimedConfigCode?: string | null | undefined;
+}>;
+
+
+export type SelectShippingMethodForShipmentMutation = { selectShippingMethodForShipment: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } };
+
+export type UpdateShippingCostsMutationVariables = Exact<{
+  orderId: string;
+  shippingMethodId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type UpdateShippingCostsMutation = { updateShippingCosts: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } };
 
 export type GetOrderQueryVariables = Exact<{
   orderId: string;
@@ -282,7 +349,7 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { getOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } | null };
+export type GetOrderQuery = { getOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } | null };
 
 export type GetAndValidateOrderQueryVariables = Exact<{
   orderId: string;
@@ -291,7 +358,7 @@ export type GetAndValidateOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetAndValidateOrderQuery = { getAndValidateOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } | null };
+export type GetAndValidateOrderQuery = { getAndValidateOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } | null };
 
 export type GetOrderByNumberQueryVariables = Exact<{
   orderNumber: number;
@@ -302,7 +369,7 @@ export type GetOrderByNumberQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderByNumberQuery = { getOrderByNumber: { orderDate: string | null, paymentStatus: string, id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } | null };
+export type GetOrderByNumberQuery = { getOrderByNumber: { orderDate: string | null, paymentStatus: string, id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } | null };
 
 export type GetOrderByNumberShortQueryVariables = Exact<{
   orderNumber: number;
@@ -325,7 +392,7 @@ export type AddToCartMutationVariables = Exact<{
 }>;
 
 
-export type AddToCartMutation = { addToCart: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+export type AddToCartMutation = { addToCart: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } };
 
 export type CreateOrderFromCartLinkMutationVariables = Exact<{
   id: string;
@@ -335,14 +402,14 @@ export type CreateOrderFromCartLinkMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderFromCartLinkMutation = { createOrderFromCartLink: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+export type CreateOrderFromCartLinkMutation = { createOrderFromCartLink: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } };
 
 export type ReOrderMutationVariables = Exact<{
   input: Array<AddToCartInput> | AddToCartInput;
 }>;
 
 
-export type ReOrderMutation = { reOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+export type ReOrderMutation = { reOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } };
 
 export type EditOrderItemMutationVariables = Exact<{
   orderId: string;
@@ -353,7 +420,7 @@ export type EditOrderItemMutationVariables = Exact<{
 }>;
 
 
-export type EditOrderItemMutation = { editOrderItem: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+export type EditOrderItemMutation = { editOrderItem: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } };
 
 export type RemoveOrderItemMutationVariables = Exact<{
   orderId: string;
@@ -363,7 +430,7 @@ export type RemoveOrderItemMutationVariables = Exact<{
 }>;
 
 
-export type RemoveOrderItemMutation = { removeOrderItem: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+export type RemoveOrderItemMutation = { removeOrderItem: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } };
 
 export type AddCustomerOrderMutationVariables = Exact<{
   orderId: string;
@@ -373,7 +440,7 @@ export type AddCustomerOrderMutationVariables = Exact<{
 }>;
 
 
-export type AddCustomerOrderMutation = { addCustomerOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+export type AddCustomerOrderMutation = { addCustomerOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } };
 
 export type UpdateOrderMutationVariables = Exact<{
   id: string;
@@ -383,7 +450,7 @@ export type UpdateOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMutation = { updateOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+export type UpdateOrderMutation = { updateOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } };
 
 export type AddEditOrderAddressMutationVariables = Exact<{
   orderId: string;
@@ -394,7 +461,7 @@ export type AddEditOrderAddressMutationVariables = Exact<{
 }>;
 
 
-export type AddEditOrderAddressMutation = { addEditOrderAddress: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+export type AddEditOrderAddressMutation = { addEditOrderAddress: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } };
 
 export type UpdateDiscountAmountMutationVariables = Exact<{
   orderId: string;
@@ -404,7 +471,7 @@ export type UpdateDiscountAmountMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDiscountAmountMutation = { updateDiscountAmount: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }> } };
+export type UpdateDiscountAmountMutation = { updateDiscountAmount: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -470,6 +537,36 @@ export const SavedAddressFragmentDoc = new TypedDocumentString(`
   restrictedAccess
   restrictedAccessForced
 }`, {"fragmentName":"SavedAddress"}) as unknown as TypedDocumentString<SavedAddressFragment, unknown>;
+export const ShippingMethodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShippingMethodFields on ShippingMethod {
+  id
+  type
+  name
+  displayName
+  courier {
+    id
+    name
+    type
+  }
+  config {
+    propertyId
+    property
+    value
+  }
+  freeOver
+  salesChannelFreeOver
+  imageUrl
+  minWeight
+  maxWeight
+  sort
+  days {
+    zone
+    min
+    max
+  }
+  deliveryRange
+}
+    `, {"fragmentName":"ShippingMethodFields"}) as unknown as TypedDocumentString<ShippingMethodFieldsFragment, unknown>;
 export const CartOrderFragmentDoc = new TypedDocumentString(`
     fragment CartOrder on Order {
   id
@@ -522,6 +619,49 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
     totalAmount
     imageUrl
     productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
   }
 }
     fragment OrderAddress on Address {
@@ -918,6 +1058,387 @@ export const GetCustomerOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables>;
+export const GetShippingMethodsDocument = new TypedDocumentString(`
+    query GetShippingMethods($tenant: ID!) {
+  getShippingMethods(tenant: $tenant) {
+    ...ShippingMethodFields
+  }
+}
+    fragment ShippingMethodFields on ShippingMethod {
+  id
+  type
+  name
+  displayName
+  courier {
+    id
+    name
+    type
+  }
+  config {
+    propertyId
+    property
+    value
+  }
+  freeOver
+  salesChannelFreeOver
+  imageUrl
+  minWeight
+  maxWeight
+  sort
+  days {
+    zone
+    min
+    max
+  }
+  deliveryRange
+}`) as unknown as TypedDocumentString<GetShippingMethodsQuery, GetShippingMethodsQueryVariables>;
+export const GetShippingMethodDocument = new TypedDocumentString(`
+    query GetShippingMethod($id: ID!, $tenant: ID!) {
+  getShippingMethod(id: $id, tenant: $tenant) {
+    ...ShippingMethodFields
+  }
+}
+    fragment ShippingMethodFields on ShippingMethod {
+  id
+  type
+  name
+  displayName
+  courier {
+    id
+    name
+    type
+  }
+  config {
+    propertyId
+    property
+    value
+  }
+  freeOver
+  salesChannelFreeOver
+  imageUrl
+  minWeight
+  maxWeight
+  sort
+  days {
+    zone
+    min
+    max
+  }
+  deliveryRange
+}`) as unknown as TypedDocumentString<GetShippingMethodQuery, GetShippingMethodQueryVariables>;
+export const GetCourierDocument = new TypedDocumentString(`
+    query GetCourier($id: ID!, $tenant: ID!) {
+  getCourier(id: $id, tenant: $tenant) {
+    id
+    name
+    type
+    config {
+      propertyId
+      property
+      value
+    }
+    cutoffTime
+    imageUrl
+    unitOfMeasure
+    hasBookInService
+    hasRestrictedAccessService
+    serviceConfig {
+      id
+      type
+      name
+      surchargeCode
+      surcharge
+      websiteEnabled
+      customerServiceEnabled
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCourierQuery, GetCourierQueryVariables>;
+export const GetShippingHolidaysWithTenantDocument = new TypedDocumentString(`
+    query GetShippingHolidaysWithTenant($year: String!, $tenantId: ID!) {
+  getShippingHolidaysWithTenant(year: $year, tenantId: $tenantId) {
+    id
+    date
+    name
+    region
+  }
+}
+    `) as unknown as TypedDocumentString<GetShippingHolidaysWithTenantQuery, GetShippingHolidaysWithTenantQueryVariables>;
+export const GetProductDatesDocument = new TypedDocumentString(`
+    query GetProductDates($productId: ID!, $postcode: String!, $tenant: ID!, $salesChannel: ID!) {
+  getProductDates(
+    productId: $productId
+    postcode: $postcode
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    estDeliveryDate
+    estDispatchDate
+    totalShippingAmount
+    deliveryRange
+    methodName
+    orderBy
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductDatesQuery, GetProductDatesQueryVariables>;
+export const SelectShippingMethodForShipmentDocument = new TypedDocumentString(`
+    mutation SelectShippingMethodForShipment($orderId: ID!, $tenant: ID!, $salesChannel: ID!, $id: ID!, $shippingMethod: ID!, $services: [String!], $selectedEstDeliveryDate: String, $selectedTimedConfigCode: String) {
+  selectShippingMethodForShipment(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+    id: $id
+    shippingMethod: $shippingMethod
+    services: $services
+    selectedEstDeliveryDate: $selectedEstDeliveryDate
+    selectedTimedConfigCode: $selectedTimedConfigCode
+  ) {
+    ...CartOrder
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SelectShippingMethodForShipmentMutation, SelectShippingMethodForShipmentMutationVariables>;
+export const UpdateShippingCostsDocument = new TypedDocumentString(`
+    mutation UpdateShippingCosts($orderId: ID!, $shippingMethodId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  updateShippingCosts(
+    orderId: $orderId
+    shippingMethodId: $shippingMethodId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...CartOrder
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateShippingCostsMutation, UpdateShippingCostsMutationVariables>;
 export const GetOrderDocument = new TypedDocumentString(`
     query GetOrder($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
   getOrder(
@@ -999,6 +1520,49 @@ fragment CartOrder on Order {
     totalAmount
     imageUrl
     productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
 export const GetAndValidateOrderDocument = new TypedDocumentString(`
@@ -1082,6 +1646,49 @@ fragment CartOrder on Order {
     totalAmount
     imageUrl
     productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<GetAndValidateOrderQuery, GetAndValidateOrderQueryVariables>;
 export const GetOrderByNumberDocument = new TypedDocumentString(`
@@ -1168,6 +1775,49 @@ fragment CartOrder on Order {
     totalAmount
     imageUrl
     productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<GetOrderByNumberQuery, GetOrderByNumberQueryVariables>;
 export const GetOrderByNumberShortDocument = new TypedDocumentString(`
@@ -1271,6 +1921,49 @@ fragment CartOrder on Order {
     imageUrl
     productUrl
   }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
 export const CreateOrderFromCartLinkDocument = new TypedDocumentString(`
     mutation CreateOrderFromCartLink($id: ID!, $tenant: ID!, $salesChannel: ID!, $gtagClientId: String) {
@@ -1354,6 +2047,49 @@ fragment CartOrder on Order {
     imageUrl
     productUrl
   }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<CreateOrderFromCartLinkMutation, CreateOrderFromCartLinkMutationVariables>;
 export const ReOrderDocument = new TypedDocumentString(`
     mutation ReOrder($input: [AddToCartInput!]!) {
@@ -1431,6 +2167,49 @@ fragment CartOrder on Order {
     totalAmount
     imageUrl
     productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<ReOrderMutation, ReOrderMutationVariables>;
 export const EditOrderItemDocument = new TypedDocumentString(`
@@ -1516,6 +2295,49 @@ fragment CartOrder on Order {
     imageUrl
     productUrl
   }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<EditOrderItemMutation, EditOrderItemMutationVariables>;
 export const RemoveOrderItemDocument = new TypedDocumentString(`
     mutation RemoveOrderItem($orderId: ID!, $orderItemId: ID!, $tenant: ID!, $salesChannel: ID!) {
@@ -1598,6 +2420,49 @@ fragment CartOrder on Order {
     totalAmount
     imageUrl
     productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<RemoveOrderItemMutation, RemoveOrderItemMutationVariables>;
 export const AddCustomerOrderDocument = new TypedDocumentString(`
@@ -1682,6 +2547,49 @@ fragment CartOrder on Order {
     imageUrl
     productUrl
   }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<AddCustomerOrderMutation, AddCustomerOrderMutationVariables>;
 export const UpdateOrderDocument = new TypedDocumentString(`
     mutation UpdateOrder($id: ID!, $data: OrderUpdateInput!, $tenant: ID!, $salesChannel: ID!) {
@@ -1759,6 +2667,49 @@ fragment CartOrder on Order {
     totalAmount
     imageUrl
     productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>;
 export const AddEditOrderAddressDocument = new TypedDocumentString(`
@@ -1844,6 +2795,49 @@ fragment CartOrder on Order {
     imageUrl
     productUrl
   }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<AddEditOrderAddressMutation, AddEditOrderAddressMutationVariables>;
 export const UpdateDiscountAmountDocument = new TypedDocumentString(`
     mutation UpdateDiscountAmount($orderId: ID!, $couponCode: String, $tenant: ID!, $salesChannel: ID!) {
@@ -1926,5 +2920,48 @@ fragment CartOrder on Order {
     totalAmount
     imageUrl
     productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<UpdateDiscountAmountMutation, UpdateDiscountAmountMutationVariables>;

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { requireScope, type CommerceContext } from '../context.ts';
+import {
+  CALENDAR_REGIONS,
+  courierServiceFlags,
+  deliveryRange,
+  isWorkingDay,
+  londonWallClock,
+  nextWorkingDay,
+  planShipment,
+  splitIntoShipments,
+  ZONES,
+  type Courier,
+  type ShippingMethodRule,
+} from '../domain/delivery/index.ts';
+import { toPounds } from '../domain/money.ts';
+import { parseArgs } from '../errors.ts';
+import { deliveryConfig, type DeliveryConfig } from '../store/delivery.ts';
+import { findProduct } from '../store/products.ts';
+import { salesChannelArg, skuIdArg, tenantArg } from './args.ts';
+
+const methodIdArg = z.string().min(1, 'name the shipping method, e.g. van-standard').max(64);
+const courierIdArg = z.string().min(1, 'name the courier, e.g. hearth-van').max(64);
+/** Anything a shopper types is answered with a reason in `errors`; only absurd lengths are refused. */
+const postcodeArg = z.string().max(40, 'must be a UK postcode such as LE12 6UZ');
+const yearArg = z.string().regex(/^\d{4}$/, 'must be a year of four digits, such as "2027"');
+
+const kilograms = (grams: number): number => grams / 1000;
+
+function setting(ownerId: string, property: string, value: string | number) {
+  return { propertyId: `${ownerId}.${property}`, property, value: String(value) };
+}
+
+/** The group of the first enabled method (in display order) the courier carries. */
+function courierType(courier: Courier, methods: readonly ShippingMethodRule[]): string | null {
+  return methods.find((method) => method.courierId === courier.id)?.group ?? null;
+}
+
+function shapeMethod(method: ShippingMethodRule, config: DeliveryConfig) {
+  const courier = config.couriers.find((c) => c.id === method.courierId);
+  const mainland = method.servedZones.includes('mainland') ? method.transitDaysByZone.mainland : undefined;
+  return {
+    id: method.id,
+    type: method.group,
+    name: method.name,
+    displayName: method.displayName,
+    courier: {
+      id: method.courierId,
+      name: courier?.name ?? method.courierId,
+      type: courier ? courierType(courier, config.methods) : null,
+    },
+    config: [
+      setting(method.id, 'handlingDays', method.handlingDays),
+      setting(method.id, 'generateCount', method.generateCount),
+      setting(method.id, 'deliveryWeekdays', method.deliveryWeekdays.join(',')),
+      setting(method.id, 'packageWeightKg', kilograms(method.packageWeightGrams)),
+      setting(method.id, 'deliveryDateDisplayFormat', method.deliveryDateDisplayFormat),
+    ],
+    freeOver: method.freeOverPence === null ? null : toPounds(method.freeOverPence),
+    salesChannelFreeOver: method.salesChannelFreeOverPence === null ? null : toPounds(method.salesChannelFreeOverPence),
+    imageUrl: `/media/delivery/${method.group}.svg`,
+    minWeight: kilograms(method.minWeightGrams),
+    maxWeight: method.maxWeightGrams === null ? null : kilograms(method.maxWeightGrams),
+    sort: method.sort,
+    days: ZONES.flatMap((zone) => {
+      const transit = method.servedZones.includes(zone) ? method.transitDaysByZone[zone] : undefined;
+      return transit ? [{ zone, min: transit.min, max: transit.max }] : [];
+    }),
+    deliveryRange: mainland ? deliveryRange(mainland.min, mainland.max) : null,
+  };
+}
+
+function shapeCourier(courier: Courier, config: DeliveryConfig) {
+  return {
+    id: courier.id,
+    name: courier.name,
+    type: courierType(courier, config.methods),
+    config: [setting(courier.id, 'dispatchRegion', courier.dispatchRegion)],
+    cutoffTime: courier.cutoffTime,
+    imageUrl: `/media/delivery/couriers/${courier.id}.svg`,
+    unitOfMeasure: 'kg',
+    ...courierServiceFlags(courier),
+    // Every service the courier has is offered at checkout (planShipment) and to staff alike.
+    serviceConfig: courier.services.map((service) => ({
+      id: `${courier.id}.${service.type}`,
+      type: service.type,
+      name: service.name,
+      surchargeCode: service.surchargePence > 0 ? service.type : null,
+      surcharge: toPounds(service.surchargePence),
+      websiteEnabled: true,
+      customerServiceEnabled: true,
+      note: service.description,
+    })),
+  };
+}
+
+/** The instant a London wall-clock time ('HH:MM') on an ISO date happens, in GMT or BST. */
+function londonInstant(date: string, time: string): Date {
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  const wall = londonWallClock(new Date(guess));
+  const offset = Date.parse(`${wall.date}T${wall.time}Z`) - guess;
+  return new Date(guess - offset);
+}
+
+/**
+ * The cut-off that decides the first dispatch day, as `estimateDispatch` counts it: today's on a
+ * working day before it, else the next working day's.
+ */
+function orderByInstant(now: Date, courier: Courier, holidays: ReadonlySet<string>): string {
+  const clock = londonWallClock(now);
+  const today = clock.time < `${courier.cutoffTime}:00` && isWorkingDay(clock.date, holidays);
+  const day = today ? clock.date : nextWorkingDay(clock.date, holidays);
+  return londonInstant(day, courier.cutoffTime).toISOString();
+}
+
+const NO_DATES = {
+  estDeliveryDate: null,
+  estDispatchDate: null,
+  totalShippingAmount: null,
+  deliveryRange: null,
+  methodName: null,
+  orderBy: null,
+};
+
+/** Delivery reference data and the product page's delivery promise. */
+export const deliveryQueries = {
+  async getShippingMethods(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(z.object({ tenant: tenantArg }), raw);
+    const caller = requireScope(ctx, args.tenant);
+    const config = await deliveryConfig(ctx.db, caller.tenantId);
+    return [...config.methods]
+      .sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id))
+      .map((method) => shapeMethod(method, config));
+  },
+
+  async getShippingMethod(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(z.object({ id: methodIdArg, tenant: tenantArg }), raw);
+    const caller = requireScope(ctx, args.tenant);
+    const config = await deliveryConfig(ctx.db, caller.tenantId);
+    const method = config.methods.find((m) => m.id === args.id);
+    return method ? shapeMethod(method, config) : null;
+  },
+
+  async getCourier(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(z.object({ id: courierIdArg, tenant: tenantArg }), raw);
+    const caller = requireScope(ctx, args.tenant);
+    const config = await deliveryConfig(ctx.db, caller.tenantId);
+    const courier = config.couriers.find((c) => c.id === args.id);
+    return courier ? shapeCourier(courier, config) : null;
+  },
+
+  async getShippingHolidaysWithTenant(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(z.object({ year: yearArg, tenantId: tenantArg }), raw);
+    const caller = requireScope(ctx, args.tenantId);
+    // Read fresh rather than from the cached config: it carries names, and staff edit this list.
+    const rows = await ctx.db
+      .selectFrom('shipping_holiday')
+      .select(['region', 'date', 'name'])
+      .where('tenant_id', '=', caller.tenantId)
+      .where('date', '>=', `${args.year}-01-01`)
+      .where('date', '<=', `${args.year}-12-31`)
+      .execute();
+    return rows
+      .sort((a, b) => a.date.localeCompare(b.date) || CALENDAR_REGIONS.indexOf(a.region) - CALENDAR_REGIONS.indexOf(b.region))
+      .map((row) => ({ id: `${row.region}-${row.date}`, date: row.date, name: row.name, region: row.region }));
+  },
+
+  async getProductDates(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(
+      z.object({ productId: skuIdArg, postcode: postcodeArg, tenant: tenantArg, salesChannel: salesChannelArg }),
+      raw,
+    );
+    const caller = requireScope(ctx, args.tenant, args.salesChannel);
+    const [product, config] = await Promise.all([
+      findProduct(ctx.db, caller.tenantId, args.productId),
+      deliveryConfig(ctx.db, caller.tenantId),
+    ]);
+    if (!product) return null;
+    const now = ctx.now();
+    const [shipment] = splitIntoShipments([
+      {
+        id: product.id,
+        group: product.shipping_group,
+        weightGrams: product.weight_grams,
+        quantity: 1,
+        totalPence: product.current_price_pence,
+      },
+    ]);
+    const plan = planShipment({
+      shipment: shipment!,
+      address: { postcode: args.postcode, restrictedAccess: false },
+      ...config,
+      now,
+      channel: 'shop',
+    });
+    const quote = plan.shippingMethod;
+    const courier = quote && config.couriers.find((c) => c.id === quote.courierId);
+    if (!quote || !courier || !plan.charge) {
+      return { ...NO_DATES, errors: plan.shipmentErrors.map((error) => error.message) };
+    }
+    return {
+      estDeliveryDate: plan.estDeliveryDate,
+      estDispatchDate: plan.estDispatchDate,
+      totalShippingAmount: toPounds(plan.charge.totalPence),
+      deliveryRange: quote.deliveryRange,
+      methodName: quote.displayName,
+      orderBy: orderByInstant(now, courier, config.holidays[courier.dispatchRegion]),
+      errors: plan.shipmentErrors.map((error) => error.message),
+    };
+  },
+};

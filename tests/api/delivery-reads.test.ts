@@ -1,0 +1,395 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCommerceApi } from '../../commerce/server.ts';
+import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
+import { SEED_COURIERS, SEED_SHIPPING_METHODS, type Courier, type ShippingMethodRule } from '../../commerce/domain/delivery/index.ts';
+import type { Database } from '../../commerce/store/tables.ts';
+import { apiClient, scope } from '../fixtures/api-client.ts';
+import { backends } from '../fixtures/backends.ts';
+import { errorOf, RIVAL, seedRivalTenant } from '../fixtures/customer-tokens.ts';
+import type { CommerceTransport } from '../../src/lib/commerce/client.ts';
+import { deliveryCalls } from '../../src/lib/commerce/delivery.ts';
+
+const METHOD_FIELDS = `id type name displayName courier { id name type } config { propertyId property value }
+  freeOver salesChannelFreeOver imageUrl minWeight maxWeight sort days { zone min max } deliveryRange`;
+const COURIER_FIELDS = `id name type config { propertyId property value } cutoffTime imageUrl unitOfMeasure
+  hasBookInService hasRestrictedAccessService
+  serviceConfig { id type name surchargeCode surcharge websiteEnabled customerServiceEnabled note }`;
+
+const GET_METHODS = `query($tenant: ID!) { getShippingMethods(tenant: $tenant) { ${METHOD_FIELDS} } }`;
+const GET_METHOD = `query($id: ID!, $tenant: ID!) { getShippingMethod(id: $id, tenant: $tenant) { ${METHOD_FIELDS} } }`;
+const GET_COURIER = `query($id: ID!, $tenant: ID!) { getCourier(id: $id, tenant: $tenant) { ${COURIER_FIELDS} } }`;
+const GET_HOLIDAYS = `query($year: String!, $tenantId: ID!) {
+  getShippingHolidaysWithTenant(year: $year, tenantId: $tenantId) { id date name region }
+}`;
+const GET_DATES = `query($productId: ID!, $postcode: String!, $tenant: ID!, $salesChannel: ID!) {
+  getProductDates(productId: $productId, postcode: $postcode, tenant: $tenant, salesChannel: $salesChannel) {
+    estDeliveryDate estDispatchDate totalShippingAmount deliveryRange methodName orderBy errors
+  }
+}`;
+
+const NO_DATES = { estDeliveryDate: null, estDispatchDate: null, totalShippingAmount: null, deliveryRange: null, methodName: null, orderBy: null };
+
+/** The rival shop's own courier and methods: one with no weight limit, one switched off. */
+const RIVAL_COURIER: Courier = { ...(SEED_COURIERS[1] as Courier), id: 'rival-freight', name: 'Rival Freight', cutoffTime: '10:00', services: [] };
+const RIVAL_METHOD: ShippingMethodRule = {
+  ...(SEED_SHIPPING_METHODS[1] as ShippingMethodRule),
+  id: 'rival-pallet',
+  name: 'Rival pallet',
+  displayName: 'Rival pallet delivery',
+  courierId: RIVAL_COURIER.id,
+  maxWeightGrams: null,
+  sort: 5,
+};
+const RIVAL_DISABLED: ShippingMethodRule = { ...RIVAL_METHOD, id: 'rival-old', name: 'Rival old', sort: 6 };
+
+describe.each(backends)('delivery reads on $name', (backend) => {
+  let db: Kysely<Database>;
+  let dispose: () => Promise<void>;
+  let call: ReturnType<typeof apiClient>;
+
+  /** The product page's delivery promise for one unit, asked at a fixed instant. */
+  async function datesAt(now: string, productId: string, postcode: string) {
+    const result = await apiClient(db, { now: () => new Date(now) })(GET_DATES, { ...scope, productId, postcode });
+    expect(result.errors).toBeUndefined();
+    return result.data!.getProductDates;
+  }
+
+  beforeAll(async () => {
+    ({ db, dispose } = await backend.open());
+    call = apiClient(db);
+    // Before any call names the rival, so the cached delivery configuration is the full one.
+    await seedRivalTenant(db);
+    await db.insertInto('courier').values({ tenant_id: RIVAL.tenant, id: RIVAL_COURIER.id, name: RIVAL_COURIER.name, rule: RIVAL_COURIER }).execute();
+    await db
+      .insertInto('shipping_method')
+      .values([
+        { tenant_id: RIVAL.tenant, id: RIVAL_METHOD.id, name: RIVAL_METHOD.name, sort: RIVAL_METHOD.sort, rule: RIVAL_METHOD },
+        { tenant_id: RIVAL.tenant, id: RIVAL_DISABLED.id, name: RIVAL_DISABLED.name, sort: RIVAL_DISABLED.sort, rule: RIVAL_DISABLED, enabled: false },
+      ])
+      .execute();
+  });
+  afterAll(() => dispose());
+
+  describe('getShippingMethods and getShippingMethod', () => {
+    it('lists the enabled methods in display order with their settings in pounds and kilograms', async () => {
+      const { data, errors } = await call(GET_METHODS, { tenant: scope.tenant });
+      expect(errors).toBeUndefined();
+      expect(data!.getShippingMethods.map((m: any) => m.id)).toEqual(['van-standard', 'pallet-standard', 'pallet-next-day', 'parcel-standard']);
+      expect(data!.getShippingMethods[0]).toEqual({
+        id: 'van-standard',
+        type: 'van',
+        name: 'Our van – standard',
+        displayName: 'Delivery by our van',
+        courier: { id: 'hearth-van', name: 'Hearth vans', type: 'van' },
+        config: [
+          { propertyId: 'van-standard.handlingDays', property: 'handlingDays', value: '0' },
+          { propertyId: 'van-standard.generateCount', property: 'generateCount', value: '10' },
+          { propertyId: 'van-standard.deliveryWeekdays', property: 'deliveryWeekdays', value: '1,2,3,4,5' },
+          { propertyId: 'van-standard.packageWeightKg', property: 'packageWeightKg', value: '500' },
+          { propertyId: 'van-standard.deliveryDateDisplayFormat', property: 'deliveryDateDisplayFormat', value: 'EEEE d MMMM' },
+        ],
+        freeOver: 150,
+        salesChannelFreeOver: 150,
+        imageUrl: '/media/delivery/van.svg',
+        minWeight: 0,
+        maxWeight: 1500,
+        sort: 10,
+        days: [
+          { zone: 'mainland', min: 1, max: 3 },
+          { zone: 'highlands', min: 2, max: 4 },
+        ],
+        deliveryRange: 'Delivered in 1–3 working days',
+      });
+    });
+
+    it('answers one method by id, with null for a method that is never free', async () => {
+      const { data } = await call(GET_METHOD, { id: 'pallet-next-day', tenant: scope.tenant });
+      expect(data!.getShippingMethod).toMatchObject({
+        id: 'pallet-next-day',
+        type: 'pallet',
+        courier: { id: 'pallet-express', name: 'Pallet Express', type: 'pallet' },
+        freeOver: null,
+        salesChannelFreeOver: null,
+        maxWeight: 1000,
+        days: [{ zone: 'mainland', min: 1, max: 1 }],
+        deliveryRange: 'Delivered in 1 working day',
+      });
+      const parcel = (await call(GET_METHOD, { id: 'parcel-standard', tenant: scope.tenant })).data!.getShippingMethod;
+      expect(parcel.days.map((d: any) => d.zone)).toEqual(['mainland', 'highlands', 'islands', 'northernIreland']);
+      expect(parcel).toMatchObject({ freeOver: 40, maxWeight: 30 });
+    });
+
+    it('answers null for an unknown method and for another tenant\'s method', async () => {
+      for (const id of ['no-such-method', RIVAL_METHOD.id]) {
+        const result = await call(GET_METHOD, { id, tenant: scope.tenant });
+        expect(result.errors).toBeUndefined();
+        expect(result.data!.getShippingMethod).toBeNull();
+      }
+    });
+
+    it('shows a tenant only its own enabled methods, with null for no weight limit', async () => {
+      const rival = apiClient(db, { apiKey: RIVAL.apiKey });
+      const { data } = await rival(GET_METHODS, { tenant: RIVAL.tenant });
+      expect(data!.getShippingMethods.map((m: any) => m.id)).toEqual(['rival-pallet']);
+      expect(data!.getShippingMethods[0]).toMatchObject({ maxWeight: null, courier: { id: 'rival-freight', name: 'Rival Freight', type: 'pallet' } });
+      expect((await rival(GET_METHOD, { id: 'rival-old', tenant: RIVAL.tenant })).data!.getShippingMethod).toBeNull();
+      const ours = (await call(GET_METHODS, { tenant: scope.tenant })).data!.getShippingMethods.map((m: any) => m.id);
+      expect(ours).not.toContain('rival-pallet');
+    });
+
+    it('refuses an empty method id, saying what to send', async () => {
+      const result = await call(GET_METHOD, { id: '', tenant: scope.tenant });
+      expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: 'id: name the shipping method, e.g. van-standard' });
+    });
+  });
+
+  describe('getCourier', () => {
+    it('describes a courier and its services, with the flags derived from them', async () => {
+      const { data, errors } = await call(GET_COURIER, { id: 'pallet-express', tenant: scope.tenant });
+      expect(errors).toBeUndefined();
+      expect(data!.getCourier).toEqual({
+        id: 'pallet-express',
+        name: 'Pallet Express',
+        type: 'pallet',
+        config: [{ propertyId: 'pallet-express.dispatchRegion', property: 'dispatchRegion', value: 'england' }],
+        cutoffTime: '14:00',
+        imageUrl: '/media/delivery/couriers/pallet-express.svg',
+        unitOfMeasure: 'kg',
+        hasBookInService: false,
+        hasRestrictedAccessService: true,
+        serviceConfig: [
+          {
+            id: 'pallet-express.restrictedAccess',
+            type: 'restrictedAccess',
+            name: 'Tail-lift delivery',
+            surchargeCode: 'restrictedAccess',
+            surcharge: 15,
+            websiteEnabled: true,
+            customerServiceEnabled: true,
+            note: 'A smaller lorry with a tail-lift, for addresses an articulated lorry cannot reach.',
+          },
+        ],
+      });
+    });
+
+    it('shows free services without a surcharge code, and both flags for our vans', async () => {
+      const { data } = await call(GET_COURIER, { id: 'hearth-van', tenant: scope.tenant });
+      expect(data!.getCourier).toMatchObject({ type: 'van', cutoffTime: '12:00', hasBookInService: true, hasRestrictedAccessService: true });
+      expect(data!.getCourier.serviceConfig.map((s: any) => [s.type, s.surchargeCode, s.surcharge])).toEqual([
+        ['bookIn', null, 0],
+        ['restrictedAccess', null, 0],
+      ]);
+    });
+
+    it('answers null for an unknown courier and for another tenant\'s courier', async () => {
+      for (const id of ['no-such-courier', RIVAL_COURIER.id]) {
+        const result = await call(GET_COURIER, { id, tenant: scope.tenant });
+        expect(result.errors).toBeUndefined();
+        expect(result.data!.getCourier).toBeNull();
+      }
+      const rival = await apiClient(db, { apiKey: RIVAL.apiKey })(GET_COURIER, { id: RIVAL_COURIER.id, tenant: RIVAL.tenant });
+      expect(rival.data!.getCourier).toMatchObject({ id: 'rival-freight', hasBookInService: false, hasRestrictedAccessService: false, serviceConfig: [] });
+    });
+  });
+
+  describe('getShippingHolidaysWithTenant', () => {
+    it('lists 2027 by date, one entry per date and region, with each nation\'s own days', async () => {
+      const { data, errors } = await call(GET_HOLIDAYS, { year: '2027', tenantId: scope.tenant });
+      expect(errors).toBeUndefined();
+      const holidays: { id: string; date: string; name: string; region: string }[] = data!.getShippingHolidaysWithTenant;
+      const dates = holidays.map((h) => h.date);
+      expect(dates).toEqual([...dates].sort());
+      expect(dates.every((d) => d.startsWith('2027-'))).toBe(true);
+      expect(new Set(holidays.map((h) => `${h.region} ${h.date}`)).size).toBe(holidays.length);
+      expect(new Set(holidays.map((h) => h.id)).size).toBe(holidays.length);
+
+      const on = (date: string) => holidays.filter((h) => h.date === date).map((h) => h.region);
+      expect(on('2027-01-01')).toEqual(['england', 'scotland', 'northernIreland']);
+      expect(holidays).toContainEqual({ id: 'scotland-2027-01-04', date: '2027-01-04', name: 'January 2nd (substitute day)', region: 'scotland' });
+      expect(on('2027-01-04')).toEqual(['scotland']);
+      expect(on('2027-03-29')).toEqual(['england', 'northernIreland']);
+      expect(on('2027-05-03')).toEqual(['england', 'scotland', 'northernIreland']);
+      expect(on('2027-08-02')).toEqual(['scotland']);
+      expect(on('2027-08-30')).toEqual(['england', 'northernIreland']);
+      expect(on('2027-11-30')).toEqual(['scotland']);
+      expect(on('2027-12-28')).toEqual(['england', 'scotland', 'northernIreland']);
+      expect(holidays.filter((h) => h.region === 'england')).toHaveLength(10);
+    });
+
+    it('answers an empty list for a year with no holidays stored', async () => {
+      const { data, errors } = await call(GET_HOLIDAYS, { year: '2031', tenantId: scope.tenant });
+      expect(errors).toBeUndefined();
+      expect(data!.getShippingHolidaysWithTenant).toEqual([]);
+    });
+
+    it.each(['27', '20270', '2027-01', 'next', ''])('refuses the year %j: it must be four digits', async (year) => {
+      const result = await call(GET_HOLIDAYS, { year, tenantId: scope.tenant });
+      expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: 'year: must be a year of four digits, such as "2027"' });
+    });
+  });
+
+  describe('tenant scope', () => {
+    const refused: [string, string, Record<string, unknown>][] = [
+      ['getShippingMethods', GET_METHODS, { tenant: RIVAL.tenant }],
+      ['getShippingMethod', GET_METHOD, { id: RIVAL_METHOD.id, tenant: RIVAL.tenant }],
+      ['getCourier', GET_COURIER, { id: RIVAL_COURIER.id, tenant: RIVAL.tenant }],
+      ['getShippingHolidaysWithTenant', GET_HOLIDAYS, { year: '2027', tenantId: RIVAL.tenant }],
+      ['getProductDates', GET_DATES, { productId: 'LOG-ASH-STD', postcode: 'LE12 6UZ', tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel }],
+      ['getProductDates (another channel)', GET_DATES, { productId: 'LOG-ASH-STD', postcode: 'LE12 6UZ', tenant: scope.tenant, salesChannel: 'trade' }],
+    ];
+
+    it.each(refused)('%s naming another tenant or channel is FORBIDDEN', async (_, query, variables) => {
+      const result = await call(query, variables);
+      expect(errorOf(result)?.code).toBe('FORBIDDEN');
+      // Nothing of the other tenant's comes back: a list field nulls the reply, a nullable one is null.
+      expect(Object.values(result.data ?? {}).every((value) => value === null)).toBe(true);
+    });
+
+    it('refuses a call without credentials', async () => {
+      const result = await apiClient(db, { apiKey: null })(GET_METHODS, { tenant: scope.tenant });
+      expect(errorOf(result)?.code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('getProductDates', () => {
+    it.each([
+      // [case, now (UTC), dispatch, delivery, order by]
+      ['a weekday before the van cut-off (GMT)', '2026-11-18T11:59:59Z', '2026-11-18', '2026-11-19', '2026-11-18T12:00:00.000Z'],
+      ['the cut-off minute itself, which has missed it', '2026-11-18T12:00:00Z', '2026-11-19', '2026-11-20', '2026-11-19T12:00:00.000Z'],
+      ['a weekday after the cut-off', '2026-11-18T15:30:00Z', '2026-11-19', '2026-11-20', '2026-11-19T12:00:00.000Z'],
+      ['a weekday before the cut-off in summer time (11:30 BST)', '2027-06-16T10:30:00Z', '2027-06-16', '2027-06-17', '2027-06-16T11:00:00.000Z'],
+      ['a weekday after the cut-off in summer time (12:30 BST)', '2027-06-16T11:30:00Z', '2027-06-17', '2027-06-18', '2027-06-17T11:00:00.000Z'],
+      ['a Saturday morning', '2026-11-21T09:00:00Z', '2026-11-23', '2026-11-24', '2026-11-23T12:00:00.000Z'],
+      ['a Friday after the cut-off before the May bank-holiday Monday', '2027-04-30T13:00:00Z', '2027-05-04', '2027-05-05', '2027-05-04T11:00:00.000Z'],
+      ['Christmas Eve after the cut-off, Christmas on Friday and Boxing Day on Monday', '2026-12-24T13:00:00Z', '2026-12-29', '2026-12-30', '2026-12-29T12:00:00.000Z'],
+      ['the Friday before Christmas after the cut-off', '2027-12-24T13:00:00Z', '2027-12-29', '2027-12-30', '2027-12-29T12:00:00.000Z'],
+    ])('by our van to the mainland on %s', async (_, now, dispatch, delivery, orderBy) => {
+      expect(await datesAt(now, 'LOG-ASH-STD', 'LE12 6UZ')).toEqual({
+        estDispatchDate: dispatch,
+        estDeliveryDate: delivery,
+        totalShippingAmount: 19.95,
+        deliveryRange: 'Delivered in 1–3 working days',
+        methodName: 'Delivery by our van',
+        orderBy,
+        errors: [],
+      });
+    });
+
+    it('uses the pallet courier\'s later cut-off and its default (standard) method', async () => {
+      // 13:00 is past the vans' 12:00 cut-off but before Pallet Express's 14:00.
+      expect(await datesAt('2026-11-18T13:00:00Z', 'PEL-FP-6MM-375', 'LE12 6UZ')).toEqual({
+        estDispatchDate: '2026-11-18',
+        estDeliveryDate: '2026-11-20',
+        totalShippingAmount: 39,
+        deliveryRange: 'Delivered in 2–3 working days',
+        methodName: 'Pallet delivery',
+        orderBy: '2026-11-18T14:00:00.000Z',
+        errors: [],
+      });
+      const pastPalletCutoff = await datesAt('2026-11-18T14:00:00Z', 'PEL-FP-6MM-375', 'LE12 6UZ');
+      expect(pastPalletCutoff).toMatchObject({ estDispatchDate: '2026-11-19', orderBy: '2026-11-19T14:00:00.000Z' });
+    });
+
+    it('keeps St Andrew\'s Day (Monday 30 November 2026) for a Scottish postcode only', async () => {
+      const scottish = await datesAt('2026-11-27T10:00:00Z', 'LOG-ASH-STD', 'EH1 1YZ');
+      const english = await datesAt('2026-11-27T10:00:00Z', 'LOG-ASH-STD', 'LE12 6UZ');
+      // The yard is in England, so both leave on the Friday; only Scotland is closed on the Monday.
+      expect(scottish).toMatchObject({ estDispatchDate: '2026-11-27', estDeliveryDate: '2026-12-01', orderBy: '2026-11-27T12:00:00.000Z', errors: [] });
+      expect(english).toMatchObject({ estDispatchDate: '2026-11-27', estDeliveryDate: '2026-11-30', orderBy: '2026-11-27T12:00:00.000Z', errors: [] });
+    });
+
+    it('adds the Highlands surcharge, which free delivery does not waive', async () => {
+      const now = '2026-11-18T10:00:00Z';
+      expect(await datesAt(now, 'LOG-ASH-STD', 'IV2 3AA')).toMatchObject({
+        totalShippingAmount: 44.95,
+        deliveryRange: 'Delivered in 2–4 working days',
+        estDispatchDate: '2026-11-18',
+        estDeliveryDate: '2026-11-20',
+      });
+      // A full crate (£219) is over the £150 free-delivery threshold: only the surcharge is left.
+      expect((await datesAt(now, 'LOG-ASH-FULL', 'LE12 6UZ')).totalShippingAmount).toBe(0);
+      expect((await datesAt(now, 'LOG-ASH-FULL', 'IV2 3AA')).totalShippingAmount).toBe(25);
+      expect((await datesAt(now, 'PEL-FP-6MM-375', 'IV2 3AA')).totalShippingAmount).toBe(74);
+    });
+
+    it.each(['HS1 2AA', 'ZE1 0AA'])('answers errors, not dates, for a pallet to the island postcode %s', async (postcode) => {
+      expect(await datesAt('2026-11-18T10:00:00Z', 'PEL-FP-6MM-375', postcode)).toEqual({
+        ...NO_DATES,
+        errors: [
+          `We have no delivery for these items to ${postcode}. Pallet delivery does not reach island addresses. Next-day pallet delivery does not reach island addresses.`,
+        ],
+      });
+    });
+
+    it('still promises a parcel to the islands, with the island surcharge', async () => {
+      expect(await datesAt('2026-11-18T10:00:00Z', 'KIN-NET-10L', 'HS1 2AA')).toEqual({
+        estDispatchDate: '2026-11-18',
+        estDeliveryDate: '2026-11-23',
+        totalShippingAmount: 13.95,
+        deliveryRange: 'Delivered in 3–5 working days',
+        methodName: 'Parcel delivery',
+        orderBy: '2026-11-18T15:00:00.000Z',
+        errors: [],
+      });
+    });
+
+    it.each([
+      ['not a postcode', 'Enter a full UK postcode, like LE12 6UZ.'],
+      ['LE12', 'Enter your full postcode, not just LE12: like LE12 6UZ.'],
+      ['', 'Enter your postcode, like LE12 6UZ.'],
+      ['BF1 2AA', "We can't deliver to BF1 2AA; please use another delivery address."],
+    ])('answers errors, not a GraphQL error, for the postcode %j', async (postcode, message) => {
+      expect(await datesAt('2026-11-18T10:00:00Z', 'LOG-ASH-STD', postcode)).toEqual({ ...NO_DATES, errors: [message] });
+    });
+
+    it('reads a postcode however it is typed', async () => {
+      const typed = await datesAt('2026-11-18T10:00:00Z', 'LOG-ASH-STD', ' le126uz ');
+      expect(typed).toEqual(await datesAt('2026-11-18T10:00:00Z', 'LOG-ASH-STD', 'LE12 6UZ'));
+    });
+
+    it('answers null for an unknown product', async () => {
+      expect(await datesAt('2026-11-18T10:00:00Z', 'LOG-OAK-STD', 'LE12 6UZ')).toBeNull();
+    });
+
+    it('refuses a product id that is not a product code', async () => {
+      const result = await call(GET_DATES, { ...scope, productId: 'ash logs', postcode: 'LE12 6UZ' });
+      expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: 'productId: must be a product code such as LOG-ASH-FULL' });
+    });
+  });
+
+  describe('deliveryCalls (the storefront client)', () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    const transport = (apiKey: string): CommerceTransport => {
+      const api = createCommerceApi({ db, now: () => now });
+      return { endpoint: 'http://shop.test/graphql', apiKey, fetch: ((url: string, init: RequestInit) => api.fetch(url, init)) as typeof fetch };
+    };
+
+    it('reads each operation through the generated documents', async () => {
+      const calls = deliveryCalls(transport(SEED_STOREFRONT_API_KEY), scope);
+      expect((await calls.getShippingMethods())?.map((m) => m.id)).toEqual(['van-standard', 'pallet-standard', 'pallet-next-day', 'parcel-standard']);
+      expect((await calls.getShippingMethod('parcel-standard'))?.freeOver).toBe(40);
+      expect((await calls.getCourier('parcel-co'))?.cutoffTime).toBe('15:00');
+      const holidays = await calls.getShippingHolidaysWithTenant(2026);
+      expect(holidays).toContainEqual({ id: 'scotland-2026-11-30', date: '2026-11-30', name: 'St Andrew’s Day', region: 'scotland' });
+      expect(await calls.getProductDates('LOG-ASH-STD', 'EH1 1YZ')).toMatchObject({ estDeliveryDate: '2026-12-01', errors: [] });
+    });
+
+    it('answers an empty holiday list and null for the rest when a call fails', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const calls = deliveryCalls(transport('no-such-key'), scope);
+        expect(await calls.getShippingHolidaysWithTenant('2027')).toEqual([]);
+        expect(await calls.getShippingMethods()).toBeNull();
+        expect(await calls.getShippingMethod('van-standard')).toBeNull();
+        expect(await calls.getCourier('hearth-van')).toBeNull();
+        const reasons: string[] = [];
+        expect(await calls.getProductDates('LOG-ASH-STD', 'LE12 6UZ', (e) => reasons.push(e.code))).toBeNull();
+        expect(reasons).toEqual(['UNAUTHENTICATED']);
+        expect(logged).toHaveBeenCalledTimes(5);
+      } finally {
+        logged.mockRestore();
+      }
+    });
+  });
+});
