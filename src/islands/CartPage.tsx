@@ -37,6 +37,9 @@ export default function CartPage() {
         onRemove={(id) => void cart.removeLine(id)}
       />
       <CartTotals order={order} />
+      <div className="cart-actions">
+        <a className="button button--primary" href="/checkout">Go to checkout</a>
+      </div>
     </div>
   );
 }

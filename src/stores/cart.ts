@@ -1,5 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores';
-import type { CommerceError } from '../lib/commerce/client.ts';
+import { CommerceError } from '../lib/commerce/client.ts';
+import { customerCalls } from '../lib/commerce/customers.ts';
 import { orderCalls, type CartOrder, type OrderCalls } from '../lib/commerce/orders.ts';
 import type { FailureListener } from '../lib/commerce/outcome.ts';
 import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
@@ -23,7 +24,43 @@ const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
  * The cart's actions. Every change replaces the held order with the server's reply; a failed
  * request keeps the old order and says why.
  */
-export function createCart(calls: OrderCalls, state: CartState, gtagClientId: () => string | null) {
+/** The two customer calls the checkout's contact step needs. */
+export interface ContactCalls {
+  getCustomerByEmailSalesChannel(email: string): Promise<{ id: string } | null | 'error'>;
+  createCustomer(input: { email: string; firstName: string; lastName: string; phoneNumber: string | null }, onError?: FailureListener): Promise<{ id: string } | null>;
+}
+
+export interface AddressFields {
+  firstName: string;
+  lastName: string;
+  company: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postCode: string;
+  countryCode: string;
+  deliveryNotes: string;
+  what3Words: string;
+  restrictedAccess: boolean;
+}
+
+const orNullText = (value: string) => (value.trim() === '' ? null : value.trim());
+const addressInput = (addressType: 'shipping' | 'billing', a: AddressFields) => ({
+  addressType,
+  firstName: a.firstName.trim(),
+  lastName: a.lastName.trim(),
+  company: orNullText(a.company),
+  line1: a.line1.trim(),
+  line2: orNullText(a.line2),
+  city: a.city.trim(),
+  postCode: a.postCode.trim(),
+  countryCode: a.countryCode,
+  ...(addressType === 'shipping'
+    ? { deliveryNotes: orNullText(a.deliveryNotes), what3Words: orNullText(a.what3Words), restrictedAccess: a.restrictedAccess }
+    : {}),
+});
+
+export function createCart(calls: OrderCalls, state: CartState, gtagClientId: () => string | null, customers?: ContactCalls) {
   /** Runs one request; the reply replaces the held order, a failure leaves it and sets the message. */
   async function run(change: (onError: FailureListener) => Promise<CartOrder | null>): Promise<boolean> {
     state.updating.set(true);
@@ -76,6 +113,64 @@ export function createCart(calls: OrderCalls, state: CartState, gtagClientId: ()
     },
 
     /**
+     * Records who is buying: a guest's contact becomes a customer record (looked up by email
+     * first), then the order carries it. For a guest the form wins (brief §5).
+     */
+    attachContact(contact: { email: string; firstName: string; lastName: string; phoneNumber: string }): Promise<boolean> {
+      const id = heldId();
+      if (!id || !customers) return Promise.resolve(false);
+      return run(async (onError) => {
+        const email = contact.email.trim().toLowerCase();
+        const found = await customers.getCustomerByEmailSalesChannel(email);
+        if (found === 'error') {
+          onError(new CommerceError('We could not check your email address just now. Please try again.', 'NETWORK'));
+          return null;
+        }
+        const phoneNumber = orNullText(contact.phoneNumber);
+        if (!found) {
+          const created = await customers.createCustomer({ email, firstName: contact.firstName.trim(), lastName: contact.lastName.trim(), phoneNumber }, onError);
+          if (!created) return null;
+        }
+        return calls.addCustomerOrder(id, { email, firstName: contact.firstName.trim(), lastName: contact.lastName.trim(), phoneNumber }, onError);
+      });
+    },
+
+    /** Sets the delivery address, and the billing address (the same one unless given). */
+    setAddresses(shipping: AddressFields, billing: AddressFields | null): Promise<boolean> {
+      const id = heldId();
+      if (!id) return Promise.resolve(false);
+      return run((onError) =>
+        calls.addEditOrderAddress(id, [addressInput('shipping', shipping), addressInput('billing', billing ?? shipping)], null, onError),
+      );
+    },
+
+    chooseDelivery(choice: { shipmentId: string; methodId: string; date: string | null; timedCode: string | null; services: string[] }): Promise<boolean> {
+      const id = heldId();
+      if (!id) return Promise.resolve(false);
+      return run((onError) => calls.selectShippingMethodForShipment(id, choice, onError));
+    },
+
+    setNotes(orderNotes: string): Promise<boolean> {
+      const id = heldId();
+      if (!id) return Promise.resolve(false);
+      return run((onError) => calls.updateOrder(id, { orderNotes }, onError));
+    },
+
+    /** A refused code keeps the order as it was and shows the server's reason. */
+    applyCoupon(couponCode: string): Promise<boolean> {
+      const id = heldId();
+      if (!id) return Promise.resolve(false);
+      return run((onError) => calls.updateDiscountAmount(id, couponCode, onError));
+    },
+
+    /** The server's verdict on the whole cart: prices, stock and delivery, with what to fix. */
+    validate(): Promise<boolean> {
+      const id = heldId();
+      if (!id) return Promise.resolve(false);
+      return run((onError) => calls.getAndValidateOrder(id, onError));
+    },
+
+    /**
      * Replaces the stored copy with the server's. A cart that was placed or no longer exists is
      * dropped; one that could not be fetched (offline, server down) is kept as it was.
      */
@@ -100,4 +195,5 @@ export const cart = createCart(
   orderCalls(storefrontTransport, shopChannel),
   { slice: $orderSlice, flyInOpen: $flyInOpen, updating: $cartUpdating, message: $cartMessage },
   () => (typeof document === 'undefined' ? null : readGtagClientId(document.cookie)),
+  customerCalls(storefrontTransport, shopChannel),
 );

@@ -22,7 +22,11 @@ export function decodeOrderSlice(stored: string): OrderSlice {
     const order = (value as { order: unknown }).order;
     if (order === null) return EMPTY;
     if (typeof order === 'object' && typeof (order as CartOrder).id === 'string' && Array.isArray((order as CartOrder).orderItems)) {
-      return { order: order as CartOrder };
+      // A copy stored by an older build may lack newer lists: fill them until the refresh lands.
+      const lists = ['errors', 'shipments', 'shippingAddress', 'couponsUsed', 'discountsApplied'] as const;
+      const filled = { ...(order as CartOrder) };
+      for (const list of lists) if (!Array.isArray(filled[list])) (filled as Record<string, unknown>)[list] = [];
+      return { order: filled };
     }
   } catch {
     // Corrupt JSON: start with an empty cart.

@@ -139,6 +139,11 @@ describe('stored order slice', () => {
     expect(decodeOrderSlice(JSON.stringify({ order: order('x') })).order?.id).toBe('x');
   });
 
+  it('fills lists an older stored copy lacks, keeping the cart id', () => {
+    const old = decodeOrderSlice(JSON.stringify({ order: { id: 'x', orderItems: [] } }));
+    expect(old.order).toMatchObject({ id: 'x', shipments: [], shippingAddress: [], errors: [], couponsUsed: [] });
+  });
+
   it.each(['not json', '[]', '{}', '{"order":{"id":5}}', '{"order":{"id":"x"}}', 'null'])('drops %j instead of breaking the page', (stored) => {
     expect(decodeOrderSlice(stored)).toEqual({ order: null });
   });

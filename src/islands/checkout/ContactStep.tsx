@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { checkContact, hasErrors, type FieldErrors } from '../../lib/checkout/validation.ts';
+import { cart } from '../../stores/cart.ts';
+import { $checkoutDraft, setStep } from '../../stores/checkout.ts';
+import { Field } from './Field.tsx';
+
+export function ContactStep() {
+  const draft = useStore($checkoutDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const contact = draft.contact;
+  const set = (field: keyof typeof contact) => (value: string) => $checkoutDraft.set({ ...draft, contact: { ...contact, [field]: value } });
+
+  return (
+    <form
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const problems = checkContact(contact);
+        setErrors(problems);
+        if (hasErrors(problems)) return;
+        if (await cart.attachContact(contact)) {
+          // The delivery address starts with the contact's name, which most shoppers keep.
+          const shipping = draft.shipping.firstName ? draft.shipping : { ...draft.shipping, firstName: contact.firstName, lastName: contact.lastName };
+          $checkoutDraft.set({ ...$checkoutDraft.get(), shipping });
+          setStep('address');
+        }
+      }}
+    >
+      <Field label="Email address" type="email" autoComplete="email" value={contact.email} error={errors.email} onValue={set('email')} hint="For your order confirmation and delivery updates." />
+      <div className="field-row">
+        <Field label="First name" autoComplete="given-name" value={contact.firstName} error={errors.firstName} onValue={set('firstName')} />
+        <Field label="Last name" autoComplete="family-name" value={contact.lastName} error={errors.lastName} onValue={set('lastName')} />
+      </div>
+      <Field label="Phone number (optional)" type="tel" autoComplete="tel" value={contact.phoneNumber} error={errors.phoneNumber} onValue={set('phoneNumber')} hint="The driver calls if they cannot find you." />
+      <button type="submit" className="button button--primary">Continue to address</button>
+    </form>
+  );
+}
