@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { $flyInOpen } from '../stores/cart.ts';
 import { $orderSlice } from '../stores/order.ts';
 import { CartLines, CartTotals } from './CartLines.tsx';
+import { CartSuggestions } from './CartSuggestions.tsx';
 
 /**
  * Opens after a successful add. A modal <dialog> traps focus, closes on Escape and hands
@@ -32,6 +33,7 @@ export default function CartFlyIn() {
         <>
           <CartLines order={order} />
           <CartTotals order={order} />
+          <CartSuggestions order={order} limit={2} />
           <div className="fly-in__actions">
             <button type="button" className="button" onClick={() => $flyInOpen.set(false)}>
               Continue shopping

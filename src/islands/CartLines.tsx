@@ -3,6 +3,9 @@ import type { CartOrder } from '../lib/commerce/orders.ts';
 
 interface Props {
   order: CartOrder;
+  /** A subset of the order's lines (one shipment's); all of them when absent. */
+  items?: CartOrder['orderItems'];
+  label?: string;
   /** Editable on the cart page; the fly-in shows the lines read-only. */
   onQuantity?: (orderItemId: string, quantity: number) => void;
   onRemove?: (orderItemId: string) => void;
@@ -11,10 +14,10 @@ interface Props {
 
 const QUANTITY_CHOICES = Array.from({ length: 20 }, (_, i) => i + 1);
 
-export function CartLines({ order, onQuantity, onRemove, disabled }: Props) {
+export function CartLines({ order, items = order.orderItems, label = 'Items in your basket', onQuantity, onRemove, disabled }: Props) {
   return (
-    <ul className="cart-lines" aria-label="Items in your basket">
-      {order.orderItems.map((item) => {
+    <ul className="cart-lines" aria-label={label}>
+      {items.map((item) => {
         const image = orderItemImage(item.imageUrl);
         const choices = QUANTITY_CHOICES.includes(item.quantity) ? QUANTITY_CHOICES : [...QUANTITY_CHOICES, item.quantity];
         return (

@@ -79,3 +79,40 @@ test('content pages ship no JavaScript; old product links redirect permanently i
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain("We couldn't find that page");
 });
+
+test('a shared basket link gives the person who opens it their own copy', async ({ page, browser }) => {
+  const product = new ProductPage(page);
+  await product.open('/firewood/ash/standard-crate');
+  await product.setQuantity(2);
+  await product.addToBasket();
+  await expect(new FlyIn(page).dialog).toBeVisible();
+  const sharedId = await heldOrderId(page);
+  await page.goto('/cart');
+  await expect(page.getByLabel('Share this basket')).toHaveValue(new RegExp(`/cart/${sharedId}$`));
+
+  const friend = await browser.newContext();
+  const theirs = await friend.newPage();
+  await theirs.goto(`/cart/${sharedId}`);
+  await expect(theirs).toHaveURL(/\/cart$/);
+  const basket = new BasketPage(theirs);
+  await expect(basket.line('LOG-ASH-STD')).toContainText('£298.00');
+  const copyId = await heldOrderId(theirs);
+  expect(copyId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(copyId).not.toBe(sharedId);
+
+  // A link that is not a cart at all is a plain "not found".
+  expect((await theirs.request.get('/cart/not-a-cart')).status()).toBe(404);
+  await friend.close();
+});
+
+test('the basket suggests what goes with it, added with one tap', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open('/firewood/birch/standard-crate');
+  await product.addToBasket();
+  await expect(new FlyIn(page).dialog.getByRole('heading', { name: 'Goes well with your order' })).toBeVisible();
+  await page.goto('/cart');
+  const basket = new BasketPage(page);
+  await page.getByRole('button', { name: 'Add Kiln-dried kindling, 10 litre net' }).click();
+  await expect(basket.line('KIN-NET-10L')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Kiln-dried kindling, 10 litre net' })).toHaveCount(0);
+});
