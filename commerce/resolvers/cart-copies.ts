@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
@@ -9,7 +10,11 @@ import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '.
 import { addLine, changeCart } from './cart.ts';
 import { presentOrder } from './order-view.ts';
 
-const createFromLinkArgs = z.object({ id: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg, gtagClientId: z.string().max(100).nullish() });
+/** Link ids are 16 random bytes, base64url: 22 characters. */
+const LINK_ID = /^[A-Za-z0-9_-]{22}$/;
+const linkIdArg = z.string().regex(LINK_ID, 'must be the id of a basket link, as returned by createCartLink');
+const createLinkArgs = z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg });
+const createFromLinkArgs = z.object({ id: linkIdArg, tenant: tenantArg, salesChannel: salesChannelArg, gtagClientId: z.string().max(100).nullish() });
 const reOrderArgs = z.object({
   input: z
     .array(
@@ -44,10 +49,31 @@ async function copyLines(tx: Transaction<Database>, ctx: CommerceContext, scope:
 }
 
 export const cartCopyMutations = {
+  /** The link a shopper can share for their cart (one per cart, made on first request). */
+  async createCartLink(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(createLinkArgs, raw);
+    const caller = requireScope(ctx, args.tenant, args.salesChannel);
+    if (!(await loadOrder(ctx.db, caller, args.orderId))) throw apiError('NOT_FOUND', 'That cart does not exist.');
+    await ctx.db
+      .insertInto('cart_link')
+      .values({ id: randomBytes(16).toString('base64url'), tenant_id: caller.tenantId, sales_channel_id: caller.salesChannelId, order_id: args.orderId, created_at: ctx.now() })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .execute();
+    const link = await ctx.db.selectFrom('cart_link').select('id').where('order_id', '=', args.orderId).executeTakeFirstOrThrow();
+    return { id: link.id, path: `/cart/${link.id}` };
+  },
+
   async createOrderFromCartLink(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(createFromLinkArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    const source = await loadOrder(ctx.db, caller, args.id);
+    const link = await ctx.db
+      .selectFrom('cart_link')
+      .select('order_id')
+      .where('id', '=', args.id)
+      .where('tenant_id', '=', caller.tenantId)
+      .where('sales_channel_id', '=', caller.salesChannelId)
+      .executeTakeFirst();
+    const source = link ? await loadOrder(ctx.db, caller, link.order_id) : undefined;
     if (!source) throw apiError('NOT_FOUND', 'That basket link does not work any more. Ask for a new one.');
     // Only the products travel: the sharer's contact details and addresses stay theirs.
     const lines = source.items.map((item) => ({ skuId: item.product_id, name: item.name, quantity: item.quantity }));

@@ -4,6 +4,7 @@ import * as catalogueAndCarts from './migrations/0001_catalogue_and_carts.ts';
 import * as customersAndOrderDetails from './migrations/0002_customers_and_order_details.ts';
 import * as paymentGateways from './migrations/0003_payment_gateways.ts';
 import * as delivery from './migrations/0004_delivery.ts';
+import * as cartLinks from './migrations/0005_cart_links.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002_customers_and_order_details': customersAndOrderDetails,
   '0003_payment_gateways': paymentGateways,
   '0004_delivery': delivery,
+  '0005_cart_links': cartLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,7 @@ export interface Database {
   shipping_method: ShippingMethodTable;
   shipping_holiday: ShippingHolidayTable;
   order_shipment: OrderShipmentTable;
+  cart_link: CartLinkTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -356,6 +357,15 @@ export interface OrderShipmentTable {
   delivery_date: string | null;
   timed_code: string | null;
   services: Generated<ServiceType[]>;
+}
+
+export interface CartLinkTable {
+  /** Random, URL-safe; reveals nothing about the cart. */
+  id: string;
+  tenant_id: string;
+  sales_channel_id: string;
+  order_id: string;
+  created_at: Timestamp;
 }
 
 export type ProductRow = Selectable<ProductTable>;

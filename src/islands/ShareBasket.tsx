@@ -1,10 +1,25 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { orderCalls } from '../lib/commerce/orders.ts';
+import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
 
-/** A link to this basket: whoever opens it gets their own copy of the same lines. */
+const orders = orderCalls(storefrontTransport, shopChannel);
+
+/**
+ * A link to this basket: whoever opens it gets their own copy of the same lines. The link
+ * names a link id, not the cart, so it never lets anyone see or change this basket.
+ */
 export function ShareBasket({ orderId }: { orderId: string }) {
+  const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const inputId = useId();
-  const link = `${window.location.origin}/cart/${orderId}`;
+  useEffect(() => {
+    let live = true;
+    void orders.createCartLink(orderId).then((made) => live && made && setLink(`${window.location.origin}${made.path}`));
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+  if (!link) return null;
   return (
     <div className="share-basket">
       <label htmlFor={inputId}>Share this basket</label>

@@ -163,13 +163,9 @@ export function createCart(calls: OrderCalls, state: CartState, gtagClientId: ()
       return run((onError) => calls.updateDiscountAmount(id, couponCode, onError));
     },
 
-    /**
-     * Makes the shopper their own copy of a shared basket. Opening one's own link keeps the
-     * basket as it is, rather than doubling it.
-     */
-    async copyFromLink(sharedId: string): Promise<boolean> {
-      if (sharedId === heldId()) return true;
-      return run((onError) => calls.createOrderFromCartLink(sharedId, gtagClientId(), onError));
+    /** Makes the shopper their own copy of a shared basket (linkId from createCartLink). */
+    copyFromLink(linkId: string): Promise<boolean> {
+      return run((onError) => calls.createOrderFromCartLink(linkId, gtagClientId(), onError));
     },
 
     /** The server's verdict on the whole cart: prices, stock and delivery, with what to fix. */

@@ -26,11 +26,25 @@ describe.each(backends)('cart links, reorder, validation and lookup on $name', (
   }
 
   const fromLink = `mutation($id: ID!) { createOrderFromCartLink(id: $id, tenant: "hearth", salesChannel: "uk-web") { ${ORDER_FIELDS} } }`;
+  const linkFor = async (orderId: string) =>
+    (await call(`mutation($o: ID!) { createCartLink(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { id path } }`, { o: orderId })).data!.createCartLink;
+
+  it('shares a cart under a link id that is not the cart id, the same link each time', async () => {
+    const orderId = await cartWith([['KIN-NET-10L', 1]]);
+    const link = await linkFor(orderId);
+    expect(link.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(link.path).toBe(`/cart/${link.id}`);
+    expect(link.id).not.toContain(orderId.slice(0, 8));
+    expect(await linkFor(orderId)).toEqual(link);
+    // The cart id itself no longer works as a link, so a shared link can never be used to read the cart.
+    const byCartId = await call(fromLink, { id: orderId });
+    expect(byCartId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 
   it('makes a new cart with the same lines from a cart link, leaving the original alone', async () => {
     const shared = await cartWith([['LOG-BIR-FULL', 2], ['KIN-NET-10L', 3]]);
     await db.insertInto('order_address').values({ id: crypto.randomUUID(), order_id: shared, address_type: 'shipping', first_name: 'A', last_name: 'B', line1: '1 Road', city: 'Town', post_code: 'LE12 6UZ', country_code: 'GB', company: null, line2: null, state_code: null, state: null, lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null }).execute();
-    const copy = (await call(fromLink, { id: shared })).data!.createOrderFromCartLink;
+    const copy = (await call(fromLink, { id: (await linkFor(shared)).id })).data!.createOrderFromCartLink;
     expect(copy.id).not.toBe(shared);
     expect(copy.errors).toEqual([]);
     expect(copy.orderItems.map((i: any) => [i.code, i.quantity])).toEqual([['LOG-BIR-FULL', 2], ['KIN-NET-10L', 3]]);
@@ -43,7 +57,7 @@ describe.each(backends)('cart links, reorder, validation and lookup on $name', (
     const shared = await cartWith([['LOG-ASH-MAX', 2], ['KIN-NET-10L', 1]]);
     await db.updateTable('product').set({ on_hand: 0 }).where('id', '=', 'LOG-ASH-MAX').execute();
     try {
-      const copy = (await call(fromLink, { id: shared })).data!.createOrderFromCartLink;
+      const copy = (await call(fromLink, { id: (await linkFor(shared)).id })).data!.createOrderFromCartLink;
       expect(copy.orderItems.map((i: any) => i.code)).toEqual(['KIN-NET-10L']);
       expect(copy.errors).toEqual(['Ash logs – Max crate: Ash logs – Max crate is out of stock.']);
     } finally {
@@ -52,7 +66,7 @@ describe.each(backends)('cart links, reorder, validation and lookup on $name', (
   });
 
   it('says a broken cart link is broken', async () => {
-    const result = await call(fromLink, { id: '00000000-0000-4000-8000-000000000000' });
+    const result = await call(fromLink, { id: 'AAAAAAAAAAAAAAAAAAAAAA' });
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' }, message: expect.stringMatching(/link does not work/) });
   });
 

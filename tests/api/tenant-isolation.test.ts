@@ -10,6 +10,7 @@ async function snapshot(db: Kysely<Database>) {
     orders: await db.selectFrom('orders').selectAll().orderBy('id').execute(),
     items: await db.selectFrom('order_item').selectAll().orderBy('id').execute(),
     addresses: await db.selectFrom('order_address').selectAll().orderBy('id').execute(),
+    links: await db.selectFrom('cart_link').selectAll().orderBy('id').execute(),
   };
 }
 
@@ -24,7 +25,8 @@ const calls: [string, string, Record<string, unknown>][] = [
   ['addToCart', `mutation($o: ID!) { r: addToCart(orderId: $o, skuId: "KIN-NET-10L", quantity: 1, tenant: "hearth", salesChannel: "uk-web") { id } }`, {}],
   ['editOrderItem', `mutation($o: ID!, $i: ID!) { r: editOrderItem(orderId: $o, orderItemId: $i, quantity: 2, tenant: "hearth", salesChannel: "uk-web") { id } }`, { needsItem: true }],
   ['removeOrderItem', `mutation($o: ID!, $i: ID!) { r: removeOrderItem(orderId: $o, orderItemId: $i, tenant: "hearth", salesChannel: "uk-web") { id } }`, { needsItem: true }],
-  ['createOrderFromCartLink', `mutation($o: ID!) { r: createOrderFromCartLink(id: $o, tenant: "hearth", salesChannel: "uk-web") { id } }`, {}],
+  ['createCartLink', `mutation($o: ID!) { r: createCartLink(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { id } }`, {}],
+  ['createOrderFromCartLink', `mutation($l: ID!) { r: createOrderFromCartLink(id: $l, tenant: "hearth", salesChannel: "uk-web") { id } }`, { needsLink: true }],
   ['addCustomerOrder', `mutation($o: ID!) { r: addCustomerOrder(orderId: $o, customer: { email: "x@example.com" }, tenant: "hearth", salesChannel: "uk-web") { id } }`, {}],
   ['updateOrder', `mutation($o: ID!) { r: updateOrder(id: $o, data: { orderNotes: "hello" }, tenant: "hearth", salesChannel: "uk-web") { id } }`, {}],
   ['addEditOrderAddress', `mutation($o: ID!, $a: [OrderAddressInput!]!) { r: addEditOrderAddress(orderId: $o, address: $a, tenant: "hearth", salesChannel: "uk-web") { id } }`, { needsAddress: true }],
@@ -36,6 +38,7 @@ describe.each(backends)('tenant isolation of order calls on $name', (backend) =>
   let dispose: () => Promise<void>;
   let rivalOrder: string;
   let rivalItem: string;
+  let rivalLink: string;
 
   beforeAll(async () => {
     ({ db, dispose } = await backend.open());
@@ -46,13 +49,14 @@ describe.each(backends)('tenant isolation of order calls on $name', (backend) =>
     const cart = (await apiClient(db)(ADD_TO_CART, { ...scope, skuId: 'LOG-ASH-FULL', quantity: 1 })).data!.addToCart;
     rivalOrder = cart.id;
     rivalItem = cart.orderItems[0].id;
+    rivalLink = (await apiClient(db)(`mutation($o: ID!) { createCartLink(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { id } }`, { o: rivalOrder })).data!.createCartLink.id;
   });
   afterAll(() => dispose());
 
   it.each(calls)('%s with another tenant\'s key is refused and changes nothing', async (_, query, needs) => {
     const before = await snapshot(db);
     const rival = apiClient(db, { apiKey: 'rival-key' });
-    const variables = { o: rivalOrder, ...(needs.needsItem ? { i: rivalItem } : {}), ...(needs.needsAddress ? { a: [address] } : {}) };
+    const variables = { o: rivalOrder, ...(needs.needsItem ? { i: rivalItem } : {}), ...(needs.needsAddress ? { a: [address] } : {}), ...(needs.needsLink ? { l: rivalLink } : {}) };
     const result = await rival(query, variables);
     // The rival's key may not name the hearth tenant at all.
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -63,7 +67,7 @@ describe.each(backends)('tenant isolation of order calls on $name', (backend) =>
     const before = await snapshot(db);
     const rival = apiClient(db, { apiKey: 'rival-key' });
     const own = query.replaceAll('tenant: "hearth", salesChannel: "uk-web"', 'tenant: "rival", salesChannel: "rival-web"');
-    const variables = { o: rivalOrder, ...(needs.needsItem ? { i: rivalItem } : {}), ...(needs.needsAddress ? { a: [address] } : {}) };
+    const variables = { o: rivalOrder, ...(needs.needsItem ? { i: rivalItem } : {}), ...(needs.needsAddress ? { a: [address] } : {}), ...(needs.needsLink ? { l: rivalLink } : {}) };
     const result = await rival(own, variables);
     const refusedAsMissing = result.errors?.[0]?.extensions?.code === 'NOT_FOUND';
     expect(refusedAsMissing || result.data?.r === null).toBe(true);

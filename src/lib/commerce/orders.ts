@@ -4,6 +4,7 @@ import {
   AddCustomerOrderDocument,
   AddEditOrderAddressDocument,
   AddToCartDocument,
+  CreateCartLinkDocument,
   CreateOrderFromCartLinkDocument,
   EditOrderItemDocument,
   GetAndValidateOrderDocument,
@@ -54,6 +55,8 @@ export function orderCalls(transport: CommerceTransport, channel: ShopChannel) {
       orNull('getOrderByNumber', async () => (await execute(transport, GetOrderByNumberShortDocument, { orderNumber, ...proof, ...channel })).getOrderByNumber, onError),
     addToCart: (orderId: string | null, skuId: string, quantity: number, gtagClientId: string | null, onError?: FailureListener) =>
       orNull('addToCart', async () => (await execute(transport, AddToCartDocument, { orderId, skuId, quantity, gtagClientId, ...channel })).addToCart, onError),
+    createCartLink: (orderId: string, onError?: FailureListener) =>
+      orNull('createCartLink', async () => (await execute(transport, CreateCartLinkDocument, { orderId, ...channel })).createCartLink, onError),
     createOrderFromCartLink: (id: string, gtagClientId: string | null, onError?: FailureListener) =>
       orNull('createOrderFromCartLink', async () => (await execute(transport, CreateOrderFromCartLinkDocument, { id, gtagClientId, ...channel })).createOrderFromCartLink, onError),
     reOrder: (lines: { skuId: string; quantity: number }[], gtagClientId: string | null, onError?: FailureListener) =>
