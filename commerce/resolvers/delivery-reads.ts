@@ -4,9 +4,7 @@ import {
   CALENDAR_REGIONS,
   courierServiceFlags,
   deliveryRange,
-  isWorkingDay,
-  londonWallClock,
-  nextWorkingDay,
+  orderByInstant,
   planShipment,
   splitIntoShipments,
   ZONES,
@@ -94,24 +92,6 @@ function shapeCourier(courier: Courier, config: DeliveryConfig) {
   };
 }
 
-/** The instant a London wall-clock time ('HH:MM') on an ISO date happens, in GMT or BST. */
-function londonInstant(date: string, time: string): Date {
-  const guess = Date.parse(`${date}T${time}:00Z`);
-  const wall = londonWallClock(new Date(guess));
-  const offset = Date.parse(`${wall.date}T${wall.time}Z`) - guess;
-  return new Date(guess - offset);
-}
-
-/**
- * The cut-off that decides the first dispatch day, as `estimateDispatch` counts it: today's on a
- * working day before it, else the next working day's.
- */
-function orderByInstant(now: Date, courier: Courier, holidays: ReadonlySet<string>): string {
-  const clock = londonWallClock(now);
-  const today = clock.time < `${courier.cutoffTime}:00` && isWorkingDay(clock.date, holidays);
-  const day = today ? clock.date : nextWorkingDay(clock.date, holidays);
-  return londonInstant(day, courier.cutoffTime).toISOString();
-}
 
 const NO_DATES = {
   estDeliveryDate: null,
@@ -204,7 +184,7 @@ export const deliveryQueries = {
       totalShippingAmount: toPounds(plan.charge.totalPence),
       deliveryRange: quote.deliveryRange,
       methodName: quote.displayName,
-      orderBy: orderByInstant(now, courier, config.holidays[courier.dispatchRegion]),
+      orderBy: orderByInstant({ now, cutoffTime: courier.cutoffTime, holidays: config.holidays[courier.dispatchRegion] }).toISOString(),
       errors: plan.shipmentErrors.map((error) => error.message),
     };
   },

@@ -1,4 +1,4 @@
-import { londonWallClock } from './london-clock.ts';
+import { londonInstant, londonWallClock } from './london-clock.ts';
 import { addWorkingDays, isWorkingDay, nextWorkingDay } from './working-days.ts';
 
 const CUTOFF_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -23,10 +23,18 @@ export function isCutoffTime(value: string): boolean {
  * that day as the first dispatch day; otherwise counting starts on the next working day.
  */
 export function estimateDispatch(input: DispatchInput): string {
-  if (!isCutoffTime(input.cutoffTime)) throw new RangeError(`Cut-off must be 'HH:MM': ${input.cutoffTime}`);
-  const clock = londonWallClock(input.now);
-  const beforeCutoff = clock.time < `${input.cutoffTime}:00`;
-  const firstDay =
-    beforeCutoff && isWorkingDay(clock.date, input.holidays) ? clock.date : nextWorkingDay(clock.date, input.holidays);
-  return addWorkingDays(firstDay, input.handlingDays, input.holidays);
+  return addWorkingDays(firstDispatchDay(input), input.handlingDays, input.holidays);
+}
+
+/** The first day an order placed now counts towards dispatch: today before the cut-off on a working day, else the next working day. */
+function firstDispatchDay({ now, cutoffTime, holidays }: Omit<DispatchInput, 'handlingDays'>): string {
+  if (!isCutoffTime(cutoffTime)) throw new RangeError(`Cut-off must be 'HH:MM': ${cutoffTime}`);
+  const clock = londonWallClock(now);
+  const beforeCutoff = clock.time < `${cutoffTime}:00`;
+  return beforeCutoff && isWorkingDay(clock.date, holidays) ? clock.date : nextWorkingDay(clock.date, holidays);
+}
+
+/** The instant to order by for the dispatch `estimateDispatch` gives now: the cut-off on the first dispatch day. */
+export function orderByInstant(input: Omit<DispatchInput, 'handlingDays'>): Date {
+  return londonInstant(firstDispatchDay(input), input.cutoffTime);
 }

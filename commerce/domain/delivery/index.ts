@@ -10,7 +10,7 @@ export {
   type DeliveryDatesInput,
   type OfferedDeliveryDates,
 } from './delivery-dates.ts';
-export { estimateDispatch, isCutoffTime, type DispatchInput } from './dispatch.ts';
+export { estimateDispatch, isCutoffTime, orderByInstant, type DispatchInput } from './dispatch.ts';
 export { bankHolidays, seedHolidayCalendars, type BankHoliday, type HolidaysByRegion } from './holidays.ts';
 export { londonWallClock, type LondonWallClock } from './london-clock.ts';
 export {

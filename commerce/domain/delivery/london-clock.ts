@@ -33,3 +33,11 @@ export function londonWallClock(instant: Date): LondonWallClock {
     time: `${part('hour')}:${part('minute')}:${part('second')}`,
   };
 }
+
+/** The instant a London wall-clock time ('HH:MM') happens on an ISO date, in GMT or BST. */
+export function londonInstant(date: string, time: string): Date {
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  const wall = londonWallClock(new Date(guess));
+  const offset = Date.parse(`${wall.date}T${wall.time}Z`) - guess;
+  return new Date(guess - offset);
+}
