@@ -3,51 +3,10 @@ import type { Kysely } from 'kysely';
 import type { AddressType, CustomerAddressRow, Database } from '../store/tables.ts';
 import type { AddressFields } from './address-rules.ts';
 import type { CustomerScope } from './customers.store.ts';
-
-function addressColumns(address: AddressFields) {
-  return {
-    business: address.business,
-    first_name: address.firstName,
-    last_name: address.lastName,
-    company: address.company,
-    line1: address.line1,
-    line2: address.line2,
-    city: address.city,
-    post_code: address.postCode,
-    state_code: address.stateCode,
-    state: address.state,
-    country_code: address.countryCode,
-    lat: address.lat,
-    long: address.long,
-    what3words: address.what3Words,
-    delivery_notes: address.deliveryNotes,
-    phone_number: address.phoneNumber,
-    restricted_access: address.restrictedAccess,
-  };
-}
+import { addressFromColumns, addressToColumns } from '../store/address-columns.ts';
 
 /** A stored address in the rules' terms, so a partial update can be merged onto it and re-checked. */
-export function addressFieldsOf(row: CustomerAddressRow): AddressFields {
-  return {
-    business: row.business,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    company: row.company,
-    line1: row.line1,
-    line2: row.line2,
-    city: row.city,
-    postCode: row.post_code,
-    stateCode: row.state_code,
-    countryCode: row.country_code,
-    state: row.state,
-    lat: row.lat,
-    long: row.long,
-    what3Words: row.what3words,
-    deliveryNotes: row.delivery_notes,
-    phoneNumber: row.phone_number,
-    restrictedAccess: row.restricted_access,
-  };
-}
+export const addressFieldsOf = (row: CustomerAddressRow): AddressFields => addressFromColumns(row);
 
 function ownAddresses(db: Kysely<Database>, owner: CustomerScope) {
   return db
@@ -103,7 +62,7 @@ export async function insertAddress(
       address_type: type,
       is_default: isDefault,
       created_at: now,
-      ...addressColumns(address),
+      ...addressToColumns(address),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -118,7 +77,7 @@ export async function replaceAddress(
 ): Promise<CustomerAddressRow | undefined> {
   return db
     .updateTable('customer_address')
-    .set({ ...addressColumns(address), is_default: isDefault })
+    .set({ ...addressToColumns(address), is_default: isDefault })
     .where('id', '=', id)
     .where('tenant_id', '=', owner.tenantId)
     .where('sales_channel_id', '=', owner.salesChannelId)

@@ -1,33 +1,12 @@
 import { toPounds } from '../domain/money.ts';
+import { presentStoredAddress } from '../store/address-columns.ts';
 import type { CustomerAddressRow, CustomerRow } from '../store/tables.ts';
 import type { LookedUpAddress } from './address-lookup.ts';
 import type { CreditRow, CustomerReviewRow } from './customers.store.ts';
 
 /** Shapes a saved address for the API (brief §3 field names). */
 export function presentAddress(row: CustomerAddressRow) {
-  return {
-    id: row.id,
-    addressType: row.address_type,
-    isDefault: row.is_default,
-    business: row.business,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    company: row.company,
-    line1: row.line1,
-    line2: row.line2,
-    city: row.city,
-    postCode: row.post_code,
-    stateCode: row.state_code,
-    countryCode: row.country_code,
-    state: row.state,
-    lat: row.lat,
-    long: row.long,
-    what3Words: row.what3words,
-    deliveryNotes: row.delivery_notes,
-    phoneNumber: row.phone_number,
-    restrictedAccess: row.restricted_access,
-    restrictedAccessForced: row.restricted_access_forced,
-  };
+  return { ...presentStoredAddress(row), addressType: row.address_type, isDefault: row.is_default };
 }
 
 /** An address-finder result: a delivery point, not yet anyone's address, so no names or type. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import { normaliseUkPhone } from '../domain/pricing/phone.ts';
+import { addressToColumns } from '../store/address-columns.ts';
 
 const required = (label: string, max = 100) =>
   z
@@ -65,25 +66,13 @@ export const orderAddressInput = z
 
 export type OrderAddressInput = z.infer<typeof orderAddressInput>;
 
-/** The columns an address input fills (shared by order and saved addresses). */
-export function addressColumns(address: OrderAddressInput) {
-  return {
+/** The columns an order address input fills. */
+export function orderAddressColumns(address: OrderAddressInput) {
+  return addressToColumns({
+    ...address,
     business: address.business ?? false,
-    first_name: address.firstName,
-    last_name: address.lastName,
-    company: address.company,
-    line1: address.line1,
-    line2: address.line2,
-    city: address.city,
-    post_code: address.postCode,
-    state_code: address.stateCode,
-    state: address.state,
-    country_code: address.countryCode,
     lat: address.lat ?? null,
     long: address.long ?? null,
-    what3words: address.what3Words,
-    delivery_notes: address.deliveryNotes,
-    phone_number: address.phoneNumber,
-    restricted_access: address.restrictedAccess ?? false,
-  };
+    restrictedAccess: address.restrictedAccess ?? false,
+  });
 }
