@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $cartMessage, $cartUpdating, cart } from '../stores/cart.ts';
+import { $cartMessage, $cartUpdating, cart, startShop } from '../stores/cart.ts';
 import { $orderSlice } from '../stores/order.ts';
 import { CartLines, CartTotals } from './CartLines.tsx';
 import { CartSuggestions } from './CartSuggestions.tsx';
@@ -19,7 +19,7 @@ export default function CartPage() {
   const message = useStore($cartMessage);
 
   useEffect(() => {
-    void cart.refresh();
+    void startShop();
   }, []);
 
   if (!order || order.orderItems.length === 0) {

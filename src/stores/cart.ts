@@ -5,9 +5,9 @@ import { orderCalls, type CartOrder, type OrderCalls } from '../lib/commerce/ord
 import type { FailureListener } from '../lib/commerce/outcome.ts';
 import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
 import { readGtagClientId } from '../lib/analytics/gtag.ts';
-import { $orderSlice, type OrderSlice } from './order.ts';
+import { $orderSlice, CART_STATUS, type OrderSlice } from './order.ts';
+import { ensureShopStarted } from './shop.ts';
 
-export const CART_STATUS = 'shoppingCart';
 
 export interface CartState {
   slice: WritableAtom<OrderSlice>;
@@ -202,3 +202,6 @@ export const cart = createCart(
   () => (typeof document === 'undefined' ? null : readGtagClientId(document.cookie)),
   customerCalls(storefrontTransport, shopChannel),
 );
+
+/** Start-up for whichever island mounts first: currencies, holidays, and the held order refreshed. */
+export const startShop = () => ensureShopStarted(storefrontTransport, shopChannel, $orderSlice, cart.refresh);
