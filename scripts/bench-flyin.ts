@@ -1,0 +1,66 @@
+// `npm run bench:flyin`: time from a click on "Add to basket" to the fly-in showing the new
+// line, measured inside Chromium against a local server (median of 20, each in a fresh
+// browser context). A benchmark, not a test: it prints figures and asserts nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { ensureBuild, projectRoot } from './ensure-build.ts';
+
+const PORT = 4394;
+const RUNS = 20;
+const PRODUCT = '/firewood/ash/full-crate';
+
+ensureBuild();
+const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-flyin-'));
+const server = spawn(process.execPath, ['scripts/start.ts'], {
+  cwd: projectRoot,
+  env: { ...process.env, PORT: String(PORT), HEARTH_DATA_DIR: dataDir },
+  stdio: 'ignore',
+});
+const base = `http://localhost:${PORT}`;
+for (let tries = 0; ; tries++) {
+  try {
+    if ((await fetch(`${base}/`)).ok) break;
+  } catch {
+    // Not listening yet.
+  }
+  if (tries > 600) throw new Error('The server did not start.');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const timings: number[] = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(base + PRODUCT);
+    await page.getByRole('button', { name: 'Add to basket' }).waitFor();
+    // Timed in the page: from the click to the moment the open dialog holds the product's line.
+    const ms = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Add to basket')!;
+          const shown = () => document.querySelector('dialog[open] [data-sku="LOG-ASH-FULL"]');
+          const started = performance.now();
+          new MutationObserver((_, observer) => {
+            if (shown()) {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            }
+          }).observe(document.body, { subtree: true, childList: true, attributes: true });
+          button.click();
+        }),
+    );
+    timings.push(ms);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const sorted = [...timings].sort((a, b) => a - b);
+console.log(`add to basket -> fly-in line, ${RUNS} runs: median ${sorted[Math.floor(RUNS / 2)]!.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
