@@ -1,16 +1,102 @@
 // @ts-check
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
+import { redirects } from './redirects.config.ts';
+import { content } from './src/lib/content/index.ts';
+import { editorRedirectsQuery } from './src/lib/content/queries.ts';
+import { formatRedirects, mergeRedirects } from './src/lib/redirects.ts';
+
+const clientDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
+
+/**
+ * Writes the merged redirect table (redirects.config.ts plus editors' `redirect` documents)
+ * to dist/client/_redirects: static hosts read it, and so does server/main.ts at start.
+ * @returns {import('astro').AstroIntegration}
+ */
+function redirectsFile() {
+  return {
+    name: 'hearth:redirects-file',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        /** @type {import('./src/lib/content/queries.ts').EditorRedirect[]} */
+        const editors = await content().fetch(editorRedirectsQuery);
+        const { table, skipped } = mergeRedirects(redirects, editors);
+        for (const s of skipped) logger.warn(`Redirect ${s.from} → ${s.to} left out: ${s.reason}.`);
+        await writeFile(new URL('_redirects', dir), formatRedirects(table));
+        logger.info(`_redirects: ${table.length} redirects (${editors.length} from the CMS).`);
+      },
+    },
+  };
+}
 
 // The one-port server (server/main.ts) mounts this build's handler next to the commerce API,
-// and answers the redirects of redirects.config.ts itself, so they are real 301s that match
-// in any letter case.
+// and answers the redirects of dist/client/_redirects itself, so they are real 301s that
+// match in any letter case.
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    redirectsFile(),
+    AstroPWA({
+      registerType: 'autoUpdate',
+      // BaseLayout registers /sw.js with a tiny inline script (src/lib/pwa): no registerSW.js file.
+      injectRegister: false,
+      outDir: clientDir,
+      manifest: {
+        name: 'Hearth',
+        short_name: 'Hearth',
+        description: 'Kiln-dried logs and wood pellets, delivered to your door.',
+        lang: 'en-GB',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        background_color: '#ffffff',
+        theme_color: '#7a3e1d',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globDirectory: clientDir,
+        // Styles, icons and product pictures only: island scripts are cached when a page uses them.
+        globPatterns: ['**/*.{css,svg,png,webmanifest}'],
+        // No app-shell fallback: every page is its own HTML, and the API is never a page.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        // What registerType 'autoUpdate' sets only when the plugin writes the registration itself:
+        // a new worker takes over at once, and the page's reload rule (src/lib/pwa) does the rest.
+        skipWaiting: true,
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // A page once visited opens offline; online, the network always wins.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/graphql') && !url.pathname.startsWith('/webhooks/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/_astro/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 365 } },
+          },
+        ],
+      },
+    }),
+  ],
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },

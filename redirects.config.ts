@@ -5,6 +5,8 @@
 export interface Redirect {
   from: string;
   to: string;
+  /** 301 unless an editor marks a redirect temporary (302). */
+  status?: 301 | 302;
 }
 
 const crateVariants = (species: 'ash' | 'birch'): Redirect[] => [
@@ -28,16 +30,35 @@ export const redirects: readonly Redirect[] = [
     from: `/wood-pellets/firepower-wood-pellets-6mm-${kg}-kg`,
     to: `/wood-pellets/firepower/6mm-${kg}-kg`,
   })),
+  // An old link to the delivery article carried an encoded trailing space.
+  { from: '/knowledge-base/our-delivery-approach%20', to: '/knowledge-base/our-delivery-approach' },
 ];
 
-/** Normalises a request path for lookup: lower case, no trailing slash (but "/" stays "/"). */
+/**
+ * Normalises a request path for lookup: percent-decoded (so "/x%20" and "/x " are one key),
+ * lower case, no trailing slash (but "/" stays "/").
+ */
 export function redirectKey(pathname: string): string {
-  const lower = pathname.toLowerCase();
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape ("%zz") is looked up as written.
+  }
+  const lower = decoded.toLowerCase();
   return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
 }
 
-/** Finds the redirect for a request path, or undefined. Query strings are the caller's to keep. */
-export function createRedirectLookup(table: readonly Redirect[]): (pathname: string) => string | undefined {
-  const byPath = new Map(table.map((r) => [redirectKey(r.from), r.to]));
+/** Finds the redirect (target and status) for a request path, or undefined. */
+export function createRedirectMatcher(table: readonly Redirect[]): (pathname: string) => Redirect | undefined {
+  const byPath = new Map<string, Redirect>();
+  // The first entry for a path wins, so the reviewed table in this file beats later additions.
+  for (const r of table) if (!byPath.has(redirectKey(r.from))) byPath.set(redirectKey(r.from), r);
   return (pathname) => byPath.get(redirectKey(pathname));
+}
+
+/** Finds the redirect target for a request path, or undefined. Query strings are the caller's to keep. */
+export function createRedirectLookup(table: readonly Redirect[]): (pathname: string) => string | undefined {
+  const match = createRedirectMatcher(table);
+  return (pathname) => match(pathname)?.to;
 }

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRedirectLookup, redirects } from '../redirects.config.ts';
+import { createRedirectMatcher, redirects, type Redirect } from '../redirects.config.ts';
+import { parseRedirects } from '../src/lib/redirects.ts';
 import { createCommerceApi } from '../commerce/server.ts';
 import { openDatabase } from '../commerce/store/database.ts';
 import { migrateToLatest } from '../commerce/store/migrate.ts';
@@ -12,6 +14,16 @@ import { createStaticFiles } from './static-files.ts';
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/** The build's merged table (reviewed + editors' redirects); redirects.config.ts before a build. */
+function redirectTable(): readonly Redirect[] {
+  try {
+    return parseRedirects(readFileSync(`${distDir}client/_redirects`, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return redirects;
+    throw error;
+  }
+}
 
 export interface RunningServer {
   url: string;
@@ -35,7 +47,7 @@ export async function startServer(config: ServerConfig, options: { serveSite?: b
     ...(config.cursorSecret ? { cursorSecret: config.cursorSecret } : {}),
   });
   const serveStatic = createStaticFiles(`${distDir}client`);
-  const findRedirect = createRedirectLookup(redirects);
+  const findRedirect = createRedirectMatcher(redirectTable());
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
   const astro: AstroHandler = serveSite
     ? ((await import(pathToFileURL(`${distDir}server/entry.mjs`).href)) as { handler: AstroHandler }).handler
@@ -45,9 +57,10 @@ export async function startServer(config: ServerConfig, options: { serveSite?: b
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/graphql') return void (await api(req, res));
-      const target = findRedirect(url.pathname);
-      if (target) {
-        res.writeHead(301, { location: target + url.search, 'cache-control': 'public, max-age=3600' });
+      const redirect = findRedirect(url.pathname);
+      if (redirect) {
+        const status = redirect.status ?? 301;
+        res.writeHead(status, { location: redirect.to + url.search, 'cache-control': status === 301 ? 'public, max-age=3600' : 'no-cache' });
         return void res.end();
       }
       if (serveSite && (await serveStatic(req, res, url.pathname))) return;

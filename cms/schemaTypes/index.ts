@@ -1,9 +1,12 @@
 import {blockContent} from './blockContent'
 import {category} from './category'
+import {faq} from './faq'
 import {hero} from './hero'
+import {knowledgeBaseArticle} from './knowledgeBaseArticle'
 import {page} from './page'
 import {product} from './product'
 import {productGrid} from './productGrid'
+import {redirect} from './redirect'
 import {richText} from './richText'
 import {siteSettings} from './siteSettings'
 
@@ -12,8 +15,11 @@ export const schemaTypes = [
   category,
   product,
   page,
+  knowledgeBaseArticle,
+  redirect,
   hero,
   richText,
   productGrid,
+  faq,
   blockContent,
 ]

@@ -28,6 +28,7 @@ export const page = defineType({
         defineArrayMember({type: 'hero'}),
         defineArrayMember({type: 'richText'}),
         defineArrayMember({type: 'productGrid'}),
+        defineArrayMember({type: 'faq'}),
       ],
     }),
   ],

@@ -55,7 +55,14 @@ export interface ProductPage extends ProductSummary {
 export type PageSection =
   | { _type: 'hero'; _key: string; heading: string; text?: string; ctaLabel?: string; ctaHref?: string }
   | { _type: 'richText'; _key: string; body: PortableTextBlock[] }
-  | { _type: 'productGrid'; _key: string; heading: string; products: ProductSummary[] };
+  | { _type: 'productGrid'; _key: string; heading: string; products: ProductSummary[] }
+  | { _type: 'faq'; _key: string; heading?: string; items: FaqItem[] };
+
+export interface FaqItem {
+  _key: string;
+  question: string;
+  answer: string;
+}
 
 export interface Page {
   title: string;
@@ -80,7 +87,7 @@ export const siteSettingsQuery = `*[_type == "siteSettings"][0]{ title, tagline,
 
 export const allProductsQuery = `*[_type == "product"] | order(sort asc){ ${productSummary} }`;
 
-export const pageByPathQuery = `*[_type == "page" && path.current == $path][0]{
+const pageProjection = `{
   title, "path": path.current, description,
   "sections": sections[]{
     _type, _key,
@@ -92,9 +99,15 @@ export const pageByPathQuery = `*[_type == "page" && path.current == $path][0]{
         count(products) > 0 => products[]->{ ${productSummary} },
         *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ ${productSummary} }
       )
-    }
+    },
+    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }
   }
 }`;
+
+export const pageByPathQuery = `*[_type == "page" && path.current == $path][0]${pageProjection}`;
+
+/** Every content page but the home page (which is the site root, not "/home"). */
+export const contentPagesQuery = `*[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc)${pageProjection}`;
 
 export interface Category {
   _id: string;
@@ -112,3 +125,31 @@ export const allProductPagesQuery = `*[_type == "product" && defined(path.curren
   body,
   specifications
 }`;
+
+export interface KnowledgeBaseArticleSummary {
+  title: string;
+  slug: string;
+  category: string;
+  summary: string;
+  publishedAt: string;
+  updatedAt: string | null;
+}
+
+export interface KnowledgeBaseArticle extends KnowledgeBaseArticleSummary {
+  body: PortableTextBlock[];
+}
+
+const articleSummary = `title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt`;
+
+export const knowledgeBaseArticlesQuery = `*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ ${articleSummary} }`;
+
+export const knowledgeBaseArticlePagesQuery = `*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ ${articleSummary}, body }`;
+
+/** Editors' redirects (Studio type "redirect"); merged with redirects.config.ts at build. */
+export interface EditorRedirect {
+  from: string;
+  to: string;
+  permanent: boolean | null;
+}
+
+export const editorRedirectsQuery = `*[_type == "redirect" && defined(from) && defined(to)] | order(from asc){ from, to, permanent }`;

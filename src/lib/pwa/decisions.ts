@@ -1,0 +1,48 @@
+/**
+ * The service worker and reload rules of brief §2, as pure functions. The inline script in
+ * BaseLayout ships these very functions (by their source text), so what the tests check is
+ * what runs in the browser: keep each one self-contained (no imports, no helpers, no closures).
+ */
+
+export interface LocationLike {
+  protocol: string;
+  hostname: string;
+}
+
+/** Register /sw.js only over https, or on this machine (browsers treat localhost as secure). */
+export function shouldRegisterServiceWorker(location: LocationLike, supported: boolean): boolean {
+  if (!supported) return false;
+  if (location.protocol === 'https:') return true;
+  var host = location.hostname.toLowerCase();
+  return location.protocol === 'http:' && (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]');
+}
+
+export interface UpdateState {
+  /** A new service worker reached "installed" (or later) while an older one controlled the page. */
+  updateInstalled: boolean;
+  /** Script, style or image loads that failed on this page before the update (old hashed files gone). */
+  failedResourceLoads: number;
+}
+
+/** When an update is installed and earlier resource loads failed, the page reloads. */
+export function shouldReloadAfterUpdate(state: UpdateState): boolean {
+  return state.updateInstalled && state.failedResourceLoads > 0;
+}
+
+/** A failed dynamic import (a script chunk of an older build, gone after a deploy). */
+export function isChunkLoadError(message: string): boolean {
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|Unable to preload CSS/i.test(message);
+}
+
+/**
+ * Reload at most once in a while for a chunk failure, so a build that is truly broken does not
+ * reload forever. `lastReloadAt` is what the page stored before its previous reload (ms).
+ */
+export function shouldReloadForChunkError(now: number, lastReloadAt: number | null): boolean {
+  return lastReloadAt === null || !(now - lastReloadAt < 10000);
+}
+
+/** The analytics data-layer event for a page change. */
+export function routeChangeEvent(location: { pathname: string; search: string }, title: string): Record<string, string> {
+  return { event: 'route-change', page_path: location.pathname + location.search, page_title: title };
+}

@@ -1,0 +1,133 @@
+/**
+ * schema.org descriptions of the site's pages, as plain objects. `serializeJsonLd` turns them
+ * into text that is safe inside a <script> element whatever the CMS content says.
+ */
+
+export type JsonLd = Record<string, unknown>;
+
+export interface Crumb {
+  name: string;
+  /** Site path such as "/firewood"; made absolute against the site origin. */
+  path: string;
+}
+
+/** JSON for a <script type="application/ld+json">: "<" is escaped so no text can end the element. */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const absolute = (path: string, site: URL | string) => new URL(path, site).href;
+
+export function organizationJsonLd(input: { brand: string; site: URL | string; logoPath?: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': absolute('/#organization', input.site),
+    name: input.brand,
+    url: absolute('/', input.site),
+    logo: absolute(input.logoPath ?? '/icons/icon-512.png', input.site),
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], site: URL | string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path, site),
+    })),
+  };
+}
+
+export interface ProductOfferInput {
+  name: string;
+  description: string;
+  sku: string;
+  path: string;
+  imagePath?: string | undefined;
+  brand: string;
+  /** Integer pence, VAT included; no offer is described without a price. */
+  pricePence?: number | undefined;
+  inStock?: boolean | undefined;
+  ratings?: readonly number[] | undefined;
+}
+
+/** Pence to the "123.45" form schema.org expects (no float arithmetic). */
+export function penceToDecimal(pence: number): string {
+  if (!Number.isInteger(pence) || pence < 0) throw new Error(`Not a price in pence: ${pence}`);
+  return `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+}
+
+export function productJsonLd(input: ProductOfferInput, site: URL | string): JsonLd {
+  const url = absolute(input.path, site);
+  const product: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.name,
+    description: input.description,
+    sku: input.sku,
+    url,
+    brand: { '@type': 'Brand', name: input.brand },
+    ...(input.imagePath ? { image: absolute(input.imagePath, site) } : {}),
+  };
+  if (input.pricePence !== undefined) {
+    product.offers = {
+      '@type': 'Offer',
+      url,
+      price: penceToDecimal(input.pricePence),
+      priceCurrency: 'GBP',
+      availability: input.inStock === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      seller: { '@type': 'Organization', name: input.brand },
+    };
+  }
+  const ratings = input.ratings ?? [];
+  if (ratings.length > 0) {
+    const sum = ratings.reduce((a, b) => a + b, 0);
+    product.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: (Math.round((sum / ratings.length) * 10) / 10).toFixed(1),
+      reviewCount: ratings.length,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return product;
+}
+
+export function articleJsonLd(
+  input: { title: string; description: string; path: string; publishedAt: string; updatedAt?: string | undefined; brand: string },
+  site: URL | string,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.title,
+    description: input.description,
+    url: absolute(input.path, site),
+    mainEntityOfPage: absolute(input.path, site),
+    datePublished: input.publishedAt,
+    ...(input.updatedAt ? { dateModified: input.updatedAt } : {}),
+    author: { '@type': 'Organization', name: input.brand },
+    publisher: { '@type': 'Organization', name: input.brand, logo: { '@type': 'ImageObject', url: absolute('/icons/icon-512.png', site) } },
+  };
+}
+
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  isChunkLoadError,
+  routeChangeEvent,
+  shouldRegisterServiceWorker,
+  shouldReloadAfterUpdate,
+  shouldReloadForChunkError,
+} from '../../src/lib/pwa/decisions.ts';
+import { pageRuntimeScript } from '../../src/lib/pwa/inline-script.ts';
+
+describe('shouldRegisterServiceWorker', () => {
+  it.each([
+    ['https:', 'www.hearth.example', true],
+    ['http:', 'localhost', true],
+    ['http:', 'LOCALHOST', true],
+    ['http:', 'shop.localhost', true],
+    ['http:', '127.0.0.1', true],
+    ['http:', '[::1]', true],
+    ['http:', 'www.hearth.example', false],
+    ['http:', '192.168.1.20', false],
+    ['file:', '', false],
+  ])('%s//%s → %s', (protocol, hostname, expected) => {
+    expect(shouldRegisterServiceWorker({ protocol, hostname }, true)).toBe(expected);
+  });
+
+  it('never registers where the browser has no service workers', () => {
+    expect(shouldRegisterServiceWorker({ protocol: 'https:', hostname: 'www.hearth.example' }, false)).toBe(false);
+  });
+});
+
+describe('reload rules', () => {
+  it('reloads after an update only when earlier loads failed', () => {
+    expect(shouldReloadAfterUpdate({ updateInstalled: true, failedResourceLoads: 2 })).toBe(true);
+    expect(shouldReloadAfterUpdate({ updateInstalled: true, failedResourceLoads: 0 })).toBe(false);
+    expect(shouldReloadAfterUpdate({ updateInstalled: false, failedResourceLoads: 3 })).toBe(false);
+  });
+
+  it('recognises failed chunk loads in the browsers’ words', () => {
+    expect(isChunkLoadError('Failed to fetch dynamically imported module: https://x/_astro/BuyBox.abc.js')).toBe(true);
+    expect(isChunkLoadError('error loading dynamically imported module')).toBe(true);
+    expect(isChunkLoadError('Importing a module script failed.')).toBe(true);
+    expect(isChunkLoadError('Cannot read properties of undefined')).toBe(false);
+  });
+
+  it('reloads for a chunk failure at most once in ten seconds', () => {
+    expect(shouldReloadForChunkError(100_000, null)).toBe(true);
+    expect(shouldReloadForChunkError(100_000, 95_000)).toBe(false);
+    expect(shouldReloadForChunkError(100_000, 89_000)).toBe(true);
+  });
+
+  it('names the page in the route-change event', () => {
+    expect(routeChangeEvent({ pathname: '/firewood/ash', search: '?a=1' }, 'Ash | Hearth')).toEqual({
+      event: 'route-change',
+      page_path: '/firewood/ash?a=1',
+      page_title: 'Ash | Hearth',
+    });
+  });
+});
+
+describe('the inline page script', () => {
+  /** Runs the script against a fake browser and returns what it did. */
+  function run(location: { protocol: string; hostname: string; pathname: string; search: string }) {
+    const listeners: Record<string, ((event: unknown) => void)[]> = {};
+    const register = vi.fn(() => Promise.resolve({ addEventListener: vi.fn() }));
+    const window: Record<string, unknown> = {};
+    const fakeAddEventListener = (type: string, fn: (event: unknown) => void) => void (listeners[type] ??= []).push(fn);
+    const timers: (() => void)[] = [];
+    const fn = new Function(
+      'window', 'location', 'navigator', 'document', 'addEventListener', 'setTimeout', 'sessionStorage',
+      pageRuntimeScript(),
+    );
+    fn(window, { ...location, reload: vi.fn() }, { serviceWorker: { register, controller: null } }, { title: 'Home | Hearth' }, fakeAddEventListener, (cb: () => void, ms: number) => {
+      expect(ms).toBe(50);
+      timers.push(cb);
+    }, { getItem: () => null, setItem: () => undefined });
+    return { listeners, register, window, timers };
+  }
+
+  it('is plain JavaScript that registers /sw.js after load on localhost', () => {
+    const { listeners, register } = run({ protocol: 'http:', hostname: 'localhost', pathname: '/', search: '' });
+    listeners.load?.forEach((l) => l({}));
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('does not register over plain http elsewhere', () => {
+    const { listeners, register } = run({ protocol: 'http:', hostname: 'shop.example', pathname: '/', search: '' });
+    expect(listeners.load).toBeUndefined();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('pushes the route-change event 50 ms after the page changes', () => {
+    const { window, timers } = run({ protocol: 'https:', hostname: 'shop.example', pathname: '/delivery', search: '' });
+    expect(window.dataLayer).toEqual([]);
+    timers.forEach((t) => t());
+    expect(window.dataLayer).toEqual([{ event: 'route-change', page_path: '/delivery', page_title: 'Home | Hearth' }]);
+  });
+
+  it('cannot end its script element', () => {
+    expect(pageRuntimeScript()).not.toMatch(/<\/script/i);
+  });
+});
