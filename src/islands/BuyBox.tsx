@@ -3,11 +3,14 @@ import { useEffect, useId, useState } from 'react';
 import { formatPounds } from '../lib/commerce/format.ts';
 import { catalogueCalls, type ProductData } from '../lib/commerce/products.ts';
 import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
-import { $cartMessage, $cartUpdating, cart } from '../stores/cart.ts';
+import { $cartMessage, $cartUpdating, cart, startShop } from '../stores/cart.ts';
+import { DeliveryEstimate } from './DeliveryEstimate.tsx';
 
 interface Props {
   skuCode: string;
   productName: string;
+  /** The sales channel's default postcode (site settings), for a first visit's estimate. */
+  defaultPostcode: string;
 }
 
 type Load = { state: 'loading' } | { state: 'ready'; data: ProductData } | { state: 'unavailable'; reason: string };
@@ -15,12 +18,16 @@ type Load = { state: 'loading' } | { state: 'ready'; data: ProductData } | { sta
 const catalogue = catalogueCalls(storefrontTransport, shopChannel);
 
 /** Price, stock and "Add to basket": live from the commerce API, never from the static page. */
-export default function BuyBox({ skuCode, productName }: Props) {
+export default function BuyBox({ skuCode, productName, defaultPostcode }: Props) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [quantity, setQuantity] = useState(1);
   const updating = useStore($cartUpdating);
   const message = useStore($cartMessage);
   const quantityId = useId();
+
+  useEffect(() => {
+    void startShop();
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -106,6 +113,7 @@ export default function BuyBox({ skuCode, productName }: Props) {
           {message}
         </p>
       )}
+      {max > 0 && <DeliveryEstimate skuCode={skuCode} defaultPostcode={defaultPostcode} />}
       <span className="visually-hidden" aria-live="polite">{updating ? `Adding ${productName} to your basket` : ''}</span>
     </form>
   );
