@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** What the built site depends on. A change to any of these makes `npm start` rebuild. */
-const INPUTS = ['src', 'public', 'cms/seed', 'astro.config.mjs', 'redirects.config.ts', 'package-lock.json', 'tsconfig.json'];
+// commerce/seed: product pages' structured data names the catalogue's prices and reviews.
+const INPUTS = ['src', 'public', 'cms/seed', 'commerce/seed', 'astro.config.mjs', 'redirects.config.ts', 'package-lock.json', 'tsconfig.json'];
 /** Build-time settings that change the output without changing a file. */
 const ENV_INPUTS = ['PUBLIC_SITE_URL', 'PUBLIC_SHOP_CHANNEL', 'PUBLIC_COMMERCE_API_KEY', 'PUBLIC_COMMERCE_ENDPOINT', 'SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_VERSION'];
 

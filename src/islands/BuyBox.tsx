@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { ecommerceEvents } from '../lib/analytics/ecommerce.ts';
 import { formatPounds } from '../lib/commerce/format.ts';
 import { catalogueCalls, type ProductData } from '../lib/commerce/products.ts';
 import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
@@ -38,7 +39,10 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
       })
       .then((data) => {
         if (!live) return;
-        if (data) setLoad({ state: 'ready', data });
+        if (data) {
+          setLoad({ state: 'ready', data });
+          ecommerceEvents.viewItem({ skuCode, name: productName, price: data.currentPrice, category: window.location.pathname.split('/')[1] ?? null });
+        }
         else setLoad({ state: 'unavailable', reason: failed ? 'Prices could not be loaded. Please refresh the page.' : 'This product is no longer sold.' });
       });
     return () => {
@@ -59,10 +63,11 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
   const clamp = (n: number) => Math.min(Math.max(1, Math.trunc(n) || 1), Math.max(1, max));
 
   return (
+    <div className="buy-box">
     <form
-      className="buy-box"
       onSubmit={(event) => {
         event.preventDefault();
+        if ($cartUpdating.get()) return;
         void cart.addToCart(skuCode, clamp(quantity));
       }}
     >
@@ -83,7 +88,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
         <div className="buy-box__row">
           <div className="stepper">
             <label htmlFor={quantityId}>Quantity</label>
-            <button type="button" aria-label="One fewer" disabled={quantity <= 1} onClick={() => setQuantity((q) => clamp(q - 1))}>
+            <button type="button" aria-label="One fewer" aria-disabled={quantity <= 1 || undefined} onClick={() => setQuantity((q) => clamp(q - 1))}>
               −
             </button>
             <input
@@ -95,11 +100,12 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
               value={quantity}
               onChange={(event) => setQuantity(clamp(Number(event.currentTarget.value)))}
             />
-            <button type="button" aria-label="One more" disabled={quantity >= max} onClick={() => setQuantity((q) => clamp(q + 1))}>
+            <button type="button" aria-label="One more" aria-disabled={quantity >= max || undefined} onClick={() => setQuantity((q) => clamp(q + 1))}>
               +
             </button>
           </div>
-          <button type="submit" className="button button--primary" disabled={updating}>
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
+          <button type="submit" className="button button--primary" aria-disabled={updating || undefined}>
             {updating ? 'Adding…' : 'Add to basket'}
           </button>
         </div>
@@ -113,8 +119,10 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
           {message}
         </p>
       )}
-      {max > 0 && <DeliveryEstimate skuCode={skuCode} defaultPostcode={defaultPostcode} />}
       <span className="visually-hidden" aria-live="polite">{updating ? `Adding ${productName} to your basket` : ''}</span>
     </form>
+    {/* Outside the form above: the estimate has a form of its own, and forms cannot nest. */}
+    {max > 0 && <DeliveryEstimate skuCode={skuCode} defaultPostcode={defaultPostcode} />}
+    </div>
   );
 }

@@ -1,13 +1,35 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { $flyInOpen } from '../stores/cart.ts';
 import { $orderSlice } from '../stores/order.ts';
 import { CartLines, CartTotals } from './CartLines.tsx';
 import { CartSuggestions } from './CartSuggestions.tsx';
 
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * Opens after a successful add. A modal <dialog> traps focus, closes on Escape and hands
- * focus back to the button that opened it, without any script of ours doing that.
+ * A modal <dialog> makes the page behind it inert, but Tab past its last control still
+ * leaves for the browser's own UI; this keeps Tab and Shift+Tab cycling inside.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.getClientRects().length > 0);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Opens after a successful add. The modal <dialog> closes on Escape and hands focus back to
+ * the control that opened it.
  */
 export default function CartFlyIn() {
   const open = useStore($flyInOpen);
@@ -22,7 +44,7 @@ export default function CartFlyIn() {
   }, [open]);
 
   return (
-    <dialog ref={dialog} className="fly-in" aria-labelledby="fly-in-title" onClose={() => $flyInOpen.set(false)}>
+    <dialog ref={dialog} className="fly-in" aria-labelledby="fly-in-title" onClose={() => $flyInOpen.set(false)} onKeyDown={keepFocusInside}>
       <div className="fly-in__head">
         <h2 id="fly-in-title">Your basket</h2>
         <button type="button" className="icon-button" aria-label="Close basket" onClick={() => $flyInOpen.set(false)}>

@@ -31,8 +31,8 @@ export function CartLines({ order, items = order.orderItems, label = 'Items in y
                   Quantity
                   <select
                     value={item.quantity}
-                    disabled={disabled}
-                    onChange={(event) => onQuantity(item.id, Number(event.currentTarget.value))}
+                    aria-disabled={disabled || undefined}
+                    onChange={(event) => !disabled && onQuantity(item.id, Number(event.currentTarget.value))}
                   >
                     {choices.map((n) => (
                       <option key={n} value={n}>{n}</option>
@@ -46,7 +46,7 @@ export function CartLines({ order, items = order.orderItems, label = 'Items in y
             <div className="cart-line__end">
               <span className="cart-line__total">{formatPounds(item.totalAmount)}</span>
               {onRemove && (
-                <button type="button" className="link-button" disabled={disabled} onClick={() => onRemove(item.id)}>
+                <button type="button" className="link-button" aria-disabled={disabled || undefined} onClick={() => !disabled && onRemove(item.id)}>
                   Remove<span className="visually-hidden"> {item.name}</span>
                 </button>
               )}
@@ -60,6 +60,7 @@ export function CartLines({ order, items = order.orderItems, label = 'Items in y
 
 export function CartTotals({ order }: { order: CartOrder }) {
   return (
+    <>
     <dl className="cart-totals">
       <div>
         <dt>Subtotal ({order.itemsCount} {order.itemsCount === 1 ? 'item' : 'items'})</dt>
@@ -73,7 +74,8 @@ export function CartTotals({ order }: { order: CartOrder }) {
         <dt>Includes VAT of</dt>
         <dd>{formatPounds(order.totalTax)}</dd>
       </div>
-      <p className="cart-totals__later">Delivery is chosen at checkout.</p>
     </dl>
+    <p className="cart-totals__later">Delivery is chosen at checkout.</p>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { ecommerceEvents } from '../lib/analytics/ecommerce.ts';
 import { $cartMessage, $cartUpdating, cart, startShop } from '../stores/cart.ts';
 import { $orderSlice } from '../stores/order.ts';
 import { CartLines, CartTotals } from './CartLines.tsx';
@@ -18,14 +19,26 @@ export default function CartPage() {
   const updating = useStore($cartUpdating);
   const message = useStore($cartMessage);
 
+  const emptyMessage = useRef<HTMLParagraphElement>(null);
+
   useEffect(() => {
-    void startShop();
+    void startShop().then(() => {
+      const held = $orderSlice.get().order;
+      if (held && held.orderItems.length > 0) ecommerceEvents.viewCart(held);
+    });
   }, []);
+
+  /** After a removal, focus the line that took its place (or the last one, or the empty basket). */
+  const focusAfterRemoval = (index: number) =>
+    requestAnimationFrame(() => {
+      const selects = [...document.querySelectorAll<HTMLSelectElement>('.cart-page .cart-line select')];
+      (selects[Math.min(index, selects.length - 1)] ?? emptyMessage.current)?.focus();
+    });
 
   if (!order || order.orderItems.length === 0) {
     return (
       <div className="cart-empty">
-        <p>Your basket is empty.</p>
+        <p ref={emptyMessage} tabIndex={-1}>Your basket is empty.</p>
         <a className="button button--primary" href="/">Browse logs and pellets</a>
       </div>
     );
@@ -51,7 +64,10 @@ export default function CartPage() {
               label={title ?? 'Items in your basket'}
               disabled={updating}
               onQuantity={(id, quantity) => void cart.changeQuantity(id, quantity)}
-              onRemove={(id) => void cart.removeLine(id)}
+              onRemove={(id) => {
+                const index = order.orderItems.findIndex((item) => item.id === id);
+                void cart.removeLine(id).then((ok) => ok && focusAfterRemoval(index));
+              }}
             />
           </section>
         );

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { ecommerceEvents } from '../lib/analytics/ecommerce.ts';
 import { formatPounds } from '../lib/commerce/format.ts';
 import { $cartMessage, $cartUpdating, cart } from '../stores/cart.ts';
 import { $checkoutStep, CHECKOUT_STEPS, setStep, type CheckoutStep } from '../stores/checkout.ts';
@@ -27,7 +28,10 @@ export default function CheckoutPage() {
   const first = useRef(true);
 
   useEffect(() => {
-    void cart.validate();
+    void cart.validate().then((ok) => {
+      const validated = $orderSlice.get().order;
+      if (ok && validated && validated.orderItems.length > 0) ecommerceEvents.beginCheckout(validated);
+    });
   }, []);
   useEffect(() => {
     // Move focus to the step that opened, so keyboard and screen-reader users follow along.

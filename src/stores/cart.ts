@@ -4,6 +4,7 @@ import { customerCalls } from '../lib/commerce/customers.ts';
 import { orderCalls, type CartOrder, type OrderCalls } from '../lib/commerce/orders.ts';
 import type { FailureListener } from '../lib/commerce/outcome.ts';
 import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
+import { ecommerceEvents } from '../lib/analytics/ecommerce.ts';
 import { readGtagClientId } from '../lib/analytics/gtag.ts';
 import { $orderSlice, CART_STATUS, type OrderSlice } from './order.ts';
 import { ensureShopStarted } from './shop.ts';
@@ -60,7 +61,15 @@ const addressInput = (addressType: 'shipping' | 'billing', a: AddressFields) => 
     : {}),
 });
 
-export function createCart(calls: OrderCalls, state: CartState, gtagClientId: () => string | null, customers?: ContactCalls) {
+type Line = CartOrder['orderItems'][number];
+
+/** Where cart changes are reported for analytics (GA4 add_to_cart / remove_from_cart). */
+export interface CartTracker {
+  added(line: Line, quantity: number): void;
+  removed(line: Line, quantity: number): void;
+}
+
+export function createCart(calls: OrderCalls, state: CartState, gtagClientId: () => string | null, customers?: ContactCalls, track?: CartTracker) {
   /** Runs one request; the reply replaces the held order, a failure leaves it and sets the message. */
   async function run(change: (onError: FailureListener) => Promise<CartOrder | null>): Promise<boolean> {
     state.updating.set(true);
@@ -96,20 +105,32 @@ export function createCart(calls: OrderCalls, state: CartState, gtagClientId: ()
         return gone ? calls.addToCart(null, skuId, quantity, gtagClientId(), onError) : order;
       });
       const order = state.slice.get().order;
-      if (ok && order?.id && order.errors.length === 0) state.flyInOpen.set(true);
+      if (ok && order?.id && order.errors.length === 0) {
+        state.flyInOpen.set(true);
+        const line = order.orderItems.find((item) => item.code === skuId);
+        if (line) track?.added(line, quantity);
+      }
       return ok;
     },
 
-    changeQuantity(orderItemId: string, quantity: number): Promise<boolean> {
+    async changeQuantity(orderItemId: string, quantity: number): Promise<boolean> {
       const id = heldId();
-      if (!id) return Promise.resolve(false);
-      return run((onError) => calls.editOrderItem(id, orderItemId, quantity, onError));
+      if (!id) return false;
+      const before = state.slice.get().order?.orderItems.find((item) => item.id === orderItemId);
+      const ok = await run((onError) => calls.editOrderItem(id, orderItemId, quantity, onError));
+      const after = state.slice.get().order?.orderItems.find((item) => item.id === orderItemId);
+      if (ok && before && after && after.quantity > before.quantity) track?.added(after, after.quantity - before.quantity);
+      if (ok && before && after && after.quantity < before.quantity) track?.removed(before, before.quantity - after.quantity);
+      return ok;
     },
 
-    removeLine(orderItemId: string): Promise<boolean> {
+    async removeLine(orderItemId: string): Promise<boolean> {
       const id = heldId();
-      if (!id) return Promise.resolve(false);
-      return run((onError) => calls.removeOrderItem(id, orderItemId, onError));
+      if (!id) return false;
+      const before = state.slice.get().order?.orderItems.find((item) => item.id === orderItemId);
+      const ok = await run((onError) => calls.removeOrderItem(id, orderItemId, onError));
+      if (ok && before) track?.removed(before, before.quantity);
+      return ok;
     },
 
     /**
@@ -201,6 +222,10 @@ export const cart = createCart(
   { slice: $orderSlice, flyInOpen: $flyInOpen, updating: $cartUpdating, message: $cartMessage },
   () => (typeof document === 'undefined' ? null : readGtagClientId(document.cookie)),
   customerCalls(storefrontTransport, shopChannel),
+  {
+    added: (line, quantity) => ecommerceEvents.addToCart(line, quantity),
+    removed: (line, quantity) => ecommerceEvents.removeFromCart(line, quantity),
+  },
 );
 
 /** Start-up for whichever island mounts first: currencies, holidays, and the held order refreshed. */

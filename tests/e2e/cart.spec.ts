@@ -14,6 +14,9 @@ test('a shopper finds logs, fills the basket, reloads and still has it', async (
   const flyIn = new FlyIn(page);
   await expect(flyIn.dialog).toBeVisible();
   await expect(flyIn.line('LOG-ASH-FULL')).toContainText('Quantity 2');
+  // GA4 ecommerce events reach the data layer for the tag manager to read.
+  const events = () => page.evaluate(() => (window as unknown as { dataLayer: Record<string, any>[] }).dataLayer.filter((e) => e.ecommerce).map((e) => [e.event, e.ecommerce.items?.[0]?.item_id, e.ecommerce.items?.[0]?.quantity]));
+  await expect.poll(events).toEqual(expect.arrayContaining([['view_item', 'LOG-ASH-FULL', 1], ['add_to_cart', 'LOG-ASH-FULL', 2]]));
   await expect(flyIn.dialog.getByTestId('cart-total')).toHaveText('£438.00');
   await page.keyboard.press('Escape');
   await expect(flyIn.dialog).toBeHidden();

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { CommerceError } from '../../src/lib/commerce/client.ts';
 import type { CartOrder, OrderCalls } from '../../src/lib/commerce/orders.ts';
-import { createCart, type CartState } from '../../src/stores/cart.ts';
+import { createCart, type CartState, type CartTracker } from '../../src/stores/cart.ts';
 import { decodeOrderSlice, type OrderSlice } from '../../src/stores/order.ts';
 
 function order(id: string, overrides: Partial<CartOrder> = {}): CartOrder {
@@ -21,7 +21,19 @@ const failing = (error: CommerceError) => async (...args: unknown[]) => {
   return null;
 };
 
-function setup(calls: Partial<OrderCalls>, held: CartOrder | null = null) {
+const line = (id: string, code: string, quantity: number) =>
+  ({ id, skuId: code, code, quantity, name: code, unitAmount: 10, totalAmount: 10 * quantity, imageUrl: '{}', productUrl: '/x' }) as CartOrder['orderItems'][number];
+
+function tracked(calls: Partial<OrderCalls>, held: CartOrder | null) {
+  const events: string[] = [];
+  const { state, cart } = setup(calls, held, {
+    added: (l, q) => events.push(`added ${l.code} ${q}`),
+    removed: (l, q) => events.push(`removed ${l.code} ${q}`),
+  });
+  return { state, cart, events };
+}
+
+function setup(calls: Partial<OrderCalls>, held: CartOrder | null = null, track?: CartTracker) {
   const state: CartState = {
     slice: atom<OrderSlice>({ order: held }),
     flyInOpen: atom(false),
@@ -30,7 +42,7 @@ function setup(calls: Partial<OrderCalls>, held: CartOrder | null = null) {
   };
   const unexpected = () => Promise.reject(new Error('not expected in this test'));
   const all = new Proxy(calls, { get: (target, name: string) => target[name as keyof OrderCalls] ?? unexpected }) as OrderCalls;
-  return { state, cart: createCart(all, state, () => '1.2') };
+  return { state, cart: createCart(all, state, () => '1.2', undefined, track) };
 }
 
 describe('cart store', () => {
@@ -131,6 +143,27 @@ describe('cart store', () => {
     });
     expect(await cart.changeQuantity('l1', 2)).toBe(false);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('cart analytics', () => {
+  it('reports what was added, removed or changed, only when the server agreed', async () => {
+    const two = order('held', { orderItems: [line('l1', 'KIN-NET-10L', 2)] });
+    const added = tracked({ addToCart: async () => order('held', { orderItems: [line('l1', 'KIN-NET-10L', 3)] }) }, two);
+    await added.cart.addToCart('KIN-NET-10L', 1);
+    expect(added.events).toEqual(['added KIN-NET-10L 1']);
+
+    const lowered = tracked({ editOrderItem: async () => order('held', { orderItems: [line('l1', 'KIN-NET-10L', 1)] }) }, two);
+    await lowered.cart.changeQuantity('l1', 1);
+    expect(lowered.events).toEqual(['removed KIN-NET-10L 1']);
+
+    const removed = tracked({ removeOrderItem: async () => order('held', { orderItems: [] }) }, two);
+    await removed.cart.removeLine('l1');
+    expect(removed.events).toEqual(['removed KIN-NET-10L 2']);
+
+    const refused = tracked({ removeOrderItem: failing(new CommerceError('No', 'CONFLICT')) }, two);
+    await refused.cart.removeLine('l1');
+    expect(refused.events).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { catalogueCalls } from '../../lib/commerce/products.ts';
 import { customerCalls } from '../../lib/commerce/customers.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
@@ -65,18 +66,36 @@ export function AddressStep() {
   const pickId = useId();
   const sameId = useId();
   const update = (patch: Partial<typeof draft>) => $checkoutDraft.set({ ...$checkoutDraft.get(), ...patch });
+  const findAddresses = async () => {
+    setFound(await customers.getAddressesByPostCode(lookup));
+  };
 
   return (
     <div>
       <div className="postcode-lookup">
         <label htmlFor={lookupId}>Find your address by postcode</label>
         <div className="field-inline">
-          <input id={lookupId} value={lookup} autoComplete="postal-code" onChange={(e) => setLookup(e.currentTarget.value)} />
-          <button type="button" className="button" onClick={async () => setFound(await customers.getAddressesByPostCode(lookup))}>
+          <input
+            id={lookupId}
+            value={lookup}
+            autoComplete="postal-code"
+            onChange={(e) => setLookup(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              // Enter searches, as it would in a form (this box sits outside the address form).
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void findAddresses();
+              }
+            }}
+          />
+          <button type="button" className="button" onClick={() => void findAddresses()}>
             Find address
           </button>
         </div>
-        {found && found.length === 0 && <p role="status">We found no addresses for that postcode. Enter the address below.</p>}
+        {/* Always in the page, so screen readers announce what the lookup found. */}
+        <p role="status" className={found && found.length === 0 ? undefined : 'visually-hidden'}>
+          {found === null ? '' : found.length === 0 ? 'We found no addresses for that postcode. Enter the address below.' : `${found.length} ${found.length === 1 ? 'address' : 'addresses'} found. Choose yours from the list.`}
+        </p>
         {found && found.length > 0 && (
           <div className="field">
             <label htmlFor={pickId}>Choose your address ({found.length} found)</label>
@@ -111,10 +130,15 @@ export function AddressStep() {
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
+          const form = event.currentTarget;
           const shipping = checkAddress(draft.shipping);
           const billing = draft.billingSameAsDelivery ? {} : checkAddress(draft.billing);
-          setErrors({ shipping, billing });
-          if (hasErrors(shipping) || hasErrors(billing)) return;
+          flushSync(() => setErrors({ shipping, billing }));
+          if (hasErrors(shipping) || hasErrors(billing)) {
+            // Take the shopper to the first field to fix; its error is read out with it.
+            form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+            return;
+          }
           if (await cart.setAddresses(draft.shipping, draft.billingSameAsDelivery ? null : draft.billing)) setStep('delivery');
         }}
       >

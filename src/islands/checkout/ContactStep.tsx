@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { checkContact, hasErrors, type FieldErrors } from '../../lib/checkout/validation.ts';
 import { cart } from '../../stores/cart.ts';
 import { $checkoutDraft, setStep } from '../../stores/checkout.ts';
@@ -16,9 +17,14 @@ export function ContactStep() {
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
+        const form = event.currentTarget;
         const problems = checkContact(contact);
-        setErrors(problems);
-        if (hasErrors(problems)) return;
+        flushSync(() => setErrors(problems));
+        if (hasErrors(problems)) {
+          // Take the shopper to the first field to fix; its error is read out with it.
+          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+          return;
+        }
         if (await cart.attachContact(contact)) {
           // The delivery address starts with the contact's name, which most shoppers keep.
           const shipping = draft.shipping.firstName ? draft.shipping : { ...draft.shipping, firstName: contact.firstName, lastName: contact.lastName };

@@ -1,14 +1,21 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
-import { cart } from '../../stores/cart.ts';
+import { $cartUpdating, cart } from '../../stores/cart.ts';
 import { setStep } from '../../stores/checkout.ts';
+import { $orderSlice } from '../../stores/order.ts';
 import { CartLines } from '../CartLines.tsx';
 
+/**
+ * Buttons that wait for the server say so with aria-disabled and stay focusable: a button that
+ * turns `disabled` under the keyboard drops focus to <body> (and the shopper back to the top).
+ */
 export function ReviewStep({ order, updating }: { order: CartOrder; updating: boolean }) {
   const [notes, setNotes] = useState(order.orderNotes ?? '');
   const [coupon, setCoupon] = useState('');
   const notesId = useId();
   const couponId = useId();
+  const couponInput = useRef<HTMLInputElement>(null);
+  const busy = updating || undefined;
   return (
     <div>
       <CartLines order={order} />
@@ -20,28 +27,42 @@ export function ReviewStep({ order, updating }: { order: CartOrder; updating: bo
         className="coupon-form"
         onSubmit={(event) => {
           event.preventDefault();
+          if ($cartUpdating.get() || coupon.trim() === '') return;
           void cart.applyCoupon(coupon).then((ok) => ok && setCoupon(''));
         }}
       >
         <label htmlFor={couponId}>Discount code</label>
         <div className="field-inline">
-          <input id={couponId} value={coupon} autoComplete="off" onChange={(e) => setCoupon(e.currentTarget.value)} />
-          <button type="submit" className="button" disabled={updating || coupon.trim() === ''}>Apply</button>
+          <input id={couponId} ref={couponInput} value={coupon} autoComplete="off" onChange={(e) => setCoupon(e.currentTarget.value)} />
+          <button type="submit" className="button" aria-disabled={updating || coupon.trim() === '' || undefined}>Apply</button>
         </div>
         {order.couponsUsed.map((c) => (
           <p key={c.couponCode} className="applied-coupon">
             {c.couponCode} applied.{' '}
-            <button type="button" className="link-button" onClick={() => void cart.applyCoupon('')}>Remove<span className="visually-hidden"> code {c.couponCode}</span></button>
+            <button
+              type="button"
+              className="link-button"
+              aria-disabled={busy}
+              onClick={async () => {
+                if ($cartUpdating.get()) return;
+                // The button goes with the code: put focus where a new code would be typed.
+                if (await cart.applyCoupon('')) couponInput.current?.focus();
+              }}
+            >
+              Remove<span className="visually-hidden"> code {c.couponCode}</span>
+            </button>
           </p>
         ))}
       </form>
       <button
         type="button"
         className="button button--primary"
-        disabled={updating}
+        aria-disabled={busy}
         onClick={async () => {
+          if ($cartUpdating.get()) return;
           // The server has the last word on prices, stock and delivery before payment.
-          if ((await cart.validate()) && !order.shipmentsInvalid) setStep('payment');
+          // Judge by the order validate() just returned, not the one this button was drawn with.
+          if ((await cart.validate()) && !$orderSlice.get().order?.shipmentsInvalid) setStep('payment');
         }}
       >
         Continue to payment
