@@ -8,7 +8,7 @@ import { openDatabase } from '../commerce/store/database.ts';
 import { migrateToLatest } from '../commerce/store/migrate.ts';
 import { loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { loadDemoPostcodes } from '../commerce/customers/seed-postcodes.ts';
-import { loadServerConfig, type ServerConfig } from './config.ts';
+import type { ServerConfig } from './config.ts';
 import { createStaticFiles } from './static-files.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { CommerceContext } from '../context.ts';
 import type { Database } from '../store/tables.ts';
 
 /** One delivery point at a postcode, as an address-finder service returns it (no names). */

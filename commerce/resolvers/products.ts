@@ -51,6 +51,7 @@ export const productQueries = {
       alternateProductId: alternate?.id ?? null,
       alternateProductTitle: alternate?.short_name ?? null,
       alternateProductDescription: alternate?.sku_name ?? null,
+      alternateProductUrl: alternate?.product_url ?? null,
       stock: describeStock(facts, today),
       reviewSummary: summary && { id: product.id, ...summary, reviewsUrl: `${product.product_url}#reviews` },
     };

@@ -14,6 +14,17 @@ interface Props {
   defaultPostcode: string;
 }
 
+/** Stars to the nearest whole star, with the exact figure beside them and for screen readers. */
+function ReviewStars({ rating, count }: { rating: number; count: number }) {
+  const filled = Math.round(rating);
+  return (
+    <p className="review-stars">
+      <span aria-hidden="true">{'★'.repeat(filled)}{'☆'.repeat(5 - filled)}</span>{' '}
+      <span className="visually-hidden">Rated </span>{rating.toFixed(1)}<span className="visually-hidden"> out of 5</span> ({count} {count === 1 ? 'review' : 'reviews'})
+    </p>
+  );
+}
+
 type Load = { state: 'loading' } | { state: 'ready'; data: ProductData } | { state: 'unavailable'; reason: string };
 
 const catalogue = catalogueCalls(storefrontTransport, shopChannel);
@@ -81,6 +92,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
         )}
         <span className="buy-box__vat">inc. VAT</span>
       </p>
+      {data.reviewSummary && <ReviewStars rating={data.reviewSummary.rating} count={data.reviewSummary.count} />}
       <p className="stock-badge" style={{ background: data.stock.color, color: data.stock.fontColour }} data-stock={data.stock.type}>
         {data.stock.text}
       </p>
@@ -111,7 +123,10 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
         </div>
       ) : (
         data.alternateProductId && (
-          <p>Try instead: {data.alternateProductTitle}</p>
+          <p className="buy-box__alternate">
+            Try instead:{' '}
+            {data.alternateProductUrl ? <a href={data.alternateProductUrl}>{data.alternateProductTitle}</a> : data.alternateProductTitle}
+          </p>
         )
       )}
       {message && (

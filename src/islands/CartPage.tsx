@@ -5,6 +5,7 @@ import { $cartMessage, $cartUpdating, cart, startShop } from '../stores/cart.ts'
 import { $orderSlice } from '../stores/order.ts';
 import { CartLines, CartTotals } from './CartLines.tsx';
 import { CartSuggestions } from './CartSuggestions.tsx';
+import { CouponForm } from './CouponForm.tsx';
 import { ShareBasket } from './ShareBasket.tsx';
 
 const SHIPMENT_TITLES: Record<string, string> = {
@@ -73,6 +74,7 @@ export default function CartPage() {
         );
       })}
       <CartTotals order={order} />
+      <CouponForm order={order} updating={updating} />
       <CartSuggestions order={order} />
       <ShareBasket orderId={order.id} />
       <div className="cart-actions">

@@ -6,7 +6,7 @@ import { backends } from '../fixtures/backends.ts';
 
 const PRODUCT_DATA = `query($id: ID!, $tenant: ID!, $salesChannel: ID!) {
   getProductData(id: $id, tenant: $tenant, salesChannel: $salesChannel) {
-    currentPrice listPrice onHand maxQuantity alternateProductId alternateProductTitle
+    currentPrice listPrice onHand maxQuantity alternateProductId alternateProductTitle alternateProductUrl
     stock { text type color fontColour presaleDate presaleLimit }
   }
 }`;
@@ -28,7 +28,7 @@ describe.each(backends)('product data on $name', (backend) => {
   it('says how few are left and offers the alternate product when one is set', async () => {
     await db.updateTable('product').set({ on_hand: 0 }).where('id', '=', 'PEL-BULK-1000').execute();
     const result = await apiClient(db)(PRODUCT_DATA, { ...scope, id: 'PEL-BULK-1000' });
-    expect(result.data!.getProductData).toMatchObject({ maxQuantity: 0, alternateProductId: 'PEL-FP-6MM-975', stock: { type: 'outOfStock' } });
+    expect(result.data!.getProductData).toMatchObject({ maxQuantity: 0, alternateProductId: 'PEL-FP-6MM-975', alternateProductUrl: '/wood-pellets/firepower/6mm-975-kg', stock: { type: 'outOfStock' } });
   });
 
   it('sells a presale product up to its limit until its date, by the injected clock', async () => {

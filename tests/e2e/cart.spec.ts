@@ -8,6 +8,7 @@ test('a shopper finds logs, fills the basket, reloads and still has it', async (
 
   const product = new ProductPage(page);
   await expect(product.price).toHaveText('£219.00');
+  await expect(page.locator('.review-stars')).toHaveText(/★★★★★ Rated 4\.5 out of 5 \(2 reviews\)|4\.5.*\(2 reviews\)/);
   await product.setQuantity(2);
   await product.addToBasket();
 
@@ -42,6 +43,17 @@ test('a shopper finds logs, fills the basket, reloads and still has it', async (
   await basket.remove('KIN-NET-10L');
   await expect(basket.line('KIN-NET-10L')).toHaveCount(0);
   await expect(basket.total).toHaveText('£657.00');
+
+  // Coupons work from the basket too: a refusal says why and changes nothing.
+  await page.getByLabel('Discount code').fill('SUMMER25');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toContainText('SUMMER25');
+  await expect(basket.total).toHaveText('£657.00');
+  await page.getByLabel('Discount code').fill('crate20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('CRATE20 applied.')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove code CRATE20' }).click();
+  await expect(page.getByText('CRATE20 applied.')).toHaveCount(0);
 
   // The cart lives in the database, not only in this browser: ask the API for it directly.
   const reply = await page.request.post('/graphql', {

@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { $cartUpdating, cart } from '../../stores/cart.ts';
 import { setStep } from '../../stores/checkout.ts';
 import { $orderSlice } from '../../stores/order.ts';
 import { CartLines } from '../CartLines.tsx';
+import { CouponForm } from '../CouponForm.tsx';
 
 /**
  * Buttons that wait for the server say so with aria-disabled and stay focusable: a button that
@@ -11,10 +12,7 @@ import { CartLines } from '../CartLines.tsx';
  */
 export function ReviewStep({ order, updating }: { order: CartOrder; updating: boolean }) {
   const [notes, setNotes] = useState(order.orderNotes ?? '');
-  const [coupon, setCoupon] = useState('');
   const notesId = useId();
-  const couponId = useId();
-  const couponInput = useRef<HTMLInputElement>(null);
   const busy = updating || undefined;
   return (
     <div>
@@ -23,37 +21,7 @@ export function ReviewStep({ order, updating }: { order: CartOrder; updating: bo
         <label htmlFor={notesId}>Order notes (optional)</label>
         <textarea id={notesId} rows={3} maxLength={1000} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} onBlur={() => notes !== (order.orderNotes ?? '') && void cart.setNotes(notes)} />
       </div>
-      <form
-        className="coupon-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if ($cartUpdating.get() || coupon.trim() === '') return;
-          void cart.applyCoupon(coupon).then((ok) => ok && setCoupon(''));
-        }}
-      >
-        <label htmlFor={couponId}>Discount code</label>
-        <div className="field-inline">
-          <input id={couponId} ref={couponInput} value={coupon} autoComplete="off" onChange={(e) => setCoupon(e.currentTarget.value)} />
-          <button type="submit" className="button" aria-disabled={updating || coupon.trim() === '' || undefined}>Apply</button>
-        </div>
-        {order.couponsUsed.map((c) => (
-          <p key={c.couponCode} className="applied-coupon">
-            {c.couponCode} applied.{' '}
-            <button
-              type="button"
-              className="link-button"
-              aria-disabled={busy}
-              onClick={async () => {
-                if ($cartUpdating.get()) return;
-                // The button goes with the code: put focus where a new code would be typed.
-                if (await cart.applyCoupon('')) couponInput.current?.focus();
-              }}
-            >
-              Remove<span className="visually-hidden"> code {c.couponCode}</span>
-            </button>
-          </p>
-        ))}
-      </form>
+      <CouponForm order={order} updating={updating} />
       <button
         type="button"
         className="button button--primary"

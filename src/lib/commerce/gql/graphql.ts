@@ -103,7 +103,7 @@ export type GetProductDataQueryVariables = Exact<{
 }>;
 
 
-export type GetProductDataQuery = { getProductData: { currentPrice: number, listPrice: number, onHand: number, maxQuantity: number, alternateProductId: string | null, alternateProductTitle: string | null, stock: { text: string, type: string, color: string, fontColour: string, presaleDate: string | null, presaleLimit: number | null }, reviewSummary: { rating: number, count: number, reviewsUrl: string } | null } | null };
+export type GetProductDataQuery = { getProductData: { currentPrice: number, listPrice: number, onHand: number, maxQuantity: number, alternateProductId: string | null, alternateProductTitle: string | null, alternateProductUrl: string | null, stock: { text: string, type: string, color: string, fontColour: string, presaleDate: string | null, presaleLimit: number | null }, reviewSummary: { rating: number, count: number, reviewsUrl: string } | null } | null };
 
 export type GetProductQueryVariables = Exact<{
   id: string;
@@ -701,6 +701,7 @@ export const GetProductDataDocument = new TypedDocumentString(`
     maxQuantity
     alternateProductId
     alternateProductTitle
+    alternateProductUrl
     stock {
       text
       type
