@@ -42,6 +42,11 @@ describe('allocateDiscount', () => {
     expect(() => allocateDiscount([line('a', -5), line('b', 10)], 1)).toThrow(RangeError);
   });
 
+  it('shares nothing when every line is free', () => {
+    const result = allocateDiscount([{ id: 'a', totalPence: 0, vatRateBasisPoints: 500 }, { id: 'b', totalPence: 0, vatRateBasisPoints: 0 }], 0);
+    expect(result.lines.map((l) => l.discountPence)).toEqual([0, 0]);
+  });
+
   it('always sums to the discount, keeps each line within its total and close to its share', () => {
     const lines = fc.array(
       fc.record({
@@ -66,8 +71,9 @@ describe('allocateDiscount', () => {
           expect(Number.isInteger(allocated.discountPence)).toBe(true);
           expect(allocated.discountPence).toBeGreaterThanOrEqual(0);
           expect(allocated.discountPence).toBeLessThanOrEqual(source.totalPence);
-          // Within a penny of the exact proportional share.
-          expect(Math.abs(allocated.discountPence * goods - discount * source.totalPence)).toBeLessThan(goods);
+          // Within a penny of the exact proportional share (nothing to share when the goods are free).
+          if (goods === 0) expect(allocated.discountPence).toBe(0);
+          else expect(Math.abs(allocated.discountPence * goods - discount * source.totalPence)).toBeLessThan(goods);
           expect(allocated.discountTaxPence).toBe(vatIncluded(allocated.discountPence, source.vatRateBasisPoints));
         });
         expect(result.discountTaxPence).toBe(result.lines.reduce((sum, l) => sum + l.discountTaxPence, 0));
