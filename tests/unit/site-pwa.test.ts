@@ -59,39 +59,60 @@ describe('reload rules', () => {
 
 describe('the inline page script', () => {
   /** Runs the script against a fake browser and returns what it did. */
-  function run(location: { protocol: string; hostname: string; pathname: string; search: string }) {
+  function run(location: { protocol: string; hostname: string; pathname: string; search: string }, links: string[] = []) {
     const listeners: Record<string, ((event: unknown) => void)[]> = {};
     const register = vi.fn(() => Promise.resolve({ addEventListener: vi.fn() }));
     const window: Record<string, unknown> = {};
     const fakeAddEventListener = (type: string, fn: (event: unknown) => void) => void (listeners[type] ??= []).push(fn);
-    const timers: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const prefetched: string[] = [];
+    const document = {
+      title: 'Home | Hearth',
+      querySelectorAll: () => links.map((href) => ({ getAttribute: () => href })),
+      getElementById: () => null,
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (link: { href: string }) => void prefetched.push(link.href) },
+    };
     const fn = new Function(
-      'window', 'location', 'navigator', 'document', 'addEventListener', 'setTimeout', 'sessionStorage',
+      'window', 'location', 'navigator', 'document', 'addEventListener', 'setTimeout', 'clearTimeout', 'sessionStorage',
       pageRuntimeScript(),
     );
-    fn(window, { ...location, reload: vi.fn() }, { serviceWorker: { register, controller: null } }, { title: 'Home | Hearth' }, fakeAddEventListener, (cb: () => void, ms: number) => {
-      expect(ms).toBe(50);
-      timers.push(cb);
-    }, { getItem: () => null, setItem: () => undefined });
-    return { listeners, register, window, timers };
+    fn(window, { ...location, reload: vi.fn() }, { serviceWorker: { register, controller: null }, userAgent: 'Mozilla/5.0 Chrome/156', onLine: true }, document, fakeAddEventListener, (cb: () => void, ms: number) => {
+      timers.push({ run: cb, ms });
+      return timers.length;
+    }, () => undefined, { getItem: () => null, setItem: () => undefined });
+    const fire = (type: string) => listeners[type]?.forEach((l) => l({}));
+    return { listeners, register, window, timers, prefetched, fire };
   }
 
   it('is plain JavaScript that registers /sw.js after load on localhost', () => {
-    const { listeners, register } = run({ protocol: 'http:', hostname: 'localhost', pathname: '/', search: '' });
-    listeners.load?.forEach((l) => l({}));
+    const { register, fire } = run({ protocol: 'http:', hostname: 'localhost', pathname: '/', search: '' });
+    fire('load');
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
   it('does not register over plain http elsewhere', () => {
-    const { listeners, register } = run({ protocol: 'http:', hostname: 'shop.example', pathname: '/', search: '' });
-    expect(listeners.load).toBeUndefined();
+    const { register, fire } = run({ protocol: 'http:', hostname: 'shop.example', pathname: '/', search: '' });
+    fire('load');
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it('prefetches the content pages a page links to after load, four at a time, 3 s apart', () => {
+    const links = ['/a', '/b', '/c', '/d', '/e', '/cart', '/a'];
+    const { timers, prefetched, fire } = run({ protocol: 'https:', hostname: 'shop.example', pathname: '/', search: '' }, links);
+    fire('load');
+    const batches = timers.filter((t) => t.ms === 0 || t.ms === 3000);
+    expect(batches.map((t) => t.ms)).toEqual([0, 3000]);
+    batches[0]!.run();
+    expect(prefetched).toEqual(['/a', '/b', '/c', '/d']);
+    batches[1]!.run();
+    expect(prefetched).toEqual(['/a', '/b', '/c', '/d', '/e']);
   });
 
   it('pushes the route-change event 50 ms after the page changes', () => {
     const { window, timers } = run({ protocol: 'https:', hostname: 'shop.example', pathname: '/delivery', search: '' });
     expect(window.dataLayer).toEqual([]);
-    timers.forEach((t) => t());
+    timers.filter((t) => t.ms === 50).forEach((t) => t.run());
     expect(window.dataLayer).toEqual([{ event: 'route-change', page_path: '/delivery', page_title: 'Home | Hearth' }]);
   });
 

@@ -46,3 +46,45 @@ export function shouldReloadForChunkError(now: number, lastReloadAt: number | nu
 export function routeChangeEvent(location: { pathname: string; search: string }, title: string): Record<string, string> {
   return { event: 'route-change', page_path: location.pathname + location.search, page_title: title };
 }
+
+export interface ConnectionLike {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/**
+ * Prefetch pages a shopper may open next, except on 2g or data-saver connections and for bots
+ * (brief §2). Self-contained: the page's inline script carries this function's source.
+ */
+export function shouldPrefetch(connection: ConnectionLike | undefined, userAgent: string): boolean {
+  // Crawlers and headless tools: prefetching for them only costs the shop bandwidth.
+  if (/bot|crawl|spider|slurp|lighthouse|headless|preview|facebookexternalhit/i.test(userAgent)) return false;
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+export const PREFETCH_BATCH_SIZE = 4;
+export const PREFETCH_INTERVAL_MS = 3000;
+/** After this long, a page the shopper asked for says it is still on its way. */
+export const DELAYED_LOAD_NOTICE_MS = 1000;
+
+/** Pages a page links to that are worth fetching ahead: same site, content only, each once. Self-contained, as above. */
+export function prefetchCandidates(hrefs: readonly string[], current: string): string[] {
+  const seen = new Set<string>();
+  for (const href of hrefs) {
+    if (!href.startsWith('/') || href.startsWith('//')) continue;
+    const path = href.split('#')[0]!.split('?')[0]!;
+    // Baskets, checkout and accounts are per shopper and change: never fetched ahead.
+    if (path === current || /^\/(cart|checkout|account|order|login|secure|tracking)(\/|$)/.test(path)) continue;
+    seen.add(path);
+  }
+  return [...seen];
+}
+
+/** Splits prefetches into batches, fetched one batch at a time (brief §9: 4, 3 s apart). Self-contained, as above. */
+export function inBatches<T>(items: readonly T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
+  return batches;
+}
