@@ -4,7 +4,7 @@ import type { Category, ProductPage } from '../../src/lib/content/queries.ts';
 
 const product = (path: string, categoryId: string, range: string): ProductPage => ({
   skuCode: path.toUpperCase().replaceAll('/', '-'), title: path, path, shortDescription: '', range, image: null,
-  categoryId, category: null, body: [], specifications: null,
+  categoryId, category: { title: range, path: path.split('/')[0]! }, body: [], specifications: null,
 });
 
 describe('listing pages', () => {

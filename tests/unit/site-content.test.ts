@@ -21,9 +21,9 @@ describe('seed content for the site pages', () => {
     expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['about', 'delivery']));
     expect(pages.some((p) => p.path === 'home')).toBe(false);
     const delivery = pages.find((p) => p.path === 'delivery')!;
-    const faq = delivery.sections.find((s) => s._type === 'faq');
+    const faq = (delivery.sections ?? []).find((s) => s._type === 'faq');
     expect(faq && 'items' in faq ? faq.items.length : 0).toBeGreaterThan(0);
-    for (const page of pages) expect(page.description.length, page.path).toBeLessThanOrEqual(160);
+    for (const page of pages) expect((page.description ?? '').length, page.path).toBeLessThanOrEqual(160);
   });
 
   it('has at least eight knowledge-base articles, including the delivery approach, newest first', async () => {

@@ -28,7 +28,8 @@ export function buildListings(products: readonly ProductPage[], categories: read
       : products.filter((p) => p.path.startsWith(`${path}/`));
     if (members.length === 0) continue;
     const first = members[0]!;
-    const title = category?.title ?? first.range;
+    // A range with no name of its own takes the first product's title.
+    const title = category?.title ?? first.range ?? first.title;
     listings.push({
       path,
       title,
