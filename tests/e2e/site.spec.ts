@@ -160,7 +160,7 @@ test('the service worker registers on localhost, and a visited page opens offlin
   expect(manifest).toMatchObject({ name: 'Hearth', display: 'standalone', start_url: '/', theme_color: '#7a3e1d' });
 });
 
-for (const path of ['/', '/firewood/ash/full-crate', '/wood-pellets', '/knowledge-base/how-to-light-a-wood-burner', '/cart']) {
+for (const path of ['/', '/firewood/ash/full-crate', '/wood-pellets', '/delivery', '/knowledge-base', '/knowledge-base/how-to-light-a-wood-burner', '/cart']) {
   test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
