@@ -5,6 +5,7 @@ import { orderCalls, type CartOrder, type OrderCalls } from '../lib/commerce/ord
 import type { FailureListener } from '../lib/commerce/outcome.ts';
 import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
 import { ecommerceEvents } from '../lib/analytics/ecommerce.ts';
+import type { AddressDraft } from '../lib/checkout/validation.ts';
 import { readGtagClientId } from '../lib/analytics/gtag.ts';
 import { $orderSlice, CART_STATUS, type OrderSlice } from './order.ts';
 import { ensureShopStarted } from './shop.ts';
@@ -31,19 +32,8 @@ export interface ContactCalls {
   createCustomer(input: { email: string; firstName: string; lastName: string; phoneNumber: string | null }, onError?: FailureListener): Promise<{ id: string } | null>;
 }
 
-export interface AddressFields {
-  firstName: string;
-  lastName: string;
-  company: string;
-  line1: string;
-  line2: string;
-  city: string;
-  postCode: string;
-  countryCode: string;
-  deliveryNotes: string;
-  what3Words: string;
-  restrictedAccess: boolean;
-}
+/** The address fields the checkout collects (one definition, shared with its checks). */
+export type AddressFields = AddressDraft;
 
 const orNullText = (value: string) => (value.trim() === '' ? null : value.trim());
 const addressInput = (addressType: 'shipping' | 'billing', a: AddressFields) => ({
