@@ -64,12 +64,12 @@ async function addToBasket(page: Page, path: string) {
 }
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
-  test('the open fly-in', { annotation: { type: 'fix-needed', description: 'src/islands/CartLines.tsx CartTotals: <p> inside <dl> (axe definition-list)' } }, async ({ page }) => {
+  test('the open fly-in', async ({ page }) => {
     await addToBasket(page, '/firewood/birch/full-crate');
     await expectNoSeriousViolations(page, 'Fly-in basket', 'dialog.fly-in');
   });
 
-  test('the basket page with items', { annotation: { type: 'fix-needed', description: 'src/islands/CartLines.tsx CartTotals: <p> inside <dl> (axe definition-list)' } }, async ({ page }) => {
+  test('the basket page with items', async ({ page }) => {
     await addToBasket(page, '/firewood/birch/full-crate');
     await page.keyboard.press('Escape');
     await addToBasket(page, '/kindling/natural-firelighters');

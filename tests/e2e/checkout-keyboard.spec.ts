@@ -33,7 +33,7 @@ async function addWithKeyboard(page: Page, path: string) {
 }
 
 test.describe('checkout with the keyboard only', () => {
-  test('the quantity stepper on the product page keeps focus at its lower limit', { annotation: { type: 'fix-needed', description: 'src/islands/BuyBox.tsx: stepper buttons use disabled at the limits, so focus drops to <body>' } }, async ({ page }) => {
+  test('the quantity stepper on the product page keeps focus at its lower limit', async ({ page }) => {
     const keys = new KeyboardUser(page);
     await page.goto('/firewood/birch/full-crate');
     await expect(page.getByTestId('price')).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('checkout with the keyboard only', () => {
     ).not.toMatch(/^<body>/);
   });
 
-  test('the fly-in takes focus and keeps it when tabbing past its last (or first) control', { annotation: { type: 'fix-needed', description: 'src/islands/CartFlyIn.tsx: no Tab wrap, so Tab past the last control leaves the dialog' } }, async ({ page }) => {
+  test('the fly-in takes focus and keeps it when tabbing past its last (or first) control', async ({ page }) => {
     const { keys, flyIn } = await addWithKeyboard(page, '/firewood/birch/full-crate');
     const insideFlyIn = () => flyIn.evaluate((dialog) => dialog.contains(document.activeElement));
     await expect.poll(insideFlyIn, { message: `focus moves into the fly-in (it is on ${await keys.focusedDescription()})` }).toBe(true);
@@ -73,7 +73,7 @@ test.describe('checkout with the keyboard only', () => {
     ).toEqual([]);
   });
 
-  test('Escape closes the fly-in and focus returns to "Add to basket"', { annotation: { type: 'fix-needed', description: 'src/islands/BuyBox.tsx: Add to basket is disabled while adding, so the dialog returns focus to <body>' } }, async ({ page }) => {
+  test('Escape closes the fly-in and focus returns to "Add to basket"', async ({ page }) => {
     const { keys, addButton, flyIn } = await addWithKeyboard(page, '/firewood/birch/full-crate');
     await expect.poll(() => flyIn.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
@@ -87,7 +87,7 @@ test.describe('checkout with the keyboard only', () => {
     ).toBeFocused();
   });
 
-  test('the basket page: change a quantity with the arrows and remove a line without losing focus', { annotation: { type: 'fix-needed', description: 'src/islands/CartLines.tsx + CartPage.tsx: Quantity/Remove disabled while updating; no focus target after a removal' } }, async ({ page }) => {
+  test('the basket page: change a quantity with the arrows and remove a line without losing focus', async ({ page }) => {
     const { keys, flyIn } = await addWithKeyboard(page, '/firewood/birch/full-crate');
     await keys.press(flyIn.getByRole('link', { name: 'View basket' }));
     await expect(page).toHaveURL(/\/cart$/);
