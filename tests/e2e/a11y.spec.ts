@@ -12,18 +12,6 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
-/** Violations already traced to a file outside the checkout, with the fix, so the message says where to go. */
-const KNOWN_FIXES: { rule: string; html: RegExp; fix: string }[] = [
-  {
-    rule: 'definition-list',
-    html: /class="cart-totals"/,
-    fix:
-      'src/islands/CartLines.tsx, CartTotals: <p className="cart-totals__later"> sits inside <dl className="cart-totals">. ' +
-      'Move it after </dl> (return a fragment: <><dl className="cart-totals">…</dl><p className="cart-totals__later">…</p></>), ' +
-      'and in src/styles/global.css give .cart-totals__later the dl\'s alignment (max-width: 24rem; margin-left: auto).',
-  },
-];
-
 function describeViolations(where: string, violations: AxeResults['violations']): string {
   if (violations.length === 0) return `${where}: no serious or critical violations`;
   const lines = [`${where}: ${violations.length} serious or critical accessibility violation(s)`];
@@ -35,9 +23,6 @@ function describeViolations(where: string, violations: AxeResults['violations'])
       if (summary) lines.push(`    ${summary.slice(0, 400)}`);
     }
     if (v.nodes.length > 8) lines.push(`  … and ${v.nodes.length - 8} more`);
-    for (const known of KNOWN_FIXES) {
-      if (known.rule === v.id && v.nodes.some((node) => known.html.test(node.html))) lines.push(`  FIX: ${known.fix}`);
-    }
   }
   return lines.join('\n');
 }
