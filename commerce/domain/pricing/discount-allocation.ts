@@ -34,19 +34,16 @@ export function allocateDiscount(lines: readonly DiscountableLine[], discountPen
   if (discountPence < 0 || discountPence > goodsPence) {
     throw new RangeError(`A discount of ${discountPence}p cannot be spread over goods of ${goodsPence}p`);
   }
-  // The shares multiply pence by pence; past 2^53 the remainders would silently be wrong.
-  if (!Number.isSafeInteger(discountPence * goodsPence)) throw new RangeError('Amounts too large to allocate exactly');
-
+  // The shares multiply pence by pence, which can pass 2^53 on large orders: BigInt keeps
+  // every floor and remainder exact (each floor is at most the line total, so it fits back).
+  const goods = BigInt(goodsPence);
   const shares = lines.map((line, index) => {
-    const scaled = discountPence * line.totalPence;
-    return {
-      index,
-      floor: goodsPence === 0 ? 0 : Math.floor(scaled / goodsPence),
-      remainder: goodsPence === 0 ? 0 : scaled % goodsPence,
-    };
+    if (goodsPence === 0) return { index, floor: 0, remainder: 0n };
+    const scaled = BigInt(discountPence) * BigInt(line.totalPence);
+    return { index, floor: Number(scaled / goods), remainder: scaled % goods };
   });
   let leftOver = discountPence - shares.reduce((sum, share) => sum + share.floor, 0);
-  const byRemainder = [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
   const amounts = shares.map((share) => share.floor);
   for (const share of byRemainder) {
     if (leftOver === 0) break;
