@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { checkLineQuantity } from '../domain/cart.ts';
 import { londonDate } from '../domain/calendar.ts';
-import type { CommerceContext, Scope } from '../context.ts';
+import type { Caller, CommerceContext, Scope } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { refreshLineVat } from './line-vat.ts';
 import { bumpOrderVersion, CART_STATUS, lockOrder } from '../store/orders.ts';
@@ -16,7 +16,7 @@ import type { Database, OrderRow, ProductRow } from '../store/tables.ts';
  */
 export async function changeCart(
   ctx: CommerceContext,
-  scope: Scope,
+  scope: Caller,
   target: { orderId: string } | { newCart: { gtagClientId: string | null } },
   change: (tx: Transaction<Database>, order: OrderRow) => Promise<void>,
 ): Promise<string> {
@@ -41,13 +41,23 @@ export async function changeCart(
   });
 }
 
-async function insertCart(tx: Transaction<Database>, scope: Scope, gtagClientId: string | null, now: Date): Promise<OrderRow> {
+/** A new cart belongs to the signed-in customer who makes it; anyone else's is a guest cart. */
+async function insertCart(tx: Transaction<Database>, scope: Caller, gtagClientId: string | null, now: Date): Promise<OrderRow> {
   const channel = await tx
     .selectFrom('sales_channel')
     .select('currency_code')
     .where('tenant_id', '=', scope.tenantId)
     .where('id', '=', scope.salesChannelId)
     .executeTakeFirstOrThrow();
+  const customer = scope.customerId
+    ? await tx
+        .selectFrom('customer')
+        .select(['id', 'email', 'first_name', 'last_name', 'phone_number'])
+        .where('id', '=', scope.customerId)
+        .where('tenant_id', '=', scope.tenantId)
+        .where('sales_channel_id', '=', scope.salesChannelId)
+        .executeTakeFirst()
+    : undefined;
   return tx
     .insertInto('orders')
     .values({
@@ -56,7 +66,12 @@ async function insertCart(tx: Transaction<Database>, scope: Scope, gtagClientId:
       sales_channel_id: scope.salesChannelId,
       status: CART_STATUS,
       payment_status: 'notPaid',
-      guest: true,
+      guest: !customer,
+      customer_id: customer?.id ?? null,
+      customer_email: customer?.email ?? null,
+      customer_first_name: customer?.first_name ?? null,
+      customer_last_name: customer?.last_name ?? null,
+      customer_phone: customer?.phone_number ?? null,
       currency_code: channel.currency_code,
       gtag_client_id: gtagClientId,
       version: 1,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireScope, type CommerceContext } from '../context.ts';
+import { requireScope, type Caller, type CommerceContext } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { loadOrder, type StoredOrder } from '../store/orders.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
@@ -36,7 +36,7 @@ function checkChoices(stored: StoredOrder, now: Date, choices: Choice[]) {
   }
 }
 
-async function saveChoices(ctx: CommerceContext, caller: Parameters<typeof loadOrder>[1], orderId: string, choices: Choice[]) {
+async function saveChoices(ctx: CommerceContext, caller: Caller, orderId: string, choices: Choice[]) {
   await changeCart(ctx, caller, { orderId }, async (tx, order) => {
     for (const c of choices) {
       const row = { method_id: c.methodId, delivery_date: c.date, timed_code: c.timedCode, services: JSON.stringify(c.services) as never };
