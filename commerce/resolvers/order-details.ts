@@ -5,7 +5,8 @@ import { apiError, parseArgs } from '../errors.ts';
 import { loadOrder } from '../store/orders.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
 import { changeCart } from './cart.ts';
-import { orderAddressColumns, orderAddressInput, phoneField } from './order-input.ts';
+import { addressToColumns } from '../store/address-columns.ts';
+import { orderAddressInput, phoneField } from './order-input.ts';
 import { presentOrder } from './order-view.ts';
 
 const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };
@@ -120,7 +121,7 @@ export const orderDetailMutations = {
             order_id: order.id,
             address_type: address.addressType,
             position,
-            ...orderAddressColumns(address),
+            ...addressToColumns(address),
           })),
         )
         .execute();
