@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { londonDate } from '../../commerce/domain/calendar.ts';
-import { orderTotals } from '../../commerce/domain/totals.ts';
+import { calculateOrderTotals } from '../../commerce/domain/pricing/order-totals.ts';
+import { lineTotals, type PricedLine } from '../../commerce/domain/totals.ts';
+
+const orderTotals = (lines: PricedLine[]) => calculateOrderTotals({ lines, shipments: [], coupon: null, creditUsedPence: 0 });
 
 describe('order totals', () => {
   it('sums gross amounts and the VAT each line contains, in pence', () => {
@@ -16,6 +19,10 @@ describe('order totals', () => {
       totalWeightGrams: 1_261_200,
       itemsCount: 4,
     });
+  });
+
+  it('gives each line its gross total and the VAT inside it', () => {
+    expect(lineTotals({ quantity: 3, unitPricePence: 21900, vatRateBasisPoints: 500, weightGrams: 0 })).toEqual({ totalPence: 65700, taxPence: 3129 });
   });
 
   it('is all zero for an empty cart', () => {
