@@ -13,7 +13,6 @@ export const SEED_SALES_CHANNEL = {
   name: 'UK website',
   brand: 'Hearth',
   currency_code: 'GBP',
-  default_postcode: 'LE12 6UZ',
 } as const;
 
 /** The storefront's publishable key for local runs; production sets its own. */

@@ -5,6 +5,7 @@ import * as customersAndOrderDetails from './migrations/0002_customers_and_order
 import * as paymentGateways from './migrations/0003_payment_gateways.ts';
 import * as delivery from './migrations/0004_delivery.ts';
 import * as cartLinks from './migrations/0005_cart_links.ts';
+import * as dropChannelDefaultPostcode from './migrations/0006_drop_channel_default_postcode.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003_payment_gateways': paymentGateways,
   '0004_delivery': delivery,
   '0005_cart_links': cartLinks,
+  '0006_drop_channel_default_postcode': dropChannelDefaultPostcode,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

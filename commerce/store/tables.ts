@@ -45,7 +45,6 @@ export interface SalesChannelTable {
   name: string;
   brand: string;
   currency_code: string;
-  default_postcode: string;
 }
 
 /** A publishable key: it names the storefront, it is not a secret. */

@@ -10,7 +10,7 @@ async function seedRivalTenant(db: Kysely<Database>) {
   await db.insertInto('tenant').values({ id: RIVAL.tenant, name: 'Rival Fuels' }).execute();
   await db
     .insertInto('sales_channel')
-    .values({ id: RIVAL.salesChannel, tenant_id: RIVAL.tenant, name: 'Rival web', brand: 'Rival', currency_code: 'GBP', default_postcode: 'M1 1AA' })
+    .values({ id: RIVAL.salesChannel, tenant_id: RIVAL.tenant, name: 'Rival web', brand: 'Rival', currency_code: 'GBP' })
     .execute();
   await db.insertInto('api_key').values({ key: RIVAL.key, tenant_id: RIVAL.tenant, sales_channel_id: RIVAL.salesChannel, description: 'test' }).execute();
   await db

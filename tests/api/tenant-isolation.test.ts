@@ -43,7 +43,7 @@ describe.each(backends)('tenant isolation of order calls on $name', (backend) =>
   beforeAll(async () => {
     ({ db, dispose } = await backend.open());
     await db.insertInto('tenant').values({ id: 'rival', name: 'Rival' }).execute();
-    await db.insertInto('sales_channel').values({ id: 'rival-web', tenant_id: 'rival', name: 'Rival', brand: 'Rival', currency_code: 'GBP', default_postcode: 'M1 1AA' }).execute();
+    await db.insertInto('sales_channel').values({ id: 'rival-web', tenant_id: 'rival', name: 'Rival', brand: 'Rival', currency_code: 'GBP' }).execute();
     await db.insertInto('api_key').values({ key: 'rival-key', tenant_id: 'rival', sales_channel_id: 'rival-web', description: 'test' }).execute();
     // A hearth cart the rival will aim at.
     const cart = (await apiClient(db)(ADD_TO_CART, { ...scope, skuId: 'LOG-ASH-FULL', quantity: 1 })).data!.addToCart;
