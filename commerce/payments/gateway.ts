@@ -1,0 +1,72 @@
+/**
+ * The port every card provider sits behind. The order flow never knows which provider it
+ * talks to: it asks for a charge under an idempotency key, and later asks what became of it.
+ *
+ * Rules every adapter keeps:
+ * - `charge` with the same `idempotencyKey` twice charges once and answers the same.
+ * - `charge` and `lookup` are called outside any database transaction (they are network calls).
+ * - Amounts are integer pence here; an adapter converts to its provider's units.
+ */
+
+/** What the storefront adds to paymentData so the issuer can run 3-D Secure (brief §7). */
+export interface BrowserDetails {
+  screenHeight: number;
+  screenWidth: number;
+  language: string;
+  javaEnabled: boolean;
+  colorDepth: number;
+  /** The site origin the shopper paid from, e.g. https://www.hearth.example */
+  origin: string;
+}
+
+export interface CardDetails {
+  /** Digits only. */
+  number: string;
+  expiryMonth: number;
+  /** Four digits. */
+  expiryYear: number;
+  cvc: string;
+  name: string;
+}
+
+export interface ChargeRequest {
+  /** Unique per payment attempt; the provider's idempotency key (Airwallex request_id). */
+  idempotencyKey: string;
+  orderId: string;
+  amountPence: number;
+  currencyCode: string;
+  card: CardDetails;
+  browser: BrowserDetails;
+  /** Absolute URL the provider sends the shopper back to after a 3-D Secure challenge. */
+  returnUrl: string;
+  /**
+   * Called as soon as the provider has named the payment (before it is confirmed), so a crash
+   * after that point can still find it. May be called more than once with the same reference.
+   */
+  rememberProviderRef(providerRef: string): Promise<void>;
+}
+
+export type FailureReason = 'declined' | 'insufficientFunds' | 'authenticationFailed' | 'expiredCard' | 'abandoned';
+
+export type PaymentOutcome =
+  /** The money is taken (or authorised for capture): the order may be placed. */
+  | { status: 'succeeded'; providerRef: string }
+  /** The shopper must pass a challenge at `redirectUrl` (3-D Secure) before it is decided. */
+  | { status: 'requiresAction'; providerRef: string; redirectUrl: string }
+  /** No money is taken; `message` is for the shopper and says what to do next. */
+  | { status: 'failed'; providerRef: string | null; reason: FailureReason; message: string }
+  /** The provider has not decided yet, or (from lookup) has no payment under this key so far. */
+  | { status: 'pending'; providerRef: string | null };
+
+/** What the order flow knows about an attempt when it asks the provider again. */
+export interface AttemptRef {
+  idempotencyKey: string;
+  orderId: string;
+  providerRef: string | null;
+}
+
+export interface CardGateway {
+  charge(request: ChargeRequest): Promise<PaymentOutcome>;
+  /** Asks the provider what became of an attempt: after a crash, a 3-D Secure return or a webhook. */
+  lookup(attempt: AttemptRef): Promise<PaymentOutcome>;
+}
