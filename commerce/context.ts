@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './store/tables.ts';
 import type { AddressLookup } from './customers/address-lookup.ts';
+import type { PaymentAdapters } from './payments/adapters.ts';
 import { apiError } from './errors.ts';
 import { InvalidIdTokenError, type IdTokenVerifier } from './identity/id-token.ts';
 
@@ -26,6 +27,8 @@ export interface CommerceContext {
   cursorSecret: string;
   /** Finds the addresses at a postcode: the demo table locally, a UK address service in production. */
   addressLookup: AddressLookup;
+  /** The card providers this process can reach. */
+  payments: PaymentAdapters;
 }
 
 export const API_KEY_HEADER = 'x-api-key';

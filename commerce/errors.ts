@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 
 /** The codes a client can act on; anything else is an internal error and gets masked. */
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYMENT_DECLINED';
 
 export function apiError(code: ErrorCode, message: string, details?: Record<string, unknown>): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...details } });

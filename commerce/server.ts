@@ -7,6 +7,8 @@ import { cachedApiKeyResolver, identifyCaller, type CommerceContext } from './co
 import { postcodeTableLookup, type AddressLookup } from './customers/address-lookup.ts';
 import { checkCursorSecret, DEVELOPMENT_CURSOR_SECRET } from './customers/cursor.ts';
 import type { IdTokenVerifier } from './identity/id-token.ts';
+import type { PaymentAdapters } from './payments/adapters.ts';
+import { defaultPaymentAdapters } from './payments/default-adapters.ts';
 import { resolvers } from './resolvers/index.ts';
 import type { Database } from './store/tables.ts';
 
@@ -26,6 +28,8 @@ export interface CommerceApiOptions {
   cursorSecret?: string;
   /** A UK address service; the demo postcode table when absent. */
   addressLookup?: AddressLookup;
+  /** The card providers; the built-in test card gateway alone when absent. */
+  payments?: PaymentAdapters;
   /** Where the API is mounted; the one-port server uses /graphql. */
   endpoint?: string;
   /** GraphiQL is for local development only. */
@@ -41,6 +45,7 @@ export function createCommerceApi({
   idTokenVerifier = null,
   cursorSecret = DEVELOPMENT_CURSOR_SECRET,
   addressLookup = postcodeTableLookup(db),
+  payments = defaultPaymentAdapters(db, now),
   endpoint = '/graphql',
   graphiql = false,
 }: CommerceApiOptions): CommerceApi {
@@ -59,6 +64,7 @@ export function createCommerceApi({
       now,
       cursorSecret: checkedCursorSecret,
       addressLookup,
+      payments,
       ...(await identifyCaller(resolveApiKey, idTokenVerifier, request.headers)),
     }),
     // Unexpected errors reach the client as "Unexpected error." with no stack or SQL.

@@ -1,4 +1,5 @@
-// The API alone in its own process, for `npm run bench:api`: prints its URL once it listens.
+// The API alone in its own process (for `npm run bench:api` and the crash-recovery test): prints
+// its URL once it listens.
 import { loadServerConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
 

@@ -17,6 +17,10 @@ const serverEnv = z.object({
   NODE_ENV: z.string().default('development'),
   /** Signs order-history page links; all processes of one shop share it. */
   HEARTH_CURSOR_SECRET: z.string().min(32, 'HEARTH_CURSOR_SECRET must be at least 32 characters').optional(),
+  /** The shop's public origin, for the return URLs card providers send shoppers back to. */
+  HEARTH_SITE_ORIGIN: z.preprocess(unsetIfEmpty, z.url('HEARTH_SITE_ORIGIN must be a URL such as https://www.hearth.example').optional()),
+  /** The built-in test card gateway takes no real money, so production offers it only when asked to. */
+  HEARTH_TEST_CARDS: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
 });
 
 export interface ServerConfig {
@@ -26,6 +30,9 @@ export interface ServerConfig {
   production: boolean;
   /** Undefined in development: the API then uses its development secret. */
   cursorSecret: string | undefined;
+  /** Undefined: the server's own address. */
+  siteOrigin: string | undefined;
+  testCards: boolean;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -48,5 +55,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       : { kind: 'pglite', dataDir: resolve(e.HEARTH_DATA_DIR, 'pglite') },
     production,
     cursorSecret: e.HEARTH_CURSOR_SECRET,
+    siteOrigin: e.HEARTH_SITE_ORIGIN,
+    testCards: (e.HEARTH_TEST_CARDS ?? (production ? 'off' : 'on')) === 'on',
   };
 }

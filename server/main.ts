@@ -8,6 +8,8 @@ import { openDatabase } from '../commerce/store/database.ts';
 import { migrateToLatest } from '../commerce/store/migrate.ts';
 import { loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { loadDemoPostcodes } from '../commerce/customers/seed-postcodes.ts';
+import { defaultPaymentAdapters } from '../commerce/payments/default-adapters.ts';
+import { testCardChallengeRoute, type HttpRoute } from '../commerce/payments/http-routes.ts';
 import type { ServerConfig } from './config.ts';
 import { createStaticFiles } from './static-files.ts';
 
@@ -41,11 +43,15 @@ export async function startServer(config: ServerConfig, options: { serveSite?: b
   await loadSeedCatalogue(db, new Date());
   await loadDemoPostcodes(db);
 
+  const now = () => new Date();
   const api = createCommerceApi({
     db,
+    now,
+    payments: defaultPaymentAdapters(db, now, { siteOrigin: config.siteOrigin ?? null, testCards: config.testCards }),
     graphiql: !config.production,
     ...(config.cursorSecret ? { cursorSecret: config.cursorSecret } : {}),
   });
+  const routes: HttpRoute[] = config.testCards ? [testCardChallengeRoute(db, now)] : [];
   const serveStatic = createStaticFiles(`${distDir}client`);
   const findRedirect = createRedirectMatcher(redirectTable());
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
@@ -57,6 +63,7 @@ export async function startServer(config: ServerConfig, options: { serveSite?: b
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/graphql') return void (await api(req, res));
+      for (const route of routes) if (await route(req, res, url)) return;
       const redirect = findRedirect(url.pathname);
       if (redirect) {
         const status = redirect.status ?? 301;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireScope, type CommerceContext } from '../context.ts';
 import { applyCoupon, couponCustomerKey, normaliseCouponCode } from '../domain/pricing/coupons.ts';
 import { apiError, parseArgs } from '../errors.ts';
+import { couponUsage } from '../store/coupon-usage.ts';
 import { loadOrder } from '../store/orders.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
 import { changeCart } from './cart.ts';
@@ -35,15 +36,7 @@ export const couponMutations = {
       const row = await tx.selectFrom('coupon').selectAll().where('tenant_id', '=', caller.tenantId).where('code', '=', code).executeTakeFirst();
       if (!row) throw apiError('BAD_USER_INPUT', `There is no offer with the code ${code}. Check the spelling and try again.`, { reason: 'UNKNOWN_COUPON' });
       const customerKey = couponCustomerKey(order.customer_email ?? caller.email);
-      const usage = await tx
-        .selectFrom('coupon_redemption')
-        .select([
-          sql<number>`count(*)::int`.as('used'),
-          sql<number>`count(*) filter (where customer_key = ${customerKey ?? ''})::int`.as('usedByCustomer'),
-        ])
-        .where('tenant_id', '=', caller.tenantId)
-        .where('code', '=', code)
-        .executeTakeFirstOrThrow();
+      const usage = await couponUsage(tx, caller.tenantId, code, customerKey);
       const goods = await tx
         .selectFrom('order_item')
         .select(sql<number>`coalesce(sum(unit_price_pence * quantity), 0)::int`.as('pence'))

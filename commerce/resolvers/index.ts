@@ -6,6 +6,7 @@ import { orderDetailMutations } from './order-details.ts';
 import { orderLookupQueries } from './order-lookup.ts';
 import { orderMutations, orderQueries } from './orders.ts';
 import { paymentGatewayQueries } from './payment-gateways.ts';
+import { paymentMutations } from './payments.ts';
 import { productQueries } from './products.ts';
 import { referenceQueries } from './reference.ts';
 import { shippingChoiceMutations } from './shipping-choice.ts';
@@ -28,6 +29,7 @@ const areas: Record<string, AreaResolvers> = {
   catalogue: { Query: productQueries },
   reference: { Query: referenceQueries },
   paymentGateways: { Query: paymentGatewayQueries },
+  payments: { Mutation: paymentMutations },
   customers: { Query: customerQueries, Mutation: customerMutations },
   delivery: { Query: deliveryQueries },
 };

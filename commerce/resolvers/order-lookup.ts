@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { requireScope, type CommerceContext } from '../context.ts';
-import { londonDate } from '../domain/calendar.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
-import { validateCart, type CurrentProduct } from '../domain/validate-cart.ts';
 import { parseArgs } from '../errors.ts';
 import { loadOrder, loadOrderByNumber } from '../store/orders.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
 import { changeCart } from './cart.ts';
+import { revalidateCartLines } from './cart-revalidation.ts';
 import { presentOrder } from './order-view.ts';
 
 const validateArgs = z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg, excludeChildItems: z.boolean().nullish() });
@@ -35,24 +34,7 @@ export const orderLookupQueries = {
 
     let errors: string[] = [];
     await changeCart(ctx, caller, { orderId: args.orderId }, async (tx, order) => {
-      const items = await tx.selectFrom('order_item').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
-      const ids = items.map((item) => item.product_id);
-      const products = ids.length
-        ? await tx.selectFrom('product').selectAll().where('tenant_id', '=', caller.tenantId).where('id', 'in', ids).execute()
-        : [];
-      const current = new Map<string, CurrentProduct>(
-        products.map((p) => [p.id, { id: p.id, name: p.short_name, pricePence: p.current_price_pence, onHand: p.on_hand, presaleDate: p.presale_date, presaleLimit: p.presale_limit }]),
-      );
-      const result = validateCart(
-        items.map((item) => ({ id: item.id, productId: item.product_id, name: item.name, quantity: item.quantity, unitPricePence: item.unit_price_pence })),
-        current,
-        londonDate(ctx.now()),
-      );
-      for (const line of result.repriced) {
-        await tx.updateTable('order_item').set({ unit_price_pence: line.unitPricePence }).where('id', '=', line.lineId).execute();
-      }
-      if (result.removed.length) await tx.deleteFrom('order_item').where('id', 'in', result.removed).execute();
-      errors = result.errors;
+      errors = await revalidateCartLines(tx, ctx, caller, order.id);
     });
     return presentOrder((await loadOrder(ctx.db, caller, args.orderId))!, ctx.now(), errors);
   },

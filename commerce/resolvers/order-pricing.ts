@@ -1,7 +1,7 @@
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import { applyCoupon, couponCustomerKey } from '../domain/pricing/coupons.ts';
 import { calculateOrderTotals, type OrderTotals } from '../domain/pricing/order-totals.ts';
-import type { StoredOrder } from '../store/orders.ts';
+import type { OrderCredit, StoredOrder } from '../store/orders.ts';
 import { couponFromRow } from './coupon-rules.ts';
 import { planOrderShipments } from './order-shipments.ts';
 
@@ -48,7 +48,7 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
     if (result.ok) applied = { discountPence: result.discountPence, freeDelivery: result.freeDelivery };
     else problems.push(result.message);
   }
-  const totals = calculateOrderTotals({ lines, shipments: charges, coupon: applied, creditUsedPence: 0 });
+  const totals = calculateOrderTotals({ lines, shipments: charges, coupon: applied, creditUsedPence: creditAgainstOrder(stored.credit) });
   return {
     totals,
     shipments,
@@ -56,4 +56,11 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
       applied && stored.coupon ? [{ id: stored.coupon.code, name: stored.coupon.name, amountAppliedPence: totals.discountPence }] : [],
     problems,
   };
+}
+
+/** Credit asked for counts up to the balance (calculateOrderTotals caps it at the total). */
+function creditAgainstOrder(credit: OrderCredit): number {
+  if (credit.kind === 'spent') return credit.pence;
+  if (credit.kind === 'requested') return Math.max(0, Math.min(credit.requestedPence, credit.balancePence));
+  return 0;
 }

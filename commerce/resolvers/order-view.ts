@@ -90,5 +90,11 @@ export function presentOrder(stored: StoredOrder, now: Date, errors: readonly st
     shipmentsInvalid: presentedShipments.some((shipment) => !shipment.isShipmentValid),
     // The method of the first shipment: the brief's single-method view of an order.
     orderShippingMethod: presentedShipments[0]?.shippingMethod?.id ?? null,
+    history: stored.history.map((entry) => ({ date: entry.created_at.toISOString(), status: entry.status, note: entry.note })),
+    // While the bank's check waits, the storefront (or a second tab) is told where to send the shopper.
+    clientData:
+      stored.openAttempt?.status === 'requiresAction' && stored.openAttempt.redirect_url
+        ? { type: 'redirect', action: 'GET', data: stored.openAttempt.redirect_url }
+        : null,
   };
 }

@@ -6,6 +6,7 @@ import * as paymentGateways from './migrations/0003_payment_gateways.ts';
 import * as delivery from './migrations/0004_delivery.ts';
 import * as cartLinks from './migrations/0005_cart_links.ts';
 import * as dropChannelDefaultPostcode from './migrations/0006_drop_channel_default_postcode.ts';
+import * as payments from './migrations/0007_payments.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004_delivery': delivery,
   '0005_cart_links': cartLinks,
   '0006_drop_channel_default_postcode': dropChannelDefaultPostcode,
+  '0007_payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

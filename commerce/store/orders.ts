@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Scope } from '../context.ts';
 import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import { deliveryConfig, type DeliveryConfig } from './delivery.ts';
-import type { CouponRow, Database, OrderAddressRow, OrderItemRow, OrderRow, OrderShipmentTable } from './tables.ts';
+import type { CouponRow, Database, OrderAddressRow, OrderHistoryTable, OrderItemRow, OrderRow, OrderShipmentTable, PaymentAttemptRow } from './tables.ts';
 import type { Selectable } from 'kysely';
 
 export type StoredItem = OrderItemRow & { shipping_group: ShippingGroup };
@@ -17,7 +17,21 @@ export interface StoredOrder {
   addresses: OrderAddressRow[];
   /** The coupon the order carries, as it is defined now; null when none (or since deleted). */
   coupon: CouponRow | null;
+  /** Oldest first; empty for a cart that was never paid for. */
+  history: Selectable<OrderHistoryTable>[];
+  /** The payment in flight (a 3-D Secure challenge waiting), if any. */
+  openAttempt: Pick<PaymentAttemptRow, 'id' | 'status' | 'redirect_url'> | null;
+  credit: OrderCredit;
 }
+
+/**
+ * Store credit and the order: a cart may ask to use some of the customer's balance; once
+ * payment starts the credit is spent (a ledger row against the order) and that is what counts.
+ */
+export type OrderCredit =
+  | { kind: 'none' }
+  | { kind: 'requested'; requestedPence: number; balancePence: number }
+  | { kind: 'spent'; pence: number };
 
 export const CART_STATUS = 'shoppingCart';
 
@@ -45,8 +59,13 @@ export async function loadOrderByNumber(db: Kysely<Database>, scope: Scope, orde
   return order ? withDetails(db, order) : undefined;
 }
 
+export const PAYMENT_PENDING_STATUS = 'paymentPending';
+export const PLACED_STATUS = 'placed';
+
 async function withDetails(db: Kysely<Database>, order: OrderRow): Promise<StoredOrder> {
-  const [items, addresses, coupon, shipmentChoices, delivery] = await Promise.all([
+  // A cart that never went to payment has no history, attempts or spent credit: skip the reads.
+  const everPaid = order.status !== CART_STATUS || order.payment_status !== 'notPaid';
+  const [items, addresses, coupon, shipmentChoices, delivery, history, openAttempt, credit] = await Promise.all([
     db
       .selectFrom('order_item')
       .leftJoin('product', (join) => join.onRef('product.id', '=', 'order_item.product_id').on('product.tenant_id', '=', order.tenant_id))
@@ -61,6 +80,11 @@ async function withDetails(db: Kysely<Database>, order: OrderRow): Promise<Store
       : undefined,
     db.selectFrom('order_shipment').selectAll().where('order_id', '=', order.id).execute(),
     deliveryConfig(db, order.tenant_id),
+    everPaid ? db.selectFrom('order_history').selectAll().where('order_id', '=', order.id).orderBy('seq').execute() : [],
+    everPaid
+      ? db.selectFrom('payment_attempt').select(['id', 'status', 'redirect_url']).where('order_id', '=', order.id).where('status', 'in', ['started', 'requiresAction']).executeTakeFirst()
+      : undefined,
+    orderCredit(db, order),
   ]);
   return {
     order,
@@ -69,7 +93,25 @@ async function withDetails(db: Kysely<Database>, order: OrderRow): Promise<Store
     coupon: coupon ?? null,
     shipmentChoices,
     delivery,
+    history,
+    openAttempt: openAttempt ?? null,
+    credit,
   };
+}
+
+async function orderCredit(db: Kysely<Database>, order: OrderRow): Promise<OrderCredit> {
+  if (!order.customer_id) return { kind: 'none' };
+  if (order.status !== CART_STATUS) {
+    const spent = await db.selectFrom('customer_credit').select('amount_pence').where('order_id', '=', order.id).where('amount_pence', '<', 0).executeTakeFirst();
+    return spent ? { kind: 'spent', pence: -spent.amount_pence } : { kind: 'none' };
+  }
+  if (!order.credit_requested_pence) return { kind: 'none' };
+  const balance = await db
+    .selectFrom('customer_credit')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_pence'), eb.lit(0)).as('pence'))
+    .where('customer_id', '=', order.customer_id)
+    .executeTakeFirstOrThrow();
+  return { kind: 'requested', requestedPence: order.credit_requested_pence, balancePence: Number(balance.pence) };
 }
 
 /** Locks the order row for the rest of the transaction so concurrent edits queue behind it. */

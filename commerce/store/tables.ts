@@ -30,6 +30,10 @@ export interface Database {
   shipping_holiday: ShippingHolidayTable;
   order_shipment: OrderShipmentTable;
   cart_link: CartLinkTable;
+  payment_attempt: PaymentAttemptTable;
+  order_history: OrderHistoryTable;
+  webhook_event: WebhookEventTable;
+  test_card_payment: TestCardPaymentTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -367,6 +371,65 @@ export interface CartLinkTable {
   created_at: Timestamp;
 }
 
+export type PaymentAttemptStatus = 'started' | 'requiresAction' | 'succeeded' | 'failed';
+
+/** One try at paying for an order; its id is the idempotency key the provider sees. */
+export interface PaymentAttemptTable {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  gateway_id: string;
+  amount_pence: number;
+  currency_code: string;
+  status: PaymentAttemptStatus;
+  /** The provider's name for the payment (an Airwallex intent id), once it has one. */
+  provider_ref: string | null;
+  /** Where the shopper must go to finish (3-D Secure) while the attempt requires action. */
+  redirect_url: string | null;
+  failure_reason: string | null;
+  failure_message: string | null;
+  stock_holds: ColumnType<StockHold[], string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Units taken from a product's stock (or its presale allowance) for an order being paid. */
+export interface StockHold {
+  productId: string;
+  quantity: number;
+  pool: 'onHand' | 'presale';
+}
+
+export interface OrderHistoryTable {
+  id: string;
+  order_id: string;
+  created_at: Timestamp;
+  seq: Generated<string>;
+  status: string;
+  note: string | null;
+}
+
+export interface WebhookEventTable {
+  provider: string;
+  event_id: string;
+  received_at: Timestamp;
+}
+
+export type TestCardPaymentStatus = 'succeeded' | 'declined' | 'insufficientFunds' | 'challenge' | 'challengeFailed';
+
+/** The built-in test gateway's own ledger: what its pretend bank did. */
+export interface TestCardPaymentTable {
+  id: string;
+  idempotency_key: string;
+  order_id: string;
+  amount_pence: number;
+  currency_code: string;
+  card_last4: string;
+  status: TestCardPaymentStatus;
+  return_url: string;
+  created_at: Timestamp;
+}
+
 export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;
 export type OrderRow = Selectable<OrderTable>;
@@ -375,3 +438,4 @@ export type CustomerRow = Selectable<CustomerTable>;
 export type CustomerAddressRow = Selectable<CustomerAddressTable>;
 export type OrderAddressRow = Selectable<OrderAddressTable>;
 export type CouponRow = Selectable<CouponTable>;
+export type PaymentAttemptRow = Selectable<PaymentAttemptTable>;

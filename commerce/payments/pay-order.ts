@@ -1,0 +1,179 @@
+import type { Caller, CommerceContext, Scope } from '../context.ts';
+import { londonDate } from '../domain/calendar.ts';
+import { apiError } from '../errors.ts';
+import { changeCart } from '../resolvers/cart.ts';
+import { revalidateCartLines } from '../resolvers/cart-revalidation.ts';
+import { priceOrder } from '../resolvers/order-pricing.ts';
+import { CART_STATUS, loadOrder, PAYMENT_PENDING_STATUS, type StoredOrder } from '../store/orders.ts';
+import type { PaymentAttemptRow, PaymentGatewayTable } from '../store/tables.ts';
+import type { Selectable } from 'kysely';
+import { beginPayment } from './begin-payment.ts';
+import type { CardGateway, PaymentOutcome } from './gateway.ts';
+import { cardHasExpired, type PaymentData } from './payment-data.ts';
+import { placementProblems } from './placement-problems.ts';
+import { settleAttempt, type Settlement } from './settle-payment.ts';
+
+export type GatewayRow = Selectable<PaymentGatewayTable>;
+
+/** How long an attempt may sit in 'started' with the provider knowing nothing of it before we call it failed. */
+export const STARTED_ATTEMPT_GRACE_MS = 2 * 60_000;
+
+/**
+ * The gateway the shopper chose, if the website offers it and this process can reach its
+ * provider. An unknown or unavailable gateway is refused before anything is written.
+ */
+export async function requireGateway(ctx: CommerceContext, scope: Scope, gatewayId: string): Promise<{ row: GatewayRow; adapter: CardGateway }> {
+  const row = await ctx.db
+    .selectFrom('payment_gateway')
+    .selectAll()
+    .where('tenant_id', '=', scope.tenantId)
+    .where('id', '=', gatewayId)
+    .where('enabled', '=', true)
+    .where('website_enabled', '=', true)
+    .executeTakeFirst();
+  if (!row) throw apiError('BAD_USER_INPUT', `There is no payment method "${gatewayId}" on this shop. Choose one of the ways to pay shown at checkout.`, { reason: 'UNKNOWN_GATEWAY', field: 'paymentGatewayId' });
+  const adapter = ctx.payments.adapterFor(row.type);
+  if (!adapter) throw apiError('BAD_USER_INPUT', `${row.name} is not available at the moment. Please choose another way to pay.`, { reason: 'GATEWAY_UNAVAILABLE', field: 'paymentGatewayId' });
+  return { row, adapter };
+}
+
+async function requireOrder(ctx: CommerceContext, scope: Scope, orderId: string): Promise<StoredOrder> {
+  const stored = await loadOrder(ctx.db, scope, orderId);
+  if (!stored) throw apiError('NOT_FOUND', 'That order does not exist.');
+  return stored;
+}
+
+/** Brings the cart's prices and lines up to date (committed), and says what changed. */
+async function refreshCart(ctx: CommerceContext, scope: Caller, orderId: string): Promise<string[]> {
+  let changes: string[] = [];
+  await changeCart(ctx, scope, { orderId }, async (tx, order) => {
+    changes = await revalidateCartLines(tx, ctx, scope, order.id);
+  });
+  return changes;
+}
+
+/**
+ * Pays for an order and places it: check, take what the order needs and open an attempt
+ * (one transaction), charge the card (no transaction), record the answer (one transaction).
+ * A second call for the same order joins the payment already in flight instead of charging.
+ */
+export async function placeOrder(ctx: CommerceContext, scope: Caller, orderId: string, gateway: { row: GatewayRow; adapter: CardGateway }, data: PaymentData): Promise<StoredOrder> {
+  const before = await requireOrder(ctx, scope, orderId);
+  if (before.order.status === CART_STATUS) {
+    if (data.card && cardHasExpired(data.card, londonDate(ctx.now()))) {
+      throw apiError('BAD_USER_INPUT', 'This card has expired. Please use another card.', { field: 'paymentData.card', reason: 'expiredCard' });
+    }
+    const changes = await refreshCart(ctx, scope, orderId);
+    if (changes.length) throw apiError('CONFLICT', `${changes.join(' ')} Check your basket and pay again.`, { reason: 'ORDER_CHANGED', problems: changes });
+  }
+
+  const begun = await beginPayment(ctx, scope, orderId, {
+    gateway: { id: gateway.row.id, name: gateway.row.name },
+    hasCard: !!data.card && !!data.browserDetails,
+    expectedAmountDuePence: data.expectedAmountDue === undefined ? null : Math.round(data.expectedAmountDue * 100),
+  });
+  if (begun.kind === 'open') {
+    const settled = await resumeAttempt(ctx, begun.attempt, { waitForStarted: true });
+    const failure = settled === 'failed' ? await failureOf(ctx, begun.attempt.id) : null;
+    if (failure) throwDeclined(failure);
+  } else if (begun.kind === 'new') {
+    const { attempt } = begun;
+    const outcome = attempt.amount_pence === 0
+      ? ({ status: 'succeeded', providerRef: 'credit' } as const)
+      : await chargeSafely(gateway.adapter, {
+          idempotencyKey: attempt.id,
+          orderId,
+          amountPence: attempt.amount_pence,
+          currencyCode: attempt.currency_code,
+          card: data.card!,
+          browser: data.browserDetails!,
+          returnUrl: ctx.payments.returnUrl(gateway.row.type, gateway.row.id, orderId),
+          rememberProviderRef: async (providerRef) => {
+            await ctx.db.updateTable('payment_attempt').set({ provider_ref: providerRef }).where('id', '=', attempt.id).where('provider_ref', 'is', null).execute();
+          },
+        });
+    const settled = await settleAttempt(ctx, attempt.id, outcome);
+    // Settled by someone else meanwhile (a webhook, a second tab): report what they recorded.
+    const failure = settled === 'failed' || settled === 'alreadySettled' ? await failureOf(ctx, attempt.id) : null;
+    if (failure) throwDeclined(failure);
+  }
+  return requireOrder(ctx, scope, orderId);
+}
+
+/**
+ * A provider that times out or drops the connection has not said no: the charge may have
+ * gone through. The attempt stays open and the next check asks the provider again.
+ */
+async function chargeSafely(adapter: CardGateway, request: Parameters<CardGateway['charge']>[0]): Promise<PaymentOutcome> {
+  try {
+    return await adapter.charge(request);
+  } catch (error) {
+    console.error('Card charge did not answer; the attempt stays open for recovery.', error);
+    return { status: 'pending', providerRef: null };
+  }
+}
+
+async function failureOf(ctx: CommerceContext, attemptId: string): Promise<{ reason: string; message: string } | null> {
+  const row = await ctx.db.selectFrom('payment_attempt').select(['status', 'failure_reason', 'failure_message']).where('id', '=', attemptId).executeTakeFirst();
+  return row?.status === 'failed' ? { reason: row.failure_reason ?? 'declined', message: row.failure_message ?? 'The payment did not go through.' } : null;
+}
+
+function throwDeclined(failure: { reason: string; message: string }): never {
+  throw apiError('PAYMENT_DECLINED', failure.message, { reason: failure.reason });
+}
+
+/**
+ * Asks the provider about an open attempt and records the answer: after a 3-D Secure check,
+ * on a webhook, on a second tab's placeOrder, or after a crash. An attempt the provider never
+ * heard of, older than the grace period, failed before any money moved.
+ */
+export async function resumeAttempt(ctx: CommerceContext, attempt: PaymentAttemptRow, options: { waitForStarted?: boolean } = {}): Promise<Settlement> {
+  let current = attempt;
+  // A twin call arriving while the first is still talking to the provider waits for its answer.
+  if (options.waitForStarted && current.status === 'started') {
+    for (let i = 0; i < 50 && current.status === 'started'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      current = (await ctx.db.selectFrom('payment_attempt').selectAll().where('id', '=', attempt.id).executeTakeFirst()) ?? current;
+    }
+  }
+  if (current.status !== 'started' && current.status !== 'requiresAction') return current.status === 'failed' ? 'failed' : 'alreadySettled';
+
+  const gateway = await ctx.db.selectFrom('payment_gateway').select('type').where('tenant_id', '=', current.tenant_id).where('id', '=', current.gateway_id).executeTakeFirst();
+  const adapter = gateway ? ctx.payments.adapterFor(gateway.type) : null;
+  if (!adapter) return 'waiting';
+  let outcome: PaymentOutcome;
+  try {
+    outcome = await adapter.lookup({ idempotencyKey: current.id, orderId: current.order_id, providerRef: current.provider_ref });
+  } catch (error) {
+    console.error('Payment lookup failed; will ask again on the next check.', error);
+    return 'waiting';
+  }
+  const age = ctx.now().getTime() - current.created_at.getTime();
+  if (outcome.status === 'pending' && current.status === 'started' && age >= STARTED_ATTEMPT_GRACE_MS) {
+    outcome = { status: 'failed', providerRef: outcome.providerRef, reason: 'abandoned', message: 'We could not complete your payment. Nothing was taken; please pay again.' };
+  }
+  return settleAttempt(ctx, current.id, outcome);
+}
+
+/** Settles the order's payment in flight, if any (used by the checks and the return pages). */
+export async function settleOpenPayment(ctx: CommerceContext, stored: StoredOrder): Promise<boolean> {
+  if (stored.order.status !== PAYMENT_PENDING_STATUS || !stored.openAttempt) return false;
+  const attempt = await ctx.db.selectFrom('payment_attempt').selectAll().where('id', '=', stored.openAttempt.id).executeTakeFirst();
+  if (!attempt) return false;
+  await resumeAttempt(ctx, attempt);
+  return true;
+}
+
+/**
+ * Whether the order could be paid now, without charging: settles a payment in flight first,
+ * then (for a cart) refreshes prices and collects every problem that would stop placement.
+ */
+export async function checkOrderCanBePlaced(ctx: CommerceContext, scope: Caller, orderId: string): Promise<{ stored: StoredOrder; errors: string[] }> {
+  let stored = await requireOrder(ctx, scope, orderId);
+  if (await settleOpenPayment(ctx, stored)) stored = await requireOrder(ctx, scope, orderId);
+  if (stored.order.status !== CART_STATUS) return { stored, errors: [] };
+  const changes = await refreshCart(ctx, scope, orderId);
+  stored = await requireOrder(ctx, scope, orderId);
+  const priced = priceOrder(stored, ctx.now());
+  return { stored, errors: [...changes, ...placementProblems(stored, priced.shipments)] };
+}

@@ -1,0 +1,64 @@
+import { sql, type Transaction } from 'kysely';
+import { describeStock } from '../domain/stock.ts';
+import { apiError } from '../errors.ts';
+import type { Database, StockHold } from '../store/tables.ts';
+
+interface Line {
+  product_id: string;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * Takes the lines' quantities out of stock for an order being paid. Each take is a
+ * conditional update (only if enough is left), so of two shoppers paying for the last unit
+ * at once exactly one gets it; the other is refused and nothing of theirs is taken.
+ * Presale products draw on their presale allowance instead of the shelf.
+ */
+export async function holdStock(tx: Transaction<Database>, tenantId: string, lines: readonly Line[], today: string): Promise<StockHold[]> {
+  const holds: StockHold[] = [];
+  for (const line of lines) {
+    const product = await tx
+      .selectFrom('product')
+      .select(['on_hand', 'presale_date', 'presale_limit', 'short_name'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', line.product_id)
+      .executeTakeFirst();
+    if (!product) throw apiError('CONFLICT', `${line.name} is no longer sold. Remove it from your basket and pay again.`, { reason: 'NOT_SOLD' });
+    const presale = describeStock({ onHand: product.on_hand, presaleDate: product.presale_date, presaleLimit: product.presale_limit }, today).type === 'presale';
+    const column = presale ? 'presale_limit' : 'on_hand';
+    const taken = await tx
+      .updateTable('product')
+      .set({ [column]: sql`${sql.ref(column)} - ${line.quantity}` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', line.product_id)
+      .where(column, '>=', line.quantity)
+      .executeTakeFirst();
+    if (taken.numUpdatedRows !== 1n) {
+      const left = await tx.selectFrom('product').select(column).where('tenant_id', '=', tenantId).where('id', '=', line.product_id).executeTakeFirstOrThrow();
+      const available = Math.max(0, Number(left[column] ?? 0));
+      throw apiError(
+        'CONFLICT',
+        available === 0
+          ? `Sorry, ${product.short_name} has just sold out. Remove it from your basket to pay for the rest.`
+          : `Sorry, only ${available} of ${product.short_name} ${available === 1 ? 'is' : 'are'} left now. Lower the quantity to ${available} and pay again.`,
+        { reason: 'OUT_OF_STOCK', available },
+      );
+    }
+    holds.push({ productId: line.product_id, quantity: line.quantity, pool: presale ? 'presale' : 'onHand' });
+  }
+  return holds;
+}
+
+/** Gives back exactly what holdStock took, when a payment fails. */
+export async function releaseStock(tx: Transaction<Database>, tenantId: string, holds: readonly StockHold[]): Promise<void> {
+  for (const hold of holds) {
+    const column = hold.pool === 'presale' ? 'presale_limit' : 'on_hand';
+    await tx
+      .updateTable('product')
+      .set({ [column]: sql`${sql.ref(column)} + ${hold.quantity}` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', hold.productId)
+      .execute();
+  }
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, TestCardPaymentStatus } from '../../store/tables.ts';
+import type { AttemptRef, CardGateway, PaymentOutcome } from '../gateway.ts';
+import { decideTestCard, TEST_CARDS } from './test-cards.ts';
+
+export interface TestCardGatewayOptions {
+  now: () => Date;
+  /** The 3-D Secure page (ours), given the gateway's payment id. */
+  challengePage: (paymentId: string) => string;
+  /** An unanswered 3-D Secure challenge lapses after this long, as an issuer's would. */
+  challengeTtlMs?: number;
+  slowAnswerMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Where the pretend bank says what it did (the server log by default). */
+  log?: (line: string) => void;
+}
+
+export const CHALLENGE_TTL_MS = 15 * 60_000;
+
+/**
+ * The embedded card gateway: no network, no real money, but it behaves like a provider. It
+ * keeps its own ledger (test_card_payment), answers the same for the same idempotency key,
+ * and can be asked later what became of a payment, so the shop's recovery paths are exercised
+ * exactly as they would be against a real provider.
+ */
+export function createTestCardGateway(db: Kysely<Database>, options: TestCardGatewayOptions): CardGateway {
+  const ttl = options.challengeTtlMs ?? CHALLENGE_TTL_MS;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const findPayment = (key: string) => db.selectFrom('test_card_payment').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+
+  const outcomeOf = (payment: { id: string; status: TestCardPaymentStatus; created_at: Date }): PaymentOutcome => {
+    switch (payment.status) {
+      case 'succeeded':
+        return { status: 'succeeded', providerRef: payment.id };
+      case 'declined':
+        return { status: 'failed', providerRef: payment.id, reason: 'declined', message: 'Your card was declined. Nothing was taken; please use another card, or ask your bank why.' };
+      case 'insufficientFunds':
+        return { status: 'failed', providerRef: payment.id, reason: 'insufficientFunds', message: 'Your bank says there is not enough money on this card. Nothing was taken; please use another card.' };
+      case 'challengeFailed':
+        return { status: 'failed', providerRef: payment.id, reason: 'authenticationFailed', message: 'Your bank could not confirm the payment (3-D Secure). Nothing was taken; please try again or use another card.' };
+      case 'challenge':
+        if (payment.created_at.getTime() + ttl <= options.now().getTime()) {
+          return { status: 'failed', providerRef: payment.id, reason: 'abandoned', message: "Your bank's check was not finished in time. Nothing was taken; please pay again." };
+        }
+        return { status: 'requiresAction', providerRef: payment.id, redirectUrl: options.challengePage(payment.id) };
+    }
+  };
+
+  return {
+    async charge(request) {
+      await db
+        .insertInto('test_card_payment')
+        .values({
+          id: randomUUID(),
+          idempotency_key: request.idempotencyKey,
+          order_id: request.orderId,
+          amount_pence: request.amountPence,
+          currency_code: request.currencyCode,
+          card_last4: request.card.number.slice(-4),
+          status: decideTestCard(request.card.number),
+          return_url: request.returnUrl,
+          created_at: options.now(),
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .execute();
+      const payment = (await findPayment(request.idempotencyKey))!;
+      (options.log ?? console.info)(`Test card gateway: payment ${payment.id} for order ${payment.order_id} is ${payment.status} (key ${request.idempotencyKey}).`);
+      await request.rememberProviderRef(payment.id);
+      if (request.card.number === TEST_CARDS.slowAnswer) await sleep(options.slowAnswerMs ?? 5_000);
+      return outcomeOf(payment);
+    },
+    async lookup(attempt: AttemptRef) {
+      const payment = await findPayment(attempt.idempotencyKey);
+      return payment ? outcomeOf(payment) : { status: 'pending', providerRef: null };
+    },
+  };
+}

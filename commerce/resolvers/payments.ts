@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { requireScope, type CommerceContext } from '../context.ts';
+import { apiError, parseArgs } from '../errors.ts';
+import { parsePaymentData } from '../payments/payment-data.ts';
+import { checkOrderCanBePlaced, placeOrder, requireGateway, resumeAttempt } from '../payments/pay-order.ts';
+import { loadOrder, PLACED_STATUS } from '../store/orders.ts';
+import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
+import { presentOrder } from './order-view.ts';
+
+const payArgs = z.object({
+  orderId: orderIdArg,
+  paymentGatewayId: z.string().trim().min(1, 'choose a way to pay').max(64),
+  paymentData: z.string().max(10_000, 'paymentData is too long'),
+  tenant: tenantArg,
+  salesChannel: salesChannelArg,
+});
+
+const airwallexCheckArgs = z.object({ orderId: orderIdArg, tenantId: tenantArg, salesChannelId: salesChannelArg });
+
+function requirePaymentData(json: string) {
+  const parsed = parsePaymentData(json);
+  if (!parsed.ok) throw apiError('BAD_USER_INPUT', parsed.message, { field: 'paymentData' });
+  return parsed.data;
+}
+
+export const paymentMutations = {
+  async placeOrder(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(payArgs, raw);
+    const scope = requireScope(ctx, args.tenant, args.salesChannel);
+    const gateway = await requireGateway(ctx, scope, args.paymentGatewayId);
+    const data = requirePaymentData(args.paymentData);
+    return presentOrder(await placeOrder(ctx, scope, args.orderId, gateway, data), ctx.now());
+  },
+
+  async checkOrderCanBePlaced(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(payArgs, raw);
+    const scope = requireScope(ctx, args.tenant, args.salesChannel);
+    await requireGateway(ctx, scope, args.paymentGatewayId);
+    requirePaymentData(args.paymentData);
+    const { stored, errors } = await checkOrderCanBePlaced(ctx, scope, args.orderId);
+    return presentOrder(stored, ctx.now(), errors);
+  },
+
+  async airwallexCheckPaymentIntent(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(airwallexCheckArgs, raw);
+    const scope = requireScope(ctx, args.tenantId, args.salesChannelId);
+    const stored = await loadOrder(ctx.db, scope, args.orderId);
+    if (!stored) throw apiError('NOT_FOUND', 'That order does not exist.');
+    const attempt = await ctx.db
+      .selectFrom('payment_attempt')
+      .innerJoin('payment_gateway', (join) => join.onRef('payment_gateway.id', '=', 'payment_attempt.gateway_id').onRef('payment_gateway.tenant_id', '=', 'payment_attempt.tenant_id'))
+      .selectAll('payment_attempt')
+      .where('payment_attempt.order_id', '=', stored.order.id)
+      .where('payment_gateway.type', '=', 'airwallex')
+      .orderBy('payment_attempt.created_at', 'desc')
+      .executeTakeFirst();
+    if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);
+    const after = await loadOrder(ctx.db, scope, args.orderId);
+    return after?.order.status === PLACED_STATUS;
+  },
+};
