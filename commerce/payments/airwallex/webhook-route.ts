@@ -1,0 +1,78 @@
+import type { PaymentContext } from '../adapters.ts';
+import type { HttpRoute } from '../http-routes.ts';
+import { readBody } from '../http-routes.ts';
+import { resumeAttempt } from '../pay-order.ts';
+import { readAirwallexPaymentEvent, verifyAirwallexWebhook } from './webhook.ts';
+
+export const AIRWALLEX_WEBHOOK_PATH = '/webhooks/airwallex';
+
+export interface WebhookReply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Handles one Airwallex webhook delivery. The event only tells us which payment to look at:
+ * the answer is settled by asking Airwallex (the same lookup as every other recovery path), so
+ * a forged or reordered event can at worst cause a lookup. Deliveries are retried, so an event
+ * id already handled is acknowledged and not redone; it is recorded only after it was handled,
+ * so a delivery that failed half-way is handled again on the retry.
+ */
+export async function handleAirwallexWebhook(
+  ctx: PaymentContext,
+  secret: string,
+  delivery: { rawBody: string; timestamp: string | null; signature: string | null },
+): Promise<WebhookReply> {
+  const verified = verifyAirwallexWebhook({ ...delivery, secret, now: ctx.now() });
+  if (!verified.ok) return { status: verified.status, body: { error: verified.reason } };
+  const event = readAirwallexPaymentEvent(verified.event);
+  const seen = await ctx.db.selectFrom('webhook_event').select('event_id').where('provider', '=', 'airwallex').where('event_id', '=', event.eventId).executeTakeFirst();
+  if (seen) return { status: 200, body: { received: true, duplicate: true } };
+
+  if (event.paymentIntentId) {
+    const merchantOrderId = typeof verified.event.object.merchant_order_id === 'string' ? verified.event.object.merchant_order_id : null;
+    const attempt = await ctx.db
+      .selectFrom('payment_attempt')
+      .innerJoin('payment_gateway', (join) => join.onRef('payment_gateway.id', '=', 'payment_attempt.gateway_id').onRef('payment_gateway.tenant_id', '=', 'payment_attempt.tenant_id'))
+      .selectAll('payment_attempt')
+      .where('payment_gateway.type', '=', 'airwallex')
+      .where('payment_attempt.status', 'in', ['started', 'requiresAction'])
+      .where((eb) =>
+        // A crash before the intent id was saved leaves only the order to go by.
+        merchantOrderId && /^[0-9a-f-]{36}$/i.test(merchantOrderId)
+          ? eb.or([eb('payment_attempt.provider_ref', '=', event.paymentIntentId), eb('payment_attempt.order_id', '=', merchantOrderId)])
+          : eb('payment_attempt.provider_ref', '=', event.paymentIntentId),
+      )
+      .executeTakeFirst();
+    if (attempt) await resumeAttempt(ctx, attempt);
+  }
+  await ctx.db
+    .insertInto('webhook_event')
+    .values({ provider: 'airwallex', event_id: event.eventId, received_at: ctx.now() })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .execute();
+  return { status: 200, body: { received: true } };
+}
+
+export function airwallexWebhookRoute(ctx: PaymentContext, secret: string): HttpRoute {
+  return async (req, res, url) => {
+    if (url.pathname !== AIRWALLEX_WEBHOOK_PATH) return false;
+    if (req.method !== 'POST') {
+      res.writeHead(405, { allow: 'POST' }).end();
+      return true;
+    }
+    const rawBody = await readBody(req);
+    const reply =
+      rawBody === null
+        ? { status: 413, body: { error: 'The event is too large.' } }
+        : await handleAirwallexWebhook(ctx, secret, {
+            rawBody,
+            timestamp: header(req.headers['x-timestamp']),
+            signature: header(req.headers['x-signature']),
+          });
+    res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+    return true;
+  };
+}
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
