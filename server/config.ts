@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { StoreLocation } from '../commerce/store/database.ts';
+import { readAirwallexConfig, type AirwallexConfig } from '../commerce/payments/airwallex/config.ts';
 
 // An empty variable (say `DATABASE_URL=` in an env file) means "not set".
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -33,6 +34,8 @@ export interface ServerConfig {
   /** Undefined: the server's own address. */
   siteOrigin: string | undefined;
   testCards: boolean;
+  /** Null unless all AIRWALLEX_* variables are set. */
+  airwallex: AirwallexConfig | null;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -47,6 +50,10 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   if (production && !e.HEARTH_CURSOR_SECRET) {
     throw new Error('Server settings are not valid: set HEARTH_CURSOR_SECRET (32+ random characters) in production.');
   }
+  const airwallex = readAirwallexConfig(env);
+  if (airwallex && !e.HEARTH_SITE_ORIGIN) {
+    throw new Error('Server settings are not valid: set HEARTH_SITE_ORIGIN (the shop\'s public https origin), which Airwallex sends shoppers back to.');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -57,5 +64,6 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     cursorSecret: e.HEARTH_CURSOR_SECRET,
     siteOrigin: e.HEARTH_SITE_ORIGIN,
     testCards: (e.HEARTH_TEST_CARDS ?? (production ? 'off' : 'on')) === 'on',
+    airwallex,
   };
 }

@@ -10,6 +10,8 @@ import { loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { loadDemoPostcodes } from '../commerce/customers/seed-postcodes.ts';
 import { defaultPaymentAdapters } from '../commerce/payments/default-adapters.ts';
 import { testCardChallengeRoute, type HttpRoute } from '../commerce/payments/http-routes.ts';
+import { createAirwallexGateway } from '../commerce/payments/airwallex/gateway.ts';
+import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
 import { createStaticFiles } from './static-files.ts';
 
@@ -44,14 +46,22 @@ export async function startServer(config: ServerConfig, options: { serveSite?: b
   await loadDemoPostcodes(db);
 
   const now = () => new Date();
+  const payments = defaultPaymentAdapters(db, now, {
+    siteOrigin: config.siteOrigin ?? null,
+    testCards: config.testCards,
+    airwallex: config.airwallex ? createAirwallexGateway(config.airwallex, { now }) : null,
+  });
   const api = createCommerceApi({
     db,
     now,
-    payments: defaultPaymentAdapters(db, now, { siteOrigin: config.siteOrigin ?? null, testCards: config.testCards }),
+    payments,
     graphiql: !config.production,
     ...(config.cursorSecret ? { cursorSecret: config.cursorSecret } : {}),
   });
-  const routes: HttpRoute[] = config.testCards ? [testCardChallengeRoute(db, now)] : [];
+  const routes: HttpRoute[] = [
+    ...(config.testCards ? [testCardChallengeRoute(db, now)] : []),
+    ...(config.airwallex ? [airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret)] : []),
+  ];
   const serveStatic = createStaticFiles(`${distDir}client`);
   const findRedirect = createRedirectMatcher(redirectTable());
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.

@@ -1,3 +1,4 @@
+import type { CommerceContext } from '../context.ts';
 import type { CardGateway } from './gateway.ts';
 import type { PaymentGatewayTable } from '../store/tables.ts';
 
@@ -23,3 +24,6 @@ export function paymentAdapters(adapters: Partial<Record<GatewayType, CardGatewa
         : page(`/checkout/card-return/?orderId=${encodeURIComponent(orderId)}&gateway=${encodeURIComponent(gatewayId)}`),
   };
 }
+
+/** What settling a payment needs: the store, the clock and the providers (no caller). */
+export type PaymentContext = Pick<CommerceContext, 'db' | 'now' | 'payments'>;

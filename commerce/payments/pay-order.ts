@@ -7,6 +7,7 @@ import { priceOrder } from '../resolvers/order-pricing.ts';
 import { CART_STATUS, loadOrder, PAYMENT_PENDING_STATUS, type StoredOrder } from '../store/orders.ts';
 import type { PaymentAttemptRow, PaymentGatewayTable } from '../store/tables.ts';
 import type { Selectable } from 'kysely';
+import type { PaymentContext } from './adapters.ts';
 import { beginPayment } from './begin-payment.ts';
 import type { CardGateway, PaymentOutcome } from './gateway.ts';
 import { cardHasExpired, type PaymentData } from './payment-data.ts';
@@ -113,7 +114,7 @@ async function chargeSafely(adapter: CardGateway, request: Parameters<CardGatewa
   }
 }
 
-async function failureOf(ctx: CommerceContext, attemptId: string): Promise<{ reason: string; message: string } | null> {
+async function failureOf(ctx: PaymentContext, attemptId: string): Promise<{ reason: string; message: string } | null> {
   const row = await ctx.db.selectFrom('payment_attempt').select(['status', 'failure_reason', 'failure_message']).where('id', '=', attemptId).executeTakeFirst();
   return row?.status === 'failed' ? { reason: row.failure_reason ?? 'declined', message: row.failure_message ?? 'The payment did not go through.' } : null;
 }
@@ -127,7 +128,7 @@ function throwDeclined(failure: { reason: string; message: string }): never {
  * on a webhook, on a second tab's placeOrder, or after a crash. An attempt the provider never
  * heard of, older than the grace period, failed before any money moved.
  */
-export async function resumeAttempt(ctx: CommerceContext, attempt: PaymentAttemptRow, options: { waitForStarted?: boolean } = {}): Promise<Settlement> {
+export async function resumeAttempt(ctx: PaymentContext, attempt: PaymentAttemptRow, options: { waitForStarted?: boolean } = {}): Promise<Settlement> {
   let current = attempt;
   // A twin call arriving while the first is still talking to the provider waits for its answer.
   if (options.waitForStarted && current.status === 'started') {

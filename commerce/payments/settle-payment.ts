@@ -1,5 +1,5 @@
 import { sql, type Transaction, type Updateable } from 'kysely';
-import type { CommerceContext } from '../context.ts';
+import type { PaymentContext } from './adapters.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
 import { CART_STATUS, PAYMENT_PENDING_STATUS, PLACED_STATUS } from '../store/orders.ts';
 import type { Database, OrderTable } from '../store/tables.ts';
@@ -16,7 +16,7 @@ export type Settlement = 'placed' | 'failed' | 'waiting' | 'alreadySettled';
  * is applied once. Success places the order (number, invoice number, history); failure gives
  * back the stock, the coupon's use and the credit, and returns the order to the cart.
  */
-export async function settleAttempt(ctx: CommerceContext, attemptId: string, outcome: PaymentOutcome): Promise<Settlement> {
+export async function settleAttempt(ctx: PaymentContext, attemptId: string, outcome: PaymentOutcome): Promise<Settlement> {
   return ctx.db.transaction().execute(async (tx) => {
     const attempt = await tx.selectFrom('payment_attempt').selectAll().where('id', '=', attemptId).forUpdate().executeTakeFirst();
     if (!attempt || (attempt.status !== 'started' && attempt.status !== 'requiresAction')) return 'alreadySettled';

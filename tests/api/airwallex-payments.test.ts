@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAirwallexGateway } from '../../commerce/payments/airwallex/gateway.ts';
+import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
+import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
+import type { PaymentContext } from '../../commerce/payments/adapters.ts';
+import type { Database } from '../../commerce/store/tables.ts';
+import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
+import { apiClient } from '../fixtures/api-client.ts';
+import { backends } from '../fixtures/backends.ts';
+import { PLACE_ORDER, payableOrder, paymentData } from '../fixtures/payable-order.ts';
+
+const NOW = new Date('2026-11-18T10:00:00Z');
+const SECRET = 'whsec-local-test';
+
+describe.each(backends)('paying through Airwallex on $name', (backend) => {
+  let db: Kysely<Database>;
+  let dispose: () => Promise<void>;
+  let airwallex: LocalAirwallex;
+  let call: ReturnType<typeof apiClient>;
+  let payments: PaymentContext;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await backend.open());
+    airwallex = await startLocalAirwallex({ webhookSecret: SECRET, now: () => NOW });
+    await db.updateTable('payment_gateway').set({ enabled: true }).where('id', '=', 'airwallex').execute();
+    const gateway = createAirwallexGateway({ baseUrl: airwallex.baseUrl, clientId: 'local-client-id', apiKey: 'local-api-key', webhookSecret: SECRET }, { now: () => NOW });
+    const adapters = defaultPaymentAdapters(db, () => NOW, { siteOrigin: 'https://shop.test', airwallex: gateway });
+    call = apiClient(db, { now: () => NOW, payments: adapters });
+    payments = { db, now: () => NOW, payments: adapters };
+  });
+  afterAll(async () => {
+    await airwallex.close();
+    await dispose();
+  });
+
+  const place = (orderId: string, card: string) => call(PLACE_ORDER, { o: orderId, g: 'airwallex', d: paymentData(card) });
+  const checkIntent = async (orderId: string) =>
+    (await call(`mutation($o: ID!) { airwallexCheckPaymentIntent(orderId: $o, tenantId: "hearth", salesChannelId: "uk-web") }`, { o: orderId })).data!.airwallexCheckPaymentIntent;
+  const intentOf = (orderId: string) => [...airwallex.intents.values()].find((intent) => intent.merchant_order_id === orderId)!;
+  const orderStatus = async (orderId: string) => (await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+  const signed = (event: object, timestamp = String(NOW.getTime())) => {
+    const rawBody = JSON.stringify(event);
+    return { rawBody, timestamp, signature: airwallex.signWebhook(rawBody, timestamp) };
+  };
+
+  it('is listed for the website once enabled and configured', async () => {
+    const listed = await call(`{ getPaymentGatewaysForWebsite(tenant_id: "hearth") { id type } }`);
+    expect(listed.data!.getPaymentGatewaysForWebsite).toContainEqual({ id: 'airwallex', type: 'airwallex' });
+  });
+
+  it('an approved card places the order, charging the amount due in pounds', async () => {
+    const orderId = await payableOrder(call);
+    const placed = await place(orderId, LOCAL_AIRWALLEX_CARDS.success);
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data!.placeOrder).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+    const intent = intentOf(orderId);
+    expect(intent.status).toBe('SUCCEEDED');
+    expect(intent.amount).toBe(placed.data!.placeOrder.amountDue);
+    expect(intent.return_url).toBe(`https://shop.test/checkout/airwallex-return/?orderId=${orderId}`);
+    expect(await checkIntent(orderId)).toBe(true);
+  });
+
+  it('a declined card fails with PAYMENT_DECLINED and leaves the order payable', async () => {
+    const orderId = await payableOrder(call);
+    const refused = await place(orderId, LOCAL_AIRWALLEX_CARDS.riskDecline);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('PAYMENT_DECLINED');
+    expect(await orderStatus(orderId)).toBe('shoppingCart');
+    expect(await checkIntent(orderId)).toBe(false);
+  });
+
+  it('3-D Secure: pending with the bank page, then the return page check places the order', async () => {
+    const orderId = await payableOrder(call);
+    const pending = (await place(orderId, LOCAL_AIRWALLEX_CARDS.challenge)).data!.placeOrder;
+    expect(pending.status).toBe('paymentPending');
+    expect(pending.clientData.data).toMatch(new RegExp(`^${airwallex.baseUrl}`));
+    expect(await checkIntent(orderId)).toBe(false);
+    airwallex.completeChallenge(intentOf(orderId).id, 'pass');
+    expect(await checkIntent(orderId)).toBe(true);
+    expect(await orderStatus(orderId)).toBe('placed');
+  });
+
+  it('a signed webhook settles a waiting payment once; a replay of the same event changes nothing', async () => {
+    const orderId = await payableOrder(call);
+    await place(orderId, LOCAL_AIRWALLEX_CARDS.challenge);
+    const intent = intentOf(orderId);
+    airwallex.completeChallenge(intent.id, 'pass');
+    const event = { id: `evt_${intent.id}`, name: 'payment_intent.succeeded', account_id: 'acct_local', created_at: NOW.toISOString(), data: { object: { id: intent.id, merchant_order_id: orderId, status: 'SUCCEEDED' } } };
+
+    expect(await handleAirwallexWebhook(payments, SECRET, signed(event))).toEqual({ status: 200, body: { received: true } });
+    expect(await orderStatus(orderId)).toBe('placed');
+    const history = await db.selectFrom('order_history').select('status').where('order_id', '=', orderId).execute();
+    expect(await handleAirwallexWebhook(payments, SECRET, signed(event))).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(await db.selectFrom('order_history').select('status').where('order_id', '=', orderId).execute()).toEqual(history);
+  });
+
+  it('refuses a webhook with a bad signature or a stale timestamp, and changes nothing', async () => {
+    const orderId = await payableOrder(call);
+    await place(orderId, LOCAL_AIRWALLEX_CARDS.challenge);
+    const intent = intentOf(orderId);
+    airwallex.completeChallenge(intent.id, 'pass');
+    const event = { id: `evt_bad_${intent.id}`, name: 'payment_intent.succeeded', account_id: 'acct_local', created_at: NOW.toISOString(), data: { object: { id: intent.id, merchant_order_id: orderId } } };
+    const good = signed(event);
+    expect((await handleAirwallexWebhook(payments, SECRET, { ...good, signature: good.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) })).status).toBe(401);
+    expect((await handleAirwallexWebhook(payments, SECRET, { ...good, rawBody: good.rawBody.replace('succeeded', 'cancelled') })).status).toBe(401);
+    expect((await handleAirwallexWebhook(payments, SECRET, signed(event, String(NOW.getTime() - 10 * 60_000)))).status).toBe(401);
+    expect((await handleAirwallexWebhook(payments, SECRET, { ...good, signature: null })).status).toBe(400);
+    expect(await orderStatus(orderId)).toBe('paymentPending');
+    expect(await db.selectFrom('webhook_event').select('event_id').where('event_id', '=', event.id).execute()).toEqual([]);
+  });
+});
