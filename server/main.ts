@@ -11,6 +11,7 @@ import { loadDemoPostcodes } from '../commerce/customers/seed-postcodes.ts';
 import { defaultPaymentAdapters } from '../commerce/payments/default-adapters.ts';
 import { testCardChallengeRoute, type HttpRoute } from '../commerce/payments/http-routes.ts';
 import { createAirwallexGateway } from '../commerce/payments/airwallex/gateway.ts';
+import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -62,6 +63,9 @@ export async function startServer(config: ServerConfig, options: { serveSite?: b
     ...(config.testCards ? [testCardChallengeRoute(db, now)] : []),
     ...(config.airwallex ? [airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret)] : []),
   ];
+  // Payments nobody came back for are settled in the background, so their stock goes back on sale.
+  const sweeper = setInterval(() => void settleStaleAttempts({ db, now, payments }).catch((error) => console.error('Settling stale payments failed.', error)), 60_000);
+  sweeper.unref();
   const serveStatic = createStaticFiles(`${distDir}client`);
   const findRedirect = createRedirectMatcher(redirectTable());
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
@@ -98,6 +102,7 @@ export async function startServer(config: ServerConfig, options: { serveSite?: b
   return {
     url: `http://${config.host}:${port}`,
     async close() {
+      clearInterval(sweeper);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
     },

@@ -178,3 +178,21 @@ export async function checkOrderCanBePlaced(ctx: CommerceContext, scope: Caller,
   const priced = priceOrder(stored, ctx.now());
   return { stored, errors: [...changes, ...placementProblems(stored, priced.shipments)] };
 }
+
+/**
+ * Settles attempts nobody came back for (a shopper who closed the 3-D Secure page, a crash
+ * with no later check), so the stock they hold goes back on sale. The server runs it on a timer.
+ */
+export async function settleStaleAttempts(ctx: PaymentContext, olderThanMs = STARTED_ATTEMPT_GRACE_MS): Promise<number> {
+  const cutoff = new Date(ctx.now().getTime() - olderThanMs);
+  const stale = await ctx.db
+    .selectFrom('payment_attempt')
+    .selectAll()
+    .where('status', 'in', ['started', 'requiresAction'])
+    .where('updated_at', '<', cutoff)
+    .orderBy('updated_at')
+    .limit(100)
+    .execute();
+  for (const attempt of stale) await resumeAttempt(ctx, attempt);
+  return stale.length;
+}

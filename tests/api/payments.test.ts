@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerChallenge } from '../../commerce/payments/test-card/challenge.ts';
+import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
+import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { apiClient } from '../fixtures/api-client.ts';
@@ -133,6 +135,23 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     try {
       const settled = (await check(orderId)).data!.checkOrderCanBePlaced;
       expect(settled).toMatchObject({ status: 'shoppingCart', paymentStatus: 'failed' });
+      expect(await stockOf('LOG-ASH-STD')).toBe(before);
+    } finally {
+      clock = START;
+    }
+  });
+
+  it('the background sweep settles a 3-D Secure check nobody came back to, and leaves fresh ones alone', async () => {
+    const orderId = await payableOrder(call);
+    const before = await stockOf('LOG-ASH-STD');
+    await place(orderId, TEST_CARDS.threeDSecure);
+    const ctx = { db, now: () => clock, payments: defaultPaymentAdapters(db, () => clock) };
+    await settleStaleAttempts(ctx);
+    expect((await orderRow(orderId)).status).toBe('paymentPending');
+    clock = new Date(START.getTime() + 16 * 60_000);
+    try {
+      expect(await settleStaleAttempts(ctx)).toBeGreaterThanOrEqual(1);
+      expect(await orderRow(orderId)).toMatchObject({ status: 'shoppingCart', payment_status: 'failed' });
       expect(await stockOf('LOG-ASH-STD')).toBe(before);
     } finally {
       clock = START;
