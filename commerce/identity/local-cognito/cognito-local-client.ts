@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { CognitoServiceError } from './cognito-service-error.ts';
+
+/** A user of the pool, as the wrapper needs it. */
+export interface PoolUser {
+  username: string;
+  attributes: Record<string, string>;
+  enabled: boolean;
+  status: string;
+}
+
+const USER_POOL_TARGET = 'AWSCognitoIdentityProviderService';
+
+/** Calls cognito-local's admin API (it takes no credentials) for what the wrapper must know about users. */
+export function cognitoLocalClient(baseUrl: string) {
+  async function call(operation: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const response = await fetch(baseUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${USER_POOL_TARGET}.${operation}` },
+      body: JSON.stringify(body),
+    });
+    const reply = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (response.ok) return reply;
+    const code = String(reply.__type ?? reply.code ?? 'InternalErrorException');
+    const message = String(reply.message ?? reply.Message ?? `cognito-local answered ${response.status} to ${operation}.`);
+    if (response.status < 500) throw new CognitoServiceError(code, message);
+    throw new Error(`cognito-local failed ${operation}: ${code}: ${message}`);
+  }
+
+  return {
+    call,
+
+    /**
+     * The user with this username, or null. Asked as a ListUsers filter rather than AdminGetUser,
+     * whose "no such user" cognito-local logs as a warning with a stack trace.
+     */
+    async getUser(userPoolId: string, username: string): Promise<PoolUser | null> {
+      if (!username || /["\\]/.test(username)) return null;
+      const reply = await call('ListUsers', { UserPoolId: userPoolId, Filter: `username = "${username}"` });
+      const found = ((reply.Users ?? []) as { Username: string; Attributes?: { Name: string; Value?: string }[]; Enabled?: boolean; UserStatus?: string }[]).find(
+        (user) => user.Username === username,
+      );
+      if (!found) return null;
+      const attributes = Object.fromEntries((found.Attributes ?? []).map((attribute) => [attribute.Name, attribute.Value ?? '']));
+      return { username: found.Username, attributes, enabled: found.Enabled !== false, status: String(found.UserStatus ?? '') };
+    },
+
+    /**
+     * Registers a confirmed user. Customers never sign in with it, but a confirmed Cognito user
+     * has a password: a random one, as the storefront's sign-up does (brief §9).
+     */
+    async createConfirmedUser(userPoolId: string, username: string, attributes: Record<string, string>): Promise<void> {
+      await call('AdminCreateUser', {
+        UserPoolId: userPoolId,
+        Username: username,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: Object.entries({ ...attributes, email_verified: 'true' }).map(([Name, Value]) => ({ Name, Value })),
+      });
+      await call('AdminSetUserPassword', {
+        UserPoolId: userPoolId,
+        Username: username,
+        Password: `Hh1!${randomBytes(30).toString('hex')}`,
+        Permanent: true,
+      });
+    },
+  };
+}
+
+export type CognitoLocalClient = ReturnType<typeof cognitoLocalClient>;

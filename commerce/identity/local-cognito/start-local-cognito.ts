@@ -1,0 +1,144 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { customerIdentityAttributes, customerUsername, type CustomerIdentity } from '../customer-identity.ts';
+import { createCreateAuthChallengeHandler } from '../triggers/create-auth-challenge.ts';
+import { createDefineAuthChallengeHandler } from '../triggers/define-auth-challenge.ts';
+import { createVerifyAuthChallengeHandler } from '../triggers/verify-auth-challenge.ts';
+import { cognitoLocalClient } from './cognito-local-client.ts';
+import { writeCognitoLocalFiles } from './cognito-local-files.ts';
+import { startCognitoLocalProcess, type CognitoLocalProcess } from './cognito-local-process.ts';
+import { assertJwksHoldsKey, loadCognitoLocalSigningKey } from './cognito-local-signing-key.ts';
+import { customAuthFlow, type AuthChallengeTriggers } from './custom-auth-flow.ts';
+import { createDevMailbox, type DevMailbox } from './dev-mailbox.ts';
+import { identityPool } from './identity-pool.ts';
+import { openLocalIdentityState } from './local-identity-state.ts';
+import { localPoolConfig, type LocalPoolConfig } from './pool-config.ts';
+import { subjectOfIdToken, type PoolTokenSettings } from './pool-tokens.ts';
+import { refreshSessions } from './refresh-sessions.ts';
+import { sessionOperations } from './session-operations.ts';
+import { trackedDevices } from './tracked-devices.ts';
+import { wrapperRoutes } from './wrapper-routes.ts';
+import { createWrapperServer } from './wrapper-server.ts';
+
+export interface StartLocalCognitoOptions {
+  /** Where cognito-local keeps its pool and the wrapper its sessions, devices and identities. */
+  dataDirectory: string;
+  /** The wrapper's port on 127.0.0.1; 0 (the default) takes any free port. */
+  port?: number;
+  /** The clock of token expiry, sessions and sign-in codes; injected so tests can move it. */
+  now?: () => Date;
+  /** Ids and lifetimes of the pool, client and identity pool; the defaults suit local development. */
+  pool?: Partial<Omit<LocalPoolConfig, 'region'>>;
+  /** Customers to register (kept if they already exist). */
+  customers?: CustomerIdentity[];
+  /** Replaces any of the auth-challenge triggers (by default ours, on the injected clock and the dev mailbox). */
+  triggers?: Partial<AuthChallengeTriggers>;
+  /** The server log; cognito-local's output and the dev mailbox go here. */
+  log?: (line: string) => void;
+}
+
+export interface LocalCognito {
+  /** The endpoint for both Amplify's userPoolEndpoint and identityPoolEndpoint. */
+  url: string;
+  region: 'eu-west-2';
+  userPoolId: string;
+  clientId: string;
+  identityPoolId: string;
+  /** The `iss` of the pool's tokens; its JWKS is at `${issuer}/.well-known/jwks.json`. */
+  issuer: string;
+  mailbox: DevMailbox;
+  /** Registers a customer (brief §3 attributes), returning their username. */
+  addCustomer(customer: CustomerIdentity): Promise<{ username: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Local Cognito: cognito-local (users, attributes, sign-up, the JWKS) behind our wrapper, which
+ * adds what cognito-local lacks: CUSTOM_AUTH with the auth-challenge triggers, token refresh,
+ * sign-out with revocation, device tracking and the identity pool.
+ */
+export async function startLocalCognito(options: StartLocalCognitoOptions): Promise<LocalCognito> {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((line: string) => console.info(line));
+  const pool = localPoolConfig(options.pool);
+  const dataDirectory = resolve(options.dataDirectory);
+  await mkdir(dataDirectory, { recursive: true });
+
+  const wrapper = createWrapperServer(log);
+  const url = await wrapper.listen('127.0.0.1', options.port ?? 0);
+  let cognitoLocal: CognitoLocalProcess | undefined;
+  const close = async () => {
+    await wrapper.close();
+    await cognitoLocal?.stop();
+  };
+
+  try {
+    const issuer = `${url}/${pool.userPoolId}`;
+    await writeCognitoLocalFiles({ dataDirectory, pool, issuerDomain: url, now: now() });
+    cognitoLocal = await startCognitoLocalProcess({ dataDirectory, log });
+    const key = await loadCognitoLocalSigningKey();
+    assertJwksHoldsKey(await (await fetch(`${cognitoLocal.url}/${pool.userPoolId}/.well-known/jwks.json`)).json(), key);
+
+    const admin = cognitoLocalClient(cognitoLocal.url);
+    const getUser = (username: string) => admin.getUser(pool.userPoolId, username);
+    const state = openLocalIdentityState(join(dataDirectory, 'hearth-identity-state.json'));
+    const sessions = refreshSessions(state);
+    const devices = trackedDevices(state, pool.region);
+    const mailbox = createDevMailbox({ now, log });
+    const tokens: PoolTokenSettings = {
+      issuer,
+      clientId: pool.clientId,
+      idTokenValidityMinutes: pool.idTokenValidityMinutes,
+      accessTokenValidityMinutes: pool.accessTokenValidityMinutes,
+    };
+    const triggers: AuthChallengeTriggers = {
+      defineAuthChallenge: createDefineAuthChallengeHandler({ now }),
+      createAuthChallenge: createCreateAuthChallengeHandler({ now, mailSender: mailbox }),
+      verifyAuthChallenge: createVerifyAuthChallengeHandler({ now }),
+      ...options.triggers,
+    };
+
+    wrapper.setRoutes(
+      wrapperRoutes({
+        pool,
+        issuer,
+        cognitoLocalUrl: cognitoLocal.url,
+        now,
+        devices,
+        customAuth: customAuthFlow({ pool, tokens, key, getUser, triggers, sessions, devices, now }),
+        sessions: sessionOperations({ clientId: pool.clientId, tokens, key, getUser, sessions, now }),
+        identities: identityPool(state, {
+          identityPoolId: pool.identityPoolId,
+          region: pool.region,
+          allowGuestIdentities: pool.allowGuestIdentities,
+          loginProvider: issuer.replace(/^https?:\/\//, ''),
+          subjectOfLogin: (idToken) => subjectOfIdToken(idToken, { key, issuer, clientId: pool.clientId, now: now() }),
+          now,
+        }),
+      }),
+    );
+
+    const addCustomer = async (customer: CustomerIdentity) => {
+      const username = customerUsername(customer.salesChannelId, customer.customerId);
+      if (!(await getUser(username))) await admin.createConfirmedUser(pool.userPoolId, username, customerIdentityAttributes(customer));
+      return { username };
+    };
+    for (const customer of options.customers ?? []) await addCustomer(customer);
+
+    log(`[local-cognito] user pool ${pool.userPoolId} (client ${pool.clientId}) and identity pool ${pool.identityPoolId} at ${url}`);
+    return {
+      url,
+      region: pool.region,
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      identityPoolId: pool.identityPoolId,
+      issuer,
+      mailbox,
+      addCustomer,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

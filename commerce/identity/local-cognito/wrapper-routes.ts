@@ -1,0 +1,111 @@
+import { invalidParameter, notAuthorized } from './cognito-service-error.ts';
+import type { customAuthFlow } from './custom-auth-flow.ts';
+import type { identityPool } from './identity-pool.ts';
+import { CLIENT_WRITABLE_ATTRIBUTES, type LocalPoolConfig } from './pool-config.ts';
+import type { SessionOperations } from './session-operations.ts';
+import { deviceOnTheWire, type TrackedDevices } from './tracked-devices.ts';
+import { FORWARD, type OperationHandler, type WrapperRoutes } from './wrapper-server.ts';
+
+const USER_POOL = 'AWSCognitoIdentityProviderService';
+const IDENTITY_POOL = 'AWSCognitoIdentityService';
+
+/** The auth flows the app client allows (its ExplicitAuthFlows), as InitiateAuth names them. */
+const ALLOWED_AUTH_FLOWS = new Set(['CUSTOM_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
+
+/** Operations whose attributes the client writes, and where the request names them. */
+const ATTRIBUTE_WRITES: Record<string, (body: Record<string, unknown>) => unknown[]> = {
+  SignUp: (body) => ((body.UserAttributes ?? []) as { Name?: unknown }[]).map((attribute) => attribute.Name),
+  UpdateUserAttributes: (body) => ((body.UserAttributes ?? []) as { Name?: unknown }[]).map((attribute) => attribute.Name),
+  DeleteUserAttributes: (body) => (body.UserAttributeNames ?? []) as unknown[],
+};
+
+export interface WrapperRouteDependencies {
+  pool: LocalPoolConfig;
+  issuer: string;
+  cognitoLocalUrl: string;
+  customAuth: ReturnType<typeof customAuthFlow>;
+  sessions: SessionOperations;
+  devices: TrackedDevices;
+  identities: ReturnType<typeof identityPool>;
+  now: () => Date;
+}
+
+/** Which Cognito operations the wrapper answers, and the checks Cognito makes that cognito-local skips. */
+export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRoutes {
+  const { pool, customAuth, sessions, devices, identities, now } = dependencies;
+  const userOf = (body: Record<string, unknown>) => sessions.accessTokenClaims(body.AccessToken).username;
+
+  const operations: Record<string, OperationHandler> = {
+    InitiateAuth: async (body) => {
+      if (body.AuthFlow === 'CUSTOM_AUTH') return customAuth.initiate(body);
+      if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
+        const parameters = (body.AuthParameters ?? {}) as Record<string, unknown>;
+        return { AuthenticationResult: await sessions.refresh({ clientId: body.ClientId, refreshToken: parameters.REFRESH_TOKEN }), ChallengeParameters: {} };
+      }
+      return FORWARD;
+    },
+    RespondToAuthChallenge: (body) => (body.ChallengeName === 'CUSTOM_CHALLENGE' ? customAuth.respond(body) : FORWARD),
+    GetTokensFromRefreshToken: async (body) => ({
+      AuthenticationResult: await sessions.refresh({ clientId: body.ClientId, refreshToken: body.RefreshToken }),
+    }),
+    GlobalSignOut: (body) => sessions.globalSignOut({ accessToken: body.AccessToken }),
+    RevokeToken: (body) => sessions.revokeToken({ clientId: body.ClientId, token: body.Token }),
+    ConfirmDevice: (body) => {
+      const verifier = (body.DeviceSecretVerifierConfig ?? {}) as { Salt?: unknown; PasswordVerifier?: unknown };
+      devices.confirm(
+        userOf(body),
+        body.DeviceKey,
+        {
+          name: typeof body.DeviceName === 'string' ? body.DeviceName : undefined,
+          verifier: typeof verifier.Salt === 'string' && typeof verifier.PasswordVerifier === 'string' ? { salt: verifier.Salt, passwordVerifier: verifier.PasswordVerifier } : undefined,
+        },
+        now(),
+      );
+      return { UserConfirmationNecessary: pool.deviceOnlyRememberedOnUserPrompt };
+    },
+    UpdateDeviceStatus: (body) => {
+      devices.setRemembered(userOf(body), body.DeviceKey, body.DeviceRememberedStatus, now());
+      return {};
+    },
+    ForgetDevice: (body) => {
+      devices.forget(userOf(body), body.DeviceKey);
+      return {};
+    },
+    GetDevice: (body) => ({ Device: deviceOnTheWire(devices.confirmedDevice(userOf(body), body.DeviceKey)) }),
+    ListDevices: (body) => {
+      const page = devices.list(userOf(body), body.Limit, body.PaginationToken);
+      return { Devices: page.devices.map(deviceOnTheWire), ...(page.nextToken ? { PaginationToken: page.nextToken } : {}) };
+    },
+  };
+
+  return {
+    cognitoLocalUrl: dependencies.cognitoLocalUrl,
+    operations: {
+      ...Object.fromEntries(Object.entries(operations).map(([name, handler]) => [`${USER_POOL}.${name}`, handler])),
+      [`${IDENTITY_POOL}.GetId`]: (body) => identities.getId(body),
+      [`${IDENTITY_POOL}.GetCredentialsForIdentity`]: (body) => identities.getCredentialsForIdentity(body),
+    },
+    documents: {
+      [`/${pool.userPoolId}/.well-known/openid-configuration`]: () => ({
+        issuer: dependencies.issuer,
+        jwks_uri: `${dependencies.issuer}/.well-known/jwks.json`,
+        id_token_signing_alg_values_supported: ['RS256'],
+        subject_types_supported: ['public'],
+      }),
+    },
+    beforeForward(target, body) {
+      const [service, operation = ''] = target.split('.');
+      if (service === IDENTITY_POOL) throw invalidParameter(`Local Cognito does not implement ${target}.`);
+      if (operation === 'InitiateAuth' && !ALLOWED_AUTH_FLOWS.has(String(body.AuthFlow))) {
+        throw invalidParameter(`${String(body.AuthFlow)} flow not enabled for this client`);
+      }
+      if (operation === 'RespondToAuthChallenge') throw invalidParameter(`Challenge ${String(body.ChallengeName)} is not part of this pool's sign-in.`);
+      // cognito-local only decodes access tokens; Cognito also checks signature, expiry and sign-out.
+      if (body.AccessToken !== undefined) sessions.accessTokenClaims(body.AccessToken);
+      const written = ATTRIBUTE_WRITES[operation]?.(body) ?? [];
+      if (written.some((name) => typeof name !== 'string' || !CLIENT_WRITABLE_ATTRIBUTES.includes(name))) {
+        throw notAuthorized('A client attempted to write unauthorized attribute');
+      }
+    },
+  };
+}

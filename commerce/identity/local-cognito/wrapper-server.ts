@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CognitoServiceError } from './cognito-service-error.ts';
+
+/** What an operation returns to pass the request on to cognito-local unchanged. */
+export const FORWARD = Symbol('forward to cognito-local');
+
+export type OperationHandler = (body: Record<string, unknown>) => Promise<unknown> | unknown;
+
+/** What the wrapper answers itself, and how it forwards the rest to cognito-local. */
+export interface WrapperRoutes {
+  /** Keyed by the full X-Amz-Target, e.g. `AWSCognitoIdentityProviderService.GlobalSignOut`. */
+  operations: Record<string, OperationHandler>;
+  /** Runs before an operation is forwarded; throws a CognitoServiceError to refuse it. */
+  beforeForward(target: string, body: Record<string, unknown>): Promise<void> | void;
+  /** GET paths answered here rather than by cognito-local. */
+  documents: Record<string, () => unknown>;
+  cognitoLocalUrl: string;
+}
+
+const MAX_BODY_BYTES = 1_000_000;
+const AMZ_JSON = 'application/x-amz-json-1.1';
+
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  return {
+    // The storefront calls the pool straight from the browser, from another origin.
+    'access-control-allow-origin': request.headers.origin ?? '*',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
+    'access-control-expose-headers': 'x-amzn-requestid, x-amzn-errortype',
+    'access-control-max-age': '600',
+    vary: 'origin',
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new CognitoServiceError('InvalidParameterException', 'Request body is too large.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>, contentType = AMZ_JSON) {
+  response.writeHead(status, { ...headers, 'content-type': contentType, 'x-amzn-requestid': randomUUID() });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * The HTTP front of local Cognito: one endpoint for both the user pool and the identity pool,
+ * as Amplify's userPoolEndpoint / identityPoolEndpoint. Routes are set once cognito-local runs;
+ * the server listens first because its URL is the token issuer cognito-local must be told.
+ */
+export function createWrapperServer(log: (line: string) => void) {
+  let routes: WrapperRoutes | null = null;
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const cors = corsHeaders(request);
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors);
+      response.end();
+      return;
+    }
+    if (!routes) {
+      sendJson(response, 503, { __type: 'ServiceUnavailable', message: 'Local Cognito is still starting.' }, cors);
+      return;
+    }
+    const path = request.url ?? '/';
+    const target = request.headers['x-amz-target'];
+    const raw = await readBody(request);
+
+    if (request.method === 'GET' && routes.documents[path]) {
+      sendJson(response, 200, routes.documents[path](), cors, 'application/json');
+      return;
+    }
+    if (request.method === 'POST' && typeof target === 'string') {
+      let body: Record<string, unknown>;
+      try {
+        body = raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {};
+      } catch {
+        throw new CognitoServiceError('SerializationException', 'The request body is not JSON.');
+      }
+      const operation = routes.operations[target];
+      const answer = operation ? await operation(body) : FORWARD;
+      if (answer !== FORWARD) {
+        sendJson(response, 200, answer ?? {}, cors);
+        return;
+      }
+      await routes.beforeForward(target, body);
+    }
+    await forward(routes.cognitoLocalUrl, request, raw, response, cors);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      const cors = corsHeaders(request);
+      if (error instanceof CognitoServiceError) {
+        sendJson(response, error.status, { __type: error.code, message: error.message }, { ...cors, 'x-amzn-errortype': error.code });
+        return;
+      }
+      log(`[local-cognito] ${request.headers['x-amz-target'] ?? request.url} failed: ${(error as Error).stack ?? String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { __type: 'InternalErrorException', message: 'Local Cognito failed; see the server log.' }, cors);
+      else response.destroy();
+    });
+  });
+
+  return {
+    async listen(host: string, port: number): Promise<string> {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve());
+      });
+      const address = server.address() as AddressInfo;
+      return `http://${host}:${address.port}`;
+    },
+    setRoutes(next: WrapperRoutes) {
+      routes = next;
+    },
+    async close(): Promise<void> {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function forward(baseUrl: string, request: IncomingMessage, body: Buffer, response: ServerResponse, cors: Record<string, string>) {
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'x-amz-target', 'authorization', 'accept']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const upstream = await fetch(new URL(request.url ?? '/', baseUrl), {
+    method: request.method,
+    headers,
+    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(body),
+  });
+  const reply = Buffer.from(await upstream.arrayBuffer());
+  const passed: Record<string, string> = { ...cors };
+  const contentType = upstream.headers.get('content-type');
+  if (contentType) passed['content-type'] = contentType;
+  response.writeHead(upstream.status, passed);
+  response.end(reply);
+}

@@ -1,0 +1,71 @@
+import { CUSTOM_CHALLENGE, type CreateAuthChallengeEvent } from './auth-challenge-events.ts';
+import { deployedMailSender, type MailSender } from './mail-sender.ts';
+import { signInCodeMail } from './sign-in-code-mail.ts';
+import {
+  currentSealedCode,
+  failedCodeAttempts,
+  generateSignInCode,
+  MAX_SIGN_IN_CODE_ATTEMPTS,
+  SIGN_IN_CODE_DIGITS,
+  SIGN_IN_CODE_VALIDITY_MS,
+  sealedCodeToMetadata,
+  sealedCodeToParameters,
+  sealSignInCode,
+  type SealedSignInCode,
+} from './sign-in-code.ts';
+
+export interface CreateAuthChallengeDependencies {
+  now: () => Date;
+  mailSender: MailSender;
+  generateCode?: () => string;
+}
+
+/**
+ * Presents the emailed-code challenge. The first step of a sign-in emails a fresh code; a retry
+ * after a wrong answer asks again for the same code (no second email). The code goes only into
+ * the email; the client sees how many tries are left and when the code expires.
+ */
+export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallengeDependencies) {
+  const generateCode = dependencies.generateCode ?? generateSignInCode;
+
+  async function issueCode(event: CreateAuthChallengeEvent): Promise<SealedSignInCode> {
+    const now = dependencies.now();
+    const code = generateCode();
+    const sealed = sealSignInCode(code, new Date(now.getTime() + SIGN_IN_CODE_VALIDITY_MS));
+    // An unknown username gets the same answer shape and a code nobody receives.
+    if (event.request.userNotFound) return sealed;
+    const email = event.request.userAttributes.email;
+    if (!email) throw new Error(`User ${event.userName} has no email address to send a sign-in code to.`);
+    await dependencies.mailSender.send(
+      signInCodeMail({ to: email, givenName: event.request.userAttributes.given_name, code, validForMinutes: SIGN_IN_CODE_VALIDITY_MS / 60_000 }),
+    );
+    return sealed;
+  }
+
+  return async function createAuthChallenge(event: CreateAuthChallengeEvent): Promise<CreateAuthChallengeEvent> {
+    if (event.request.challengeName !== CUSTOM_CHALLENGE) {
+      throw new Error(`Unexpected challenge ${event.request.challengeName}.`);
+    }
+    const sealed = currentSealedCode(event.request.session) ?? (await issueCode(event));
+    return {
+      ...event,
+      response: {
+        publicChallengeParameters: {
+          codeDigits: String(SIGN_IN_CODE_DIGITS),
+          attemptsLeft: String(MAX_SIGN_IN_CODE_ATTEMPTS - failedCodeAttempts(event.request.session)),
+          codeExpiresAt: new Date(sealed.expiresAt).toISOString(),
+        },
+        privateChallengeParameters: sealedCodeToParameters(sealed),
+        challengeMetadata: sealedCodeToMetadata(sealed),
+      },
+    };
+  };
+}
+
+let deployed: ReturnType<typeof createCreateAuthChallengeHandler> | undefined;
+
+/** The deployed Lambda trigger; its mail sender is built on first use, from configuration. */
+export async function handler(event: CreateAuthChallengeEvent): Promise<CreateAuthChallengeEvent> {
+  deployed ??= createCreateAuthChallengeHandler({ now: () => new Date(), mailSender: deployedMailSender() });
+  return deployed(event);
+}

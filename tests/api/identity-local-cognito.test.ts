@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalCognito, type LocalCognito } from '../../commerce/identity/local-cognito/start-local-cognito.ts';
+import { cognitoWireCall, signInOverTheWire, testClock, testCustomer } from '../fixtures/identity-local-cognito.ts';
+
+const customer = testCustomer();
+const USER_POOL = 'AWSCognitoIdentityProviderService';
+const clock = testClock();
+
+let dataDirectory: string;
+let running: LocalCognito | undefined;
+
+const start = () => startLocalCognito({ dataDirectory, port: 0, now: clock.now, log: () => {} });
+
+beforeAll(async () => {
+  dataDirectory = await mkdtemp(join(tmpdir(), 'hearth-identity-'));
+});
+
+afterAll(async () => {
+  await running?.close();
+  await rm(dataDirectory, { recursive: true, force: true });
+});
+
+describe('local Cognito itself', () => {
+  it('serves an eu-west-2 pool with the configured ids, and registers customers under channel + customer id', async () => {
+    running = await start();
+    expect(running).toMatchObject({ region: 'eu-west-2', userPoolId: 'eu-west-2_HearthLcl', identityPoolId: expect.stringMatching(/^eu-west-2:/) });
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await running.addCustomer(customer)).toEqual({ username: `uk-web${customer.customerId}` });
+    // Adding again is harmless.
+    expect(await running.addCustomer(customer)).toEqual({ username: customer.username });
+
+    const described = await cognitoWireCall(running.url, `${USER_POOL}.DescribeUserPool`, { UserPoolId: running.userPoolId });
+    const schema = (described.body.UserPool.SchemaAttributes as { Name: string }[]).map((attribute) => attribute.Name);
+    expect(schema).toEqual(expect.arrayContaining(['given_name', 'family_name', 'email', 'custom:customer_id', 'custom:tenant_id', 'custom:sales_channel']));
+    const user = await cognitoWireCall(running.url, `${USER_POOL}.AdminGetUser`, { UserPoolId: running.userPoolId, Username: customer.username });
+    expect(user.body).toMatchObject({ Username: customer.username, UserStatus: 'CONFIRMED' });
+  });
+
+  it('keeps customers, sessions and devices in its data directory across a restart', async () => {
+    const before = await signInOverTheWire(running!, customer);
+    await running!.close();
+    running = await start();
+
+    const refreshed = await cognitoWireCall(running.url, `${USER_POOL}.GetTokensFromRefreshToken`, { ClientId: running.clientId, RefreshToken: before.RefreshToken });
+    expect(refreshed.status).toBe(200);
+    const devices = await cognitoWireCall(running.url, `${USER_POOL}.ListDevices`, { AccessToken: refreshed.body.AuthenticationResult.AccessToken });
+    expect(devices.status).toBe(200);
+    // The device was offered but never confirmed over the wire, so it is not listed.
+    expect(devices.body.Devices).toEqual([]);
+    const confirm = await cognitoWireCall(running.url, `${USER_POOL}.ConfirmDevice`, {
+      AccessToken: refreshed.body.AuthenticationResult.AccessToken,
+      DeviceKey: before.NewDeviceMetadata.DeviceKey,
+      DeviceName: 'test browser',
+    });
+    expect(confirm.body).toEqual({ UserConfirmationNecessary: true });
+  });
+
+  it('refuses pool ids outside eu-west-2', async () => {
+    await expect(startLocalCognito({ dataDirectory, pool: { userPoolId: 'us-east-1_Nope' }, log: () => {} })).rejects.toThrow(/eu-west-2/);
+  });
+});

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  ChallengeResult,
+  CreateAuthChallengeEvent,
+  DefineAuthChallengeEvent,
+  UserPoolTriggerCommon,
+  VerifyAuthChallengeEvent,
+} from '../../commerce/identity/triggers/auth-challenge-events.ts';
+import { createCreateAuthChallengeHandler } from '../../commerce/identity/triggers/create-auth-challenge.ts';
+import { createDefineAuthChallengeHandler } from '../../commerce/identity/triggers/define-auth-challenge.ts';
+import {
+  deployedMailSender,
+  emailServiceMailSender,
+  EmailServiceNotConnectedError,
+  type OutgoingMail,
+} from '../../commerce/identity/triggers/mail-sender.ts';
+import { generateSignInCode } from '../../commerce/identity/triggers/sign-in-code.ts';
+import { createVerifyAuthChallengeHandler } from '../../commerce/identity/triggers/verify-auth-challenge.ts';
+
+/*
+ * The trigger modules on their own, with the event shapes Cognito documents: no server needed,
+ * so this file starts no local Cognito.
+ */
+
+const T0 = new Date('2026-11-18T10:00:00Z');
+const MINUTE = 60_000;
+const at = (offsetMs: number) => () => new Date(T0.getTime() + offsetMs);
+
+const common: UserPoolTriggerCommon = {
+  version: '1',
+  region: 'eu-west-2',
+  userPoolId: 'eu-west-2_HearthTst',
+  userName: 'uk-webcustomer-1',
+  callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'storefrontclient' },
+};
+const attributes = { sub: 'sub-1', email: 'ada@example.co.uk', given_name: 'Ada', 'custom:customer_id': 'customer-1' };
+
+const defineEvent = (session: ChallengeResult[], userNotFound = false): DefineAuthChallengeEvent => ({
+  ...common,
+  triggerSource: 'DefineAuthChallenge_Authentication',
+  request: { userAttributes: attributes, session, userNotFound },
+  response: { challengeName: null, issueTokens: null, failAuthentication: null },
+});
+const createEvent = (session: ChallengeResult[], overrides: Partial<CreateAuthChallengeEvent['request']> = {}): CreateAuthChallengeEvent => ({
+  ...common,
+  triggerSource: 'CreateAuthChallenge_Authentication',
+  request: { userAttributes: attributes, challengeName: 'CUSTOM_CHALLENGE', session, ...overrides },
+  response: {},
+});
+const verifyEvent = (privateChallengeParameters: Record<string, string>, challengeAnswer: string, userNotFound = false): VerifyAuthChallengeEvent => ({
+  ...common,
+  triggerSource: 'VerifyAuthChallengeResponse_Authentication',
+  request: { userAttributes: attributes, privateChallengeParameters, challengeAnswer, userNotFound },
+  response: { answerCorrect: null },
+});
+
+function outbox() {
+  const sent: OutgoingMail[] = [];
+  return { sent, mailSender: { send: async (mail: OutgoingMail) => void sent.push(mail) } };
+}
+
+/** Creates a challenge for code 042042 at T0, returning what Cognito would keep of it. */
+async function issuedChallenge() {
+  const { sent, mailSender } = outbox();
+  const create = createCreateAuthChallengeHandler({ now: at(0), mailSender, generateCode: () => '042042' });
+  const created = await create(createEvent([]));
+  const step = (challengeResult: boolean): ChallengeResult => ({ challengeName: 'CUSTOM_CHALLENGE', challengeResult, challengeMetadata: created.response.challengeMetadata });
+  return { created, sent, step };
+}
+
+describe('Create Auth Challenge', () => {
+  it('emails a fresh code and keeps it out of everything the client or the session sees', async () => {
+    const { created, sent } = await issuedChallenge();
+    expect(sent).toEqual([{ to: 'ada@example.co.uk', subject: 'Your Hearth sign-in code', text: expect.stringContaining('Your sign-in code is 042042.') }]);
+    expect(sent[0]?.text).toContain('Hello Ada,');
+    expect(sent[0]?.text).toContain('10 minutes');
+    expect(created.response.publicChallengeParameters).toEqual({
+      codeDigits: '6',
+      attemptsLeft: '3',
+      codeExpiresAt: new Date(T0.getTime() + 10 * MINUTE).toISOString(),
+    });
+    expect(JSON.stringify(created.response)).not.toContain('042042');
+    expect(Object.keys(created.response.privateChallengeParameters ?? {}).sort()).toEqual(['codeHash', 'expiresAt', 'salt']);
+  });
+
+  it('asks again for the same code after a wrong answer, without a second email', async () => {
+    const first = await issuedChallenge();
+    const { sent, mailSender } = outbox();
+    const create = createCreateAuthChallengeHandler({ now: at(MINUTE), mailSender, generateCode: () => '999999' });
+    const retry = await create(createEvent([first.step(false)]));
+    expect(sent).toEqual([]);
+    expect(retry.response.privateChallengeParameters).toEqual(first.created.response.privateChallengeParameters);
+    expect(retry.response.publicChallengeParameters?.attemptsLeft).toBe('2');
+    const verify = createVerifyAuthChallengeHandler({ now: at(MINUTE) });
+    expect((await verify(verifyEvent(retry.response.privateChallengeParameters!, '042042'))).response.answerCorrect).toBe(true);
+  });
+
+  it('mails nobody for an unknown user, with the same shape of answer', async () => {
+    const { sent, mailSender } = outbox();
+    const create = createCreateAuthChallengeHandler({ now: at(0), mailSender });
+    const created = await create(createEvent([], { userNotFound: true, userAttributes: {} }));
+    expect(sent).toEqual([]);
+    expect(Object.keys(created.response.publicChallengeParameters ?? {}).sort()).toEqual(['attemptsLeft', 'codeDigits', 'codeExpiresAt']);
+  });
+
+  it('fails when the user has no email address, or the mail cannot be sent', async () => {
+    const create = createCreateAuthChallengeHandler({ now: at(0), mailSender: outbox().mailSender });
+    await expect(create(createEvent([], { userAttributes: { sub: 'sub-1' } }))).rejects.toThrow(/no email address/);
+    const failing = createCreateAuthChallengeHandler({ now: at(0), mailSender: { send: async () => Promise.reject(new Error('mail down')) } });
+    await expect(failing(createEvent([]))).rejects.toThrow('mail down');
+  });
+});
+
+describe('Verify Auth Challenge', () => {
+  it('accepts the emailed code (ignoring surrounding spaces) until it expires', async () => {
+    const { created } = await issuedChallenge();
+    const parameters = created.response.privateChallengeParameters!;
+    const verifyAt = async (offset: number, answer: string) => (await createVerifyAuthChallengeHandler({ now: at(offset) })(verifyEvent(parameters, answer))).response.answerCorrect;
+    expect(await verifyAt(0, '042042')).toBe(true);
+    expect(await verifyAt(0, ' 042042 ')).toBe(true);
+    expect(await verifyAt(10 * MINUTE - 1, '042042')).toBe(true);
+    expect(await verifyAt(10 * MINUTE, '042042')).toBe(false);
+  });
+
+  it('refuses a wrong, malformed or missing answer, broken parameters, and unknown users', async () => {
+    const { created } = await issuedChallenge();
+    const parameters = created.response.privateChallengeParameters!;
+    const verify = createVerifyAuthChallengeHandler({ now: at(0) });
+    for (const answer of ['042043', '42042', '0420420', 'abcdef', '']) {
+      expect((await verify(verifyEvent(parameters, answer))).response.answerCorrect, answer).toBe(false);
+    }
+    expect((await verify(verifyEvent({}, '042042'))).response.answerCorrect).toBe(false);
+    expect((await verify(verifyEvent({ ...parameters, codeHash: 'x' }, '042042'))).response.answerCorrect).toBe(false);
+    expect((await verify(verifyEvent(parameters, '042042', true))).response.answerCorrect).toBe(false);
+  });
+});
+
+describe('Define Auth Challenge', () => {
+  const define = (offsetMs = 0) => createDefineAuthChallengeHandler({ now: at(offsetMs) });
+
+  it('starts with the emailed-code challenge', async () => {
+    expect((await define()(defineEvent([]))).response).toEqual({ challengeName: 'CUSTOM_CHALLENGE', issueTokens: false, failAuthentication: false });
+  });
+
+  it('issues tokens once the code was right', async () => {
+    const { step } = await issuedChallenge();
+    expect((await define()(defineEvent([step(false), step(true)]))).response).toEqual({ issueTokens: true, failAuthentication: false });
+  });
+
+  it('allows three tries: asks again after one or two wrong codes, ends the sign-in at the third', async () => {
+    const { step } = await issuedChallenge();
+    expect((await define()(defineEvent([step(false)]))).response.challengeName).toBe('CUSTOM_CHALLENGE');
+    expect((await define()(defineEvent([step(false), step(false)]))).response.challengeName).toBe('CUSTOM_CHALLENGE');
+    expect((await define()(defineEvent([step(false), step(false), step(false)]))).response).toEqual({ issueTokens: false, failAuthentication: true });
+  });
+
+  it('ends the sign-in when a wrong answer comes after the code expired', async () => {
+    const { step } = await issuedChallenge();
+    expect((await define(10 * MINUTE - 1)(defineEvent([step(false)]))).response.failAuthentication).toBe(false);
+    expect((await define(10 * MINUTE)(defineEvent([step(false)]))).response).toEqual({ issueTokens: false, failAuthentication: true });
+  });
+
+  it('never issues tokens for an unknown user, nor after any other kind of challenge', async () => {
+    const { step } = await issuedChallenge();
+    expect((await define()(defineEvent([step(true)], true))).response.failAuthentication).toBe(true);
+    expect((await define()(defineEvent([{ challengeName: 'SRP_A', challengeResult: true }]))).response.failAuthentication).toBe(true);
+    expect((await define()(defineEvent([{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'forged' }]))).response.failAuthentication).toBe(true);
+  });
+});
+
+describe('sign-in codes and mail delivery', () => {
+  it('draws six-digit codes from the whole range', () => {
+    const codes = Array.from({ length: 2000 }, generateSignInCode);
+    expect(codes.every((code) => /^\d{6}$/.test(code))).toBe(true);
+    expect(new Set(codes).size).toBeGreaterThan(1990);
+    expect(new Set(codes.map((code) => code[0])).size).toBe(10);
+  });
+
+  it('sends through an email service with the configured sender; the deployed trigger fails loudly until one is connected', async () => {
+    const calls: unknown[] = [];
+    await emailServiceMailSender({ sendEmail: async (email) => void calls.push(email) }, 'Hearth <codes@hearth.test>').send({ to: 'a@b.test', subject: 's', text: 't' });
+    expect(calls).toEqual([{ from: 'Hearth <codes@hearth.test>', to: 'a@b.test', subject: 's', text: 't' }]);
+    await expect(deployedMailSender({}).send({ to: 'a@b.test', subject: 's', text: 't' })).rejects.toThrow(/SIGN_IN_MAIL_FROM/);
+    await expect(deployedMailSender({ SIGN_IN_MAIL_FROM: 'codes@hearth.test' }).send({ to: 'a@b.test', subject: 's', text: 't' })).rejects.toBeInstanceOf(
+      EmailServiceNotConnectedError,
+    );
+  });
+});
