@@ -8,6 +8,7 @@ import { $orderSlice } from '../stores/order.ts';
 import { AddressStep } from './checkout/AddressStep.tsx';
 import { ContactStep } from './checkout/ContactStep.tsx';
 import { DeliveryStep } from './checkout/DeliveryStep.tsx';
+import { PaymentStep } from './checkout/PaymentStep.tsx';
 import { ReviewStep } from './checkout/ReviewStep.tsx';
 
 const TITLES: Record<CheckoutStep, string> = {
@@ -73,12 +74,7 @@ export default function CheckoutPage() {
             {name === step && name === 'address' && <AddressStep />}
             {name === step && name === 'delivery' && <DeliveryStep order={order} updating={updating} />}
             {name === step && name === 'review' && <ReviewStep order={order} updating={updating} />}
-            {name === step && name === 'payment' && (
-              <div data-testid="payment-step">
-                <p>You are ready to pay {formatPounds(order.amountDue)}.</p>
-                <p>Card payment is not switched on in this shop yet; your basket and details are saved here.</p>
-              </div>
-            )}
+            {name === step && name === 'payment' && <PaymentStep order={order} />}
             {index < current && (
               <p className="checkout-step__summary">
                 {summary[name] ?? 'Done'}{' '}
@@ -94,6 +90,8 @@ export default function CheckoutPage() {
           <div><dt>Delivery</dt><dd data-testid="checkout-delivery">{formatPounds(order.shippingAmount)}</dd></div>
           {order.discountAmount > 0 && <div><dt>Discount</dt><dd>−{formatPounds(order.discountAmount)}</dd></div>}
           <div className="cart-totals__total"><dt>Total</dt><dd data-testid="checkout-total">{formatPounds(order.totalAmount)}</dd></div>
+          {order.creditUsed > 0 && <div><dt>Credit used</dt><dd>−{formatPounds(order.creditUsed)}</dd></div>}
+          {order.creditUsed > 0 && <div className="cart-totals__total"><dt>To pay</dt><dd data-testid="checkout-amount-due">{formatPounds(order.amountDue)}</dd></div>}
           <div className="cart-totals__note"><dt>Includes VAT of</dt><dd>{formatPounds(order.totalTax)}</dd></div>
         </dl>
       </aside>

@@ -3,10 +3,13 @@ import type { TypedDocumentString } from './gql/graphql.ts';
 /** A refusal from the commerce API, with the code the server gave (BAD_USER_INPUT, NOT_FOUND, ...). */
 export class CommerceError extends Error {
   readonly code: string;
-  constructor(message: string, code: string) {
+  /** The error's extensions as the server sent them, e.g. a declined payment's `reason`. */
+  readonly extensions: Readonly<Record<string, unknown>>;
+  constructor(message: string, code: string, extensions: Readonly<Record<string, unknown>> = {}) {
     super(message);
     this.name = 'CommerceError';
     this.code = code;
+    this.extensions = extensions;
   }
 }
 
@@ -18,7 +21,7 @@ export interface CommerceTransport {
 
 interface GraphQLReply<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
 }
 
 /**
@@ -48,7 +51,7 @@ export async function execute<TResult, TVariables>(
     throw new CommerceError(`The shop answered with an unreadable reply (HTTP ${response.status}).`, 'BAD_RESPONSE');
   }
   const first = reply.errors?.[0];
-  if (first) throw new CommerceError(first.message, first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  if (first) throw new CommerceError(first.message, first.extensions?.code ?? 'INTERNAL_SERVER_ERROR', first.extensions ?? {});
   if (!reply.data) throw new CommerceError(`The shop answered without data (HTTP ${response.status}).`, 'BAD_RESPONSE');
   return reply.data;
 }

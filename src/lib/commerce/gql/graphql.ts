@@ -482,6 +482,61 @@ export type CreateCartLinkMutationVariables = Exact<{
 
 export type CreateCartLinkMutation = { createCartLink: { id: string, path: string } };
 
+export type PaymentStateFragment = { invNumber: string | null, orderDate: string | null, paymentStatus: string, clientData: { type: string, action: string, data: string } | null };
+
+export type OrderProgressFragment = { isShipped: boolean, history: Array<{ date: string, status: string, note: string | null }>, shipments: Array<{ id: string, status: string, estDispatchDate: string | null }> };
+
+export type PlaceOrderMutationVariables = Exact<{
+  orderId: string;
+  paymentGatewayId: string;
+  paymentData: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }>, clientData: { type: string, action: string, data: string } | null } };
+
+export type CheckOrderCanBePlacedMutationVariables = Exact<{
+  orderId: string;
+  paymentGatewayId: string;
+  paymentData: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type CheckOrderCanBePlacedMutation = { checkOrderCanBePlaced: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }>, clientData: { type: string, action: string, data: string } | null } };
+
+export type AirwallexCheckPaymentIntentMutationVariables = Exact<{
+  orderId: string;
+  tenantId: string;
+  salesChannelId: string;
+}>;
+
+
+export type AirwallexCheckPaymentIntentMutation = { airwallexCheckPaymentIntent: boolean };
+
+export type GetOrderDetailsQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetOrderDetailsQuery = { getOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, isShipped: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, status: string, estDispatchDate: string | null, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }>, clientData: { type: string, action: string, data: string } | null, history: Array<{ date: string, status: string, note: string | null }> } | null };
+
+export type TrackOrderByNumberQueryVariables = Exact<{
+  orderNumber: number;
+  tenant: string;
+  salesChannel: string;
+  postCode?: string | null | undefined;
+  email?: string | null | undefined;
+}>;
+
+
+export type TrackOrderByNumberQuery = { getOrderByNumber: { id: string, number: number | null, status: string, paymentStatus: string, orderDate: string | null, isShipped: boolean, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, estDeliveryDate: string | null, shippingMethod: { displayName: string, deliveryRange: string } | null, orderItems: Array<{ id: string, name: string, quantity: number }> }> } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -692,6 +747,33 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
   restrictedAccess
   restrictedAccessForced
 }`, {"fragmentName":"CartOrder"}) as unknown as TypedDocumentString<CartOrderFragment, unknown>;
+export const PaymentStateFragmentDoc = new TypedDocumentString(`
+    fragment PaymentState on Order {
+  invNumber
+  orderDate
+  paymentStatus
+  clientData {
+    type
+    action
+    data
+  }
+}
+    `, {"fragmentName":"PaymentState"}) as unknown as TypedDocumentString<PaymentStateFragment, unknown>;
+export const OrderProgressFragmentDoc = new TypedDocumentString(`
+    fragment OrderProgress on Order {
+  isShipped
+  history {
+    date
+    status
+    note
+  }
+  shipments {
+    id
+    status
+    estDispatchDate
+  }
+}
+    `, {"fragmentName":"OrderProgress"}) as unknown as TypedDocumentString<OrderProgressFragment, unknown>;
 export const GetProductDataDocument = new TypedDocumentString(`
     query GetProductData($id: ID!, $tenant: ID!, $salesChannel: ID!) {
   getProductData(id: $id, tenant: $tenant, salesChannel: $salesChannel) {
@@ -2983,3 +3065,472 @@ export const CreateCartLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateCartLinkMutation, CreateCartLinkMutationVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($orderId: ID!, $paymentGatewayId: ID!, $paymentData: String!, $tenant: ID!, $salesChannel: ID!) {
+  placeOrder(
+    orderId: $orderId
+    paymentGatewayId: $paymentGatewayId
+    paymentData: $paymentData
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...CartOrder
+    ...PaymentState
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
+  }
+}
+fragment PaymentState on Order {
+  invNumber
+  orderDate
+  paymentStatus
+  clientData {
+    type
+    action
+    data
+  }
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const CheckOrderCanBePlacedDocument = new TypedDocumentString(`
+    mutation CheckOrderCanBePlaced($orderId: ID!, $paymentGatewayId: ID!, $paymentData: String!, $tenant: ID!, $salesChannel: ID!) {
+  checkOrderCanBePlaced(
+    orderId: $orderId
+    paymentGatewayId: $paymentGatewayId
+    paymentData: $paymentData
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...CartOrder
+    ...PaymentState
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
+  }
+}
+fragment PaymentState on Order {
+  invNumber
+  orderDate
+  paymentStatus
+  clientData {
+    type
+    action
+    data
+  }
+}`) as unknown as TypedDocumentString<CheckOrderCanBePlacedMutation, CheckOrderCanBePlacedMutationVariables>;
+export const AirwallexCheckPaymentIntentDocument = new TypedDocumentString(`
+    mutation AirwallexCheckPaymentIntent($orderId: ID!, $tenantId: ID!, $salesChannelId: ID!) {
+  airwallexCheckPaymentIntent(
+    orderId: $orderId
+    tenantId: $tenantId
+    salesChannelId: $salesChannelId
+  )
+}
+    `) as unknown as TypedDocumentString<AirwallexCheckPaymentIntentMutation, AirwallexCheckPaymentIntentMutationVariables>;
+export const GetOrderDetailsDocument = new TypedDocumentString(`
+    query GetOrderDetails($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getOrder(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+    excludeChildItems: true
+  ) {
+    ...CartOrder
+    ...PaymentState
+    ...OrderProgress
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
+  }
+}
+fragment PaymentState on Order {
+  invNumber
+  orderDate
+  paymentStatus
+  clientData {
+    type
+    action
+    data
+  }
+}
+fragment OrderProgress on Order {
+  isShipped
+  history {
+    date
+    status
+    note
+  }
+  shipments {
+    id
+    status
+    estDispatchDate
+  }
+}`) as unknown as TypedDocumentString<GetOrderDetailsQuery, GetOrderDetailsQueryVariables>;
+export const TrackOrderByNumberDocument = new TypedDocumentString(`
+    query TrackOrderByNumber($orderNumber: Int!, $tenant: ID!, $salesChannel: ID!, $postCode: String, $email: String) {
+  getOrderByNumber(
+    orderNumber: $orderNumber
+    tenant: $tenant
+    salesChannel: $salesChannel
+    postCode: $postCode
+    email: $email
+  ) {
+    id
+    number
+    status
+    paymentStatus
+    orderDate
+    isShipped
+    shipments {
+      id
+      status
+      estDispatchDate
+      estDeliveryDate
+      shippingMethod {
+        displayName
+        deliveryRange
+      }
+      orderItems {
+        id
+        name
+        quantity
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrackOrderByNumberQuery, TrackOrderByNumberQueryVariables>;

@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatPounds } from '../lib/commerce/format.ts';
+import type { OrderDetails } from '../lib/commerce/payments.ts';
+import { deliveryDay } from '../lib/delivery/estimate-text.ts';
+import { historyEventText, orderDateTime, orderStatusText, paymentStatusText } from '../lib/orders/order-text.ts';
+import { orderView, type OrderLookup } from '../stores/order-view.ts';
+
+const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
+
+function Lines({ order }: { order: OrderDetails }) {
+  return (
+    <table className="order-lines">
+      <caption className="visually-hidden">What you ordered</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Price each</th>
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.orderItems.map((item) => (
+          <tr key={item.id} data-sku={item.code}>
+            <th scope="row"><a href={item.productUrl}>{item.name}</a></th>
+            <td>{item.quantity}</td>
+            <td>{formatPounds(item.unitAmount)}</td>
+            <td>{formatPounds(item.totalAmount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Delivery({ order }: { order: OrderDetails }) {
+  const address = order.shippingAddress[0];
+  return (
+    <>
+      {address && (
+        <address className="order-address" data-testid="order-address">
+          {[`${address.firstName} ${address.lastName}`, address.company, address.line1, address.line2, address.city, address.postCode].filter(Boolean).map((line) => (
+            <span key={line}>{line}<br /></span>
+          ))}
+        </address>
+      )}
+      <ul className="order-shipments">
+        {order.shipments.map((shipment) => (
+          <li key={shipment.id} data-shipment={shipment.id}>
+            <strong>{SHIPMENT_NAMES[shipment.id] ?? shipment.id}</strong>
+            {shipment.shippingMethod && `: ${shipment.shippingMethod.displayName}`}
+            {shipment.estDeliveryDate && <>, delivery on <span data-testid="delivery-date">{deliveryDay(shipment.estDeliveryDate)}</span></>}
+            {shipment.shippingMethod?.selectedTimedConfig && ` (${shipment.shippingMethod.selectedTimedConfig.label})`}
+            <br />
+            <span className="field__hint">{shipment.orderItems.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Every amount as the API sent it: nothing here is added up in the browser. */
+function Totals({ order }: { order: OrderDetails }) {
+  return (
+    <dl className="cart-totals" data-testid="order-totals">
+      <div><dt>Goods ({order.itemsCount} {order.itemsCount === 1 ? 'item' : 'items'})</dt><dd>{formatPounds(order.subTotalAmount)}</dd></div>
+      <div><dt>Delivery</dt><dd>{order.shippingAmount === 0 ? 'Free' : formatPounds(order.shippingAmount)}</dd></div>
+      {order.discountAmount > 0 && (
+        <div><dt>Discount{order.couponsUsed.length > 0 && ` (${order.couponsUsed.map((c) => c.couponCode).join(', ')})`}</dt><dd>−{formatPounds(order.discountAmount)}</dd></div>
+      )}
+      {order.creditUsed > 0 && <div><dt>Credit used</dt><dd>−{formatPounds(order.creditUsed)}</dd></div>}
+      <div className="cart-totals__total"><dt>Total</dt><dd data-testid="order-total">{formatPounds(order.totalAmount)}</dd></div>
+      {order.creditUsed > 0 && <div><dt>Paid by card</dt><dd>{formatPounds(order.amountDue)}</dd></div>}
+      <div className="cart-totals__note"><dt>Includes VAT of</dt><dd>{formatPounds(order.totalTax)}</dd></div>
+    </dl>
+  );
+}
+
+function History({ order }: { order: OrderDetails }) {
+  if (order.history.length === 0) return null;
+  return (
+    <>
+      <h2>History</h2>
+      <ol className="order-history" data-testid="order-history">
+        {order.history.map((entry, index) => (
+          <li key={`${entry.date}-${index}`}>
+            <time dateTime={entry.date}>{orderDateTime(entry.date)}</time>
+            <strong>{historyEventText(entry.status)}</strong>
+            {entry.note && <span className="order-history__note">{entry.note}</span>}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function Order({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean }) {
+  const thanks = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The shopper arrives here from paying: take them (and their screen reader) to the news first.
+    if (justPlaced) thanks.current?.focus();
+  }, [justPlaced]);
+  return (
+    <>
+      {justPlaced && order.status === 'placed' && (
+        <p ref={thanks} className="order-placed" role="status" tabIndex={-1}>
+          Thank you, your order is placed{order.number !== null && ` as number ${order.number}`}. Keep the number to track your delivery.
+        </p>
+      )}
+      {order.status === 'shoppingCart' && (
+        <p className="form-error">This order has not been placed yet. <a href="/cart">Go to your basket</a> to finish it.</p>
+      )}
+      <div className="order-page" data-testid="order-page">
+        <div>
+          <dl className="order-facts">
+            {order.number !== null && <div><dt>Order number</dt><dd data-testid="order-number">{order.number}</dd></div>}
+            {order.invNumber && <div><dt>Invoice</dt><dd>{order.invNumber}</dd></div>}
+            {order.orderDate && <div><dt>Placed on</dt><dd data-testid="order-date">{orderDateTime(order.orderDate)}</dd></div>}
+            <div><dt>Status</dt><dd data-testid="order-status">{orderStatusText(order.status)}</dd></div>
+            <div><dt>Payment</dt><dd data-testid="payment-status">{paymentStatusText(order.paymentStatus)}</dd></div>
+          </dl>
+          <h2>What you ordered</h2>
+          <Lines order={order} />
+          <h2>Delivery</h2>
+          <Delivery order={order} />
+          {order.orderNotes && (
+            <>
+              <h2>Your notes</h2>
+              <p>{order.orderNotes}</p>
+            </>
+          )}
+          <History order={order} />
+        </div>
+        <aside className="order-panel" aria-label="Order totals">
+          <Totals order={order} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** An order by its id (the link in the confirmation), as the API has it now. */
+export default function OrderPage({ orderId }: { orderId: string }) {
+  const [lookup, setLookup] = useState<OrderLookup<OrderDetails> | null>(null);
+  const [justPlaced] = useState(() => new URLSearchParams(window.location.search).get('placed') === '1');
+
+  const load = () => {
+    setLookup(null);
+    void orderView.loadOrder(orderId).then((result) => {
+      setLookup(result);
+      if (result.kind === 'found' && justPlaced) orderView.reportPurchaseOnce(result.order);
+    });
+  };
+  useEffect(load, [orderId, justPlaced]);
+
+  if (lookup === null) return <p role="status">Loading your order…</p>;
+  if (lookup.kind === 'notFound') {
+    return (
+      <div role="alert" data-testid="order-not-found">
+        <p>We could not find this order. Check the link, or <a href="/tracking">track an order by its number</a>.</p>
+      </div>
+    );
+  }
+  if (lookup.kind === 'error') {
+    return (
+      <div className="form-error" role="alert">
+        <p>{lookup.message}</p>
+        <button type="button" className="button" onClick={load}>Try again</button>
+      </div>
+    );
+  }
+  return <Order order={lookup.order} justPlaced={justPlaced} />;
+}

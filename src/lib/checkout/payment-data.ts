@@ -1,0 +1,48 @@
+import type { CardDetails } from './card.ts';
+
+/** What the issuer's 3-D Secure check learns about the shopper's browser (brief §7). */
+export interface BrowserDetails {
+  screenHeight: number;
+  screenWidth: number;
+  language: string;
+  javaEnabled: boolean;
+  colorDepth: number;
+  origin: string;
+}
+
+/** The parts of `window` the details are read from, so they can be read from a fake in tests. */
+export interface BrowserLike {
+  screen: { height: number; width: number; colorDepth: number };
+  navigator: { language?: string; javaEnabled?: () => boolean };
+  location: { origin: string };
+}
+
+/** Read from the real browser; javaEnabled is false where the browser no longer has the method. */
+export function readBrowserDetails(browser: BrowserLike): BrowserDetails {
+  let javaEnabled = false;
+  try {
+    javaEnabled = typeof browser.navigator.javaEnabled === 'function' ? Boolean(browser.navigator.javaEnabled()) : false;
+  } catch {
+    // Some browsers throw instead of answering: Java is certainly not there.
+  }
+  return {
+    screenHeight: browser.screen.height,
+    screenWidth: browser.screen.width,
+    language: browser.navigator.language || 'en-GB',
+    javaEnabled,
+    colorDepth: browser.screen.colorDepth,
+    origin: browser.location.origin,
+  };
+}
+
+/**
+ * placeOrder's paymentData: the card, the browser and the amount the shopper was shown. The
+ * server refuses the payment when that amount is no longer what is due, so a total that
+ * changed between drawing the button and pressing it is never charged unseen.
+ */
+export function buildPaymentData(card: CardDetails, browserDetails: BrowserDetails, expectedAmountDue: number): string {
+  return JSON.stringify({ card, browserDetails, expectedAmountDue });
+}
+
+/** A return page only asks after a payment already in flight: nothing new to send. */
+export const SETTLE_PAYMENT_DATA = '{}';

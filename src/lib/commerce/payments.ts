@@ -1,0 +1,66 @@
+import type { ShopChannel } from '../channel.ts';
+import { execute, type CommerceTransport } from './client.ts';
+import {
+  AirwallexCheckPaymentIntentDocument,
+  CheckOrderCanBePlacedDocument,
+  GetOrderDetailsDocument,
+  PlaceOrderDocument,
+  TrackOrderByNumberDocument,
+  type CartOrderFragment,
+  type GetPaymentGatewaysForWebsiteQuery,
+  type OrderProgressFragment,
+  type PaymentStateFragment,
+  type TrackOrderByNumberQuery,
+} from './gql/graphql.ts';
+import { orNull, type FailureListener } from './outcome.ts';
+
+/** An order as the payment calls return it: the cart, plus payment status and what to do next. */
+export type PaymentOrder = CartOrderFragment & PaymentStateFragment;
+/** An order as the order page shows it: shipments carry both fragments' fields. */
+export type OrderDetails = PaymentOrder &
+  Omit<OrderProgressFragment, 'shipments'> & {
+    shipments: (CartOrderFragment['shipments'][number] & OrderProgressFragment['shipments'][number])[];
+  };
+/** A placed order as tracking shows it: progress and dates, nothing personal. */
+export type TrackedOrder = NonNullable<TrackOrderByNumberQuery['getOrderByNumber']>;
+
+/** A way to pay the website offers (catalogueCalls.getPaymentGatewaysForWebsite), with its card schemes. */
+export type PaymentGateway = GetPaymentGatewaysForWebsiteQuery['getPaymentGatewaysForWebsite'][number];
+
+/** The id of the shop's own test card gateway (commerce seed). */
+export const TEST_CARD_GATEWAY = 'test-card';
+
+/**
+ * The payment calls of the brief (§7) and the reads that follow a payment, bound to one
+ * transport and tenant/channel. Like every call here (§8) each answers null on failure, logged;
+ * pass a listener to learn why (a declined card is a failure with code PAYMENT_DECLINED).
+ */
+export function paymentCalls(transport: CommerceTransport, channel: ShopChannel) {
+  const { tenant, salesChannel } = channel;
+  return {
+    /** paymentData is the JSON string of payment-data.ts: the card, browserDetails and the amount seen. */
+    placeOrder: (orderId: string, paymentGatewayId: string, paymentData: string, onError?: FailureListener) =>
+      orNull('placeOrder', async () => (await execute(transport, PlaceOrderDocument, { orderId, paymentGatewayId, paymentData, tenant, salesChannel })).placeOrder, onError),
+    /** Charges nothing; settles a payment left in flight (after 3-D Secure). The return pages send "{}". */
+    checkOrderCanBePlaced: (orderId: string, paymentGatewayId: string, paymentData: string, onError?: FailureListener) =>
+      orNull(
+        'checkOrderCanBePlaced',
+        async () => (await execute(transport, CheckOrderCanBePlacedDocument, { orderId, paymentGatewayId, paymentData, tenant, salesChannel })).checkOrderCanBePlaced,
+        onError,
+      ),
+    /** True when the Airwallex payment intent succeeded; null when the question could not be asked. */
+    airwallexCheckPaymentIntent: (orderId: string, onError?: FailureListener) =>
+      orNull(
+        'airwallexCheckPaymentIntent',
+        async () => (await execute(transport, AirwallexCheckPaymentIntentDocument, { orderId, tenantId: tenant, salesChannelId: salesChannel })).airwallexCheckPaymentIntent,
+        onError,
+      ),
+    getOrderDetails: (orderId: string, onError?: FailureListener) =>
+      orNull('getOrder', async () => (await execute(transport, GetOrderDetailsDocument, { orderId, tenant, salesChannel })).getOrder, onError),
+    /** The server answers null both for no such order and for a proof that does not match. */
+    trackOrderByNumber: (orderNumber: number, proof: { postCode?: string; email?: string }, onError?: FailureListener) =>
+      orNull('getOrderByNumber', async () => (await execute(transport, TrackOrderByNumberDocument, { orderNumber, ...proof, tenant, salesChannel })).getOrderByNumber, onError),
+  };
+}
+
+export type PaymentCalls = ReturnType<typeof paymentCalls>;

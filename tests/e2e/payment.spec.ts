@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BankCheck, dataLayerEvents, expectAccessible, heldOrder, KINDLING, OrderView, PaymentForm, reachPayment, TEST_CARDS } from './pages/payment.ts';
+
+/** Each journey goes through the whole checkout, some of it twice. */
+test.describe.configure({ timeout: 90_000 });
+
+/** Counts the placeOrder calls the page sends. */
+function countPlaceOrders(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST' && /mutation PlaceOrder\b/.test(request.postData() ?? '')) count += 1;
+  });
+  return () => count;
+}
+
+test('a good card pays once, opens the order page, reports one purchase and empties the basket', async ({ page }) => {
+  const placeOrders = countPlaceOrders(page);
+  const payment = await reachPayment(page);
+  const amount = await payment.amountShown();
+  expect(amount).toMatch(/^£\d/);
+
+  await payment.fillCard({ number: TEST_CARDS.approved });
+  await expect(payment.step.getByTestId('card-scheme')).toHaveText('Visa');
+  // A double press sends one payment: the button turns disabled, and the store refuses a second.
+  await payment.payButton.dblclick();
+
+  const order = new OrderView(page);
+  const { orderNumber } = await order.expectPlaced(KINDLING.sku);
+  expect(placeOrders()).toBe(1);
+  await expect(order.line(KINDLING.sku)).toContainText('1');
+  await expect(page.getByTestId('order-total')).toHaveText(amount);
+  await expect(page.getByTestId('order-address')).toContainText('LE12 6UZ');
+  await expect(page.getByTestId('order-history')).toContainText('Order placed');
+  await expectAccessible(page, 'Order page');
+
+  // add_payment_info went out on the checkout page; the order page reports the purchase.
+  await expect.poll(async () => (await dataLayerEvents(page, 'purchase')).length).toBe(1);
+  const [purchase] = await dataLayerEvents(page, 'purchase');
+  expect(purchase!.ecommerce).toMatchObject({ transaction_id: orderNumber, currency: 'GBP' });
+  expect((purchase!.ecommerce.items as { item_id: string }[]).map((i) => i.item_id)).toEqual([KINDLING.sku]);
+
+  // Reopened, the page does not count the sale again. (The page reports in the same step
+  // that draws the order, so once the number shows, a second report would be there.)
+  await page.reload();
+  await expect(order.number).toHaveText(orderNumber);
+  expect(await dataLayerEvents(page, 'purchase')).toEqual([]);
+
+  // The placed order is no longer the basket.
+  expect(await heldOrder(page)).toBeNull();
+  await page.goto('/cart');
+  await expect(page.getByText('Your basket is empty.')).toBeVisible();
+});
+
+test('a declined card says so by the form, keeps the basket, and another card then pays', async ({ page }) => {
+  const payment = await reachPayment(page);
+  const before = await heldOrder(page);
+
+  await payment.pay(TEST_CARDS.declined);
+  await expect(payment.message).toContainText('declined this card');
+  // The message takes focus, so it is read out at once.
+  await expect(payment.message).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout\/?$/);
+  expect(await heldOrder(page)).toEqual(before);
+  await expect(payment.payButton).toBeEnabled();
+  expect((await dataLayerEvents(page, 'add_payment_info')).length).toBe(1);
+  await expectAccessible(page, 'Payment step after a decline');
+
+  await payment.pay(TEST_CARDS.approved);
+  await new OrderView(page).expectPlaced(KINDLING.sku);
+});
+
+test('a card without enough funds is refused with that reason', async ({ page }) => {
+  const payment = await reachPayment(page);
+  await payment.pay(TEST_CARDS.insufficientFunds);
+  await expect(payment.message).toContainText('insufficient funds');
+  await expect(payment.payButton).toBeEnabled();
+  expect((await heldOrder(page))?.skus).toEqual([KINDLING.sku]);
+});
+
+test('a total changed elsewhere (another tab) is refused, explained, and the new amount offered', async ({ page }) => {
+  const payment = await reachPayment(page);
+  const before = await payment.amountShown();
+  // Another tab doubles the kindling: the total the shopper is looking at is now out of date.
+  const { orderId, lineId } = await page.evaluate(() => {
+    const order = JSON.parse(localStorage.getItem('persist:store-site')!).order;
+    return { orderId: order.id as string, lineId: order.orderItems[0].id as string };
+  });
+  const edit = await page.request.post('/graphql', {
+    headers: { 'x-api-key': 'hearth-local-storefront' },
+    data: {
+      query: 'mutation($orderId: ID!, $orderItemId: ID!) { editOrderItem(orderId: $orderId, orderItemId: $orderItemId, quantity: 2, tenant: "hearth", salesChannel: "uk-web") { id } }',
+      variables: { orderId, orderItemId: lineId },
+    },
+  });
+  expect((await edit.json()).errors).toBeUndefined();
+
+  await payment.pay(TEST_CARDS.approved);
+  await expect(payment.message).toContainText(`not ${before}`);
+  // The order is reloaded: the button now offers the amount the server says is due.
+  await expect.poll(() => payment.amountShown()).not.toBe(before);
+  const after = await payment.amountShown();
+  await expect(page.getByTestId('checkout-total')).toHaveText(after);
+  await expect(page).toHaveURL(/\/checkout\/?$/);
+
+  await payment.payButton.click();
+  await new OrderView(page).expectPlaced(KINDLING.sku);
+  await expect(page.getByTestId('order-total')).toHaveText(after);
+});
+
+test('the form catches a mistyped card number before any payment is tried', async ({ page }) => {
+  const placeOrders = countPlaceOrders(page);
+  const payment = await reachPayment(page);
+  await payment.fillCard({ number: '4242 4242 4242 4241', expiry: '01/20' });
+  await payment.payButton.click();
+  const number = payment.step.getByLabel('Card number');
+  await expect(number).toBeFocused();
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(payment.step).toContainText('Check the card number: it is not a valid card number.');
+  await expect(payment.step).toContainText('This card has expired. Use another card.');
+  expect(placeOrders()).toBe(0);
+  await expectAccessible(page, 'Payment step with field errors');
+});
+
+test("3-D Secure approved: the bank's page, the return page, then the order", async ({ page }) => {
+  const payment = await reachPayment(page);
+  const amount = await payment.amountShown();
+  await payment.pay(TEST_CARDS.threeDSecure);
+
+  const bank = new BankCheck(page);
+  await bank.expectOpen(amount, '3220');
+  await expectAccessible(page, 'The bank check (/secure)');
+  await bank.approve();
+  await new OrderView(page).expectPlaced(KINDLING.sku);
+  expect(await heldOrder(page)).toBeNull();
+  await expect.poll(async () => (await dataLayerEvents(page, 'purchase')).length).toBe(1);
+});
+
+test('3-D Secure failed: nothing charged, the basket is held again, and trying again pays', async ({ page }) => {
+  const payment = await reachPayment(page);
+  const before = await heldOrder(page);
+  const amount = await payment.amountShown();
+  await payment.pay(TEST_CARDS.threeDSecure);
+
+  const bank = new BankCheck(page);
+  await bank.expectOpen(amount, '3220');
+  await bank.fail();
+
+  await expect(page).toHaveURL(/\/order\/PaymentFailedMessage\/?\?orderId=/);
+  const failed = page.getByTestId('payment-failed');
+  await expect(failed).toContainText('Nothing was charged to your card.');
+  expect(await heldOrder(page)).toEqual(before);
+  await expectAccessible(page, 'Payment failed page');
+
+  // The checkout reopens at the payment step, with the same order.
+  await failed.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/checkout\/?$/);
+  const again = new PaymentForm(page);
+  await expect(again.payButton).toBeVisible();
+  expect((await heldOrder(page))?.id).toBe(before?.id);
+  await again.pay(TEST_CARDS.approved);
+  await new OrderView(page).expectPlaced(KINDLING.sku);
+});
+
+test('/secure works as a plain form with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/secure/?payment=6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f');
+  const form = page.locator('form#challenge-form');
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(form).toHaveAttribute('action', '/payments/test-card/challenge');
+  await expect(form.locator('input[name="payment"]')).toHaveValue('6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f');
+  await expect(form.getByRole('button', { name: 'Approve' })).toHaveAttribute('value', 'approve');
+  await expect(form.getByRole('button', { name: 'Fail' })).toHaveAttribute('value', 'fail');
+  await context.close();
+});
