@@ -45,20 +45,21 @@ const paymentDataSchema = z.object({
 
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 
-export type ParsedPaymentData = { ok: true; data: PaymentData } | { ok: false; message: string };
+/** A refusal the shopper can read as it is; `field` says which part of paymentData it is about. */
+export type ParsedPaymentData = { ok: true; data: PaymentData } | { ok: false; message: string; field: string };
 
 export function parsePaymentData(json: string): ParsedPaymentData {
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch {
-    return { ok: false, message: 'paymentData must be a JSON object with the card and browserDetails.' };
+    return { ok: false, message: 'paymentData must be a JSON object with the card and browserDetails.', field: 'paymentData' };
   }
   const result = paymentDataSchema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0]!;
   const field = issue.path.join('.');
-  return { ok: false, message: field ? `paymentData.${field}: ${issue.message}` : issue.message };
+  return { ok: false, message: field.startsWith('card.') ? issue.message : field ? `paymentData.${field}: ${issue.message}` : issue.message, field: field ? `paymentData.${field}` : 'paymentData' };
 }
 
 /** A card whose expiry month has ended, on the London calendar month of `today` (yyyy-mm-dd). */

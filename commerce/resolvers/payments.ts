@@ -19,7 +19,7 @@ const airwallexCheckArgs = z.object({ orderId: orderIdArg, tenantId: tenantArg, 
 
 function requirePaymentData(json: string) {
   const parsed = parsePaymentData(json);
-  if (!parsed.ok) throw apiError('BAD_USER_INPUT', parsed.message, { field: 'paymentData' });
+  if (!parsed.ok) throw apiError('BAD_USER_INPUT', parsed.message, { field: parsed.field });
   return parsed.data;
 }
 
