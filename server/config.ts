@@ -20,6 +20,12 @@ const serverEnv = z.object({
   HEARTH_CURSOR_SECRET: z.string().min(32, 'HEARTH_CURSOR_SECRET must be at least 32 characters').optional(),
   /** The shop's public origin, for the return URLs card providers send shoppers back to. */
   HEARTH_SITE_ORIGIN: z.preprocess(unsetIfEmpty, z.url('HEARTH_SITE_ORIGIN must be a URL such as https://www.hearth.example').optional()),
+  /** The Cognito user pool whose ID tokens sign customers in; unset in development: a local pool. */
+  COGNITO_USER_POOL_ID: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]+$/, 'COGNITO_USER_POOL_ID looks like eu-west-2_AbC123').optional()),
+  COGNITO_CLIENT_ID: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
+  /** Development: run cognito-local (with our wrapper) on this port; off to run without sign-in. */
+  HEARTH_LOCAL_COGNITO: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
+  HEARTH_LOCAL_COGNITO_PORT: z.coerce.number().int().min(0).max(65535).default(4329),
   /** The built-in test card gateway takes no real money, so production offers it only when asked to. */
   HEARTH_TEST_CARDS: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
 });
@@ -34,6 +40,10 @@ export interface ServerConfig {
   /** Undefined: the server's own address. */
   siteOrigin: string | undefined;
   testCards: boolean;
+  /** The real pool when configured; null: a local pool in development (see localCognito), none in production. */
+  identity: { userPoolId: string; clientId: string } | null;
+  /** Where to run the local Cognito in development, or null. */
+  localCognito: { port: number } | null;
   /** Null unless all AIRWALLEX_* variables are set. */
   airwallex: AirwallexConfig | null;
 }
@@ -50,6 +60,10 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   if (production && !e.HEARTH_CURSOR_SECRET) {
     throw new Error('Server settings are not valid: set HEARTH_CURSOR_SECRET (32+ random characters) in production.');
   }
+  if (!!e.COGNITO_USER_POOL_ID !== !!e.COGNITO_CLIENT_ID) {
+    throw new Error('Server settings are not valid: set both COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID, or neither.');
+  }
+  const identity = e.COGNITO_USER_POOL_ID && e.COGNITO_CLIENT_ID ? { userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID } : null;
   const airwallex = readAirwallexConfig(env);
   if (airwallex && !e.HEARTH_SITE_ORIGIN) {
     throw new Error('Server settings are not valid: set HEARTH_SITE_ORIGIN (the shop\'s public https origin), which Airwallex sends shoppers back to.');
@@ -64,6 +78,8 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     cursorSecret: e.HEARTH_CURSOR_SECRET,
     siteOrigin: e.HEARTH_SITE_ORIGIN,
     testCards: (e.HEARTH_TEST_CARDS ?? (production ? 'off' : 'on')) === 'on',
+    identity,
+    localCognito: !identity && !production && e.HEARTH_LOCAL_COGNITO !== 'off' ? { port: e.HEARTH_LOCAL_COGNITO_PORT } : null,
     airwallex,
   };
 }

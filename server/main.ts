@@ -14,6 +14,7 @@ import { createAirwallexGateway } from '../commerce/payments/airwallex/gateway.t
 import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
+import { createCognitoIdTokenVerifier } from '../commerce/identity/cognito-id-token.ts';
 import { createStaticFiles } from './static-files.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
@@ -39,7 +40,13 @@ export interface RunningServer {
  * The shop on one port: the commerce API at /graphql, the redirects, the built site's files,
  * and Astro's handler for on-demand pages and the 404 page.
  */
-export async function startServer(config: ServerConfig, options: { serveSite?: boolean } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  serveSite?: boolean;
+  /** A local Cognito pool (development): its tokens are trusted through its loopback issuer. */
+  localIdentity?: { userPoolId: string; clientId: string; issuer: string } | null;
+}
+
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const serveSite = options.serveSite ?? true;
   const db = openDatabase(config.store);
   await migrateToLatest(db);
@@ -52,10 +59,16 @@ export async function startServer(config: ServerConfig, options: { serveSite?: b
     testCards: config.testCards,
     airwallex: config.airwallex ? createAirwallexGateway(config.airwallex, { now }) : null,
   });
+  const idTokenVerifier = config.identity
+    ? createCognitoIdTokenVerifier(config.identity)
+    : options.localIdentity && !config.production
+      ? createCognitoIdTokenVerifier({ ...options.localIdentity, development: true })
+      : null;
   const api = createCommerceApi({
     db,
     now,
     payments,
+    idTokenVerifier,
     graphiql: !config.production,
     ...(config.cursorSecret ? { cursorSecret: config.cursorSecret } : {}),
   });

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCognitoIdTokenVerifier } from '../../commerce/identity/cognito-id-token.ts';
+import { createCommerceApi } from '../../commerce/server.ts';
+import type { Database } from '../../commerce/store/tables.ts';
+import { backends } from '../fixtures/backends.ts';
+import { signInOverTheWire, startTestCognito, testCustomer, type TestCognito } from '../fixtures/identity-local-cognito.ts';
+
+// The whole path a signed-in call takes: a code sign-in on the local Cognito, its ID token as
+// the bearer, the API's aws-jwt-verify check, and own-data calls scoped to the token's customer.
+describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID token on $name', (backend) => {
+  let db: Kysely<Database>;
+  let dispose: () => Promise<void>;
+  let local: TestCognito;
+  const ada = testCustomer({ tenantId: 'hearth', salesChannelId: 'uk-web' });
+  const bob = testCustomer({ tenantId: 'hearth', salesChannelId: 'uk-web', givenName: 'Bob', familyName: 'Marley' });
+  let api: ReturnType<typeof createCommerceApi>;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await backend.open());
+    for (const c of [ada, bob]) {
+      await db
+        .insertInto('customer')
+        .values({ id: c.customerId, tenant_id: 'hearth', sales_channel_id: 'uk-web', email: c.email, first_name: c.givenName, last_name: c.familyName, phone_number: null, cognito_user: c.username, referral_code: null, created_at: new Date(), updated_at: new Date() })
+        .execute();
+    }
+    await db.insertInto('customer_address').values({ id: randomUUID(), tenant_id: 'hearth', sales_channel_id: 'uk-web', customer_id: bob.customerId, address_type: 'shipping', first_name: 'Bob', last_name: 'Marley', company: null, line1: '56 Hope Road', line2: null, city: 'Leicester', post_code: 'LE1 1AA', state_code: null, state: null, country_code: 'GB', lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null, created_at: new Date() }).execute();
+    local = await startTestCognito({ customers: [ada, bob] });
+    api = createCommerceApi({
+      db,
+      now: local.clock.now,
+      idTokenVerifier: createCognitoIdTokenVerifier({ userPoolId: local.cognito.userPoolId, clientId: local.cognito.clientId, issuer: local.cognito.issuer, development: true, now: local.clock.now }),
+    });
+  });
+  afterAll(async () => {
+    await local?.dispose();
+    await dispose();
+  });
+
+  const asCustomer = async (idToken: string, query: string) => {
+    // A signed-in storefront sends an empty API key and the ID token.
+    const response = await api.fetch('http://shop.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': '', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+  };
+
+  it("reads only the token's own customer and addresses", async () => {
+    const { IdToken } = (await signInOverTheWire(local.cognito, ada)) as { IdToken: string };
+    const me = await asCustomer(IdToken, `{ getLoggedInCustomerData(tenant: "hearth", salesChannel: "uk-web") { id email firstName } getMyAddresses(tenant: "hearth", salesChannel: "uk-web") { line1 } }`);
+    expect(me.errors).toBeUndefined();
+    expect(me.data.getLoggedInCustomerData).toEqual({ id: ada.customerId, email: ada.email, firstName: 'Ada' });
+    // Bob's address exists, but Ada's token sees only her own (none).
+    expect(me.data.getMyAddresses).toEqual([]);
+    const bobsToken = (await signInOverTheWire(local.cognito, bob)) as { IdToken: string };
+    const bobs = await asCustomer(bobsToken.IdToken, `{ getMyAddresses(tenant: "hearth", salesChannel: "uk-web") { line1 } }`);
+    expect(bobs.data.getMyAddresses).toEqual([{ line1: '56 Hope Road' }]);
+  });
+
+  it('refuses a tampered token instead of treating the caller as a guest', async () => {
+    const { IdToken } = (await signInOverTheWire(local.cognito, ada)) as { IdToken: string };
+    const [header, payload, signature] = IdToken.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, 'custom:customer_id': bob.customerId })).toString('base64url')}.${signature}`;
+    const result = await asCustomer(forged, `{ getMyAddresses(tenant: "hearth", salesChannel: "uk-web") { line1 } }`);
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
