@@ -15,6 +15,7 @@ import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
 import { createCognitoIdTokenVerifier } from '../commerce/identity/cognito-id-token.ts';
+import type { IdTokenVerifier } from '../commerce/identity/id-token.ts';
 import { createStaticFiles } from './static-files.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
@@ -42,8 +43,8 @@ export interface RunningServer {
  */
 export interface StartOptions {
   serveSite?: boolean;
-  /** A local Cognito pool (development): its tokens are trusted through its loopback issuer. */
-  localIdentity?: { userPoolId: string; clientId: string; issuer: string } | null;
+  /** The local Cognito pool's verifier (development only; ignored in production). */
+  localIdTokenVerifier?: IdTokenVerifier | null;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -61,8 +62,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   const idTokenVerifier = config.identity
     ? createCognitoIdTokenVerifier(config.identity)
-    : options.localIdentity && !config.production
-      ? createCognitoIdTokenVerifier({ ...options.localIdentity, development: true })
+    : !config.production
+      ? (options.localIdTokenVerifier ?? null)
       : null;
   const api = createCommerceApi({
     db,
