@@ -1,19 +1,6 @@
 import { z } from 'zod';
+import { cardExpired, passesLuhn } from '../domain/payment-card.ts';
 import type { CardDetails } from './gateway.ts';
-
-/** The Luhn check: catches a mistyped digit before the bank is asked. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
 
 const cardSchema = z.object({
   number: z
@@ -65,5 +52,5 @@ export function parsePaymentData(json: string): ParsedPaymentData {
 /** A card whose expiry month has ended, on the London calendar month of `today` (yyyy-mm-dd). */
 export function cardHasExpired(card: Pick<CardDetails, 'expiryMonth' | 'expiryYear'>, today: string): boolean {
   const [year, month] = today.split('-').map(Number) as [number, number];
-  return card.expiryYear < year || (card.expiryYear === year && card.expiryMonth < month);
+  return cardExpired({ year: card.expiryYear, month: card.expiryMonth }, { year, month });
 }

@@ -1,4 +1,9 @@
+import { cardExpired, passesLuhn } from '../../../commerce/domain/payment-card.ts';
+import type { CardDetails } from '../../../commerce/payments/gateway.ts';
 import type { FieldErrors } from './validation.ts';
+
+export { passesLuhn };
+export type { CardDetails };
 
 /** A card scheme a gateway accepts (getPaymentGatewaysForWebsite's acceptedCards). */
 export interface AcceptedCard {
@@ -19,15 +24,6 @@ export interface CardDraft {
 
 export const EMPTY_CARD: CardDraft = { number: '', expiry: '', cvc: '', name: '' };
 
-/** The card as paymentData carries it (the gateway's CardDetails). */
-export interface CardDetails {
-  number: string;
-  expiryMonth: number;
-  expiryYear: number;
-  cvc: string;
-  name: string;
-}
-
 const MIN_DIGITS = 12;
 const MAX_DIGITS = 19;
 /** Cards are issued for at most about 20 years; a later year is a typing slip. */
@@ -36,21 +32,6 @@ const MAX_YEARS_AHEAD = 20;
 /** Spaces and dashes are how people copy card numbers; only the digits count. */
 export function cardDigits(typed: string): string {
   return typed.replace(/[\s-]/g, '');
-}
-
-/** The Luhn check digit test every card number passes; it catches most single-digit typos. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 function compile(pattern: string): RegExp | null {
@@ -98,8 +79,7 @@ export function parseExpiry(typed: string): { month: number; year: number } | nu
 
 /** A card is good until the end of its expiry month. `now` is passed in so this is testable. */
 export function isExpired(expiry: { month: number; year: number }, now: Date): boolean {
-  const thisMonth = now.getFullYear() * 12 + now.getMonth();
-  return expiry.year * 12 + (expiry.month - 1) < thisMonth;
+  return cardExpired(expiry, { year: now.getFullYear(), month: now.getMonth() + 1 });
 }
 
 /** Names the schemes for a message: "Visa, Mastercard or American Express". */

@@ -1,14 +1,6 @@
-import type { CardDetails } from './card.ts';
+import type { BrowserDetails, CardDetails } from '../../../commerce/payments/gateway.ts';
 
-/** What the issuer's 3-D Secure check learns about the shopper's browser (brief §7). */
-export interface BrowserDetails {
-  screenHeight: number;
-  screenWidth: number;
-  language: string;
-  javaEnabled: boolean;
-  colorDepth: number;
-  origin: string;
-}
+export type { BrowserDetails };
 
 /** The parts of `window` the details are read from, so they can be read from a fake in tests. */
 export interface BrowserLike {
