@@ -145,6 +145,16 @@ export async function listCredits(db: Kysely<Database>, customerId: string) {
 
 export type CreditRow = Awaited<ReturnType<typeof listCredits>>[number];
 
+/** The customer's credit balance in pence: the sum of their credit history. */
+export async function creditBalancePence(db: Kysely<Database>, customerId: string): Promise<number> {
+  const balance = await db
+    .selectFrom('customer_credit')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_pence'), eb.lit(0)).as('pence'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(balance.pence);
+}
+
 /** Reviews the customer wrote, newest first, with the name of the product each is about. */
 export async function listCustomerReviews(db: Kysely<Database>, owner: CustomerScope) {
   return db

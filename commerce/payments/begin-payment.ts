@@ -7,6 +7,7 @@ import { formatPounds } from '../domain/pricing/format-pounds.ts';
 import { apiError } from '../errors.ts';
 import { couponFromRow } from '../resolvers/coupon-rules.ts';
 import { priceOrder } from '../resolvers/order-pricing.ts';
+import { creditBalancePence } from '../customers/customers.store.ts';
 import { couponUsage } from '../store/coupon-usage.ts';
 import { CART_STATUS, loadOrder, lockOrder, PAYMENT_PENDING_STATUS, PLACED_STATUS, type StoredOrder } from '../store/orders.ts';
 import type { Database, PaymentAttemptRow } from '../store/tables.ts';
@@ -117,13 +118,9 @@ async function redeemCoupon(tx: Transaction<Database>, stored: StoredOrder, waiv
 async function spendCredit(tx: Transaction<Database>, stored: StoredOrder, pence: number, now: Date): Promise<void> {
   const customerId = stored.order.customer_id!;
   await tx.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().executeTakeFirstOrThrow();
-  const balance = await tx
-    .selectFrom('customer_credit')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_pence'), eb.lit(0)).as('pence'))
-    .where('customer_id', '=', customerId)
-    .executeTakeFirstOrThrow();
-  if (Number(balance.pence) < pence) {
-    throw apiError('CONFLICT', `Your credit balance is now ${formatPounds(Math.max(0, Number(balance.pence)))}. Lower the credit to use and pay again.`, { reason: 'CREDIT' });
+  const balance = await creditBalancePence(tx, customerId);
+  if (balance < pence) {
+    throw apiError('CONFLICT', `Your credit balance is now ${formatPounds(Math.max(0, balance))}. Lower the credit to use and pay again.`, { reason: 'CREDIT' });
   }
   await tx
     .insertInto('customer_credit')

@@ -4,7 +4,7 @@ import { apiError } from '../errors.ts';
 import { changeCart } from '../resolvers/cart.ts';
 import { revalidateCartLines } from '../resolvers/cart-revalidation.ts';
 import { priceOrder } from '../resolvers/order-pricing.ts';
-import { CART_STATUS, loadOrder, PAYMENT_PENDING_STATUS, type StoredOrder } from '../store/orders.ts';
+import { CART_STATUS, loadOrder, orderStatus, PAYMENT_PENDING_STATUS, type StoredOrder } from '../store/orders.ts';
 import type { PaymentAttemptRow, PaymentGatewayTable } from '../store/tables.ts';
 import type { Selectable } from 'kysely';
 import type { PaymentContext } from './adapters.ts';
@@ -12,7 +12,7 @@ import { beginPayment } from './begin-payment.ts';
 import type { CardGateway, PaymentOutcome } from './gateway.ts';
 import { cardHasExpired, type PaymentData } from './payment-data.ts';
 import { placementProblems } from './placement-problems.ts';
-import { settleAttempt, type Settlement } from './settle-payment.ts';
+import { settleAttempt } from './settle-payment.ts';
 
 export type GatewayRow = Selectable<PaymentGatewayTable>;
 
@@ -59,8 +59,10 @@ async function refreshCart(ctx: CommerceContext, scope: Caller, orderId: string)
  * A second call for the same order joins the payment already in flight instead of charging.
  */
 export async function placeOrder(ctx: CommerceContext, scope: Caller, orderId: string, gateway: { row: GatewayRow; adapter: CardGateway }, data: PaymentData): Promise<StoredOrder> {
-  const before = await requireOrder(ctx, scope, orderId);
-  if (before.order.status === CART_STATUS) {
+  // Only the status is needed here: beginPayment reads the whole order under its lock.
+  const status = await orderStatus(ctx.db, scope, orderId);
+  if (!status) throw apiError('NOT_FOUND', 'That order does not exist.');
+  if (status === CART_STATUS) {
     if (data.card && cardHasExpired(data.card, londonDate(ctx.now()))) {
       throw apiError('BAD_USER_INPUT', 'This card has expired. Please use another card.', { field: 'paymentData.card', reason: 'expiredCard' });
     }
@@ -74,9 +76,8 @@ export async function placeOrder(ctx: CommerceContext, scope: Caller, orderId: s
     expectedAmountDuePence: data.expectedAmountDue === undefined ? null : Math.round(data.expectedAmountDue * 100),
   });
   if (begun.kind === 'open') {
-    const settled = await resumeAttempt(ctx, begun.attempt, { waitForStarted: true });
-    const failure = settled === 'failed' ? await failureOf(ctx, begun.attempt.id) : null;
-    if (failure) throwDeclined(failure);
+    await resumeAttempt(ctx, begun.attempt, { waitForStarted: true });
+    await throwIfFailed(ctx, begun.attempt.id);
   } else if (begun.kind === 'new') {
     const { attempt } = begun;
     const outcome = attempt.amount_pence === 0
@@ -93,10 +94,9 @@ export async function placeOrder(ctx: CommerceContext, scope: Caller, orderId: s
             await ctx.db.updateTable('payment_attempt').set({ provider_ref: providerRef }).where('id', '=', attempt.id).where('provider_ref', 'is', null).execute();
           },
         });
-    const settled = await settleAttempt(ctx, attempt.id, outcome);
-    // Settled by someone else meanwhile (a webhook, a second tab): report what they recorded.
-    const failure = settled === 'failed' || settled === 'alreadySettled' ? await failureOf(ctx, attempt.id) : null;
-    if (failure) throwDeclined(failure);
+    await settleAttempt(ctx, attempt.id, outcome);
+    // Read back rather than trusting `outcome`: a webhook or a second tab may have settled it first.
+    await throwIfFailed(ctx, attempt.id);
   }
   return requireOrder(ctx, scope, orderId);
 }
@@ -114,13 +114,12 @@ async function chargeSafely(adapter: CardGateway, request: Parameters<CardGatewa
   }
 }
 
-async function failureOf(ctx: PaymentContext, attemptId: string): Promise<{ reason: string; message: string } | null> {
+/** A failed attempt becomes PAYMENT_DECLINED with the provider's reason and the shopper's message. */
+async function throwIfFailed(ctx: PaymentContext, attemptId: string): Promise<void> {
   const row = await ctx.db.selectFrom('payment_attempt').select(['status', 'failure_reason', 'failure_message']).where('id', '=', attemptId).executeTakeFirst();
-  return row?.status === 'failed' ? { reason: row.failure_reason ?? 'declined', message: row.failure_message ?? 'The payment did not go through.' } : null;
-}
-
-function throwDeclined(failure: { reason: string; message: string }): never {
-  throw apiError('PAYMENT_DECLINED', failure.message, { reason: failure.reason });
+  if (row?.status === 'failed') {
+    throw apiError('PAYMENT_DECLINED', row.failure_message ?? 'The payment did not go through.', { reason: row.failure_reason ?? 'declined' });
+  }
 }
 
 /**
@@ -128,7 +127,7 @@ function throwDeclined(failure: { reason: string; message: string }): never {
  * on a webhook, on a second tab's placeOrder, or after a crash. An attempt the provider never
  * heard of, older than the grace period, failed before any money moved.
  */
-export async function resumeAttempt(ctx: PaymentContext, attempt: PaymentAttemptRow, options: { waitForStarted?: boolean } = {}): Promise<Settlement> {
+export async function resumeAttempt(ctx: PaymentContext, attempt: PaymentAttemptRow, options: { waitForStarted?: boolean } = {}): Promise<void> {
   let current = attempt;
   // A twin call arriving while the first is still talking to the provider waits for its answer.
   if (options.waitForStarted && current.status === 'started') {
@@ -137,23 +136,23 @@ export async function resumeAttempt(ctx: PaymentContext, attempt: PaymentAttempt
       current = (await ctx.db.selectFrom('payment_attempt').selectAll().where('id', '=', attempt.id).executeTakeFirst()) ?? current;
     }
   }
-  if (current.status !== 'started' && current.status !== 'requiresAction') return current.status === 'failed' ? 'failed' : 'alreadySettled';
+  if (current.status !== 'started' && current.status !== 'requiresAction') return;
 
   const gateway = await ctx.db.selectFrom('payment_gateway').select('type').where('tenant_id', '=', current.tenant_id).where('id', '=', current.gateway_id).executeTakeFirst();
   const adapter = gateway ? ctx.payments.adapterFor(gateway.type) : null;
-  if (!adapter) return 'waiting';
+  if (!adapter) return;
   let outcome: PaymentOutcome;
   try {
     outcome = await adapter.lookup({ idempotencyKey: current.id, orderId: current.order_id, providerRef: current.provider_ref });
   } catch (error) {
     console.error('Payment lookup failed; will ask again on the next check.', error);
-    return 'waiting';
+    return;
   }
   const age = ctx.now().getTime() - current.created_at.getTime();
   if (outcome.status === 'pending' && current.status === 'started' && age >= STARTED_ATTEMPT_GRACE_MS) {
     outcome = { status: 'failed', providerRef: outcome.providerRef, reason: 'abandoned', message: 'We could not complete your payment. Nothing was taken; please pay again.' };
   }
-  return settleAttempt(ctx, current.id, outcome);
+  await settleAttempt(ctx, current.id, outcome);
 }
 
 /** Settles the order's payment in flight, if any (used by the checks and the return pages). */

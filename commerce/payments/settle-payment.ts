@@ -7,8 +7,6 @@ import type { PaymentOutcome } from './gateway.ts';
 import { recordHistory } from './order-history.ts';
 import { releaseStock } from './stock-holds.ts';
 
-export type Settlement = 'placed' | 'failed' | 'waiting' | 'alreadySettled';
-
 /**
  * The second half of paying: records what the provider said about an attempt. It runs in one
  * transaction under a lock on the attempt, and only an attempt still open changes, so when
@@ -16,10 +14,10 @@ export type Settlement = 'placed' | 'failed' | 'waiting' | 'alreadySettled';
  * is applied once. Success places the order (number, invoice number, history); failure gives
  * back the stock, the coupon's use and the credit, and returns the order to the cart.
  */
-export async function settleAttempt(ctx: PaymentContext, attemptId: string, outcome: PaymentOutcome): Promise<Settlement> {
+export async function settleAttempt(ctx: PaymentContext, attemptId: string, outcome: PaymentOutcome): Promise<void> {
   return ctx.db.transaction().execute(async (tx) => {
     const attempt = await tx.selectFrom('payment_attempt').selectAll().where('id', '=', attemptId).forUpdate().executeTakeFirst();
-    if (!attempt || (attempt.status !== 'started' && attempt.status !== 'requiresAction')) return 'alreadySettled';
+    if (!attempt || (attempt.status !== 'started' && attempt.status !== 'requiresAction')) return;
     const now = ctx.now();
     const providerRef = outcome.providerRef ?? attempt.provider_ref;
 
@@ -27,7 +25,7 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
       if (providerRef !== attempt.provider_ref) {
         await tx.updateTable('payment_attempt').set({ provider_ref: providerRef, updated_at: now }).where('id', '=', attempt.id).execute();
       }
-      return 'waiting';
+      return;
     }
     if (outcome.status === 'requiresAction') {
       await tx
@@ -36,7 +34,7 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
         .where('id', '=', attempt.id)
         .execute();
       if (attempt.status === 'started') await recordHistory(tx, attempt.order_id, now, PAYMENT_PENDING_STATUS, "Waiting for the bank's 3-D Secure check.");
-      return 'waiting';
+      return;
     }
 
     const order = await tx.selectFrom('orders').select(['id', 'version', 'tenant_id']).where('id', '=', attempt.order_id).forUpdate().executeTakeFirstOrThrow();
@@ -51,7 +49,7 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
         placed_at: now,
       }, now);
       await recordHistory(tx, order.id, now, PLACED_STATUS, `Paid ${formatPounds(attempt.amount_pence)}. Order ${number} placed.`);
-      return 'placed';
+      return;
     }
 
     await tx
@@ -65,7 +63,6 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
     await tx.deleteFrom('customer_credit').where('order_id', '=', order.id).where('amount_pence', '<', 0).execute();
     await guardedOrderUpdate(tx, order, { status: CART_STATUS, payment_status: 'failed' }, now);
     await recordHistory(tx, order.id, now, 'paymentFailed', outcome.message);
-    return 'failed';
   });
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { requireScope, type CommerceContext } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
+import { attemptsThroughGatewayType } from '../payments/attempts.store.ts';
 import { parsePaymentData } from '../payments/payment-data.ts';
 import { checkOrderCanBePlaced, placeOrder, requireGateway, resumeAttempt } from '../payments/pay-order.ts';
-import { loadOrder, PLACED_STATUS } from '../store/orders.ts';
+import { orderStatus, PLACED_STATUS } from '../store/orders.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
 import { presentOrder } from './order-view.ts';
 
@@ -44,18 +45,12 @@ export const paymentMutations = {
   async airwallexCheckPaymentIntent(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(airwallexCheckArgs, raw);
     const scope = requireScope(ctx, args.tenantId, args.salesChannelId);
-    const stored = await loadOrder(ctx.db, scope, args.orderId);
-    if (!stored) throw apiError('NOT_FOUND', 'That order does not exist.');
-    const attempt = await ctx.db
-      .selectFrom('payment_attempt')
-      .innerJoin('payment_gateway', (join) => join.onRef('payment_gateway.id', '=', 'payment_attempt.gateway_id').onRef('payment_gateway.tenant_id', '=', 'payment_attempt.tenant_id'))
-      .selectAll('payment_attempt')
-      .where('payment_attempt.order_id', '=', stored.order.id)
-      .where('payment_gateway.type', '=', 'airwallex')
+    if (!(await orderStatus(ctx.db, scope, args.orderId))) throw apiError('NOT_FOUND', 'That order does not exist.');
+    const attempt = await attemptsThroughGatewayType(ctx.db, 'airwallex')
+      .where('payment_attempt.order_id', '=', args.orderId)
       .orderBy('payment_attempt.created_at', 'desc')
       .executeTakeFirst();
     if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);
-    const after = await loadOrder(ctx.db, scope, args.orderId);
-    return after?.order.status === PLACED_STATUS;
+    return (await orderStatus(ctx.db, scope, args.orderId)) === PLACED_STATUS;
   },
 };

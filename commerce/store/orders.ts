@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Scope } from '../context.ts';
 import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import { creditBalancePence } from '../customers/customers.store.ts';
 import { deliveryConfig, type DeliveryConfig } from './delivery.ts';
 import type { CouponRow, Database, OrderAddressRow, OrderHistoryTable, OrderItemRow, OrderRow, OrderShipmentTable, PaymentAttemptRow } from './tables.ts';
 import type { Selectable } from 'kysely';
@@ -106,12 +107,19 @@ async function orderCredit(db: Kysely<Database>, order: OrderRow): Promise<Order
     return spent ? { kind: 'spent', pence: -spent.amount_pence } : { kind: 'none' };
   }
   if (!order.credit_requested_pence) return { kind: 'none' };
-  const balance = await db
-    .selectFrom('customer_credit')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_pence'), eb.lit(0)).as('pence'))
-    .where('customer_id', '=', order.customer_id)
-    .executeTakeFirstOrThrow();
-  return { kind: 'requested', requestedPence: order.credit_requested_pence, balancePence: Number(balance.pence) };
+  return { kind: 'requested', requestedPence: order.credit_requested_pence, balancePence: await creditBalancePence(db, order.customer_id) };
+}
+
+/** Just the order's status, inside the caller's tenant and channel; undefined when there is no such order. */
+export async function orderStatus(db: Kysely<Database>, scope: Scope, orderId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .where('tenant_id', '=', scope.tenantId)
+    .where('sales_channel_id', '=', scope.salesChannelId)
+    .executeTakeFirst();
+  return row?.status;
 }
 
 /** Locks the order row for the rest of the transaction so concurrent edits queue behind it. */

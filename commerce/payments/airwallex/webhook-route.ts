@@ -1,4 +1,5 @@
 import type { PaymentContext } from '../adapters.ts';
+import { attemptsThroughGatewayType } from '../attempts.store.ts';
 import type { HttpRoute } from '../http-routes.ts';
 import { readBody } from '../http-routes.ts';
 import { resumeAttempt } from '../pay-order.ts';
@@ -31,11 +32,7 @@ export async function handleAirwallexWebhook(
 
   if (event.paymentIntentId) {
     const merchantOrderId = typeof verified.event.object.merchant_order_id === 'string' ? verified.event.object.merchant_order_id : null;
-    const attempt = await ctx.db
-      .selectFrom('payment_attempt')
-      .innerJoin('payment_gateway', (join) => join.onRef('payment_gateway.id', '=', 'payment_attempt.gateway_id').onRef('payment_gateway.tenant_id', '=', 'payment_attempt.tenant_id'))
-      .selectAll('payment_attempt')
-      .where('payment_gateway.type', '=', 'airwallex')
+    const attempt = await attemptsThroughGatewayType(ctx.db, 'airwallex')
       .where('payment_attempt.status', 'in', ['started', 'requiresAction'])
       .where((eb) =>
         // A crash before the intent id was saved leaves only the order to go by.
