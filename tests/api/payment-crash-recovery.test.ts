@@ -2,15 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
 import { openDatabase, type StoreLocation } from '../../commerce/store/database.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import type { GraphQLResult } from '../fixtures/api-client.ts';
+import { throwawayPostgresDatabase } from '../fixtures/backends.ts';
 import { CHECK_ORDER, PLACE_ORDER, payableOrder, paymentData } from '../fixtures/payable-order.ts';
 
 const serverScript = new URL('../../scripts/bench-api-server.ts', import.meta.url).pathname;
@@ -30,24 +29,8 @@ async function stores(): Promise<Store[]> {
   ];
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `hearth_crash_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    list.push({
-      name: 'PostgreSQL',
-      env: { DATABASE_URL: url.href },
-      location: { kind: 'postgres', url: url.href },
-      async dispose() {
-        const cleanup = new pg.Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-        await cleanup.end();
-      },
-    });
+    const database = await throwawayPostgresDatabase(serverUrl, 'hearth_crash');
+    list.push({ name: 'PostgreSQL', env: { DATABASE_URL: database.url }, location: { kind: 'postgres', url: database.url }, dispose: database.drop });
   }
   return list;
 }
