@@ -53,8 +53,9 @@ export function safeRedirectUrl(data: string, origin: string): string | null {
 }
 
 /**
- * The API prefixes a refused paymentData field with its path ("paymentData.card.number: …"),
- * which is for developers; the shopper reads the sentence after it.
+ * The API words a refused card as a plain sentence, but prefixes other refused paymentData
+ * fields with their path ("paymentData.browserDetails.origin: …"), which is for developers;
+ * the shopper reads the sentence after it.
  */
 export function withoutFieldPath(message: string): string {
   return message.replace(/^paymentData(?:\.[A-Za-z0-9]+)*:\s*/, '');
