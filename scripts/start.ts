@@ -10,12 +10,11 @@ import { ensureBuild, projectRoot } from './ensure-build.ts';
 
 process.chdir(projectRoot);
 const config = loadServerConfig(process.env);
-const dataDir = process.env.HEARTH_DATA_DIR || '.data';
 // Started first and not waited for: the shop opens while cognito-local is still starting, and
 // the first signed-in request waits for it.
 // If it cannot start (its port taken, say), the shop still runs, without sign-in.
 const cognito: Promise<LocalCognito | null> | null = config.localCognito
-  ? startLocalCognito({ dataDirectory: join(dataDir, 'cognito'), port: config.localCognito.port, log: (line) => console.log(`[cognito] ${line}`) }).then(
+  ? startLocalCognito({ dataDirectory: join(config.dataDir, 'cognito'), port: config.localCognito.port, log: (line) => console.log(`[cognito] ${line}`) }).then(
       (local) => (console.log(`Local Cognito (sign-in codes are printed here) at ${local.url}`), local),
       (error: Error) => (console.error(`Local Cognito did not start, so signing in is off: ${error.message}`), null),
     )

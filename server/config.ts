@@ -34,6 +34,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   store: StoreLocation;
+  /** Where embedded services keep their files (the embedded database, the local Cognito). */
+  dataDir: string;
   production: boolean;
   /** Undefined in development: the API then uses its development secret. */
   cursorSecret: string | undefined;
@@ -74,6 +76,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     store: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(e.HEARTH_DATA_DIR, 'pglite') },
+    dataDir: resolve(e.HEARTH_DATA_DIR),
     production,
     cursorSecret: e.HEARTH_CURSOR_SECRET,
     siteOrigin: e.HEARTH_SITE_ORIGIN,
