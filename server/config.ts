@@ -23,6 +23,8 @@ const serverEnv = z.object({
   /** The Cognito user pool whose ID tokens sign customers in; unset in development: a local pool. */
   COGNITO_USER_POOL_ID: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]+$/, 'COGNITO_USER_POOL_ID looks like eu-west-2_AbC123').optional()),
   COGNITO_CLIENT_ID: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
+  /** The identity pool that gives guests (and customers) AWS credentials; optional. */
+  COGNITO_IDENTITY_POOL_ID: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z]{2}-[a-z]+-\d:[0-9a-f-]{36}$/, 'COGNITO_IDENTITY_POOL_ID looks like eu-west-2:1a2b3c4d-…').optional()),
   /** Development: run cognito-local (with our wrapper) on this port; off to run without sign-in. */
   HEARTH_LOCAL_COGNITO: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
   HEARTH_LOCAL_COGNITO_PORT: z.coerce.number().int().min(0).max(65535).default(4329),
@@ -43,7 +45,7 @@ export interface ServerConfig {
   siteOrigin: string | undefined;
   testCards: boolean;
   /** The real pool when configured; null: a local pool in development (see localCognito), none in production. */
-  identity: { userPoolId: string; clientId: string } | null;
+  identity: { userPoolId: string; clientId: string; identityPoolId: string | null } | null;
   /** Where to run the local Cognito in development, or null. */
   localCognito: { port: number } | null;
   /** Null unless all AIRWALLEX_* variables are set. */
@@ -65,7 +67,10 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   if (!!e.COGNITO_USER_POOL_ID !== !!e.COGNITO_CLIENT_ID) {
     throw new Error('Server settings are not valid: set both COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID, or neither.');
   }
-  const identity = e.COGNITO_USER_POOL_ID && e.COGNITO_CLIENT_ID ? { userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID } : null;
+  const identity =
+    e.COGNITO_USER_POOL_ID && e.COGNITO_CLIENT_ID
+      ? { userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID, identityPoolId: e.COGNITO_IDENTITY_POOL_ID ?? null }
+      : null;
   const airwallex = readAirwallexConfig(env);
   if (airwallex && !e.HEARTH_SITE_ORIGIN) {
     throw new Error('Server settings are not valid: set HEARTH_SITE_ORIGIN (the shop\'s public https origin), which Airwallex sends shoppers back to.');

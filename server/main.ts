@@ -14,8 +14,7 @@ import { createAirwallexGateway } from '../commerce/payments/airwallex/gateway.t
 import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
-import { createCognitoIdTokenVerifier } from '../commerce/identity/cognito-id-token.ts';
-import type { IdTokenVerifier } from '../commerce/identity/id-token.ts';
+import { identityConfigRoute, serverIdentity } from './identity.ts';
 import { createStaticFiles } from './static-files.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
@@ -43,8 +42,8 @@ export interface RunningServer {
  */
 export interface StartOptions {
   serveSite?: boolean;
-  /** The local Cognito pool's verifier (development only; ignored in production). */
-  localIdTokenVerifier?: IdTokenVerifier | null;
+  /** False: no sign-in at all, not even a local Cognito (the API benchmark). */
+  identity?: boolean;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -60,11 +59,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     testCards: config.testCards,
     airwallex: config.airwallex ? createAirwallexGateway(config.airwallex, { now }) : null,
   });
-  const idTokenVerifier = config.identity
-    ? createCognitoIdTokenVerifier(config.identity)
-    : !config.production
-      ? (options.localIdTokenVerifier ?? null)
-      : null;
+  const identity = serverIdentity(options.identity === false ? { ...config, identity: null, localCognito: null } : config, db);
+  const idTokenVerifier = identity.verifier;
   const api = createCommerceApi({
     db,
     now,
@@ -74,6 +70,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.cursorSecret ? { cursorSecret: config.cursorSecret } : {}),
   });
   const routes: HttpRoute[] = [
+    identityConfigRoute(identity),
     ...(config.testCards ? [testCardChallengeRoute(db, now)] : []),
     ...(config.airwallex ? [airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret)] : []),
   ];
@@ -118,6 +115,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     async close() {
       clearInterval(sweeper);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await identity.close();
       await db.destroy();
     },
   };

@@ -24,3 +24,14 @@ export function customerIdentityAttributes(customer: CustomerIdentity): Record<s
     'custom:sales_channel': customer.salesChannelId,
   };
 }
+
+/**
+ * Customers never type a password (they sign in with an emailed code), but a Cognito user has
+ * one: a fixed prefix that meets the pool's password policy, then 30 random bytes in hex (brief §9).
+ */
+export const SIGN_UP_PASSWORD_PREFIX = 'Hh1!';
+
+export function randomSignUpPassword(randomBytes: Uint8Array): string {
+  if (randomBytes.length !== 30) throw new Error('A sign-up password takes exactly 30 random bytes.');
+  return SIGN_UP_PASSWORD_PREFIX + Array.from(randomBytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

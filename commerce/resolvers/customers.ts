@@ -1,3 +1,4 @@
+import { customerUsername } from '../identity/customer-identity.ts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { requireCustomer, requireScope, type CommerceContext } from '../context.ts';
@@ -163,6 +164,16 @@ const REFERRAL_CODE_TAKEN = 'That referral code is taken; try another.';
 // ---- Who may act.
 
 /** The signed-in customer, from the verified token only; tenant and channel, if named, must be theirs. */
+/**
+ * The first signed-in read records the customer's identity-service username, so the next
+ * sign-in (which looks the customer up by email) knows the account exists and skips sign-up.
+ */
+async function recordIdentityUser(db: Kysely<Database>, customer: NonNullable<Awaited<ReturnType<typeof findOwnCustomer>>>) {
+  const cognitoUser = customerUsername(customer.sales_channel_id, customer.id);
+  await db.updateTable('customer').set({ cognito_user: cognitoUser }).where('id', '=', customer.id).where('cognito_user', 'is', null).execute();
+  return { ...customer, cognito_user: cognitoUser };
+}
+
 function requireSignedIn(ctx: CommerceContext, tenant?: string | null, salesChannel?: string | null): CustomerScope {
   const caller = requireCustomer(ctx, tenant ?? ctx.caller?.tenantId ?? '', salesChannel ?? ctx.caller?.salesChannelId);
   return { tenantId: caller.tenantId, salesChannelId: caller.salesChannelId, customerId: caller.customerId };
@@ -248,8 +259,9 @@ export const customerQueries = {
   async getLoggedInCustomerData(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(getLoggedInCustomerArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
-    const customer = await findOwnCustomer(ctx.db, owner);
-    if (!customer) throw apiError('NOT_FOUND', 'We could not find your account. Please sign in again.');
+    const found = await findOwnCustomer(ctx.db, owner);
+    if (!found) throw apiError('NOT_FOUND', 'We could not find your account. Please sign in again.');
+    const customer = found.cognito_user ? found : await recordIdentityUser(ctx.db, found);
     const [addresses, credits, reviews] = await Promise.all([
       listOwnAddresses(ctx.db, owner),
       listCredits(ctx.db, customer.id),

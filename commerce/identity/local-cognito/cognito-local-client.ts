@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { randomSignUpPassword } from '../customer-identity.ts';
 import { CognitoServiceError } from './cognito-service-error.ts';
 
 /** A user of the pool, as the wrapper needs it. */
@@ -59,7 +60,7 @@ export function cognitoLocalClient(baseUrl: string) {
       await call('AdminSetUserPassword', {
         UserPoolId: userPoolId,
         Username: username,
-        Password: `Hh1!${randomBytes(30).toString('hex')}`,
+        Password: randomSignUpPassword(randomBytes(30)),
         Permanent: true,
       });
     },

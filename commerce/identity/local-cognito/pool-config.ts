@@ -42,8 +42,15 @@ export const DEFAULT_LOCAL_POOL: LocalPoolConfig = {
 /** The custom attributes of a customer (brief §3), without their `custom:` prefix. */
 export const CUSTOMER_CUSTOM_ATTRIBUTES = ['customer_id', 'tenant_id', 'sales_channel'] as const;
 
-/** What the storefront client may write about its own user: never the custom attributes. */
+/** What the storefront client may change about its own user: never the custom attributes. */
 export const CLIENT_WRITABLE_ATTRIBUTES = ['given_name', 'family_name', 'email', 'phone_number'];
+
+/**
+ * What a sign-up may set: the writable attributes and the customer's custom ones. The custom
+ * ones are immutable, so in the real pool they are in the client's WriteAttributes only for
+ * sign-up, and the Pre sign-up trigger checks them against the shop's customers.
+ */
+export const SIGN_UP_ATTRIBUTES = [...CLIENT_WRITABLE_ATTRIBUTES, ...CUSTOMER_CUSTOM_ATTRIBUTES.map((name) => `custom:${name}`)];
 
 export function localPoolConfig(overrides: Partial<Omit<LocalPoolConfig, 'region'>> = {}): LocalPoolConfig {
   const config = { ...DEFAULT_LOCAL_POOL, ...overrides };
@@ -90,7 +97,8 @@ export function cognitoLocalPoolOptions(config: LocalPoolConfig, createdAt: Date
       booleanAttribute('email_verified'),
       stringAttribute('phone_number'),
       booleanAttribute('phone_number_verified'),
-      ...CUSTOMER_CUSTOM_ATTRIBUTES.map((name) => stringAttribute(`custom:${name}`)),
+      // Immutable: set once at sign-up (checked by the Pre sign-up trigger), never rewritten after.
+      ...CUSTOMER_CUSTOM_ATTRIBUTES.map((name) => stringAttribute(`custom:${name}`, false)),
     ],
   };
 }
@@ -113,6 +121,6 @@ export function cognitoLocalAppClient(config: LocalPoolConfig, createdAt: Date):
     EnableTokenRevocation: true,
     PreventUserExistenceErrors: config.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY',
     ReadAttributes: readable,
-    WriteAttributes: CLIENT_WRITABLE_ATTRIBUTES,
+    WriteAttributes: SIGN_UP_ATTRIBUTES,
   };
 }

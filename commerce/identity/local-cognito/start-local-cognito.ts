@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { customerIdentityAttributes, customerUsername, type CustomerIdentity } from '../customer-identity.ts';
 import { createCreateAuthChallengeHandler } from '../triggers/create-auth-challenge.ts';
 import { createDefineAuthChallengeHandler } from '../triggers/define-auth-challenge.ts';
+import { createPreSignUpHandler, type CustomerDirectory } from '../triggers/pre-sign-up.ts';
 import { createVerifyAuthChallengeHandler } from '../triggers/verify-auth-challenge.ts';
 import { cognitoLocalClient } from './cognito-local-client.ts';
 import { writeCognitoLocalFiles } from './cognito-local-files.ts';
@@ -16,6 +17,7 @@ import { localPoolConfig, type LocalPoolConfig } from './pool-config.ts';
 import { subjectOfIdToken, type PoolTokenSettings } from './pool-tokens.ts';
 import { refreshSessions } from './refresh-sessions.ts';
 import { sessionOperations } from './session-operations.ts';
+import { signUpOperation, type PreSignUpTrigger } from './sign-up.ts';
 import { trackedDevices } from './tracked-devices.ts';
 import { wrapperRoutes } from './wrapper-routes.ts';
 import { createWrapperServer } from './wrapper-server.ts';
@@ -33,6 +35,10 @@ export interface StartLocalCognitoOptions {
   customers?: CustomerIdentity[];
   /** Replaces any of the auth-challenge triggers (by default ours, on the injected clock and the dev mailbox). */
   triggers?: Partial<AuthChallengeTriggers>;
+  /** The shop's customers, which the Pre sign-up trigger checks; without it every sign-up is refused. */
+  customerDirectory?: CustomerDirectory;
+  /** Replaces the Pre sign-up trigger. */
+  preSignUp?: PreSignUpTrigger;
   /** The server log; cognito-local's output and the dev mailbox go here. */
   log?: (line: string) => void;
 }
@@ -98,6 +104,11 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
       ...options.triggers,
     };
 
+    const noDirectory: CustomerDirectory = {
+      findCustomer: () => Promise.reject(new Error('this local pool has no customer directory')),
+    };
+    const preSignUp = options.preSignUp ?? createPreSignUpHandler({ directory: options.customerDirectory ?? noDirectory });
+
     wrapper.setRoutes(
       wrapperRoutes({
         pool,
@@ -106,6 +117,8 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
         now,
         devices,
         customAuth: customAuthFlow({ pool, tokens, key, getUser, triggers, sessions, devices, now }),
+        mailbox,
+        signUp: signUpOperation({ pool, admin, preSignUp }),
         sessions: sessionOperations({ clientId: pool.clientId, tokens, key, getUser, sessions, now }),
         identities: identityPool(state, {
           identityPoolId: pool.identityPoolId,

@@ -1,5 +1,6 @@
 import { invalidParameter, notAuthorized } from './cognito-service-error.ts';
 import type { customAuthFlow } from './custom-auth-flow.ts';
+import type { DevMailbox } from './dev-mailbox.ts';
 import type { identityPool } from './identity-pool.ts';
 import { CLIENT_WRITABLE_ATTRIBUTES, type LocalPoolConfig } from './pool-config.ts';
 import type { SessionOperations } from './session-operations.ts';
@@ -14,7 +15,6 @@ const ALLOWED_AUTH_FLOWS = new Set(['CUSTOM_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRES
 
 /** Operations whose attributes the client writes, and where the request names them. */
 const ATTRIBUTE_WRITES: Record<string, (body: Record<string, unknown>) => unknown[]> = {
-  SignUp: (body) => ((body.UserAttributes ?? []) as { Name?: unknown }[]).map((attribute) => attribute.Name),
   UpdateUserAttributes: (body) => ((body.UserAttributes ?? []) as { Name?: unknown }[]).map((attribute) => attribute.Name),
   DeleteUserAttributes: (body) => (body.UserAttributeNames ?? []) as unknown[],
 };
@@ -27,6 +27,10 @@ export interface WrapperRouteDependencies {
   sessions: SessionOperations;
   devices: TrackedDevices;
   identities: ReturnType<typeof identityPool>;
+  /** Local mail, readable at /dev-mailbox.json by browser tests and developers. */
+  mailbox: DevMailbox;
+  /** SignUp, with the Pre sign-up trigger (sign-up.ts). */
+  signUp: OperationHandler;
   now: () => Date;
 }
 
@@ -36,6 +40,7 @@ export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRo
   const userOf = (body: Record<string, unknown>) => sessions.accessTokenClaims(body.AccessToken).username;
 
   const operations: Record<string, OperationHandler> = {
+    SignUp: dependencies.signUp,
     InitiateAuth: async (body) => {
       if (body.AuthFlow === 'CUSTOM_AUTH') return customAuth.initiate(body);
       if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
@@ -86,6 +91,8 @@ export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRo
       [`${IDENTITY_POOL}.GetCredentialsForIdentity`]: (body) => identities.getCredentialsForIdentity(body),
     },
     documents: {
+      // Local only (this wrapper never runs in production): how a browser test reads its sign-in code.
+      '/dev-mailbox.json': () => ({ messages: dependencies.mailbox.messages() }),
       [`/${pool.userPoolId}/.well-known/openid-configuration`]: () => ({
         issuer: dependencies.issuer,
         jwks_uri: `${dependencies.issuer}/.well-known/jwks.json`,

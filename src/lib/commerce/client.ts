@@ -15,7 +15,10 @@ export class CommerceError extends Error {
 
 export interface CommerceTransport {
   endpoint: string;
+  /** The storefront key for guests; empty when signed in (brief §6). */
   apiKey: string;
+  /** A signed-in customer's identity ID token, sent as a bearer token. */
+  idToken?: string;
   fetch?: typeof fetch;
 }
 
@@ -38,7 +41,12 @@ export async function execute<TResult, TVariables>(
   try {
     response = await send(transport.endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': transport.apiKey },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-api-key': transport.apiKey,
+        ...(transport.idToken ? { authorization: `Bearer ${transport.idToken}` } : {}),
+      },
       body: JSON.stringify({ query: document.toString(), variables }),
     });
   } catch {

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/tables.ts';
+import type { CustomerDirectory } from './triggers/pre-sign-up.ts';
+
+/** The customer directory the identity triggers consult: the commerce store itself. */
+export function storeCustomerDirectory(db: Kysely<Database>): CustomerDirectory {
+  return {
+    async findCustomer({ tenantId, salesChannelId, customerId }) {
+      if (!/^[0-9a-f-]{36}$/i.test(customerId)) return null;
+      const row = await db
+        .selectFrom('customer')
+        .select('email')
+        .where('id', '=', customerId)
+        .where('tenant_id', '=', tenantId)
+        .where('sales_channel_id', '=', salesChannelId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { createCognitoIdTokenVerifier } from '../commerce/identity/cognito-id-token.ts';
+import { storeCustomerDirectory } from '../commerce/identity/customer-directory.ts';
+import { InvalidIdTokenError, type IdTokenVerifier } from '../commerce/identity/id-token.ts';
+import { startLocalCognito, type LocalCognito } from '../commerce/identity/local-cognito/start-local-cognito.ts';
+import type { HttpRoute } from '../commerce/payments/http-routes.ts';
+import type { Database } from '../commerce/store/tables.ts';
+import type { ServerConfig } from './config.ts';
+
+/** What the browser's Amplify needs to reach the user pool (served at /identity/config.json). */
+export interface IdentityClientConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  identityPoolId: string | null;
+  /** Set only for the local pool; Amplify otherwise uses the region's Cognito endpoint. */
+  userPoolEndpoint: string | null;
+  identityPoolEndpoint: string | null;
+}
+
+export interface ServerIdentity {
+  verifier: IdTokenVerifier | null;
+  clientConfig(): Promise<IdentityClientConfig | null>;
+  close(): Promise<void>;
+}
+
+/**
+ * Sign-in for this server: the real user pool when configured; otherwise, in development, a
+ * local Cognito started in the background (the shop opens while it starts; the first signed-in
+ * request waits for it; if it cannot start, the shop runs without sign-in); else none.
+ */
+export function serverIdentity(config: ServerConfig, db: Kysely<Database>): ServerIdentity {
+  if (config.identity) {
+    const pool = config.identity;
+    const clientConfig: IdentityClientConfig = {
+      region: pool.userPoolId.split('_')[0]!,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.clientId,
+      identityPoolId: pool.identityPoolId,
+      userPoolEndpoint: null,
+      identityPoolEndpoint: null,
+    };
+    return { verifier: createCognitoIdTokenVerifier(pool), clientConfig: async () => clientConfig, close: async () => {} };
+  }
+  if (!config.localCognito) return { verifier: null, clientConfig: async () => null, close: async () => {} };
+
+  const local: Promise<LocalCognito | null> = startLocalCognito({
+    dataDirectory: join(config.dataDir, 'cognito'),
+    port: config.localCognito.port,
+    customerDirectory: storeCustomerDirectory(db),
+    log: (line) => console.log(`[cognito] ${line}`),
+  }).then(
+    (cognito) => (console.log(`Local Cognito (sign-in codes are printed here) at ${cognito.url}`), cognito),
+    (error: Error) => (console.error(`Local Cognito did not start, so signing in is off: ${error.message}`), null),
+  );
+  const localVerifier = local.then((cognito) =>
+    cognito ? createCognitoIdTokenVerifier({ userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, development: true }) : null,
+  );
+  return {
+    verifier: {
+      async verify(token) {
+        const verifier = await localVerifier;
+        if (!verifier) throw new InvalidIdTokenError('Signing in is off: the local Cognito did not start.');
+        return verifier.verify(token);
+      },
+    },
+    async clientConfig() {
+      const cognito = await local;
+      if (!cognito) return null;
+      return {
+        region: cognito.region,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.clientId,
+        identityPoolId: cognito.identityPoolId,
+        userPoolEndpoint: cognito.url,
+        identityPoolEndpoint: cognito.url,
+      };
+    },
+    close: async () => (await local)?.close(),
+  };
+}
+
+/** GET /identity/config.json: the pool settings for the storefront's Amplify, or 404 without sign-in. */
+export function identityConfigRoute(identity: ServerIdentity): HttpRoute {
+  return async (req, res, url) => {
+    if (url.pathname !== '/identity/config.json' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const clientConfig = await identity.clientConfig();
+    res.writeHead(clientConfig ? 200 : 404, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(clientConfig ?? { message: 'Signing in is not available on this server.' }));
+    return true;
+  };
+}

@@ -1,0 +1,27 @@
+import { Amplify } from 'aws-amplify';
+import { amplifyResourcesConfig, readIdentityClientConfig } from './client-config.ts';
+
+export const IDENTITY_CONFIG_PATH = '/identity/config.json';
+
+let configuring: Promise<boolean> | null = null;
+
+/**
+ * Points Amplify at the shop's user pool once per page, from the settings the server publishes
+ * (a local pool in development, the real one in production). Resolves false when this shop has
+ * no sign-in; a failed fetch is retried on the next call.
+ */
+export function ensureAmplifyConfigured(load: () => Promise<Response> = () => fetch(IDENTITY_CONFIG_PATH)): Promise<boolean> {
+  if (Amplify.getConfig().Auth?.Cognito?.userPoolId) return Promise.resolve(true);
+  configuring ??= load()
+    .then(async (response) => {
+      const config = response.ok ? readIdentityClientConfig(await response.json()) : null;
+      if (config) Amplify.configure(amplifyResourcesConfig(config));
+      return config !== null;
+    })
+    .catch((error: unknown) => {
+      configuring = null;
+      console.error('Could not load the sign-in settings.', error);
+      return false;
+    });
+  return configuring;
+}

@@ -1,0 +1,52 @@
+import type { ResourcesConfig } from 'aws-amplify';
+
+/** The user pool settings the server publishes at /identity/config.json (server/identity.ts). */
+export interface IdentityClientConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  identityPoolId: string | null;
+  /** Only for the local pool; otherwise Amplify uses the region's Cognito endpoint. */
+  userPoolEndpoint: string | null;
+  identityPoolEndpoint: string | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+
+/** Reads the published settings; anything missing or malformed means sign-in is not available. */
+export function readIdentityClientConfig(value: unknown): IdentityClientConfig | null {
+  if (!value || typeof value !== 'object') return null;
+  const raw = value as Record<string, unknown>;
+  const region = text(raw.region);
+  const userPoolId = text(raw.userPoolId);
+  const userPoolClientId = text(raw.userPoolClientId);
+  if (!region || !userPoolId || !userPoolClientId || !userPoolId.startsWith(`${region}_`)) return null;
+  return {
+    region,
+    userPoolId,
+    userPoolClientId,
+    identityPoolId: text(raw.identityPoolId),
+    userPoolEndpoint: text(raw.userPoolEndpoint),
+    identityPoolEndpoint: text(raw.identityPoolEndpoint),
+  };
+}
+
+/** Amplify v6's Auth settings for the pool; guests get identity-pool credentials when there is one. */
+export function amplifyResourcesConfig(config: IdentityClientConfig): ResourcesConfig {
+  const userPool = {
+    userPoolId: config.userPoolId,
+    userPoolClientId: config.userPoolClientId,
+    ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+  };
+  if (!config.identityPoolId) return { Auth: { Cognito: userPool } };
+  return {
+    Auth: {
+      Cognito: {
+        ...userPool,
+        identityPoolId: config.identityPoolId,
+        allowGuestAccess: true,
+        ...(config.identityPoolEndpoint ? { identityPoolEndpoint: config.identityPoolEndpoint } : {}),
+      },
+    },
+  };
+}

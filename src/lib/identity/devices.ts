@@ -1,0 +1,38 @@
+import { fetchDevices, forgetDevice, rememberDevice } from 'aws-amplify/auth';
+import { ensureAmplifyConfigured } from './amplify.ts';
+import { IdentityError, identityErrorOf } from './identity-errors.ts';
+
+export interface RememberedDevice {
+  id: string;
+  name: string | null;
+  lastUsed: Date | null;
+}
+
+async function withIdentity<T>(action: () => Promise<T>): Promise<T> {
+  if (!(await ensureAmplifyConfigured())) throw new IdentityError('notConfigured', 'Signing in is not available right now.');
+  try {
+    return await action();
+  } catch (error) {
+    throw identityErrorOf(error);
+  }
+}
+
+/** The signed-in customer's remembered devices (Amplify asks for a page of 60, brief §9). */
+export function listRememberedDevices(): Promise<RememberedDevice[]> {
+  return withIdentity(async () =>
+    (await fetchDevices()).map((device) => ({
+      id: device.id,
+      name: device.name ?? device.attributes?.device_name ?? null,
+      lastUsed: device.lastAuthenticatedDate ?? device.lastModifiedDate ?? null,
+    })),
+  );
+}
+
+export function rememberThisDevice(): Promise<void> {
+  return withIdentity(() => rememberDevice());
+}
+
+/** Forgets one device; the device then asks for a code again next time. */
+export function forgetRememberedDevice(id: string): Promise<void> {
+  return withIdentity(() => forgetDevice({ device: { id } }));
+}

@@ -1,0 +1,40 @@
+/** An identity-service failure in words a customer can act on (brief §8). */
+export class IdentityError extends Error {
+  readonly kind: 'emptyInput' | 'notSignedIn' | 'network' | 'deviceConfiguration' | 'notConfigured' | 'service';
+  constructor(kind: IdentityError['kind'], message: string) {
+    super(message);
+    this.name = 'IdentityError';
+    this.kind = kind;
+  }
+}
+
+/** The empty-field refusals, in the identity library's own words (brief §8). */
+export const EMPTY_USERNAME = 'Username cannot be empty';
+export const EMPTY_PASSWORD = 'Password cannot be empty';
+export const EMPTY_CODE = 'Confirmation code cannot be empty';
+
+export function requireFilled(value: string, message: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw new IdentityError('emptyInput', message);
+  return trimmed;
+}
+
+/**
+ * Maps what Amplify throws to the brief's identity errors: not signed in, network, the pool not
+ * set up for devices; anything else keeps the service's message.
+ */
+export function identityErrorOf(error: unknown): IdentityError {
+  if (error instanceof IdentityError) return error;
+  const name = (error as { name?: string })?.name ?? '';
+  const message = (error as { message?: string })?.message ?? String(error);
+  if (name === 'UserUnAuthenticatedException' || name === 'NotAuthorizedException' || /No current user|not authenticated/i.test(message)) {
+    return new IdentityError('notSignedIn', 'The user is not authenticated');
+  }
+  if (name === 'NetworkError' || /network error|failed to fetch/i.test(message)) {
+    return new IdentityError('network', 'We could not reach the sign-in service. Check your connection and try again.');
+  }
+  if (name === 'InvalidParameterException' && /device/i.test(message)) {
+    return new IdentityError('deviceConfiguration', 'Device tracking has not been configured in this User Pool');
+  }
+  return new IdentityError('service', message);
+}

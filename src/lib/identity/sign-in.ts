@@ -1,0 +1,114 @@
+import { confirmSignIn, getCurrentUser, signIn, signOut, signUp, fetchAuthSession } from 'aws-amplify/auth';
+import { customerIdentityAttributes, customerUsername, randomSignUpPassword } from '../../../commerce/identity/customer-identity.ts';
+import type { ShopChannel } from '../channel.ts';
+import type { CustomerMatch } from '../commerce/customers.ts';
+import { ensureAmplifyConfigured } from './amplify.ts';
+
+/** The shop's customer lookup (brief §7): a match, null for none, 'error' when the call failed. */
+export type CustomerLookup = (email: string) => Promise<CustomerMatch | null | 'error'>;
+
+export interface SignInDependencies {
+  lookupCustomer: CustomerLookup;
+  channel: ShopChannel;
+  randomBytes?: (length: number) => Uint8Array;
+}
+
+/** How starting a sign-in ended (brief §4 and §8). */
+export type SignInStart =
+  /** The shop could not be asked; `customer` is set when the identity service refused a known customer. */
+  | { kind: 'apiError'; customer: CustomerMatch | null }
+  /** No customer has this email. */
+  | { kind: 'noCustomer' }
+  /** A code is on its way to the customer's email. */
+  | { kind: 'codeSent'; customer: CustomerMatch; codeDigits: number; attemptsLeft: number; expiresAt: Date | null }
+  /** The identity service refused; the customer is known but nobody is signed in. */
+  | { kind: 'failed'; customer: CustomerMatch; user: null; message: string };
+
+export type ChallengeAnswer =
+  | { kind: 'signedIn' }
+  | { kind: 'wrongCode'; attemptsLeft: number }
+  /** The sign-in is over (third wrong code, expired code, or no current session after): start again. */
+  | { kind: 'failed'; message: string };
+
+const browserRandomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
+
+/** Registers an existing customer with the identity service (brief §3, §5): only ever as themselves. */
+async function signUpCustomer(customer: CustomerMatch, channel: ShopChannel, randomBytes: (length: number) => Uint8Array): Promise<void> {
+  try {
+    await signUp({
+      username: customerUsername(channel.salesChannel, customer.id),
+      password: randomSignUpPassword(randomBytes(30)),
+      options: {
+        userAttributes: customerIdentityAttributes({
+          customerId: customer.id,
+          tenantId: channel.tenant,
+          salesChannelId: channel.salesChannel,
+          email: customer.email,
+          givenName: customer.firstName,
+          familyName: customer.lastName,
+        }),
+      },
+    });
+  } catch (error) {
+    // Signed up on an earlier visit that never finished signing in: go straight to the code.
+    if ((error as Error).name !== 'UsernameExistsException') throw error;
+  }
+}
+
+function challengeInfo(additionalInfo: Record<string, string> | undefined) {
+  const number = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
+  const expiresAt = additionalInfo?.codeExpiresAt ? new Date(additionalInfo.codeExpiresAt) : null;
+  return {
+    codeDigits: number(additionalInfo?.codeDigits, 6),
+    attemptsLeft: number(additionalInfo?.attemptsLeft, 3),
+    expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : null,
+  };
+}
+
+/**
+ * Step 1 and 2 of the brief's sign-in: find the customer by email, sign them up with the
+ * identity service if this is their first time, then start the emailed-code challenge.
+ */
+export async function startSignIn(email: string, dependencies: SignInDependencies): Promise<SignInStart> {
+  const customer = await dependencies.lookupCustomer(email.trim().toLowerCase());
+  if (customer === 'error') return { kind: 'apiError', customer: null };
+  if (!customer) return { kind: 'noCustomer' };
+  try {
+    if (!(await ensureAmplifyConfigured())) return { kind: 'failed', customer, user: null, message: 'Signing in is not available right now.' };
+    // A half-finished or stale session would make Amplify refuse a new sign-in.
+    await signOut().catch(() => undefined);
+    if (!customer.cognitoUser) await signUpCustomer(customer, dependencies.channel, dependencies.randomBytes ?? browserRandomBytes);
+    const started = await signIn({
+      username: customer.cognitoUser ?? customerUsername(dependencies.channel.salesChannel, customer.id),
+      options: { authFlowType: 'CUSTOM_WITHOUT_SRP' },
+    });
+    if (started.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
+      return { kind: 'failed', customer, user: null, message: `Unexpected sign-in step ${started.nextStep.signInStep}.` };
+    }
+    return { kind: 'codeSent', customer, ...challengeInfo(started.nextStep.additionalInfo) };
+  } catch (error) {
+    const message = (error as Error).message ?? String(error);
+    if (message.includes('The following identities')) return { kind: 'apiError', customer };
+    console.error('Sign-in failed.', error);
+    return { kind: 'failed', customer, user: null, message };
+  }
+}
+
+/** Step 3: the emailed code. The sign-in counts only if a current session can be read afterwards. */
+export async function answerSignInChallenge(code: string): Promise<ChallengeAnswer> {
+  const answer = code.replace(/\s+/g, '');
+  if (!answer) return { kind: 'failed', message: 'Challenge response cannot be empty' };
+  try {
+    const result = await confirmSignIn({ challengeResponse: answer });
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
+      return { kind: 'wrongCode', attemptsLeft: challengeInfo(result.nextStep.additionalInfo).attemptsLeft };
+    }
+    if (!result.isSignedIn) return { kind: 'failed', message: `Unexpected sign-in step ${result.nextStep.signInStep}.` };
+    await getCurrentUser();
+    if (!(await fetchAuthSession()).tokens?.idToken) return { kind: 'failed', message: 'No current user' };
+    return { kind: 'signedIn' };
+  } catch (error) {
+    console.error('The sign-in code was not accepted.', error);
+    return { kind: 'failed', message: (error as Error).message ?? String(error) };
+  }
+}

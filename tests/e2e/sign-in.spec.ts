@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { emailedSignInCode, mailboxMark, mailTo, signInThroughPage } from './fixtures/sign-in.ts';
+
+/** A customer of the shop (made as guest checkout makes one), not yet known to the identity service. */
+async function newCustomer(request: APIRequestContext) {
+  const email = `sign-in.${randomUUID().slice(0, 8)}@example.co.uk`;
+  const reply = await request.post('/graphql', {
+    headers: { 'x-api-key': 'hearth-local-storefront' },
+    data: {
+      query: 'mutation($input: CustomerInput!) { createCustomer(input: $input, tenant: "hearth", salesChannel: "uk-web") { id } }',
+      variables: { input: { email, firstName: 'Iris', lastName: 'Ashdown' } },
+    },
+  });
+  const body = await reply.json();
+  expect(body.errors).toBeUndefined();
+  return { id: body.data.createCustomer.id as string, email };
+}
+
+async function identityUserOf(request: APIRequestContext, email: string) {
+  const reply = await request.post('/graphql', {
+    headers: { 'x-api-key': 'hearth-local-storefront' },
+    data: { query: `{ getCustomerByEmailSalesChannel(email: "${email}", tenant: "hearth", salesChannel: "uk-web") { cognitoUser } }` },
+  });
+  return (await reply.json()).data.getCustomerByEmailSalesChannel.cognitoUser as string | null;
+}
+
+test.describe('signing in with an emailed code', () => {
+  test('a first-time customer is signed up, signs in with the mailed code and lands where they were going', async ({ page }) => {
+    const customer = await newCustomer(page.request);
+    await signInThroughPage(page, customer.email.toUpperCase(), '/account/orders');
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    // The account's first signed-in read records the identity user; the next sign-in skips sign-up.
+    await expect.poll(() => identityUserOf(page.request, customer.email)).toBe(`uk-web${customer.id}`);
+
+    await page.evaluate(() => localStorage.clear());
+    await signInThroughPage(page, customer.email, '/account');
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('a wrong code says how many tries are left; the right one still signs in', async ({ page }) => {
+    const customer = await newCustomer(page.request);
+    await page.goto('/login');
+    const mark = await mailboxMark(page.request);
+    await page.getByLabel('Email address').fill(customer.email);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(page.getByText(`We have sent a 6-digit code to ${customer.email}`)).toBeVisible();
+    const code = await emailedSignInCode(page.request, customer.email, mark);
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    await page.getByLabel('Sign-in code').fill(wrong);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That code is not right. You have 2 tries left.');
+
+    await page.getByLabel('Sign-in code').fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/account$/);
+  });
+
+  test('three wrong codes end the sign-in; a new code starts it again', async ({ page }) => {
+    const customer = await newCustomer(page.request);
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(customer.email);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    for (const attempt of ['000001', '000002', '000003']) {
+      await page.getByLabel('Sign-in code').fill(attempt);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).not.toHaveText('');
+    }
+    await expect(page.getByRole('alert')).toHaveText('That code has expired or was wrong too many times. Send yourself a new code.');
+
+    const mark = await mailboxMark(page.request);
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await page.getByLabel('Sign-in code').fill(await emailedSignInCode(page.request, customer.email, mark));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/account$/);
+  });
+
+  test('an email with no account says so and mails nothing', async ({ page }) => {
+    const nobody = `nobody.${randomUUID().slice(0, 8)}@example.co.uk`;
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(nobody);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(page.getByRole('alert')).toContainText('We could not find an account with that email address.');
+    expect(await mailTo(page.request, nobody)).toEqual([]);
+  });
+
+  test('a next link to another site is ignored', async ({ page }) => {
+    const customer = await newCustomer(page.request);
+    await page.goto(`/login?next=${encodeURIComponent('//evil.example/steal')}`);
+    const mark = await mailboxMark(page.request);
+    await page.getByLabel('Email address').fill(customer.email);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await page.getByLabel('Sign-in code').fill(await emailedSignInCode(page.request, customer.email, mark));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/account$/);
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+  });
+});
