@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { signUp } from 'aws-amplify/auth';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CustomerDirectory } from '../../commerce/identity/triggers/pre-sign-up.ts';
+import type { CustomerMatch } from '../../src/lib/commerce/customers.ts';
+import { confirmForgotPassword, forgotPassword, verifyAttribute } from '../../src/lib/identity/account-recovery.ts';
+import { currentCustomer, guestIdentityId, signedInTransport, signOut } from '../../src/lib/identity/session.ts';
+import { answerSignInChallenge, startSignIn, type CustomerLookup } from '../../src/lib/identity/sign-in.ts';
+import { configureAmplify, memoryKeyValueStorage } from '../fixtures/identity-amplify.ts';
+import { latestSignInCode, startTestCognito, type TestCognito } from '../fixtures/identity-local-cognito.ts';
+
+const channel = { tenant: 'hearth', salesChannel: 'uk-web' };
+
+/** The shop's customers, as both the storefront's lookup and the Pre sign-up trigger see them. */
+const shopCustomers = new Map<string, CustomerMatch>();
+const directory: CustomerDirectory = {
+  async findCustomer({ tenantId, salesChannelId, customerId }) {
+    const customer = [...shopCustomers.values()].find((c) => c.id === customerId);
+    return customer && tenantId === channel.tenant && salesChannelId === customer.salesChannel ? { email: customer.email } : null;
+  },
+};
+const lookupCustomer: CustomerLookup = async (email) => shopCustomers.get(email) ?? null;
+
+function shopCustomer(overrides: Partial<CustomerMatch> = {}): CustomerMatch {
+  const customer: CustomerMatch = {
+    id: randomUUID(),
+    email: `rowan.${randomUUID().slice(0, 8)}@example.co.uk`,
+    firstName: 'Rowan',
+    lastName: 'Birch',
+    cognitoUser: null,
+    salesChannel: 'uk-web',
+    ...overrides,
+  };
+  shopCustomers.set(customer.email, customer);
+  return customer;
+}
+
+let local: TestCognito;
+const storage = memoryKeyValueStorage();
+
+beforeAll(async () => {
+  local = await startTestCognito({ customerDirectory: directory });
+  configureAmplify(local.cognito, storage);
+});
+
+afterEach(async () => {
+  await signOut();
+  vi.restoreAllMocks();
+});
+
+afterAll(async () => {
+  await local?.dispose();
+});
+
+async function signInFully(customer: CustomerMatch) {
+  const start = await startSignIn(customer.email, { lookupCustomer, channel });
+  expect(start.kind).toBe('codeSent');
+  return answerSignInChallenge(latestSignInCode(local.cognito, customer.email));
+}
+
+describe('starting a sign-in (brief §4 step 1-2)', () => {
+  it('answers apiError when the customer lookup fails, and empty when no customer matches', async () => {
+    expect(await startSignIn('a@example.co.uk', { lookupCustomer: async () => 'error', channel })).toEqual({ kind: 'apiError', customer: null });
+    expect(await startSignIn('nobody@example.co.uk', { lookupCustomer, channel })).toEqual({ kind: 'noCustomer' });
+  });
+
+  it('looks the customer up by the lower-cased email', async () => {
+    const customer = shopCustomer();
+    const lookup = vi.fn(lookupCustomer);
+    await startSignIn(`  ${customer.email.toUpperCase()} `, { lookupCustomer: lookup, channel });
+    expect(lookup).toHaveBeenCalledWith(customer.email);
+  });
+
+  it('signs a first-time customer up as channel + id with the §3 attributes and a random prefixed password, then mails a code', async () => {
+    const customer = shopCustomer();
+    const bytes = vi.fn((length: number) => new Uint8Array(length).fill(171));
+    const start = await startSignIn(customer.email, { lookupCustomer, channel, randomBytes: bytes });
+    expect(start).toMatchObject({ kind: 'codeSent', codeDigits: 6, attemptsLeft: 3 });
+    expect(bytes).toHaveBeenCalledWith(30);
+    expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text).toMatch(/\b\d{6}\b/);
+
+    expect(await answerSignInChallenge(latestSignInCode(local.cognito, customer.email))).toEqual({ kind: 'signedIn' });
+    expect(await currentCustomer()).toMatchObject({ customerId: customer.id, email: customer.email, givenName: 'Rowan', familyName: 'Birch' });
+  });
+
+  it('skips sign-up for a customer already registered, and copes with one registered on an unfinished visit', async () => {
+    const customer = shopCustomer();
+    await startSignIn(customer.email, { lookupCustomer, channel });
+    // The first visit never answered; the shop does not know the identity user yet.
+    expect(await signInFully(customer)).toEqual({ kind: 'signedIn' });
+    await signOut();
+    shopCustomers.set(customer.email, { ...customer, cognitoUser: `uk-web${customer.id}` });
+    expect(await signInFully(shopCustomers.get(customer.email)!)).toEqual({ kind: 'signedIn' });
+  });
+
+  it("maps an identity error naming 'The following identities' to apiError with the customer", async () => {
+    const linked = await startTestCognito({
+      customerDirectory: directory,
+      preSignUp: async () => {
+        throw new Error('The following identities are already linked to a user');
+      },
+    });
+    try {
+      configureAmplify(linked.cognito, memoryKeyValueStorage());
+      const customer = shopCustomer();
+      expect(await startSignIn(customer.email, { lookupCustomer, channel })).toEqual({ kind: 'apiError', customer });
+    } finally {
+      configureAmplify(local.cognito, storage);
+      await linked.dispose();
+    }
+  });
+
+  it('answers failed, with the customer and no user, for any other identity error', async () => {
+    const customer = shopCustomer();
+    directoryMiss(customer);
+    const start = await startSignIn(customer.email, { lookupCustomer, channel });
+    expect(start).toMatchObject({ kind: 'failed', customer, user: null, message: 'PreSignUp failed with error Customer not found.' });
+  });
+});
+
+/** The storefront found the customer, but the shop's directory (as the trigger sees it) no longer has them. */
+function directoryMiss(customer: CustomerMatch) {
+  vi.spyOn(directory, 'findCustomer').mockImplementation(async ({ customerId }) => (customerId === customer.id ? null : { email: 'x@example.co.uk' }));
+}
+
+describe('the Pre sign-up trigger only lets a customer sign up as themselves', () => {
+  const attributes = (customer: CustomerMatch, email = customer.email) => ({
+    given_name: customer.firstName,
+    family_name: customer.lastName,
+    email,
+    'custom:customer_id': customer.id,
+    'custom:tenant_id': 'hearth',
+    'custom:sales_channel': 'uk-web',
+  });
+
+  it("refuses another customer's id with someone else's email", async () => {
+    const victim = shopCustomer();
+    await expect(
+      signUp({ username: `uk-web${victim.id}`, password: `Hh1!${'ab'.repeat(30)}`, options: { userAttributes: attributes(victim, 'attacker@example.co.uk') } }),
+    ).rejects.toMatchObject({ name: 'UserLambdaValidationException', message: 'PreSignUp failed with error The email is not the customer’s email..' });
+  });
+
+  it('refuses a username that is not the channel joined to the customer id', async () => {
+    const customer = shopCustomer();
+    await expect(
+      signUp({ username: 'uk-webanother', password: `Hh1!${'ab'.repeat(30)}`, options: { userAttributes: attributes(customer) } }),
+    ).rejects.toMatchObject({ name: 'UserLambdaValidationException' });
+  });
+
+  it('refuses a customer id the shop does not have (Customer not found)', async () => {
+    const stranger = { ...shopCustomer(), id: randomUUID() };
+    await expect(
+      signUp({ username: `uk-web${stranger.id}`, password: `Hh1!${'ab'.repeat(30)}`, options: { userAttributes: attributes(stranger) } }),
+    ).rejects.toMatchObject({ message: 'PreSignUp failed with error Customer not found.' });
+  });
+});
+
+describe('answering the code (brief §4 step 3)', () => {
+  it('a wrong code asks again with one try fewer; the third wrong code ends the sign-in', async () => {
+    const customer = shopCustomer();
+    await startSignIn(customer.email, { lookupCustomer, channel });
+    const code = latestSignInCode(local.cognito, customer.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await answerSignInChallenge(wrong)).toEqual({ kind: 'wrongCode', attemptsLeft: 2 });
+    expect(await answerSignInChallenge(wrong)).toEqual({ kind: 'wrongCode', attemptsLeft: 1 });
+    expect(await answerSignInChallenge(wrong)).toMatchObject({ kind: 'failed' });
+    expect(await currentCustomer()).toBeNull();
+  });
+
+  it('an expired code ends the sign-in even when it is right', async () => {
+    const customer = shopCustomer();
+    await startSignIn(customer.email, { lookupCustomer, channel });
+    const code = latestSignInCode(local.cognito, customer.email);
+    local.clock.advance(10 * 60_000 + 1);
+    expect(await answerSignInChallenge(code)).toMatchObject({ kind: 'failed' });
+    expect(await currentCustomer()).toBeNull();
+  });
+
+  it('an empty answer is refused before it reaches the identity service', async () => {
+    expect(await answerSignInChallenge('  ')).toEqual({ kind: 'failed', message: 'Challenge response cannot be empty' });
+  });
+});
+
+describe('the signed-in session', () => {
+  it('gives a transport with the ID token and an empty API key; sign-out ends it', async () => {
+    const customer = shopCustomer();
+    await signInFully(customer);
+    const transport = await signedInTransport();
+    expect(transport).toMatchObject({ apiKey: '' });
+    const payload = JSON.parse(Buffer.from(transport!.idToken!.split('.')[1]!, 'base64url').toString()) as Record<string, string>;
+    expect(payload['custom:customer_id']).toBe(customer.id);
+
+    await signOut();
+    expect(await signedInTransport()).toBeNull();
+  });
+
+  it('global sign-out also ends the session elsewhere', async () => {
+    const customer = shopCustomer();
+    await signInFully(customer);
+    const refreshKey = [...storage.entries.keys()].find((key) => key.endsWith('.refreshToken'))!;
+    const refreshToken = storage.entries.get(refreshKey)!;
+    await signOut({ global: true });
+    const reply = await fetch(local.cognito.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken' },
+      body: JSON.stringify({ ClientId: local.cognito.clientId, RefreshToken: refreshToken }),
+    });
+    expect(reply.status).toBe(400);
+  });
+
+  it('only logs a sign-out that fails, and gives up on one that hangs with Signout timeout fail', async () => {
+    const customer = shopCustomer();
+    await signInFully(customer);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signOut({ global: true }, 0);
+    expect(logged).toHaveBeenCalledWith('Sign-out failed.', expect.objectContaining({ message: 'Signout timeout fail' }));
+  });
+
+  it('gives a guest an identity from the identity pool', async () => {
+    const identityId = await guestIdentityId();
+    expect(identityId).toMatch(/^eu-west-2:[0-9a-f-]{36}$/);
+  });
+});
+
+describe('password and attribute calls refuse empty input with the brief’s messages', () => {
+  it.each([
+    ['forgot password without a username', () => forgotPassword(' '), 'Username cannot be empty'],
+    ['confirm without a username', () => confirmForgotPassword('', '123456', 'pw'), 'Username cannot be empty'],
+    ['confirm without a code', () => confirmForgotPassword('someone', '', 'pw'), 'Confirmation code cannot be empty'],
+    ['confirm without a password', () => confirmForgotPassword('someone', '123456', ''), 'Password cannot be empty'],
+    ['verify an attribute without a code', () => verifyAttribute('email', ''), 'Confirmation code cannot be empty'],
+  ])('%s', async (_, call, message) => {
+    await expect(call()).rejects.toMatchObject({ name: 'IdentityError', kind: 'emptyInput', message });
+  });
+
+  it('verifying an attribute while signed out is "The user is not authenticated"', async () => {
+    await expect(verifyAttribute('email', '123456')).rejects.toMatchObject({ kind: 'notSignedIn', message: 'The user is not authenticated' });
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { randomSignUpPassword, SIGN_UP_PASSWORD_PREFIX } from '../../commerce/identity/customer-identity.ts';
+import { amplifyResourcesConfig, readIdentityClientConfig } from '../../src/lib/identity/client-config.ts';
+import { identityErrorOf } from '../../src/lib/identity/identity-errors.ts';
+import { challengeProblem, safeNextPath, signInStartProblem } from '../../src/lib/identity/sign-in-text.ts';
+import { hasStoredSession } from '../../src/lib/identity/stored-session.ts';
+
+const published = {
+  region: 'eu-west-2',
+  userPoolId: 'eu-west-2_Abc123',
+  userPoolClientId: 'client1',
+  identityPoolId: 'eu-west-2:48656172-7468-4c6f-8361-6c4964656e74',
+  userPoolEndpoint: 'http://127.0.0.1:4329',
+  identityPoolEndpoint: 'http://127.0.0.1:4329',
+};
+
+describe('the published identity settings', () => {
+  it('are read when complete, and refused when the pool is missing or of another region', () => {
+    expect(readIdentityClientConfig(published)).toEqual(published);
+    expect(readIdentityClientConfig({ ...published, userPoolId: '' })).toBeNull();
+    expect(readIdentityClientConfig({ ...published, userPoolId: 'us-east-1_Abc' })).toBeNull();
+    expect(readIdentityClientConfig({ message: 'Signing in is not available on this server.' })).toBeNull();
+    expect(readIdentityClientConfig(null)).toBeNull();
+  });
+
+  it('point Amplify at custom endpoints only when given, and allow guests only with an identity pool', () => {
+    expect(amplifyResourcesConfig(readIdentityClientConfig(published)!).Auth?.Cognito).toEqual({
+      userPoolId: 'eu-west-2_Abc123',
+      userPoolClientId: 'client1',
+      userPoolEndpoint: 'http://127.0.0.1:4329',
+      identityPoolId: published.identityPoolId,
+      allowGuestAccess: true,
+      identityPoolEndpoint: 'http://127.0.0.1:4329',
+    });
+    const real = readIdentityClientConfig({ ...published, identityPoolId: null, userPoolEndpoint: null, identityPoolEndpoint: null })!;
+    expect(amplifyResourcesConfig(real).Auth?.Cognito).toEqual({ userPoolId: 'eu-west-2_Abc123', userPoolClientId: 'client1' });
+  });
+});
+
+describe('where sign-in sends the shopper next', () => {
+  it.each([
+    ['/account/orders?page=2', '/account/orders?page=2'],
+    [null, '/account'],
+    ['https://evil.example/', '/account'],
+    ['//evil.example/', '/account'],
+    ['/\\evil.example', '/account'],
+    ['/login?next=/x', '/account'],
+    ['/checkout\r\nSet-Cookie: x', '/account'],
+  ])('%s → %s', (next, expected) => {
+    expect(safeNextPath(next)).toBe(expected);
+  });
+});
+
+describe('sign-in messages', () => {
+  it('say what to do for each way starting can fail', () => {
+    expect(signInStartProblem({ kind: 'noCustomer' })).toMatch(/could not find an account/);
+    expect(signInStartProblem({ kind: 'apiError', customer: null })).toMatch(/try again/);
+  });
+
+  it('count the tries left, singular and plural', () => {
+    expect(challengeProblem({ kind: 'wrongCode', attemptsLeft: 2 })).toBe('That code is not right. You have 2 tries left.');
+    expect(challengeProblem({ kind: 'wrongCode', attemptsLeft: 1 })).toBe('That code is not right. You have 1 try left.');
+    expect(challengeProblem({ kind: 'failed', message: 'Incorrect username or password.' })).toMatch(/new code/);
+  });
+});
+
+describe('a stored session, without loading Amplify', () => {
+  const storage = (keys: string[]) => ({ length: keys.length, key: (index: number) => keys[index] ?? null });
+  it('is seen from Amplify’s LastAuthUser key only', () => {
+    expect(hasStoredSession(storage(['CognitoIdentityServiceProvider.client1.LastAuthUser']))).toBe(true);
+    expect(hasStoredSession(storage(['persist:store-site', 'CognitoIdentityServiceProvider.client1.uk-web1.idToken']))).toBe(false);
+    expect(hasStoredSession(null)).toBe(false);
+  });
+});
+
+describe('identity errors (brief §8)', () => {
+  it('map not-signed-in, network and device-configuration failures', () => {
+    expect(identityErrorOf(Object.assign(new Error('User needs to be authenticated to call this API.'), { name: 'UserUnAuthenticatedException' }))).toMatchObject({
+      kind: 'notSignedIn',
+      message: 'The user is not authenticated',
+    });
+    expect(identityErrorOf(Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' }))).toMatchObject({ kind: 'network' });
+    expect(identityErrorOf(Object.assign(new Error('Device tracking is off'), { name: 'InvalidParameterException' }))).toMatchObject({
+      kind: 'deviceConfiguration',
+      message: 'Device tracking has not been configured in this User Pool',
+    });
+    expect(identityErrorOf(new Error('Something else'))).toMatchObject({ kind: 'service', message: 'Something else' });
+  });
+});
+
+describe('the sign-up password (brief §9)', () => {
+  it('is the fixed prefix and 30 random bytes in hex', () => {
+    const password = randomSignUpPassword(new Uint8Array(30).fill(15));
+    expect(password).toBe(`${SIGN_UP_PASSWORD_PREFIX}${'0f'.repeat(30)}`);
+    expect(() => randomSignUpPassword(new Uint8Array(16))).toThrow(/30 random bytes/);
+  });
+});
