@@ -20,11 +20,14 @@ async function withIdentity<T>(action: () => Promise<T>): Promise<T> {
 /** The signed-in customer's remembered devices (Amplify asks for a page of 60, brief §9). */
 export function listRememberedDevices(): Promise<RememberedDevice[]> {
   return withIdentity(async () =>
-    (await fetchDevices()).map((device) => ({
-      id: device.id,
-      name: device.name ?? device.attributes?.device_name ?? null,
-      lastUsed: device.lastAuthenticatedDate ?? device.lastModifiedDate ?? null,
-    })),
+    (await fetchDevices())
+      // Cognito tracks every browser that signs in; only the ones the customer chose to remember are listed.
+      .filter((device) => device.attributes?.['dev:device_remembered_status'] !== 'not_remembered')
+      .map((device) => ({
+        id: device.id,
+        name: device.name ?? device.attributes?.device_name ?? null,
+        lastUsed: device.lastAuthenticatedDate ?? device.lastModifiedDate ?? null,
+      })),
   );
 }
 
