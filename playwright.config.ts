@@ -29,7 +29,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // Port 0 for the local Cognito: a developer's own npm start may hold the default one.
-    env: { PORT: String(PORT), HEARTH_DATA_DIR: process.env.E2E_DATA_DIR, HEARTH_LOCAL_COGNITO_PORT: '0', ASTRO_TELEMETRY_DISABLED: '1' },
+    // Port 0 for the local Cognito: a developer's own npm start may hold the default one. The
+    // hosted-UI stand-in is on for the sign-in-with-redirect tests.
+    env: { PORT: String(PORT), HEARTH_DATA_DIR: process.env.E2E_DATA_DIR, HEARTH_LOCAL_COGNITO_PORT: '0', HEARTH_LOCAL_HOSTED_UI: 'on', ASTRO_TELEMETRY_DISABLED: '1' },
   },
 });

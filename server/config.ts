@@ -25,6 +25,10 @@ const serverEnv = z.object({
   COGNITO_CLIENT_ID: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
   /** The identity pool that gives guests (and customers) AWS credentials; optional. */
   COGNITO_IDENTITY_POOL_ID: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z]{2}-[a-z]+-\d:[0-9a-f-]{36}$/, 'COGNITO_IDENTITY_POOL_ID looks like eu-west-2:1a2b3c4d-…').optional()),
+  /** The user pool's hosted-UI domain (e.g. auth.hearth.example) for sign-in with Google; optional. */
+  COGNITO_OAUTH_DOMAIN: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'COGNITO_OAUTH_DOMAIN is a host name such as auth.hearth.example, without https://').optional()),
+  /** Development: also run a stand-in for the hosted UI (https, self-signed) to try sign-in with redirect. */
+  HEARTH_LOCAL_HOSTED_UI: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
   /** Development: run cognito-local (with our wrapper) on this port; off to run without sign-in. */
   HEARTH_LOCAL_COGNITO: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
   HEARTH_LOCAL_COGNITO_PORT: z.coerce.number().int().min(0).max(65535).default(4329),
@@ -45,9 +49,9 @@ export interface ServerConfig {
   siteOrigin: string | undefined;
   testCards: boolean;
   /** The real pool when configured; null: a local pool in development (see localCognito), none in production. */
-  identity: { userPoolId: string; clientId: string; identityPoolId: string | null } | null;
-  /** Where to run the local Cognito in development, or null. */
-  localCognito: { port: number } | null;
+  identity: { userPoolId: string; clientId: string; identityPoolId: string | null; oauthDomain: string | null } | null;
+  /** Where to run the local Cognito in development, or null; `hostedUi` adds the hosted-UI stand-in. */
+  localCognito: { port: number; hostedUi: boolean } | null;
   /** Null unless all AIRWALLEX_* variables are set. */
   airwallex: AirwallexConfig | null;
 }
@@ -69,7 +73,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   }
   const identity =
     e.COGNITO_USER_POOL_ID && e.COGNITO_CLIENT_ID
-      ? { userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID, identityPoolId: e.COGNITO_IDENTITY_POOL_ID ?? null }
+      ? { userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID, identityPoolId: e.COGNITO_IDENTITY_POOL_ID ?? null, oauthDomain: e.COGNITO_OAUTH_DOMAIN ?? null }
       : null;
   const airwallex = readAirwallexConfig(env);
   if (airwallex && !e.HEARTH_SITE_ORIGIN) {
@@ -87,7 +91,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     siteOrigin: e.HEARTH_SITE_ORIGIN,
     testCards: (e.HEARTH_TEST_CARDS ?? (production ? 'off' : 'on')) === 'on',
     identity,
-    localCognito: !identity && !production && e.HEARTH_LOCAL_COGNITO !== 'off' ? { port: e.HEARTH_LOCAL_COGNITO_PORT } : null,
+    localCognito: !identity && !production && e.HEARTH_LOCAL_COGNITO !== 'off' ? { port: e.HEARTH_LOCAL_COGNITO_PORT, hostedUi: e.HEARTH_LOCAL_HOSTED_UI === 'on' } : null,
     airwallex,
   };
 }

@@ -4,6 +4,7 @@ import { createCognitoIdTokenVerifier } from '../commerce/identity/cognito-id-to
 import { storeCustomerDirectory } from '../commerce/identity/customer-directory.ts';
 import { InvalidIdTokenError, type IdTokenVerifier } from '../commerce/identity/id-token.ts';
 import { startLocalCognito, type LocalCognito } from '../commerce/identity/local-cognito/start-local-cognito.ts';
+import { localTlsCertificate } from '../commerce/identity/local-cognito/self-signed-tls.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import type { Database } from '../commerce/store/tables.ts';
 import type { ServerConfig } from './config.ts';
@@ -17,7 +18,12 @@ export interface IdentityClientConfig {
   /** Set only for the local pool; Amplify otherwise uses the region's Cognito endpoint. */
   userPoolEndpoint: string | null;
   identityPoolEndpoint: string | null;
+  /** Sign-in with redirect through the pool's hosted UI, when it has one. */
+  hostedUi: { domain: string; providers: string[] } | null;
 }
+
+/** The identity providers behind the hosted UI; the sign-in page offers a button for each. */
+const HOSTED_UI_PROVIDERS = ['Google'];
 
 export interface ServerIdentity {
   verifier: IdTokenVerifier | null;
@@ -40,6 +46,7 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>): Serv
       identityPoolId: pool.identityPoolId,
       userPoolEndpoint: null,
       identityPoolEndpoint: null,
+      hostedUi: pool.oauthDomain ? { domain: pool.oauthDomain, providers: HOSTED_UI_PROVIDERS } : null,
     };
     return { verifier: createCognitoIdTokenVerifier(pool), clientConfig: async () => clientConfig, close: async () => {} };
   }
@@ -49,6 +56,7 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>): Serv
     dataDirectory: join(config.dataDir, 'cognito'),
     port: config.localCognito.port,
     customerDirectory: storeCustomerDirectory(db),
+    ...(config.localCognito.hostedUi ? localHostedUi(join(config.dataDir, 'cognito')) : {}),
     log: (line) => console.log(`[cognito] ${line}`),
   }).then(
     (cognito) => (console.log(`Local Cognito (sign-in codes are printed here) at ${cognito.url}`), cognito),
@@ -75,10 +83,21 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>): Serv
         identityPoolId: cognito.identityPoolId,
         userPoolEndpoint: cognito.url,
         identityPoolEndpoint: cognito.url,
+        hostedUi: cognito.hostedUiDomain ? { domain: cognito.hostedUiDomain, providers: HOSTED_UI_PROVIDERS } : null,
       };
     },
     close: async () => (await local)?.close(),
   };
+}
+
+/** The hosted-UI stand-in's TLS; without openssl, sign-in with redirect is simply not offered. */
+function localHostedUi(directory: string): { hostedUi?: { tls: { key: string; cert: string } } } {
+  try {
+    return { hostedUi: { tls: localTlsCertificate(directory) } };
+  } catch (error) {
+    console.error(`The local hosted UI is off: ${(error as Error).message}`);
+    return {};
+  }
 }
 
 /** GET /identity/config.json: the pool settings for the storefront's Amplify, or 404 without sign-in. */

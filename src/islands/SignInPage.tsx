@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { customerCalls } from '../lib/commerce/customers.ts';
 import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
+import { ensureAmplifyConfigured, publishedIdentityConfig } from '../lib/identity/amplify.ts';
 import { rememberThisDevice } from '../lib/identity/devices.ts';
+import { startHostedUiSignIn, watchHostedUiRedirects } from '../lib/identity/hosted-ui.ts';
 import { answerSignInChallenge, startSignIn } from '../lib/identity/sign-in.ts';
 import { challengeProblem, safeNextPath, signInStartProblem } from '../lib/identity/sign-in-text.ts';
 import { Field } from './checkout/Field.tsx';
@@ -20,6 +22,24 @@ export default function SignInPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [providers, setProviders] = useState<string[]>([]);
+  // Back from the hosted UI with a code: Amplify is finishing the sign-in.
+  const [finishing, setFinishing] = useState(() => new URLSearchParams(location.search).has('code'));
+
+  useEffect(() => {
+    // Listen before configuring: configuring is what makes Amplify complete a redirect.
+    const stop = watchHostedUiRedirects({
+      signedIn: (next) => location.assign(safeNextPath(next)),
+      failed: () => {
+        setFinishing(false);
+        setProblem('Signing in with your other account did not work. Try again, or sign in with your email address.');
+      },
+    });
+    void ensureAmplifyConfigured().then(() => setProviders(publishedIdentityConfig()?.hostedUi?.providers ?? []));
+    return stop;
+  }, []);
+
+  if (finishing) return <p role="status">Finishing signing you in…</p>;
 
   async function sendCode(address: string) {
     const start = await startSignIn(address, { lookupCustomer: (value) => customers.getCustomerByEmailSalesChannel(value), channel: shopChannel });
@@ -66,6 +86,18 @@ export default function SignInPage() {
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Sending…' : 'Email me a code'}
         </button>
+        {providers.map((provider) => (
+          <p key={provider}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void run(() => startHostedUiSignIn(provider, new URLSearchParams(location.search).get('next') ?? '/account'))}
+            >
+              Sign in with {provider}
+            </button>
+          </p>
+        ))}
       </form>
     );
   }

@@ -35,6 +35,7 @@ describe('GET /identity/config.json', () => {
       identityPoolId: 'eu-west-2:48656172-7468-4c6f-8361-6c4964656e74',
       userPoolEndpoint: null,
       identityPoolEndpoint: null,
+      hostedUi: null,
     });
   });
 

@@ -12,6 +12,7 @@ const published = {
   identityPoolId: 'eu-west-2:48656172-7468-4c6f-8361-6c4964656e74',
   userPoolEndpoint: 'http://127.0.0.1:4329',
   identityPoolEndpoint: 'http://127.0.0.1:4329',
+  hostedUi: null,
 };
 
 describe('the published identity settings', () => {
@@ -24,7 +25,7 @@ describe('the published identity settings', () => {
   });
 
   it('point Amplify at custom endpoints only when given, and allow guests only with an identity pool', () => {
-    expect(amplifyResourcesConfig(readIdentityClientConfig(published)!).Auth?.Cognito).toEqual({
+    expect(amplifyResourcesConfig(readIdentityClientConfig(published)!, 'http://localhost:4321').Auth?.Cognito).toEqual({
       userPoolId: 'eu-west-2_Abc123',
       userPoolClientId: 'client1',
       userPoolEndpoint: 'http://127.0.0.1:4329',
@@ -33,7 +34,20 @@ describe('the published identity settings', () => {
       identityPoolEndpoint: 'http://127.0.0.1:4329',
     });
     const real = readIdentityClientConfig({ ...published, identityPoolId: null, userPoolEndpoint: null, identityPoolEndpoint: null })!;
-    expect(amplifyResourcesConfig(real).Auth?.Cognito).toEqual({ userPoolId: 'eu-west-2_Abc123', userPoolClientId: 'client1' });
+    expect(amplifyResourcesConfig(real, 'https://www.hearth.example').Auth?.Cognito).toEqual({ userPoolId: 'eu-west-2_Abc123', userPoolClientId: 'client1' });
+  });
+
+  it('add the hosted UI (code flow, back to this site’s /login) only when a domain and providers are published', () => {
+    const withHostedUi = readIdentityClientConfig({ ...published, hostedUi: { domain: 'auth.hearth.example', providers: ['Google'] } })!;
+    expect(withHostedUi.hostedUi).toEqual({ domain: 'auth.hearth.example', providers: ['Google'] });
+    expect(amplifyResourcesConfig(withHostedUi, 'https://www.hearth.example').Auth?.Cognito?.loginWith?.oauth).toEqual({
+      domain: 'auth.hearth.example',
+      scopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
+      redirectSignIn: ['https://www.hearth.example/login'],
+      redirectSignOut: ['https://www.hearth.example/'],
+      responseType: 'code',
+    });
+    expect(readIdentityClientConfig({ ...published, hostedUi: { domain: 'auth.hearth.example', providers: [] } })!.hostedUi).toBeNull();
   });
 });
 

@@ -46,6 +46,14 @@ export function cognitoLocalClient(baseUrl: string) {
       return { username: found.Username, attributes, enabled: found.Enabled !== false, status: String(found.UserStatus ?? '') };
     },
 
+    /** The user with this (lower-case) email, or null. */
+    async findUserByEmail(userPoolId: string, email: string): Promise<PoolUser | null> {
+      if (!email || /["\\]/.test(email)) return null;
+      const reply = await call('ListUsers', { UserPoolId: userPoolId, Filter: `email = "${email}"` });
+      const username = ((reply.Users ?? []) as { Username: string }[])[0]?.Username;
+      return username ? this.getUser(userPoolId, username) : null;
+    },
+
     /**
      * Registers a confirmed user. Customers never sign in with it, but a confirmed Cognito user
      * has a password: a random one, as the storefront's sign-up does (brief §9).

@@ -11,6 +11,7 @@ import { startCognitoLocalProcess, type CognitoLocalProcess } from './cognito-lo
 import { assertJwksHoldsKey, loadCognitoLocalSigningKey } from './cognito-local-signing-key.ts';
 import { customAuthFlow, type AuthChallengeTriggers } from './custom-auth-flow.ts';
 import { createDevMailbox, type DevMailbox } from './dev-mailbox.ts';
+import { startHostedUi } from './hosted-ui.ts';
 import { identityPool } from './identity-pool.ts';
 import { openLocalIdentityState } from './local-identity-state.ts';
 import { localPoolConfig, type LocalPoolConfig } from './pool-config.ts';
@@ -39,6 +40,8 @@ export interface StartLocalCognitoOptions {
   customerDirectory?: CustomerDirectory;
   /** Replaces the Pre sign-up trigger. */
   preSignUp?: PreSignUpTrigger;
+  /** Also run the hosted-UI stand-in (federated sign-in with redirect) over https with this key pair. */
+  hostedUi?: { tls: { key: string; cert: string } };
   /** The server log; cognito-local's output and the dev mailbox go here. */
   log?: (line: string) => void;
 }
@@ -50,6 +53,8 @@ export interface LocalCognito {
   userPoolId: string;
   clientId: string;
   identityPoolId: string;
+  /** host:port of the hosted-UI stand-in (Amplify's oauth domain), or null when it is not running. */
+  hostedUiDomain: string | null;
   /** The `iss` of the pool's tokens; its JWKS is at `${issuer}/.well-known/jwks.json`. */
   issuer: string;
   mailbox: DevMailbox;
@@ -73,7 +78,9 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
   const wrapper = createWrapperServer(log);
   const url = await wrapper.listen('127.0.0.1', options.port ?? 0);
   let cognitoLocal: CognitoLocalProcess | undefined;
+  let hostedUi: Awaited<ReturnType<typeof startHostedUi>> | undefined;
   const close = async () => {
+    await hostedUi?.close();
     await wrapper.close();
     await cognitoLocal?.stop();
   };
@@ -131,6 +138,20 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
       }),
     );
 
+    if (options.hostedUi) {
+      hostedUi = await startHostedUi({
+        tls: options.hostedUi.tls,
+        pool,
+        tokens,
+        key,
+        sessions,
+        getUser,
+        findUserByEmail: (email) => admin.findUserByEmail(pool.userPoolId, email),
+        now,
+        log,
+      });
+    }
+
     const addCustomer = async (customer: CustomerIdentity) => {
       const username = customerUsername(customer.salesChannelId, customer.customerId);
       if (!(await getUser(username))) await admin.createConfirmedUser(pool.userPoolId, username, customerIdentityAttributes(customer));
@@ -146,6 +167,7 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
       clientId: pool.clientId,
       identityPoolId: pool.identityPoolId,
       issuer,
+      hostedUiDomain: hostedUi?.domain ?? null,
       mailbox,
       addCustomer,
       close,

@@ -1,9 +1,13 @@
 import { Amplify } from 'aws-amplify';
-import { amplifyResourcesConfig, readIdentityClientConfig } from './client-config.ts';
+import { amplifyResourcesConfig, readIdentityClientConfig, type IdentityClientConfig } from './client-config.ts';
 
 export const IDENTITY_CONFIG_PATH = '/identity/config.json';
 
 let configuring: Promise<boolean> | null = null;
+let published: IdentityClientConfig | null = null;
+
+/** The settings Amplify was configured with on this page (after ensureAmplifyConfigured). */
+export const publishedIdentityConfig = () => published;
 
 /**
  * Points Amplify at the shop's user pool once per page, from the settings the server publishes
@@ -15,7 +19,8 @@ export function ensureAmplifyConfigured(load: () => Promise<Response> = () => fe
   configuring ??= load()
     .then(async (response) => {
       const config = response.ok ? readIdentityClientConfig(await response.json()) : null;
-      if (config) Amplify.configure(amplifyResourcesConfig(config));
+      published = config;
+      if (config) Amplify.configure(amplifyResourcesConfig(config, location.origin));
       return config !== null;
     })
     .catch((error: unknown) => {
