@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { requireScope, type CommerceContext } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
+import { creditBalancePence } from '../customers/customers.store.ts';
+import { fromPounds } from '../domain/money.ts';
+import { checkCreditRequest } from '../domain/pricing/credit-request.ts';
 import { loadOrder } from '../store/orders.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
 import { changeCart } from './cart.ts';
@@ -34,6 +37,24 @@ const updateOrderArgs = z.object({
     })
     .refine((data) => Object.values(data).some((v) => v !== undefined), 'Send at least one field to change.'),
 });
+
+/** Pounds with at most two decimals, as whole pence; anything finer is refused, never rounded. */
+const creditAmountArg = z
+  .number()
+  .nonnegative('must be 0 or more; send 0 to stop using credit')
+  .refine(isPoundsAndPence, 'must be pounds and pence with at most 2 decimals, e.g. 12.50')
+  .transform(fromPounds);
+
+function isPoundsAndPence(amount: number): boolean {
+  try {
+    fromPounds(amount);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const setOrderCreditArgs = z.object({ ...scoped, orderId: orderIdArg, amount: creditAmountArg });
 
 const addEditOrderAddressArgs = z.object({
   ...scoped,
@@ -69,6 +90,8 @@ export const orderDetailMutations = {
       }
       // Signed in: the stored record is the truth, the form fills its gaps. Guest: the form wins.
       const signedIn = caller.customerId === customer.id;
+      // Credit asked for is the attached customer's: another customer must not inherit the request.
+      const sameCustomer = order.customer_id === customer.id;
       const pick = (stored: string | null, typed: string | null | undefined) =>
         signedIn ? (stored ?? typed ?? null) : (typed ?? stored ?? null);
       await tx
@@ -80,6 +103,7 @@ export const orderDetailMutations = {
           customer_first_name: pick(customer.first_name, args.customer.firstName),
           customer_last_name: pick(customer.last_name, args.customer.lastName),
           customer_phone: pick(customer.phone_number, args.customer.phoneNumber),
+          ...(sameCustomer ? {} : { credit_requested_pence: null }),
         })
         .where('id', '=', order.id)
         .execute();
@@ -102,6 +126,31 @@ export const orderDetailMutations = {
         .execute();
     });
     return reply(ctx, caller, args.id);
+  },
+
+  /**
+   * Only the customer the cart belongs to, signed in, may put their credit against it: the
+   * guest API key opens any cart by id, so it must never spend a customer's balance.
+   */
+  async setOrderCredit(_: unknown, raw: unknown, ctx: CommerceContext) {
+    const args = parseArgs(setOrderCreditArgs, raw);
+    const caller = requireScope(ctx, args.tenant, args.salesChannel);
+    const customerId = caller.customerId;
+    if (!customerId) throw apiError('UNAUTHENTICATED', 'Sign in to use your credit.');
+    await changeCart(ctx, caller, { orderId: args.orderId }, async (tx, order) => {
+      if (order.customer_id !== customerId) {
+        throw apiError(
+          'FORBIDDEN',
+          order.customer_id
+            ? 'This order belongs to another customer, so your credit cannot be used on it.'
+            : 'Add your details to this order (addCustomerOrder) before using your credit.',
+        );
+      }
+      const check = checkCreditRequest(args.amount, await creditBalancePence(tx, customerId));
+      if (!check.ok) throw apiError('BAD_USER_INPUT', check.message, { field: 'amount' });
+      await tx.updateTable('orders').set({ credit_requested_pence: check.requestedPence }).where('id', '=', order.id).execute();
+    });
+    return reply(ctx, caller, args.orderId);
   },
 
   async addEditOrderAddress(_: unknown, raw: unknown, ctx: CommerceContext) {

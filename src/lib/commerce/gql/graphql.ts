@@ -96,6 +96,14 @@ export type OrderUpdateInput = {
   orderNotes?: string | null | undefined;
 };
 
+export type GetMyReviewsQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetMyReviewsQuery = { getLoggedInCustomerData: { id: string, reviews: Array<{ id: string, title: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, url: string | null }> } };
+
 export type GetProductDataQueryVariables = Exact<{
   id: string;
   tenant: string;
@@ -166,6 +174,16 @@ export type GetPaymentGatewaysForWebsiteQueryVariables = Exact<{
 
 
 export type GetPaymentGatewaysForWebsiteQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, name: string, type: string, config: Array<{ property: string, value: string }>, acceptedCards: Array<{ id: string, name: string, code: string, cardRegex: string, icon: string }> }> };
+
+export type SetOrderCreditMutationVariables = Exact<{
+  orderId: string;
+  amount: number;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type SetOrderCreditMutation = { setOrderCredit: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } };
 
 export type SavedAddressFragment = { addressType: string | null, isDefault: boolean | null, id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean };
 
@@ -774,6 +792,23 @@ export const OrderProgressFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderProgress"}) as unknown as TypedDocumentString<OrderProgressFragment, unknown>;
+export const GetMyReviewsDocument = new TypedDocumentString(`
+    query GetMyReviews($tenant: ID!, $salesChannel: ID!) {
+  getLoggedInCustomerData(tenant: $tenant, salesChannel: $salesChannel) {
+    id
+    reviews {
+      id
+      title
+      body
+      ratingValue
+      datePublished
+      product
+      productId
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetMyReviewsQuery, GetMyReviewsQueryVariables>;
 export const GetProductDataDocument = new TypedDocumentString(`
     query GetProductData($id: ID!, $tenant: ID!, $salesChannel: ID!) {
   getProductData(id: $id, tenant: $tenant, salesChannel: $salesChannel) {
@@ -904,6 +939,132 @@ export const GetPaymentGatewaysForWebsiteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetPaymentGatewaysForWebsiteQuery, GetPaymentGatewaysForWebsiteQueryVariables>;
+export const SetOrderCreditDocument = new TypedDocumentString(`
+    mutation SetOrderCredit($orderId: ID!, $amount: Float!, $tenant: ID!, $salesChannel: ID!) {
+  setOrderCredit(
+    orderId: $orderId
+    amount: $amount
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...CartOrder
+  }
+}
+    fragment OrderAddress on Address {
+  id
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+fragment CartOrder on Order {
+  id
+  number
+  status
+  currencyCode
+  guest
+  errors
+  orderNotes
+  subTotalAmount
+  subTotalTax
+  shippingAmount
+  shippingTaxAmount
+  discountAmount
+  discountTaxAmount
+  creditUsed
+  totalAmount
+  totalTax
+  amountDue
+  totalWeight
+  itemsCount
+  couponsUsed {
+    couponCode
+  }
+  discountsApplied {
+    id
+    name
+    amountApplied
+  }
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...OrderAddress
+  }
+  shippingAddress {
+    ...OrderAddress
+  }
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    imageUrl
+    productUrl
+  }
+  shipmentsInvalid
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      id
+      name
+      quantity
+    }
+    services {
+      type
+      name
+      force
+    }
+    shippingMethod {
+      id
+      displayName
+      selectedTimedConfig {
+        code
+        label
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      displayName
+      description
+      shippingCost
+      isFree
+      estDeliveryDates
+      deliveryRange
+      timedEnabled
+      timedConfig {
+        code
+        label
+        price
+        description
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SetOrderCreditMutation, SetOrderCreditMutationVariables>;
 export const GetAddressesByPostCodeDocument = new TypedDocumentString(`
     query GetAddressesByPostCode($postCode: String!, $tenant: ID!, $salesChannel: ID!) {
   getAddressesByPostCode(
