@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ecommerceEvents } from '../lib/analytics/ecommerce.ts';
 import { formatPounds } from '../lib/commerce/format.ts';
 import { $cartMessage, $cartUpdating, cart } from '../stores/cart.ts';
-import { $checkoutStep, CHECKOUT_STEPS, setStep, type CheckoutStep } from '../stores/checkout.ts';
+import { $checkoutStep, CHECKOUT_STEPS, setStep, signedInCheckout, type CheckoutStep } from '../stores/checkout.ts';
 import { $orderSlice } from '../stores/order.ts';
 import { AddressStep } from './checkout/AddressStep.tsx';
 import { ContactStep } from './checkout/ContactStep.tsx';
@@ -29,6 +29,7 @@ export default function CheckoutPage() {
   const first = useRef(true);
 
   useEffect(() => {
+    void signedInCheckout.start();
     void cart.validate().then((ok) => {
       const validated = $orderSlice.get().order;
       if (ok && validated && validated.orderItems.length > 0) ecommerceEvents.beginCheckout(validated);

@@ -1,4 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
+import { addressInput } from '../lib/checkout/order-address.ts';
 import { CommerceError } from '../lib/commerce/client.ts';
 import { customerCalls } from '../lib/commerce/customers.ts';
 import { orderCalls, type CartOrder, type OrderCalls } from '../lib/commerce/orders.ts';
@@ -34,22 +35,6 @@ export interface ContactCalls {
 
 /** The address fields the checkout collects (one definition, shared with its checks). */
 export type AddressFields = AddressDraft;
-
-const orNullText = (value: string) => (value.trim() === '' ? null : value.trim());
-const addressInput = (addressType: 'shipping' | 'billing', a: AddressFields) => ({
-  addressType,
-  firstName: a.firstName.trim(),
-  lastName: a.lastName.trim(),
-  company: orNullText(a.company),
-  line1: a.line1.trim(),
-  line2: orNullText(a.line2),
-  city: a.city.trim(),
-  postCode: a.postCode.trim(),
-  countryCode: a.countryCode,
-  ...(addressType === 'shipping'
-    ? { deliveryNotes: orNullText(a.deliveryNotes), what3Words: orNullText(a.what3Words), restrictedAccess: a.restrictedAccess }
-    : {}),
-});
 
 type Line = CartOrder['orderItems'][number];
 
@@ -137,7 +122,7 @@ export function createCart(calls: OrderCalls, state: CartState, gtagClientId: ()
           onError(new CommerceError('We could not check your email address just now. Please try again.', 'NETWORK'));
           return null;
         }
-        const phoneNumber = orNullText(contact.phoneNumber);
+        const phoneNumber = contact.phoneNumber.trim() || null;
         if (!found) {
           const created = await customers.createCustomer({ email, firstName: contact.firstName.trim(), lastName: contact.lastName.trim(), phoneNumber }, onError);
           if (!created) return null;

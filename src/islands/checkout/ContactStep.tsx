@@ -3,14 +3,19 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { checkContact, hasErrors, type FieldErrors } from '../../lib/checkout/validation.ts';
 import { cart } from '../../stores/cart.ts';
-import { $checkoutDraft, setStep } from '../../stores/checkout.ts';
+import { $checkoutDraft, $checkoutShopper, setStep, signedInCheckout } from '../../stores/checkout.ts';
 import { Field } from './Field.tsx';
 
 export function ContactStep() {
   const draft = useStore($checkoutDraft);
+  const shopper = useStore($checkoutShopper);
   const [errors, setErrors] = useState<FieldErrors>({});
   const contact = draft.contact;
   const set = (field: keyof typeof contact) => (value: string) => $checkoutDraft.set({ ...draft, contact: { ...contact, [field]: value } });
+
+  // Until the account is read, a form a guest could type into would only be overwritten.
+  if (shopper.kind === 'checking') return <p role="status">Loading your details…</p>;
+  const signedIn = shopper.kind === 'signedIn';
 
   return (
     <form
@@ -25,7 +30,7 @@ export function ContactStep() {
           form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
           return;
         }
-        if (await cart.attachContact(contact)) {
+        if (await (signedIn ? signedInCheckout.attachContact(contact) : cart.attachContact(contact))) {
           // The delivery address starts with the contact's name, which most shoppers keep.
           const shipping = draft.shipping.firstName ? draft.shipping : { ...draft.shipping, firstName: contact.firstName, lastName: contact.lastName };
           $checkoutDraft.set({ ...$checkoutDraft.get(), shipping });
@@ -33,12 +38,17 @@ export function ContactStep() {
         }
       }}
     >
-      <Field label="Email address" type="email" autoComplete="email" value={contact.email} error={errors.email} onValue={set('email')} hint="For your order confirmation and delivery updates." />
+      {signedIn ? (
+        <Field label="Email address" type="email" autoComplete="email" value={contact.email} readOnly onValue={set('email')} hint="You are signed in with this email; your order confirmation and delivery updates go to it." />
+      ) : (
+        <Field label="Email address" type="email" autoComplete="email" value={contact.email} error={errors.email} onValue={set('email')} hint="For your order confirmation and delivery updates." />
+      )}
       <div className="field-row">
         <Field label="First name" autoComplete="given-name" value={contact.firstName} error={errors.firstName} onValue={set('firstName')} />
         <Field label="Last name" autoComplete="family-name" value={contact.lastName} error={errors.lastName} onValue={set('lastName')} />
       </div>
       <Field label="Phone number (optional)" type="tel" autoComplete="tel" value={contact.phoneNumber} error={errors.phoneNumber} onValue={set('phoneNumber')} hint="The driver calls if they cannot find you." />
+      {signedIn && <p className="field__hint">Changes to your name or phone number are saved to your account.</p>}
       <button type="submit" className="button button--primary">Continue to address</button>
     </form>
   );

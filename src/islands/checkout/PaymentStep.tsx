@@ -153,12 +153,28 @@ function CardForm({ order, gateways }: { order: CartOrder; gateways: PaymentGate
   );
 }
 
+/** Credit covers the whole order: it is placed without a card. */
+function NothingToPay({ gatewayId }: { gatewayId: string }) {
+  const paying = useStore($paying);
+  const message = useStore($paymentMessage);
+  return (
+    <div className="card-form">
+      <p>Your credit covers this order, so there is nothing to pay by card.</p>
+      {message && <p className="form-error" role="alert">{message}</p>}
+      <button type="button" className="button button--primary" disabled={paying} onClick={() => void payment.pay(gatewayId, null, 'Credit')}>
+        {paying ? 'Placing your order…' : 'Place order'}
+      </button>
+    </div>
+  );
+}
+
 /** The last checkout step: choose how to pay (when there is a choice), enter the card, pay. */
 export function PaymentStep({ order }: { order: CartOrder }) {
   const [gateways, reload] = useGateways();
+  const nothingDue = order.amountDue === 0;
   return (
     <div data-testid="payment-step">
-      <p>You are ready to pay {formatPounds(order.amountDue)}.</p>
+      <p>{nothingDue ? 'Nothing is left to pay.' : `You are ready to pay ${formatPounds(order.amountDue)}.`}</p>
       {gateways.state === 'loading' && <p role="status">Loading the ways to pay…</p>}
       {gateways.state === 'failed' && (
         <div className="form-error" role="alert">
@@ -169,7 +185,8 @@ export function PaymentStep({ order }: { order: CartOrder }) {
       {gateways.state === 'ready' && gateways.list.length === 0 && (
         <p role="status">Card payment is not available at the moment; your basket and details are saved here. Please try again later.</p>
       )}
-      {gateways.state === 'ready' && gateways.list.length > 0 && <CardForm order={order} gateways={gateways.list} />}
+      {gateways.state === 'ready' && gateways.list.length > 0 && !nothingDue && <CardForm order={order} gateways={gateways.list} />}
+      {gateways.state === 'ready' && gateways.list[0] && nothingDue && <NothingToPay gatewayId={gateways.list[0].id} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { setStep } from '../../stores/checkout.ts';
 import { $orderSlice } from '../../stores/order.ts';
 import { CartLines } from '../CartLines.tsx';
 import { CouponForm } from '../CouponForm.tsx';
+import { CreditBox } from './CreditBox.tsx';
 
 /**
  * Buttons that wait for the server say so with aria-disabled and stay focusable: a button that
@@ -22,6 +23,7 @@ export function ReviewStep({ order, updating }: { order: CartOrder; updating: bo
         <textarea id={notesId} rows={3} maxLength={1000} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} onBlur={() => notes !== (order.orderNotes ?? '') && void cart.setNotes(notes)} />
       </div>
       <CouponForm order={order} updating={updating} />
+      <CreditBox order={order} updating={updating} />
       <button
         type="button"
         className="button button--primary"

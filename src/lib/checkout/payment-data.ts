@@ -32,8 +32,9 @@ export function readBrowserDetails(browser: BrowserLike): BrowserDetails {
  * server refuses the payment when that amount is no longer what is due, so a total that
  * changed between drawing the button and pressing it is never charged unseen.
  */
-export function buildPaymentData(card: CardDetails, browserDetails: BrowserDetails, expectedAmountDue: number): string {
-  return JSON.stringify({ card, browserDetails, expectedAmountDue });
+export function buildPaymentData(card: CardDetails | null, browserDetails: BrowserDetails, expectedAmountDue: number): string {
+  // No card when nothing is due (credit covers the order): the server places it without a charge.
+  return JSON.stringify({ ...(card ? { card } : {}), browserDetails, expectedAmountDue });
 }
 
 /** A return page only asks after a payment already in flight: nothing new to send. */
