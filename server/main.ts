@@ -8,6 +8,7 @@ import { openDatabase } from '../commerce/store/database.ts';
 import { migrateToLatest } from '../commerce/store/migrate.ts';
 import { loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { loadDemoPostcodes } from '../commerce/customers/seed-postcodes.ts';
+import { loadDemoCustomer } from '../commerce/seed/demo-customer.ts';
 import { defaultPaymentAdapters } from '../commerce/payments/default-adapters.ts';
 import { testCardChallengeRoute, type HttpRoute } from '../commerce/payments/http-routes.ts';
 import { createAirwallexGateway } from '../commerce/payments/airwallex/gateway.ts';
@@ -52,6 +53,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   await migrateToLatest(db);
   await loadSeedCatalogue(db, new Date());
   await loadDemoPostcodes(db);
+  if (!config.production) await loadDemoCustomer(db, new Date());
 
   const now = () => new Date();
   const payments = defaultPaymentAdapters(db, now, {
