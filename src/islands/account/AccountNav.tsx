@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ACCOUNT_TABS, accountTabPath, type AccountTab } from '../../lib/account/tabs.ts';
 import { signOut } from '../../lib/identity/session.ts';
-import { $orderSlice } from '../../stores/order.ts';
+import { forgetCustomerOnThisDevice } from '../../stores/sign-out.ts';
 
 /**
  * The sections as plain links (each has its own address, so it can be bookmarked or opened in
@@ -30,8 +30,7 @@ export function AccountNav({ current, email }: { current: AccountTab; email: str
             if (signingOut) return;
             setSigningOut(true);
             await signOut();
-            // A basket that belongs to the account stays with it, not with the next person at this computer.
-            if ($orderSlice.get().order?.guest === false) $orderSlice.set({ order: null });
+            forgetCustomerOnThisDevice();
             window.location.assign('/');
           }}
         >
