@@ -77,11 +77,11 @@ export function createPayment(deps: PaymentDeps) {
     forgetPlacedOrder,
 
     /**
-     * Pays for the held order with this card. A second press while one payment is on its way
+     * Pays for the held order with this card (null when nothing is due: credit covers it). A second press while one payment is on its way
      * does nothing (answers null). The amount sent as expected is the amount due the shopper
      * was shown, from the API: the server refuses if it has changed since.
      */
-    async pay(gatewayId: string, card: CardDetails, paymentType: string): Promise<PlaceOrderOutcome | null> {
+    async pay(gatewayId: string, card: CardDetails | null, paymentType: string): Promise<PlaceOrderOutcome | null> {
       const order = deps.slice.get().order;
       if (deps.paying.get() || !order) return null;
       deps.paying.set(true);

@@ -74,6 +74,12 @@ describe('paying', () => {
     expect(run.deps.paying.get()).toBe(true);
   });
 
+  it('sends no card when credit covers the order', async () => {
+    const run = setup();
+    expect((await run.payment.pay('test-card', null, 'Credit'))?.kind).toBe('placed');
+    expect(JSON.parse(run.sent[0]!.paymentData)).toEqual({ browserDetails: run.deps.browser(), expectedAmountDue: 10 });
+  });
+
   it('pays once when Pay is pressed twice', async () => {
     let release: (reply: Reply) => void = () => {};
     const run = setup({ placeOrder: () => new Promise<Reply>((resolve) => (release = resolve)) });
