@@ -16,6 +16,8 @@ describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID tok
   const ada = testCustomer({ tenantId: 'hearth', salesChannelId: 'uk-web' });
   const bob = testCustomer({ tenantId: 'hearth', salesChannelId: 'uk-web', givenName: 'Bob', familyName: 'Marley' });
   let api: ReturnType<typeof createCommerceApi>;
+  const bobsAddressId = randomUUID();
+  const bobsOrderId = randomUUID();
 
   beforeAll(async () => {
     ({ db, dispose } = await backend.open());
@@ -25,7 +27,11 @@ describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID tok
         .values({ id: c.customerId, tenant_id: 'hearth', sales_channel_id: 'uk-web', email: c.email, first_name: c.givenName, last_name: c.familyName, phone_number: null, cognito_user: c.username, referral_code: null, created_at: new Date(), updated_at: new Date() })
         .execute();
     }
-    await db.insertInto('customer_address').values({ id: randomUUID(), tenant_id: 'hearth', sales_channel_id: 'uk-web', customer_id: bob.customerId, address_type: 'shipping', first_name: 'Bob', last_name: 'Marley', company: null, line1: '56 Hope Road', line2: null, city: 'Leicester', post_code: 'LE1 1AA', state_code: null, state: null, country_code: 'GB', lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null, created_at: new Date() }).execute();
+    await db.insertInto('customer_address').values({ id: bobsAddressId, tenant_id: 'hearth', sales_channel_id: 'uk-web', customer_id: bob.customerId, address_type: 'shipping', first_name: 'Bob', last_name: 'Marley', company: null, line1: '56 Hope Road', line2: null, city: 'Leicester', post_code: 'LE1 1AA', state_code: null, state: null, country_code: 'GB', lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null, created_at: new Date() }).execute();
+    await db
+      .insertInto('orders')
+      .values({ id: bobsOrderId, tenant_id: 'hearth', sales_channel_id: 'uk-web', status: 'placed', payment_status: 'paid', guest: false, currency_code: 'GBP', gtag_client_id: null, version: 1, created_at: new Date(), updated_at: new Date(), customer_id: bob.customerId })
+      .execute();
     local = await startTestCognito({ customers: [ada, bob] });
     api = createCommerceApi({
       db,
@@ -67,5 +73,28 @@ describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID tok
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, 'custom:customer_id': bob.customerId })).toString('base64url')}.${signature}`;
     const result = await asCustomer(forged, `{ getMyAddresses(tenant: "hearth", salesChannel: "uk-web") { line1 } }`);
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("cannot change or delete another customer's address, nor see their orders or use their page links", async () => {
+    const ada_ = (await signInOverTheWire(local.cognito, ada)) as { IdToken: string };
+    const bob_ = (await signInOverTheWire(local.cognito, bob)) as { IdToken: string };
+    const change = await asCustomer(ada_.IdToken, `mutation { updateAddress(input: { id: "${bobsAddressId}", line1: "1 Taken Street" }, tenant: "hearth", salesChannel: "uk-web") { id } }`);
+    expect(change.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const remove = await asCustomer(ada_.IdToken, `mutation { deleteAddress(id: "${bobsAddressId}", customerId: "${bob.customerId}", tenant: "hearth", salesChannel: "uk-web") }`);
+    expect(remove.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const bobsAddresses = await db.selectFrom('customer_address').select(['id', 'line1']).where('customer_id', '=', bob.customerId).execute();
+    expect(bobsAddresses).toEqual([{ id: bobsAddressId, line1: '56 Hope Road' }]);
+
+    const orders = (token: string, nextToken?: string) =>
+      asCustomer(token, `{ getCustomerOrders(tenant: "hearth", salesChannel: "uk-web", limit: 1${nextToken ? `, nextToken: "${nextToken}"` : ''}) { data { id } nextToken } }`);
+    expect((await orders(ada_.IdToken)).data.getCustomerOrders.data).toEqual([]);
+    expect((await orders(bob_.IdToken)).data.getCustomerOrders.data).toEqual([{ id: bobsOrderId }]);
+    await db
+      .insertInto('orders')
+      .values({ id: randomUUID(), tenant_id: 'hearth', sales_channel_id: 'uk-web', status: 'placed', payment_status: 'paid', guest: false, currency_code: 'GBP', gtag_client_id: null, version: 1, created_at: new Date(Date.UTC(2020, 0, 1)), updated_at: new Date(), customer_id: bob.customerId })
+      .execute();
+    const bobsLink = (await orders(bob_.IdToken)).data.getCustomerOrders.nextToken as string;
+    expect(bobsLink).toEqual(expect.any(String));
+    expect((await orders(ada_.IdToken, bobsLink)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
