@@ -99,6 +99,7 @@ describe('identity errors (brief §8)', () => {
       message: 'Device tracking has not been configured in this User Pool',
     });
     expect(identityErrorOf(new Error('Something else'))).toMatchObject({ kind: 'service', message: 'Something else' });
+    expect(identityErrorOf(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }))).toMatchObject({ kind: 'service' });
   });
 });
 

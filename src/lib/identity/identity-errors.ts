@@ -27,7 +27,8 @@ export function identityErrorOf(error: unknown): IdentityError {
   if (error instanceof IdentityError) return error;
   const name = (error as { name?: string })?.name ?? '';
   const message = (error as { message?: string })?.message ?? String(error);
-  if (name === 'UserUnAuthenticatedException' || name === 'NotAuthorizedException' || /No current user|not authenticated/i.test(message)) {
+  // Not NotAuthorizedException: that is also a wrong password, which the service words itself.
+  if (name === 'UserUnAuthenticatedException' || /No current user|not authenticated/i.test(message)) {
     return new IdentityError('notSignedIn', 'The user is not authenticated');
   }
   if (name === 'NetworkError' || /network error|failed to fetch/i.test(message)) {
