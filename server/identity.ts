@@ -7,20 +7,8 @@ import { startLocalCognito, type LocalCognito } from '../commerce/identity/local
 import { localTlsCertificate } from '../commerce/identity/local-cognito/self-signed-tls.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import type { Database } from '../commerce/store/tables.ts';
+import type { IdentityClientConfig } from '../src/lib/identity/client-config.ts';
 import type { ServerConfig } from './config.ts';
-
-/** What the browser's Amplify needs to reach the user pool (served at /identity/config.json). */
-export interface IdentityClientConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  identityPoolId: string | null;
-  /** Set only for the local pool; Amplify otherwise uses the region's Cognito endpoint. */
-  userPoolEndpoint: string | null;
-  identityPoolEndpoint: string | null;
-  /** Sign-in with redirect through the pool's hosted UI, when it has one. */
-  hostedUi: { domain: string; providers: string[] } | null;
-}
 
 /** The identity providers behind the hosted UI; the sign-in page offers a button for each. */
 const HOSTED_UI_PROVIDERS = ['Google'];

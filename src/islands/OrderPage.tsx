@@ -4,34 +4,9 @@ import type { OrderDetails } from '../lib/commerce/payments.ts';
 import { deliveryDay } from '../lib/delivery/estimate-text.ts';
 import { historyEventText, orderDateTime, orderStatusText, paymentStatusText } from '../lib/orders/order-text.ts';
 import { orderView, type OrderLookup } from '../stores/order-view.ts';
+import { OrderLines } from './OrderLines.tsx';
 
 const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
-
-function Lines({ order }: { order: OrderDetails }) {
-  return (
-    <table className="order-lines">
-      <caption className="visually-hidden">What you ordered</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Price each</th>
-          <th scope="col">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.orderItems.map((item) => (
-          <tr key={item.id} data-sku={item.code}>
-            <th scope="row"><a href={item.productUrl}>{item.name}</a></th>
-            <td>{item.quantity}</td>
-            <td>{formatPounds(item.unitAmount)}</td>
-            <td>{formatPounds(item.totalAmount)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 function Delivery({ order }: { order: OrderDetails }) {
   const address = order.shippingAddress[0];
@@ -121,7 +96,7 @@ function Order({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean
             <div><dt>Payment</dt><dd data-testid="payment-status">{paymentStatusText(order.paymentStatus)}</dd></div>
           </dl>
           <h2>What you ordered</h2>
-          <Lines order={order} />
+          <OrderLines items={order.orderItems} />
           <h2>Delivery</h2>
           <Delivery order={order} />
           {order.orderNotes && (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { OrderLines } from '../OrderLines.tsx';
 import { flushSync } from 'react-dom';
 import { readGtagClientId } from '../../lib/analytics/gtag.ts';
 import { reorderLines, reorderOutcome } from '../../lib/account/reorder.ts';
@@ -107,27 +108,7 @@ function Order({ order }: { order: OrderDetails }) {
         </dl>
         <ReorderButton order={order} />
         <h3>What you ordered</h3>
-        <table className="order-lines">
-          <caption className="visually-hidden">What you ordered</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price each</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.orderItems.map((item) => (
-              <tr key={item.id} data-sku={item.code}>
-                <th scope="row"><a href={item.productUrl}>{item.name}</a></th>
-                <td>{item.quantity}</td>
-                <td>{formatPounds(item.unitAmount)}</td>
-                <td>{formatPounds(item.totalAmount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OrderLines items={order.orderItems} />
         <h3>Addresses</h3>
         <div className="account-addresses">
           <AddressBlock title="Delivery" address={order.shippingAddress[0]} testId="order-address" />

@@ -1,4 +1,5 @@
 import { checkAddress, type AddressDraft, type FieldErrors } from '../checkout/validation.ts';
+import { savedAddressToDraft } from '../checkout/saved-addresses.ts';
 import type { AddressInput, SavedAddressFragment } from '../commerce/gql/graphql.ts';
 
 export type AddressType = 'shipping' | 'billing';
@@ -22,17 +23,7 @@ export function addressTypeOf(address: Pick<SavedAddressFragment, 'addressType'>
 
 export function draftFromSavedAddress(address: SavedAddressFragment): SavedAddressDraft {
   return {
-    firstName: address.firstName ?? '',
-    lastName: address.lastName ?? '',
-    company: address.company ?? '',
-    line1: address.line1,
-    line2: address.line2 ?? '',
-    city: address.city,
-    postCode: address.postCode,
-    countryCode: address.countryCode,
-    deliveryNotes: address.deliveryNotes ?? '',
-    what3Words: address.what3Words ?? '',
-    restrictedAccess: address.restrictedAccess,
+    ...savedAddressToDraft(address, 'shipping'),
     phoneNumber: address.phoneNumber ?? '',
     addressType: addressTypeOf(address),
     makeDefault: address.isDefault === true,

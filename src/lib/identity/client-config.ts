@@ -1,6 +1,6 @@
 import type { ResourcesConfig } from 'aws-amplify';
 
-/** The user pool settings the server publishes at /identity/config.json (server/identity.ts). */
+/** What the browser's Amplify needs to reach the user pool: the server publishes it at /identity/config.json (server/identity.ts). */
 export interface IdentityClientConfig {
   region: string;
   userPoolId: string;
