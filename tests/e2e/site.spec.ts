@@ -16,7 +16,8 @@ const PAGES: [path: string, heading: RegExp][] = [
   ['/firewood', /Firewood/],
   ['/firewood/ash/full-crate', /Kiln-dried ash logs – full crate/],
   ['/account', /Your account/],
-  ['/account/addresses', /Your account: addresses/],
+  // A section of the account: the page title names it, the island's own heading does too.
+  ['/account/addresses', /Your account/],
   ['/cart', /Your basket/],
   [`/cart/${CART_LINK_ID}`, /Shared basket/],
   ['/checkout', /Checkout/],
