@@ -10,7 +10,7 @@ import { projectRoot } from './ensure-build.ts';
 
 const PORT = 4395;
 const WARM_RUNS = 5;
-const PAGES = { home: '/', product: '/firewood/ash/full-crate', basket: '/cart', checkout: '/checkout' };
+const PAGES = { home: '/', product: '/firewood/ash/full-crate', basket: '/cart', checkout: '/checkout', signIn: '/login' };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

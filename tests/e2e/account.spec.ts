@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, placeOrdersFor, type Line } from './fixtures/account-data.ts';
 import { signInThroughPage } from './fixtures/sign-in.ts';
@@ -10,7 +11,7 @@ const KINDLING = 'KIN-NET-10L';
 const FIRELIGHTERS = 'ACC-FIRELIGHTER-100';
 
 /** A referral code no other run has: letters and digits only, at most 20. */
-const freeCode = (stem: string) => `${stem}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase().slice(0, 20);
+const freeCode = (stem: string) => `${stem}${randomUUID().replace(/-/g, '')}`.toUpperCase().slice(0, 20);
 
 function accountNav(page: Page) {
   return page.getByRole('navigation', { name: 'Your account' });
