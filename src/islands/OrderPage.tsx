@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatPounds } from '../lib/commerce/format.ts';
 import type { OrderDetails } from '../lib/commerce/payments.ts';
 import { deliveryDay } from '../lib/delivery/estimate-text.ts';
-import { historyEventText, orderDateTime, orderStatusText, paymentStatusText } from '../lib/orders/order-text.ts';
+import { orderDateTime, orderStatusText, paymentStatusText } from '../lib/orders/order-text.ts';
 import { orderView, type OrderLookup } from '../stores/order-view.ts';
-import { OrderLines } from './OrderLines.tsx';
+import { OrderHistory, OrderLines, OrderTotals } from './OrderParts.tsx';
 
 const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
 
@@ -31,41 +30,6 @@ function Delivery({ order }: { order: OrderDetails }) {
           </li>
         ))}
       </ul>
-    </>
-  );
-}
-
-/** Every amount as the API sent it: nothing here is added up in the browser. */
-function Totals({ order }: { order: OrderDetails }) {
-  return (
-    <dl className="cart-totals" data-testid="order-totals">
-      <div><dt>Goods ({order.itemsCount} {order.itemsCount === 1 ? 'item' : 'items'})</dt><dd>{formatPounds(order.subTotalAmount)}</dd></div>
-      <div><dt>Delivery</dt><dd>{order.shippingAmount === 0 ? 'Free' : formatPounds(order.shippingAmount)}</dd></div>
-      {order.discountAmount > 0 && (
-        <div><dt>Discount{order.couponsUsed.length > 0 && ` (${order.couponsUsed.map((c) => c.couponCode).join(', ')})`}</dt><dd>−{formatPounds(order.discountAmount)}</dd></div>
-      )}
-      {order.creditUsed > 0 && <div><dt>Credit used</dt><dd>−{formatPounds(order.creditUsed)}</dd></div>}
-      <div className="cart-totals__total"><dt>Total</dt><dd data-testid="order-total">{formatPounds(order.totalAmount)}</dd></div>
-      {order.creditUsed > 0 && <div><dt>Paid by card</dt><dd>{formatPounds(order.amountDue)}</dd></div>}
-      <div className="cart-totals__note"><dt>Includes VAT of</dt><dd>{formatPounds(order.totalTax)}</dd></div>
-    </dl>
-  );
-}
-
-function History({ order }: { order: OrderDetails }) {
-  if (order.history.length === 0) return null;
-  return (
-    <>
-      <h2>History</h2>
-      <ol className="order-history" data-testid="order-history">
-        {order.history.map((entry, index) => (
-          <li key={`${entry.date}-${index}`}>
-            <time dateTime={entry.date}>{orderDateTime(entry.date)}</time>
-            <strong>{historyEventText(entry.status)}</strong>
-            {entry.note && <span className="order-history__note">{entry.note}</span>}
-          </li>
-        ))}
-      </ol>
     </>
   );
 }
@@ -105,10 +69,10 @@ function Order({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean
               <p>{order.orderNotes}</p>
             </>
           )}
-          <History order={order} />
+          <OrderHistory order={order} />
         </div>
         <aside className="order-panel" aria-label="Order totals">
-          <Totals order={order} />
+          <OrderTotals order={order} />
         </aside>
       </div>
     </>

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { OrderLines } from '../OrderLines.tsx';
+import { OrderHistory, OrderLines, OrderTotals } from '../OrderParts.tsx';
 import { flushSync } from 'react-dom';
 import { readGtagClientId } from '../../lib/analytics/gtag.ts';
 import { reorderLines, reorderOutcome } from '../../lib/account/reorder.ts';
 import { accountTabPath } from '../../lib/account/tabs.ts';
-import { formatPounds } from '../../lib/commerce/format.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
-import { historyEventText, orderDateTime, orderStatusText, paymentStatusText } from '../../lib/orders/order-text.ts';
+import { orderDateTime, orderStatusText, paymentStatusText } from '../../lib/orders/order-text.ts';
 import { $orderSlice } from '../../stores/order.ts';
 import { withAccount } from './account-session.ts';
 
@@ -26,20 +25,6 @@ function AddressBlock({ title, address, testId }: { title: string; address: Orde
         ))}
       </address>
     </div>
-  );
-}
-
-/** Every amount as the API sent it: nothing here is added up in the browser. */
-function Totals({ order }: { order: OrderDetails }) {
-  return (
-    <dl className="cart-totals" data-testid="order-totals">
-      <div><dt>Goods ({order.itemsCount} {order.itemsCount === 1 ? 'item' : 'items'})</dt><dd>{formatPounds(order.subTotalAmount)}</dd></div>
-      <div><dt>Delivery</dt><dd>{order.shippingAmount === 0 ? 'Free' : formatPounds(order.shippingAmount)}</dd></div>
-      {order.discountAmount > 0 && <div><dt>Discount</dt><dd>−{formatPounds(order.discountAmount)}</dd></div>}
-      {order.creditUsed > 0 && <div><dt>Credit used</dt><dd>−{formatPounds(order.creditUsed)}</dd></div>}
-      <div className="cart-totals__total"><dt>Total</dt><dd data-testid="order-total">{formatPounds(order.totalAmount)}</dd></div>
-      <div className="cart-totals__note"><dt>Includes VAT of</dt><dd>{formatPounds(order.totalTax)}</dd></div>
-    </dl>
   );
 }
 
@@ -114,23 +99,10 @@ function Order({ order }: { order: OrderDetails }) {
           <AddressBlock title="Delivery" address={order.shippingAddress[0]} testId="order-address" />
           <AddressBlock title="Billing" address={order.billingAddress ?? undefined} testId="order-billing-address" />
         </div>
-        {order.history.length > 0 && (
-          <>
-            <h3>History</h3>
-            <ol className="order-history" data-testid="order-history">
-              {order.history.map((entry, index) => (
-                <li key={`${entry.date}-${index}`}>
-                  <time dateTime={entry.date}>{orderDateTime(entry.date)}</time>
-                  <strong>{historyEventText(entry.status)}</strong>
-                  {entry.note && <span className="order-history__note">{entry.note}</span>}
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
+        <OrderHistory order={order} heading="h3" />
       </div>
       <aside className="order-panel" aria-label="Order totals">
-        <Totals order={order} />
+        <OrderTotals order={order} />
         <p><a href={`/order/${order.id}`}>Delivery details and tracking</a></p>
       </aside>
     </div>
