@@ -13,6 +13,26 @@ import type { ServerConfig } from './config.ts';
 /** The identity providers behind the hosted UI; the sign-in page offers a button for each. */
 const HOSTED_UI_PROVIDERS = ['Google'];
 
+/** The settings the browser gets; `endpoint` only for the local pool (both Amplify endpoints). */
+function publishedPool(pool: {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  identityPoolId: string | null;
+  endpoint: string | null;
+  hostedUiDomain: string | null;
+}): IdentityClientConfig {
+  return {
+    region: pool.region,
+    userPoolId: pool.userPoolId,
+    userPoolClientId: pool.clientId,
+    identityPoolId: pool.identityPoolId,
+    userPoolEndpoint: pool.endpoint,
+    identityPoolEndpoint: pool.endpoint,
+    hostedUi: pool.hostedUiDomain ? { domain: pool.hostedUiDomain, providers: HOSTED_UI_PROVIDERS } : null,
+  };
+}
+
 export interface ServerIdentity {
   verifier: IdTokenVerifier | null;
   clientConfig(): Promise<IdentityClientConfig | null>;
@@ -27,15 +47,7 @@ export interface ServerIdentity {
 export function serverIdentity(config: ServerConfig, db: Kysely<Database>): ServerIdentity {
   if (config.identity) {
     const pool = config.identity;
-    const clientConfig: IdentityClientConfig = {
-      region: pool.userPoolId.split('_')[0]!,
-      userPoolId: pool.userPoolId,
-      userPoolClientId: pool.clientId,
-      identityPoolId: pool.identityPoolId,
-      userPoolEndpoint: null,
-      identityPoolEndpoint: null,
-      hostedUi: pool.oauthDomain ? { domain: pool.oauthDomain, providers: HOSTED_UI_PROVIDERS } : null,
-    };
+    const clientConfig = publishedPool({ ...pool, region: pool.userPoolId.split('_')[0]!, endpoint: null, hostedUiDomain: pool.oauthDomain });
     return { verifier: createCognitoIdTokenVerifier(pool), clientConfig: async () => clientConfig, close: async () => {} };
   }
   if (!config.localCognito) return { verifier: null, clientConfig: async () => null, close: async () => {} };
@@ -63,16 +75,7 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>): Serv
     },
     async clientConfig() {
       const cognito = await local;
-      if (!cognito) return null;
-      return {
-        region: cognito.region,
-        userPoolId: cognito.userPoolId,
-        userPoolClientId: cognito.clientId,
-        identityPoolId: cognito.identityPoolId,
-        userPoolEndpoint: cognito.url,
-        identityPoolEndpoint: cognito.url,
-        hostedUi: cognito.hostedUiDomain ? { domain: cognito.hostedUiDomain, providers: HOSTED_UI_PROVIDERS } : null,
-      };
+      return cognito ? publishedPool({ ...cognito, endpoint: cognito.url }) : null;
     },
     close: async () => (await local)?.close(),
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Scope } from '../context.ts';
+import { customerUsername } from '../identity/customer-identity.ts';
 import type { CustomerRow, Database } from '../store/tables.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
@@ -69,6 +70,16 @@ export async function findOwnCustomer(db: Kysely<Database>, owner: CustomerScope
     .where('tenant_id', '=', owner.tenantId)
     .where('sales_channel_id', '=', owner.salesChannelId)
     .executeTakeFirst();
+}
+
+/**
+ * Records the customer's identity-service username on their first signed-in read, so the next
+ * sign-in (which looks the customer up by email) knows the account exists and skips sign-up.
+ */
+export async function recordIdentityUser(db: Kysely<Database>, customer: CustomerRow): Promise<CustomerRow> {
+  const cognitoUser = customerUsername(customer.sales_channel_id, customer.id);
+  await db.updateTable('customer').set({ cognito_user: cognitoUser }).where('id', '=', customer.id).where('cognito_user', 'is', null).execute();
+  return { ...customer, cognito_user: cognitoUser };
 }
 
 /** Locks the customer's row so that concurrent changes to their addresses queue behind each other. */

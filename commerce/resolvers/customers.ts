@@ -1,4 +1,3 @@
-import { customerUsername } from '../identity/customer-identity.ts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { requireCustomer, requireScope, type CommerceContext } from '../context.ts';
@@ -25,6 +24,7 @@ import {
   createCustomerRecord,
   findCustomerByEmail,
   findOwnCustomer,
+  recordIdentityUser,
   listCredits,
   listCustomerReviews,
   lockOwnCustomer,
@@ -164,16 +164,6 @@ const REFERRAL_CODE_TAKEN = 'That referral code is taken; try another.';
 // ---- Who may act.
 
 /** The signed-in customer, from the verified token only; tenant and channel, if named, must be theirs. */
-/**
- * The first signed-in read records the customer's identity-service username, so the next
- * sign-in (which looks the customer up by email) knows the account exists and skips sign-up.
- */
-async function recordIdentityUser(db: Kysely<Database>, customer: NonNullable<Awaited<ReturnType<typeof findOwnCustomer>>>) {
-  const cognitoUser = customerUsername(customer.sales_channel_id, customer.id);
-  await db.updateTable('customer').set({ cognito_user: cognitoUser }).where('id', '=', customer.id).where('cognito_user', 'is', null).execute();
-  return { ...customer, cognito_user: cognitoUser };
-}
-
 function requireSignedIn(ctx: CommerceContext, tenant?: string | null, salesChannel?: string | null): CustomerScope {
   const caller = requireCustomer(ctx, tenant ?? ctx.caller?.tenantId ?? '', salesChannel ?? ctx.caller?.salesChannelId);
   return { tenantId: caller.tenantId, salesChannelId: caller.salesChannelId, customerId: caller.customerId };

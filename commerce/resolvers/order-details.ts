@@ -42,17 +42,14 @@ const updateOrderArgs = z.object({
 const creditAmountArg = z
   .number()
   .nonnegative('must be 0 or more; send 0 to stop using credit')
-  .refine(isPoundsAndPence, 'must be pounds and pence with at most 2 decimals, e.g. 12.50')
-  .transform(fromPounds);
-
-function isPoundsAndPence(amount: number): boolean {
-  try {
-    fromPounds(amount);
-    return true;
-  } catch {
-    return false;
-  }
-}
+  .transform((amount, ctx) => {
+    try {
+      return fromPounds(amount);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be pounds and pence with at most 2 decimals, e.g. 12.50' });
+      return z.NEVER;
+    }
+  });
 
 const setOrderCreditArgs = z.object({ ...scoped, orderId: orderIdArg, amount: creditAmountArg });
 

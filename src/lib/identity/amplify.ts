@@ -1,5 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import { amplifyResourcesConfig, readIdentityClientConfig, type IdentityClientConfig } from './client-config.ts';
+import { IdentityError, identityErrorOf } from './identity-errors.ts';
 
 export const IDENTITY_CONFIG_PATH = '/identity/config.json';
 
@@ -29,4 +30,14 @@ export function ensureAmplifyConfigured(load: () => Promise<Response> = () => fe
       return false;
     });
   return configuring;
+}
+
+/** Runs one identity-service call with Amplify configured; what it throws is an IdentityError. */
+export async function identityCall<T>(action: () => Promise<T>): Promise<T> {
+  if (!(await ensureAmplifyConfigured())) throw new IdentityError('notConfigured', 'Signing in is not available right now.');
+  try {
+    return await action();
+  } catch (error) {
+    throw identityErrorOf(error);
+  }
 }

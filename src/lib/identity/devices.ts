@@ -1,6 +1,5 @@
 import { fetchDevices, forgetDevice, rememberDevice } from 'aws-amplify/auth';
-import { ensureAmplifyConfigured } from './amplify.ts';
-import { IdentityError, identityErrorOf } from './identity-errors.ts';
+import { identityCall } from './amplify.ts';
 
 export interface RememberedDevice {
   id: string;
@@ -8,18 +7,9 @@ export interface RememberedDevice {
   lastUsed: Date | null;
 }
 
-async function withIdentity<T>(action: () => Promise<T>): Promise<T> {
-  if (!(await ensureAmplifyConfigured())) throw new IdentityError('notConfigured', 'Signing in is not available right now.');
-  try {
-    return await action();
-  } catch (error) {
-    throw identityErrorOf(error);
-  }
-}
-
 /** The signed-in customer's remembered devices (Amplify asks for a page of 60, brief §9). */
 export function listRememberedDevices(): Promise<RememberedDevice[]> {
-  return withIdentity(async () =>
+  return identityCall(async () =>
     (await fetchDevices())
       // Cognito tracks every browser that signs in; only the ones the customer chose to remember are listed.
       .filter((device) => device.attributes?.['dev:device_remembered_status'] !== 'not_remembered')
@@ -32,10 +22,10 @@ export function listRememberedDevices(): Promise<RememberedDevice[]> {
 }
 
 export function rememberThisDevice(): Promise<void> {
-  return withIdentity(() => rememberDevice());
+  return identityCall(() => rememberDevice());
 }
 
 /** Forgets one device; the device then asks for a code again next time. */
 export function forgetRememberedDevice(id: string): Promise<void> {
-  return withIdentity(() => forgetDevice({ device: { id } }));
+  return identityCall(() => forgetDevice({ device: { id } }));
 }
