@@ -8,26 +8,9 @@
  * - Amounts are integer pence here; an adapter converts to its provider's units.
  */
 
-/** What the storefront adds to paymentData so the issuer can run 3-D Secure (brief §7). */
-export interface BrowserDetails {
-  screenHeight: number;
-  screenWidth: number;
-  language: string;
-  javaEnabled: boolean;
-  colorDepth: number;
-  /** The site origin the shopper paid from, e.g. https://www.hearth.example */
-  origin: string;
-}
+import type { BrowserDetails, CardDetails } from '../shared/payment-details.ts';
 
-export interface CardDetails {
-  /** Digits only. */
-  number: string;
-  expiryMonth: number;
-  /** Four digits. */
-  expiryYear: number;
-  cvc: string;
-  name: string;
-}
+export type { BrowserDetails, CardDetails };
 
 export interface ChargeRequest {
   /** Unique per payment attempt; the provider's idempotency key (Airwallex request_id). */
