@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './store/tables.ts';
-import type { AddressLookup } from './customers/address-lookup.ts';
+import type { AddressLookup } from './customers/address-lookup.store.ts';
 import type { PaymentAdapters } from './payments/adapters.ts';
 import { apiError } from './errors.ts';
 import { InvalidIdTokenError, type IdTokenVerifier } from './identity/id-token.ts';

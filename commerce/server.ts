@@ -4,12 +4,12 @@ import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
 import type { Kysely } from 'kysely';
 import { codeRequestErrors } from './error-codes.ts';
 import { cachedApiKeyResolver, identifyCaller, type CommerceContext } from './context.ts';
-import { postcodeTableLookup, type AddressLookup } from './customers/address-lookup.ts';
+import { postcodeTableLookup, type AddressLookup } from './customers/address-lookup.store.ts';
 import { checkCursorSecret, DEVELOPMENT_CURSOR_SECRET } from './customers/cursor.ts';
 import type { IdTokenVerifier } from './identity/id-token.ts';
 import type { PaymentAdapters } from './payments/adapters.ts';
 import { defaultPaymentAdapters } from './payments/default-adapters.ts';
-import { resolvers } from './resolvers/index.ts';
+import { resolvers } from './resolvers.ts';
 import type { Database } from './store/tables.ts';
 
 // The contract, one file per area; api.graphql declares the roots the others extend.

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { createCognitoIdTokenVerifier } from '../commerce/identity/cognito-id-token.ts';
-import { storeCustomerDirectory } from '../commerce/identity/customer-directory.ts';
+import { storeCustomerDirectory } from '../commerce/identity/customer-directory.store.ts';
 import { InvalidIdTokenError, type IdTokenVerifier } from '../commerce/identity/id-token.ts';
 import { startLocalCognito, type LocalCognito } from '../commerce/identity/local-cognito/start-local-cognito.ts';
 import { localTlsCertificate } from '../commerce/identity/local-cognito/self-signed-tls.ts';

@@ -7,7 +7,7 @@ import { createCommerceApi } from '../commerce/server.ts';
 import { openDatabase } from '../commerce/store/database.ts';
 import { migrateToLatest } from '../commerce/store/migrate.ts';
 import { loadSeedCatalogue } from '../commerce/seed/load.ts';
-import { loadDemoPostcodes } from '../commerce/customers/seed-postcodes.ts';
+import { loadDemoPostcodes } from '../commerce/seed/postcodes.ts';
 import { loadDemoCustomer } from '../commerce/seed/demo-customer.ts';
 import { defaultPaymentAdapters } from '../commerce/payments/default-adapters.ts';
 import { testCardChallengeRoute, type HttpRoute } from '../commerce/payments/http-routes.ts';

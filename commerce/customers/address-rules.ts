@@ -1,4 +1,4 @@
-import { normaliseUkPhone } from '../domain/pricing/phone.ts';
+import { normaliseUkPhone } from '../domain/phone.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 
 /** A saved address as the rules accept it: trimmed, blanks as null, postcode and phone normalised. */

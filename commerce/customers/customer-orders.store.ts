@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { CART_STATUS, loadOrder, type StoredOrder } from '../store/orders.ts';
+import { CART_STATUS, loadOrder, type StoredOrder } from '../orders/orders.store.ts';
 import type { Database } from '../store/tables.ts';
 import type { CustomerScope } from './customers.store.ts';
 

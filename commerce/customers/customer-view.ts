@@ -1,7 +1,7 @@
 import { toPounds } from '../domain/money.ts';
-import { presentStoredAddress } from '../store/address-columns.ts';
+import { presentStoredAddress } from './address-columns.ts';
 import type { CustomerAddressRow, CustomerRow } from '../store/tables.ts';
-import type { LookedUpAddress } from './address-lookup.ts';
+import type { LookedUpAddress } from './address-lookup.store.ts';
 import type { CreditRow, CustomerReviewRow } from './customers.store.ts';
 
 /** Shapes a saved address for the API (brief §3 field names). */

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { CommerceContext, Scope } from '../context.ts';
-import { londonDate } from '../domain/calendar.ts';
+import { londonDate } from '../domain/london-clock.ts';
 import { applyCoupon, couponCustomerKey } from '../domain/pricing/coupons.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
 import { apiError } from '../errors.ts';
-import { couponFromRow } from '../resolvers/coupon-rules.ts';
-import { priceOrder } from '../resolvers/order-pricing.ts';
+import { couponFromRow } from '../orders/coupon-rules.ts';
+import { priceOrder } from '../orders/order-pricing.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
-import { couponUsage } from '../store/coupon-usage.ts';
-import { CART_STATUS, loadOrder, lockOrder, PAYMENT_PENDING_STATUS, PLACED_STATUS, type StoredOrder } from '../store/orders.ts';
+import { couponUsage } from '../orders/coupon-usage.store.ts';
+import { CART_STATUS, loadOrder, lockOrder, PAYMENT_PENDING_STATUS, PLACED_STATUS, type StoredOrder } from '../orders/orders.store.ts';
 import type { Database, PaymentAttemptRow } from '../store/tables.ts';
 import { placementProblems } from './placement-problems.ts';
 import { recordHistory } from './order-history.ts';
-import { holdStock } from './stock-holds.ts';
+import { holdStock } from './stock-holds.store.ts';
 
 export type BeginResult =
   /** A new attempt: the caller charges the card now, under the attempt's id. */

@@ -1,10 +1,10 @@
 import type { Caller, CommerceContext, Scope } from '../context.ts';
-import { londonDate } from '../domain/calendar.ts';
+import { londonDate } from '../domain/london-clock.ts';
 import { apiError } from '../errors.ts';
-import { changeCart } from '../resolvers/cart.ts';
-import { revalidateCartLines } from '../resolvers/cart-revalidation.ts';
-import { priceOrder } from '../resolvers/order-pricing.ts';
-import { CART_STATUS, loadOrder, orderStatus, PAYMENT_PENDING_STATUS, type StoredOrder } from '../store/orders.ts';
+import { changeCart } from '../orders/cart.service.ts';
+import { revalidateCartLines } from '../orders/cart-revalidation.ts';
+import { priceOrder } from '../orders/order-pricing.ts';
+import { CART_STATUS, loadOrder, orderStatus, PAYMENT_PENDING_STATUS, type StoredOrder } from '../orders/orders.store.ts';
 import type { PaymentAttemptRow, PaymentGatewayTable } from '../store/tables.ts';
 import type { Selectable } from 'kysely';
 import type { PaymentContext } from './adapters.ts';

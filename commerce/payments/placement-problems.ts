@@ -1,4 +1,4 @@
-import type { StoredOrder } from '../store/orders.ts';
+import type { StoredOrder } from '../orders/orders.store.ts';
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 
 const SHIPMENT_NAMES: Readonly<Record<string, string>> = { van: 'van delivery', pallet: 'pallet delivery', parcel: 'parcel delivery' };

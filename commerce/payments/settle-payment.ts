@@ -1,11 +1,11 @@
 import { sql, type Transaction, type Updateable } from 'kysely';
 import type { PaymentContext } from './adapters.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
-import { CART_STATUS, PAYMENT_PENDING_STATUS, PLACED_STATUS } from '../store/orders.ts';
+import { CART_STATUS, PAYMENT_PENDING_STATUS, PLACED_STATUS } from '../orders/orders.store.ts';
 import type { Database, OrderTable } from '../store/tables.ts';
 import type { PaymentOutcome } from './gateway.ts';
 import { recordHistory } from './order-history.ts';
-import { releaseStock } from './stock-holds.ts';
+import { releaseStock } from './stock-holds.store.ts';
 
 /**
  * The second half of paying: records what the provider said about an attempt. It runs in one

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/tables.ts';
 import { SEED_PRODUCTS, SEED_SALES_CHANNEL, SEED_STOREFRONT_API_KEY, SEED_TENANT } from './catalogue.ts';
 import { bankHolidays } from '../domain/delivery/holidays.ts';
-import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../domain/delivery/seed-methods.ts';
-import { seedTaxCodes } from '../domain/pricing/seed-tax-codes.ts';
+import { SEED_COURIERS, SEED_SHIPPING_METHODS } from './delivery-methods.ts';
+import { seedTaxCodes } from './tax-codes.ts';
 import { SEED_ACCEPTED_CARDS, SEED_PAYMENT_GATEWAYS, SEED_COUNTRIES, SEED_COUPONS, SEED_CURRENCIES, SEED_REVIEW_PLATFORMS, SEED_REVIEWS, SEED_SUGGESTIONS } from './reference.ts';
 
 /**

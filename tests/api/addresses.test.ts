@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_POSTCODE_ADDRESSES, loadDemoPostcodes } from '../../commerce/customers/seed-postcodes.ts';
+import { DEMO_POSTCODE_ADDRESSES, loadDemoPostcodes } from '../../commerce/seed/postcodes.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { scope } from '../fixtures/api-client.ts';
 import { backends } from '../fixtures/backends.ts';

@@ -16,7 +16,7 @@ import {
   type MethodQuote,
   type SalesChannelKind,
 } from '../../commerce/domain/delivery/quote.ts';
-import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/domain/delivery/seed-methods.ts';
+import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
 import type { ServiceType } from '../../commerce/domain/delivery/methods.ts';
 import { selectTimedSlot } from '../../commerce/domain/delivery/timed-slots.ts';
 import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';

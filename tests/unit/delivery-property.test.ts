@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { londonDate } from '../../commerce/domain/calendar.ts';
+import { londonDate } from '../../commerce/domain/london-clock.ts';
 import { offerDeliveryDates } from '../../commerce/domain/delivery/delivery-dates.ts';
 import { seedHolidayCalendars } from '../../commerce/domain/delivery/holidays.ts';
-import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/domain/delivery/seed-methods.ts';
+import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
 import { planShipment } from '../../commerce/domain/delivery/shipment-plan.ts';
 import { splitIntoShipments, type ShippableLine } from '../../commerce/domain/delivery/shipments.ts';
 import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedHolidayCalendars } from '../../commerce/domain/delivery/holidays.ts';
-import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/domain/delivery/seed-methods.ts';
+import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
 import { planShipment, type ShipmentChoice } from '../../commerce/domain/delivery/shipment-plan.ts';
 import { splitIntoShipments, type Shipment, type ShippableLine } from '../../commerce/domain/delivery/shipments.ts';
 import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseUkPhone } from '../../commerce/domain/pricing/phone.ts';
+import { normaliseUkPhone } from '../../commerce/domain/phone.ts';
 
 describe('normaliseUkPhone', () => {
   it.each([

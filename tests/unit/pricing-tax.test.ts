@@ -5,7 +5,7 @@ import {
   STANDARD_RATED_PRODUCT_IDS,
   seedTaxCodes,
   seedTaxCodesFor,
-} from '../../commerce/domain/pricing/seed-tax-codes.ts';
+} from '../../commerce/seed/tax-codes.ts';
 import {
   resolveVatRate,
   validateTaxCode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonDate } from '../../commerce/domain/calendar.ts';
+import { londonDate } from '../../commerce/domain/london-clock.ts';
 import { calculateOrderTotals } from '../../commerce/domain/pricing/order-totals.ts';
 import { lineTotals, type PricedLine } from '../../commerce/domain/totals.ts';
 

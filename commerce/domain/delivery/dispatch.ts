@@ -1,4 +1,4 @@
-import { londonInstant, londonWallClock } from './london-clock.ts';
+import { londonInstant, londonWallClock } from '../london-clock.ts';
 import { addWorkingDays, isWorkingDay, nextWorkingDay } from './working-days.ts';
 
 const CUTOFF_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -12,7 +12,7 @@ export {
 } from './delivery-dates.ts';
 export { estimateDispatch, isCutoffTime, orderByInstant, type DispatchInput } from './dispatch.ts';
 export { bankHolidays, seedHolidayCalendars, type BankHoliday, type HolidaysByRegion } from './holidays.ts';
-export { londonWallClock, type LondonWallClock } from './london-clock.ts';
+export { londonWallClock, type LondonWallClock } from '../london-clock.ts';
 export {
   courierService,
   courierServiceFlags,
@@ -43,7 +43,7 @@ export {
   type ShipmentLoad,
   type SurchargeLine,
 } from './quote.ts';
-export { SEED_COURIERS, SEED_SHIPPING_METHODS } from './seed-methods.ts';
+export { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../seed/delivery-methods.ts';
 export { resolveServices, type AppliedService, type ServiceRequest, type ServiceResolution } from './services.ts';
 export {
   planShipment,

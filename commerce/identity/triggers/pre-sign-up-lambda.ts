@@ -1,5 +1,5 @@
 import { openDatabase } from '../../store/database.ts';
-import { storeCustomerDirectory } from '../customer-directory.ts';
+import { storeCustomerDirectory } from '../customer-directory.store.ts';
 import { createPreSignUpHandler, type CustomerDirectory, type PreSignUpEvent } from './pre-sign-up.ts';
 
 let directory: CustomerDirectory | undefined;

@@ -1,5 +1,5 @@
-import type { AddressFields } from '../customers/address-rules.ts';
-import type { AddressColumns } from './tables.ts';
+import type { AddressFields } from './address-rules.ts';
+import type { AddressColumns } from '../store/tables.ts';
 
 type StoredAddressColumns = { [K in keyof AddressColumns]: AddressColumns[K] extends import('kysely').ColumnType<infer S, any, any> ? S : AddressColumns[K] };
 

@@ -4,7 +4,7 @@ import type { HolidaysByRegion } from '../domain/delivery/holidays.ts';
 import type { Courier, ShippingMethodRule } from '../domain/delivery/methods.ts';
 import { UK_ZONE_RULES } from '../domain/delivery/uk-zone-rules.ts';
 import type { ZoneRule } from '../domain/delivery/zones.ts';
-import type { Database } from './tables.ts';
+import type { Database } from '../store/tables.ts';
 
 /** Everything delivery quoting needs about a tenant: its methods, couriers, zones and holidays. */
 export interface DeliveryConfig {

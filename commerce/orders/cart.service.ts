@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { checkLineQuantity } from '../domain/cart.ts';
-import { londonDate } from '../domain/calendar.ts';
+import { londonDate } from '../domain/london-clock.ts';
 import type { Caller, CommerceContext, Scope } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { refreshLineVat } from './line-vat.ts';
-import { bumpOrderVersion, CART_STATUS, lockOrder } from '../store/orders.ts';
-import { findProduct } from '../store/products.ts';
+import { bumpOrderVersion, CART_STATUS, lockOrder } from './orders.store.ts';
+import { findProduct } from '../catalogue/products.store.ts';
 import type { Database, OrderRow, ProductRow } from '../store/tables.ts';
 
 /**

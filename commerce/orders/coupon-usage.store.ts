@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './tables.ts';
+import type { Database } from '../store/tables.ts';
 
 /** How often a coupon has been redeemed, in all and by one customer (id or guest email). */
 export async function couponUsage(db: Kysely<Database>, tenantId: string, code: string, customerKey: string | null) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { requireCustomer, requireScope, type CommerceContext } from '../context.ts';
-import { checkAddress, type AddressDraft, type AddressFields } from '../customers/address-rules.ts';
+import { checkAddress, type AddressDraft, type AddressFields } from './address-rules.ts';
 import {
   addressFieldsOf,
   clearDefaultAddress,
@@ -12,14 +12,14 @@ import {
   listOwnAddresses,
   promoteNewestAddress,
   replaceAddress,
-} from '../customers/addresses.store.ts';
-import { listCustomerOrders, type OrderListPosition } from '../customers/customer-orders.store.ts';
+} from './addresses.store.ts';
+import { listCustomerOrders, type OrderListPosition } from './customer-orders.store.ts';
 import {
   presentAddress,
   presentCustomer,
   presentLoggedInCustomer,
   presentLookedUpAddress,
-} from '../customers/customer-view.ts';
+} from './customer-view.ts';
 import {
   createCustomerRecord,
   findCustomerByEmail,
@@ -31,15 +31,15 @@ import {
   setReferralCode,
   updateCustomerDetails,
   type CustomerScope,
-} from '../customers/customers.store.ts';
-import { decodeCursor, encodeCursor } from '../customers/cursor.ts';
+} from './customers.store.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
-import { normaliseUkPhone } from '../domain/pricing/phone.ts';
+import { normaliseUkPhone } from '../domain/phone.ts';
 import { validateReferralCode } from '../domain/pricing/referral.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { Database } from '../store/tables.ts';
-import { salesChannelArg, tenantArg } from './args.ts';
-import { presentOrder } from './order-view.ts';
+import { salesChannelArg, tenantArg } from '../args.ts';
+import { presentOrder } from '../orders/order-view.ts';
 
 // ---- Argument shapes. Rules beyond shape (required address fields, postcodes) are checked after.
 

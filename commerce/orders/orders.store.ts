@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Scope } from '../context.ts';
 import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
-import { deliveryConfig, type DeliveryConfig } from './delivery.ts';
-import type { CouponRow, Database, OrderAddressRow, OrderHistoryTable, OrderItemRow, OrderRow, OrderShipmentTable, PaymentAttemptRow } from './tables.ts';
+import { deliveryConfig, type DeliveryConfig } from '../delivery/delivery.store.ts';
+import type { CouponRow, Database, OrderAddressRow, OrderHistoryTable, OrderItemRow, OrderRow, OrderShipmentTable, PaymentAttemptRow } from '../store/tables.ts';
 import type { Selectable } from 'kysely';
 
 export type StoredItem = OrderItemRow & { shipping_group: ShippingGroup };

@@ -41,3 +41,8 @@ export function londonInstant(date: string, time: string): Date {
   const offset = Date.parse(`${wall.date}T${wall.time}Z`) - guess;
   return new Date(guess - offset);
 }
+
+/** The shop trades in Europe/London: "today" is the London date, whatever the server's zone. */
+export function londonDate(instant: Date): string {
+  return londonWallClock(instant).date;
+}

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './tables.ts';
+import type { Database } from '../store/tables.ts';
 
 export function listCountries(db: Kysely<Database>, tenantId: string) {
   return db.selectFrom('country').selectAll().where('tenant_id', '=', tenantId).orderBy('name').execute();

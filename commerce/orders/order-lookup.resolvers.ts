@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { requireScope, type CommerceContext } from '../context.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import { parseArgs } from '../errors.ts';
-import { loadOrder, loadOrderByNumber } from '../store/orders.ts';
-import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
-import { changeCart } from './cart.ts';
+import { loadOrder, loadOrderByNumber } from './orders.store.ts';
+import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
+import { changeCart } from './cart.service.ts';
 import { revalidateCartLines } from './cart-revalidation.ts';
 import { presentOrder } from './order-view.ts';
 

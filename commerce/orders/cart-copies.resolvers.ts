@@ -4,10 +4,10 @@ import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { requireScope, type CommerceContext, type Scope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { loadOrder } from '../store/orders.ts';
+import { loadOrder } from './orders.store.ts';
 import type { Database } from '../store/tables.ts';
-import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from './args.ts';
-import { addLine, changeCart } from './cart.ts';
+import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import { addLine, changeCart } from './cart.service.ts';
 import { presentOrder } from './order-view.ts';
 
 /** Link ids are 16 random bytes, base64url: 22 characters. */

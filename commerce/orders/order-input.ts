@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkAddress } from '../customers/address-rules.ts';
-import { normaliseUkPhone } from '../domain/pricing/phone.ts';
+import { normaliseUkPhone } from '../domain/phone.ts';
 
 /** A phone number as the shop stores it: a leading 0 becomes +44 (brief §5). */
 export const phoneField = z

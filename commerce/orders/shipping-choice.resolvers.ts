@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { requireScope, type Caller, type CommerceContext } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { loadOrder, type StoredOrder } from '../store/orders.ts';
-import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
-import { changeCart } from './cart.ts';
+import { loadOrder, type StoredOrder } from './orders.store.ts';
+import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
+import { changeCart } from './cart.service.ts';
 import { planOrderShipments } from './order-shipments.ts';
 import { presentOrder } from './order-view.ts';
 

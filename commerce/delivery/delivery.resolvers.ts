@@ -13,9 +13,9 @@ import {
 } from '../domain/delivery/index.ts';
 import { toPounds } from '../domain/money.ts';
 import { parseArgs } from '../errors.ts';
-import { deliveryConfig, type DeliveryConfig } from '../store/delivery.ts';
-import { findProduct } from '../store/products.ts';
-import { salesChannelArg, skuIdArg, tenantArg } from './args.ts';
+import { deliveryConfig, type DeliveryConfig } from './delivery.store.ts';
+import { findProduct } from '../catalogue/products.store.ts';
+import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 
 const methodIdArg = z.string().min(1, 'name the shipping method, e.g. van-standard').max(64);
 const courierIdArg = z.string().min(1, 'name the courier, e.g. hearth-van').max(64);

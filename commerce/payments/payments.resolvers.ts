@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { requireScope, type CommerceContext } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { attemptsThroughGatewayType } from '../payments/attempts.store.ts';
-import { parsePaymentData } from '../payments/payment-data.ts';
-import { checkOrderCanBePlaced, placeOrder, requireGateway, resumeAttempt } from '../payments/pay-order.ts';
-import { orderStatus, PLACED_STATUS } from '../store/orders.ts';
-import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
-import { presentOrder } from './order-view.ts';
+import { attemptsThroughGatewayType } from './attempts.store.ts';
+import { parsePaymentData } from './payment-data.ts';
+import { checkOrderCanBePlaced, placeOrder, requireGateway, resumeAttempt } from './pay-order.ts';
+import { orderStatus, PLACED_STATUS } from '../orders/orders.store.ts';
+import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
+import { presentOrder } from '../orders/order-view.ts';
 
 const payArgs = z.object({
   orderId: orderIdArg,

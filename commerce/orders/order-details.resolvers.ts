@@ -5,10 +5,10 @@ import { apiError, parseArgs } from '../errors.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
 import { fromPounds } from '../domain/money.ts';
 import { checkCreditRequest } from '../domain/pricing/credit-request.ts';
-import { loadOrder } from '../store/orders.ts';
-import { orderIdArg, salesChannelArg, tenantArg } from './args.ts';
-import { changeCart } from './cart.ts';
-import { addressToColumns } from '../store/address-columns.ts';
+import { loadOrder } from './orders.store.ts';
+import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
+import { changeCart } from './cart.service.ts';
+import { addressToColumns } from '../customers/address-columns.ts';
 import { orderAddressInput, phoneField } from './order-input.ts';
 import { presentOrder } from './order-view.ts';
 

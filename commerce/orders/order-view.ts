@@ -1,7 +1,7 @@
 import { toPounds } from '../domain/money.ts';
 import { lineTotals } from '../domain/totals.ts';
-import type { StoredOrder } from '../store/orders.ts';
-import { presentStoredAddress as presentAddress } from '../store/address-columns.ts';
+import type { StoredOrder } from './orders.store.ts';
+import { presentStoredAddress as presentAddress } from '../customers/address-columns.ts';
 import { priceOrder } from './order-pricing.ts';
 import { presentShipment } from './shipment-view.ts';
 

@@ -1,7 +1,7 @@
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import { applyCoupon, couponCustomerKey } from '../domain/pricing/coupons.ts';
 import { calculateOrderTotals, type OrderTotals } from '../domain/pricing/order-totals.ts';
-import type { OrderCredit, StoredOrder } from '../store/orders.ts';
+import type { OrderCredit, StoredOrder } from './orders.store.ts';
 import { couponFromRow } from './coupon-rules.ts';
 import { planOrderShipments } from './order-shipments.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireScope, type CommerceContext } from '../context.ts';
 import { parseArgs } from '../errors.ts';
-import { tenantArg } from './args.ts';
+import { tenantArg } from '../args.ts';
 
 export const paymentGatewayQueries = {
   async getPaymentGatewaysForWebsite(_: unknown, raw: unknown, ctx: CommerceContext) {

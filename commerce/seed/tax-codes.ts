@@ -1,4 +1,4 @@
-import type { ProductTaxCode } from './tax.ts';
+import type { ProductTaxCode } from '../domain/pricing/tax.ts';
 
 /*
  * The shop's VAT rules by destination, as product tax codes.

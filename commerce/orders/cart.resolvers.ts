@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { requireScope, type CommerceContext, type Scope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { loadOrder } from '../store/orders.ts';
-import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from './args.ts';
-import { addLine, assertLineQuantity, changeCart, lineSnapshot, requireProduct } from './cart.ts';
+import { loadOrder } from './orders.store.ts';
+import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import { addLine, assertLineQuantity, changeCart, lineSnapshot, requireProduct } from './cart.service.ts';
 import { presentOrder } from './order-view.ts';
 
 const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };

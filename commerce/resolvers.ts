@@ -1,15 +1,15 @@
-import { cartCopyMutations } from './cart-copies.ts';
-import { couponMutations } from './coupons.ts';
-import { customerMutations, customerQueries } from './customers.ts';
-import { deliveryQueries } from './delivery-reads.ts';
-import { orderDetailMutations } from './order-details.ts';
-import { orderLookupQueries } from './order-lookup.ts';
-import { orderMutations, orderQueries } from './orders.ts';
-import { paymentGatewayQueries } from './payment-gateways.ts';
-import { paymentMutations } from './payments.ts';
-import { productQueries } from './products.ts';
-import { referenceQueries } from './reference.ts';
-import { shippingChoiceMutations } from './shipping-choice.ts';
+import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
+import { couponMutations } from './orders/coupons.resolvers.ts';
+import { customerMutations, customerQueries } from './customers/customers.resolvers.ts';
+import { deliveryQueries } from './delivery/delivery.resolvers.ts';
+import { orderDetailMutations } from './orders/order-details.resolvers.ts';
+import { orderLookupQueries } from './orders/order-lookup.resolvers.ts';
+import { orderMutations, orderQueries } from './orders/cart.resolvers.ts';
+import { paymentGatewayQueries } from './payments/payment-gateways.resolvers.ts';
+import { paymentMutations } from './payments/payments.resolvers.ts';
+import { productQueries } from './catalogue/products.resolvers.ts';
+import { referenceQueries } from './catalogue/reference.resolvers.ts';
+import { shippingChoiceMutations } from './orders/shipping-choice.resolvers.ts';
 
 type ResolverMap = Record<string, (...args: never[]) => unknown>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireScope, type CommerceContext } from '../context.ts';
 import { toPounds } from '../domain/money.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { loadOrder } from '../store/orders.ts';
+import { loadOrder } from '../orders/orders.store.ts';
 import {
   listCartSuggestions,
   listCountries,
@@ -10,9 +10,9 @@ import {
   listProductReviews,
   listProductTaxCodes,
   listReviewPlatforms,
-} from '../store/reference.ts';
+} from './reference.store.ts';
 import type { UsageFlags } from '../store/tables.ts';
-import { orderIdArg, salesChannelArg, skuIdArg, tenantArg } from './args.ts';
+import { orderIdArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 
 const usage = (row: UsageFlags) => ({ cb: row.checkout_billing, sb: row.checkout_shipping, co: row.office_billing, so: row.office_shipping });
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { CommerceContext, Scope } from '../context.ts';
-import { londonDate } from '../domain/calendar.ts';
+import { londonDate } from '../domain/london-clock.ts';
 import { validateCart, type CurrentProduct } from '../domain/validate-cart.ts';
 import type { Database } from '../store/tables.ts';
 

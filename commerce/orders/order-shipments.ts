@@ -1,6 +1,6 @@
 import { planShipment, type ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import { splitIntoShipments } from '../domain/delivery/shipments.ts';
-import type { StoredOrder } from '../store/orders.ts';
+import type { StoredOrder } from './orders.store.ts';
 
 /**
  * The order's shipments as they stand: lines split by how they travel, each planned against

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { CommerceContext } from '../context.ts';
 import { requireScope } from '../context.ts';
-import { londonDate } from '../domain/calendar.ts';
+import { londonDate } from '../domain/london-clock.ts';
 import { toPounds } from '../domain/money.ts';
 import { maxLineQuantity } from '../domain/cart.ts';
 import { summariseRatings } from '../domain/reviews.ts';
 import { describeStock } from '../domain/stock.ts';
 import { parseArgs } from '../errors.ts';
-import { findProduct } from '../store/products.ts';
-import { reviewRatingCounts } from '../store/reference.ts';
-import { salesChannelArg, skuIdArg, tenantArg } from './args.ts';
+import { findProduct } from './products.store.ts';
+import { reviewRatingCounts } from './reference.store.ts';
+import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 
 const getProductArgs = z.object({ id: skuIdArg, tenant: tenantArg });
 const getProductDataArgs = getProductArgs.extend({ salesChannel: salesChannelArg });
