@@ -13,7 +13,7 @@ import {
 } from '../domain/delivery/index.ts';
 import { toPounds } from '../domain/money.ts';
 import { parseArgs } from '../errors.ts';
-import { deliveryConfig, type DeliveryConfig } from './delivery.store.ts';
+import { deliveryConfig, listShippingHolidays, type DeliveryConfig } from './delivery.store.ts';
 import { findProduct } from '../catalogue/products.store.ts';
 import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 
@@ -132,14 +132,7 @@ export const deliveryQueries = {
   async getShippingHolidaysWithTenant(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(z.object({ year: yearArg, tenantId: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenantId);
-    // Read fresh rather than from the cached config: it carries names, and staff edit this list.
-    const rows = await ctx.db
-      .selectFrom('shipping_holiday')
-      .select(['region', 'date', 'name'])
-      .where('tenant_id', '=', caller.tenantId)
-      .where('date', '>=', `${args.year}-01-01`)
-      .where('date', '<=', `${args.year}-12-31`)
-      .execute();
+    const rows = await listShippingHolidays(ctx.db, caller.tenantId, args.year);
     return rows
       .sort((a, b) => a.date.localeCompare(b.date) || CALENDAR_REGIONS.indexOf(a.region) - CALENDAR_REGIONS.indexOf(b.region))
       .map((row) => ({ id: `${row.region}-${row.date}`, date: row.date, name: row.name, region: row.region }));

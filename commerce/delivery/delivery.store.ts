@@ -47,3 +47,17 @@ export function deliveryConfig(db: Kysely<Database>, tenantId: string): Promise<
   config.catch(() => cache.delete(tenantId));
   return config;
 }
+
+/**
+ * A year's shipping holidays with their names, read fresh rather than from the cached config:
+ * the config carries no names, and staff edit this list. `year` is four digits.
+ */
+export function listShippingHolidays(db: Kysely<Database>, tenantId: string, year: string) {
+  return db
+    .selectFrom('shipping_holiday')
+    .select(['region', 'date', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('date', '>=', `${year}-01-01`)
+    .where('date', '<=', `${year}-12-31`)
+    .execute();
+}
