@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CART_STATUS, PLACED_STATUS } from '../lib/commerce/order-statuses.ts';
 import type { OrderDetails } from '../lib/commerce/payments.ts';
 import { deliveryDay } from '../lib/delivery/estimate-text.ts';
 import { orderDateTime, orderStatusText, paymentStatusText } from '../lib/orders/order-text.ts';
@@ -42,12 +43,12 @@ function Order({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean
   }, [justPlaced]);
   return (
     <>
-      {justPlaced && order.status === 'placed' && (
+      {justPlaced && order.status === PLACED_STATUS && (
         <p ref={thanks} className="order-placed" role="status" tabIndex={-1}>
           Thank you, your order is placed{order.number !== null && ` as number ${order.number}`}. Keep the number to track your delivery.
         </p>
       )}
-      {order.status === 'shoppingCart' && (
+      {order.status === CART_STATUS && (
         <p className="form-error">This order has not been placed yet. <a href="/cart">Go to your basket</a> to finish it.</p>
       )}
       <div className="order-page" data-testid="order-page">

@@ -8,7 +8,8 @@ import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
 import { ecommerceEvents } from '../lib/analytics/ecommerce.ts';
 import type { AddressDraft } from '../lib/checkout/validation.ts';
 import { readGtagClientId } from '../lib/analytics/gtag.ts';
-import { $orderSlice, CART_STATUS, type OrderSlice } from './order.ts';
+import { CART_STATUS } from '../lib/commerce/order-statuses.ts';
+import { $orderSlice, type OrderSlice } from './order.ts';
 import { ensureShopStarted } from './shop.ts';
 
 

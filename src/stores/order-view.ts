@@ -1,6 +1,7 @@
 import { ecommerceEvents } from '../lib/analytics/ecommerce.ts';
 import { claimPurchaseReport, type StorageLike } from '../lib/analytics/purchase-memory.ts';
 import type { CommerceError } from '../lib/commerce/client.ts';
+import { PLACED_STATUS } from '../lib/commerce/order-statuses.ts';
 import { paymentCalls, type OrderDetails, type PaymentCalls, type TrackedOrder } from '../lib/commerce/payments.ts';
 import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
 import type { TrackingQuery } from '../lib/orders/tracking-form.ts';
@@ -44,7 +45,7 @@ export function createOrderView(deps: OrderViewDeps) {
      * after paying (?placed=1) may be reloaded or reopened, and must not count the sale again.
      */
     reportPurchaseOnce(order: OrderDetails): boolean {
-      if (order.status !== 'placed') return false;
+      if (order.status !== PLACED_STATUS) return false;
       if (!claimPurchaseReport(order.id, deps.storage())) return false;
       deps.reportPurchase(order);
       return true;

@@ -1,9 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { CartOrder } from '../lib/commerce/orders.ts';
 
-/** The status of an order that is still a cart; any other status means it was placed. */
-export const CART_STATUS = 'shoppingCart';
-
 /** Only this slice is kept in localStorage (brief §4: key store-site, prefix persist:). */
 export const ORDER_STORAGE_KEY = 'persist:store-site';
 

@@ -16,7 +16,8 @@ import { paymentCalls, type OrderDetails, type PaymentCalls } from '../lib/comme
 import { shopChannel, storefrontTransport } from '../lib/commerce/settings.ts';
 import { cart } from './cart.ts';
 import { setStep } from './checkout.ts';
-import { $orderSlice, CART_STATUS, type OrderSlice } from './order.ts';
+import { CART_STATUS, PAYMENT_PENDING_STATUS } from '../lib/commerce/order-statuses.ts';
+import { $orderSlice, type OrderSlice } from './order.ts';
 
 export interface PaymentDeps {
   calls: Pick<PaymentCalls, 'placeOrder' | 'checkOrderCanBePlaced' | 'airwallexCheckPaymentIntent' | 'getOrderDetails'>;
@@ -151,7 +152,7 @@ export function createPayment(deps: PaymentDeps) {
         deps.slice.set({ order });
         return { kind: 'heldAgain', order };
       }
-      if (order.status === 'paymentPending') return { kind: 'pending', orderId: order.id };
+      if (order.status === PAYMENT_PENDING_STATUS) return { kind: 'pending', orderId: order.id };
       return { kind: 'placed', orderId: order.id };
     },
   };

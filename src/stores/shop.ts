@@ -3,7 +3,8 @@ import type { CommerceTransport } from '../lib/commerce/client.ts';
 import type { ShopChannel } from '../lib/channel.ts';
 import { catalogueCalls } from '../lib/commerce/products.ts';
 import { deliveryCalls } from '../lib/commerce/delivery.ts';
-import { CART_STATUS, type OrderSlice } from './order.ts';
+import { CART_STATUS } from '../lib/commerce/order-statuses.ts';
+import type { OrderSlice } from './order.ts';
 import type { WritableAtom } from 'nanostores';
 
 /** Client-held state of the brief (§3) beside the order slice; none of it is persisted. */

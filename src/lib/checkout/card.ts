@@ -1,5 +1,4 @@
-import { cardExpired, passesLuhn } from '../../../commerce/domain/payment-card.ts';
-import type { CardDetails } from '../../../commerce/payments/gateway.ts';
+import { cardExpired, passesLuhn, type CardDetails } from '../../../commerce/shared/index.ts';
 import type { FieldErrors } from './validation.ts';
 
 export { passesLuhn };

@@ -1,5 +1,4 @@
-import { fromPounds, toPounds } from '../../../commerce/domain/money.ts';
-import { checkCreditRequest } from '../../../commerce/domain/pricing/credit-request.ts';
+import { checkCreditRequest, fromPounds, toPounds } from '../../../commerce/shared/index.ts';
 
 /**
  * "Use my credit": as much of the balance as the order can take. Measured against the order's

@@ -1,4 +1,4 @@
-import type { BrowserDetails, CardDetails } from '../../../commerce/payments/gateway.ts';
+import type { BrowserDetails, CardDetails } from '../../../commerce/shared/index.ts';
 
 export type { BrowserDetails };
 

@@ -1,4 +1,5 @@
 import type { CommerceError } from './client.ts';
+import { PAYMENT_PENDING_STATUS, PLACED_STATUS } from './order-statuses.ts';
 import type { PaymentOrder } from './payments.ts';
 
 /** Why a bank refused a card (PAYMENT_DECLINED's extensions.reason). */
@@ -64,8 +65,8 @@ export function withoutFieldPath(message: string): string {
 /** placeOrder's reply (or its failure) as the one thing the storefront should do next. */
 export function placeOrderOutcome(order: PaymentOrder | null, error: CommerceError | null, origin: string): PlaceOrderOutcome {
   if (order) {
-    if (order.status === 'placed') return { kind: 'placed', order };
-    if (order.status === 'paymentPending') {
+    if (order.status === PLACED_STATUS) return { kind: 'placed', order };
+    if (order.status === PAYMENT_PENDING_STATUS) {
       const action = order.clientData;
       const url = action?.type === 'redirect' ? safeRedirectUrl(action.data, origin) : null;
       return url ? { kind: 'redirect', url, order } : { kind: 'pending', order };
@@ -98,8 +99,8 @@ const UNREACHABLE = 'We could not reach the shop to confirm your payment.';
 /** checkOrderCanBePlaced's reply after 3-D Secure, as a verdict. */
 export function cardReturnVerdict(order: PaymentOrder | null, error: CommerceError | null): ReturnVerdict {
   if (order) {
-    if (order.status === 'placed') return { kind: 'placed', orderId: order.id };
-    if (order.status === 'paymentPending') return { kind: 'pending' };
+    if (order.status === PLACED_STATUS) return { kind: 'placed', orderId: order.id };
+    if (order.status === PAYMENT_PENDING_STATUS) return { kind: 'pending' };
     return { kind: 'failed', orderId: order.id };
   }
   if (error?.code === 'NOT_FOUND') return { kind: 'error', message: 'We could not find this order.', retryable: false };

@@ -1,5 +1,5 @@
 import { confirmSignIn, getCurrentUser, signIn, signOut, signUp, fetchAuthSession } from 'aws-amplify/auth';
-import { customerIdentityAttributes, customerUsername, randomSignUpPassword } from '../../../commerce/identity/customer-identity.ts';
+import { customerIdentityAttributes, customerUsername, randomSignUpPassword } from '../../../commerce/shared/index.ts';
 import type { ShopChannel } from '../channel.ts';
 import type { CustomerMatch } from '../commerce/customers.ts';
 import { ensureAmplifyConfigured } from './amplify.ts';

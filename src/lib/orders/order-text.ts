@@ -1,31 +1,36 @@
+import type { OrderHistoryEvent, OrderStatus } from '../../../commerce/shared/index.ts';
+
 /** How orders read to a shopper: statuses in words, dates in London time. */
 
 const LONDON = 'Europe/London';
 const dateTime = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dateOnly = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, day: 'numeric', month: 'long', year: 'numeric' });
 
-const ORDER_STATUSES: Record<string, string> = {
+const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
   shoppingCart: 'Not placed yet',
   paymentPending: 'Waiting for your bank to confirm the payment',
   placed: 'Placed',
 };
 
-const PAYMENT_STATUSES: Record<string, string> = {
+const PAYMENT_STATUS_WORDS: Record<string, string> = {
   notPaid: 'Not paid',
   pending: 'Waiting for your bank',
   paid: 'Paid',
   failed: 'Payment failed',
 };
 
-/** History lines record events, so they read as what happened rather than where the order stands. */
-const HISTORY_EVENTS: Record<string, string> = {
+/**
+ * History lines record events, so they read as what happened rather than where the order stands.
+ * Keyed by the order process's events and statuses, so a line naming either reads in words.
+ */
+const HISTORY_EVENT_WORDS: Record<OrderHistoryEvent | OrderStatus, string> = {
   shoppingCart: 'Back in your basket',
   paymentPending: 'Payment started',
   paymentFailed: 'Payment failed',
   placed: 'Order placed',
 };
 
-const SHIPMENT_STATUSES: Record<string, string> = {
+const SHIPMENT_STATUS_WORDS: Record<string, string> = {
   pending: 'Not dispatched yet',
   dispatched: 'On its way',
   delivered: 'Delivered',
@@ -37,20 +42,25 @@ export function humanise(code: string): string {
   return spaced ? spaced[0]!.toUpperCase() + spaced.slice(1) : '';
 }
 
+/** The API sends statuses as plain strings: the words for the ones we know, else the code humanised. */
+function wordsFor<Code extends string>(words: Record<Code, string>, code: string): string {
+  return Object.hasOwn(words, code) ? words[code as Code] : humanise(code);
+}
+
 export function orderStatusText(status: string): string {
-  return ORDER_STATUSES[status] ?? humanise(status);
+  return wordsFor(ORDER_STATUS_WORDS, status);
 }
 
 export function historyEventText(status: string): string {
-  return HISTORY_EVENTS[status] ?? humanise(status);
+  return wordsFor(HISTORY_EVENT_WORDS, status);
 }
 
 export function shipmentStatusText(status: string): string {
-  return SHIPMENT_STATUSES[status] ?? humanise(status);
+  return wordsFor(SHIPMENT_STATUS_WORDS, status);
 }
 
 export function paymentStatusText(status: string): string {
-  return PAYMENT_STATUSES[status] ?? humanise(status);
+  return wordsFor(PAYMENT_STATUS_WORDS, status);
 }
 
 /** An ISO instant as "19 November 2026, 14:05" (London); the text as given if unreadable. */

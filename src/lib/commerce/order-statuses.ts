@@ -1,0 +1,9 @@
+import type { OrderStatus } from '../../../commerce/shared/index.ts';
+
+/**
+ * The order statuses the browser acts on, checked against the order process the API declares:
+ * a status renamed there fails the type check here instead of silently never matching.
+ */
+export const CART_STATUS = 'shoppingCart' satisfies OrderStatus;
+export const PAYMENT_PENDING_STATUS = 'paymentPending' satisfies OrderStatus;
+export const PLACED_STATUS = 'placed' satisfies OrderStatus;
