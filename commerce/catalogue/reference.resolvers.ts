@@ -48,7 +48,7 @@ export const referenceQueries = {
   async getReviewPlatforms(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(z.object({ tenant_id: tenantArg, salesChannel: salesChannelArg }), raw);
     const caller = requireScope(ctx, args.tenant_id, args.salesChannel);
-    return (await listReviewPlatforms(ctx.db, caller.tenantId, caller.salesChannelId)).map((row) => ({
+    return (await listReviewPlatforms(ctx.db, caller)).map((row) => ({
       id: row.id,
       name: row.name,
       enabled: row.enabled,

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import type { Scope } from '../context.ts';
 import type { Database } from '../store/tables.ts';
+import { inScope } from '../store/scope.ts';
 
 export function listCountries(db: Kysely<Database>, tenantId: string) {
   return db.selectFrom('country').selectAll().where('tenant_id', '=', tenantId).orderBy('name').execute();
@@ -9,12 +11,11 @@ export function listCurrencies(db: Kysely<Database>, tenantId: string) {
   return db.selectFrom('currency').selectAll().where('tenant_id', '=', tenantId).orderBy('is_base', 'desc').orderBy('currency_code').execute();
 }
 
-export function listReviewPlatforms(db: Kysely<Database>, tenantId: string, salesChannelId: string) {
+export function listReviewPlatforms(db: Kysely<Database>, scope: Scope) {
   return db
     .selectFrom('review_platform')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('sales_channel_id', '=', salesChannelId)
+    .where(inScope(scope))
     .where('enabled', '=', true)
     .orderBy('id')
     .execute();

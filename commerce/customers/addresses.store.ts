@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AddressType, CustomerAddressRow, Database } from '../store/tables.ts';
+import { inScope } from '../store/scope.ts';
 import type { AddressFields } from './address-rules.ts';
 import type { CustomerScope } from './customers.store.ts';
 import { addressFromColumns, addressToColumns } from './address-columns.ts';
@@ -12,8 +13,7 @@ function ownAddresses(db: Kysely<Database>, owner: CustomerScope) {
   return db
     .selectFrom('customer_address')
     .selectAll()
-    .where('tenant_id', '=', owner.tenantId)
-    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where(inScope(owner))
     .where('customer_id', '=', owner.customerId);
 }
 
@@ -36,8 +36,7 @@ export async function clearDefaultAddress(db: Kysely<Database>, owner: CustomerS
   await db
     .updateTable('customer_address')
     .set({ is_default: false })
-    .where('tenant_id', '=', owner.tenantId)
-    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where(inScope(owner))
     .where('customer_id', '=', owner.customerId)
     .where('address_type', '=', type)
     .where('is_default', '=', true)
@@ -79,8 +78,7 @@ export async function replaceAddress(
     .updateTable('customer_address')
     .set({ ...addressToColumns(address), is_default: isDefault })
     .where('id', '=', id)
-    .where('tenant_id', '=', owner.tenantId)
-    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where(inScope(owner))
     .where('customer_id', '=', owner.customerId)
     .returningAll()
     .executeTakeFirst();
@@ -95,8 +93,7 @@ export async function deleteOwnAddress(
   let query = db
     .deleteFrom('customer_address')
     .where('id', '=', id)
-    .where('tenant_id', '=', owner.tenantId)
-    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where(inScope(owner))
     .where('customer_id', '=', owner.customerId);
   if (type) query = query.where('address_type', '=', type);
   return query.returningAll().executeTakeFirst();

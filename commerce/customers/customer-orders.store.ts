@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { CART_STATUS, loadOrder, type StoredOrder } from '../orders/orders.store.ts';
+import type { OrderStatus } from '../domain/order-process.ts';
+import { loadOrder, type StoredOrder } from '../orders/orders.store.ts';
 import type { Database } from '../store/tables.ts';
+import { inScope } from '../store/scope.ts';
 import type { CustomerScope } from './customers.store.ts';
 
 /**
@@ -30,11 +32,11 @@ export async function listCustomerOrders(db: Kysely<Database>, owner: CustomerSc
   let select = db
     .selectFrom('orders')
     .select(['id', sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_text')])
-    .where('tenant_id', '=', owner.tenantId)
-    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where(inScope(owner))
     .where('customer_id', '=', owner.customerId);
   // An open cart is not part of the order history unless asked for by its status.
-  select = query.status ? select.where('status', '=', query.status) : select.where('status', '!=', CART_STATUS);
+  // A status the process does not know simply matches no order.
+  select = query.status ? select.where('status', '=', query.status as OrderStatus) : select.where('status', '!=', 'shoppingCart');
   if (query.after) {
     select = select.where(sql<boolean>`(created_at, id) < (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`);
   }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Scope } from '../context.ts';
 import { customerUsername } from '../identity/customer-identity.ts';
 import type { CustomerRow, Database } from '../store/tables.ts';
+import { inScope } from '../store/scope.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 /** A signed-in customer's own rows: their tenant and channel, and their id from the verified token. */
@@ -56,8 +57,7 @@ export async function findCustomerByEmail(db: Kysely<Database>, scope: Scope, em
   return db
     .selectFrom('customer')
     .selectAll()
-    .where('tenant_id', '=', scope.tenantId)
-    .where('sales_channel_id', '=', scope.salesChannelId)
+    .where(inScope(scope))
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -67,8 +67,7 @@ export async function findOwnCustomer(db: Kysely<Database>, owner: CustomerScope
     .selectFrom('customer')
     .selectAll()
     .where('id', '=', owner.customerId)
-    .where('tenant_id', '=', owner.tenantId)
-    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where(inScope(owner))
     .executeTakeFirst();
 }
 
@@ -88,8 +87,7 @@ export async function lockOwnCustomer(db: Kysely<Database>, owner: CustomerScope
     .selectFrom('customer')
     .selectAll()
     .where('id', '=', owner.customerId)
-    .where('tenant_id', '=', owner.tenantId)
-    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where(inScope(owner))
     .forUpdate()
     .executeTakeFirst();
 }
@@ -115,8 +113,7 @@ export async function updateCustomerDetails(
       updated_at: now,
     })
     .where('id', '=', owner.customerId)
-    .where('tenant_id', '=', owner.tenantId)
-    .where('sales_channel_id', '=', owner.salesChannelId)
+    .where(inScope(owner))
     .returningAll()
     .executeTakeFirst();
 }
@@ -133,8 +130,7 @@ export async function setReferralCode(db: Kysely<Database>, owner: CustomerScope
       .updateTable('customer')
       .set({ referral_code: code, updated_at: now })
       .where('id', '=', owner.customerId)
-      .where('tenant_id', '=', owner.tenantId)
-      .where('sales_channel_id', '=', owner.salesChannelId)
+      .where(inScope(owner))
       .executeTakeFirst();
     return result.numUpdatedRows === 1n ? 'set' : 'noSuchCustomer';
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/tables.ts';
+import { inScope } from '../store/scope.ts';
 import type { CustomerDirectory } from './triggers/pre-sign-up.ts';
 
 /** The customer directory the identity triggers consult: the commerce store itself. */
@@ -11,8 +12,7 @@ export function storeCustomerDirectory(db: Kysely<Database>): CustomerDirectory 
         .selectFrom('customer')
         .select('email')
         .where('id', '=', customerId)
-        .where('tenant_id', '=', tenantId)
-        .where('sales_channel_id', '=', salesChannelId)
+        .where(inScope({ tenantId, salesChannelId }))
         .executeTakeFirst();
       return row ?? null;
     },
