@@ -1,18 +1,8 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { requireCustomer, requireScope, type CommerceContext } from '../context.ts';
-import { checkAddress, type AddressDraft, type AddressFields } from './address-rules.ts';
-import {
-  addressFieldsOf,
-  clearDefaultAddress,
-  deleteOwnAddress,
-  findOwnAddress,
-  hasAddressOfType,
-  insertAddress,
-  listOwnAddresses,
-  promoteNewestAddress,
-  replaceAddress,
-} from './addresses.store.ts';
+import { addOwnAddress, editOwnAddress, removeOwnAddress, updateOwnDetails } from './account.service.ts';
+import type { AddressDraft } from './address-rules.ts';
+import { listOwnAddresses } from './addresses.store.ts';
 import { listCustomerOrders, type OrderListPosition } from './customer-orders.store.ts';
 import {
   presentAddress,
@@ -27,9 +17,7 @@ import {
   recordIdentityUser,
   listCredits,
   listCustomerReviews,
-  lockOwnCustomer,
   setReferralCode,
-  updateCustomerDetails,
   type CustomerScope,
 } from './customers.store.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -37,7 +25,6 @@ import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import { normaliseUkPhone } from '../domain/phone.ts';
 import { validateReferralCode } from '../domain/pricing/referral.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import type { Database } from '../store/tables.ts';
 import { salesChannelArg, tenantArg } from '../args.ts';
 import { presentOrder } from '../orders/order-view.ts';
 
@@ -176,24 +163,12 @@ function refuseOtherCustomer(owner: CustomerScope, customerId: string | null | u
   }
 }
 
-async function requireOwnAccount(db: Kysely<Database>, owner: CustomerScope) {
-  const customer = await lockOwnCustomer(db, owner);
-  if (!customer) throw apiError('NOT_FOUND', 'We could not find your account. Please sign in again.');
-  return customer;
-}
-
-// ---- Address rules at the API edge.
+// ---- Address input at the API edge; the rules are checked by the account service.
 
 function addressDraft(input: AddressInput): AddressDraft {
   const { id: _id, customerId: _customerId, addressType: _type, isDefault: _default, ...fields } = input;
   // Left out (undefined) means "keep"; null means "clear". Only fields actually sent take part.
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as AddressDraft;
-}
-
-function validAddress(draft: AddressDraft): AddressFields {
-  const checked = checkAddress(draft);
-  if (!checked.ok) throw apiError('BAD_USER_INPUT', `input.${checked.field}: ${checked.message}`, { field: `input.${checked.field}` });
-  return checked.address;
 }
 
 function validPhone(raw: string | null | undefined): string | null {
@@ -298,19 +273,8 @@ export const customerMutations = {
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     refuseOtherCustomer(owner, args.input.id);
     const phoneNumber = args.input.phoneNumber === undefined ? undefined : validPhone(args.input.phoneNumber);
-    const updated = await ctx.db.transaction().execute(async (tx) => {
-      const customer = await requireOwnAccount(tx, owner);
-      if (args.input.email != null && args.input.email !== customer.email) {
-        throw apiError(
-          'BAD_USER_INPUT',
-          'input.email: your email address is how you sign in, so it cannot be changed here. Leave it out, or contact us to change it.',
-          { field: 'input.email' },
-        );
-      }
-      const changes = { firstName: args.input.firstName, lastName: args.input.lastName, phoneNumber };
-      return updateCustomerDetails(tx, owner, changes, ctx.now());
-    });
-    if (!updated) throw apiError('NOT_FOUND', 'We could not find your account. Please sign in again.');
+    const changes = { firstName: args.input.firstName, lastName: args.input.lastName, phoneNumber };
+    const updated = await updateOwnDetails(ctx, owner, args.input.email, changes);
     return presentCustomer(updated, { withPhone: true });
   },
 
@@ -334,14 +298,8 @@ export const customerMutations = {
     if (args.input.id) {
       throw apiError('BAD_USER_INPUT', 'input.id: leave it out to add an address; use updateAddress to change one.', { field: 'input.id' });
     }
-    const address = validAddress(addressDraft(args.input));
     const type = args.input.addressType ?? 'shipping';
-    const saved = await ctx.db.transaction().execute(async (tx) => {
-      await requireOwnAccount(tx, owner);
-      const isDefault = args.input.isDefault === true || !(await hasAddressOfType(tx, owner, type));
-      if (isDefault) await clearDefaultAddress(tx, owner, type);
-      return insertAddress(tx, owner, type, address, isDefault, ctx.now());
-    });
+    const saved = await addOwnAddress(ctx, owner, type, addressDraft(args.input), args.input.isDefault === true);
     return presentAddress(saved);
   },
 
@@ -349,21 +307,11 @@ export const customerMutations = {
     const args = parseArgs(updateAddressArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     refuseOtherCustomer(owner, args.input.customerId);
-    const saved = await ctx.db.transaction().execute(async (tx) => {
-      await requireOwnAccount(tx, owner);
-      const stored = await findOwnAddress(tx, owner, args.input.id);
-      if (!stored) throw apiError('NOT_FOUND', 'You have no saved address with that id.');
-      if (args.input.addressType && args.input.addressType !== stored.address_type) {
-        throw apiError('BAD_USER_INPUT', `input.addressType: a saved address cannot change type; add a new ${args.input.addressType} address instead.`, {
-          field: 'input.addressType',
-        });
-      }
-      const address = validAddress({ ...addressFieldsOf(stored), ...addressDraft(args.input) });
-      const isDefault = args.input.isDefault ?? stored.is_default;
-      if (isDefault && !stored.is_default) await clearDefaultAddress(tx, owner, stored.address_type);
-      return replaceAddress(tx, owner, stored.id, address, isDefault);
+    const saved = await editOwnAddress(ctx, owner, args.input.id, {
+      addressType: args.input.addressType,
+      draft: addressDraft(args.input),
+      isDefault: args.input.isDefault,
     });
-    if (!saved) throw apiError('NOT_FOUND', 'You have no saved address with that id.');
     return presentAddress(saved);
   },
 
@@ -372,12 +320,7 @@ export const customerMutations = {
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     refuseOtherCustomer(owner, args.customerId);
     if (args.warehouseId) throw apiError('FORBIDDEN', 'Warehouse addresses are managed by the shop, not from the storefront. Leave warehouseId out.');
-    await ctx.db.transaction().execute(async (tx) => {
-      await requireOwnAccount(tx, owner);
-      const deleted = await deleteOwnAddress(tx, owner, args.id, args.addressType ?? null);
-      if (!deleted) throw apiError('NOT_FOUND', `You have no saved ${args.addressType ? `${args.addressType} ` : ''}address with that id.`);
-      if (deleted.is_default) await promoteNewestAddress(tx, owner, deleted.address_type);
-    });
+    await removeOwnAddress(ctx, owner, args.id, args.addressType ?? null);
     return true;
   },
 };
