@@ -47,7 +47,7 @@ test.describe('checkout with the keyboard only', () => {
     await expect(quantity).toHaveValue('1');
     expect(
       await keys.focusedDescription(),
-      'At quantity 1 "One fewer" turns disabled under the keyboard and focus drops to <body>. Fix needed in src/islands/BuyBox.tsx ' +
+      'At quantity 1 "One fewer" turns disabled under the keyboard and focus drops to <body>. Fix needed in src/features/cart/BuyBox.tsx ' +
         '(not a checkout file): use aria-disabled instead of disabled on the stepper buttons, ignoring presses at the limit (see the report).',
     ).not.toMatch(/^<body>/);
   });
@@ -68,7 +68,7 @@ test.describe('checkout with the keyboard only', () => {
     expect(
       problems,
       'Focus escapes the fly-in (native <dialog> lets Tab leave for the browser chrome, which leaves document.activeElement = <body>). ' +
-        'Fix needed in src/islands/CartFlyIn.tsx (not a checkout file): add an onKeyDown on the <dialog> that wraps Tab from the last tabbable ' +
+        'Fix needed in src/features/cart/CartFlyIn.tsx (not a checkout file): add an onKeyDown on the <dialog> that wraps Tab from the last tabbable ' +
         'element to the first and Shift+Tab from the first to the last (see the report).',
     ).toEqual([]);
   });
@@ -83,7 +83,7 @@ test.describe('checkout with the keyboard only', () => {
       addButton,
       `focus returns to "Add to basket" (it is on ${await keys.focusedDescription()}). Focus since Enter: ${focusLog}. ` +
         'The button is disabled while the add is in flight, so Chromium drops focus to <body> before the fly-in opens; ' +
-        'showModal() then remembers <body> and close() returns focus there. Fix needed in src/islands/BuyBox.tsx (see the report).',
+        'showModal() then remembers <body> and close() returns focus there. Fix needed in src/features/cart/BuyBox.tsx (see the report).',
     ).toBeFocused();
   });
 
@@ -110,7 +110,7 @@ test.describe('checkout with the keyboard only', () => {
     if (focus.startsWith('<body>')) problems.push(`after removing the last line focus is on ${focus}`);
     expect(
       problems,
-      'Keyboard focus is lost on the basket page. Fix needed in src/islands/CartLines.tsx and src/islands/CartPage.tsx (not checkout files): ' +
+      'Keyboard focus is lost on the basket page. Fix needed in src/features/cart/CartLines.tsx and src/features/cart/CartPage.tsx (not checkout files): ' +
         'use aria-disabled instead of disabled on the Quantity select and Remove button while the cart is updating, and move focus after a line ' +
         'is removed (see the report).',
     ).toEqual([]);

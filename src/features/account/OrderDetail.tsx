@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { OrderHistory, OrderLines, OrderTotals } from '../orders/OrderParts.tsx';
+import { flushSync } from 'react-dom';
+import { readGtagClientId } from '../../lib/analytics/gtag.ts';
+import { reorderLines, reorderOutcome } from './reorder.ts';
+import { accountTabPath } from './account-tabs.ts';
+import type { OrderDetails } from '../../lib/commerce/payments.ts';
+import { orderDateTime, orderStatusText, paymentStatusText } from '../orders/order-text.ts';
+import { $orderSlice } from '../cart/order-slice.ts';
+import { withAccount } from './account-session.ts';
+
+type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed'; message: string } | { state: 'ready'; order: OrderDetails };
+type Reorder = { kind: 'idle' } | { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'partly'; problems: string[]; added: boolean };
+
+type OrderAddress = OrderDetails['shippingAddress'][number];
+
+function AddressBlock({ title, address, testId }: { title: string; address: OrderAddress | undefined; testId: string }) {
+  if (!address) return null;
+  return (
+    <div>
+      <h4>{title}</h4>
+      <address className="order-address" data-testid={testId}>
+        {[`${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), address.company, address.line1, address.line2, address.city, address.postCode].filter(Boolean).map((line, index) => (
+          <span key={index}>{line}<br /></span>
+        ))}
+      </address>
+    </div>
+  );
+}
+
+/**
+ * Buys the same again: one press puts the order's lines into a new basket (today's prices)
+ * and opens it. Lines the shop no longer sells are named, and the shopper chooses what next.
+ */
+function ReorderButton({ order }: { order: OrderDetails }) {
+  const [reorder, setReorder] = useState<Reorder>({ kind: 'idle' });
+  const news = useRef<HTMLDivElement>(null);
+  const working = reorder.kind === 'working';
+
+  async function buyAgain() {
+    if (working) return;
+    setReorder({ kind: 'working' });
+    const lines = reorderLines(order.orderItems);
+    const result = await withAccount((calls, onError) => calls.orders.reOrder(lines, readGtagClientId(document.cookie), onError));
+    if (result.kind === 'signedOut') return;
+    if (result.kind === 'failed') {
+      flushSync(() => setReorder({ kind: 'failed', message: result.message }));
+      news.current?.focus();
+      return;
+    }
+    const outcome = reorderOutcome(result.value, order.orderItems);
+    // An empty basket is no use to anyone: the one the shopper already holds stays.
+    if (outcome.kind !== 'noneAdded') $orderSlice.set({ order: result.value });
+    if (outcome.kind === 'allAdded') {
+      window.location.assign('/cart');
+      return;
+    }
+    flushSync(() => setReorder({ kind: 'partly', problems: outcome.problems, added: outcome.kind === 'someAdded' }));
+    news.current?.focus();
+  }
+
+  return (
+    <div className="account-reorder">
+      <button type="button" className="button button--primary" aria-disabled={working || undefined} onClick={() => void buyAgain()}>
+        {working ? 'Adding to your basket…' : 'Reorder'}
+      </button>
+      <p className="field__hint">Puts the same items in a new basket at today’s prices.</p>
+      <div ref={news} tabIndex={-1} data-testid="reorder-message">
+        {reorder.kind === 'failed' && <p className="form-error" role="alert">{reorder.message}</p>}
+        {reorder.kind === 'partly' && (
+          <div className="form-error" role="alert">
+            <p>{reorder.added ? 'We added what we could to a new basket, but not these:' : 'We could not add any of these to a basket:'}</p>
+            <ul>
+              {reorder.problems.map((problem) => <li key={problem}>{problem}</li>)}
+            </ul>
+            {reorder.added ? <a className="button" href="/cart">Go to your basket</a> : <a href="/">Browse logs and pellets</a>}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Order({ order }: { order: OrderDetails }) {
+  return (
+    <div className="order-page" data-testid="account-order">
+      <div>
+        <dl className="order-facts">
+          {order.orderDate && <div><dt>Placed on</dt><dd data-testid="order-date">{orderDateTime(order.orderDate)}</dd></div>}
+          <div><dt>Status</dt><dd data-testid="order-status">{orderStatusText(order.status)}</dd></div>
+          <div><dt>Payment</dt><dd>{paymentStatusText(order.paymentStatus)}</dd></div>
+          {order.invNumber && <div><dt>Invoice</dt><dd>{order.invNumber}</dd></div>}
+        </dl>
+        <ReorderButton order={order} />
+        <h3>What you ordered</h3>
+        <OrderLines items={order.orderItems} />
+        <h3>Addresses</h3>
+        <div className="account-addresses">
+          <AddressBlock title="Delivery" address={order.shippingAddress[0]} testId="order-address" />
+          <AddressBlock title="Billing" address={order.billingAddress ?? undefined} testId="order-billing-address" />
+        </div>
+        <OrderHistory order={order} heading="h3" />
+      </div>
+      <aside className="order-panel" aria-label="Order totals">
+        <OrderTotals order={order} />
+        <p><a href={`/order/${order.id}`}>Delivery details and tracking</a></p>
+      </aside>
+    </div>
+  );
+}
+
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const fetchOrder = () => {
+    setLoad({ state: 'loading' });
+    // Wrapped, so that "no such order" (null, no failure) is told apart from a failed call.
+    void withAccount(async (calls, onError) => ({ order: await calls.payments.getOrderDetails(orderId, onError) })).then((result) => {
+      if (result.kind === 'done') setLoad(result.value.order ? { state: 'ready', order: result.value.order } : { state: 'notFound' });
+      else if (result.kind === 'failed') setLoad(result.error.code === 'NOT_FOUND' || result.error.code === 'BAD_USER_INPUT' ? { state: 'notFound' } : { state: 'failed', message: result.message });
+    });
+  };
+  useEffect(fetchOrder, [orderId]);
+
+  const title = load.state === 'ready' && load.order.number !== null ? `Order ${load.order.number}` : 'Your order';
+  return (
+    <section aria-labelledby="order-heading">
+      <p><a href={accountTabPath('orders')}>← All your orders</a></p>
+      <h2 id="order-heading">{title}</h2>
+      {load.state === 'loading' && <p role="status">Loading your order…</p>}
+      {load.state === 'notFound' && <p role="alert">We could not find this order. It may belong to another account: <a href={accountTabPath('orders')}>see your orders</a>.</p>}
+      {load.state === 'failed' && (
+        <div className="form-error" role="alert">
+          <p>{load.message}</p>
+          <button type="button" className="button" onClick={fetchOrder}>Try again</button>
+        </div>
+      )}
+      {load.state === 'ready' && <Order order={load.order} />}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { orderItemImage } from './order-item-image.ts';
+import type { CartOrder } from '../../lib/commerce/orders.ts';
+
+interface Props {
+  order: CartOrder;
+  /** A subset of the order's lines (one shipment's); all of them when absent. */
+  items?: CartOrder['orderItems'];
+  label?: string;
+  /** Editable on the cart page; the fly-in shows the lines read-only. */
+  onQuantity?: (orderItemId: string, quantity: number) => void;
+  onRemove?: (orderItemId: string) => void;
+  disabled?: boolean;
+}
+
+const QUANTITY_CHOICES = Array.from({ length: 20 }, (_, i) => i + 1);
+
+export function CartLines({ order, items = order.orderItems, label = 'Items in your basket', onQuantity, onRemove, disabled }: Props) {
+  return (
+    <ul className="cart-lines" aria-label={label}>
+      {items.map((item) => {
+        const image = orderItemImage(item.imageUrl);
+        const choices = QUANTITY_CHOICES.includes(item.quantity) ? QUANTITY_CHOICES : [...QUANTITY_CHOICES, item.quantity];
+        return (
+          <li key={item.id} className="cart-line" data-sku={item.code}>
+            {image ? <img src={image} alt="" width={96} height={72} loading="lazy" /> : <span className="cart-line__noimage" />}
+            <div className="cart-line__main">
+              <a href={item.productUrl} className="cart-line__name">{item.name}</a>
+              <span className="cart-line__unit">{formatPounds(item.unitAmount)} each</span>
+              {onQuantity ? (
+                <label className="cart-line__qty">
+                  Quantity
+                  <select
+                    value={item.quantity}
+                    aria-disabled={disabled || undefined}
+                    onChange={(event) => !disabled && onQuantity(item.id, Number(event.currentTarget.value))}
+                  >
+                    {choices.map((n) => (
+                      <option key={n} value={n}>{n}</option>
+                    ))}
+                  </select>
+                </label>
+              ) : (
+                <span className="cart-line__qty">Quantity {item.quantity}</span>
+              )}
+            </div>
+            <div className="cart-line__end">
+              <span className="cart-line__total">{formatPounds(item.totalAmount)}</span>
+              {onRemove && (
+                <button type="button" className="link-button" aria-disabled={disabled || undefined} onClick={() => !disabled && onRemove(item.id)}>
+                  Remove<span className="visually-hidden"> {item.name}</span>
+                </button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function CartTotals({ order }: { order: CartOrder }) {
+  return (
+    <>
+    <dl className="cart-totals">
+      <div>
+        <dt>Subtotal ({order.itemsCount} {order.itemsCount === 1 ? 'item' : 'items'})</dt>
+        <dd data-testid="cart-subtotal">{formatPounds(order.subTotalAmount)}</dd>
+      </div>
+      <div className="cart-totals__total">
+        <dt>Total</dt>
+        <dd data-testid="cart-total">{formatPounds(order.totalAmount)}</dd>
+      </div>
+      <div className="cart-totals__note">
+        <dt>Includes VAT of</dt>
+        <dd>{formatPounds(order.totalTax)}</dd>
+      </div>
+    </dl>
+    <p className="cart-totals__later">Delivery is chosen at checkout.</p>
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { atom, type WritableAtom } from 'nanostores';
+import { addressInput } from '../checkout/order-address.ts';
+import { CommerceError } from '../../lib/commerce/client.ts';
+import { customerCalls } from '../../lib/commerce/customers.ts';
+import { orderCalls, type CartOrder, type OrderCalls } from '../../lib/commerce/orders.ts';
+import type { FailureListener } from '../../lib/commerce/outcome.ts';
+import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
+import type { AddressDraft } from '../checkout/contact-address-form.ts';
+import { readGtagClientId } from '../../lib/analytics/gtag.ts';
+import { CART_STATUS } from '../../lib/commerce/order-statuses.ts';
+import { $orderSlice, type OrderSlice } from './order-slice.ts';
+import { ensureShopStarted } from './shop-start.ts';
+
+
+export interface CartState {
+  slice: WritableAtom<OrderSlice>;
+  flyInOpen: WritableAtom<boolean>;
+  /** True while a cart request is in flight; always cleared when it ends, however it ends. */
+  updating: WritableAtom<boolean>;
+  /** The last failure, in words for the shopper; cleared by the next action. */
+  message: WritableAtom<string | null>;
+}
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The cart's actions. Every change replaces the held order with the server's reply; a failed
+ * request keeps the old order and says why.
+ */
+/** The two customer calls the checkout's contact step needs. */
+export interface ContactCalls {
+  getCustomerByEmailSalesChannel(email: string): Promise<{ id: string } | null | 'error'>;
+  createCustomer(input: { email: string; firstName: string; lastName: string; phoneNumber: string | null }, onError?: FailureListener): Promise<{ id: string } | null>;
+}
+
+/** The address fields the checkout collects (one definition, shared with its checks). */
+export type AddressFields = AddressDraft;
+
+type Line = CartOrder['orderItems'][number];
+
+/** Where cart changes are reported for analytics (GA4 add_to_cart / remove_from_cart). */
+export interface CartTracker {
+  added(line: Line, quantity: number): void;
+  removed(line: Line, quantity: number): void;
+}
+
+export function createCart(calls: OrderCalls, state: CartState, gtagClientId: () => string | null, customers?: ContactCalls, track?: CartTracker) {
+  /** Runs one request; the reply replaces the held order, a failure leaves it and sets the message. */
+  async function run(change: (onError: FailureListener) => Promise<CartOrder | null>): Promise<boolean> {
+    state.updating.set(true);
+    state.message.set(null);
+    let failure: CommerceError | null = null;
+    try {
+      const order = await change((error) => {
+        failure = error;
+      });
+      if (order) {
+        state.slice.set({ order });
+        return true;
+      }
+      state.message.set((failure as CommerceError | null)?.message ?? FALLBACK_MESSAGE);
+      return false;
+    } finally {
+      state.updating.set(false);
+    }
+  }
+
+  const heldId = () => state.slice.get().order?.id ?? null;
+
+  return {
+    async addToCart(skuId: string, quantity: number): Promise<boolean> {
+      const ok = await run(async (onError) => {
+        const held = heldId();
+        let gone = false;
+        const order = await calls.addToCart(held, skuId, quantity, gtagClientId(), (error) => {
+          gone = held !== null && error.code === 'NOT_FOUND';
+          if (!gone) onError(error);
+        });
+        // The held cart is gone (placed elsewhere or cleaned up): start a fresh one.
+        return gone ? calls.addToCart(null, skuId, quantity, gtagClientId(), onError) : order;
+      });
+      const order = state.slice.get().order;
+      if (ok && order?.id && order.errors.length === 0) {
+        state.flyInOpen.set(true);
+        const line = order.orderItems.find((item) => item.code === skuId);
+        if (line) track?.added(line, quantity);
+      }
+      return ok;
+    },
+
+    async changeQuantity(orderItemId: string, quantity: number): Promise<boolean> {
+      const id = heldId();
+      if (!id) return false;
+      const before = state.slice.get().order?.orderItems.find((item) => item.id === orderItemId);
+      const ok = await run((onError) => calls.editOrderItem(id, orderItemId, quantity, onError));
+      const after = state.slice.get().order?.orderItems.find((item) => item.id === orderItemId);
+      if (ok && before && after && after.quantity > before.quantity) track?.added(after, after.quantity - before.quantity);
+      if (ok && before && after && after.quantity < before.quantity) track?.removed(before, before.quantity - after.quantity);
+      return ok;
+    },
+
+    async removeLine(orderItemId: string): Promise<boolean> {
+      const id = heldId();
+      if (!id) return false;
+      const before = state.slice.get().order?.orderItems.find((item) => item.id === orderItemId);
+      const ok = await run((onError) => calls.removeOrderItem(id, orderItemId, onError));
+      if (ok && before) track?.removed(before, before.quantity);
+      return ok;
+    },
+
+    /**
+     * Records who is buying: a guest's contact becomes a customer record (looked up by email
+     * first), then the order carries it. For a guest the form wins (brief §5).
+     */
+    attachContact(contact: { email: string; firstName: string; lastName: string; phoneNumber: string }): Promise<boolean> {
+      const id = heldId();
+      if (!id || !customers) return Promise.resolve(false);
+      return run(async (onError) => {
+        const email = contact.email.trim().toLowerCase();
+        const found = await customers.getCustomerByEmailSalesChannel(email);
+        if (found === 'error') {
+          onError(new CommerceError('We could not check your email address just now. Please try again.', 'NETWORK'));
+          return null;
+        }
+        const phoneNumber = contact.phoneNumber.trim() || null;
+        if (!found) {
+          const created = await customers.createCustomer({ email, firstName: contact.firstName.trim(), lastName: contact.lastName.trim(), phoneNumber }, onError);
+          if (!created) return null;
+        }
+        return calls.addCustomerOrder(id, { email, firstName: contact.firstName.trim(), lastName: contact.lastName.trim(), phoneNumber }, onError);
+      });
+    },
+
+    /** Sets the delivery address, and the billing address (the same one unless given). */
+    setAddresses(shipping: AddressFields, billing: AddressFields | null): Promise<boolean> {
+      const id = heldId();
+      if (!id) return Promise.resolve(false);
+      return run((onError) =>
+        calls.addEditOrderAddress(id, [addressInput('shipping', shipping), addressInput('billing', billing ?? shipping)], null, onError),
+      );
+    },
+
+    chooseDelivery(choice: { shipmentId: string; methodId: string; date: string | null; timedCode: string | null; services: string[] }): Promise<boolean> {
+      const id = heldId();
+      if (!id) return Promise.resolve(false);
+      return run((onError) => calls.selectShippingMethodForShipment(id, choice, onError));
+    },
+
+    setNotes(orderNotes: string): Promise<boolean> {
+      const id = heldId();
+      if (!id) return Promise.resolve(false);
+      return run((onError) => calls.updateOrder(id, { orderNotes }, onError));
+    },
+
+    /** A refused code keeps the order as it was and shows the server's reason. */
+    applyCoupon(couponCode: string): Promise<boolean> {
+      const id = heldId();
+      if (!id) return Promise.resolve(false);
+      return run((onError) => calls.updateDiscountAmount(id, couponCode, onError));
+    },
+
+    /** Makes the shopper their own copy of a shared basket (linkId from createCartLink). */
+    copyFromLink(linkId: string): Promise<boolean> {
+      return run((onError) => calls.createOrderFromCartLink(linkId, gtagClientId(), onError));
+    },
+
+    /** The server's verdict on the whole cart: prices, stock and delivery, with what to fix. */
+    validate(): Promise<boolean> {
+      const id = heldId();
+      if (!id) return Promise.resolve(false);
+      return run((onError) => calls.getAndValidateOrder(id, onError));
+    },
+
+    /**
+     * Replaces the stored copy with the server's. A cart that was placed or no longer exists is
+     * dropped; one that could not be fetched (offline, server down) is kept as it was.
+     */
+    async refresh(): Promise<void> {
+      const id = heldId();
+      if (!id) return;
+      let failed = false;
+      const order = await calls.getOrder(id, () => {
+        failed = true;
+      });
+      if (failed) return;
+      state.slice.set({ order: order && order.status === CART_STATUS ? order : null });
+    },
+  };
+}
+
+export const $flyInOpen = atom(false);
+export const $cartUpdating = atom(false);
+export const $cartMessage = atom<string | null>(null);
+
+export const cart = createCart(
+  orderCalls(storefrontTransport, shopChannel),
+  { slice: $orderSlice, flyInOpen: $flyInOpen, updating: $cartUpdating, message: $cartMessage },
+  () => (typeof document === 'undefined' ? null : readGtagClientId(document.cookie)),
+  customerCalls(storefrontTransport, shopChannel),
+  {
+    added: (line, quantity) => ecommerceEvents.addToCart(line, quantity),
+    removed: (line, quantity) => ecommerceEvents.removeFromCart(line, quantity),
+  },
+);
+
+/** Start-up for whichever island mounts first: currencies, holidays, and the held order refreshed. */
+export const startShop = () => ensureShopStarted(storefrontTransport, shopChannel, $orderSlice, cart.refresh);

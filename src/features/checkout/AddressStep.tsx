@@ -1,0 +1,220 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { catalogueCalls } from '../../lib/commerce/products.ts';
+import { customerCalls } from '../../lib/commerce/customers.ts';
+import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import { initialAddressChoice, savedAddressChoices, savedAddressLabel, savedAddressToDraft, type AddressChoice, type AddressUse, type SavedAddress } from './saved-addresses.ts';
+import { hasErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { checkAddress, type AddressDraft } from './contact-address-form.ts';
+import { cart } from '../cart/cart-store.ts';
+import { $checkoutDraft, setStep } from './checkout-store.ts';
+import { $checkoutShopper, signedInCheckout } from './signed-in-checkout.ts';
+import { Field } from '../../lib/forms/Field.tsx';
+
+const customers = customerCalls(storefrontTransport, shopChannel);
+const catalogue = catalogueCalls(storefrontTransport, shopChannel);
+
+type Found = Awaited<ReturnType<typeof customers.getAddressesByPostCode>>;
+
+function AddressForm({ address, errors, onChange, withDeliveryDetails }: { address: AddressDraft; errors: FieldErrors; onChange: (a: AddressDraft) => void; withDeliveryDetails: boolean }) {
+  const [countries, setCountries] = useState<{ alpha2: string; name: string }[]>([]);
+  const countryId = useId();
+  const restrictedId = useId();
+  useEffect(() => {
+    void catalogue.getCountries().then((list) => setCountries(list.filter((c) => c.enabled && (withDeliveryDetails ? c.sb : c.cb))));
+  }, [withDeliveryDetails]);
+  const set = (field: keyof AddressDraft) => (value: string) => onChange({ ...address, [field]: value });
+  return (
+    <>
+      <div className="field-row">
+        <Field label="First name" autoComplete="given-name" value={address.firstName} error={errors.firstName} onValue={set('firstName')} />
+        <Field label="Last name" autoComplete="family-name" value={address.lastName} error={errors.lastName} onValue={set('lastName')} />
+      </div>
+      <Field label="Company (optional)" autoComplete="organization" value={address.company} onValue={set('company')} />
+      <Field label="Address line 1" autoComplete="address-line1" value={address.line1} error={errors.line1} onValue={set('line1')} />
+      <Field label="Address line 2 (optional)" autoComplete="address-line2" value={address.line2} onValue={set('line2')} />
+      <div className="field-row">
+        <Field label="Town or city" autoComplete="address-level2" value={address.city} error={errors.city} onValue={set('city')} />
+        <Field label="Postcode" autoComplete="postal-code" value={address.postCode} error={errors.postCode} onValue={set('postCode')} />
+      </div>
+      <div className="field">
+        <label htmlFor={countryId}>Country</label>
+        <select id={countryId} value={address.countryCode} autoComplete="country" onChange={(e) => onChange({ ...address, countryCode: e.currentTarget.value })}>
+          {(countries.length ? countries : [{ alpha2: 'GB', name: 'United Kingdom' }]).map((c) => (
+            <option key={c.alpha2} value={c.alpha2}>{c.name}</option>
+          ))}
+        </select>
+      </div>
+      {withDeliveryDetails && (
+        <>
+          <Field label="Delivery notes (optional)" value={address.deliveryNotes} onValue={set('deliveryNotes')} hint="Where to leave the crate or pallet, gate codes, parking." maxLength={500} />
+          <Field label="what3words (optional)" value={address.what3Words} onValue={set('what3Words')} hint="Three words for the exact spot, e.g. filled.count.soap" />
+          <div className="field field--check">
+            <input id={restrictedId} type="checkbox" checked={address.restrictedAccess} onChange={(e) => onChange({ ...address, restrictedAccess: e.currentTarget.checked })} />
+            <label htmlFor={restrictedId}>Access is restricted (narrow lane, no room for a large lorry)</label>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A signed-in customer's saved addresses of one use, each a choice, and a new address last. */
+function SavedAddressChoices({ use, choices, choice, onChoose }: { use: AddressUse; choices: SavedAddress[]; choice: AddressChoice; onChoose: (choice: AddressChoice) => void }) {
+  const name = useId();
+  const kind = use === 'shipping' ? 'delivery' : 'billing';
+  return (
+    <fieldset>
+      <legend>{use === 'shipping' ? 'Deliver to' : 'Billing address'}</legend>
+      <p className="field__hint">Use one of your saved {kind} addresses, or enter a new one.</p>
+      {choices.map((address) => (
+        <label key={address.id} className="choice">
+          <input type="radio" name={name} value={address.id} checked={choice === address.id} onChange={() => onChoose(address.id)} />
+          <span>
+            {savedAddressLabel(address)}
+            {address.isDefault && <span className="choice__hint">Your default {kind} address</span>}
+          </span>
+        </label>
+      ))}
+      <label className="choice">
+        <input type="radio" name={name} value="new" checked={choice === 'new'} onChange={() => onChoose('new')} />
+        <span>A new address</span>
+      </label>
+    </fieldset>
+  );
+}
+
+export function AddressStep() {
+  const draft = useStore($checkoutDraft);
+  const shopper = useStore($checkoutShopper);
+  const saved = shopper.kind === 'signedIn' ? shopper.customer.addresses : [];
+  const shippingChoices = savedAddressChoices(saved, 'shipping');
+  const billingChoices = savedAddressChoices(saved, 'billing');
+  const shippingChoice = initialAddressChoice(shippingChoices, draft.savedShippingId, draft.shipping);
+  const billingChoice = initialAddressChoice(billingChoices, draft.savedBillingId, draft.billing);
+  const [lookup, setLookup] = useState(draft.shipping.postCode);
+  const [found, setFound] = useState<Found | null>(null);
+  const [errors, setErrors] = useState<{ shipping: FieldErrors; billing: FieldErrors }>({ shipping: {}, billing: {} });
+  const lookupId = useId();
+  const pickId = useId();
+  const sameId = useId();
+  const update = (patch: Partial<typeof draft>) => $checkoutDraft.set({ ...$checkoutDraft.get(), ...patch });
+  const findAddresses = async () => {
+    setFound(await customers.getAddressesByPostCode(lookup));
+  };
+  // The form holds only what the shopper typed; a saved address chosen instead is sent as it is saved.
+  const chosen = (use: AddressUse, choices: SavedAddress[], choice: AddressChoice, typed: AddressDraft) => {
+    const address = choices.find((a) => a.id === choice);
+    return address ? savedAddressToDraft(address, use) : typed;
+  };
+
+  return (
+    <div>
+      {shippingChoices.length > 0 && (
+        <SavedAddressChoices use="shipping" choices={shippingChoices} choice={shippingChoice} onChoose={(id) => update({ savedShippingId: id === 'new' ? null : id })} />
+      )}
+      {shippingChoice === 'new' && (
+        <div className="postcode-lookup">
+          <label htmlFor={lookupId}>Find your address by postcode</label>
+          <div className="field-inline">
+            <input
+              id={lookupId}
+              value={lookup}
+              autoComplete="postal-code"
+              onChange={(e) => setLookup(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                // Enter searches, as it would in a form (this box sits outside the address form).
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void findAddresses();
+                }
+              }}
+            />
+            <button type="button" className="button" onClick={() => void findAddresses()}>
+              Find address
+            </button>
+          </div>
+          {/* Always in the page, so screen readers announce what the lookup found. */}
+          <p role="status" className={found && found.length === 0 ? undefined : 'visually-hidden'}>
+            {found === null ? '' : found.length === 0 ? 'We found no addresses for that postcode. Enter the address below.' : `${found.length} ${found.length === 1 ? 'address' : 'addresses'} found. Choose yours from the list.`}
+          </p>
+          {found && found.length > 0 && (
+            <div className="field">
+              <label htmlFor={pickId}>Choose your address ({found.length} found)</label>
+              <select
+                id={pickId}
+                defaultValue=""
+                onChange={(e) => {
+                  const chosen = found.find((a) => a.id === e.currentTarget.value);
+                  if (!chosen) return;
+                  update({
+                    shipping: {
+                      ...draft.shipping,
+                      company: chosen.company ?? '',
+                      line1: chosen.line1,
+                      line2: chosen.line2 ?? '',
+                      city: chosen.city,
+                      postCode: chosen.postCode,
+                      countryCode: chosen.countryCode,
+                    },
+                  });
+                }}
+              >
+                <option value="" disabled>Select…</option>
+                {found.map((a) => (
+                  <option key={a.id} value={a.id}>{[a.company, a.line1, a.line2, a.city].filter(Boolean).join(', ')}</option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+      )}
+      <form
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const form = event.currentTarget;
+          const shippingAddress = chosen('shipping', shippingChoices, shippingChoice, draft.shipping);
+          const billingAddress = draft.billingSameAsDelivery ? null : chosen('billing', billingChoices, billingChoice, draft.billing);
+          const shipping = checkAddress(shippingAddress);
+          const billing = billingAddress ? checkAddress(billingAddress) : {};
+          flushSync(() => {
+            setErrors({ shipping, billing });
+            // A saved address the checks refuse opens in the form, so the shopper can see and fix it.
+            if (hasErrors(shipping) && shippingChoice !== 'new') update({ savedShippingId: null, shipping: shippingAddress });
+            if (hasErrors(billing) && billingChoice !== 'new') update({ savedBillingId: null, billing: billingAddress! });
+          });
+          if (hasErrors(shipping) || hasErrors(billing)) {
+            // Take the shopper to the first field to fix; its error is read out with it.
+            form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+            return;
+          }
+          const set = shopper.kind === 'signedIn' ? signedInCheckout.setAddresses(shippingAddress, billingAddress) : cart.setAddresses(shippingAddress, billingAddress);
+          if (await set) setStep('delivery');
+        }}
+      >
+        {shippingChoice === 'new' && (
+          <fieldset>
+            <legend>Delivery address</legend>
+            <AddressForm address={draft.shipping} errors={errors.shipping} onChange={(shipping) => update({ shipping })} withDeliveryDetails />
+          </fieldset>
+        )}
+        <div className="field field--check">
+          <input id={sameId} type="checkbox" checked={draft.billingSameAsDelivery} onChange={(e) => update({ billingSameAsDelivery: e.currentTarget.checked })} />
+          <label htmlFor={sameId}>Billing address is the same as the delivery address</label>
+        </div>
+        {!draft.billingSameAsDelivery && billingChoices.length > 0 && (
+          <SavedAddressChoices use="billing" choices={billingChoices} choice={billingChoice} onChoose={(id) => update({ savedBillingId: id === 'new' ? null : id })} />
+        )}
+        {!draft.billingSameAsDelivery && billingChoice === 'new' && (
+          <fieldset>
+            <legend>{billingChoices.length > 0 ? 'New billing address' : 'Billing address'}</legend>
+            <AddressForm address={draft.billing} errors={errors.billing} onChange={(billing) => update({ billing })} withDeliveryDetails={false} />
+          </fieldset>
+        )}
+        <button type="submit" className="button button--primary">Continue to delivery</button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
+import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { $cartMessage, $cartUpdating, cart } from '../cart/cart-store.ts';
+import { $checkoutStep, CHECKOUT_STEPS, setStep, type CheckoutStep } from './checkout-store.ts';
+import { signedInCheckout } from './signed-in-checkout.ts';
+import { $orderSlice } from '../cart/order-slice.ts';
+import { AddressStep } from './AddressStep.tsx';
+import { ContactStep } from './ContactStep.tsx';
+import { DeliveryStep } from './DeliveryStep.tsx';
+import { PaymentStep } from './PaymentStep.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
+
+const TITLES: Record<CheckoutStep, string> = {
+  contact: '1. Your details',
+  address: '2. Address',
+  delivery: '3. Delivery',
+  review: '4. Review your order',
+  payment: '5. Payment',
+};
+
+/** The checkout in clear steps; each saves to the order, so nothing typed is lost. */
+export default function CheckoutPage() {
+  const step = useStore($checkoutStep);
+  const { order } = useStore($orderSlice);
+  const updating = useStore($cartUpdating);
+  const message = useStore($cartMessage);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    void signedInCheckout.start();
+    void cart.validate().then((ok) => {
+      const validated = $orderSlice.get().order;
+      if (ok && validated && validated.orderItems.length > 0) ecommerceEvents.beginCheckout(validated);
+    });
+  }, []);
+  useEffect(() => {
+    // Move focus to the step that opened, so keyboard and screen-reader users follow along.
+    if (first.current) first.current = false;
+    else heading.current?.focus();
+  }, [step]);
+
+  if (!order || order.orderItems.length === 0) {
+    return (
+      <div className="cart-empty">
+        <p>Your basket is empty, so there is nothing to check out.</p>
+        <a className="button button--primary" href="/">Browse logs and pellets</a>
+      </div>
+    );
+  }
+
+  const current = CHECKOUT_STEPS.indexOf(step);
+  const summary: Partial<Record<CheckoutStep, string | null>> = {
+    contact: order.customer ? `${order.customer.firstName ?? ''} ${order.customer.lastName ?? ''}, ${order.customer.email}` : null,
+    address: order.shippingAddress[0] ? `${order.shippingAddress[0].line1}, ${order.shippingAddress[0].city} ${order.shippingAddress[0].postCode}` : null,
+    delivery: order.shipments.every((s) => s.estDeliveryDate) ? order.shipments.map((s) => `${s.shippingMethod?.displayName ?? ''} on ${s.estDeliveryDate}`).join('; ') : null,
+  };
+
+  return (
+    <div className="checkout" aria-busy={updating}>
+      <div className="checkout__steps">
+        {message && (
+          <p className="form-error" role="alert">{message}</p>
+        )}
+        {order.errors.length > 0 && (
+          <div className="form-error" role="alert">
+            {order.errors.map((e) => <p key={e}>{e}</p>)}
+          </div>
+        )}
+        {CHECKOUT_STEPS.map((name, index) => (
+          <section key={name} className={`checkout-step${name === step ? ' checkout-step--open' : ''}`} aria-labelledby={`step-${name}`} data-step={name}>
+            <h2 id={`step-${name}`} ref={name === step ? heading : undefined} tabIndex={-1}>{TITLES[name]}</h2>
+            {name === step && name === 'contact' && <ContactStep />}
+            {name === step && name === 'address' && <AddressStep />}
+            {name === step && name === 'delivery' && <DeliveryStep order={order} updating={updating} />}
+            {name === step && name === 'review' && <ReviewStep order={order} updating={updating} />}
+            {name === step && name === 'payment' && <PaymentStep order={order} />}
+            {index < current && (
+              <p className="checkout-step__summary">
+                {summary[name] ?? 'Done'}{' '}
+                <button type="button" className="link-button" onClick={() => setStep(name)}>Change<span className="visually-hidden"> {TITLES[name]}</span></button>
+              </p>
+            )}
+          </section>
+        ))}
+      </div>
+      <aside className="checkout__summary" aria-label="Order summary">
+        <dl className="cart-totals">
+          <div><dt>Items ({order.itemsCount})</dt><dd>{formatPounds(order.subTotalAmount)}</dd></div>
+          <div><dt>Delivery</dt><dd data-testid="checkout-delivery">{formatPounds(order.shippingAmount)}</dd></div>
+          {order.discountAmount > 0 && <div><dt>Discount</dt><dd>−{formatPounds(order.discountAmount)}</dd></div>}
+          <div className="cart-totals__total"><dt>Total</dt><dd data-testid="checkout-total">{formatPounds(order.totalAmount)}</dd></div>
+          {order.creditUsed > 0 && <div><dt>Credit used</dt><dd>−{formatPounds(order.creditUsed)}</dd></div>}
+          {order.creditUsed > 0 && <div className="cart-totals__total"><dt>To pay</dt><dd data-testid="checkout-amount-due">{formatPounds(order.amountDue)}</dd></div>}
+          <div className="cart-totals__note"><dt>Includes VAT of</dt><dd>{formatPounds(order.totalTax)}</dd></div>
+        </dl>
+      </aside>
+    </div>
+  );
+}

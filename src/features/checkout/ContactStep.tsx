@@ -1,0 +1,57 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { hasErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { checkContact } from './contact-address-form.ts';
+import { cart } from '../cart/cart-store.ts';
+import { $checkoutDraft, setStep } from './checkout-store.ts';
+import { $checkoutShopper, signedInCheckout } from './signed-in-checkout.ts';
+import { Field } from '../../lib/forms/Field.tsx';
+
+export function ContactStep() {
+  const draft = useStore($checkoutDraft);
+  const shopper = useStore($checkoutShopper);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const contact = draft.contact;
+  const set = (field: keyof typeof contact) => (value: string) => $checkoutDraft.set({ ...draft, contact: { ...contact, [field]: value } });
+
+  // Until the account is read, a form a guest could type into would only be overwritten.
+  if (shopper.kind === 'checking') return <p role="status">Loading your details…</p>;
+  const signedIn = shopper.kind === 'signedIn';
+
+  return (
+    <form
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const problems = checkContact(contact);
+        flushSync(() => setErrors(problems));
+        if (hasErrors(problems)) {
+          // Take the shopper to the first field to fix; its error is read out with it.
+          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+          return;
+        }
+        if (await (signedIn ? signedInCheckout.attachContact(contact) : cart.attachContact(contact))) {
+          // The delivery address starts with the contact's name, which most shoppers keep.
+          const shipping = draft.shipping.firstName ? draft.shipping : { ...draft.shipping, firstName: contact.firstName, lastName: contact.lastName };
+          $checkoutDraft.set({ ...$checkoutDraft.get(), shipping });
+          setStep('address');
+        }
+      }}
+    >
+      {signedIn ? (
+        <Field label="Email address" type="email" autoComplete="email" value={contact.email} readOnly onValue={set('email')} hint="You are signed in with this email; your order confirmation and delivery updates go to it." />
+      ) : (
+        <Field label="Email address" type="email" autoComplete="email" value={contact.email} error={errors.email} onValue={set('email')} hint="For your order confirmation and delivery updates." />
+      )}
+      <div className="field-row">
+        <Field label="First name" autoComplete="given-name" value={contact.firstName} error={errors.firstName} onValue={set('firstName')} />
+        <Field label="Last name" autoComplete="family-name" value={contact.lastName} error={errors.lastName} onValue={set('lastName')} />
+      </div>
+      <Field label="Phone number (optional)" type="tel" autoComplete="tel" value={contact.phoneNumber} error={errors.phoneNumber} onValue={set('phoneNumber')} hint="The driver calls if they cannot find you." />
+      {signedIn && <p className="field__hint">Changes to your name or phone number are saved to your account.</p>}
+      <button type="submit" className="button button--primary">Continue to address</button>
+    </form>
+  );
+}

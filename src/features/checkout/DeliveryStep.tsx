@@ -1,0 +1,109 @@
+import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
+import { useId } from 'react';
+import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import type { CartOrder } from '../../lib/commerce/orders.ts';
+import { deliveryDay } from '../cart/delivery-estimate-text.ts';
+import { $cartUpdating, cart } from '../cart/cart-store.ts';
+import { setStep } from './checkout-store.ts';
+
+type Shipment = CartOrder['shipments'][number];
+
+const SHIPMENT_NAMES: Record<string, string> = { van: 'Logs and kindling by our van', pallet: 'Pellets by pallet', parcel: 'By parcel' };
+
+/**
+ * While a choice is being saved the controls say so (aria-disabled) but stay enabled: a control
+ * that turns `disabled` under the keyboard loses focus to <body>, and the shopper has to tab
+ * from the top of the page again. Changes made meanwhile are ignored (the controls are
+ * controlled, so they snap back to the saved choice).
+ */
+function ShipmentChoice({ shipment, disabled }: { shipment: Shipment; disabled: boolean }) {
+  const groupId = useId();
+  const current = shipment.shippingMethod;
+  const method = shipment.availableShippingMethods.find((m) => m.id === current?.id) ?? shipment.availableShippingMethods[0];
+  const busy = disabled || undefined;
+  const choose = (change: { methodId?: string; date?: string | null; timedCode?: string | null }) => {
+    if ($cartUpdating.get()) return;
+    void cart.chooseDelivery({
+      shipmentId: shipment.id,
+      methodId: change.methodId ?? method?.id ?? '',
+      date: change.date !== undefined ? change.date : change.methodId ? null : shipment.estDeliveryDate,
+      timedCode: change.timedCode !== undefined ? change.timedCode : change.methodId ? null : (current?.selectedTimedConfig?.code ?? null),
+      services: shipment.services.filter((s) => !s.force).map((s) => s.type),
+    });
+  };
+
+  return (
+    <fieldset className="shipment" data-shipment={shipment.id}>
+      <legend>{SHIPMENT_NAMES[shipment.id] ?? shipment.id}: {shipment.orderItems.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</legend>
+      {shipment.shipmentErrors.map((error) => (
+        <p key={error} className="form-error" role="alert">{error}</p>
+      ))}
+      {shipment.availableShippingMethods.length > 0 && (
+        <div role="radiogroup" aria-labelledby={`${groupId}-methods`}>
+          <p id={`${groupId}-methods`} className="field__label">Delivery method</p>
+          {shipment.availableShippingMethods.map((m) => (
+            <label key={m.id} className="choice">
+              <input type="radio" name={`${groupId}-method`} checked={m.id === method?.id} aria-disabled={busy} onChange={() => choose({ methodId: m.id })} />
+              <span>
+                <strong>{m.displayName}</strong> – {m.isFree || m.shippingCost === 0 ? 'free' : formatPounds(m.shippingCost)}
+                <span className="choice__hint">{m.deliveryRange}. {m.description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      {method && (
+        <div className="field">
+          <label htmlFor={`${groupId}-date`}>Delivery date</label>
+          <select id={`${groupId}-date`} value={shipment.estDeliveryDate ?? ''} aria-disabled={busy} onChange={(e) => choose({ date: e.currentTarget.value })}>
+            {method.estDeliveryDates.map((date) => (
+              <option key={date} value={date}>{deliveryDay(date)}</option>
+            ))}
+          </select>
+        </div>
+      )}
+      {method?.timedEnabled && method.timedConfig.length > 0 && (
+        <div role="radiogroup" aria-labelledby={`${groupId}-slots`}>
+          <p id={`${groupId}-slots`} className="field__label">Time of day</p>
+          <label className="choice">
+            <input type="radio" name={`${groupId}-slot`} checked={!current?.selectedTimedConfig} aria-disabled={busy} onChange={() => choose({ timedCode: null })} />
+            <span>Any time of day – included</span>
+          </label>
+          {method.timedConfig.map((slot) => (
+            <label key={slot.code} className="choice">
+              <input type="radio" name={`${groupId}-slot`} checked={current?.selectedTimedConfig?.code === slot.code} aria-disabled={busy} onChange={() => choose({ timedCode: slot.code })} />
+              <span>{slot.label} – {formatPounds(slot.price)}<span className="choice__hint">{slot.description}</span></span>
+            </label>
+          ))}
+        </div>
+      )}
+      <p className="shipment__cost">Delivery for this shipment: <strong data-testid={`shipment-cost-${shipment.id}`}>{formatPounds(shipment.shippingAmount)}</strong></p>
+    </fieldset>
+  );
+}
+
+export function DeliveryStep({ order, updating }: { order: CartOrder; updating: boolean }) {
+  const hintId = useId();
+  return (
+    <div>
+      {order.shipments.map((shipment) => (
+        <ShipmentChoice key={shipment.id} shipment={shipment} disabled={updating} />
+      ))}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={order.shipmentsInvalid}
+        aria-disabled={updating || undefined}
+        aria-describedby={order.shipmentsInvalid ? hintId : undefined}
+        onClick={() => {
+          if ($cartUpdating.get()) return;
+          ecommerceEvents.addShippingInfo(order);
+          setStep('review');
+        }}
+      >
+        Continue to review
+      </button>
+      {order.shipmentsInvalid && <p id={hintId} className="field__hint">Choose a way to deliver every shipment to continue.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { ReturnVerdict } from './payment-outcome.ts';
+import { TEST_CARD_GATEWAY } from '../../lib/commerce/payments.ts';
+import { payment } from './payment-store.ts';
+
+type Provider = 'card' | 'airwallex';
+
+/**
+ * The page a shopper lands on after the bank's check (3-D Secure) or the provider's page. It
+ * asks the shop where the payment stands and moves on to the order page, or to the
+ * failed-payment page; while the bank has not decided it says so and offers to ask again.
+ */
+export default function PaymentReturn({ provider }: { provider: Provider }) {
+  const [params] = useState(() => new URLSearchParams(window.location.search));
+  const orderId = params.get('orderId') ?? '';
+  const gatewayId = params.get('gateway') || TEST_CARD_GATEWAY;
+  const [verdict, setVerdict] = useState<ReturnVerdict | null>(null);
+
+  useEffect(() => {
+    if (!orderId) return;
+    const settle = provider === 'airwallex' ? payment.settleAirwallexReturn(orderId) : payment.settleCardReturn(orderId, gatewayId);
+    void settle.then(setVerdict);
+  }, [provider, orderId, gatewayId]);
+
+  if (!orderId) {
+    return (
+      <div className="payment-return">
+        <p>This page opens by itself after a card payment, and there is no payment to confirm here.</p>
+        <p><a href="/cart">Go to your basket</a> or <a href="/tracking">track an order</a>.</p>
+      </div>
+    );
+  }
+  // Placed and failed move on to the next page at once; until then the shopper is told what is happening.
+  if (verdict === null || verdict.kind === 'placed' || verdict.kind === 'failed') {
+    return (
+      <p className="payment-return" role="status" aria-live="polite">
+        Confirming your payment with your bank… please keep this page open.
+      </p>
+    );
+  }
+  const again = `${window.location.pathname}${window.location.search}`;
+  return (
+    <div className="payment-return" role="alert">
+      {verdict.kind === 'pending' ? (
+        <p>Your bank has not confirmed the payment yet. This can take a minute; nothing more will be charged if you check again.</p>
+      ) : (
+        <p>{verdict.message}</p>
+      )}
+      <p className="payment-return__actions">
+        {(verdict.kind === 'pending' || verdict.retryable) && <a className="button button--primary" href={again}>Check again</a>}
+        <a className="button" href="/cart">Back to basket</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { atom, type WritableAtom } from 'nanostores';
+import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
+import type { CardDetails } from './card-form.ts';
+import { buildPaymentData, readBrowserDetails, SETTLE_PAYMENT_DATA, type BrowserDetails } from './payment-data.ts';
+import { cardReturnPath, paymentFailedPath, placedOrderPath, settlePayment } from './payment-return.ts';
+import type { CommerceError } from '../../lib/commerce/client.ts';
+import type { CartOrder } from '../../lib/commerce/orders.ts';
+import {
+  airwallexReturnVerdict,
+  cardReturnVerdict,
+  placeOrderOutcome,
+  type PlaceOrderOutcome,
+  type ReturnVerdict,
+} from './payment-outcome.ts';
+import { paymentCalls, type OrderDetails, type PaymentCalls } from '../../lib/commerce/payments.ts';
+import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import { cart } from '../cart/cart-store.ts';
+import { setStep } from './checkout-store.ts';
+import { CART_STATUS, PAYMENT_PENDING_STATUS } from '../../lib/commerce/order-statuses.ts';
+import { $orderSlice, type OrderSlice } from '../cart/order-slice.ts';
+
+export interface PaymentDeps {
+  calls: Pick<PaymentCalls, 'placeOrder' | 'checkOrderCanBePlaced' | 'airwallexCheckPaymentIntent' | 'getOrderDetails'>;
+  slice: WritableAtom<OrderSlice>;
+  /** True from the press of Pay until the reply is handled (or the page is left). */
+  paying: WritableAtom<boolean>;
+  /** Why the last payment did not go through, in words for the shopper; shown by the card form. */
+  message: WritableAtom<string | null>;
+  /** Fetches the order as the server now sees it (getAndValidateOrder), after it changed under the shopper. */
+  reloadOrder: () => Promise<unknown>;
+  /** The checkout opens at its first step again once an order is placed. */
+  resetCheckout: () => void;
+  browser: () => BrowserDetails;
+  navigate: (url: string) => void;
+  trackPaymentInfo: (order: CartOrder, paymentType: string) => void;
+  wait: (ms: number) => Promise<void>;
+}
+
+/** Where the failed-payment page stands with the order it was given. */
+export type FailedOrderView =
+  | { kind: 'heldAgain'; order: OrderDetails }
+  | { kind: 'placed'; orderId: string }
+  | { kind: 'pending'; orderId: string }
+  | { kind: 'notFound' }
+  | { kind: 'error'; message: string };
+
+/** Runs one call and hands back its reply with the failure it reported, if any. */
+async function withFailure<T>(call: (onError: (error: CommerceError) => void) => Promise<T | null>): Promise<[T | null, CommerceError | null]> {
+  let failure: CommerceError | null = null;
+  const reply = await call((error) => {
+    failure = error;
+  });
+  return [reply, failure];
+}
+
+/**
+ * Paying for the held order and everything a payment's return needs. The islands call these
+ * and draw the atoms; the decisions are the pure functions of payment-outcome.ts.
+ */
+export function createPayment(deps: PaymentDeps) {
+  /** The order is no longer a cart: the shopper's next visit starts a new one. */
+  function forgetPlacedOrder(orderId: string): void {
+    if (deps.slice.get().order?.id === orderId) deps.slice.set({ order: null });
+    deps.resetCheckout();
+  }
+
+  async function settle(orderId: string, check: () => Promise<ReturnVerdict>): Promise<ReturnVerdict> {
+    const verdict = await settlePayment({ check, wait: deps.wait });
+    if (verdict.kind === 'placed') {
+      forgetPlacedOrder(orderId);
+      deps.navigate(placedOrderPath(orderId));
+    }
+    if (verdict.kind === 'failed') deps.navigate(paymentFailedPath(orderId));
+    return verdict;
+  }
+
+  return {
+    forgetPlacedOrder,
+
+    /**
+     * Pays for the held order with this card (null when nothing is due: credit covers it). A second press while one payment is on its way
+     * does nothing (answers null). The amount sent as expected is the amount due the shopper
+     * was shown, from the API: the server refuses if it has changed since.
+     */
+    async pay(gatewayId: string, card: CardDetails | null, paymentType: string): Promise<PlaceOrderOutcome | null> {
+      const order = deps.slice.get().order;
+      if (deps.paying.get() || !order) return null;
+      deps.paying.set(true);
+      deps.message.set(null);
+      let leaving = false;
+      try {
+        deps.trackPaymentInfo(order, paymentType);
+        const browser = deps.browser();
+        const [reply, failure] = await withFailure((onError) => deps.calls.placeOrder(order.id, gatewayId, buildPaymentData(card, browser, order.amountDue), onError));
+        const outcome = placeOrderOutcome(reply, failure, browser.origin);
+        switch (outcome.kind) {
+          case 'placed':
+            leaving = true;
+            forgetPlacedOrder(order.id);
+            deps.navigate(placedOrderPath(order.id));
+            break;
+          case 'redirect':
+            leaving = true;
+            deps.navigate(outcome.url);
+            break;
+          case 'pending':
+            leaving = true;
+            deps.navigate(cardReturnPath(order.id, gatewayId));
+            break;
+          case 'declined':
+          case 'failed':
+            deps.message.set(outcome.message);
+            break;
+          case 'orderChanged':
+            deps.message.set(outcome.message);
+            // Show what changed: the server's copy replaces the one the shopper was looking at.
+            await deps.reloadOrder();
+            break;
+        }
+        return outcome;
+      } finally {
+        // While the browser goes to the next page the button stays disabled, so it cannot be pressed twice.
+        if (!leaving) deps.paying.set(false);
+      }
+    },
+
+    /** The page came back from the browser's history (back button): whatever was on its way is over. */
+    pageRestored(): void {
+      deps.paying.set(false);
+    },
+
+    /** After 3-D Secure: asks until the payment is decided, then opens the order or the failed-payment page. */
+    settleCardReturn(orderId: string, gatewayId: string): Promise<ReturnVerdict> {
+      return settle(orderId, async () => cardReturnVerdict(...(await withFailure((onError) => deps.calls.checkOrderCanBePlaced(orderId, gatewayId, SETTLE_PAYMENT_DATA, onError)))));
+    },
+
+    settleAirwallexReturn(orderId: string): Promise<ReturnVerdict> {
+      return settle(orderId, async () => airwallexReturnVerdict(orderId, ...(await withFailure((onError) => deps.calls.airwallexCheckPaymentIntent(orderId, onError)))));
+    },
+
+    /**
+     * The failed-payment page: an order back in the cart becomes the held cart again, so
+     * "Try again" reopens the checkout with everything as it was.
+     */
+    async holdFailedOrder(orderId: string): Promise<FailedOrderView> {
+      const [order, failure] = await withFailure((onError) => deps.calls.getOrderDetails(orderId, onError));
+      if (!order) {
+        if (!failure || failure.code === 'NOT_FOUND') return { kind: 'notFound' };
+        return { kind: 'error', message: 'We could not load your order just now. Check your connection and try again.' };
+      }
+      if (order.status === CART_STATUS) {
+        deps.slice.set({ order });
+        return { kind: 'heldAgain', order };
+      }
+      if (order.status === PAYMENT_PENDING_STATUS) return { kind: 'pending', orderId: order.id };
+      return { kind: 'placed', orderId: order.id };
+    },
+  };
+}
+
+export const $paying = atom(false);
+export const $paymentMessage = atom<string | null>(null);
+
+export const payment = createPayment({
+  calls: paymentCalls(storefrontTransport, shopChannel),
+  slice: $orderSlice,
+  paying: $paying,
+  message: $paymentMessage,
+  reloadOrder: () => cart.validate(),
+  resetCheckout: () => setStep('contact'),
+  browser: () => readBrowserDetails(window),
+  navigate: (url) => window.location.assign(url),
+  trackPaymentInfo: (order, paymentType) => ecommerceEvents.addPaymentInfo(order, paymentType),
+  wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+});

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts';
+import type { OrderDetails } from '../../lib/commerce/payments.ts';
+import { deliveryDay } from '../cart/delivery-estimate-text.ts';
+import { orderDateTime, orderStatusText, paymentStatusText } from './order-text.ts';
+import { orderView, type OrderLookup } from './order-view.ts';
+import { OrderHistory, OrderLines, OrderTotals } from './OrderParts.tsx';
+
+const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
+
+function Delivery({ order }: { order: OrderDetails }) {
+  const address = order.shippingAddress[0];
+  return (
+    <>
+      {address && (
+        <address className="order-address" data-testid="order-address">
+          {[`${address.firstName} ${address.lastName}`, address.company, address.line1, address.line2, address.city, address.postCode].filter(Boolean).map((line) => (
+            <span key={line}>{line}<br /></span>
+          ))}
+        </address>
+      )}
+      <ul className="order-shipments">
+        {order.shipments.map((shipment) => (
+          <li key={shipment.id} data-shipment={shipment.id}>
+            <strong>{SHIPMENT_NAMES[shipment.id] ?? shipment.id}</strong>
+            {shipment.shippingMethod && `: ${shipment.shippingMethod.displayName}`}
+            {shipment.estDeliveryDate && <>, delivery on <span data-testid="delivery-date">{deliveryDay(shipment.estDeliveryDate)}</span></>}
+            {shipment.shippingMethod?.selectedTimedConfig && ` (${shipment.shippingMethod.selectedTimedConfig.label})`}
+            <br />
+            <span className="field__hint">{shipment.orderItems.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Order({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean }) {
+  const thanks = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The shopper arrives here from paying: take them (and their screen reader) to the news first.
+    if (justPlaced) thanks.current?.focus();
+  }, [justPlaced]);
+  return (
+    <>
+      {justPlaced && order.status === PLACED_STATUS && (
+        <p ref={thanks} className="order-placed" role="status" tabIndex={-1}>
+          Thank you, your order is placed{order.number !== null && ` as number ${order.number}`}. Keep the number to track your delivery.
+        </p>
+      )}
+      {order.status === CART_STATUS && (
+        <p className="form-error">This order has not been placed yet. <a href="/cart">Go to your basket</a> to finish it.</p>
+      )}
+      <div className="order-page" data-testid="order-page">
+        <div>
+          <dl className="order-facts">
+            {order.number !== null && <div><dt>Order number</dt><dd data-testid="order-number">{order.number}</dd></div>}
+            {order.invNumber && <div><dt>Invoice</dt><dd>{order.invNumber}</dd></div>}
+            {order.orderDate && <div><dt>Placed on</dt><dd data-testid="order-date">{orderDateTime(order.orderDate)}</dd></div>}
+            <div><dt>Status</dt><dd data-testid="order-status">{orderStatusText(order.status)}</dd></div>
+            <div><dt>Payment</dt><dd data-testid="payment-status">{paymentStatusText(order.paymentStatus)}</dd></div>
+          </dl>
+          <h2>What you ordered</h2>
+          <OrderLines items={order.orderItems} />
+          <h2>Delivery</h2>
+          <Delivery order={order} />
+          {order.orderNotes && (
+            <>
+              <h2>Your notes</h2>
+              <p>{order.orderNotes}</p>
+            </>
+          )}
+          <OrderHistory order={order} />
+        </div>
+        <aside className="order-panel" aria-label="Order totals">
+          <OrderTotals order={order} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** An order by its id (the link in the confirmation), as the API has it now. */
+export default function OrderPage({ orderId }: { orderId: string }) {
+  const [lookup, setLookup] = useState<OrderLookup<OrderDetails> | null>(null);
+  const [justPlaced] = useState(() => new URLSearchParams(window.location.search).get('placed') === '1');
+
+  const load = () => {
+    setLookup(null);
+    void orderView.loadOrder(orderId).then((result) => {
+      setLookup(result);
+      if (result.kind === 'found' && justPlaced) orderView.reportPurchaseOnce(result.order);
+    });
+  };
+  useEffect(load, [orderId, justPlaced]);
+
+  if (lookup === null) return <p role="status">Loading your order…</p>;
+  if (lookup.kind === 'notFound') {
+    return (
+      <div role="alert" data-testid="order-not-found">
+        <p>We could not find this order. Check the link, or <a href="/tracking">track an order by its number</a>.</p>
+      </div>
+    );
+  }
+  if (lookup.kind === 'error') {
+    return (
+      <div className="form-error" role="alert">
+        <p>{lookup.message}</p>
+        <button type="button" className="button" onClick={load}>Try again</button>
+      </div>
+    );
+  }
+  return <Order order={lookup.order} justPlaced={justPlaced} />;
+}

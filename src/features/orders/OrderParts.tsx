@@ -1,0 +1,77 @@
+// Parts of a placed order's view, shared by its order page and the account's order detail.
+import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import type { OrderDetails } from '../../lib/commerce/payments.ts';
+import { historyEventText, orderDateTime } from './order-text.ts';
+
+export interface OrderLine {
+  id: string;
+  code: string;
+  name: string;
+  productUrl: string;
+  quantity: number;
+  unitAmount: number;
+  totalAmount: number;
+}
+
+/** The lines of a placed order. */
+export function OrderLines({ items }: { items: readonly OrderLine[] }) {
+  return (
+    <table className="order-lines">
+      <caption className="visually-hidden">What you ordered</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Price each</th>
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id} data-sku={item.code}>
+            <th scope="row"><a href={item.productUrl}>{item.name}</a></th>
+            <td>{item.quantity}</td>
+            <td>{formatPounds(item.unitAmount)}</td>
+            <td>{formatPounds(item.totalAmount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every amount as the API sent it: nothing here is added up in the browser. */
+export function OrderTotals({ order }: { order: OrderDetails }) {
+  return (
+    <dl className="cart-totals" data-testid="order-totals">
+      <div><dt>Goods ({order.itemsCount} {order.itemsCount === 1 ? 'item' : 'items'})</dt><dd>{formatPounds(order.subTotalAmount)}</dd></div>
+      <div><dt>Delivery</dt><dd>{order.shippingAmount === 0 ? 'Free' : formatPounds(order.shippingAmount)}</dd></div>
+      {order.discountAmount > 0 && (
+        <div><dt>Discount{order.couponsUsed.length > 0 && ` (${order.couponsUsed.map((c) => c.couponCode).join(', ')})`}</dt><dd>−{formatPounds(order.discountAmount)}</dd></div>
+      )}
+      {order.creditUsed > 0 && <div><dt>Credit used</dt><dd>−{formatPounds(order.creditUsed)}</dd></div>}
+      <div className="cart-totals__total"><dt>Total</dt><dd data-testid="order-total">{formatPounds(order.totalAmount)}</dd></div>
+      {order.creditUsed > 0 && <div><dt>Paid by card</dt><dd>{formatPounds(order.amountDue)}</dd></div>}
+      <div className="cart-totals__note"><dt>Includes VAT of</dt><dd>{formatPounds(order.totalTax)}</dd></div>
+    </dl>
+  );
+}
+
+/** What happened to the order, oldest first. */
+export function OrderHistory({ order, heading: Heading = 'h2' }: { order: OrderDetails; heading?: 'h2' | 'h3' }) {
+  if (order.history.length === 0) return null;
+  return (
+    <>
+      <Heading>History</Heading>
+      <ol className="order-history" data-testid="order-history">
+        {order.history.map((entry, index) => (
+          <li key={`${entry.date}-${index}`}>
+            <time dateTime={entry.date}>{orderDateTime(entry.date)}</time>
+            <strong>{historyEventText(entry.status)}</strong>
+            {entry.note && <span className="order-history__note">{entry.note}</span>}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

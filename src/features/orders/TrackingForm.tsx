@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { FieldErrors } from '../../lib/forms/field-errors.ts';
+import type { TrackedOrder } from '../../lib/commerce/payments.ts';
+import { deliveryDay } from '../cart/delivery-estimate-text.ts';
+import { orderDateTime, orderStatusText, shipmentStatusText } from './order-text.ts';
+import { checkTrackingForm } from './tracking-form.ts';
+import { orderView, type OrderLookup } from './order-view.ts';
+import { Field } from '../../lib/forms/Field.tsx';
+
+const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
+
+/** The same words whether the number does not exist or the postcode is wrong: neither is given away. */
+const NOT_FOUND = 'We could not find an order with that number and postcode or email address. Check both and try again.';
+
+function TrackedOrderView({ order }: { order: TrackedOrder }) {
+  return (
+    <section className="tracking-result" aria-labelledby="tracked-order" data-testid="tracking-result">
+      <h2 id="tracked-order" tabIndex={-1}>Order {order.number}</h2>
+      <dl className="order-facts">
+        <div><dt>Status</dt><dd data-testid="tracking-status">{orderStatusText(order.status)}</dd></div>
+        {order.orderDate && <div><dt>Placed on</dt><dd>{orderDateTime(order.orderDate)}</dd></div>}
+      </dl>
+      <ul className="order-shipments">
+        {order.shipments.map((shipment) => (
+          <li key={shipment.id} data-shipment={shipment.id}>
+            <strong>{SHIPMENT_NAMES[shipment.id] ?? shipment.id}</strong>
+            {shipment.shippingMethod && ` – ${shipment.shippingMethod.displayName}`}
+            <dl className="order-facts">
+              <div><dt>Progress</dt><dd>{shipmentStatusText(shipment.status)}</dd></div>
+              {shipment.estDispatchDate && <div><dt>Leaves us</dt><dd>{deliveryDay(shipment.estDispatchDate)}</dd></div>}
+              {shipment.estDeliveryDate && <div><dt>Delivery due</dt><dd data-testid="delivery-date">{deliveryDay(shipment.estDeliveryDate)}</dd></div>}
+            </dl>
+            <span className="field__hint">{shipment.orderItems.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Order tracking for anyone with the number and the postcode or email it was placed with. */
+export default function TrackingForm() {
+  const [orderNumber, setOrderNumber] = useState('');
+  const [proof, setProof] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<OrderLookup<TrackedOrder> | null>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+
+  return (
+    <div className="tracking">
+      <form
+        noValidate
+        aria-busy={busy}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (busy) return;
+          const form = event.currentTarget;
+          const { query, errors: problems } = checkTrackingForm({ orderNumber, postcodeOrEmail: proof });
+          flushSync(() => setErrors(problems));
+          if (!query) {
+            form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+            return;
+          }
+          setBusy(true);
+          try {
+            const found = await orderView.trackOrder(query);
+            flushSync(() => setResult(found));
+            // Move to what was found (or why not), so the answer is read out and seen.
+            outcome.current?.querySelector<HTMLElement>('h2, [role="alert"]')?.focus();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Field label="Order number" inputMode="numeric" autoComplete="off" value={orderNumber} error={errors.orderNumber} onValue={setOrderNumber} hint="In your order confirmation, e.g. 10023." />
+        <Field
+          label="Delivery postcode or email address"
+          autoComplete="postal-code"
+          value={proof}
+          error={errors.postcodeOrEmail}
+          onValue={setProof}
+          hint="The postcode the order is delivered to, or the email address you ordered with."
+        />
+        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+          {busy ? 'Finding your order…' : 'Track order'}
+        </button>
+      </form>
+      <div ref={outcome}>
+        {result?.kind === 'found' && <TrackedOrderView order={result.order} />}
+        {result?.kind === 'notFound' && <p className="form-error tracking-result" role="alert" tabIndex={-1} data-testid="tracking-not-found">{NOT_FOUND}</p>}
+        {result?.kind === 'error' && <p className="form-error tracking-result" role="alert" tabIndex={-1}>{result.message}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
+import { claimPurchaseReport, type StorageLike } from '../../lib/analytics/purchase-memory.ts';
+import type { CommerceError } from '../../lib/commerce/client.ts';
+import { PLACED_STATUS } from '../../lib/commerce/order-statuses.ts';
+import { paymentCalls, type OrderDetails, type PaymentCalls, type TrackedOrder } from '../../lib/commerce/payments.ts';
+import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import type { TrackingQuery } from './tracking-form.ts';
+
+/** An order page's load: the order, no such order, or a failure worth trying again. */
+export type OrderLookup<T> = { kind: 'found'; order: T } | { kind: 'notFound' } | { kind: 'error'; message: string };
+
+const LOAD_FAILED = 'We could not load this just now. Check your connection and try again.';
+
+/** A null reply with no failure, or a NOT_FOUND, is "no such order"; any other failure may pass. */
+export function orderLookup<T>(order: T | null, failure: CommerceError | null): OrderLookup<T> {
+  if (order) return { kind: 'found', order };
+  if (!failure || failure.code === 'NOT_FOUND' || failure.code === 'BAD_USER_INPUT') return { kind: 'notFound' };
+  return { kind: 'error', message: LOAD_FAILED };
+}
+
+async function lookUp<T>(call: (onError: (error: CommerceError) => void) => Promise<T | null>): Promise<OrderLookup<T>> {
+  let failure: CommerceError | null = null;
+  const order = await call((error) => {
+    failure = error;
+  });
+  return orderLookup(order, failure);
+}
+
+export interface OrderViewDeps {
+  calls: Pick<PaymentCalls, 'getOrderDetails' | 'trackOrderByNumber'>;
+  storage: () => StorageLike | null;
+  reportPurchase: (order: OrderDetails) => void;
+}
+
+/** The order page's and the tracking page's reads, and the purchase report that goes with the first. */
+export function createOrderView(deps: OrderViewDeps) {
+  return {
+    loadOrder: (orderId: string) => lookUp((onError) => deps.calls.getOrderDetails(orderId, onError)),
+
+    /** A guest's number and postcode (or email); no match and no such order read the same. */
+    trackOrder: (query: TrackingQuery): Promise<OrderLookup<TrackedOrder>> => lookUp((onError) => deps.calls.trackOrderByNumber(query.orderNumber, query.proof, onError)),
+
+    /**
+     * The GA4 purchase, once per order and only for a placed one: the page opened straight
+     * after paying (?placed=1) may be reloaded or reopened, and must not count the sale again.
+     */
+    reportPurchaseOnce(order: OrderDetails): boolean {
+      if (order.status !== PLACED_STATUS) return false;
+      if (!claimPurchaseReport(order.id, deps.storage())) return false;
+      deps.reportPurchase(order);
+      return true;
+    },
+  };
+}
+
+function browserStorage(): StorageLike | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const orderView = createOrderView({
+  calls: paymentCalls(storefrontTransport, shopChannel),
+  storage: browserStorage,
+  reportPurchase: (order) => ecommerceEvents.purchase(order),
+});

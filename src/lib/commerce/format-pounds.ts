@@ -1,0 +1,6 @@
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** Amounts arrive from the API in pounds with two decimals; this only formats them. */
+export function formatPounds(amount: number): string {
+  return pounds.format(amount);
+}

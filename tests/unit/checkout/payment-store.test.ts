@@ -1,0 +1,172 @@
+import { atom } from 'nanostores';
+import { describe, expect, it } from 'vitest';
+import { CommerceError } from '../../../src/lib/commerce/client.ts';
+import type { OrderDetails, PaymentCalls, PaymentOrder } from '../../../src/lib/commerce/payments.ts';
+import type { OrderSlice } from '../../../src/features/cart/order-slice.ts';
+import { createPayment, type PaymentDeps } from '../../../src/features/checkout/payment-store.ts';
+
+const ORIGIN = 'https://shop.example';
+const CARD = { number: '4242424242424242', expiryMonth: 8, expiryYear: 2029, cvc: '123', name: 'Gwen Hart' };
+
+function order(overrides: Partial<OrderDetails> = {}): OrderDetails {
+  return {
+    id: 'order-1', number: null, invNumber: null, orderDate: null, status: 'shoppingCart', paymentStatus: 'notPaid', clientData: null,
+    currencyCode: 'GBP', guest: true, errors: [], orderNotes: null, subTotalAmount: 10, subTotalTax: 1.67, shippingAmount: 0,
+    shippingTaxAmount: 0, discountAmount: 0, discountTaxAmount: 0, creditUsed: 0, totalAmount: 10, totalTax: 1.67, amountDue: 10,
+    totalWeight: 1, itemsCount: 1, couponsUsed: [], discountsApplied: [], customer: null, billingAddress: null, shippingAddress: [],
+    orderItems: [], shipmentsInvalid: false, shipments: [], isShipped: false, history: [], ...overrides,
+  };
+}
+
+type Reply = { order: PaymentOrder | null; error?: CommerceError };
+
+function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; details?: Reply } = {}) {
+  const sent: { orderId: string; gatewayId: string; paymentData: string }[] = [];
+  const visited: string[] = [];
+  const tracked: string[] = [];
+  let reloads = 0;
+  let resets = 0;
+  let checks = 0;
+  const answer = <T,>(reply: { order: T | null; error?: CommerceError }, onError?: (e: CommerceError) => void) => {
+    if (reply.error) onError?.(reply.error);
+    return reply.order;
+  };
+  const calls: PaymentDeps['calls'] = {
+    placeOrder: async (orderId, gatewayId, paymentData, onError) => {
+      sent.push({ orderId, gatewayId, paymentData });
+      return answer(await (replies.placeOrder ?? (async () => ({ order: order({ status: 'placed' }) })))(), onError);
+    },
+    checkOrderCanBePlaced: async (_id, _gateway, _data, onError) => {
+      const list = replies.check ?? [{ order: order({ status: 'placed' }) }];
+      return answer(list[Math.min(checks++, list.length - 1)]!, onError);
+    },
+    airwallexCheckPaymentIntent: (async () => true) as PaymentCalls['airwallexCheckPaymentIntent'],
+    getOrderDetails: async (_id, onError) => answer((replies.details ?? { order: null }) as { order: OrderDetails | null; error?: CommerceError }, onError),
+  };
+  const deps: PaymentDeps = {
+    calls,
+    slice: atom<OrderSlice>({ order: order() }),
+    paying: atom(false),
+    message: atom<string | null>(null),
+    reloadOrder: async () => void reloads++,
+    resetCheckout: () => void resets++,
+    browser: () => ({ screenHeight: 900, screenWidth: 1280, language: 'en-GB', javaEnabled: false, colorDepth: 24, origin: ORIGIN }),
+    navigate: (url) => void visited.push(url),
+    trackPaymentInfo: (o, type) => void tracked.push(`${o.id} ${type}`),
+    wait: async () => {},
+  };
+  return { payment: createPayment(deps), deps, sent, visited, tracked, counts: () => ({ reloads, resets, checks }) };
+}
+
+describe('paying', () => {
+  it('sends the card, the browser and the amount shown; a placed order is forgotten and its page opens', async () => {
+    const run = setup();
+    const outcome = await run.payment.pay('test-card', CARD, 'Visa');
+    expect(outcome?.kind).toBe('placed');
+    expect(run.sent).toHaveLength(1);
+    expect(run.sent[0]!.gatewayId).toBe('test-card');
+    expect(JSON.parse(run.sent[0]!.paymentData)).toEqual({ card: CARD, browserDetails: run.deps.browser(), expectedAmountDue: 10 });
+    expect(run.tracked).toEqual(['order-1 Visa']);
+    expect(run.deps.slice.get().order).toBeNull();
+    expect(run.counts().resets).toBe(1);
+    expect(run.visited).toEqual(['/order/order-1/?placed=1']);
+    // The page is being left: the button stays disabled until it is.
+    expect(run.deps.paying.get()).toBe(true);
+  });
+
+  it('sends no card when credit covers the order', async () => {
+    const run = setup();
+    expect((await run.payment.pay('test-card', null, 'Credit'))?.kind).toBe('placed');
+    expect(JSON.parse(run.sent[0]!.paymentData)).toEqual({ browserDetails: run.deps.browser(), expectedAmountDue: 10 });
+  });
+
+  it('pays once when Pay is pressed twice', async () => {
+    let release: (reply: Reply) => void = () => {};
+    const run = setup({ placeOrder: () => new Promise<Reply>((resolve) => (release = resolve)) });
+    const first = run.payment.pay('test-card', CARD, 'Visa');
+    expect(await run.payment.pay('test-card', CARD, 'Visa')).toBeNull();
+    release({ order: order({ status: 'placed' }) });
+    await first;
+    expect(run.sent).toHaveLength(1);
+  });
+
+  it('keeps the cart after a decline, says why, and lets the shopper pay again', async () => {
+    const run = setup({ placeOrder: async () => ({ order: null, error: new CommerceError('declined', 'PAYMENT_DECLINED', { reason: 'declined' }) }) });
+    expect((await run.payment.pay('test-card', CARD, 'Visa'))?.kind).toBe('declined');
+    expect(run.deps.slice.get().order?.id).toBe('order-1');
+    expect(run.deps.message.get()).toMatch(/declined this card/);
+    expect(run.deps.paying.get()).toBe(false);
+    expect(run.visited).toEqual([]);
+    expect(run.counts().reloads).toBe(0);
+  });
+
+  it('reloads the order when it changed, and shows the reason', async () => {
+    const run = setup({ placeOrder: async () => ({ order: null, error: new CommerceError('The total changed. Check your basket and pay again.', 'CONFLICT') }) });
+    await run.payment.pay('test-card', CARD, 'Visa');
+    expect(run.deps.message.get()).toBe('The total changed. Check your basket and pay again.');
+    expect(run.counts().reloads).toBe(1);
+    expect(run.deps.paying.get()).toBe(false);
+  });
+
+  it("goes to the bank's check when 3-D Secure is needed, keeping the cart held", async () => {
+    const run = setup({ placeOrder: async () => ({ order: order({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }) }) });
+    await run.payment.pay('test-card', CARD, 'Visa');
+    expect(run.visited).toEqual([`${ORIGIN}/secure/?payment=p1`]);
+    expect(run.deps.slice.get().order?.id).toBe('order-1');
+  });
+
+  it('clears the paying flag when the page comes back from the history cache', async () => {
+    const run = setup({ placeOrder: async () => ({ order: order({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }) }) });
+    await run.payment.pay('test-card', CARD, 'Visa');
+    expect(run.deps.paying.get()).toBe(true);
+    run.payment.pageRestored();
+    expect(run.deps.paying.get()).toBe(false);
+  });
+
+  it('does nothing without a held order', async () => {
+    const run = setup();
+    run.deps.slice.set({ order: null });
+    expect(await run.payment.pay('test-card', CARD, 'Visa')).toBeNull();
+    expect(run.sent).toEqual([]);
+  });
+});
+
+describe('coming back from the bank', () => {
+  it('asks until the payment is decided, then opens the order and forgets the cart', async () => {
+    const run = setup({ check: [{ order: order({ status: 'paymentPending' }) }, { order: order({ status: 'placed' }) }] });
+    expect((await run.payment.settleCardReturn('order-1', 'test-card')).kind).toBe('placed');
+    expect(run.counts().checks).toBe(2);
+    expect(run.visited).toEqual(['/order/order-1/?placed=1']);
+    expect(run.deps.slice.get().order).toBeNull();
+  });
+
+  it('opens the failed-payment page when the order is back in the cart', async () => {
+    const run = setup({ check: [{ order: order({ status: 'shoppingCart', paymentStatus: 'failed' }) }] });
+    expect((await run.payment.settleCardReturn('order-1', 'test-card')).kind).toBe('failed');
+    expect(run.visited).toEqual(['/order/PaymentFailedMessage/?orderId=order-1']);
+    expect(run.deps.slice.get().order?.id).toBe('order-1');
+  });
+
+  it('stays put and says so while the bank has not decided', async () => {
+    const run = setup({ check: [{ order: order({ status: 'paymentPending' }) }] });
+    expect((await run.payment.settleCardReturn('order-1', 'test-card')).kind).toBe('pending');
+    expect(run.visited).toEqual([]);
+  });
+});
+
+describe('the failed-payment page', () => {
+  it('holds an order that is back in the cart as the basket again', async () => {
+    const back = order({ id: 'order-2', paymentStatus: 'failed' });
+    const run = setup({ details: { order: back } });
+    run.deps.slice.set({ order: null });
+    expect(await run.payment.holdFailedOrder('order-2')).toEqual({ kind: 'heldAgain', order: back });
+    expect(run.deps.slice.get().order?.id).toBe('order-2');
+  });
+
+  it('does not hold an order that was placed after all, or one that does not exist', async () => {
+    const placed = setup({ details: { order: order({ status: 'placed' }) } });
+    expect(await placed.payment.holdFailedOrder('order-1')).toEqual({ kind: 'placed', orderId: 'order-1' });
+    expect(await setup({ details: { order: null } }).payment.holdFailedOrder('x')).toEqual({ kind: 'notFound' });
+    expect((await setup({ details: { order: null, error: new CommerceError('offline', 'NETWORK') } }).payment.holdFailedOrder('x')).kind).toBe('error');
+  });
+});

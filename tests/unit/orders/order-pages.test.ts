@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { claimPurchaseReport, PURCHASES_REMEMBERED, PURCHASES_SENT_KEY, type StorageLike } from '../../../src/lib/analytics/purchase-memory.ts';
+import { challengeAmount, challengeClosedText, isPaymentId, parseChallenge } from '../../../src/features/checkout/three-d-secure-challenge.ts';
+import { CommerceError } from '../../../src/lib/commerce/client.ts';
+import type { OrderDetails } from '../../../src/lib/commerce/payments.ts';
+import { historyEventText, humanise, orderDateTime, orderDay, orderStatusText, paymentStatusText, shipmentStatusText } from '../../../src/features/orders/order-text.ts';
+import { checkTrackingForm, parseOrderNumber } from '../../../src/features/orders/tracking-form.ts';
+import { createOrderView, orderLookup } from '../../../src/features/orders/order-view.ts';
+
+function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
+  const data = { ...initial };
+  return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
+}
+
+describe('purchase reported once per order', () => {
+  it('claims an order the first time only', () => {
+    const storage = memoryStorage();
+    expect(claimPurchaseReport('a', storage)).toBe(true);
+    expect(claimPurchaseReport('a', storage)).toBe(false);
+    expect(claimPurchaseReport('b', storage)).toBe(true);
+    expect(JSON.parse(storage.data[PURCHASES_SENT_KEY]!)).toEqual(['a', 'b']);
+  });
+
+  it('keeps only the most recent ids, and survives rubbish in storage', () => {
+    const storage = memoryStorage({ [PURCHASES_SENT_KEY]: '{not json' });
+    for (let i = 0; i < PURCHASES_REMEMBERED + 5; i += 1) claimPurchaseReport(`o${i}`, storage);
+    const kept = JSON.parse(storage.data[PURCHASES_SENT_KEY]!) as string[];
+    expect(kept).toHaveLength(PURCHASES_REMEMBERED);
+    expect(kept[0]).toBe('o5');
+  });
+
+  it('still reports when storage is blocked or full', () => {
+    expect(claimPurchaseReport('a', null)).toBe(true);
+    const full: StorageLike = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    expect(claimPurchaseReport('a', full)).toBe(true);
+  });
+
+  it('reports a placed order only, through the order view', () => {
+    const reported: string[] = [];
+    const storage = memoryStorage();
+    const view = createOrderView({
+      calls: { getOrderDetails: async () => null, trackOrderByNumber: async () => null },
+      storage: () => storage,
+      reportPurchase: (o) => void reported.push(o.id),
+    });
+    const placed = { id: 'p', status: 'placed' } as OrderDetails;
+    expect(view.reportPurchaseOnce({ id: 'c', status: 'shoppingCart' } as OrderDetails)).toBe(false);
+    expect(view.reportPurchaseOnce(placed)).toBe(true);
+    expect(view.reportPurchaseOnce(placed)).toBe(false);
+    expect(reported).toEqual(['p']);
+  });
+});
+
+describe('order lookups', () => {
+  it('tells no such order from a failure worth retrying', () => {
+    expect(orderLookup({ id: 'x' }, null)).toEqual({ kind: 'found', order: { id: 'x' } });
+    expect(orderLookup(null, null)).toEqual({ kind: 'notFound' });
+    expect(orderLookup(null, new CommerceError('That order does not exist.', 'NOT_FOUND'))).toEqual({ kind: 'notFound' });
+    expect(orderLookup(null, new CommerceError('offline', 'NETWORK')).kind).toBe('error');
+  });
+});
+
+describe('tracking form', () => {
+  it('reads order numbers with or without #', () => {
+    expect(parseOrderNumber('10023')).toBe(10023);
+    expect(parseOrderNumber(' #10023 ')).toBe(10023);
+    expect(parseOrderNumber('10 023')).toBeNull();
+    expect(parseOrderNumber('0')).toBeNull();
+    expect(parseOrderNumber('abc')).toBeNull();
+  });
+
+  it('sends a postcode or an email, whichever was typed', () => {
+    expect(checkTrackingForm({ orderNumber: '10023', postcodeOrEmail: 'le12 6uz' })).toEqual({ query: { orderNumber: 10023, proof: { postCode: 'LE12 6UZ' } }, errors: {} });
+    expect(checkTrackingForm({ orderNumber: '10023', postcodeOrEmail: ' Gwen@Example.co.uk ' }).query?.proof).toEqual({ email: 'gwen@example.co.uk' });
+  });
+
+  it('says which field to fix', () => {
+    expect(checkTrackingForm({ orderNumber: '', postcodeOrEmail: '' })).toMatchObject({ query: null, errors: { orderNumber: expect.any(String), postcodeOrEmail: expect.any(String) } });
+    expect(checkTrackingForm({ orderNumber: 'ten', postcodeOrEmail: 'LE12 6UZ' }).errors.orderNumber).toMatch(/digits/);
+  });
+});
+
+describe('order text', () => {
+  it('puts statuses in words, including ones it has no words for yet', () => {
+    expect(orderStatusText('placed')).toBe('Placed');
+    expect(orderStatusText('paymentPending')).toMatch(/bank/);
+    expect(orderStatusText('outForDelivery')).toBe('Out for delivery');
+    expect(paymentStatusText('paid')).toBe('Paid');
+    expect(humanise('ready_to_ship')).toBe('Ready to ship');
+    expect(historyEventText('paymentFailed')).toBe('Payment failed');
+    expect(historyEventText('placed')).toBe('Order placed');
+    expect(shipmentStatusText('pending')).toBe('Not dispatched yet');
+    expect(shipmentStatusText('withCourier')).toBe('With courier');
+  });
+
+  it('writes dates in London time', () => {
+    expect(orderDateTime('2026-07-01T23:30:00Z')).toBe('2 July 2026 at 00:30');
+    expect(orderDay('2026-11-23')).toBe('23 November 2026');
+    expect(orderDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('the 3-D Secure challenge', () => {
+  const challenge = { payment: 'p-1', amount: '187.50', currencyCode: 'GBP', cardLast4: '3220', merchant: 'Hearth', status: 'awaiting' };
+
+  it('accepts only the documented shape', () => {
+    expect(parseChallenge(challenge)).toEqual(challenge);
+    expect(parseChallenge({ ...challenge, status: 'maybe' })).toBeNull();
+    expect(parseChallenge({ ...challenge, amount: 187.5 })).toBeNull();
+    expect(parseChallenge(null)).toBeNull();
+  });
+
+  it('shows the amount as money and says when the check is closed', () => {
+    expect(challengeAmount(challenge)).toBe('£187.50');
+    expect(challengeAmount({ amount: 'x', currencyCode: 'GBP' })).toBe('x GBP');
+    expect(challengeClosedText('awaiting')).toBeNull();
+    expect(challengeClosedText('expired')).toMatch(/expired/);
+  });
+
+  it('echoes only payment ids that look like ids into the form', () => {
+    expect(isPaymentId('6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f')).toBe(true);
+    expect(isPaymentId('"><script>')).toBe(false);
+    expect(isPaymentId(null)).toBe(false);
+  });
+});
