@@ -4,6 +4,7 @@ import { CommerceError } from '../../lib/commerce/client.ts';
 import { customerCalls } from '../../lib/commerce/customers.ts';
 import { orderCalls, type CartOrder, type OrderCalls } from '../../lib/commerce/orders.ts';
 import type { FailureListener } from '../../lib/commerce/outcome.ts';
+import { heldOrderRequestRunner } from '../../lib/commerce/request-runner.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
 import type { AddressDraft } from '../checkout/contact-address-form.ts';
@@ -11,7 +12,6 @@ import { readGtagClientId } from '../../lib/analytics/gtag.ts';
 import { CART_STATUS } from '../../lib/commerce/order-statuses.ts';
 import { $orderSlice, type OrderSlice } from './order-slice.ts';
 import { ensureShopStarted } from './shop-start.ts';
-
 
 export interface CartState {
   slice: WritableAtom<OrderSlice>;
@@ -22,12 +22,6 @@ export interface CartState {
   message: WritableAtom<string | null>;
 }
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
-
-/**
- * The cart's actions. Every change replaces the held order with the server's reply; a failed
- * request keeps the old order and says why.
- */
 /** The two customer calls the checkout's contact step needs. */
 export interface ContactCalls {
   getCustomerByEmailSalesChannel(email: string): Promise<{ id: string } | null | 'error'>;
@@ -45,26 +39,12 @@ export interface CartTracker {
   removed(line: Line, quantity: number): void;
 }
 
+/**
+ * The cart's actions. Every change replaces the held order with the server's reply; a failed
+ * request keeps the old order and says why.
+ */
 export function createCart(calls: OrderCalls, state: CartState, gtagClientId: () => string | null, customers?: ContactCalls, track?: CartTracker) {
-  /** Runs one request; the reply replaces the held order, a failure leaves it and sets the message. */
-  async function run(change: (onError: FailureListener) => Promise<CartOrder | null>): Promise<boolean> {
-    state.updating.set(true);
-    state.message.set(null);
-    let failure: CommerceError | null = null;
-    try {
-      const order = await change((error) => {
-        failure = error;
-      });
-      if (order) {
-        state.slice.set({ order });
-        return true;
-      }
-      state.message.set((failure as CommerceError | null)?.message ?? FALLBACK_MESSAGE);
-      return false;
-    } finally {
-      state.updating.set(false);
-    }
-  }
+  const run = heldOrderRequestRunner(state);
 
   const heldId = () => state.slice.get().order?.id ?? null;
 

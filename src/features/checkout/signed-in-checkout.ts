@@ -2,6 +2,7 @@ import { atom, type WritableAtom } from 'nanostores';
 import { CommerceError, type CommerceTransport } from '../../lib/commerce/client.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import type { FailureListener } from '../../lib/commerce/outcome.ts';
+import { heldOrderRequestRunner } from '../../lib/commerce/request-runner.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
 import { hasStoredSession } from '../../lib/identity/stored-session.ts';
 import { $cartMessage, $cartUpdating } from '../cart/cart-store.ts';
@@ -36,7 +37,6 @@ export interface SignedInCheckoutDeps {
   message: WritableAtom<string | null>;
 }
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 const SIGNED_OUT_MESSAGE = 'You are no longer signed in. Sign in again to use your account, or carry on as a guest.';
 
 /**
@@ -51,33 +51,22 @@ export function createSignedInCheckout(deps: SignedInCheckoutDeps) {
     return shopper.kind === 'signedIn' ? shopper.customer : null;
   };
 
+  const runRequest = heldOrderRequestRunner(deps);
+
   /** Runs one signed-in change; a session that has ended turns the page back into a guest's. */
-  async function run(change: (calls: ReturnType<SignedInCheckoutDeps['connect']>, customer: CheckoutCustomer, orderId: string, onError: FailureListener) => Promise<CartOrder | null>): Promise<boolean> {
+  function run(change: (calls: ReturnType<SignedInCheckoutDeps['connect']>, customer: CheckoutCustomer, orderId: string, onError: FailureListener) => Promise<CartOrder | null>): Promise<boolean> {
     const customer = signedInCustomer();
     const orderId = heldId();
-    if (!customer || !orderId) return false;
-    deps.updating.set(true);
-    deps.message.set(null);
-    let failure: CommerceError | null = null;
-    try {
+    if (!customer || !orderId) return Promise.resolve(false);
+    return runRequest(async (onError) => {
       const transport = await deps.transport();
       if (!transport) {
         deps.shopper.set({ kind: 'guest' });
-        deps.message.set(SIGNED_OUT_MESSAGE);
-        return false;
+        onError(new CommerceError(SIGNED_OUT_MESSAGE, 'UNAUTHENTICATED'));
+        return null;
       }
-      const order = await change(deps.connect(transport), customer, orderId, (error) => {
-        failure = error;
-      });
-      if (order) {
-        deps.slice.set({ order });
-        return true;
-      }
-      deps.message.set((failure as CommerceError | null)?.message ?? FALLBACK_MESSAGE);
-      return false;
-    } finally {
-      deps.updating.set(false);
-    }
+      return change(deps.connect(transport), customer, orderId, onError);
+    });
   }
 
   return {
