@@ -6,10 +6,26 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const config: CodegenConfig = {
   schema: 'commerce/schema/*.graphql',
-  documents: ['src/lib/commerce/operations/*.graphql'],
   ignoreNoDocuments: false,
   generates: {
+    // Documents per target: codegen adds root-level documents to every target.
     'src/lib/commerce/gql/': {
+      documents: ['src/lib/commerce/operations/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        skipTypename: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        scalars: { ID: 'string' },
+      },
+    },
+    // The API tests' own operations: fields and calls the storefront never sends (line VAT,
+    // order history, aliases, other tenants). Same settings, so one client sends both kinds.
+    'tests/api/gql/': {
+      documents: ['tests/api/operations/*.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {

@@ -1,46 +1,37 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calculateOrderTotals } from '../../commerce/domain/pricing/order-totals.ts';
 import { toPounds } from '../../commerce/domain/money.ts';
-import type { Database } from '../../commerce/store/tables.ts';
-import { ADD_TO_CART, apiClient, scope } from '../fixtures/api-client.ts';
-import { backends } from '../fixtures/backends.ts';
+import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
+import { AddToCartLinesDocument, ApplyCouponDocument, EditLineQuantityDocument, GetOrderTotalsDocument } from './gql/graphql.ts';
 
 const SKUS = ['LOG-ASH-STD', 'LOG-BIR-STD', 'KIN-NET-10L', 'ACC-FIRELIGHTER-100', 'PEL-FP-6MM-375'];
 
 describe.each(backends)('concurrent edits of one order on $name', (backend) => {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
-  let call: ReturnType<typeof apiClient>;
-
-  beforeAll(async () => {
-    ({ db, dispose } = await backend.open());
-    call = apiClient(db);
-  });
-  afterAll(() => dispose());
+  const shop = useShop(backend);
+  const { api } = shop;
 
   it('50 parallel edits lose no update and leave totals equal to a fresh recomputation', async () => {
-    const orderId = (await call(ADD_TO_CART, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 })).data!.addToCart.id;
-    const firstLine = (await db.selectFrom('order_item').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow()).id;
+    const orderId = (await api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 })).data!.addToCart.id;
+    const firstLine = (await shop.db.selectFrom('order_item').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow()).id;
 
     // A mix of adds to every line, quantity edits of one line and coupon changes, all at once.
     const edits = Array.from({ length: 50 }, (_, i) => {
       if (i % 10 === 3) {
-        return call(`mutation($o: ID!, $i: ID!, $q: Int!) { editOrderItem(orderId: $o, orderItemId: $i, quantity: $q, tenant: "hearth", salesChannel: "uk-web") { id } }`, { o: orderId, i: firstLine, q: 2 + (i % 3) });
+        return api(EditLineQuantityDocument, { ...scope, orderId, orderItemId: firstLine, quantity: 2 + (i % 3) });
       }
       if (i % 10 === 7) {
-        return call(`mutation($o: ID!, $c: String) { updateDiscountAmount(orderId: $o, couponCode: $c, tenant: "hearth", salesChannel: "uk-web") { id } }`, { o: orderId, c: i % 20 === 7 ? 'FREEDELIVERY' : '' });
+        return api(ApplyCouponDocument, { ...scope, orderId, couponCode: i % 20 === 7 ? 'FREEDELIVERY' : '' });
       }
-      return call(ADD_TO_CART, { ...scope, orderId, skuId: SKUS[i % SKUS.length], quantity: 1 });
+      return api(AddToCartLinesDocument, { ...scope, orderId, skuId: SKUS[i % SKUS.length]!, quantity: 1 });
     });
     const results = await Promise.all(edits);
     // Each edit either lands or is refused with a message (none here should be refused).
     expect(results.flatMap((r) => r.errors ?? []).map((e) => e.message)).toEqual([]);
 
-    const version = (await db.selectFrom('orders').select('version').where('id', '=', orderId).executeTakeFirstOrThrow()).version;
+    const version = (await shop.db.selectFrom('orders').select('version').where('id', '=', orderId).executeTakeFirstOrThrow()).version;
     expect(version).toBe(1 + 50);
 
-    const rows = await db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).execute();
+    const rows = await shop.db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).execute();
     const adds = new Map<string, number>();
     results.forEach((_, i) => {
       if (i % 10 !== 3 && i % 10 !== 7) adds.set(SKUS[i % SKUS.length]!, (adds.get(SKUS[i % SKUS.length]!) ?? 0) + 1);
@@ -53,7 +44,7 @@ describe.each(backends)('concurrent edits of one order on $name', (backend) => {
       coupon: null,
       creditUsedPence: 0,
     });
-    const reported = (await call(`query($o: ID!) { getOrder(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { subTotalAmount totalTax itemsCount totalWeight } }`, { o: orderId })).data!.getOrder;
+    const reported = (await api(GetOrderTotalsDocument, { ...scope, orderId })).data!.getOrder;
     expect(reported).toEqual({
       subTotalAmount: toPounds(fresh.subTotalPence),
       totalTax: toPounds(fresh.totalTaxPence),

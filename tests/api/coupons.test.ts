@@ -1,34 +1,25 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../commerce/store/tables.ts';
-import { ADD_TO_CART, apiClient, scope } from '../fixtures/api-client.ts';
-import { backends } from '../fixtures/backends.ts';
-
-const APPLY = `mutation($o: ID!, $c: String) { updateDiscountAmount(orderId: $o, couponCode: $c, tenant: "hearth", salesChannel: "uk-web") {
-  subTotalAmount discountAmount discountTaxAmount totalAmount totalTax errors couponsUsed { couponCode } discountsApplied { id name amountApplied } } }`;
+import { describe, expect, it } from 'vitest';
+import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
+import { AddToCartLinesDocument, ApplyCouponDocument, GetOrderDiscountDocument } from './gql/graphql.ts';
 
 describe.each(backends)('coupons on $name', (backend) => {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
-  const call = (now = '2026-11-18T10:00:00Z') => apiClient(db, { now: () => new Date(now) });
-
-  beforeAll(async () => {
-    ({ db, dispose } = await backend.open());
-  });
-  afterAll(() => dispose());
+  // The shop's clock stands at 2026-11-18T10:00:00Z unless a test moves it.
+  const shop = useShop(backend);
+  const { api } = shop;
+  const apply = (orderId: string, couponCode: string) => api(ApplyCouponDocument, { ...scope, orderId, couponCode });
 
   async function cart(skuId = 'LOG-ASH-FULL', quantity = 1) {
-    return (await call()(ADD_TO_CART, { ...scope, skuId, quantity })).data!.addToCart.id as string;
+    return (await api(AddToCartLinesDocument, { ...scope, skuId, quantity })).data!.addToCart.id;
   }
 
   it('takes a percentage off the goods, with the VAT the discount carries', async () => {
     const orderId = await cart('LOG-ASH-FULL', 1);
-    await call()(ADD_TO_CART, { ...scope, orderId, skuId: 'ACC-FIRELIGHTER-100', quantity: 1 });
+    await api(AddToCartLinesDocument, { ...scope, orderId, skuId: 'ACC-FIRELIGHTER-100', quantity: 1 });
     // WARMWELCOME is once per customer, so it needs to know who is buying.
-    const anonymous = await call()(APPLY, { o: orderId, c: 'WARMWELCOME' });
+    const anonymous = await apply(orderId, 'WARMWELCOME');
     expect(anonymous.errors?.[0]?.extensions?.reason).toBe('COUPON_NEEDS_EMAIL');
-    await db.updateTable('orders').set({ customer_email: 'new@example.co.uk' }).where('id', '=', orderId).execute();
-    const result = await call()(APPLY, { o: orderId, c: ' warmwelcome ' });
+    await shop.db.updateTable('orders').set({ customer_email: 'new@example.co.uk' }).where('id', '=', orderId).execute();
+    const result = await apply(orderId, ' warmwelcome ');
     expect(result.errors).toBeUndefined();
     // 10% of £231.99 = £23.20; its VAT is split by line rate: £21.90 at 5% and £1.30 at 20%.
     expect(result.data!.updateDiscountAmount).toMatchObject({
@@ -44,41 +35,43 @@ describe.each(backends)('coupons on $name', (backend) => {
 
   it('refuses an unknown code, an ended offer and a short basket, each saying why and leaving the cart as it was', async () => {
     const orderId = await cart('LOG-ASH-STD', 1);
-    const before = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    const unknown = await call()(APPLY, { o: orderId, c: 'FREEWOOD' });
+    const before = await shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const unknown = await apply(orderId, 'FREEWOOD');
     expect(unknown.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', reason: 'UNKNOWN_COUPON' }, message: expect.stringMatching(/no offer with the code FREEWOOD/) });
-    const ended = await call()(APPLY, { o: orderId, c: 'SUMMER25' });
+    const ended = await apply(orderId, 'SUMMER25');
     expect(ended.errors?.[0]?.extensions?.reason).toBe('COUPON_EXPIRED');
-    const short = await call()(APPLY, { o: orderId, c: 'CRATE20' });
+    const short = await apply(orderId, 'CRATE20');
     expect(short.errors?.[0]).toMatchObject({ extensions: { reason: 'MINIMUM_SPEND_NOT_MET' }, message: expect.stringMatching(/£200\.00.*£149\.00/) });
-    expect(await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()).toEqual(before);
   });
 
   it('honours the dates of an offer by the injected clock', async () => {
     const orderId = await cart('KIN-NET-10L', 2);
-    expect((await call('2026-08-31T22:59:59Z')(APPLY, { o: orderId, c: 'SUMMER25' })).data!.updateDiscountAmount.discountAmount).toBe(4);
-    expect((await call('2026-09-01T00:00:00Z')(APPLY, { o: orderId, c: 'SUMMER25' })).errors?.[0]?.extensions?.reason).toBe('COUPON_EXPIRED');
+    shop.clock.set('2026-08-31T22:59:59Z');
+    expect((await apply(orderId, 'SUMMER25')).data!.updateDiscountAmount.discountAmount).toBe(4);
+    shop.clock.set('2026-09-01T00:00:00Z');
+    expect((await apply(orderId, 'SUMMER25')).errors?.[0]?.extensions?.reason).toBe('COUPON_EXPIRED');
   });
 
   it('drops the discount and says so when the basket falls below the minimum; an empty code removes it', async () => {
     const orderId = await cart('LOG-ASH-FULL', 1);
-    expect((await call()(APPLY, { o: orderId, c: 'CRATE20' })).data!.updateDiscountAmount.discountAmount).toBe(20);
-    const line = await db.selectFrom('order_item').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
-    const smaller = await call()(`mutation($o: ID!) { addToCart(orderId: $o, skuId: "KIN-NET-10L", quantity: 1, tenant: "hearth", salesChannel: "uk-web") { id } }`, { o: orderId });
+    expect((await apply(orderId, 'CRATE20')).data!.updateDiscountAmount.discountAmount).toBe(20);
+    const line = await shop.db.selectFrom('order_item').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const smaller = await api(AddToCartLinesDocument, { ...scope, orderId, skuId: 'KIN-NET-10L', quantity: 1 });
     expect(smaller.errors).toBeUndefined();
-    await db.updateTable('order_item').set({ unit_price_pence: 15000 }).where('id', '=', line.id).execute();
-    const read = await call()(`query($o: ID!) { getOrder(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { discountAmount errors } }`, { o: orderId });
+    await shop.db.updateTable('order_item').set({ unit_price_pence: 15000 }).where('id', '=', line.id).execute();
+    const read = await api(GetOrderDiscountDocument, { ...scope, orderId });
     expect(read.data!.getOrder).toEqual({ discountAmount: 0, errors: [expect.stringMatching(/Spend £200\.00/)] });
-    const removed = await call()(APPLY, { o: orderId, c: '' });
+    const removed = await apply(orderId, '');
     expect(removed.data!.updateDiscountAmount).toMatchObject({ couponsUsed: [], discountAmount: 0, errors: [] });
   });
 
   it('stops a code a customer has already used', async () => {
     const orderId = await cart('KIN-NET-10L', 1);
-    await db.updateTable('orders').set({ customer_email: 'ann@example.co.uk' }).where('id', '=', orderId).execute();
+    await shop.db.updateTable('orders').set({ customer_email: 'ann@example.co.uk' }).where('id', '=', orderId).execute();
     const earlier = await cart('KIN-NET-10L', 1);
-    await db.insertInto('coupon_redemption').values({ tenant_id: 'hearth', code: 'WARMWELCOME', order_id: earlier, customer_key: 'ann@example.co.uk', redeemed_at: new Date('2026-10-01T00:00:00Z') }).execute();
-    const result = await call()(APPLY, { o: orderId, c: 'WARMWELCOME' });
+    await shop.db.insertInto('coupon_redemption').values({ tenant_id: 'hearth', code: 'WARMWELCOME', order_id: earlier, customer_key: 'ann@example.co.uk', redeemed_at: new Date('2026-10-01T00:00:00Z') }).execute();
+    const result = await apply(orderId, 'WARMWELCOME');
     expect(result.errors?.[0]?.extensions?.reason).toBe('COUPON_ALREADY_USED');
   });
 });
