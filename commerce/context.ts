@@ -3,6 +3,7 @@ import type { Database } from './store/tables.ts';
 import type { AddressLookup } from './customers/address-lookup.store.ts';
 import type { PaymentAdapters } from './payments/adapters.ts';
 import { apiError } from './errors.ts';
+import { findApiKey } from './identity/api-keys.store.ts';
 import { InvalidIdTokenError, type IdTokenVerifier } from './identity/id-token.ts';
 
 export interface Scope {
@@ -46,7 +47,7 @@ export function cachedApiKeyResolver(db: Kysely<Database>, now: () => Date, ttlM
   return async (key) => {
     const hit = cache.get(key);
     if (hit && hit.expires > now().getTime()) return hit.caller;
-    const row = await db.selectFrom('api_key').select(['tenant_id', 'sales_channel_id']).where('key', '=', key).executeTakeFirst();
+    const row = await findApiKey(db, key);
     const caller = row ? { tenantId: row.tenant_id, salesChannelId: row.sales_channel_id, customerId: null, email: null } : null;
     if (cache.size > 10_000) cache.clear();
     cache.set(key, { caller, expires: now().getTime() + ttlMs });

@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
+import { maskError, type MaskError } from 'graphql-yoga';
 import { z } from 'zod';
+import { OrderMoveRefused } from './domain/order-process.ts';
 
 /** The codes a client can act on; anything else is an internal error and gets masked. */
 export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYMENT_DECLINED';
@@ -18,3 +20,17 @@ export function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.infe
     field: field || undefined,
   });
 }
+
+/**
+ * What a client sees of an error a resolver threw. A refused order move (the order process
+ * said no, or someone else changed the order first) is the client's to act on: CONFLICT with
+ * the refusal as `reason`. Anything else unexpected is masked by yoga's default.
+ */
+export const maskUnexpectedError: MaskError = (error, message, isDev) => {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof OrderMoveRefused) {
+    const path = error instanceof GraphQLError ? error.path : undefined;
+    return new GraphQLError(original.reason, { path, extensions: { code: 'CONFLICT', reason: original.refusal } });
+  }
+  return maskError(error, message, isDev);
+};

@@ -3,6 +3,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import { codeRequestErrors } from './error-codes.ts';
+import { maskUnexpectedError } from './errors.ts';
 import { cachedApiKeyResolver, identifyCaller, type CommerceContext } from './context.ts';
 import { postcodeTableLookup, type AddressLookup } from './customers/address-lookup.store.ts';
 import { checkCursorSecret, DEVELOPMENT_CURSOR_SECRET } from './customers/cursor.ts';
@@ -68,7 +69,7 @@ export function createCommerceApi({
       ...(await identifyCaller(resolveApiKey, idTokenVerifier, request.headers)),
     }),
     // Unexpected errors reach the client as "Unexpected error." with no stack or SQL.
-    maskedErrors: true,
+    maskedErrors: { maskError: maskUnexpectedError },
     plugins: [
       codeRequestErrors(),
       EnvelopArmorPlugin({

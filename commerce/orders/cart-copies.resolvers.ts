@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { GraphQLError } from 'graphql';
-import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { requireScope, type CommerceContext, type Scope } from '../context.ts';
+import { requireScope, type CommerceContext } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { loadOrder } from './orders.store.ts';
-import type { Database } from '../store/tables.ts';
 import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
-import { addLine, changeCart } from './cart.service.ts';
+import { cartFromLink, reorder, shareCart } from './cart-copies.service.ts';
 import { presentOrder } from './order-view.ts';
 
-/** Link ids are 16 random bytes, base64url: 22 characters. */
+/** Link ids are 16 random bytes, base64url: 22 characters (cart-links.store.ts). */
 const LINK_ID = /^[A-Za-z0-9_-]{22}$/;
 const linkIdArg = z.string().regex(LINK_ID, 'must be the id of a basket link, as returned by createCartLink');
 const createLinkArgs = z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg });
@@ -31,56 +27,18 @@ const reOrderArgs = z.object({
     .max(50, 'Reorder at most 50 lines at once.'),
 });
 
-/**
- * Adds each line it can and says which it could not, instead of failing the whole copy: a
- * shared cart or an old order is still useful when one product has sold out.
- */
-async function copyLines(tx: Transaction<Database>, ctx: CommerceContext, scope: Scope, orderId: string, lines: { skuId: string; name: string; quantity: number }[]) {
-  const problems: string[] = [];
-  for (const line of lines) {
-    try {
-      await addLine(tx, ctx, scope, orderId, line.skuId, line.quantity);
-    } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      problems.push(`${line.name}: ${error.message}`);
-    }
-  }
-  return problems;
-}
-
 export const cartCopyMutations = {
   /** The link a shopper can share for their cart (one per cart, made on first request). */
   async createCartLink(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(createLinkArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    if (!(await loadOrder(ctx.db, caller, args.orderId))) throw apiError('NOT_FOUND', 'That cart does not exist.');
-    await ctx.db
-      .insertInto('cart_link')
-      .values({ id: randomBytes(16).toString('base64url'), tenant_id: caller.tenantId, sales_channel_id: caller.salesChannelId, order_id: args.orderId, created_at: ctx.now() })
-      .onConflict((oc) => oc.column('order_id').doNothing())
-      .execute();
-    const link = await ctx.db.selectFrom('cart_link').select('id').where('order_id', '=', args.orderId).executeTakeFirstOrThrow();
-    return { id: link.id, path: `/cart/${link.id}` };
+    return shareCart(ctx, caller, args.orderId);
   },
 
   async createOrderFromCartLink(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(createFromLinkArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    const link = await ctx.db
-      .selectFrom('cart_link')
-      .select('order_id')
-      .where('id', '=', args.id)
-      .where('tenant_id', '=', caller.tenantId)
-      .where('sales_channel_id', '=', caller.salesChannelId)
-      .executeTakeFirst();
-    const source = link ? await loadOrder(ctx.db, caller, link.order_id) : undefined;
-    if (!source) throw apiError('NOT_FOUND', 'That basket link does not work any more. Ask for a new one.');
-    // Only the products travel: the sharer's contact details and addresses stay theirs.
-    const lines = source.items.map((item) => ({ skuId: item.product_id, name: item.name, quantity: item.quantity }));
-    let problems: string[] = [];
-    const orderId = await changeCart(ctx, caller, { newCart: { gtagClientId: args.gtagClientId ?? null } }, async (tx, order) => {
-      problems = await copyLines(tx, ctx, caller, order.id, lines);
-    });
+    const { orderId, problems } = await cartFromLink(ctx, caller, args.id, args.gtagClientId ?? null);
     return presentOrder((await loadOrder(ctx.db, caller, orderId))!, ctx.now(), problems);
   },
 
@@ -92,10 +50,7 @@ export const cartCopyMutations = {
     }
     const caller = requireScope(ctx, first.tenant, first.salesChannel);
     const target = first.orderId ? { orderId: first.orderId } : { newCart: { gtagClientId: first.gtagClientId ?? null } };
-    let problems: string[] = [];
-    const orderId = await changeCart(ctx, caller, target, async (tx, order) => {
-      problems = await copyLines(tx, ctx, caller, order.id, input.map((line) => ({ skuId: line.skuId, name: line.skuId, quantity: line.quantity })));
-    });
+    const { orderId, problems } = await reorder(ctx, caller, target, input);
     return presentOrder((await loadOrder(ctx.db, caller, orderId))!, ctx.now(), problems);
   },
 };

@@ -3,7 +3,7 @@ import { requireScope, type CommerceContext, type Scope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { loadOrder } from './orders.store.ts';
 import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
-import { addLine, assertLineQuantity, changeCart, lineSnapshot, requireProduct } from './cart.service.ts';
+import { addLine, changeCart, changeLineQuantity, removeLine } from './cart.service.ts';
 import { presentOrder } from './order-view.ts';
 
 const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };
@@ -46,32 +46,14 @@ export const orderMutations = {
   async editOrderItem(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(editOrderItemArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
-    await changeCart(ctx, scope, { orderId: args.orderId }, async (tx, order) => {
-      const line = await tx
-        .selectFrom('order_item')
-        .select(['id', 'product_id'])
-        .where('order_id', '=', order.id)
-        .where('id', '=', args.orderItemId)
-        .executeTakeFirst();
-      if (!line) throw apiError('NOT_FOUND', 'That line is no longer in the cart.');
-      const product = await requireProduct(tx, scope, line.product_id);
-      assertLineQuantity(ctx, product, args.quantity);
-      await tx.updateTable('order_item').set({ quantity: args.quantity, ...lineSnapshot(product) }).where('id', '=', line.id).execute();
-    });
+    await changeCart(ctx, scope, { orderId: args.orderId }, (tx, order) => changeLineQuantity(tx, ctx, scope, order.id, args.orderItemId, args.quantity));
     return orderReply(ctx, scope, args.orderId);
   },
 
   async removeOrderItem(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(removeOrderItemArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
-    await changeCart(ctx, scope, { orderId: args.orderId }, async (tx, order) => {
-      const removed = await tx
-        .deleteFrom('order_item')
-        .where('order_id', '=', order.id)
-        .where('id', '=', args.orderItemId)
-        .executeTakeFirst();
-      if (removed.numDeletedRows === 0n) throw apiError('NOT_FOUND', 'That line is no longer in the cart.');
-    });
+    await changeCart(ctx, scope, { orderId: args.orderId }, (tx, order) => removeLine(tx, order.id, args.orderItemId));
     return orderReply(ctx, scope, args.orderId);
   },
 };

@@ -1,85 +1,48 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { GraphQLError } from 'graphql';
 import { checkLineQuantity } from '../domain/cart.ts';
 import { londonDate } from '../domain/london-clock.ts';
+import { checkMove } from '../domain/order-process.ts';
 import type { Caller, CommerceContext, Scope } from '../context.ts';
 import { apiError } from '../errors.ts';
-import { refreshLineVat } from './line-vat.ts';
-import { bumpOrderVersion, CART_STATUS, lockOrder } from './orders.store.ts';
 import { findProduct } from '../catalogue/products.store.ts';
 import type { Database, OrderRow, ProductRow } from '../store/tables.ts';
+import { refreshLineVat } from './line-vat.ts';
+import { deleteLine, findLine, findLineOfProduct, insertLine, setLineQuantity, type LineSnapshot } from './order-lines.store.ts';
+import { insertCart, lockOrder, moveOrder } from './orders.store.ts';
+
+export type CartTarget = { orderId: string } | { newCart: { gtagClientId: string | null } };
 
 /**
  * Runs one change to a cart in a transaction: lock the cart (or create it when there is none
- * yet), apply the change, end with the guarded version bump. Any error rolls the whole change
- * back, so a failed call writes nothing, not even a new empty cart. Returns the cart's id.
+ * yet), apply the change, refresh the lines' VAT, end with the `editCart` move (the guarded
+ * version bump). Any error rolls the whole change back, so a failed call writes nothing, not
+ * even a new empty cart. Returns the cart's id.
  */
 export async function changeCart(
   ctx: CommerceContext,
   scope: Caller,
-  target: { orderId: string } | { newCart: { gtagClientId: string | null } },
+  target: CartTarget,
   change: (tx: Transaction<Database>, order: OrderRow) => Promise<void>,
 ): Promise<string> {
   return ctx.db.transaction().execute(async (tx) => {
     if ('newCart' in target) {
-      const order = await insertCart(tx, scope, target.newCart.gtagClientId, ctx.now());
+      const order = await insertCart(tx, scope, scope.customerId, target.newCart.gtagClientId, ctx.now());
       await change(tx, order);
       await refreshLineVat(tx, scope.tenantId, order.id);
       return order.id;
     }
     const order = await lockOrder(tx, scope, target.orderId);
     if (!order) throw apiError('NOT_FOUND', 'That cart does not exist. Start a new one by adding a product.');
-    if (order.status !== CART_STATUS) {
-      throw apiError('CONFLICT', 'This order has already been placed, so it can no longer change. Start a new cart.');
+    const refused = checkMove(order.status, 'editCart');
+    if (refused) {
+      throw apiError('CONFLICT', 'This order has already been placed, so it can no longer change. Start a new cart.', { reason: refused.refusal });
     }
     await change(tx, order);
     await refreshLineVat(tx, scope.tenantId, order.id);
-    if (!(await bumpOrderVersion(tx, order, ctx.now()))) {
-      throw apiError('CONFLICT', 'The cart changed while we were updating it. Please try again.');
-    }
+    await moveOrder(tx, order, 'editCart', ctx.now());
     return order.id;
   });
-}
-
-/** A new cart belongs to the signed-in customer who makes it; anyone else's is a guest cart. */
-async function insertCart(tx: Transaction<Database>, scope: Caller, gtagClientId: string | null, now: Date): Promise<OrderRow> {
-  const channel = await tx
-    .selectFrom('sales_channel')
-    .select('currency_code')
-    .where('tenant_id', '=', scope.tenantId)
-    .where('id', '=', scope.salesChannelId)
-    .executeTakeFirstOrThrow();
-  const customer = scope.customerId
-    ? await tx
-        .selectFrom('customer')
-        .select(['id', 'email', 'first_name', 'last_name', 'phone_number'])
-        .where('id', '=', scope.customerId)
-        .where('tenant_id', '=', scope.tenantId)
-        .where('sales_channel_id', '=', scope.salesChannelId)
-        .executeTakeFirst()
-    : undefined;
-  return tx
-    .insertInto('orders')
-    .values({
-      id: randomUUID(),
-      tenant_id: scope.tenantId,
-      sales_channel_id: scope.salesChannelId,
-      status: CART_STATUS,
-      payment_status: 'notPaid',
-      guest: !customer,
-      customer_id: customer?.id ?? null,
-      customer_email: customer?.email ?? null,
-      customer_first_name: customer?.first_name ?? null,
-      customer_last_name: customer?.last_name ?? null,
-      customer_phone: customer?.phone_number ?? null,
-      currency_code: channel.currency_code,
-      gtag_client_id: gtagClientId,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }
 
 export async function requireProduct(tx: Transaction<Database>, scope: Scope, skuId: string): Promise<ProductRow> {
@@ -105,7 +68,7 @@ export function assertLineQuantity(ctx: CommerceContext, product: ProductRow, qu
 }
 
 /** The line's price snapshot is refreshed whenever the line changes. */
-export function lineSnapshot(product: ProductRow) {
+function lineSnapshot(product: ProductRow): LineSnapshot {
   return {
     name: product.short_name,
     sku_code: product.id,
@@ -124,20 +87,45 @@ export function lineSnapshot(product: ProductRow) {
  */
 export async function addLine(tx: Transaction<Database>, ctx: CommerceContext, scope: Scope, orderId: string, skuId: string, quantity: number): Promise<void> {
   const product = await requireProduct(tx, scope, skuId);
-  const existing = await tx
-    .selectFrom('order_item')
-    .select(['id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .where('product_id', '=', product.id)
-    .executeTakeFirst();
+  const existing = await findLineOfProduct(tx, orderId, product.id);
   const total = (existing?.quantity ?? 0) + quantity;
   assertLineQuantity(ctx, product, total);
-  if (existing) {
-    await tx.updateTable('order_item').set({ quantity: total, ...lineSnapshot(product) }).where('id', '=', existing.id).execute();
-  } else {
-    await tx
-      .insertInto('order_item')
-      .values({ id: randomUUID(), order_id: orderId, product_id: product.id, quantity: total, ...lineSnapshot(product) })
-      .execute();
+  if (existing) await setLineQuantity(tx, existing.id, total, lineSnapshot(product));
+  else await insertLine(tx, orderId, product.id, total, lineSnapshot(product));
+}
+
+/** Sets a line's quantity, re-checking stock and refreshing its price snapshot. */
+export async function changeLineQuantity(tx: Transaction<Database>, ctx: CommerceContext, scope: Scope, orderId: string, lineId: string, quantity: number): Promise<void> {
+  const line = await findLine(tx, orderId, lineId);
+  if (!line) throw apiError('NOT_FOUND', 'That line is no longer in the cart.');
+  const product = await requireProduct(tx, scope, line.product_id);
+  assertLineQuantity(ctx, product, quantity);
+  await setLineQuantity(tx, line.id, quantity, lineSnapshot(product));
+}
+
+export async function removeLine(tx: Transaction<Database>, orderId: string, lineId: string): Promise<void> {
+  if (!(await deleteLine(tx, orderId, lineId))) throw apiError('NOT_FOUND', 'That line is no longer in the cart.');
+}
+
+/**
+ * Adds each line it can and says which it could not, instead of failing the whole copy: a
+ * shared cart or an old order is still useful when one product has sold out.
+ */
+export async function copyLines(
+  tx: Transaction<Database>,
+  ctx: CommerceContext,
+  scope: Scope,
+  orderId: string,
+  lines: readonly { skuId: string; name: string; quantity: number }[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const line of lines) {
+    try {
+      await addLine(tx, ctx, scope, orderId, line.skuId, line.quantity);
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      problems.push(`${line.name}: ${error.message}`);
+    }
   }
+  return problems;
 }

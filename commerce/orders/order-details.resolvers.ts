@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { requireScope, type CommerceContext } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { creditBalancePence } from '../customers/customers.store.ts';
 import { fromPounds } from '../domain/money.ts';
-import { checkCreditRequest } from '../domain/pricing/credit-request.ts';
 import { loadOrder } from './orders.store.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
-import { changeCart } from './cart.service.ts';
-import { addressToColumns } from '../customers/address-columns.ts';
+import { attachCustomer, requestCredit, setOrderAddresses, updateOrderFields } from './order-details.service.ts';
 import { orderAddressInput, phoneField } from './order-input.ts';
 import { presentOrder } from './order-view.ts';
 
@@ -73,80 +69,21 @@ export const orderDetailMutations = {
   async addCustomerOrder(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(addCustomerOrderArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    await changeCart(ctx, caller, { orderId: args.orderId }, async (tx, order) => {
-      const customer = await tx
-        .selectFrom('customer')
-        .selectAll()
-        .where('tenant_id', '=', caller.tenantId)
-        .where('sales_channel_id', '=', caller.salesChannelId)
-        .where('email', '=', args.customer.email)
-        .executeTakeFirst();
-      if (!customer) throw apiError('NOT_FOUND', 'Customer not found');
-      if (caller.customerId && caller.customerId !== customer.id) {
-        throw apiError('FORBIDDEN', 'You are signed in as someone else; sign out to order for this customer.');
-      }
-      // Signed in: the stored record is the truth, the form fills its gaps. Guest: the form wins.
-      const signedIn = caller.customerId === customer.id;
-      // Credit asked for is the attached customer's: another customer must not inherit the request.
-      const sameCustomer = order.customer_id === customer.id;
-      const pick = (stored: string | null, typed: string | null | undefined) =>
-        signedIn ? (stored ?? typed ?? null) : (typed ?? stored ?? null);
-      await tx
-        .updateTable('orders')
-        .set({
-          customer_id: customer.id,
-          guest: !signedIn,
-          customer_email: customer.email,
-          customer_first_name: pick(customer.first_name, args.customer.firstName),
-          customer_last_name: pick(customer.last_name, args.customer.lastName),
-          customer_phone: pick(customer.phone_number, args.customer.phoneNumber),
-          ...(sameCustomer ? {} : { credit_requested_pence: null }),
-        })
-        .where('id', '=', order.id)
-        .execute();
-    });
+    await attachCustomer(ctx, caller, args.orderId, args.customer);
     return reply(ctx, caller, args.orderId);
   },
 
   async updateOrder(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(updateOrderArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    await changeCart(ctx, caller, { orderId: args.id }, async (tx, order) => {
-      await tx
-        .updateTable('orders')
-        .set({
-          ...(args.data.orderNotes !== undefined ? { notes: args.data.orderNotes || null } : {}),
-          ...(args.data.languageCode ? { language_code: args.data.languageCode } : {}),
-          ...(args.data.gtagClientId !== undefined ? { gtag_client_id: args.data.gtagClientId } : {}),
-        })
-        .where('id', '=', order.id)
-        .execute();
-    });
+    await updateOrderFields(ctx, caller, args.id, args.data);
     return reply(ctx, caller, args.id);
   },
 
-  /**
-   * Only the customer the cart belongs to, signed in, may put their credit against it: the
-   * guest API key opens any cart by id, so it must never spend a customer's balance.
-   */
   async setOrderCredit(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(setOrderCreditArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    const customerId = caller.customerId;
-    if (!customerId) throw apiError('UNAUTHENTICATED', 'Sign in to use your credit.');
-    await changeCart(ctx, caller, { orderId: args.orderId }, async (tx, order) => {
-      if (order.customer_id !== customerId) {
-        throw apiError(
-          'FORBIDDEN',
-          order.customer_id
-            ? 'This order belongs to another customer, so your credit cannot be used on it.'
-            : 'Add your details to this order (addCustomerOrder) before using your credit.',
-        );
-      }
-      const check = checkCreditRequest(args.amount, await creditBalancePence(tx, customerId));
-      if (!check.ok) throw apiError('BAD_USER_INPUT', check.message, { field: 'amount' });
-      await tx.updateTable('orders').set({ credit_requested_pence: check.requestedPence }).where('id', '=', order.id).execute();
-    });
+    await requestCredit(ctx, caller, args.orderId, args.amount);
     return reply(ctx, caller, args.orderId);
   },
 
@@ -156,22 +93,7 @@ export const orderDetailMutations = {
     if (args.customerId && caller.customerId && args.customerId !== caller.customerId) {
       throw apiError('FORBIDDEN', 'You can only use your own addresses.');
     }
-    await changeCart(ctx, caller, { orderId: args.orderId }, async (tx, order) => {
-      const types = [...new Set(args.address.map((a) => a.addressType))];
-      await tx.deleteFrom('order_address').where('order_id', '=', order.id).where('address_type', 'in', types).execute();
-      await tx
-        .insertInto('order_address')
-        .values(
-          args.address.map((address, position) => ({
-            id: randomUUID(),
-            order_id: order.id,
-            address_type: address.addressType,
-            position,
-            ...addressToColumns(address),
-          })),
-        )
-        .execute();
-    });
+    await setOrderAddresses(ctx, caller, args.orderId, args.address);
     return reply(ctx, caller, args.orderId);
   },
 };

@@ -4,8 +4,7 @@ import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import { parseArgs } from '../errors.ts';
 import { loadOrder, loadOrderByNumber } from './orders.store.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
-import { changeCart } from './cart.service.ts';
-import { revalidateCartLines } from './cart-revalidation.ts';
+import { refreshCart } from './cart-revalidation.ts';
 import { presentOrder } from './order-view.ts';
 
 const validateArgs = z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg, excludeChildItems: z.boolean().nullish() });
@@ -32,10 +31,7 @@ export const orderLookupQueries = {
     // A placed order is a record, not a cart: it is shown as it was, never re-priced.
     if (stored.order.status !== 'shoppingCart') return presentOrder(stored, ctx.now());
 
-    let errors: string[] = [];
-    await changeCart(ctx, caller, { orderId: args.orderId }, async (tx, order) => {
-      errors = await revalidateCartLines(tx, ctx, caller, order.id);
-    });
+    const errors = await refreshCart(ctx, caller, args.orderId);
     return presentOrder((await loadOrder(ctx.db, caller, args.orderId))!, ctx.now(), errors);
   },
 

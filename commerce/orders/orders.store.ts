@@ -1,10 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { checkMove, ORDER_MOVES, OrderMoveRefused, type OrderMoveName, type OrderStatus } from '../domain/order-process.ts';
 import type { Scope } from '../context.ts';
-import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import { inScope } from '../store/scope.ts';
+import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
 import { deliveryConfig, type DeliveryConfig } from '../delivery/delivery.store.ts';
-import type { CouponRow, Database, OrderAddressRow, OrderHistoryTable, OrderItemRow, OrderRow, OrderShipmentTable, PaymentAttemptRow } from '../store/tables.ts';
-import type { Selectable } from 'kysely';
+import type { AddressType, CouponRow, Database, OrderAddressTable, OrderAddressRow, OrderHistoryTable, OrderItemRow, OrderRow, OrderShipmentTable, OrderTable, PaymentAttemptRow } from '../store/tables.ts';
 
 export type StoredItem = OrderItemRow & { shipping_group: ShippingGroup };
 
@@ -34,16 +36,13 @@ export type OrderCredit =
   | { kind: 'requested'; requestedPence: number; balancePence: number }
   | { kind: 'spent'; pence: number };
 
-export const CART_STATUS = 'shoppingCart';
-
 /** Reads an order inside the caller's tenant and channel; another tenant's order is "not found". */
 export async function loadOrder(db: Kysely<Database>, scope: Scope, orderId: string): Promise<StoredOrder | undefined> {
   const order = await db
     .selectFrom('orders')
     .selectAll()
     .where('id', '=', orderId)
-    .where('tenant_id', '=', scope.tenantId)
-    .where('sales_channel_id', '=', scope.salesChannelId)
+    .where(inScope(scope))
     .executeTakeFirst();
   return order ? withDetails(db, order) : undefined;
 }
@@ -54,18 +53,14 @@ export async function loadOrderByNumber(db: Kysely<Database>, scope: Scope, orde
     .selectFrom('orders')
     .selectAll()
     .where('order_number', '=', orderNumber)
-    .where('tenant_id', '=', scope.tenantId)
-    .where('sales_channel_id', '=', scope.salesChannelId)
+    .where(inScope(scope))
     .executeTakeFirst();
   return order ? withDetails(db, order) : undefined;
 }
 
-export const PAYMENT_PENDING_STATUS = 'paymentPending';
-export const PLACED_STATUS = 'placed';
-
 async function withDetails(db: Kysely<Database>, order: OrderRow): Promise<StoredOrder> {
   // A cart that never went to payment has no history, attempts or spent credit: skip the reads.
-  const everPaid = order.status !== CART_STATUS || order.payment_status !== 'notPaid';
+  const everPaid = order.status !== 'shoppingCart' || order.payment_status !== 'notPaid';
   const [items, addresses, coupon, shipmentChoices, delivery, history, openAttempt, credit] = await Promise.all([
     db
       .selectFrom('order_item')
@@ -102,7 +97,7 @@ async function withDetails(db: Kysely<Database>, order: OrderRow): Promise<Store
 
 async function orderCredit(db: Kysely<Database>, order: OrderRow): Promise<OrderCredit> {
   if (!order.customer_id) return { kind: 'none' };
-  if (order.status !== CART_STATUS) {
+  if (order.status !== 'shoppingCart') {
     const spent = await db.selectFrom('customer_credit').select('amount_pence').where('order_id', '=', order.id).where('amount_pence', '<', 0).executeTakeFirst();
     return spent ? { kind: 'spent', pence: -spent.amount_pence } : { kind: 'none' };
   }
@@ -111,13 +106,12 @@ async function orderCredit(db: Kysely<Database>, order: OrderRow): Promise<Order
 }
 
 /** Just the order's status, inside the caller's tenant and channel; undefined when there is no such order. */
-export async function orderStatus(db: Kysely<Database>, scope: Scope, orderId: string): Promise<string | undefined> {
+export async function orderStatus(db: Kysely<Database>, scope: Scope, orderId: string): Promise<OrderStatus | undefined> {
   const row = await db
     .selectFrom('orders')
     .select('status')
     .where('id', '=', orderId)
-    .where('tenant_id', '=', scope.tenantId)
-    .where('sales_channel_id', '=', scope.salesChannelId)
+    .where(inScope(scope))
     .executeTakeFirst();
   return row?.status;
 }
@@ -128,27 +122,136 @@ export async function lockOrder(tx: Transaction<Database>, scope: Scope, orderId
     .selectFrom('orders')
     .selectAll()
     .where('id', '=', orderId)
-    .where('tenant_id', '=', scope.tenantId)
-    .where('sales_channel_id', '=', scope.salesChannelId)
+    .where(inScope(scope))
     .forUpdate()
     .executeTakeFirst();
 }
 
+/** What a move may set besides status and version, which only the move itself writes. */
+export type OrderChangesWithMove = Omit<Updateable<OrderTable>, 'status' | 'version' | 'updated_at' | 'id'>;
+
 /**
- * The guarded update every order change ends with: it succeeds only if the order still has
- * the status and version the change was computed from. Returns false when someone else won.
+ * The only code that writes an order's status and version. It checks the move against the
+ * order process, then updates the order only if it still has the status and version it was
+ * read with (so two tabs or two servers can't both move it), and records the move's history
+ * event in the same transaction. A refused move throws `OrderMoveRefused` and writes nothing
+ * here; the caller's transaction rolls back whatever else it wrote.
  */
-export async function bumpOrderVersion(
+export async function moveOrder(
   tx: Transaction<Database>,
   order: Pick<OrderRow, 'id' | 'version' | 'status'>,
-  now: Date,
-): Promise<boolean> {
+  moveName: OrderMoveName,
+  at: Date,
+  { set = {}, note = null }: { set?: OrderChangesWithMove; note?: string | null } = {},
+): Promise<void> {
+  const refused = checkMove(order.status, moveName);
+  if (refused) throw refused;
+  const move = ORDER_MOVES[moveName];
   const result = await tx
     .updateTable('orders')
-    .set({ version: order.version + 1, updated_at: now })
+    .set({ ...set, status: move.to, version: order.version + 1, updated_at: at })
     .where('id', '=', order.id)
     .where('version', '=', order.version)
     .where('status', '=', order.status)
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  if (result.numUpdatedRows !== 1n) {
+    throw new OrderMoveRefused('STALE', 'The order changed while we were updating it. Please try again.');
+  }
+  if (move.event) {
+    await tx.insertInto('order_history').values({ id: randomUUID(), order_id: order.id, created_at: at, status: move.event, note }).execute();
+  }
+}
+
+/** A new, empty cart in the caller's channel; a signed-in caller's cart carries their details. */
+export async function insertCart(
+  tx: Transaction<Database>,
+  scope: Scope,
+  customerId: string | null,
+  gtagClientId: string | null,
+  now: Date,
+): Promise<OrderRow> {
+  const channel = await tx
+    .selectFrom('sales_channel')
+    .select('currency_code')
+    .where('tenant_id', '=', scope.tenantId)
+    .where('id', '=', scope.salesChannelId)
+    .executeTakeFirstOrThrow();
+  const customer = customerId
+    ? await tx
+        .selectFrom('customer')
+        .select(['id', 'email', 'first_name', 'last_name', 'phone_number'])
+        .where('id', '=', customerId)
+        .where(inScope(scope))
+        .executeTakeFirst()
+    : undefined;
+  return tx
+    .insertInto('orders')
+    .values({
+      id: randomUUID(),
+      tenant_id: scope.tenantId,
+      sales_channel_id: scope.salesChannelId,
+      status: 'shoppingCart',
+      payment_status: 'notPaid',
+      guest: !customer,
+      customer_id: customer?.id ?? null,
+      customer_email: customer?.email ?? null,
+      customer_first_name: customer?.first_name ?? null,
+      customer_last_name: customer?.last_name ?? null,
+      customer_phone: customer?.phone_number ?? null,
+      currency_code: channel.currency_code,
+      gtag_client_id: gtagClientId,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Sets a cart's own fields (contact, notes, coupon, credit asked for). Status and version are
+ * not among them: the cart change that calls this ends with `moveOrder`, which writes those.
+ */
+export async function updateCartFields(tx: Transaction<Database>, orderId: string, fields: OrderChangesWithMove): Promise<void> {
+  await tx.updateTable('orders').set(fields).where('id', '=', orderId).execute();
+}
+
+/** Replaces the order's addresses of the given types with these, in order. */
+export async function replaceOrderAddresses(
+  tx: Transaction<Database>,
+  orderId: string,
+  types: readonly AddressType[],
+  addresses: readonly (Omit<Insertable<OrderAddressTable>, 'id' | 'order_id' | 'position'>)[],
+): Promise<void> {
+  await tx.deleteFrom('order_address').where('order_id', '=', orderId).where('address_type', 'in', types).execute();
+  if (addresses.length === 0) return;
+  await tx
+    .insertInto('order_address')
+    .values(addresses.map((address, position) => ({ ...address, id: randomUUID(), order_id: orderId, position })))
+    .execute();
+}
+
+/** What the shopper chose for one shipment: method, date, timed slot, services. */
+export async function saveShipmentChoice(
+  tx: Transaction<Database>,
+  orderId: string,
+  choice: { key: ShippingGroup; methodId: string; date: string | null; timedCode: string | null; services: ServiceType[] },
+): Promise<void> {
+  const row = { method_id: choice.methodId, delivery_date: choice.date, timed_code: choice.timedCode, services: JSON.stringify(choice.services) as never };
+  await tx
+    .insertInto('order_shipment')
+    .values({ order_id: orderId, shipment_key: choice.key, ...row })
+    .onConflict((oc) => oc.columns(['order_id', 'shipment_key']).doUpdateSet(row))
+    .execute();
+}
+
+/** Locks an order found by id alone: for settling a payment, whose attempt already names it. */
+export async function lockOrderById(tx: Transaction<Database>, orderId: string) {
+  return tx.selectFrom('orders').select(['id', 'version', 'status', 'tenant_id']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** The next order number: a sequence, so numbers are unique across every API process. */
+export async function nextOrderNumber(tx: Transaction<Database>): Promise<number> {
+  const { rows } = await sql<{ number: string }>`select nextval('order_number_seq')::text as number`.execute(tx);
+  return Number(rows[0]!.number);
 }

@@ -6,13 +6,14 @@ import { applyCoupon, couponCustomerKey } from '../domain/pricing/coupons.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
 import { apiError } from '../errors.ts';
 import { couponFromRow } from '../orders/coupon-rules.ts';
+import { couponUsage, lockCoupon, recordRedemption } from '../orders/coupons.store.ts';
+import { spendCreditOnOrder } from '../orders/order-credit.store.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
-import { creditBalancePence } from '../customers/customers.store.ts';
-import { couponUsage } from '../orders/coupon-usage.store.ts';
-import { CART_STATUS, loadOrder, lockOrder, PAYMENT_PENDING_STATUS, PLACED_STATUS, type StoredOrder } from '../orders/orders.store.ts';
+import { checkMove } from '../domain/order-process.ts';
+import { loadOrder, lockOrder, moveOrder, type StoredOrder } from '../orders/orders.store.ts';
+import { findOpenAttempt, insertAttempt } from './attempts.store.ts';
 import type { Database, PaymentAttemptRow } from '../store/tables.ts';
 import { placementProblems } from './placement-problems.ts';
-import { recordHistory } from './order-history.ts';
 import { holdStock } from './stock-holds.store.ts';
 
 export type BeginResult =
@@ -30,8 +31,6 @@ export interface Payer {
   expectedAmountDuePence: number | null;
 }
 
-const OPEN_STATUSES = ['started', 'requiresAction'] as const;
-
 /**
  * The first half of paying: one transaction that re-checks the whole order against the rules
  * and takes everything the order needs — stock, the coupon's use, the credit — then records
@@ -42,12 +41,12 @@ export async function beginPayment(ctx: CommerceContext, scope: Scope, orderId: 
   return ctx.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, scope, orderId);
     if (!order) throw apiError('NOT_FOUND', 'That order does not exist.');
-    if (order.status === PLACED_STATUS) return { kind: 'placed' };
-    if (order.status === PAYMENT_PENDING_STATUS) {
-      const attempt = await tx.selectFrom('payment_attempt').selectAll().where('order_id', '=', order.id).where('status', 'in', OPEN_STATUSES).executeTakeFirst();
+    if (order.status === 'placed') return { kind: 'placed' };
+    if (order.status === 'paymentPending') {
+      const attempt = await findOpenAttempt(tx, order.id);
       if (attempt) return { kind: 'open', attempt };
     }
-    if (order.status !== CART_STATUS) throw apiError('CONFLICT', 'This order cannot be paid for in its current state.', { reason: 'NOT_PAYABLE' });
+    if (checkMove(order.status, 'startPayment')) throw apiError('CONFLICT', 'This order cannot be paid for in its current state.', { reason: 'NOT_PAYABLE' });
 
     const now = ctx.now();
     const stored = (await loadOrder(tx, scope, orderId))!;
@@ -70,31 +69,22 @@ export async function beginPayment(ctx: CommerceContext, scope: Scope, orderId: 
     if (priced.totals.creditUsedPence > 0) await spendCredit(tx, stored, priced.totals.creditUsedPence, now);
     const holds = await holdStock(tx, scope.tenantId, stored.items, londonDate(now));
 
-    const attempt = await tx
-      .insertInto('payment_attempt')
-      .values({
-        id: randomUUID(),
-        tenant_id: scope.tenantId,
-        order_id: order.id,
-        gateway_id: payer.gateway.id,
-        amount_pence: amountDue,
-        currency_code: order.currency_code,
-        status: 'started',
-        stock_holds: JSON.stringify(holds),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const moved = await tx
-      .updateTable('orders')
-      .set({ status: PAYMENT_PENDING_STATUS, payment_status: 'pending', version: order.version + 1, updated_at: now })
-      .where('id', '=', order.id)
-      .where('version', '=', order.version)
-      .where('status', '=', CART_STATUS)
-      .executeTakeFirst();
-    if (moved.numUpdatedRows !== 1n) throw apiError('CONFLICT', 'The order changed while we were starting the payment. Please try again.');
-    await recordHistory(tx, order.id, now, PAYMENT_PENDING_STATUS, `Payment of ${formatPounds(amountDue)} started (${payer.gateway.name}).`);
+    const attempt = await insertAttempt(tx, {
+      id: randomUUID(),
+      tenant_id: scope.tenantId,
+      order_id: order.id,
+      gateway_id: payer.gateway.id,
+      amount_pence: amountDue,
+      currency_code: order.currency_code,
+      status: 'started',
+      stock_holds: JSON.stringify(holds),
+      created_at: now,
+      updated_at: now,
+    });
+    await moveOrder(tx, order, 'startPayment', now, {
+      set: { payment_status: 'pending' },
+      note: `Payment of ${formatPounds(amountDue)} started (${payer.gateway.name}).`,
+    });
     return { kind: 'new', attempt };
   });
 }
@@ -102,28 +92,19 @@ export async function beginPayment(ctx: CommerceContext, scope: Scope, orderId: 
 /** Counts the coupon's use now, under a lock on the coupon, so its limits hold under load. */
 async function redeemCoupon(tx: Transaction<Database>, stored: StoredOrder, waivableShippingPence: number, now: Date): Promise<void> {
   const code = stored.order.coupon_code!;
-  const coupon = await tx.selectFrom('coupon').selectAll().where('tenant_id', '=', stored.order.tenant_id).where('code', '=', code).forUpdate().executeTakeFirstOrThrow();
+  const coupon = await lockCoupon(tx, stored.order.tenant_id, code);
   const customerKey = couponCustomerKey(stored.order.customer_email);
   const usage = await couponUsage(tx, stored.order.tenant_id, code, customerKey);
   const goodsPence = stored.items.reduce((sum, item) => sum + item.unit_price_pence * item.quantity, 0);
   const check = applyCoupon(couponFromRow(coupon), { goodsPence, waivableShippingPence, customerKey }, usage, now);
   if (!check.ok) throw apiError('CONFLICT', `${check.message} Remove the code to pay without it.`, { reason: 'COUPON', coupon: check.code });
-  await tx
-    .insertInto('coupon_redemption')
-    .values({ tenant_id: stored.order.tenant_id, code, order_id: stored.order.id, customer_key: customerKey ?? '', redeemed_at: now })
-    .execute();
+  await recordRedemption(tx, { tenant_id: stored.order.tenant_id, code, order_id: stored.order.id, customer_key: customerKey ?? '', redeemed_at: now });
 }
 
-/** Spends the customer's credit once, under a lock on the customer, so two orders can't both spend it. */
+/** Spends the customer's credit once; a balance spent elsewhere meanwhile refuses the payment. */
 async function spendCredit(tx: Transaction<Database>, stored: StoredOrder, pence: number, now: Date): Promise<void> {
-  const customerId = stored.order.customer_id!;
-  await tx.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().executeTakeFirstOrThrow();
-  const balance = await creditBalancePence(tx, customerId);
-  if (balance < pence) {
-    throw apiError('CONFLICT', `Your credit balance is now ${formatPounds(Math.max(0, balance))}. Lower the credit to use and pay again.`, { reason: 'CREDIT' });
+  const spend = await spendCreditOnOrder(tx, stored.order.customer_id!, stored.order.id, pence, now);
+  if (!spend.spent) {
+    throw apiError('CONFLICT', `Your credit balance is now ${formatPounds(Math.max(0, spend.balancePence))}. Lower the credit to use and pay again.`, { reason: 'CREDIT' });
   }
-  await tx
-    .insertInto('customer_credit')
-    .values({ id: randomUUID(), customer_id: customerId, created_at: now, amount_pence: -pence, description: 'Spent on an order', order_id: stored.order.id })
-    .execute();
 }

@@ -1,20 +1,18 @@
 import type { Caller, CommerceContext, Scope } from '../context.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { apiError } from '../errors.ts';
-import { changeCart } from '../orders/cart.service.ts';
-import { revalidateCartLines } from '../orders/cart-revalidation.ts';
+import { refreshCart } from '../orders/cart-revalidation.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
-import { CART_STATUS, loadOrder, orderStatus, PAYMENT_PENDING_STATUS, type StoredOrder } from '../orders/orders.store.ts';
-import type { PaymentAttemptRow, PaymentGatewayTable } from '../store/tables.ts';
-import type { Selectable } from 'kysely';
+import { loadOrder, orderStatus, type StoredOrder } from '../orders/orders.store.ts';
+import type { PaymentAttemptRow } from '../store/tables.ts';
+import { findAttempt, latestAttemptOfOrder, rememberProviderRef, staleOpenAttempts } from './attempts.store.ts';
+import { findWebsiteGateway, gatewayTypeOf, type GatewayRow } from './gateways.store.ts';
 import type { PaymentContext } from './adapters.ts';
 import { beginPayment } from './begin-payment.ts';
 import type { CardGateway, PaymentOutcome } from './gateway.ts';
 import { cardHasExpired, type PaymentData } from './payment-data.ts';
 import { placementProblems } from './placement-problems.ts';
 import { settleAttempt } from './settle-payment.ts';
-
-export type GatewayRow = Selectable<PaymentGatewayTable>;
 
 /** How long an attempt may sit in 'started' with the provider knowing nothing of it before we call it failed. */
 export const STARTED_ATTEMPT_GRACE_MS = 2 * 60_000;
@@ -24,14 +22,7 @@ export const STARTED_ATTEMPT_GRACE_MS = 2 * 60_000;
  * provider. An unknown or unavailable gateway is refused before anything is written.
  */
 export async function requireGateway(ctx: CommerceContext, scope: Scope, gatewayId: string): Promise<{ row: GatewayRow; adapter: CardGateway }> {
-  const row = await ctx.db
-    .selectFrom('payment_gateway')
-    .selectAll()
-    .where('tenant_id', '=', scope.tenantId)
-    .where('id', '=', gatewayId)
-    .where('enabled', '=', true)
-    .where('website_enabled', '=', true)
-    .executeTakeFirst();
+  const row = await findWebsiteGateway(ctx.db, scope.tenantId, gatewayId);
   if (!row) throw apiError('BAD_USER_INPUT', `There is no payment method "${gatewayId}" on this shop. Choose one of the ways to pay shown at checkout.`, { reason: 'UNKNOWN_GATEWAY', field: 'paymentGatewayId' });
   const adapter = ctx.payments.adapterFor(row.type);
   if (!adapter) throw apiError('BAD_USER_INPUT', `${row.name} is not available at the moment. Please choose another way to pay.`, { reason: 'GATEWAY_UNAVAILABLE', field: 'paymentGatewayId' });
@@ -44,15 +35,6 @@ async function requireOrder(ctx: CommerceContext, scope: Scope, orderId: string)
   return stored;
 }
 
-/** Brings the cart's prices and lines up to date (committed), and says what changed. */
-async function refreshCart(ctx: CommerceContext, scope: Caller, orderId: string): Promise<string[]> {
-  let changes: string[] = [];
-  await changeCart(ctx, scope, { orderId }, async (tx, order) => {
-    changes = await revalidateCartLines(tx, ctx, scope, order.id);
-  });
-  return changes;
-}
-
 /**
  * Pays for an order and places it: check, take what the order needs and open an attempt
  * (one transaction), charge the card (no transaction), record the answer (one transaction).
@@ -62,7 +44,7 @@ export async function placeOrder(ctx: CommerceContext, scope: Caller, orderId: s
   // Only the status is needed here: beginPayment reads the whole order under its lock.
   const status = await orderStatus(ctx.db, scope, orderId);
   if (!status) throw apiError('NOT_FOUND', 'That order does not exist.');
-  if (status === CART_STATUS) {
+  if (status === 'shoppingCart') {
     if (data.card && cardHasExpired(data.card, londonDate(ctx.now()))) {
       throw apiError('BAD_USER_INPUT', 'This card has expired. Please use another card.', { field: 'paymentData.card', reason: 'expiredCard' });
     }
@@ -90,9 +72,7 @@ export async function placeOrder(ctx: CommerceContext, scope: Caller, orderId: s
           card: data.card!,
           browser: data.browserDetails!,
           returnUrl: ctx.payments.returnUrl(gateway.row.type, gateway.row.id, orderId),
-          rememberProviderRef: async (providerRef) => {
-            await ctx.db.updateTable('payment_attempt').set({ provider_ref: providerRef }).where('id', '=', attempt.id).where('provider_ref', 'is', null).execute();
-          },
+          rememberProviderRef: (providerRef) => rememberProviderRef(ctx.db, attempt.id, providerRef),
         });
     await settleAttempt(ctx, attempt.id, outcome);
     // Read back rather than trusting `outcome`: a webhook or a second tab may have settled it first.
@@ -116,7 +96,7 @@ async function chargeSafely(adapter: CardGateway, request: Parameters<CardGatewa
 
 /** A failed attempt becomes PAYMENT_DECLINED with the provider's reason and the shopper's message. */
 async function throwIfFailed(ctx: PaymentContext, attemptId: string): Promise<void> {
-  const row = await ctx.db.selectFrom('payment_attempt').select(['status', 'failure_reason', 'failure_message']).where('id', '=', attemptId).executeTakeFirst();
+  const row = await findAttempt(ctx.db, attemptId);
   if (row?.status === 'failed') {
     throw apiError('PAYMENT_DECLINED', row.failure_message ?? 'The payment did not go through.', { reason: row.failure_reason ?? 'declined' });
   }
@@ -133,13 +113,13 @@ export async function resumeAttempt(ctx: PaymentContext, attempt: PaymentAttempt
   if (options.waitForStarted && current.status === 'started') {
     for (let i = 0; i < 50 && current.status === 'started'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      current = (await ctx.db.selectFrom('payment_attempt').selectAll().where('id', '=', attempt.id).executeTakeFirst()) ?? current;
+      current = (await findAttempt(ctx.db, attempt.id)) ?? current;
     }
   }
   if (current.status !== 'started' && current.status !== 'requiresAction') return;
 
-  const gateway = await ctx.db.selectFrom('payment_gateway').select('type').where('tenant_id', '=', current.tenant_id).where('id', '=', current.gateway_id).executeTakeFirst();
-  const adapter = gateway ? ctx.payments.adapterFor(gateway.type) : null;
+  const gatewayType = await gatewayTypeOf(ctx.db, current.tenant_id, current.gateway_id);
+  const adapter = gatewayType ? ctx.payments.adapterFor(gatewayType) : null;
   if (!adapter) return;
   let outcome: PaymentOutcome;
   try {
@@ -157,8 +137,8 @@ export async function resumeAttempt(ctx: PaymentContext, attempt: PaymentAttempt
 
 /** Settles the order's payment in flight, if any (used by the checks and the return pages). */
 export async function settleOpenPayment(ctx: CommerceContext, stored: StoredOrder): Promise<boolean> {
-  if (stored.order.status !== PAYMENT_PENDING_STATUS || !stored.openAttempt) return false;
-  const attempt = await ctx.db.selectFrom('payment_attempt').selectAll().where('id', '=', stored.openAttempt.id).executeTakeFirst();
+  if (stored.order.status !== 'paymentPending' || !stored.openAttempt) return false;
+  const attempt = await findAttempt(ctx.db, stored.openAttempt.id);
   if (!attempt) return false;
   await resumeAttempt(ctx, attempt);
   return true;
@@ -171,7 +151,7 @@ export async function settleOpenPayment(ctx: CommerceContext, stored: StoredOrde
 export async function checkOrderCanBePlaced(ctx: CommerceContext, scope: Caller, orderId: string): Promise<{ stored: StoredOrder; errors: string[] }> {
   let stored = await requireOrder(ctx, scope, orderId);
   if (await settleOpenPayment(ctx, stored)) stored = await requireOrder(ctx, scope, orderId);
-  if (stored.order.status !== CART_STATUS) return { stored, errors: [] };
+  if (stored.order.status !== 'shoppingCart') return { stored, errors: [] };
   const changes = await refreshCart(ctx, scope, orderId);
   stored = await requireOrder(ctx, scope, orderId);
   const priced = priceOrder(stored, ctx.now());
@@ -184,14 +164,18 @@ export async function checkOrderCanBePlaced(ctx: CommerceContext, scope: Caller,
  */
 export async function settleStaleAttempts(ctx: PaymentContext, olderThanMs = STARTED_ATTEMPT_GRACE_MS): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - olderThanMs);
-  const stale = await ctx.db
-    .selectFrom('payment_attempt')
-    .selectAll()
-    .where('status', 'in', ['started', 'requiresAction'])
-    .where('updated_at', '<', cutoff)
-    .orderBy('updated_at')
-    .limit(100)
-    .execute();
+  const stale = await staleOpenAttempts(ctx.db, cutoff, 100);
   for (const attempt of stale) await resumeAttempt(ctx, attempt);
   return stale.length;
+}
+
+/**
+ * Settles the order's newest Airwallex attempt if it is still open (the shopper is back from
+ * the provider's page), and says whether the order is now placed.
+ */
+export async function checkAirwallexPayment(ctx: CommerceContext, scope: Scope, orderId: string): Promise<boolean> {
+  if (!(await orderStatus(ctx.db, scope, orderId))) throw apiError('NOT_FOUND', 'That order does not exist.');
+  const attempt = await latestAttemptOfOrder(ctx.db, 'airwallex', orderId);
+  if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);
+  return (await orderStatus(ctx.db, scope, orderId)) === 'placed';
 }

@@ -2,22 +2,13 @@ import { z } from 'zod';
 import { requireScope, type CommerceContext } from '../context.ts';
 import { parseArgs } from '../errors.ts';
 import { tenantArg } from '../args.ts';
+import { websiteGateways } from './gateways.store.ts';
 
 export const paymentGatewayQueries = {
   async getPaymentGatewaysForWebsite(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(z.object({ tenant_id: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant_id);
-    const [gateways, cards] = await Promise.all([
-      ctx.db
-        .selectFrom('payment_gateway')
-        .selectAll()
-        .where('tenant_id', '=', caller.tenantId)
-        .where('enabled', '=', true)
-        .where('website_enabled', '=', true)
-        .orderBy('sort')
-        .execute(),
-      ctx.db.selectFrom('accepted_card').selectAll().where('tenant_id', '=', caller.tenantId).orderBy('sort').execute(),
-    ]);
+    const { gateways, cards } = await websiteGateways(ctx.db, caller.tenantId);
     return gateways.map((gateway) => ({
       id: gateway.id,
       name: gateway.name,

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { requireScope, type CommerceContext } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { attemptsThroughGatewayType } from './attempts.store.ts';
 import { parsePaymentData } from './payment-data.ts';
-import { checkOrderCanBePlaced, placeOrder, requireGateway, resumeAttempt } from './pay-order.ts';
-import { orderStatus, PLACED_STATUS } from '../orders/orders.store.ts';
+import { checkAirwallexPayment, checkOrderCanBePlaced, placeOrder, requireGateway } from './pay-order.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { presentOrder } from '../orders/order-view.ts';
 
@@ -45,12 +43,6 @@ export const paymentMutations = {
   async airwallexCheckPaymentIntent(_: unknown, raw: unknown, ctx: CommerceContext) {
     const args = parseArgs(airwallexCheckArgs, raw);
     const scope = requireScope(ctx, args.tenantId, args.salesChannelId);
-    if (!(await orderStatus(ctx.db, scope, args.orderId))) throw apiError('NOT_FOUND', 'That order does not exist.');
-    const attempt = await attemptsThroughGatewayType(ctx.db, 'airwallex')
-      .where('payment_attempt.order_id', '=', args.orderId)
-      .orderBy('payment_attempt.created_at', 'desc')
-      .executeTakeFirst();
-    if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);
-    return (await orderStatus(ctx.db, scope, args.orderId)) === PLACED_STATUS;
+    return checkAirwallexPayment(ctx, scope, args.orderId);
   },
 };

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CalendarRegion } from '../domain/delivery/calendar-region.ts';
 import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule } from '../domain/delivery/methods.ts';
+import type { OrderHistoryEvent, OrderStatus } from '../domain/order-process.ts';
 
 /** Row types of the commerce store, as Kysely sees them. Money columns are integer pence. */
 export interface Database {
@@ -84,7 +85,8 @@ export interface OrderTable {
   id: string;
   tenant_id: string;
   sales_channel_id: string;
-  status: string;
+  /** Written only by `moveOrder` (orders/orders.store.ts), which checks the order process. */
+  status: OrderStatus;
   payment_status: string;
   guest: boolean;
   currency_code: string;
@@ -405,7 +407,8 @@ export interface OrderHistoryTable {
   order_id: string;
   created_at: Timestamp;
   seq: Generated<string>;
-  status: string;
+  /** The event of the move that wrote it (named `status` in the API, as the brief names it). */
+  status: OrderHistoryEvent;
   note: string | null;
 }
 

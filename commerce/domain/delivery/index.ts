@@ -43,7 +43,6 @@ export {
   type ShipmentLoad,
   type SurchargeLine,
 } from './quote.ts';
-export { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../seed/delivery-methods.ts';
 export { resolveServices, type AppliedService, type ServiceRequest, type ServiceResolution } from './services.ts';
 export {
   planShipment,

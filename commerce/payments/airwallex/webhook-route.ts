@@ -1,5 +1,6 @@
 import type { PaymentContext } from '../adapters.ts';
-import { attemptsThroughGatewayType } from '../attempts.store.ts';
+import { openAttemptForProviderEvent } from '../attempts.store.ts';
+import { recordWebhookEvent, webhookEventSeen } from '../webhook-events.store.ts';
 import type { HttpRoute } from '../http-routes.ts';
 import { readBody } from '../http-routes.ts';
 import { resumeAttempt } from '../pay-order.ts';
@@ -27,27 +28,16 @@ export async function handleAirwallexWebhook(
   const verified = verifyAirwallexWebhook({ ...delivery, secret, now: ctx.now() });
   if (!verified.ok) return { status: verified.status, body: { error: verified.reason } };
   const event = readAirwallexPaymentEvent(verified.event);
-  const seen = await ctx.db.selectFrom('webhook_event').select('event_id').where('provider', '=', 'airwallex').where('event_id', '=', event.eventId).executeTakeFirst();
-  if (seen) return { status: 200, body: { received: true, duplicate: true } };
+  if (await webhookEventSeen(ctx.db, 'airwallex', event.eventId)) return { status: 200, body: { received: true, duplicate: true } };
 
   if (event.paymentIntentId) {
     const merchantOrderId = typeof verified.event.object.merchant_order_id === 'string' ? verified.event.object.merchant_order_id : null;
-    const attempt = await attemptsThroughGatewayType(ctx.db, 'airwallex')
-      .where('payment_attempt.status', 'in', ['started', 'requiresAction'])
-      .where((eb) =>
-        // A crash before the intent id was saved leaves only the order to go by.
-        merchantOrderId && /^[0-9a-f-]{36}$/i.test(merchantOrderId)
-          ? eb.or([eb('payment_attempt.provider_ref', '=', event.paymentIntentId), eb('payment_attempt.order_id', '=', merchantOrderId)])
-          : eb('payment_attempt.provider_ref', '=', event.paymentIntentId),
-      )
-      .executeTakeFirst();
+    // A crash before the intent id was saved leaves only the order to go by.
+    const orderId = merchantOrderId && /^[0-9a-f-]{36}$/i.test(merchantOrderId) ? merchantOrderId : null;
+    const attempt = await openAttemptForProviderEvent(ctx.db, 'airwallex', event.paymentIntentId, orderId);
     if (attempt) await resumeAttempt(ctx, attempt);
   }
-  await ctx.db
-    .insertInto('webhook_event')
-    .values({ provider: 'airwallex', event_id: event.eventId, received_at: ctx.now() })
-    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-    .execute();
+  await recordWebhookEvent(ctx.db, 'airwallex', event.eventId, ctx.now());
   return { status: 200, body: { received: true } };
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { toPounds } from '../../domain/money.ts';
 import type { Database } from '../../store/tables.ts';
 import { CHALLENGE_TTL_MS } from './gateway.ts';
+import { answerOpenChallenge, findTestCardPayment } from './test-card-payments.store.ts';
 
 export type ChallengeStatus = 'awaiting' | 'approved' | 'failed' | 'expired';
 
@@ -21,7 +22,7 @@ function challengeStatus(status: string, createdAt: Date, now: Date): ChallengeS
 
 /** What the 3-D Secure page shows: the amount and the card, never the order or the shopper. */
 export async function describeChallenge(db: Kysely<Database>, paymentId: string, now: Date): Promise<ChallengeView | null> {
-  const payment = await db.selectFrom('test_card_payment').selectAll().where('id', '=', paymentId).executeTakeFirst();
+  const payment = await findTestCardPayment(db, paymentId);
   if (!payment) return null;
   return {
     payment: payment.id,
@@ -40,13 +41,7 @@ export async function describeChallenge(db: Kysely<Database>, paymentId: string,
  */
 export async function answerChallenge(db: Kysely<Database>, paymentId: string, approve: boolean, now: Date): Promise<string | null> {
   const oldest = new Date(now.getTime() - CHALLENGE_TTL_MS);
-  await db
-    .updateTable('test_card_payment')
-    .set({ status: approve ? 'succeeded' : 'challengeFailed' })
-    .where('id', '=', paymentId)
-    .where('status', '=', 'challenge')
-    .where('created_at', '>', oldest)
-    .execute();
-  const payment = await db.selectFrom('test_card_payment').select('return_url').where('id', '=', paymentId).executeTakeFirst();
+  await answerOpenChallenge(db, paymentId, approve, oldest);
+  const payment = await findTestCardPayment(db, paymentId);
   return payment?.return_url ?? null;
 }

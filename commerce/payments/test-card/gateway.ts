@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TestCardPaymentStatus } from '../../store/tables.ts';
 import type { AttemptRef, CardGateway, PaymentOutcome } from '../gateway.ts';
 import { decideTestCard, TEST_CARDS } from './test-cards.ts';
+import { findTestCardPaymentByKey, insertTestCardPaymentOnce } from './test-card-payments.store.ts';
 
 export interface TestCardGatewayOptions {
   now: () => Date;
@@ -27,7 +28,7 @@ export const CHALLENGE_TTL_MS = 15 * 60_000;
 export function createTestCardGateway(db: Kysely<Database>, options: TestCardGatewayOptions): CardGateway {
   const ttl = options.challengeTtlMs ?? CHALLENGE_TTL_MS;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const findPayment = (key: string) => db.selectFrom('test_card_payment').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+  const findPayment = (key: string) => findTestCardPaymentByKey(db, key);
 
   const outcomeOf = (payment: { id: string; status: TestCardPaymentStatus; created_at: Date }): PaymentOutcome => {
     switch (payment.status) {
@@ -49,9 +50,7 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
 
   return {
     async charge(request) {
-      await db
-        .insertInto('test_card_payment')
-        .values({
+      await insertTestCardPaymentOnce(db, {
           id: randomUUID(),
           idempotency_key: request.idempotencyKey,
           order_id: request.orderId,
@@ -61,9 +60,7 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
           status: decideTestCard(request.card.number),
           return_url: request.returnUrl,
           created_at: options.now(),
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .execute();
+      });
       const payment = (await findPayment(request.idempotencyKey))!;
       (options.log ?? console.info)(`Test card gateway: payment ${payment.id} for order ${payment.order_id} is ${payment.status} (key ${request.idempotencyKey}).`);
       await request.rememberProviderRef(payment.id);

@@ -1,0 +1,93 @@
+import type { Caller, CommerceContext } from '../context.ts';
+import { addressToColumns } from '../customers/address-columns.ts';
+import { creditBalancePence, findCustomerByEmail } from '../customers/customers.store.ts';
+import { checkCreditRequest } from '../domain/pricing/credit-request.ts';
+import { apiError } from '../errors.ts';
+import { changeCart } from './cart.service.ts';
+import type { OrderAddressInput } from './order-input.ts';
+import { replaceOrderAddresses, updateCartFields } from './orders.store.ts';
+
+export interface TypedContact {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  phoneNumber?: string | null;
+}
+
+/**
+ * Attaches an existing customer to a cart. Signed in, the stored record is the truth and the
+ * form fills its gaps; a guest's form wins over the record.
+ */
+export async function attachCustomer(ctx: CommerceContext, caller: Caller, orderId: string, typed: TypedContact): Promise<void> {
+  await changeCart(ctx, caller, { orderId }, async (tx, order) => {
+    const customer = await findCustomerByEmail(tx, caller, typed.email);
+    if (!customer) throw apiError('NOT_FOUND', 'Customer not found');
+    if (caller.customerId && caller.customerId !== customer.id) {
+      throw apiError('FORBIDDEN', 'You are signed in as someone else; sign out to order for this customer.');
+    }
+    const signedIn = caller.customerId === customer.id;
+    // Credit asked for is the attached customer's: another customer must not inherit the request.
+    const sameCustomer = order.customer_id === customer.id;
+    const pick = (stored: string | null, form: string | null | undefined) => (signedIn ? (stored ?? form ?? null) : (form ?? stored ?? null));
+    await updateCartFields(tx, order.id, {
+      customer_id: customer.id,
+      guest: !signedIn,
+      customer_email: customer.email,
+      customer_first_name: pick(customer.first_name, typed.firstName),
+      customer_last_name: pick(customer.last_name, typed.lastName),
+      customer_phone: pick(customer.phone_number, typed.phoneNumber),
+      ...(sameCustomer ? {} : { credit_requested_pence: null }),
+    });
+  });
+}
+
+export interface OrderFieldChanges {
+  orderNotes?: string | null;
+  languageCode?: string | null;
+  gtagClientId?: string | null;
+}
+
+export async function updateOrderFields(ctx: CommerceContext, caller: Caller, orderId: string, data: OrderFieldChanges): Promise<void> {
+  await changeCart(ctx, caller, { orderId }, async (tx, order) => {
+    await updateCartFields(tx, order.id, {
+      ...(data.orderNotes !== undefined ? { notes: data.orderNotes || null } : {}),
+      ...(data.languageCode ? { language_code: data.languageCode } : {}),
+      ...(data.gtagClientId !== undefined ? { gtag_client_id: data.gtagClientId } : {}),
+    });
+  });
+}
+
+/**
+ * Only the customer the cart belongs to, signed in, may put their credit against it: the
+ * guest API key opens any cart by id, so it must never spend a customer's balance.
+ */
+export async function requestCredit(ctx: CommerceContext, caller: Caller, orderId: string, amountPence: number): Promise<void> {
+  const customerId = caller.customerId;
+  if (!customerId) throw apiError('UNAUTHENTICATED', 'Sign in to use your credit.');
+  await changeCart(ctx, caller, { orderId }, async (tx, order) => {
+    if (order.customer_id !== customerId) {
+      throw apiError(
+        'FORBIDDEN',
+        order.customer_id
+          ? 'This order belongs to another customer, so your credit cannot be used on it.'
+          : 'Add your details to this order (addCustomerOrder) before using your credit.',
+      );
+    }
+    const check = checkCreditRequest(amountPence, await creditBalancePence(tx, customerId));
+    if (!check.ok) throw apiError('BAD_USER_INPUT', check.message, { field: 'amount' });
+    await updateCartFields(tx, order.id, { credit_requested_pence: check.requestedPence });
+  });
+}
+
+/** Replaces the cart's billing and/or shipping addresses with the ones sent. */
+export async function setOrderAddresses(ctx: CommerceContext, caller: Caller, orderId: string, addresses: readonly OrderAddressInput[]): Promise<void> {
+  await changeCart(ctx, caller, { orderId }, async (tx, order) => {
+    const types = [...new Set(addresses.map((a) => a.addressType))];
+    await replaceOrderAddresses(
+      tx,
+      order.id,
+      types,
+      addresses.map((address) => ({ address_type: address.addressType, ...addressToColumns(address) })),
+    );
+  });
+}

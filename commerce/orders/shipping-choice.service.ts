@@ -1,0 +1,60 @@
+import type { Caller, CommerceContext } from '../context.ts';
+import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
+import { apiError } from '../errors.ts';
+import { changeCart } from './cart.service.ts';
+import { planOrderShipments } from './order-shipments.ts';
+import { loadOrder, saveShipmentChoice, type StoredOrder } from './orders.store.ts';
+
+export interface ShipmentChoice {
+  key: ShippingGroup;
+  methodId: string;
+  date: string | null;
+  timedCode: string | null;
+  services: ServiceType[];
+}
+
+/** The shopper's choice of method, date, slot and services for one shipment, checked before it is saved. */
+export async function chooseForShipment(ctx: CommerceContext, caller: Caller, orderId: string, choice: ShipmentChoice): Promise<void> {
+  const stored = await requireCart(ctx, caller, orderId);
+  if (!planOrderShipments(stored, ctx.now()).some((p) => p.key === choice.key)) throw apiError('NOT_FOUND', `This order has no ${choice.key} shipment.`);
+  checkChoices(stored, ctx.now(), [choice]);
+  await saveChoices(ctx, caller, orderId, [choice]);
+}
+
+/** One method for every shipment it can carry (brief: updateShippingCosts). */
+export async function chooseMethodForAll(ctx: CommerceContext, caller: Caller, orderId: string, methodId: string): Promise<void> {
+  const stored = await requireCart(ctx, caller, orderId);
+  const served = planOrderShipments(stored, ctx.now()).filter((plan) => plan.availableShippingMethods.some((m) => m.methodId === methodId));
+  if (served.length === 0) throw apiError('BAD_USER_INPUT', 'That delivery method cannot take any part of this order to this address.');
+  const choices = served.map((plan): ShipmentChoice => ({ key: plan.key, methodId, date: null, timedCode: null, services: [] }));
+  checkChoices(stored, ctx.now(), choices);
+  await saveChoices(ctx, caller, orderId, choices);
+}
+
+async function requireCart(ctx: CommerceContext, caller: Caller, orderId: string): Promise<StoredOrder> {
+  const stored = await loadOrder(ctx.db, caller, orderId);
+  if (!stored) throw apiError('NOT_FOUND', 'That cart does not exist.');
+  return stored;
+}
+
+/** Plans the order as if these choices were made; the first shipment error of a chosen shipment refuses them. */
+function checkChoices(stored: StoredOrder, now: Date, choices: ShipmentChoice[]): void {
+  const trial: StoredOrder = {
+    ...stored,
+    shipmentChoices: [
+      ...stored.shipmentChoices.filter((c) => !choices.some((choice) => choice.key === c.shipment_key)),
+      ...choices.map((c) => ({ order_id: stored.order.id, shipment_key: c.key, method_id: c.methodId, delivery_date: c.date, timed_code: c.timedCode, services: c.services })),
+    ],
+  };
+  for (const plan of planOrderShipments(trial, now)) {
+    if (!choices.some((c) => c.key === plan.key)) continue;
+    const problem = plan.shipmentErrors[0];
+    if (problem) throw apiError('BAD_USER_INPUT', problem.message, { reason: problem.code, shipment: plan.key });
+  }
+}
+
+async function saveChoices(ctx: CommerceContext, caller: Caller, orderId: string, choices: ShipmentChoice[]): Promise<void> {
+  await changeCart(ctx, caller, { orderId }, async (tx, order) => {
+    for (const choice of choices) await saveShipmentChoice(tx, order.id, choice);
+  });
+}

@@ -1,0 +1,27 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, TestCardPaymentTable } from '../../store/tables.ts';
+
+/** The pretend provider's own records: one payment per idempotency key, as a real provider keeps. */
+export async function findTestCardPaymentByKey(db: Kysely<Database>, idempotencyKey: string) {
+  return db.selectFrom('test_card_payment').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+export async function findTestCardPayment(db: Kysely<Database>, paymentId: string) {
+  return db.selectFrom('test_card_payment').selectAll().where('id', '=', paymentId).executeTakeFirst();
+}
+
+/** Records a charge unless one with the same idempotency key exists (then that one stands). */
+export async function insertTestCardPaymentOnce(db: Kysely<Database>, payment: Insertable<TestCardPaymentTable>): Promise<void> {
+  await db.insertInto('test_card_payment').values(payment).onConflict((oc) => oc.column('idempotency_key').doNothing()).execute();
+}
+
+/** Answers a 3-D Secure challenge that is still awaiting an answer and has not lapsed; anything else stays as it is. */
+export async function answerOpenChallenge(db: Kysely<Database>, paymentId: string, approve: boolean, askedAfter: Date): Promise<void> {
+  await db
+    .updateTable('test_card_payment')
+    .set({ status: approve ? 'succeeded' : 'challengeFailed' })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'challenge')
+    .where('created_at', '>', askedAfter)
+    .execute();
+}
