@@ -1,38 +1,11 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSTCODE_ADDRESSES, loadDemoPostcodes } from '../../commerce/seed/postcodes.ts';
 import type { Database } from '../../commerce/store/tables.ts';
-import { scope } from '../fixtures/api-client.ts';
-import { backends } from '../fixtures/backends.ts';
-import {
-  customerApiClient,
-  errorOf,
-  ID_TOKEN_SETTINGS,
-  RIVAL,
-  seedCustomer,
-  seedRivalTenant,
-  signIdToken,
-  TEST_NOW,
-  type Call,
-  type SeededCustomer,
-} from '../fixtures/customer-tokens.ts';
-
-const ADDRESS_FIELDS = `id addressType isDefault business firstName lastName company line1 line2 city postCode stateCode
-  countryCode state lat long what3Words deliveryNotes phoneNumber restrictedAccess restrictedAccessForced`;
-
-const LOOKUP = `query($postCode: String!, $tenant: ID!, $salesChannel: ID!) {
-  getAddressesByPostCode(postCode: $postCode, tenant: $tenant, salesChannel: $salesChannel) { ${ADDRESS_FIELDS} }
-}`;
-const MY_ADDRESSES = `query($tenant: ID!, $salesChannel: ID!) { getMyAddresses(tenant: $tenant, salesChannel: $salesChannel) { ${ADDRESS_FIELDS} } }`;
-const CREATE = `mutation($input: AddressInput!, $tenant: ID, $salesChannel: ID) {
-  createAddress(input: $input, tenant: $tenant, salesChannel: $salesChannel) { ${ADDRESS_FIELDS} }
-}`;
-const UPDATE = `mutation($input: AddressInput!, $tenant: ID!, $salesChannel: ID!) {
-  updateAddress(input: $input, tenant: $tenant, salesChannel: $salesChannel) { ${ADDRESS_FIELDS} }
-}`;
-const DELETE = `mutation($id: ID!, $addressType: String, $customerId: ID, $warehouseId: ID, $tenant: ID!, $salesChannel: ID!) {
-  deleteAddress(id: $id, addressType: $addressType, customerId: $customerId, warehouseId: $warehouseId, tenant: $tenant, salesChannel: $salesChannel)
-}`;
+import { DeleteAddressDocument, type AddressInput } from '../../src/lib/commerce/gql/graphql.ts';
+import { backends, errorOf, scope, useShop, type ApiClient, type ApiResult, type SignedInCustomer } from '../fixtures/api-fixture.ts';
+import { ID_TOKEN_SETTINGS, RIVAL, seedRivalTenant, signIdToken, TEST_NOW } from '../fixtures/customer-tokens.ts';
+import { ChangeAddressDocument, ListMyAddressesDocument, LookUpPostcodeDocument, SaveAddressDocument } from './gql/graphql.ts';
 
 const HOME = {
   firstName: 'Ada',
@@ -57,35 +30,31 @@ function tickingClock(): () => Date {
 }
 
 describe.each(backends)('addresses on $name', (backend) => {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
-  let guest: Call;
-
-  beforeAll(async () => {
-    ({ db, dispose } = await backend.open());
-    await loadDemoPostcodes(db);
-    await seedRivalTenant(db);
-    guest = customerApiClient(db);
+  const shop = useShop(backend, {
+    setUp: async (db) => {
+      await loadDemoPostcodes(db);
+      await seedRivalTenant(db);
+    },
   });
-  afterAll(() => dispose());
+  const guest = shop.api;
 
-  async function create(customer: SeededCustomer, input: Record<string, unknown>) {
-    const result = await customer.call(CREATE, { input, ...scope });
+  async function create(customer: SignedInCustomer, input: AddressInput) {
+    const result = await customer.api(SaveAddressDocument, { input, ...scope });
     expect(result.errors).toBeUndefined();
     return result.data!.createAddress;
   }
 
   async function storedAddresses(customerId: string) {
-    return db.selectFrom('customer_address').selectAll().where('customer_id', '=', customerId).orderBy('created_at').execute();
+    return shop.db.selectFrom('customer_address').selectAll().where('customer_id', '=', customerId).orderBy('created_at').execute();
   }
 
   describe('getAddressesByPostCode', () => {
     it('lists the addresses at the shop’s own postcode for a guest', async () => {
-      const result = await guest(LOOKUP, { ...scope, postCode: 'LE12 6UZ' });
+      const result = await guest(LookUpPostcodeDocument, { ...scope, postCode: 'LE12 6UZ' });
       expect(result.errors).toBeUndefined();
       const found = result.data!.getAddressesByPostCode;
       expect(found.length).toBeGreaterThanOrEqual(5);
-      expect(found.every((a: any) => a.postCode === 'LE12 6UZ' && a.city === 'Loughborough' && a.countryCode === 'GB')).toBe(true);
+      expect(found.every((a) => a.postCode === 'LE12 6UZ' && a.city === 'Loughborough' && a.countryCode === 'GB')).toBe(true);
       expect(found[0]).toMatchObject({ id: 'LE126UZ-01', line1: 'Charnwood Timber Yard', company: 'Hearth Fuels Ltd', firstName: null, lastName: null, addressType: null });
     });
 
@@ -96,23 +65,23 @@ describe.each(backends)('addresses on $name', (backend) => {
       ['iv2 3bn', 'IV2 3BN'],
       ['BT1 5GS', 'BT1 5GS'],
     ])('normalises %j to %s before looking it up', async (typed, normalised) => {
-      const result = await guest(LOOKUP, { ...scope, postCode: typed });
+      const result = await guest(LookUpPostcodeDocument, { ...scope, postCode: typed });
       const found = result.data!.getAddressesByPostCode;
       expect(found.length).toBeGreaterThan(0);
-      expect(found.every((a: any) => a.postCode === normalised)).toBe(true);
+      expect(found.every((a) => a.postCode === normalised)).toBe(true);
     });
 
     it('finds the Edinburgh, Highlands and Belfast demo postcodes in their own towns', async () => {
       const towns = [];
       for (const postCode of ['EH1 1YZ', 'IV2 3BN', 'BT1 5GS']) {
-        const result = await guest(LOOKUP, { ...scope, postCode });
-        towns.push(result.data!.getAddressesByPostCode[0].city);
+        const result = await guest(LookUpPostcodeDocument, { ...scope, postCode });
+        towns.push(result.data!.getAddressesByPostCode[0]!.city);
       }
       expect(towns).toEqual(['Edinburgh', 'Inverness', 'Belfast']);
     });
 
     it('answers an empty list for a real postcode it has no addresses for', async () => {
-      const result = await guest(LOOKUP, { ...scope, postCode: 'SW1A 1AA' });
+      const result = await guest(LookUpPostcodeDocument, { ...scope, postCode: 'SW1A 1AA' });
       expect(result).toEqual({ data: { getAddressesByPostCode: [] } });
     });
 
@@ -124,28 +93,28 @@ describe.each(backends)('addresses on $name', (backend) => {
       ['LE12-6UZ', /^postCode: Enter a full UK postcode/],
       ['', /^postCode: Enter your postcode/],
     ])('refuses the malformed postcode %j, saying what to enter', async (postCode, message) => {
-      const result = await guest(LOOKUP, { ...scope, postCode });
+      const result = await guest(LookUpPostcodeDocument, { ...scope, postCode });
       expect(errorOf(result)?.code).toBe('BAD_USER_INPUT');
       expect(errorOf(result)?.message).toMatch(message);
     });
 
     it('refuses another tenant and a caller with no credentials', async () => {
-      expect(errorOf(await guest(LOOKUP, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel, postCode: 'LE12 6UZ' }))?.code).toBe('FORBIDDEN');
-      const anonymous = customerApiClient(db, { apiKey: null });
-      expect(errorOf(await anonymous(LOOKUP, { ...scope, postCode: 'LE12 6UZ' }))?.code).toBe('UNAUTHENTICATED');
+      expect(errorOf(await guest(LookUpPostcodeDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel, postCode: 'LE12 6UZ' }))?.code).toBe('FORBIDDEN');
+      const anonymous = shop.client({ apiKey: null });
+      expect(errorOf(await anonymous(LookUpPostcodeDocument, { ...scope, postCode: 'LE12 6UZ' }))?.code).toBe('UNAUTHENTICATED');
     });
 
     it('loads the demo postcodes only once however often it runs', async () => {
-      await loadDemoPostcodes(db);
-      await loadDemoPostcodes(db);
-      const rows = await db.selectFrom('postcode_address').select('id').execute();
+      await loadDemoPostcodes(shop.db);
+      await loadDemoPostcodes(shop.db);
+      const rows = await shop.db.selectFrom('postcode_address').select('id').execute();
       expect(rows).toHaveLength(DEMO_POSTCODE_ADDRESSES.length);
     });
   });
 
   describe('createAddress', () => {
     it('saves a normalised address for the signed-in customer, the first of its type as default', async () => {
-      const ada = await seedCustomer(db);
+      const ada = await shop.customer();
       const address = await create(ada, {
         ...HOME,
         line2: '  ',
@@ -176,7 +145,7 @@ describe.each(backends)('addresses on $name', (backend) => {
     });
 
     it('keeps one default per type: a new default clears the old, and billing is separate', async () => {
-      const ada = await seedCustomer(db);
+      const ada = await shop.customer();
       const first = await create(ada, HOME);
       const second = await create(ada, { ...HOME, line1: '3 Woodgate Lane' });
       expect(second.isDefault).toBe(false);
@@ -191,10 +160,10 @@ describe.each(backends)('addresses on $name', (backend) => {
     });
 
     it('keeps one default when two defaults are saved at the same moment', async () => {
-      const ada = await seedCustomer(db);
+      const ada = await shop.customer();
       await create(ada, HOME);
       const results = await Promise.all(
-        ['Flat 1', 'Flat 2', 'Flat 3', 'Flat 4', 'Flat 5', 'Flat 6'].map((line1) => ada.call(CREATE, { ...scope, input: { ...HOME, line1, isDefault: true } })),
+        ['Flat 1', 'Flat 2', 'Flat 3', 'Flat 4', 'Flat 5', 'Flat 6'].map((line1) => ada.api(SaveAddressDocument, { ...scope, input: { ...HOME, line1, isDefault: true } })),
       );
       expect(results.every((r) => r.errors === undefined)).toBe(true);
       const defaults = (await storedAddresses(ada.row.id)).filter((a) => a.is_default);
@@ -202,21 +171,21 @@ describe.each(backends)('addresses on $name', (backend) => {
     });
 
     it('uses the token’s tenant and channel when the call names none, and refuses others', async () => {
-      const ada = await seedCustomer(db);
-      const result = await ada.call(CREATE, { input: HOME });
+      const ada = await shop.customer();
+      const result = await ada.api(SaveAddressDocument, { input: HOME });
       expect(result.data?.createAddress.postCode).toBe('LE12 6UZ');
-      const elsewhere = await ada.call(CREATE, { input: HOME, tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
+      const elsewhere = await ada.api(SaveAddressDocument, { input: HOME, tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
       expect(errorOf(elsewhere)?.code).toBe('FORBIDDEN');
       expect(await storedAddresses(ada.row.id)).toHaveLength(1);
     });
 
     it('takes a foreign postcode as written, without the UK rules', async () => {
-      const ada = await seedCustomer(db);
+      const ada = await shop.customer();
       const address = await create(ada, { ...HOME, city: 'Dublin', postCode: 'd02 x285', countryCode: 'IE' });
       expect(address).toMatchObject({ postCode: 'D02 X285', countryCode: 'IE' });
     });
 
-    const refusals: [string, Record<string, unknown>, RegExp][] = [
+    const refusals: [string, Partial<AddressInput>, RegExp][] = [
       ['no first name', { firstName: undefined }, /^input\.firstName: Enter the first name: every address needs/],
       ['a blank last name', { lastName: '   ' }, /^input\.lastName: Enter the last name/],
       ['no first line', { line1: null }, /^input\.line1: Enter the first line/],
@@ -236,27 +205,27 @@ describe.each(backends)('addresses on $name', (backend) => {
     ];
 
     it.each(refusals)('refuses %s, naming the field, and writes nothing', async (_, change, message) => {
-      const ada = await seedCustomer(db);
-      const before = await snapshot(db);
-      const result = await ada.call(CREATE, { ...scope, input: { ...HOME, ...change } });
+      const ada = await shop.customer();
+      const before = await snapshot(shop.db);
+      const result = await ada.api(SaveAddressDocument, { ...scope, input: { ...HOME, ...change } });
       expect(errorOf(result)?.code).toBe('BAD_USER_INPUT');
       expect(errorOf(result)?.message).toMatch(message);
-      expect(await snapshot(db)).toEqual(before);
+      expect(await snapshot(shop.db)).toEqual(before);
     });
 
     it('is for signed-in customers only', async () => {
-      const before = await snapshot(db);
-      const result = await guest(CREATE, { ...scope, input: HOME });
+      const before = await snapshot(shop.db);
+      const result = await guest(SaveAddressDocument, { ...scope, input: HOME });
       expect(errorOf(result)).toEqual({ code: 'UNAUTHENTICATED', message: 'Sign in to see and change your account.' });
-      expect(await snapshot(db)).toEqual(before);
+      expect(await snapshot(shop.db)).toEqual(before);
     });
   });
 
   describe('updateAddress', () => {
     it('changes only the fields sent, and null clears an optional one', async () => {
-      const ada = await seedCustomer(db);
+      const ada = await shop.customer();
       const saved = await create(ada, { ...HOME, line2: 'Woodgate', deliveryNotes: 'Side gate' });
-      const result = await ada.call(UPDATE, { ...scope, input: { id: saved.id, line1: '7 Woodgate Lane', deliveryNotes: null, postCode: 'eh11yz' } });
+      const result = await ada.api(ChangeAddressDocument, { ...scope, input: { id: saved.id, line1: '7 Woodgate Lane', deliveryNotes: null, postCode: 'eh11yz' } });
       expect(result.errors).toBeUndefined();
       expect(result.data!.updateAddress).toEqual({ ...saved, line1: '7 Woodgate Lane', deliveryNotes: null, postCode: 'EH1 1YZ' });
       const [stored] = await storedAddresses(ada.row.id);
@@ -264,10 +233,10 @@ describe.each(backends)('addresses on $name', (backend) => {
     });
 
     it('making an address the default clears the previous default of its type', async () => {
-      const ada = await seedCustomer(db);
+      const ada = await shop.customer();
       const first = await create(ada, HOME);
       const second = await create(ada, { ...HOME, line1: '3 Woodgate Lane' });
-      const result = await ada.call(UPDATE, { ...scope, input: { id: second.id, isDefault: true } });
+      const result = await ada.api(ChangeAddressDocument, { ...scope, input: { id: second.id, isDefault: true } });
       expect(result.data!.updateAddress.isDefault).toBe(true);
       const stored = await storedAddresses(ada.row.id);
       expect(stored.find((a) => a.id === first.id)!.is_default).toBe(false);
@@ -281,46 +250,46 @@ describe.each(backends)('addresses on $name', (backend) => {
       ['an id that is not an id', { id: 'abc' }, 'BAD_USER_INPUT', /^input\.id: must be the id of one of your addresses/],
       ['an unknown id', { id: '00000000-0000-4000-8000-000000000000' }, 'NOT_FOUND', /^You have no saved address with that id\.$/],
     ])('refuses %s and changes nothing', async (_, change, code, message) => {
-      const ada = await seedCustomer(db);
+      const ada = await shop.customer();
       const saved = await create(ada, HOME);
-      const before = await snapshot(db);
-      const result = await ada.call(UPDATE, { ...scope, input: { id: saved.id, ...change } });
+      const before = await snapshot(shop.db);
+      const result = await ada.api(ChangeAddressDocument, { ...scope, input: { id: saved.id, ...change } });
       expect(errorOf(result)?.code).toBe(code);
       expect(errorOf(result)?.message).toMatch(message);
-      expect(await snapshot(db)).toEqual(before);
+      expect(await snapshot(shop.db)).toEqual(before);
     });
 
     it('needs the id of the address to change', async () => {
-      const ada = await seedCustomer(db);
-      const result = await ada.call(UPDATE, { ...scope, input: { line1: '9 Woodgate Lane' } });
+      const ada = await shop.customer();
+      const result = await ada.api(ChangeAddressDocument, { ...scope, input: { line1: '9 Woodgate Lane' } });
       expect(errorOf(result)).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^input\.id:/) });
     });
   });
 
   describe('deleteAddress and getMyAddresses', () => {
     it('lists the customer’s addresses, defaults first then newest', async () => {
-      const ada = await seedCustomer(db);
-      const call = customerApiClient(db, { token: ada.token, now: tickingClock() });
-      const created = async (input: Record<string, unknown>) => (await call(CREATE, { ...scope, input })).data!.createAddress;
+      const ada = await shop.customer();
+      const call = shop.client({ token: ada.token, now: tickingClock() });
+      const created = async (input: AddressInput) => (await call(SaveAddressDocument, { ...scope, input })).data!.createAddress;
       const first = await created(HOME);
       const billing = await created({ ...HOME, addressType: 'billing' });
       const second = await created({ ...HOME, line1: '3 Woodgate Lane' });
       const third = await created({ ...HOME, line1: '5 Woodgate Lane' });
-      const result = await call(MY_ADDRESSES, scope);
-      expect(result.data!.getMyAddresses.map((a: any) => a.id)).toEqual([billing.id, first.id, third.id, second.id]);
+      const result = await call(ListMyAddressesDocument, scope);
+      expect(result.data!.getMyAddresses.map((a) => a.id)).toEqual([billing.id, first.id, third.id, second.id]);
     });
 
     it('deletes an address; deleting the default makes the newest other one of its type the default', async () => {
-      const ada = await seedCustomer(db);
-      const call = customerApiClient(db, { token: ada.token, now: tickingClock() });
-      const created = async (input: Record<string, unknown>) => (await call(CREATE, { ...scope, input })).data!.createAddress;
+      const ada = await shop.customer();
+      const call = shop.client({ token: ada.token, now: tickingClock() });
+      const created = async (input: AddressInput) => (await call(SaveAddressDocument, { ...scope, input })).data!.createAddress;
       const first = await created(HOME);
       const newer = await created({ ...HOME, line1: '3 Woodgate Lane' });
       const billing = await created({ ...HOME, addressType: 'billing' });
       const older = await created({ ...HOME, line1: '5 Woodgate Lane' });
-      await db.updateTable('customer_address').set({ created_at: new Date('2020-01-01T00:00:00Z') }).where('id', '=', older.id).execute();
+      await shop.db.updateTable('customer_address').set({ created_at: new Date('2020-01-01T00:00:00Z') }).where('id', '=', older.id).execute();
 
-      const result = await call(DELETE, { ...scope, id: first.id, addressType: 'shipping', customerId: ada.row.id });
+      const result = await call(DeleteAddressDocument, { ...scope, id: first.id, addressType: 'shipping', customerId: ada.row.id });
       expect(result).toEqual({ data: { deleteAddress: true } });
       const stored = await storedAddresses(ada.row.id);
       expect(stored.map((a) => [a.id, a.is_default]).sort()).toEqual(
@@ -335,75 +304,77 @@ describe.each(backends)('addresses on $name', (backend) => {
       ['an id that is not an id', { id: 'nope' }, 'BAD_USER_INPUT', /^id: must be the id of one of your addresses/],
       ['an unknown address type', { addressType: 'holiday' }, 'BAD_USER_INPUT', /^addressType: must be shipping or billing/],
     ])('refuses %s and deletes nothing', async (_, change, code, message) => {
-      const ada = await seedCustomer(db);
+      const ada = await shop.customer();
       const saved = await create(ada, HOME);
-      const before = await snapshot(db);
-      const result = await ada.call(DELETE, { ...scope, id: saved.id, ...change });
+      const before = await snapshot(shop.db);
+      const result = await ada.api(DeleteAddressDocument, { ...scope, id: saved.id, ...change });
       expect(errorOf(result)?.code).toBe(code);
       expect(errorOf(result)?.message).toMatch(message);
-      expect(await snapshot(db)).toEqual(before);
+      expect(await snapshot(shop.db)).toEqual(before);
     });
 
     it('are for signed-in customers only', async () => {
-      expect(errorOf(await guest(MY_ADDRESSES, scope))?.code).toBe('UNAUTHENTICATED');
-      const ada = await seedCustomer(db);
+      expect(errorOf(await guest(ListMyAddressesDocument, scope))?.code).toBe('UNAUTHENTICATED');
+      const ada = await shop.customer();
       const saved = await create(ada, HOME);
-      expect(errorOf(await guest(DELETE, { ...scope, id: saved.id }))?.code).toBe('UNAUTHENTICATED');
+      expect(errorOf(await guest(DeleteAddressDocument, { ...scope, id: saved.id }))?.code).toBe('UNAUTHENTICATED');
       expect(await storedAddresses(ada.row.id)).toHaveLength(1);
     });
   });
 
   describe('one customer cannot reach another’s addresses', () => {
-    let ada: SeededCustomer;
-    let bob: SeededCustomer;
+    let ada: SignedInCustomer;
+    let bob: SignedInCustomer;
     let bobsAddress: { id: string };
 
     beforeAll(async () => {
-      ada = await seedCustomer(db);
-      bob = await seedCustomer(db);
+      ada = await shop.customer();
+      bob = await shop.customer();
       await create(ada, HOME);
       bobsAddress = await create(bob, { ...HOME, firstName: 'Bob', line1: 'Ash Tree Cottage' });
     });
 
     it('lists only the caller’s own addresses', async () => {
-      const result = await ada.call(MY_ADDRESSES, scope);
+      const result = await ada.api(ListMyAddressesDocument, scope);
       const mine = result.data!.getMyAddresses;
       expect(mine).toHaveLength(1);
-      expect(mine[0].firstName).toBe('Ada');
+      expect(mine[0]!.firstName).toBe('Ada');
     });
 
-    it.each([
-      ['update', UPDATE, () => ({ input: { id: bobsAddress.id, line1: 'Hijacked' } }), 'NOT_FOUND'],
-      ['update, naming the other customer', UPDATE, () => ({ input: { id: bobsAddress.id, customerId: bob.row.id, line1: 'Hijacked' } }), 'FORBIDDEN'],
-      ['delete', DELETE, () => ({ id: bobsAddress.id }), 'NOT_FOUND'],
-      ['delete, naming the other customer', DELETE, () => ({ id: bobsAddress.id, customerId: bob.row.id }), 'FORBIDDEN'],
-      ['create for the other customer', CREATE, () => ({ input: { ...HOME, customerId: bob.row.id } }), 'FORBIDDEN'],
-    ])('cannot %s (%s) and nothing changes', async (_, query, variables, code) => {
-      const before = await snapshot(db);
-      const result = await ada.call(query, { ...scope, ...variables() });
+    const attempts: [string, (api: ApiClient) => Promise<ApiResult<unknown>>, string][] = [
+      ['update', (api) => api(ChangeAddressDocument, { ...scope, input: { id: bobsAddress.id, line1: 'Hijacked' } }), 'NOT_FOUND'],
+      ['update, naming the other customer', (api) => api(ChangeAddressDocument, { ...scope, input: { id: bobsAddress.id, customerId: bob.row.id, line1: 'Hijacked' } }), 'FORBIDDEN'],
+      ['delete', (api) => api(DeleteAddressDocument, { ...scope, id: bobsAddress.id }), 'NOT_FOUND'],
+      ['delete, naming the other customer', (api) => api(DeleteAddressDocument, { ...scope, id: bobsAddress.id, customerId: bob.row.id }), 'FORBIDDEN'],
+      ['create for the other customer', (api) => api(SaveAddressDocument, { ...scope, input: { ...HOME, customerId: bob.row.id } }), 'FORBIDDEN'],
+    ];
+
+    it.each(attempts)('cannot %s and nothing changes', async (_, attempt, code) => {
+      const before = await snapshot(shop.db);
+      const result = await attempt(ada.api);
       expect(errorOf(result)?.code).toBe(code);
-      expect(await snapshot(db)).toEqual(before);
+      expect(await snapshot(shop.db)).toEqual(before);
     });
 
     it('a token of another tenant cannot act in this one, even naming a customer of it', async () => {
-      const before = await snapshot(db);
+      const before = await snapshot(shop.db);
       // Validly signed, but issued by the rival shop for Ada's customer id.
       const rivalToken = signIdToken({ customerId: ada.row.id, email: ada.row.email, tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
-      const rival = customerApiClient(db, { token: rivalToken });
-      expect(errorOf(await rival(MY_ADDRESSES, scope))?.code).toBe('FORBIDDEN');
-      expect(errorOf(await rival(UPDATE, { ...scope, input: { id: bobsAddress.id, line1: 'Hijacked' } }))?.code).toBe('FORBIDDEN');
+      const rival = shop.client({ token: rivalToken });
+      expect(errorOf(await rival(ListMyAddressesDocument, scope))?.code).toBe('FORBIDDEN');
+      expect(errorOf(await rival(ChangeAddressDocument, { ...scope, input: { id: bobsAddress.id, line1: 'Hijacked' } }))?.code).toBe('FORBIDDEN');
       const rivalScope = { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel };
-      expect((await rival(MY_ADDRESSES, rivalScope)).data?.getMyAddresses).toEqual([]);
-      expect(errorOf(await rival(CREATE, { ...rivalScope, input: HOME }))?.code).toBe('NOT_FOUND');
-      expect(errorOf(await rival(DELETE, { ...rivalScope, id: bobsAddress.id }))?.code).toBe('NOT_FOUND');
-      expect(await snapshot(db)).toEqual(before);
+      expect((await rival(ListMyAddressesDocument, rivalScope)).data?.getMyAddresses).toEqual([]);
+      expect(errorOf(await rival(SaveAddressDocument, { ...rivalScope, input: HOME }))?.code).toBe('NOT_FOUND');
+      expect(errorOf(await rival(DeleteAddressDocument, { ...rivalScope, id: bobsAddress.id }))?.code).toBe('NOT_FOUND');
+      expect(await snapshot(shop.db)).toEqual(before);
     });
   });
 
   describe('a bad token is refused, never treated as a guest', () => {
-    let ada: SeededCustomer;
+    let ada: SignedInCustomer;
     beforeAll(async () => {
-      ada = await seedCustomer(db);
+      ada = await shop.customer();
     });
 
     const badTokens: [string, () => string][] = [
@@ -417,23 +388,20 @@ describe.each(backends)('addresses on $name', (backend) => {
     ];
 
     it.each(badTokens)('%s is UNAUTHENTICATED on own-data calls and changes nothing', async (_, token) => {
-      const caller = customerApiClient(db, { token: token() });
-      const before = await snapshot(db);
-      for (const [query, variables] of [
-        [MY_ADDRESSES, scope],
-        [CREATE, { ...scope, input: HOME }],
-      ] as const) {
-        expect(errorOf(await caller(query, variables))).toEqual({
+      const caller = shop.client({ token: token() });
+      const before = await snapshot(shop.db);
+      for (const ownData of [() => caller(ListMyAddressesDocument, scope), () => caller(SaveAddressDocument, { ...scope, input: HOME })]) {
+        expect(errorOf(await ownData())).toEqual({
           code: 'UNAUTHENTICATED',
           message: 'Your sign-in has expired or is not valid. Please sign in again.',
         });
       }
-      expect(await snapshot(db)).toEqual(before);
+      expect(await snapshot(shop.db)).toEqual(before);
     });
 
     it.each(badTokens)('%s is UNAUTHENTICATED even on a call guests may make', async (_, token) => {
-      const caller = customerApiClient(db, { token: token() });
-      const result = await caller(LOOKUP, { ...scope, postCode: 'LE12 6UZ' });
+      const caller = shop.client({ token: token() });
+      const result = await caller(LookUpPostcodeDocument, { ...scope, postCode: 'LE12 6UZ' });
       expect(result.data ?? null).toBeNull();
       expect(errorOf(result)?.code).toBe('UNAUTHENTICATED');
     });

@@ -4,6 +4,77 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/**
+ * An address to save. For createAddress: firstName, lastName, line1, city, postCode and
+ * countryCode are required. For updateAddress: id is required and every other field is optional.
+ */
+export type AddressInput = {
+  /** shipping (the default) or billing. Fixed once saved. */
+  addressType?: string | null | undefined;
+  business?: boolean | null | undefined;
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  /** ISO 3166 alpha-2, e.g. GB. */
+  countryCode?: string | null | undefined;
+  /** Your own customer id, if the client sends it; any other is refused. */
+  customerId?: string | null | undefined;
+  deliveryNotes?: string | null | undefined;
+  firstName?: string | null | undefined;
+  /** The address to change (updateAddress only). */
+  id?: string | null | undefined;
+  /** True makes this the default address of its type. */
+  isDefault?: boolean | null | undefined;
+  lastName?: string | null | undefined;
+  lat?: number | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  long?: number | null | undefined;
+  /** A leading 0 is read as a UK number (+44). */
+  phoneNumber?: string | null | undefined;
+  postCode?: string | null | undefined;
+  restrictedAccess?: boolean | null | undefined;
+  state?: string | null | undefined;
+  stateCode?: string | null | undefined;
+  what3Words?: string | null | undefined;
+};
+
+export type AddressAllFieldsFragment = { id: string, addressType: string | null, isDefault: boolean | null, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, lat: number | null, long: number | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean };
+
+export type LookUpPostcodeQueryVariables = Exact<{
+  postCode: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type LookUpPostcodeQuery = { getAddressesByPostCode: Array<{ id: string, addressType: string | null, isDefault: boolean | null, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, lat: number | null, long: number | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }> };
+
+export type ListMyAddressesQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ListMyAddressesQuery = { getMyAddresses: Array<{ id: string, addressType: string | null, isDefault: boolean | null, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, lat: number | null, long: number | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }> };
+
+export type SaveAddressMutationVariables = Exact<{
+  input: AddressInput;
+  tenant?: string | null | undefined;
+  salesChannel?: string | null | undefined;
+}>;
+
+
+export type SaveAddressMutation = { createAddress: { id: string, addressType: string | null, isDefault: boolean | null, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, lat: number | null, long: number | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } };
+
+export type ChangeAddressMutationVariables = Exact<{
+  input: AddressInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ChangeAddressMutation = { updateAddress: { id: string, addressType: string | null, isDefault: boolean | null, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, lat: number | null, long: number | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } };
+
 export type CartLinesFragment = { id: string, status: string, guest: boolean, errors: Array<string>, itemsCount: number, subTotalAmount: number, subTotalTax: number, totalAmount: number, totalTax: number, totalWeight: number, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, totalTaxAmount: number, imageUrl: string, productUrl: string }> };
 
 export type AddToCartLinesMutationVariables = Exact<{
@@ -103,6 +174,31 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AddressAllFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AddressAllFields on Address {
+  id
+  addressType
+  isDefault
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  lat
+  long
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}
+    `, {"fragmentName":"AddressAllFields"}) as unknown as TypedDocumentString<AddressAllFieldsFragment, unknown>;
 export const CartLinesFragmentDoc = new TypedDocumentString(`
     fragment CartLines on Order {
   id
@@ -129,6 +225,126 @@ export const CartLinesFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartLines"}) as unknown as TypedDocumentString<CartLinesFragment, unknown>;
+export const LookUpPostcodeDocument = new TypedDocumentString(`
+    query LookUpPostcode($postCode: String!, $tenant: ID!, $salesChannel: ID!) {
+  getAddressesByPostCode(
+    postCode: $postCode
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...AddressAllFields
+  }
+}
+    fragment AddressAllFields on Address {
+  id
+  addressType
+  isDefault
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  lat
+  long
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}`) as unknown as TypedDocumentString<LookUpPostcodeQuery, LookUpPostcodeQueryVariables>;
+export const ListMyAddressesDocument = new TypedDocumentString(`
+    query ListMyAddresses($tenant: ID!, $salesChannel: ID!) {
+  getMyAddresses(tenant: $tenant, salesChannel: $salesChannel) {
+    ...AddressAllFields
+  }
+}
+    fragment AddressAllFields on Address {
+  id
+  addressType
+  isDefault
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  lat
+  long
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}`) as unknown as TypedDocumentString<ListMyAddressesQuery, ListMyAddressesQueryVariables>;
+export const SaveAddressDocument = new TypedDocumentString(`
+    mutation SaveAddress($input: AddressInput!, $tenant: ID, $salesChannel: ID) {
+  createAddress(input: $input, tenant: $tenant, salesChannel: $salesChannel) {
+    ...AddressAllFields
+  }
+}
+    fragment AddressAllFields on Address {
+  id
+  addressType
+  isDefault
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  lat
+  long
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}`) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
+export const ChangeAddressDocument = new TypedDocumentString(`
+    mutation ChangeAddress($input: AddressInput!, $tenant: ID!, $salesChannel: ID!) {
+  updateAddress(input: $input, tenant: $tenant, salesChannel: $salesChannel) {
+    ...AddressAllFields
+  }
+}
+    fragment AddressAllFields on Address {
+  id
+  addressType
+  isDefault
+  business
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  stateCode
+  countryCode
+  state
+  lat
+  long
+  what3Words
+  deliveryNotes
+  phoneNumber
+  restrictedAccess
+  restrictedAccessForced
+}`) as unknown as TypedDocumentString<ChangeAddressMutation, ChangeAddressMutationVariables>;
 export const AddToCartLinesDocument = new TypedDocumentString(`
     mutation AddToCartLines($orderId: ID, $skuId: ID!, $quantity: Int!, $tenant: ID!, $salesChannel: ID!, $gtagClientId: String) {
   addToCart(
