@@ -12,7 +12,8 @@ const PORT = 4394;
 const RUNS = 20;
 const PRODUCT = '/firewood/ash/full-crate';
 
-ensureBuild();
+// A fresh seed in memory: the facts the benchmark server's fresh database will give.
+await ensureBuild({ kind: 'pglite' });
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-flyin-'));
 const server = spawn(process.execPath, ['scripts/start.ts'], {
   cwd: projectRoot,

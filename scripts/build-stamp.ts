@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
-/** What the built site depends on. A change to any of these makes `npm start` rebuild. */
-// commerce/seed: product pages' structured data names the catalogue's prices and reviews.
-const INPUTS = ['src', 'public', 'cms/seed', 'commerce/seed', 'astro.config.mjs', 'redirects.config.ts', 'package-lock.json', 'tsconfig.json'];
+/**
+ * What the built site depends on. A change to any of these makes `npm start` rebuild. `src`
+ * holds src/lib/seo/catalogue-facts.json, exported from the commerce store just before: a price,
+ * stock or rating change there rebuilds the product pages' structured data.
+ */
+const INPUTS = ['src', 'public', 'cms/seed', 'astro.config.mjs', 'redirects.config.ts', 'package-lock.json', 'tsconfig.json'];
+/** The one server entry the browser may import; it and the files it imports are bundled into islands. */
+const SHARED_WITH_BROWSER = 'commerce/shared/index.ts';
 /** Build-time settings that change the output without changing a file. */
 const ENV_INPUTS = ['PUBLIC_SITE_URL', 'PUBLIC_SHOP_CHANNEL', 'PUBLIC_COMMERCE_API_KEY', 'PUBLIC_COMMERCE_ENDPOINT', 'SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_VERSION'];
 
@@ -19,10 +24,22 @@ function filesUnder(root: string, path: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** A file and every file it imports by relative path, followed to the end. */
+function importedFiles(root: string, entry: string): string[] {
+  const found = new Set<string>();
+  const queue = [join(root, entry)];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (found.has(file) || !existsSync(file)) continue;
+    found.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)) queue.push(resolve(dirname(file), specifier!));
+  }
+  return [...found];
+}
+
 /** A hash of the build's inputs by content (not mtime, which a fresh clone resets). */
 export function buildStamp(root: string, env: Record<string, string | undefined>): string {
   const hash = createHash('sha256');
-  const files = INPUTS.flatMap((input) => filesUnder(root, input)).sort();
+  const files = [...INPUTS.flatMap((input) => filesUnder(root, input)), ...importedFiles(root, SHARED_WITH_BROWSER)].sort();
   for (const file of files) {
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }

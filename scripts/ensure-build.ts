@@ -2,12 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { StoreLocation } from '../commerce/store/database.ts';
 import { buildStamp, isBuildCurrent, STAMP_FILE } from './build-stamp.ts';
+import { exportCatalogueFacts } from './export-catalogue-facts.ts';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Builds the site unless the last build was made from the same inputs. */
-export function ensureBuild(env: NodeJS.ProcessEnv = process.env): 'reused' | 'built' {
+/**
+ * Builds the site unless the last build was made from the same inputs, the catalogue facts read
+ * from `store` (the one the server is about to open) among them. Resolves once the store is
+ * closed again, so the server may open it.
+ */
+export async function ensureBuild(store: StoreLocation, env: NodeJS.ProcessEnv = process.env): Promise<'reused' | 'built'> {
+  await exportCatalogueFacts(projectRoot, store, env);
   if (isBuildCurrent(projectRoot, env)) return 'reused';
   console.log('Building the site…');
   const result = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {

@@ -6,7 +6,7 @@ import { ensureBuild, projectRoot } from './ensure-build.ts';
 
 process.chdir(projectRoot);
 const config = loadServerConfig(process.env);
-ensureBuild();
+await ensureBuild(config.store);
 const running = await startServer(config);
 console.log(`Hearth is open at ${running.url}`);
 const stop = () => void running.close().then(() => process.exit(0));

@@ -39,7 +39,10 @@ function playwrightCounts(): Counts {
   }
 }
 
-ensureBuild();
+// The catalogue facts from a freshly seeded store in memory: the same facts the browser tests'
+// fresh database gives, so their server reuses this build, and a store a developer's own
+// `npm start` may hold open is never touched.
+await ensureBuild({ kind: 'pglite' });
 const checks = [
   step('GraphQL types are generated from the current schema and operations', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']),
   step('Type check', bin('tsc'), ['--noEmit', '-p', '.']),

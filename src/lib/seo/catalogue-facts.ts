@@ -1,9 +1,10 @@
-import { SEED_PRODUCTS } from '../../../commerce/seed/catalogue.ts';
-import { SEED_REVIEWS } from '../../../commerce/seed/reference.ts';
+// Written from the commerce store just before each build (scripts/export-catalogue-facts.ts).
+import exported from './catalogue-facts.json';
 
 /**
- * Price, stock and ratings for a SKU as the build knows them. The commerce seed is the
- * catalogue of record for a build; the buy-box still shows the live price from the API.
+ * Price, stock and ratings for a SKU as the build knows them: the commerce store's at build
+ * time, the store being the catalogue of record. The buy-box still shows the live price from
+ * the API, and a change in the store rebuilds the site at the next start.
  */
 export interface CatalogueFacts {
   pricePence?: number;
@@ -11,9 +12,13 @@ export interface CatalogueFacts {
   ratings: number[];
 }
 
+/** The exported file: every SKU the store sells, with all three facts. */
+export type ExportedCatalogueFacts = Record<string, Required<CatalogueFacts>>;
+
+const facts: ExportedCatalogueFacts = exported;
+
 export function catalogueFacts(skuCode: string): CatalogueFacts {
-  const product = SEED_PRODUCTS.find((p) => p.id === skuCode);
-  const ratings = SEED_REVIEWS.filter((r) => r.product_id === skuCode).map((r) => Number(r.rating));
-  if (!product) return { ratings };
-  return { pricePence: Number(product.current_price_pence), inStock: Number(product.on_hand ?? 0) > 0, ratings };
+  const known = Object.hasOwn(facts, skuCode) ? facts[skuCode] : undefined;
+  if (!known) return { ratings: [] };
+  return { pricePence: known.pricePence, inStock: known.inStock, ratings: [...known.ratings] };
 }

@@ -1,0 +1,43 @@
+// The product pages' structured data (price, stock, rating) states what the commerce store holds
+// when the site is built. This reads it from the store and writes the JSON the build imports.
+// `npm run build` runs it as a command (the configured store); ensure-build calls it before
+// deciding whether to build, so a changed fact changes the build stamp and rebuilds the site.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readCatalogueFacts } from '../commerce/catalogue/catalogue-facts.store.ts';
+import { loadSeedCatalogue } from '../commerce/seed/load.ts';
+import { openDatabase, type StoreLocation } from '../commerce/store/database.ts';
+import { migrateToLatest } from '../commerce/store/migrate.ts';
+import { loadServerConfig } from '../server/config.ts';
+import { DEFAULT_SHOP_CHANNEL, parseShopChannel } from '../src/lib/channel.ts';
+import type { ExportedCatalogueFacts } from '../src/lib/seo/catalogue-facts.ts';
+
+/** Generated, not committed (.gitignore): the store is the one source of prices and stock. */
+export const CATALOGUE_FACTS_FILE = 'src/lib/seo/catalogue-facts.json';
+
+/**
+ * Opens the store as the server does (migrations, then the seed catalogue if it is not there
+ * yet), reads the facts and closes it again: embedded PGlite is one process's at a time, so this
+ * must finish before the server opens the same files (and must not run while a server holds them).
+ */
+export async function exportCatalogueFacts(root: string, store: StoreLocation, env: Record<string, string | undefined>): Promise<void> {
+  const { tenant } = parseShopChannel(env.PUBLIC_SHOP_CHANNEL ?? DEFAULT_SHOP_CHANNEL);
+  const db = openDatabase(store);
+  try {
+    await migrateToLatest(db);
+    await loadSeedCatalogue(db, new Date());
+    const stored = await readCatalogueFacts(db, tenant);
+    // Only what the pages state: a sale that leaves stock on hand changes nothing, so rebuilds nothing.
+    const facts: ExportedCatalogueFacts = {};
+    for (const [sku, row] of Object.entries(stored)) facts[sku] = { pricePence: row.pricePence, inStock: row.onHand > 0, ratings: row.ratings };
+    writeFileSync(join(root, CATALOGUE_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  await exportCatalogueFacts(root, loadServerConfig(process.env).store, process.env);
+}
