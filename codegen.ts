@@ -37,6 +37,17 @@ const config: CodegenConfig = {
         scalars: { ID: 'string' },
       },
     },
+    // The server's side: each resolver map is typed by the schema, so tsc checks every
+    // resolver's args and reply. IDs are strings both ways (the API never answers a number).
+    'commerce/schema/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context.ts#CommerceContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { ID: 'string' },
+      },
+    },
   },
 };
 

@@ -1,0 +1,1910 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { CommerceContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AcceptedCard = {
+  __typename?: 'AcceptedCard';
+  /** A regular expression card numbers of this scheme match. */
+  cardRegex: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AddToCartInput = {
+  gtagClientId?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+  salesChannel: Scalars['ID']['input'];
+  skuId: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+/** A saved address, an address-finder result, or one of an order's addresses (orders.graphql). */
+export type Address = {
+  __typename?: 'Address';
+  /** shipping or billing; null for an address-finder result. */
+  addressType?: Maybe<Scalars['String']['output']>;
+  business: Scalars['Boolean']['output'];
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166 alpha-2, e.g. GB. */
+  countryCode: Scalars['String']['output'];
+  deliveryNotes?: Maybe<Scalars['String']['output']>;
+  /** Null for an address-finder result, which names a place, not a person. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Whether this is the default address of its type; null for an address-finder result. */
+  isDefault?: Maybe<Scalars['Boolean']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  lat?: Maybe<Scalars['Float']['output']>;
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  long?: Maybe<Scalars['Float']['output']>;
+  /** +44… for a UK number. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  postCode: Scalars['String']['output'];
+  /** The customer says a large vehicle cannot reach the address. */
+  restrictedAccess: Scalars['Boolean']['output'];
+  /** The shop knows a large vehicle cannot reach the address; set by the shop, not the customer. */
+  restrictedAccessForced: Scalars['Boolean']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  stateCode?: Maybe<Scalars['String']['output']>;
+  /** Three words joined by dots, without the leading ///. */
+  what3Words?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * An address to save. For createAddress: firstName, lastName, line1, city, postCode and
+ * countryCode are required. For updateAddress: id is required and every other field is optional.
+ */
+export type AddressInput = {
+  /** shipping (the default) or billing. Fixed once saved. */
+  addressType?: InputMaybe<Scalars['String']['input']>;
+  business?: InputMaybe<Scalars['Boolean']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166 alpha-2, e.g. GB. */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  /** Your own customer id, if the client sends it; any other is refused. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  deliveryNotes?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The address to change (updateAddress only). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** True makes this the default address of its type. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  line1?: InputMaybe<Scalars['String']['input']>;
+  line2?: InputMaybe<Scalars['String']['input']>;
+  long?: InputMaybe<Scalars['Float']['input']>;
+  /** A leading 0 is read as a UK number (+44). */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  restrictedAccess?: InputMaybe<Scalars['Boolean']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  what3Words?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AvailableService = {
+  __typename?: 'AvailableService';
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type AvailableShippingMethod = {
+  __typename?: 'AvailableShippingMethod';
+  courierId: Scalars['ID']['output'];
+  courierName: Scalars['String']['output'];
+  /** How to show a date, e.g. EEEE d MMMM. */
+  deliveryDateDisplayFormat: Scalars['String']['output'];
+  deliveryRange: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  /** The dates a shopper may pick (ISO), earliest first. */
+  estDeliveryDates: Array<Scalars['String']['output']>;
+  estDispatchDate: Scalars['String']['output'];
+  generateCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isFree: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  packageCount: Scalars['Int']['output'];
+  /** Lowest is offered first. */
+  priority: Scalars['Int']['output'];
+  /** Services the shopper may add with this method's courier. */
+  services: Array<AvailableService>;
+  shippingAmount: Scalars['Float']['output'];
+  /** Delivery plus surcharges, before any timed slot. */
+  shippingCost: Scalars['Float']['output'];
+  /** Method, zone and service surcharges: never waived. */
+  shippingMethodSurcharge: Scalars['Float']['output'];
+  shippingMethodSurchargeTax: Scalars['Float']['output'];
+  shippingTaxAmount: Scalars['Float']['output'];
+  timedConfig: Array<TimedConfig>;
+  /** buttons or dropdown. */
+  timedDisplayType: Scalars['String']['output'];
+  timedEnabled: Scalars['Boolean']['output'];
+};
+
+export type CartLink = {
+  __typename?: 'CartLink';
+  id: Scalars['ID']['output'];
+  /** The basket page that opens it, e.g. /cart/Q2x... */
+  path: Scalars['String']['output'];
+};
+
+export type CartSuggestion = {
+  __typename?: 'CartSuggestion';
+  SKUCode: Scalars['String']['output'];
+  SKUName: Scalars['String']['output'];
+  /** The product in the cart that led to the suggestion. */
+  addedProduct: Scalars['ID']['output'];
+  currentPrice: Scalars['Float']['output'];
+  imageUrl: Scalars['String']['output'];
+  /** The suggested product's id (its SKU code). */
+  product: Scalars['ID']['output'];
+};
+
+export type ClientData = {
+  __typename?: 'ClientData';
+  /** The HTTP method for a redirect (GET). */
+  action: Scalars['String']['output'];
+  data: Scalars['String']['output'];
+  /** redirect: send the shopper to data. */
+  type: Scalars['String']['output'];
+};
+
+export type Country = {
+  __typename?: 'Country';
+  alpha2: Scalars['ID']['output'];
+  alpha3: Scalars['String']['output'];
+  /** May be used at checkout for billing (cb) and shipping (sb), and in the office (co, so). */
+  cb: Scalars['Boolean']['output'];
+  co: Scalars['Boolean']['output'];
+  enabled: Scalars['Boolean']['output'];
+  flagUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  officialName: Scalars['String']['output'];
+  sb: Scalars['Boolean']['output'];
+  so: Scalars['Boolean']['output'];
+};
+
+export type CouponUsed = {
+  __typename?: 'CouponUsed';
+  couponCode: Scalars['String']['output'];
+};
+
+export type Courier = {
+  __typename?: 'Courier';
+  /** Settings other than times and services: dispatchRegion (whose bank holidays close the yard). */
+  config: Array<DeliverySetting>;
+  /** 'HH:MM' London time: an order placed on a working day before it counts that day for dispatch. */
+  cutoffTime: Scalars['String']['output'];
+  hasBookInService: Scalars['Boolean']['output'];
+  hasRestrictedAccessService: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  serviceConfig: Array<CourierServiceConfig>;
+  /** The shipping group of the enabled methods it carries (van, pallet or parcel); null when none uses it. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** Unit of the method weights: always 'kg'. */
+  unitOfMeasure: Scalars['String']['output'];
+};
+
+export type CourierServiceConfig = {
+  __typename?: 'CourierServiceConfig';
+  /** Offered when customer service books an order. */
+  customerServiceEnabled: Scalars['Boolean']['output'];
+  /** Unique across the tenant, e.g. 'pallet-express.restrictedAccess'. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** What the service is, for the shopper. */
+  note: Scalars['String']['output'];
+  /** Pounds, VAT included. */
+  surcharge: Scalars['Float']['output'];
+  /** The surcharge line it adds to a shipment (its type); null when the service is free. */
+  surchargeCode?: Maybe<Scalars['String']['output']>;
+  /** bookIn or restrictedAccess. */
+  type: Scalars['String']['output'];
+  /** Offered at the website checkout. */
+  websiteEnabled: Scalars['Boolean']['output'];
+};
+
+export type Credit = {
+  __typename?: 'Credit';
+  /** Pounds: positive when credit was given, negative when it was spent. */
+  amount: Scalars['Float']['output'];
+  /** ISO 8601 date and time. */
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type Currency = {
+  __typename?: 'Currency';
+  currencyCode: Scalars['String']['output'];
+  /** How an amount is written, with {amount} for the number, e.g. £{amount}. */
+  formatString: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isBase: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Decimal places amounts are rounded to. */
+  roundTo: Scalars['Int']['output'];
+};
+
+export type Customer = {
+  __typename?: 'Customer';
+  /** The identity-service username, once the customer has signed up. */
+  cognitoUser?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** Only ever shown to the customer themselves; null on a lookup by email. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  salesChannel: Scalars['ID']['output'];
+};
+
+/**
+ * createCustomer: firstName, lastName and email are required. updateCustomer: every field is
+ * optional; email may be sent only unchanged; id, if sent, must be your own.
+ */
+export type CustomerInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** A leading 0 is read as a UK number (+44); null clears it on updateCustomer. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerOrdersPage = {
+  __typename?: 'CustomerOrdersPage';
+  data: Array<Order>;
+  /** Opaque; pass it back as nextToken for the next page. Null on the last page. */
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type DeliverySetting = {
+  __typename?: 'DeliverySetting';
+  property: Scalars['String']['output'];
+  /** Unique across the tenant, e.g. 'van-standard.handlingDays'. */
+  propertyId: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type DiscountApplied = {
+  __typename?: 'DiscountApplied';
+  amountApplied: Scalars['Float']['output'];
+  /** The coupon code. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The signed-in customer's own account. */
+export type LoggedInCustomer = {
+  __typename?: 'LoggedInCustomer';
+  addresses: Array<Address>;
+  cognitoUser?: Maybe<Scalars['String']['output']>;
+  /** Credit available to spend, in pounds: the sum of the credit history. */
+  creditAmountTotal: Scalars['Float']['output'];
+  /** Credit given and spent, newest first. */
+  credits: Array<Credit>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  referralCode?: Maybe<Scalars['String']['output']>;
+  /** Reviews you wrote, newest first (Review is defined in catalogue.graphql). */
+  reviews: Array<Review>;
+  salesChannel: Scalars['ID']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Attaches the customer with this email to the order, as its contact. Fails with 'Customer not found' when there is none. */
+  addCustomerOrder: Order;
+  /** Sets the order's billing address and delivery address(es); each type given replaces that type's addresses. */
+  addEditOrderAddress: Order;
+  /** Adds a product to the cart orderId, or to a new cart when orderId is empty. Returns the cart. */
+  addToCart: Order;
+  /** After the Airwallex return page: true when the order's payment intent succeeded (and the order is placed). */
+  airwallexCheckPaymentIntent: Scalars['Boolean']['output'];
+  /**
+   * Checks that the order could be paid now, without charging: prices, stock, shipments,
+   * addresses, coupon and credit. It also settles a payment left in flight (after a 3-D Secure
+   * challenge, or a crash): the reply then shows the order placed, or back in the cart with
+   * paymentStatus failed. errors lists what stops the order being placed; empty means payable.
+   */
+  checkOrderCanBePlaced: Order;
+  /** Signed in. Saves a new address. The first of its type, or one with isDefault true, becomes the default for its type. */
+  createAddress: Address;
+  /**
+   * A link to share the cart (/cart/{id}). The link id is not the cart id: whoever opens it can
+   * copy the cart's lines, never read or change the cart itself.
+   */
+  createCartLink: CartLink;
+  /**
+   * Records a customer (guest checkout does this to keep a contact). The email is stored lower
+   * case; an email that already has an account in the sales channel is a CONFLICT.
+   */
+  createCustomer: Customer;
+  /** Makes the shopper their own copy of a shared cart (id from createCartLink): same products and quantities, today's prices. */
+  createOrderFromCartLink: Order;
+  /** Signed in. Deletes one of your addresses. If it was the default, your newest other address of that type becomes the default. */
+  deleteAddress: Scalars['Boolean']['output'];
+  /** Signed in. Sets your referral code (id is your customer id). A taken or invalid code gives success false and says why. */
+  editCustomerReferralCode: ReferralCodeResult;
+  /** Sets the quantity of one cart line. */
+  editOrderItem: Order;
+  /**
+   * Pays for the order and places it. paymentData is a JSON string: the card and browserDetails.
+   * Idempotent: a second call for the same order never charges again; it answers with the same
+   * order. When the bank asks for 3-D Secure, the order is paymentPending and clientData says
+   * where to send the shopper. A refused card fails with PAYMENT_DECLINED and the order stays
+   * in the cart, payable with another card.
+   */
+  placeOrder: Order;
+  /** Puts these lines into one new cart (or the orderId of the first line). Lines that cannot be bought are reported in errors. */
+  reOrder: Order;
+  /** Removes one cart line. */
+  removeOrderItem: Order;
+  /**
+   * Chooses how one shipment (id from Order.shipments) arrives: the method, optional services
+   * (bookIn, restrictedAccess), the delivery date from the offered dates, and a timed slot.
+   * A method that does not serve the shipment, a date that was not offered or an unknown slot
+   * is refused with a message a shopper understands, and the order keeps its previous choice.
+   */
+  selectShippingMethodForShipment: Order;
+  /**
+   * Signed in. Puts some of your store credit against your own cart (one started while signed in
+   * or attached to you with addCustomerOrder). amount is in pounds with at most 2 decimals; 0
+   * stops using credit. More than your balance is refused and the cart keeps its previous amount;
+   * more than the order total is kept, but only the total counts (see creditUsed and amountDue).
+   * The credit is spent when the order is placed. Attaching another customer clears it.
+   */
+  setOrderCredit: Order;
+  /** Signed in. Changes one of your addresses (input.id). Fields left out keep their value; null clears an optional one. */
+  updateAddress: Address;
+  /** Signed in. Changes your names and phone. The email is how you sign in, so it cannot change here. */
+  updateCustomer: Customer;
+  /**
+   * Applies a coupon to the cart, or removes it when couponCode is empty. A code that does not
+   * apply fails with a message saying why (unknown, expired, minimum spend, used up) and leaves
+   * the cart as it was.
+   */
+  updateDiscountAmount: Order;
+  /** Changes order fields a shopper may set: notes, language, analytics client id. */
+  updateOrder: Order;
+  /** Uses one shipping method for every shipment it can serve (dates and slots back to the earliest). */
+  updateShippingCosts: Order;
+};
+
+
+export type MutationAddCustomerOrderArgs = {
+  customer: OrderCustomerInput;
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationAddEditOrderAddressArgs = {
+  address: Array<OrderAddressInput>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationAddToCartArgs = {
+  gtagClientId?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+  salesChannel: Scalars['ID']['input'];
+  skuId: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationAirwallexCheckPaymentIntentArgs = {
+  orderId: Scalars['ID']['input'];
+  salesChannelId: Scalars['ID']['input'];
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckOrderCanBePlacedArgs = {
+  orderId: Scalars['ID']['input'];
+  paymentData: Scalars['String']['input'];
+  paymentGatewayId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAddressArgs = {
+  input: AddressInput;
+  salesChannel?: InputMaybe<Scalars['ID']['input']>;
+  tenant?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateCartLinkArgs = {
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateOrderFromCartLinkArgs = {
+  gtagClientId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAddressArgs = {
+  addressType?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationEditCustomerReferralCodeArgs = {
+  id: Scalars['ID']['input'];
+  newCode: Scalars['String']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationEditOrderItemArgs = {
+  orderId: Scalars['ID']['input'];
+  orderItemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  paymentData: Scalars['String']['input'];
+  paymentGatewayId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationReOrderArgs = {
+  input: Array<AddToCartInput>;
+};
+
+
+export type MutationRemoveOrderItemArgs = {
+  orderId: Scalars['ID']['input'];
+  orderItemId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationSelectShippingMethodForShipmentArgs = {
+  id: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  selectedEstDeliveryDate?: InputMaybe<Scalars['String']['input']>;
+  selectedTimedConfigCode?: InputMaybe<Scalars['String']['input']>;
+  services?: InputMaybe<Array<Scalars['String']['input']>>;
+  shippingMethod: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationSetOrderCreditArgs = {
+  amount: Scalars['Float']['input'];
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAddressArgs = {
+  input: AddressInput;
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  input: CustomerInput;
+  salesChannel: Scalars['ID']['input'];
+  tenant?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateDiscountAmountArgs = {
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrderArgs = {
+  data: OrderUpdateInput;
+  id: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateShippingCostsArgs = {
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  shippingMethodId: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** What the card is charged: the total less credit. */
+  amountDue: Scalars['Float']['output'];
+  billingAddress?: Maybe<Address>;
+  /** What the storefront must do next for the payment, e.g. open the 3-D Secure page; null when nothing. */
+  clientData?: Maybe<ClientData>;
+  couponsUsed: Array<CouponUsed>;
+  /** Store credit put against the order. */
+  creditUsed: Scalars['Float']['output'];
+  currencyCode: Scalars['String']['output'];
+  customer?: Maybe<OrderCustomer>;
+  discountAmount: Scalars['Float']['output'];
+  discountTaxAmount: Scalars['Float']['output'];
+  discountsApplied: Array<DiscountApplied>;
+  /** Import duty: the shop delivers only within the UK customs territory, so always 0. */
+  dutyAmount: Scalars['Float']['output'];
+  dutyAmountTax: Scalars['Float']['output'];
+  /** Problems that stop the order being placed, in words a shopper understands. */
+  errors: Array<Scalars['String']['output']>;
+  gtagClientId?: Maybe<Scalars['String']['output']>;
+  guest: Scalars['Boolean']['output'];
+  /** What happened to the order, oldest first. */
+  history: Array<OrderHistoryEntry>;
+  id: Scalars['ID']['output'];
+  invNumber?: Maybe<Scalars['String']['output']>;
+  isShipped: Scalars['Boolean']['output'];
+  itemsCount: Scalars['Int']['output'];
+  languageCode: Scalars['String']['output'];
+  /** Order metadata as a JSON string. */
+  metadata: Scalars['String']['output'];
+  /** Assigned when the order is placed. */
+  number?: Maybe<Scalars['Int']['output']>;
+  /** When the order was placed (ISO 8601). */
+  orderDate?: Maybe<Scalars['String']['output']>;
+  orderItems: Array<OrderItem>;
+  orderNotes?: Maybe<Scalars['String']['output']>;
+  /** The shipping method of the first shipment. */
+  orderShippingMethod?: Maybe<Scalars['ID']['output']>;
+  paymentMethodAmount: Scalars['Float']['output'];
+  paymentMethodAmountTax: Scalars['Float']['output'];
+  paymentStatus: Scalars['String']['output'];
+  /** The lines split by how they travel, each with its delivery choices. */
+  shipments: Array<Shipment>;
+  shipmentsCount: Scalars['Int']['output'];
+  /** True while any shipment cannot be delivered as chosen (see its shipmentErrors). */
+  shipmentsInvalid: Scalars['Boolean']['output'];
+  shippingAddress: Array<Address>;
+  shippingAmount: Scalars['Float']['output'];
+  shippingTaxAmount: Scalars['Float']['output'];
+  status: Scalars['String']['output'];
+  subTotalAmount: Scalars['Float']['output'];
+  subTotalTax: Scalars['Float']['output'];
+  /** Goods plus delivery less discount, VAT included: what the order is worth. */
+  totalAmount: Scalars['Float']['output'];
+  totalTax: Scalars['Float']['output'];
+  /** Kilograms. */
+  totalWeight: Scalars['Float']['output'];
+};
+
+export type OrderAddressInput = {
+  /** billing or shipping. */
+  addressType: Scalars['String']['input'];
+  business?: InputMaybe<Scalars['Boolean']['input']>;
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  countryCode: Scalars['String']['input'];
+  deliveryNotes?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  line1: Scalars['String']['input'];
+  line2?: InputMaybe<Scalars['String']['input']>;
+  long?: InputMaybe<Scalars['Float']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  postCode: Scalars['String']['input'];
+  restrictedAccess?: InputMaybe<Scalars['Boolean']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  what3Words?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderCustomerInput = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderHistoryEntry = {
+  __typename?: 'OrderHistoryEntry';
+  /** ISO 8601. */
+  date: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** A JSON string holding the image's url, e.g. {"url":"/media/x.svg"}. */
+  imageUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['ID']['output']>;
+  productUrl: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The product's id (its SKU code). */
+  skuId: Scalars['ID']['output'];
+  totalAmount: Scalars['Float']['output'];
+  totalTaxAmount: Scalars['Float']['output'];
+  unitAmount: Scalars['Float']['output'];
+};
+
+export type OrderUpdateInput = {
+  gtagClientId?: InputMaybe<Scalars['String']['input']>;
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+  orderNotes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PaymentGateway = {
+  __typename?: 'PaymentGateway';
+  acceptedCards: Array<AcceptedCard>;
+  config: Array<PaymentGatewayConfig>;
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** testCard or airwallex. */
+  type: Scalars['String']['output'];
+};
+
+export type PaymentGatewayConfig = {
+  __typename?: 'PaymentGatewayConfig';
+  property: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
+  salesChannelId?: Maybe<Scalars['ID']['output']>;
+  value: Scalars['String']['output'];
+};
+
+export type Product = {
+  __typename?: 'Product';
+  SKUCode: Scalars['String']['output'];
+  SKUName: Scalars['String']['output'];
+  currentPrice: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  listPrice: Scalars['Float']['output'];
+  shortName: Scalars['String']['output'];
+};
+
+export type ProductData = {
+  __typename?: 'ProductData';
+  alternateProductDescription?: Maybe<Scalars['String']['output']>;
+  alternateProductId?: Maybe<Scalars['ID']['output']>;
+  alternateProductTitle?: Maybe<Scalars['String']['output']>;
+  /** The alternate product's page. */
+  alternateProductUrl?: Maybe<Scalars['String']['output']>;
+  currentPrice: Scalars['Float']['output'];
+  listPrice: Scalars['Float']['output'];
+  /** The most a shopper can hold in one cart line right now. */
+  maxQuantity: Scalars['Int']['output'];
+  onHand: Scalars['Int']['output'];
+  /** Null when the product has no reviews yet. */
+  reviewSummary?: Maybe<ReviewSummary>;
+  stock: Stock;
+};
+
+export type ProductDates = {
+  __typename?: 'ProductDates';
+  /** e.g. 'Delivered in 2–4 working days', for the postcode's zone. */
+  deliveryRange?: Maybe<Scalars['String']['output']>;
+  /** Why there is no delivery, in words a shopper understands; empty when there is one. */
+  errors: Array<Scalars['String']['output']>;
+  /** ISO date of the earliest delivery; null when there is no delivery (see errors). */
+  estDeliveryDate?: Maybe<Scalars['String']['output']>;
+  /** ISO date the order would leave us. */
+  estDispatchDate?: Maybe<Scalars['String']['output']>;
+  /** The default method's display name. */
+  methodName?: Maybe<Scalars['String']['output']>;
+  /** ISO instant: order before it to get estDispatchDate. */
+  orderBy?: Maybe<Scalars['String']['output']>;
+  /** Pounds, VAT included: the default method's charge for one unit, surcharges included. */
+  totalShippingAmount?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ProductTaxCode = {
+  __typename?: 'ProductTaxCode';
+  countryNotRegex?: Maybe<Scalars['String']['output']>;
+  countryRegex?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  product: Scalars['ID']['output'];
+  stateNotRegex?: Maybe<Scalars['String']['output']>;
+  stateRegex?: Maybe<Scalars['String']['output']>;
+  taxCode: Scalars['String']['output'];
+  /** Percent, e.g. 5 or 20. */
+  taxRate: Scalars['Float']['output'];
+  zipNotRegex?: Maybe<Scalars['String']['output']>;
+  zipRegex?: Maybe<Scalars['String']['output']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The addresses at a UK postcode, for the address finder. Unknown postcode: []. Guests may call it. */
+  getAddressesByPostCode: Array<Address>;
+  /**
+   * The cart re-checked against the catalogue as it is now: prices and VAT rates are refreshed,
+   * products no longer sold are taken out, and what the shopper must know or fix is in errors.
+   */
+  getAndValidateOrder?: Maybe<Order>;
+  /** Products that go well with what is in the cart and are not in it yet. */
+  getCartSuggestedProducts: Array<CartSuggestion>;
+  /** Countries the shop knows, with where each may be used. */
+  getCountries: Array<Country>;
+  /** A courier with the services it offers; null when the tenant has no such courier. */
+  getCourier?: Maybe<Courier>;
+  /** Currencies the shop prices in; the base currency first. */
+  getCurrencyCodes: Array<Currency>;
+  /** The customer with this email in the sales channel (exact, case-insensitive), or null. Public fields only: phoneNumber is always null here. */
+  getCustomerByEmailSalesChannel?: Maybe<Customer>;
+  /**
+   * Signed in. Your orders, newest first; with no status, every order that has left the cart.
+   * limit is 1 to 50 (default 10). Pass the nextToken of one page to get the next; it is null
+   * on the last page.
+   */
+  getCustomerOrders: CustomerOrdersPage;
+  /** Signed in. Your account: details, credit, referral code, addresses and reviews. */
+  getLoggedInCustomerData: LoggedInCustomer;
+  /** Signed in. Your saved addresses, defaults first, then newest first. */
+  getMyAddresses: Array<Address>;
+  /** A cart or order by id. excludeChildItems leaves out bundled child lines. */
+  getOrder?: Maybe<Order>;
+  /**
+   * A placed order by its number. A guest proves it is theirs with the delivery or billing
+   * postcode, or the email it was placed with; a signed-in customer sees their own orders.
+   * Anything else answers null, as for an order that does not exist.
+   */
+  getOrderByNumber?: Maybe<Order>;
+  /** The enabled gateways for the website, each with the card schemes it accepts. */
+  getPaymentGatewaysForWebsite: Array<PaymentGateway>;
+  /** A catalogue product by id (its SKU code). */
+  getProduct?: Maybe<Product>;
+  /** Live price and stock of a product for one sales channel, for the buy-box. */
+  getProductData?: Maybe<ProductData>;
+  /**
+   * When one unit of a product would leave and arrive at a postcode by its default delivery method,
+   * ordered now, and what delivery costs: the product page's "order by … for delivery from …".
+   * A postcode that cannot be read or is not served answers with null dates and the reason in
+   * errors. Null when the product does not exist.
+   */
+  getProductDates?: Maybe<ProductDates>;
+  /** The tax codes that decide a product's VAT rate by destination. */
+  getProductTaxCodesData: Array<ProductTaxCode>;
+  /** Review platforms enabled for a sales channel. */
+  getReviewPlatforms: Array<ReviewPlatform>;
+  /** Published reviews of a product, newest first. */
+  getReviewsBySKU: Array<Review>;
+  /**
+   * The days couriers neither dispatch nor deliver in one year (four digits, e.g. "2027"): bank
+   * holidays per calendar region (england, scotland, northernIreland), sorted by date, one entry
+   * per date and region.
+   */
+  getShippingHolidaysWithTenant: Array<ShippingHoliday>;
+  /** One enabled shipping method; null when the tenant has no such method. */
+  getShippingMethod?: Maybe<ShippingMethod>;
+  /** The tenant's enabled shipping methods, in display order. */
+  getShippingMethods: Array<ShippingMethod>;
+};
+
+
+export type QueryGetAddressesByPostCodeArgs = {
+  postCode: Scalars['String']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAndValidateOrderArgs = {
+  excludeChildItems?: InputMaybe<Scalars['Boolean']['input']>;
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCartSuggestedProductsArgs = {
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCountriesArgs = {
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCourierArgs = {
+  id: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCurrencyCodesArgs = {
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCustomerByEmailSalesChannelArgs = {
+  email: Scalars['String']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCustomerOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  salesChannel: Scalars['ID']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetLoggedInCustomerDataArgs = {
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetMyAddressesArgs = {
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrderArgs = {
+  excludeChildItems?: InputMaybe<Scalars['Boolean']['input']>;
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrderByNumberArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['Int']['input'];
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPaymentGatewaysForWebsiteArgs = {
+  tenant_id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductArgs = {
+  id: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductDataArgs = {
+  id: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductDatesArgs = {
+  postcode: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductTaxCodesDataArgs = {
+  id: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetReviewPlatformsArgs = {
+  salesChannel: Scalars['ID']['input'];
+  tenant_id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetReviewsBySkuArgs = {
+  SKUCode: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetShippingHolidaysWithTenantArgs = {
+  tenantId: Scalars['ID']['input'];
+  year: Scalars['String']['input'];
+};
+
+
+export type QueryGetShippingMethodArgs = {
+  id: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetShippingMethodsArgs = {
+  tenant: Scalars['ID']['input'];
+};
+
+export type ReferralCodeResult = {
+  __typename?: 'ReferralCodeResult';
+  /** What happened, in words to show the customer. */
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type Review = {
+  __typename?: 'Review';
+  author: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  datePublished: Scalars['String']['output'];
+  externalRef?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The product's name. */
+  product: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  ratingValue: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReviewPlatform = {
+  __typename?: 'ReviewPlatform';
+  /** Shown at checkout for billing (cb) and shipping (sb), and in the office (co, so). */
+  cb: Scalars['Boolean']['output'];
+  co: Scalars['Boolean']['output'];
+  /** Public settings as a JSON string. */
+  config: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  sb: Scalars['Boolean']['output'];
+  so: Scalars['Boolean']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type ReviewSummary = {
+  __typename?: 'ReviewSummary';
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  max: Scalars['Int']['output'];
+  min: Scalars['Int']['output'];
+  /** Average rating to one decimal. */
+  rating: Scalars['Float']['output'];
+  reviewsUrl: Scalars['String']['output'];
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars, in that order. */
+  starCount: Array<Scalars['Int']['output']>;
+};
+
+export type Shipment = {
+  __typename?: 'Shipment';
+  availableShippingMethods: Array<AvailableShippingMethod>;
+  estDeliveryDate?: Maybe<Scalars['String']['output']>;
+  estDispatchDate?: Maybe<Scalars['String']['output']>;
+  /** van, pallet or parcel. */
+  id: Scalars['ID']['output'];
+  isShipmentValid: Scalars['Boolean']['output'];
+  orderItems: Array<OrderItem>;
+  services: Array<ShipmentService>;
+  shipmentErrors: Array<Scalars['String']['output']>;
+  /** Delivery, surcharges and any timed slot, VAT included. */
+  shippingAmount: Scalars['Float']['output'];
+  shippingMethod?: Maybe<ShipmentShippingMethod>;
+  shippingTaxAmount: Scalars['Float']['output'];
+  status: Scalars['String']['output'];
+  /** Kilograms. */
+  totalWeight: Scalars['Float']['output'];
+};
+
+export type ShipmentCourier = {
+  __typename?: 'ShipmentCourier';
+  hasBookInService: Scalars['Boolean']['output'];
+  hasRestrictedAccessService: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ShipmentService = {
+  __typename?: 'ShipmentService';
+  /** True when the address requires it: the shopper cannot remove it. */
+  force: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** bookIn or restrictedAccess. */
+  type: Scalars['String']['output'];
+};
+
+export type ShipmentShippingMethod = {
+  __typename?: 'ShipmentShippingMethod';
+  courier: ShipmentCourier;
+  deliveryDateDisplayFormat: Scalars['String']['output'];
+  deliveryRange: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  selectedTimedConfig?: Maybe<TimedConfig>;
+};
+
+export type ShippingHoliday = {
+  __typename?: 'ShippingHoliday';
+  /** ISO date (yyyy-mm-dd). */
+  date: Scalars['String']['output'];
+  /** Region and date, e.g. 'scotland-2027-01-04'. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** england (England and Wales), scotland or northernIreland. */
+  region: Scalars['String']['output'];
+};
+
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  /** Settings other than prices: handlingDays, generateCount, deliveryWeekdays (ISO, 1 = Monday), packageWeightKg, deliveryDateDisplayFormat. */
+  config: Array<DeliverySetting>;
+  courier: ShippingMethodCourier;
+  /** Working days in transit, per zone the method serves. */
+  days: Array<ZoneTransitDays>;
+  /** The mainland promise, e.g. 'Delivered in 1–3 working days'; null when the mainland is not served. */
+  deliveryRange?: Maybe<Scalars['String']['output']>;
+  /** What the shopper sees. */
+  displayName: Scalars['String']['output'];
+  /** Goods total (pounds, VAT included) at which delivery is free on the shop; null when never free. */
+  freeOver?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  /** Kilograms; null when there is no upper limit. */
+  maxWeight?: Maybe<Scalars['Float']['output']>;
+  /** Kilograms. */
+  minWeight: Scalars['Float']['output'];
+  /** What staff call it. */
+  name: Scalars['String']['output'];
+  /** The same for other sales channels. */
+  salesChannelFreeOver?: Maybe<Scalars['Float']['output']>;
+  /** Display order, ascending. */
+  sort: Scalars['Int']['output'];
+  /** The shipping group it carries: van (log crates), pallet (pellets) or parcel (small items). */
+  type: Scalars['String']['output'];
+};
+
+export type ShippingMethodCourier = {
+  __typename?: 'ShippingMethodCourier';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The shipping group the courier carries (see Courier.type). */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type Stock = {
+  __typename?: 'Stock';
+  color: Scalars['String']['output'];
+  fontColour: Scalars['String']['output'];
+  presaleDate?: Maybe<Scalars['String']['output']>;
+  presaleLimit?: Maybe<Scalars['Int']['output']>;
+  text: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type TimedConfig = {
+  __typename?: 'TimedConfig';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+};
+
+export type ZoneTransitDays = {
+  __typename?: 'ZoneTransitDays';
+  /** The slowest the courier promises. */
+  max: Scalars['Int']['output'];
+  /** Working days from dispatch to the earliest delivery. */
+  min: Scalars['Int']['output'];
+  /** mainland, highlands, islands, northernIreland or islesOfManAndChannel. */
+  zone: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AcceptedCard: ResolverTypeWrapper<AcceptedCard>;
+  AddToCartInput: AddToCartInput;
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
+  AvailableService: ResolverTypeWrapper<AvailableService>;
+  AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CartLink: ResolverTypeWrapper<CartLink>;
+  CartSuggestion: ResolverTypeWrapper<CartSuggestion>;
+  ClientData: ResolverTypeWrapper<ClientData>;
+  Country: ResolverTypeWrapper<Country>;
+  CouponUsed: ResolverTypeWrapper<CouponUsed>;
+  Courier: ResolverTypeWrapper<Courier>;
+  CourierServiceConfig: ResolverTypeWrapper<CourierServiceConfig>;
+  Credit: ResolverTypeWrapper<Credit>;
+  Currency: ResolverTypeWrapper<Currency>;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerInput: CustomerInput;
+  CustomerOrdersPage: ResolverTypeWrapper<CustomerOrdersPage>;
+  DeliverySetting: ResolverTypeWrapper<DeliverySetting>;
+  DiscountApplied: ResolverTypeWrapper<DiscountApplied>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoggedInCustomer: ResolverTypeWrapper<LoggedInCustomer>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderAddressInput: OrderAddressInput;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderCustomerInput: OrderCustomerInput;
+  OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderUpdateInput: OrderUpdateInput;
+  PaymentGateway: ResolverTypeWrapper<PaymentGateway>;
+  PaymentGatewayConfig: ResolverTypeWrapper<PaymentGatewayConfig>;
+  Product: ResolverTypeWrapper<Product>;
+  ProductData: ResolverTypeWrapper<ProductData>;
+  ProductDates: ResolverTypeWrapper<ProductDates>;
+  ProductTaxCode: ResolverTypeWrapper<ProductTaxCode>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferralCodeResult: ResolverTypeWrapper<ReferralCodeResult>;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewPlatform: ResolverTypeWrapper<ReviewPlatform>;
+  ReviewSummary: ResolverTypeWrapper<ReviewSummary>;
+  Shipment: ResolverTypeWrapper<Shipment>;
+  ShipmentCourier: ResolverTypeWrapper<ShipmentCourier>;
+  ShipmentService: ResolverTypeWrapper<ShipmentService>;
+  ShipmentShippingMethod: ResolverTypeWrapper<ShipmentShippingMethod>;
+  ShippingHoliday: ResolverTypeWrapper<ShippingHoliday>;
+  ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
+  ShippingMethodCourier: ResolverTypeWrapper<ShippingMethodCourier>;
+  Stock: ResolverTypeWrapper<Stock>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TimedConfig: ResolverTypeWrapper<TimedConfig>;
+  ZoneTransitDays: ResolverTypeWrapper<ZoneTransitDays>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AcceptedCard: AcceptedCard;
+  AddToCartInput: AddToCartInput;
+  Address: Address;
+  AddressInput: AddressInput;
+  AvailableService: AvailableService;
+  AvailableShippingMethod: AvailableShippingMethod;
+  Boolean: Scalars['Boolean']['output'];
+  CartLink: CartLink;
+  CartSuggestion: CartSuggestion;
+  ClientData: ClientData;
+  Country: Country;
+  CouponUsed: CouponUsed;
+  Courier: Courier;
+  CourierServiceConfig: CourierServiceConfig;
+  Credit: Credit;
+  Currency: Currency;
+  Customer: Customer;
+  CustomerInput: CustomerInput;
+  CustomerOrdersPage: CustomerOrdersPage;
+  DeliverySetting: DeliverySetting;
+  DiscountApplied: DiscountApplied;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LoggedInCustomer: LoggedInCustomer;
+  Mutation: Record<PropertyKey, never>;
+  Order: Order;
+  OrderAddressInput: OrderAddressInput;
+  OrderCustomer: OrderCustomer;
+  OrderCustomerInput: OrderCustomerInput;
+  OrderHistoryEntry: OrderHistoryEntry;
+  OrderItem: OrderItem;
+  OrderUpdateInput: OrderUpdateInput;
+  PaymentGateway: PaymentGateway;
+  PaymentGatewayConfig: PaymentGatewayConfig;
+  Product: Product;
+  ProductData: ProductData;
+  ProductDates: ProductDates;
+  ProductTaxCode: ProductTaxCode;
+  Query: Record<PropertyKey, never>;
+  ReferralCodeResult: ReferralCodeResult;
+  Review: Review;
+  ReviewPlatform: ReviewPlatform;
+  ReviewSummary: ReviewSummary;
+  Shipment: Shipment;
+  ShipmentCourier: ShipmentCourier;
+  ShipmentService: ShipmentService;
+  ShipmentShippingMethod: ShipmentShippingMethod;
+  ShippingHoliday: ShippingHoliday;
+  ShippingMethod: ShippingMethod;
+  ShippingMethodCourier: ShippingMethodCourier;
+  Stock: Stock;
+  String: Scalars['String']['output'];
+  TimedConfig: TimedConfig;
+  ZoneTransitDays: ZoneTransitDays;
+};
+
+export type AcceptedCardResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AcceptedCard'] = ResolversParentTypes['AcceptedCard']> = {
+  cardRegex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  addressType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  business?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  long?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restrictedAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restrictedAccessForced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  what3Words?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AvailableServiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AvailableService'] = ResolversParentTypes['AvailableService']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailableShippingMethodResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AvailableShippingMethod'] = ResolversParentTypes['AvailableShippingMethod']> = {
+  courierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  courierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDateDisplayFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estDeliveryDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  estDispatchDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['AvailableService']>, ParentType, ContextType>;
+  shippingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingMethodSurcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingMethodSurchargeTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingTaxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timedConfig?: Resolver<Array<ResolversTypes['TimedConfig']>, ParentType, ContextType>;
+  timedDisplayType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timedEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CartLinkResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartLink'] = ResolversParentTypes['CartLink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartSuggestionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartSuggestion'] = ResolversParentTypes['CartSuggestion']> = {
+  SKUCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  SKUName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addedProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ClientDataResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ClientData'] = ResolversParentTypes['ClientData']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  alpha2?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  alpha3?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  co?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flagUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officialName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  so?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CouponUsedResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CouponUsed'] = ResolversParentTypes['CouponUsed']> = {
+  couponCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CourierResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Courier'] = ResolversParentTypes['Courier']> = {
+  config?: Resolver<Array<ResolversTypes['DeliverySetting']>, ParentType, ContextType>;
+  cutoffTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasBookInService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasRestrictedAccessService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceConfig?: Resolver<Array<ResolversTypes['CourierServiceConfig']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitOfMeasure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CourierServiceConfigResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CourierServiceConfig'] = ResolversParentTypes['CourierServiceConfig']> = {
+  customerServiceEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  surchargeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  websiteEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreditResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Credit'] = ResolversParentTypes['Credit']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CurrencyResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roundTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  cognitoUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesChannel?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomerOrdersPageResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomerOrdersPage'] = ResolversParentTypes['CustomerOrdersPage']> = {
+  data?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DeliverySettingResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliverySetting'] = ResolversParentTypes['DeliverySetting']> = {
+  property?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiscountAppliedResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DiscountApplied'] = ResolversParentTypes['DiscountApplied']> = {
+  amountApplied?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoggedInCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['LoggedInCustomer'] = ResolversParentTypes['LoggedInCustomer']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  cognitoUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditAmountTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['Credit']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  salesChannel?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCustomerOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddCustomerOrderArgs, 'customer' | 'orderId' | 'salesChannel' | 'tenant'>>;
+  addEditOrderAddress?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddEditOrderAddressArgs, 'address' | 'orderId' | 'salesChannel' | 'tenant'>>;
+  addToCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'quantity' | 'salesChannel' | 'skuId' | 'tenant'>>;
+  airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
+  checkOrderCanBePlaced?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderCanBePlacedArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
+  createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
+  createCartLink?: Resolver<ResolversTypes['CartLink'], ParentType, ContextType, RequireFields<MutationCreateCartLinkArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
+  createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input' | 'salesChannel' | 'tenant'>>;
+  createOrderFromCartLink?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderFromCartLinkArgs, 'id' | 'salesChannel' | 'tenant'>>;
+  deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id' | 'salesChannel' | 'tenant'>>;
+  editCustomerReferralCode?: Resolver<ResolversTypes['ReferralCodeResult'], ParentType, ContextType, RequireFields<MutationEditCustomerReferralCodeArgs, 'id' | 'newCode' | 'salesChannel'>>;
+  editOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationEditOrderItemArgs, 'orderId' | 'orderItemId' | 'quantity' | 'salesChannel' | 'tenant'>>;
+  placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
+  reOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReOrderArgs, 'input'>>;
+  removeOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderItemArgs, 'orderId' | 'orderItemId' | 'salesChannel' | 'tenant'>>;
+  selectShippingMethodForShipment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSelectShippingMethodForShipmentArgs, 'id' | 'orderId' | 'salesChannel' | 'shippingMethod' | 'tenant'>>;
+  setOrderCredit?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderCreditArgs, 'amount' | 'orderId' | 'salesChannel' | 'tenant'>>;
+  updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input' | 'salesChannel' | 'tenant'>>;
+  updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input' | 'salesChannel'>>;
+  updateDiscountAmount?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateDiscountAmountArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
+  updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'data' | 'id' | 'salesChannel' | 'tenant'>>;
+  updateShippingCosts?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateShippingCostsArgs, 'orderId' | 'salesChannel' | 'shippingMethodId' | 'tenant'>>;
+};
+
+export type OrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  amountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  clientData?: Resolver<Maybe<ResolversTypes['ClientData']>, ParentType, ContextType>;
+  couponsUsed?: Resolver<Array<ResolversTypes['CouponUsed']>, ParentType, ContextType>;
+  creditUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['OrderCustomer']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountTaxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountsApplied?: Resolver<Array<ResolversTypes['DiscountApplied']>, ParentType, ContextType>;
+  dutyAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dutyAmountTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gtagClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isShipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  orderNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderShippingMethod?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paymentMethodAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentMethodAmountTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  shipmentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipmentsInvalid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  shippingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingTaxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subTotalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subTotalTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderHistoryEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalTaxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PaymentGatewayResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
+  acceptedCards?: Resolver<Array<ResolversTypes['AcceptedCard']>, ParentType, ContextType>;
+  config?: Resolver<Array<ResolversTypes['PaymentGatewayConfig']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentGatewayConfigResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PaymentGatewayConfig'] = ResolversParentTypes['PaymentGatewayConfig']> = {
+  property?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  salesChannelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  SKUCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  SKUName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductDataResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductData'] = ResolversParentTypes['ProductData']> = {
+  alternateProductDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alternateProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  alternateProductTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alternateProductUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onHand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewSummary?: Resolver<Maybe<ResolversTypes['ReviewSummary']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
+};
+
+export type ProductDatesResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductDates'] = ResolversParentTypes['ProductDates']> = {
+  deliveryRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  estDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estDispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  methodName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalShippingAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ProductTaxCodeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductTaxCode'] = ResolversParentTypes['ProductTaxCode']> = {
+  countryNotRegex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryRegex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stateNotRegex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateRegex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  zipNotRegex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipRegex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
+  getAndValidateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetAndValidateOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
+  getCartSuggestedProducts?: Resolver<Array<ResolversTypes['CartSuggestion']>, ParentType, ContextType, RequireFields<QueryGetCartSuggestedProductsArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
+  getCountries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, RequireFields<QueryGetCountriesArgs, 'tenant'>>;
+  getCourier?: Resolver<Maybe<ResolversTypes['Courier']>, ParentType, ContextType, RequireFields<QueryGetCourierArgs, 'id' | 'tenant'>>;
+  getCurrencyCodes?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType, RequireFields<QueryGetCurrencyCodesArgs, 'tenant'>>;
+  getCustomerByEmailSalesChannel?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryGetCustomerByEmailSalesChannelArgs, 'email' | 'salesChannel' | 'tenant'>>;
+  getCustomerOrders?: Resolver<ResolversTypes['CustomerOrdersPage'], ParentType, ContextType, RequireFields<QueryGetCustomerOrdersArgs, 'salesChannel' | 'tenant'>>;
+  getLoggedInCustomerData?: Resolver<ResolversTypes['LoggedInCustomer'], ParentType, ContextType, RequireFields<QueryGetLoggedInCustomerDataArgs, 'salesChannel' | 'tenant'>>;
+  getMyAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetMyAddressesArgs, 'salesChannel' | 'tenant'>>;
+  getOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
+  getOrderByNumber?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetOrderByNumberArgs, 'orderNumber' | 'salesChannel' | 'tenant'>>;
+  getPaymentGatewaysForWebsite?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType, RequireFields<QueryGetPaymentGatewaysForWebsiteArgs, 'tenant_id'>>;
+  getProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductArgs, 'id' | 'tenant'>>;
+  getProductData?: Resolver<Maybe<ResolversTypes['ProductData']>, ParentType, ContextType, RequireFields<QueryGetProductDataArgs, 'id' | 'salesChannel' | 'tenant'>>;
+  getProductDates?: Resolver<Maybe<ResolversTypes['ProductDates']>, ParentType, ContextType, RequireFields<QueryGetProductDatesArgs, 'postcode' | 'productId' | 'salesChannel' | 'tenant'>>;
+  getProductTaxCodesData?: Resolver<Array<ResolversTypes['ProductTaxCode']>, ParentType, ContextType, RequireFields<QueryGetProductTaxCodesDataArgs, 'id' | 'tenant'>>;
+  getReviewPlatforms?: Resolver<Array<ResolversTypes['ReviewPlatform']>, ParentType, ContextType, RequireFields<QueryGetReviewPlatformsArgs, 'salesChannel' | 'tenant_id'>>;
+  getReviewsBySKU?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryGetReviewsBySkuArgs, 'SKUCode' | 'tenant'>>;
+  getShippingHolidaysWithTenant?: Resolver<Array<ResolversTypes['ShippingHoliday']>, ParentType, ContextType, RequireFields<QueryGetShippingHolidaysWithTenantArgs, 'tenantId' | 'year'>>;
+  getShippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryGetShippingMethodArgs, 'id' | 'tenant'>>;
+  getShippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryGetShippingMethodsArgs, 'tenant'>>;
+};
+
+export type ReferralCodeResultResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ReferralCodeResult'] = ResolversParentTypes['ReferralCodeResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  datePublished?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ratingValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReviewPlatformResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ReviewPlatform'] = ResolversParentTypes['ReviewPlatform']> = {
+  cb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  co?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  config?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  so?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewSummaryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ReviewSummary'] = ResolversParentTypes['ReviewSummary']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reviewsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  starCount?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  availableShippingMethods?: Resolver<Array<ResolversTypes['AvailableShippingMethod']>, ParentType, ContextType>;
+  estDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estDispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isShipmentValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['ShipmentService']>, ParentType, ContextType>;
+  shipmentErrors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingMethod?: Resolver<Maybe<ResolversTypes['ShipmentShippingMethod']>, ParentType, ContextType>;
+  shippingTaxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ShipmentCourierResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentCourier'] = ResolversParentTypes['ShipmentCourier']> = {
+  hasBookInService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasRestrictedAccessService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentServiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentService'] = ResolversParentTypes['ShipmentService']> = {
+  force?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentShippingMethodResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentShippingMethod'] = ResolversParentTypes['ShipmentShippingMethod']> = {
+  courier?: Resolver<ResolversTypes['ShipmentCourier'], ParentType, ContextType>;
+  deliveryDateDisplayFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selectedTimedConfig?: Resolver<Maybe<ResolversTypes['TimedConfig']>, ParentType, ContextType>;
+};
+
+export type ShippingHolidayResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShippingHoliday'] = ResolversParentTypes['ShippingHoliday']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingMethodResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
+  config?: Resolver<Array<ResolversTypes['DeliverySetting']>, ParentType, ContextType>;
+  courier?: Resolver<ResolversTypes['ShippingMethodCourier'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['ZoneTransitDays']>, ParentType, ContextType>;
+  deliveryRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeOver?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxWeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesChannelFreeOver?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingMethodCourierResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShippingMethodCourier'] = ResolversParentTypes['ShippingMethodCourier']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StockResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Stock'] = ResolversParentTypes['Stock']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fontColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presaleDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  presaleLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimedConfigResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['TimedConfig'] = ResolversParentTypes['TimedConfig']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ZoneTransitDaysResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ZoneTransitDays'] = ResolversParentTypes['ZoneTransitDays']> = {
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = CommerceContext> = {
+  AcceptedCard?: AcceptedCardResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AvailableService?: AvailableServiceResolvers<ContextType>;
+  AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
+  CartLink?: CartLinkResolvers<ContextType>;
+  CartSuggestion?: CartSuggestionResolvers<ContextType>;
+  ClientData?: ClientDataResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CouponUsed?: CouponUsedResolvers<ContextType>;
+  Courier?: CourierResolvers<ContextType>;
+  CourierServiceConfig?: CourierServiceConfigResolvers<ContextType>;
+  Credit?: CreditResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerOrdersPage?: CustomerOrdersPageResolvers<ContextType>;
+  DeliverySetting?: DeliverySettingResolvers<ContextType>;
+  DiscountApplied?: DiscountAppliedResolvers<ContextType>;
+  LoggedInCustomer?: LoggedInCustomerResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  PaymentGateway?: PaymentGatewayResolvers<ContextType>;
+  PaymentGatewayConfig?: PaymentGatewayConfigResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductData?: ProductDataResolvers<ContextType>;
+  ProductDates?: ProductDatesResolvers<ContextType>;
+  ProductTaxCode?: ProductTaxCodeResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ReferralCodeResult?: ReferralCodeResultResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewPlatform?: ReviewPlatformResolvers<ContextType>;
+  ReviewSummary?: ReviewSummaryResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  ShipmentCourier?: ShipmentCourierResolvers<ContextType>;
+  ShipmentService?: ShipmentServiceResolvers<ContextType>;
+  ShipmentShippingMethod?: ShipmentShippingMethodResolvers<ContextType>;
+  ShippingHoliday?: ShippingHolidayResolvers<ContextType>;
+  ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  ShippingMethodCourier?: ShippingMethodCourierResolvers<ContextType>;
+  Stock?: StockResolvers<ContextType>;
+  TimedConfig?: TimedConfigResolvers<ContextType>;
+  ZoneTransitDays?: ZoneTransitDaysResolvers<ContextType>;
+};
+
