@@ -38,6 +38,19 @@ export type AddressInput = {
   what3Words?: string | null | undefined;
 };
 
+/**
+ * createCustomer: firstName, lastName and email are required. updateCustomer: every field is
+ * optional; email may be sent only unchanged; id, if sent, must be your own.
+ */
+export type CustomerInput = {
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  id?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** A leading 0 is read as a UK number (+44); null clears it on updateCustomer. */
+  phoneNumber?: string | null | undefined;
+};
+
 export type AddressAllFieldsFragment = { id: string, addressType: string | null, isDefault: boolean | null, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, lat: number | null, long: number | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean };
 
 export type LookUpPostcodeQueryVariables = Exact<{
@@ -156,6 +169,64 @@ export type GetOrderDiscountQueryVariables = Exact<{
 
 export type GetOrderDiscountQuery = { getOrder: { discountAmount: number, errors: Array<string> } | null };
 
+export type CustomerRecordFragment = { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null, cognitoUser: string | null, salesChannel: string };
+
+export type RegisterCustomerMutationVariables = Exact<{
+  input: CustomerInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type RegisterCustomerMutation = { createCustomer: { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null, cognitoUser: string | null, salesChannel: string } };
+
+export type FindCustomerByEmailQueryVariables = Exact<{
+  email: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type FindCustomerByEmailQuery = { getCustomerByEmailSalesChannel: { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null, cognitoUser: string | null, salesChannel: string } | null };
+
+export type MyAccountQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type MyAccountQuery = { getLoggedInCustomerData: { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null, cognitoUser: string | null, salesChannel: string, creditAmountTotal: number, referralCode: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ id: string, addressType: string | null, isDefault: boolean | null, firstName: string | null, postCode: string }>, reviews: Array<{ id: string, title: string, author: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, externalRef: string | null, url: string | null }> } };
+
+export type ChangeCustomerMutationVariables = Exact<{
+  input: CustomerInput;
+  salesChannel: string;
+  tenant?: string | null | undefined;
+}>;
+
+
+export type ChangeCustomerMutation = { updateCustomer: { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null, cognitoUser: string | null, salesChannel: string } };
+
+export type SetReferralCodeMutationVariables = Exact<{
+  id: string;
+  salesChannel: string;
+  newCode: string;
+  tenant?: string | null | undefined;
+}>;
+
+
+export type SetReferralCodeMutation = { editCustomerReferralCode: { success: boolean, message: string } };
+
+export type MyOrdersQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+  status?: string | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type MyOrdersQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string, status: string, totalAmount: number, itemsCount: number, orderItems: Array<{ code: string, quantity: number }> }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -225,6 +296,17 @@ export const CartLinesFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartLines"}) as unknown as TypedDocumentString<CartLinesFragment, unknown>;
+export const CustomerRecordFragmentDoc = new TypedDocumentString(`
+    fragment CustomerRecord on Customer {
+  id
+  firstName
+  lastName
+  email
+  phoneNumber
+  cognitoUser
+  salesChannel
+}
+    `, {"fragmentName":"CustomerRecord"}) as unknown as TypedDocumentString<CustomerRecordFragment, unknown>;
 export const LookUpPostcodeDocument = new TypedDocumentString(`
     query LookUpPostcode($postCode: String!, $tenant: ID!, $salesChannel: ID!) {
   getAddressesByPostCode(
@@ -490,3 +572,128 @@ export const GetOrderDiscountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetOrderDiscountQuery, GetOrderDiscountQueryVariables>;
+export const RegisterCustomerDocument = new TypedDocumentString(`
+    mutation RegisterCustomer($input: CustomerInput!, $tenant: ID!, $salesChannel: ID!) {
+  createCustomer(input: $input, tenant: $tenant, salesChannel: $salesChannel) {
+    ...CustomerRecord
+  }
+}
+    fragment CustomerRecord on Customer {
+  id
+  firstName
+  lastName
+  email
+  phoneNumber
+  cognitoUser
+  salesChannel
+}`) as unknown as TypedDocumentString<RegisterCustomerMutation, RegisterCustomerMutationVariables>;
+export const FindCustomerByEmailDocument = new TypedDocumentString(`
+    query FindCustomerByEmail($email: String!, $tenant: ID!, $salesChannel: ID!) {
+  getCustomerByEmailSalesChannel(
+    email: $email
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...CustomerRecord
+  }
+}
+    fragment CustomerRecord on Customer {
+  id
+  firstName
+  lastName
+  email
+  phoneNumber
+  cognitoUser
+  salesChannel
+}`) as unknown as TypedDocumentString<FindCustomerByEmailQuery, FindCustomerByEmailQueryVariables>;
+export const MyAccountDocument = new TypedDocumentString(`
+    query MyAccount($tenant: ID!, $salesChannel: ID!) {
+  getLoggedInCustomerData(tenant: $tenant, salesChannel: $salesChannel) {
+    id
+    firstName
+    lastName
+    email
+    phoneNumber
+    cognitoUser
+    salesChannel
+    creditAmountTotal
+    referralCode
+    credits {
+      id
+      date
+      amount
+      description
+    }
+    addresses {
+      id
+      addressType
+      isDefault
+      firstName
+      postCode
+    }
+    reviews {
+      id
+      title
+      author
+      body
+      ratingValue
+      datePublished
+      product
+      productId
+      externalRef
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const ChangeCustomerDocument = new TypedDocumentString(`
+    mutation ChangeCustomer($input: CustomerInput!, $salesChannel: ID!, $tenant: ID) {
+  updateCustomer(input: $input, salesChannel: $salesChannel, tenant: $tenant) {
+    ...CustomerRecord
+  }
+}
+    fragment CustomerRecord on Customer {
+  id
+  firstName
+  lastName
+  email
+  phoneNumber
+  cognitoUser
+  salesChannel
+}`) as unknown as TypedDocumentString<ChangeCustomerMutation, ChangeCustomerMutationVariables>;
+export const SetReferralCodeDocument = new TypedDocumentString(`
+    mutation SetReferralCode($id: ID!, $salesChannel: ID!, $newCode: String!, $tenant: ID) {
+  editCustomerReferralCode(
+    id: $id
+    salesChannel: $salesChannel
+    newCode: $newCode
+    tenant: $tenant
+  ) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SetReferralCodeMutation, SetReferralCodeMutationVariables>;
+export const MyOrdersDocument = new TypedDocumentString(`
+    query MyOrders($tenant: ID!, $salesChannel: ID!, $status: String, $limit: Int, $nextToken: String) {
+  getCustomerOrders(
+    tenant: $tenant
+    salesChannel: $salesChannel
+    status: $status
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    data {
+      id
+      status
+      totalAmount
+      itemsCount
+      orderItems {
+        code
+        quantity
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
