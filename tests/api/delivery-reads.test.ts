@@ -1,33 +1,22 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCommerceApi } from '../../commerce/server.ts';
 import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
 import type { Courier, ShippingMethodRule } from '../../commerce/domain/delivery/index.ts';
 import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
 import type { Database } from '../../commerce/store/tables.ts';
-import { apiClient, scope } from '../fixtures/api-client.ts';
-import { backends } from '../fixtures/backends.ts';
-import { errorOf, RIVAL, seedRivalTenant } from '../fixtures/customer-tokens.ts';
+import { backends, errorOf, scope, useShop, type ApiClient, type ApiResult } from '../fixtures/api-fixture.ts';
+import { RIVAL, seedRivalTenant } from '../fixtures/customer-tokens.ts';
 import type { CommerceTransport } from '../../src/lib/commerce/client.ts';
 import { deliveryCalls } from '../../src/lib/commerce/delivery.ts';
-
-const METHOD_FIELDS = `id type name displayName courier { id name type } config { propertyId property value }
-  freeOver salesChannelFreeOver imageUrl minWeight maxWeight sort days { zone min max } deliveryRange`;
-const COURIER_FIELDS = `id name type config { propertyId property value } cutoffTime imageUrl unitOfMeasure
-  hasBookInService hasRestrictedAccessService
-  serviceConfig { id type name surchargeCode surcharge websiteEnabled customerServiceEnabled note }`;
-
-const GET_METHODS = `query($tenant: ID!) { getShippingMethods(tenant: $tenant) { ${METHOD_FIELDS} } }`;
-const GET_METHOD = `query($id: ID!, $tenant: ID!) { getShippingMethod(id: $id, tenant: $tenant) { ${METHOD_FIELDS} } }`;
-const GET_COURIER = `query($id: ID!, $tenant: ID!) { getCourier(id: $id, tenant: $tenant) { ${COURIER_FIELDS} } }`;
-const GET_HOLIDAYS = `query($year: String!, $tenantId: ID!) {
-  getShippingHolidaysWithTenant(year: $year, tenantId: $tenantId) { id date name region }
-}`;
-const GET_DATES = `query($productId: ID!, $postcode: String!, $tenant: ID!, $salesChannel: ID!) {
-  getProductDates(productId: $productId, postcode: $postcode, tenant: $tenant, salesChannel: $salesChannel) {
-    estDeliveryDate estDispatchDate totalShippingAmount deliveryRange methodName orderBy errors
-  }
-}`;
+// The storefront's own delivery reads, field for field.
+import {
+  GetCourierDocument,
+  GetProductDatesDocument,
+  GetShippingHolidaysWithTenantDocument,
+  GetShippingMethodDocument,
+  GetShippingMethodsDocument,
+} from '../../src/lib/commerce/gql/graphql.ts';
 
 const NO_DATES = { estDeliveryDate: null, estDispatchDate: null, totalShippingAmount: null, deliveryRange: null, methodName: null, orderBy: null };
 
@@ -44,24 +33,11 @@ const RIVAL_METHOD: ShippingMethodRule = {
 };
 const RIVAL_DISABLED: ShippingMethodRule = { ...RIVAL_METHOD, id: 'rival-old', name: 'Rival old', sort: 6 };
 
-describe.each(backends)('delivery reads on $name', (backend) => {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
-  let call: ReturnType<typeof apiClient>;
-
-  /** The product page's delivery promise for one unit, asked at a fixed instant. */
-  async function datesAt(now: string, productId: string, postcode: string) {
-    const result = await apiClient(db, { now: () => new Date(now) })(GET_DATES, { ...scope, productId, postcode });
-    expect(result.errors).toBeUndefined();
-    return result.data!.getProductDates;
-  }
-
-  beforeAll(async () => {
-    ({ db, dispose } = await backend.open());
-    call = apiClient(db);
-    // Before any call names the rival, so the cached delivery configuration is the full one.
-    await seedRivalTenant(db);
-    await db.insertInto('courier').values({ tenant_id: RIVAL.tenant, id: RIVAL_COURIER.id, name: RIVAL_COURIER.name, rule: RIVAL_COURIER }).execute();
+/** The rival shop's courier and methods. */
+async function seedRivalDelivery(db: Kysely<Database>) {
+  // Before any call names the rival, so the cached delivery configuration is the full one.
+  await seedRivalTenant(db);
+  await db.insertInto('courier').values({ tenant_id: RIVAL.tenant, id: RIVAL_COURIER.id, name: RIVAL_COURIER.name, rule: RIVAL_COURIER }).execute();
     await db
       .insertInto('shipping_method')
       .values([
@@ -69,14 +45,25 @@ describe.each(backends)('delivery reads on $name', (backend) => {
         { tenant_id: RIVAL.tenant, id: RIVAL_DISABLED.id, name: RIVAL_DISABLED.name, sort: RIVAL_DISABLED.sort, rule: RIVAL_DISABLED, enabled: false },
       ])
       .execute();
-  });
-  afterAll(() => dispose());
+}
+
+describe.each(backends)('delivery reads on $name', (backend) => {
+  const shop = useShop(backend, { setUp: seedRivalDelivery });
+  const call = shop.api;
+
+  /** The product page's delivery promise for one unit, asked at a fixed instant. */
+  async function datesAt(now: string, productId: string, postcode: string) {
+    shop.clock.set(now);
+    const result = await shop.api(GetProductDatesDocument, { ...scope, productId, postcode });
+    expect(result.errors).toBeUndefined();
+    return result.data!.getProductDates;
+  }
 
   describe('getShippingMethods and getShippingMethod', () => {
     it('lists the enabled methods in display order with their settings in pounds and kilograms', async () => {
-      const { data, errors } = await call(GET_METHODS, { tenant: scope.tenant });
+      const { data, errors } = await call(GetShippingMethodsDocument, { tenant: scope.tenant });
       expect(errors).toBeUndefined();
-      expect(data!.getShippingMethods.map((m: any) => m.id)).toEqual(['van-standard', 'pallet-standard', 'pallet-next-day', 'parcel-standard']);
+      expect(data!.getShippingMethods.map((m) => m.id)).toEqual(['van-standard', 'pallet-standard', 'pallet-next-day', 'parcel-standard']);
       expect(data!.getShippingMethods[0]).toEqual({
         id: 'van-standard',
         type: 'van',
@@ -105,7 +92,7 @@ describe.each(backends)('delivery reads on $name', (backend) => {
     });
 
     it('answers one method by id, with null for a method that is never free', async () => {
-      const { data } = await call(GET_METHOD, { id: 'pallet-next-day', tenant: scope.tenant });
+      const { data } = await call(GetShippingMethodDocument, { id: 'pallet-next-day', tenant: scope.tenant });
       expect(data!.getShippingMethod).toMatchObject({
         id: 'pallet-next-day',
         type: 'pallet',
@@ -116,38 +103,38 @@ describe.each(backends)('delivery reads on $name', (backend) => {
         days: [{ zone: 'mainland', min: 1, max: 1 }],
         deliveryRange: 'Delivered in 1 working day',
       });
-      const parcel = (await call(GET_METHOD, { id: 'parcel-standard', tenant: scope.tenant })).data!.getShippingMethod;
-      expect(parcel.days.map((d: any) => d.zone)).toEqual(['mainland', 'highlands', 'islands', 'northernIreland']);
+      const parcel = (await call(GetShippingMethodDocument, { id: 'parcel-standard', tenant: scope.tenant })).data!.getShippingMethod!;
+      expect(parcel.days.map((d) => d.zone)).toEqual(['mainland', 'highlands', 'islands', 'northernIreland']);
       expect(parcel).toMatchObject({ freeOver: 40, maxWeight: 30 });
     });
 
     it('answers null for an unknown method and for another tenant\'s method', async () => {
       for (const id of ['no-such-method', RIVAL_METHOD.id]) {
-        const result = await call(GET_METHOD, { id, tenant: scope.tenant });
+        const result = await call(GetShippingMethodDocument, { id, tenant: scope.tenant });
         expect(result.errors).toBeUndefined();
         expect(result.data!.getShippingMethod).toBeNull();
       }
     });
 
     it('shows a tenant only its own enabled methods, with null for no weight limit', async () => {
-      const rival = apiClient(db, { apiKey: RIVAL.apiKey });
-      const { data } = await rival(GET_METHODS, { tenant: RIVAL.tenant });
-      expect(data!.getShippingMethods.map((m: any) => m.id)).toEqual(['rival-pallet']);
+      const rival = shop.client({ apiKey: RIVAL.apiKey });
+      const { data } = await rival(GetShippingMethodsDocument, { tenant: RIVAL.tenant });
+      expect(data!.getShippingMethods.map((m) => m.id)).toEqual(['rival-pallet']);
       expect(data!.getShippingMethods[0]).toMatchObject({ maxWeight: null, courier: { id: 'rival-freight', name: 'Rival Freight', type: 'pallet' } });
-      expect((await rival(GET_METHOD, { id: 'rival-old', tenant: RIVAL.tenant })).data!.getShippingMethod).toBeNull();
-      const ours = (await call(GET_METHODS, { tenant: scope.tenant })).data!.getShippingMethods.map((m: any) => m.id);
+      expect((await rival(GetShippingMethodDocument, { id: 'rival-old', tenant: RIVAL.tenant })).data!.getShippingMethod).toBeNull();
+      const ours = (await call(GetShippingMethodsDocument, { tenant: scope.tenant })).data!.getShippingMethods.map((m) => m.id);
       expect(ours).not.toContain('rival-pallet');
     });
 
     it('refuses an empty method id, saying what to send', async () => {
-      const result = await call(GET_METHOD, { id: '', tenant: scope.tenant });
+      const result = await call(GetShippingMethodDocument, { id: '', tenant: scope.tenant });
       expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: 'id: name the shipping method, e.g. van-standard' });
     });
   });
 
   describe('getCourier', () => {
     it('describes a courier and its services, with the flags derived from them', async () => {
-      const { data, errors } = await call(GET_COURIER, { id: 'pallet-express', tenant: scope.tenant });
+      const { data, errors } = await call(GetCourierDocument, { id: 'pallet-express', tenant: scope.tenant });
       expect(errors).toBeUndefined();
       expect(data!.getCourier).toEqual({
         id: 'pallet-express',
@@ -175,9 +162,9 @@ describe.each(backends)('delivery reads on $name', (backend) => {
     });
 
     it('shows free services without a surcharge code, and both flags for our vans', async () => {
-      const { data } = await call(GET_COURIER, { id: 'hearth-van', tenant: scope.tenant });
+      const { data } = await call(GetCourierDocument, { id: 'hearth-van', tenant: scope.tenant });
       expect(data!.getCourier).toMatchObject({ type: 'van', cutoffTime: '12:00', hasBookInService: true, hasRestrictedAccessService: true });
-      expect(data!.getCourier.serviceConfig.map((s: any) => [s.type, s.surchargeCode, s.surcharge])).toEqual([
+      expect(data!.getCourier!.serviceConfig.map((s) => [s.type, s.surchargeCode, s.surcharge])).toEqual([
         ['bookIn', null, 0],
         ['restrictedAccess', null, 0],
       ]);
@@ -185,18 +172,18 @@ describe.each(backends)('delivery reads on $name', (backend) => {
 
     it('answers null for an unknown courier and for another tenant\'s courier', async () => {
       for (const id of ['no-such-courier', RIVAL_COURIER.id]) {
-        const result = await call(GET_COURIER, { id, tenant: scope.tenant });
+        const result = await call(GetCourierDocument, { id, tenant: scope.tenant });
         expect(result.errors).toBeUndefined();
         expect(result.data!.getCourier).toBeNull();
       }
-      const rival = await apiClient(db, { apiKey: RIVAL.apiKey })(GET_COURIER, { id: RIVAL_COURIER.id, tenant: RIVAL.tenant });
+      const rival = await shop.client({ apiKey: RIVAL.apiKey })(GetCourierDocument, { id: RIVAL_COURIER.id, tenant: RIVAL.tenant });
       expect(rival.data!.getCourier).toMatchObject({ id: 'rival-freight', hasBookInService: false, hasRestrictedAccessService: false, serviceConfig: [] });
     });
   });
 
   describe('getShippingHolidaysWithTenant', () => {
     it('lists 2027 by date, one entry per date and region, with each nation\'s own days', async () => {
-      const { data, errors } = await call(GET_HOLIDAYS, { year: '2027', tenantId: scope.tenant });
+      const { data, errors } = await call(GetShippingHolidaysWithTenantDocument, { year: '2027', tenantId: scope.tenant });
       expect(errors).toBeUndefined();
       const holidays: { id: string; date: string; name: string; region: string }[] = data!.getShippingHolidaysWithTenant;
       const dates = holidays.map((h) => h.date);
@@ -219,36 +206,36 @@ describe.each(backends)('delivery reads on $name', (backend) => {
     });
 
     it('answers an empty list for a year with no holidays stored', async () => {
-      const { data, errors } = await call(GET_HOLIDAYS, { year: '2031', tenantId: scope.tenant });
+      const { data, errors } = await call(GetShippingHolidaysWithTenantDocument, { year: '2031', tenantId: scope.tenant });
       expect(errors).toBeUndefined();
       expect(data!.getShippingHolidaysWithTenant).toEqual([]);
     });
 
     it.each(['27', '20270', '2027-01', 'next', ''])('refuses the year %j: it must be four digits', async (year) => {
-      const result = await call(GET_HOLIDAYS, { year, tenantId: scope.tenant });
+      const result = await call(GetShippingHolidaysWithTenantDocument, { year, tenantId: scope.tenant });
       expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: 'year: must be a year of four digits, such as "2027"' });
     });
   });
 
   describe('tenant scope', () => {
-    const refused: [string, string, Record<string, unknown>][] = [
-      ['getShippingMethods', GET_METHODS, { tenant: RIVAL.tenant }],
-      ['getShippingMethod', GET_METHOD, { id: RIVAL_METHOD.id, tenant: RIVAL.tenant }],
-      ['getCourier', GET_COURIER, { id: RIVAL_COURIER.id, tenant: RIVAL.tenant }],
-      ['getShippingHolidaysWithTenant', GET_HOLIDAYS, { year: '2027', tenantId: RIVAL.tenant }],
-      ['getProductDates', GET_DATES, { productId: 'LOG-ASH-STD', postcode: 'LE12 6UZ', tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel }],
-      ['getProductDates (another channel)', GET_DATES, { productId: 'LOG-ASH-STD', postcode: 'LE12 6UZ', tenant: scope.tenant, salesChannel: 'trade' }],
+    const refused: [string, (api: ApiClient) => Promise<ApiResult<Record<string, unknown>>>][] = [
+      ['getShippingMethods', (api) => api(GetShippingMethodsDocument, { tenant: RIVAL.tenant })],
+      ['getShippingMethod', (api) => api(GetShippingMethodDocument, { id: RIVAL_METHOD.id, tenant: RIVAL.tenant })],
+      ['getCourier', (api) => api(GetCourierDocument, { id: RIVAL_COURIER.id, tenant: RIVAL.tenant })],
+      ['getShippingHolidaysWithTenant', (api) => api(GetShippingHolidaysWithTenantDocument, { year: '2027', tenantId: RIVAL.tenant })],
+      ['getProductDates', (api) => api(GetProductDatesDocument, { productId: 'LOG-ASH-STD', postcode: 'LE12 6UZ', tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel })],
+      ['getProductDates (another channel)', (api) => api(GetProductDatesDocument, { productId: 'LOG-ASH-STD', postcode: 'LE12 6UZ', tenant: scope.tenant, salesChannel: 'trade' })],
     ];
 
-    it.each(refused)('%s naming another tenant or channel is FORBIDDEN', async (_, query, variables) => {
-      const result = await call(query, variables);
+    it.each(refused)('%s naming another tenant or channel is FORBIDDEN', async (_, attempt) => {
+      const result = await attempt(call);
       expect(errorOf(result)?.code).toBe('FORBIDDEN');
       // Nothing of the other tenant's comes back: a list field nulls the reply, a nullable one is null.
       expect(Object.values(result.data ?? {}).every((value) => value === null)).toBe(true);
     });
 
     it('refuses a call without credentials', async () => {
-      const result = await apiClient(db, { apiKey: null })(GET_METHODS, { tenant: scope.tenant });
+      const result = await shop.client({ apiKey: null })(GetShippingMethodsDocument, { tenant: scope.tenant });
       expect(errorOf(result)?.code).toBe('UNAUTHENTICATED');
     });
   });
@@ -309,9 +296,9 @@ describe.each(backends)('delivery reads on $name', (backend) => {
         estDeliveryDate: '2026-11-20',
       });
       // A full crate (£219) is over the £150 free-delivery threshold: only the surcharge is left.
-      expect((await datesAt(now, 'LOG-ASH-FULL', 'LE12 6UZ')).totalShippingAmount).toBe(0);
-      expect((await datesAt(now, 'LOG-ASH-FULL', 'IV2 3AA')).totalShippingAmount).toBe(25);
-      expect((await datesAt(now, 'PEL-FP-6MM-375', 'IV2 3AA')).totalShippingAmount).toBe(74);
+      expect((await datesAt(now, 'LOG-ASH-FULL', 'LE12 6UZ'))!.totalShippingAmount).toBe(0);
+      expect((await datesAt(now, 'LOG-ASH-FULL', 'IV2 3AA'))!.totalShippingAmount).toBe(25);
+      expect((await datesAt(now, 'PEL-FP-6MM-375', 'IV2 3AA'))!.totalShippingAmount).toBe(74);
     });
 
     it.each(['HS1 2AA', 'ZE1 0AA'])('answers errors, not dates, for a pallet to the island postcode %s', async (postcode) => {
@@ -354,7 +341,7 @@ describe.each(backends)('delivery reads on $name', (backend) => {
     });
 
     it('refuses a product id that is not a product code', async () => {
-      const result = await call(GET_DATES, { ...scope, productId: 'ash logs', postcode: 'LE12 6UZ' });
+      const result = await call(GetProductDatesDocument, { ...scope, productId: 'ash logs', postcode: 'LE12 6UZ' });
       expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: 'productId: must be a product code such as LOG-ASH-FULL' });
     });
   });
@@ -362,7 +349,7 @@ describe.each(backends)('delivery reads on $name', (backend) => {
   describe('deliveryCalls (the storefront client)', () => {
     const now = new Date('2026-11-27T10:00:00Z');
     const transport = (apiKey: string): CommerceTransport => {
-      const api = createCommerceApi({ db, now: () => now });
+      const api = createCommerceApi({ db: shop.db, now: () => now });
       return { endpoint: 'http://shop.test/graphql', apiKey, fetch: ((url: string, init: RequestInit) => api.fetch(url, init)) as typeof fetch };
     };
 

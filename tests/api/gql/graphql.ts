@@ -227,6 +227,61 @@ export type MyOrdersQueryVariables = Exact<{
 
 export type MyOrdersQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string, status: string, totalAmount: number, itemsCount: number, orderItems: Array<{ code: string, quantity: number }> }> } };
 
+export type ListCountriesQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type ListCountriesQuery = { getCountries: Array<{ alpha2: string, alpha3: string, name: string, enabled: boolean, cb: boolean, sb: boolean, co: boolean, so: boolean, flagUrl: string }> };
+
+export type ListCurrenciesQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type ListCurrenciesQuery = { getCurrencyCodes: Array<{ id: string, currencyCode: string, formatString: string, roundTo: number, isBase: boolean }> };
+
+export type ReviewsOfProductQueryVariables = Exact<{
+  SKUCode: string;
+  tenant: string;
+}>;
+
+
+export type ReviewsOfProductQuery = { getReviewsBySKU: Array<{ title: string, ratingValue: number, product: string, productId: string, datePublished: string }> };
+
+export type ReviewSummaryOfProductQueryVariables = Exact<{
+  id: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ReviewSummaryOfProductQuery = { getProductData: { reviewSummary: { min: number, max: number, rating: number, count: number, starCount: Array<number>, reviewsUrl: string } | null } | null };
+
+export type ListReviewPlatformsQueryVariables = Exact<{
+  tenant_id: string;
+  salesChannel: string;
+}>;
+
+
+export type ListReviewPlatformsQuery = { getReviewPlatforms: Array<{ id: string, enabled: boolean, config: string }> };
+
+export type SuggestionsForCartQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type SuggestionsForCartQuery = { getCartSuggestedProducts: Array<{ product: string, addedProduct: string, SKUCode: string, currentPrice: number }> };
+
+export type ListWebsiteGatewaysQueryVariables = Exact<{
+  tenant_id: string;
+}>;
+
+
+export type ListWebsiteGatewaysQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, type: string, enabled: boolean, config: Array<{ property: string, value: string }>, acceptedCards: Array<{ code: string, cardRegex: string }> }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -697,3 +752,94 @@ export const MyOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+export const ListCountriesDocument = new TypedDocumentString(`
+    query ListCountries($tenant: ID!) {
+  getCountries(tenant: $tenant) {
+    alpha2
+    alpha3
+    name
+    enabled
+    cb
+    sb
+    co
+    so
+    flagUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ListCountriesQuery, ListCountriesQueryVariables>;
+export const ListCurrenciesDocument = new TypedDocumentString(`
+    query ListCurrencies($tenant: ID!) {
+  getCurrencyCodes(tenant: $tenant) {
+    id
+    currencyCode
+    formatString
+    roundTo
+    isBase
+  }
+}
+    `) as unknown as TypedDocumentString<ListCurrenciesQuery, ListCurrenciesQueryVariables>;
+export const ReviewsOfProductDocument = new TypedDocumentString(`
+    query ReviewsOfProduct($SKUCode: ID!, $tenant: ID!) {
+  getReviewsBySKU(SKUCode: $SKUCode, tenant: $tenant) {
+    title
+    ratingValue
+    product
+    productId
+    datePublished
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsOfProductQuery, ReviewsOfProductQueryVariables>;
+export const ReviewSummaryOfProductDocument = new TypedDocumentString(`
+    query ReviewSummaryOfProduct($id: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getProductData(id: $id, tenant: $tenant, salesChannel: $salesChannel) {
+    reviewSummary {
+      min
+      max
+      rating
+      count
+      starCount
+      reviewsUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewSummaryOfProductQuery, ReviewSummaryOfProductQueryVariables>;
+export const ListReviewPlatformsDocument = new TypedDocumentString(`
+    query ListReviewPlatforms($tenant_id: ID!, $salesChannel: ID!) {
+  getReviewPlatforms(tenant_id: $tenant_id, salesChannel: $salesChannel) {
+    id
+    enabled
+    config
+  }
+}
+    `) as unknown as TypedDocumentString<ListReviewPlatformsQuery, ListReviewPlatformsQueryVariables>;
+export const SuggestionsForCartDocument = new TypedDocumentString(`
+    query SuggestionsForCart($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getCartSuggestedProducts(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    product
+    addedProduct
+    SKUCode
+    currentPrice
+  }
+}
+    `) as unknown as TypedDocumentString<SuggestionsForCartQuery, SuggestionsForCartQueryVariables>;
+export const ListWebsiteGatewaysDocument = new TypedDocumentString(`
+    query ListWebsiteGateways($tenant_id: ID!) {
+  getPaymentGatewaysForWebsite(tenant_id: $tenant_id) {
+    id
+    type
+    enabled
+    config {
+      property
+      value
+    }
+    acceptedCards {
+      code
+      cardRegex
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListWebsiteGatewaysQuery, ListWebsiteGatewaysQueryVariables>;
