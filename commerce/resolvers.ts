@@ -10,16 +10,15 @@ import { paymentMutations } from './payments/payments.resolvers.ts';
 import { productQueries } from './catalogue/products.resolvers.ts';
 import { referenceQueries } from './catalogue/reference.resolvers.ts';
 import { shippingChoiceMutations } from './orders/shipping-choice.resolvers.ts';
-
-type ResolverMap = Record<string, (...args: never[]) => unknown>;
+import type { MutationResolvers, QueryResolvers, Resolvers } from './schema/resolvers-types.ts';
 
 interface AreaResolvers {
-  Query?: ResolverMap;
-  Mutation?: ResolverMap;
+  Query?: QueryResolvers;
+  Mutation?: MutationResolvers;
 }
 
 /** Each area of the API contributes its resolvers; a name defined twice is a start-up error. */
-const areas: Record<string, AreaResolvers> = {
+const areas = {
   orders: { Query: orderQueries, Mutation: orderMutations },
   orderLookup: { Query: orderLookupQueries },
   orderDetails: { Mutation: orderDetailMutations },
@@ -32,17 +31,31 @@ const areas: Record<string, AreaResolvers> = {
   payments: { Mutation: paymentMutations },
   customers: { Query: customerQueries, Mutation: customerMutations },
   delivery: { Query: deliveryQueries },
-};
+} satisfies Record<string, AreaResolvers>;
 
-function merge(kind: 'Query' | 'Mutation'): ResolverMap {
-  const merged: ResolverMap = {};
+/** The root fields an area's map resolves (each map is typed with the fields it owns). */
+type FieldsOf<Area, Root extends keyof AreaResolvers> = Area extends { [R in Root]: infer RootMap } ? keyof RootMap : never;
+type Area = (typeof areas)[keyof typeof areas];
+type Unresolved = Exclude<keyof QueryResolvers, FieldsOf<Area, 'Query'>> | Exclude<keyof MutationResolvers, FieldsOf<Area, 'Mutation'>>;
+// A root field the schema declares and no area resolves would only ever answer null (or an
+// error, when non-null): tsc refuses it here, naming the field.
+const everyRootFieldResolved: [Unresolved] extends [never] ? true : `no resolver for ${Unresolved}` = true;
+void everyRootFieldResolved;
+
+function merge<RootMap extends object>(kind: keyof AreaResolvers, mapOf: (area: AreaResolvers) => RootMap | undefined): Partial<RootMap> {
+  let merged: Partial<RootMap> = {};
   for (const [area, resolvers] of Object.entries(areas)) {
-    for (const [name, resolver] of Object.entries(resolvers[kind] ?? {})) {
+    const map = mapOf(resolvers);
+    if (!map) continue;
+    for (const name of Object.keys(map)) {
       if (name in merged) throw new Error(`${kind}.${name} is defined twice (again in ${area}).`);
-      merged[name] = resolver;
     }
+    merged = { ...merged, ...map };
   }
   return merged;
 }
 
-export const resolvers = { Query: merge('Query'), Mutation: merge('Mutation') };
+export const resolvers: Resolvers = {
+  Query: merge('Query', (area) => area.Query),
+  Mutation: merge('Mutation', (area) => area.Mutation),
+};

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { CommerceContext } from '../context.ts';
 import { requireScope } from '../context.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { toPounds } from '../domain/money.ts';
@@ -10,12 +9,13 @@ import { parseArgs } from '../errors.ts';
 import { findProduct } from './products.store.ts';
 import { reviewRatingCounts } from './reference.store.ts';
 import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
 const getProductArgs = z.object({ id: skuIdArg, tenant: tenantArg });
 const getProductDataArgs = getProductArgs.extend({ salesChannel: salesChannelArg });
 
-export const productQueries = {
-  async getProduct(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const productQueries: Required<Pick<QueryResolvers, 'getProduct' | 'getProductData'>> = {
+  async getProduct(_, raw, ctx) {
     const args = parseArgs(getProductArgs, raw);
     const scope = requireScope(ctx, args.tenant);
     const product = await findProduct(ctx.db, scope.tenantId, args.id);
@@ -31,7 +31,7 @@ export const productQueries = {
     };
   },
 
-  async getProductData(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getProductData(_, raw, ctx) {
     const args = parseArgs(getProductDataArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const product = await findProduct(ctx.db, scope.tenantId, args.id);

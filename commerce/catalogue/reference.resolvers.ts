@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireScope, type CommerceContext } from '../context.ts';
+import { requireScope } from '../context.ts';
 import { toPounds } from '../domain/money.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { loadOrder } from '../orders/orders.store.ts';
@@ -13,12 +13,21 @@ import {
 } from './reference.store.ts';
 import type { UsageFlags } from '../store/tables.ts';
 import { orderIdArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
 const usage = (row: UsageFlags) => ({ cb: row.checkout_billing, sb: row.checkout_shipping, co: row.office_billing, so: row.office_shipping });
 
 /** Reference data the storefront reads: countries, currencies, reviews, tax codes, suggestions. */
-export const referenceQueries = {
-  async getCountries(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const referenceQueries: Required<Pick<
+  QueryResolvers,
+  | 'getCountries'
+  | 'getCurrencyCodes'
+  | 'getReviewPlatforms'
+  | 'getReviewsBySKU'
+  | 'getProductTaxCodesData'
+  | 'getCartSuggestedProducts'
+>> = {
+  async getCountries(_, raw, ctx) {
     const args = parseArgs(z.object({ tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
     return (await listCountries(ctx.db, caller.tenantId)).map((row) => ({
@@ -32,7 +41,7 @@ export const referenceQueries = {
     }));
   },
 
-  async getCurrencyCodes(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getCurrencyCodes(_, raw, ctx) {
     const args = parseArgs(z.object({ tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
     return (await listCurrencies(ctx.db, caller.tenantId)).map((row) => ({
@@ -45,7 +54,7 @@ export const referenceQueries = {
     }));
   },
 
-  async getReviewPlatforms(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getReviewPlatforms(_, raw, ctx) {
     const args = parseArgs(z.object({ tenant_id: tenantArg, salesChannel: salesChannelArg }), raw);
     const caller = requireScope(ctx, args.tenant_id, args.salesChannel);
     return (await listReviewPlatforms(ctx.db, caller)).map((row) => ({
@@ -58,7 +67,7 @@ export const referenceQueries = {
     }));
   },
 
-  async getReviewsBySKU(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getReviewsBySKU(_, raw, ctx) {
     const args = parseArgs(z.object({ SKUCode: skuIdArg, tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
     return (await listProductReviews(ctx.db, caller.tenantId, args.SKUCode)).map((row) => ({
@@ -75,7 +84,7 @@ export const referenceQueries = {
     }));
   },
 
-  async getProductTaxCodesData(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getProductTaxCodesData(_, raw, ctx) {
     const args = parseArgs(z.object({ id: skuIdArg, tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
     return (await listProductTaxCodes(ctx.db, caller.tenantId, args.id)).map((row) => ({
@@ -93,7 +102,7 @@ export const referenceQueries = {
     }));
   },
 
-  async getCartSuggestedProducts(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getCartSuggestedProducts(_, raw, ctx) {
     const args = parseArgs(z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg }), raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     if (!(await loadOrder(ctx.db, caller, args.orderId))) throw apiError('NOT_FOUND', 'That cart does not exist.');

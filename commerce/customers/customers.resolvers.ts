@@ -27,6 +27,7 @@ import { validateReferralCode } from '../domain/pricing/referral.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { salesChannelArg, tenantArg } from '../args.ts';
 import { presentOrder } from '../orders/order-view.ts';
+import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 
 // ---- Argument shapes. Rules beyond shape (required address fields, postcodes) are checked after.
 
@@ -198,8 +199,15 @@ function makePageLink(ctx: CommerceContext, owner: CustomerScope, status: string
 
 // ---- Resolvers.
 
-export const customerQueries = {
-  async getAddressesByPostCode(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const customerQueries: Required<Pick<
+  QueryResolvers,
+  | 'getAddressesByPostCode'
+  | 'getMyAddresses'
+  | 'getCustomerByEmailSalesChannel'
+  | 'getLoggedInCustomerData'
+  | 'getCustomerOrders'
+>> = {
+  async getAddressesByPostCode(_, raw, ctx) {
     const args = parseArgs(getAddressesByPostCodeArgs, raw);
     requireScope(ctx, args.tenant, args.salesChannel);
     const postCode = parseUkPostcode(args.postCode);
@@ -208,20 +216,20 @@ export const customerQueries = {
     return found.map(presentLookedUpAddress);
   },
 
-  async getMyAddresses(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getMyAddresses(_, raw, ctx) {
     const args = parseArgs(getMyAddressesArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     return (await listOwnAddresses(ctx.db, owner)).map(presentAddress);
   },
 
-  async getCustomerByEmailSalesChannel(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getCustomerByEmailSalesChannel(_, raw, ctx) {
     const args = parseArgs(getCustomerByEmailArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const customer = await findCustomerByEmail(ctx.db, scope, args.email);
     return customer ? presentCustomer(customer, { withPhone: false }) : null;
   },
 
-  async getLoggedInCustomerData(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getLoggedInCustomerData(_, raw, ctx) {
     const args = parseArgs(getLoggedInCustomerArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     const found = await findOwnCustomer(ctx.db, owner);
@@ -235,7 +243,7 @@ export const customerQueries = {
     return presentLoggedInCustomer(customer, { addresses, credits, reviews });
   },
 
-  async getCustomerOrders(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getCustomerOrders(_, raw, ctx) {
     const args = parseArgs(getCustomerOrdersArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     const status = args.status || null;
@@ -248,8 +256,16 @@ export const customerQueries = {
   },
 };
 
-export const customerMutations = {
-  async createCustomer(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const customerMutations: Required<Pick<
+  MutationResolvers,
+  | 'createCustomer'
+  | 'updateCustomer'
+  | 'editCustomerReferralCode'
+  | 'createAddress'
+  | 'updateAddress'
+  | 'deleteAddress'
+>> = {
+  async createCustomer(_, raw, ctx) {
     const args = parseArgs(createCustomerArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const phoneNumber = validPhone(args.input.phoneNumber);
@@ -268,7 +284,7 @@ export const customerMutations = {
     return presentCustomer(result.created, { withPhone: true });
   },
 
-  async updateCustomer(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async updateCustomer(_, raw, ctx) {
     const args = parseArgs(updateCustomerArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     refuseOtherCustomer(owner, args.input.id);
@@ -278,7 +294,7 @@ export const customerMutations = {
     return presentCustomer(updated, { withPhone: true });
   },
 
-  async editCustomerReferralCode(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async editCustomerReferralCode(_, raw, ctx) {
     const args = parseArgs(editReferralCodeArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     if (args.id !== owner.customerId) throw apiError('FORBIDDEN', 'You can only change your own referral code.');
@@ -291,7 +307,7 @@ export const customerMutations = {
     return { success: true, message: `Your referral code is now ${code}.` };
   },
 
-  async createAddress(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async createAddress(_, raw, ctx) {
     const args = parseArgs(createAddressArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     refuseOtherCustomer(owner, args.input.customerId);
@@ -303,7 +319,7 @@ export const customerMutations = {
     return presentAddress(saved);
   },
 
-  async updateAddress(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async updateAddress(_, raw, ctx) {
     const args = parseArgs(updateAddressArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     refuseOtherCustomer(owner, args.input.customerId);
@@ -315,7 +331,7 @@ export const customerMutations = {
     return presentAddress(saved);
   },
 
-  async deleteAddress(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async deleteAddress(_, raw, ctx) {
     const args = parseArgs(deleteAddressArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     refuseOtherCustomer(owner, args.customerId);

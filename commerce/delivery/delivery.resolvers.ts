@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireScope, type CommerceContext } from '../context.ts';
+import { requireScope } from '../context.ts';
 import {
   CALENDAR_REGIONS,
   courierServiceFlags,
@@ -16,6 +16,7 @@ import { parseArgs } from '../errors.ts';
 import { deliveryConfig, listShippingHolidays, type DeliveryConfig } from './delivery.store.ts';
 import { findProduct } from '../catalogue/products.store.ts';
 import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
 const methodIdArg = z.string().min(1, 'name the shipping method, e.g. van-standard').max(64);
 const courierIdArg = z.string().min(1, 'name the courier, e.g. hearth-van').max(64);
@@ -103,8 +104,15 @@ const NO_DATES = {
 };
 
 /** Delivery reference data and the product page's delivery promise. */
-export const deliveryQueries = {
-  async getShippingMethods(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const deliveryQueries: Required<Pick<
+  QueryResolvers,
+  | 'getShippingMethods'
+  | 'getShippingMethod'
+  | 'getCourier'
+  | 'getShippingHolidaysWithTenant'
+  | 'getProductDates'
+>> = {
+  async getShippingMethods(_, raw, ctx) {
     const args = parseArgs(z.object({ tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
     const config = await deliveryConfig(ctx.db, caller.tenantId);
@@ -113,7 +121,7 @@ export const deliveryQueries = {
       .map((method) => shapeMethod(method, config));
   },
 
-  async getShippingMethod(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getShippingMethod(_, raw, ctx) {
     const args = parseArgs(z.object({ id: methodIdArg, tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
     const config = await deliveryConfig(ctx.db, caller.tenantId);
@@ -121,7 +129,7 @@ export const deliveryQueries = {
     return method ? shapeMethod(method, config) : null;
   },
 
-  async getCourier(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getCourier(_, raw, ctx) {
     const args = parseArgs(z.object({ id: courierIdArg, tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
     const config = await deliveryConfig(ctx.db, caller.tenantId);
@@ -129,7 +137,7 @@ export const deliveryQueries = {
     return courier ? shapeCourier(courier, config) : null;
   },
 
-  async getShippingHolidaysWithTenant(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getShippingHolidaysWithTenant(_, raw, ctx) {
     const args = parseArgs(z.object({ year: yearArg, tenantId: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenantId);
     const rows = await listShippingHolidays(ctx.db, caller.tenantId, args.year);
@@ -138,7 +146,7 @@ export const deliveryQueries = {
       .map((row) => ({ id: `${row.region}-${row.date}`, date: row.date, name: row.name, region: row.region }));
   },
 
-  async getProductDates(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getProductDates(_, raw, ctx) {
     const args = parseArgs(
       z.object({ productId: skuIdArg, postcode: postcodeArg, tenant: tenantArg, salesChannel: salesChannelArg }),
       raw,

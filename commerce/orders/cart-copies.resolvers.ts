@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { requireScope, type CommerceContext } from '../context.ts';
+import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { loadOrder } from './orders.store.ts';
 import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import { cartFromLink, reorder, shareCart } from './cart-copies.service.ts';
 import { presentOrder } from './order-view.ts';
+import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 /** Link ids are 16 random bytes, base64url: 22 characters (cart-links.store.ts). */
 const LINK_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -27,22 +28,22 @@ const reOrderArgs = z.object({
     .max(50, 'Reorder at most 50 lines at once.'),
 });
 
-export const cartCopyMutations = {
+export const cartCopyMutations: Required<Pick<MutationResolvers, 'createCartLink' | 'createOrderFromCartLink' | 'reOrder'>> = {
   /** The link a shopper can share for their cart (one per cart, made on first request). */
-  async createCartLink(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async createCartLink(_, raw, ctx) {
     const args = parseArgs(createLinkArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     return shareCart(ctx, caller, args.orderId);
   },
 
-  async createOrderFromCartLink(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async createOrderFromCartLink(_, raw, ctx) {
     const args = parseArgs(createFromLinkArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     const { orderId, problems } = await cartFromLink(ctx, caller, args.id, args.gtagClientId ?? null);
     return presentOrder((await loadOrder(ctx.db, caller, orderId))!, ctx.now(), problems);
   },
 
-  async reOrder(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async reOrder(_, raw, ctx) {
     const { input } = parseArgs(reOrderArgs, raw);
     const first = input[0]!;
     if (input.some((line) => line.tenant !== first.tenant || line.salesChannel !== first.salesChannel)) {

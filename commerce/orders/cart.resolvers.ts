@@ -5,6 +5,7 @@ import { loadOrder } from './orders.store.ts';
 import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import { addLine, changeCart, changeLineQuantity, removeLine } from './cart.service.ts';
 import { presentOrder } from './order-view.ts';
+import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 
 const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };
 
@@ -25,8 +26,8 @@ async function orderReply(ctx: CommerceContext, scope: Scope, orderId: string) {
   return presentOrder(stored, ctx.now());
 }
 
-export const orderQueries = {
-  async getOrder(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const orderQueries: Required<Pick<QueryResolvers, 'getOrder'>> = {
+  async getOrder(_, raw, ctx) {
     const args = parseArgs(getOrderArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const stored = await loadOrder(ctx.db, scope, args.orderId);
@@ -34,8 +35,8 @@ export const orderQueries = {
   },
 };
 
-export const orderMutations = {
-  async addToCart(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const orderMutations: Required<Pick<MutationResolvers, 'addToCart' | 'editOrderItem' | 'removeOrderItem'>> = {
+  async addToCart(_, raw, ctx) {
     const args = parseArgs(addToCartArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const target = args.orderId ? { orderId: args.orderId } : { newCart: { gtagClientId: args.gtagClientId ?? null } };
@@ -43,14 +44,14 @@ export const orderMutations = {
     return orderReply(ctx, scope, orderId);
   },
 
-  async editOrderItem(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async editOrderItem(_, raw, ctx) {
     const args = parseArgs(editOrderItemArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     await changeCart(ctx, scope, { orderId: args.orderId }, (tx, order) => changeLineQuantity(tx, ctx, scope, order.id, args.orderItemId, args.quantity));
     return orderReply(ctx, scope, args.orderId);
   },
 
-  async removeOrderItem(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async removeOrderItem(_, raw, ctx) {
     const args = parseArgs(removeOrderItemArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     await changeCart(ctx, scope, { orderId: args.orderId }, (tx, order) => removeLine(tx, order.id, args.orderItemId));

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { requireScope, type CommerceContext } from '../context.ts';
+import { requireScope } from '../context.ts';
 import { parseArgs } from '../errors.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { setCouponCode } from './coupons.service.ts';
 import { loadOrder } from './orders.store.ts';
 import { presentOrder } from './order-view.ts';
+import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const updateDiscountArgs = z.object({
   orderId: orderIdArg,
@@ -13,8 +14,8 @@ const updateDiscountArgs = z.object({
   couponCode: z.string().max(40, 'A coupon code is at most 40 characters.').nullish(),
 });
 
-export const couponMutations = {
-  async updateDiscountAmount(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const couponMutations: Required<Pick<MutationResolvers, 'updateDiscountAmount'>> = {
+  async updateDiscountAmount(_, raw, ctx) {
     const args = parseArgs(updateDiscountArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     await setCouponCode(ctx, caller, args.orderId, args.couponCode ?? '');

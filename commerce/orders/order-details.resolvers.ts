@@ -7,6 +7,7 @@ import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { attachCustomer, requestCredit, setOrderAddresses, updateOrderFields } from './order-details.service.ts';
 import { orderAddressInput, phoneField } from './order-input.ts';
 import { presentOrder } from './order-view.ts';
+import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };
 
@@ -65,29 +66,35 @@ async function reply(ctx: CommerceContext, scope: Parameters<typeof loadOrder>[1
 }
 
 /** Contact, notes and addresses of a cart: what checkout fills in before delivery and payment. */
-export const orderDetailMutations = {
-  async addCustomerOrder(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const orderDetailMutations: Required<Pick<
+  MutationResolvers,
+  | 'addCustomerOrder'
+  | 'updateOrder'
+  | 'setOrderCredit'
+  | 'addEditOrderAddress'
+>> = {
+  async addCustomerOrder(_, raw, ctx) {
     const args = parseArgs(addCustomerOrderArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     await attachCustomer(ctx, caller, args.orderId, args.customer);
     return reply(ctx, caller, args.orderId);
   },
 
-  async updateOrder(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async updateOrder(_, raw, ctx) {
     const args = parseArgs(updateOrderArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     await updateOrderFields(ctx, caller, args.id, args.data);
     return reply(ctx, caller, args.id);
   },
 
-  async setOrderCredit(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async setOrderCredit(_, raw, ctx) {
     const args = parseArgs(setOrderCreditArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     await requestCredit(ctx, caller, args.orderId, args.amount);
     return reply(ctx, caller, args.orderId);
   },
 
-  async addEditOrderAddress(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async addEditOrderAddress(_, raw, ctx) {
     const args = parseArgs(addEditOrderAddressArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     if (args.customerId && caller.customerId && args.customerId !== caller.customerId) {

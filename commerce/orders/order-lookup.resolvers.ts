@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { requireScope, type CommerceContext } from '../context.ts';
+import { requireScope } from '../context.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import { parseArgs } from '../errors.ts';
 import { loadOrder, loadOrderByNumber } from './orders.store.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { refreshCart } from './cart-revalidation.ts';
 import { presentOrder } from './order-view.ts';
+import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
 const validateArgs = z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg, excludeChildItems: z.boolean().nullish() });
 const byNumberArgs = z.object({
@@ -22,8 +23,8 @@ const samePostcode = (a: string, b: string) => {
   return left.ok && right.ok ? left.postcode === right.postcode : a.replace(/\s+/g, '').toUpperCase() === b.replace(/\s+/g, '').toUpperCase();
 };
 
-export const orderLookupQueries = {
-  async getAndValidateOrder(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const orderLookupQueries: Required<Pick<QueryResolvers, 'getAndValidateOrder' | 'getOrderByNumber'>> = {
+  async getAndValidateOrder(_, raw, ctx) {
     const args = parseArgs(validateArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     const stored = await loadOrder(ctx.db, caller, args.orderId);
@@ -35,7 +36,7 @@ export const orderLookupQueries = {
     return presentOrder((await loadOrder(ctx.db, caller, args.orderId))!, ctx.now(), errors);
   },
 
-  async getOrderByNumber(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async getOrderByNumber(_, raw, ctx) {
     const args = parseArgs(byNumberArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     const stored = await loadOrderByNumber(ctx.db, caller, args.orderNumber);

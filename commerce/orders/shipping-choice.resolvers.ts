@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { requireScope, type CommerceContext } from '../context.ts';
+import { requireScope } from '../context.ts';
 import { parseArgs } from '../errors.ts';
 import { loadOrder } from './orders.store.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { chooseForShipment, chooseMethodForAll } from './shipping-choice.service.ts';
 import { presentOrder } from './order-view.ts';
+import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const scoped = { orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg };
 const selectArgs = z.object({
@@ -17,8 +18,8 @@ const selectArgs = z.object({
 });
 const updateCostsArgs = z.object({ ...scoped, shippingMethodId: z.string().min(1).max(64) });
 
-export const shippingChoiceMutations = {
-  async selectShippingMethodForShipment(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const shippingChoiceMutations: Required<Pick<MutationResolvers, 'selectShippingMethodForShipment' | 'updateShippingCosts'>> = {
+  async selectShippingMethodForShipment(_, raw, ctx) {
     const args = parseArgs(selectArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     await chooseForShipment(ctx, caller, args.orderId, {
@@ -31,7 +32,7 @@ export const shippingChoiceMutations = {
     return presentOrder((await loadOrder(ctx.db, caller, args.orderId))!, ctx.now());
   },
 
-  async updateShippingCosts(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async updateShippingCosts(_, raw, ctx) {
     const args = parseArgs(updateCostsArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     await chooseMethodForAll(ctx, caller, args.orderId, args.shippingMethodId);

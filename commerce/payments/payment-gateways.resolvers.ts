@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { requireScope, type CommerceContext } from '../context.ts';
+import { requireScope } from '../context.ts';
 import { parseArgs } from '../errors.ts';
 import { tenantArg } from '../args.ts';
 import { websiteGateways } from './gateways.store.ts';
+import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
-export const paymentGatewayQueries = {
-  async getPaymentGatewaysForWebsite(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const paymentGatewayQueries: Required<Pick<QueryResolvers, 'getPaymentGatewaysForWebsite'>> = {
+  async getPaymentGatewaysForWebsite(_, raw, ctx) {
     const args = parseArgs(z.object({ tenant_id: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant_id);
     const { gateways, cards } = await websiteGateways(ctx.db, caller.tenantId);

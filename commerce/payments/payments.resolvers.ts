@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { requireScope, type CommerceContext } from '../context.ts';
+import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { parsePaymentData } from './payment-data.ts';
 import { checkAirwallexPayment, checkOrderCanBePlaced, placeOrder, requireGateway } from './pay-order.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { presentOrder } from '../orders/order-view.ts';
+import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const payArgs = z.object({
   orderId: orderIdArg,
@@ -22,8 +23,8 @@ function requirePaymentData(json: string) {
   return parsed.data;
 }
 
-export const paymentMutations = {
-  async placeOrder(_: unknown, raw: unknown, ctx: CommerceContext) {
+export const paymentMutations: Required<Pick<MutationResolvers, 'placeOrder' | 'checkOrderCanBePlaced' | 'airwallexCheckPaymentIntent'>> = {
+  async placeOrder(_, raw, ctx) {
     const args = parseArgs(payArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const gateway = await requireGateway(ctx, scope, args.paymentGatewayId);
@@ -31,7 +32,7 @@ export const paymentMutations = {
     return presentOrder(await placeOrder(ctx, scope, args.orderId, gateway, data), ctx.now());
   },
 
-  async checkOrderCanBePlaced(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async checkOrderCanBePlaced(_, raw, ctx) {
     const args = parseArgs(payArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     await requireGateway(ctx, scope, args.paymentGatewayId);
@@ -40,7 +41,7 @@ export const paymentMutations = {
     return presentOrder(stored, ctx.now(), errors);
   },
 
-  async airwallexCheckPaymentIntent(_: unknown, raw: unknown, ctx: CommerceContext) {
+  async airwallexCheckPaymentIntent(_, raw, ctx) {
     const args = parseArgs(airwallexCheckArgs, raw);
     const scope = requireScope(ctx, args.tenantId, args.salesChannelId);
     return checkAirwallexPayment(ctx, scope, args.orderId);
