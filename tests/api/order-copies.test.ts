@@ -1,33 +1,32 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../commerce/store/tables.ts';
-import { ADD_TO_CART, ORDER_FIELDS, apiClient, scope } from '../fixtures/api-client.ts';
-import { backends } from '../fixtures/backends.ts';
+import { describe, expect, it } from 'vitest';
+import { CreateCartLinkDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
+import {
+  AddToCartLinesDocument,
+  CopyCartFromLinkDocument,
+  FindOrderByNumberDocument,
+  ReorderLinesDocument,
+  ValidateCartLinesDocument,
+  type FindOrderByNumberQueryVariables,
+} from './gql/graphql.ts';
 
 describe.each(backends)('cart links, reorder, validation and lookup on $name', (backend) => {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
-  let call: ReturnType<typeof apiClient>;
-
-  beforeAll(async () => {
-    ({ db, dispose } = await backend.open());
-    call = apiClient(db);
-  });
-  afterAll(() => dispose());
+  const shop = useShop(backend);
+  const { api: call } = shop;
 
   async function cartWith(lines: [string, number][]) {
     let orderId: string | undefined;
     for (const [skuId, quantity] of lines) {
-      const result = await call(ADD_TO_CART, { ...scope, orderId, skuId, quantity });
+      const result = await call(AddToCartLinesDocument, { ...scope, orderId, skuId, quantity });
       expect(result.errors).toBeUndefined();
       orderId = result.data!.addToCart.id;
     }
     return orderId!;
   }
 
-  const fromLink = `mutation($id: ID!) { createOrderFromCartLink(id: $id, tenant: "hearth", salesChannel: "uk-web") { ${ORDER_FIELDS} } }`;
-  const linkFor = async (orderId: string) =>
-    (await call(`mutation($o: ID!) { createCartLink(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { id path } }`, { o: orderId })).data!.createCartLink;
+  const fromLink = (id: string) => call(CopyCartFromLinkDocument, { ...scope, id });
+  // The basket's own share-link call.
+  const linkFor = async (orderId: string) => (await call(CreateCartLinkDocument, { ...scope, orderId })).data!.createCartLink;
 
   it('shares a cart under a link id that is not the cart id, the same link each time', async () => {
     const orderId = await cartWith([['KIN-NET-10L', 1]]);
@@ -37,89 +36,87 @@ describe.each(backends)('cart links, reorder, validation and lookup on $name', (
     expect(link.id).not.toContain(orderId.slice(0, 8));
     expect(await linkFor(orderId)).toEqual(link);
     // The cart id itself no longer works as a link, so a shared link can never be used to read the cart.
-    const byCartId = await call(fromLink, { id: orderId });
+    const byCartId = await fromLink(orderId);
     expect(byCartId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('makes a new cart with the same lines from a cart link, leaving the original alone', async () => {
     const shared = await cartWith([['LOG-BIR-FULL', 2], ['KIN-NET-10L', 3]]);
-    await db.insertInto('order_address').values({ id: crypto.randomUUID(), order_id: shared, address_type: 'shipping', first_name: 'A', last_name: 'B', line1: '1 Road', city: 'Town', post_code: 'LE12 6UZ', country_code: 'GB', company: null, line2: null, state_code: null, state: null, lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null }).execute();
-    const copy = (await call(fromLink, { id: (await linkFor(shared)).id })).data!.createOrderFromCartLink;
+    await shop.db.insertInto('order_address').values({ id: crypto.randomUUID(), order_id: shared, address_type: 'shipping', first_name: 'A', last_name: 'B', line1: '1 Road', city: 'Town', post_code: 'LE12 6UZ', country_code: 'GB', company: null, line2: null, state_code: null, state: null, lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null }).execute();
+    const copy = (await fromLink((await linkFor(shared)).id)).data!.createOrderFromCartLink;
     expect(copy.id).not.toBe(shared);
     expect(copy.errors).toEqual([]);
-    expect(copy.orderItems.map((i: any) => [i.code, i.quantity])).toEqual([['LOG-BIR-FULL', 2], ['KIN-NET-10L', 3]]);
-    expect(await db.selectFrom('order_address').select('id').where('order_id', '=', copy.id).execute()).toEqual([]);
-    const original = await db.selectFrom('order_item').select(['product_id', 'quantity']).where('order_id', '=', shared).orderBy('position').execute();
+    expect(copy.orderItems.map((i) => [i.code, i.quantity])).toEqual([['LOG-BIR-FULL', 2], ['KIN-NET-10L', 3]]);
+    expect(await shop.db.selectFrom('order_address').select('id').where('order_id', '=', copy.id).execute()).toEqual([]);
+    const original = await shop.db.selectFrom('order_item').select(['product_id', 'quantity']).where('order_id', '=', shared).orderBy('position').execute();
     expect(original).toEqual([{ product_id: 'LOG-BIR-FULL', quantity: 2 }, { product_id: 'KIN-NET-10L', quantity: 3 }]);
   });
 
   it('copies what it can and says what sold out', async () => {
     const shared = await cartWith([['LOG-ASH-MAX', 2], ['KIN-NET-10L', 1]]);
-    await db.updateTable('product').set({ on_hand: 0 }).where('id', '=', 'LOG-ASH-MAX').execute();
+    await shop.db.updateTable('product').set({ on_hand: 0 }).where('id', '=', 'LOG-ASH-MAX').execute();
     try {
-      const copy = (await call(fromLink, { id: (await linkFor(shared)).id })).data!.createOrderFromCartLink;
-      expect(copy.orderItems.map((i: any) => i.code)).toEqual(['KIN-NET-10L']);
+      const copy = (await fromLink((await linkFor(shared)).id)).data!.createOrderFromCartLink;
+      expect(copy.orderItems.map((i) => i.code)).toEqual(['KIN-NET-10L']);
       expect(copy.errors).toEqual(['Ash logs – Max crate: Ash logs – Max crate is out of stock.']);
     } finally {
-      await db.updateTable('product').set({ on_hand: 18 }).where('id', '=', 'LOG-ASH-MAX').execute();
+      await shop.db.updateTable('product').set({ on_hand: 18 }).where('id', '=', 'LOG-ASH-MAX').execute();
     }
   });
 
   it('says a broken cart link is broken', async () => {
-    const result = await call(fromLink, { id: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    const result = await fromLink('AAAAAAAAAAAAAAAAAAAAAA');
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' }, message: expect.stringMatching(/link does not work/) });
   });
 
   it('reorders several lines into one new cart', async () => {
-    const reorder = `mutation($input: [AddToCartInput!]!) { reOrder(input: $input) { ${ORDER_FIELDS} } }`;
     const line = (skuId: string, quantity: number) => ({ ...scope, skuId, quantity });
-    const result = await call(reorder, { input: [line('PEL-FP-6MM-750', 1), line('ACC-FIRELIGHTER-100', 2), line('NOT-SOLD', 1)] });
+    const result = await call(ReorderLinesDocument, { input: [line('PEL-FP-6MM-750', 1), line('ACC-FIRELIGHTER-100', 2), line('NOT-SOLD', 1)] });
     expect(result.errors).toBeUndefined();
     const order = result.data!.reOrder;
-    expect(order.orderItems.map((i: any) => [i.code, i.quantity])).toEqual([['PEL-FP-6MM-750', 1], ['ACC-FIRELIGHTER-100', 2]]);
+    expect(order.orderItems.map((i) => [i.code, i.quantity])).toEqual([['PEL-FP-6MM-750', 1], ['ACC-FIRELIGHTER-100', 2]]);
     expect(order.errors).toEqual(['NOT-SOLD: There is no product with the code NOT-SOLD.']);
-    const mixed = await call(reorder, { input: [line('KIN-NET-10L', 1), { ...line('KIN-NET-10L', 1), tenant: 'rival' }] });
+    const mixed = await call(ReorderLinesDocument, { input: [line('KIN-NET-10L', 1), { ...line('KIN-NET-10L', 1), tenant: 'rival' }] });
     expect(mixed.errors?.[0]?.message).toMatch(/same tenant/);
   });
 
-  const validate = `query($id: ID!) { getAndValidateOrder(orderId: $id, tenant: "hearth", salesChannel: "uk-web") { ${ORDER_FIELDS} } }`;
+  const validate = (orderId: string) => call(ValidateCartLinesDocument, { ...scope, orderId });
 
   it('re-prices a cart to the catalogue and says what changed, once', async () => {
     const orderId = await cartWith([['PEL-ANTE-6MM-975', 1], ['KIN-NET-10L', 2]]);
-    await db.updateTable('product').set({ current_price_pence: 39900 }).where('id', '=', 'PEL-ANTE-6MM-975').execute();
+    await shop.db.updateTable('product').set({ current_price_pence: 39900 }).where('id', '=', 'PEL-ANTE-6MM-975').execute();
     try {
-      const first = (await call(validate, { id: orderId })).data!.getAndValidateOrder;
+      const first = (await validate(orderId)).data!.getAndValidateOrder!;
       expect(first.errors).toEqual(['The price of Ante 6mm – 975 kg has changed from £419.00 to £399.00.']);
       expect(first.subTotalAmount).toBe(399 + 2 * 7.99);
-      const second = (await call(validate, { id: orderId })).data!.getAndValidateOrder;
+      const second = (await validate(orderId)).data!.getAndValidateOrder!;
       expect(second.errors).toEqual([]);
     } finally {
-      await db.updateTable('product').set({ current_price_pence: 41900 }).where('id', '=', 'PEL-ANTE-6MM-975').execute();
+      await shop.db.updateTable('product').set({ current_price_pence: 41900 }).where('id', '=', 'PEL-ANTE-6MM-975').execute();
     }
   });
 
   it('reports short stock without changing the quantity the shopper chose', async () => {
     const orderId = await cartWith([['LOG-BIR-MAX', 5]]);
-    await db.updateTable('product').set({ on_hand: 3 }).where('id', '=', 'LOG-BIR-MAX').execute();
+    await shop.db.updateTable('product').set({ on_hand: 3 }).where('id', '=', 'LOG-BIR-MAX').execute();
     try {
-      const order = (await call(validate, { id: orderId })).data!.getAndValidateOrder;
+      const order = (await validate(orderId)).data!.getAndValidateOrder!;
       expect(order.errors).toEqual(['Only 3 of Birch logs – Max crate are available; lower the quantity to 3 or less.']);
-      expect(order.orderItems[0].quantity).toBe(5);
+      expect(order.orderItems[0]!.quantity).toBe(5);
     } finally {
-      await db.updateTable('product').set({ on_hand: 8 }).where('id', '=', 'LOG-BIR-MAX').execute();
+      await shop.db.updateTable('product').set({ on_hand: 8 }).where('id', '=', 'LOG-BIR-MAX').execute();
     }
   });
 
   it('finds a placed order by number only with its postcode or email', async () => {
     const orderId = await cartWith([['KIN-NET-10L', 1]]);
-    await db.updateTable('orders').set({ status: 'placed', order_number: 100234, customer_email: 'ann@example.co.uk' }).where('id', '=', orderId).execute();
-    await db.insertInto('order_address').values({ id: crypto.randomUUID(), order_id: orderId, address_type: 'shipping', first_name: 'A', last_name: 'B', line1: '1 Road', city: 'Town', post_code: 'LE12 6UZ', country_code: 'GB', company: null, line2: null, state_code: null, state: null, lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null }).execute();
-    const byNumber = (vars: Record<string, unknown>) =>
-      call(`query($n: Int!, $p: String, $e: String) { getOrderByNumber(orderNumber: $n, tenant: "hearth", salesChannel: "uk-web", postCode: $p, email: $e) { id number status } }`, vars);
-    expect((await byNumber({ n: 100234, p: 'le12 6uz' })).data!.getOrderByNumber).toEqual({ id: orderId, number: 100234, status: 'placed' });
-    expect((await byNumber({ n: 100234, e: 'ANN@example.co.uk' })).data!.getOrderByNumber?.id).toBe(orderId);
-    expect((await byNumber({ n: 100234 })).data!.getOrderByNumber).toBeNull();
-    expect((await byNumber({ n: 100234, p: 'EH1 1YZ' })).data!.getOrderByNumber).toBeNull();
-    expect((await byNumber({ n: 999999, p: 'LE12 6UZ' })).data!.getOrderByNumber).toBeNull();
+    await shop.db.updateTable('orders').set({ status: 'placed', order_number: 100234, customer_email: 'ann@example.co.uk' }).where('id', '=', orderId).execute();
+    await shop.db.insertInto('order_address').values({ id: crypto.randomUUID(), order_id: orderId, address_type: 'shipping', first_name: 'A', last_name: 'B', line1: '1 Road', city: 'Town', post_code: 'LE12 6UZ', country_code: 'GB', company: null, line2: null, state_code: null, state: null, lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null }).execute();
+    const byNumber = (vars: Omit<FindOrderByNumberQueryVariables, keyof typeof scope>) => call(FindOrderByNumberDocument, { ...scope, ...vars });
+    expect((await byNumber({ orderNumber: 100234, postCode: 'le12 6uz' })).data!.getOrderByNumber).toEqual({ id: orderId, number: 100234, status: 'placed' });
+    expect((await byNumber({ orderNumber: 100234, email: 'ANN@example.co.uk' })).data!.getOrderByNumber?.id).toBe(orderId);
+    expect((await byNumber({ orderNumber: 100234 })).data!.getOrderByNumber).toBeNull();
+    expect((await byNumber({ orderNumber: 100234, postCode: 'EH1 1YZ' })).data!.getOrderByNumber).toBeNull();
+    expect((await byNumber({ orderNumber: 999999, postCode: 'LE12 6UZ' })).data!.getOrderByNumber).toBeNull();
   });
 });

@@ -1,39 +1,41 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../commerce/store/tables.ts';
-import { ADD_TO_CART, apiClient, scope } from '../fixtures/api-client.ts';
-import { backends } from '../fixtures/backends.ts';
-
-const ADDRESS_FIELDS = 'firstName lastName line1 line2 city postCode countryCode deliveryNotes restrictedAccess phoneNumber';
-const DETAIL_FIELDS = `id guest orderNotes languageCode customer { id email firstName lastName phoneNumber }
-  billingAddress { ${ADDRESS_FIELDS} } shippingAddress { ${ADDRESS_FIELDS} }`;
+import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
+import {
+  AddToCartLinesDocument,
+  AttachCustomerDetailsDocument,
+  GetGoodsTotalsDocument,
+  SetAddressesDetailsDocument,
+  UpdateOrderNotesDocument,
+  type OrderAddressInput,
+  type OrderCustomerInput,
+  type OrderUpdateInput,
+} from './gql/graphql.ts';
 
 const home = { firstName: 'Ann', lastName: 'Ashby', line1: '4 Mill Lane', city: 'Loughborough', postCode: 'le126uz', countryCode: 'gb' };
 
-describe.each(backends)('order contact, notes and addresses on $name', (backend) => {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
-  let call: ReturnType<typeof apiClient>;
+/** Ann, a customer the shop already has. */
+async function seedAnn(db: Kysely<Database>) {
+  await db
+    .insertInto('customer')
+    .values({ id: '6c1f6d7e-3a0b-4b8e-9a55-000000000001', tenant_id: 'hearth', sales_channel_id: 'uk-web', email: 'ann@example.co.uk', first_name: 'Ann', last_name: 'Ashby', phone_number: '+447700900001', cognito_user: null, referral_code: null, created_at: new Date(), updated_at: new Date() })
+    .execute();
+}
 
-  beforeAll(async () => {
-    ({ db, dispose } = await backend.open());
-    call = apiClient(db);
-    await db
-      .insertInto('customer')
-      .values({ id: '6c1f6d7e-3a0b-4b8e-9a55-000000000001', tenant_id: 'hearth', sales_channel_id: 'uk-web', email: 'ann@example.co.uk', first_name: 'Ann', last_name: 'Ashby', phone_number: '+447700900001', cognito_user: null, referral_code: null, created_at: new Date(), updated_at: new Date() })
-      .execute();
-  });
-  afterAll(() => dispose());
+describe.each(backends)('order contact, notes and addresses on $name', (backend) => {
+  const shop = useShop(backend, { setUp: seedAnn });
+  const { api: call } = shop;
 
   async function cart() {
-    return (await call(ADD_TO_CART, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 })).data!.addToCart.id as string;
+    return (await call(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 })).data!.addToCart.id;
   }
 
-  const attach = `mutation($o: ID!, $c: OrderCustomerInput!) { addCustomerOrder(orderId: $o, customer: $c, tenant: "hearth", salesChannel: "uk-web") { ${DETAIL_FIELDS} } }`;
+  const attach = (orderId: string, customer: OrderCustomerInput) => call(AttachCustomerDetailsDocument, { ...scope, orderId, customer });
 
   it('attaches a customer found by email in any letter case; for a guest the form wins, and 0 becomes +44', async () => {
     const orderId = await cart();
-    const result = await call(attach, { o: orderId, c: { email: ' ANN@Example.co.uk ', firstName: 'Annie', phoneNumber: '07700 900123' } });
+    const result = await attach(orderId, { email: ' ANN@Example.co.uk ', firstName: 'Annie', phoneNumber: '07700 900123' });
     expect(result.errors).toBeUndefined();
     expect(result.data!.addCustomerOrder).toMatchObject({
       guest: true,
@@ -43,45 +45,42 @@ describe.each(backends)('order contact, notes and addresses on $name', (backend)
 
   it("answers 'Customer not found' for an unknown email and changes nothing", async () => {
     const orderId = await cart();
-    const before = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    const result = await call(attach, { o: orderId, c: { email: 'nobody@example.com' } });
+    const before = await shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const result = await attach(orderId, { email: 'nobody@example.com' });
     expect(result.errors?.[0]).toMatchObject({ message: 'Customer not found', extensions: { code: 'NOT_FOUND' } });
-    expect(await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()).toEqual(before);
   });
 
   it('refuses a malformed email or phone with a message that says what to fix', async () => {
     const orderId = await cart();
-    const badEmail = await call(attach, { o: orderId, c: { email: 'ann at example' } });
+    const badEmail = await attach(orderId, { email: 'ann at example' });
     expect(badEmail.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'customer.email' } });
-    const badPhone = await call(attach, { o: orderId, c: { email: 'ann@example.co.uk', phoneNumber: '07700 9001' } });
+    const badPhone = await attach(orderId, { email: 'ann@example.co.uk', phoneNumber: '07700 9001' });
     expect(badPhone.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(badPhone.errors?.[0]?.message).toMatch(/^customer\.phoneNumber: /);
   });
 
   it('keeps order notes, and refuses an empty change or an essay', async () => {
     const orderId = await cart();
-    const update = `mutation($id: ID!, $data: OrderUpdateInput!) { updateOrder(id: $id, data: $data, tenant: "hearth", salesChannel: "uk-web") { orderNotes languageCode } }`;
-    expect((await call(update, { id: orderId, data: { orderNotes: ' Leave by the log store ' } })).data!.updateOrder).toEqual({ orderNotes: 'Leave by the log store', languageCode: 'en-GB' });
-    expect((await call(update, { id: orderId, data: {} })).errors?.[0]?.message).toMatch(/at least one field/);
-    expect((await call(update, { id: orderId, data: { orderNotes: 'x'.repeat(1001) } })).errors?.[0]?.message).toMatch(/1,000 characters/);
+    const update = (data: OrderUpdateInput) => call(UpdateOrderNotesDocument, { ...scope, id: orderId, data });
+    expect((await update({ orderNotes: ' Leave by the log store ' })).data!.updateOrder).toEqual({ orderNotes: 'Leave by the log store', languageCode: 'en-GB' });
+    expect((await update({})).errors?.[0]?.message).toMatch(/at least one field/);
+    expect((await update({ orderNotes: 'x'.repeat(1001) })).errors?.[0]?.message).toMatch(/1,000 characters/);
   });
 
-  const setAddresses = `mutation($o: ID!, $a: [OrderAddressInput!]!) { addEditOrderAddress(orderId: $o, address: $a, tenant: "hearth", salesChannel: "uk-web") { ${DETAIL_FIELDS} } }`;
+  const setAddresses = (orderId: string, address: OrderAddressInput[]) => call(SetAddressesDetailsDocument, { ...scope, orderId, address });
 
   it('sets billing and delivery addresses with the postcode normalised, and replaces them by type', async () => {
     const orderId = await cart();
-    const first = await call(setAddresses, {
-      o: orderId,
-      a: [
-        { ...home, addressType: 'billing' },
-        { ...home, addressType: 'shipping', deliveryNotes: 'Gate code 1234', restrictedAccess: true },
-      ],
-    });
+    const first = await setAddresses(orderId, [
+      { ...home, addressType: 'billing' },
+      { ...home, addressType: 'shipping', deliveryNotes: 'Gate code 1234', restrictedAccess: true },
+    ]);
     expect(first.errors).toBeUndefined();
     expect(first.data!.addEditOrderAddress.billingAddress).toMatchObject({ postCode: 'LE12 6UZ', countryCode: 'GB' });
     expect(first.data!.addEditOrderAddress.shippingAddress).toEqual([expect.objectContaining({ postCode: 'LE12 6UZ', deliveryNotes: 'Gate code 1234', restrictedAccess: true })]);
 
-    const second = await call(setAddresses, { o: orderId, a: [{ ...home, addressType: 'shipping', line1: 'The Old Barn', postCode: 'EH1 1YZ', city: 'Edinburgh' }] });
+    const second = await setAddresses(orderId, [{ ...home, addressType: 'shipping', line1: 'The Old Barn', postCode: 'EH1 1YZ', city: 'Edinburgh' }]);
     expect(second.data!.addEditOrderAddress.shippingAddress).toEqual([expect.objectContaining({ line1: 'The Old Barn', postCode: 'EH1 1YZ' })]);
     expect(second.data!.addEditOrderAddress.billingAddress).toMatchObject({ line1: '4 Mill Lane' });
   });
@@ -95,21 +94,21 @@ describe.each(backends)('order contact, notes and addresses on $name', (backend)
     ['an unknown address type', { addressType: 'gift' }, /billing.*shipping/],
   ])('refuses an address with %s and keeps the old one', async (_, change, message) => {
     const orderId = await cart();
-    await call(setAddresses, { o: orderId, a: [{ ...home, addressType: 'shipping' }] });
-    const result = await call(setAddresses, { o: orderId, a: [{ ...home, addressType: 'shipping', ...change }] });
+    await setAddresses(orderId, [{ ...home, addressType: 'shipping' }]);
+    const result = await setAddresses(orderId, [{ ...home, addressType: 'shipping', ...change }]);
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toMatch(message);
-    const stored = await db.selectFrom('order_address').select('post_code').where('order_id', '=', orderId).execute();
+    const stored = await shop.db.selectFrom('order_address').select('post_code').where('order_id', '=', orderId).execute();
     expect(stored).toEqual([{ post_code: 'LE12 6UZ' }]);
   });
 
   it('sets each line\'s VAT by where the order goes: none in Jersey, 5% on fuel in England', async () => {
     const orderId = await cart();
-    const totals = `query($o: ID!) { getOrder(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { totalAmount: subTotalAmount totalTax: subTotalTax } }`;
-    expect((await call(totals, { o: orderId })).data!.getOrder).toEqual({ totalAmount: 149, totalTax: 7.1 });
-    await call(setAddresses, { o: orderId, a: [{ ...home, addressType: 'shipping', city: 'St Helier', postCode: 'JE2 3AB', countryCode: 'JE' }] });
-    expect((await call(totals, { o: orderId })).data!.getOrder).toEqual({ totalAmount: 149, totalTax: 0 });
-    await call(setAddresses, { o: orderId, a: [{ ...home, addressType: 'shipping' }] });
-    expect((await call(totals, { o: orderId })).data!.getOrder).toEqual({ totalAmount: 149, totalTax: 7.1 });
+    const totals = async () => (await call(GetGoodsTotalsDocument, { ...scope, orderId })).data!.getOrder;
+    expect(await totals()).toEqual({ totalAmount: 149, totalTax: 7.1 });
+    await setAddresses(orderId, [{ ...home, addressType: 'shipping', city: 'St Helier', postCode: 'JE2 3AB', countryCode: 'JE' }]);
+    expect(await totals()).toEqual({ totalAmount: 149, totalTax: 0 });
+    await setAddresses(orderId, [{ ...home, addressType: 'shipping' }]);
+    expect(await totals()).toEqual({ totalAmount: 149, totalTax: 7.1 });
   });
 });

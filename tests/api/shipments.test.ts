@@ -1,63 +1,57 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../commerce/store/tables.ts';
-import { ADD_TO_CART, apiClient, scope } from '../fixtures/api-client.ts';
-import { backends } from '../fixtures/backends.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
+import {
+  AddToCartLinesDocument,
+  ApplyDeliveryCouponDocument,
+  ChooseShipmentMethodDocument,
+  GetOrderShipmentsDocument,
+  SetOrderAddressesDocument,
+  SwitchShippingMethodDocument,
+  type ChooseShipmentMethodMutationVariables,
+  type OrderAddressInput,
+} from './gql/graphql.ts';
 
 // Wednesday 18 November 2026, 10:00 in London: before every courier's cut-off.
 const NOW = '2026-11-18T10:00:00Z';
-const SHIPMENTS = `shippingAmount subTotalAmount totalAmount shipmentsCount shipmentsInvalid orderShippingMethod
-  shipments { id isShipmentValid shipmentErrors estDispatchDate estDeliveryDate shippingAmount
-    orderItems { code } services { type force }
-    shippingMethod { id courier { id hasRestrictedAccessService } selectedTimedConfig { code price } }
-    availableShippingMethods { id shippingAmount shippingMethodSurcharge shippingCost estDeliveryDates timedConfig { code price } } }`;
+
+type Choice = Omit<ChooseShipmentMethodMutationVariables, 'orderId' | keyof typeof scope>;
 
 describe.each(backends)('shipments and delivery choices on $name', (backend) => {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
-  let api: ReturnType<typeof apiClient>;
+  const { api } = useShop(backend, { now: NOW });
 
-  beforeAll(async () => {
-    ({ db, dispose } = await backend.open());
-    api = apiClient(db, { now: () => new Date(NOW) });
-  });
-  afterAll(() => dispose());
-
-  async function cart(lines: [string, number][], postCode?: string, extra: Record<string, unknown> = {}) {
+  async function cart(lines: [string, number][], postCode?: string, extra: Partial<OrderAddressInput> = {}) {
     let orderId: string | undefined;
-    for (const [skuId, quantity] of lines) orderId = (await api(ADD_TO_CART, { ...scope, orderId, skuId, quantity })).data!.addToCart.id;
+    for (const [skuId, quantity] of lines) orderId = (await api(AddToCartLinesDocument, { ...scope, orderId, skuId, quantity })).data!.addToCart.id;
     if (postCode) {
-      const set = await api(
-        `mutation($o: ID!, $a: [OrderAddressInput!]!) { addEditOrderAddress(orderId: $o, address: $a, tenant: "hearth", salesChannel: "uk-web") { id } }`,
-        { o: orderId, a: [{ addressType: 'shipping', firstName: 'A', lastName: 'B', line1: '1 Road', city: 'Town', postCode, countryCode: 'GB', ...extra }] },
-      );
+      const set = await api(SetOrderAddressesDocument, {
+        ...scope,
+        orderId: orderId!,
+        address: [{ addressType: 'shipping', firstName: 'A', lastName: 'B', line1: '1 Road', city: 'Town', postCode, countryCode: 'GB', ...extra }],
+      });
       expect(set.errors).toBeUndefined();
     }
     return orderId!;
   }
-  const read = async (o: string) => (await api(`query($o: ID!) { getOrder(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { ${SHIPMENTS} } }`, { o })).data!.getOrder;
-  const select = (o: string, vars: Record<string, unknown>) =>
-    api(
-      `mutation($o: ID!, $id: ID!, $m: ID!, $d: String, $t: String, $s: [String!]) { r: selectShippingMethodForShipment(orderId: $o, tenant: "hearth", salesChannel: "uk-web", id: $id, shippingMethod: $m, selectedEstDeliveryDate: $d, selectedTimedConfigCode: $t, services: $s) { ${SHIPMENTS} } }`,
-      { o, ...vars },
-    );
+  const read = async (orderId: string) => (await api(GetOrderShipmentsDocument, { ...scope, orderId })).data!.getOrder!;
+  const select = (orderId: string, choice: Choice) => api(ChooseShipmentMethodDocument, { ...scope, orderId, ...choice });
 
   it('asks for a postcode before it can plan delivery, charging nothing yet', async () => {
     const order = await read(await cart([['LOG-ASH-FULL', 1]]));
     expect(order).toMatchObject({ shipmentsCount: 1, shipmentsInvalid: true, shippingAmount: 0 });
-    expect(order.shipments[0].shipmentErrors).toEqual([expect.stringMatching(/postcode/)]);
+    expect(order.shipments[0]!.shipmentErrors).toEqual([expect.stringMatching(/postcode/)]);
   });
 
   it('splits lines by how they travel, kindling riding with the logs, each with a default method and dates', async () => {
     const order = await read(await cart([['LOG-ASH-STD', 1], ['PEL-FP-6MM-375', 1], ['KIN-NET-10L', 1]], 'le12 6uz'));
-    expect(order.shipments.map((s: any) => [s.id, s.orderItems.map((i: any) => i.code)])).toEqual([
+    expect(order.shipments.map((s) => [s.id, s.orderItems.map((i) => i.code)])).toEqual([
       ['van', ['LOG-ASH-STD', 'KIN-NET-10L']],
       ['pallet', ['PEL-FP-6MM-375']],
     ]);
     expect(order.shipmentsInvalid).toBe(false);
-    const [van, pallet] = order.shipments;
-    expect(van.shippingMethod.id).toBe('van-standard');
-    expect(van.estDeliveryDate).toBe(van.availableShippingMethods[0].estDeliveryDates[0]);
+    const van = order.shipments[0]!;
+    const pallet = order.shipments[1]!;
+    expect(van.shippingMethod!.id).toBe('van-standard');
+    expect(van.estDeliveryDate).toBe(van.availableShippingMethods[0]!.estDeliveryDates[0]);
     // The van is free over £150 of goods in its shipment (£149 + £7.99 here); the pallet is not.
     expect(van.shippingAmount).toBe(0);
     expect(pallet.shippingAmount).toBeGreaterThan(0);
@@ -68,53 +62,54 @@ describe.each(backends)('shipments and delivery choices on $name', (backend) => 
   it('takes a chosen date and timed slot, and the total rises by the slot price', async () => {
     const orderId = await cart([['LOG-ASH-FULL', 1]], 'LE12 6UZ');
     const before = await read(orderId);
-    const van = before.shipments[0].availableShippingMethods[0];
+    const van = before.shipments[0]!.availableShippingMethods[0]!;
     const date = van.estDeliveryDates[3];
-    const slot = van.timedConfig[0];
-    const result = await select(orderId, { id: 'van', m: van.id, d: date, t: slot.code });
+    const slot = van.timedConfig[0]!;
+    const result = await select(orderId, { id: 'van', shippingMethod: van.id, selectedEstDeliveryDate: date, selectedTimedConfigCode: slot.code });
     expect(result.errors).toBeUndefined();
-    const after = result.data!.r;
+    const after = result.data!.selectShippingMethodForShipment;
     expect(after.shipments[0]).toMatchObject({ estDeliveryDate: date, shippingMethod: { selectedTimedConfig: { code: slot.code, price: slot.price } } });
     expect(after.totalAmount).toBe(Math.round((before.totalAmount + slot.price) * 100) / 100);
   });
 
-  it.each([
-    ['a date that was not offered (a Saturday)', { d: '2026-11-21' }, /Saturday 21 November/],
-    ['an unknown timed slot', { t: 'DAWN' }, /slot|time/i],
-    ['a method that does not carry this shipment', { m: 'pallet-standard' }, /.+/],
+  it.each<[string, Partial<Choice>, RegExp]>([
+    ['a date that was not offered (a Saturday)', { selectedEstDeliveryDate: '2026-11-21' }, /Saturday 21 November/],
+    ['an unknown timed slot', { selectedTimedConfigCode: 'DAWN' }, /slot|time/i],
+    ['a method that does not carry this shipment', { shippingMethod: 'pallet-standard' }, /.+/],
   ])('refuses %s with a message and keeps the previous choice', async (_, change, message) => {
     const orderId = await cart([['LOG-BIR-FULL', 1]], 'LE12 6UZ');
-    const first = (await read(orderId)).shipments[0].availableShippingMethods[0];
-    await select(orderId, { id: 'van', m: first.id, d: first.estDeliveryDates[1] });
-    const result = await select(orderId, { id: 'van', m: first.id, ...change });
+    const first = (await read(orderId)).shipments[0]!.availableShippingMethods[0]!;
+    await select(orderId, { id: 'van', shippingMethod: first.id, selectedEstDeliveryDate: first.estDeliveryDates[1] });
+    const result = await select(orderId, { id: 'van', shippingMethod: first.id, ...change });
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toMatch(message);
-    expect((await read(orderId)).shipments[0].estDeliveryDate).toBe(first.estDeliveryDates[1]);
+    expect((await read(orderId)).shipments[0]!.estDeliveryDate).toBe(first.estDeliveryDates[1]);
   });
 
   it('refuses a shipment the order does not have', async () => {
     const orderId = await cart([['LOG-BIR-FULL', 1]], 'LE12 6UZ');
-    const result = await select(orderId, { id: 'pallet', m: 'pallet-standard' });
+    const result = await select(orderId, { id: 'pallet', shippingMethod: 'pallet-standard' });
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' }, message: 'This order has no pallet shipment.' });
   });
 
   it('says a pallet cannot reach the Western Isles, and re-validates when the address changes', async () => {
     const orderId = await cart([['PEL-ANTE-6MM-750', 1]], 'LE12 6UZ');
     expect((await read(orderId)).shipmentsInvalid).toBe(false);
-    await api(
-      `mutation($o: ID!, $a: [OrderAddressInput!]!) { addEditOrderAddress(orderId: $o, address: $a, tenant: "hearth", salesChannel: "uk-web") { id } }`,
-      { o: orderId, a: [{ addressType: 'shipping', firstName: 'A', lastName: 'B', line1: '1 Road', city: 'Stornoway', postCode: 'HS1 2AA', countryCode: 'GB' }] },
-    );
+    await api(SetOrderAddressesDocument, {
+      ...scope,
+      orderId,
+      address: [{ addressType: 'shipping', firstName: 'A', lastName: 'B', line1: '1 Road', city: 'Stornoway', postCode: 'HS1 2AA', countryCode: 'GB' }],
+    });
     const order = await read(orderId);
     expect(order.shipmentsInvalid).toBe(true);
-    expect(order.shipments[0].shipmentErrors[0]).toMatch(/island|reach|deliver/i);
+    expect(order.shipments[0]!.shipmentErrors[0]).toMatch(/island|reach|deliver/i);
   });
 
   it('adds the Highlands surcharge, which free delivery never waives', async () => {
     const mainland = await read(await cart([['LOG-ASH-MAX', 1]], 'LE12 6UZ'));
     const highlands = await read(await cart([['LOG-ASH-MAX', 1]], 'IV2 3BN'));
-    const m = mainland.shipments[0].availableShippingMethods[0];
-    const h = highlands.shipments[0].availableShippingMethods[0];
+    const m = mainland.shipments[0]!.availableShippingMethods[0]!;
+    const h = highlands.shipments[0]!.availableShippingMethods[0]!;
     expect(m.shippingAmount).toBe(0);
     expect(h.shippingAmount).toBe(0);
     expect(h.shippingMethodSurcharge).toBeGreaterThan(m.shippingMethodSurcharge);
@@ -123,10 +118,10 @@ describe.each(backends)('shipments and delivery choices on $name', (backend) => 
 
   it('switches every shipment a method can carry with updateShippingCosts', async () => {
     const orderId = await cart([['PEL-FP-6MM-750', 1]], 'LE12 6UZ');
-    const result = await api(`mutation($o: ID!) { r: updateShippingCosts(orderId: $o, shippingMethodId: "pallet-next-day", tenant: "hearth", salesChannel: "uk-web") { ${SHIPMENTS} } }`, { o: orderId });
+    const result = await api(SwitchShippingMethodDocument, { ...scope, orderId, shippingMethodId: 'pallet-next-day' });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.r.orderShippingMethod).toBe('pallet-next-day');
-    const none = await api(`mutation($o: ID!) { r: updateShippingCosts(orderId: $o, shippingMethodId: "parcel-standard", tenant: "hearth", salesChannel: "uk-web") { id } }`, { o: orderId });
+    expect(result.data!.updateShippingCosts.orderShippingMethod).toBe('pallet-next-day');
+    const none = await api(SwitchShippingMethodDocument, { ...scope, orderId, shippingMethodId: 'parcel-standard' });
     expect(none.errors?.[0]?.message).toMatch(/cannot take any part of this order/);
   });
 
@@ -134,9 +129,9 @@ describe.each(backends)('shipments and delivery choices on $name', (backend) => 
     const orderId = await cart([['PEL-FP-6MM-375', 1]], 'LE12 6UZ');
     const plain = await read(orderId);
     expect(plain.shippingAmount).toBeGreaterThan(0);
-    const applied = await api(`mutation($o: ID!) { r: updateDiscountAmount(orderId: $o, couponCode: "FREEDELIVERY", tenant: "hearth", salesChannel: "uk-web") { shippingAmount totalAmount } }`, { o: orderId });
+    const applied = await api(ApplyDeliveryCouponDocument, { ...scope, orderId, couponCode: 'FREEDELIVERY' });
     expect(applied.errors).toBeUndefined();
-    expect(applied.data!.r.shippingAmount).toBe(0);
-    expect(applied.data!.r.totalAmount).toBe(plain.subTotalAmount);
+    expect(applied.data!.updateDiscountAmount.shippingAmount).toBe(0);
+    expect(applied.data!.updateDiscountAmount.totalAmount).toBe(plain.subTotalAmount);
   });
 });

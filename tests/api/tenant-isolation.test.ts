@@ -1,8 +1,24 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../commerce/store/tables.ts';
-import { ADD_TO_CART, apiClient, scope } from '../fixtures/api-client.ts';
-import { backends } from '../fixtures/backends.ts';
+import { CreateCartLinkDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { backends, scope, useShop, type ApiClient, type ApiResult } from '../fixtures/api-fixture.ts';
+import {
+  AddToCartLinesDocument,
+  ProbeAddCustomerOrderDocument,
+  ProbeAddEditOrderAddressDocument,
+  ProbeAddToCartDocument,
+  ProbeCreateCartLinkDocument,
+  ProbeCreateOrderFromCartLinkDocument,
+  ProbeEditOrderItemDocument,
+  ProbeGetAndValidateOrderDocument,
+  ProbeGetCartSuggestedProductsDocument,
+  ProbeGetOrderDocument,
+  ProbeRemoveOrderItemDocument,
+  ProbeUpdateDiscountAmountDocument,
+  ProbeUpdateOrderDocument,
+  type OrderAddressInput,
+} from './gql/graphql.ts';
 
 /** Every row an order call could touch, to prove a refused call changed none of them. */
 async function snapshot(db: Kysely<Database>) {
@@ -14,63 +30,68 @@ async function snapshot(db: Kysely<Database>) {
   };
 }
 
-const address = { addressType: 'shipping', firstName: 'R', lastName: 'R', line1: '1 Road', city: 'Leeds', postCode: 'LS1 1AA', countryCode: 'GB' };
+const address: OrderAddressInput = { addressType: 'shipping', firstName: 'R', lastName: 'R', line1: '1 Road', city: 'Leeds', postCode: 'LS1 1AA', countryCode: 'GB' };
 
 // Each order-scoped call, aimed at an order id. A caller of another tenant must get
 // "not found" (or null): it must not learn that the order exists, let alone change it.
-const calls: [string, string, Record<string, unknown>][] = [
-  ['getOrder', `query($o: ID!) { r: getOrder(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { id } }`, {}],
-  ['getAndValidateOrder', `query($o: ID!) { r: getAndValidateOrder(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { id } }`, {}],
-  ['getCartSuggestedProducts', `query($o: ID!) { r: getCartSuggestedProducts(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { product } }`, {}],
-  ['addToCart', `mutation($o: ID!) { r: addToCart(orderId: $o, skuId: "KIN-NET-10L", quantity: 1, tenant: "hearth", salesChannel: "uk-web") { id } }`, {}],
-  ['editOrderItem', `mutation($o: ID!, $i: ID!) { r: editOrderItem(orderId: $o, orderItemId: $i, quantity: 2, tenant: "hearth", salesChannel: "uk-web") { id } }`, { needsItem: true }],
-  ['removeOrderItem', `mutation($o: ID!, $i: ID!) { r: removeOrderItem(orderId: $o, orderItemId: $i, tenant: "hearth", salesChannel: "uk-web") { id } }`, { needsItem: true }],
-  ['createCartLink', `mutation($o: ID!) { r: createCartLink(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { id } }`, {}],
-  ['createOrderFromCartLink', `mutation($l: ID!) { r: createOrderFromCartLink(id: $l, tenant: "hearth", salesChannel: "uk-web") { id } }`, { needsLink: true }],
-  ['addCustomerOrder', `mutation($o: ID!) { r: addCustomerOrder(orderId: $o, customer: { email: "x@example.com" }, tenant: "hearth", salesChannel: "uk-web") { id } }`, {}],
-  ['updateOrder', `mutation($o: ID!) { r: updateOrder(id: $o, data: { orderNotes: "hello" }, tenant: "hearth", salesChannel: "uk-web") { id } }`, {}],
-  ['addEditOrderAddress', `mutation($o: ID!, $a: [OrderAddressInput!]!) { r: addEditOrderAddress(orderId: $o, address: $a, tenant: "hearth", salesChannel: "uk-web") { id } }`, { needsAddress: true }],
-  ['updateDiscountAmount', `mutation($o: ID!) { r: updateDiscountAmount(orderId: $o, couponCode: "FREEDELIVERY", tenant: "hearth", salesChannel: "uk-web") { id } }`, {}],
+interface Target {
+  tenant: string;
+  salesChannel: string;
+  orderId: string;
+  orderItemId: string;
+  link: string;
+}
+const RIVAL_SCOPE = { tenant: 'rival', salesChannel: 'rival-web' };
+const within = ({ tenant, salesChannel }: Target) => ({ tenant, salesChannel });
+
+const calls: [string, (api: ApiClient, target: Target) => Promise<ApiResult<{ r: unknown }>>][] = [
+  ['getOrder', (api, t) => api(ProbeGetOrderDocument, { ...within(t), orderId: t.orderId })],
+  ['getAndValidateOrder', (api, t) => api(ProbeGetAndValidateOrderDocument, { ...within(t), orderId: t.orderId })],
+  ['getCartSuggestedProducts', (api, t) => api(ProbeGetCartSuggestedProductsDocument, { ...within(t), orderId: t.orderId })],
+  ['addToCart', (api, t) => api(ProbeAddToCartDocument, { ...within(t), orderId: t.orderId })],
+  ['editOrderItem', (api, t) => api(ProbeEditOrderItemDocument, { ...within(t), orderId: t.orderId, orderItemId: t.orderItemId })],
+  ['removeOrderItem', (api, t) => api(ProbeRemoveOrderItemDocument, { ...within(t), orderId: t.orderId, orderItemId: t.orderItemId })],
+  ['createCartLink', (api, t) => api(ProbeCreateCartLinkDocument, { ...within(t), orderId: t.orderId })],
+  ['createOrderFromCartLink', (api, t) => api(ProbeCreateOrderFromCartLinkDocument, { ...within(t), id: t.link })],
+  ['addCustomerOrder', (api, t) => api(ProbeAddCustomerOrderDocument, { ...within(t), orderId: t.orderId })],
+  ['updateOrder', (api, t) => api(ProbeUpdateOrderDocument, { ...within(t), orderId: t.orderId })],
+  ['addEditOrderAddress', (api, t) => api(ProbeAddEditOrderAddressDocument, { ...within(t), orderId: t.orderId, address: [address] })],
+  ['updateDiscountAmount', (api, t) => api(ProbeUpdateDiscountAmountDocument, { ...within(t), orderId: t.orderId })],
 ];
 
+/** A second shop on the same server, with its own key. */
+async function seedRival(db: Kysely<Database>) {
+  await db.insertInto('tenant').values({ id: 'rival', name: 'Rival' }).execute();
+  await db.insertInto('sales_channel').values({ id: 'rival-web', tenant_id: 'rival', name: 'Rival', brand: 'Rival', currency_code: 'GBP' }).execute();
+  await db.insertInto('api_key').values({ key: 'rival-key', tenant_id: 'rival', sales_channel_id: 'rival-web', description: 'test' }).execute();
+}
+
 describe.each(backends)('tenant isolation of order calls on $name', (backend) => {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
-  let rivalOrder: string;
-  let rivalItem: string;
-  let rivalLink: string;
+  const shop = useShop(backend, { setUp: seedRival });
+  /** The hearth cart the rival will aim at: its id, a line and a share link. */
+  let hearthCart: Omit<Target, 'tenant' | 'salesChannel'>;
 
   beforeAll(async () => {
-    ({ db, dispose } = await backend.open());
-    await db.insertInto('tenant').values({ id: 'rival', name: 'Rival' }).execute();
-    await db.insertInto('sales_channel').values({ id: 'rival-web', tenant_id: 'rival', name: 'Rival', brand: 'Rival', currency_code: 'GBP' }).execute();
-    await db.insertInto('api_key').values({ key: 'rival-key', tenant_id: 'rival', sales_channel_id: 'rival-web', description: 'test' }).execute();
-    // A hearth cart the rival will aim at.
-    const cart = (await apiClient(db)(ADD_TO_CART, { ...scope, skuId: 'LOG-ASH-FULL', quantity: 1 })).data!.addToCart;
-    rivalOrder = cart.id;
-    rivalItem = cart.orderItems[0].id;
-    rivalLink = (await apiClient(db)(`mutation($o: ID!) { createCartLink(orderId: $o, tenant: "hearth", salesChannel: "uk-web") { id } }`, { o: rivalOrder })).data!.createCartLink.id;
+    const cart = (await shop.api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-FULL', quantity: 1 })).data!.addToCart;
+    const link = (await shop.api(CreateCartLinkDocument, { ...scope, orderId: cart.id })).data!.createCartLink.id;
+    hearthCart = { orderId: cart.id, orderItemId: cart.orderItems[0]!.id, link };
   });
-  afterAll(() => dispose());
 
-  it.each(calls)('%s with another tenant\'s key is refused and changes nothing', async (_, query, needs) => {
-    const before = await snapshot(db);
-    const rival = apiClient(db, { apiKey: 'rival-key' });
-    const variables = { o: rivalOrder, ...(needs.needsItem ? { i: rivalItem } : {}), ...(needs.needsAddress ? { a: [address] } : {}), ...(needs.needsLink ? { l: rivalLink } : {}) };
-    const result = await rival(query, variables);
+  it.each(calls)('%s with another tenant\'s key is refused and changes nothing', async (_, probe) => {
+    const before = await snapshot(shop.db);
+    const rival = shop.client({ apiKey: 'rival-key' });
+    const result = await probe(rival, { ...scope, ...hearthCart });
     // The rival's key may not name the hearth tenant at all.
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(await snapshot(db)).toEqual(before);
+    expect(await snapshot(shop.db)).toEqual(before);
   });
 
-  it.each(calls)('%s aimed at the order under the rival\'s own tenant finds nothing', async (_, query, needs) => {
-    const before = await snapshot(db);
-    const rival = apiClient(db, { apiKey: 'rival-key' });
-    const own = query.replaceAll('tenant: "hearth", salesChannel: "uk-web"', 'tenant: "rival", salesChannel: "rival-web"');
-    const variables = { o: rivalOrder, ...(needs.needsItem ? { i: rivalItem } : {}), ...(needs.needsAddress ? { a: [address] } : {}), ...(needs.needsLink ? { l: rivalLink } : {}) };
-    const result = await rival(own, variables);
+  it.each(calls)('%s aimed at the order under the rival\'s own tenant finds nothing', async (_, probe) => {
+    const before = await snapshot(shop.db);
+    const rival = shop.client({ apiKey: 'rival-key' });
+    const result = await probe(rival, { ...RIVAL_SCOPE, ...hearthCart });
     const refusedAsMissing = result.errors?.[0]?.extensions?.code === 'NOT_FOUND';
     expect(refusedAsMissing || result.data?.r === null).toBe(true);
-    expect(await snapshot(db)).toEqual(before);
+    expect(await snapshot(shop.db)).toEqual(before);
   });
 });

@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddToCartInput = {
+  gtagClientId?: string | null | undefined;
+  orderId?: string | null | undefined;
+  quantity: number;
+  salesChannel: string;
+  skuId: string;
+  tenant: string;
+};
+
 /**
  * An address to save. For createAddress: firstName, lastName, line1, city, postCode and
  * countryCode are required. For updateAddress: id is required and every other field is optional.
@@ -49,6 +58,42 @@ export type CustomerInput = {
   lastName?: string | null | undefined;
   /** A leading 0 is read as a UK number (+44); null clears it on updateCustomer. */
   phoneNumber?: string | null | undefined;
+};
+
+export type OrderAddressInput = {
+  /** billing or shipping. */
+  addressType: string;
+  business?: boolean | null | undefined;
+  city: string;
+  company?: string | null | undefined;
+  countryCode: string;
+  deliveryNotes?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  lat?: number | null | undefined;
+  line1: string;
+  line2?: string | null | undefined;
+  long?: number | null | undefined;
+  phoneNumber?: string | null | undefined;
+  postCode: string;
+  restrictedAccess?: boolean | null | undefined;
+  state?: string | null | undefined;
+  stateCode?: string | null | undefined;
+  what3Words?: string | null | undefined;
+};
+
+export type OrderCustomerInput = {
+  email: string;
+  firstName?: string | null | undefined;
+  id?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+};
+
+export type OrderUpdateInput = {
+  gtagClientId?: string | null | undefined;
+  languageCode?: string | null | undefined;
+  orderNotes?: string | null | undefined;
 };
 
 export type AddressAllFieldsFragment = { id: string, addressType: string | null, isDefault: boolean | null, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, lat: number | null, long: number | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean };
@@ -227,6 +272,206 @@ export type MyOrdersQueryVariables = Exact<{
 
 export type MyOrdersQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string, status: string, totalAmount: number, itemsCount: number, orderItems: Array<{ code: string, quantity: number }> }> } };
 
+export type ProbeGetOrderQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeGetOrderQuery = { r: { id: string } | null };
+
+export type ProbeGetAndValidateOrderQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeGetAndValidateOrderQuery = { r: { id: string } | null };
+
+export type ProbeGetCartSuggestedProductsQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeGetCartSuggestedProductsQuery = { r: Array<{ product: string }> };
+
+export type ProbeAddToCartMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeAddToCartMutation = { r: { id: string } };
+
+export type ProbeEditOrderItemMutationVariables = Exact<{
+  orderId: string;
+  orderItemId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeEditOrderItemMutation = { r: { id: string } };
+
+export type ProbeRemoveOrderItemMutationVariables = Exact<{
+  orderId: string;
+  orderItemId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeRemoveOrderItemMutation = { r: { id: string } };
+
+export type ProbeCreateCartLinkMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeCreateCartLinkMutation = { r: { id: string } };
+
+export type ProbeCreateOrderFromCartLinkMutationVariables = Exact<{
+  id: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeCreateOrderFromCartLinkMutation = { r: { id: string } };
+
+export type ProbeAddCustomerOrderMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeAddCustomerOrderMutation = { r: { id: string } };
+
+export type ProbeUpdateOrderMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeUpdateOrderMutation = { r: { id: string } };
+
+export type ProbeAddEditOrderAddressMutationVariables = Exact<{
+  orderId: string;
+  address: Array<OrderAddressInput> | OrderAddressInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeAddEditOrderAddressMutation = { r: { id: string } };
+
+export type ProbeUpdateDiscountAmountMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeUpdateDiscountAmountMutation = { r: { id: string } };
+
+export type CopyCartFromLinkMutationVariables = Exact<{
+  id: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type CopyCartFromLinkMutation = { createOrderFromCartLink: { id: string, status: string, guest: boolean, errors: Array<string>, itemsCount: number, subTotalAmount: number, subTotalTax: number, totalAmount: number, totalTax: number, totalWeight: number, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, totalTaxAmount: number, imageUrl: string, productUrl: string }> } };
+
+export type ReorderLinesMutationVariables = Exact<{
+  input: Array<AddToCartInput> | AddToCartInput;
+}>;
+
+
+export type ReorderLinesMutation = { reOrder: { id: string, status: string, guest: boolean, errors: Array<string>, itemsCount: number, subTotalAmount: number, subTotalTax: number, totalAmount: number, totalTax: number, totalWeight: number, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, totalTaxAmount: number, imageUrl: string, productUrl: string }> } };
+
+export type ValidateCartLinesQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ValidateCartLinesQuery = { getAndValidateOrder: { id: string, status: string, guest: boolean, errors: Array<string>, itemsCount: number, subTotalAmount: number, subTotalTax: number, totalAmount: number, totalTax: number, totalWeight: number, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, totalTaxAmount: number, imageUrl: string, productUrl: string }> } | null };
+
+export type FindOrderByNumberQueryVariables = Exact<{
+  orderNumber: number;
+  postCode?: string | null | undefined;
+  email?: string | null | undefined;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type FindOrderByNumberQuery = { getOrderByNumber: { id: string, number: number | null, status: string } | null };
+
+export type DetailAddressFragment = { firstName: string | null, lastName: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, deliveryNotes: string | null, restrictedAccess: boolean, phoneNumber: string | null };
+
+export type OrderDetailsFragment = { id: string, guest: boolean, orderNotes: string | null, languageCode: string, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { firstName: string | null, lastName: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, deliveryNotes: string | null, restrictedAccess: boolean, phoneNumber: string | null } | null, shippingAddress: Array<{ firstName: string | null, lastName: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, deliveryNotes: string | null, restrictedAccess: boolean, phoneNumber: string | null }> };
+
+export type AttachCustomerDetailsMutationVariables = Exact<{
+  orderId: string;
+  customer: OrderCustomerInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type AttachCustomerDetailsMutation = { addCustomerOrder: { id: string, guest: boolean, orderNotes: string | null, languageCode: string, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { firstName: string | null, lastName: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, deliveryNotes: string | null, restrictedAccess: boolean, phoneNumber: string | null } | null, shippingAddress: Array<{ firstName: string | null, lastName: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, deliveryNotes: string | null, restrictedAccess: boolean, phoneNumber: string | null }> } };
+
+export type SetAddressesDetailsMutationVariables = Exact<{
+  orderId: string;
+  address: Array<OrderAddressInput> | OrderAddressInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type SetAddressesDetailsMutation = { addEditOrderAddress: { id: string, guest: boolean, orderNotes: string | null, languageCode: string, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { firstName: string | null, lastName: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, deliveryNotes: string | null, restrictedAccess: boolean, phoneNumber: string | null } | null, shippingAddress: Array<{ firstName: string | null, lastName: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, deliveryNotes: string | null, restrictedAccess: boolean, phoneNumber: string | null }> } };
+
+export type UpdateOrderNotesMutationVariables = Exact<{
+  id: string;
+  data: OrderUpdateInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type UpdateOrderNotesMutation = { updateOrder: { orderNotes: string | null, languageCode: string } };
+
+export type GetGoodsTotalsQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetGoodsTotalsQuery = { getOrder: { totalAmount: number, totalTax: number } | null };
+
+export type SetOrderAddressesMutationVariables = Exact<{
+  orderId: string;
+  address: Array<OrderAddressInput> | OrderAddressInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type SetOrderAddressesMutation = { addEditOrderAddress: { id: string } };
+
 export type ListCountriesQueryVariables = Exact<{
   tenant: string;
 }>;
@@ -281,6 +526,51 @@ export type ListWebsiteGatewaysQueryVariables = Exact<{
 
 
 export type ListWebsiteGatewaysQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, type: string, enabled: boolean, config: Array<{ property: string, value: string }>, acceptedCards: Array<{ code: string, cardRegex: string }> }> };
+
+export type OrderShipmentsFragment = { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, estDeliveryDates: Array<string>, timedConfig: Array<{ code: string, price: number }> }> }> };
+
+export type GetOrderShipmentsQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetOrderShipmentsQuery = { getOrder: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, estDeliveryDates: Array<string>, timedConfig: Array<{ code: string, price: number }> }> }> } | null };
+
+export type ChooseShipmentMethodMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+  id: string;
+  shippingMethod: string;
+  selectedEstDeliveryDate?: string | null | undefined;
+  selectedTimedConfigCode?: string | null | undefined;
+  services?: Array<string> | string | null | undefined;
+}>;
+
+
+export type ChooseShipmentMethodMutation = { selectShippingMethodForShipment: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, estDeliveryDates: Array<string>, timedConfig: Array<{ code: string, price: number }> }> }> } };
+
+export type SwitchShippingMethodMutationVariables = Exact<{
+  orderId: string;
+  shippingMethodId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type SwitchShippingMethodMutation = { updateShippingCosts: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, estDeliveryDates: Array<string>, timedConfig: Array<{ code: string, price: number }> }> }> } };
+
+export type ApplyDeliveryCouponMutationVariables = Exact<{
+  orderId: string;
+  couponCode?: string | null | undefined;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ApplyDeliveryCouponMutation = { updateDiscountAmount: { shippingAmount: number, totalAmount: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -362,6 +652,99 @@ export const CustomerRecordFragmentDoc = new TypedDocumentString(`
   salesChannel
 }
     `, {"fragmentName":"CustomerRecord"}) as unknown as TypedDocumentString<CustomerRecordFragment, unknown>;
+export const DetailAddressFragmentDoc = new TypedDocumentString(`
+    fragment DetailAddress on Address {
+  firstName
+  lastName
+  line1
+  line2
+  city
+  postCode
+  countryCode
+  deliveryNotes
+  restrictedAccess
+  phoneNumber
+}
+    `, {"fragmentName":"DetailAddress"}) as unknown as TypedDocumentString<DetailAddressFragment, unknown>;
+export const OrderDetailsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetails on Order {
+  id
+  guest
+  orderNotes
+  languageCode
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...DetailAddress
+  }
+  shippingAddress {
+    ...DetailAddress
+  }
+}
+    fragment DetailAddress on Address {
+  firstName
+  lastName
+  line1
+  line2
+  city
+  postCode
+  countryCode
+  deliveryNotes
+  restrictedAccess
+  phoneNumber
+}`, {"fragmentName":"OrderDetails"}) as unknown as TypedDocumentString<OrderDetailsFragment, unknown>;
+export const OrderShipmentsFragmentDoc = new TypedDocumentString(`
+    fragment OrderShipments on Order {
+  shippingAmount
+  subTotalAmount
+  totalAmount
+  shipmentsCount
+  shipmentsInvalid
+  orderShippingMethod
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDispatchDate
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      code
+    }
+    services {
+      type
+      force
+    }
+    shippingMethod {
+      id
+      courier {
+        id
+        hasRestrictedAccessService
+      }
+      selectedTimedConfig {
+        code
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      shippingAmount
+      shippingMethodSurcharge
+      shippingCost
+      estDeliveryDates
+      timedConfig {
+        code
+        price
+      }
+    }
+  }
+}
+    `, {"fragmentName":"OrderShipments"}) as unknown as TypedDocumentString<OrderShipmentsFragment, unknown>;
 export const LookUpPostcodeDocument = new TypedDocumentString(`
     query LookUpPostcode($postCode: String!, $tenant: ID!, $salesChannel: ID!) {
   getAddressesByPostCode(
@@ -752,6 +1135,364 @@ export const MyOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+export const ProbeGetOrderDocument = new TypedDocumentString(`
+    query ProbeGetOrder($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: getOrder(orderId: $orderId, tenant: $tenant, salesChannel: $salesChannel) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeGetOrderQuery, ProbeGetOrderQueryVariables>;
+export const ProbeGetAndValidateOrderDocument = new TypedDocumentString(`
+    query ProbeGetAndValidateOrder($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: getAndValidateOrder(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeGetAndValidateOrderQuery, ProbeGetAndValidateOrderQueryVariables>;
+export const ProbeGetCartSuggestedProductsDocument = new TypedDocumentString(`
+    query ProbeGetCartSuggestedProducts($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: getCartSuggestedProducts(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    product
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeGetCartSuggestedProductsQuery, ProbeGetCartSuggestedProductsQueryVariables>;
+export const ProbeAddToCartDocument = new TypedDocumentString(`
+    mutation ProbeAddToCart($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: addToCart(
+    orderId: $orderId
+    skuId: "KIN-NET-10L"
+    quantity: 1
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeAddToCartMutation, ProbeAddToCartMutationVariables>;
+export const ProbeEditOrderItemDocument = new TypedDocumentString(`
+    mutation ProbeEditOrderItem($orderId: ID!, $orderItemId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: editOrderItem(
+    orderId: $orderId
+    orderItemId: $orderItemId
+    quantity: 2
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeEditOrderItemMutation, ProbeEditOrderItemMutationVariables>;
+export const ProbeRemoveOrderItemDocument = new TypedDocumentString(`
+    mutation ProbeRemoveOrderItem($orderId: ID!, $orderItemId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: removeOrderItem(
+    orderId: $orderId
+    orderItemId: $orderItemId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeRemoveOrderItemMutation, ProbeRemoveOrderItemMutationVariables>;
+export const ProbeCreateCartLinkDocument = new TypedDocumentString(`
+    mutation ProbeCreateCartLink($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: createCartLink(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeCreateCartLinkMutation, ProbeCreateCartLinkMutationVariables>;
+export const ProbeCreateOrderFromCartLinkDocument = new TypedDocumentString(`
+    mutation ProbeCreateOrderFromCartLink($id: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: createOrderFromCartLink(
+    id: $id
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeCreateOrderFromCartLinkMutation, ProbeCreateOrderFromCartLinkMutationVariables>;
+export const ProbeAddCustomerOrderDocument = new TypedDocumentString(`
+    mutation ProbeAddCustomerOrder($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: addCustomerOrder(
+    orderId: $orderId
+    customer: {email: "x@example.com"}
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeAddCustomerOrderMutation, ProbeAddCustomerOrderMutationVariables>;
+export const ProbeUpdateOrderDocument = new TypedDocumentString(`
+    mutation ProbeUpdateOrder($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: updateOrder(
+    id: $orderId
+    data: {orderNotes: "hello"}
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeUpdateOrderMutation, ProbeUpdateOrderMutationVariables>;
+export const ProbeAddEditOrderAddressDocument = new TypedDocumentString(`
+    mutation ProbeAddEditOrderAddress($orderId: ID!, $address: [OrderAddressInput!]!, $tenant: ID!, $salesChannel: ID!) {
+  r: addEditOrderAddress(
+    orderId: $orderId
+    address: $address
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeAddEditOrderAddressMutation, ProbeAddEditOrderAddressMutationVariables>;
+export const ProbeUpdateDiscountAmountDocument = new TypedDocumentString(`
+    mutation ProbeUpdateDiscountAmount($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: updateDiscountAmount(
+    orderId: $orderId
+    couponCode: "FREEDELIVERY"
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeUpdateDiscountAmountMutation, ProbeUpdateDiscountAmountMutationVariables>;
+export const CopyCartFromLinkDocument = new TypedDocumentString(`
+    mutation CopyCartFromLink($id: ID!, $tenant: ID!, $salesChannel: ID!) {
+  createOrderFromCartLink(id: $id, tenant: $tenant, salesChannel: $salesChannel) {
+    ...CartLines
+  }
+}
+    fragment CartLines on Order {
+  id
+  status
+  guest
+  errors
+  itemsCount
+  subTotalAmount
+  subTotalTax
+  totalAmount
+  totalTax
+  totalWeight
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    totalTaxAmount
+    imageUrl
+    productUrl
+  }
+}`) as unknown as TypedDocumentString<CopyCartFromLinkMutation, CopyCartFromLinkMutationVariables>;
+export const ReorderLinesDocument = new TypedDocumentString(`
+    mutation ReorderLines($input: [AddToCartInput!]!) {
+  reOrder(input: $input) {
+    ...CartLines
+  }
+}
+    fragment CartLines on Order {
+  id
+  status
+  guest
+  errors
+  itemsCount
+  subTotalAmount
+  subTotalTax
+  totalAmount
+  totalTax
+  totalWeight
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    totalTaxAmount
+    imageUrl
+    productUrl
+  }
+}`) as unknown as TypedDocumentString<ReorderLinesMutation, ReorderLinesMutationVariables>;
+export const ValidateCartLinesDocument = new TypedDocumentString(`
+    query ValidateCartLines($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getAndValidateOrder(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...CartLines
+  }
+}
+    fragment CartLines on Order {
+  id
+  status
+  guest
+  errors
+  itemsCount
+  subTotalAmount
+  subTotalTax
+  totalAmount
+  totalTax
+  totalWeight
+  orderItems {
+    id
+    skuId
+    code
+    quantity
+    name
+    unitAmount
+    totalAmount
+    totalTaxAmount
+    imageUrl
+    productUrl
+  }
+}`) as unknown as TypedDocumentString<ValidateCartLinesQuery, ValidateCartLinesQueryVariables>;
+export const FindOrderByNumberDocument = new TypedDocumentString(`
+    query FindOrderByNumber($orderNumber: Int!, $postCode: String, $email: String, $tenant: ID!, $salesChannel: ID!) {
+  getOrderByNumber(
+    orderNumber: $orderNumber
+    tenant: $tenant
+    salesChannel: $salesChannel
+    postCode: $postCode
+    email: $email
+  ) {
+    id
+    number
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<FindOrderByNumberQuery, FindOrderByNumberQueryVariables>;
+export const AttachCustomerDetailsDocument = new TypedDocumentString(`
+    mutation AttachCustomerDetails($orderId: ID!, $customer: OrderCustomerInput!, $tenant: ID!, $salesChannel: ID!) {
+  addCustomerOrder(
+    orderId: $orderId
+    customer: $customer
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...OrderDetails
+  }
+}
+    fragment DetailAddress on Address {
+  firstName
+  lastName
+  line1
+  line2
+  city
+  postCode
+  countryCode
+  deliveryNotes
+  restrictedAccess
+  phoneNumber
+}
+fragment OrderDetails on Order {
+  id
+  guest
+  orderNotes
+  languageCode
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...DetailAddress
+  }
+  shippingAddress {
+    ...DetailAddress
+  }
+}`) as unknown as TypedDocumentString<AttachCustomerDetailsMutation, AttachCustomerDetailsMutationVariables>;
+export const SetAddressesDetailsDocument = new TypedDocumentString(`
+    mutation SetAddressesDetails($orderId: ID!, $address: [OrderAddressInput!]!, $tenant: ID!, $salesChannel: ID!) {
+  addEditOrderAddress(
+    orderId: $orderId
+    address: $address
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...OrderDetails
+  }
+}
+    fragment DetailAddress on Address {
+  firstName
+  lastName
+  line1
+  line2
+  city
+  postCode
+  countryCode
+  deliveryNotes
+  restrictedAccess
+  phoneNumber
+}
+fragment OrderDetails on Order {
+  id
+  guest
+  orderNotes
+  languageCode
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...DetailAddress
+  }
+  shippingAddress {
+    ...DetailAddress
+  }
+}`) as unknown as TypedDocumentString<SetAddressesDetailsMutation, SetAddressesDetailsMutationVariables>;
+export const UpdateOrderNotesDocument = new TypedDocumentString(`
+    mutation UpdateOrderNotes($id: ID!, $data: OrderUpdateInput!, $tenant: ID!, $salesChannel: ID!) {
+  updateOrder(id: $id, data: $data, tenant: $tenant, salesChannel: $salesChannel) {
+    orderNotes
+    languageCode
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateOrderNotesMutation, UpdateOrderNotesMutationVariables>;
+export const GetGoodsTotalsDocument = new TypedDocumentString(`
+    query GetGoodsTotals($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getOrder(orderId: $orderId, tenant: $tenant, salesChannel: $salesChannel) {
+    totalAmount: subTotalAmount
+    totalTax: subTotalTax
+  }
+}
+    `) as unknown as TypedDocumentString<GetGoodsTotalsQuery, GetGoodsTotalsQueryVariables>;
+export const SetOrderAddressesDocument = new TypedDocumentString(`
+    mutation SetOrderAddresses($orderId: ID!, $address: [OrderAddressInput!]!, $tenant: ID!, $salesChannel: ID!) {
+  addEditOrderAddress(
+    orderId: $orderId
+    address: $address
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetOrderAddressesMutation, SetOrderAddressesMutationVariables>;
 export const ListCountriesDocument = new TypedDocumentString(`
     query ListCountries($tenant: ID!) {
   getCountries(tenant: $tenant) {
@@ -843,3 +1584,183 @@ export const ListWebsiteGatewaysDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListWebsiteGatewaysQuery, ListWebsiteGatewaysQueryVariables>;
+export const GetOrderShipmentsDocument = new TypedDocumentString(`
+    query GetOrderShipments($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getOrder(orderId: $orderId, tenant: $tenant, salesChannel: $salesChannel) {
+    ...OrderShipments
+  }
+}
+    fragment OrderShipments on Order {
+  shippingAmount
+  subTotalAmount
+  totalAmount
+  shipmentsCount
+  shipmentsInvalid
+  orderShippingMethod
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDispatchDate
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      code
+    }
+    services {
+      type
+      force
+    }
+    shippingMethod {
+      id
+      courier {
+        id
+        hasRestrictedAccessService
+      }
+      selectedTimedConfig {
+        code
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      shippingAmount
+      shippingMethodSurcharge
+      shippingCost
+      estDeliveryDates
+      timedConfig {
+        code
+        price
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GetOrderShipmentsQuery, GetOrderShipmentsQueryVariables>;
+export const ChooseShipmentMethodDocument = new TypedDocumentString(`
+    mutation ChooseShipmentMethod($orderId: ID!, $tenant: ID!, $salesChannel: ID!, $id: ID!, $shippingMethod: ID!, $selectedEstDeliveryDate: String, $selectedTimedConfigCode: String, $services: [String!]) {
+  selectShippingMethodForShipment(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+    id: $id
+    shippingMethod: $shippingMethod
+    selectedEstDeliveryDate: $selectedEstDeliveryDate
+    selectedTimedConfigCode: $selectedTimedConfigCode
+    services: $services
+  ) {
+    ...OrderShipments
+  }
+}
+    fragment OrderShipments on Order {
+  shippingAmount
+  subTotalAmount
+  totalAmount
+  shipmentsCount
+  shipmentsInvalid
+  orderShippingMethod
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDispatchDate
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      code
+    }
+    services {
+      type
+      force
+    }
+    shippingMethod {
+      id
+      courier {
+        id
+        hasRestrictedAccessService
+      }
+      selectedTimedConfig {
+        code
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      shippingAmount
+      shippingMethodSurcharge
+      shippingCost
+      estDeliveryDates
+      timedConfig {
+        code
+        price
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ChooseShipmentMethodMutation, ChooseShipmentMethodMutationVariables>;
+export const SwitchShippingMethodDocument = new TypedDocumentString(`
+    mutation SwitchShippingMethod($orderId: ID!, $shippingMethodId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  updateShippingCosts(
+    orderId: $orderId
+    shippingMethodId: $shippingMethodId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...OrderShipments
+  }
+}
+    fragment OrderShipments on Order {
+  shippingAmount
+  subTotalAmount
+  totalAmount
+  shipmentsCount
+  shipmentsInvalid
+  orderShippingMethod
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDispatchDate
+    estDeliveryDate
+    shippingAmount
+    orderItems {
+      code
+    }
+    services {
+      type
+      force
+    }
+    shippingMethod {
+      id
+      courier {
+        id
+        hasRestrictedAccessService
+      }
+      selectedTimedConfig {
+        code
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      shippingAmount
+      shippingMethodSurcharge
+      shippingCost
+      estDeliveryDates
+      timedConfig {
+        code
+        price
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SwitchShippingMethodMutation, SwitchShippingMethodMutationVariables>;
+export const ApplyDeliveryCouponDocument = new TypedDocumentString(`
+    mutation ApplyDeliveryCoupon($orderId: ID!, $couponCode: String, $tenant: ID!, $salesChannel: ID!) {
+  updateDiscountAmount(
+    orderId: $orderId
+    couponCode: $couponCode
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    shippingAmount
+    totalAmount
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyDeliveryCouponMutation, ApplyDeliveryCouponMutationVariables>;
