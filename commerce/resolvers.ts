@@ -33,7 +33,7 @@ const areas = {
   delivery: { Query: deliveryQueries },
 } satisfies Record<string, AreaResolvers>;
 
-/** The root fields an area's map resolves (each map is typed with the fields it owns). */
+/** The root fields an area's map resolves (each map keeps its own type: exactly the fields it defines). */
 type FieldsOf<Area, Root extends keyof AreaResolvers> = Area extends { [R in Root]: infer RootMap } ? keyof RootMap : never;
 type Area = (typeof areas)[keyof typeof areas];
 type Unresolved = Exclude<keyof QueryResolvers, FieldsOf<Area, 'Query'>> | Exclude<keyof MutationResolvers, FieldsOf<Area, 'Mutation'>>;

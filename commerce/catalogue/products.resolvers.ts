@@ -14,7 +14,7 @@ import type { QueryResolvers } from '../schema/resolvers-types.ts';
 const getProductArgs = z.object({ id: skuIdArg, tenant: tenantArg });
 const getProductDataArgs = getProductArgs.extend({ salesChannel: salesChannelArg });
 
-export const productQueries: Required<Pick<QueryResolvers, 'getProduct' | 'getProductData'>> = {
+export const productQueries = {
   async getProduct(_, raw, ctx) {
     const args = parseArgs(getProductArgs, raw);
     const scope = requireScope(ctx, args.tenant);
@@ -56,4 +56,4 @@ export const productQueries: Required<Pick<QueryResolvers, 'getProduct' | 'getPr
       reviewSummary: summary && { id: product.id, ...summary, reviewsUrl: `${product.product_url}#reviews` },
     };
   },
-};
+} satisfies QueryResolvers;

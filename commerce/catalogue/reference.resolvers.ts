@@ -18,15 +18,7 @@ import type { QueryResolvers } from '../schema/resolvers-types.ts';
 const usage = (row: UsageFlags) => ({ cb: row.checkout_billing, sb: row.checkout_shipping, co: row.office_billing, so: row.office_shipping });
 
 /** Reference data the storefront reads: countries, currencies, reviews, tax codes, suggestions. */
-export const referenceQueries: Required<Pick<
-  QueryResolvers,
-  | 'getCountries'
-  | 'getCurrencyCodes'
-  | 'getReviewPlatforms'
-  | 'getReviewsBySKU'
-  | 'getProductTaxCodesData'
-  | 'getCartSuggestedProducts'
->> = {
+export const referenceQueries = {
   async getCountries(_, raw, ctx) {
     const args = parseArgs(z.object({ tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
@@ -119,4 +111,4 @@ export const referenceQueries: Required<Pick<
         currentPrice: toPounds(row.current_price_pence),
       }));
   },
-};
+} satisfies QueryResolvers;

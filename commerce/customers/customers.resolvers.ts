@@ -199,14 +199,7 @@ function makePageLink(ctx: CommerceContext, owner: CustomerScope, status: string
 
 // ---- Resolvers.
 
-export const customerQueries: Required<Pick<
-  QueryResolvers,
-  | 'getAddressesByPostCode'
-  | 'getMyAddresses'
-  | 'getCustomerByEmailSalesChannel'
-  | 'getLoggedInCustomerData'
-  | 'getCustomerOrders'
->> = {
+export const customerQueries = {
   async getAddressesByPostCode(_, raw, ctx) {
     const args = parseArgs(getAddressesByPostCodeArgs, raw);
     requireScope(ctx, args.tenant, args.salesChannel);
@@ -254,17 +247,9 @@ export const customerQueries: Required<Pick<
       nextToken: page.next ? makePageLink(ctx, owner, status, page.next) : null,
     };
   },
-};
+} satisfies QueryResolvers;
 
-export const customerMutations: Required<Pick<
-  MutationResolvers,
-  | 'createCustomer'
-  | 'updateCustomer'
-  | 'editCustomerReferralCode'
-  | 'createAddress'
-  | 'updateAddress'
-  | 'deleteAddress'
->> = {
+export const customerMutations = {
   async createCustomer(_, raw, ctx) {
     const args = parseArgs(createCustomerArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
@@ -339,4 +324,4 @@ export const customerMutations: Required<Pick<
     await removeOwnAddress(ctx, owner, args.id, args.addressType ?? null);
     return true;
   },
-};
+} satisfies MutationResolvers;

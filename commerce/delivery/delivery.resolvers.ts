@@ -104,14 +104,7 @@ const NO_DATES = {
 };
 
 /** Delivery reference data and the product page's delivery promise. */
-export const deliveryQueries: Required<Pick<
-  QueryResolvers,
-  | 'getShippingMethods'
-  | 'getShippingMethod'
-  | 'getCourier'
-  | 'getShippingHolidaysWithTenant'
-  | 'getProductDates'
->> = {
+export const deliveryQueries = {
   async getShippingMethods(_, raw, ctx) {
     const args = parseArgs(z.object({ tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
@@ -189,4 +182,4 @@ export const deliveryQueries: Required<Pick<
       errors: plan.shipmentErrors.map((error) => error.message),
     };
   },
-};
+} satisfies QueryResolvers;

@@ -28,7 +28,7 @@ const reOrderArgs = z.object({
     .max(50, 'Reorder at most 50 lines at once.'),
 });
 
-export const cartCopyMutations: Required<Pick<MutationResolvers, 'createCartLink' | 'createOrderFromCartLink' | 'reOrder'>> = {
+export const cartCopyMutations = {
   /** The link a shopper can share for their cart (one per cart, made on first request). */
   async createCartLink(_, raw, ctx) {
     const args = parseArgs(createLinkArgs, raw);
@@ -54,4 +54,4 @@ export const cartCopyMutations: Required<Pick<MutationResolvers, 'createCartLink
     const { orderId, problems } = await reorder(ctx, caller, target, input);
     return presentOrder((await loadOrder(ctx.db, caller, orderId))!, ctx.now(), problems);
   },
-};
+} satisfies MutationResolvers;

@@ -26,16 +26,16 @@ async function orderReply(ctx: CommerceContext, scope: Scope, orderId: string) {
   return presentOrder(stored, ctx.now());
 }
 
-export const orderQueries: Required<Pick<QueryResolvers, 'getOrder'>> = {
+export const orderQueries = {
   async getOrder(_, raw, ctx) {
     const args = parseArgs(getOrderArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const stored = await loadOrder(ctx.db, scope, args.orderId);
     return stored ? presentOrder(stored, ctx.now()) : null;
   },
-};
+} satisfies QueryResolvers;
 
-export const orderMutations: Required<Pick<MutationResolvers, 'addToCart' | 'editOrderItem' | 'removeOrderItem'>> = {
+export const orderMutations = {
   async addToCart(_, raw, ctx) {
     const args = parseArgs(addToCartArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
@@ -57,4 +57,4 @@ export const orderMutations: Required<Pick<MutationResolvers, 'addToCart' | 'edi
     await changeCart(ctx, scope, { orderId: args.orderId }, (tx, order) => removeLine(tx, order.id, args.orderItemId));
     return orderReply(ctx, scope, args.orderId);
   },
-};
+} satisfies MutationResolvers;

@@ -14,11 +14,11 @@ const updateDiscountArgs = z.object({
   couponCode: z.string().max(40, 'A coupon code is at most 40 characters.').nullish(),
 });
 
-export const couponMutations: Required<Pick<MutationResolvers, 'updateDiscountAmount'>> = {
+export const couponMutations = {
   async updateDiscountAmount(_, raw, ctx) {
     const args = parseArgs(updateDiscountArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     await setCouponCode(ctx, caller, args.orderId, args.couponCode ?? '');
     return presentOrder((await loadOrder(ctx.db, caller, args.orderId))!, ctx.now());
   },
-};
+} satisfies MutationResolvers;

@@ -23,7 +23,7 @@ const samePostcode = (a: string, b: string) => {
   return left.ok && right.ok ? left.postcode === right.postcode : a.replace(/\s+/g, '').toUpperCase() === b.replace(/\s+/g, '').toUpperCase();
 };
 
-export const orderLookupQueries: Required<Pick<QueryResolvers, 'getAndValidateOrder' | 'getOrderByNumber'>> = {
+export const orderLookupQueries = {
   async getAndValidateOrder(_, raw, ctx) {
     const args = parseArgs(validateArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
@@ -47,4 +47,4 @@ export const orderLookupQueries: Required<Pick<QueryResolvers, 'getAndValidateOr
     // Order numbers are sequential: without proof the order is the caller's, it does not exist.
     return owner || byEmail || byPostcode ? presentOrder(stored, ctx.now()) : null;
   },
-};
+} satisfies QueryResolvers;

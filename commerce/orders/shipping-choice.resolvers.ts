@@ -18,7 +18,7 @@ const selectArgs = z.object({
 });
 const updateCostsArgs = z.object({ ...scoped, shippingMethodId: z.string().min(1).max(64) });
 
-export const shippingChoiceMutations: Required<Pick<MutationResolvers, 'selectShippingMethodForShipment' | 'updateShippingCosts'>> = {
+export const shippingChoiceMutations = {
   async selectShippingMethodForShipment(_, raw, ctx) {
     const args = parseArgs(selectArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
@@ -38,4 +38,4 @@ export const shippingChoiceMutations: Required<Pick<MutationResolvers, 'selectSh
     await chooseMethodForAll(ctx, caller, args.orderId, args.shippingMethodId);
     return presentOrder((await loadOrder(ctx.db, caller, args.orderId))!, ctx.now());
   },
-};
+} satisfies MutationResolvers;

@@ -5,7 +5,7 @@ import { tenantArg } from '../args.ts';
 import { websiteGateways } from './gateways.store.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
-export const paymentGatewayQueries: Required<Pick<QueryResolvers, 'getPaymentGatewaysForWebsite'>> = {
+export const paymentGatewayQueries = {
   async getPaymentGatewaysForWebsite(_, raw, ctx) {
     const args = parseArgs(z.object({ tenant_id: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant_id);
@@ -26,4 +26,4 @@ export const paymentGatewayQueries: Required<Pick<QueryResolvers, 'getPaymentGat
         .map((card) => ({ id: card.id, name: card.name, code: card.code, cardRegex: card.card_regex, icon: card.icon })),
     }));
   },
-};
+} satisfies QueryResolvers;

@@ -23,7 +23,7 @@ function requirePaymentData(json: string) {
   return parsed.data;
 }
 
-export const paymentMutations: Required<Pick<MutationResolvers, 'placeOrder' | 'checkOrderCanBePlaced' | 'airwallexCheckPaymentIntent'>> = {
+export const paymentMutations = {
   async placeOrder(_, raw, ctx) {
     const args = parseArgs(payArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
@@ -46,4 +46,4 @@ export const paymentMutations: Required<Pick<MutationResolvers, 'placeOrder' | '
     const scope = requireScope(ctx, args.tenantId, args.salesChannelId);
     return checkAirwallexPayment(ctx, scope, args.orderId);
   },
-};
+} satisfies MutationResolvers;
