@@ -1,51 +1,48 @@
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAirwallexGateway } from '../../commerce/payments/airwallex/gateway.ts';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
 import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
 import type { PaymentContext } from '../../commerce/payments/adapters.ts';
-import type { Database } from '../../commerce/store/tables.ts';
+import { AirwallexCheckPaymentIntentDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
-import { apiClient } from '../fixtures/api-client.ts';
-import { backends } from '../fixtures/backends.ts';
-import { PLACE_ORDER, payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
+import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { ListGatewayTypesDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 const NOW = new Date('2026-11-18T10:00:00Z');
 const SECRET = 'whsec-local-test';
 
 describe.each(backends)('paying through Airwallex on $name', (backend) => {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
+  const shop = useShop(backend, {
+    now: NOW,
+    setUp: (db) => shop.db.updateTable('payment_gateway').set({ enabled: true }).where('id', '=', 'airwallex').execute(),
+  });
   let airwallex: LocalAirwallex;
-  let call: ReturnType<typeof apiClient>;
+  let call: ApiClient;
   let payments: PaymentContext;
 
   beforeAll(async () => {
-    ({ db, dispose } = await backend.open());
     airwallex = await startLocalAirwallex({ webhookSecret: SECRET, now: () => NOW });
-    await db.updateTable('payment_gateway').set({ enabled: true }).where('id', '=', 'airwallex').execute();
     const gateway = createAirwallexGateway({ baseUrl: airwallex.baseUrl, clientId: 'local-client-id', apiKey: 'local-api-key', webhookSecret: SECRET }, { now: () => NOW });
-    const adapters = defaultPaymentAdapters(db, () => NOW, { siteOrigin: 'https://shop.test', airwallex: gateway });
-    call = apiClient(db, { now: () => NOW, payments: adapters });
-    payments = { db, now: () => NOW, payments: adapters };
+    const adapters = defaultPaymentAdapters(shop.db, () => NOW, { siteOrigin: 'https://shop.test', airwallex: gateway });
+    call = shop.client({ payments: adapters });
+    payments = { db: shop.db, now: () => NOW, payments: adapters };
   });
-  afterAll(async () => {
-    await airwallex.close();
-    await dispose();
-  });
+  afterAll(() => airwallex.close());
 
-  const place = (orderId: string, card: string) => call(PLACE_ORDER, { o: orderId, g: 'airwallex', d: paymentData(card) });
+  const place = (orderId: string, card: string) => call(PayForOrderDocument, { ...scope, orderId, paymentGatewayId: 'airwallex', paymentData: paymentData(card) });
+  // The Airwallex return page's own check.
   const checkIntent = async (orderId: string) =>
-    (await call(`mutation($o: ID!) { airwallexCheckPaymentIntent(orderId: $o, tenantId: "hearth", salesChannelId: "uk-web") }`, { o: orderId })).data!.airwallexCheckPaymentIntent;
+    (await call(AirwallexCheckPaymentIntentDocument, { orderId, tenantId: scope.tenant, salesChannelId: scope.salesChannel })).data!.airwallexCheckPaymentIntent;
   const intentOf = (orderId: string) => [...airwallex.intents.values()].find((intent) => intent.merchant_order_id === orderId)!;
-  const orderStatus = async (orderId: string) => (await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+  const orderStatus = async (orderId: string) => (await shop.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
   const signed = (event: object, timestamp = String(NOW.getTime())) => {
     const rawBody = JSON.stringify(event);
     return { rawBody, timestamp, signature: airwallex.signWebhook(rawBody, timestamp) };
   };
 
   it('is listed for the website once enabled and configured', async () => {
-    const listed = await call(`{ getPaymentGatewaysForWebsite(tenant_id: "hearth") { id type } }`);
+    const listed = await call(ListGatewayTypesDocument, { tenant_id: 'hearth' });
     expect(listed.data!.getPaymentGatewaysForWebsite).toContainEqual({ id: 'airwallex', type: 'airwallex' });
   });
 
@@ -73,7 +70,7 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
     const orderId = await payableOrder(call);
     const pending = (await place(orderId, LOCAL_AIRWALLEX_CARDS.challenge)).data!.placeOrder;
     expect(pending.status).toBe('paymentPending');
-    expect(pending.clientData.data).toMatch(new RegExp(`^${airwallex.baseUrl}`));
+    expect(pending.clientData!.data).toMatch(new RegExp(`^${airwallex.baseUrl}`));
     expect(await checkIntent(orderId)).toBe(false);
     airwallex.completeChallenge(intentOf(orderId).id, 'pass');
     expect(await checkIntent(orderId)).toBe(true);
@@ -89,9 +86,9 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
 
     expect(await handleAirwallexWebhook(payments, SECRET, signed(event))).toEqual({ status: 200, body: { received: true } });
     expect(await orderStatus(orderId)).toBe('placed');
-    const history = await db.selectFrom('order_history').select('status').where('order_id', '=', orderId).execute();
+    const history = await shop.db.selectFrom('order_history').select('status').where('order_id', '=', orderId).execute();
     expect(await handleAirwallexWebhook(payments, SECRET, signed(event))).toEqual({ status: 200, body: { received: true, duplicate: true } });
-    expect(await db.selectFrom('order_history').select('status').where('order_id', '=', orderId).execute()).toEqual(history);
+    expect(await shop.db.selectFrom('order_history').select('status').where('order_id', '=', orderId).execute()).toEqual(history);
   });
 
   it('refuses a webhook with a bad signature or a stale timestamp, and changes nothing', async () => {
@@ -106,6 +103,6 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
     expect((await handleAirwallexWebhook(payments, SECRET, signed(event, String(NOW.getTime() - 10 * 60_000)))).status).toBe(401);
     expect((await handleAirwallexWebhook(payments, SECRET, { ...good, signature: null })).status).toBe(400);
     expect(await orderStatus(orderId)).toBe('paymentPending');
-    expect(await db.selectFrom('webhook_event').select('event_id').where('event_id', '=', event.id).execute()).toEqual([]);
+    expect(await shop.db.selectFrom('webhook_event').select('event_id').where('event_id', '=', event.id).execute()).toEqual([]);
   });
 });

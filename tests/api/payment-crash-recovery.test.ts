@@ -8,9 +8,11 @@ import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
 import { openDatabase, type StoreLocation } from '../../commerce/store/database.ts';
 import type { Database } from '../../commerce/store/tables.ts';
-import type { GraphQLResult } from '../fixtures/api-client.ts';
+import { scope } from '../fixtures/api-fixture.ts';
 import { throwawayPostgresDatabase } from '../fixtures/backends.ts';
-import { CHECK_ORDER, PLACE_ORDER, payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { graphqlClient } from '../fixtures/graphql-client.ts';
+import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { CheckPaymentDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 const serverScript = new URL('../../scripts/bench-api-server.ts', import.meta.url).pathname;
 
@@ -62,15 +64,9 @@ function startApi(env: Record<string, string>) {
   return { child, waitFor, output: () => output };
 }
 
+/** The API in another process, over a real socket, as a guest storefront. */
 function client(baseUrl: string) {
-  return async function call<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': SEED_STOREFRONT_API_KEY },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphQLResult<T>;
-  };
+  return graphqlClient({ endpoint: `${baseUrl}/graphql`, headers: { 'x-api-key': SEED_STOREFRONT_API_KEY } });
 }
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
@@ -89,7 +85,7 @@ describe.each(available)('a server killed mid-payment on $name', (store) => {
 
     // The slow card: the pretend bank takes the money, then takes seconds to answer. Kill the
     // server after the bank has charged and before the answer reaches our database.
-    const placing = call(PLACE_ORDER, { o: orderId, g: 'test-card', d: paymentData(TEST_CARDS.slowAnswer) }).catch((error: unknown) => error);
+    const placing = call(PayForOrderDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: paymentData(TEST_CARDS.slowAnswer) }).catch((error: unknown) => error);
     await first.waitFor(new RegExp(`Test card gateway: payment \\S+ for order ${orderId} is succeeded`));
     first.child.kill('SIGKILL');
     await exited(first.child);
@@ -99,11 +95,11 @@ describe.each(available)('a server killed mid-payment on $name', (store) => {
     try {
       const [, secondUrl] = await second.waitFor(/ready (http:\/\/\S+)/);
       const again = client(secondUrl!);
-      const checked = await again(CHECK_ORDER, { o: orderId, g: 'test-card', d: '{}' });
+      const checked = await again(CheckPaymentDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: '{}' });
       expect(checked.errors).toBeUndefined();
       expect(checked.data!.checkOrderCanBePlaced).toMatchObject({ id: orderId, status: 'placed', paymentStatus: 'paid' });
       // The shopper pressing Pay again after the crash gets the same order, not a second charge.
-      const replaced = await again(PLACE_ORDER, { o: orderId, g: 'test-card', d: paymentData(TEST_CARDS.approved) });
+      const replaced = await again(PayForOrderDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: paymentData(TEST_CARDS.approved) });
       expect(replaced.data!.placeOrder.number).toBe(checked.data!.checkOrderCanBePlaced.number);
     } finally {
       second.child.kill('SIGTERM');

@@ -1,35 +1,33 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerChallenge } from '../../commerce/payments/test-card/challenge.ts';
 import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
 import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
-import type { Database } from '../../commerce/store/tables.ts';
-import { apiClient } from '../fixtures/api-client.ts';
-import { backends } from '../fixtures/backends.ts';
-import { CHECK_ORDER, PLACE_ORDER, payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
+import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import {
+  AddToCartLinesDocument,
+  ApplyCouponDocument,
+  CheckPaymentDocument,
+  PayForOrderDocument,
+  TrackOrderStatusDocument,
+  UpdateOrderNotesDocument,
+} from './gql/graphql.ts';
 
 const START = new Date('2026-11-18T10:00:00Z');
 
 describe.each(backends)('paying for an order on $name', (backend) => {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
-  let clock = START;
-  let call: ReturnType<typeof apiClient>;
+  const shop = useShop(backend, { now: START });
+  const { api: call, clock } = shop;
 
-  beforeAll(async () => {
-    ({ db, dispose } = await backend.open());
-    call = apiClient(db, { now: () => clock });
-  });
-  afterAll(() => dispose());
-
+  const pay = (orderId: string, paymentGatewayId: string, data: string) => call(PayForOrderDocument, { ...scope, orderId, paymentGatewayId, paymentData: data });
   const place = (orderId: string, card: string = TEST_CARDS.approved, gateway = 'test-card', extra: Record<string, unknown> = {}) =>
-    call(PLACE_ORDER, { o: orderId, g: gateway, d: paymentData(card, extra) });
-  const check = (orderId: string) => call(CHECK_ORDER, { o: orderId, g: 'test-card', d: '{}' });
-  const stockOf = async (sku: string) => (await db.selectFrom('product').select('on_hand').where('id', '=', sku).executeTakeFirstOrThrow()).on_hand;
-  const setStock = (sku: string, onHand: number) => db.updateTable('product').set({ on_hand: onHand }).where('id', '=', sku).execute();
-  const chargesFor = (orderId: string) => db.selectFrom('test_card_payment').selectAll().where('order_id', '=', orderId).execute();
-  const orderRow = (orderId: string) => db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    pay(orderId, gateway, paymentData(card, extra));
+  const check = (orderId: string) => call(CheckPaymentDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: '{}' });
+  const stockOf = async (sku: string) => (await shop.db.selectFrom('product').select('on_hand').where('id', '=', sku).executeTakeFirstOrThrow()).on_hand;
+  const setStock = (sku: string, onHand: number) => shop.db.updateTable('product').set({ on_hand: onHand }).where('id', '=', sku).execute();
+  const chargesFor = (orderId: string) => shop.db.selectFrom('test_card_payment').selectAll().where('order_id', '=', orderId).execute();
+  const orderRow = (orderId: string) => shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 
   it('an approved card places the order: number, invoice number, date, history, stock taken once', async () => {
     await setStock('LOG-BIR-STD', 50);
@@ -40,16 +38,16 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     expect(order).toMatchObject({ id: orderId, status: 'placed', paymentStatus: 'paid', orderDate: START.toISOString(), clientData: null });
     expect(order.number).toBeGreaterThanOrEqual(100001);
     expect(order.invNumber).toBe(`INV-${order.number}`);
-    expect(order.history.map((h: { status: string }) => h.status)).toEqual(['paymentPending', 'placed']);
+    expect(order.history.map((h) => h.status)).toEqual(['paymentPending', 'placed']);
     expect(await stockOf('LOG-BIR-STD')).toBe(48);
     const charges = await chargesFor(orderId);
     expect(charges).toHaveLength(1);
     expect(charges[0]!.amount_pence).toBe(Math.round(order.amountDue * 100));
 
     // Placed is final: the cart calls refuse it, and the order can be found by number and postcode.
-    const edit = await call(`mutation($o: ID!) { updateOrder(id: $o, data: { orderNotes: "x" }, tenant: "hearth", salesChannel: "uk-web") { id } }`, { o: orderId });
+    const edit = await call(UpdateOrderNotesDocument, { ...scope, id: orderId, data: { orderNotes: 'x' } });
     expect(edit.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    const tracked = await call(`query($n: Int!) { getOrderByNumber(orderNumber: $n, postCode: "le126uz", tenant: "hearth", salesChannel: "uk-web") { id status } }`, { n: order.number });
+    const tracked = await call(TrackOrderStatusDocument, { ...scope, orderNumber: order.number!, postCode: 'le126uz' });
     expect(tracked.data!.getOrderByNumber).toEqual({ id: orderId, status: 'placed' });
   });
 
@@ -87,7 +85,7 @@ describe.each(backends)('paying for an order on $name', (backend) => {
 
     const paid = await place(orderId);
     expect(paid.data!.placeOrder.status).toBe('placed');
-    expect(paid.data!.placeOrder.history.map((h: { status: string }) => h.status)).toEqual(['paymentPending', 'paymentFailed', 'paymentPending', 'placed']);
+    expect(paid.data!.placeOrder.history.map((h) => h.status)).toEqual(['paymentPending', 'paymentFailed', 'paymentPending', 'placed']);
     expect(await stockOf('LOG-ASH-STD')).toBe(before - 1);
   });
 
@@ -97,14 +95,14 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     const pending = (await place(orderId, TEST_CARDS.threeDSecure)).data!.placeOrder;
     expect(pending).toMatchObject({ status: 'paymentPending', paymentStatus: 'pending', number: null });
     expect(pending.clientData).toMatchObject({ type: 'redirect', action: 'GET' });
-    const paymentId = new URL(pending.clientData.data, 'https://shop.test').searchParams.get('payment')!;
+    const paymentId = new URL(pending.clientData!.data!, 'https://shop.test').searchParams.get('payment')!;
     expect(await stockOf('LOG-ASH-STD')).toBe(before - 1);
 
     // While the bank's check is open the cart cannot change under the payment.
-    const add = await call(`mutation($o: ID!) { addToCart(orderId: $o, skuId: "LOG-ASH-STD", quantity: 1, tenant: "hearth", salesChannel: "uk-web") { id } }`, { o: orderId });
+    const add = await call(AddToCartLinesDocument, { ...scope, orderId, skuId: 'LOG-ASH-STD', quantity: 1 });
     expect(add.errors?.[0]?.extensions?.code).toBe('CONFLICT');
 
-    const returnUrl = await answerChallenge(db, paymentId, true, clock);
+    const returnUrl = await answerChallenge(shop.db, paymentId, true, clock.now());
     expect(returnUrl).toBe(`/checkout/card-return/?orderId=${orderId}&gateway=test-card`);
     const settled = (await check(orderId)).data!.checkOrderCanBePlaced;
     expect(settled).toMatchObject({ status: 'placed', paymentStatus: 'paid', errors: [], clientData: null });
@@ -116,14 +114,14 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     const orderId = await payableOrder(call);
     const before = await stockOf('LOG-ASH-STD');
     const pending = (await place(orderId, TEST_CARDS.threeDSecure)).data!.placeOrder;
-    const paymentId = new URL(pending.clientData.data, 'https://shop.test').searchParams.get('payment')!;
-    await answerChallenge(db, paymentId, false, clock);
+    const paymentId = new URL(pending.clientData!.data!, 'https://shop.test').searchParams.get('payment')!;
+    await answerChallenge(shop.db, paymentId, false, clock.now());
     const settled = (await check(orderId)).data!.checkOrderCanBePlaced;
     expect(settled).toMatchObject({ status: 'shoppingCart', paymentStatus: 'failed', errors: [] });
     expect(settled.history.at(-1)).toMatchObject({ status: 'paymentFailed', note: expect.stringMatching(/3-D Secure/) });
     expect(await stockOf('LOG-ASH-STD')).toBe(before);
     // A second answer to a settled challenge changes nothing.
-    await answerChallenge(db, paymentId, true, clock);
+    await answerChallenge(shop.db, paymentId, true, clock.now());
     expect((await check(orderId)).data!.checkOrderCanBePlaced.status).toBe('shoppingCart');
   });
 
@@ -131,13 +129,13 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     const orderId = await payableOrder(call);
     const before = await stockOf('LOG-ASH-STD');
     await place(orderId, TEST_CARDS.threeDSecure);
-    clock = new Date(START.getTime() + 15 * 60_000);
+    clock.set(new Date(START.getTime() + 15 * 60_000));
     try {
       const settled = (await check(orderId)).data!.checkOrderCanBePlaced;
       expect(settled).toMatchObject({ status: 'shoppingCart', paymentStatus: 'failed' });
       expect(await stockOf('LOG-ASH-STD')).toBe(before);
     } finally {
-      clock = START;
+      clock.reset();
     }
   });
 
@@ -145,16 +143,16 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     const orderId = await payableOrder(call);
     const before = await stockOf('LOG-ASH-STD');
     await place(orderId, TEST_CARDS.threeDSecure);
-    const ctx = { db, now: () => clock, payments: defaultPaymentAdapters(db, () => clock) };
+    const ctx = { db: shop.db, now: clock.now, payments: defaultPaymentAdapters(shop.db, clock.now) };
     await settleStaleAttempts(ctx);
     expect((await orderRow(orderId)).status).toBe('paymentPending');
-    clock = new Date(START.getTime() + 16 * 60_000);
+    clock.set(new Date(START.getTime() + 16 * 60_000));
     try {
       expect(await settleStaleAttempts(ctx)).toBeGreaterThanOrEqual(1);
       expect(await orderRow(orderId)).toMatchObject({ status: 'shoppingCart', payment_status: 'failed' });
       expect(await stockOf('LOG-ASH-STD')).toBe(before);
     } finally {
-      clock = START;
+      clock.reset();
     }
   });
 
@@ -163,10 +161,10 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     const version = (await orderRow(orderId)).version;
     const cases = [
       [await place(orderId, TEST_CARDS.approved, 'paypal'), /no payment method "paypal"/],
-      [await call(PLACE_ORDER, { o: orderId, g: 'test-card', d: '{"card": ' }), /paymentData must be a JSON object/],
-      [await call(PLACE_ORDER, { o: orderId, g: 'test-card', d: paymentData('4242 4242 4242 4241') }), /not valid; check it for a mistyped digit/],
-      [await call(PLACE_ORDER, { o: orderId, g: 'test-card', d: JSON.stringify({ ...JSON.parse(paymentData(TEST_CARDS.approved)), card: { number: TEST_CARDS.approved, expiryMonth: 10, expiryYear: 2026, cvc: '123', name: 'A' } }) }), /expired/],
-      [await call(PLACE_ORDER, { o: orderId, g: 'test-card', d: JSON.stringify({ browserDetails: JSON.parse(paymentData(TEST_CARDS.approved)).browserDetails }) }), /Enter your card details/],
+      [await pay(orderId, 'test-card', '{"card": '), /paymentData must be a JSON object/],
+      [await pay(orderId, 'test-card', paymentData('4242 4242 4242 4241')), /not valid; check it for a mistyped digit/],
+      [await pay(orderId, 'test-card', JSON.stringify({ ...JSON.parse(paymentData(TEST_CARDS.approved)), card: { number: TEST_CARDS.approved, expiryMonth: 10, expiryYear: 2026, cvc: '123', name: 'A' } })), /expired/],
+      [await pay(orderId, 'test-card', JSON.stringify({ browserDetails: JSON.parse(paymentData(TEST_CARDS.approved)).browserDetails })), /Enter your card details/],
     ] as const;
     for (const [result, message] of cases) {
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -176,24 +174,24 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     expect(after.status).toBe('shoppingCart');
     // Only the cart refresh before the card check may have bumped the version; no attempt exists.
     expect(after.version).toBeGreaterThanOrEqual(version);
-    expect(await db.selectFrom('payment_attempt').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(await shop.db.selectFrom('payment_attempt').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
     expect(await chargesFor(orderId)).toEqual([]);
   });
 
   it('a price changed since the cart was built is said, taken up, and the order stays payable', async () => {
     const orderId = await payableOrder(call, [['KIN-NET-10L', 1]]);
-    const price = (await db.selectFrom('product').select('current_price_pence').where('id', '=', 'KIN-NET-10L').executeTakeFirstOrThrow()).current_price_pence;
-    await db.updateTable('product').set({ current_price_pence: price + 100 }).where('id', '=', 'KIN-NET-10L').execute();
+    const price = (await shop.db.selectFrom('product').select('current_price_pence').where('id', '=', 'KIN-NET-10L').executeTakeFirstOrThrow()).current_price_pence;
+    await shop.db.updateTable('product').set({ current_price_pence: price + 100 }).where('id', '=', 'KIN-NET-10L').execute();
     try {
       const refused = await place(orderId);
       expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', reason: 'ORDER_CHANGED' } });
       expect(refused.errors![0]!.message).toMatch(/price of .* has changed/);
       expect(await chargesFor(orderId)).toEqual([]);
-      const line = await db.selectFrom('order_item').select('unit_price_pence').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      const line = await shop.db.selectFrom('order_item').select('unit_price_pence').where('order_id', '=', orderId).executeTakeFirstOrThrow();
       expect(line.unit_price_pence).toBe(price + 100);
       expect((await place(orderId)).data!.placeOrder.status).toBe('placed');
     } finally {
-      await db.updateTable('product').set({ current_price_pence: price }).where('id', '=', 'KIN-NET-10L').execute();
+      await shop.db.updateTable('product').set({ current_price_pence: price }).where('id', '=', 'KIN-NET-10L').execute();
     }
   });
 
@@ -207,7 +205,7 @@ describe.each(backends)('paying for an order on $name', (backend) => {
   });
 
   it('an order without addresses lists what is missing, and checkOrderCanBePlaced says the same without charging', async () => {
-    const orderId = (await call(`mutation { addToCart(skuId: "LOG-ASH-STD", quantity: 1, tenant: "hearth", salesChannel: "uk-web") { id } }`)).data!.addToCart.id;
+    const orderId = (await call(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 })).data!.addToCart.id;
     const checked = (await check(orderId)).data!.checkOrderCanBePlaced;
     expect(checked.errors).toEqual(expect.arrayContaining([expect.stringMatching(/email address/), expect.stringMatching(/billing address/), expect.stringMatching(/deliver to/)]));
     const refused = await place(orderId);
@@ -229,15 +227,15 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     }
     expect(results.filter((r) => r.errors)).toHaveLength(19);
     expect(await stockOf('ACC-FIRELIGHTER-100')).toBe(0);
-    const statuses = await db.selectFrom('orders').select('status').where('id', 'in', orders).execute();
+    const statuses = await shop.db.selectFrom('orders').select('status').where('id', 'in', orders).execute();
     expect(statuses.filter((s) => s.status === 'placed')).toHaveLength(1);
     expect(statuses.filter((s) => s.status === 'shoppingCart')).toHaveLength(19);
-    expect(await db.selectFrom('test_card_payment').select('id').where('order_id', 'in', orders).execute()).toHaveLength(1);
+    expect(await shop.db.selectFrom('test_card_payment').select('id').where('order_id', 'in', orders).execute()).toHaveLength(1);
   });
 
   it('a coupon with one use left is counted once: the second order using it is told before charging', async () => {
-    await db.insertInto('coupon').values({ tenant_id: 'hearth', code: 'ONCEONLY', name: 'One use', kind: 'fixedAmount', percent_basis_points: null, amount_pence: 500, starts_at: null, ends_at: null, max_uses: 1, max_uses_per_customer: null }).execute();
-    const apply = (o: string) => call(`mutation($o: ID!) { updateDiscountAmount(orderId: $o, couponCode: "onceonly", tenant: "hearth", salesChannel: "uk-web") { id } }`, { o });
+    await shop.db.insertInto('coupon').values({ tenant_id: 'hearth', code: 'ONCEONLY', name: 'One use', kind: 'fixedAmount', percent_basis_points: null, amount_pence: 500, starts_at: null, ends_at: null, max_uses: 1, max_uses_per_customer: null }).execute();
+    const apply = (orderId: string) => call(ApplyCouponDocument, { ...scope, orderId, couponCode: 'onceonly' });
     const first = await payableOrder(call);
     const second = await payableOrder(call);
     expect((await apply(first)).errors).toBeUndefined();
@@ -246,7 +244,7 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     const refused = await place(second);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'COUPON' });
     expect(await chargesFor(second)).toEqual([]);
-    expect(await db.selectFrom('coupon_redemption').select('order_id').where('code', '=', 'ONCEONLY').execute()).toEqual([{ order_id: first }]);
+    expect(await shop.db.selectFrom('coupon_redemption').select('order_id').where('code', '=', 'ONCEONLY').execute()).toEqual([{ order_id: first }]);
   });
 
   it('credit asked for is spent once on placement, and given back when the card fails', async () => {
@@ -254,9 +252,9 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     const orderId = await payableOrder(call, [['LOG-ASH-STD', 1]], email);
     const { customer_id } = await orderRow(orderId);
     expect(customer_id).not.toBeNull();
-    await db.insertInto('customer_credit').values({ id: crypto.randomUUID(), customer_id: customer_id!, created_at: START, amount_pence: 500, description: 'Referral', order_id: null }).execute();
-    await db.updateTable('orders').set({ credit_requested_pence: 300 }).where('id', '=', orderId).execute();
-    const balance = async () => (await db.selectFrom('customer_credit').select('amount_pence').where('customer_id', '=', customer_id!).execute()).reduce((s, r) => s + r.amount_pence, 0);
+    await shop.db.insertInto('customer_credit').values({ id: crypto.randomUUID(), customer_id: customer_id!, created_at: START, amount_pence: 500, description: 'Referral', order_id: null }).execute();
+    await shop.db.updateTable('orders').set({ credit_requested_pence: 300 }).where('id', '=', orderId).execute();
+    const balance = async () => (await shop.db.selectFrom('customer_credit').select('amount_pence').where('customer_id', '=', customer_id!).execute()).reduce((s, r) => s + r.amount_pence, 0);
 
     const checked = (await check(orderId)).data!.checkOrderCanBePlaced;
     expect(checked.creditUsed).toBe(3);
@@ -275,7 +273,7 @@ describe.each(backends)('paying for an order on $name', (backend) => {
 
   it('another tenant or channel cannot pay for or check the order', async () => {
     const orderId = await payableOrder(call);
-    const foreign = await call(`mutation($o: ID!) { placeOrder(orderId: $o, paymentGatewayId: "test-card", paymentData: "{}", tenant: "other", salesChannel: "uk-web") { id } }`, { o: orderId });
+    const foreign = await call(PayForOrderDocument, { orderId, paymentGatewayId: 'test-card', paymentData: '{}', tenant: 'other', salesChannel: 'uk-web' });
     expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await orderRow(orderId)).status).toBe('shoppingCart');
   });

@@ -472,6 +472,57 @@ export type SetOrderAddressesMutationVariables = Exact<{
 
 export type SetOrderAddressesMutation = { addEditOrderAddress: { id: string } };
 
+export type PaymentOutcomeFragment = { id: string, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, errors: Array<string>, amountDue: number, totalAmount: number, creditUsed: number, history: Array<{ date: string, status: string, note: string | null }>, clientData: { type: string, action: string, data: string } | null, orderItems: Array<{ code: string, quantity: number }> };
+
+export type PayForOrderMutationVariables = Exact<{
+  orderId: string;
+  paymentGatewayId: string;
+  paymentData: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type PayForOrderMutation = { placeOrder: { id: string, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, errors: Array<string>, amountDue: number, totalAmount: number, creditUsed: number, history: Array<{ date: string, status: string, note: string | null }>, clientData: { type: string, action: string, data: string } | null, orderItems: Array<{ code: string, quantity: number }> } };
+
+export type CheckPaymentMutationVariables = Exact<{
+  orderId: string;
+  paymentGatewayId: string;
+  paymentData: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type CheckPaymentMutation = { checkOrderCanBePlaced: { id: string, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, errors: Array<string>, amountDue: number, totalAmount: number, creditUsed: number, history: Array<{ date: string, status: string, note: string | null }>, clientData: { type: string, action: string, data: string } | null, orderItems: Array<{ code: string, quantity: number }> } };
+
+export type AttachContactMutationVariables = Exact<{
+  orderId: string;
+  customer: OrderCustomerInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type AttachContactMutation = { addCustomerOrder: { id: string } };
+
+export type TrackOrderStatusQueryVariables = Exact<{
+  orderNumber: number;
+  postCode?: string | null | undefined;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type TrackOrderStatusQuery = { getOrderByNumber: { id: string, status: string } | null };
+
+export type ListGatewayTypesQueryVariables = Exact<{
+  tenant_id: string;
+}>;
+
+
+export type ListGatewayTypesQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, type: string }> };
+
 export type ListCountriesQueryVariables = Exact<{
   tenant: string;
 }>;
@@ -698,6 +749,34 @@ export const OrderDetailsFragmentDoc = new TypedDocumentString(`
   restrictedAccess
   phoneNumber
 }`, {"fragmentName":"OrderDetails"}) as unknown as TypedDocumentString<OrderDetailsFragment, unknown>;
+export const PaymentOutcomeFragmentDoc = new TypedDocumentString(`
+    fragment PaymentOutcome on Order {
+  id
+  number
+  invNumber
+  orderDate
+  status
+  paymentStatus
+  errors
+  amountDue
+  totalAmount
+  creditUsed
+  history {
+    date
+    status
+    note
+  }
+  clientData {
+    type
+    action
+    data
+  }
+  orderItems {
+    code
+    quantity
+  }
+}
+    `, {"fragmentName":"PaymentOutcome"}) as unknown as TypedDocumentString<PaymentOutcomeFragment, unknown>;
 export const OrderShipmentsFragmentDoc = new TypedDocumentString(`
     fragment OrderShipments on Order {
   shippingAmount
@@ -1493,6 +1572,115 @@ export const SetOrderAddressesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetOrderAddressesMutation, SetOrderAddressesMutationVariables>;
+export const PayForOrderDocument = new TypedDocumentString(`
+    mutation PayForOrder($orderId: ID!, $paymentGatewayId: ID!, $paymentData: String!, $tenant: ID!, $salesChannel: ID!) {
+  placeOrder(
+    orderId: $orderId
+    paymentGatewayId: $paymentGatewayId
+    paymentData: $paymentData
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...PaymentOutcome
+  }
+}
+    fragment PaymentOutcome on Order {
+  id
+  number
+  invNumber
+  orderDate
+  status
+  paymentStatus
+  errors
+  amountDue
+  totalAmount
+  creditUsed
+  history {
+    date
+    status
+    note
+  }
+  clientData {
+    type
+    action
+    data
+  }
+  orderItems {
+    code
+    quantity
+  }
+}`) as unknown as TypedDocumentString<PayForOrderMutation, PayForOrderMutationVariables>;
+export const CheckPaymentDocument = new TypedDocumentString(`
+    mutation CheckPayment($orderId: ID!, $paymentGatewayId: ID!, $paymentData: String!, $tenant: ID!, $salesChannel: ID!) {
+  checkOrderCanBePlaced(
+    orderId: $orderId
+    paymentGatewayId: $paymentGatewayId
+    paymentData: $paymentData
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...PaymentOutcome
+  }
+}
+    fragment PaymentOutcome on Order {
+  id
+  number
+  invNumber
+  orderDate
+  status
+  paymentStatus
+  errors
+  amountDue
+  totalAmount
+  creditUsed
+  history {
+    date
+    status
+    note
+  }
+  clientData {
+    type
+    action
+    data
+  }
+  orderItems {
+    code
+    quantity
+  }
+}`) as unknown as TypedDocumentString<CheckPaymentMutation, CheckPaymentMutationVariables>;
+export const AttachContactDocument = new TypedDocumentString(`
+    mutation AttachContact($orderId: ID!, $customer: OrderCustomerInput!, $tenant: ID!, $salesChannel: ID!) {
+  addCustomerOrder(
+    orderId: $orderId
+    customer: $customer
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AttachContactMutation, AttachContactMutationVariables>;
+export const TrackOrderStatusDocument = new TypedDocumentString(`
+    query TrackOrderStatus($orderNumber: Int!, $postCode: String, $tenant: ID!, $salesChannel: ID!) {
+  getOrderByNumber(
+    orderNumber: $orderNumber
+    postCode: $postCode
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<TrackOrderStatusQuery, TrackOrderStatusQueryVariables>;
+export const ListGatewayTypesDocument = new TypedDocumentString(`
+    query ListGatewayTypes($tenant_id: ID!) {
+  getPaymentGatewaysForWebsite(tenant_id: $tenant_id) {
+    id
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<ListGatewayTypesQuery, ListGatewayTypesQueryVariables>;
 export const ListCountriesDocument = new TypedDocumentString(`
     query ListCountries($tenant: ID!) {
   getCountries(tenant: $tenant) {
