@@ -2,25 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCognitoIdTokenVerifier } from '../../commerce/identity/cognito-id-token.ts';
-import { createCommerceApi } from '../../commerce/server.ts';
+import type { IdTokenVerifier } from '../../commerce/identity/id-token.ts';
 import type { Database } from '../../commerce/store/tables.ts';
-import { backends } from '../fixtures/backends.ts';
+import { DeleteAddressDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import { signInOverTheWire, startTestCognito, testCustomer, type TestCognito } from '../fixtures/identity-local-cognito.ts';
+import { ChangeAddressDocument, MyAddressLinesDocument, MyOrderIdsDocument, WhoAmIWithAddressesDocument } from './gql/graphql.ts';
 
 // The whole path a signed-in call takes: a code sign-in on the local Cognito, its ID token as
 // the bearer, the API's aws-jwt-verify check, and own-data calls scoped to the token's customer.
 describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID token on $name', (backend) => {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
-  let local: TestCognito;
   const ada = testCustomer({ tenantId: 'hearth', salesChannelId: 'uk-web' });
   const bob = testCustomer({ tenantId: 'hearth', salesChannelId: 'uk-web', givenName: 'Bob', familyName: 'Marley' });
-  let api: ReturnType<typeof createCommerceApi>;
   const bobsAddressId = randomUUID();
   const bobsOrderId = randomUUID();
 
-  beforeAll(async () => {
-    ({ db, dispose } = await backend.open());
+  /** Ada and Bob as customers, Bob with an address and a placed order. */
+  async function seedAdaAndBob(db: Kysely<Database>) {
     for (const c of [ada, bob]) {
       await db
         .insertInto('customer')
@@ -32,38 +30,33 @@ describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID tok
       .insertInto('orders')
       .values({ id: bobsOrderId, tenant_id: 'hearth', sales_channel_id: 'uk-web', status: 'placed', payment_status: 'paid', guest: false, currency_code: 'GBP', gtag_client_id: null, version: 1, created_at: new Date(), updated_at: new Date(), customer_id: bob.customerId })
       .execute();
+  }
+
+  const shop = useShop(backend, { setUp: seedAdaAndBob });
+  let local: TestCognito;
+  let verifier: IdTokenVerifier;
+
+  beforeAll(async () => {
     local = await startTestCognito({ customers: [ada, bob] });
-    api = createCommerceApi({
-      db,
-      now: local.clock.now,
-      idTokenVerifier: createCognitoIdTokenVerifier({ userPoolId: local.cognito.userPoolId, clientId: local.cognito.clientId, issuer: local.cognito.issuer, development: true, now: local.clock.now }),
-    });
+    verifier = createCognitoIdTokenVerifier({ userPoolId: local.cognito.userPoolId, clientId: local.cognito.clientId, issuer: local.cognito.issuer, development: true, now: local.clock.now });
   });
   afterAll(async () => {
     await local?.dispose();
-    await dispose();
   });
 
-  const asCustomer = async (idToken: string, query: string) => {
-    // A signed-in storefront sends an empty API key and the ID token.
-    const response = await api.fetch('http://shop.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': '', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify({ query }),
-    });
-    return (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-  };
+  // A signed-in storefront sends an empty API key and the ID token, checked by aws-jwt-verify.
+  const asCustomer = (idToken: string) => shop.client({ token: idToken, now: local.clock.now, idTokenVerifier: verifier });
 
   it("reads only the token's own customer and addresses", async () => {
     const { IdToken } = (await signInOverTheWire(local.cognito, ada)) as { IdToken: string };
-    const me = await asCustomer(IdToken, `{ getLoggedInCustomerData(tenant: "hearth", salesChannel: "uk-web") { id email firstName } getMyAddresses(tenant: "hearth", salesChannel: "uk-web") { line1 } }`);
+    const me = await asCustomer(IdToken)(WhoAmIWithAddressesDocument, scope);
     expect(me.errors).toBeUndefined();
-    expect(me.data.getLoggedInCustomerData).toEqual({ id: ada.customerId, email: ada.email, firstName: 'Ada' });
+    expect(me.data!.getLoggedInCustomerData).toEqual({ id: ada.customerId, email: ada.email, firstName: 'Ada' });
     // Bob's address exists, but Ada's token sees only her own (none).
-    expect(me.data.getMyAddresses).toEqual([]);
+    expect(me.data!.getMyAddresses).toEqual([]);
     const bobsToken = (await signInOverTheWire(local.cognito, bob)) as { IdToken: string };
-    const bobs = await asCustomer(bobsToken.IdToken, `{ getMyAddresses(tenant: "hearth", salesChannel: "uk-web") { line1 } }`);
-    expect(bobs.data.getMyAddresses).toEqual([{ line1: '56 Hope Road' }]);
+    const bobs = await asCustomer(bobsToken.IdToken)(MyAddressLinesDocument, scope);
+    expect(bobs.data!.getMyAddresses).toEqual([{ line1: '56 Hope Road' }]);
   });
 
   it('refuses a tampered token instead of treating the caller as a guest', async () => {
@@ -71,29 +64,28 @@ describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID tok
     const [header, payload, signature] = IdToken.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, 'custom:customer_id': bob.customerId })).toString('base64url')}.${signature}`;
-    const result = await asCustomer(forged, `{ getMyAddresses(tenant: "hearth", salesChannel: "uk-web") { line1 } }`);
+    const result = await asCustomer(forged)(MyAddressLinesDocument, scope);
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it("cannot change or delete another customer's address, nor see their orders or use their page links", async () => {
     const ada_ = (await signInOverTheWire(local.cognito, ada)) as { IdToken: string };
     const bob_ = (await signInOverTheWire(local.cognito, bob)) as { IdToken: string };
-    const change = await asCustomer(ada_.IdToken, `mutation { updateAddress(input: { id: "${bobsAddressId}", line1: "1 Taken Street" }, tenant: "hearth", salesChannel: "uk-web") { id } }`);
+    const change = await asCustomer(ada_.IdToken)(ChangeAddressDocument, { ...scope, input: { id: bobsAddressId, line1: '1 Taken Street' } });
     expect(change.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const remove = await asCustomer(ada_.IdToken, `mutation { deleteAddress(id: "${bobsAddressId}", customerId: "${bob.customerId}", tenant: "hearth", salesChannel: "uk-web") }`);
+    const remove = await asCustomer(ada_.IdToken)(DeleteAddressDocument, { ...scope, id: bobsAddressId, customerId: bob.customerId });
     expect(remove.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const bobsAddresses = await db.selectFrom('customer_address').select(['id', 'line1']).where('customer_id', '=', bob.customerId).execute();
+    const bobsAddresses = await shop.db.selectFrom('customer_address').select(['id', 'line1']).where('customer_id', '=', bob.customerId).execute();
     expect(bobsAddresses).toEqual([{ id: bobsAddressId, line1: '56 Hope Road' }]);
 
-    const orders = (token: string, nextToken?: string) =>
-      asCustomer(token, `{ getCustomerOrders(tenant: "hearth", salesChannel: "uk-web", limit: 1${nextToken ? `, nextToken: "${nextToken}"` : ''}) { data { id } nextToken } }`);
-    expect((await orders(ada_.IdToken)).data.getCustomerOrders.data).toEqual([]);
-    expect((await orders(bob_.IdToken)).data.getCustomerOrders.data).toEqual([{ id: bobsOrderId }]);
-    await db
+    const orders = (token: string, nextToken?: string) => asCustomer(token)(MyOrderIdsDocument, { ...scope, limit: 1, nextToken });
+    expect((await orders(ada_.IdToken)).data!.getCustomerOrders.data).toEqual([]);
+    expect((await orders(bob_.IdToken)).data!.getCustomerOrders.data).toEqual([{ id: bobsOrderId }]);
+    await shop.db
       .insertInto('orders')
       .values({ id: randomUUID(), tenant_id: 'hearth', sales_channel_id: 'uk-web', status: 'placed', payment_status: 'paid', guest: false, currency_code: 'GBP', gtag_client_id: null, version: 1, created_at: new Date(Date.UTC(2020, 0, 1)), updated_at: new Date(), customer_id: bob.customerId })
       .execute();
-    const bobsLink = (await orders(bob_.IdToken)).data.getCustomerOrders.nextToken as string;
+    const bobsLink = (await orders(bob_.IdToken)).data!.getCustomerOrders.nextToken as string;
     expect(bobsLink).toEqual(expect.any(String));
     expect((await orders(ada_.IdToken, bobsLink)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });

@@ -272,6 +272,32 @@ export type MyOrdersQueryVariables = Exact<{
 
 export type MyOrdersQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string, status: string, totalAmount: number, itemsCount: number, orderItems: Array<{ code: string, quantity: number }> }> } };
 
+export type WhoAmIWithAddressesQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type WhoAmIWithAddressesQuery = { getLoggedInCustomerData: { id: string, email: string, firstName: string }, getMyAddresses: Array<{ line1: string }> };
+
+export type MyAddressLinesQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type MyAddressLinesQuery = { getMyAddresses: Array<{ line1: string }> };
+
+export type MyOrderIdsQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type MyOrderIdsQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string }> } };
+
 export type ProbeGetOrderQueryVariables = Exact<{
   orderId: string;
   tenant: string;
@@ -1214,6 +1240,40 @@ export const MyOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+export const WhoAmIWithAddressesDocument = new TypedDocumentString(`
+    query WhoAmIWithAddresses($tenant: ID!, $salesChannel: ID!) {
+  getLoggedInCustomerData(tenant: $tenant, salesChannel: $salesChannel) {
+    id
+    email
+    firstName
+  }
+  getMyAddresses(tenant: $tenant, salesChannel: $salesChannel) {
+    line1
+  }
+}
+    `) as unknown as TypedDocumentString<WhoAmIWithAddressesQuery, WhoAmIWithAddressesQueryVariables>;
+export const MyAddressLinesDocument = new TypedDocumentString(`
+    query MyAddressLines($tenant: ID!, $salesChannel: ID!) {
+  getMyAddresses(tenant: $tenant, salesChannel: $salesChannel) {
+    line1
+  }
+}
+    `) as unknown as TypedDocumentString<MyAddressLinesQuery, MyAddressLinesQueryVariables>;
+export const MyOrderIdsDocument = new TypedDocumentString(`
+    query MyOrderIds($tenant: ID!, $salesChannel: ID!, $limit: Int, $nextToken: String) {
+  getCustomerOrders(
+    tenant: $tenant
+    salesChannel: $salesChannel
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    data {
+      id
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<MyOrderIdsQuery, MyOrderIdsQueryVariables>;
 export const ProbeGetOrderDocument = new TypedDocumentString(`
     query ProbeGetOrder($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
   r: getOrder(orderId: $orderId, tenant: $tenant, salesChannel: $salesChannel) {
