@@ -15,7 +15,7 @@ const SECRET = 'whsec-local-test';
 describe.each(backends)('paying through Airwallex on $name', (backend) => {
   const shop = useShop(backend, {
     now: NOW,
-    setUp: (db) => shop.db.updateTable('payment_gateway').set({ enabled: true }).where('id', '=', 'airwallex').execute(),
+    setUp: (db) => db.updateTable('payment_gateway').set({ enabled: true }).where('id', '=', 'airwallex').execute(),
   });
   let airwallex: LocalAirwallex;
   let call: ApiClient;
