@@ -55,7 +55,14 @@ describe.each(backends)('addresses on $name', (backend) => {
       const found = result.data!.getAddressesByPostCode;
       expect(found.length).toBeGreaterThanOrEqual(5);
       expect(found.every((a) => a.postCode === 'LE12 6UZ' && a.city === 'Loughborough' && a.countryCode === 'GB')).toBe(true);
-      expect(found[0]).toMatchObject({ id: 'LE126UZ-01', line1: 'Charnwood Timber Yard', company: 'Hearth Fuels Ltd', firstName: null, lastName: null, addressType: null });
+      expect(found[0]).toMatchObject({
+        id: 'LE126UZ-01',
+        line1: 'Charnwood Timber Yard',
+        company: 'Hearth Fuels Ltd',
+        firstName: null,
+        lastName: null,
+        addressType: null,
+      });
     });
 
     it.each([
@@ -99,7 +106,10 @@ describe.each(backends)('addresses on $name', (backend) => {
     });
 
     it('refuses another tenant and a caller with no credentials', async () => {
-      expect(errorOf(await guest(LookUpPostcodeDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel, postCode: 'LE12 6UZ' }))?.code).toBe('FORBIDDEN');
+      expect(
+        errorOf(await guest(LookUpPostcodeDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel, postCode: 'LE12 6UZ' }))
+          ?.code,
+      ).toBe('FORBIDDEN');
       const anonymous = shop.client({ apiKey: null });
       expect(errorOf(await anonymous(LookUpPostcodeDocument, { ...scope, postCode: 'LE12 6UZ' }))?.code).toBe('UNAUTHENTICATED');
     });
@@ -141,7 +151,14 @@ describe.each(backends)('addresses on $name', (backend) => {
         restrictedAccessForced: false,
       });
       const [stored] = await storedAddresses(ada.row.id);
-      expect(stored).toMatchObject({ id: address.id, tenant_id: 'hearth', sales_channel_id: 'uk-web', customer_id: ada.row.id, post_code: 'LE12 6UZ', is_default: true });
+      expect(stored).toMatchObject({
+        id: address.id,
+        tenant_id: 'hearth',
+        sales_channel_id: 'uk-web',
+        customer_id: ada.row.id,
+        post_code: 'LE12 6UZ',
+        is_default: true,
+      });
     });
 
     it('keeps one default per type: a new default clears the old, and billing is separate', async () => {
@@ -163,7 +180,9 @@ describe.each(backends)('addresses on $name', (backend) => {
       const ada = await shop.customer();
       await create(ada, HOME);
       const results = await Promise.all(
-        ['Flat 1', 'Flat 2', 'Flat 3', 'Flat 4', 'Flat 5', 'Flat 6'].map((line1) => ada.api(SaveAddressDocument, { ...scope, input: { ...HOME, line1, isDefault: true } })),
+        ['Flat 1', 'Flat 2', 'Flat 3', 'Flat 4', 'Flat 5', 'Flat 6'].map((line1) =>
+          ada.api(SaveAddressDocument, { ...scope, input: { ...HOME, line1, isDefault: true } }),
+        ),
       );
       expect(results.every((r) => r.errors === undefined)).toBe(true);
       const defaults = (await storedAddresses(ada.row.id)).filter((a) => a.is_default);
@@ -194,7 +213,11 @@ describe.each(backends)('addresses on $name', (backend) => {
       ['no country', { countryCode: undefined }, /^input\.countryCode: Choose the country/],
       ['a country that is not a code', { countryCode: 'England' }, /^input\.countryCode: Use the two-letter country code/],
       ['a UK postcode that does not exist in form', { postCode: 'LE12 6Z' }, /^input\.postCode: Enter a full UK postcode, like LE12 6UZ/],
-      ['a Jersey address without a Jersey-style postcode', { countryCode: 'JE', postCode: '12345' }, /^input\.postCode: Enter a full UK postcode/],
+      [
+        'a Jersey address without a Jersey-style postcode',
+        { countryCode: 'JE', postCode: '12345' },
+        /^input\.postCode: Enter a full UK postcode/,
+      ],
       ['a phone number with letters', { phoneNumber: '0770 CALL ME' }, /^input\.phoneNumber: Remove the letters/],
       ['a phone number without a prefix', { phoneNumber: '7700900123' }, /^input\.phoneNumber: Start your phone number with 0/],
       ['what3words that are not three words', { what3Words: 'filled count soap' }, /^input\.what3Words: Use three words joined by dots/],
@@ -225,7 +248,10 @@ describe.each(backends)('addresses on $name', (backend) => {
     it('changes only the fields sent, and null clears an optional one', async () => {
       const ada = await shop.customer();
       const saved = await create(ada, { ...HOME, line2: 'Woodgate', deliveryNotes: 'Side gate' });
-      const result = await ada.api(ChangeAddressDocument, { ...scope, input: { id: saved.id, line1: '7 Woodgate Lane', deliveryNotes: null, postCode: 'eh11yz' } });
+      const result = await ada.api(ChangeAddressDocument, {
+        ...scope,
+        input: { id: saved.id, line1: '7 Woodgate Lane', deliveryNotes: null, postCode: 'eh11yz' },
+      });
       expect(result.errors).toBeUndefined();
       expect(result.data!.updateAddress).toEqual({ ...saved, line1: '7 Woodgate Lane', deliveryNotes: null, postCode: 'EH1 1YZ' });
       const [stored] = await storedAddresses(ada.row.id);
@@ -287,13 +313,21 @@ describe.each(backends)('addresses on $name', (backend) => {
       const newer = await created({ ...HOME, line1: '3 Woodgate Lane' });
       const billing = await created({ ...HOME, addressType: 'billing' });
       const older = await created({ ...HOME, line1: '5 Woodgate Lane' });
-      await shop.db.updateTable('customer_address').set({ created_at: new Date('2020-01-01T00:00:00Z') }).where('id', '=', older.id).execute();
+      await shop.db
+        .updateTable('customer_address')
+        .set({ created_at: new Date('2020-01-01T00:00:00Z') })
+        .where('id', '=', older.id)
+        .execute();
 
       const result = await call(DeleteAddressDocument, { ...scope, id: first.id, addressType: 'shipping', customerId: ada.row.id });
       expect(result).toEqual({ data: { deleteAddress: true } });
       const stored = await storedAddresses(ada.row.id);
       expect(stored.map((a) => [a.id, a.is_default]).sort()).toEqual(
-        [[newer.id, true], [billing.id, true], [older.id, false]].sort(),
+        [
+          [newer.id, true],
+          [billing.id, true],
+          [older.id, false],
+        ].sort(),
       );
     });
 
@@ -343,10 +377,22 @@ describe.each(backends)('addresses on $name', (backend) => {
 
     const attempts: [string, (api: ApiClient) => Promise<ApiResult<unknown>>, string][] = [
       ['update', (api) => api(ChangeAddressDocument, { ...scope, input: { id: bobsAddress.id, line1: 'Hijacked' } }), 'NOT_FOUND'],
-      ['update, naming the other customer', (api) => api(ChangeAddressDocument, { ...scope, input: { id: bobsAddress.id, customerId: bob.row.id, line1: 'Hijacked' } }), 'FORBIDDEN'],
+      [
+        'update, naming the other customer',
+        (api) => api(ChangeAddressDocument, { ...scope, input: { id: bobsAddress.id, customerId: bob.row.id, line1: 'Hijacked' } }),
+        'FORBIDDEN',
+      ],
       ['delete', (api) => api(DeleteAddressDocument, { ...scope, id: bobsAddress.id }), 'NOT_FOUND'],
-      ['delete, naming the other customer', (api) => api(DeleteAddressDocument, { ...scope, id: bobsAddress.id, customerId: bob.row.id }), 'FORBIDDEN'],
-      ['create for the other customer', (api) => api(SaveAddressDocument, { ...scope, input: { ...HOME, customerId: bob.row.id } }), 'FORBIDDEN'],
+      [
+        'delete, naming the other customer',
+        (api) => api(DeleteAddressDocument, { ...scope, id: bobsAddress.id, customerId: bob.row.id }),
+        'FORBIDDEN',
+      ],
+      [
+        'create for the other customer',
+        (api) => api(SaveAddressDocument, { ...scope, input: { ...HOME, customerId: bob.row.id } }),
+        'FORBIDDEN',
+      ],
     ];
 
     it.each(attempts)('cannot %s and nothing changes', async (_, attempt, code) => {
@@ -359,10 +405,17 @@ describe.each(backends)('addresses on $name', (backend) => {
     it('a token of another tenant cannot act in this one, even naming a customer of it', async () => {
       const before = await snapshot(shop.db);
       // Validly signed, but issued by the rival shop for Ada's customer id.
-      const rivalToken = signIdToken({ customerId: ada.row.id, email: ada.row.email, tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
+      const rivalToken = signIdToken({
+        customerId: ada.row.id,
+        email: ada.row.email,
+        tenant: RIVAL.tenant,
+        salesChannel: RIVAL.salesChannel,
+      });
       const rival = shop.client({ token: rivalToken });
       expect(errorOf(await rival(ListMyAddressesDocument, scope))?.code).toBe('FORBIDDEN');
-      expect(errorOf(await rival(ChangeAddressDocument, { ...scope, input: { id: bobsAddress.id, line1: 'Hijacked' } }))?.code).toBe('FORBIDDEN');
+      expect(errorOf(await rival(ChangeAddressDocument, { ...scope, input: { id: bobsAddress.id, line1: 'Hijacked' } }))?.code).toBe(
+        'FORBIDDEN',
+      );
       const rivalScope = { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel };
       expect((await rival(ListMyAddressesDocument, rivalScope)).data?.getMyAddresses).toEqual([]);
       expect(errorOf(await rival(SaveAddressDocument, { ...rivalScope, input: HOME }))?.code).toBe('NOT_FOUND');
@@ -378,13 +431,22 @@ describe.each(backends)('addresses on $name', (backend) => {
     });
 
     const badTokens: [string, () => string][] = [
-      ['an expired token', () => signIdToken({ customerId: ada.row.id, email: ada.row.email }, { expiresAt: new Date(TEST_NOW.getTime() - 1000) })],
-      ['a token with a bad signature', () => signIdToken({ customerId: ada.row.id, email: ada.row.email }, { secret: `${ID_TOKEN_SETTINGS.secret}-forged` })],
-      ['a token whose claims were edited after signing', () => {
-        const [head, , signature] = ada.token.split('.');
-        const body = Buffer.from(JSON.stringify({ 'custom:customer_id': 'someone-else' })).toString('base64url');
-        return `${head}.${body}.${signature}`;
-      }],
+      [
+        'an expired token',
+        () => signIdToken({ customerId: ada.row.id, email: ada.row.email }, { expiresAt: new Date(TEST_NOW.getTime() - 1000) }),
+      ],
+      [
+        'a token with a bad signature',
+        () => signIdToken({ customerId: ada.row.id, email: ada.row.email }, { secret: `${ID_TOKEN_SETTINGS.secret}-forged` }),
+      ],
+      [
+        'a token whose claims were edited after signing',
+        () => {
+          const [head, , signature] = ada.token.split('.');
+          const body = Buffer.from(JSON.stringify({ 'custom:customer_id': 'someone-else' })).toString('base64url');
+          return `${head}.${body}.${signature}`;
+        },
+      ],
     ];
 
     it.each(badTokens)('%s is UNAUTHENTICATED on own-data calls and changes nothing', async (_, token) => {

@@ -23,19 +23,25 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
 
   beforeAll(async () => {
     airwallex = await startLocalAirwallex({ webhookSecret: SECRET, now: () => NOW });
-    const gateway = createAirwallexGateway({ baseUrl: airwallex.baseUrl, clientId: 'local-client-id', apiKey: 'local-api-key', webhookSecret: SECRET }, { now: () => NOW });
+    const gateway = createAirwallexGateway(
+      { baseUrl: airwallex.baseUrl, clientId: 'local-client-id', apiKey: 'local-api-key', webhookSecret: SECRET },
+      { now: () => NOW },
+    );
     const adapters = defaultPaymentAdapters(shop.db, () => NOW, { siteOrigin: 'https://shop.test', airwallex: gateway });
     call = shop.client({ payments: adapters });
     payments = { db: shop.db, now: () => NOW, payments: adapters };
   });
   afterAll(() => airwallex.close());
 
-  const place = (orderId: string, card: string) => call(PayForOrderDocument, { ...scope, orderId, paymentGatewayId: 'airwallex', paymentData: paymentData(card) });
+  const place = (orderId: string, card: string) =>
+    call(PayForOrderDocument, { ...scope, orderId, paymentGatewayId: 'airwallex', paymentData: paymentData(card) });
   // The Airwallex return page's own check.
   const checkIntent = async (orderId: string) =>
-    (await call(AirwallexCheckPaymentIntentDocument, { orderId, tenantId: scope.tenant, salesChannelId: scope.salesChannel })).data!.airwallexCheckPaymentIntent;
+    (await call(AirwallexCheckPaymentIntentDocument, { orderId, tenantId: scope.tenant, salesChannelId: scope.salesChannel })).data!
+      .airwallexCheckPaymentIntent;
   const intentOf = (orderId: string) => [...airwallex.intents.values()].find((intent) => intent.merchant_order_id === orderId)!;
-  const orderStatus = async (orderId: string) => (await shop.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+  const orderStatus = async (orderId: string) =>
+    (await shop.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
   const signed = (event: object, timestamp = String(NOW.getTime())) => {
     const rawBody = JSON.stringify(event);
     return { rawBody, timestamp, signature: airwallex.signWebhook(rawBody, timestamp) };
@@ -82,12 +88,21 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
     await place(orderId, LOCAL_AIRWALLEX_CARDS.challenge);
     const intent = intentOf(orderId);
     airwallex.completeChallenge(intent.id, 'pass');
-    const event = { id: `evt_${intent.id}`, name: 'payment_intent.succeeded', account_id: 'acct_local', created_at: NOW.toISOString(), data: { object: { id: intent.id, merchant_order_id: orderId, status: 'SUCCEEDED' } } };
+    const event = {
+      id: `evt_${intent.id}`,
+      name: 'payment_intent.succeeded',
+      account_id: 'acct_local',
+      created_at: NOW.toISOString(),
+      data: { object: { id: intent.id, merchant_order_id: orderId, status: 'SUCCEEDED' } },
+    };
 
     expect(await handleAirwallexWebhook(payments, SECRET, signed(event))).toEqual({ status: 200, body: { received: true } });
     expect(await orderStatus(orderId)).toBe('placed');
     const history = await shop.db.selectFrom('order_history').select('status').where('order_id', '=', orderId).execute();
-    expect(await handleAirwallexWebhook(payments, SECRET, signed(event))).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(await handleAirwallexWebhook(payments, SECRET, signed(event))).toEqual({
+      status: 200,
+      body: { received: true, duplicate: true },
+    });
     expect(await shop.db.selectFrom('order_history').select('status').where('order_id', '=', orderId).execute()).toEqual(history);
   });
 
@@ -96,10 +111,21 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
     await place(orderId, LOCAL_AIRWALLEX_CARDS.challenge);
     const intent = intentOf(orderId);
     airwallex.completeChallenge(intent.id, 'pass');
-    const event = { id: `evt_bad_${intent.id}`, name: 'payment_intent.succeeded', account_id: 'acct_local', created_at: NOW.toISOString(), data: { object: { id: intent.id, merchant_order_id: orderId } } };
+    const event = {
+      id: `evt_bad_${intent.id}`,
+      name: 'payment_intent.succeeded',
+      account_id: 'acct_local',
+      created_at: NOW.toISOString(),
+      data: { object: { id: intent.id, merchant_order_id: orderId } },
+    };
     const good = signed(event);
-    expect((await handleAirwallexWebhook(payments, SECRET, { ...good, signature: good.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) })).status).toBe(401);
-    expect((await handleAirwallexWebhook(payments, SECRET, { ...good, rawBody: good.rawBody.replace('succeeded', 'cancelled') })).status).toBe(401);
+    expect(
+      (await handleAirwallexWebhook(payments, SECRET, { ...good, signature: good.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await handleAirwallexWebhook(payments, SECRET, { ...good, rawBody: good.rawBody.replace('succeeded', 'cancelled') })).status,
+    ).toBe(401);
     expect((await handleAirwallexWebhook(payments, SECRET, signed(event, String(NOW.getTime() - 10 * 60_000)))).status).toBe(401);
     expect((await handleAirwallexWebhook(payments, SECRET, { ...good, signature: null })).status).toBe(400);
     expect(await orderStatus(orderId)).toBe('paymentPending');

@@ -19,13 +19,28 @@ async function seedRivalTenant(db: Kysely<Database>) {
     .insertInto('sales_channel')
     .values({ id: RIVAL.salesChannel, tenant_id: RIVAL.tenant, name: 'Rival web', brand: 'Rival', currency_code: 'GBP' })
     .execute();
-  await db.insertInto('api_key').values({ key: RIVAL.key, tenant_id: RIVAL.tenant, sales_channel_id: RIVAL.salesChannel, description: 'test' }).execute();
+  await db
+    .insertInto('api_key')
+    .values({ key: RIVAL.key, tenant_id: RIVAL.tenant, sales_channel_id: RIVAL.salesChannel, description: 'test' })
+    .execute();
   await db
     .insertInto('product')
     .values({
-      tenant_id: RIVAL.tenant, id: 'LOG-ASH-FULL', sku_name: 'Rival ash', short_name: 'Rival ash', current_price_pence: 100,
-      list_price_pence: 100, vat_rate_basis_points: 500, weight_grams: 1000, on_hand: 5, presale_date: null, presale_limit: null,
-      alternate_product_id: null, image_url: '/x.svg', product_url: '/x', sort: 0,
+      tenant_id: RIVAL.tenant,
+      id: 'LOG-ASH-FULL',
+      sku_name: 'Rival ash',
+      short_name: 'Rival ash',
+      current_price_pence: 100,
+      list_price_pence: 100,
+      vat_rate_basis_points: 500,
+      weight_grams: 1000,
+      on_hand: 5,
+      presale_date: null,
+      presale_limit: null,
+      alternate_product_id: null,
+      image_url: '/x.svg',
+      product_url: '/x',
+      sort: 0,
     })
     .execute();
 }
@@ -51,9 +66,26 @@ describe.each(backends)('cart on $name', (backend) => {
     const result = await api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-FULL', quantity: 2, gtagClientId: '123.456' });
     expect(result.errors).toBeUndefined();
     const order = result.data!.addToCart;
-    expect(order).toMatchObject({ status: 'shoppingCart', guest: true, errors: [], itemsCount: 2, subTotalAmount: 438, totalAmount: 438, totalTax: 20.86, totalWeight: 840 });
+    expect(order).toMatchObject({
+      status: 'shoppingCart',
+      guest: true,
+      errors: [],
+      itemsCount: 2,
+      subTotalAmount: 438,
+      totalAmount: 438,
+      totalTax: 20.86,
+      totalWeight: 840,
+    });
     expect(order.orderItems).toEqual([
-      expect.objectContaining({ skuId: 'LOG-ASH-FULL', code: 'LOG-ASH-FULL', quantity: 2, unitAmount: 219, totalAmount: 438, totalTaxAmount: 20.86, productUrl: '/firewood/ash/full-crate' }),
+      expect.objectContaining({
+        skuId: 'LOG-ASH-FULL',
+        code: 'LOG-ASH-FULL',
+        quantity: 2,
+        unitAmount: 219,
+        totalAmount: 438,
+        totalTaxAmount: 20.86,
+        productUrl: '/firewood/ash/full-crate',
+      }),
     ]);
     expect(JSON.parse(order.orderItems[0]!.imageUrl!)).toEqual({ url: '/media/products/ash-logs.svg' });
 
@@ -70,7 +102,10 @@ describe.each(backends)('cart on $name', (backend) => {
     const result = await api(AddToCartLinesDocument, { ...scope, orderId: cart.id, skuId: 'ACC-FIRELIGHTER-100', quantity: 1 });
     const order = result.data!.addToCart;
     expect(order.id).toBe(cart.id);
-    expect(order.orderItems.map((i) => [i.code, i.quantity])).toEqual([['LOG-ASH-FULL', 3], ['ACC-FIRELIGHTER-100', 1]]);
+    expect(order.orderItems.map((i) => [i.code, i.quantity])).toEqual([
+      ['LOG-ASH-FULL', 3],
+      ['ACC-FIRELIGHTER-100', 1],
+    ]);
     // 3 x £219 at 5% VAT and £12.99 at 20% VAT: each line's VAT is what its gross contains.
     expect(order.subTotalAmount).toBe(669.99);
     expect(order.orderItems[1]!.totalTaxAmount).toBe(2.17);
@@ -128,7 +163,9 @@ describe.each(backends)('cart on $name', (backend) => {
 
   it("never reads or changes another tenant's cart", async () => {
     const rival = shop.client({ apiKey: RIVAL.key });
-    const rivalCart = (await rival(AddToCartLinesDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel, skuId: 'LOG-ASH-FULL', quantity: 1 })).data!.addToCart;
+    const rivalCart = (
+      await rival(AddToCartLinesDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel, skuId: 'LOG-ASH-FULL', quantity: 1 })
+    ).data!.addToCart;
     expect(rivalCart.subTotalAmount).toBe(1);
 
     const before = await snapshot(shop.db);
@@ -143,7 +180,8 @@ describe.each(backends)('cart on $name', (backend) => {
 
   it('changes and removes lines', async () => {
     const cart = await newCart('LOG-BIR-STD', 1);
-    const withKindling = (await api(AddToCartLinesDocument, { ...scope, orderId: cart.id, skuId: 'KIN-NET-10L', quantity: 1 })).data!.addToCart;
+    const withKindling = (await api(AddToCartLinesDocument, { ...scope, orderId: cart.id, skuId: 'KIN-NET-10L', quantity: 1 })).data!
+      .addToCart;
     const logs = withKindling.orderItems[0]!;
 
     const edited = await api(EditLineQuantityDocument, { ...scope, orderId: cart.id, orderItemId: logs.id, quantity: 3 });

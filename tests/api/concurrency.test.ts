@@ -39,7 +39,12 @@ describe.each(backends)('concurrent edits of one order on $name', (backend) => {
     for (const sku of SKUS.slice(1)) expect(rows.find((r) => r.product_id === sku)?.quantity, sku).toBe(adds.get(sku));
 
     const fresh = calculateOrderTotals({
-      lines: rows.map((r) => ({ quantity: r.quantity, unitPricePence: r.unit_price_pence, vatRateBasisPoints: r.vat_rate_basis_points, weightGrams: r.weight_grams })),
+      lines: rows.map((r) => ({
+        quantity: r.quantity,
+        unitPricePence: r.unit_price_pence,
+        vatRateBasisPoints: r.vat_rate_basis_points,
+        weightGrams: r.weight_grams,
+      })),
       shipments: [],
       coupon: null,
       creditUsedPence: 0,

@@ -37,11 +37,17 @@ describe.each(backends)('coupons on $name', (backend) => {
     const orderId = await cart('LOG-ASH-STD', 1);
     const before = await shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     const unknown = await apply(orderId, 'FREEWOOD');
-    expect(unknown.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', reason: 'UNKNOWN_COUPON' }, message: expect.stringMatching(/no offer with the code FREEWOOD/) });
+    expect(unknown.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', reason: 'UNKNOWN_COUPON' },
+      message: expect.stringMatching(/no offer with the code FREEWOOD/),
+    });
     const ended = await apply(orderId, 'SUMMER25');
     expect(ended.errors?.[0]?.extensions?.reason).toBe('COUPON_EXPIRED');
     const short = await apply(orderId, 'CRATE20');
-    expect(short.errors?.[0]).toMatchObject({ extensions: { reason: 'MINIMUM_SPEND_NOT_MET' }, message: expect.stringMatching(/£200\.00.*£149\.00/) });
+    expect(short.errors?.[0]).toMatchObject({
+      extensions: { reason: 'MINIMUM_SPEND_NOT_MET' },
+      message: expect.stringMatching(/£200\.00.*£149\.00/),
+    });
     expect(await shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()).toEqual(before);
   });
 
@@ -70,7 +76,16 @@ describe.each(backends)('coupons on $name', (backend) => {
     const orderId = await cart('KIN-NET-10L', 1);
     await shop.db.updateTable('orders').set({ customer_email: 'ann@example.co.uk' }).where('id', '=', orderId).execute();
     const earlier = await cart('KIN-NET-10L', 1);
-    await shop.db.insertInto('coupon_redemption').values({ tenant_id: 'hearth', code: 'WARMWELCOME', order_id: earlier, customer_key: 'ann@example.co.uk', redeemed_at: new Date('2026-10-01T00:00:00Z') }).execute();
+    await shop.db
+      .insertInto('coupon_redemption')
+      .values({
+        tenant_id: 'hearth',
+        code: 'WARMWELCOME',
+        order_id: earlier,
+        customer_key: 'ann@example.co.uk',
+        redeemed_at: new Date('2026-10-01T00:00:00Z'),
+      })
+      .execute();
     const result = await apply(orderId, 'WARMWELCOME');
     expect(result.errors?.[0]?.extensions?.reason).toBe('COUPON_ALREADY_USED');
   });

@@ -12,8 +12,15 @@ describe.each(backends)('whose cart it is, on $name', (backend) => {
     const ann = await shop.customer({ first_name: 'Ann', last_name: 'Ashby' });
     const result = await add(ann.api);
     expect(result.errors).toBeUndefined();
-    expect(result.data!.addToCart).toMatchObject({ guest: false, customer: { id: ann.row.id, email: ann.row.email, firstName: 'Ann', lastName: 'Ashby' } });
-    const stored = await shop.db.selectFrom('orders').select(['customer_id', 'guest']).where('id', '=', result.data!.addToCart.id).executeTakeFirstOrThrow();
+    expect(result.data!.addToCart).toMatchObject({
+      guest: false,
+      customer: { id: ann.row.id, email: ann.row.email, firstName: 'Ann', lastName: 'Ashby' },
+    });
+    const stored = await shop.db
+      .selectFrom('orders')
+      .select(['customer_id', 'guest'])
+      .where('id', '=', result.data!.addToCart.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ customer_id: ann.row.id, guest: false });
   });
 

@@ -73,7 +73,13 @@ describe.each(backends)('customers on $name', (backend) => {
         salesChannel: 'uk-web',
       });
       const stored = await shop.db.selectFrom('customer').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
-      expect(stored).toMatchObject({ tenant_id: 'hearth', sales_channel_id: 'uk-web', email: 'grace.hopper@example.com', phone_number: '+441509123456', referral_code: null });
+      expect(stored).toMatchObject({
+        tenant_id: 'hearth',
+        sales_channel_id: 'uk-web',
+        email: 'grace.hopper@example.com',
+        phone_number: '+441509123456',
+        referral_code: null,
+      });
       expect(new Date(stored.created_at)).toEqual(TEST_NOW);
     });
 
@@ -91,12 +97,19 @@ describe.each(backends)('customers on $name', (backend) => {
     it('lets the same email have an account in another shop', async () => {
       await guest(RegisterCustomerDocument, { ...scope, input: { ...NEW_CUSTOMER, email: 'both@example.com' } });
       const rival = shop.client({ apiKey: RIVAL.apiKey });
-      const result = await rival(RegisterCustomerDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel, input: { ...NEW_CUSTOMER, email: 'both@example.com' } });
+      const result = await rival(RegisterCustomerDocument, {
+        tenant: RIVAL.tenant,
+        salesChannel: RIVAL.salesChannel,
+        input: { ...NEW_CUSTOMER, email: 'both@example.com' },
+      });
       expect(result.data?.createCustomer.salesChannel).toBe(RIVAL.salesChannel);
     });
 
     it('leaves the phone empty when none is given', async () => {
-      const result = await guest(RegisterCustomerDocument, { ...scope, input: { firstName: 'No', lastName: 'Phone', email: 'nophone@example.com' } });
+      const result = await guest(RegisterCustomerDocument, {
+        ...scope,
+        input: { firstName: 'No', lastName: 'Phone', email: 'nophone@example.com' },
+      });
       expect(result.data!.createCustomer.phoneNumber).toBeNull();
     });
 
@@ -106,11 +119,19 @@ describe.each(backends)('customers on $name', (backend) => {
       ['no email', { email: undefined }, 'BAD_USER_INPUT', /^input\.email: enter an email address$/],
       ['an email that is not one', { email: 'grace at example' }, 'BAD_USER_INPUT', /^input\.email: enter an email address such as/],
       ['a phone number with letters', { phoneNumber: 'call me' }, 'BAD_USER_INPUT', /^input\.phoneNumber: Remove the letters/],
-      ['a phone number of the wrong length', { phoneNumber: '01509 12345' }, 'BAD_USER_INPUT', /^input\.phoneNumber: A UK number has 11 digits/],
+      [
+        'a phone number of the wrong length',
+        { phoneNumber: '01509 12345' },
+        'BAD_USER_INPUT',
+        /^input\.phoneNumber: A UK number has 11 digits/,
+      ],
       ['an id', { id: randomUUID() }, 'BAD_USER_INPUT', /^input\.id: leave it out/],
     ])('refuses %s and writes nothing', async (_, change, code, message) => {
       const before = await snapshot(shop.db);
-      const result = await guest(RegisterCustomerDocument, { ...scope, input: { ...NEW_CUSTOMER, email: 'refused@example.com', ...change } });
+      const result = await guest(RegisterCustomerDocument, {
+        ...scope,
+        input: { ...NEW_CUSTOMER, email: 'refused@example.com', ...change },
+      });
       expect(errorOf(result)?.code).toBe(code);
       expect(errorOf(result)?.message).toMatch(message);
       expect(await snapshot(shop.db)).toEqual(before);
@@ -118,10 +139,16 @@ describe.each(backends)('customers on $name', (backend) => {
 
     it('refuses another tenant’s channel and a caller with no credentials', async () => {
       const before = await snapshot(shop.db);
-      const other = await guest(RegisterCustomerDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel, input: { ...NEW_CUSTOMER, email: 'x1@example.com' } });
+      const other = await guest(RegisterCustomerDocument, {
+        tenant: RIVAL.tenant,
+        salesChannel: RIVAL.salesChannel,
+        input: { ...NEW_CUSTOMER, email: 'x1@example.com' },
+      });
       expect(errorOf(other)?.code).toBe('FORBIDDEN');
       const anonymous = shop.client({ apiKey: null });
-      expect(errorOf(await anonymous(RegisterCustomerDocument, { ...scope, input: { ...NEW_CUSTOMER, email: 'x2@example.com' } }))?.code).toBe('UNAUTHENTICATED');
+      expect(
+        errorOf(await anonymous(RegisterCustomerDocument, { ...scope, input: { ...NEW_CUSTOMER, email: 'x2@example.com' } }))?.code,
+      ).toBe('UNAUTHENTICATED');
       expect(await snapshot(shop.db)).toEqual(before);
     });
   });
@@ -129,8 +156,16 @@ describe.each(backends)('customers on $name', (backend) => {
   describe('getCustomerByEmailSalesChannel', () => {
     let kim: SignedInCustomer;
     beforeAll(async () => {
-      kim = await shop.customer({ email: 'kim.lookup@example.com', first_name: 'Kim', phone_number: '+447700900999', referral_code: 'KIMLOOKUP' });
-      await shop.db.insertInto('customer_credit').values({ id: randomUUID(), customer_id: kim.row.id, created_at: TEST_NOW, amount_pence: 5000, description: 'Welcome' }).execute();
+      kim = await shop.customer({
+        email: 'kim.lookup@example.com',
+        first_name: 'Kim',
+        phone_number: '+447700900999',
+        referral_code: 'KIMLOOKUP',
+      });
+      await shop.db
+        .insertInto('customer_credit')
+        .values({ id: randomUUID(), customer_id: kim.row.id, created_at: TEST_NOW, amount_pence: 5000, description: 'Welcome' })
+        .execute();
     });
 
     it('finds the customer whatever the case and spacing of the email, with public fields only', async () => {
@@ -171,8 +206,19 @@ describe.each(backends)('customers on $name', (backend) => {
     });
 
     it('refuses something that is not an email, and another tenant', async () => {
-      expect(errorOf(await guest(FindCustomerByEmailDocument, { ...scope, email: "' or 1=1 --" }))).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^email:/) });
-      expect(errorOf(await guest(FindCustomerByEmailDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel, email: 'kim.lookup@example.com' }))?.code).toBe('FORBIDDEN');
+      expect(errorOf(await guest(FindCustomerByEmailDocument, { ...scope, email: "' or 1=1 --" }))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: expect.stringMatching(/^email:/),
+      });
+      expect(
+        errorOf(
+          await guest(FindCustomerByEmailDocument, {
+            tenant: RIVAL.tenant,
+            salesChannel: RIVAL.salesChannel,
+            email: 'kim.lookup@example.com',
+          }),
+        )?.code,
+      ).toBe('FORBIDDEN');
     });
   });
 
@@ -200,33 +246,75 @@ describe.each(backends)('customers on $name', (backend) => {
       await shop.db
         .insertInto('customer_address')
         .values({
-          id: randomUUID(), tenant_id: 'hearth', sales_channel_id: 'uk-web', customer_id: lee.row.id, address_type: 'shipping', is_default: true,
-          first_name: 'Lee', last_name: 'X', line1: '1 Woodgate Lane', city: 'Loughborough', post_code: 'LE12 6UZ', country_code: 'GB',
-          company: null, line2: null, state_code: null, state: null, lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null,
+          id: randomUUID(),
+          tenant_id: 'hearth',
+          sales_channel_id: 'uk-web',
+          customer_id: lee.row.id,
+          address_type: 'shipping',
+          is_default: true,
+          first_name: 'Lee',
+          last_name: 'X',
+          line1: '1 Woodgate Lane',
+          city: 'Loughborough',
+          post_code: 'LE12 6UZ',
+          country_code: 'GB',
+          company: null,
+          line2: null,
+          state_code: null,
+          state: null,
+          lat: null,
+          long: null,
+          what3words: null,
+          delivery_notes: null,
+          phone_number: null,
           created_at: TEST_NOW,
         })
         .execute();
       await shop.db
         .insertInto('review')
         .values({
-          id: randomUUID(), tenant_id: 'hearth', product_id: 'LOG-ASH-FULL', customer_id: lee.row.id, title: 'Dry and hot', author: 'Lee',
-          body: 'Lit first time.', rating: 5, date_published: '2026-11-01T12:00:00Z', external_ref: 'TP-1', url: null,
+          id: randomUUID(),
+          tenant_id: 'hearth',
+          product_id: 'LOG-ASH-FULL',
+          customer_id: lee.row.id,
+          title: 'Dry and hot',
+          author: 'Lee',
+          body: 'Lit first time.',
+          rating: 5,
+          date_published: '2026-11-01T12:00:00Z',
+          external_ref: 'TP-1',
+          url: null,
         })
         .execute();
 
       const result = await lee.api(MyAccountDocument, scope);
       expect(result.errors).toBeUndefined();
       const me = result.data!.getLoggedInCustomerData;
-      expect(me).toMatchObject({ id: lee.row.id, firstName: 'Lee', phoneNumber: '+441509000111', referralCode: 'LEE2026', creditAmountTotal: 15.05 });
+      expect(me).toMatchObject({
+        id: lee.row.id,
+        firstName: 'Lee',
+        phoneNumber: '+441509000111',
+        referralCode: 'LEE2026',
+        creditAmountTotal: 15.05,
+      });
       expect(me.credits.map((c) => [c.amount, c.description])).toEqual([
         [7.55, 'Apology for a late delivery'],
         [-2.5, 'Spent on order 1001'],
         [10, 'Referral: Sam'],
       ]);
       expect(me.credits[0]!.date).toBe('2026-11-17T10:00:00.000Z');
-      expect(me.addresses).toEqual([expect.objectContaining({ addressType: 'shipping', isDefault: true, firstName: 'Lee', postCode: 'LE12 6UZ' })]);
+      expect(me.addresses).toEqual([
+        expect.objectContaining({ addressType: 'shipping', isDefault: true, firstName: 'Lee', postCode: 'LE12 6UZ' }),
+      ]);
       expect(me.reviews).toEqual([
-        expect.objectContaining({ title: 'Dry and hot', ratingValue: 5, productId: 'LOG-ASH-FULL', product: 'Ash logs – Full crate', datePublished: '2026-11-01T12:00:00.000Z', externalRef: 'TP-1' }),
+        expect.objectContaining({
+          title: 'Dry and hot',
+          ratingValue: 5,
+          productId: 'LOG-ASH-FULL',
+          product: 'Ash logs – Full crate',
+          datePublished: '2026-11-01T12:00:00.000Z',
+          externalRef: 'TP-1',
+        }),
       ]);
     });
 
@@ -237,7 +325,10 @@ describe.each(backends)('customers on $name', (backend) => {
     });
 
     it('is for signed-in customers only', async () => {
-      expect(errorOf(await guest(MyAccountDocument, scope))).toEqual({ code: 'UNAUTHENTICATED', message: 'Sign in to see and change your account.' });
+      expect(errorOf(await guest(MyAccountDocument, scope))).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Sign in to see and change your account.',
+      });
     });
 
     it('is NOT_FOUND when the token names a customer the shop does not have', async () => {
@@ -246,15 +337,26 @@ describe.each(backends)('customers on $name', (backend) => {
     });
 
     it.each([
-      ['an expired token', (id: string, email: string) => signIdToken({ customerId: id, email }, { expiresAt: new Date(TEST_NOW.getTime() - 1000) })],
-      ['a token with a bad signature', (id: string, email: string) => signIdToken({ customerId: id, email }, { secret: `${ID_TOKEN_SETTINGS.secret}!` })],
+      [
+        'an expired token',
+        (id: string, email: string) => signIdToken({ customerId: id, email }, { expiresAt: new Date(TEST_NOW.getTime() - 1000) }),
+      ],
+      [
+        'a token with a bad signature',
+        (id: string, email: string) => signIdToken({ customerId: id, email }, { secret: `${ID_TOKEN_SETTINGS.secret}!` }),
+      ],
     ])('refuses %s as UNAUTHENTICATED, not as a guest', async (_, makeToken) => {
       const lee = await shop.customer();
       const caller = shop.client({ token: makeToken(lee.row.id, lee.row.email) });
-      expect(errorOf(await caller(MyAccountDocument, scope))).toEqual({ code: 'UNAUTHENTICATED', message: 'Your sign-in has expired or is not valid. Please sign in again.' });
+      expect(errorOf(await caller(MyAccountDocument, scope))).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Your sign-in has expired or is not valid. Please sign in again.',
+      });
       // Even where a guest would be welcome, the bad token is not ignored.
       const before = await snapshot(shop.db);
-      expect(errorOf(await caller(RegisterCustomerDocument, { ...scope, input: { ...NEW_CUSTOMER, email: 'via-bad-token@example.com' } }))?.code).toBe('UNAUTHENTICATED');
+      expect(
+        errorOf(await caller(RegisterCustomerDocument, { ...scope, input: { ...NEW_CUSTOMER, email: 'via-bad-token@example.com' } }))?.code,
+      ).toBe('UNAUTHENTICATED');
       expect(errorOf(await caller(FindCustomerByEmailDocument, { ...scope, email: lee.row.email }))?.code).toBe('UNAUTHENTICATED');
       expect(await snapshot(shop.db)).toEqual(before);
     });
@@ -263,9 +365,18 @@ describe.each(backends)('customers on $name', (backend) => {
   describe('updateCustomer', () => {
     it('changes names and phone, keeps what is left out, and null clears the phone', async () => {
       const sam = await shop.customer({ first_name: 'Sam', last_name: 'Old', phone_number: '+447700900001' });
-      const result = await sam.api(ChangeCustomerDocument, { salesChannel: 'uk-web', input: { lastName: ' New ', phoneNumber: '+44 (0)7700 900002' } });
+      const result = await sam.api(ChangeCustomerDocument, {
+        salesChannel: 'uk-web',
+        input: { lastName: ' New ', phoneNumber: '+44 (0)7700 900002' },
+      });
       expect(result.errors).toBeUndefined();
-      expect(result.data!.updateCustomer).toMatchObject({ id: sam.row.id, firstName: 'Sam', lastName: 'New', phoneNumber: '+447700900002', email: sam.row.email });
+      expect(result.data!.updateCustomer).toMatchObject({
+        id: sam.row.id,
+        firstName: 'Sam',
+        lastName: 'New',
+        phoneNumber: '+447700900002',
+        email: sam.row.email,
+      });
       const cleared = await sam.api(ChangeCustomerDocument, { ...scope, input: { phoneNumber: null } });
       expect(cleared.data!.updateCustomer.phoneNumber).toBeNull();
       const stored = await shop.db.selectFrom('customer').selectAll().where('id', '=', sam.row.id).executeTakeFirstOrThrow();
@@ -274,12 +385,20 @@ describe.each(backends)('customers on $name', (backend) => {
 
     it('accepts the customer’s own email sent back unchanged, in any case', async () => {
       const sam = await shop.customer();
-      const result = await sam.api(ChangeCustomerDocument, { ...scope, input: { id: sam.row.id, email: sam.row.email.toUpperCase(), firstName: 'Samantha' } });
+      const result = await sam.api(ChangeCustomerDocument, {
+        ...scope,
+        input: { id: sam.row.id, email: sam.row.email.toUpperCase(), firstName: 'Samantha' },
+      });
       expect(result.data!.updateCustomer).toMatchObject({ firstName: 'Samantha', email: sam.row.email });
     });
 
     it.each([
-      ['a new email', () => ({ email: 'new.address@example.com' }), 'BAD_USER_INPUT', /^input\.email: your email address is how you sign in, so it cannot be changed here/],
+      [
+        'a new email',
+        () => ({ email: 'new.address@example.com' }),
+        'BAD_USER_INPUT',
+        /^input\.email: your email address is how you sign in, so it cannot be changed here/,
+      ],
       ['a blank first name', () => ({ firstName: ' ' }), 'BAD_USER_INPUT', /^input\.firstName: enter your first name$/],
       ['a first name cleared', () => ({ firstName: null }), 'BAD_USER_INPUT', /^input\.firstName: enter your first name$/],
       ['a bad phone number', () => ({ phoneNumber: '12345' }), 'BAD_USER_INPUT', /^input\.phoneNumber: Start your phone number with 0/],
@@ -356,7 +475,9 @@ describe.each(backends)('customers on $name', (backend) => {
 
     it('is for signed-in customers only', async () => {
       const pat = await shop.customer();
-      expect(errorOf(await guest(SetReferralCodeDocument, { id: pat.row.id, salesChannel: 'uk-web', newCode: 'GUESTCODE' }))?.code).toBe('UNAUTHENTICATED');
+      expect(errorOf(await guest(SetReferralCodeDocument, { id: pat.row.id, salesChannel: 'uk-web', newCode: 'GUESTCODE' }))?.code).toBe(
+        'UNAUTHENTICATED',
+      );
     });
   });
 
@@ -392,8 +513,17 @@ describe.each(backends)('customers on $name', (backend) => {
       await shop.db
         .insertInto('order_item')
         .values({
-          id: randomUUID(), order_id: ids.at(-1)!.id, product_id: 'LOG-ASH-FULL', sku_code: 'LOG-ASH-FULL', name: 'Ash logs – Full crate', quantity: 2,
-          unit_price_pence: 21900, vat_rate_basis_points: 500, weight_grams: 420_000, image_url: '/media/products/ash-logs.svg', product_url: '/firewood/ash/full-crate',
+          id: randomUUID(),
+          order_id: ids.at(-1)!.id,
+          product_id: 'LOG-ASH-FULL',
+          sku_code: 'LOG-ASH-FULL',
+          name: 'Ash logs – Full crate',
+          quantity: 2,
+          unit_price_pence: 21900,
+          vat_rate_basis_points: 500,
+          weight_grams: 420_000,
+          image_url: '/media/products/ash-logs.svg',
+          product_url: '/firewood/ash/full-crate',
         })
         .execute();
       // Inserted oldest first, and of the same-instant pair the lower id first: newest first is the reverse.
@@ -418,7 +548,12 @@ describe.each(backends)('customers on $name', (backend) => {
       const page = result.data!.getCustomerOrders;
       expect(page.data.map((o) => o.id)).toEqual(anasOrders.slice(0, 10));
       expect(page.nextToken).toEqual(expect.any(String));
-      expect(page.data[0]).toMatchObject({ status: 'placed', itemsCount: 2, totalAmount: 438, orderItems: [{ code: 'LOG-ASH-FULL', quantity: 2 }] });
+      expect(page.data[0]).toMatchObject({
+        status: 'placed',
+        itemsCount: 2,
+        totalAmount: 438,
+        orderItems: [{ code: 'LOG-ASH-FULL', quantity: 2 }],
+      });
     });
 
     it('pages through every order exactly once, across equal and microsecond-apart times', async () => {
@@ -449,7 +584,12 @@ describe.each(backends)('customers on $name', (backend) => {
       const bens = (await ben.api(MyOrdersDocument, scope)).data!.getCustomerOrders.data.map((o) => o.id);
       expect(bens).toHaveLength(1);
       expect(bens.some((id) => anasOrders.includes(id))).toBe(false);
-      const rivalToken = signIdToken({ customerId: ana.row.id, email: ana.row.email, tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
+      const rivalToken = signIdToken({
+        customerId: ana.row.id,
+        email: ana.row.email,
+        tenant: RIVAL.tenant,
+        salesChannel: RIVAL.salesChannel,
+      });
       const rival = shop.client({ token: rivalToken });
       expect(errorOf(await rival(MyOrdersDocument, scope))?.code).toBe('FORBIDDEN');
       const inRival = await rival(MyOrdersDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
@@ -512,15 +652,29 @@ describe.each(backends)('customers on $name', (backend) => {
       const mine = (await ann.api(MyAccountDocument, scope)).data!.getLoggedInCustomerData;
       expect(mine.id).toBe(ann.row.id);
 
-      const rivalToken = signIdToken({ customerId: bea.row.id, email: bea.row.email, tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
+      const rivalToken = signIdToken({
+        customerId: bea.row.id,
+        email: bea.row.email,
+        tenant: RIVAL.tenant,
+        salesChannel: RIVAL.salesChannel,
+      });
       const rival = shop.client({ token: rivalToken });
       expect(errorOf(await rival(MyAccountDocument, scope))?.code).toBe('FORBIDDEN');
-      expect(errorOf(await rival(SetReferralCodeDocument, { id: bea.row.id, salesChannel: 'uk-web', tenant: 'hearth', newCode: 'STOLEN2' }))?.code).toBe('FORBIDDEN');
-      expect(errorOf(await rival(ChangeCustomerDocument, { salesChannel: 'uk-web', input: { firstName: 'Hacked' } }))?.code).toBe('FORBIDDEN');
+      expect(
+        errorOf(await rival(SetReferralCodeDocument, { id: bea.row.id, salesChannel: 'uk-web', tenant: 'hearth', newCode: 'STOLEN2' }))
+          ?.code,
+      ).toBe('FORBIDDEN');
+      expect(errorOf(await rival(ChangeCustomerDocument, { salesChannel: 'uk-web', input: { firstName: 'Hacked' } }))?.code).toBe(
+        'FORBIDDEN',
+      );
       // In its own tenant the token finds no customer of that id.
       expect(errorOf(await rival(MyAccountDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel }))?.code).toBe('NOT_FOUND');
-      expect(errorOf(await rival(SetReferralCodeDocument, { id: bea.row.id, salesChannel: RIVAL.salesChannel, newCode: 'STOLEN3' }))?.code).toBe('NOT_FOUND');
-      expect(errorOf(await rival(ChangeCustomerDocument, { salesChannel: RIVAL.salesChannel, input: { firstName: 'Hacked' } }))?.code).toBe('NOT_FOUND');
+      expect(
+        errorOf(await rival(SetReferralCodeDocument, { id: bea.row.id, salesChannel: RIVAL.salesChannel, newCode: 'STOLEN3' }))?.code,
+      ).toBe('NOT_FOUND');
+      expect(errorOf(await rival(ChangeCustomerDocument, { salesChannel: RIVAL.salesChannel, input: { firstName: 'Hacked' } }))?.code).toBe(
+        'NOT_FOUND',
+      );
 
       expect(await snapshot(shop.db)).toEqual(before);
     });

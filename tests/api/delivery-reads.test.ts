@@ -18,10 +18,23 @@ import {
   GetShippingMethodsDocument,
 } from '../../src/lib/commerce/gql/graphql.ts';
 
-const NO_DATES = { estDeliveryDate: null, estDispatchDate: null, totalShippingAmount: null, deliveryRange: null, methodName: null, orderBy: null };
+const NO_DATES = {
+  estDeliveryDate: null,
+  estDispatchDate: null,
+  totalShippingAmount: null,
+  deliveryRange: null,
+  methodName: null,
+  orderBy: null,
+};
 
 /** The rival shop's own courier and methods: one with no weight limit, one switched off. */
-const RIVAL_COURIER: Courier = { ...(SEED_COURIERS[1] as Courier), id: 'rival-freight', name: 'Rival Freight', cutoffTime: '10:00', services: [] };
+const RIVAL_COURIER: Courier = {
+  ...(SEED_COURIERS[1] as Courier),
+  id: 'rival-freight',
+  name: 'Rival Freight',
+  cutoffTime: '10:00',
+  services: [],
+};
 const RIVAL_METHOD: ShippingMethodRule = {
   ...(SEED_SHIPPING_METHODS[1] as ShippingMethodRule),
   id: 'rival-pallet',
@@ -37,14 +50,24 @@ const RIVAL_DISABLED: ShippingMethodRule = { ...RIVAL_METHOD, id: 'rival-old', n
 async function seedRivalDelivery(db: Kysely<Database>) {
   // Before any call names the rival, so the cached delivery configuration is the full one.
   await seedRivalTenant(db);
-  await db.insertInto('courier').values({ tenant_id: RIVAL.tenant, id: RIVAL_COURIER.id, name: RIVAL_COURIER.name, rule: RIVAL_COURIER }).execute();
-    await db
-      .insertInto('shipping_method')
-      .values([
-        { tenant_id: RIVAL.tenant, id: RIVAL_METHOD.id, name: RIVAL_METHOD.name, sort: RIVAL_METHOD.sort, rule: RIVAL_METHOD },
-        { tenant_id: RIVAL.tenant, id: RIVAL_DISABLED.id, name: RIVAL_DISABLED.name, sort: RIVAL_DISABLED.sort, rule: RIVAL_DISABLED, enabled: false },
-      ])
-      .execute();
+  await db
+    .insertInto('courier')
+    .values({ tenant_id: RIVAL.tenant, id: RIVAL_COURIER.id, name: RIVAL_COURIER.name, rule: RIVAL_COURIER })
+    .execute();
+  await db
+    .insertInto('shipping_method')
+    .values([
+      { tenant_id: RIVAL.tenant, id: RIVAL_METHOD.id, name: RIVAL_METHOD.name, sort: RIVAL_METHOD.sort, rule: RIVAL_METHOD },
+      {
+        tenant_id: RIVAL.tenant,
+        id: RIVAL_DISABLED.id,
+        name: RIVAL_DISABLED.name,
+        sort: RIVAL_DISABLED.sort,
+        rule: RIVAL_DISABLED,
+        enabled: false,
+      },
+    ])
+    .execute();
 }
 
 describe.each(backends)('delivery reads on $name', (backend) => {
@@ -108,7 +131,7 @@ describe.each(backends)('delivery reads on $name', (backend) => {
       expect(parcel).toMatchObject({ freeOver: 40, maxWeight: 30 });
     });
 
-    it('answers null for an unknown method and for another tenant\'s method', async () => {
+    it("answers null for an unknown method and for another tenant's method", async () => {
       for (const id of ['no-such-method', RIVAL_METHOD.id]) {
         const result = await call(GetShippingMethodDocument, { id, tenant: scope.tenant });
         expect(result.errors).toBeUndefined();
@@ -120,7 +143,10 @@ describe.each(backends)('delivery reads on $name', (backend) => {
       const rival = shop.client({ apiKey: RIVAL.apiKey });
       const { data } = await rival(GetShippingMethodsDocument, { tenant: RIVAL.tenant });
       expect(data!.getShippingMethods.map((m) => m.id)).toEqual(['rival-pallet']);
-      expect(data!.getShippingMethods[0]).toMatchObject({ maxWeight: null, courier: { id: 'rival-freight', name: 'Rival Freight', type: 'pallet' } });
+      expect(data!.getShippingMethods[0]).toMatchObject({
+        maxWeight: null,
+        courier: { id: 'rival-freight', name: 'Rival Freight', type: 'pallet' },
+      });
       expect((await rival(GetShippingMethodDocument, { id: 'rival-old', tenant: RIVAL.tenant })).data!.getShippingMethod).toBeNull();
       const ours = (await call(GetShippingMethodsDocument, { tenant: scope.tenant })).data!.getShippingMethods.map((m) => m.id);
       expect(ours).not.toContain('rival-pallet');
@@ -163,26 +189,36 @@ describe.each(backends)('delivery reads on $name', (backend) => {
 
     it('shows free services without a surcharge code, and both flags for our vans', async () => {
       const { data } = await call(GetCourierDocument, { id: 'hearth-van', tenant: scope.tenant });
-      expect(data!.getCourier).toMatchObject({ type: 'van', cutoffTime: '12:00', hasBookInService: true, hasRestrictedAccessService: true });
+      expect(data!.getCourier).toMatchObject({
+        type: 'van',
+        cutoffTime: '12:00',
+        hasBookInService: true,
+        hasRestrictedAccessService: true,
+      });
       expect(data!.getCourier!.serviceConfig.map((s) => [s.type, s.surchargeCode, s.surcharge])).toEqual([
         ['bookIn', null, 0],
         ['restrictedAccess', null, 0],
       ]);
     });
 
-    it('answers null for an unknown courier and for another tenant\'s courier', async () => {
+    it("answers null for an unknown courier and for another tenant's courier", async () => {
       for (const id of ['no-such-courier', RIVAL_COURIER.id]) {
         const result = await call(GetCourierDocument, { id, tenant: scope.tenant });
         expect(result.errors).toBeUndefined();
         expect(result.data!.getCourier).toBeNull();
       }
       const rival = await shop.client({ apiKey: RIVAL.apiKey })(GetCourierDocument, { id: RIVAL_COURIER.id, tenant: RIVAL.tenant });
-      expect(rival.data!.getCourier).toMatchObject({ id: 'rival-freight', hasBookInService: false, hasRestrictedAccessService: false, serviceConfig: [] });
+      expect(rival.data!.getCourier).toMatchObject({
+        id: 'rival-freight',
+        hasBookInService: false,
+        hasRestrictedAccessService: false,
+        serviceConfig: [],
+      });
     });
   });
 
   describe('getShippingHolidaysWithTenant', () => {
-    it('lists 2027 by date, one entry per date and region, with each nation\'s own days', async () => {
+    it("lists 2027 by date, one entry per date and region, with each nation's own days", async () => {
       const { data, errors } = await call(GetShippingHolidaysWithTenantDocument, { year: '2027', tenantId: scope.tenant });
       expect(errors).toBeUndefined();
       const holidays: { id: string; date: string; name: string; region: string }[] = data!.getShippingHolidaysWithTenant;
@@ -194,7 +230,12 @@ describe.each(backends)('delivery reads on $name', (backend) => {
 
       const on = (date: string) => holidays.filter((h) => h.date === date).map((h) => h.region);
       expect(on('2027-01-01')).toEqual(['england', 'scotland', 'northernIreland']);
-      expect(holidays).toContainEqual({ id: 'scotland-2027-01-04', date: '2027-01-04', name: 'January 2nd (substitute day)', region: 'scotland' });
+      expect(holidays).toContainEqual({
+        id: 'scotland-2027-01-04',
+        date: '2027-01-04',
+        name: 'January 2nd (substitute day)',
+        region: 'scotland',
+      });
       expect(on('2027-01-04')).toEqual(['scotland']);
       expect(on('2027-03-29')).toEqual(['england', 'northernIreland']);
       expect(on('2027-05-03')).toEqual(['england', 'scotland', 'northernIreland']);
@@ -223,8 +264,21 @@ describe.each(backends)('delivery reads on $name', (backend) => {
       ['getShippingMethod', (api) => api(GetShippingMethodDocument, { id: RIVAL_METHOD.id, tenant: RIVAL.tenant })],
       ['getCourier', (api) => api(GetCourierDocument, { id: RIVAL_COURIER.id, tenant: RIVAL.tenant })],
       ['getShippingHolidaysWithTenant', (api) => api(GetShippingHolidaysWithTenantDocument, { year: '2027', tenantId: RIVAL.tenant })],
-      ['getProductDates', (api) => api(GetProductDatesDocument, { productId: 'LOG-ASH-STD', postcode: 'LE12 6UZ', tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel })],
-      ['getProductDates (another channel)', (api) => api(GetProductDatesDocument, { productId: 'LOG-ASH-STD', postcode: 'LE12 6UZ', tenant: scope.tenant, salesChannel: 'trade' })],
+      [
+        'getProductDates',
+        (api) =>
+          api(GetProductDatesDocument, {
+            productId: 'LOG-ASH-STD',
+            postcode: 'LE12 6UZ',
+            tenant: RIVAL.tenant,
+            salesChannel: RIVAL.salesChannel,
+          }),
+      ],
+      [
+        'getProductDates (another channel)',
+        (api) =>
+          api(GetProductDatesDocument, { productId: 'LOG-ASH-STD', postcode: 'LE12 6UZ', tenant: scope.tenant, salesChannel: 'trade' }),
+      ],
     ];
 
     it.each(refused)('%s naming another tenant or channel is FORBIDDEN', async (_, attempt) => {
@@ -246,11 +300,35 @@ describe.each(backends)('delivery reads on $name', (backend) => {
       ['a weekday before the van cut-off (GMT)', '2026-11-18T11:59:59Z', '2026-11-18', '2026-11-19', '2026-11-18T12:00:00.000Z'],
       ['the cut-off minute itself, which has missed it', '2026-11-18T12:00:00Z', '2026-11-19', '2026-11-20', '2026-11-19T12:00:00.000Z'],
       ['a weekday after the cut-off', '2026-11-18T15:30:00Z', '2026-11-19', '2026-11-20', '2026-11-19T12:00:00.000Z'],
-      ['a weekday before the cut-off in summer time (11:30 BST)', '2027-06-16T10:30:00Z', '2027-06-16', '2027-06-17', '2027-06-16T11:00:00.000Z'],
-      ['a weekday after the cut-off in summer time (12:30 BST)', '2027-06-16T11:30:00Z', '2027-06-17', '2027-06-18', '2027-06-17T11:00:00.000Z'],
+      [
+        'a weekday before the cut-off in summer time (11:30 BST)',
+        '2027-06-16T10:30:00Z',
+        '2027-06-16',
+        '2027-06-17',
+        '2027-06-16T11:00:00.000Z',
+      ],
+      [
+        'a weekday after the cut-off in summer time (12:30 BST)',
+        '2027-06-16T11:30:00Z',
+        '2027-06-17',
+        '2027-06-18',
+        '2027-06-17T11:00:00.000Z',
+      ],
       ['a Saturday morning', '2026-11-21T09:00:00Z', '2026-11-23', '2026-11-24', '2026-11-23T12:00:00.000Z'],
-      ['a Friday after the cut-off before the May bank-holiday Monday', '2027-04-30T13:00:00Z', '2027-05-04', '2027-05-05', '2027-05-04T11:00:00.000Z'],
-      ['Christmas Eve after the cut-off, Christmas on Friday and Boxing Day on Monday', '2026-12-24T13:00:00Z', '2026-12-29', '2026-12-30', '2026-12-29T12:00:00.000Z'],
+      [
+        'a Friday after the cut-off before the May bank-holiday Monday',
+        '2027-04-30T13:00:00Z',
+        '2027-05-04',
+        '2027-05-05',
+        '2027-05-04T11:00:00.000Z',
+      ],
+      [
+        'Christmas Eve after the cut-off, Christmas on Friday and Boxing Day on Monday',
+        '2026-12-24T13:00:00Z',
+        '2026-12-29',
+        '2026-12-30',
+        '2026-12-29T12:00:00.000Z',
+      ],
       ['the Friday before Christmas after the cut-off', '2027-12-24T13:00:00Z', '2027-12-29', '2027-12-30', '2027-12-29T12:00:00.000Z'],
     ])('by our van to the mainland on %s', async (_, now, dispatch, delivery, orderBy) => {
       expect(await datesAt(now, 'LOG-ASH-STD', 'LE12 6UZ')).toEqual({
@@ -264,7 +342,7 @@ describe.each(backends)('delivery reads on $name', (backend) => {
       });
     });
 
-    it('uses the pallet courier\'s later cut-off and its default (standard) method', async () => {
+    it("uses the pallet courier's later cut-off and its default (standard) method", async () => {
       // 13:00 is past the vans' 12:00 cut-off but before Pallet Express's 14:00.
       expect(await datesAt('2026-11-18T13:00:00Z', 'PEL-FP-6MM-375', 'LE12 6UZ')).toEqual({
         estDispatchDate: '2026-11-18',
@@ -279,12 +357,22 @@ describe.each(backends)('delivery reads on $name', (backend) => {
       expect(pastPalletCutoff).toMatchObject({ estDispatchDate: '2026-11-19', orderBy: '2026-11-19T14:00:00.000Z' });
     });
 
-    it('keeps St Andrew\'s Day (Monday 30 November 2026) for a Scottish postcode only', async () => {
+    it("keeps St Andrew's Day (Monday 30 November 2026) for a Scottish postcode only", async () => {
       const scottish = await datesAt('2026-11-27T10:00:00Z', 'LOG-ASH-STD', 'EH1 1YZ');
       const english = await datesAt('2026-11-27T10:00:00Z', 'LOG-ASH-STD', 'LE12 6UZ');
       // The yard is in England, so both leave on the Friday; only Scotland is closed on the Monday.
-      expect(scottish).toMatchObject({ estDispatchDate: '2026-11-27', estDeliveryDate: '2026-12-01', orderBy: '2026-11-27T12:00:00.000Z', errors: [] });
-      expect(english).toMatchObject({ estDispatchDate: '2026-11-27', estDeliveryDate: '2026-11-30', orderBy: '2026-11-27T12:00:00.000Z', errors: [] });
+      expect(scottish).toMatchObject({
+        estDispatchDate: '2026-11-27',
+        estDeliveryDate: '2026-12-01',
+        orderBy: '2026-11-27T12:00:00.000Z',
+        errors: [],
+      });
+      expect(english).toMatchObject({
+        estDispatchDate: '2026-11-27',
+        estDeliveryDate: '2026-11-30',
+        orderBy: '2026-11-27T12:00:00.000Z',
+        errors: [],
+      });
     });
 
     it('adds the Highlands surcharge, which free delivery does not waive', async () => {
@@ -350,12 +438,21 @@ describe.each(backends)('delivery reads on $name', (backend) => {
     const now = new Date('2026-11-27T10:00:00Z');
     const transport = (apiKey: string): CommerceTransport => {
       const api = createCommerceApi({ db: shop.db, now: () => now });
-      return { endpoint: 'http://shop.test/graphql', apiKey, fetch: ((url: string, init: RequestInit) => api.fetch(url, init)) as typeof fetch };
+      return {
+        endpoint: 'http://shop.test/graphql',
+        apiKey,
+        fetch: ((url: string, init: RequestInit) => api.fetch(url, init)) as typeof fetch,
+      };
     };
 
     it('reads each operation through the generated documents', async () => {
       const calls = deliveryCalls(transport(SEED_STOREFRONT_API_KEY), scope);
-      expect((await calls.getShippingMethods())?.map((m) => m.id)).toEqual(['van-standard', 'pallet-standard', 'pallet-next-day', 'parcel-standard']);
+      expect((await calls.getShippingMethods())?.map((m) => m.id)).toEqual([
+        'van-standard',
+        'pallet-standard',
+        'pallet-next-day',
+        'parcel-standard',
+      ]);
       expect((await calls.getShippingMethod('parcel-standard'))?.freeOver).toBe(40);
       expect((await calls.getCourier('parcel-co'))?.cutoffTime).toBe('15:00');
       const holidays = await calls.getShippingHolidaysWithTenant(2026);

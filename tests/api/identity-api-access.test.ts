@@ -22,13 +22,63 @@ describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID tok
     for (const c of [ada, bob]) {
       await db
         .insertInto('customer')
-        .values({ id: c.customerId, tenant_id: 'hearth', sales_channel_id: 'uk-web', email: c.email, first_name: c.givenName, last_name: c.familyName, phone_number: null, cognito_user: c.username, referral_code: null, created_at: new Date(), updated_at: new Date() })
+        .values({
+          id: c.customerId,
+          tenant_id: 'hearth',
+          sales_channel_id: 'uk-web',
+          email: c.email,
+          first_name: c.givenName,
+          last_name: c.familyName,
+          phone_number: null,
+          cognito_user: c.username,
+          referral_code: null,
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
         .execute();
     }
-    await db.insertInto('customer_address').values({ id: bobsAddressId, tenant_id: 'hearth', sales_channel_id: 'uk-web', customer_id: bob.customerId, address_type: 'shipping', first_name: 'Bob', last_name: 'Marley', company: null, line1: '56 Hope Road', line2: null, city: 'Leicester', post_code: 'LE1 1AA', state_code: null, state: null, country_code: 'GB', lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null, created_at: new Date() }).execute();
+    await db
+      .insertInto('customer_address')
+      .values({
+        id: bobsAddressId,
+        tenant_id: 'hearth',
+        sales_channel_id: 'uk-web',
+        customer_id: bob.customerId,
+        address_type: 'shipping',
+        first_name: 'Bob',
+        last_name: 'Marley',
+        company: null,
+        line1: '56 Hope Road',
+        line2: null,
+        city: 'Leicester',
+        post_code: 'LE1 1AA',
+        state_code: null,
+        state: null,
+        country_code: 'GB',
+        lat: null,
+        long: null,
+        what3words: null,
+        delivery_notes: null,
+        phone_number: null,
+        created_at: new Date(),
+      })
+      .execute();
     await db
       .insertInto('orders')
-      .values({ id: bobsOrderId, tenant_id: 'hearth', sales_channel_id: 'uk-web', status: 'placed', payment_status: 'paid', guest: false, currency_code: 'GBP', gtag_client_id: null, version: 1, created_at: new Date(), updated_at: new Date(), customer_id: bob.customerId })
+      .values({
+        id: bobsOrderId,
+        tenant_id: 'hearth',
+        sales_channel_id: 'uk-web',
+        status: 'placed',
+        payment_status: 'paid',
+        guest: false,
+        currency_code: 'GBP',
+        gtag_client_id: null,
+        version: 1,
+        created_at: new Date(),
+        updated_at: new Date(),
+        customer_id: bob.customerId,
+      })
       .execute();
   }
 
@@ -38,7 +88,13 @@ describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID tok
 
   beforeAll(async () => {
     local = await startTestCognito({ customers: [ada, bob] });
-    verifier = createCognitoIdTokenVerifier({ userPoolId: local.cognito.userPoolId, clientId: local.cognito.clientId, issuer: local.cognito.issuer, development: true, now: local.clock.now });
+    verifier = createCognitoIdTokenVerifier({
+      userPoolId: local.cognito.userPoolId,
+      clientId: local.cognito.clientId,
+      issuer: local.cognito.issuer,
+      development: true,
+      now: local.clock.now,
+    });
   });
   afterAll(async () => {
     await local?.dispose();
@@ -71,11 +127,18 @@ describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID tok
   it("cannot change or delete another customer's address, nor see their orders or use their page links", async () => {
     const ada_ = (await signInOverTheWire(local.cognito, ada)) as { IdToken: string };
     const bob_ = (await signInOverTheWire(local.cognito, bob)) as { IdToken: string };
-    const change = await asCustomer(ada_.IdToken)(ChangeAddressDocument, { ...scope, input: { id: bobsAddressId, line1: '1 Taken Street' } });
+    const change = await asCustomer(ada_.IdToken)(ChangeAddressDocument, {
+      ...scope,
+      input: { id: bobsAddressId, line1: '1 Taken Street' },
+    });
     expect(change.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const remove = await asCustomer(ada_.IdToken)(DeleteAddressDocument, { ...scope, id: bobsAddressId, customerId: bob.customerId });
     expect(remove.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const bobsAddresses = await shop.db.selectFrom('customer_address').select(['id', 'line1']).where('customer_id', '=', bob.customerId).execute();
+    const bobsAddresses = await shop.db
+      .selectFrom('customer_address')
+      .select(['id', 'line1'])
+      .where('customer_id', '=', bob.customerId)
+      .execute();
     expect(bobsAddresses).toEqual([{ id: bobsAddressId, line1: '56 Hope Road' }]);
 
     const orders = (token: string, nextToken?: string) => asCustomer(token)(MyOrderIdsDocument, { ...scope, limit: 1, nextToken });
@@ -83,7 +146,20 @@ describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID tok
     expect((await orders(bob_.IdToken)).data!.getCustomerOrders.data).toEqual([{ id: bobsOrderId }]);
     await shop.db
       .insertInto('orders')
-      .values({ id: randomUUID(), tenant_id: 'hearth', sales_channel_id: 'uk-web', status: 'placed', payment_status: 'paid', guest: false, currency_code: 'GBP', gtag_client_id: null, version: 1, created_at: new Date(Date.UTC(2020, 0, 1)), updated_at: new Date(), customer_id: bob.customerId })
+      .values({
+        id: randomUUID(),
+        tenant_id: 'hearth',
+        sales_channel_id: 'uk-web',
+        status: 'placed',
+        payment_status: 'paid',
+        guest: false,
+        currency_code: 'GBP',
+        gtag_client_id: null,
+        version: 1,
+        created_at: new Date(Date.UTC(2020, 0, 1)),
+        updated_at: new Date(),
+        customer_id: bob.customerId,
+      })
       .execute();
     const bobsLink = (await orders(bob_.IdToken)).data!.getCustomerOrders.nextToken as string;
     expect(bobsLink).toEqual(expect.any(String));

@@ -41,19 +41,58 @@ describe.each(backends)('cart links, reorder, validation and lookup on $name', (
   });
 
   it('makes a new cart with the same lines from a cart link, leaving the original alone', async () => {
-    const shared = await cartWith([['LOG-BIR-FULL', 2], ['KIN-NET-10L', 3]]);
-    await shop.db.insertInto('order_address').values({ id: crypto.randomUUID(), order_id: shared, address_type: 'shipping', first_name: 'A', last_name: 'B', line1: '1 Road', city: 'Town', post_code: 'LE12 6UZ', country_code: 'GB', company: null, line2: null, state_code: null, state: null, lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null }).execute();
+    const shared = await cartWith([
+      ['LOG-BIR-FULL', 2],
+      ['KIN-NET-10L', 3],
+    ]);
+    await shop.db
+      .insertInto('order_address')
+      .values({
+        id: crypto.randomUUID(),
+        order_id: shared,
+        address_type: 'shipping',
+        first_name: 'A',
+        last_name: 'B',
+        line1: '1 Road',
+        city: 'Town',
+        post_code: 'LE12 6UZ',
+        country_code: 'GB',
+        company: null,
+        line2: null,
+        state_code: null,
+        state: null,
+        lat: null,
+        long: null,
+        what3words: null,
+        delivery_notes: null,
+        phone_number: null,
+      })
+      .execute();
     const copy = (await fromLink((await linkFor(shared)).id)).data!.createOrderFromCartLink;
     expect(copy.id).not.toBe(shared);
     expect(copy.errors).toEqual([]);
-    expect(copy.orderItems.map((i) => [i.code, i.quantity])).toEqual([['LOG-BIR-FULL', 2], ['KIN-NET-10L', 3]]);
+    expect(copy.orderItems.map((i) => [i.code, i.quantity])).toEqual([
+      ['LOG-BIR-FULL', 2],
+      ['KIN-NET-10L', 3],
+    ]);
     expect(await shop.db.selectFrom('order_address').select('id').where('order_id', '=', copy.id).execute()).toEqual([]);
-    const original = await shop.db.selectFrom('order_item').select(['product_id', 'quantity']).where('order_id', '=', shared).orderBy('position').execute();
-    expect(original).toEqual([{ product_id: 'LOG-BIR-FULL', quantity: 2 }, { product_id: 'KIN-NET-10L', quantity: 3 }]);
+    const original = await shop.db
+      .selectFrom('order_item')
+      .select(['product_id', 'quantity'])
+      .where('order_id', '=', shared)
+      .orderBy('position')
+      .execute();
+    expect(original).toEqual([
+      { product_id: 'LOG-BIR-FULL', quantity: 2 },
+      { product_id: 'KIN-NET-10L', quantity: 3 },
+    ]);
   });
 
   it('copies what it can and says what sold out', async () => {
-    const shared = await cartWith([['LOG-ASH-MAX', 2], ['KIN-NET-10L', 1]]);
+    const shared = await cartWith([
+      ['LOG-ASH-MAX', 2],
+      ['KIN-NET-10L', 1],
+    ]);
     await shop.db.updateTable('product').set({ on_hand: 0 }).where('id', '=', 'LOG-ASH-MAX').execute();
     try {
       const copy = (await fromLink((await linkFor(shared)).id)).data!.createOrderFromCartLink;
@@ -71,10 +110,15 @@ describe.each(backends)('cart links, reorder, validation and lookup on $name', (
 
   it('reorders several lines into one new cart', async () => {
     const line = (skuId: string, quantity: number) => ({ ...scope, skuId, quantity });
-    const result = await call(ReorderLinesDocument, { input: [line('PEL-FP-6MM-750', 1), line('ACC-FIRELIGHTER-100', 2), line('NOT-SOLD', 1)] });
+    const result = await call(ReorderLinesDocument, {
+      input: [line('PEL-FP-6MM-750', 1), line('ACC-FIRELIGHTER-100', 2), line('NOT-SOLD', 1)],
+    });
     expect(result.errors).toBeUndefined();
     const order = result.data!.reOrder;
-    expect(order.orderItems.map((i) => [i.code, i.quantity])).toEqual([['PEL-FP-6MM-750', 1], ['ACC-FIRELIGHTER-100', 2]]);
+    expect(order.orderItems.map((i) => [i.code, i.quantity])).toEqual([
+      ['PEL-FP-6MM-750', 1],
+      ['ACC-FIRELIGHTER-100', 2],
+    ]);
     expect(order.errors).toEqual(['NOT-SOLD: There is no product with the code NOT-SOLD.']);
     const mixed = await call(ReorderLinesDocument, { input: [line('KIN-NET-10L', 1), { ...line('KIN-NET-10L', 1), tenant: 'rival' }] });
     expect(mixed.errors?.[0]?.message).toMatch(/same tenant/);
@@ -83,7 +127,10 @@ describe.each(backends)('cart links, reorder, validation and lookup on $name', (
   const validate = (orderId: string) => call(ValidateCartLinesDocument, { ...scope, orderId });
 
   it('re-prices a cart to the catalogue and says what changed, once', async () => {
-    const orderId = await cartWith([['PEL-ANTE-6MM-975', 1], ['KIN-NET-10L', 2]]);
+    const orderId = await cartWith([
+      ['PEL-ANTE-6MM-975', 1],
+      ['KIN-NET-10L', 2],
+    ]);
     await shop.db.updateTable('product').set({ current_price_pence: 39900 }).where('id', '=', 'PEL-ANTE-6MM-975').execute();
     try {
       const first = (await validate(orderId)).data!.getAndValidateOrder!;
@@ -110,10 +157,41 @@ describe.each(backends)('cart links, reorder, validation and lookup on $name', (
 
   it('finds a placed order by number only with its postcode or email', async () => {
     const orderId = await cartWith([['KIN-NET-10L', 1]]);
-    await shop.db.updateTable('orders').set({ status: 'placed', order_number: 100234, customer_email: 'ann@example.co.uk' }).where('id', '=', orderId).execute();
-    await shop.db.insertInto('order_address').values({ id: crypto.randomUUID(), order_id: orderId, address_type: 'shipping', first_name: 'A', last_name: 'B', line1: '1 Road', city: 'Town', post_code: 'LE12 6UZ', country_code: 'GB', company: null, line2: null, state_code: null, state: null, lat: null, long: null, what3words: null, delivery_notes: null, phone_number: null }).execute();
-    const byNumber = (vars: Omit<FindOrderByNumberQueryVariables, keyof typeof scope>) => call(FindOrderByNumberDocument, { ...scope, ...vars });
-    expect((await byNumber({ orderNumber: 100234, postCode: 'le12 6uz' })).data!.getOrderByNumber).toEqual({ id: orderId, number: 100234, status: 'placed' });
+    await shop.db
+      .updateTable('orders')
+      .set({ status: 'placed', order_number: 100234, customer_email: 'ann@example.co.uk' })
+      .where('id', '=', orderId)
+      .execute();
+    await shop.db
+      .insertInto('order_address')
+      .values({
+        id: crypto.randomUUID(),
+        order_id: orderId,
+        address_type: 'shipping',
+        first_name: 'A',
+        last_name: 'B',
+        line1: '1 Road',
+        city: 'Town',
+        post_code: 'LE12 6UZ',
+        country_code: 'GB',
+        company: null,
+        line2: null,
+        state_code: null,
+        state: null,
+        lat: null,
+        long: null,
+        what3words: null,
+        delivery_notes: null,
+        phone_number: null,
+      })
+      .execute();
+    const byNumber = (vars: Omit<FindOrderByNumberQueryVariables, keyof typeof scope>) =>
+      call(FindOrderByNumberDocument, { ...scope, ...vars });
+    expect((await byNumber({ orderNumber: 100234, postCode: 'le12 6uz' })).data!.getOrderByNumber).toEqual({
+      id: orderId,
+      number: 100234,
+      status: 'placed',
+    });
     expect((await byNumber({ orderNumber: 100234, email: 'ANN@example.co.uk' })).data!.getOrderByNumber?.id).toBe(orderId);
     expect((await byNumber({ orderNumber: 100234 })).data!.getOrderByNumber).toBeNull();
     expect((await byNumber({ orderNumber: 100234, postCode: 'EH1 1YZ' })).data!.getOrderByNumber).toBeNull();

@@ -8,7 +8,14 @@ import { TEST_NOW } from '../fixtures/customer-tokens.ts';
 import { paymentData } from '../fixtures/payable-order.ts';
 import { AddToCartLinesDocument, PayForOrderDocument, SetOrderAddressesDocument } from './gql/graphql.ts';
 
-const home = { firstName: 'Ada', lastName: 'Lovelace', line1: '1 Station Road', city: 'Loughborough', postCode: 'LE12 6UZ', countryCode: 'GB' };
+const home = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  line1: '1 Station Road',
+  city: 'Loughborough',
+  postCode: 'LE12 6UZ',
+  countryCode: 'GB',
+};
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
@@ -17,14 +24,28 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
   const guest = shop.api;
 
   const setCredit = (api: ApiClient, orderId: string, amount: number) => api(SetOrderCreditDocument, { ...scope, orderId, amount });
-  const attach = (api: ApiClient, orderId: string, email: string) => api(AddCustomerOrderDocument, { ...scope, orderId, customer: { email } });
+  const attach = (api: ApiClient, orderId: string, email: string) =>
+    api(AddCustomerOrderDocument, { ...scope, orderId, customer: { email } });
   const addAsh = (api: ApiClient) => api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 });
 
   /** Credit as the shop grants it: a positive row in the customer's credit history. */
   const grant = (customer: SignedInCustomer, amountPence: number) =>
-    shop.db.insertInto('customer_credit').values({ id: randomUUID(), customer_id: customer.row.id, created_at: TEST_NOW, amount_pence: amountPence, description: 'Referral reward', order_id: null }).execute();
+    shop.db
+      .insertInto('customer_credit')
+      .values({
+        id: randomUUID(),
+        customer_id: customer.row.id,
+        created_at: TEST_NOW,
+        amount_pence: amountPence,
+        description: 'Referral reward',
+        order_id: null,
+      })
+      .execute();
   const balance = async (customer: SignedInCustomer) =>
-    (await shop.db.selectFrom('customer_credit').select('amount_pence').where('customer_id', '=', customer.row.id).execute()).reduce((sum, row) => sum + row.amount_pence, 0);
+    (await shop.db.selectFrom('customer_credit').select('amount_pence').where('customer_id', '=', customer.row.id).execute()).reduce(
+      (sum, row) => sum + row.amount_pence,
+      0,
+    );
   const orderRow = (orderId: string) => shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 
   /** A cart started while signed in (so it is the customer's), with addresses, ready to pay. */
@@ -32,7 +53,14 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
     const added = await addAsh(customer.api);
     expect(added.errors).toBeUndefined();
     const orderId = added.data!.addToCart.id;
-    const addresses = await customer.api(SetOrderAddressesDocument, { ...scope, orderId, address: [{ addressType: 'billing', ...home }, { addressType: 'shipping', ...home }] });
+    const addresses = await customer.api(SetOrderAddressesDocument, {
+      ...scope,
+      orderId,
+      address: [
+        { addressType: 'billing', ...home },
+        { addressType: 'shipping', ...home },
+      ],
+    });
     expect(addresses.errors).toBeUndefined();
     return orderId;
   }
@@ -90,7 +118,10 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
 
     const nobody = await shop.customer();
     const empty = await signedInCart(nobody);
-    expect(errorOf(await setCredit(nobody.api, empty, 1))).toEqual({ code: 'BAD_USER_INPUT', message: 'You have no credit to use on this order.' });
+    expect(errorOf(await setCredit(nobody.api, empty, 1))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'You have no credit to use on this order.',
+    });
   });
 
   it('refuses a negative amount or fractions of a penny, naming the argument', async () => {
@@ -110,7 +141,10 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
     await grant(gus, 2000);
     const faysCart = await signedInCart(fay);
     const refused = await setCredit(gus.api, faysCart, 5);
-    expect(errorOf(refused)).toEqual({ code: 'FORBIDDEN', message: 'This order belongs to another customer, so your credit cannot be used on it.' });
+    expect(errorOf(refused)).toEqual({
+      code: 'FORBIDDEN',
+      message: 'This order belongs to another customer, so your credit cannot be used on it.',
+    });
     expect((await orderRow(faysCart)).credit_requested_pence).toBeNull();
   });
 
@@ -119,10 +153,16 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
     await grant(hal, 2000);
     const guestCart = (await addAsh(guest)).data!.addToCart.id;
     const refused = await setCredit(hal.api, guestCart, 5);
-    expect(errorOf(refused)).toEqual({ code: 'FORBIDDEN', message: 'Add your details to this order (addCustomerOrder) before using your credit.' });
+    expect(errorOf(refused)).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Add your details to this order (addCustomerOrder) before using your credit.',
+    });
 
     // Once attached while signed in, the cart is theirs and the credit goes on.
-    expect((await attach(hal.api, guestCart, hal.row.email)).data!.addCustomerOrder).toMatchObject({ guest: false, customer: { id: hal.row.id } });
+    expect((await attach(hal.api, guestCart, hal.row.email)).data!.addCustomerOrder).toMatchObject({
+      guest: false,
+      customer: { id: hal.row.id },
+    });
     expect((await setCredit(hal.api, guestCart, 5)).data!.setOrderCredit.creditUsed).toBe(5);
   });
 
@@ -156,13 +196,27 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
     const orderId = await signedInCart(lee);
     const set = (await setCredit(lee.api, orderId, 7.25)).data!.setOrderCredit;
 
-    const placed = await lee.api(PayForOrderDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: paymentData(TEST_CARDS.approved) });
+    const placed = await lee.api(PayForOrderDocument, {
+      ...scope,
+      orderId,
+      paymentGatewayId: 'test-card',
+      paymentData: paymentData(TEST_CARDS.approved),
+    });
     expect(placed.errors).toBeUndefined();
     expect(placed.data!.placeOrder).toMatchObject({ status: 'placed', creditUsed: 7.25, amountDue: set.amountDue });
     expect(await balance(lee)).toBe(1500 - 725);
-    const spent = await shop.db.selectFrom('customer_credit').select(['amount_pence', 'order_id']).where('customer_id', '=', lee.row.id).where('amount_pence', '<', 0).execute();
+    const spent = await shop.db
+      .selectFrom('customer_credit')
+      .select(['amount_pence', 'order_id'])
+      .where('customer_id', '=', lee.row.id)
+      .where('amount_pence', '<', 0)
+      .execute();
     expect(spent).toEqual([{ amount_pence: -725, order_id: orderId }]);
-    const charge = await shop.db.selectFrom('test_card_payment').select(['amount_pence', 'status']).where('order_id', '=', orderId).execute();
+    const charge = await shop.db
+      .selectFrom('test_card_payment')
+      .select(['amount_pence', 'status'])
+      .where('order_id', '=', orderId)
+      .execute();
     expect(charge).toEqual([{ amount_pence: pence(set.amountDue), status: 'succeeded' }]);
 
     // Placed is final: the credit on it cannot change any more.

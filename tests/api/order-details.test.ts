@@ -19,7 +19,19 @@ const home = { firstName: 'Ann', lastName: 'Ashby', line1: '4 Mill Lane', city: 
 async function seedAnn(db: Kysely<Database>) {
   await db
     .insertInto('customer')
-    .values({ id: '6c1f6d7e-3a0b-4b8e-9a55-000000000001', tenant_id: 'hearth', sales_channel_id: 'uk-web', email: 'ann@example.co.uk', first_name: 'Ann', last_name: 'Ashby', phone_number: '+447700900001', cognito_user: null, referral_code: null, created_at: new Date(), updated_at: new Date() })
+    .values({
+      id: '6c1f6d7e-3a0b-4b8e-9a55-000000000001',
+      tenant_id: 'hearth',
+      sales_channel_id: 'uk-web',
+      email: 'ann@example.co.uk',
+      first_name: 'Ann',
+      last_name: 'Ashby',
+      phone_number: '+447700900001',
+      cognito_user: null,
+      referral_code: null,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
     .execute();
 }
 
@@ -39,7 +51,13 @@ describe.each(backends)('order contact, notes and addresses on $name', (backend)
     expect(result.errors).toBeUndefined();
     expect(result.data!.addCustomerOrder).toMatchObject({
       guest: true,
-      customer: { id: '6c1f6d7e-3a0b-4b8e-9a55-000000000001', email: 'ann@example.co.uk', firstName: 'Annie', lastName: 'Ashby', phoneNumber: '+447700900123' },
+      customer: {
+        id: '6c1f6d7e-3a0b-4b8e-9a55-000000000001',
+        email: 'ann@example.co.uk',
+        firstName: 'Annie',
+        lastName: 'Ashby',
+        phoneNumber: '+447700900123',
+      },
     });
   });
 
@@ -63,7 +81,10 @@ describe.each(backends)('order contact, notes and addresses on $name', (backend)
   it('keeps order notes, and refuses an empty change or an essay', async () => {
     const orderId = await cart();
     const update = (data: OrderUpdateInput) => call(UpdateOrderNotesDocument, { ...scope, id: orderId, data });
-    expect((await update({ orderNotes: ' Leave by the log store ' })).data!.updateOrder).toEqual({ orderNotes: 'Leave by the log store', languageCode: 'en-GB' });
+    expect((await update({ orderNotes: ' Leave by the log store ' })).data!.updateOrder).toEqual({
+      orderNotes: 'Leave by the log store',
+      languageCode: 'en-GB',
+    });
     expect((await update({})).errors?.[0]?.message).toMatch(/at least one field/);
     expect((await update({ orderNotes: 'x'.repeat(1001) })).errors?.[0]?.message).toMatch(/1,000 characters/);
   });
@@ -78,10 +99,16 @@ describe.each(backends)('order contact, notes and addresses on $name', (backend)
     ]);
     expect(first.errors).toBeUndefined();
     expect(first.data!.addEditOrderAddress.billingAddress).toMatchObject({ postCode: 'LE12 6UZ', countryCode: 'GB' });
-    expect(first.data!.addEditOrderAddress.shippingAddress).toEqual([expect.objectContaining({ postCode: 'LE12 6UZ', deliveryNotes: 'Gate code 1234', restrictedAccess: true })]);
+    expect(first.data!.addEditOrderAddress.shippingAddress).toEqual([
+      expect.objectContaining({ postCode: 'LE12 6UZ', deliveryNotes: 'Gate code 1234', restrictedAccess: true }),
+    ]);
 
-    const second = await setAddresses(orderId, [{ ...home, addressType: 'shipping', line1: 'The Old Barn', postCode: 'EH1 1YZ', city: 'Edinburgh' }]);
-    expect(second.data!.addEditOrderAddress.shippingAddress).toEqual([expect.objectContaining({ line1: 'The Old Barn', postCode: 'EH1 1YZ' })]);
+    const second = await setAddresses(orderId, [
+      { ...home, addressType: 'shipping', line1: 'The Old Barn', postCode: 'EH1 1YZ', city: 'Edinburgh' },
+    ]);
+    expect(second.data!.addEditOrderAddress.shippingAddress).toEqual([
+      expect.objectContaining({ line1: 'The Old Barn', postCode: 'EH1 1YZ' }),
+    ]);
     expect(second.data!.addEditOrderAddress.billingAddress).toMatchObject({ line1: '4 Mill Lane' });
   });
 
@@ -102,7 +129,7 @@ describe.each(backends)('order contact, notes and addresses on $name', (backend)
     expect(stored).toEqual([{ post_code: 'LE12 6UZ' }]);
   });
 
-  it('sets each line\'s VAT by where the order goes: none in Jersey, 5% on fuel in England', async () => {
+  it("sets each line's VAT by where the order goes: none in Jersey, 5% on fuel in England", async () => {
     const orderId = await cart();
     const totals = async () => (await call(GetGoodsTotalsDocument, { ...scope, orderId })).data!.getOrder;
     expect(await totals()).toEqual({ totalAmount: 149, totalTax: 7.1 });

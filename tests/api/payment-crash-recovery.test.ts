@@ -27,19 +27,32 @@ interface Store {
 async function stores(): Promise<Store[]> {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-crash-'));
   const list: Store[] = [
-    { name: 'PGlite', env: { HEARTH_DATA_DIR: dir }, location: { kind: 'pglite', dataDir: join(dir, 'pglite') }, dispose: async () => rmSync(dir, { recursive: true, force: true }) },
+    {
+      name: 'PGlite',
+      env: { HEARTH_DATA_DIR: dir },
+      location: { kind: 'pglite', dataDir: join(dir, 'pglite') },
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    },
   ];
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const database = await throwawayPostgresDatabase(serverUrl, 'hearth_crash');
-    list.push({ name: 'PostgreSQL', env: { DATABASE_URL: database.url }, location: { kind: 'postgres', url: database.url }, dispose: database.drop });
+    list.push({
+      name: 'PostgreSQL',
+      env: { DATABASE_URL: database.url },
+      location: { kind: 'postgres', url: database.url },
+      dispose: database.drop,
+    });
   }
   return list;
 }
 
 /** Starts the API in its own process and resolves with its URL and a way to wait for a log line. */
 function startApi(env: Record<string, string>) {
-  const child = spawn(process.execPath, [serverScript], { env: { ...process.env, ...env, NODE_ENV: 'test' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverScript], {
+    env: { ...process.env, ...env, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const waiters: { pattern: RegExp; resolve: (match: RegExpMatchArray) => void }[] = [];
   const onData = (chunk: Buffer) => {
@@ -69,7 +82,8 @@ function client(baseUrl: string) {
   return graphqlClient({ endpoint: `${baseUrl}/graphql`, headers: { 'x-api-key': SEED_STOREFRONT_API_KEY } });
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 const available = await stores();
 afterAll(async () => {
@@ -85,7 +99,12 @@ describe.each(available)('a server killed mid-payment on $name', (store) => {
 
     // The slow card: the pretend bank takes the money, then takes seconds to answer. Kill the
     // server after the bank has charged and before the answer reaches our database.
-    const placing = call(PayForOrderDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: paymentData(TEST_CARDS.slowAnswer) }).catch((error: unknown) => error);
+    const placing = call(PayForOrderDocument, {
+      ...scope,
+      orderId,
+      paymentGatewayId: 'test-card',
+      paymentData: paymentData(TEST_CARDS.slowAnswer),
+    }).catch((error: unknown) => error);
     await first.waitFor(new RegExp(`Test card gateway: payment \\S+ for order ${orderId} is succeeded`));
     first.child.kill('SIGKILL');
     await exited(first.child);
@@ -99,7 +118,12 @@ describe.each(available)('a server killed mid-payment on $name', (store) => {
       expect(checked.errors).toBeUndefined();
       expect(checked.data!.checkOrderCanBePlaced).toMatchObject({ id: orderId, status: 'placed', paymentStatus: 'paid' });
       // The shopper pressing Pay again after the crash gets the same order, not a second charge.
-      const replaced = await again(PayForOrderDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: paymentData(TEST_CARDS.approved) });
+      const replaced = await again(PayForOrderDocument, {
+        ...scope,
+        orderId,
+        paymentGatewayId: 'test-card',
+        paymentData: paymentData(TEST_CARDS.approved),
+      });
       expect(replaced.data!.placeOrder.number).toBe(checked.data!.checkOrderCanBePlaced.number);
     } finally {
       second.child.kill('SIGTERM');
@@ -108,8 +132,12 @@ describe.each(available)('a server killed mid-payment on $name', (store) => {
 
     const db: Kysely<Database> = openDatabase(store.location);
     try {
-      expect(await db.selectFrom('test_card_payment').select('status').where('order_id', '=', orderId).execute()).toEqual([{ status: 'succeeded' }]);
-      expect(await db.selectFrom('payment_attempt').select('status').where('order_id', '=', orderId).execute()).toEqual([{ status: 'succeeded' }]);
+      expect(await db.selectFrom('test_card_payment').select('status').where('order_id', '=', orderId).execute()).toEqual([
+        { status: 'succeeded' },
+      ]);
+      expect(await db.selectFrom('payment_attempt').select('status').where('order_id', '=', orderId).execute()).toEqual([
+        { status: 'succeeded' },
+      ]);
       const order = await db.selectFrom('orders').select(['status', 'order_number']).where('id', '=', orderId).executeTakeFirstOrThrow();
       expect(order.status).toBe('placed');
       expect(order.order_number).not.toBeNull();

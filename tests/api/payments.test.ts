@@ -20,11 +20,13 @@ describe.each(backends)('paying for an order on $name', (backend) => {
   const shop = useShop(backend, { now: START });
   const { api: call, clock } = shop;
 
-  const pay = (orderId: string, paymentGatewayId: string, data: string) => call(PayForOrderDocument, { ...scope, orderId, paymentGatewayId, paymentData: data });
+  const pay = (orderId: string, paymentGatewayId: string, data: string) =>
+    call(PayForOrderDocument, { ...scope, orderId, paymentGatewayId, paymentData: data });
   const place = (orderId: string, card: string = TEST_CARDS.approved, gateway = 'test-card', extra: Record<string, unknown> = {}) =>
     pay(orderId, gateway, paymentData(card, extra));
   const check = (orderId: string) => call(CheckPaymentDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: '{}' });
-  const stockOf = async (sku: string) => (await shop.db.selectFrom('product').select('on_hand').where('id', '=', sku).executeTakeFirstOrThrow()).on_hand;
+  const stockOf = async (sku: string) =>
+    (await shop.db.selectFrom('product').select('on_hand').where('id', '=', sku).executeTakeFirstOrThrow()).on_hand;
   const setStock = (sku: string, onHand: number) => shop.db.updateTable('product').set({ on_hand: onHand }).where('id', '=', sku).execute();
   const chargesFor = (orderId: string) => shop.db.selectFrom('test_card_payment').selectAll().where('order_id', '=', orderId).execute();
   const orderRow = (orderId: string) => shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -163,8 +165,21 @@ describe.each(backends)('paying for an order on $name', (backend) => {
       [await place(orderId, TEST_CARDS.approved, 'paypal'), /no payment method "paypal"/],
       [await pay(orderId, 'test-card', '{"card": '), /paymentData must be a JSON object/],
       [await pay(orderId, 'test-card', paymentData('4242 4242 4242 4241')), /not valid; check it for a mistyped digit/],
-      [await pay(orderId, 'test-card', JSON.stringify({ ...JSON.parse(paymentData(TEST_CARDS.approved)), card: { number: TEST_CARDS.approved, expiryMonth: 10, expiryYear: 2026, cvc: '123', name: 'A' } })), /expired/],
-      [await pay(orderId, 'test-card', JSON.stringify({ browserDetails: JSON.parse(paymentData(TEST_CARDS.approved)).browserDetails })), /Enter your card details/],
+      [
+        await pay(
+          orderId,
+          'test-card',
+          JSON.stringify({
+            ...JSON.parse(paymentData(TEST_CARDS.approved)),
+            card: { number: TEST_CARDS.approved, expiryMonth: 10, expiryYear: 2026, cvc: '123', name: 'A' },
+          }),
+        ),
+        /expired/,
+      ],
+      [
+        await pay(orderId, 'test-card', JSON.stringify({ browserDetails: JSON.parse(paymentData(TEST_CARDS.approved)).browserDetails })),
+        /Enter your card details/,
+      ],
     ] as const;
     for (const [result, message] of cases) {
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -180,14 +195,24 @@ describe.each(backends)('paying for an order on $name', (backend) => {
 
   it('a price changed since the cart was built is said, taken up, and the order stays payable', async () => {
     const orderId = await payableOrder(call, [['KIN-NET-10L', 1]]);
-    const price = (await shop.db.selectFrom('product').select('current_price_pence').where('id', '=', 'KIN-NET-10L').executeTakeFirstOrThrow()).current_price_pence;
-    await shop.db.updateTable('product').set({ current_price_pence: price + 100 }).where('id', '=', 'KIN-NET-10L').execute();
+    const price = (
+      await shop.db.selectFrom('product').select('current_price_pence').where('id', '=', 'KIN-NET-10L').executeTakeFirstOrThrow()
+    ).current_price_pence;
+    await shop.db
+      .updateTable('product')
+      .set({ current_price_pence: price + 100 })
+      .where('id', '=', 'KIN-NET-10L')
+      .execute();
     try {
       const refused = await place(orderId);
       expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', reason: 'ORDER_CHANGED' } });
       expect(refused.errors![0]!.message).toMatch(/price of .* has changed/);
       expect(await chargesFor(orderId)).toEqual([]);
-      const line = await shop.db.selectFrom('order_item').select('unit_price_pence').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      const line = await shop.db
+        .selectFrom('order_item')
+        .select('unit_price_pence')
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
       expect(line.unit_price_pence).toBe(price + 100);
       expect((await place(orderId)).data!.placeOrder.status).toBe('placed');
     } finally {
@@ -207,7 +232,13 @@ describe.each(backends)('paying for an order on $name', (backend) => {
   it('an order without addresses lists what is missing, and checkOrderCanBePlaced says the same without charging', async () => {
     const orderId = (await call(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 })).data!.addToCart.id;
     const checked = (await check(orderId)).data!.checkOrderCanBePlaced;
-    expect(checked.errors).toEqual(expect.arrayContaining([expect.stringMatching(/email address/), expect.stringMatching(/billing address/), expect.stringMatching(/deliver to/)]));
+    expect(checked.errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/email address/),
+        expect.stringMatching(/billing address/),
+        expect.stringMatching(/deliver to/),
+      ]),
+    );
     const refused = await place(orderId);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'NOT_PAYABLE' });
     expect(await chargesFor(orderId)).toEqual([]);
@@ -234,7 +265,21 @@ describe.each(backends)('paying for an order on $name', (backend) => {
   });
 
   it('a coupon with one use left is counted once: the second order using it is told before charging', async () => {
-    await shop.db.insertInto('coupon').values({ tenant_id: 'hearth', code: 'ONCEONLY', name: 'One use', kind: 'fixedAmount', percent_basis_points: null, amount_pence: 500, starts_at: null, ends_at: null, max_uses: 1, max_uses_per_customer: null }).execute();
+    await shop.db
+      .insertInto('coupon')
+      .values({
+        tenant_id: 'hearth',
+        code: 'ONCEONLY',
+        name: 'One use',
+        kind: 'fixedAmount',
+        percent_basis_points: null,
+        amount_pence: 500,
+        starts_at: null,
+        ends_at: null,
+        max_uses: 1,
+        max_uses_per_customer: null,
+      })
+      .execute();
     const apply = (orderId: string) => call(ApplyCouponDocument, { ...scope, orderId, couponCode: 'onceonly' });
     const first = await payableOrder(call);
     const second = await payableOrder(call);
@@ -244,7 +289,9 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     const refused = await place(second);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'COUPON' });
     expect(await chargesFor(second)).toEqual([]);
-    expect(await shop.db.selectFrom('coupon_redemption').select('order_id').where('code', '=', 'ONCEONLY').execute()).toEqual([{ order_id: first }]);
+    expect(await shop.db.selectFrom('coupon_redemption').select('order_id').where('code', '=', 'ONCEONLY').execute()).toEqual([
+      { order_id: first },
+    ]);
   });
 
   it('credit asked for is spent once on placement, and given back when the card fails', async () => {
@@ -252,13 +299,29 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     const orderId = await payableOrder(call, [['LOG-ASH-STD', 1]], email);
     const { customer_id } = await orderRow(orderId);
     expect(customer_id).not.toBeNull();
-    await shop.db.insertInto('customer_credit').values({ id: crypto.randomUUID(), customer_id: customer_id!, created_at: START, amount_pence: 500, description: 'Referral', order_id: null }).execute();
+    await shop.db
+      .insertInto('customer_credit')
+      .values({
+        id: crypto.randomUUID(),
+        customer_id: customer_id!,
+        created_at: START,
+        amount_pence: 500,
+        description: 'Referral',
+        order_id: null,
+      })
+      .execute();
     await shop.db.updateTable('orders').set({ credit_requested_pence: 300 }).where('id', '=', orderId).execute();
-    const balance = async () => (await shop.db.selectFrom('customer_credit').select('amount_pence').where('customer_id', '=', customer_id!).execute()).reduce((s, r) => s + r.amount_pence, 0);
+    const balance = async () =>
+      (await shop.db.selectFrom('customer_credit').select('amount_pence').where('customer_id', '=', customer_id!).execute()).reduce(
+        (s, r) => s + r.amount_pence,
+        0,
+      );
 
     const checked = (await check(orderId)).data!.checkOrderCanBePlaced;
     expect(checked.creditUsed).toBe(3);
-    expect(await place(orderId, TEST_CARDS.declined)).toMatchObject({ errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: 'PAYMENT_DECLINED' }) })] });
+    expect(await place(orderId, TEST_CARDS.declined)).toMatchObject({
+      errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: 'PAYMENT_DECLINED' }) })],
+    });
     expect(await balance()).toBe(500);
 
     const placed = (await place(orderId)).data!.placeOrder;
@@ -273,7 +336,13 @@ describe.each(backends)('paying for an order on $name', (backend) => {
 
   it('another tenant or channel cannot pay for or check the order', async () => {
     const orderId = await payableOrder(call);
-    const foreign = await call(PayForOrderDocument, { orderId, paymentGatewayId: 'test-card', paymentData: '{}', tenant: 'other', salesChannel: 'uk-web' });
+    const foreign = await call(PayForOrderDocument, {
+      orderId,
+      paymentGatewayId: 'test-card',
+      paymentData: '{}',
+      tenant: 'other',
+      salesChannel: 'uk-web',
+    });
     expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await orderRow(orderId)).status).toBe('shoppingCart');
   });

@@ -9,20 +9,38 @@ describe.each(backends)('product data on $name', (backend) => {
 
   it('gives the live price, list price and stock wording of a product', async () => {
     const result = await productData('PEL-ANTE-6MM-750');
-    expect(result.data!.getProductData).toMatchObject({ currentPrice: 329, listPrice: 349, onHand: 24, maxQuantity: 24, stock: { type: 'inStock', text: 'In stock' } });
+    expect(result.data!.getProductData).toMatchObject({
+      currentPrice: 329,
+      listPrice: 349,
+      onHand: 24,
+      maxQuantity: 24,
+      stock: { type: 'inStock', text: 'In stock' },
+    });
   });
 
   it('says how few are left and offers the alternate product when one is set', async () => {
     await shop.db.updateTable('product').set({ on_hand: 0 }).where('id', '=', 'PEL-BULK-1000').execute();
     const result = await productData('PEL-BULK-1000');
-    expect(result.data!.getProductData).toMatchObject({ maxQuantity: 0, alternateProductId: 'PEL-FP-6MM-975', alternateProductUrl: '/wood-pellets/firepower/6mm-975-kg', stock: { type: 'outOfStock' } });
+    expect(result.data!.getProductData).toMatchObject({
+      maxQuantity: 0,
+      alternateProductId: 'PEL-FP-6MM-975',
+      alternateProductUrl: '/wood-pellets/firepower/6mm-975-kg',
+      stock: { type: 'outOfStock' },
+    });
   });
 
   it('sells a presale product up to its limit until its date, by the injected clock', async () => {
-    await shop.db.updateTable('product').set({ on_hand: 0, presale_date: '2026-12-01', presale_limit: 4 }).where('id', '=', 'LOG-BIR-MAX').execute();
+    await shop.db
+      .updateTable('product')
+      .set({ on_hand: 0, presale_date: '2026-12-01', presale_limit: 4 })
+      .where('id', '=', 'LOG-BIR-MAX')
+      .execute();
     shop.clock.set('2026-11-30T23:30:00Z');
     const before = await productData('LOG-BIR-MAX');
-    expect(before.data!.getProductData).toMatchObject({ maxQuantity: 4, stock: { type: 'presale', presaleDate: '2026-12-01', presaleLimit: 4 } });
+    expect(before.data!.getProductData).toMatchObject({
+      maxQuantity: 4,
+      stock: { type: 'presale', presaleDate: '2026-12-01', presaleLimit: 4 },
+    });
     shop.clock.set('2026-12-01T00:30:00Z');
     const after = await productData('LOG-BIR-MAX');
     expect(after.data!.getProductData).toMatchObject({ maxQuantity: 0, stock: { type: 'outOfStock', presaleDate: null } });

@@ -29,9 +29,19 @@ describe.each(backends)('reference data on $name', (backend) => {
 
   it('lists reviews by SKU newest first and summarises them on the product data', async () => {
     const reviews = await call(ReviewsOfProductDocument, { SKUCode: 'LOG-ASH-FULL', tenant: 'hearth' });
-    expect(reviews.data!.getReviewsBySKU.map((r) => [r.ratingValue, r.product])).toEqual([[4, 'Ash logs – Full crate'], [5, 'Ash logs – Full crate']]);
+    expect(reviews.data!.getReviewsBySKU.map((r) => [r.ratingValue, r.product])).toEqual([
+      [4, 'Ash logs – Full crate'],
+      [5, 'Ash logs – Full crate'],
+    ]);
     const data = await call(ReviewSummaryOfProductDocument, { ...scope, id: 'LOG-ASH-FULL' });
-    expect(data.data!.getProductData!.reviewSummary).toEqual({ min: 4, max: 5, rating: 4.5, count: 2, starCount: [0, 0, 0, 1, 1], reviewsUrl: '/firewood/ash/full-crate#reviews' });
+    expect(data.data!.getProductData!.reviewSummary).toEqual({
+      min: 4,
+      max: 5,
+      rating: 4.5,
+      count: 2,
+      starCount: [0, 0, 0, 1, 1],
+      reviewsUrl: '/firewood/ash/full-crate#reviews',
+    });
     const none = await call(ReviewSummaryOfProductDocument, { ...scope, id: 'LOG-BIR-STD' });
     expect(none.data!.getProductData!.reviewSummary).toBeNull();
   });

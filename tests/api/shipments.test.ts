@@ -21,12 +21,15 @@ describe.each(backends)('shipments and delivery choices on $name', (backend) => 
 
   async function cart(lines: [string, number][], postCode?: string, extra: Partial<OrderAddressInput> = {}) {
     let orderId: string | undefined;
-    for (const [skuId, quantity] of lines) orderId = (await api(AddToCartLinesDocument, { ...scope, orderId, skuId, quantity })).data!.addToCart.id;
+    for (const [skuId, quantity] of lines)
+      orderId = (await api(AddToCartLinesDocument, { ...scope, orderId, skuId, quantity })).data!.addToCart.id;
     if (postCode) {
       const set = await api(SetOrderAddressesDocument, {
         ...scope,
         orderId: orderId!,
-        address: [{ addressType: 'shipping', firstName: 'A', lastName: 'B', line1: '1 Road', city: 'Town', postCode, countryCode: 'GB', ...extra }],
+        address: [
+          { addressType: 'shipping', firstName: 'A', lastName: 'B', line1: '1 Road', city: 'Town', postCode, countryCode: 'GB', ...extra },
+        ],
       });
       expect(set.errors).toBeUndefined();
     }
@@ -42,7 +45,16 @@ describe.each(backends)('shipments and delivery choices on $name', (backend) => 
   });
 
   it('splits lines by how they travel, kindling riding with the logs, each with a default method and dates', async () => {
-    const order = await read(await cart([['LOG-ASH-STD', 1], ['PEL-FP-6MM-375', 1], ['KIN-NET-10L', 1]], 'le12 6uz'));
+    const order = await read(
+      await cart(
+        [
+          ['LOG-ASH-STD', 1],
+          ['PEL-FP-6MM-375', 1],
+          ['KIN-NET-10L', 1],
+        ],
+        'le12 6uz',
+      ),
+    );
     expect(order.shipments.map((s) => [s.id, s.orderItems.map((i) => i.code)])).toEqual([
       ['van', ['LOG-ASH-STD', 'KIN-NET-10L']],
       ['pallet', ['PEL-FP-6MM-375']],
@@ -65,10 +77,18 @@ describe.each(backends)('shipments and delivery choices on $name', (backend) => 
     const van = before.shipments[0]!.availableShippingMethods[0]!;
     const date = van.estDeliveryDates[3];
     const slot = van.timedConfig[0]!;
-    const result = await select(orderId, { id: 'van', shippingMethod: van.id, selectedEstDeliveryDate: date, selectedTimedConfigCode: slot.code });
+    const result = await select(orderId, {
+      id: 'van',
+      shippingMethod: van.id,
+      selectedEstDeliveryDate: date,
+      selectedTimedConfigCode: slot.code,
+    });
     expect(result.errors).toBeUndefined();
     const after = result.data!.selectShippingMethodForShipment;
-    expect(after.shipments[0]).toMatchObject({ estDeliveryDate: date, shippingMethod: { selectedTimedConfig: { code: slot.code, price: slot.price } } });
+    expect(after.shipments[0]).toMatchObject({
+      estDeliveryDate: date,
+      shippingMethod: { selectedTimedConfig: { code: slot.code, price: slot.price } },
+    });
     expect(after.totalAmount).toBe(Math.round((before.totalAmount + slot.price) * 100) / 100);
   });
 
@@ -98,7 +118,17 @@ describe.each(backends)('shipments and delivery choices on $name', (backend) => 
     await api(SetOrderAddressesDocument, {
       ...scope,
       orderId,
-      address: [{ addressType: 'shipping', firstName: 'A', lastName: 'B', line1: '1 Road', city: 'Stornoway', postCode: 'HS1 2AA', countryCode: 'GB' }],
+      address: [
+        {
+          addressType: 'shipping',
+          firstName: 'A',
+          lastName: 'B',
+          line1: '1 Road',
+          city: 'Stornoway',
+          postCode: 'HS1 2AA',
+          countryCode: 'GB',
+        },
+      ],
     });
     const order = await read(orderId);
     expect(order.shipmentsInvalid).toBe(true);

@@ -30,7 +30,15 @@ async function snapshot(db: Kysely<Database>) {
   };
 }
 
-const address: OrderAddressInput = { addressType: 'shipping', firstName: 'R', lastName: 'R', line1: '1 Road', city: 'Leeds', postCode: 'LS1 1AA', countryCode: 'GB' };
+const address: OrderAddressInput = {
+  addressType: 'shipping',
+  firstName: 'R',
+  lastName: 'R',
+  line1: '1 Road',
+  city: 'Leeds',
+  postCode: 'LS1 1AA',
+  countryCode: 'GB',
+};
 
 // Each order-scoped call, aimed at an order id. A caller of another tenant must get
 // "not found" (or null): it must not learn that the order exists, let alone change it.
@@ -62,8 +70,14 @@ const calls: [string, (api: ApiClient, target: Target) => Promise<ApiResult<{ r:
 /** A second shop on the same server, with its own key. */
 async function seedRival(db: Kysely<Database>) {
   await db.insertInto('tenant').values({ id: 'rival', name: 'Rival' }).execute();
-  await db.insertInto('sales_channel').values({ id: 'rival-web', tenant_id: 'rival', name: 'Rival', brand: 'Rival', currency_code: 'GBP' }).execute();
-  await db.insertInto('api_key').values({ key: 'rival-key', tenant_id: 'rival', sales_channel_id: 'rival-web', description: 'test' }).execute();
+  await db
+    .insertInto('sales_channel')
+    .values({ id: 'rival-web', tenant_id: 'rival', name: 'Rival', brand: 'Rival', currency_code: 'GBP' })
+    .execute();
+  await db
+    .insertInto('api_key')
+    .values({ key: 'rival-key', tenant_id: 'rival', sales_channel_id: 'rival-web', description: 'test' })
+    .execute();
 }
 
 describe.each(backends)('tenant isolation of order calls on $name', (backend) => {
@@ -77,7 +91,7 @@ describe.each(backends)('tenant isolation of order calls on $name', (backend) =>
     hearthCart = { orderId: cart.id, orderItemId: cart.orderItems[0]!.id, link };
   });
 
-  it.each(calls)('%s with another tenant\'s key is refused and changes nothing', async (_, probe) => {
+  it.each(calls)("%s with another tenant's key is refused and changes nothing", async (_, probe) => {
     const before = await snapshot(shop.db);
     const rival = shop.client({ apiKey: 'rival-key' });
     const result = await probe(rival, { ...scope, ...hearthCart });
@@ -86,7 +100,7 @@ describe.each(backends)('tenant isolation of order calls on $name', (backend) =>
     expect(await snapshot(shop.db)).toEqual(before);
   });
 
-  it.each(calls)('%s aimed at the order under the rival\'s own tenant finds nothing', async (_, probe) => {
+  it.each(calls)("%s aimed at the order under the rival's own tenant finds nothing", async (_, probe) => {
     const before = await snapshot(shop.db);
     const rival = shop.client({ apiKey: 'rival-key' });
     const result = await probe(rival, { ...RIVAL_SCOPE, ...hearthCart });
