@@ -20,7 +20,14 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download cannot reach its host here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
@@ -31,6 +38,12 @@ export default defineConfig({
     timeout: 120_000,
     // Port 0 for the local Cognito: a developer's own npm start may hold the default one. The
     // hosted-UI stand-in is on for the sign-in-with-redirect tests.
-    env: { PORT: String(PORT), HEARTH_DATA_DIR: process.env.E2E_DATA_DIR, HEARTH_LOCAL_COGNITO_PORT: '0', HEARTH_LOCAL_HOSTED_UI: 'on', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(PORT),
+      HEARTH_DATA_DIR: process.env.E2E_DATA_DIR,
+      HEARTH_LOCAL_COGNITO_PORT: '0',
+      HEARTH_LOCAL_HOSTED_UI: 'on',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
   },
 });

@@ -8,7 +8,4 @@ export const skuIdArg = z
   .string()
   .max(64)
   .regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'must be a product code such as LOG-ASH-FULL');
-export const quantityArg = z
-  .number()
-  .int('must be a whole number')
-  .min(1, 'must be at least 1; use removeOrderItem to take a line out');
+export const quantityArg = z.number().int('must be a whole number').min(1, 'must be at least 1; use removeOrderItem to take a line out');

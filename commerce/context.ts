@@ -76,7 +76,8 @@ export async function identifyCaller(
         authProblem: null,
       };
     } catch (error) {
-      if (error instanceof InvalidIdTokenError) return { caller: null, authProblem: 'Your sign-in has expired or is not valid. Please sign in again.' };
+      if (error instanceof InvalidIdTokenError)
+        return { caller: null, authProblem: 'Your sign-in has expired or is not valid. Please sign in again.' };
       throw error;
     }
   }

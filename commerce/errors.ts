@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { maskError, type MaskError } from 'graphql-yoga';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { OrderMoveRefused } from './domain/order-process.ts';
 
 /** The codes a client can act on; anything else is an internal error and gets masked. */

@@ -11,7 +11,8 @@ import { exportCatalogueFacts } from './export-catalogue-facts.ts';
 const PORT = 4393;
 const RUNS = 3;
 const PAGES = { home: '/', product: '/firewood/ash/full-crate', article: '/knowledge-base/our-delivery-approach' };
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 const toolDir = join(projectRoot, 'tools/audit');
 const lighthouse = join(toolDir, 'node_modules/.bin/lighthouse');
@@ -34,7 +35,11 @@ if (build.status !== 0) throw new Error('astro build failed.');
 const buildSeconds = (performance.now() - buildStarted) / 1000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-audit-'));
-const server = spawn(process.execPath, ['scripts/start.ts'], { cwd: projectRoot, env: { ...process.env, PORT: String(PORT), HEARTH_DATA_DIR: dataDir }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['scripts/start.ts'], {
+  cwd: projectRoot,
+  env: { ...process.env, PORT: String(PORT), HEARTH_DATA_DIR: dataDir },
+  stdio: 'ignore',
+});
 const base = `http://localhost:${PORT}`;
 for (let tries = 0; ; tries++) {
   try {
@@ -56,15 +61,30 @@ interface Run {
 
 function audit(url: string): Run {
   const out = join(dataDir, 'report.json');
-  const result = spawnSync(lighthouse, [url, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo'], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    stdio: 'ignore',
-  });
+  const result = spawnSync(
+    lighthouse,
+    [
+      url,
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      stdio: 'ignore',
+    },
+  );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}.`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
-  const scripts = (report.audits['network-requests'].details.items as { resourceType: string; transferSize: number }[]).filter((r) => r.resourceType === 'Script');
+  const scripts = (report.audits['network-requests'].details.items as { resourceType: string; transferSize: number }[]).filter(
+    (r) => r.resourceType === 'Script',
+  );
   return {
-    scores: Object.fromEntries(Object.entries(report.categories as Record<string, { score: number }>).map(([k, v]) => [k, Math.round(v.score * 100)])),
+    scores: Object.fromEntries(
+      Object.entries(report.categories as Record<string, { score: number }>).map(([k, v]) => [k, Math.round(v.score * 100)]),
+    ),
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,

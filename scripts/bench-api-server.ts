@@ -3,6 +3,9 @@
 import { loadServerConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
 
-const running = await startServer(loadServerConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }), { serveSite: false, identity: false });
+const running = await startServer(loadServerConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }), {
+  serveSite: false,
+  identity: false,
+});
 console.log(`ready ${running.url}`);
 process.once('SIGTERM', () => void running.close().then(() => process.exit(0)));

@@ -18,7 +18,14 @@ const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 function post(base: URL, body: string): Promise<{ ok: boolean; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: base.hostname, port: base.port, path: '/graphql', method: 'POST', agent, headers: { 'content-type': 'application/json', 'x-api-key': KEY, 'content-length': Buffer.byteLength(body) } },
+      {
+        host: base.hostname,
+        port: base.port,
+        path: '/graphql',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'x-api-key': KEY, 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -50,7 +57,11 @@ interface Result {
 }
 
 /** Runs `next` from 50 loops at once for SECONDS, timing every request. */
-async function load(base: URL, next: (worker: number, i: number) => string, onReply?: (worker: number, text: string) => void): Promise<Result> {
+async function load(
+  base: URL,
+  next: (worker: number, i: number) => string,
+  onReply?: (worker: number, text: string) => void,
+): Promise<Result> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + SECONDS * 1000;
@@ -84,7 +95,11 @@ function report(backend: string, operation: string, r: Result) {
 }
 
 async function bench(backend: string, env: NodeJS.ProcessEnv) {
-  const server = spawn(process.execPath, ['scripts/bench-api-server.ts'], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['scripts/bench-api-server.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const base = await new Promise<URL>((resolve, reject) => {
     server.stdout.setEncoding('utf8');
     server.stdout.on('data', (line: string) => {
@@ -98,7 +113,8 @@ async function bench(backend: string, env: NodeJS.ProcessEnv) {
     const carts: string[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {
       let id: string | null = null;
-      for (const sku of ['LOG-ASH-STD', 'KIN-NET-10L', 'ACC-FIRELIGHTER-100']) id = JSON.parse((await post(base, ADD(id, sku))).text).data.addToCart.id;
+      for (const sku of ['LOG-ASH-STD', 'KIN-NET-10L', 'ACC-FIRELIGHTER-100'])
+        id = JSON.parse((await post(base, ADD(id, sku))).text).data.addToCart.id;
       carts.push(id!);
     }
     report(backend, 'getOrder', await load(base, (worker) => GET(carts[worker]!)));
@@ -121,7 +137,9 @@ async function bench(backend: string, env: NodeJS.ProcessEnv) {
   }
 }
 
-console.log(`machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB; node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per run`);
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB; node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per run`,
+);
 const pgliteDir = mkdtempSync(join(tmpdir(), 'hearth-bench-api-'));
 await bench('PGlite', { HEARTH_DATA_DIR: pgliteDir, DATABASE_URL: '' });
 rmSync(pgliteDir, { recursive: true, force: true });

@@ -64,4 +64,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 const sorted = [...timings].sort((a, b) => a - b);
-console.log(`add to basket -> fly-in line, ${RUNS} runs: median ${sorted[Math.floor(RUNS / 2)]!.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
+console.log(
+  `add to basket -> fly-in line, ${RUNS} runs: median ${sorted[Math.floor(RUNS / 2)]!.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
+);

@@ -48,7 +48,12 @@ async function pageWeights(base: string) {
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type === 'document' || type === 'script') {
-        bodies.push(response.body().then((body) => ({ type, gzip: gzipSync(body).length })).catch(() => ({ type, gzip: 0 })));
+        bodies.push(
+          response
+            .body()
+            .then((body) => ({ type, gzip: gzipSync(body).length }))
+            .catch(() => ({ type, gzip: 0 })),
+        );
       }
     });
     await page.goto(base + path, { waitUntil: 'networkidle' });
@@ -84,7 +89,11 @@ rmSync(clone, { recursive: true, force: true });
 
 console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
 console.log(`fresh clone, npm start -> first 200: ${(fresh.ms / 1000).toFixed(2)} s (includes astro build and the first migration)`);
-console.log(`warm start -> first 200, median of ${WARM_RUNS}: ${(median(warm) / 1000).toFixed(2)} s  [${warm.map((ms) => (ms / 1000).toFixed(2)).join(', ')}]`);
+console.log(
+  `warm start -> first 200, median of ${WARM_RUNS}: ${(median(warm) / 1000).toFixed(2)} s  [${warm.map((ms) => (ms / 1000).toFixed(2)).join(', ')}]`,
+);
 for (const [name, row] of Object.entries(weights ?? {})) {
-  console.log(`${name.padEnd(8)} HTML ${(row.htmlGzip / 1024).toFixed(1)} KB gzip, JavaScript ${(row.jsGzip / 1024).toFixed(1)} KB gzip in ${row.jsFiles} files`);
+  console.log(
+    `${name.padEnd(8)} HTML ${(row.htmlGzip / 1024).toFixed(1)} KB gzip, JavaScript ${(row.jsGzip / 1024).toFixed(1)} KB gzip in ${row.jsFiles} files`,
+  );
 }

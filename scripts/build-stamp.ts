@@ -11,7 +11,15 @@ const INPUTS = ['src', 'public', 'cms/seed', 'astro.config.mjs', 'redirects.conf
 /** The one server entry the browser may import; it and the files it imports are bundled into islands. */
 const SHARED_WITH_BROWSER = 'commerce/shared/index.ts';
 /** Build-time settings that change the output without changing a file. */
-const ENV_INPUTS = ['PUBLIC_SITE_URL', 'PUBLIC_SHOP_CHANNEL', 'PUBLIC_COMMERCE_API_KEY', 'PUBLIC_COMMERCE_ENDPOINT', 'SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_VERSION'];
+const ENV_INPUTS = [
+  'PUBLIC_SITE_URL',
+  'PUBLIC_SHOP_CHANNEL',
+  'PUBLIC_COMMERCE_API_KEY',
+  'PUBLIC_COMMERCE_ENDPOINT',
+  'SANITY_PROJECT_ID',
+  'SANITY_DATASET',
+  'SANITY_API_VERSION',
+];
 
 export const STAMP_FILE = 'dist/.build-stamp';
 
@@ -31,7 +39,8 @@ function importedFiles(root: string, entry: string): string[] {
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (found.has(file) || !existsSync(file)) continue;
     found.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)) queue.push(resolve(dirname(file), specifier!));
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from\s+'(\.{1,2}\/[^']+)'/g))
+      queue.push(resolve(dirname(file), specifier!));
   }
   return [...found];
 }
@@ -49,5 +58,7 @@ export function buildStamp(root: string, env: Record<string, string | undefined>
 
 export function isBuildCurrent(root: string, env: Record<string, string | undefined>): boolean {
   const stampFile = join(root, STAMP_FILE);
-  return existsSync(join(root, 'dist/server/entry.mjs')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === buildStamp(root, env);
+  return (
+    existsSync(join(root, 'dist/server/entry.mjs')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === buildStamp(root, env)
+  );
 }

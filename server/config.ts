@@ -11,7 +11,10 @@ const serverEnv = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: z.preprocess(
     unsetIfEmpty,
-    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+      .optional(),
   ),
   /** Where the embedded database keeps its files when DATABASE_URL is not set. */
   HEARTH_DATA_DIR: z.string().min(1).default('.data'),
@@ -21,12 +24,30 @@ const serverEnv = z.object({
   /** The shop's public origin, for the return URLs card providers send shoppers back to. */
   HEARTH_SITE_ORIGIN: z.preprocess(unsetIfEmpty, z.url('HEARTH_SITE_ORIGIN must be a URL such as https://www.hearth.example').optional()),
   /** The Cognito user pool whose ID tokens sign customers in; unset in development: a local pool. */
-  COGNITO_USER_POOL_ID: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]+$/, 'COGNITO_USER_POOL_ID looks like eu-west-2_AbC123').optional()),
+  COGNITO_USER_POOL_ID: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]+$/, 'COGNITO_USER_POOL_ID looks like eu-west-2_AbC123')
+      .optional(),
+  ),
   COGNITO_CLIENT_ID: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
   /** The identity pool that gives guests (and customers) AWS credentials; optional. */
-  COGNITO_IDENTITY_POOL_ID: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z]{2}-[a-z]+-\d:[0-9a-f-]{36}$/, 'COGNITO_IDENTITY_POOL_ID looks like eu-west-2:1a2b3c4d-…').optional()),
+  COGNITO_IDENTITY_POOL_ID: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[a-z]{2}-[a-z]+-\d:[0-9a-f-]{36}$/, 'COGNITO_IDENTITY_POOL_ID looks like eu-west-2:1a2b3c4d-…')
+      .optional(),
+  ),
   /** The user pool's hosted-UI domain (e.g. auth.hearth.example) for sign-in with Google; optional. */
-  COGNITO_OAUTH_DOMAIN: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'COGNITO_OAUTH_DOMAIN is a host name such as auth.hearth.example, without https://').optional()),
+  COGNITO_OAUTH_DOMAIN: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/, 'COGNITO_OAUTH_DOMAIN is a host name such as auth.hearth.example, without https://')
+      .optional(),
+  ),
   /** Development: also run a stand-in for the hosted UI (https, self-signed) to try sign-in with redirect. */
   HEARTH_LOCAL_HOSTED_UI: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
   /** Development: run cognito-local (with our wrapper) on this port; off to run without sign-in. */
@@ -73,25 +94,33 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   }
   const identity =
     e.COGNITO_USER_POOL_ID && e.COGNITO_CLIENT_ID
-      ? { userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID, identityPoolId: e.COGNITO_IDENTITY_POOL_ID ?? null, oauthDomain: e.COGNITO_OAUTH_DOMAIN ?? null }
+      ? {
+          userPoolId: e.COGNITO_USER_POOL_ID,
+          clientId: e.COGNITO_CLIENT_ID,
+          identityPoolId: e.COGNITO_IDENTITY_POOL_ID ?? null,
+          oauthDomain: e.COGNITO_OAUTH_DOMAIN ?? null,
+        }
       : null;
   const airwallex = readAirwallexConfig(env);
   if (airwallex && !e.HEARTH_SITE_ORIGIN) {
-    throw new Error('Server settings are not valid: set HEARTH_SITE_ORIGIN (the shop\'s public https origin), which Airwallex sends shoppers back to.');
+    throw new Error(
+      "Server settings are not valid: set HEARTH_SITE_ORIGIN (the shop's public https origin), which Airwallex sends shoppers back to.",
+    );
   }
   return {
     port: e.PORT,
     host: e.HOST,
-    store: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: resolve(e.HEARTH_DATA_DIR, 'pglite') },
+    store: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(e.HEARTH_DATA_DIR, 'pglite') },
     dataDir: resolve(e.HEARTH_DATA_DIR),
     production,
     cursorSecret: e.HEARTH_CURSOR_SECRET,
     siteOrigin: e.HEARTH_SITE_ORIGIN,
     testCards: (e.HEARTH_TEST_CARDS ?? (production ? 'off' : 'on')) === 'on',
     identity,
-    localCognito: !identity && !production && e.HEARTH_LOCAL_COGNITO !== 'off' ? { port: e.HEARTH_LOCAL_COGNITO_PORT, hostedUi: e.HEARTH_LOCAL_HOSTED_UI === 'on' } : null,
+    localCognito:
+      !identity && !production && e.HEARTH_LOCAL_COGNITO !== 'off'
+        ? { port: e.HEARTH_LOCAL_COGNITO_PORT, hostedUi: e.HEARTH_LOCAL_HOSTED_UI === 'on' }
+        : null,
     airwallex,
   };
 }

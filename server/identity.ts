@@ -47,7 +47,12 @@ export interface ServerIdentity {
 export function serverIdentity(config: ServerConfig, db: Kysely<Database>): ServerIdentity {
   if (config.identity) {
     const pool = config.identity;
-    const clientConfig = publishedPool({ ...pool, region: pool.userPoolId.split('_')[0]!, endpoint: null, hostedUiDomain: pool.oauthDomain });
+    const clientConfig = publishedPool({
+      ...pool,
+      region: pool.userPoolId.split('_')[0]!,
+      endpoint: null,
+      hostedUiDomain: pool.oauthDomain,
+    });
     return { verifier: createCognitoIdTokenVerifier(pool), clientConfig: async () => clientConfig, close: async () => {} };
   }
   if (!config.localCognito) return { verifier: null, clientConfig: async () => null, close: async () => {} };
@@ -63,7 +68,14 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>): Serv
     (error: Error) => (console.error(`Local Cognito did not start, so signing in is off: ${error.message}`), null),
   );
   const localVerifier = local.then((cognito) =>
-    cognito ? createCognitoIdTokenVerifier({ userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, development: true }) : null,
+    cognito
+      ? createCognitoIdTokenVerifier({
+          userPoolId: cognito.userPoolId,
+          clientId: cognito.clientId,
+          issuer: cognito.issuer,
+          development: true,
+        })
+      : null,
   );
   return {
     verifier: {

@@ -77,7 +77,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.airwallex ? [airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret)] : []),
   ];
   // Payments nobody came back for are settled in the background, so their stock goes back on sale.
-  const sweeper = setInterval(() => void settleStaleAttempts({ db, now, payments }).catch((error) => console.error('Settling stale payments failed.', error)), 60_000);
+  const sweeper = setInterval(
+    () => void settleStaleAttempts({ db, now, payments }).catch((error) => console.error('Settling stale payments failed.', error)),
+    60_000,
+  );
   sweeper.unref();
   const serveStatic = createStaticFiles(`${distDir}client`);
   const findRedirect = createRedirectMatcher(redirectTable());
@@ -94,7 +97,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const redirect = findRedirect(url.pathname);
       if (redirect) {
         const status = redirect.status ?? 301;
-        res.writeHead(status, { location: redirect.to + url.search, 'cache-control': status === 301 ? 'public, max-age=3600' : 'no-cache' });
+        res.writeHead(status, {
+          location: redirect.to + url.search,
+          'cache-control': status === 301 ? 'public, max-age=3600' : 'no-cache',
+        });
         return void res.end();
       }
       if (serveSite && (await serveStatic(req, res, url.pathname))) return;

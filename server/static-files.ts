@@ -50,7 +50,10 @@ export function createStaticFiles(root: string) {
 
     const type = CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream';
     res.setHeader('content-type', type);
-    res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    res.setHeader(
+      'cache-control',
+      pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    );
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('vary', 'accept-encoding');
     const gzip = COMPRESSIBLE.has(extname(file.path)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -17,7 +17,13 @@ export interface CatalogueFactsRow {
 export async function readCatalogueFacts(db: Kysely<Database>, tenantId: string): Promise<Record<string, CatalogueFactsRow>> {
   const [products, reviews] = await Promise.all([
     db.selectFrom('product').select(['id', 'current_price_pence', 'on_hand']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
-    db.selectFrom('review').select(['product_id', 'rating']).where('tenant_id', '=', tenantId).orderBy('date_published').orderBy('id').execute(),
+    db
+      .selectFrom('review')
+      .select(['product_id', 'rating'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('date_published')
+      .orderBy('id')
+      .execute(),
   ]);
   const facts: Record<string, CatalogueFactsRow> = {};
   for (const product of products) facts[product.id] = { pricePence: product.current_price_pence, onHand: product.on_hand, ratings: [] };

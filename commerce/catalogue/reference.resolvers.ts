@@ -15,7 +15,12 @@ import type { UsageFlags } from '../store/tables.ts';
 import { orderIdArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
-const usage = (row: UsageFlags) => ({ cb: row.checkout_billing, sb: row.checkout_shipping, co: row.office_billing, so: row.office_shipping });
+const usage = (row: UsageFlags) => ({
+  cb: row.checkout_billing,
+  sb: row.checkout_shipping,
+  co: row.office_billing,
+  so: row.office_shipping,
+});
 
 /** Reference data the storefront reads: countries, currencies, reviews, tax codes, suggestions. */
 export const referenceQueries = {
@@ -99,16 +104,18 @@ export const referenceQueries = {
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     if (!(await loadOrder(ctx.db, caller, args.orderId))) throw apiError('NOT_FOUND', 'That cart does not exist.');
     const seen = new Set<string>();
-    return (await listCartSuggestions(ctx.db, caller.tenantId, args.orderId))
-      // A product suggested by two lines is offered once; one that cannot be bought is not offered.
-      .filter((row) => row.on_hand > 0 && !seen.has(row.id) && seen.add(row.id))
-      .map((row) => ({
-        product: row.id,
-        addedProduct: row.added_product_id,
-        SKUName: row.sku_name,
-        SKUCode: row.id,
-        imageUrl: row.image_url,
-        currentPrice: toPounds(row.current_price_pence),
-      }));
+    return (
+      (await listCartSuggestions(ctx.db, caller.tenantId, args.orderId))
+        // A product suggested by two lines is offered once; one that cannot be bought is not offered.
+        .filter((row) => row.on_hand > 0 && !seen.has(row.id) && seen.add(row.id))
+        .map((row) => ({
+          product: row.id,
+          addedProduct: row.added_product_id,
+          SKUName: row.sku_name,
+          SKUCode: row.id,
+          imageUrl: row.image_url,
+          currentPrice: toPounds(row.current_price_pence),
+        }))
+    );
   },
 } satisfies QueryResolvers;

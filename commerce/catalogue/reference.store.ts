@@ -8,24 +8,35 @@ export function listCountries(db: Kysely<Database>, tenantId: string) {
 }
 
 export function listCurrencies(db: Kysely<Database>, tenantId: string) {
-  return db.selectFrom('currency').selectAll().where('tenant_id', '=', tenantId).orderBy('is_base', 'desc').orderBy('currency_code').execute();
+  return db
+    .selectFrom('currency')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('is_base', 'desc')
+    .orderBy('currency_code')
+    .execute();
 }
 
 export function listReviewPlatforms(db: Kysely<Database>, scope: Scope) {
-  return db
-    .selectFrom('review_platform')
-    .selectAll()
-    .where(inScope(scope))
-    .where('enabled', '=', true)
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('review_platform').selectAll().where(inScope(scope)).where('enabled', '=', true).orderBy('id').execute();
 }
 
 export function listProductReviews(db: Kysely<Database>, tenantId: string, productId: string) {
   return db
     .selectFrom('review')
     .innerJoin('product', (join) => join.onRef('product.id', '=', 'review.product_id').onRef('product.tenant_id', '=', 'review.tenant_id'))
-    .select(['review.id', 'review.title', 'review.author', 'review.body', 'review.rating', 'review.date_published', 'review.external_ref', 'review.url', 'review.product_id', 'product.short_name'])
+    .select([
+      'review.id',
+      'review.title',
+      'review.author',
+      'review.body',
+      'review.rating',
+      'review.date_published',
+      'review.external_ref',
+      'review.url',
+      'review.product_id',
+      'product.short_name',
+    ])
     .where('review.tenant_id', '=', tenantId)
     .where('review.product_id', '=', productId)
     .orderBy('review.date_published', 'desc')
@@ -44,18 +55,40 @@ export function reviewRatingCounts(db: Kysely<Database>, tenantId: string, produ
 }
 
 export function listProductTaxCodes(db: Kysely<Database>, tenantId: string, productId: string) {
-  return db.selectFrom('product_tax_code').selectAll().where('tenant_id', '=', tenantId).where('product_id', '=', productId).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('product_tax_code')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('product_id', '=', productId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /** Suggestions for the products in a cart, leaving out what is already in it. */
 export function listCartSuggestions(db: Kysely<Database>, tenantId: string, orderId: string) {
   return db
     .selectFrom('order_item')
-    .innerJoin('product_suggestion', (join) => join.onRef('product_suggestion.product_id', '=', 'order_item.product_id').on('product_suggestion.tenant_id', '=', tenantId))
-    .innerJoin('product', (join) => join.onRef('product.id', '=', 'product_suggestion.suggested_product_id').on('product.tenant_id', '=', tenantId))
-    .select(['product.id', 'product.sku_name', 'product.image_url', 'product.current_price_pence', 'product.on_hand', 'order_item.product_id as added_product_id', 'product_suggestion.sort', 'order_item.position'])
+    .innerJoin('product_suggestion', (join) =>
+      join.onRef('product_suggestion.product_id', '=', 'order_item.product_id').on('product_suggestion.tenant_id', '=', tenantId),
+    )
+    .innerJoin('product', (join) =>
+      join.onRef('product.id', '=', 'product_suggestion.suggested_product_id').on('product.tenant_id', '=', tenantId),
+    )
+    .select([
+      'product.id',
+      'product.sku_name',
+      'product.image_url',
+      'product.current_price_pence',
+      'product.on_hand',
+      'order_item.product_id as added_product_id',
+      'product_suggestion.sort',
+      'order_item.position',
+    ])
     .where('order_item.order_id', '=', orderId)
-    .where('product_suggestion.suggested_product_id', 'not in', (qb) => qb.selectFrom('order_item').select('product_id').where('order_id', '=', orderId))
+    .where('product_suggestion.suggested_product_id', 'not in', (qb) =>
+      qb.selectFrom('order_item').select('product_id').where('order_id', '=', orderId),
+    )
     .orderBy('order_item.position')
     .orderBy('product_suggestion.sort')
     .execute();

@@ -92,9 +92,13 @@ export async function editOwnAddress(
     const stored = await findOwnAddress(tx, owner, id);
     if (!stored) throw apiError('NOT_FOUND', NO_SUCH_ADDRESS);
     if (changes.addressType && changes.addressType !== stored.address_type) {
-      throw apiError('BAD_USER_INPUT', `input.addressType: a saved address cannot change type; add a new ${changes.addressType} address instead.`, {
-        field: 'input.addressType',
-      });
+      throw apiError(
+        'BAD_USER_INPUT',
+        `input.addressType: a saved address cannot change type; add a new ${changes.addressType} address instead.`,
+        {
+          field: 'input.addressType',
+        },
+      );
     }
     const address = validAddress({ ...addressFieldsOf(stored), ...changes.draft });
     const isDefault = changes.isDefault ?? stored.is_default;

@@ -1,7 +1,9 @@
 import type { AddressFields } from './address-rules.ts';
 import type { AddressColumns } from '../store/tables.ts';
 
-type StoredAddressColumns = { [K in keyof AddressColumns]: AddressColumns[K] extends import('kysely').ColumnType<infer S, any, any> ? S : AddressColumns[K] };
+type StoredAddressColumns = {
+  [K in keyof AddressColumns]: AddressColumns[K] extends import('kysely').ColumnType<infer S, any, any> ? S : AddressColumns[K];
+};
 
 /**
  * One mapping between an address in the API's terms (brief §3) and its columns, shared by

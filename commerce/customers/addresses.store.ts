@@ -10,11 +10,7 @@ import { addressFromColumns, addressToColumns } from './address-columns.ts';
 export const addressFieldsOf = (row: CustomerAddressRow): AddressFields => addressFromColumns(row);
 
 function ownAddresses(db: Kysely<Database>, owner: CustomerScope) {
-  return db
-    .selectFrom('customer_address')
-    .selectAll()
-    .where(inScope(owner))
-    .where('customer_id', '=', owner.customerId);
+  return db.selectFrom('customer_address').selectAll().where(inScope(owner)).where('customer_id', '=', owner.customerId);
 }
 
 /** Defaults first, then newest first, so a form can preselect the first of each type. */
@@ -90,17 +86,18 @@ export async function deleteOwnAddress(
   id: string,
   type: AddressType | null,
 ): Promise<CustomerAddressRow | undefined> {
-  let query = db
-    .deleteFrom('customer_address')
-    .where('id', '=', id)
-    .where(inScope(owner))
-    .where('customer_id', '=', owner.customerId);
+  let query = db.deleteFrom('customer_address').where('id', '=', id).where(inScope(owner)).where('customer_id', '=', owner.customerId);
   if (type) query = query.where('address_type', '=', type);
   return query.returningAll().executeTakeFirst();
 }
 
 /** After the default is deleted, the newest remaining address of that type takes its place. */
 export async function promoteNewestAddress(db: Kysely<Database>, owner: CustomerScope, type: AddressType): Promise<void> {
-  const newest = await ownAddresses(db, owner).where('address_type', '=', type).orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
+  const newest = await ownAddresses(db, owner)
+    .where('address_type', '=', type)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (newest) await db.updateTable('customer_address').set({ is_default: true }).where('id', '=', newest.id).execute();
 }

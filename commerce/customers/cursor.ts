@@ -16,7 +16,8 @@ export const MIN_CURSOR_SECRET_LENGTH = 32;
  * made by one process is refused by the next, so a per-process random secret would not do.
  */
 export function checkCursorSecret(secret: string): string {
-  if (secret.length < MIN_CURSOR_SECRET_LENGTH) throw new Error(`The cursor secret must be at least ${MIN_CURSOR_SECRET_LENGTH} characters.`);
+  if (secret.length < MIN_CURSOR_SECRET_LENGTH)
+    throw new Error(`The cursor secret must be at least ${MIN_CURSOR_SECRET_LENGTH} characters.`);
   return secret;
 }
 

@@ -41,7 +41,11 @@ export async function listCustomerOrders(db: Kysely<Database>, owner: CustomerSc
     select = select.where(sql<boolean>`(created_at, id) < (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`);
   }
   // One row more than the page shows tells whether there is a next page.
-  const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit + 1).execute();
+  const rows = await select
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit + 1)
+    .execute();
   const pageRows = rows.slice(0, query.limit);
   // Loaded the way every other order reply is, so the list shows exactly what getOrder would.
   const loaded = await Promise.all(pageRows.map((row) => loadOrder(db, owner, row.id)));

@@ -4,12 +4,7 @@ import { addOwnAddress, editOwnAddress, removeOwnAddress, updateOwnDetails } fro
 import type { AddressDraft } from './address-rules.ts';
 import { listOwnAddresses } from './addresses.store.ts';
 import { listCustomerOrders, type OrderListPosition } from './customer-orders.store.ts';
-import {
-  presentAddress,
-  presentCustomer,
-  presentLoggedInCustomer,
-  presentLookedUpAddress,
-} from './customer-view.ts';
+import { presentAddress, presentCustomer, presentLoggedInCustomer, presentLookedUpAddress } from './customer-view.ts';
 import {
   createCustomerRecord,
   findCustomerByEmail,
@@ -45,7 +40,11 @@ const emailArg = z
   .toLowerCase()
   .pipe(z.email('enter an email address such as you@example.com'));
 const nameArg = (what: string) =>
-  z.string({ error: `enter your ${what}` }).trim().min(1, `enter your ${what}`).max(100, 'must be at most 100 characters');
+  z
+    .string({ error: `enter your ${what}` })
+    .trim()
+    .min(1, `enter your ${what}`)
+    .max(100, 'must be at most 100 characters');
 const phoneArg = text(32);
 
 const addressInput = z.object({
@@ -320,7 +319,8 @@ export const customerMutations = {
     const args = parseArgs(deleteAddressArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     refuseOtherCustomer(owner, args.customerId);
-    if (args.warehouseId) throw apiError('FORBIDDEN', 'Warehouse addresses are managed by the shop, not from the storefront. Leave warehouseId out.');
+    if (args.warehouseId)
+      throw apiError('FORBIDDEN', 'Warehouse addresses are managed by the shop, not from the storefront. Leave warehouseId out.');
     await removeOwnAddress(ctx, owner, args.id, args.addressType ?? null);
     return true;
   },

@@ -54,21 +54,11 @@ export async function createCustomerRecord(
 
 /** Emails are stored lower case, so an exact match on the lower-cased email is case-insensitive. */
 export async function findCustomerByEmail(db: Kysely<Database>, scope: Scope, email: string): Promise<CustomerRow | undefined> {
-  return db
-    .selectFrom('customer')
-    .selectAll()
-    .where(inScope(scope))
-    .where('email', '=', email)
-    .executeTakeFirst();
+  return db.selectFrom('customer').selectAll().where(inScope(scope)).where('email', '=', email).executeTakeFirst();
 }
 
 export async function findOwnCustomer(db: Kysely<Database>, owner: CustomerScope): Promise<CustomerRow | undefined> {
-  return db
-    .selectFrom('customer')
-    .selectAll()
-    .where('id', '=', owner.customerId)
-    .where(inScope(owner))
-    .executeTakeFirst();
+  return db.selectFrom('customer').selectAll().where('id', '=', owner.customerId).where(inScope(owner)).executeTakeFirst();
 }
 
 /**
@@ -77,19 +67,18 @@ export async function findOwnCustomer(db: Kysely<Database>, owner: CustomerScope
  */
 export async function recordIdentityUser(db: Kysely<Database>, customer: CustomerRow): Promise<CustomerRow> {
   const cognitoUser = customerUsername(customer.sales_channel_id, customer.id);
-  await db.updateTable('customer').set({ cognito_user: cognitoUser }).where('id', '=', customer.id).where('cognito_user', 'is', null).execute();
+  await db
+    .updateTable('customer')
+    .set({ cognito_user: cognitoUser })
+    .where('id', '=', customer.id)
+    .where('cognito_user', 'is', null)
+    .execute();
   return { ...customer, cognito_user: cognitoUser };
 }
 
 /** Locks the customer's row so that concurrent changes to their addresses queue behind each other. */
 export async function lockOwnCustomer(db: Kysely<Database>, owner: CustomerScope): Promise<CustomerRow | undefined> {
-  return db
-    .selectFrom('customer')
-    .selectAll()
-    .where('id', '=', owner.customerId)
-    .where(inScope(owner))
-    .forUpdate()
-    .executeTakeFirst();
+  return db.selectFrom('customer').selectAll().where('id', '=', owner.customerId).where(inScope(owner)).forUpdate().executeTakeFirst();
 }
 
 export interface CustomerDetailChanges {

@@ -93,7 +93,6 @@ function shapeCourier(courier: Courier, config: DeliveryConfig) {
   };
 }
 
-
 const NO_DATES = {
   estDeliveryDate: null,
   estDispatchDate: null,
@@ -109,9 +108,7 @@ export const deliveryQueries = {
     const args = parseArgs(z.object({ tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
     const config = await deliveryConfig(ctx.db, caller.tenantId);
-    return [...config.methods]
-      .sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id))
-      .map((method) => shapeMethod(method, config));
+    return [...config.methods].sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id)).map((method) => shapeMethod(method, config));
   },
 
   async getShippingMethod(_, raw, ctx) {
@@ -140,10 +137,7 @@ export const deliveryQueries = {
   },
 
   async getProductDates(_, raw, ctx) {
-    const args = parseArgs(
-      z.object({ productId: skuIdArg, postcode: postcodeArg, tenant: tenantArg, salesChannel: salesChannelArg }),
-      raw,
-    );
+    const args = parseArgs(z.object({ productId: skuIdArg, postcode: postcodeArg, tenant: tenantArg, salesChannel: salesChannelArg }), raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     const [product, config] = await Promise.all([
       findProduct(ctx.db, caller.tenantId, args.productId),

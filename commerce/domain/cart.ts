@@ -12,12 +12,7 @@ export type CartRuleViolation =
  * Checks the quantity a cart line would hold after a change. Returns the first broken rule,
  * or null when the line is fine. `name` is what the shopper sees in the message.
  */
-export function checkLineQuantity(
-  quantity: number,
-  stock: StockFacts,
-  today: string,
-  name: string,
-): CartRuleViolation | null {
+export function checkLineQuantity(quantity: number, stock: StockFacts, today: string, name: string): CartRuleViolation | null {
   if (!Number.isInteger(quantity) || quantity < 1) {
     return { code: 'QUANTITY_NOT_POSITIVE', message: 'Quantity must be a whole number of at least 1.' };
   }

@@ -74,7 +74,10 @@ export function normaliseUkPhone(input: string): NormalisedPhone {
       return ukNumber(national, true);
     }
     if (digits.startsWith('0')) {
-      return problem('PHONE_INVALID_NUMBER', 'After the + comes the country code, which never starts with 0 (the UK is +44). Check the number.');
+      return problem(
+        'PHONE_INVALID_NUMBER',
+        'After the + comes the country code, which never starts with 0 (the UK is +44). Check the number.',
+      );
     }
     if (digits.length < INTERNATIONAL_MIN_DIGITS || digits.length > INTERNATIONAL_MAX_DIGITS) {
       return problem(
@@ -85,8 +88,5 @@ export function normaliseUkPhone(input: string): NormalisedPhone {
     return { ok: true, phone: `+${digits}` };
   }
   if (compact.startsWith('0')) return ukNumber(compact.slice(1), false);
-  return problem(
-    'PHONE_NEEDS_PREFIX',
-    `Start your phone number with 0 (for example ${EXAMPLE}), or with + and the country code.`,
-  );
+  return problem('PHONE_NEEDS_PREFIX', `Start your phone number with 0 (for example ${EXAMPLE}), or with + and the country code.`);
 }

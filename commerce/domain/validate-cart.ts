@@ -33,7 +33,11 @@ const pounds = (pence: number) => `£${toPounds(pence).toFixed(2)}`;
  * to resolve, since only they know whether fewer will do. (VAT rates follow the delivery
  * address and are set on every cart change, not here.)
  */
-export function validateCart(lines: readonly CartLineSnapshot[], products: ReadonlyMap<string, CurrentProduct>, today: string): CartValidation {
+export function validateCart(
+  lines: readonly CartLineSnapshot[],
+  products: ReadonlyMap<string, CurrentProduct>,
+  today: string,
+): CartValidation {
   const result: CartValidation = { repriced: [], removed: [], errors: [] };
   for (const line of lines) {
     const product = products.get(line.productId);

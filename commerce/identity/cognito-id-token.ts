@@ -41,7 +41,8 @@ function assertLocalIssuer(issuer: string, userPoolId: string): void {
   } catch {
     throw new Error(`The ID token issuer ${issuer} is not a URL.`);
   }
-  const local = (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname) && url.pathname === `/${userPoolId}`;
+  const local =
+    (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname) && url.pathname === `/${userPoolId}`;
   if (!local) throw new Error(`A development ID token issuer must be http://127.0.0.1:<port>/${userPoolId}; got ${issuer}.`);
 }
 

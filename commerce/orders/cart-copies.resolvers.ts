@@ -11,7 +11,12 @@ import type { MutationResolvers } from '../schema/resolvers-types.ts';
 const LINK_ID = /^[A-Za-z0-9_-]{22}$/;
 const linkIdArg = z.string().regex(LINK_ID, 'must be the id of a basket link, as returned by createCartLink');
 const createLinkArgs = z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg });
-const createFromLinkArgs = z.object({ id: linkIdArg, tenant: tenantArg, salesChannel: salesChannelArg, gtagClientId: z.string().max(100).nullish() });
+const createFromLinkArgs = z.object({
+  id: linkIdArg,
+  tenant: tenantArg,
+  salesChannel: salesChannelArg,
+  gtagClientId: z.string().max(100).nullish(),
+});
 const reOrderArgs = z.object({
   input: z
     .array(

@@ -28,11 +28,26 @@ export async function cartFromLink(ctx: CommerceContext, caller: Caller, linkId:
 }
 
 /** Puts the lines of an earlier order into a cart (the given one, or a new one). */
-export async function reorder(ctx: CommerceContext, caller: Caller, target: CartTarget, lines: readonly { skuId: string; quantity: number }[]): Promise<CopiedCart> {
-  return copyInto(ctx, caller, target, lines.map((line) => ({ skuId: line.skuId, name: line.skuId, quantity: line.quantity })));
+export async function reorder(
+  ctx: CommerceContext,
+  caller: Caller,
+  target: CartTarget,
+  lines: readonly { skuId: string; quantity: number }[],
+): Promise<CopiedCart> {
+  return copyInto(
+    ctx,
+    caller,
+    target,
+    lines.map((line) => ({ skuId: line.skuId, name: line.skuId, quantity: line.quantity })),
+  );
 }
 
-async function copyInto(ctx: CommerceContext, caller: Caller, target: CartTarget, lines: { skuId: string; name: string; quantity: number }[]): Promise<CopiedCart> {
+async function copyInto(
+  ctx: CommerceContext,
+  caller: Caller,
+  target: CartTarget,
+  lines: { skuId: string; name: string; quantity: number }[],
+): Promise<CopiedCart> {
   let problems: string[] = [];
   const orderId = await changeCart(ctx, caller, target, async (tx, order) => {
     problems = await copyLines(tx, ctx, caller, order.id, lines);

@@ -8,7 +8,13 @@ import type { Database } from '../store/tables.ts';
 export async function cartLinkFor(db: Kysely<Database>, scope: Scope, orderId: string, now: Date): Promise<string> {
   await db
     .insertInto('cart_link')
-    .values({ id: randomBytes(16).toString('base64url'), tenant_id: scope.tenantId, sales_channel_id: scope.salesChannelId, order_id: orderId, created_at: now })
+    .values({
+      id: randomBytes(16).toString('base64url'),
+      tenant_id: scope.tenantId,
+      sales_channel_id: scope.salesChannelId,
+      order_id: orderId,
+      created_at: now,
+    })
     .onConflict((oc) => oc.column('order_id').doNothing())
     .execute();
   const link = await db.selectFrom('cart_link').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();

@@ -11,14 +11,39 @@ import { deleteLines, linesOf, productsById, setLinePrice } from './order-lines.
  * prices follow the catalogue, products no longer sold are taken out. Returns what the
  * shopper must know or fix (changed prices, short stock), in their words.
  */
-export async function revalidateCartLines(tx: Transaction<Database>, ctx: CommerceContext, scope: Scope, orderId: string): Promise<string[]> {
+export async function revalidateCartLines(
+  tx: Transaction<Database>,
+  ctx: CommerceContext,
+  scope: Scope,
+  orderId: string,
+): Promise<string[]> {
   const items = await linesOf(tx, orderId);
-  const products = await productsById(tx, scope.tenantId, items.map((item) => item.product_id));
+  const products = await productsById(
+    tx,
+    scope.tenantId,
+    items.map((item) => item.product_id),
+  );
   const current = new Map<string, CurrentProduct>(
-    products.map((p) => [p.id, { id: p.id, name: p.short_name, pricePence: p.current_price_pence, onHand: p.on_hand, presaleDate: p.presale_date, presaleLimit: p.presale_limit }]),
+    products.map((p) => [
+      p.id,
+      {
+        id: p.id,
+        name: p.short_name,
+        pricePence: p.current_price_pence,
+        onHand: p.on_hand,
+        presaleDate: p.presale_date,
+        presaleLimit: p.presale_limit,
+      },
+    ]),
   );
   const result = validateCart(
-    items.map((item) => ({ id: item.id, productId: item.product_id, name: item.name, quantity: item.quantity, unitPricePence: item.unit_price_pence })),
+    items.map((item) => ({
+      id: item.id,
+      productId: item.product_id,
+      name: item.name,
+      quantity: item.quantity,
+      unitPricePence: item.unit_price_pence,
+    })),
     current,
     londonDate(ctx.now()),
   );

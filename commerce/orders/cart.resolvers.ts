@@ -17,7 +17,12 @@ const addToCartArgs = z.object({
   quantity: quantityArg,
   gtagClientId: z.string().max(100).nullish(),
 });
-const editOrderItemArgs = z.object({ ...scoped, orderId: orderIdArg, orderItemId: z.uuid('must be the id of a cart line'), quantity: quantityArg });
+const editOrderItemArgs = z.object({
+  ...scoped,
+  orderId: orderIdArg,
+  orderItemId: z.uuid('must be the id of a cart line'),
+  quantity: quantityArg,
+});
 const removeOrderItemArgs = editOrderItemArgs.omit({ quantity: true });
 
 async function orderReply(ctx: CommerceContext, scope: Scope, orderId: string) {
@@ -47,7 +52,9 @@ export const orderMutations = {
   async editOrderItem(_, raw, ctx) {
     const args = parseArgs(editOrderItemArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
-    await changeCart(ctx, scope, { orderId: args.orderId }, (tx, order) => changeLineQuantity(tx, ctx, scope, order.id, args.orderItemId, args.quantity));
+    await changeCart(ctx, scope, { orderId: args.orderId }, (tx, order) =>
+      changeLineQuantity(tx, ctx, scope, order.id, args.orderItemId, args.quantity),
+    );
     return orderReply(ctx, scope, args.orderId);
   },
 

@@ -36,7 +36,9 @@ export async function changeCart(
     if (!order) throw apiError('NOT_FOUND', 'That cart does not exist. Start a new one by adding a product.');
     const refused = checkMove(order.status, 'editCart');
     if (refused) {
-      throw apiError('CONFLICT', 'This order has already been placed, so it can no longer change. Start a new cart.', { reason: refused.refusal });
+      throw apiError('CONFLICT', 'This order has already been placed, so it can no longer change. Start a new cart.', {
+        reason: refused.refusal,
+      });
     }
     await change(tx, order);
     await refreshLineVat(tx, scope.tenantId, order.id);
@@ -85,7 +87,14 @@ function lineSnapshot(product: ProductRow): LineSnapshot {
  * adds one otherwise, refreshing the line's price snapshot either way. Throws (writing nothing)
  * when the product is unknown or the new quantity cannot be sold.
  */
-export async function addLine(tx: Transaction<Database>, ctx: CommerceContext, scope: Scope, orderId: string, skuId: string, quantity: number): Promise<void> {
+export async function addLine(
+  tx: Transaction<Database>,
+  ctx: CommerceContext,
+  scope: Scope,
+  orderId: string,
+  skuId: string,
+  quantity: number,
+): Promise<void> {
   const product = await requireProduct(tx, scope, skuId);
   const existing = await findLineOfProduct(tx, orderId, product.id);
   const total = (existing?.quantity ?? 0) + quantity;
@@ -95,7 +104,14 @@ export async function addLine(tx: Transaction<Database>, ctx: CommerceContext, s
 }
 
 /** Sets a line's quantity, re-checking stock and refreshing its price snapshot. */
-export async function changeLineQuantity(tx: Transaction<Database>, ctx: CommerceContext, scope: Scope, orderId: string, lineId: string, quantity: number): Promise<void> {
+export async function changeLineQuantity(
+  tx: Transaction<Database>,
+  ctx: CommerceContext,
+  scope: Scope,
+  orderId: string,
+  lineId: string,
+  quantity: number,
+): Promise<void> {
   const line = await findLine(tx, orderId, lineId);
   if (!line) throw apiError('NOT_FOUND', 'That line is no longer in the cart.');
   const product = await requireProduct(tx, scope, line.product_id);

@@ -16,17 +16,27 @@ export async function setCouponCode(ctx: CommerceContext, caller: Caller, orderI
   const code = normaliseCouponCode(typedCode);
   const stored = await loadOrder(ctx.db, caller, orderId);
   // What free delivery would waive: each shipment's delivery charge as currently planned.
-  const waivableShippingPence = stored ? planOrderShipments(stored, ctx.now()).reduce((sum, plan) => sum + (plan.charge?.shippingPence ?? 0), 0) : 0;
+  const waivableShippingPence = stored
+    ? planOrderShipments(stored, ctx.now()).reduce((sum, plan) => sum + (plan.charge?.shippingPence ?? 0), 0)
+    : 0;
   await changeCart(ctx, caller, { orderId }, async (tx, order) => {
     if (code === '') {
       await updateCartFields(tx, order.id, { coupon_code: null });
       return;
     }
     const row = await findCoupon(tx, caller.tenantId, code);
-    if (!row) throw apiError('BAD_USER_INPUT', `There is no offer with the code ${code}. Check the spelling and try again.`, { reason: 'UNKNOWN_COUPON' });
+    if (!row)
+      throw apiError('BAD_USER_INPUT', `There is no offer with the code ${code}. Check the spelling and try again.`, {
+        reason: 'UNKNOWN_COUPON',
+      });
     const customerKey = couponCustomerKey(order.customer_email ?? caller.email);
     const usage = await couponUsage(tx, caller.tenantId, code, customerKey);
-    const result = applyCoupon(couponFromRow(row), { goodsPence: await goodsPence(tx, order.id), waivableShippingPence, customerKey }, usage, ctx.now());
+    const result = applyCoupon(
+      couponFromRow(row),
+      { goodsPence: await goodsPence(tx, order.id), waivableShippingPence, customerKey },
+      usage,
+      ctx.now(),
+    );
     if (!result.ok) throw apiError('BAD_USER_INPUT', result.message, { reason: result.code });
     await updateCartFields(tx, order.id, { coupon_code: code });
   });

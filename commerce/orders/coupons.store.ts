@@ -20,7 +20,13 @@ export async function findCoupon(db: Kysely<Database>, tenantId: string, code: s
 
 /** The coupon under a row lock, so its usage limits hold while two orders redeem it at once. */
 export async function lockCoupon(tx: Transaction<Database>, tenantId: string, code: string): Promise<CouponRow> {
-  return tx.selectFrom('coupon').selectAll().where('tenant_id', '=', tenantId).where('code', '=', code).forUpdate().executeTakeFirstOrThrow();
+  return tx
+    .selectFrom('coupon')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 export async function recordRedemption(tx: Transaction<Database>, redemption: Insertable<CouponRedemptionTable>): Promise<void> {

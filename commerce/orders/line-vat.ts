@@ -15,9 +15,17 @@ export async function refreshLineVat(tx: Transaction<Database>, tenantId: string
     const productCodes: ProductTaxCode[] = codes
       .filter((c) => c.product_id === line.product_id)
       .map((c) => ({
-        id: c.id, productId: c.product_id, taxCode: c.tax_code, name: c.name, rateBasisPoints: c.rate_basis_points,
-        countryRegex: c.country_regex, countryNotRegex: c.country_not_regex, stateRegex: c.state_regex,
-        stateNotRegex: c.state_not_regex, zipRegex: c.zip_regex, zipNotRegex: c.zip_not_regex,
+        id: c.id,
+        productId: c.product_id,
+        taxCode: c.tax_code,
+        name: c.name,
+        rateBasisPoints: c.rate_basis_points,
+        countryRegex: c.country_regex,
+        countryNotRegex: c.country_not_regex,
+        stateRegex: c.state_regex,
+        stateNotRegex: c.state_not_regex,
+        zipRegex: c.zip_regex,
+        zipNotRegex: c.zip_not_regex,
       }));
     const { rateBasisPoints, warnings } = resolveVatRate(productCodes, destination, line.default_rate);
     for (const warning of warnings) console.warn(`Tax code ${warning.taxCodeId}: ${warning.message}`);

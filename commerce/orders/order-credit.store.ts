@@ -7,13 +7,26 @@ import type { Database } from '../store/tables.ts';
  * Spends a customer's credit on an order, under a lock on the customer so two orders can't
  * both spend the same balance. Returns the balance when it is too small (nothing is written).
  */
-export async function spendCreditOnOrder(tx: Transaction<Database>, customerId: string, orderId: string, pence: number, now: Date): Promise<{ spent: true } | { spent: false; balancePence: number }> {
+export async function spendCreditOnOrder(
+  tx: Transaction<Database>,
+  customerId: string,
+  orderId: string,
+  pence: number,
+  now: Date,
+): Promise<{ spent: true } | { spent: false; balancePence: number }> {
   await tx.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().executeTakeFirstOrThrow();
   const balancePence = await creditBalancePence(tx, customerId);
   if (balancePence < pence) return { spent: false, balancePence };
   await tx
     .insertInto('customer_credit')
-    .values({ id: randomUUID(), customer_id: customerId, created_at: now, amount_pence: -pence, description: 'Spent on an order', order_id: orderId })
+    .values({
+      id: randomUUID(),
+      customer_id: customerId,
+      created_at: now,
+      amount_pence: -pence,
+      description: 'Spent on an order',
+      order_id: orderId,
+    })
     .execute();
   return { spent: true };
 }

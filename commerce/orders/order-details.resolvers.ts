@@ -29,7 +29,10 @@ const updateOrderArgs = z.object({
   data: z
     .object({
       orderNotes: z.string().trim().max(1000, 'Order notes can be at most 1,000 characters.').nullish(),
-      languageCode: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'languageCode must look like en-GB.').nullish(),
+      languageCode: z
+        .string()
+        .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'languageCode must look like en-GB.')
+        .nullish(),
       gtagClientId: z.string().max(100).nullish(),
     })
     .refine((data) => Object.values(data).some((v) => v !== undefined), 'Send at least one field to change.'),

@@ -28,7 +28,8 @@ export async function attachCustomer(ctx: CommerceContext, caller: Caller, order
     const signedIn = caller.customerId === customer.id;
     // Credit asked for is the attached customer's: another customer must not inherit the request.
     const sameCustomer = order.customer_id === customer.id;
-    const pick = (stored: string | null, form: string | null | undefined) => (signedIn ? (stored ?? form ?? null) : (form ?? stored ?? null));
+    const pick = (stored: string | null, form: string | null | undefined) =>
+      signedIn ? (stored ?? form ?? null) : (form ?? stored ?? null);
     await updateCartFields(tx, order.id, {
       customer_id: customer.id,
       guest: !signedIn,
@@ -80,7 +81,12 @@ export async function requestCredit(ctx: CommerceContext, caller: Caller, orderI
 }
 
 /** Replaces the cart's billing and/or shipping addresses with the ones sent. */
-export async function setOrderAddresses(ctx: CommerceContext, caller: Caller, orderId: string, addresses: readonly OrderAddressInput[]): Promise<void> {
+export async function setOrderAddresses(
+  ctx: CommerceContext,
+  caller: Caller,
+  orderId: string,
+  addresses: readonly OrderAddressInput[],
+): Promise<void> {
   await changeCart(ctx, caller, { orderId }, async (tx, order) => {
     const types = [...new Set(addresses.map((a) => a.addressType))];
     await replaceOrderAddresses(

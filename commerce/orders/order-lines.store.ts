@@ -3,21 +3,44 @@ import { sql, type Transaction } from 'kysely';
 import type { Database, OrderItemRow, OrderItemTable, ProductRow } from '../store/tables.ts';
 
 /** The part of a line copied from its product whenever the line changes: price, VAT, weight, links. */
-export type LineSnapshot = Pick<OrderItemTable, 'name' | 'sku_code' | 'unit_price_pence' | 'vat_rate_basis_points' | 'weight_grams' | 'image_url' | 'product_url'>;
+export type LineSnapshot = Pick<
+  OrderItemTable,
+  'name' | 'sku_code' | 'unit_price_pence' | 'vat_rate_basis_points' | 'weight_grams' | 'image_url' | 'product_url'
+>;
 
 export async function findLineOfProduct(tx: Transaction<Database>, orderId: string, productId: string) {
-  return tx.selectFrom('order_item').select(['id', 'quantity']).where('order_id', '=', orderId).where('product_id', '=', productId).executeTakeFirst();
+  return tx
+    .selectFrom('order_item')
+    .select(['id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
 }
 
 export async function findLine(tx: Transaction<Database>, orderId: string, lineId: string) {
-  return tx.selectFrom('order_item').select(['id', 'product_id']).where('order_id', '=', orderId).where('id', '=', lineId).executeTakeFirst();
+  return tx
+    .selectFrom('order_item')
+    .select(['id', 'product_id'])
+    .where('order_id', '=', orderId)
+    .where('id', '=', lineId)
+    .executeTakeFirst();
 }
 
 export async function setLineQuantity(tx: Transaction<Database>, lineId: string, quantity: number, snapshot: LineSnapshot): Promise<void> {
-  await tx.updateTable('order_item').set({ quantity, ...snapshot }).where('id', '=', lineId).execute();
+  await tx
+    .updateTable('order_item')
+    .set({ quantity, ...snapshot })
+    .where('id', '=', lineId)
+    .execute();
 }
 
-export async function insertLine(tx: Transaction<Database>, orderId: string, productId: string, quantity: number, snapshot: LineSnapshot): Promise<void> {
+export async function insertLine(
+  tx: Transaction<Database>,
+  orderId: string,
+  productId: string,
+  quantity: number,
+  snapshot: LineSnapshot,
+): Promise<void> {
   await tx
     .insertInto('order_item')
     .values({ id: randomUUID(), order_id: orderId, product_id: productId, quantity, ...snapshot })
@@ -77,7 +100,11 @@ export async function lineVatInputs(tx: Transaction<Database>, tenantId: string,
       .selectFrom('product_tax_code')
       .selectAll()
       .where('tenant_id', '=', tenantId)
-      .where('product_id', 'in', lines.map((l) => l.product_id))
+      .where(
+        'product_id',
+        'in',
+        lines.map((l) => l.product_id),
+      )
       .orderBy('sort')
       .execute(),
   ]);

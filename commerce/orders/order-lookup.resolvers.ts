@@ -8,7 +8,12 @@ import { refreshCart } from './cart-revalidation.ts';
 import { presentOrder } from './order-view.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
-const validateArgs = z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg, excludeChildItems: z.boolean().nullish() });
+const validateArgs = z.object({
+  orderId: orderIdArg,
+  tenant: tenantArg,
+  salesChannel: salesChannelArg,
+  excludeChildItems: z.boolean().nullish(),
+});
 const byNumberArgs = z.object({
   orderNumber: z.number().int().positive('orderNumber is the number on the order confirmation'),
   tenant: tenantArg,
@@ -20,7 +25,9 @@ const byNumberArgs = z.object({
 const samePostcode = (a: string, b: string) => {
   const left = parseUkPostcode(a);
   const right = parseUkPostcode(b);
-  return left.ok && right.ok ? left.postcode === right.postcode : a.replace(/\s+/g, '').toUpperCase() === b.replace(/\s+/g, '').toUpperCase();
+  return left.ok && right.ok
+    ? left.postcode === right.postcode
+    : a.replace(/\s+/g, '').toUpperCase() === b.replace(/\s+/g, '').toUpperCase();
 };
 
 export const orderLookupQueries = {

@@ -31,12 +31,14 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
   // A timed slot is a service the shopper chose, so free delivery does not waive it.
   const charges = shipments.flatMap((plan) =>
     plan.charge
-      ? [{
-          shippingPence: plan.charge.shippingPence,
-          shippingTaxPence: plan.charge.shippingTaxPence,
-          surchargePence: plan.charge.surchargePence + plan.charge.timedPence,
-          surchargeTaxPence: plan.charge.surchargeTaxPence + plan.charge.timedTaxPence,
-        }]
+      ? [
+          {
+            shippingPence: plan.charge.shippingPence,
+            shippingTaxPence: plan.charge.shippingTaxPence,
+            surchargePence: plan.charge.surchargePence + plan.charge.timedPence,
+            surchargeTaxPence: plan.charge.surchargeTaxPence + plan.charge.timedTaxPence,
+          },
+        ]
       : [],
   );
   const waivableShippingPence = charges.reduce((sum, c) => sum + c.shippingPence, 0);
@@ -44,7 +46,12 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
   let applied: { discountPence: number; freeDelivery: boolean } | null = null;
   if (stored.coupon && goodsPence > 0) {
     const customerKey = couponCustomerKey(stored.order.customer_email);
-    const result = applyCoupon(couponFromRow(stored.coupon), { goodsPence, waivableShippingPence, customerKey }, { used: 0, usedByCustomer: 0 }, now);
+    const result = applyCoupon(
+      couponFromRow(stored.coupon),
+      { goodsPence, waivableShippingPence, customerKey },
+      { used: 0, usedByCustomer: 0 },
+      now,
+    );
     if (result.ok) applied = { discountPence: result.discountPence, freeDelivery: result.freeDelivery };
     else problems.push(result.message);
   }

@@ -6,7 +6,19 @@ import { inScope } from '../store/scope.ts';
 import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
 import { deliveryConfig, type DeliveryConfig } from '../delivery/delivery.store.ts';
-import type { AddressType, CouponRow, Database, OrderAddressTable, OrderAddressRow, OrderHistoryTable, OrderItemRow, OrderRow, OrderShipmentTable, OrderTable, PaymentAttemptRow } from '../store/tables.ts';
+import type {
+  AddressType,
+  CouponRow,
+  Database,
+  OrderAddressTable,
+  OrderAddressRow,
+  OrderHistoryTable,
+  OrderItemRow,
+  OrderRow,
+  OrderShipmentTable,
+  OrderTable,
+  PaymentAttemptRow,
+} from '../store/tables.ts';
 
 export type StoredItem = OrderItemRow & { shipping_group: ShippingGroup };
 
@@ -38,23 +50,13 @@ export type OrderCredit =
 
 /** Reads an order inside the caller's tenant and channel; another tenant's order is "not found". */
 export async function loadOrder(db: Kysely<Database>, scope: Scope, orderId: string): Promise<StoredOrder | undefined> {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where(inScope(scope))
-    .executeTakeFirst();
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where(inScope(scope)).executeTakeFirst();
   return order ? withDetails(db, order) : undefined;
 }
 
 /** Reads a placed order by its number, inside the caller's tenant and channel. */
 export async function loadOrderByNumber(db: Kysely<Database>, scope: Scope, orderNumber: number): Promise<StoredOrder | undefined> {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .where(inScope(scope))
-    .executeTakeFirst();
+  const order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).where(inScope(scope)).executeTakeFirst();
   return order ? withDetails(db, order) : undefined;
 }
 
@@ -72,13 +74,23 @@ async function withDetails(db: Kysely<Database>, order: OrderRow): Promise<Store
       .execute(),
     db.selectFrom('order_address').selectAll().where('order_id', '=', order.id).orderBy('address_type').orderBy('position').execute(),
     order.coupon_code
-      ? db.selectFrom('coupon').selectAll().where('tenant_id', '=', order.tenant_id).where('code', '=', order.coupon_code).executeTakeFirst()
+      ? db
+          .selectFrom('coupon')
+          .selectAll()
+          .where('tenant_id', '=', order.tenant_id)
+          .where('code', '=', order.coupon_code)
+          .executeTakeFirst()
       : undefined,
     db.selectFrom('order_shipment').selectAll().where('order_id', '=', order.id).execute(),
     deliveryConfig(db, order.tenant_id),
     everPaid ? db.selectFrom('order_history').selectAll().where('order_id', '=', order.id).orderBy('seq').execute() : [],
     everPaid
-      ? db.selectFrom('payment_attempt').select(['id', 'status', 'redirect_url']).where('order_id', '=', order.id).where('status', 'in', ['started', 'requiresAction']).executeTakeFirst()
+      ? db
+          .selectFrom('payment_attempt')
+          .select(['id', 'status', 'redirect_url'])
+          .where('order_id', '=', order.id)
+          .where('status', 'in', ['started', 'requiresAction'])
+          .executeTakeFirst()
       : undefined,
     orderCredit(db, order),
   ]);
@@ -98,7 +110,12 @@ async function withDetails(db: Kysely<Database>, order: OrderRow): Promise<Store
 async function orderCredit(db: Kysely<Database>, order: OrderRow): Promise<OrderCredit> {
   if (!order.customer_id) return { kind: 'none' };
   if (order.status !== 'shoppingCart') {
-    const spent = await db.selectFrom('customer_credit').select('amount_pence').where('order_id', '=', order.id).where('amount_pence', '<', 0).executeTakeFirst();
+    const spent = await db
+      .selectFrom('customer_credit')
+      .select('amount_pence')
+      .where('order_id', '=', order.id)
+      .where('amount_pence', '<', 0)
+      .executeTakeFirst();
     return spent ? { kind: 'spent', pence: -spent.amount_pence } : { kind: 'none' };
   }
   if (!order.credit_requested_pence) return { kind: 'none' };
@@ -107,24 +124,13 @@ async function orderCredit(db: Kysely<Database>, order: OrderRow): Promise<Order
 
 /** Just the order's status, inside the caller's tenant and channel; undefined when there is no such order. */
 export async function orderStatus(db: Kysely<Database>, scope: Scope, orderId: string): Promise<OrderStatus | undefined> {
-  const row = await db
-    .selectFrom('orders')
-    .select('status')
-    .where('id', '=', orderId)
-    .where(inScope(scope))
-    .executeTakeFirst();
+  const row = await db.selectFrom('orders').select('status').where('id', '=', orderId).where(inScope(scope)).executeTakeFirst();
   return row?.status;
 }
 
 /** Locks the order row for the rest of the transaction so concurrent edits queue behind it. */
 export async function lockOrder(tx: Transaction<Database>, scope: Scope, orderId: string): Promise<OrderRow | undefined> {
-  return tx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where(inScope(scope))
-    .forUpdate()
-    .executeTakeFirst();
+  return tx.selectFrom('orders').selectAll().where('id', '=', orderId).where(inScope(scope)).forUpdate().executeTakeFirst();
 }
 
 /** What a move may set besides status and version, which only the move itself writes. */
@@ -158,7 +164,10 @@ export async function moveOrder(
     throw new OrderMoveRefused('STALE', 'The order changed while we were updating it. Please try again.');
   }
   if (move.event) {
-    await tx.insertInto('order_history').values({ id: randomUUID(), order_id: order.id, created_at: at, status: move.event, note }).execute();
+    await tx
+      .insertInto('order_history')
+      .values({ id: randomUUID(), order_id: order.id, created_at: at, status: move.event, note })
+      .execute();
   }
 }
 
@@ -221,7 +230,7 @@ export async function replaceOrderAddresses(
   tx: Transaction<Database>,
   orderId: string,
   types: readonly AddressType[],
-  addresses: readonly (Omit<Insertable<OrderAddressTable>, 'id' | 'order_id' | 'position'>)[],
+  addresses: readonly Omit<Insertable<OrderAddressTable>, 'id' | 'order_id' | 'position'>[],
 ): Promise<void> {
   await tx.deleteFrom('order_address').where('order_id', '=', orderId).where('address_type', 'in', types).execute();
   if (addresses.length === 0) return;
@@ -237,7 +246,12 @@ export async function saveShipmentChoice(
   orderId: string,
   choice: { key: ShippingGroup; methodId: string; date: string | null; timedCode: string | null; services: ServiceType[] },
 ): Promise<void> {
-  const row = { method_id: choice.methodId, delivery_date: choice.date, timed_code: choice.timedCode, services: JSON.stringify(choice.services) as never };
+  const row = {
+    method_id: choice.methodId,
+    delivery_date: choice.date,
+    timed_code: choice.timedCode,
+    services: JSON.stringify(choice.services) as never,
+  };
   await tx
     .insertInto('order_shipment')
     .values({ order_id: orderId, shipment_key: choice.key, ...row })
@@ -247,7 +261,12 @@ export async function saveShipmentChoice(
 
 /** Locks an order found by id alone: for settling a payment, whose attempt already names it. */
 export async function lockOrderById(tx: Transaction<Database>, orderId: string) {
-  return tx.selectFrom('orders').select(['id', 'version', 'status', 'tenant_id']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+  return tx
+    .selectFrom('orders')
+    .select(['id', 'version', 'status', 'tenant_id'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 /** The next order number: a sequence, so numbers are unique across every API process. */

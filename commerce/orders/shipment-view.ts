@@ -4,7 +4,12 @@ import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import type { Courier, TimedSlot } from '../domain/delivery/methods.ts';
 import { toPounds } from '../domain/money.ts';
 
-const timed = (slot: TimedSlot) => ({ label: slot.label, code: slot.code, price: toPounds(slot.pricePence), description: slot.description });
+const timed = (slot: TimedSlot) => ({
+  label: slot.label,
+  code: slot.code,
+  price: toPounds(slot.pricePence),
+  description: slot.description,
+});
 
 function presentAvailableMethod(quote: EligibleQuote) {
   return {

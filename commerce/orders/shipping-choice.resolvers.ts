@@ -12,7 +12,10 @@ const selectArgs = z.object({
   ...scoped,
   id: z.enum(['van', 'pallet', 'parcel'], { error: 'id must be a shipment id from the order: van, pallet or parcel' }),
   shippingMethod: z.string().min(1).max(64),
-  services: z.array(z.enum(['bookIn', 'restrictedAccess'], { error: 'services are bookIn or restrictedAccess' })).max(2).nullish(),
+  services: z
+    .array(z.enum(['bookIn', 'restrictedAccess'], { error: 'services are bookIn or restrictedAccess' }))
+    .max(2)
+    .nullish(),
   selectedEstDeliveryDate: z.iso.date('selectedEstDeliveryDate must be a date such as 2026-12-03').nullish(),
   selectedTimedConfigCode: z.string().max(40).nullish(),
 });

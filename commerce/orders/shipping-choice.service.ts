@@ -16,7 +16,8 @@ export interface ShipmentChoice {
 /** The shopper's choice of method, date, slot and services for one shipment, checked before it is saved. */
 export async function chooseForShipment(ctx: CommerceContext, caller: Caller, orderId: string, choice: ShipmentChoice): Promise<void> {
   const stored = await requireCart(ctx, caller, orderId);
-  if (!planOrderShipments(stored, ctx.now()).some((p) => p.key === choice.key)) throw apiError('NOT_FOUND', `This order has no ${choice.key} shipment.`);
+  if (!planOrderShipments(stored, ctx.now()).some((p) => p.key === choice.key))
+    throw apiError('NOT_FOUND', `This order has no ${choice.key} shipment.`);
   checkChoices(stored, ctx.now(), [choice]);
   await saveChoices(ctx, caller, orderId, [choice]);
 }
@@ -43,7 +44,14 @@ function checkChoices(stored: StoredOrder, now: Date, choices: ShipmentChoice[])
     ...stored,
     shipmentChoices: [
       ...stored.shipmentChoices.filter((c) => !choices.some((choice) => choice.key === c.shipment_key)),
-      ...choices.map((c) => ({ order_id: stored.order.id, shipment_key: c.key, method_id: c.methodId, delivery_date: c.date, timed_code: c.timedCode, services: c.services })),
+      ...choices.map((c) => ({
+        order_id: stored.order.id,
+        shipment_key: c.key,
+        method_id: c.methodId,
+        delivery_date: c.date,
+        timed_code: c.timedCode,
+        services: c.services,
+      })),
     ],
   };
   for (const plan of planOrderShipments(trial, now)) {

@@ -8,14 +8,25 @@ const OPEN_STATUSES = ['started', 'requiresAction'] as const;
 function attemptsThroughGatewayType(db: Kysely<Database>, type: GatewayType) {
   return db
     .selectFrom('payment_attempt')
-    .innerJoin('payment_gateway', (join) => join.onRef('payment_gateway.id', '=', 'payment_attempt.gateway_id').onRef('payment_gateway.tenant_id', '=', 'payment_attempt.tenant_id'))
+    .innerJoin('payment_gateway', (join) =>
+      join
+        .onRef('payment_gateway.id', '=', 'payment_attempt.gateway_id')
+        .onRef('payment_gateway.tenant_id', '=', 'payment_attempt.tenant_id'),
+    )
     .selectAll('payment_attempt')
     .where('payment_gateway.type', '=', type);
 }
 
 /** The order's newest attempt through a gateway of this type. */
-export async function latestAttemptOfOrder(db: Kysely<Database>, type: GatewayType, orderId: string): Promise<PaymentAttemptRow | undefined> {
-  return attemptsThroughGatewayType(db, type).where('payment_attempt.order_id', '=', orderId).orderBy('payment_attempt.created_at', 'desc').executeTakeFirst();
+export async function latestAttemptOfOrder(
+  db: Kysely<Database>,
+  type: GatewayType,
+  orderId: string,
+): Promise<PaymentAttemptRow | undefined> {
+  return attemptsThroughGatewayType(db, type)
+    .where('payment_attempt.order_id', '=', orderId)
+    .orderBy('payment_attempt.created_at', 'desc')
+    .executeTakeFirst();
 }
 
 /**
@@ -31,13 +42,20 @@ export async function openAttemptForProviderEvent(
   return attemptsThroughGatewayType(db, type)
     .where('payment_attempt.status', 'in', OPEN_STATUSES)
     .where((eb) =>
-      orderId ? eb.or([eb('payment_attempt.provider_ref', '=', providerRef), eb('payment_attempt.order_id', '=', orderId)]) : eb('payment_attempt.provider_ref', '=', providerRef),
+      orderId
+        ? eb.or([eb('payment_attempt.provider_ref', '=', providerRef), eb('payment_attempt.order_id', '=', orderId)])
+        : eb('payment_attempt.provider_ref', '=', providerRef),
     )
     .executeTakeFirst();
 }
 
 export async function findOpenAttempt(tx: Transaction<Database>, orderId: string): Promise<PaymentAttemptRow | undefined> {
-  return tx.selectFrom('payment_attempt').selectAll().where('order_id', '=', orderId).where('status', 'in', OPEN_STATUSES).executeTakeFirst();
+  return tx
+    .selectFrom('payment_attempt')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', 'in', OPEN_STATUSES)
+    .executeTakeFirst();
 }
 
 export async function insertAttempt(tx: Transaction<Database>, attempt: Insertable<PaymentAttemptTable>): Promise<PaymentAttemptRow> {
@@ -59,10 +77,22 @@ export async function updateAttempt(tx: Transaction<Database>, attemptId: string
 
 /** Saves the provider's reference as soon as it is known, once, so a crash after it can still be recovered. */
 export async function rememberProviderRef(db: Kysely<Database>, attemptId: string, providerRef: string): Promise<void> {
-  await db.updateTable('payment_attempt').set({ provider_ref: providerRef }).where('id', '=', attemptId).where('provider_ref', 'is', null).execute();
+  await db
+    .updateTable('payment_attempt')
+    .set({ provider_ref: providerRef })
+    .where('id', '=', attemptId)
+    .where('provider_ref', 'is', null)
+    .execute();
 }
 
 /** Open attempts nobody has touched since the cutoff, oldest first. */
 export async function staleOpenAttempts(db: Kysely<Database>, cutoff: Date, limit: number): Promise<PaymentAttemptRow[]> {
-  return db.selectFrom('payment_attempt').selectAll().where('status', 'in', OPEN_STATUSES).where('updated_at', '<', cutoff).orderBy('updated_at').limit(limit).execute();
+  return db
+    .selectFrom('payment_attempt')
+    .selectAll()
+    .where('status', 'in', OPEN_STATUSES)
+    .where('updated_at', '<', cutoff)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
 }

@@ -46,7 +46,8 @@ export async function beginPayment(ctx: CommerceContext, scope: Scope, orderId: 
       const attempt = await findOpenAttempt(tx, order.id);
       if (attempt) return { kind: 'open', attempt };
     }
-    if (checkMove(order.status, 'startPayment')) throw apiError('CONFLICT', 'This order cannot be paid for in its current state.', { reason: 'NOT_PAYABLE' });
+    if (checkMove(order.status, 'startPayment'))
+      throw apiError('CONFLICT', 'This order cannot be paid for in its current state.', { reason: 'NOT_PAYABLE' });
 
     const now = ctx.now();
     const stored = (await loadOrder(tx, scope, orderId))!;
@@ -56,9 +57,13 @@ export async function beginPayment(ctx: CommerceContext, scope: Scope, orderId: 
 
     const amountDue = priced.totals.amountDuePence;
     if (payer.expectedAmountDuePence !== null && payer.expectedAmountDuePence !== amountDue) {
-      throw apiError('CONFLICT', `The amount to pay is now ${formatPounds(amountDue)}, not ${formatPounds(payer.expectedAmountDuePence)}. Check your order and pay again.`, {
-        reason: 'TOTAL_CHANGED',
-      });
+      throw apiError(
+        'CONFLICT',
+        `The amount to pay is now ${formatPounds(amountDue)}, not ${formatPounds(payer.expectedAmountDuePence)}. Check your order and pay again.`,
+        {
+          reason: 'TOTAL_CHANGED',
+        },
+      );
     }
     if (amountDue > 0 && !payer.hasCard) throw apiError('BAD_USER_INPUT', 'Enter your card details to pay.', { field: 'paymentData.card' });
 
@@ -97,14 +102,25 @@ async function redeemCoupon(tx: Transaction<Database>, stored: StoredOrder, waiv
   const usage = await couponUsage(tx, stored.order.tenant_id, code, customerKey);
   const goodsPence = stored.items.reduce((sum, item) => sum + item.unit_price_pence * item.quantity, 0);
   const check = applyCoupon(couponFromRow(coupon), { goodsPence, waivableShippingPence, customerKey }, usage, now);
-  if (!check.ok) throw apiError('CONFLICT', `${check.message} Remove the code to pay without it.`, { reason: 'COUPON', coupon: check.code });
-  await recordRedemption(tx, { tenant_id: stored.order.tenant_id, code, order_id: stored.order.id, customer_key: customerKey ?? '', redeemed_at: now });
+  if (!check.ok)
+    throw apiError('CONFLICT', `${check.message} Remove the code to pay without it.`, { reason: 'COUPON', coupon: check.code });
+  await recordRedemption(tx, {
+    tenant_id: stored.order.tenant_id,
+    code,
+    order_id: stored.order.id,
+    customer_key: customerKey ?? '',
+    redeemed_at: now,
+  });
 }
 
 /** Spends the customer's credit once; a balance spent elsewhere meanwhile refuses the payment. */
 async function spendCredit(tx: Transaction<Database>, stored: StoredOrder, pence: number, now: Date): Promise<void> {
   const spend = await spendCreditOnOrder(tx, stored.order.customer_id!, stored.order.id, pence, now);
   if (!spend.spent) {
-    throw apiError('CONFLICT', `Your credit balance is now ${formatPounds(Math.max(0, spend.balancePence))}. Lower the credit to use and pay again.`, { reason: 'CREDIT' });
+    throw apiError(
+      'CONFLICT',
+      `Your credit balance is now ${formatPounds(Math.max(0, spend.balancePence))}. Lower the credit to use and pay again.`,
+      { reason: 'CREDIT' },
+    );
   }
 }

@@ -18,7 +18,14 @@ export async function findWebsiteGateway(db: Kysely<Database>, tenantId: string,
 /** The ways to pay the website offers, in order, with the cards each accepts. */
 export async function websiteGateways(db: Kysely<Database>, tenantId: string) {
   const [gateways, cards] = await Promise.all([
-    db.selectFrom('payment_gateway').selectAll().where('tenant_id', '=', tenantId).where('enabled', '=', true).where('website_enabled', '=', true).orderBy('sort').execute(),
+    db
+      .selectFrom('payment_gateway')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('enabled', '=', true)
+      .where('website_enabled', '=', true)
+      .orderBy('sort')
+      .execute(),
     db.selectFrom('accepted_card').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').execute(),
   ]);
   return { gateways, cards };
@@ -26,6 +33,11 @@ export async function websiteGateways(db: Kysely<Database>, tenantId: string) {
 
 /** The type of the gateway an attempt went through (its adapter answers for it). */
 export async function gatewayTypeOf(db: Kysely<Database>, tenantId: string, gatewayId: string) {
-  const row = await db.selectFrom('payment_gateway').select('type').where('tenant_id', '=', tenantId).where('id', '=', gatewayId).executeTakeFirst();
+  const row = await db
+    .selectFrom('payment_gateway')
+    .select('type')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', gatewayId)
+    .executeTakeFirst();
   return row?.type;
 }

@@ -21,11 +21,24 @@ export const STARTED_ATTEMPT_GRACE_MS = 2 * 60_000;
  * The gateway the shopper chose, if the website offers it and this process can reach its
  * provider. An unknown or unavailable gateway is refused before anything is written.
  */
-export async function requireGateway(ctx: CommerceContext, scope: Scope, gatewayId: string): Promise<{ row: GatewayRow; adapter: CardGateway }> {
+export async function requireGateway(
+  ctx: CommerceContext,
+  scope: Scope,
+  gatewayId: string,
+): Promise<{ row: GatewayRow; adapter: CardGateway }> {
   const row = await findWebsiteGateway(ctx.db, scope.tenantId, gatewayId);
-  if (!row) throw apiError('BAD_USER_INPUT', `There is no payment method "${gatewayId}" on this shop. Choose one of the ways to pay shown at checkout.`, { reason: 'UNKNOWN_GATEWAY', field: 'paymentGatewayId' });
+  if (!row)
+    throw apiError(
+      'BAD_USER_INPUT',
+      `There is no payment method "${gatewayId}" on this shop. Choose one of the ways to pay shown at checkout.`,
+      { reason: 'UNKNOWN_GATEWAY', field: 'paymentGatewayId' },
+    );
   const adapter = ctx.payments.adapterFor(row.type);
-  if (!adapter) throw apiError('BAD_USER_INPUT', `${row.name} is not available at the moment. Please choose another way to pay.`, { reason: 'GATEWAY_UNAVAILABLE', field: 'paymentGatewayId' });
+  if (!adapter)
+    throw apiError('BAD_USER_INPUT', `${row.name} is not available at the moment. Please choose another way to pay.`, {
+      reason: 'GATEWAY_UNAVAILABLE',
+      field: 'paymentGatewayId',
+    });
   return { row, adapter };
 }
 
@@ -40,16 +53,26 @@ async function requireOrder(ctx: CommerceContext, scope: Scope, orderId: string)
  * (one transaction), charge the card (no transaction), record the answer (one transaction).
  * A second call for the same order joins the payment already in flight instead of charging.
  */
-export async function placeOrder(ctx: CommerceContext, scope: Caller, orderId: string, gateway: { row: GatewayRow; adapter: CardGateway }, data: PaymentData): Promise<StoredOrder> {
+export async function placeOrder(
+  ctx: CommerceContext,
+  scope: Caller,
+  orderId: string,
+  gateway: { row: GatewayRow; adapter: CardGateway },
+  data: PaymentData,
+): Promise<StoredOrder> {
   // Only the status is needed here: beginPayment reads the whole order under its lock.
   const status = await orderStatus(ctx.db, scope, orderId);
   if (!status) throw apiError('NOT_FOUND', 'That order does not exist.');
   if (status === 'shoppingCart') {
     if (data.card && cardHasExpired(data.card, londonDate(ctx.now()))) {
-      throw apiError('BAD_USER_INPUT', 'This card has expired. Please use another card.', { field: 'paymentData.card', reason: 'expiredCard' });
+      throw apiError('BAD_USER_INPUT', 'This card has expired. Please use another card.', {
+        field: 'paymentData.card',
+        reason: 'expiredCard',
+      });
     }
     const changes = await refreshCart(ctx, scope, orderId);
-    if (changes.length) throw apiError('CONFLICT', `${changes.join(' ')} Check your basket and pay again.`, { reason: 'ORDER_CHANGED', problems: changes });
+    if (changes.length)
+      throw apiError('CONFLICT', `${changes.join(' ')} Check your basket and pay again.`, { reason: 'ORDER_CHANGED', problems: changes });
   }
 
   const begun = await beginPayment(ctx, scope, orderId, {
@@ -62,18 +85,19 @@ export async function placeOrder(ctx: CommerceContext, scope: Caller, orderId: s
     await throwIfFailed(ctx, begun.attempt.id);
   } else if (begun.kind === 'new') {
     const { attempt } = begun;
-    const outcome = attempt.amount_pence === 0
-      ? ({ status: 'succeeded', providerRef: 'credit' } as const)
-      : await chargeSafely(gateway.adapter, {
-          idempotencyKey: attempt.id,
-          orderId,
-          amountPence: attempt.amount_pence,
-          currencyCode: attempt.currency_code,
-          card: data.card!,
-          browser: data.browserDetails!,
-          returnUrl: ctx.payments.returnUrl(gateway.row.type, gateway.row.id, orderId),
-          rememberProviderRef: (providerRef) => rememberProviderRef(ctx.db, attempt.id, providerRef),
-        });
+    const outcome =
+      attempt.amount_pence === 0
+        ? ({ status: 'succeeded', providerRef: 'credit' } as const)
+        : await chargeSafely(gateway.adapter, {
+            idempotencyKey: attempt.id,
+            orderId,
+            amountPence: attempt.amount_pence,
+            currencyCode: attempt.currency_code,
+            card: data.card!,
+            browser: data.browserDetails!,
+            returnUrl: ctx.payments.returnUrl(gateway.row.type, gateway.row.id, orderId),
+            rememberProviderRef: (providerRef) => rememberProviderRef(ctx.db, attempt.id, providerRef),
+          });
     await settleAttempt(ctx, attempt.id, outcome);
     // Read back rather than trusting `outcome`: a webhook or a second tab may have settled it first.
     await throwIfFailed(ctx, attempt.id);
@@ -98,7 +122,9 @@ async function chargeSafely(adapter: CardGateway, request: Parameters<CardGatewa
 async function throwIfFailed(ctx: PaymentContext, attemptId: string): Promise<void> {
   const row = await findAttempt(ctx.db, attemptId);
   if (row?.status === 'failed') {
-    throw apiError('PAYMENT_DECLINED', row.failure_message ?? 'The payment did not go through.', { reason: row.failure_reason ?? 'declined' });
+    throw apiError('PAYMENT_DECLINED', row.failure_message ?? 'The payment did not go through.', {
+      reason: row.failure_reason ?? 'declined',
+    });
   }
 }
 
@@ -107,7 +133,11 @@ async function throwIfFailed(ctx: PaymentContext, attemptId: string): Promise<vo
  * on a webhook, on a second tab's placeOrder, or after a crash. An attempt the provider never
  * heard of, older than the grace period, failed before any money moved.
  */
-export async function resumeAttempt(ctx: PaymentContext, attempt: PaymentAttemptRow, options: { waitForStarted?: boolean } = {}): Promise<void> {
+export async function resumeAttempt(
+  ctx: PaymentContext,
+  attempt: PaymentAttemptRow,
+  options: { waitForStarted?: boolean } = {},
+): Promise<void> {
   let current = attempt;
   // A twin call arriving while the first is still talking to the provider waits for its answer.
   if (options.waitForStarted && current.status === 'started') {
@@ -130,7 +160,12 @@ export async function resumeAttempt(ctx: PaymentContext, attempt: PaymentAttempt
   }
   const age = ctx.now().getTime() - current.created_at.getTime();
   if (outcome.status === 'pending' && current.status === 'started' && age >= STARTED_ATTEMPT_GRACE_MS) {
-    outcome = { status: 'failed', providerRef: outcome.providerRef, reason: 'abandoned', message: 'We could not complete your payment. Nothing was taken; please pay again.' };
+    outcome = {
+      status: 'failed',
+      providerRef: outcome.providerRef,
+      reason: 'abandoned',
+      message: 'We could not complete your payment. Nothing was taken; please pay again.',
+    };
   }
   await settleAttempt(ctx, current.id, outcome);
 }
@@ -148,7 +183,11 @@ export async function settleOpenPayment(ctx: CommerceContext, stored: StoredOrde
  * Whether the order could be paid now, without charging: settles a payment in flight first,
  * then (for a cart) refreshes prices and collects every problem that would stop placement.
  */
-export async function checkOrderCanBePlaced(ctx: CommerceContext, scope: Caller, orderId: string): Promise<{ stored: StoredOrder; errors: string[] }> {
+export async function checkOrderCanBePlaced(
+  ctx: CommerceContext,
+  scope: Caller,
+  orderId: string,
+): Promise<{ stored: StoredOrder; errors: string[] }> {
   let stored = await requireOrder(ctx, scope, orderId);
   if (await settleOpenPayment(ctx, stored)) stored = await requireOrder(ctx, scope, orderId);
   if (stored.order.status !== 'shoppingCart') return { stored, errors: [] };

@@ -9,7 +9,11 @@ const cardSchema = z.object({
     .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the long number on the front of your card (12 to 19 digits).'))
     .refine(passesLuhn, 'That card number is not valid; check it for a mistyped digit.'),
   expiryMonth: z.number().int().min(1, 'The expiry month is 1 to 12.').max(12, 'The expiry month is 1 to 12.'),
-  expiryYear: z.number().int().min(2000, 'Give the expiry year in four digits, e.g. 2028.').max(2100, 'Give the expiry year in four digits, e.g. 2028.'),
+  expiryYear: z
+    .number()
+    .int()
+    .min(2000, 'Give the expiry year in four digits, e.g. 2028.')
+    .max(2100, 'Give the expiry year in four digits, e.g. 2028.'),
   cvc: z.string().regex(/^\d{3,4}$/, 'The security code is the 3 or 4 digits on the back of your card.'),
   name: z.string().trim().min(1, 'Enter the name on the card.').max(100),
 });
@@ -46,7 +50,11 @@ export function parsePaymentData(json: string): ParsedPaymentData {
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0]!;
   const field = issue.path.join('.');
-  return { ok: false, message: field.startsWith('card.') ? issue.message : field ? `paymentData.${field}: ${issue.message}` : issue.message, field: field ? `paymentData.${field}` : 'paymentData' };
+  return {
+    ok: false,
+    message: field.startsWith('card.') ? issue.message : field ? `paymentData.${field}: ${issue.message}` : issue.message,
+    field: field ? `paymentData.${field}` : 'paymentData',
+  };
 }
 
 /** A card whose expiry month has ended, on the London calendar month of `today` (yyyy-mm-dd). */

@@ -28,9 +28,16 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
       return;
     }
     if (outcome.status === 'requiresAction') {
-      await updateAttempt(tx, attempt.id, { status: 'requiresAction', provider_ref: providerRef, redirect_url: outcome.redirectUrl, updated_at: now });
+      await updateAttempt(tx, attempt.id, {
+        status: 'requiresAction',
+        provider_ref: providerRef,
+        redirect_url: outcome.redirectUrl,
+        updated_at: now,
+      });
       if (attempt.status === 'started') {
-        await moveOrder(tx, await lockOrderById(tx, attempt.order_id), 'awaitBankCheck', now, { note: "Waiting for the bank's 3-D Secure check." });
+        await moveOrder(tx, await lockOrderById(tx, attempt.order_id), 'awaitBankCheck', now, {
+          note: "Waiting for the bank's 3-D Secure check.",
+        });
       }
       return;
     }

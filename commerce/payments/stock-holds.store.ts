@@ -24,8 +24,11 @@ export async function holdStock(tx: Transaction<Database>, tenantId: string, lin
       .where('tenant_id', '=', tenantId)
       .where('id', '=', line.product_id)
       .executeTakeFirst();
-    if (!product) throw apiError('CONFLICT', `${line.name} is no longer sold. Remove it from your basket and pay again.`, { reason: 'NOT_SOLD' });
-    const presale = describeStock({ onHand: product.on_hand, presaleDate: product.presale_date, presaleLimit: product.presale_limit }, today).type === 'presale';
+    if (!product)
+      throw apiError('CONFLICT', `${line.name} is no longer sold. Remove it from your basket and pay again.`, { reason: 'NOT_SOLD' });
+    const presale =
+      describeStock({ onHand: product.on_hand, presaleDate: product.presale_date, presaleLimit: product.presale_limit }, today).type ===
+      'presale';
     const column = presale ? 'presale_limit' : 'on_hand';
     const taken = await tx
       .updateTable('product')
@@ -35,7 +38,12 @@ export async function holdStock(tx: Transaction<Database>, tenantId: string, lin
       .where(column, '>=', line.quantity)
       .executeTakeFirst();
     if (taken.numUpdatedRows !== 1n) {
-      const left = await tx.selectFrom('product').select(column).where('tenant_id', '=', tenantId).where('id', '=', line.product_id).executeTakeFirstOrThrow();
+      const left = await tx
+        .selectFrom('product')
+        .select(column)
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', line.product_id)
+        .executeTakeFirstOrThrow();
       const available = Math.max(0, Number(left[column] ?? 0));
       throw apiError(
         'CONFLICT',

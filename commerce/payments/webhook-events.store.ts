@@ -3,7 +3,12 @@ import type { Database } from '../store/tables.ts';
 
 /** Providers deliver an event more than once; one handled already is acknowledged and skipped. */
 export async function webhookEventSeen(db: Kysely<Database>, provider: string, eventId: string): Promise<boolean> {
-  const seen = await db.selectFrom('webhook_event').select('event_id').where('provider', '=', provider).where('event_id', '=', eventId).executeTakeFirst();
+  const seen = await db
+    .selectFrom('webhook_event')
+    .select('event_id')
+    .where('provider', '=', provider)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
   return !!seen;
 }
 

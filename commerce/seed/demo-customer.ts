@@ -40,7 +40,14 @@ export async function loadDemoCustomer(db: Kysely<Database>, now: Date): Promise
     if (!inserted) return;
     await tx
       .insertInto('customer_credit')
-      .values({ id: '5e1f0c2a-8d3b-4c7e-9a61-2f4b8d0c3e76', customer_id: DEMO_CUSTOMER.id, created_at: now, amount_pence: DEMO_CUSTOMER.creditPence, description: 'Welcome credit', order_id: null })
+      .values({
+        id: '5e1f0c2a-8d3b-4c7e-9a61-2f4b8d0c3e76',
+        customer_id: DEMO_CUSTOMER.id,
+        created_at: now,
+        amount_pence: DEMO_CUSTOMER.creditPence,
+        description: 'Welcome credit',
+        order_id: null,
+      })
       .execute();
   });
 }

@@ -4,7 +4,16 @@ import { SEED_PRODUCTS, SEED_SALES_CHANNEL, SEED_STOREFRONT_API_KEY, SEED_TENANT
 import { bankHolidays } from '../domain/delivery/holidays.ts';
 import { SEED_COURIERS, SEED_SHIPPING_METHODS } from './delivery-methods.ts';
 import { seedTaxCodes } from './tax-codes.ts';
-import { SEED_ACCEPTED_CARDS, SEED_PAYMENT_GATEWAYS, SEED_COUNTRIES, SEED_COUPONS, SEED_CURRENCIES, SEED_REVIEW_PLATFORMS, SEED_REVIEWS, SEED_SUGGESTIONS } from './reference.ts';
+import {
+  SEED_ACCEPTED_CARDS,
+  SEED_PAYMENT_GATEWAYS,
+  SEED_COUNTRIES,
+  SEED_COUPONS,
+  SEED_CURRENCIES,
+  SEED_REVIEW_PLATFORMS,
+  SEED_REVIEWS,
+  SEED_SUGGESTIONS,
+} from './reference.ts';
 
 /**
  * Loads the seed catalogue once. Rows that exist are left alone, so stock sold and prices
@@ -13,8 +22,16 @@ import { SEED_ACCEPTED_CARDS, SEED_PAYMENT_GATEWAYS, SEED_COUNTRIES, SEED_COUPON
 /** `now` decides which years' bank holidays are loaded. */
 export async function loadSeedCatalogue(db: Kysely<Database>, now: Date): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    await tx.insertInto('tenant').values(SEED_TENANT).onConflict((oc) => oc.doNothing()).execute();
-    await tx.insertInto('sales_channel').values(SEED_SALES_CHANNEL).onConflict((oc) => oc.doNothing()).execute();
+    await tx
+      .insertInto('tenant')
+      .values(SEED_TENANT)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('sales_channel')
+      .values(SEED_SALES_CHANNEL)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await tx
       .insertInto('api_key')
       .values({
@@ -30,12 +47,36 @@ export async function loadSeedCatalogue(db: Kysely<Database>, now: Date): Promis
       .values(SEED_PRODUCTS.map((p) => ({ ...p, tenant_id: SEED_TENANT.id })))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await tx.insertInto('country').values(SEED_COUNTRIES).onConflict((oc) => oc.doNothing()).execute();
-    await tx.insertInto('currency').values(SEED_CURRENCIES).onConflict((oc) => oc.doNothing()).execute();
-    await tx.insertInto('review_platform').values(SEED_REVIEW_PLATFORMS).onConflict((oc) => oc.doNothing()).execute();
-    await tx.insertInto('review').values(SEED_REVIEWS).onConflict((oc) => oc.doNothing()).execute();
-    await tx.insertInto('product_suggestion').values(SEED_SUGGESTIONS).onConflict((oc) => oc.doNothing()).execute();
-    await tx.insertInto('coupon').values(SEED_COUPONS).onConflict((oc) => oc.doNothing()).execute();
+    await tx
+      .insertInto('country')
+      .values(SEED_COUNTRIES)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('currency')
+      .values(SEED_CURRENCIES)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('review_platform')
+      .values(SEED_REVIEW_PLATFORMS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('review')
+      .values(SEED_REVIEWS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('product_suggestion')
+      .values(SEED_SUGGESTIONS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('coupon')
+      .values(SEED_COUPONS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await tx
       .insertInto('courier')
       .values(SEED_COURIERS.map((rule) => ({ tenant_id: SEED_TENANT.id, id: rule.id, name: rule.name, rule })))
@@ -54,9 +95,21 @@ export async function loadSeedCatalogue(db: Kysely<Database>, now: Date): Promis
         bankHolidays(y, region).map((h) => ({ tenant_id: SEED_TENANT.id, region, date: h.date, name: h.name })),
       ),
     );
-    await tx.insertInto('shipping_holiday').values(holidays).onConflict((oc) => oc.doNothing()).execute();
-    await tx.insertInto('payment_gateway').values(SEED_PAYMENT_GATEWAYS).onConflict((oc) => oc.doNothing()).execute();
-    await tx.insertInto('accepted_card').values(SEED_ACCEPTED_CARDS).onConflict((oc) => oc.doNothing()).execute();
+    await tx
+      .insertInto('shipping_holiday')
+      .values(holidays)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('payment_gateway')
+      .values(SEED_PAYMENT_GATEWAYS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('accepted_card')
+      .values(SEED_ACCEPTED_CARDS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await tx
       .insertInto('product_tax_code')
       .values(

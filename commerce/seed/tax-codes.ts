@@ -20,8 +20,20 @@ const CHANNEL_ISLANDS_POSTCODE = '(JE|GY)[0-9].*';
 type TaxRule = Omit<ProductTaxCode, 'id' | 'productId'> & { key: string };
 
 const channelIslandsRules: readonly TaxRule[] = [
-  { key: 'ci-postcode', taxCode: 'CI-OUTSIDE-UK-VAT', name: 'Channel Islands (postcode): outside UK VAT', rateBasisPoints: 0, zipRegex: CHANNEL_ISLANDS_POSTCODE },
-  { key: 'ci-country', taxCode: 'CI-OUTSIDE-UK-VAT', name: 'Channel Islands (country): outside UK VAT', rateBasisPoints: 0, countryRegex: 'JE|GG' },
+  {
+    key: 'ci-postcode',
+    taxCode: 'CI-OUTSIDE-UK-VAT',
+    name: 'Channel Islands (postcode): outside UK VAT',
+    rateBasisPoints: 0,
+    zipRegex: CHANNEL_ISLANDS_POSTCODE,
+  },
+  {
+    key: 'ci-country',
+    taxCode: 'CI-OUTSIDE-UK-VAT',
+    name: 'Channel Islands (country): outside UK VAT',
+    rateBasisPoints: 0,
+    countryRegex: 'JE|GG',
+  },
 ];
 
 const domesticFuelRules: readonly TaxRule[] = [
@@ -34,7 +46,13 @@ const domesticFuelRules: readonly TaxRule[] = [
     zipNotRegex: CHANNEL_ISLANDS_POSTCODE,
   },
   // Northern Ireland addresses whatever country was picked: the goods are delivered in the UK.
-  { key: 'ni-postcode', taxCode: 'UK-DOMESTIC-FUEL', name: 'Northern Ireland (postcode): domestic fuel, reduced rate', rateBasisPoints: 500, zipRegex: 'BT[0-9].*' },
+  {
+    key: 'ni-postcode',
+    taxCode: 'UK-DOMESTIC-FUEL',
+    name: 'Northern Ireland (postcode): domestic fuel, reduced rate',
+    rateBasisPoints: 500,
+    zipRegex: 'BT[0-9].*',
+  },
   ...channelIslandsRules,
   { key: 'standard', taxCode: 'STANDARD', name: 'Elsewhere: standard rate', rateBasisPoints: 2000 },
 ];

@@ -3,9 +3,15 @@ import { z } from 'zod';
 /** Build-time settings, read by Astro while it renders; the browser never loads this module. */
 
 const contentEnv = z.object({
-  SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID is the id from sanity.io/manage, e.g. "ab12cd34"').optional(),
+  SANITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID is the id from sanity.io/manage, e.g. "ab12cd34"')
+    .optional(),
   SANITY_DATASET: z.string().min(1).default('production'),
-  SANITY_API_VERSION: z.string().regex(/^v?\d{4}-\d{2}-\d{2}$/, 'SANITY_API_VERSION is a date such as 2025-02-19').default('2025-02-19'),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^v?\d{4}-\d{2}-\d{2}$/, 'SANITY_API_VERSION is a date such as 2025-02-19')
+    .default('2025-02-19'),
   SANITY_API_TOKEN: z.string().optional(),
   SANITY_API_HOST: z.url().optional(),
 });

@@ -1,7 +1,13 @@
 import { fetchAuthSession, fetchDevices, forgetDevice, rememberDevice, signOut } from 'aws-amplify/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configureAmplify, memoryKeyValueStorage, signInWithEmailedCode } from '../fixtures/identity-amplify.ts';
-import { cognitoWireCall, signInOverTheWire, startTestCognito, testCustomer, type TestCognito } from '../fixtures/identity-local-cognito.ts';
+import {
+  cognitoWireCall,
+  signInOverTheWire,
+  startTestCognito,
+  testCustomer,
+  type TestCognito,
+} from '../fixtures/identity-local-cognito.ts';
 
 const customer = testCustomer();
 const neighbour = testCustomer({ givenName: 'Charles', familyName: 'Babbage' });
@@ -70,8 +76,15 @@ describe('remembered devices (Amplify rememberDevice / fetchDevices / forgetDevi
       ['ForgetDevice', {}],
       ['GetDevice', {}],
     ] as const) {
-      const reply = await cognitoWireCall(local.cognito.url, `${USER_POOL}.${operation}`, { AccessToken: theirs, DeviceKey: mine!.id, ...extra });
-      expect(reply, operation).toMatchObject({ status: 400, body: { __type: 'ResourceNotFoundException', message: 'Device does not exist.' } });
+      const reply = await cognitoWireCall(local.cognito.url, `${USER_POOL}.${operation}`, {
+        AccessToken: theirs,
+        DeviceKey: mine!.id,
+        ...extra,
+      });
+      expect(reply, operation).toMatchObject({
+        status: 400,
+        body: { __type: 'ResourceNotFoundException', message: 'Device does not exist.' },
+      });
     }
     expect((await fetchDevices()).map((device) => device.id)).toEqual([mine!.id]);
     await forgetDevice();

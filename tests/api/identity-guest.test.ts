@@ -34,7 +34,9 @@ describe('identity pool (guest and signed-in credentials)', () => {
     expect(signedIn.credentials?.accessKeyId).not.toBe(guest.credentials?.accessKeyId);
 
     // Now the customer's, the identity no longer hands out guest credentials.
-    const asGuest = await cognitoWireCall(local.cognito.url, `${IDENTITY_POOL}.GetCredentialsForIdentity`, { IdentityId: signedIn.identityId });
+    const asGuest = await cognitoWireCall(local.cognito.url, `${IDENTITY_POOL}.GetCredentialsForIdentity`, {
+      IdentityId: signedIn.identityId,
+    });
     expect(asGuest).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
 
     // The same login finds the same identity.
@@ -63,7 +65,9 @@ describe('identity pool (guest and signed-in credentials)', () => {
       Logins: { 'accounts.google.com': 'token' },
     });
     expect(otherProvider).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
-    const otherPool = await cognitoWireCall(local.cognito.url, `${IDENTITY_POOL}.GetId`, { IdentityPoolId: 'eu-west-2:00000000-0000-4000-8000-000000000000' });
+    const otherPool = await cognitoWireCall(local.cognito.url, `${IDENTITY_POOL}.GetId`, {
+      IdentityPoolId: 'eu-west-2:00000000-0000-4000-8000-000000000000',
+    });
     expect(otherPool).toMatchObject({ status: 400, body: { __type: 'ResourceNotFoundException' } });
   });
 });

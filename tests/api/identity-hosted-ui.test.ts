@@ -39,7 +39,15 @@ function call(path: string, init: { method?: string; form?: Record<string, strin
 }
 
 function authorizeParams(challenge: string) {
-  return { client_id: local.cognito.clientId, response_type: 'code', redirect_uri: redirectUri, state: 'abc-next', code_challenge: challenge, code_challenge_method: 'S256', identity_provider: 'Google' };
+  return {
+    client_id: local.cognito.clientId,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    state: 'abc-next',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    identity_provider: 'Google',
+  };
 }
 
 async function codeFor(email: string, verifier: string) {
@@ -50,7 +58,10 @@ async function codeFor(email: string, verifier: string) {
 }
 
 const exchange = (code: string, verifier: string, uri = redirectUri) =>
-  call('/oauth2/token', { method: 'POST', form: { grant_type: 'authorization_code', code, client_id: local.cognito.clientId, redirect_uri: uri, code_verifier: verifier } });
+  call('/oauth2/token', {
+    method: 'POST',
+    form: { grant_type: 'authorization_code', code, client_id: local.cognito.clientId, redirect_uri: uri, code_verifier: verifier },
+  });
 
 describe('the hosted-UI stand-in (OAuth 2 code flow with PKCE)', () => {
   it('shows the provider page, escapes what it echoes, and refuses a callback on another site', async () => {
@@ -58,7 +69,9 @@ describe('the hosted-UI stand-in (OAuth 2 code flow with PKCE)', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('Sign in with Google');
     expect(page.body).not.toContain('<script>alert(1)');
-    const elsewhere = await call(`/oauth2/authorize?${new URLSearchParams({ ...authorizeParams('x'), redirect_uri: 'https://evil.example/login' })}`);
+    const elsewhere = await call(
+      `/oauth2/authorize?${new URLSearchParams({ ...authorizeParams('x'), redirect_uri: 'https://evil.example/login' })}`,
+    );
     expect(elsewhere.status).toBe(400);
   });
 

@@ -2,7 +2,14 @@ import { createSign, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCognitoIdTokenVerifier, type CognitoIdTokenVerifierOptions } from '../../commerce/identity/cognito-id-token.ts';
 import { InvalidIdTokenError } from '../../commerce/identity/id-token.ts';
-import { cognitoWireCall, jwtPayload, signInOverTheWire, startTestCognito, testCustomer, type TestCognito } from '../fixtures/identity-local-cognito.ts';
+import {
+  cognitoWireCall,
+  jwtPayload,
+  signInOverTheWire,
+  startTestCognito,
+  testCustomer,
+  type TestCognito,
+} from '../fixtures/identity-local-cognito.ts';
 
 const customer = testCustomer({ tenantId: 'hearth', salesChannelId: 'uk-web' });
 const USER_POOL = 'AWSCognitoIdentityProviderService';
@@ -98,7 +105,8 @@ describe('the Cognito ID-token verifier', () => {
 
   it('accepts a local http issuer only behind the development flag, and only on the loopback for this pool', () => {
     const pool = local.cognito.userPoolId;
-    const make = (issuer: string, development?: boolean) => () => createCognitoIdTokenVerifier({ userPoolId: pool, clientId: 'client', issuer, development });
+    const make = (issuer: string, development?: boolean) => () =>
+      createCognitoIdTokenVerifier({ userPoolId: pool, clientId: 'client', issuer, development });
     expect(make(local.cognito.issuer)).toThrow(/development/);
     expect(make(`https://login.example.com/${pool}`)).toThrow(/development/);
     expect(make(`http://shop.example.com/${pool}`, true)).toThrow(/127\.0\.0\.1/);

@@ -26,7 +26,11 @@ afterAll(async () => {
 describe('local Cognito itself', () => {
   it('serves an eu-west-2 pool with the configured ids, and registers customers under channel + customer id', async () => {
     running = await start();
-    expect(running).toMatchObject({ region: 'eu-west-2', userPoolId: 'eu-west-2_HearthLcl', identityPoolId: expect.stringMatching(/^eu-west-2:/) });
+    expect(running).toMatchObject({
+      region: 'eu-west-2',
+      userPoolId: 'eu-west-2_HearthLcl',
+      identityPoolId: expect.stringMatching(/^eu-west-2:/),
+    });
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await running.addCustomer(customer)).toEqual({ username: `uk-web${customer.customerId}` });
     // Adding again is harmless.
@@ -34,8 +38,13 @@ describe('local Cognito itself', () => {
 
     const described = await cognitoWireCall(running.url, `${USER_POOL}.DescribeUserPool`, { UserPoolId: running.userPoolId });
     const schema = (described.body.UserPool.SchemaAttributes as { Name: string }[]).map((attribute) => attribute.Name);
-    expect(schema).toEqual(expect.arrayContaining(['given_name', 'family_name', 'email', 'custom:customer_id', 'custom:tenant_id', 'custom:sales_channel']));
-    const user = await cognitoWireCall(running.url, `${USER_POOL}.AdminGetUser`, { UserPoolId: running.userPoolId, Username: customer.username });
+    expect(schema).toEqual(
+      expect.arrayContaining(['given_name', 'family_name', 'email', 'custom:customer_id', 'custom:tenant_id', 'custom:sales_channel']),
+    );
+    const user = await cognitoWireCall(running.url, `${USER_POOL}.AdminGetUser`, {
+      UserPoolId: running.userPoolId,
+      Username: customer.username,
+    });
     expect(user.body).toMatchObject({ Username: customer.username, UserStatus: 'CONFIRMED' });
   });
 
@@ -44,9 +53,14 @@ describe('local Cognito itself', () => {
     await running!.close();
     running = await start();
 
-    const refreshed = await cognitoWireCall(running.url, `${USER_POOL}.GetTokensFromRefreshToken`, { ClientId: running.clientId, RefreshToken: before.RefreshToken });
+    const refreshed = await cognitoWireCall(running.url, `${USER_POOL}.GetTokensFromRefreshToken`, {
+      ClientId: running.clientId,
+      RefreshToken: before.RefreshToken,
+    });
     expect(refreshed.status).toBe(200);
-    const devices = await cognitoWireCall(running.url, `${USER_POOL}.ListDevices`, { AccessToken: refreshed.body.AuthenticationResult.AccessToken });
+    const devices = await cognitoWireCall(running.url, `${USER_POOL}.ListDevices`, {
+      AccessToken: refreshed.body.AuthenticationResult.AccessToken,
+    });
     expect(devices.status).toBe(200);
     // The device was offered but never confirmed over the wire, so it is not listed.
     expect(devices.body.Devices).toEqual([]);

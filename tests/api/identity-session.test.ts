@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCognitoIdTokenVerifier } from '../../commerce/identity/cognito-id-token.ts';
 import { InvalidIdTokenError, type IdTokenVerifier } from '../../commerce/identity/id-token.ts';
 import { configureAmplify, memoryKeyValueStorage, signInWithEmailedCode, storedRefreshToken } from '../fixtures/identity-amplify.ts';
-import { cognitoWireCall, jwtPayload, signInOverTheWire, startTestCognito, testCustomer, type TestCognito } from '../fixtures/identity-local-cognito.ts';
+import {
+  cognitoWireCall,
+  jwtPayload,
+  signInOverTheWire,
+  startTestCognito,
+  testCustomer,
+  type TestCognito,
+} from '../fixtures/identity-local-cognito.ts';
 
 const customer = testCustomer({ givenName: 'Grace', familyName: 'Hopper' });
 const USER_POOL = 'AWSCognitoIdentityProviderService';
@@ -34,7 +41,10 @@ afterAll(async () => {
 });
 
 const refreshWith = (refreshToken: string) =>
-  cognitoWireCall(local.cognito.url, `${USER_POOL}.GetTokensFromRefreshToken`, { ClientId: local.cognito.clientId, RefreshToken: refreshToken });
+  cognitoWireCall(local.cognito.url, `${USER_POOL}.GetTokensFromRefreshToken`, {
+    ClientId: local.cognito.clientId,
+    RefreshToken: refreshToken,
+  });
 
 /** A second session of the same customer, as from another browser. */
 async function signInElsewhere(): Promise<{ refreshToken: string; accessToken: string }> {
@@ -55,7 +65,12 @@ describe('token refresh', () => {
     const after = refreshed.tokens?.idToken?.toString();
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);
-    expect(await verifier.verify(after!)).toMatchObject({ customerId: customer.customerId, tenantId: 'hearth', salesChannelId: 'uk-web', email: customer.email });
+    expect(await verifier.verify(after!)).toMatchObject({
+      customerId: customer.customerId,
+      tenantId: 'hearth',
+      salesChannelId: 'uk-web',
+      email: customer.email,
+    });
     const [old, fresh] = [jwtPayload(before), jwtPayload(after!)];
     expect(fresh.origin_jti).toBe(old.origin_jti);
     expect(fresh.auth_time).toBe(old.auth_time);
@@ -80,7 +95,10 @@ describe('token refresh', () => {
     await signInWithEmailedCode(local.cognito, customer);
     const refreshToken = storedRefreshToken(storage)!;
     local.clock.advance(30 * 24 * HOUR + 1_000);
-    expect(await refreshWith(refreshToken)).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Refresh Token has expired' } });
+    expect(await refreshWith(refreshToken)).toMatchObject({
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Refresh Token has expired' },
+    });
     expect((await fetchAuthSession({ forceRefresh: true })).tokens).toBeUndefined();
   });
 
@@ -100,7 +118,10 @@ describe('signing out', () => {
 
     await signOut({ global: true });
 
-    expect(await refreshWith(here)).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' } });
+    expect(await refreshWith(here)).toMatchObject({
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' },
+    });
     expect(await refreshWith(elsewhere.refreshToken)).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
     const getUser = await cognitoWireCall(local.cognito.url, `${USER_POOL}.GetUser`, { AccessToken: elsewhere.accessToken });
     expect(getUser).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Access Token has been revoked' } });
@@ -145,6 +166,9 @@ describe('signing out', () => {
     });
     expect(rename.status).toBe(200);
     const refreshed = await refreshWith(session.refreshToken);
-    expect(jwtPayload(refreshed.body.AuthenticationResult.IdToken)).toMatchObject({ given_name: 'Amazing Grace', 'custom:customer_id': customer.customerId });
+    expect(jwtPayload(refreshed.body.AuthenticationResult.IdToken)).toMatchObject({
+      given_name: 'Amazing Grace',
+      'custom:customer_id': customer.customerId,
+    });
   });
 });

@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCognitoIdTokenVerifier } from '../../commerce/identity/cognito-id-token.ts';
 import type { IdTokenVerifier } from '../../commerce/identity/id-token.ts';
 import { configureAmplify, memoryKeyValueStorage } from '../fixtures/identity-amplify.ts';
-import { cognitoWireCall, jwtPayload, latestSignInCode, startTestCognito, testCustomer, type TestCognito } from '../fixtures/identity-local-cognito.ts';
+import {
+  cognitoWireCall,
+  jwtPayload,
+  latestSignInCode,
+  startTestCognito,
+  testCustomer,
+  type TestCognito,
+} from '../fixtures/identity-local-cognito.ts';
 
 const customer = testCustomer({ givenName: 'Ada', familyName: 'Lovelace' });
 const USER_POOL = 'AWSCognitoIdentityProviderService';
@@ -79,7 +86,11 @@ describe('signing in with an emailed code (Amplify v6, CUSTOM_WITHOUT_SRP)', () 
       aud: local.cognito.clientId,
       token_use: 'id',
     });
-    expect(session.tokens?.accessToken.payload).toMatchObject({ token_use: 'access', client_id: local.cognito.clientId, username: customer.username });
+    expect(session.tokens?.accessToken.payload).toMatchObject({
+      token_use: 'access',
+      client_id: local.cognito.clientId,
+      username: customer.username,
+    });
   });
 
   it('asks again after a wrong code, with one try fewer, and the right code still signs in', async () => {
@@ -89,7 +100,12 @@ describe('signing in with an emailed code (Amplify v6, CUSTOM_WITHOUT_SRP)', () 
     expect(retry.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE');
     expect(retry.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' && retry.nextStep.additionalInfo?.attemptsLeft).toBe('2');
     // A retry asks for the code already sent; no second email.
-    expect(local.cognito.mailbox.messages().filter((mail) => mail.to === customer.email).at(-1)?.text).toContain(code);
+    expect(
+      local.cognito.mailbox
+        .messages()
+        .filter((mail) => mail.to === customer.email)
+        .at(-1)?.text,
+    ).toContain(code);
 
     const confirmed = await confirmSignIn({ challengeResponse: code });
     expect(confirmed.isSignedIn).toBe(true);
@@ -211,6 +227,8 @@ describe('the custom-auth wire protocol', () => {
   it('logs sign-in mail to the server log, as a developer reads it locally', async () => {
     await initiate();
     const code = latestSignInCode(local.cognito, customer.email);
-    expect(local.logLines.some((line) => line.includes('[dev-mailbox]') && line.includes(customer.email) && line.includes(code))).toBe(true);
+    expect(local.logLines.some((line) => line.includes('[dev-mailbox]') && line.includes(customer.email) && line.includes(code))).toBe(
+      true,
+    );
   });
 });

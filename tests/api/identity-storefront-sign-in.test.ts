@@ -60,7 +60,10 @@ async function signInFully(customer: CustomerMatch) {
 
 describe('starting a sign-in (brief §4 step 1-2)', () => {
   it('answers apiError when the customer lookup fails, and empty when no customer matches', async () => {
-    expect(await startSignIn('a@example.co.uk', { lookupCustomer: async () => 'error', channel })).toEqual({ kind: 'apiError', customer: null });
+    expect(await startSignIn('a@example.co.uk', { lookupCustomer: async () => 'error', channel })).toEqual({
+      kind: 'apiError',
+      customer: null,
+    });
     expect(await startSignIn('nobody@example.co.uk', { lookupCustomer, channel })).toEqual({ kind: 'noCustomer' });
   });
 
@@ -80,7 +83,12 @@ describe('starting a sign-in (brief §4 step 1-2)', () => {
     expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text).toMatch(/\b\d{6}\b/);
 
     expect(await answerSignInChallenge(latestSignInCode(local.cognito, customer.email))).toEqual({ kind: 'signedIn' });
-    expect(await currentCustomer()).toMatchObject({ customerId: customer.id, email: customer.email, givenName: 'Rowan', familyName: 'Birch' });
+    expect(await currentCustomer()).toMatchObject({
+      customerId: customer.id,
+      email: customer.email,
+      givenName: 'Rowan',
+      familyName: 'Birch',
+    });
   });
 
   it('skips sign-up for a customer already registered, and copes with one registered on an unfinished visit', async () => {
@@ -120,7 +128,9 @@ describe('starting a sign-in (brief §4 step 1-2)', () => {
 
 /** The storefront found the customer, but the shop's directory (as the trigger sees it) no longer has them. */
 function directoryMiss(customer: CustomerMatch) {
-  vi.spyOn(directory, 'findCustomer').mockImplementation(async ({ customerId }) => (customerId === customer.id ? null : { email: 'x@example.co.uk' }));
+  vi.spyOn(directory, 'findCustomer').mockImplementation(async ({ customerId }) =>
+    customerId === customer.id ? null : { email: 'x@example.co.uk' },
+  );
 }
 
 describe('the Pre sign-up trigger only lets a customer sign up as themselves', () => {
@@ -136,8 +146,15 @@ describe('the Pre sign-up trigger only lets a customer sign up as themselves', (
   it("refuses another customer's id with someone else's email", async () => {
     const victim = shopCustomer();
     await expect(
-      signUp({ username: `uk-web${victim.id}`, password: `Hh1!${'ab'.repeat(30)}`, options: { userAttributes: attributes(victim, 'attacker@example.co.uk') } }),
-    ).rejects.toMatchObject({ name: 'UserLambdaValidationException', message: 'PreSignUp failed with error The email is not the customer’s email..' });
+      signUp({
+        username: `uk-web${victim.id}`,
+        password: `Hh1!${'ab'.repeat(30)}`,
+        options: { userAttributes: attributes(victim, 'attacker@example.co.uk') },
+      }),
+    ).rejects.toMatchObject({
+      name: 'UserLambdaValidationException',
+      message: 'PreSignUp failed with error The email is not the customer’s email..',
+    });
   });
 
   it('refuses a username that is not the channel joined to the customer id', async () => {
@@ -202,7 +219,10 @@ describe('the signed-in session', () => {
     await signOut({ global: true });
     const reply = await fetch(local.cognito.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
+      },
       body: JSON.stringify({ ClientId: local.cognito.clientId, RefreshToken: refreshToken }),
     });
     expect(reply.status).toBe(400);
@@ -234,6 +254,9 @@ describe('password and attribute calls refuse empty input with the brief’s mes
   });
 
   it('verifying an attribute while signed out is "The user is not authenticated"', async () => {
-    await expect(verifyAttribute('email', '123456')).rejects.toMatchObject({ kind: 'notSignedIn', message: 'The user is not authenticated' });
+    await expect(verifyAttribute('email', '123456')).rejects.toMatchObject({
+      kind: 'notSignedIn',
+      message: 'The user is not authenticated',
+    });
   });
 });

@@ -41,13 +41,20 @@ const defineEvent = (session: ChallengeResult[], userNotFound = false): DefineAu
   request: { userAttributes: attributes, session, userNotFound },
   response: { challengeName: null, issueTokens: null, failAuthentication: null },
 });
-const createEvent = (session: ChallengeResult[], overrides: Partial<CreateAuthChallengeEvent['request']> = {}): CreateAuthChallengeEvent => ({
+const createEvent = (
+  session: ChallengeResult[],
+  overrides: Partial<CreateAuthChallengeEvent['request']> = {},
+): CreateAuthChallengeEvent => ({
   ...common,
   triggerSource: 'CreateAuthChallenge_Authentication',
   request: { userAttributes: attributes, challengeName: 'CUSTOM_CHALLENGE', session, ...overrides },
   response: {},
 });
-const verifyEvent = (privateChallengeParameters: Record<string, string>, challengeAnswer: string, userNotFound = false): VerifyAuthChallengeEvent => ({
+const verifyEvent = (
+  privateChallengeParameters: Record<string, string>,
+  challengeAnswer: string,
+  userNotFound = false,
+): VerifyAuthChallengeEvent => ({
   ...common,
   triggerSource: 'VerifyAuthChallengeResponse_Authentication',
   request: { userAttributes: attributes, privateChallengeParameters, challengeAnswer, userNotFound },
@@ -64,14 +71,20 @@ async function issuedChallenge() {
   const { sent, mailSender } = outbox();
   const create = createCreateAuthChallengeHandler({ now: at(0), mailSender, generateCode: () => '042042' });
   const created = await create(createEvent([]));
-  const step = (challengeResult: boolean): ChallengeResult => ({ challengeName: 'CUSTOM_CHALLENGE', challengeResult, challengeMetadata: created.response.challengeMetadata });
+  const step = (challengeResult: boolean): ChallengeResult => ({
+    challengeName: 'CUSTOM_CHALLENGE',
+    challengeResult,
+    challengeMetadata: created.response.challengeMetadata,
+  });
   return { created, sent, step };
 }
 
 describe('Create Auth Challenge', () => {
   it('emails a fresh code and keeps it out of everything the client or the session sees', async () => {
     const { created, sent } = await issuedChallenge();
-    expect(sent).toEqual([{ to: 'ada@example.co.uk', subject: 'Your Hearth sign-in code', text: expect.stringContaining('Your sign-in code is 042042.') }]);
+    expect(sent).toEqual([
+      { to: 'ada@example.co.uk', subject: 'Your Hearth sign-in code', text: expect.stringContaining('Your sign-in code is 042042.') },
+    ]);
     expect(sent[0]?.text).toContain('Hello Ada,');
     expect(sent[0]?.text).toContain('10 minutes');
     expect(created.response.publicChallengeParameters).toEqual({
@@ -106,7 +119,10 @@ describe('Create Auth Challenge', () => {
   it('fails when the user has no email address, or the mail cannot be sent', async () => {
     const create = createCreateAuthChallengeHandler({ now: at(0), mailSender: outbox().mailSender });
     await expect(create(createEvent([], { userAttributes: { sub: 'sub-1' } }))).rejects.toThrow(/no email address/);
-    const failing = createCreateAuthChallengeHandler({ now: at(0), mailSender: { send: async () => Promise.reject(new Error('mail down')) } });
+    const failing = createCreateAuthChallengeHandler({
+      now: at(0),
+      mailSender: { send: async () => Promise.reject(new Error('mail down')) },
+    });
     await expect(failing(createEvent([]))).rejects.toThrow('mail down');
   });
 });
@@ -115,7 +131,8 @@ describe('Verify Auth Challenge', () => {
   it('accepts the emailed code (ignoring surrounding spaces) until it expires', async () => {
     const { created } = await issuedChallenge();
     const parameters = created.response.privateChallengeParameters!;
-    const verifyAt = async (offset: number, answer: string) => (await createVerifyAuthChallengeHandler({ now: at(offset) })(verifyEvent(parameters, answer))).response.answerCorrect;
+    const verifyAt = async (offset: number, answer: string) =>
+      (await createVerifyAuthChallengeHandler({ now: at(offset) })(verifyEvent(parameters, answer))).response.answerCorrect;
     expect(await verifyAt(0, '042042')).toBe(true);
     expect(await verifyAt(0, ' 042042 ')).toBe(true);
     expect(await verifyAt(10 * MINUTE - 1, '042042')).toBe(true);
@@ -139,7 +156,11 @@ describe('Define Auth Challenge', () => {
   const define = (offsetMs = 0) => createDefineAuthChallengeHandler({ now: at(offsetMs) });
 
   it('starts with the emailed-code challenge', async () => {
-    expect((await define()(defineEvent([]))).response).toEqual({ challengeName: 'CUSTOM_CHALLENGE', issueTokens: false, failAuthentication: false });
+    expect((await define()(defineEvent([]))).response).toEqual({
+      challengeName: 'CUSTOM_CHALLENGE',
+      issueTokens: false,
+      failAuthentication: false,
+    });
   });
 
   it('issues tokens once the code was right', async () => {
@@ -151,7 +172,10 @@ describe('Define Auth Challenge', () => {
     const { step } = await issuedChallenge();
     expect((await define()(defineEvent([step(false)]))).response.challengeName).toBe('CUSTOM_CHALLENGE');
     expect((await define()(defineEvent([step(false), step(false)]))).response.challengeName).toBe('CUSTOM_CHALLENGE');
-    expect((await define()(defineEvent([step(false), step(false), step(false)]))).response).toEqual({ issueTokens: false, failAuthentication: true });
+    expect((await define()(defineEvent([step(false), step(false), step(false)]))).response).toEqual({
+      issueTokens: false,
+      failAuthentication: true,
+    });
   });
 
   it('ends the sign-in when a wrong answer comes after the code expired', async () => {
@@ -164,7 +188,10 @@ describe('Define Auth Challenge', () => {
     const { step } = await issuedChallenge();
     expect((await define()(defineEvent([step(true)], true))).response.failAuthentication).toBe(true);
     expect((await define()(defineEvent([{ challengeName: 'SRP_A', challengeResult: true }]))).response.failAuthentication).toBe(true);
-    expect((await define()(defineEvent([{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'forged' }]))).response.failAuthentication).toBe(true);
+    expect(
+      (await define()(defineEvent([{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'forged' }]))).response
+        .failAuthentication,
+    ).toBe(true);
   });
 });
 
@@ -178,11 +205,15 @@ describe('sign-in codes and mail delivery', () => {
 
   it('sends through an email service with the configured sender; the deployed trigger fails loudly until one is connected', async () => {
     const calls: unknown[] = [];
-    await emailServiceMailSender({ sendEmail: async (email) => void calls.push(email) }, 'Hearth <codes@hearth.test>').send({ to: 'a@b.test', subject: 's', text: 't' });
+    await emailServiceMailSender({ sendEmail: async (email) => void calls.push(email) }, 'Hearth <codes@hearth.test>').send({
+      to: 'a@b.test',
+      subject: 's',
+      text: 't',
+    });
     expect(calls).toEqual([{ from: 'Hearth <codes@hearth.test>', to: 'a@b.test', subject: 's', text: 't' }]);
     await expect(deployedMailSender({}).send({ to: 'a@b.test', subject: 's', text: 't' })).rejects.toThrow(/SIGN_IN_MAIL_FROM/);
-    await expect(deployedMailSender({ SIGN_IN_MAIL_FROM: 'codes@hearth.test' }).send({ to: 'a@b.test', subject: 's', text: 't' })).rejects.toBeInstanceOf(
-      EmailServiceNotConnectedError,
-    );
+    await expect(
+      deployedMailSender({ SIGN_IN_MAIL_FROM: 'codes@hearth.test' }).send({ to: 'a@b.test', subject: 's', text: 't' }),
+    ).rejects.toBeInstanceOf(EmailServiceNotConnectedError);
   });
 });

@@ -8,7 +8,11 @@ import { AddToCartLinesDocument } from './gql/graphql.ts';
 
 /** Everything a refused move must leave as it was: the order row, its lines and its history. */
 async function orderState(db: Kysely<Database>, orderId: string) {
-  const order = await db.selectFrom('orders').select(['status', 'version', 'payment_status', 'order_number', 'updated_at']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await db
+    .selectFrom('orders')
+    .select(['status', 'version', 'payment_status', 'order_number', 'updated_at'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
   const lines = await db.selectFrom('order_item').select(['id', 'quantity']).where('order_id', '=', orderId).orderBy('id').execute();
   const history = await db.selectFrom('order_history').select(['status', 'note']).where('order_id', '=', orderId).orderBy('seq').execute();
   return { order, lines, history };
@@ -27,9 +31,17 @@ describe.each(backends)('the order process on $name', (backend) => {
   it('placing a cart that never started paying is refused, and nothing is written', async () => {
     const orderId = await newCart();
     const before = await orderState(shop.db, orderId);
-    const order = await shop.db.selectFrom('orders').select(['id', 'version', 'status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await shop.db
+      .selectFrom('orders')
+      .select(['id', 'version', 'status'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
 
-    const attempt = shop.db.transaction().execute((tx) => moveOrder(tx, order, 'place', new Date('2026-11-20T10:00:00Z'), { set: { order_number: 1 }, note: 'should not happen' }));
+    const attempt = shop.db
+      .transaction()
+      .execute((tx) =>
+        moveOrder(tx, order, 'place', new Date('2026-11-20T10:00:00Z'), { set: { order_number: 1 }, note: 'should not happen' }),
+      );
     await expect(attempt).rejects.toBeInstanceOf(OrderMoveRefused);
     await expect(attempt).rejects.toMatchObject({ refusal: 'NOT_ALLOWED' });
 
@@ -43,7 +55,9 @@ describe.each(backends)('the order process on $name', (backend) => {
     expect((await api(AddToCartLinesDocument, { ...scope, orderId, skuId: 'LOG-ASH-STD', quantity: 1 })).errors).toBeUndefined();
     const before = await orderState(shop.db, orderId);
 
-    const attempt = shop.db.transaction().execute((tx) => moveOrder(tx, read, 'startPayment', new Date('2026-11-20T10:00:00Z'), { set: { payment_status: 'pending' } }));
+    const attempt = shop.db
+      .transaction()
+      .execute((tx) => moveOrder(tx, read, 'startPayment', new Date('2026-11-20T10:00:00Z'), { set: { payment_status: 'pending' } }));
     await expect(attempt).rejects.toMatchObject({ name: 'OrderMoveRefused', refusal: 'STALE' });
 
     expect(await orderState(shop.db, orderId)).toEqual(before);

@@ -20,7 +20,13 @@ test("customer A's sign-in cannot read or change customer B's addresses or order
   await signInThroughPage(pageOfA, a.email);
   await signInThroughPage(pageOfB, b.email);
   const [tokenOfA, tokenOfB] = [await idTokenOf(pageOfA), await idTokenOf(pageOfB)];
-  const addressOfB = await saveAddress(pageOfB.request, tokenOfB, { firstName: 'Bea', lastName: 'Beech', line1: '2 Private Lane', city: 'Loughborough', postCode: 'LE12 6UZ' });
+  const addressOfB = await saveAddress(pageOfB.request, tokenOfB, {
+    firstName: 'Bea',
+    lastName: 'Beech',
+    line1: '2 Private Lane',
+    city: 'Loughborough',
+    postCode: 'LE12 6UZ',
+  });
   const orderOfB = await placeOrderFor(pageOfB.request, b, [['KIN-NET-10L', 1]]);
 
   const request = pageOfA.request;
@@ -29,19 +35,33 @@ test("customer A's sign-in cannot read or change customer B's addresses or order
   expect(mine.data!.getMyAddresses).toEqual([]);
   expect(mine.data!.getCustomerOrders.data).toEqual([]);
 
-  const change = await asCustomer(request, tokenOfA, `mutation { updateAddress(input: { id: "${addressOfB}", line1: "1 Stolen Street" }, ${SCOPE}) { id } }`);
+  const change = await asCustomer(
+    request,
+    tokenOfA,
+    `mutation { updateAddress(input: { id: "${addressOfB}", line1: "1 Stolen Street" }, ${SCOPE}) { id } }`,
+  );
   expect(change.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   const remove = await asCustomer(request, tokenOfA, `mutation { deleteAddress(id: "${addressOfB}", ${SCOPE}) }`);
   expect(remove.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   // B's open cart, attached to B: A cannot put credit on it.
-  const cartOfB = (await asCustomer(pageOfB.request, tokenOfB, `mutation { addToCart(skuId: "KIN-NET-10L", quantity: 1, ${SCOPE}) { id } }`)).data!.addToCart.id as string;
-  const attached = await asCustomer(pageOfB.request, tokenOfB, `mutation { addCustomerOrder(orderId: "${cartOfB}", customer: { email: "${b.email}" }, ${SCOPE}) { id } }`);
+  const cartOfB = (
+    await asCustomer(pageOfB.request, tokenOfB, `mutation { addToCart(skuId: "KIN-NET-10L", quantity: 1, ${SCOPE}) { id } }`)
+  ).data!.addToCart.id as string;
+  const attached = await asCustomer(
+    pageOfB.request,
+    tokenOfB,
+    `mutation { addCustomerOrder(orderId: "${cartOfB}", customer: { email: "${b.email}" }, ${SCOPE}) { id } }`,
+  );
   expect(attached.errors).toBeUndefined();
   const credit = await asCustomer(request, tokenOfA, `mutation { setOrderCredit(orderId: "${cartOfB}", amount: 1, ${SCOPE}) { id } }`);
   expect(credit.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
   // B's own view is untouched.
-  const theirs = await asCustomer(request, tokenOfB, `{ getMyAddresses(${SCOPE}) { id line1 } getCustomerOrders(${SCOPE}) { data { id } } }`);
+  const theirs = await asCustomer(
+    request,
+    tokenOfB,
+    `{ getMyAddresses(${SCOPE}) { id line1 } getCustomerOrders(${SCOPE}) { data { id } } }`,
+  );
   expect(theirs.data!.getMyAddresses).toEqual([{ id: addressOfB, line1: '2 Private Lane' }]);
   expect(theirs.data!.getCustomerOrders.data).toEqual([{ id: orderOfB.id }]);
 });

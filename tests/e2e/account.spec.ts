@@ -29,7 +29,10 @@ test('a signed-out shopper is sent to sign in; an unknown section is not a page'
 test('a customer sees their details, pages through their orders, reorders one and signs out', async ({ page }) => {
   const customer = await createCustomer(page.request, 'account.orders');
   // Twelve orders: more than a page. The oldest is the one bought again, from the second page.
-  const oldest: Line[] = [[KINDLING, 2], [FIRELIGHTERS, 1]];
+  const oldest: Line[] = [
+    [KINDLING, 2],
+    [FIRELIGHTERS, 1],
+  ];
   const placed = await placeOrdersFor(page.request, customer, [oldest, ...Array.from({ length: 11 }, (): Line[] => [[KINDLING, 1]])]);
 
   await signInThroughPage(page, customer.email);
@@ -65,7 +68,10 @@ test('a customer sees their details, pages through their orders, reorders one an
 
   // One order: its lines, totals, address and history.
   const first = placed[0]!;
-  await rows.last().getByRole('link', { name: `Order ${first.number}` }).click();
+  await rows
+    .last()
+    .getByRole('link', { name: `Order ${first.number}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/account/orders\\?order=${first.id}$`));
   await expect(page.getByRole('heading', { name: `Order ${first.number}` })).toBeVisible();
   const order = page.getByTestId('account-order');
@@ -88,7 +94,13 @@ test('a customer sees their details, pages through their orders, reorders one an
     const cart = stored ? (JSON.parse(stored).order as { status: string; orderItems: { code: string; quantity: number }[] }) : null;
     return cart && { status: cart.status, lines: cart.orderItems.map((item) => [item.code, item.quantity]).sort() };
   });
-  expect(held).toEqual({ status: 'shoppingCart', lines: [[FIRELIGHTERS, 1], [KINDLING, 2]] });
+  expect(held).toEqual({
+    status: 'shoppingCart',
+    lines: [
+      [FIRELIGHTERS, 1],
+      [KINDLING, 2],
+    ],
+  });
   expect((await heldOrder(page))?.id).not.toBe(first.id);
 
   // Sign out: home, and the account asks for a sign-in again.
@@ -210,7 +222,10 @@ test('a customer remembers this device, sees it listed, and forgets it', async (
   await expect(devices.first()).toContainText('Last used');
   await expectAccessible(page, 'Account devices');
 
-  await devices.first().getByRole('button', { name: /^Forget/ }).click();
+  await devices
+    .first()
+    .getByRole('button', { name: /^Forget/ })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'is forgotten.' })).toBeVisible();
   await expect(page.getByText('No devices are remembered.')).toBeVisible();
 });

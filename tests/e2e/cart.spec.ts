@@ -16,8 +16,18 @@ test('a shopper finds logs, fills the basket, reloads and still has it', async (
   await expect(flyIn.dialog).toBeVisible();
   await expect(flyIn.line('LOG-ASH-FULL')).toContainText('Quantity 2');
   // GA4 ecommerce events reach the data layer for the tag manager to read.
-  const events = () => page.evaluate(() => (window as unknown as { dataLayer: Record<string, any>[] }).dataLayer.filter((e) => e.ecommerce).map((e) => [e.event, e.ecommerce.items?.[0]?.item_id, e.ecommerce.items?.[0]?.quantity]));
-  await expect.poll(events).toEqual(expect.arrayContaining([['view_item', 'LOG-ASH-FULL', 1], ['add_to_cart', 'LOG-ASH-FULL', 2]]));
+  const events = () =>
+    page.evaluate(() =>
+      (window as unknown as { dataLayer: Record<string, any>[] }).dataLayer
+        .filter((e) => e.ecommerce)
+        .map((e) => [e.event, e.ecommerce.items?.[0]?.item_id, e.ecommerce.items?.[0]?.quantity]),
+    );
+  await expect.poll(events).toEqual(
+    expect.arrayContaining([
+      ['view_item', 'LOG-ASH-FULL', 1],
+      ['add_to_cart', 'LOG-ASH-FULL', 2],
+    ]),
+  );
   await expect(flyIn.dialog.getByTestId('cart-total')).toHaveText('£438.00');
   await page.keyboard.press('Escape');
   await expect(flyIn.dialog).toBeHidden();
@@ -58,7 +68,9 @@ test('a shopper finds logs, fills the basket, reloads and still has it', async (
   // The cart lives in the database, not only in this browser: ask the API for it directly.
   const reply = await page.request.post('/graphql', {
     headers: { 'x-api-key': 'hearth-local-storefront' },
-    data: { query: `{ getOrder(orderId: "${orderId}", tenant: "hearth", salesChannel: "uk-web") { totalAmount orderItems { code quantity } } }` },
+    data: {
+      query: `{ getOrder(orderId: "${orderId}", tenant: "hearth", salesChannel: "uk-web") { totalAmount orderItems { code quantity } } }`,
+    },
   });
   expect((await reply.json()).data.getOrder).toEqual({ totalAmount: 657, orderItems: [{ code: 'LOG-ASH-FULL', quantity: 3 }] });
 });

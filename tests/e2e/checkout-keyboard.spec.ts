@@ -21,7 +21,10 @@ async function addWithKeyboard(page: Page, path: string) {
   await page.evaluate(() => {
     const log: string[] = [];
     (window as unknown as { focusLog: string[] }).focusLog = log;
-    const name = (el: EventTarget | null) => (el instanceof HTMLElement ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.innerText).trim().slice(0, 30)}"${(el as HTMLButtonElement).disabled ? ' (disabled)' : ''}` : String(el));
+    const name = (el: EventTarget | null) =>
+      el instanceof HTMLElement
+        ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.innerText).trim().slice(0, 30)}"${(el as HTMLButtonElement).disabled ? ' (disabled)' : ''}`
+        : String(el);
     document.addEventListener('focusin', (e) => log.push(`in: ${name(e.target)}`), true);
     document.addEventListener('focusout', (e) => log.push(`out: ${name(e.target)}${e.relatedTarget ? '' : ' → nowhere'}`), true);
   });
@@ -102,7 +105,8 @@ test.describe('checkout with the keyboard only', () => {
     await expect(quantity).toHaveValue('2');
     await expect(quantity).toBeEnabled();
     const problems: string[] = [];
-    if (!(await keys.isFocused(quantity))) problems.push(`after saving the quantity focus is on ${await keys.focusedDescription()}, not the Quantity select`);
+    if (!(await keys.isFocused(quantity)))
+      problems.push(`after saving the quantity focus is on ${await keys.focusedDescription()}, not the Quantity select`);
 
     await keys.press(line.getByRole('button', { name: /Remove/ }));
     await expect(page.getByText('Your basket is empty.')).toBeVisible();

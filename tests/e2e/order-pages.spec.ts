@@ -25,7 +25,9 @@ class TrackingPage {
   }
 }
 
-test('tracking finds a placed order by number and postcode (or email), and refuses a wrong postcode without saying which part was wrong', async ({ page }) => {
+test('tracking finds a placed order by number and postcode (or email), and refuses a wrong postcode without saying which part was wrong', async ({
+  page,
+}) => {
   const payment = await reachPayment(page);
   await payment.pay(TEST_CARDS.approved);
   const { orderNumber } = await new OrderView(page).expectPlaced(KINDLING.sku);

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BankCheck, dataLayerEvents, expectAccessible, heldOrder, KINDLING, OrderView, PaymentForm, reachPayment, TEST_CARDS } from './pages/payment.ts';
+import {
+  BankCheck,
+  dataLayerEvents,
+  expectAccessible,
+  heldOrder,
+  KINDLING,
+  OrderView,
+  PaymentForm,
+  reachPayment,
+  TEST_CARDS,
+} from './pages/payment.ts';
 
 /** Each journey goes through the whole checkout, some of it twice. */
 test.describe.configure({ timeout: 90_000 });
@@ -8,7 +18,8 @@ test.describe.configure({ timeout: 90_000 });
 function countPlaceOrders(page: Page): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST' && /mutation PlaceOrder\b/.test(request.postData() ?? '')) count += 1;
+    if (request.url().endsWith('/graphql') && request.method() === 'POST' && /mutation PlaceOrder\b/.test(request.postData() ?? ''))
+      count += 1;
   });
   return () => count;
 }
@@ -88,7 +99,8 @@ test('a total changed elsewhere (another tab) is refused, explained, and the new
   const edit = await page.request.post('/graphql', {
     headers: { 'x-api-key': 'hearth-local-storefront' },
     data: {
-      query: 'mutation($orderId: ID!, $orderItemId: ID!) { editOrderItem(orderId: $orderId, orderItemId: $orderItemId, quantity: 2, tenant: "hearth", salesChannel: "uk-web") { id } }',
+      query:
+        'mutation($orderId: ID!, $orderItemId: ID!) { editOrderItem(orderId: $orderId, orderItemId: $orderItemId, quantity: 2, tenant: "hearth", salesChannel: "uk-web") { id } }',
       variables: { orderId, orderItemId: lineId },
     },
   });

@@ -42,7 +42,13 @@ for (const [path, heading] of PAGES) {
 }
 
 test('unknown paths answer 404 with the not-found page; the 500 page exists', async ({ request }) => {
-  for (const path of ['/no-such-page', '/knowledge-base/no-such-article', '/firewood/oak', '/order/not-an-order-id', '/order/PaymentFailedMessage/extra']) {
+  for (const path of [
+    '/no-such-page',
+    '/knowledge-base/no-such-article',
+    '/firewood/oak',
+    '/order/not-an-order-id',
+    '/order/PaymentFailedMessage/extra',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text()).toContain("We couldn't find that page");
@@ -54,14 +60,20 @@ test('unknown paths answer 404 with the not-found page; the 500 page exists', as
 const REDIRECTS: [from: string, to: string][] = [
   ...(['ash', 'birch'] as const).flatMap((species): [string, string][] => [
     [`/firewood/kiln-dried-${species}-firewood`, `/firewood/${species}`],
-    ...(['full', 'standard', 'max'] as const).map((size): [string, string] => [`/firewood/kiln-dried-${species}-firewood-${size}-crate`, `/firewood/${species}/${size}-crate`]),
+    ...(['full', 'standard', 'max'] as const).map((size): [string, string] => [
+      `/firewood/kiln-dried-${species}-firewood-${size}-crate`,
+      `/firewood/${species}/${size}-crate`,
+    ]),
   ]),
   ['/wood-pellets/ante-wood-pellets', '/ante-wood-pellets'],
   ['/wood-pellets/ante-wood-pellets-6mm-750-kg', '/ante-wood-pellets/6mm-750-kg'],
   ['/wood-pellets/ante-wood-pellets-975-kg', '/ante-wood-pellets/6mm-975-kg'],
   ['/wood-pellets/bulk-bag-wood-pellets', '/wood-pellets'],
   ['/wood-pellets/firepower-wood-pellets', '/wood-pellets/firepower'],
-  ...([975, 750, 375] as const).map((kg): [string, string] => [`/wood-pellets/firepower-wood-pellets-6mm-${kg}-kg`, `/wood-pellets/firepower/6mm-${kg}-kg`]),
+  ...([975, 750, 375] as const).map((kg): [string, string] => [
+    `/wood-pellets/firepower-wood-pellets-6mm-${kg}-kg`,
+    `/wood-pellets/firepower/6mm-${kg}-kg`,
+  ]),
   ['/knowledge-base/our-delivery-approach%20', '/knowledge-base/our-delivery-approach'],
   ['/faq', '/knowledge-base'],
 ];
@@ -119,7 +131,15 @@ test('structured data names the product, its GBP price and rating, and the bread
 test('pages have unique titles and descriptions', async ({ request }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
-  for (const path of ['/', '/delivery', '/about', '/knowledge-base', '/knowledge-base/storing-logs', '/firewood', '/firewood/ash/full-crate']) {
+  for (const path of [
+    '/',
+    '/delivery',
+    '/about',
+    '/knowledge-base',
+    '/knowledge-base/storing-logs',
+    '/firewood',
+    '/firewood/ash/full-crate',
+  ]) {
     const html = await (await request.get(path)).text();
     titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
     descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
@@ -132,7 +152,14 @@ test('the sitemap lists products, ranges, content pages and articles; robots.txt
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
-  for (const path of ['/firewood/ash/full-crate', '/wood-pellets/firepower', '/delivery', '/knowledge-base', '/knowledge-base/our-delivery-approach', '/knowledge-base/choosing-a-crate-size']) {
+  for (const path of [
+    '/firewood/ash/full-crate',
+    '/wood-pellets/firepower',
+    '/delivery',
+    '/knowledge-base',
+    '/knowledge-base/our-delivery-approach',
+    '/knowledge-base/choosing-a-crate-size',
+  ]) {
     expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
   }
   expect(xml).not.toContain('/checkout');
@@ -149,8 +176,14 @@ test('the service worker registers on localhost, and a visited page opens offlin
 
   // A page change pushes the route-change event to the data layer.
   await page.goto('/delivery');
-  await page.waitForFunction(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.some((e) => e.event === 'route-change'));
-  expect(await page.evaluate(() => (window as unknown as { dataLayer: Record<string, string>[] }).dataLayer.find((e) => e.event === 'route-change'))).toMatchObject({ page_path: '/delivery' });
+  await page.waitForFunction(() =>
+    (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.some((e) => e.event === 'route-change'),
+  );
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { dataLayer: Record<string, string>[] }).dataLayer.find((e) => e.event === 'route-change'),
+    ),
+  ).toMatchObject({ page_path: '/delivery' });
 
   await context.setOffline(true);
   await page.reload();
@@ -161,7 +194,15 @@ test('the service worker registers on localhost, and a visited page opens offlin
   expect(manifest).toMatchObject({ name: 'Hearth', display: 'standalone', start_url: '/', theme_color: '#7a3e1d' });
 });
 
-for (const path of ['/', '/firewood/ash/full-crate', '/wood-pellets', '/delivery', '/knowledge-base', '/knowledge-base/how-to-light-a-wood-burner', '/cart']) {
+for (const path of [
+  '/',
+  '/firewood/ash/full-crate',
+  '/wood-pellets',
+  '/delivery',
+  '/knowledge-base',
+  '/knowledge-base/how-to-light-a-wood-burner',
+  '/cart',
+]) {
   test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -128,7 +128,13 @@ describe('access token', () => {
       if (String(input).includes('/authentication/login')) return response;
       return new Response(JSON.stringify({ code: 'unauthorized', message: 'Access denied' }), { status: 401 });
     };
-    const stubborn = createAirwallexClient({ baseUrl: airwallex.baseUrl, clientId: airwallex.clientId, apiKey: airwallex.apiKey, now: clock.now, fetch: alwaysUnauthorised });
+    const stubborn = createAirwallexClient({
+      baseUrl: airwallex.baseUrl,
+      clientId: airwallex.clientId,
+      apiKey: airwallex.apiKey,
+      now: clock.now,
+      fetch: alwaysUnauthorised,
+    });
     const error = await stubborn.retrievePaymentIntent('int_missing').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AirwallexApiError);
     expect((error as AirwallexApiError).code).toBe('unauthorized');
@@ -137,14 +143,19 @@ describe('access token', () => {
   });
 
   it('reports bad credentials as a typed error', async () => {
-    const wrong = createAirwallexClient({ baseUrl: airwallex.baseUrl, clientId: airwallex.clientId, apiKey: 'not-the-key', now: clock.now });
+    const wrong = createAirwallexClient({
+      baseUrl: airwallex.baseUrl,
+      clientId: airwallex.clientId,
+      apiKey: 'not-the-key',
+      now: clock.now,
+    });
     const error = await wrong.retrievePaymentIntent('int_x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AirwallexApiError);
     expect((error as AirwallexApiError).httpStatus).toBe(401);
     expect((error as AirwallexApiError).message).not.toContain('not-the-key');
   });
 
-  it('reads expires_at in Airwallex\'s colon-less offset format', () => {
+  it("reads expires_at in Airwallex's colon-less offset format", () => {
     expect(parseAirwallexTimestamp('2026-05-12T00:00:00+0000')?.toISOString()).toBe('2026-05-12T00:00:00.000Z');
     expect(parseAirwallexTimestamp('2026-05-12T08:00:00+0800')?.toISOString()).toBe('2026-05-12T00:00:00.000Z');
     expect(parseAirwallexTimestamp('soon')).toBeNull();
@@ -154,7 +165,12 @@ describe('access token', () => {
 describe('payment intent calls', () => {
   it('creates and retrieves an intent', async () => {
     const created = await createIntent(2599, 'order-retrieve');
-    expect(created).toMatchObject({ status: 'REQUIRES_PAYMENT_METHOD', currency: 'GBP', merchantOrderId: 'order-retrieve', amountPence: 2599 });
+    expect(created).toMatchObject({
+      status: 'REQUIRES_PAYMENT_METHOD',
+      currency: 'GBP',
+      merchantOrderId: 'order-retrieve',
+      amountPence: 2599,
+    });
     const retrieved = await client.retrievePaymentIntent(created.id);
     expect(retrieved).toEqual(created);
   });

@@ -42,7 +42,14 @@ function chargeRequest(overrides: Partial<ChargeRequest> & { cardNumber?: string
     amountPence: 43999,
     currencyCode: 'GBP',
     card: { number: cardNumber ?? LOCAL_AIRWALLEX_CARDS.success, expiryMonth: 3, expiryYear: 2030, cvc: '737', name: 'Ada Lovelace' },
-    browser: { screenHeight: 900, screenWidth: 1440, language: 'en-GB', javaEnabled: false, colorDepth: 24, origin: 'https://www.hearth.example' },
+    browser: {
+      screenHeight: 900,
+      screenWidth: 1440,
+      language: 'en-GB',
+      javaEnabled: false,
+      colorDepth: 24,
+      origin: 'https://www.hearth.example',
+    },
     returnUrl: RETURN_URL,
     rememberProviderRef: async (ref) => {
       remembered.push(ref);
@@ -73,7 +80,13 @@ describe('charge', () => {
     expect(remembered).toEqual([intent.id]);
     expect(confirmationsWhenNamed).toEqual([0]);
     expect(airwallex.charges).toBe(1);
-    expect(intent).toMatchObject({ amount: 439.99, currency: 'GBP', merchant_order_id: request.orderId, return_url: RETURN_URL, card_name: 'Ada Lovelace' });
+    expect(intent).toMatchObject({
+      amount: 439.99,
+      currency: 'GBP',
+      merchant_order_id: request.orderId,
+      return_url: RETURN_URL,
+      card_name: 'Ada Lovelace',
+    });
   });
 
   it('sends the browser details Airwallex needs for 3-D Secure', async () => {
@@ -101,7 +114,9 @@ describe('charge', () => {
   });
 
   it('reports an issuer decline ("do not honour") as declined', async () => {
-    const outcome = await gateway.charge(chargeRequest({ cardNumber: LOCAL_AIRWALLEX_CARDS.issuerDeclineByAmount, amountPence: DO_NOT_HONOUR_AMOUNT_PENCE }));
+    const outcome = await gateway.charge(
+      chargeRequest({ cardNumber: LOCAL_AIRWALLEX_CARDS.issuerDeclineByAmount, amountPence: DO_NOT_HONOUR_AMOUNT_PENCE }),
+    );
     expect(outcome).toMatchObject({ status: 'failed', reason: 'declined' });
   });
 
@@ -109,7 +124,12 @@ describe('charge', () => {
     const outcome = await gateway.charge(
       chargeRequest({ cardNumber: LOCAL_AIRWALLEX_CARDS.issuerDeclineByAmount, amountPence: INSUFFICIENT_FUNDS_AMOUNT_PENCE }),
     );
-    expect(outcome).toEqual({ status: 'failed', providerRef: onlyIntent().id, reason: 'insufficientFunds', message: FAILURE_MESSAGES.insufficientFunds });
+    expect(outcome).toEqual({
+      status: 'failed',
+      providerRef: onlyIntent().id,
+      reason: 'insufficientFunds',
+      message: FAILURE_MESSAGES.insufficientFunds,
+    });
     expect(FAILURE_MESSAGES.insufficientFunds).toMatch(/insufficient funds/i);
     expect(FAILURE_MESSAGES.insufficientFunds).toMatch(/different card|contact your bank/i);
     expect(airwallex.charges).toBe(0);
@@ -136,7 +156,11 @@ describe('3-D Secure challenge', () => {
     const request = chargeRequest({ cardNumber: LOCAL_AIRWALLEX_CARDS.challenge });
     const outcome = await gateway.charge(request);
     const intent = onlyIntent();
-    expect(outcome).toEqual({ status: 'requiresAction', providerRef: intent.id, redirectUrl: `${airwallex.baseUrl}/local/3ds/${intent.id}` });
+    expect(outcome).toEqual({
+      status: 'requiresAction',
+      providerRef: intent.id,
+      redirectUrl: `${airwallex.baseUrl}/local/3ds/${intent.id}`,
+    });
     expect(airwallex.charges).toBe(0);
 
     const attempt = { idempotencyKey: request.idempotencyKey, orderId: request.orderId, providerRef: intent.id };
@@ -158,8 +182,17 @@ describe('3-D Secure challenge', () => {
     const request = chargeRequest({ cardNumber: LOCAL_AIRWALLEX_CARDS.challenge });
     const outcome = await gateway.charge(request);
     airwallex.completeChallenge(outcome.providerRef!, 'fail');
-    const after = await gateway.lookup({ idempotencyKey: request.idempotencyKey, orderId: request.orderId, providerRef: outcome.providerRef });
-    expect(after).toEqual({ status: 'failed', providerRef: outcome.providerRef, reason: 'authenticationFailed', message: FAILURE_MESSAGES.authenticationFailed });
+    const after = await gateway.lookup({
+      idempotencyKey: request.idempotencyKey,
+      orderId: request.orderId,
+      providerRef: outcome.providerRef,
+    });
+    expect(after).toEqual({
+      status: 'failed',
+      providerRef: outcome.providerRef,
+      reason: 'authenticationFailed',
+      message: FAILURE_MESSAGES.authenticationFailed,
+    });
     expect(airwallex.charges).toBe(0);
   });
 
@@ -167,7 +200,11 @@ describe('3-D Secure challenge', () => {
     const request = chargeRequest({ cardNumber: LOCAL_AIRWALLEX_CARDS.challengeAlwaysFails });
     const outcome = await gateway.charge(request);
     airwallex.completeChallenge(outcome.providerRef!, 'pass');
-    const after = await gateway.lookup({ idempotencyKey: request.idempotencyKey, orderId: request.orderId, providerRef: outcome.providerRef });
+    const after = await gateway.lookup({
+      idempotencyKey: request.idempotencyKey,
+      orderId: request.orderId,
+      providerRef: outcome.providerRef,
+    });
     expect(after).toMatchObject({ status: 'failed', reason: 'authenticationFailed' });
   });
 });
@@ -194,7 +231,10 @@ describe('idempotency', () => {
   });
 
   it('answers a retried declined charge with the same failure, without trying the card again', async () => {
-    const request = chargeRequest({ cardNumber: LOCAL_AIRWALLEX_CARDS.issuerDeclineByAmount, amountPence: INSUFFICIENT_FUNDS_AMOUNT_PENCE });
+    const request = chargeRequest({
+      cardNumber: LOCAL_AIRWALLEX_CARDS.issuerDeclineByAmount,
+      amountPence: INSUFFICIENT_FUNDS_AMOUNT_PENCE,
+    });
     const first = await gateway.charge(request);
     const second = await gateway.charge(request);
     expect(second).toEqual(first);
@@ -212,7 +252,12 @@ describe('idempotency', () => {
   it('finishes a charge that crashed after creating its intent, using that intent', async () => {
     const request = chargeRequest();
     // The first run got as far as creating the intent, then died.
-    const client = createAirwallexClient({ baseUrl: airwallex.baseUrl, clientId: airwallex.clientId, apiKey: airwallex.apiKey, now: clock.now });
+    const client = createAirwallexClient({
+      baseUrl: airwallex.baseUrl,
+      clientId: airwallex.clientId,
+      apiKey: airwallex.apiKey,
+      now: clock.now,
+    });
     const created = await client.createPaymentIntent({
       requestId: airwallexRequestId(request.idempotencyKey, 'create'),
       amountPence: request.amountPence,
@@ -268,7 +313,9 @@ describe('lookup', () => {
   it('retrieves by providerRef', async () => {
     const request = chargeRequest();
     const outcome = await gateway.charge(request);
-    expect(await gateway.lookup({ idempotencyKey: request.idempotencyKey, orderId: request.orderId, providerRef: outcome.providerRef })).toEqual(outcome);
+    expect(
+      await gateway.lookup({ idempotencyKey: request.idempotencyKey, orderId: request.orderId, providerRef: outcome.providerRef }),
+    ).toEqual(outcome);
   });
 
   it('finds the attempt by merchant_order_id when providerRef is null', async () => {
@@ -297,7 +344,10 @@ describe('lookup', () => {
   });
 
   it('is pending while Airwallex has no payment under the key', async () => {
-    expect(await gateway.lookup({ idempotencyKey: 'never-charged', orderId: 'order-none', providerRef: null })).toEqual({ status: 'pending', providerRef: null });
+    expect(await gateway.lookup({ idempotencyKey: 'never-charged', orderId: 'order-none', providerRef: null })).toEqual({
+      status: 'pending',
+      providerRef: null,
+    });
     expect(await gateway.lookup({ idempotencyKey: 'never-charged', orderId: 'order-none', providerRef: 'int_unknown' })).toEqual({
       status: 'pending',
       providerRef: null,
@@ -306,7 +356,12 @@ describe('lookup', () => {
 
   it('is pending for an intent created but never confirmed', async () => {
     const request = chargeRequest();
-    const client = createAirwallexClient({ baseUrl: airwallex.baseUrl, clientId: airwallex.clientId, apiKey: airwallex.apiKey, now: clock.now });
+    const client = createAirwallexClient({
+      baseUrl: airwallex.baseUrl,
+      clientId: airwallex.clientId,
+      apiKey: airwallex.apiKey,
+      now: clock.now,
+    });
     const created = await client.createPaymentIntent({
       requestId: airwallexRequestId(request.idempotencyKey, 'create'),
       amountPence: request.amountPence,

@@ -79,9 +79,17 @@ describe('verifyAirwallexWebhook', () => {
 
   it('refuses missing headers', () => {
     const d = delivery();
-    expect(verifyAirwallexWebhook({ ...d, signature: undefined })).toMatchObject({ ok: false, status: 400, reason: expect.stringMatching(/missing x-signature/i) });
+    expect(verifyAirwallexWebhook({ ...d, signature: undefined })).toMatchObject({
+      ok: false,
+      status: 400,
+      reason: expect.stringMatching(/missing x-signature/i),
+    });
     expect(verifyAirwallexWebhook({ ...d, signature: '' })).toMatchObject({ ok: false, status: 400 });
-    expect(verifyAirwallexWebhook({ ...d, timestamp: null })).toMatchObject({ ok: false, status: 400, reason: expect.stringMatching(/missing x-timestamp/i) });
+    expect(verifyAirwallexWebhook({ ...d, timestamp: null })).toMatchObject({
+      ok: false,
+      status: 400,
+      reason: expect.stringMatching(/missing x-timestamp/i),
+    });
   });
 
   it('refuses a timestamp that is not Unix milliseconds', () => {
@@ -91,12 +99,20 @@ describe('verifyAirwallexWebhook', () => {
 
   it('refuses stale timestamps beyond five minutes, accepts them within', () => {
     expect(verifyAirwallexWebhook(delivery({ at: NOW.getTime() - 5 * MINUTE })).ok).toBe(true);
-    expect(verifyAirwallexWebhook(delivery({ at: NOW.getTime() - 5 * MINUTE - 1 }))).toMatchObject({ ok: false, status: 401, reason: expect.stringMatching(/old/) });
+    expect(verifyAirwallexWebhook(delivery({ at: NOW.getTime() - 5 * MINUTE - 1 }))).toMatchObject({
+      ok: false,
+      status: 401,
+      reason: expect.stringMatching(/old/),
+    });
   });
 
   it('refuses timestamps from the future beyond the tolerance', () => {
     expect(verifyAirwallexWebhook(delivery({ at: NOW.getTime() + 5 * MINUTE })).ok).toBe(true);
-    expect(verifyAirwallexWebhook(delivery({ at: NOW.getTime() + 5 * MINUTE + 1 }))).toMatchObject({ ok: false, status: 401, reason: expect.stringMatching(/future/) });
+    expect(verifyAirwallexWebhook(delivery({ at: NOW.getTime() + 5 * MINUTE + 1 }))).toMatchObject({
+      ok: false,
+      status: 401,
+      reason: expect.stringMatching(/future/),
+    });
   });
 
   it('honours a custom tolerance', () => {
@@ -106,7 +122,11 @@ describe('verifyAirwallexWebhook', () => {
   });
 
   it('refuses a correctly signed body that is not JSON', () => {
-    expect(verifyAirwallexWebhook(delivery({ body: '{"id": "evt_1", "name": ' }))).toMatchObject({ ok: false, status: 400, reason: expect.stringMatching(/JSON/) });
+    expect(verifyAirwallexWebhook(delivery({ body: '{"id": "evt_1", "name": ' }))).toMatchObject({
+      ok: false,
+      status: 400,
+      reason: expect.stringMatching(/JSON/),
+    });
   });
 
   it('refuses correctly signed JSON that is not an event', () => {
@@ -120,7 +140,13 @@ describe('verifyAirwallexWebhook', () => {
 });
 
 describe('readAirwallexPaymentEvent', () => {
-  const event = (name: string, object: Record<string, unknown>): AirwallexWebhookEvent => ({ id: 'evt_1', name, accountId: null, createdAt: null, object });
+  const event = (name: string, object: Record<string, unknown>): AirwallexWebhookEvent => ({
+    id: 'evt_1',
+    name,
+    accountId: null,
+    createdAt: null,
+    object,
+  });
 
   it.each([
     ['payment_intent.succeeded', { id: 'int_1' }, 'succeeded'],
@@ -138,8 +164,16 @@ describe('readAirwallexPaymentEvent', () => {
   });
 
   it('names no intent for events about other things', () => {
-    expect(readAirwallexPaymentEvent(event('refund.received', { id: 'rfd_1', payment_intent_id: 'int_1' }))).toEqual({ eventId: 'evt_1', paymentIntentId: null, kind: 'other' });
-    expect(readAirwallexPaymentEvent(event('payment_attempt.failed', { id: 'att_1' }))).toEqual({ eventId: 'evt_1', paymentIntentId: null, kind: 'other' });
+    expect(readAirwallexPaymentEvent(event('refund.received', { id: 'rfd_1', payment_intent_id: 'int_1' }))).toEqual({
+      eventId: 'evt_1',
+      paymentIntentId: null,
+      kind: 'other',
+    });
+    expect(readAirwallexPaymentEvent(event('payment_attempt.failed', { id: 'att_1' }))).toEqual({
+      eventId: 'evt_1',
+      paymentIntentId: null,
+      kind: 'other',
+    });
   });
 
   it('works on an event straight from verification', () => {

@@ -56,7 +56,16 @@ function shipment(overrides: Partial<Shipment> = {}): Shipment {
 function order(overrides: Partial<CartOrder> = {}): CartOrder {
   const items = overrides.orderItems ?? [
     line(),
-    line({ id: 'item-2', skuId: 'sku-2', code: 'KIN-NET-10L', name: 'Kiln-dried kindling – 10 litre net', unitAmount: 6.99, quantity: 2, totalAmount: 13.98, productUrl: '/kindling/kiln-dried-kindling' }),
+    line({
+      id: 'item-2',
+      skuId: 'sku-2',
+      code: 'KIN-NET-10L',
+      name: 'Kiln-dried kindling – 10 litre net',
+      unitAmount: 6.99,
+      quantity: 2,
+      totalAmount: 13.98,
+      productUrl: '/kindling/kiln-dried-kindling',
+    }),
   ];
   return {
     id: '0b7c1f1e-7a43-4a43-9d7f-2b1f0c9d9a11',
@@ -125,8 +134,22 @@ describe('the item-level discount (brief §9: order discount ÷ item count, to 2
 describe('items', () => {
   it('maps an order line: SKU code, name, unit price, quantity, category from its URL, position', () => {
     expect(orderItems(order())).toEqual([
-      { item_id: 'LOG-ASH-FULL', item_name: 'Kiln-dried ash logs – full crate', price: 219, quantity: 1, item_category: 'firewood', index: 0 },
-      { item_id: 'KIN-NET-10L', item_name: 'Kiln-dried kindling – 10 litre net', price: 6.99, quantity: 2, item_category: 'kindling', index: 1 },
+      {
+        item_id: 'LOG-ASH-FULL',
+        item_name: 'Kiln-dried ash logs – full crate',
+        price: 219,
+        quantity: 1,
+        item_category: 'firewood',
+        index: 0,
+      },
+      {
+        item_id: 'KIN-NET-10L',
+        item_name: 'Kiln-dried kindling – 10 litre net',
+        price: 6.99,
+        quantity: 2,
+        item_category: 'kindling',
+        index: 1,
+      },
     ]);
   });
 
@@ -143,16 +166,34 @@ describe('builders', () => {
   it('view_item: one product at its live price', () => {
     expect(viewItem({ skuCode: 'PEL-FP-975', name: 'Firepower pellets 975 kg', price: 329.5, category: 'wood-pellets' })).toEqual({
       event: 'view_item',
-      ecommerce: { currency: 'GBP', value: 329.5, items: [{ item_id: 'PEL-FP-975', item_name: 'Firepower pellets 975 kg', price: 329.5, quantity: 1, item_category: 'wood-pellets' }] },
+      ecommerce: {
+        currency: 'GBP',
+        value: 329.5,
+        items: [{ item_id: 'PEL-FP-975', item_name: 'Firepower pellets 975 kg', price: 329.5, quantity: 1, item_category: 'wood-pellets' }],
+      },
     });
   });
 
   it('add_to_cart from the returned line: the quantity just added, value = price × quantity', () => {
     // The SKU was already in the basket once; the shopper added 2 more (line now 3).
-    const event = addToCart(line({ code: 'KIN-NET-10L', name: 'Kindling', unitAmount: 6.99, quantity: 3, totalAmount: 20.97, productUrl: '/kindling/kiln-dried-kindling' }), 2);
+    const event = addToCart(
+      line({
+        code: 'KIN-NET-10L',
+        name: 'Kindling',
+        unitAmount: 6.99,
+        quantity: 3,
+        totalAmount: 20.97,
+        productUrl: '/kindling/kiln-dried-kindling',
+      }),
+      2,
+    );
     expect(event).toEqual({
       event: 'add_to_cart',
-      ecommerce: { currency: 'GBP', value: 13.98, items: [{ item_id: 'KIN-NET-10L', item_name: 'Kindling', price: 6.99, quantity: 2, item_category: 'kindling' }] },
+      ecommerce: {
+        currency: 'GBP',
+        value: 13.98,
+        items: [{ item_id: 'KIN-NET-10L', item_name: 'Kindling', price: 6.99, quantity: 2, item_category: 'kindling' }],
+      },
     });
   });
 
@@ -170,7 +211,13 @@ describe('builders', () => {
     const removed = line({ quantity: 2, totalAmount: 438 });
     expect(removeFromCart(removed)).toEqual({
       event: 'remove_from_cart',
-      ecommerce: { currency: 'GBP', value: 438, items: [{ item_id: 'LOG-ASH-FULL', item_name: 'Kiln-dried ash logs – full crate', price: 219, quantity: 2, item_category: 'firewood' }] },
+      ecommerce: {
+        currency: 'GBP',
+        value: 438,
+        items: [
+          { item_id: 'LOG-ASH-FULL', item_name: 'Kiln-dried ash logs – full crate', price: 219, quantity: 2, item_category: 'firewood' },
+        ],
+      },
     });
     expect(removeFromCart(removed, 1).ecommerce).toMatchObject({ value: 219, items: [{ quantity: 1 }] });
   });
@@ -178,7 +225,10 @@ describe('builders', () => {
   it('view_cart and begin_checkout: every line, value = goods after the discount, the coupon', () => {
     const plain = order();
     expect(viewCart(plain)).toEqual({ event: 'view_cart', ecommerce: { currency: 'GBP', value: 232.98, items: orderItems(plain) } });
-    expect(beginCheckout(plain)).toEqual({ event: 'begin_checkout', ecommerce: { currency: 'GBP', value: 232.98, items: orderItems(plain) } });
+    expect(beginCheckout(plain)).toEqual({
+      event: 'begin_checkout',
+      ecommerce: { currency: 'GBP', value: 232.98, items: orderItems(plain) },
+    });
 
     const discounted = order({ discountAmount: 20, couponsUsed: [{ couponCode: 'CRATE20' }] });
     expect(viewCart(discounted).ecommerce).toMatchObject({ value: 212.98, coupon: 'CRATE20' });
@@ -233,7 +283,17 @@ describe('builders', () => {
         tax: 32.25,
         shipping: 12.5,
         coupon: 'CRATE20,WINTER',
-        items: [{ item_id: 'LOG-ASH-FULL', item_name: 'Kiln-dried ash logs – full crate', price: 219, quantity: 3, discount: 7.73, item_category: 'firewood', index: 0 }],
+        items: [
+          {
+            item_id: 'LOG-ASH-FULL',
+            item_name: 'Kiln-dried ash logs – full crate',
+            price: 219,
+            quantity: 3,
+            discount: 7.73,
+            item_category: 'firewood',
+            index: 0,
+          },
+        ],
       },
     });
   });
@@ -358,7 +418,13 @@ describe('pushWithRetry (brief §9: up to 5 tries, 500 ms apart, while the data 
   it('honours other attempt counts and intervals', async () => {
     const dl = layerAppearingAfter(10);
     const clock = fakeScheduler();
-    const done = pushWithRetry(event, { getDataLayer: dl.getDataLayer, schedule: clock.schedule, attempts: 2, intervalMs: 50, warn: () => {} });
+    const done = pushWithRetry(event, {
+      getDataLayer: dl.getDataLayer,
+      schedule: clock.schedule,
+      attempts: 2,
+      intervalMs: 50,
+      warn: () => {},
+    });
     clock.runAll();
     await expect(done).resolves.toBe(false);
     expect(dl.looks()).toBe(2);
@@ -446,8 +512,19 @@ describe('the ecommerceEvents facade', () => {
     ecommerceEvents.addShippingInfo(o);
     ecommerceEvents.addPaymentInfo(o, 'card');
     ecommerceEvents.purchase(o);
-    const names = layer.filter((entry): entry is EcommerceEvent => typeof entry === 'object' && entry !== null && 'event' in entry).map((e) => e.event);
-    expect(names).toEqual(['view_item', 'add_to_cart', 'remove_from_cart', 'view_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']);
+    const names = layer
+      .filter((entry): entry is EcommerceEvent => typeof entry === 'object' && entry !== null && 'event' in entry)
+      .map((e) => e.event);
+    expect(names).toEqual([
+      'view_item',
+      'add_to_cart',
+      'remove_from_cart',
+      'view_cart',
+      'begin_checkout',
+      'add_shipping_info',
+      'add_payment_info',
+      'purchase',
+    ]);
     expect(layer.filter((entry) => JSON.stringify(entry) === '{"ecommerce":null}')).toHaveLength(8);
   });
 });

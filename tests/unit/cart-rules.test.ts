@@ -42,7 +42,10 @@ describe('line quantity rules', () => {
 describe('stock wording', () => {
   it('moves from in stock to low stock at the threshold, then out of stock', () => {
     expect(describeStock({ ...inStock, onHand: LOW_STOCK_THRESHOLD + 1 }, today).type).toBe('inStock');
-    expect(describeStock({ ...inStock, onHand: LOW_STOCK_THRESHOLD }, today)).toMatchObject({ type: 'lowStock', text: `Only ${LOW_STOCK_THRESHOLD} left` });
+    expect(describeStock({ ...inStock, onHand: LOW_STOCK_THRESHOLD }, today)).toMatchObject({
+      type: 'lowStock',
+      text: `Only ${LOW_STOCK_THRESHOLD} left`,
+    });
     expect(describeStock({ ...inStock, onHand: 0 }, today)).toMatchObject({ type: 'outOfStock', text: 'Out of stock' });
   });
 

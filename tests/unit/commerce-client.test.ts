@@ -39,7 +39,13 @@ describe('commerce client contract (brief §8)', () => {
 
   it('logs a failed call and answers null, telling a listener why', async () => {
     const reasons: string[] = [];
-    const order = await orderCalls(transport(refusal('Only 3 left', 'BAD_USER_INPUT')), channel).addToCart(null, 'LOG-ASH-FULL', 9, null, (e) => reasons.push(`${e.code}: ${e.message}`));
+    const order = await orderCalls(transport(refusal('Only 3 left', 'BAD_USER_INPUT')), channel).addToCart(
+      null,
+      'LOG-ASH-FULL',
+      9,
+      null,
+      (e) => reasons.push(`${e.code}: ${e.message}`),
+    );
     expect(order).toBeNull();
     expect(reasons).toEqual(['BAD_USER_INPUT: Only 3 left']);
     expect(logged).toEqual([['[commerce] addToCart: Only 3 left']]);
@@ -53,7 +59,9 @@ describe('commerce client contract (brief §8)', () => {
   it("answers 'error' when the customer lookup fails, and lower-cases the email it sends", async () => {
     const seen: { body: any; headers: Headers }[] = [];
     expect(await customerCalls(transport('offline'), channel).getCustomerByEmailSalesChannel('A@B.com')).toBe('error');
-    await customerCalls(transport({ data: { getCustomerByEmailSalesChannel: null } }, seen), channel).getCustomerByEmailSalesChannel(' Ann@Example.CO.uk ');
+    await customerCalls(transport({ data: { getCustomerByEmailSalesChannel: null } }, seen), channel).getCustomerByEmailSalesChannel(
+      ' Ann@Example.CO.uk ',
+    );
     expect(seen[0]!.body.variables.email).toBe('ann@example.co.uk');
   });
 
@@ -64,20 +72,28 @@ describe('commerce client contract (brief §8)', () => {
   it("throws 'Customer not found' when attaching an unknown customer, and sends +44 for a leading 0", async () => {
     const seen: { body: any; headers: Headers }[] = [];
     const calls = orderCalls(transport(refusal('Customer not found', 'NOT_FOUND'), seen), channel);
-    await expect(calls.addCustomerOrder('o1', { email: 'x@y.z', phoneNumber: '07700 900123' })).rejects.toBeInstanceOf(CustomerNotFoundError);
+    await expect(calls.addCustomerOrder('o1', { email: 'x@y.z', phoneNumber: '07700 900123' })).rejects.toBeInstanceOf(
+      CustomerNotFoundError,
+    );
     expect(seen[0]!.body.variables.customer.phoneNumber).toBe('+447700 900123');
     expect(internationalUkPhone('+447700900123')).toBe('+447700900123');
   });
 
   it("returns the server's message when a referral code is refused, nothing when it is taken up", async () => {
     const refused = { data: { editCustomerReferralCode: { success: false, message: 'That referral code is taken; try another.' } } };
-    expect(await customerCalls(transport(refused), channel).editCustomerReferralCode('c1', 'ANN')).toBe('That referral code is taken; try another.');
+    expect(await customerCalls(transport(refused), channel).editCustomerReferralCode('c1', 'ANN')).toBe(
+      'That referral code is taken; try another.',
+    );
     const accepted = { data: { editCustomerReferralCode: { success: true, message: 'Saved' } } };
     expect(await customerCalls(transport(accepted), channel).editCustomerReferralCode('c1', 'ANN')).toBeNull();
   });
 
   it('answers null for an unreadable reply instead of throwing', async () => {
-    const broken: CommerceTransport = { endpoint: '/graphql', apiKey: 'k', fetch: (async () => new Response('<html>502</html>', { status: 502 })) as typeof fetch };
+    const broken: CommerceTransport = {
+      endpoint: '/graphql',
+      apiKey: 'k',
+      fetch: (async () => new Response('<html>502</html>', { status: 502 })) as typeof fetch,
+    };
     const reasons: string[] = [];
     expect(await orderCalls(broken, channel).getOrder('o1', (e) => reasons.push(e.code))).toBeNull();
     expect(reasons).toEqual(['BAD_RESPONSE']);

@@ -3,7 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentConfig } from '../../src/lib/config.ts';
-import { allProductPagesQuery, pageByPathQuery, siteSettingsQuery, type Page, type ProductPage, type SiteSettings } from '../../src/lib/content/queries.ts';
+import {
+  allProductPagesQuery,
+  pageByPathQuery,
+  siteSettingsQuery,
+  type Page,
+  type ProductPage,
+  type SiteSettings,
+} from '../../src/lib/content/queries.ts';
 import { createSanitySource } from '../../src/lib/content/sanity-source.ts';
 import { createSeedSource, parseDataset } from '../../src/lib/content/seed-source.ts';
 
@@ -26,7 +33,10 @@ describe('seed content source', () => {
   it('fills a category product grid on the home page in sort order', async () => {
     const home = await source.fetch<Page>(pageByPathQuery, { path: 'home' });
     const grid = (home.sections ?? []).find((s) => s._type === 'productGrid');
-    expect(grid && 'products' in grid ? (grid.products ?? []).map((p) => p.skuCode).slice(0, 2) : []).toEqual(['LOG-ASH-STD', 'LOG-ASH-FULL']);
+    expect(grid && 'products' in grid ? (grid.products ?? []).map((p) => p.skuCode).slice(0, 2) : []).toEqual([
+      'LOG-ASH-STD',
+      'LOG-ASH-FULL',
+    ]);
   });
 
   it('leaves drafts out and reports a broken line by number', () => {
@@ -54,7 +64,12 @@ describe('Sanity content source', () => {
 
   it('sends the same GROQ and parameters to the configured project and dataset', async () => {
     const { port } = server.address() as AddressInfo;
-    const source = createSanitySource({ projectId: 'ab12cd34', dataset: 'production', apiVersion: '2025-02-19', apiHost: `http://127.0.0.1:${port}` });
+    const source = createSanitySource({
+      projectId: 'ab12cd34',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      apiHost: `http://127.0.0.1:${port}`,
+    });
     const settings = await source.fetch<SiteSettings>(siteSettingsQuery, { path: 'home' });
     expect(settings.title).toBe('Hearth (hosted)');
     const url = requests.at(-1)!;
@@ -68,7 +83,11 @@ describe('Sanity content source', () => {
 describe('content settings', () => {
   it('uses the seed unless a Sanity project is named', () => {
     expect(contentConfig({})).toEqual({ kind: 'seed', seedFile: 'cms/seed/dataset.ndjson' });
-    expect(contentConfig({ SANITY_PROJECT_ID: 'ab12cd34', SANITY_DATASET: 'staging' })).toMatchObject({ kind: 'sanity', projectId: 'ab12cd34', dataset: 'staging' });
+    expect(contentConfig({ SANITY_PROJECT_ID: 'ab12cd34', SANITY_DATASET: 'staging' })).toMatchObject({
+      kind: 'sanity',
+      projectId: 'ab12cd34',
+      dataset: 'staging',
+    });
   });
 
   it('stops the build with the name of a bad setting', () => {

@@ -11,7 +11,10 @@ const typedQueries = new Set([...generated.matchAll(/^\/\/ Query: (.*)$/gm)].map
 const oneLine = (groq: string) => groq.replace(/\s+/g, '');
 
 describe('generated content types', () => {
-  const siteQueries = Object.entries(queries).filter(([name, value]) => name.endsWith('Query') && typeof value === 'string') as [string, string][];
+  const siteQueries = Object.entries(queries).filter(([name, value]) => name.endsWith('Query') && typeof value === 'string') as [
+    string,
+    string,
+  ][];
 
   it('cover every query the site runs', () => {
     expect(siteQueries.length).toBeGreaterThan(5);

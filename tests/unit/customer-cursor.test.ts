@@ -3,7 +3,13 @@ import { checkCursorSecret, decodeCursor, DEVELOPMENT_CURSOR_SECRET, encodeCurso
 import { loadServerConfig } from '../../server/config.ts';
 
 const SECRET = 'unit-test-cursor-secret-0123456789abcdef';
-const CURSOR = { kind: 'customerOrders', customerId: 'c-1', status: null, createdAt: '2026-11-01T09:30:00.123456Z', id: '6f1c0f3e-8f43-4a57-9d39-1a2b3c4d5e6f' };
+const CURSOR = {
+  kind: 'customerOrders',
+  customerId: 'c-1',
+  status: null,
+  createdAt: '2026-11-01T09:30:00.123456Z',
+  id: '6f1c0f3e-8f43-4a57-9d39-1a2b3c4d5e6f',
+};
 
 /** Changes one character of a string, to another character of the base64url alphabet. */
 function flip(text: string, index: number): string {
@@ -51,9 +57,12 @@ describe('page-link cursors', () => {
     expect(decodeCursor(SECRET, `${token.slice(0, 4)}=${token.slice(4)}`)).toBeNull();
   });
 
-  it.each(['', '.', 'abc', 'a.b.c', 'not a token', `${Buffer.from('{').toString('base64url')}.sig`])('refuses the malformed token %j', (token) => {
-    expect(decodeCursor(SECRET, token)).toBeNull();
-  });
+  it.each(['', '.', 'abc', 'a.b.c', 'not a token', `${Buffer.from('{').toString('base64url')}.sig`])(
+    'refuses the malformed token %j',
+    (token) => {
+      expect(decodeCursor(SECRET, token)).toBeNull();
+    },
+  );
 });
 
 describe('the cursor secret', () => {

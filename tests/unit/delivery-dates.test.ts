@@ -8,12 +8,7 @@ import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delive
 import { planShipment } from '../../commerce/domain/delivery/shipment-plan.ts';
 import { splitIntoShipments, type ShippableLine } from '../../commerce/domain/delivery/shipments.ts';
 import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';
-import {
-  addWorkingDays,
-  isIsoDate,
-  isWorkingDay,
-  nextWorkingDay,
-} from '../../commerce/domain/delivery/working-days.ts';
+import { addWorkingDays, isIsoDate, isWorkingDay, nextWorkingDay } from '../../commerce/domain/delivery/working-days.ts';
 
 const HOLIDAYS = seedHolidayCalendars([2026, 2027]);
 const ENGLAND = HOLIDAYS.england;
@@ -80,15 +75,18 @@ describe('estimateDispatch at the cut-off (14:00 London)', () => {
   });
 
   it('refuses a cut-off that is not HH:MM', () => {
-    expect(() => estimateDispatch({ now: new Date('2026-07-15T09:00:00Z'), cutoffTime: '2pm', handlingDays: 0, holidays: ENGLAND })).toThrow(RangeError);
+    expect(() =>
+      estimateDispatch({ now: new Date('2026-07-15T09:00:00Z'), cutoffTime: '2pm', handlingDays: 0, holidays: ENGLAND }),
+    ).toThrow(RangeError);
   });
 });
 
 describe('offerDeliveryDates', () => {
   it('starts transit working days after dispatch and lists generateCount delivery days', () => {
-    expect(
-      offerDeliveryDates({ dispatchDate: '2026-12-23', transitDays: 2, generateCount: 4, holidays: ENGLAND }),
-    ).toEqual({ earliest: '2026-12-29', dates: ['2026-12-29', '2026-12-30', '2026-12-31', '2027-01-04'] });
+    expect(offerDeliveryDates({ dispatchDate: '2026-12-23', transitDays: 2, generateCount: 4, holidays: ENGLAND })).toEqual({
+      earliest: '2026-12-29',
+      dates: ['2026-12-29', '2026-12-30', '2026-12-31', '2027-01-04'],
+    });
   });
 
   it('keeps to the courier’s delivery weekdays', () => {
@@ -143,21 +141,119 @@ function planAt(nowIso: string, postcode: string, line: ShippableLine) {
 describe('dated cases with a fixed clock (seed methods)', () => {
   it.each([
     // van: cut-off 12:00, dispatch the same day, 1 working day to the mainland
-    ['Tuesday before the cut-off', '2026-11-10T11:59:59Z', 'LE12 6UZ', LOG_CRATE, '2026-11-10', ['2026-11-11', '2026-11-12', '2026-11-13', '2026-11-16']],
-    ['Tuesday at the cut-off', '2026-11-10T12:00:00Z', 'LE12 6UZ', LOG_CRATE, '2026-11-11', ['2026-11-12', '2026-11-13', '2026-11-16', '2026-11-17']],
-    ['Friday before the cut-off, bank-holiday Monday next', '2026-08-28T10:59:00+01:00', 'LE12 6UZ', LOG_CRATE, '2026-08-28', ['2026-09-01', '2026-09-02', '2026-09-03', '2026-09-04']],
-    ['Friday after the cut-off, bank-holiday Monday next', '2026-08-28T12:30:00+01:00', 'LE12 6UZ', LOG_CRATE, '2026-09-01', ['2026-09-02', '2026-09-03', '2026-09-04', '2026-09-07']],
-    ['Christmas: 23 December after the cut-off', '2026-12-23T12:00:00Z', 'LE12 6UZ', LOG_CRATE, '2026-12-24', ['2026-12-29', '2026-12-30', '2026-12-31', '2027-01-04']],
-    ['Christmas Eve after the cut-off', '2026-12-24T15:00:00Z', 'LE12 6UZ', LOG_CRATE, '2026-12-29', ['2026-12-30', '2026-12-31', '2027-01-04', '2027-01-05']],
-    ['New Year, English postcode', '2026-12-30T13:00:00Z', 'LE12 6UZ', LOG_CRATE, '2026-12-31', ['2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07']],
-    ['New Year, Scottish postcode (4 January substitute)', '2026-12-30T13:00:00Z', 'EH1 1YZ', LOG_CRATE, '2026-12-31', ['2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08']],
-    ['St Andrew’s Day, English postcode', '2026-11-27T10:00:00Z', 'LE12 6UZ', LOG_CRATE, '2026-11-27', ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03']],
-    ['St Andrew’s Day, Scottish postcode', '2026-11-27T10:00:00Z', 'EH1 1YZ', LOG_CRATE, '2026-11-27', ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']],
-    ['Easter Monday, Scottish postcode: not a Scottish holiday, but our English yard is shut', '2026-04-02T08:00:00Z', 'EH1 1YZ', LOG_CRATE, '2026-04-02', ['2026-04-07', '2026-04-08', '2026-04-09', '2026-04-10']],
-    ['Highlands: 2 working days, over St Andrew’s Day', '2026-11-27T10:00:00Z', 'IV2 3AB', LOG_CRATE, '2026-11-27', ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07']],
+    [
+      'Tuesday before the cut-off',
+      '2026-11-10T11:59:59Z',
+      'LE12 6UZ',
+      LOG_CRATE,
+      '2026-11-10',
+      ['2026-11-11', '2026-11-12', '2026-11-13', '2026-11-16'],
+    ],
+    [
+      'Tuesday at the cut-off',
+      '2026-11-10T12:00:00Z',
+      'LE12 6UZ',
+      LOG_CRATE,
+      '2026-11-11',
+      ['2026-11-12', '2026-11-13', '2026-11-16', '2026-11-17'],
+    ],
+    [
+      'Friday before the cut-off, bank-holiday Monday next',
+      '2026-08-28T10:59:00+01:00',
+      'LE12 6UZ',
+      LOG_CRATE,
+      '2026-08-28',
+      ['2026-09-01', '2026-09-02', '2026-09-03', '2026-09-04'],
+    ],
+    [
+      'Friday after the cut-off, bank-holiday Monday next',
+      '2026-08-28T12:30:00+01:00',
+      'LE12 6UZ',
+      LOG_CRATE,
+      '2026-09-01',
+      ['2026-09-02', '2026-09-03', '2026-09-04', '2026-09-07'],
+    ],
+    [
+      'Christmas: 23 December after the cut-off',
+      '2026-12-23T12:00:00Z',
+      'LE12 6UZ',
+      LOG_CRATE,
+      '2026-12-24',
+      ['2026-12-29', '2026-12-30', '2026-12-31', '2027-01-04'],
+    ],
+    [
+      'Christmas Eve after the cut-off',
+      '2026-12-24T15:00:00Z',
+      'LE12 6UZ',
+      LOG_CRATE,
+      '2026-12-29',
+      ['2026-12-30', '2026-12-31', '2027-01-04', '2027-01-05'],
+    ],
+    [
+      'New Year, English postcode',
+      '2026-12-30T13:00:00Z',
+      'LE12 6UZ',
+      LOG_CRATE,
+      '2026-12-31',
+      ['2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07'],
+    ],
+    [
+      'New Year, Scottish postcode (4 January substitute)',
+      '2026-12-30T13:00:00Z',
+      'EH1 1YZ',
+      LOG_CRATE,
+      '2026-12-31',
+      ['2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08'],
+    ],
+    [
+      'St Andrew’s Day, English postcode',
+      '2026-11-27T10:00:00Z',
+      'LE12 6UZ',
+      LOG_CRATE,
+      '2026-11-27',
+      ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'],
+    ],
+    [
+      'St Andrew’s Day, Scottish postcode',
+      '2026-11-27T10:00:00Z',
+      'EH1 1YZ',
+      LOG_CRATE,
+      '2026-11-27',
+      ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'],
+    ],
+    [
+      'Easter Monday, Scottish postcode: not a Scottish holiday, but our English yard is shut',
+      '2026-04-02T08:00:00Z',
+      'EH1 1YZ',
+      LOG_CRATE,
+      '2026-04-02',
+      ['2026-04-07', '2026-04-08', '2026-04-09', '2026-04-10'],
+    ],
+    [
+      'Highlands: 2 working days, over St Andrew’s Day',
+      '2026-11-27T10:00:00Z',
+      'IV2 3AB',
+      LOG_CRATE,
+      '2026-11-27',
+      ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07'],
+    ],
     // pallet: cut-off 14:00 London, 2 working days; 13:00 UTC is already 14:00 in BST
-    ['pallet, Thursday before Easter after the BST cut-off', '2026-04-02T13:00:00Z', 'LE12 6UZ', PELLET_PALLET, '2026-04-07', ['2026-04-09', '2026-04-10', '2026-04-13', '2026-04-14']],
-    ['pallet, Thursday before Easter before the cut-off', '2026-04-02T12:59:00Z', 'LE12 6UZ', PELLET_PALLET, '2026-04-02', ['2026-04-08', '2026-04-09', '2026-04-10', '2026-04-13']],
+    [
+      'pallet, Thursday before Easter after the BST cut-off',
+      '2026-04-02T13:00:00Z',
+      'LE12 6UZ',
+      PELLET_PALLET,
+      '2026-04-07',
+      ['2026-04-09', '2026-04-10', '2026-04-13', '2026-04-14'],
+    ],
+    [
+      'pallet, Thursday before Easter before the cut-off',
+      '2026-04-02T12:59:00Z',
+      'LE12 6UZ',
+      PELLET_PALLET,
+      '2026-04-02',
+      ['2026-04-08', '2026-04-09', '2026-04-10', '2026-04-13'],
+    ],
   ])('%s', (_name, nowIso, postcode, line, dispatchDate, firstDates) => {
     const plan = planAt(nowIso, postcode, line);
     expect(plan.shipmentErrors).toEqual([]);

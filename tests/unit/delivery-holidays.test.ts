@@ -4,34 +4,72 @@ import { isWeekend } from '../../commerce/domain/delivery/working-days.ts';
 
 /** The weekday closures gov.uk publishes; date-holidays also lists the weekend day a substitute replaces. */
 function weekdayDates(year: number, region: 'england' | 'scotland' | 'northernIreland'): string[] {
-  return bankHolidays(year, region).map((h) => h.date).filter((date) => !isWeekend(date));
+  return bankHolidays(year, region)
+    .map((h) => h.date)
+    .filter((date) => !isWeekend(date));
 }
 
 describe('bank holidays', () => {
   it('England and Wales 2026 and 2027, with Christmas substitute days', () => {
     expect(weekdayDates(2026, 'england')).toEqual([
-      '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28',
+      '2026-01-01',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-04',
+      '2026-05-25',
+      '2026-08-31',
+      '2026-12-25',
+      '2026-12-28',
     ]);
     expect(weekdayDates(2027, 'england')).toEqual([
-      '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03', '2027-05-31', '2027-08-30', '2027-12-27', '2027-12-28',
+      '2027-01-01',
+      '2027-03-26',
+      '2027-03-29',
+      '2027-05-03',
+      '2027-05-31',
+      '2027-08-30',
+      '2027-12-27',
+      '2027-12-28',
     ]);
   });
 
   it('Scotland 2026 and 2027: 2 January, St Andrew’s Day, early August, no Easter Monday', () => {
     expect(weekdayDates(2026, 'scotland')).toEqual([
-      '2026-01-01', '2026-01-02', '2026-04-03', '2026-05-04', '2026-05-25', '2026-08-03', '2026-11-30', '2026-12-25',
+      '2026-01-01',
+      '2026-01-02',
+      '2026-04-03',
+      '2026-05-04',
+      '2026-05-25',
+      '2026-08-03',
+      '2026-11-30',
+      '2026-12-25',
       '2026-12-28',
     ]);
     expect(weekdayDates(2027, 'scotland')).toEqual([
-      '2027-01-01', '2027-01-04', '2027-03-26', '2027-05-03', '2027-05-31', '2027-08-02', '2027-11-30', '2027-12-27',
+      '2027-01-01',
+      '2027-01-04',
+      '2027-03-26',
+      '2027-05-03',
+      '2027-05-31',
+      '2027-08-02',
+      '2027-11-30',
+      '2027-12-27',
       '2027-12-28',
     ]);
   });
 
   it('Northern Ireland 2026: St Patrick’s Day and the Boyne substitute', () => {
     expect(weekdayDates(2026, 'northernIreland')).toEqual([
-      '2026-01-01', '2026-03-17', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-07-13', '2026-08-31',
-      '2026-12-25', '2026-12-28',
+      '2026-01-01',
+      '2026-03-17',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-04',
+      '2026-05-25',
+      '2026-07-13',
+      '2026-08-31',
+      '2026-12-25',
+      '2026-12-28',
     ]);
   });
 

@@ -13,9 +13,36 @@ import { addDays, addWorkingDays, isoWeekday, isWeekend, isWorkingDay } from '..
 const HOLIDAYS = seedHolidayCalendars([2026, 2027, 2028]);
 
 const POSTCODES = [
-  'LE12 6UZ', 'SW1A 2AA', 'M1 1AE', 'CF10 1AA', 'NR1 1AA', 'TD15 1AA', 'EH1 1YZ', 'G2 1DU', 'AB10 1XG', 'DD1 4HN',
-  'KY16 9AJ', 'TD12 4AA', 'IV2 3AB', 'PH33 6AA', 'KW1 4AA', 'PA34 4AA', 'AB37 9AA', 'HS1 2AB', 'ZE1 0AA', 'KW15 1AA',
-  'PA42 7AA', 'IV51 9AA', 'PO30 1AA', 'TR21 0AA', 'KA27 8AA', 'BT1 1AA', 'BT48 6AA', 'IM1 1AA', 'JE2 3AA', 'BF1 2AU',
+  'LE12 6UZ',
+  'SW1A 2AA',
+  'M1 1AE',
+  'CF10 1AA',
+  'NR1 1AA',
+  'TD15 1AA',
+  'EH1 1YZ',
+  'G2 1DU',
+  'AB10 1XG',
+  'DD1 4HN',
+  'KY16 9AJ',
+  'TD12 4AA',
+  'IV2 3AB',
+  'PH33 6AA',
+  'KW1 4AA',
+  'PA34 4AA',
+  'AB37 9AA',
+  'HS1 2AB',
+  'ZE1 0AA',
+  'KW15 1AA',
+  'PA42 7AA',
+  'IV51 9AA',
+  'PO30 1AA',
+  'TR21 0AA',
+  'KA27 8AA',
+  'BT1 1AA',
+  'BT48 6AA',
+  'IM1 1AA',
+  'JE2 3AA',
+  'BF1 2AU',
 ];
 
 const LINE_KINDS: readonly Omit<ShippableLine, 'quantity' | 'id'>[] = [
@@ -87,9 +114,7 @@ describe('offered delivery dates (property)', () => {
   });
 
   it('hold for any transit, count, weekdays and holiday list', () => {
-    const isoDate = fc
-      .integer({ min: 0, max: 729 })
-      .map((offset) => addDays('2026-01-01', offset));
+    const isoDate = fc.integer({ min: 0, max: 729 }).map((offset) => addDays('2026-01-01', offset));
     fc.assert(
       fc.property(
         isoDate,

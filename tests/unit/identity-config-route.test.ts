@@ -51,6 +51,8 @@ describe('GET /identity/config.json', () => {
   });
 
   it('refuses an identity pool id that is not one', () => {
-    expect(() => loadServerConfig({ COGNITO_USER_POOL_ID: 'eu-west-2_A', COGNITO_CLIENT_ID: 'c', COGNITO_IDENTITY_POOL_ID: 'nope' })).toThrow(/COGNITO_IDENTITY_POOL_ID/);
+    expect(() =>
+      loadServerConfig({ COGNITO_USER_POOL_ID: 'eu-west-2_A', COGNITO_CLIENT_ID: 'c', COGNITO_IDENTITY_POOL_ID: 'nope' }),
+    ).toThrow(/COGNITO_IDENTITY_POOL_ID/);
   });
 });

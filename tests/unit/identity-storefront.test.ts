@@ -34,7 +34,10 @@ describe('the published identity settings', () => {
       identityPoolEndpoint: 'http://127.0.0.1:4329',
     });
     const real = readIdentityClientConfig({ ...published, identityPoolId: null, userPoolEndpoint: null, identityPoolEndpoint: null })!;
-    expect(amplifyResourcesConfig(real, 'https://www.hearth.example').Auth?.Cognito).toEqual({ userPoolId: 'eu-west-2_Abc123', userPoolClientId: 'client1' });
+    expect(amplifyResourcesConfig(real, 'https://www.hearth.example').Auth?.Cognito).toEqual({
+      userPoolId: 'eu-west-2_Abc123',
+      userPoolClientId: 'client1',
+    });
   });
 
   it('add the hosted UI (code flow, back to this site’s /login) only when a domain and providers are published', () => {
@@ -89,17 +92,25 @@ describe('a stored session, without loading Amplify', () => {
 
 describe('identity errors (brief §8)', () => {
   it('map not-signed-in, network and device-configuration failures', () => {
-    expect(identityErrorOf(Object.assign(new Error('User needs to be authenticated to call this API.'), { name: 'UserUnAuthenticatedException' }))).toMatchObject({
+    expect(
+      identityErrorOf(
+        Object.assign(new Error('User needs to be authenticated to call this API.'), { name: 'UserUnAuthenticatedException' }),
+      ),
+    ).toMatchObject({
       kind: 'notSignedIn',
       message: 'The user is not authenticated',
     });
-    expect(identityErrorOf(Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' }))).toMatchObject({ kind: 'network' });
+    expect(identityErrorOf(Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' }))).toMatchObject({
+      kind: 'network',
+    });
     expect(identityErrorOf(Object.assign(new Error('Device tracking is off'), { name: 'InvalidParameterException' }))).toMatchObject({
       kind: 'deviceConfiguration',
       message: 'Device tracking has not been configured in this User Pool',
     });
     expect(identityErrorOf(new Error('Something else'))).toMatchObject({ kind: 'service', message: 'Something else' });
-    expect(identityErrorOf(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }))).toMatchObject({ kind: 'service' });
+    expect(identityErrorOf(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }))).toMatchObject({
+      kind: 'service',
+    });
   });
 });
 

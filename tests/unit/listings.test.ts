@@ -3,8 +3,16 @@ import { buildListings } from '../../src/lib/catalogue/listings.ts';
 import type { Category, ProductPage } from '../../src/lib/content/queries.ts';
 
 const product = (path: string, categoryId: string, range: string): ProductPage => ({
-  skuCode: path.toUpperCase().replaceAll('/', '-'), title: path, path, shortDescription: '', range, image: null,
-  categoryId, category: { title: range, path: path.split('/')[0]! }, body: [], specifications: null,
+  skuCode: path.toUpperCase().replaceAll('/', '-'),
+  title: path,
+  path,
+  shortDescription: '',
+  range,
+  image: null,
+  categoryId,
+  category: { title: range, path: path.split('/')[0]! },
+  body: [],
+  specifications: null,
 });
 
 describe('listing pages', () => {
@@ -24,6 +32,9 @@ describe('listing pages', () => {
     const byPath = new Map(listings.map((l) => [l.path, l]));
     expect(byPath.get('wood-pellets')?.products).toHaveLength(3);
     expect(byPath.get('wood-pellets')?.title).toBe('Wood pellets');
-    expect(byPath.get('wood-pellets/firepower')).toMatchObject({ title: 'Firepower', description: 'Firepower: 2 sizes, delivered to your door.' });
+    expect(byPath.get('wood-pellets/firepower')).toMatchObject({
+      title: 'Firepower',
+      description: 'Firepower: 2 sizes, delivered to your door.',
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, checkMove, ORDER_MOVES, ORDER_PROCESS, ORDER_STATUSES, OrderMoveRefused, type OrderMoveName, type OrderStatus } from '../../commerce/domain/order-process.ts';
+import {
+  canTransition,
+  checkMove,
+  ORDER_MOVES,
+  ORDER_PROCESS,
+  ORDER_STATUSES,
+  OrderMoveRefused,
+  type OrderMoveName,
+  type OrderStatus,
+} from '../../commerce/domain/order-process.ts';
 
 /** The process as the shop runs it, written out independently of the definition under test. */
 const ALLOWED: ReadonlySet<string> = new Set([
@@ -35,7 +44,9 @@ describe('the order process', () => {
     expect(ORDER_MOVES.editCart.event).toBeNull();
   });
 
-  const moveCases = (Object.keys(ORDER_MOVES) as OrderMoveName[]).flatMap((name) => ORDER_STATUSES.map((status) => [name, status] as const));
+  const moveCases = (Object.keys(ORDER_MOVES) as OrderMoveName[]).flatMap((name) =>
+    ORDER_STATUSES.map((status) => [name, status] as const),
+  );
   it.each(moveCases)('checkMove(%s) from %s refuses unless the order stands where the move starts', (name, status: OrderStatus) => {
     const refused = checkMove(status, name);
     if (ORDER_MOVES[name].from === status) {

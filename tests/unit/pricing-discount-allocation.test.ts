@@ -43,7 +43,11 @@ describe('allocateDiscount', () => {
   });
 
   it('stays exact when pence times pence passes 2^53 (found by the order-totals property)', () => {
-    const lines = [26 * 215826, 57 * 244437, 98 * 318817, 78 * 464448, 89 * 438352, 92 * 472419, 32 * 369917].map((totalPence, i) => ({ id: `l${i}`, totalPence, vatRateBasisPoints: 0 }));
+    const lines = [26 * 215826, 57 * 244437, 98 * 318817, 78 * 464448, 89 * 438352, 92 * 472419, 32 * 369917].map((totalPence, i) => ({
+      id: `l${i}`,
+      totalPence,
+      vatRateBasisPoints: 0,
+    }));
     const discount = 49_673_348;
     const result = allocateDiscount(lines, discount);
     expect(result.lines.reduce((sum, l) => sum + l.discountPence, 0)).toBe(discount);
@@ -56,7 +60,13 @@ describe('allocateDiscount', () => {
   });
 
   it('shares nothing when every line is free', () => {
-    const result = allocateDiscount([{ id: 'a', totalPence: 0, vatRateBasisPoints: 500 }, { id: 'b', totalPence: 0, vatRateBasisPoints: 0 }], 0);
+    const result = allocateDiscount(
+      [
+        { id: 'a', totalPence: 0, vatRateBasisPoints: 500 },
+        { id: 'b', totalPence: 0, vatRateBasisPoints: 0 },
+      ],
+      0,
+    );
     expect(result.lines.map((l) => l.discountPence)).toEqual([0, 0]);
   });
 

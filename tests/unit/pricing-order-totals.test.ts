@@ -43,13 +43,21 @@ describe('calculateOrderTotals', () => {
   });
 
   it('sums the delivery charges of every shipment', () => {
-    const totals = calculateOrderTotals(order({ shipments: [highlandsDelivery, { shippingPence: 600, shippingTaxPence: 100, surchargePence: 0, surchargeTaxPence: 0 }] }));
+    const totals = calculateOrderTotals(
+      order({ shipments: [highlandsDelivery, { shippingPence: 600, shippingTaxPence: 100, surchargePence: 0, surchargeTaxPence: 0 }] }),
+    );
     expect(totals).toMatchObject({ shippingPence: 3600, shippingTaxPence: 600, totalPence: 66_999 + 3600 });
   });
 
   it('makes delivery free but keeps remote-zone surcharges', () => {
     const totals = calculateOrderTotals(order({ coupon: { discountPence: 0, freeDelivery: true } }));
-    expect(totals).toMatchObject({ shippingPence: 1800, shippingTaxPence: 300, discountPence: 0, totalPence: 66_999 + 1800, totalTaxPence: 3346 + 300 });
+    expect(totals).toMatchObject({
+      shippingPence: 1800,
+      shippingTaxPence: 300,
+      discountPence: 0,
+      totalPence: 66_999 + 1800,
+      totalTaxPence: 3346 + 300,
+    });
   });
 
   it('treats credit as a payment: it lowers the amount due, not the total or its VAT', () => {

@@ -30,7 +30,11 @@ describe('normaliseUkPhone', () => {
 
   it('refuses letters, including a letter O typed for a zero and extensions', () => {
     for (const typed of ['0770O 900123', '01632 960123 ext 12', 'call me']) {
-      expect(normaliseUkPhone(typed)).toMatchObject({ ok: false, code: 'PHONE_HAS_LETTERS', message: expect.stringMatching(/Remove the letters/) });
+      expect(normaliseUkPhone(typed)).toMatchObject({
+        ok: false,
+        code: 'PHONE_HAS_LETTERS',
+        message: expect.stringMatching(/Remove the letters/),
+      });
     }
   });
 
@@ -38,7 +42,10 @@ describe('normaliseUkPhone', () => {
     const result = normaliseUkPhone('07700/900#123');
     expect(result).toMatchObject({ ok: false, code: 'PHONE_INVALID_CHARACTERS' });
     expect(!result.ok && result.message).toContain('Remove "/#"');
-    expect(normaliseUkPhone('+44 7700 +900123')).toMatchObject({ code: 'PHONE_INVALID_CHARACTERS', message: expect.stringContaining('"+"') });
+    expect(normaliseUkPhone('+44 7700 +900123')).toMatchObject({
+      code: 'PHONE_INVALID_CHARACTERS',
+      message: expect.stringContaining('"+"'),
+    });
   });
 
   it('refuses a UK number one digit short or long, counting the digits', () => {
@@ -47,7 +54,10 @@ describe('normaliseUkPhone', () => {
       code: 'PHONE_WRONG_LENGTH',
       message: 'A UK number has 11 digits starting with 0 (for example 07700 900123); yours has 10. Check for a missing or extra digit.',
     });
-    expect(normaliseUkPhone('07700 9001234')).toMatchObject({ code: 'PHONE_WRONG_LENGTH', message: expect.stringContaining('yours has 12') });
+    expect(normaliseUkPhone('07700 9001234')).toMatchObject({
+      code: 'PHONE_WRONG_LENGTH',
+      message: expect.stringContaining('yours has 12'),
+    });
     expect(normaliseUkPhone('+44 7700 90012')).toMatchObject({
       code: 'PHONE_WRONG_LENGTH',
       message: expect.stringContaining('10 digits after +44 (not counting a 0 in brackets); yours has 9'),
@@ -67,7 +77,10 @@ describe('normaliseUkPhone', () => {
 
   it('refuses international numbers too short or too long for any country', () => {
     expect(normaliseUkPhone('+123 45')).toMatchObject({ code: 'PHONE_WRONG_LENGTH', message: expect.stringContaining('yours has 5') });
-    expect(normaliseUkPhone('+1234 5678 9012 3456')).toMatchObject({ code: 'PHONE_WRONG_LENGTH', message: expect.stringContaining('yours has 16') });
+    expect(normaliseUkPhone('+1234 5678 9012 3456')).toMatchObject({
+      code: 'PHONE_WRONG_LENGTH',
+      message: expect.stringContaining('yours has 16'),
+    });
     expect(normaliseUkPhone('+1 234 567')).toEqual({ ok: true, phone: '+1234567' });
   });
 

@@ -32,7 +32,11 @@ describe('validateReferralCode', () => {
   });
 
   it('asks for a code when there is none', () => {
-    expect(validateReferralCode('   ')).toMatchObject({ ok: false, code: 'REFERRAL_CODE_EMPTY', message: expect.stringContaining('Enter a referral code') });
+    expect(validateReferralCode('   ')).toMatchObject({
+      ok: false,
+      code: 'REFERRAL_CODE_EMPTY',
+      message: expect.stringContaining('Enter a referral code'),
+    });
   });
 });
 

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../../commerce/seed/catalogue.ts';
-import {
-  DOMESTIC_FUEL_PRODUCT_IDS,
-  STANDARD_RATED_PRODUCT_IDS,
-  seedTaxCodes,
-  seedTaxCodesFor,
-} from '../../commerce/seed/tax-codes.ts';
-import {
-  resolveVatRate,
-  validateTaxCode,
-  type ProductTaxCode,
-  type TaxDestination,
-} from '../../commerce/domain/pricing/tax.ts';
+import { DOMESTIC_FUEL_PRODUCT_IDS, STANDARD_RATED_PRODUCT_IDS, seedTaxCodes, seedTaxCodesFor } from '../../commerce/seed/tax-codes.ts';
+import { resolveVatRate, validateTaxCode, type ProductTaxCode, type TaxDestination } from '../../commerce/domain/pricing/tax.ts';
 
 const code = (id: string, rateBasisPoints: number, filters: Partial<ProductTaxCode> = {}): ProductTaxCode => ({
   id,
@@ -105,9 +95,7 @@ describe('resolveVatRate', () => {
     const result = resolveVatRate(codes, gb('JE2 3AB'), 2000);
     expect(result.rateBasisPoints).toBe(500);
     expect(result.taxCodeId).toBe('fallback');
-    expect(result.warnings).toEqual([
-      expect.objectContaining({ code: 'INVALID_REGEX', taxCodeId: 'broken', field: 'zipRegex' }),
-    ]);
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'INVALID_REGEX', taxCodeId: 'broken', field: 'zipRegex' })]);
   });
 
   it('skips the whole code when a negated filter is invalid, rather than widening it', () => {
@@ -187,7 +175,10 @@ describe('seed tax codes', () => {
   });
 
   it('cover exactly the seed catalogue, by its VAT rate', () => {
-    const byRate = (rate: number) => SEED_PRODUCTS.filter((p) => p.vat_rate_basis_points === rate).map((p) => p.id).sort();
+    const byRate = (rate: number) =>
+      SEED_PRODUCTS.filter((p) => p.vat_rate_basis_points === rate)
+        .map((p) => p.id)
+        .sort();
     expect([...DOMESTIC_FUEL_PRODUCT_IDS].sort()).toEqual(byRate(500));
     expect([...STANDARD_RATED_PRODUCT_IDS].sort()).toEqual(byRate(2000));
     expect(new Set(seedTaxCodes.map((c) => c.productId)).size).toBe(SEED_PRODUCTS.length);

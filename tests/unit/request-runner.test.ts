@@ -8,7 +8,11 @@ const held = { id: 'held' } as CartOrder;
 const reply = { id: 'reply' } as CartOrder;
 
 function setup() {
-  const state = { slice: atom<{ order: CartOrder | null }>({ order: held }), updating: atom(false), message: atom<string | null>('old message') };
+  const state = {
+    slice: atom<{ order: CartOrder | null }>({ order: held }),
+    updating: atom(false),
+    message: atom<string | null>('old message'),
+  };
   return { state, run: heldOrderRequestRunner(state) };
 }
 
@@ -21,7 +25,7 @@ describe('the held-order request runner (shared by the cart and the signed-in ch
     expect(state.updating.get()).toBe(false);
   });
 
-  it('keeps the held order and shows the failing call\'s words, or a fallback when it gave none', async () => {
+  it("keeps the held order and shows the failing call's words, or a fallback when it gave none", async () => {
     const { state, run } = setup();
     expect(await run(async (onError) => (onError(new CommerceError('Only 2 left', 'BAD_USER_INPUT')), null))).toBe(false);
     expect(state.slice.get().order).toBe(held);

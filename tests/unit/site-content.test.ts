@@ -43,7 +43,10 @@ describe('seed content for the site pages', () => {
   it('gives every article a body with headings and paragraphs', async () => {
     const articles = await source.fetch<KnowledgeBaseArticle[]>(knowledgeBaseArticlePagesQuery);
     for (const a of articles) {
-      expect(a.body.some((b) => b.style === 'h2'), a.slug).toBe(true);
+      expect(
+        a.body.some((b) => b.style === 'h2'),
+        a.slug,
+      ).toBe(true);
       expect(a.body.filter((b) => b.style === 'normal').length, a.slug).toBeGreaterThanOrEqual(3);
     }
   });
@@ -55,6 +58,10 @@ describe('seed content for the site pages', () => {
   });
 
   it('has the editors’ /faq redirect', async () => {
-    expect(await source.fetch<EditorRedirect[]>(editorRedirectsQuery)).toContainEqual({ from: '/faq', to: '/knowledge-base', permanent: true });
+    expect(await source.fetch<EditorRedirect[]>(editorRedirectsQuery)).toContainEqual({
+      from: '/faq',
+      to: '/knowledge-base',
+      permanent: true,
+    });
   });
 });

@@ -22,7 +22,22 @@ describe('prefetching (brief §2)', () => {
   });
 
   it('fetches each content page once, never the current page, baskets, checkout or accounts', () => {
-    expect(prefetchCandidates(['/firewood', '/firewood#top', '/cart', '/checkout', '/account/orders', 'https://x.example/', '//x.example/', '/', '/knowledge-base?x=1'], '/')).toEqual(['/firewood', '/knowledge-base']);
+    expect(
+      prefetchCandidates(
+        [
+          '/firewood',
+          '/firewood#top',
+          '/cart',
+          '/checkout',
+          '/account/orders',
+          'https://x.example/',
+          '//x.example/',
+          '/',
+          '/knowledge-base?x=1',
+        ],
+        '/',
+      ),
+    ).toEqual(['/firewood', '/knowledge-base']);
   });
 
   it('prefetches in batches of four', () => {

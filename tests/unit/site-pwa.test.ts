@@ -74,13 +74,29 @@ describe('the inline page script', () => {
       head: { appendChild: (link: { href: string }) => void prefetched.push(link.href) },
     };
     const fn = new Function(
-      'window', 'location', 'navigator', 'document', 'addEventListener', 'setTimeout', 'clearTimeout', 'sessionStorage',
+      'window',
+      'location',
+      'navigator',
+      'document',
+      'addEventListener',
+      'setTimeout',
+      'clearTimeout',
+      'sessionStorage',
       pageRuntimeScript(),
     );
-    fn(window, { ...location, reload: vi.fn() }, { serviceWorker: { register, controller: null }, userAgent: 'Mozilla/5.0 Chrome/156', onLine: true }, document, fakeAddEventListener, (cb: () => void, ms: number) => {
-      timers.push({ run: cb, ms });
-      return timers.length;
-    }, () => undefined, { getItem: () => null, setItem: () => undefined });
+    fn(
+      window,
+      { ...location, reload: vi.fn() },
+      { serviceWorker: { register, controller: null }, userAgent: 'Mozilla/5.0 Chrome/156', onLine: true },
+      document,
+      fakeAddEventListener,
+      (cb: () => void, ms: number) => {
+        timers.push({ run: cb, ms });
+        return timers.length;
+      },
+      () => undefined,
+      { getItem: () => null, setItem: () => undefined },
+    );
     const fire = (type: string) => listeners[type]?.forEach((l) => l({}));
     return { listeners, register, window, timers, prefetched, fire };
   }

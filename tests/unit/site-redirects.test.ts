@@ -43,13 +43,16 @@ describe('mergeRedirects', () => {
   });
 
   it('skips malformed and self-pointing entries', () => {
-    const { table, skipped } = mergeRedirects([], [
-      { from: 'no-slash', to: '/x' },
-      { from: '/a', to: 'javascript:alert(1)' },
-      { from: '/same', to: '/Same/' },
-      { from: null, to: '/x' },
-      { from: '/ok', to: 'https://example.com/page' },
-    ]);
+    const { table, skipped } = mergeRedirects(
+      [],
+      [
+        { from: 'no-slash', to: '/x' },
+        { from: '/a', to: 'javascript:alert(1)' },
+        { from: '/same', to: '/Same/' },
+        { from: null, to: '/x' },
+        { from: '/ok', to: 'https://example.com/page' },
+      ],
+    );
     expect(table).toEqual([{ from: '/ok', to: 'https://example.com/page', status: 301 }]);
     expect(skipped).toHaveLength(4);
   });
@@ -66,10 +69,13 @@ describe('mergeRedirects', () => {
   });
 
   it('makes a chain through a temporary redirect temporary', () => {
-    const { table } = mergeRedirects([], [
-      { from: '/a', to: '/b', permanent: true },
-      { from: '/b', to: '/c', permanent: false },
-    ]);
+    const { table } = mergeRedirects(
+      [],
+      [
+        { from: '/a', to: '/b', permanent: true },
+        { from: '/b', to: '/c', permanent: false },
+      ],
+    );
     expect(table).toContainEqual({ from: '/a', to: '/c', status: 302 });
   });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFacts } from '../../src/lib/seo/catalogue-facts.ts';
-import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, organizationJsonLd, penceToDecimal, productJsonLd, serializeJsonLd } from '../../src/lib/seo/json-ld.ts';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqJsonLd,
+  organizationJsonLd,
+  penceToDecimal,
+  productJsonLd,
+  serializeJsonLd,
+} from '../../src/lib/seo/json-ld.ts';
 import { robotsTxt, sitemapXml } from '../../src/lib/seo/sitemap.ts';
 
 const site = 'https://www.hearth.example';
@@ -16,8 +24,17 @@ describe('JSON-LD', () => {
   it('describes a product with its GBP offer and rating from the catalogue of record', () => {
     const facts = catalogueFacts('LOG-ASH-FULL');
     expect(facts).toMatchObject({ pricePence: 21900, inStock: true, ratings: [5, 4] });
-    const ld = productJsonLd({ name: 'Ash logs', description: 'Dry', sku: 'LOG-ASH-FULL', path: '/firewood/ash/full-crate', brand: 'Hearth', ...facts }, site);
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: '219.00', priceCurrency: 'GBP', availability: 'https://schema.org/InStock', url: `${site}/firewood/ash/full-crate` });
+    const ld = productJsonLd(
+      { name: 'Ash logs', description: 'Dry', sku: 'LOG-ASH-FULL', path: '/firewood/ash/full-crate', brand: 'Hearth', ...facts },
+      site,
+    );
+    expect(ld.offers).toMatchObject({
+      '@type': 'Offer',
+      price: '219.00',
+      priceCurrency: 'GBP',
+      availability: 'https://schema.org/InStock',
+      url: `${site}/firewood/ash/full-crate`,
+    });
     expect(ld.aggregateRating).toMatchObject({ ratingValue: '4.5', reviewCount: 2 });
     expect(ld.brand).toEqual({ '@type': 'Brand', name: 'Hearth' });
   });
@@ -27,7 +44,9 @@ describe('JSON-LD', () => {
     expect(facts.ratings).toEqual([]);
     const ld = productJsonLd({ name: 'Birch', description: 'Dry', sku: 'LOG-BIR-MAX', path: '/x', brand: 'Hearth', ...facts }, site);
     expect(ld.aggregateRating).toBeUndefined();
-    expect(productJsonLd({ name: 'X', description: 'Y', sku: 'NOPE', path: '/x', brand: 'Hearth', ...catalogueFacts('NOPE') }, site).offers).toBeUndefined();
+    expect(
+      productJsonLd({ name: 'X', description: 'Y', sku: 'NOPE', path: '/x', brand: 'Hearth', ...catalogueFacts('NOPE') }, site).offers,
+    ).toBeUndefined();
   });
 
   it('writes pence as a two-decimal price without float arithmetic', () => {
@@ -38,7 +57,13 @@ describe('JSON-LD', () => {
   });
 
   it('lists breadcrumbs with absolute URLs in order', () => {
-    const ld = breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Firewood', path: '/firewood' }], site);
+    const ld = breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Firewood', path: '/firewood' },
+      ],
+      site,
+    );
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
       { '@type': 'ListItem', position: 2, name: 'Firewood', item: `${site}/firewood` },
@@ -47,10 +72,20 @@ describe('JSON-LD', () => {
 
   it('describes the organisation, articles and questions', () => {
     expect(organizationJsonLd({ brand: 'Hearth', site })).toMatchObject({ '@type': 'Organization', name: 'Hearth', url: `${site}/` });
-    expect(articleJsonLd({ title: 'T', description: 'D', path: '/knowledge-base/t', publishedAt: '2026-01-01T00:00:00Z', brand: 'Hearth' }, site)).toMatchObject({
-      '@type': 'Article', headline: 'T', datePublished: '2026-01-01T00:00:00Z', author: { name: 'Hearth' },
+    expect(
+      articleJsonLd(
+        { title: 'T', description: 'D', path: '/knowledge-base/t', publishedAt: '2026-01-01T00:00:00Z', brand: 'Hearth' },
+        site,
+      ),
+    ).toMatchObject({
+      '@type': 'Article',
+      headline: 'T',
+      datePublished: '2026-01-01T00:00:00Z',
+      author: { name: 'Hearth' },
     });
-    expect(faqJsonLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
+    expect(faqJsonLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([
+      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+    ]);
   });
 });
 

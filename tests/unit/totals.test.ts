@@ -22,7 +22,10 @@ describe('order totals', () => {
   });
 
   it('gives each line its gross total and the VAT inside it', () => {
-    expect(lineTotals({ quantity: 3, unitPricePence: 21900, vatRateBasisPoints: 500, weightGrams: 0 })).toEqual({ totalPence: 65700, taxPence: 3129 });
+    expect(lineTotals({ quantity: 3, unitPricePence: 21900, vatRateBasisPoints: 500, weightGrams: 0 })).toEqual({
+      totalPence: 65700,
+      taxPence: 3129,
+    });
   });
 
   it('is all zero for an empty cart', () => {

@@ -6,7 +6,22 @@ export type CalendarRegion = 'england' | 'scotland' | 'northernIreland';
 export const CALENDAR_REGIONS: readonly CalendarRegion[] = ['england', 'scotland', 'northernIreland'];
 
 const SCOTTISH_AREAS: ReadonlySet<string> = new Set([
-  'AB', 'DD', 'DG', 'EH', 'FK', 'G', 'HS', 'IV', 'KA', 'KW', 'KY', 'ML', 'PA', 'PH', 'TD', 'ZE',
+  'AB',
+  'DD',
+  'DG',
+  'EH',
+  'FK',
+  'G',
+  'HS',
+  'IV',
+  'KA',
+  'KW',
+  'KY',
+  'ML',
+  'PA',
+  'PH',
+  'TD',
+  'ZE',
 ]);
 
 /**
@@ -18,8 +33,6 @@ const ENGLISH_DISTRICTS_IN_SCOTTISH_AREAS: readonly PostcodeDistrict[] = [{ area
 export function calendarRegionOf(postcode: PostcodeDistrict): CalendarRegion {
   if (postcode.area === 'BT') return 'northernIreland';
   if (!SCOTTISH_AREAS.has(postcode.area)) return 'england';
-  const english = ENGLISH_DISTRICTS_IN_SCOTTISH_AREAS.some(
-    (d) => d.area === postcode.area && d.district === postcode.district,
-  );
+  const english = ENGLISH_DISTRICTS_IN_SCOTTISH_AREAS.some((d) => d.area === postcode.area && d.district === postcode.district);
   return english ? 'england' : 'scotland';
 }

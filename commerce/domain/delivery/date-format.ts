@@ -2,8 +2,18 @@ import { isoWeekday } from './working-days.ts';
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 const TOKEN = /EEEE|EEE|MMMM|MMM|MM|dd|d|yyyy|'[^']*'/g;
@@ -19,15 +29,24 @@ export function formatIsoDate(date: string, pattern: string): string {
   const day = date.slice(8, 10);
   return pattern.replace(TOKEN, (token) => {
     switch (token) {
-      case 'EEEE': return weekday;
-      case 'EEE': return weekday.slice(0, 3);
-      case 'MMMM': return month;
-      case 'MMM': return month.slice(0, 3);
-      case 'MM': return date.slice(5, 7);
-      case 'dd': return day;
-      case 'd': return String(Number(day));
-      case 'yyyy': return date.slice(0, 4);
-      default: return token.slice(1, -1);
+      case 'EEEE':
+        return weekday;
+      case 'EEE':
+        return weekday.slice(0, 3);
+      case 'MMMM':
+        return month;
+      case 'MMM':
+        return month.slice(0, 3);
+      case 'MM':
+        return date.slice(5, 7);
+      case 'dd':
+        return day;
+      case 'd':
+        return String(Number(day));
+      case 'yyyy':
+        return date.slice(0, 4);
+      default:
+        return token.slice(1, -1);
     }
   });
 }

@@ -33,8 +33,7 @@ export function offerDeliveryDates(input: DeliveryDatesInput): OfferedDeliveryDa
   if (!Number.isInteger(input.generateCount) || input.generateCount < 1 || input.generateCount > MAX_GENERATE_COUNT) {
     throw new RangeError(`generateCount must be 1 to ${MAX_GENERATE_COUNT}: ${input.generateCount}`);
   }
-  const deliversOn = (date: string): boolean =>
-    isWorkingDay(date, input.holidays) && weekdays.includes(isoWeekday(date));
+  const deliversOn = (date: string): boolean => isWorkingDay(date, input.holidays) && weekdays.includes(isoWeekday(date));
 
   const dates: string[] = [];
   let candidate = addWorkingDays(input.dispatchDate, input.transitDays, input.holidays);

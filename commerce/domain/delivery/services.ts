@@ -49,7 +49,10 @@ export function resolveServices(courier: Courier, request: ServiceRequest, displ
   return { ok: true, services, restrictedAccessForced: request.restrictedAccess, unavailable };
 }
 
-function applied(service: { type: ServiceType; name: string; surchargePence: Pence; vatBasisPoints: number }, force: boolean): AppliedService {
+function applied(
+  service: { type: ServiceType; name: string; surchargePence: Pence; vatBasisPoints: number },
+  force: boolean,
+): AppliedService {
   return {
     type: service.type,
     name: service.name,

@@ -169,9 +169,7 @@ export function planShipment(input: PlanShipmentInput): ShipmentPlan {
     const refused = plan.unavailableShippingMethods.find((q) => q.methodId === choice.methodId);
     errors.push({
       code: 'METHOD_UNAVAILABLE',
-      message: refused
-        ? `${refused.reason} Choose another delivery method.`
-        : 'Choose a delivery method from the list.',
+      message: refused ? `${refused.reason} Choose another delivery method.` : 'Choose a delivery method from the list.',
     });
     return plan;
   }

@@ -3,14 +3,7 @@ import type { UkPostcode } from './postcode.ts';
 /** Delivery zones: couriers price and serve by them. */
 export type Zone = 'mainland' | 'highlands' | 'islands' | 'northernIreland' | 'islesOfManAndChannel' | 'notServed';
 
-export const ZONES: readonly Zone[] = [
-  'mainland',
-  'highlands',
-  'islands',
-  'northernIreland',
-  'islesOfManAndChannel',
-  'notServed',
-];
+export const ZONES: readonly Zone[] = ['mainland', 'highlands', 'islands', 'northernIreland', 'islesOfManAndChannel', 'notServed'];
 
 /** How a shopper-facing sentence names a zone: '… does not reach island addresses.' */
 export const ZONE_PHRASES: Readonly<Record<Zone, string>> = {

@@ -2,7 +2,7 @@ import { assertPence, type Pence } from '../money.ts';
 import { formatPounds } from './format-pounds.ts';
 
 export type CouponBenefit =
-  | { kind: 'percentage'; /** Of the goods, VAT included; 1000 = 10%. */ percentBasisPoints: number }
+  | { kind: 'percentage' /** Of the goods, VAT included; 1000 = 10%. */; percentBasisPoints: number }
   | { kind: 'fixedAmount'; amountPence: Pence }
   | { kind: 'freeDelivery' };
 
@@ -104,12 +104,7 @@ function discountFor(coupon: Coupon, goodsPence: Pence): Pence {
  * store found for the normalised code, undefined when none. The shopper sees the first rule
  * broken, in an order that keeps the one they can fix (spending more) for last.
  */
-export function applyCoupon(
-  coupon: Coupon | undefined,
-  cart: CouponCart,
-  usage: CouponUsage,
-  now: Date,
-): CouponResult {
+export function applyCoupon(coupon: Coupon | undefined, cart: CouponCart, usage: CouponUsage, now: Date): CouponResult {
   if (!coupon) {
     return refusal('UNKNOWN_COUPON', "We don't recognise that code. Check it against the one you were given and try again.");
   }

@@ -3,8 +3,7 @@ import { formatPounds } from './format-pounds.ts';
 
 export type CreditRequestCheck =
   /** What the cart keeps: the pence asked for, or null when the customer stops using credit. */
-  | { ok: true; requestedPence: Pence | null }
-  | { ok: false; message: string };
+  { ok: true; requestedPence: Pence | null } | { ok: false; message: string };
 
 /**
  * How much of their credit a customer may ask to put against their cart. More than the balance

@@ -11,9 +11,7 @@ const MAX_STEM_LENGTH = 10;
 
 export type ReferralCodeProblem = 'REFERRAL_CODE_EMPTY' | 'REFERRAL_CODE_INVALID_CHARACTERS' | 'REFERRAL_CODE_WRONG_LENGTH';
 
-export type ValidReferralCode =
-  | { ok: true; referralCode: string }
-  | { ok: false; code: ReferralCodeProblem; message: string };
+export type ValidReferralCode = { ok: true; referralCode: string } | { ok: false; code: ReferralCodeProblem; message: string };
 
 /** A referral code a customer chose, as it will be stored, or what to change. */
 export function validateReferralCode(input: string): ValidReferralCode {

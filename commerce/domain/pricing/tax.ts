@@ -31,13 +31,7 @@ export interface TaxDestination {
   postCode?: string | null;
 }
 
-export type TaxCodeFilterField =
-  | 'countryRegex'
-  | 'countryNotRegex'
-  | 'stateRegex'
-  | 'stateNotRegex'
-  | 'zipRegex'
-  | 'zipNotRegex';
+export type TaxCodeFilterField = 'countryRegex' | 'countryNotRegex' | 'stateRegex' | 'stateNotRegex' | 'zipRegex' | 'zipNotRegex';
 
 export type TaxCodeProblem =
   | { code: 'INVALID_REGEX'; taxCodeId: string; field: TaxCodeFilterField; message: string }
@@ -94,9 +88,7 @@ function rateProblem(code: ProductTaxCode): TaxCodeProblem | null {
   };
 }
 
-type CompiledCode =
-  | { ok: true; filters: Record<TaxCodeFilterField, RegExp | null> }
-  | { ok: false; problems: TaxCodeProblem[] };
+type CompiledCode = { ok: true; filters: Record<TaxCodeFilterField, RegExp | null> } | { ok: false; problems: TaxCodeProblem[] };
 
 function compileCode(code: ProductTaxCode): CompiledCode {
   const problems: TaxCodeProblem[] = [];

@@ -38,9 +38,14 @@ export function cognitoLocalClient(baseUrl: string) {
     async getUser(userPoolId: string, username: string): Promise<PoolUser | null> {
       if (!username || /["\\]/.test(username)) return null;
       const reply = await call('ListUsers', { UserPoolId: userPoolId, Filter: `username = "${username}"` });
-      const found = ((reply.Users ?? []) as { Username: string; Attributes?: { Name: string; Value?: string }[]; Enabled?: boolean; UserStatus?: string }[]).find(
-        (user) => user.Username === username,
-      );
+      const found = (
+        (reply.Users ?? []) as {
+          Username: string;
+          Attributes?: { Name: string; Value?: string }[];
+          Enabled?: boolean;
+          UserStatus?: string;
+        }[]
+      ).find((user) => user.Username === username);
       if (!found) return null;
       const attributes = Object.fromEntries((found.Attributes ?? []).map((attribute) => [attribute.Name, attribute.Value ?? '']));
       return { username: found.Username, attributes, enabled: found.Enabled !== false, status: String(found.UserStatus ?? '') };

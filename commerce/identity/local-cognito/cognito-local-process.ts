@@ -54,7 +54,10 @@ export function startCognitoLocalProcess(options: { dataDirectory: string; log: 
 
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`cognito-local did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`)), STARTUP_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`cognito-local did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`)),
+      STARTUP_TIMEOUT_MS,
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
       void stop().then(() => reject(error));

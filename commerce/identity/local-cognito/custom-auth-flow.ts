@@ -96,16 +96,24 @@ export function customAuthFlow(dependencies: CustomAuthDependencies) {
   function assertCanSignIn(user: PoolUser) {
     if (!user.enabled) throw notAuthorized('User is disabled.');
     if (user.status === 'UNCONFIRMED') throw new CognitoServiceError('UserNotConfirmedException', 'User is not confirmed.');
-    if (user.status === 'RESET_REQUIRED') throw new CognitoServiceError('PasswordResetRequiredException', 'Password reset required for the user');
+    if (user.status === 'RESET_REQUIRED')
+      throw new CognitoServiceError('PasswordResetRequiredException', 'Password reset required for the user');
   }
 
   /** Asks Define what comes next, then issues tokens, fails, or presents a new challenge. */
-  async function nextStep(signIn: Omit<PendingSignIn, 'privateChallengeParameters' | 'challengeMetadata' | 'expiresAt'>): Promise<ChallengeReply> {
+  async function nextStep(
+    signIn: Omit<PendingSignIn, 'privateChallengeParameters' | 'challengeMetadata' | 'expiresAt'>,
+  ): Promise<ChallengeReply> {
     const defined = await runTrigger('DefineAuthChallenge', () =>
       triggers.defineAuthChallenge({
         ...triggerCommon(signIn.username, signIn.clientId),
         triggerSource: 'DefineAuthChallenge_Authentication',
-        request: { userAttributes: signIn.userAttributes, session: signIn.history, clientMetadata: signIn.clientMetadata, userNotFound: signIn.userNotFound },
+        request: {
+          userAttributes: signIn.userAttributes,
+          session: signIn.history,
+          clientMetadata: signIn.clientMetadata,
+          userNotFound: signIn.userNotFound,
+        },
         response: { challengeName: null, issueTokens: null, failAuthentication: null },
       }),
     );
@@ -116,7 +124,10 @@ export function customAuthFlow(dependencies: CustomAuthDependencies) {
       return { AuthenticationResult: await issueSignInTokens(signIn), ChallengeParameters: {} };
     }
     if (decision.challengeName !== CUSTOM_CHALLENGE) {
-      throw new CognitoServiceError('InvalidLambdaResponseException', `Unsupported challenge from DefineAuthChallenge: ${String(decision.challengeName)}.`);
+      throw new CognitoServiceError(
+        'InvalidLambdaResponseException',
+        `Unsupported challenge from DefineAuthChallenge: ${String(decision.challengeName)}.`,
+      );
     }
     const created = await runTrigger('CreateAuthChallenge', () =>
       triggers.createAuthChallenge({
@@ -181,7 +192,8 @@ export function customAuthFlow(dependencies: CustomAuthDependencies) {
       if (!user && !pool.preventUserExistenceErrors) throw new CognitoServiceError('UserNotFoundException', 'User does not exist.');
       if (user) assertCanSignIn(user);
       // A device key the user does not own is refused the way Cognito does; Amplify then retries without it.
-      const deviceKey = user && parameters.DEVICE_KEY ? dependencies.devices.confirmedDevice(user.username, parameters.DEVICE_KEY).key : undefined;
+      const deviceKey =
+        user && parameters.DEVICE_KEY ? dependencies.devices.confirmedDevice(user.username, parameters.DEVICE_KEY).key : undefined;
       return nextStep({
         clientId,
         username: user?.username ?? username,
@@ -208,7 +220,9 @@ export function customAuthFlow(dependencies: CustomAuthDependencies) {
       if (typeof answer !== 'string') throw invalidParameter('Missing required parameter ANSWER');
       const deviceKey =
         signIn.deviceKey ??
-        (responses.DEVICE_KEY && !signIn.userNotFound ? dependencies.devices.confirmedDevice(signIn.username, responses.DEVICE_KEY).key : undefined);
+        (responses.DEVICE_KEY && !signIn.userNotFound
+          ? dependencies.devices.confirmedDevice(signIn.username, responses.DEVICE_KEY).key
+          : undefined);
       // From here the session is spent: a replayed Session string is refused.
       pending.delete(sessionId);
       const verified = await runTrigger('VerifyAuthChallengeResponse', () =>
@@ -230,7 +244,11 @@ export function customAuthFlow(dependencies: CustomAuthDependencies) {
         deviceKey,
         history: [
           ...signIn.history,
-          { challengeName: CUSTOM_CHALLENGE, challengeResult: verified.response.answerCorrect === true, challengeMetadata: signIn.challengeMetadata },
+          {
+            challengeName: CUSTOM_CHALLENGE,
+            challengeResult: verified.response.answerCorrect === true,
+            challengeMetadata: signIn.challengeMetadata,
+          },
         ],
       });
     },

@@ -61,7 +61,9 @@ function callbackUrl(redirectUri: string, params: Record<string, string>) {
 }
 
 function providerPage(query: URLSearchParams): string {
-  const hidden = [...query].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
+  const hidden = [...query]
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
   const provider = escapeHtml(query.get('identity_provider') ?? 'your identity provider');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in with ${provider} (local stand-in)</title></head>
 <body><main><h1>Sign in with ${provider}</h1><p>Local stand-in for the hosted sign-in: no real provider is called.</p>
@@ -98,14 +100,29 @@ export async function startHostedUi(options: HostedUiOptions) {
       return;
     }
     if (query.get('action') !== 'continue') {
-      return redirect(response, callbackUrl(redirectUri, { error: 'access_denied', error_description: 'The user cancelled the sign-in.', state }));
+      return redirect(
+        response,
+        callbackUrl(redirectUri, { error: 'access_denied', error_description: 'The user cancelled the sign-in.', state }),
+      );
     }
     const user = await options.findUserByEmail((query.get('email') ?? '').trim().toLowerCase());
     if (!user) {
-      return redirect(response, callbackUrl(redirectUri, { error: 'invalid_request', error_description: 'No account of this shop is linked to that identity.', state }));
+      return redirect(
+        response,
+        callbackUrl(redirectUri, {
+          error: 'invalid_request',
+          error_description: 'No account of this shop is linked to that identity.',
+          state,
+        }),
+      );
     }
     const code = randomBytes(24).toString('base64url');
-    codes.set(code, { username: user.username, redirectUri, codeChallenge: query.get('code_challenge')!, expiresAt: options.now().getTime() + CODE_LIFETIME_MS });
+    codes.set(code, {
+      username: user.username,
+      redirectUri,
+      codeChallenge: query.get('code_challenge')!,
+      expiresAt: options.now().getTime() + CODE_LIFETIME_MS,
+    });
     redirect(response, callbackUrl(redirectUri, { code, state }));
   }
 
@@ -139,19 +156,31 @@ export async function startHostedUi(options: HostedUiOptions) {
       expiresAt: now.getTime() + pool.refreshTokenValidityDays * 86_400_000,
     });
     const tokens = mintTokens({ user: poolUser, session, settings: options.tokens, key: options.key, now });
-    reply(200, { id_token: tokens.IdToken, access_token: tokens.AccessToken, refresh_token: refreshToken, token_type: 'Bearer', expires_in: tokens.ExpiresIn });
+    reply(200, {
+      id_token: tokens.IdToken,
+      access_token: tokens.AccessToken,
+      refresh_token: refreshToken,
+      token_type: 'Bearer',
+      expires_in: tokens.ExpiresIn,
+    });
   }
 
   const server = createServer({ key: options.tls.key, cert: options.tls.cert }, (request, response) => {
     const url = new URL(request.url ?? '/', 'https://localhost');
-    const cors = { 'access-control-allow-origin': request.headers.origin ?? '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS', vary: 'origin' };
+    const cors = {
+      'access-control-allow-origin': request.headers.origin ?? '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+      vary: 'origin',
+    };
     const handle = async () => {
       if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
       if (url.pathname === '/oauth2/authorize') return authorize(request, response, url);
       if (url.pathname === '/oauth2/token' && request.method === 'POST') return token(request, response, cors);
       if (url.pathname === '/logout') {
         const logoutUri = url.searchParams.get('logout_uri') ?? '';
-        if (url.searchParams.get('client_id') === pool.clientId && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(logoutUri)) return redirect(response, logoutUri);
+        if (url.searchParams.get('client_id') === pool.clientId && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(logoutUri))
+          return redirect(response, logoutUri);
         return void response.writeHead(400, { 'content-type': 'text/plain' }).end('logout_uri is not an allowed sign-out URL.');
       }
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found.');

@@ -29,7 +29,8 @@ export function identityPool(state: LocalIdentityState, settings: IdentityPoolSe
     const entries = Object.entries((logins ?? {}) as Record<string, unknown>);
     if (entries.length === 0) return null;
     const [provider, token] = entries[0] as [string, unknown];
-    if (entries.length > 1 || provider !== settings.loginProvider) throw notAuthorized("Invalid login token. Issuer doesn't match providerName");
+    if (entries.length > 1 || provider !== settings.loginProvider)
+      throw notAuthorized("Invalid login token. Issuer doesn't match providerName");
     const subject = typeof token === 'string' ? settings.subjectOfLogin(token) : null;
     if (!subject) throw notAuthorized('Invalid login token. Token is expired or not valid.');
     return subject;

@@ -54,8 +54,10 @@ export const SIGN_UP_ATTRIBUTES = [...CLIENT_WRITABLE_ATTRIBUTES, ...CUSTOMER_CU
 
 export function localPoolConfig(overrides: Partial<Omit<LocalPoolConfig, 'region'>> = {}): LocalPoolConfig {
   const config = { ...DEFAULT_LOCAL_POOL, ...overrides };
-  if (!/^eu-west-2_[A-Za-z0-9]+$/.test(config.userPoolId)) throw new Error(`User pool id ${config.userPoolId} is not an eu-west-2 pool id.`);
-  if (!/^eu-west-2:[0-9a-f-]{36}$/.test(config.identityPoolId)) throw new Error(`Identity pool id ${config.identityPoolId} is not an eu-west-2 identity pool id.`);
+  if (!/^eu-west-2_[A-Za-z0-9]+$/.test(config.userPoolId))
+    throw new Error(`User pool id ${config.userPoolId} is not an eu-west-2 pool id.`);
+  if (!/^eu-west-2:[0-9a-f-]{36}$/.test(config.identityPoolId))
+    throw new Error(`Identity pool id ${config.identityPoolId} is not an eu-west-2 identity pool id.`);
   if (!/^[a-z0-9]{1,128}$/.test(config.clientId)) throw new Error(`App client id ${config.clientId} is not a Cognito client id.`);
   return config;
 }
@@ -68,7 +70,13 @@ const stringAttribute = (name: string, mutable = true) => ({
   Required: false,
   StringAttributeConstraints: { MinLength: '0', MaxLength: '2048' },
 });
-const booleanAttribute = (name: string) => ({ Name: name, AttributeDataType: 'Boolean', DeveloperOnlyAttribute: false, Mutable: true, Required: false });
+const booleanAttribute = (name: string) => ({
+  Name: name,
+  AttributeDataType: 'Boolean',
+  DeveloperOnlyAttribute: false,
+  Mutable: true,
+  Required: false,
+});
 
 /** The pool as cognito-local stores it (its `Options` record). */
 export function cognitoLocalPoolOptions(config: LocalPoolConfig, createdAt: Date): Record<string, unknown> {
@@ -105,7 +113,16 @@ export function cognitoLocalPoolOptions(config: LocalPoolConfig, createdAt: Date
 
 /** The app client as cognito-local stores it. */
 export function cognitoLocalAppClient(config: LocalPoolConfig, createdAt: Date): Record<string, unknown> {
-  const readable = ['sub', 'given_name', 'family_name', 'email', 'email_verified', 'phone_number', 'phone_number_verified', ...CUSTOMER_CUSTOM_ATTRIBUTES.map((name) => `custom:${name}`)];
+  const readable = [
+    'sub',
+    'given_name',
+    'family_name',
+    'email',
+    'email_verified',
+    'phone_number',
+    'phone_number_verified',
+    ...CUSTOMER_CUSTOM_ATTRIBUTES.map((name) => `custom:${name}`),
+  ];
   return {
     ClientId: config.clientId,
     ClientName: config.clientName,

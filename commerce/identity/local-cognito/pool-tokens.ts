@@ -34,7 +34,13 @@ function attributeClaims(user: PoolUser): Record<string, unknown> {
 }
 
 /** An ID and access token pair for a session, signed with the pool's key. */
-export function mintTokens(input: { user: PoolUser; session: RefreshSession; settings: PoolTokenSettings; key: JwtSigningKey; now: Date }): AuthenticationResult {
+export function mintTokens(input: {
+  user: PoolUser;
+  session: RefreshSession;
+  settings: PoolTokenSettings;
+  key: JwtSigningKey;
+  now: Date;
+}): AuthenticationResult {
   const { user, session, settings, key } = input;
   const issuedAt = Math.floor(input.now.getTime() / 1000);
   const sub = user.attributes.sub;
@@ -108,7 +114,10 @@ export function verifyAccessToken(
 }
 
 /** The `sub` of a valid ID token of this pool and client (as an identity-pool login), or null. */
-export function subjectOfIdToken(token: string, context: { key: JwtSigningKey; issuer: string; clientId: string; now: Date }): string | null {
+export function subjectOfIdToken(
+  token: string,
+  context: { key: JwtSigningKey; issuer: string; clientId: string; now: Date },
+): string | null {
   const payload = readRs256Jwt(token, context.key);
   if (!payload || payload.iss !== context.issuer || payload.aud !== context.clientId || payload.token_use !== 'id') return null;
   if (typeof payload.exp !== 'number' || payload.exp * 1000 <= context.now.getTime()) return null;

@@ -39,7 +39,8 @@ export function sessionOperations(dependencies: SessionOperationsDependencies) {
      */
     async refresh(request: { clientId: unknown; refreshToken: unknown }): Promise<AuthenticationResult> {
       assertClient(request.clientId);
-      if (typeof request.refreshToken !== 'string' || request.refreshToken === '') throw invalidParameter('Missing required parameter REFRESH_TOKEN');
+      if (typeof request.refreshToken !== 'string' || request.refreshToken === '')
+        throw invalidParameter('Missing required parameter REFRESH_TOKEN');
       const now = dependencies.now();
       const session = sessions.findByToken(request.refreshToken);
       if (!session || session.clientId !== request.clientId) throw notAuthorized('Invalid Refresh Token');

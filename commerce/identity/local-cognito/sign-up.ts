@@ -42,7 +42,10 @@ export function signUpOperation(dependencies: { pool: LocalPoolConfig; admin: Co
     if (decision.response.autoConfirmUser) await admin.call('AdminConfirmSignUp', { UserPoolId: pool.userPoolId, Username: username });
     if (decision.response.autoVerifyEmail) {
       // cognito-local wants the email beside its verified flag.
-      const emailAttributes = [{ Name: 'email', Value: userAttributes.email ?? '' }, { Name: 'email_verified', Value: 'true' }];
+      const emailAttributes = [
+        { Name: 'email', Value: userAttributes.email ?? '' },
+        { Name: 'email_verified', Value: 'true' },
+      ];
       await admin.call('AdminUpdateUserAttributes', { UserPoolId: pool.userPoolId, Username: username, UserAttributes: emailAttributes });
     }
     return { UserConfirmed: decision.response.autoConfirmUser === true, UserSub: created.UserSub };

@@ -47,7 +47,12 @@ export function trackedDevices(state: LocalIdentityState, region: string) {
       state.save();
     },
 
-    confirm(username: string, deviceKey: unknown, details: { name?: string; verifier?: { salt: string; passwordVerifier: string } }, now: Date): TrackedDevice {
+    confirm(
+      username: string,
+      deviceKey: unknown,
+      details: { name?: string; verifier?: { salt: string; passwordVerifier: string } },
+      now: Date,
+    ): TrackedDevice {
       const device = ownDevice(username, deviceKey);
       device.confirmed = true;
       device.name = details.name;
@@ -59,7 +64,8 @@ export function trackedDevices(state: LocalIdentityState, region: string) {
     },
 
     setRemembered(username: string, deviceKey: unknown, status: unknown, now: Date): void {
-      if (status !== 'remembered' && status !== 'not_remembered') throw invalidParameter('DeviceRememberedStatus must be remembered or not_remembered.');
+      if (status !== 'remembered' && status !== 'not_remembered')
+        throw invalidParameter('DeviceRememberedStatus must be remembered or not_remembered.');
       const device = confirmedDevice(username, deviceKey);
       device.remembered = status === 'remembered';
       device.lastModifiedAt = now.getTime();

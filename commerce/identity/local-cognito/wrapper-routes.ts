@@ -45,7 +45,10 @@ export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRo
       if (body.AuthFlow === 'CUSTOM_AUTH') return customAuth.initiate(body);
       if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
         const parameters = (body.AuthParameters ?? {}) as Record<string, unknown>;
-        return { AuthenticationResult: await sessions.refresh({ clientId: body.ClientId, refreshToken: parameters.REFRESH_TOKEN }), ChallengeParameters: {} };
+        return {
+          AuthenticationResult: await sessions.refresh({ clientId: body.ClientId, refreshToken: parameters.REFRESH_TOKEN }),
+          ChallengeParameters: {},
+        };
       }
       return FORWARD;
     },
@@ -62,7 +65,10 @@ export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRo
         body.DeviceKey,
         {
           name: typeof body.DeviceName === 'string' ? body.DeviceName : undefined,
-          verifier: typeof verifier.Salt === 'string' && typeof verifier.PasswordVerifier === 'string' ? { salt: verifier.Salt, passwordVerifier: verifier.PasswordVerifier } : undefined,
+          verifier:
+            typeof verifier.Salt === 'string' && typeof verifier.PasswordVerifier === 'string'
+              ? { salt: verifier.Salt, passwordVerifier: verifier.PasswordVerifier }
+              : undefined,
         },
         now(),
       );
@@ -106,7 +112,8 @@ export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRo
       if (operation === 'InitiateAuth' && !ALLOWED_AUTH_FLOWS.has(String(body.AuthFlow))) {
         throw invalidParameter(`${String(body.AuthFlow)} flow not enabled for this client`);
       }
-      if (operation === 'RespondToAuthChallenge') throw invalidParameter(`Challenge ${String(body.ChallengeName)} is not part of this pool's sign-in.`);
+      if (operation === 'RespondToAuthChallenge')
+        throw invalidParameter(`Challenge ${String(body.ChallengeName)} is not part of this pool's sign-in.`);
       // cognito-local only decodes access tokens; Cognito also checks signature, expiry and sign-out.
       if (body.AccessToken !== undefined) sessions.accessTokenClaims(body.AccessToken);
       const written = ATTRIBUTE_WRITES[operation]?.(body) ?? [];

@@ -103,7 +103,8 @@ export function createWrapperServer(log: (line: string) => void) {
         return;
       }
       log(`[local-cognito] ${request.headers['x-amz-target'] ?? request.url} failed: ${(error as Error).stack ?? String(error)}`);
-      if (!response.headersSent) sendJson(response, 500, { __type: 'InternalErrorException', message: 'Local Cognito failed; see the server log.' }, cors);
+      if (!response.headersSent)
+        sendJson(response, 500, { __type: 'InternalErrorException', message: 'Local Cognito failed; see the server log.' }, cors);
       else response.destroy();
     });
   });

@@ -37,7 +37,12 @@ export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallen
     const email = event.request.userAttributes.email;
     if (!email) throw new Error(`User ${event.userName} has no email address to send a sign-in code to.`);
     await dependencies.mailSender.send(
-      signInCodeMail({ to: email, givenName: event.request.userAttributes.given_name, code, validForMinutes: SIGN_IN_CODE_VALIDITY_MS / 60_000 }),
+      signInCodeMail({
+        to: email,
+        givenName: event.request.userAttributes.given_name,
+        code,
+        validForMinutes: SIGN_IN_CODE_VALIDITY_MS / 60_000,
+      }),
     );
     return sealed;
   }

@@ -30,7 +30,9 @@ export function emailServiceMailSender(service: EmailService, from: string): Mai
 
 export class EmailServiceNotConnectedError extends Error {
   constructor() {
-    super('No email service is connected: implement EmailService (commerce/identity/triggers/mail-sender.ts) for the deployed Create Auth Challenge trigger.');
+    super(
+      'No email service is connected: implement EmailService (commerce/identity/triggers/mail-sender.ts) for the deployed Create Auth Challenge trigger.',
+    );
     this.name = 'EmailServiceNotConnectedError';
   }
 }

@@ -48,10 +48,12 @@ export function createPreSignUpHandler(dependencies: { directory: CustomerDirect
     const tenantId = attributes['custom:tenant_id'] ?? '';
     const salesChannelId = attributes['custom:sales_channel'] ?? '';
     if (!customerId || !tenantId || !salesChannelId) throw new SignUpRefused('Sign-up needs the customer id, tenant and sales channel.');
-    if (event.userName !== customerUsername(salesChannelId, customerId)) throw new SignUpRefused('The username must be the sales channel joined to the customer id.');
+    if (event.userName !== customerUsername(salesChannelId, customerId))
+      throw new SignUpRefused('The username must be the sales channel joined to the customer id.');
     const customer = await dependencies.directory.findCustomer({ tenantId, salesChannelId, customerId });
     if (!customer) throw new SignUpRefused('Customer not found');
-    if ((attributes.email ?? '').trim().toLowerCase() !== customer.email.toLowerCase()) throw new SignUpRefused('The email is not the customer’s email.');
+    if ((attributes.email ?? '').trim().toLowerCase() !== customer.email.toLowerCase())
+      throw new SignUpRefused('The email is not the customer’s email.');
     return { ...event, response: { autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false } };
   };
 }

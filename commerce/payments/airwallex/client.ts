@@ -259,7 +259,11 @@ export function createAirwallexClient(options: AirwallexClientOptions): Airwalle
   function errorFrom(status: number, body: unknown): AirwallexApiError {
     const parsed = errorReply.safeParse(body);
     if (!parsed.success) {
-      return new AirwallexApiError({ httpStatus: status, code: 'unexpected_reply', message: `HTTP ${status} without an Airwallex error body` });
+      return new AirwallexApiError({
+        httpStatus: status,
+        code: 'unexpected_reply',
+        message: `HTTP ${status} without an Airwallex error body`,
+      });
     }
     const e = parsed.data;
     return new AirwallexApiError({
@@ -280,9 +284,19 @@ export function createAirwallexClient(options: AirwallexClientOptions): Airwalle
     const body = await readJson(response);
     if (!response.ok) throw errorFrom(response.status, body);
     const parsed = loginReply.safeParse(body);
-    if (!parsed.success) throw new AirwallexApiError({ httpStatus: response.status, code: 'unexpected_reply', message: 'Login reply without token and expires_at' });
+    if (!parsed.success)
+      throw new AirwallexApiError({
+        httpStatus: response.status,
+        code: 'unexpected_reply',
+        message: 'Login reply without token and expires_at',
+      });
     const expiresAt = parseAirwallexTimestamp(parsed.data.expires_at);
-    if (!expiresAt) throw new AirwallexApiError({ httpStatus: response.status, code: 'unexpected_reply', message: 'Login reply with an unreadable expires_at' });
+    if (!expiresAt)
+      throw new AirwallexApiError({
+        httpStatus: response.status,
+        code: 'unexpected_reply',
+        message: 'Login reply with an unreadable expires_at',
+      });
     cached = { token: parsed.data.token, renewAtMs: expiresAt.getTime() - refreshMarginMs };
     return parsed.data.token;
   }
@@ -323,7 +337,8 @@ export function createAirwallexClient(options: AirwallexClientOptions): Airwalle
 
   function parseIntent(reply: unknown): PaymentIntent {
     const parsed = intentReply.safeParse(reply);
-    if (!parsed.success) throw new AirwallexApiError({ httpStatus: 200, code: 'unexpected_reply', message: 'Reply is not a payment intent' });
+    if (!parsed.success)
+      throw new AirwallexApiError({ httpStatus: 200, code: 'unexpected_reply', message: 'Reply is not a payment intent' });
     return toIntent(parsed.data);
   }
 
@@ -379,7 +394,8 @@ export function createAirwallexClient(options: AirwallexClientOptions): Airwalle
         page_size: String(input.pageSize ?? 20),
       });
       const parsed = listReply.safeParse(await call('GET', `/api/v1/pa/payment_intents?${query}`));
-      if (!parsed.success) throw new AirwallexApiError({ httpStatus: 200, code: 'unexpected_reply', message: 'Reply is not a list of payment intents' });
+      if (!parsed.success)
+        throw new AirwallexApiError({ httpStatus: 200, code: 'unexpected_reply', message: 'Reply is not a list of payment intents' });
       return { hasMore: parsed.data.has_more, items: parsed.data.items.map(toIntent) };
     },
   };

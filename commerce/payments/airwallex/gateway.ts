@@ -23,8 +23,7 @@ export interface AirwallexGatewayDeps {
 
 /** Shopper-facing words for each failure: what happened, that no money moved, what to do next. */
 export const FAILURE_MESSAGES: Record<FailureReason, string> = {
-  declined:
-    'Your card was declined and no money has been taken. Please check the card details, or try a different card.',
+  declined: 'Your card was declined and no money has been taken. Please check the card details, or try a different card.',
   insufficientFunds:
     'Your bank declined the payment for insufficient funds, and no money has been taken. Please try a different card or contact your bank.',
   authenticationFailed:
@@ -114,7 +113,10 @@ export function outcomeOfIntent(intent: PaymentIntent): PaymentOutcome {
 }
 
 /** The intent this attempt created, found by order id and then by our create request_id. */
-async function findIntentOfAttempt(client: AirwallexClient, attempt: { idempotencyKey: string; orderId: string }): Promise<PaymentIntent | null> {
+async function findIntentOfAttempt(
+  client: AirwallexClient,
+  attempt: { idempotencyKey: string; orderId: string },
+): Promise<PaymentIntent | null> {
   const requestId = airwallexRequestId(attempt.idempotencyKey, 'create');
   // An order can have several attempts (one per idempotency key), so the order id alone is not
   // enough. Pages are bounded: an order with more intents than this is not a real shop order.

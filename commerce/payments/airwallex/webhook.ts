@@ -22,9 +22,7 @@ export interface AirwallexWebhookEvent {
   object: Record<string, unknown>;
 }
 
-export type WebhookVerification =
-  | { ok: true; event: AirwallexWebhookEvent }
-  | { ok: false; status: 400 | 401; reason: string };
+export type WebhookVerification = { ok: true; event: AirwallexWebhookEvent } | { ok: false; status: 400 | 401; reason: string };
 
 export interface VerifyAirwallexWebhookInput {
   rawBody: string | Uint8Array;

@@ -35,14 +35,34 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
       case 'succeeded':
         return { status: 'succeeded', providerRef: payment.id };
       case 'declined':
-        return { status: 'failed', providerRef: payment.id, reason: 'declined', message: 'Your card was declined. Nothing was taken; please use another card, or ask your bank why.' };
+        return {
+          status: 'failed',
+          providerRef: payment.id,
+          reason: 'declined',
+          message: 'Your card was declined. Nothing was taken; please use another card, or ask your bank why.',
+        };
       case 'insufficientFunds':
-        return { status: 'failed', providerRef: payment.id, reason: 'insufficientFunds', message: 'Your bank says there is not enough money on this card. Nothing was taken; please use another card.' };
+        return {
+          status: 'failed',
+          providerRef: payment.id,
+          reason: 'insufficientFunds',
+          message: 'Your bank says there is not enough money on this card. Nothing was taken; please use another card.',
+        };
       case 'challengeFailed':
-        return { status: 'failed', providerRef: payment.id, reason: 'authenticationFailed', message: 'Your bank could not confirm the payment (3-D Secure). Nothing was taken; please try again or use another card.' };
+        return {
+          status: 'failed',
+          providerRef: payment.id,
+          reason: 'authenticationFailed',
+          message: 'Your bank could not confirm the payment (3-D Secure). Nothing was taken; please try again or use another card.',
+        };
       case 'challenge':
         if (payment.created_at.getTime() + ttl <= options.now().getTime()) {
-          return { status: 'failed', providerRef: payment.id, reason: 'abandoned', message: "Your bank's check was not finished in time. Nothing was taken; please pay again." };
+          return {
+            status: 'failed',
+            providerRef: payment.id,
+            reason: 'abandoned',
+            message: "Your bank's check was not finished in time. Nothing was taken; please pay again.",
+          };
         }
         return { status: 'requiresAction', providerRef: payment.id, redirectUrl: options.challengePage(payment.id) };
     }
@@ -51,18 +71,20 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
   return {
     async charge(request) {
       await insertTestCardPaymentOnce(db, {
-          id: randomUUID(),
-          idempotency_key: request.idempotencyKey,
-          order_id: request.orderId,
-          amount_pence: request.amountPence,
-          currency_code: request.currencyCode,
-          card_last4: request.card.number.slice(-4),
-          status: decideTestCard(request.card.number),
-          return_url: request.returnUrl,
-          created_at: options.now(),
+        id: randomUUID(),
+        idempotency_key: request.idempotencyKey,
+        order_id: request.orderId,
+        amount_pence: request.amountPence,
+        currency_code: request.currencyCode,
+        card_last4: request.card.number.slice(-4),
+        status: decideTestCard(request.card.number),
+        return_url: request.returnUrl,
+        created_at: options.now(),
       });
       const payment = (await findPayment(request.idempotencyKey))!;
-      (options.log ?? console.info)(`Test card gateway: payment ${payment.id} for order ${payment.order_id} is ${payment.status} (key ${request.idempotencyKey}).`);
+      (options.log ?? console.info)(
+        `Test card gateway: payment ${payment.id} for order ${payment.order_id} is ${payment.status} (key ${request.idempotencyKey}).`,
+      );
       await request.rememberProviderRef(payment.id);
       if (request.card.number === TEST_CARDS.slowAnswer) await sleep(options.slowAnswerMs ?? 5_000);
       return outcomeOf(payment);

@@ -12,7 +12,11 @@ export async function findTestCardPayment(db: Kysely<Database>, paymentId: strin
 
 /** Records a charge unless one with the same idempotency key exists (then that one stands). */
 export async function insertTestCardPaymentOnce(db: Kysely<Database>, payment: Insertable<TestCardPaymentTable>): Promise<void> {
-  await db.insertInto('test_card_payment').values(payment).onConflict((oc) => oc.column('idempotency_key').doNothing()).execute();
+  await db
+    .insertInto('test_card_payment')
+    .values(payment)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
 }
 
 /** Answers a 3-D Secure challenge that is still awaiting an answer and has not lapsed; anything else stays as it is. */

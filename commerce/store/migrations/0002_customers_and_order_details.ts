@@ -19,8 +19,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addForeignKeyConstraint('customer_channel_fk', ['tenant_id', 'sales_channel_id'], 'sales_channel', ['tenant_id', 'id'])
     .execute();
   // Emails are stored lower-cased, so a plain unique index is the case-insensitive rule.
-  await db.schema.createIndex('customer_email_per_channel').on('customer').columns(['tenant_id', 'sales_channel_id', 'email']).unique().execute();
-  await db.schema.createIndex('customer_referral_code_per_channel').on('customer').columns(['tenant_id', 'sales_channel_id', 'referral_code']).unique().execute();
+  await db.schema
+    .createIndex('customer_email_per_channel')
+    .on('customer')
+    .columns(['tenant_id', 'sales_channel_id', 'email'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('customer_referral_code_per_channel')
+    .on('customer')
+    .columns(['tenant_id', 'sales_channel_id', 'referral_code'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('customer_credit')
@@ -100,7 +110,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('placed_at', 'timestamptz')
     .addColumn('metadata', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
-  await db.schema.createIndex('orders_number_per_channel').on('orders').columns(['tenant_id', 'sales_channel_id', 'order_number']).unique().execute();
+  await db.schema
+    .createIndex('orders_number_per_channel')
+    .on('orders')
+    .columns(['tenant_id', 'sales_channel_id', 'order_number'])
+    .unique()
+    .execute();
   await db.schema.createIndex('orders_by_customer').on('orders').columns(['customer_id', 'created_at']).execute();
 
   await db.schema
@@ -237,14 +252,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['postcode_address', 'product_suggestion', 'review', 'review_platform', 'currency', 'country', 'product_tax_code', 'coupon_redemption', 'coupon', 'order_address', 'customer_address', 'customer_credit']) {
+  for (const table of [
+    'postcode_address',
+    'product_suggestion',
+    'review',
+    'review_platform',
+    'currency',
+    'country',
+    'product_tax_code',
+    'coupon_redemption',
+    'coupon',
+    'order_address',
+    'customer_address',
+    'customer_credit',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema
     .alterTable('orders')
-    .dropColumn('customer_id').dropColumn('customer_email').dropColumn('customer_first_name').dropColumn('customer_last_name')
-    .dropColumn('customer_phone').dropColumn('notes').dropColumn('coupon_code').dropColumn('credit_requested_pence')
-    .dropColumn('language_code').dropColumn('order_number').dropColumn('inv_number').dropColumn('placed_at').dropColumn('metadata')
+    .dropColumn('customer_id')
+    .dropColumn('customer_email')
+    .dropColumn('customer_first_name')
+    .dropColumn('customer_last_name')
+    .dropColumn('customer_phone')
+    .dropColumn('notes')
+    .dropColumn('coupon_code')
+    .dropColumn('credit_requested_pence')
+    .dropColumn('language_code')
+    .dropColumn('order_number')
+    .dropColumn('inv_number')
+    .dropColumn('placed_at')
+    .dropColumn('metadata')
     .execute();
   await db.schema.dropTable('customer').execute();
 }

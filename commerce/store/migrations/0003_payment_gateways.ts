@@ -27,7 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('icon', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('accepted_card_pk', ['tenant_id', 'gateway_id', 'id'])
-    .addForeignKeyConstraint('accepted_card_gateway_fk', ['tenant_id', 'gateway_id'], 'payment_gateway', ['tenant_id', 'id'], (fk) => fk.onDelete('cascade'))
+    .addForeignKeyConstraint('accepted_card_gateway_fk', ['tenant_id', 'gateway_id'], 'payment_gateway', ['tenant_id', 'id'], (fk) =>
+      fk.onDelete('cascade'),
+    )
     .execute();
 }
 

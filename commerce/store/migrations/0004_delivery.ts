@@ -9,7 +9,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('shipping_group', 'text', (c) => c.notNull().defaultTo('parcel').check(sql`shipping_group in ('van', 'pallet', 'parcel')`))
     .execute();
   // Catalogues loaded before this migration: log crates go by van, pellets by pallet.
-  await sql`update product set shipping_group = case when id like 'LOG-%' then 'van' when id like 'PEL-%' then 'pallet' else 'parcel' end`.execute(db);
+  await sql`update product set shipping_group = case when id like 'LOG-%' then 'van' when id like 'PEL-%' then 'pallet' else 'parcel' end`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('courier')

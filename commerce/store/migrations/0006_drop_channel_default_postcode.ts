@@ -7,5 +7,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('sales_channel').addColumn('default_postcode', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('sales_channel')
+    .addColumn('default_postcode', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }

@@ -24,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();
   // One open attempt per order, whatever the application does: the second is refused.
-  await sql`create unique index payment_attempt_one_open on payment_attempt (order_id) where status in ('started', 'requiresAction')`.execute(db);
+  await sql`create unique index payment_attempt_one_open on payment_attempt (order_id) where status in ('started', 'requiresAction')`.execute(
+    db,
+  );
   await sql`create index payment_attempt_provider_ref on payment_attempt (gateway_id, provider_ref)`.execute(db);
 
   await db.schema
@@ -66,7 +68,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount_pence', 'integer', (c) => c.notNull())
     .addColumn('currency_code', 'text', (c) => c.notNull())
     .addColumn('card_last4', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('succeeded', 'declined', 'insufficientFunds', 'challenge', 'challengeFailed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('succeeded', 'declined', 'insufficientFunds', 'challenge', 'challengeFailed')`),
+    )
     .addColumn('return_url', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();

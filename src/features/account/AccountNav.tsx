@@ -15,13 +15,19 @@ export function AccountNav({ current, email }: { current: AccountTab; email: str
         <ul className="account-tabs">
           {ACCOUNT_TABS.map((tab) => (
             <li key={tab.id}>
-              <a href={accountTabPath(tab.id)} aria-current={tab.id === current ? 'page' : undefined}>{tab.label}</a>
+              <a href={accountTabPath(tab.id)} aria-current={tab.id === current ? 'page' : undefined}>
+                {tab.label}
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       <div className="account-nav__who">
-        {email && <p className="field__hint">Signed in as <span data-testid="account-email">{email}</span></p>}
+        {email && (
+          <p className="field__hint">
+            Signed in as <span data-testid="account-email">{email}</span>
+          </p>
+        )}
         <button
           type="button"
           className="link-button"

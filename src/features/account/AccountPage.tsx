@@ -13,9 +13,21 @@ import { ReviewsTab } from './ReviewsTab.tsx';
 
 export type AccountCustomer = GetLoggedInCustomerDataQuery['getLoggedInCustomerData'];
 
-type Load = { state: 'loading' } | { state: 'signedOut' } | { state: 'failed'; message: string } | { state: 'ready'; customer: AccountCustomer };
+type Load =
+  | { state: 'loading' }
+  | { state: 'signedOut' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; customer: AccountCustomer };
 
-function TabPanel({ tab, customer, onCustomer }: { tab: AccountTab; customer: AccountCustomer; onCustomer: (customer: AccountCustomer) => void }) {
+function TabPanel({
+  tab,
+  customer,
+  onCustomer,
+}: {
+  tab: AccountTab;
+  customer: AccountCustomer;
+  onCustomer: (customer: AccountCustomer) => void;
+}) {
   switch (tab) {
     case 'details':
       return <DetailsTab customer={customer} onCustomer={onCustomer} />;
@@ -51,13 +63,25 @@ export default function AccountPage({ tab }: { tab: AccountTab }) {
   };
   useEffect(loadCustomer, []);
 
-  if (load.state === 'loading') return <p role="status" className="cart-loading">Loading your account…</p>;
-  if (load.state === 'signedOut') return <p role="status" className="cart-loading">Taking you to sign in…</p>;
+  if (load.state === 'loading')
+    return (
+      <p role="status" className="cart-loading">
+        Loading your account…
+      </p>
+    );
+  if (load.state === 'signedOut')
+    return (
+      <p role="status" className="cart-loading">
+        Taking you to sign in…
+      </p>
+    );
   if (load.state === 'failed') {
     return (
       <div className="form-error" role="alert">
         <p>{load.message}</p>
-        <button type="button" className="button" onClick={loadCustomer}>Try again</button>
+        <button type="button" className="button" onClick={loadCustomer}>
+          Try again
+        </button>
       </div>
     );
   }

@@ -78,7 +78,13 @@ export function AddressForm({ initial, isNew, legend, onSave, onCancel }: Props)
             <legend className="field__label">Use it for</legend>
             {(['shipping', 'billing'] as const).map((type) => (
               <label key={type} className="choice">
-                <input type="radio" name={typeName} value={type} checked={draft.addressType === type} onChange={() => setDraft({ ...draft, addressType: type })} />
+                <input
+                  type="radio"
+                  name={typeName}
+                  value={type}
+                  checked={draft.addressType === type}
+                  onChange={() => setDraft({ ...draft, addressType: type })}
+                />
                 {type === 'shipping' ? 'Deliveries' : 'Billing (the address your card is registered to)'}
               </label>
             ))}
@@ -88,44 +94,102 @@ export function AddressForm({ initial, isNew, legend, onSave, onCancel }: Props)
           <Field label="First name" autoComplete="given-name" value={draft.firstName} error={errors.firstName} onValue={set('firstName')} />
           <Field label="Last name" autoComplete="family-name" value={draft.lastName} error={errors.lastName} onValue={set('lastName')} />
         </div>
-        <Field label="Company (optional)" autoComplete="organization" value={draft.company} error={errors.company} onValue={set('company')} />
+        <Field
+          label="Company (optional)"
+          autoComplete="organization"
+          value={draft.company}
+          error={errors.company}
+          onValue={set('company')}
+        />
         <Field label="Address line 1" autoComplete="address-line1" value={draft.line1} error={errors.line1} onValue={set('line1')} />
-        <Field label="Address line 2 (optional)" autoComplete="address-line2" value={draft.line2} error={errors.line2} onValue={set('line2')} />
+        <Field
+          label="Address line 2 (optional)"
+          autoComplete="address-line2"
+          value={draft.line2}
+          error={errors.line2}
+          onValue={set('line2')}
+        />
         <div className="field-row">
           <Field label="Town or city" autoComplete="address-level2" value={draft.city} error={errors.city} onValue={set('city')} />
           <Field label="Postcode" autoComplete="postal-code" value={draft.postCode} error={errors.postCode} onValue={set('postCode')} />
         </div>
         <div className={`field${errors.countryCode ? ' field--error' : ''}`}>
           <label htmlFor={countryId}>Country</label>
-          <select id={countryId} value={draft.countryCode} autoComplete="country" aria-invalid={errors.countryCode ? true : undefined} onChange={(e) => setDraft({ ...draft, countryCode: e.currentTarget.value })}>
+          <select
+            id={countryId}
+            value={draft.countryCode}
+            autoComplete="country"
+            aria-invalid={errors.countryCode ? true : undefined}
+            onChange={(e) => setDraft({ ...draft, countryCode: e.currentTarget.value })}
+          >
             {(countries.length ? countries : [{ alpha2: 'GB', name: 'United Kingdom' }]).map((c) => (
-              <option key={c.alpha2} value={c.alpha2}>{c.name}</option>
+              <option key={c.alpha2} value={c.alpha2}>
+                {c.name}
+              </option>
             ))}
           </select>
           {errors.countryCode && <span className="field__error">{errors.countryCode}</span>}
         </div>
-        <Field label="Phone (optional)" type="tel" autoComplete="tel" value={draft.phoneNumber} error={errors.phoneNumber} onValue={set('phoneNumber')} />
+        <Field
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          value={draft.phoneNumber}
+          error={errors.phoneNumber}
+          onValue={set('phoneNumber')}
+        />
         {draft.addressType === 'shipping' && (
           <>
-            <Field label="Delivery notes (optional)" value={draft.deliveryNotes} error={errors.deliveryNotes} onValue={set('deliveryNotes')} hint="Where to leave the crate or pallet, gate codes, parking." maxLength={500} />
-            <Field label="what3words (optional)" value={draft.what3Words} error={errors.what3Words} onValue={set('what3Words')} hint="Three words for the exact spot, e.g. filled.count.soap" />
+            <Field
+              label="Delivery notes (optional)"
+              value={draft.deliveryNotes}
+              error={errors.deliveryNotes}
+              onValue={set('deliveryNotes')}
+              hint="Where to leave the crate or pallet, gate codes, parking."
+              maxLength={500}
+            />
+            <Field
+              label="what3words (optional)"
+              value={draft.what3Words}
+              error={errors.what3Words}
+              onValue={set('what3Words')}
+              hint="Three words for the exact spot, e.g. filled.count.soap"
+            />
             <div className="field field--check">
-              <input id={restrictedId} type="checkbox" checked={draft.restrictedAccess} onChange={(e) => setDraft({ ...draft, restrictedAccess: e.currentTarget.checked })} />
+              <input
+                id={restrictedId}
+                type="checkbox"
+                checked={draft.restrictedAccess}
+                onChange={(e) => setDraft({ ...draft, restrictedAccess: e.currentTarget.checked })}
+              />
               <label htmlFor={restrictedId}>Access is restricted (narrow lane, no room for a large lorry)</label>
             </div>
           </>
         )}
         {!initial.makeDefault && (
           <div className="field field--check">
-            <input id={defaultId} type="checkbox" checked={draft.makeDefault} onChange={(e) => setDraft({ ...draft, makeDefault: e.currentTarget.checked })} />
+            <input
+              id={defaultId}
+              type="checkbox"
+              checked={draft.makeDefault}
+              onChange={(e) => setDraft({ ...draft, makeDefault: e.currentTarget.checked })}
+            />
             <label htmlFor={defaultId}>Make this my default {typeWord} address</label>
           </div>
         )}
       </fieldset>
-      {formError && <p className="form-error" role="alert" tabIndex={-1}>{formError}</p>}
+      {formError && (
+        <p className="form-error" role="alert" tabIndex={-1}>
+          {formError}
+        </p>
+      )}
       <div className="account-actions">
-        <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>{saving ? 'Saving…' : 'Save address'}</button>
-        <button type="button" className="button" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
+          {saving ? 'Saving…' : 'Save address'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

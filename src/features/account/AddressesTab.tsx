@@ -1,5 +1,13 @@
 import { useRef, useState } from 'react';
-import { addressSummary, addressTypeOf, draftFromSavedAddress, EMPTY_SAVED_ADDRESS, placeAddressError, savedAddressInput, type SavedAddressDraft } from './saved-address-form.ts';
+import {
+  addressSummary,
+  addressTypeOf,
+  draftFromSavedAddress,
+  EMPTY_SAVED_ADDRESS,
+  placeAddressError,
+  savedAddressInput,
+  type SavedAddressDraft,
+} from './saved-address-form.ts';
 import type { SavedAddressFragment } from '../../lib/commerce/gql/graphql.ts';
 import type { AccountCustomer } from './AccountPage.tsx';
 import { withAccount, type AccountResult } from './account-session.ts';
@@ -10,21 +18,47 @@ const TYPE_WORDS = { shipping: 'delivery', billing: 'billing' } as const;
 /** Which address is open for a change, if any. */
 type Mode = { kind: 'list' } | { kind: 'adding' } | { kind: 'editing'; id: string } | { kind: 'confirmingDelete'; id: string };
 
-function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: { address: SavedAddressFragment; busy: boolean; onEdit: () => void; onDelete: () => void; onMakeDefault: () => void }) {
+function AddressCard({
+  address,
+  busy,
+  onEdit,
+  onDelete,
+  onMakeDefault,
+}: {
+  address: SavedAddressFragment;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMakeDefault: () => void;
+}) {
   const type = TYPE_WORDS[addressTypeOf(address)];
   return (
     <>
       <address className="order-address">
-        {[`${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), address.company, address.line1, address.line2, address.city, address.postCode].filter(Boolean).map((line, index) => (
-          <span key={index}>{line}<br /></span>
-        ))}
+        {[
+          `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+          address.company,
+          address.line1,
+          address.line2,
+          address.city,
+          address.postCode,
+        ]
+          .filter(Boolean)
+          .map((line, index) => (
+            <span key={index}>
+              {line}
+              <br />
+            </span>
+          ))}
       </address>
-      <p className="account-address__type">
-        {address.isDefault ? <strong>Your default {type} address</strong> : `A ${type} address`}
-      </p>
+      <p className="account-address__type">{address.isDefault ? <strong>Your default {type} address</strong> : `A ${type} address`}</p>
       <div className="account-actions">
-        <button type="button" className="button" onClick={onEdit}>Edit<span className="visually-hidden"> {addressSummary(address)}</span></button>
-        <button type="button" className="button" onClick={onDelete}>Delete<span className="visually-hidden"> {addressSummary(address)}</span></button>
+        <button type="button" className="button" onClick={onEdit}>
+          Edit<span className="visually-hidden"> {addressSummary(address)}</span>
+        </button>
+        <button type="button" className="button" onClick={onDelete}>
+          Delete<span className="visually-hidden"> {addressSummary(address)}</span>
+        </button>
         {!address.isDefault && (
           <button type="button" className="link-button" aria-disabled={busy || undefined} onClick={() => !busy && onMakeDefault()}>
             Make this my default {type} address
@@ -55,7 +89,9 @@ export function AddressesTab({ customer, onCustomer }: { customer: AccountCustom
   /** Saves the form's address; a refusal goes back to the form, by the field it names. */
   async function save(draft: SavedAddressDraft, id: string | null): Promise<SaveRefusal> {
     const input = savedAddressInput(draft, id);
-    const result = await withAccount((calls, onError) => (id ? calls.customers.updateAddress(input, onError) : calls.customers.createAddress(input, onError)));
+    const result = await withAccount((calls, onError) =>
+      id ? calls.customers.updateAddress(input, onError) : calls.customers.createAddress(input, onError),
+    );
     if (result.kind === 'failed') return placeAddressError(result.error);
     if (result.kind === 'done') await reload(id ? 'Address saved.' : 'Address added.');
     return null;
@@ -72,15 +108,29 @@ export function AddressesTab({ customer, onCustomer }: { customer: AccountCustom
   }
 
   const remove = (address: SavedAddressFragment) =>
-    change(() => withAccount((calls, onError) => calls.customers.deleteAddress(address.id, address.addressType, customer.id, onError)), 'Address deleted.');
+    change(
+      () => withAccount((calls, onError) => calls.customers.deleteAddress(address.id, address.addressType, customer.id, onError)),
+      'Address deleted.',
+    );
   const makeDefault = (address: SavedAddressFragment) =>
-    change(() => withAccount((calls, onError) => calls.customers.updateAddress({ id: address.id, isDefault: true }, onError)), `That is now your default ${TYPE_WORDS[addressTypeOf(address)]} address.`);
+    change(
+      () => withAccount((calls, onError) => calls.customers.updateAddress({ id: address.id, isDefault: true }, onError)),
+      `That is now your default ${TYPE_WORDS[addressTypeOf(address)]} address.`,
+    );
 
   return (
     <section aria-labelledby="addresses-heading">
-      <h2 id="addresses-heading" ref={heading} tabIndex={-1}>Addresses</h2>
-      <p role="status" className="account-status">{status}</p>
-      {problem && <p className="form-error" role="alert">{problem}</p>}
+      <h2 id="addresses-heading" ref={heading} tabIndex={-1}>
+        Addresses
+      </h2>
+      <p role="status" className="account-status">
+        {status}
+      </p>
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
       {addresses.length === 0 && mode.kind !== 'adding' && <p>You have no saved addresses yet. Add one to fill in the checkout faster.</p>}
       <ul className="account-list" data-testid="address-list">
         {addresses.map((address) => (
@@ -95,12 +145,22 @@ export function AddressesTab({ customer, onCustomer }: { customer: AccountCustom
               />
             ) : mode.kind === 'confirmingDelete' && mode.id === address.id ? (
               <div role="group" aria-label="Confirm deleting this address">
-                <p><strong>Delete {addressSummary(address)}?</strong> You cannot undo this.</p>
+                <p>
+                  <strong>Delete {addressSummary(address)}?</strong> You cannot undo this.
+                </p>
                 <div className="account-actions">
-                  <button type="button" className="button button--primary" aria-disabled={busy || undefined} autoFocus onClick={() => !busy && void remove(address)}>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    aria-disabled={busy || undefined}
+                    autoFocus
+                    onClick={() => !busy && void remove(address)}
+                  >
                     {busy ? 'Deleting…' : 'Yes, delete it'}
                   </button>
-                  <button type="button" className="button" onClick={() => setMode({ kind: 'list' })}>Keep it</button>
+                  <button type="button" className="button" onClick={() => setMode({ kind: 'list' })}>
+                    Keep it
+                  </button>
                 </div>
               </div>
             ) : (
@@ -126,7 +186,9 @@ export function AddressesTab({ customer, onCustomer }: { customer: AccountCustom
           />
         </div>
       ) : (
-        <button type="button" className="button" onClick={() => setMode({ kind: 'adding' })}>Add an address</button>
+        <button type="button" className="button" onClick={() => setMode({ kind: 'adding' })}>
+          Add an address
+        </button>
       )}
     </section>
   );

@@ -27,7 +27,9 @@ export function CreditTab({ customer }: { customer: AccountCustomer }) {
           <tbody>
             {customer.credits.map((credit) => (
               <tr key={credit.id}>
-                <td><time dateTime={credit.date}>{orderDay(credit.date)}</time></td>
+                <td>
+                  <time dateTime={credit.date}>{orderDay(credit.date)}</time>
+                </td>
                 <th scope="row">{credit.description}</th>
                 <td className={credit.amount < 0 ? 'account-credits__spent' : 'account-credits__given'}>{signedPounds(credit.amount)}</td>
               </tr>

@@ -48,13 +48,34 @@ export function DetailsTab({ customer, onCustomer }: { customer: AccountCustomer
           <Field label="First name" autoComplete="given-name" value={draft.firstName} error={errors.firstName} onValue={set('firstName')} />
           <Field label="Last name" autoComplete="family-name" value={draft.lastName} error={errors.lastName} onValue={set('lastName')} />
         </div>
-        <Field label="Email" type="email" value={customer.email} readOnly hint="This is how you sign in, so it cannot be changed here. To use another email, contact us." onValue={() => undefined} />
-        <Field label="Phone (optional)" type="tel" autoComplete="tel" value={draft.phoneNumber} error={errors.phoneNumber} hint="For the driver on delivery day." onValue={set('phoneNumber')} />
-        {outcome.kind === 'failed' && <p className="form-error" role="alert">{outcome.message}</p>}
+        <Field
+          label="Email"
+          type="email"
+          value={customer.email}
+          readOnly
+          hint="This is how you sign in, so it cannot be changed here. To use another email, contact us."
+          onValue={() => undefined}
+        />
+        <Field
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          value={draft.phoneNumber}
+          error={errors.phoneNumber}
+          hint="For the driver on delivery day."
+          onValue={set('phoneNumber')}
+        />
+        {outcome.kind === 'failed' && (
+          <p className="form-error" role="alert">
+            {outcome.message}
+          </p>
+        )}
         <button type="submit" className="button button--primary" aria-disabled={outcome.kind === 'saving' || undefined}>
           {outcome.kind === 'saving' ? 'Saving…' : 'Save your details'}
         </button>
-        <p role="status" className="account-status">{outcome.kind === 'saved' ? 'Your details are saved.' : ''}</p>
+        <p role="status" className="account-status">
+          {outcome.kind === 'saved' ? 'Your details are saved.' : ''}
+        </p>
       </form>
     </section>
   );

@@ -46,15 +46,25 @@ export function DevicesTab() {
 
   return (
     <section aria-labelledby="devices-heading">
-      <h2 id="devices-heading" ref={heading} tabIndex={-1}>Devices</h2>
+      <h2 id="devices-heading" ref={heading} tabIndex={-1}>
+        Devices
+      </h2>
       <p>These are the devices you asked us to remember when you sign in. Forget any you no longer use or do not recognise.</p>
-      <p role="status" className="account-status">{status}</p>
-      {problem && <p className="form-error" role="alert">{problem}</p>}
+      <p role="status" className="account-status">
+        {status}
+      </p>
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
       {load.state === 'loading' && <p role="status">Loading your devices…</p>}
       {load.state === 'failed' && (
         <div className="form-error" role="alert">
           <p>{load.message}</p>
-          <button type="button" className="button" onClick={() => void fetchDevices()}>Try again</button>
+          <button type="button" className="button" onClick={() => void fetchDevices()}>
+            Try again
+          </button>
         </div>
       )}
       {load.state === 'ready' && load.devices.length === 0 && <p>No devices are remembered.</p>}
@@ -67,7 +77,9 @@ export function DevicesTab() {
                 <div>
                   <strong>{name}</strong>
                   <br />
-                  <span className="field__hint">{device.lastUsed ? `Last used ${orderDateTime(device.lastUsed.toISOString())}` : 'Not used yet'}</span>
+                  <span className="field__hint">
+                    {device.lastUsed ? `Last used ${orderDateTime(device.lastUsed.toISOString())}` : 'Not used yet'}
+                  </span>
                 </div>
                 <button
                   type="button"
@@ -83,7 +95,12 @@ export function DevicesTab() {
           })}
         </ul>
       )}
-      <button type="button" className="button" aria-disabled={busy !== null || undefined} onClick={() => void change('this', rememberThisDevice, 'This device is remembered.')}>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={busy !== null || undefined}
+        onClick={() => void change('this', rememberThisDevice, 'This device is remembered.')}
+      >
         {busy === 'this' ? 'Remembering…' : 'Remember this device'}
       </button>
     </section>

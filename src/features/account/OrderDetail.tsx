@@ -10,7 +10,11 @@ import { $orderSlice } from '../cart/order-slice.ts';
 import { withAccount } from './account-session.ts';
 
 type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed'; message: string } | { state: 'ready'; order: OrderDetails };
-type Reorder = { kind: 'idle' } | { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'partly'; problems: string[]; added: boolean };
+type Reorder =
+  | { kind: 'idle' }
+  | { kind: 'working' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'partly'; problems: string[]; added: boolean };
 
 type OrderAddress = OrderDetails['shippingAddress'][number];
 
@@ -20,9 +24,21 @@ function AddressBlock({ title, address, testId }: { title: string; address: Orde
     <div>
       <h4>{title}</h4>
       <address className="order-address" data-testid={testId}>
-        {[`${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), address.company, address.line1, address.line2, address.city, address.postCode].filter(Boolean).map((line, index) => (
-          <span key={index}>{line}<br /></span>
-        ))}
+        {[
+          `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+          address.company,
+          address.line1,
+          address.line2,
+          address.city,
+          address.postCode,
+        ]
+          .filter(Boolean)
+          .map((line, index) => (
+            <span key={index}>
+              {line}
+              <br />
+            </span>
+          ))}
       </address>
     </div>
   );
@@ -66,14 +82,26 @@ function ReorderButton({ order }: { order: OrderDetails }) {
       </button>
       <p className="field__hint">Puts the same items in a new basket at today’s prices.</p>
       <div ref={news} tabIndex={-1} data-testid="reorder-message">
-        {reorder.kind === 'failed' && <p className="form-error" role="alert">{reorder.message}</p>}
+        {reorder.kind === 'failed' && (
+          <p className="form-error" role="alert">
+            {reorder.message}
+          </p>
+        )}
         {reorder.kind === 'partly' && (
           <div className="form-error" role="alert">
             <p>{reorder.added ? 'We added what we could to a new basket, but not these:' : 'We could not add any of these to a basket:'}</p>
             <ul>
-              {reorder.problems.map((problem) => <li key={problem}>{problem}</li>)}
+              {reorder.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
             </ul>
-            {reorder.added ? <a className="button" href="/cart">Go to your basket</a> : <a href="/">Browse logs and pellets</a>}
+            {reorder.added ? (
+              <a className="button" href="/cart">
+                Go to your basket
+              </a>
+            ) : (
+              <a href="/">Browse logs and pellets</a>
+            )}
           </div>
         )}
       </div>
@@ -86,10 +114,26 @@ function Order({ order }: { order: OrderDetails }) {
     <div className="order-page" data-testid="account-order">
       <div>
         <dl className="order-facts">
-          {order.orderDate && <div><dt>Placed on</dt><dd data-testid="order-date">{orderDateTime(order.orderDate)}</dd></div>}
-          <div><dt>Status</dt><dd data-testid="order-status">{orderStatusText(order.status)}</dd></div>
-          <div><dt>Payment</dt><dd>{paymentStatusText(order.paymentStatus)}</dd></div>
-          {order.invNumber && <div><dt>Invoice</dt><dd>{order.invNumber}</dd></div>}
+          {order.orderDate && (
+            <div>
+              <dt>Placed on</dt>
+              <dd data-testid="order-date">{orderDateTime(order.orderDate)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Status</dt>
+            <dd data-testid="order-status">{orderStatusText(order.status)}</dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>{paymentStatusText(order.paymentStatus)}</dd>
+          </div>
+          {order.invNumber && (
+            <div>
+              <dt>Invoice</dt>
+              <dd>{order.invNumber}</dd>
+            </div>
+          )}
         </dl>
         <ReorderButton order={order} />
         <h3>What you ordered</h3>
@@ -103,7 +147,9 @@ function Order({ order }: { order: OrderDetails }) {
       </div>
       <aside className="order-panel" aria-label="Order totals">
         <OrderTotals order={order} />
-        <p><a href={`/order/${order.id}`}>Delivery details and tracking</a></p>
+        <p>
+          <a href={`/order/${order.id}`}>Delivery details and tracking</a>
+        </p>
       </aside>
     </div>
   );
@@ -116,7 +162,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     // Wrapped, so that "no such order" (null, no failure) is told apart from a failed call.
     void withAccount(async (calls, onError) => ({ order: await calls.payments.getOrderDetails(orderId, onError) })).then((result) => {
       if (result.kind === 'done') setLoad(result.value.order ? { state: 'ready', order: result.value.order } : { state: 'notFound' });
-      else if (result.kind === 'failed') setLoad(result.error.code === 'NOT_FOUND' || result.error.code === 'BAD_USER_INPUT' ? { state: 'notFound' } : { state: 'failed', message: result.message });
+      else if (result.kind === 'failed')
+        setLoad(
+          result.error.code === 'NOT_FOUND' || result.error.code === 'BAD_USER_INPUT'
+            ? { state: 'notFound' }
+            : { state: 'failed', message: result.message },
+        );
     });
   };
   useEffect(fetchOrder, [orderId]);
@@ -124,14 +175,22 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const title = load.state === 'ready' && load.order.number !== null ? `Order ${load.order.number}` : 'Your order';
   return (
     <section aria-labelledby="order-heading">
-      <p><a href={accountTabPath('orders')}>← All your orders</a></p>
+      <p>
+        <a href={accountTabPath('orders')}>← All your orders</a>
+      </p>
       <h2 id="order-heading">{title}</h2>
       {load.state === 'loading' && <p role="status">Loading your order…</p>}
-      {load.state === 'notFound' && <p role="alert">We could not find this order. It may belong to another account: <a href={accountTabPath('orders')}>see your orders</a>.</p>}
+      {load.state === 'notFound' && (
+        <p role="alert">
+          We could not find this order. It may belong to another account: <a href={accountTabPath('orders')}>see your orders</a>.
+        </p>
+      )}
       {load.state === 'failed' && (
         <div className="form-error" role="alert">
           <p>{load.message}</p>
-          <button type="button" className="button" onClick={fetchOrder}>Try again</button>
+          <button type="button" className="button" onClick={fetchOrder}>
+            Try again
+          </button>
         </div>
       )}
       {load.state === 'ready' && <Order order={load.order} />}

@@ -45,7 +45,9 @@ export function OrderList() {
       <h2 id="orders-heading">Your orders</h2>
       {!pages.loaded && loading && <p role="status">Loading your orders…</p>}
       {pages.loaded && pages.orders.length === 0 && (
-        <p>You have not placed an order yet. <a href="/">Browse logs and pellets</a>.</p>
+        <p>
+          You have not placed an order yet. <a href="/">Browse logs and pellets</a>.
+        </p>
       )}
       {pages.orders.length > 0 && (
         <table className="order-lines account-orders" data-testid="order-list">
@@ -79,15 +81,24 @@ export function OrderList() {
       {problem && (
         <div className="form-error" role="alert">
           <p>{problem}</p>
-          <button type="button" className="button" onClick={() => void loadPage(pages)}>Try again</button>
+          <button type="button" className="button" onClick={() => void loadPage(pages)}>
+            Try again
+          </button>
         </div>
       )}
       {hasOlderOrders(pages) && !problem && (
-        <button type="button" className="button account-more" aria-disabled={loading || undefined} onClick={() => !loading && void loadPage(pages)}>
+        <button
+          type="button"
+          className="button account-more"
+          aria-disabled={loading || undefined}
+          onClick={() => !loading && void loadPage(pages)}
+        >
           {loading ? 'Loading older orders…' : 'Older orders'}
         </button>
       )}
-      <p role="status" className="account-status">{status}</p>
+      <p role="status" className="account-status">
+        {status}
+      </p>
     </section>
   );
 }

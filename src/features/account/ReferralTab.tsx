@@ -33,7 +33,11 @@ function ShareLink({ code }: { code: string }) {
         </button>
       </div>
       <p role="status" className="field__hint">
-        {copied === 'copied' ? 'Link copied. Paste it into a message to a friend.' : copied === 'failed' ? 'We could not copy it: select the link in the box and copy it yourself.' : 'Send this link to friends: it carries your referral code.'}
+        {copied === 'copied'
+          ? 'Link copied. Paste it into a message to a friend.'
+          : copied === 'failed'
+            ? 'We could not copy it: select the link in the box and copy it yourself.'
+            : 'Send this link to friends: it carries your referral code.'}
       </p>
     </div>
   );
@@ -50,7 +54,9 @@ export function ReferralTab({ customer, onCustomer }: { customer: AccountCustome
       <h2 id="referral-heading">Refer a friend</h2>
       {code ? (
         <>
-          <p className="account-balance">Your referral code: <strong data-testid="referral-code">{code}</strong></p>
+          <p className="account-balance">
+            Your referral code: <strong data-testid="referral-code">{code}</strong>
+          </p>
           <ShareLink code={code} />
         </>
       ) : (
@@ -65,7 +71,9 @@ export function ReferralTab({ customer, onCustomer }: { customer: AccountCustome
           if (outcome.kind === 'saving') return;
           setOutcome({ kind: 'saving' });
           // The API checks the code (letters and digits, 3 to 20, not taken) and says what is wrong.
-          const result = await withAccount(async (calls, onError) => ({ refusal: await calls.customers.editCustomerReferralCode(customer.id, newCode, onError) }));
+          const result = await withAccount(async (calls, onError) => ({
+            refusal: await calls.customers.editCustomerReferralCode(customer.id, newCode, onError),
+          }));
           if (result.kind === 'signedOut') return;
           const refusal = result.kind === 'failed' ? result.message : result.value.refusal;
           if (refusal !== null) {
@@ -98,7 +106,9 @@ export function ReferralTab({ customer, onCustomer }: { customer: AccountCustome
         <button type="submit" className="button button--primary" aria-disabled={outcome.kind === 'saving' || undefined}>
           {outcome.kind === 'saving' ? 'Saving…' : 'Save referral code'}
         </button>
-        <p role="status" className="account-status">{outcome.kind === 'saved' ? `Your referral code is now ${outcome.code}.` : ''}</p>
+        <p role="status" className="account-status">
+          {outcome.kind === 'saved' ? `Your referral code is now ${outcome.code}.` : ''}
+        </p>
       </form>
     </section>
   );

@@ -10,7 +10,10 @@ function Stars({ rating }: { rating: number }) {
   const filled = Math.min(5, Math.max(0, Math.round(rating)));
   return (
     <p className="review-stars">
-      <span aria-hidden="true">{'★'.repeat(filled)}{'☆'.repeat(5 - filled)}</span>
+      <span aria-hidden="true">
+        {'★'.repeat(filled)}
+        {'☆'.repeat(5 - filled)}
+      </span>
       <span className="visually-hidden">Rated {rating} out of 5</span>
     </p>
   );
@@ -34,7 +37,9 @@ export function ReviewsTab() {
       {load.state === 'failed' && (
         <div className="form-error" role="alert">
           <p>{load.message}</p>
-          <button type="button" className="button" onClick={fetchReviews}>Try again</button>
+          <button type="button" className="button" onClick={fetchReviews}>
+            Try again
+          </button>
         </div>
       )}
       {load.state === 'ready' && load.reviews.length === 0 && <p>You have not written any reviews yet.</p>}
@@ -45,7 +50,8 @@ export function ReviewsTab() {
               <article aria-labelledby={`review-${review.id}`}>
                 <h3 id={`review-${review.id}`}>{review.title}</h3>
                 <p className="field__hint">
-                  {review.url ? <a href={review.url}>{review.product}</a> : review.product}, <time dateTime={review.datePublished}>{orderDay(review.datePublished)}</time>
+                  {review.url ? <a href={review.url}>{review.product}</a> : review.product},{' '}
+                  <time dateTime={review.datePublished}>{orderDay(review.datePublished)}</time>
                 </p>
                 <Stars rating={review.ratingValue} />
                 <p>{review.body}</p>

@@ -42,7 +42,10 @@ export default function SignInPage() {
   if (finishing) return <p role="status">Finishing signing you in…</p>;
 
   async function sendCode(address: string) {
-    const start = await startSignIn(address, { lookupCustomer: (value) => customers.getCustomerByEmailSalesChannel(value), channel: shopChannel });
+    const start = await startSignIn(address, {
+      lookupCustomer: (value) => customers.getCustomerByEmailSalesChannel(value),
+      channel: shopChannel,
+    });
     if (start.kind !== 'codeSent') {
       setProblem(signInStartProblem(start));
       return;
@@ -81,8 +84,19 @@ export default function SignInPage() {
           void run(() => sendCode(address));
         }}
       >
-        <Field label="Email address" type="email" autoComplete="email" value={email} onValue={setEmail} hint="We will email you a 6-digit code to sign in with." />
-        {problem && <p role="alert" className="form-error">{problem}</p>}
+        <Field
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+          hint="We will email you a 6-digit code to sign in with."
+        />
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Sending…' : 'Email me a code'}
         </button>
@@ -121,13 +135,28 @@ export default function SignInPage() {
         });
       }}
     >
-      <h2 ref={heading} tabIndex={-1}>Check your email</h2>
-      <p>We have sent a {step.codeDigits}-digit code to <strong>{step.email}</strong>. It works for 10 minutes.</p>
-      <Field label="Sign-in code" inputMode="numeric" autoComplete="one-time-code" maxLength={step.codeDigits} value={code} onValue={setCode} />
+      <h2 ref={heading} tabIndex={-1}>
+        Check your email
+      </h2>
+      <p>
+        We have sent a {step.codeDigits}-digit code to <strong>{step.email}</strong>. It works for 10 minutes.
+      </p>
+      <Field
+        label="Sign-in code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={step.codeDigits}
+        value={code}
+        onValue={setCode}
+      />
       <label className="field">
         <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} /> Remember this device
       </label>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? 'Checking…' : 'Sign in'}
       </button>

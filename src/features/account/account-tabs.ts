@@ -45,4 +45,3 @@ export function orderIdFromSearch(search: string): string | null {
   const id = new URLSearchParams(search).get('order');
   return id !== null && ORDER_ID.test(id) ? id : null;
 }
-

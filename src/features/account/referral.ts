@@ -8,7 +8,11 @@ export function referralShareLink(origin: string, code: string): string {
  * permission, so an older or stricter browser falls back to selecting the text and the
  * legacy copy command. Answers whether the text reached the clipboard.
  */
-export async function copyText(text: string, clipboard: Pick<Clipboard, 'writeText'> | undefined, legacyCopy: () => boolean): Promise<boolean> {
+export async function copyText(
+  text: string,
+  clipboard: Pick<Clipboard, 'writeText'> | undefined,
+  legacyCopy: () => boolean,
+): Promise<boolean> {
   if (clipboard) {
     try {
       await clipboard.writeText(text);

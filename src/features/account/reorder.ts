@@ -24,7 +24,10 @@ export type ReorderOutcome =
   /** Nothing could be added: the shopper's basket stays as it was. */
   | { kind: 'noneAdded'; problems: string[] };
 
-export function reorderOutcome(cart: { errors: readonly string[]; orderItems: readonly unknown[] }, items: readonly { skuId: string; name: string }[]): ReorderOutcome {
+export function reorderOutcome(
+  cart: { errors: readonly string[]; orderItems: readonly unknown[] },
+  items: readonly { skuId: string; name: string }[],
+): ReorderOutcome {
   const problems = reorderProblems(cart.errors, items);
   if (cart.orderItems.length === 0) return { kind: 'noneAdded', problems };
   return problems.length === 0 ? { kind: 'allAdded' } : { kind: 'someAdded', problems };

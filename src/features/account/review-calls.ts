@@ -10,6 +10,10 @@ export function reviewCalls(transport: CommerceTransport, channel: ShopChannel) 
   const { tenant, salesChannel } = channel;
   return {
     getMyReviews: (onError?: FailureListener) =>
-      orNull('getMyReviews', async () => (await execute(transport, GetMyReviewsDocument, { tenant, salesChannel })).getLoggedInCustomerData.reviews, onError),
+      orNull(
+        'getMyReviews',
+        async () => (await execute(transport, GetMyReviewsDocument, { tenant, salesChannel })).getLoggedInCustomerData.reviews,
+        onError,
+      ),
   };
 }

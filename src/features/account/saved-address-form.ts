@@ -14,8 +14,20 @@ export interface SavedAddressDraft extends AddressDraft {
 }
 
 export const EMPTY_SAVED_ADDRESS: SavedAddressDraft = {
-  firstName: '', lastName: '', company: '', line1: '', line2: '', city: '', postCode: '', countryCode: 'GB',
-  deliveryNotes: '', what3Words: '', restrictedAccess: false, phoneNumber: '', addressType: 'shipping', makeDefault: false,
+  firstName: '',
+  lastName: '',
+  company: '',
+  line1: '',
+  line2: '',
+  city: '',
+  postCode: '',
+  countryCode: 'GB',
+  deliveryNotes: '',
+  what3Words: '',
+  restrictedAccess: false,
+  phoneNumber: '',
+  addressType: 'shipping',
+  makeDefault: false,
 };
 
 export function addressTypeOf(address: Pick<SavedAddressFragment, 'addressType'>): AddressType {
@@ -68,9 +80,30 @@ export function savedAddressInput(draft: SavedAddressDraft, id: string | null): 
 }
 
 /** The fields the address form shows, so a refusal named by one of them can sit beside it. */
-export type AddressFormField = 'firstName' | 'lastName' | 'company' | 'line1' | 'line2' | 'city' | 'postCode' | 'countryCode' | 'phoneNumber' | 'deliveryNotes' | 'what3Words';
+export type AddressFormField =
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'line1'
+  | 'line2'
+  | 'city'
+  | 'postCode'
+  | 'countryCode'
+  | 'phoneNumber'
+  | 'deliveryNotes'
+  | 'what3Words';
 const FORM_FIELDS: ReadonlySet<string> = new Set<AddressFormField>([
-  'firstName', 'lastName', 'company', 'line1', 'line2', 'city', 'postCode', 'countryCode', 'phoneNumber', 'deliveryNotes', 'what3Words',
+  'firstName',
+  'lastName',
+  'company',
+  'line1',
+  'line2',
+  'city',
+  'postCode',
+  'countryCode',
+  'phoneNumber',
+  'deliveryNotes',
+  'what3Words',
 ]);
 
 /**
@@ -78,7 +111,10 @@ const FORM_FIELDS: ReadonlySet<string> = new Set<AddressFormField>([
  * (extensions.field "input.postCode", message "input.postCode: …"): that message goes by its
  * field, without the technical prefix. Anything else stays with the form as a whole.
  */
-export function placeAddressError(error: { message: string; extensions: Readonly<Record<string, unknown>> }): { field: AddressFormField | null; message: string } {
+export function placeAddressError(error: { message: string; extensions: Readonly<Record<string, unknown>> }): {
+  field: AddressFormField | null;
+  message: string;
+} {
   const named = typeof error.extensions.field === 'string' ? error.extensions.field : null;
   const field = named?.startsWith('input.') ? named.slice('input.'.length) : null;
   if (!field || !FORM_FIELDS.has(field)) return { field: null, message: error.message };
@@ -88,7 +124,9 @@ export function placeAddressError(error: { message: string; extensions: Readonly
 }
 
 /** One line for a list or a confirmation: "Ada Lovelace, 1 Station Road, Loughborough LE12 6UZ". */
-export function addressSummary(address: Pick<SavedAddressFragment, 'firstName' | 'lastName' | 'company' | 'line1' | 'line2' | 'city' | 'postCode'>): string {
+export function addressSummary(
+  address: Pick<SavedAddressFragment, 'firstName' | 'lastName' | 'company' | 'line1' | 'line2' | 'city' | 'postCode'>,
+): string {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   return [name, address.company, address.line1, address.line2, `${address.city} ${address.postCode}`].filter(Boolean).join(', ');
 }

@@ -19,8 +19,13 @@ function ReviewStars({ rating, count }: { rating: number; count: number }) {
   const filled = Math.round(rating);
   return (
     <p className="review-stars">
-      <span aria-hidden="true">{'★'.repeat(filled)}{'☆'.repeat(5 - filled)}</span>{' '}
-      <span className="visually-hidden">Rated </span>{rating.toFixed(1)}<span className="visually-hidden"> out of 5</span> ({count} {count === 1 ? 'review' : 'reviews'})
+      <span aria-hidden="true">
+        {'★'.repeat(filled)}
+        {'☆'.repeat(5 - filled)}
+      </span>{' '}
+      <span className="visually-hidden">Rated </span>
+      {rating.toFixed(1)}
+      <span className="visually-hidden"> out of 5</span> ({count} {count === 1 ? 'review' : 'reviews'})
     </p>
   );
 }
@@ -52,9 +57,17 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
         if (!live) return;
         if (data) {
           setLoad({ state: 'ready', data });
-          ecommerceEvents.viewItem({ skuCode, name: productName, price: data.currentPrice, category: window.location.pathname.split('/')[1] ?? null });
-        }
-        else setLoad({ state: 'unavailable', reason: failed ? 'Prices could not be loaded. Please refresh the page.' : 'This product is no longer sold.' });
+          ecommerceEvents.viewItem({
+            skuCode,
+            name: productName,
+            price: data.currentPrice,
+            category: window.location.pathname.split('/')[1] ?? null,
+          });
+        } else
+          setLoad({
+            state: 'unavailable',
+            reason: failed ? 'Prices could not be loaded. Please refresh the page.' : 'This product is no longer sold.',
+          });
       });
     return () => {
       live = false;
@@ -62,10 +75,18 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
   }, [skuCode]);
 
   if (load.state === 'loading') {
-    return <div className="buy-box buy-box--loading" aria-busy="true">Loading price and stock…</div>;
+    return (
+      <div className="buy-box buy-box--loading" aria-busy="true">
+        Loading price and stock…
+      </div>
+    );
   }
   if (load.state === 'unavailable') {
-    return <div className="buy-box" role="status">{load.reason}</div>;
+    return (
+      <div className="buy-box" role="status">
+        {load.reason}
+      </div>
+    );
   }
 
   const { data } = load;
@@ -75,69 +96,81 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
 
   return (
     <div className="buy-box">
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if ($cartUpdating.get()) return;
-        void cart.addToCart(skuCode, clamp(quantity));
-      }}
-    >
-      <p className="buy-box__price">
-        <span data-testid="price">{formatPounds(data.currentPrice)}</span>
-        {onSale && (
-          <s className="buy-box__was">
-            <span className="visually-hidden">was </span>
-            {formatPounds(data.listPrice)}
-          </s>
-        )}
-        <span className="buy-box__vat">inc. VAT</span>
-      </p>
-      {data.reviewSummary && <ReviewStars rating={data.reviewSummary.rating} count={data.reviewSummary.count} />}
-      <p className="stock-badge" style={{ background: data.stock.color, color: data.stock.fontColour }} data-stock={data.stock.type}>
-        {data.stock.text}
-      </p>
-      {max > 0 ? (
-        <div className="buy-box__row">
-          <div className="stepper">
-            <label htmlFor={quantityId}>Quantity</label>
-            <button type="button" aria-label="One fewer" aria-disabled={quantity <= 1 || undefined} onClick={() => setQuantity((q) => clamp(q - 1))}>
-              −
-            </button>
-            <input
-              id={quantityId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={max}
-              value={quantity}
-              onChange={(event) => setQuantity(clamp(Number(event.currentTarget.value)))}
-            />
-            <button type="button" aria-label="One more" aria-disabled={quantity >= max || undefined} onClick={() => setQuantity((q) => clamp(q + 1))}>
-              +
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if ($cartUpdating.get()) return;
+          void cart.addToCart(skuCode, clamp(quantity));
+        }}
+      >
+        <p className="buy-box__price">
+          <span data-testid="price">{formatPounds(data.currentPrice)}</span>
+          {onSale && (
+            <s className="buy-box__was">
+              <span className="visually-hidden">was </span>
+              {formatPounds(data.listPrice)}
+            </s>
+          )}
+          <span className="buy-box__vat">inc. VAT</span>
+        </p>
+        {data.reviewSummary && <ReviewStars rating={data.reviewSummary.rating} count={data.reviewSummary.count} />}
+        <p className="stock-badge" style={{ background: data.stock.color, color: data.stock.fontColour }} data-stock={data.stock.type}>
+          {data.stock.text}
+        </p>
+        {max > 0 ? (
+          <div className="buy-box__row">
+            <div className="stepper">
+              <label htmlFor={quantityId}>Quantity</label>
+              <button
+                type="button"
+                aria-label="One fewer"
+                aria-disabled={quantity <= 1 || undefined}
+                onClick={() => setQuantity((q) => clamp(q - 1))}
+              >
+                −
+              </button>
+              <input
+                id={quantityId}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={max}
+                value={quantity}
+                onChange={(event) => setQuantity(clamp(Number(event.currentTarget.value)))}
+              />
+              <button
+                type="button"
+                aria-label="One more"
+                aria-disabled={quantity >= max || undefined}
+                onClick={() => setQuantity((q) => clamp(q + 1))}
+              >
+                +
+              </button>
+            </div>
+            {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
+            <button type="submit" className="button button--primary" aria-disabled={updating || undefined}>
+              {updating ? 'Adding…' : 'Add to basket'}
             </button>
           </div>
-          {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
-          <button type="submit" className="button button--primary" aria-disabled={updating || undefined}>
-            {updating ? 'Adding…' : 'Add to basket'}
-          </button>
-        </div>
-      ) : (
-        data.alternateProductId && (
-          <p className="buy-box__alternate">
-            Try instead:{' '}
-            {data.alternateProductUrl ? <a href={data.alternateProductUrl}>{data.alternateProductTitle}</a> : data.alternateProductTitle}
+        ) : (
+          data.alternateProductId && (
+            <p className="buy-box__alternate">
+              Try instead:{' '}
+              {data.alternateProductUrl ? <a href={data.alternateProductUrl}>{data.alternateProductTitle}</a> : data.alternateProductTitle}
+            </p>
+          )
+        )}
+        {message && (
+          <p className="form-error" role="alert">
+            {message}
           </p>
-        )
-      )}
-      {message && (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      )}
-      <span className="visually-hidden" aria-live="polite">{updating ? `Adding ${productName} to your basket` : ''}</span>
-    </form>
-    {/* Outside the form above: the estimate has a form of its own, and forms cannot nest. */}
-    {max > 0 && <DeliveryEstimate skuCode={skuCode} defaultPostcode={defaultPostcode} />}
+        )}
+        <span className="visually-hidden" aria-live="polite">
+          {updating ? `Adding ${productName} to your basket` : ''}
+        </span>
+      </form>
+      {/* Outside the form above: the estimate has a form of its own, and forms cannot nest. */}
+      {max > 0 && <DeliveryEstimate skuCode={skuCode} defaultPostcode={defaultPostcode} />}
     </div>
   );
 }

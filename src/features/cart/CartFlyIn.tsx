@@ -5,7 +5,8 @@ import { $orderSlice } from './order-slice.ts';
 import { CartLines, CartTotals } from './CartLines.tsx';
 import { CartSuggestions } from './CartSuggestions.tsx';
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal <dialog> makes the page behind it inert, but Tab past its last control still
@@ -44,7 +45,13 @@ export default function CartFlyIn() {
   }, [open]);
 
   return (
-    <dialog ref={dialog} className="fly-in" aria-labelledby="fly-in-title" onClose={() => $flyInOpen.set(false)} onKeyDown={keepFocusInside}>
+    <dialog
+      ref={dialog}
+      className="fly-in"
+      aria-labelledby="fly-in-title"
+      onClose={() => $flyInOpen.set(false)}
+      onKeyDown={keepFocusInside}
+    >
       <div className="fly-in__head">
         <h2 id="fly-in-title">Your basket</h2>
         <button type="button" className="icon-button" aria-label="Close basket" onClick={() => $flyInOpen.set(false)}>

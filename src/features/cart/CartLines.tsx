@@ -25,7 +25,9 @@ export function CartLines({ order, items = order.orderItems, label = 'Items in y
           <li key={item.id} className="cart-line" data-sku={item.code}>
             {image ? <img src={image} alt="" width={96} height={72} loading="lazy" /> : <span className="cart-line__noimage" />}
             <div className="cart-line__main">
-              <a href={item.productUrl} className="cart-line__name">{item.name}</a>
+              <a href={item.productUrl} className="cart-line__name">
+                {item.name}
+              </a>
               <span className="cart-line__unit">{formatPounds(item.unitAmount)} each</span>
               {onQuantity ? (
                 <label className="cart-line__qty">
@@ -36,7 +38,9 @@ export function CartLines({ order, items = order.orderItems, label = 'Items in y
                     onChange={(event) => !disabled && onQuantity(item.id, Number(event.currentTarget.value))}
                   >
                     {choices.map((n) => (
-                      <option key={n} value={n}>{n}</option>
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
                     ))}
                   </select>
                 </label>
@@ -47,7 +51,12 @@ export function CartLines({ order, items = order.orderItems, label = 'Items in y
             <div className="cart-line__end">
               <span className="cart-line__total">{formatPounds(item.totalAmount)}</span>
               {onRemove && (
-                <button type="button" className="link-button" aria-disabled={disabled || undefined} onClick={() => !disabled && onRemove(item.id)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-disabled={disabled || undefined}
+                  onClick={() => !disabled && onRemove(item.id)}
+                >
                   Remove<span className="visually-hidden"> {item.name}</span>
                 </button>
               )}
@@ -62,21 +71,23 @@ export function CartLines({ order, items = order.orderItems, label = 'Items in y
 export function CartTotals({ order }: { order: CartOrder }) {
   return (
     <>
-    <dl className="cart-totals">
-      <div>
-        <dt>Subtotal ({order.itemsCount} {order.itemsCount === 1 ? 'item' : 'items'})</dt>
-        <dd data-testid="cart-subtotal">{formatPounds(order.subTotalAmount)}</dd>
-      </div>
-      <div className="cart-totals__total">
-        <dt>Total</dt>
-        <dd data-testid="cart-total">{formatPounds(order.totalAmount)}</dd>
-      </div>
-      <div className="cart-totals__note">
-        <dt>Includes VAT of</dt>
-        <dd>{formatPounds(order.totalTax)}</dd>
-      </div>
-    </dl>
-    <p className="cart-totals__later">Delivery is chosen at checkout.</p>
+      <dl className="cart-totals">
+        <div>
+          <dt>
+            Subtotal ({order.itemsCount} {order.itemsCount === 1 ? 'item' : 'items'})
+          </dt>
+          <dd data-testid="cart-subtotal">{formatPounds(order.subTotalAmount)}</dd>
+        </div>
+        <div className="cart-totals__total">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatPounds(order.totalAmount)}</dd>
+        </div>
+        <div className="cart-totals__note">
+          <dt>Includes VAT of</dt>
+          <dd>{formatPounds(order.totalTax)}</dd>
+        </div>
+      </dl>
+      <p className="cart-totals__later">Delivery is chosen at checkout.</p>
     </>
   );
 }

@@ -39,8 +39,12 @@ export default function CartPage() {
   if (!order || order.orderItems.length === 0) {
     return (
       <div className="cart-empty">
-        <p ref={emptyMessage} tabIndex={-1}>Your basket is empty.</p>
-        <a className="button button--primary" href="/">Browse logs and pellets</a>
+        <p ref={emptyMessage} tabIndex={-1}>
+          Your basket is empty.
+        </p>
+        <a className="button button--primary" href="/">
+          Browse logs and pellets
+        </a>
       </div>
     );
   }
@@ -78,7 +82,9 @@ export default function CartPage() {
       <CartSuggestions order={order} />
       <ShareBasket orderId={order.id} />
       <div className="cart-actions">
-        <a className="button button--primary" href="/checkout">Go to checkout</a>
+        <a className="button button--primary" href="/checkout">
+          Go to checkout
+        </a>
       </div>
     </div>
   );

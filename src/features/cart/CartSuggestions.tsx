@@ -32,7 +32,12 @@ export function CartSuggestions({ order, limit = 3 }: { order: CartOrder; limit?
             <img src={s.imageUrl} alt="" width={64} height={48} loading="lazy" />
             <span className="suggestions__name">{s.SKUName}</span>
             <span>{formatPounds(s.currentPrice)}</span>
-            <button type="button" className="button" aria-disabled={updating || undefined} onClick={() => !updating && void cart.addToCart(s.SKUCode, 1)}>
+            <button
+              type="button"
+              className="button"
+              aria-disabled={updating || undefined}
+              onClick={() => !updating && void cart.addToCart(s.SKUCode, 1)}
+            >
               Add<span className="visually-hidden"> {s.SKUName}</span>
             </button>
           </li>

@@ -19,7 +19,9 @@ export function CouponForm({ order, updating }: { order: CartOrder; updating: bo
       <label htmlFor={couponId}>Discount code</label>
       <div className="field-inline">
         <input id={couponId} ref={couponInput} value={coupon} autoComplete="off" onChange={(e) => setCoupon(e.currentTarget.value)} />
-        <button type="submit" className="button" aria-disabled={updating || coupon.trim() === '' || undefined}>Apply</button>
+        <button type="submit" className="button" aria-disabled={updating || coupon.trim() === '' || undefined}>
+          Apply
+        </button>
       </div>
       {order.couponsUsed.map((c) => (
         <p key={c.couponCode} className="applied-coupon">

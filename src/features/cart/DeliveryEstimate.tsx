@@ -45,7 +45,15 @@ export function DeliveryEstimate({ skuCode, defaultPostcode }: Props) {
   }, [skuCode, postcode]);
 
   const change = (
-    <button type="button" className="link-button" aria-expanded={editing} onClick={() => { setDraft(postcode); setEditing(!editing); }}>
+    <button
+      type="button"
+      className="link-button"
+      aria-expanded={editing}
+      onClick={() => {
+        setDraft(postcode);
+        setEditing(!editing);
+      }}
+    >
       Change<span className="visually-hidden"> delivery postcode</span>
     </button>
   );
@@ -55,14 +63,20 @@ export function DeliveryEstimate({ skuCode, defaultPostcode }: Props) {
       {estimate.state === 'loading' && <p>Checking delivery to {postcode}…</p>}
       {estimate.state === 'failed' && <p>We could not check delivery just now. {change}</p>}
       {estimate.state === 'ready' && estimate.dates.errors.length > 0 && (
-        <p className="form-error">{estimate.dates.errors[0]} {change}</p>
+        <p className="form-error">
+          {estimate.dates.errors[0]} {change}
+        </p>
       )}
       {estimate.state === 'ready' && estimate.dates.errors.length === 0 && estimate.dates.estDeliveryDate && (
         <p data-testid="delivery-estimate">
           {estimate.dates.orderBy && <strong>{orderByText(estimate.dates.orderBy, new Date())}</strong>} for delivery from{' '}
           <strong>{deliveryDay(estimate.dates.estDeliveryDate)}</strong> to {postcode}
           {estimate.dates.totalShippingAmount !== null && estimate.dates.totalShippingAmount !== undefined && (
-            <> ({estimate.dates.totalShippingAmount === 0 ? 'free delivery' : `delivery ${formatPounds(estimate.dates.totalShippingAmount)}`})</>
+            <>
+              {' '}
+              ({estimate.dates.totalShippingAmount === 0 ? 'free delivery' : `delivery ${formatPounds(estimate.dates.totalShippingAmount)}`}
+              )
+            </>
           )}
           . {change}
         </p>
@@ -77,8 +91,17 @@ export function DeliveryEstimate({ skuCode, defaultPostcode }: Props) {
           }}
         >
           <label htmlFor={inputId}>Delivery postcode</label>
-          <input id={inputId} value={draft} autoComplete="postal-code" maxLength={10} onChange={(e) => setDraft(e.currentTarget.value)} required />
-          <button type="submit" className="button">Update</button>
+          <input
+            id={inputId}
+            value={draft}
+            autoComplete="postal-code"
+            maxLength={10}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            required
+          />
+          <button type="submit" className="button">
+            Update
+          </button>
         </form>
       )}
     </div>

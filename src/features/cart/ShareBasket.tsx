@@ -39,7 +39,11 @@ export function ShareBasket({ orderId }: { orderId: string }) {
         </button>
       </div>
       <p role="status" className="field__hint">
-        {copied === 'yes' ? 'Link copied.' : copied === 'failed' ? 'Copy the link from the box above.' : 'Whoever opens it gets their own basket with the same items.'}
+        {copied === 'yes'
+          ? 'Link copied.'
+          : copied === 'failed'
+            ? 'Copy the link from the box above.'
+            : 'Whoever opens it gets their own basket with the same items.'}
       </p>
     </div>
   );

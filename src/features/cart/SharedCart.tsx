@@ -12,8 +12,12 @@ export default function SharedCart({ sharedId }: { sharedId: string }) {
   }, [sharedId]);
   return message ? (
     <div>
-      <p className="form-error" role="alert">{message}</p>
-      <a className="button button--primary" href="/">Browse logs and pellets</a>
+      <p className="form-error" role="alert">
+        {message}
+      </p>
+      <a className="button button--primary" href="/">
+        Browse logs and pellets
+      </a>
     </div>
   ) : (
     <p role="status">Opening the shared basket…</p>

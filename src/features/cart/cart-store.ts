@@ -25,7 +25,10 @@ export interface CartState {
 /** The two customer calls the checkout's contact step needs. */
 export interface ContactCalls {
   getCustomerByEmailSalesChannel(email: string): Promise<{ id: string } | null | 'error'>;
-  createCustomer(input: { email: string; firstName: string; lastName: string; phoneNumber: string | null }, onError?: FailureListener): Promise<{ id: string } | null>;
+  createCustomer(
+    input: { email: string; firstName: string; lastName: string; phoneNumber: string | null },
+    onError?: FailureListener,
+  ): Promise<{ id: string } | null>;
 }
 
 /** The address fields the checkout collects (one definition, shared with its checks). */
@@ -43,7 +46,13 @@ export interface CartTracker {
  * The cart's actions. Every change replaces the held order with the server's reply; a failed
  * request keeps the old order and says why.
  */
-export function createCart(calls: OrderCalls, state: CartState, gtagClientId: () => string | null, customers?: ContactCalls, track?: CartTracker) {
+export function createCart(
+  calls: OrderCalls,
+  state: CartState,
+  gtagClientId: () => string | null,
+  customers?: ContactCalls,
+  track?: CartTracker,
+) {
   const run = heldOrderRequestRunner(state);
 
   const heldId = () => state.slice.get().order?.id ?? null;
@@ -105,10 +114,17 @@ export function createCart(calls: OrderCalls, state: CartState, gtagClientId: ()
         }
         const phoneNumber = contact.phoneNumber.trim() || null;
         if (!found) {
-          const created = await customers.createCustomer({ email, firstName: contact.firstName.trim(), lastName: contact.lastName.trim(), phoneNumber }, onError);
+          const created = await customers.createCustomer(
+            { email, firstName: contact.firstName.trim(), lastName: contact.lastName.trim(), phoneNumber },
+            onError,
+          );
           if (!created) return null;
         }
-        return calls.addCustomerOrder(id, { email, firstName: contact.firstName.trim(), lastName: contact.lastName.trim(), phoneNumber }, onError);
+        return calls.addCustomerOrder(
+          id,
+          { email, firstName: contact.firstName.trim(), lastName: contact.lastName.trim(), phoneNumber },
+          onError,
+        );
       });
     },
 
@@ -121,7 +137,13 @@ export function createCart(calls: OrderCalls, state: CartState, gtagClientId: ()
       );
     },
 
-    chooseDelivery(choice: { shipmentId: string; methodId: string; date: string | null; timedCode: string | null; services: string[] }): Promise<boolean> {
+    chooseDelivery(choice: {
+      shipmentId: string;
+      methodId: string;
+      date: string | null;
+      timedCode: string | null;
+      services: string[];
+    }): Promise<boolean> {
       const id = heldId();
       if (!id) return Promise.resolve(false);
       return run((onError) => calls.selectShippingMethodForShipment(id, choice, onError));

@@ -61,9 +61,10 @@ export async function startShop(deps: StartDeps): Promise<void> {
         $selectedCurrencyCode.set(chooseCurrency($selectedCurrencyCode.get(), available));
       });
   const year = deps.now().getUTCFullYear();
-  const holidays = Promise.all([deps.delivery.getShippingHolidaysWithTenant(year), deps.delivery.getShippingHolidaysWithTenant(year + 1)]).then(
-    ([thisYear, nextYear]) => $holidays.set([...new Set([...thisYear, ...nextYear].map((h) => h.date))].sort()),
-  );
+  const holidays = Promise.all([
+    deps.delivery.getShippingHolidaysWithTenant(year),
+    deps.delivery.getShippingHolidaysWithTenant(year + 1),
+  ]).then(([thisYear, nextYear]) => $holidays.set([...new Set([...thisYear, ...nextYear].map((h) => h.date))].sort()));
   const order = deps.slice.get().order ? Promise.race([deps.refreshOrder(), wait(timeout)]) : Promise.resolve();
   await Promise.all([currencies, holidays, order]);
 }
@@ -71,7 +72,12 @@ export async function startShop(deps: StartDeps): Promise<void> {
 let started: Promise<void> | null = null;
 
 /** Runs start-up once per page, whichever island mounts first. */
-export function ensureShopStarted(transport: CommerceTransport, channel: ShopChannel, slice: WritableAtom<OrderSlice>, refreshOrder: () => Promise<void>): Promise<void> {
+export function ensureShopStarted(
+  transport: CommerceTransport,
+  channel: ShopChannel,
+  slice: WritableAtom<OrderSlice>,
+  refreshOrder: () => Promise<void>,
+): Promise<void> {
   started ??= startShop({
     catalogue: catalogueCalls(transport, channel),
     delivery: deliveryCalls(transport, channel),

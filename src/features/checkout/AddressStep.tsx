@@ -4,7 +4,15 @@ import { flushSync } from 'react-dom';
 import { catalogueCalls } from '../../lib/commerce/products.ts';
 import { customerCalls } from '../../lib/commerce/customers.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
-import { initialAddressChoice, savedAddressChoices, savedAddressLabel, savedAddressToDraft, type AddressChoice, type AddressUse, type SavedAddress } from './saved-addresses.ts';
+import {
+  initialAddressChoice,
+  savedAddressChoices,
+  savedAddressLabel,
+  savedAddressToDraft,
+  type AddressChoice,
+  type AddressUse,
+  type SavedAddress,
+} from './saved-addresses.ts';
 import { hasErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { checkAddress, type AddressDraft } from './contact-address-form.ts';
 import { cart } from '../cart/cart-store.ts';
@@ -17,7 +25,17 @@ const catalogue = catalogueCalls(storefrontTransport, shopChannel);
 
 type Found = Awaited<ReturnType<typeof customers.getAddressesByPostCode>>;
 
-function AddressForm({ address, errors, onChange, withDeliveryDetails }: { address: AddressDraft; errors: FieldErrors; onChange: (a: AddressDraft) => void; withDeliveryDetails: boolean }) {
+function AddressForm({
+  address,
+  errors,
+  onChange,
+  withDeliveryDetails,
+}: {
+  address: AddressDraft;
+  errors: FieldErrors;
+  onChange: (a: AddressDraft) => void;
+  withDeliveryDetails: boolean;
+}) {
   const [countries, setCountries] = useState<{ alpha2: string; name: string }[]>([]);
   const countryId = useId();
   const restrictedId = useId();
@@ -40,18 +58,41 @@ function AddressForm({ address, errors, onChange, withDeliveryDetails }: { addre
       </div>
       <div className="field">
         <label htmlFor={countryId}>Country</label>
-        <select id={countryId} value={address.countryCode} autoComplete="country" onChange={(e) => onChange({ ...address, countryCode: e.currentTarget.value })}>
+        <select
+          id={countryId}
+          value={address.countryCode}
+          autoComplete="country"
+          onChange={(e) => onChange({ ...address, countryCode: e.currentTarget.value })}
+        >
           {(countries.length ? countries : [{ alpha2: 'GB', name: 'United Kingdom' }]).map((c) => (
-            <option key={c.alpha2} value={c.alpha2}>{c.name}</option>
+            <option key={c.alpha2} value={c.alpha2}>
+              {c.name}
+            </option>
           ))}
         </select>
       </div>
       {withDeliveryDetails && (
         <>
-          <Field label="Delivery notes (optional)" value={address.deliveryNotes} onValue={set('deliveryNotes')} hint="Where to leave the crate or pallet, gate codes, parking." maxLength={500} />
-          <Field label="what3words (optional)" value={address.what3Words} onValue={set('what3Words')} hint="Three words for the exact spot, e.g. filled.count.soap" />
+          <Field
+            label="Delivery notes (optional)"
+            value={address.deliveryNotes}
+            onValue={set('deliveryNotes')}
+            hint="Where to leave the crate or pallet, gate codes, parking."
+            maxLength={500}
+          />
+          <Field
+            label="what3words (optional)"
+            value={address.what3Words}
+            onValue={set('what3Words')}
+            hint="Three words for the exact spot, e.g. filled.count.soap"
+          />
           <div className="field field--check">
-            <input id={restrictedId} type="checkbox" checked={address.restrictedAccess} onChange={(e) => onChange({ ...address, restrictedAccess: e.currentTarget.checked })} />
+            <input
+              id={restrictedId}
+              type="checkbox"
+              checked={address.restrictedAccess}
+              onChange={(e) => onChange({ ...address, restrictedAccess: e.currentTarget.checked })}
+            />
             <label htmlFor={restrictedId}>Access is restricted (narrow lane, no room for a large lorry)</label>
           </div>
         </>
@@ -61,7 +102,17 @@ function AddressForm({ address, errors, onChange, withDeliveryDetails }: { addre
 }
 
 /** A signed-in customer's saved addresses of one use, each a choice, and a new address last. */
-function SavedAddressChoices({ use, choices, choice, onChoose }: { use: AddressUse; choices: SavedAddress[]; choice: AddressChoice; onChoose: (choice: AddressChoice) => void }) {
+function SavedAddressChoices({
+  use,
+  choices,
+  choice,
+  onChoose,
+}: {
+  use: AddressUse;
+  choices: SavedAddress[];
+  choice: AddressChoice;
+  onChoose: (choice: AddressChoice) => void;
+}) {
   const name = useId();
   const kind = use === 'shipping' ? 'delivery' : 'billing';
   return (
@@ -112,7 +163,12 @@ export function AddressStep() {
   return (
     <div>
       {shippingChoices.length > 0 && (
-        <SavedAddressChoices use="shipping" choices={shippingChoices} choice={shippingChoice} onChoose={(id) => update({ savedShippingId: id === 'new' ? null : id })} />
+        <SavedAddressChoices
+          use="shipping"
+          choices={shippingChoices}
+          choice={shippingChoice}
+          onChoose={(id) => update({ savedShippingId: id === 'new' ? null : id })}
+        />
       )}
       {shippingChoice === 'new' && (
         <div className="postcode-lookup">
@@ -137,7 +193,11 @@ export function AddressStep() {
           </div>
           {/* Always in the page, so screen readers announce what the lookup found. */}
           <p role="status" className={found && found.length === 0 ? undefined : 'visually-hidden'}>
-            {found === null ? '' : found.length === 0 ? 'We found no addresses for that postcode. Enter the address below.' : `${found.length} ${found.length === 1 ? 'address' : 'addresses'} found. Choose yours from the list.`}
+            {found === null
+              ? ''
+              : found.length === 0
+                ? 'We found no addresses for that postcode. Enter the address below.'
+                : `${found.length} ${found.length === 1 ? 'address' : 'addresses'} found. Choose yours from the list.`}
           </p>
           {found && found.length > 0 && (
             <div className="field">
@@ -161,9 +221,13 @@ export function AddressStep() {
                   });
                 }}
               >
-                <option value="" disabled>Select…</option>
+                <option value="" disabled>
+                  Select…
+                </option>
                 {found.map((a) => (
-                  <option key={a.id} value={a.id}>{[a.company, a.line1, a.line2, a.city].filter(Boolean).join(', ')}</option>
+                  <option key={a.id} value={a.id}>
+                    {[a.company, a.line1, a.line2, a.city].filter(Boolean).join(', ')}
+                  </option>
                 ))}
               </select>
             </div>
@@ -190,30 +254,55 @@ export function AddressStep() {
             form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
             return;
           }
-          const set = shopper.kind === 'signedIn' ? signedInCheckout.setAddresses(shippingAddress, billingAddress) : cart.setAddresses(shippingAddress, billingAddress);
+          const set =
+            shopper.kind === 'signedIn'
+              ? signedInCheckout.setAddresses(shippingAddress, billingAddress)
+              : cart.setAddresses(shippingAddress, billingAddress);
           if (await set) setStep('delivery');
         }}
       >
         {shippingChoice === 'new' && (
           <fieldset>
             <legend>Delivery address</legend>
-            <AddressForm address={draft.shipping} errors={errors.shipping} onChange={(shipping) => update({ shipping })} withDeliveryDetails />
+            <AddressForm
+              address={draft.shipping}
+              errors={errors.shipping}
+              onChange={(shipping) => update({ shipping })}
+              withDeliveryDetails
+            />
           </fieldset>
         )}
         <div className="field field--check">
-          <input id={sameId} type="checkbox" checked={draft.billingSameAsDelivery} onChange={(e) => update({ billingSameAsDelivery: e.currentTarget.checked })} />
+          <input
+            id={sameId}
+            type="checkbox"
+            checked={draft.billingSameAsDelivery}
+            onChange={(e) => update({ billingSameAsDelivery: e.currentTarget.checked })}
+          />
           <label htmlFor={sameId}>Billing address is the same as the delivery address</label>
         </div>
         {!draft.billingSameAsDelivery && billingChoices.length > 0 && (
-          <SavedAddressChoices use="billing" choices={billingChoices} choice={billingChoice} onChoose={(id) => update({ savedBillingId: id === 'new' ? null : id })} />
+          <SavedAddressChoices
+            use="billing"
+            choices={billingChoices}
+            choice={billingChoice}
+            onChoose={(id) => update({ savedBillingId: id === 'new' ? null : id })}
+          />
         )}
         {!draft.billingSameAsDelivery && billingChoice === 'new' && (
           <fieldset>
             <legend>{billingChoices.length > 0 ? 'New billing address' : 'Billing address'}</legend>
-            <AddressForm address={draft.billing} errors={errors.billing} onChange={(billing) => update({ billing })} withDeliveryDetails={false} />
+            <AddressForm
+              address={draft.billing}
+              errors={errors.billing}
+              onChange={(billing) => update({ billing })}
+              withDeliveryDetails={false}
+            />
           </fieldset>
         )}
-        <button type="submit" className="button button--primary">Continue to delivery</button>
+        <button type="submit" className="button button--primary">
+          Continue to delivery
+        </button>
       </form>
     </div>
   );

@@ -46,7 +46,9 @@ export default function CheckoutPage() {
     return (
       <div className="cart-empty">
         <p>Your basket is empty, so there is nothing to check out.</p>
-        <a className="button button--primary" href="/">Browse logs and pellets</a>
+        <a className="button button--primary" href="/">
+          Browse logs and pellets
+        </a>
       </div>
     );
   }
@@ -54,24 +56,39 @@ export default function CheckoutPage() {
   const current = CHECKOUT_STEPS.indexOf(step);
   const summary: Partial<Record<CheckoutStep, string | null>> = {
     contact: order.customer ? `${order.customer.firstName ?? ''} ${order.customer.lastName ?? ''}, ${order.customer.email}` : null,
-    address: order.shippingAddress[0] ? `${order.shippingAddress[0].line1}, ${order.shippingAddress[0].city} ${order.shippingAddress[0].postCode}` : null,
-    delivery: order.shipments.every((s) => s.estDeliveryDate) ? order.shipments.map((s) => `${s.shippingMethod?.displayName ?? ''} on ${s.estDeliveryDate}`).join('; ') : null,
+    address: order.shippingAddress[0]
+      ? `${order.shippingAddress[0].line1}, ${order.shippingAddress[0].city} ${order.shippingAddress[0].postCode}`
+      : null,
+    delivery: order.shipments.every((s) => s.estDeliveryDate)
+      ? order.shipments.map((s) => `${s.shippingMethod?.displayName ?? ''} on ${s.estDeliveryDate}`).join('; ')
+      : null,
   };
 
   return (
     <div className="checkout" aria-busy={updating}>
       <div className="checkout__steps">
         {message && (
-          <p className="form-error" role="alert">{message}</p>
+          <p className="form-error" role="alert">
+            {message}
+          </p>
         )}
         {order.errors.length > 0 && (
           <div className="form-error" role="alert">
-            {order.errors.map((e) => <p key={e}>{e}</p>)}
+            {order.errors.map((e) => (
+              <p key={e}>{e}</p>
+            ))}
           </div>
         )}
         {CHECKOUT_STEPS.map((name, index) => (
-          <section key={name} className={`checkout-step${name === step ? ' checkout-step--open' : ''}`} aria-labelledby={`step-${name}`} data-step={name}>
-            <h2 id={`step-${name}`} ref={name === step ? heading : undefined} tabIndex={-1}>{TITLES[name]}</h2>
+          <section
+            key={name}
+            className={`checkout-step${name === step ? ' checkout-step--open' : ''}`}
+            aria-labelledby={`step-${name}`}
+            data-step={name}
+          >
+            <h2 id={`step-${name}`} ref={name === step ? heading : undefined} tabIndex={-1}>
+              {TITLES[name]}
+            </h2>
             {name === step && name === 'contact' && <ContactStep />}
             {name === step && name === 'address' && <AddressStep />}
             {name === step && name === 'delivery' && <DeliveryStep order={order} updating={updating} />}
@@ -80,7 +97,9 @@ export default function CheckoutPage() {
             {index < current && (
               <p className="checkout-step__summary">
                 {summary[name] ?? 'Done'}{' '}
-                <button type="button" className="link-button" onClick={() => setStep(name)}>Change<span className="visually-hidden"> {TITLES[name]}</span></button>
+                <button type="button" className="link-button" onClick={() => setStep(name)}>
+                  Change<span className="visually-hidden"> {TITLES[name]}</span>
+                </button>
               </p>
             )}
           </section>
@@ -88,13 +107,40 @@ export default function CheckoutPage() {
       </div>
       <aside className="checkout__summary" aria-label="Order summary">
         <dl className="cart-totals">
-          <div><dt>Items ({order.itemsCount})</dt><dd>{formatPounds(order.subTotalAmount)}</dd></div>
-          <div><dt>Delivery</dt><dd data-testid="checkout-delivery">{formatPounds(order.shippingAmount)}</dd></div>
-          {order.discountAmount > 0 && <div><dt>Discount</dt><dd>−{formatPounds(order.discountAmount)}</dd></div>}
-          <div className="cart-totals__total"><dt>Total</dt><dd data-testid="checkout-total">{formatPounds(order.totalAmount)}</dd></div>
-          {order.creditUsed > 0 && <div><dt>Credit used</dt><dd>−{formatPounds(order.creditUsed)}</dd></div>}
-          {order.creditUsed > 0 && <div className="cart-totals__total"><dt>To pay</dt><dd data-testid="checkout-amount-due">{formatPounds(order.amountDue)}</dd></div>}
-          <div className="cart-totals__note"><dt>Includes VAT of</dt><dd>{formatPounds(order.totalTax)}</dd></div>
+          <div>
+            <dt>Items ({order.itemsCount})</dt>
+            <dd>{formatPounds(order.subTotalAmount)}</dd>
+          </div>
+          <div>
+            <dt>Delivery</dt>
+            <dd data-testid="checkout-delivery">{formatPounds(order.shippingAmount)}</dd>
+          </div>
+          {order.discountAmount > 0 && (
+            <div>
+              <dt>Discount</dt>
+              <dd>−{formatPounds(order.discountAmount)}</dd>
+            </div>
+          )}
+          <div className="cart-totals__total">
+            <dt>Total</dt>
+            <dd data-testid="checkout-total">{formatPounds(order.totalAmount)}</dd>
+          </div>
+          {order.creditUsed > 0 && (
+            <div>
+              <dt>Credit used</dt>
+              <dd>−{formatPounds(order.creditUsed)}</dd>
+            </div>
+          )}
+          {order.creditUsed > 0 && (
+            <div className="cart-totals__total">
+              <dt>To pay</dt>
+              <dd data-testid="checkout-amount-due">{formatPounds(order.amountDue)}</dd>
+            </div>
+          )}
+          <div className="cart-totals__note">
+            <dt>Includes VAT of</dt>
+            <dd>{formatPounds(order.totalTax)}</dd>
+          </div>
         </dl>
       </aside>
     </div>

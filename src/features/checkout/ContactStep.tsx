@@ -34,24 +34,52 @@ export function ContactStep() {
         }
         if (await (signedIn ? signedInCheckout.attachContact(contact) : cart.attachContact(contact))) {
           // The delivery address starts with the contact's name, which most shoppers keep.
-          const shipping = draft.shipping.firstName ? draft.shipping : { ...draft.shipping, firstName: contact.firstName, lastName: contact.lastName };
+          const shipping = draft.shipping.firstName
+            ? draft.shipping
+            : { ...draft.shipping, firstName: contact.firstName, lastName: contact.lastName };
           $checkoutDraft.set({ ...$checkoutDraft.get(), shipping });
           setStep('address');
         }
       }}
     >
       {signedIn ? (
-        <Field label="Email address" type="email" autoComplete="email" value={contact.email} readOnly onValue={set('email')} hint="You are signed in with this email; your order confirmation and delivery updates go to it." />
+        <Field
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          value={contact.email}
+          readOnly
+          onValue={set('email')}
+          hint="You are signed in with this email; your order confirmation and delivery updates go to it."
+        />
       ) : (
-        <Field label="Email address" type="email" autoComplete="email" value={contact.email} error={errors.email} onValue={set('email')} hint="For your order confirmation and delivery updates." />
+        <Field
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          value={contact.email}
+          error={errors.email}
+          onValue={set('email')}
+          hint="For your order confirmation and delivery updates."
+        />
       )}
       <div className="field-row">
         <Field label="First name" autoComplete="given-name" value={contact.firstName} error={errors.firstName} onValue={set('firstName')} />
         <Field label="Last name" autoComplete="family-name" value={contact.lastName} error={errors.lastName} onValue={set('lastName')} />
       </div>
-      <Field label="Phone number (optional)" type="tel" autoComplete="tel" value={contact.phoneNumber} error={errors.phoneNumber} onValue={set('phoneNumber')} hint="The driver calls if they cannot find you." />
+      <Field
+        label="Phone number (optional)"
+        type="tel"
+        autoComplete="tel"
+        value={contact.phoneNumber}
+        error={errors.phoneNumber}
+        onValue={set('phoneNumber')}
+        hint="The driver calls if they cannot find you."
+      />
       {signedIn && <p className="field__hint">Changes to your name or phone number are saved to your account.</p>}
-      <button type="submit" className="button button--primary">Continue to address</button>
+      <button type="submit" className="button button--primary">
+        Continue to address
+      </button>
     </form>
   );
 }

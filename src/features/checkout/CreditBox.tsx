@@ -62,7 +62,9 @@ export function CreditBox({ order, updating }: { order: CartOrder; updating: boo
       >
         <div className="field-inline">
           <Field label="Or use this much (£)" inputMode="decimal" autoComplete="off" value={amount} error={error} onValue={setAmount} />
-          <button type="submit" className="button" aria-disabled={busy}>Use amount</button>
+          <button type="submit" className="button" aria-disabled={busy}>
+            Use amount
+          </button>
         </div>
       </form>
     </section>

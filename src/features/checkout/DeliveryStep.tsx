@@ -34,19 +34,33 @@ function ShipmentChoice({ shipment, disabled }: { shipment: Shipment; disabled: 
 
   return (
     <fieldset className="shipment" data-shipment={shipment.id}>
-      <legend>{SHIPMENT_NAMES[shipment.id] ?? shipment.id}: {shipment.orderItems.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</legend>
+      <legend>
+        {SHIPMENT_NAMES[shipment.id] ?? shipment.id}: {shipment.orderItems.map((i) => `${i.quantity} × ${i.name}`).join(', ')}
+      </legend>
       {shipment.shipmentErrors.map((error) => (
-        <p key={error} className="form-error" role="alert">{error}</p>
+        <p key={error} className="form-error" role="alert">
+          {error}
+        </p>
       ))}
       {shipment.availableShippingMethods.length > 0 && (
         <div role="radiogroup" aria-labelledby={`${groupId}-methods`}>
-          <p id={`${groupId}-methods`} className="field__label">Delivery method</p>
+          <p id={`${groupId}-methods`} className="field__label">
+            Delivery method
+          </p>
           {shipment.availableShippingMethods.map((m) => (
             <label key={m.id} className="choice">
-              <input type="radio" name={`${groupId}-method`} checked={m.id === method?.id} aria-disabled={busy} onChange={() => choose({ methodId: m.id })} />
+              <input
+                type="radio"
+                name={`${groupId}-method`}
+                checked={m.id === method?.id}
+                aria-disabled={busy}
+                onChange={() => choose({ methodId: m.id })}
+              />
               <span>
                 <strong>{m.displayName}</strong> – {m.isFree || m.shippingCost === 0 ? 'free' : formatPounds(m.shippingCost)}
-                <span className="choice__hint">{m.deliveryRange}. {m.description}</span>
+                <span className="choice__hint">
+                  {m.deliveryRange}. {m.description}
+                </span>
               </span>
             </label>
           ))}
@@ -55,29 +69,55 @@ function ShipmentChoice({ shipment, disabled }: { shipment: Shipment; disabled: 
       {method && (
         <div className="field">
           <label htmlFor={`${groupId}-date`}>Delivery date</label>
-          <select id={`${groupId}-date`} value={shipment.estDeliveryDate ?? ''} aria-disabled={busy} onChange={(e) => choose({ date: e.currentTarget.value })}>
+          <select
+            id={`${groupId}-date`}
+            value={shipment.estDeliveryDate ?? ''}
+            aria-disabled={busy}
+            onChange={(e) => choose({ date: e.currentTarget.value })}
+          >
             {method.estDeliveryDates.map((date) => (
-              <option key={date} value={date}>{deliveryDay(date)}</option>
+              <option key={date} value={date}>
+                {deliveryDay(date)}
+              </option>
             ))}
           </select>
         </div>
       )}
       {method?.timedEnabled && method.timedConfig.length > 0 && (
         <div role="radiogroup" aria-labelledby={`${groupId}-slots`}>
-          <p id={`${groupId}-slots`} className="field__label">Time of day</p>
+          <p id={`${groupId}-slots`} className="field__label">
+            Time of day
+          </p>
           <label className="choice">
-            <input type="radio" name={`${groupId}-slot`} checked={!current?.selectedTimedConfig} aria-disabled={busy} onChange={() => choose({ timedCode: null })} />
+            <input
+              type="radio"
+              name={`${groupId}-slot`}
+              checked={!current?.selectedTimedConfig}
+              aria-disabled={busy}
+              onChange={() => choose({ timedCode: null })}
+            />
             <span>Any time of day – included</span>
           </label>
           {method.timedConfig.map((slot) => (
             <label key={slot.code} className="choice">
-              <input type="radio" name={`${groupId}-slot`} checked={current?.selectedTimedConfig?.code === slot.code} aria-disabled={busy} onChange={() => choose({ timedCode: slot.code })} />
-              <span>{slot.label} – {formatPounds(slot.price)}<span className="choice__hint">{slot.description}</span></span>
+              <input
+                type="radio"
+                name={`${groupId}-slot`}
+                checked={current?.selectedTimedConfig?.code === slot.code}
+                aria-disabled={busy}
+                onChange={() => choose({ timedCode: slot.code })}
+              />
+              <span>
+                {slot.label} – {formatPounds(slot.price)}
+                <span className="choice__hint">{slot.description}</span>
+              </span>
             </label>
           ))}
         </div>
       )}
-      <p className="shipment__cost">Delivery for this shipment: <strong data-testid={`shipment-cost-${shipment.id}`}>{formatPounds(shipment.shippingAmount)}</strong></p>
+      <p className="shipment__cost">
+        Delivery for this shipment: <strong data-testid={`shipment-cost-${shipment.id}`}>{formatPounds(shipment.shippingAmount)}</strong>
+      </p>
     </fieldset>
   );
 }
@@ -103,7 +143,11 @@ export function DeliveryStep({ order, updating }: { order: CartOrder; updating: 
       >
         Continue to review
       </button>
-      {order.shipmentsInvalid && <p id={hintId} className="field__hint">Choose a way to deliver every shipment to continue.</p>}
+      {order.shipmentsInvalid && (
+        <p id={hintId} className="field__hint">
+          Choose a way to deliver every shipment to continue.
+        </p>
+      )}
     </div>
   );
 }

@@ -26,7 +26,9 @@ export default function PaymentReturn({ provider }: { provider: Provider }) {
     return (
       <div className="payment-return">
         <p>This page opens by itself after a card payment, and there is no payment to confirm here.</p>
-        <p><a href="/cart">Go to your basket</a> or <a href="/tracking">track an order</a>.</p>
+        <p>
+          <a href="/cart">Go to your basket</a> or <a href="/tracking">track an order</a>.
+        </p>
       </div>
     );
   }
@@ -47,8 +49,14 @@ export default function PaymentReturn({ provider }: { provider: Provider }) {
         <p>{verdict.message}</p>
       )}
       <p className="payment-return__actions">
-        {(verdict.kind === 'pending' || verdict.retryable) && <a className="button button--primary" href={again}>Check again</a>}
-        <a className="button" href="/cart">Back to basket</a>
+        {(verdict.kind === 'pending' || verdict.retryable) && (
+          <a className="button button--primary" href={again}>
+            Check again
+          </a>
+        )}
+        <a className="button" href="/cart">
+          Back to basket
+        </a>
       </p>
     </div>
   );

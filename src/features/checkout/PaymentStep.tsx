@@ -125,7 +125,17 @@ function CardForm({ order, gateways }: { order: CartOrder; gateways: PaymentGate
         </span>
       </div>
       <div className="field-row">
-        <Field label="Expiry date (MM/YY)" hint="As printed on the card, e.g. 08/29" inputMode="numeric" autoComplete="cc-exp" maxLength={7} value={card.expiry} error={shown('expiry')} onValue={set('expiry')} onBlur={leave('expiry')} />
+        <Field
+          label="Expiry date (MM/YY)"
+          hint="As printed on the card, e.g. 08/29"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={7}
+          value={card.expiry}
+          error={shown('expiry')}
+          onValue={set('expiry')}
+          onBlur={leave('expiry')}
+        />
         <Field
           label="Security code"
           inputMode="numeric"
@@ -138,7 +148,14 @@ function CardForm({ order, gateways }: { order: CartOrder; gateways: PaymentGate
           onBlur={leave('cvc')}
         />
       </div>
-      <Field label="Name on card" autoComplete="cc-name" value={card.name} error={shown('name')} onValue={set('name')} onBlur={leave('name')} />
+      <Field
+        label="Name on card"
+        autoComplete="cc-name"
+        value={card.name}
+        error={shown('name')}
+        onValue={set('name')}
+        onBlur={leave('name')}
+      />
       {message && (
         <p ref={alert} className="form-error" role="alert" tabIndex={-1} data-testid="payment-message">
           {message}
@@ -148,7 +165,9 @@ function CardForm({ order, gateways }: { order: CartOrder; gateways: PaymentGate
       <button type="submit" className="button button--primary card-form__pay" disabled={paying}>
         {paying ? `Paying ${formatPounds(order.amountDue)}…` : `Pay ${formatPounds(order.amountDue)}`}
       </button>
-      <p className="field__hint">Your bank may ask you to confirm the payment. Your card details go straight to the payment gateway; we never store them.</p>
+      <p className="field__hint">
+        Your bank may ask you to confirm the payment. Your card details go straight to the payment gateway; we never store them.
+      </p>
     </form>
   );
 }
@@ -160,8 +179,17 @@ function NothingToPay({ gatewayId }: { gatewayId: string }) {
   return (
     <div className="card-form">
       <p>Your credit covers this order, so there is nothing to pay by card.</p>
-      {message && <p className="form-error" role="alert">{message}</p>}
-      <button type="button" className="button button--primary" disabled={paying} onClick={() => void payment.pay(gatewayId, null, 'Credit')}>
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={paying}
+        onClick={() => void payment.pay(gatewayId, null, 'Credit')}
+      >
         {paying ? 'Placing your order…' : 'Place order'}
       </button>
     </div>
@@ -179,7 +207,9 @@ export function PaymentStep({ order }: { order: CartOrder }) {
       {gateways.state === 'failed' && (
         <div className="form-error" role="alert">
           <p>We could not load the ways to pay just now.</p>
-          <button type="button" className="button" onClick={reload}>Try again</button>
+          <button type="button" className="button" onClick={reload}>
+            Try again
+          </button>
         </div>
       )}
       {gateways.state === 'ready' && gateways.list.length === 0 && (

@@ -20,7 +20,14 @@ export function ReviewStep({ order, updating }: { order: CartOrder; updating: bo
       <CartLines order={order} />
       <div className="field">
         <label htmlFor={notesId}>Order notes (optional)</label>
-        <textarea id={notesId} rows={3} maxLength={1000} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} onBlur={() => notes !== (order.orderNotes ?? '') && void cart.setNotes(notes)} />
+        <textarea
+          id={notesId}
+          rows={3}
+          maxLength={1000}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          onBlur={() => notes !== (order.orderNotes ?? '') && void cart.setNotes(notes)}
+        />
       </div>
       <CouponForm order={order} updating={updating} />
       <CreditBox order={order} updating={updating} />

@@ -104,7 +104,8 @@ export function checkCard(card: CardDraft, accepted: readonly AcceptedCard[], no
   const scheme = accepted.length > 0 ? exactScheme(digits, accepted) : null;
   if (!digits) errors.number = 'Enter the long number on the front of your card.';
   else if (!/^\d+$/.test(digits)) errors.number = 'Enter the card number using digits only.';
-  else if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !passesLuhn(digits)) errors.number = 'Check the card number: it is not a valid card number.';
+  else if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || !passesLuhn(digits))
+    errors.number = 'Check the card number: it is not a valid card number.';
   else if (accepted.length > 0 && !scheme) errors.number = `We accept ${schemeList(accepted)}. Enter one of those cards.`;
 
   const expiry = parseExpiry(card.expiry);
@@ -128,5 +129,11 @@ export function checkCard(card: CardDraft, accepted: readonly AcceptedCard[], no
 export function cardDetails(card: CardDraft): CardDetails | null {
   const expiry = parseExpiry(card.expiry);
   if (!expiry) return null;
-  return { number: cardDigits(card.number), expiryMonth: expiry.month, expiryYear: expiry.year, cvc: card.cvc.trim(), name: card.name.trim().replace(/\s+/g, ' ') };
+  return {
+    number: cardDigits(card.number),
+    expiryMonth: expiry.month,
+    expiryYear: expiry.year,
+    cvc: card.cvc.trim(),
+    name: card.name.trim().replace(/\s+/g, ' '),
+  };
 }

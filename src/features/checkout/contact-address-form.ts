@@ -23,8 +23,17 @@ export interface AddressDraft {
 
 export const EMPTY_CONTACT: ContactDraft = { email: '', firstName: '', lastName: '', phoneNumber: '' };
 export const EMPTY_ADDRESS: AddressDraft = {
-  firstName: '', lastName: '', company: '', line1: '', line2: '', city: '', postCode: '', countryCode: 'GB',
-  deliveryNotes: '', what3Words: '', restrictedAccess: false,
+  firstName: '',
+  lastName: '',
+  company: '',
+  line1: '',
+  line2: '',
+  city: '',
+  postCode: '',
+  countryCode: 'GB',
+  deliveryNotes: '',
+  what3Words: '',
+  restrictedAccess: false,
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

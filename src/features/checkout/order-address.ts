@@ -16,7 +16,11 @@ export function addressInput(addressType: 'shipping' | 'billing', address: Addre
     postCode: address.postCode.trim(),
     countryCode: address.countryCode,
     ...(addressType === 'shipping'
-      ? { deliveryNotes: orNullText(address.deliveryNotes), what3Words: orNullText(address.what3Words), restrictedAccess: address.restrictedAccess }
+      ? {
+          deliveryNotes: orNullText(address.deliveryNotes),
+          what3Words: orNullText(address.what3Words),
+          restrictedAccess: address.restrictedAccess,
+        }
       : {}),
   };
 }

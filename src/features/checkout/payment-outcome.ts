@@ -80,7 +80,8 @@ export function placeOrderOutcome(order: PaymentOrder | null, error: CommerceErr
     const reason = declineReason(error.extensions.reason);
     return { kind: 'declined', reason, message: declineMessage(reason, error.message) };
   }
-  if (error.code === 'CONFLICT' || error.code === 'BAD_USER_INPUT' || error.code === 'NOT_FOUND') return { kind: 'orderChanged', message: withoutFieldPath(error.message) };
+  if (error.code === 'CONFLICT' || error.code === 'BAD_USER_INPUT' || error.code === 'NOT_FOUND')
+    return { kind: 'orderChanged', message: withoutFieldPath(error.message) };
   return { kind: 'failed', message: FALLBACK_FAILURE };
 }
 

@@ -45,7 +45,9 @@ export type FailedOrderView =
   | { kind: 'error'; message: string };
 
 /** Runs one call and hands back its reply with the failure it reported, if any. */
-async function withFailure<T>(call: (onError: (error: CommerceError) => void) => Promise<T | null>): Promise<[T | null, CommerceError | null]> {
+async function withFailure<T>(
+  call: (onError: (error: CommerceError) => void) => Promise<T | null>,
+): Promise<[T | null, CommerceError | null]> {
   let failure: CommerceError | null = null;
   const reply = await call((error) => {
     failure = error;
@@ -91,7 +93,9 @@ export function createPayment(deps: PaymentDeps) {
       try {
         deps.trackPaymentInfo(order, paymentType);
         const browser = deps.browser();
-        const [reply, failure] = await withFailure((onError) => deps.calls.placeOrder(order.id, gatewayId, buildPaymentData(card, browser, order.amountDue), onError));
+        const [reply, failure] = await withFailure((onError) =>
+          deps.calls.placeOrder(order.id, gatewayId, buildPaymentData(card, browser, order.amountDue), onError),
+        );
         const outcome = placeOrderOutcome(reply, failure, browser.origin);
         switch (outcome.kind) {
           case 'placed':
@@ -131,11 +135,17 @@ export function createPayment(deps: PaymentDeps) {
 
     /** After 3-D Secure: asks until the payment is decided, then opens the order or the failed-payment page. */
     settleCardReturn(orderId: string, gatewayId: string): Promise<ReturnVerdict> {
-      return settle(orderId, async () => cardReturnVerdict(...(await withFailure((onError) => deps.calls.checkOrderCanBePlaced(orderId, gatewayId, SETTLE_PAYMENT_DATA, onError)))));
+      return settle(orderId, async () =>
+        cardReturnVerdict(
+          ...(await withFailure((onError) => deps.calls.checkOrderCanBePlaced(orderId, gatewayId, SETTLE_PAYMENT_DATA, onError))),
+        ),
+      );
     },
 
     settleAirwallexReturn(orderId: string): Promise<ReturnVerdict> {
-      return settle(orderId, async () => airwallexReturnVerdict(orderId, ...(await withFailure((onError) => deps.calls.airwallexCheckPaymentIntent(orderId, onError)))));
+      return settle(orderId, async () =>
+        airwallexReturnVerdict(orderId, ...(await withFailure((onError) => deps.calls.airwallexCheckPaymentIntent(orderId, onError)))),
+      );
     },
 
     /**

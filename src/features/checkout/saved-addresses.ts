@@ -43,7 +43,12 @@ export function savedAddressToDraft(address: SavedAddress, use: AddressUse): Add
     countryCode: address.countryCode,
   };
   if (use === 'billing') return draft;
-  return { ...draft, deliveryNotes: address.deliveryNotes ?? '', what3Words: address.what3Words ?? '', restrictedAccess: address.restrictedAccess };
+  return {
+    ...draft,
+    deliveryNotes: address.deliveryNotes ?? '',
+    what3Words: address.what3Words ?? '',
+    restrictedAccess: address.restrictedAccess,
+  };
 }
 
 /** The address on one line, as a choice's label reads it. */
@@ -57,7 +62,11 @@ export function savedAddressLabel(address: SavedAddress): string {
  * (null: they chose to type a new one). Otherwise the default is offered, unless they have
  * already typed an address, which is never thrown away.
  */
-export function initialAddressChoice(choices: readonly SavedAddress[], picked: string | null | undefined, typed: AddressDraft): AddressChoice {
+export function initialAddressChoice(
+  choices: readonly SavedAddress[],
+  picked: string | null | undefined,
+  typed: AddressDraft,
+): AddressChoice {
   if (picked === null) return 'new';
   if (picked !== undefined && choices.some((address) => address.id === picked)) return picked;
   if (typed.line1.trim() !== '') return 'new';

@@ -19,7 +19,11 @@ export function signedInCalls(transport: CommerceTransport, channel: ShopChannel
     addEditOrderAddress: orders.addEditOrderAddress,
     /** Puts amount (pounds) of the customer's credit against the cart; 0 stops using credit. */
     setOrderCredit: (orderId: string, amount: number, onError?: FailureListener): Promise<CartOrder | null> =>
-      orNull('setOrderCredit', async () => (await execute(transport, SetOrderCreditDocument, { orderId, amount, ...channel })).setOrderCredit, onError),
+      orNull(
+        'setOrderCredit',
+        async () => (await execute(transport, SetOrderCreditDocument, { orderId, amount, ...channel })).setOrderCredit,
+        onError,
+      ),
   };
 }
 

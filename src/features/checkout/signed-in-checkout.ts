@@ -29,7 +29,9 @@ export interface SignedInCheckoutDeps {
   hasStoredSession: () => boolean;
   /** The customer's transport (ID token), or null when nobody is signed in; asked afresh per call, as tokens expire. */
   transport: () => Promise<CommerceTransport | null>;
-  connect: (transport: CommerceTransport) => Pick<SignedInCalls, 'getLoggedInCustomerData' | 'updateCustomer' | 'addCustomerOrder' | 'addEditOrderAddress' | 'setOrderCredit'>;
+  connect: (
+    transport: CommerceTransport,
+  ) => Pick<SignedInCalls, 'getLoggedInCustomerData' | 'updateCustomer' | 'addCustomerOrder' | 'addEditOrderAddress' | 'setOrderCredit'>;
   shopper: WritableAtom<CheckoutShopper>;
   draft: WritableAtom<CheckoutDraft>;
   slice: WritableAtom<OrderSlice>;
@@ -54,7 +56,14 @@ export function createSignedInCheckout(deps: SignedInCheckoutDeps) {
   const runRequest = heldOrderRequestRunner(deps);
 
   /** Runs one signed-in change; a session that has ended turns the page back into a guest's. */
-  function run(change: (calls: ReturnType<SignedInCheckoutDeps['connect']>, customer: CheckoutCustomer, orderId: string, onError: FailureListener) => Promise<CartOrder | null>): Promise<boolean> {
+  function run(
+    change: (
+      calls: ReturnType<SignedInCheckoutDeps['connect']>,
+      customer: CheckoutCustomer,
+      orderId: string,
+      onError: FailureListener,
+    ) => Promise<CartOrder | null>,
+  ): Promise<boolean> {
     const customer = signedInCustomer();
     const orderId = heldId();
     if (!customer || !orderId) return Promise.resolve(false);
@@ -100,14 +109,29 @@ export function createSignedInCheckout(deps: SignedInCheckoutDeps) {
           if (!updated) return null;
           deps.shopper.set({ kind: 'signedIn', customer: { ...customer, ...updated } });
         }
-        return calls.addCustomerOrder(orderId, { id: customer.id, email: customer.email, firstName: contact.firstName.trim(), lastName: contact.lastName.trim(), phoneNumber: contact.phoneNumber.trim() || null }, onError);
+        return calls.addCustomerOrder(
+          orderId,
+          {
+            id: customer.id,
+            email: customer.email,
+            firstName: contact.firstName.trim(),
+            lastName: contact.lastName.trim(),
+            phoneNumber: contact.phoneNumber.trim() || null,
+          },
+          onError,
+        );
       });
     },
 
     /** Sets the delivery address, and the billing address (the same one unless given). */
     setAddresses(shipping: AddressDraft, billing: AddressDraft | null): Promise<boolean> {
       return run((calls, customer, orderId, onError) =>
-        calls.addEditOrderAddress(orderId, [addressInput('shipping', shipping), addressInput('billing', billing ?? shipping)], customer.id, onError),
+        calls.addEditOrderAddress(
+          orderId,
+          [addressInput('shipping', shipping), addressInput('billing', billing ?? shipping)],
+          customer.id,
+          onError,
+        ),
       );
     },
 

@@ -14,9 +14,14 @@ function Delivery({ order }: { order: OrderDetails }) {
     <>
       {address && (
         <address className="order-address" data-testid="order-address">
-          {[`${address.firstName} ${address.lastName}`, address.company, address.line1, address.line2, address.city, address.postCode].filter(Boolean).map((line) => (
-            <span key={line}>{line}<br /></span>
-          ))}
+          {[`${address.firstName} ${address.lastName}`, address.company, address.line1, address.line2, address.city, address.postCode]
+            .filter(Boolean)
+            .map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
         </address>
       )}
       <ul className="order-shipments">
@@ -24,7 +29,11 @@ function Delivery({ order }: { order: OrderDetails }) {
           <li key={shipment.id} data-shipment={shipment.id}>
             <strong>{SHIPMENT_NAMES[shipment.id] ?? shipment.id}</strong>
             {shipment.shippingMethod && `: ${shipment.shippingMethod.displayName}`}
-            {shipment.estDeliveryDate && <>, delivery on <span data-testid="delivery-date">{deliveryDay(shipment.estDeliveryDate)}</span></>}
+            {shipment.estDeliveryDate && (
+              <>
+                , delivery on <span data-testid="delivery-date">{deliveryDay(shipment.estDeliveryDate)}</span>
+              </>
+            )}
             {shipment.shippingMethod?.selectedTimedConfig && ` (${shipment.shippingMethod.selectedTimedConfig.label})`}
             <br />
             <span className="field__hint">{shipment.orderItems.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</span>
@@ -49,16 +58,39 @@ function Order({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean
         </p>
       )}
       {order.status === CART_STATUS && (
-        <p className="form-error">This order has not been placed yet. <a href="/cart">Go to your basket</a> to finish it.</p>
+        <p className="form-error">
+          This order has not been placed yet. <a href="/cart">Go to your basket</a> to finish it.
+        </p>
       )}
       <div className="order-page" data-testid="order-page">
         <div>
           <dl className="order-facts">
-            {order.number !== null && <div><dt>Order number</dt><dd data-testid="order-number">{order.number}</dd></div>}
-            {order.invNumber && <div><dt>Invoice</dt><dd>{order.invNumber}</dd></div>}
-            {order.orderDate && <div><dt>Placed on</dt><dd data-testid="order-date">{orderDateTime(order.orderDate)}</dd></div>}
-            <div><dt>Status</dt><dd data-testid="order-status">{orderStatusText(order.status)}</dd></div>
-            <div><dt>Payment</dt><dd data-testid="payment-status">{paymentStatusText(order.paymentStatus)}</dd></div>
+            {order.number !== null && (
+              <div>
+                <dt>Order number</dt>
+                <dd data-testid="order-number">{order.number}</dd>
+              </div>
+            )}
+            {order.invNumber && (
+              <div>
+                <dt>Invoice</dt>
+                <dd>{order.invNumber}</dd>
+              </div>
+            )}
+            {order.orderDate && (
+              <div>
+                <dt>Placed on</dt>
+                <dd data-testid="order-date">{orderDateTime(order.orderDate)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Status</dt>
+              <dd data-testid="order-status">{orderStatusText(order.status)}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd data-testid="payment-status">{paymentStatusText(order.paymentStatus)}</dd>
+            </div>
           </dl>
           <h2>What you ordered</h2>
           <OrderLines items={order.orderItems} />
@@ -98,7 +130,9 @@ export default function OrderPage({ orderId }: { orderId: string }) {
   if (lookup.kind === 'notFound') {
     return (
       <div role="alert" data-testid="order-not-found">
-        <p>We could not find this order. Check the link, or <a href="/tracking">track an order by its number</a>.</p>
+        <p>
+          We could not find this order. Check the link, or <a href="/tracking">track an order by its number</a>.
+        </p>
       </div>
     );
   }
@@ -106,7 +140,9 @@ export default function OrderPage({ orderId }: { orderId: string }) {
     return (
       <div className="form-error" role="alert">
         <p>{lookup.message}</p>
-        <button type="button" className="button" onClick={load}>Try again</button>
+        <button type="button" className="button" onClick={load}>
+          Try again
+        </button>
       </div>
     );
   }

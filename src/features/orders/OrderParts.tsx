@@ -29,7 +29,9 @@ export function OrderLines({ items }: { items: readonly OrderLine[] }) {
       <tbody>
         {items.map((item) => (
           <tr key={item.id} data-sku={item.code}>
-            <th scope="row"><a href={item.productUrl}>{item.name}</a></th>
+            <th scope="row">
+              <a href={item.productUrl}>{item.name}</a>
+            </th>
             <td>{item.quantity}</td>
             <td>{formatPounds(item.unitAmount)}</td>
             <td>{formatPounds(item.totalAmount)}</td>
@@ -44,15 +46,42 @@ export function OrderLines({ items }: { items: readonly OrderLine[] }) {
 export function OrderTotals({ order }: { order: OrderDetails }) {
   return (
     <dl className="cart-totals" data-testid="order-totals">
-      <div><dt>Goods ({order.itemsCount} {order.itemsCount === 1 ? 'item' : 'items'})</dt><dd>{formatPounds(order.subTotalAmount)}</dd></div>
-      <div><dt>Delivery</dt><dd>{order.shippingAmount === 0 ? 'Free' : formatPounds(order.shippingAmount)}</dd></div>
+      <div>
+        <dt>
+          Goods ({order.itemsCount} {order.itemsCount === 1 ? 'item' : 'items'})
+        </dt>
+        <dd>{formatPounds(order.subTotalAmount)}</dd>
+      </div>
+      <div>
+        <dt>Delivery</dt>
+        <dd>{order.shippingAmount === 0 ? 'Free' : formatPounds(order.shippingAmount)}</dd>
+      </div>
       {order.discountAmount > 0 && (
-        <div><dt>Discount{order.couponsUsed.length > 0 && ` (${order.couponsUsed.map((c) => c.couponCode).join(', ')})`}</dt><dd>−{formatPounds(order.discountAmount)}</dd></div>
+        <div>
+          <dt>Discount{order.couponsUsed.length > 0 && ` (${order.couponsUsed.map((c) => c.couponCode).join(', ')})`}</dt>
+          <dd>−{formatPounds(order.discountAmount)}</dd>
+        </div>
       )}
-      {order.creditUsed > 0 && <div><dt>Credit used</dt><dd>−{formatPounds(order.creditUsed)}</dd></div>}
-      <div className="cart-totals__total"><dt>Total</dt><dd data-testid="order-total">{formatPounds(order.totalAmount)}</dd></div>
-      {order.creditUsed > 0 && <div><dt>Paid by card</dt><dd>{formatPounds(order.amountDue)}</dd></div>}
-      <div className="cart-totals__note"><dt>Includes VAT of</dt><dd>{formatPounds(order.totalTax)}</dd></div>
+      {order.creditUsed > 0 && (
+        <div>
+          <dt>Credit used</dt>
+          <dd>−{formatPounds(order.creditUsed)}</dd>
+        </div>
+      )}
+      <div className="cart-totals__total">
+        <dt>Total</dt>
+        <dd data-testid="order-total">{formatPounds(order.totalAmount)}</dd>
+      </div>
+      {order.creditUsed > 0 && (
+        <div>
+          <dt>Paid by card</dt>
+          <dd>{formatPounds(order.amountDue)}</dd>
+        </div>
+      )}
+      <div className="cart-totals__note">
+        <dt>Includes VAT of</dt>
+        <dd>{formatPounds(order.totalTax)}</dd>
+      </div>
     </dl>
   );
 }

@@ -26,7 +26,11 @@ export default function PaymentFailed() {
     return (
       <div className="payment-return">
         <p>Nothing was charged. Your basket is where you left it.</p>
-        <p className="payment-return__actions"><a className="button button--primary" href="/cart">Back to basket</a></p>
+        <p className="payment-return__actions">
+          <a className="button button--primary" href="/cart">
+            Back to basket
+          </a>
+        </p>
       </div>
     );
   }
@@ -36,7 +40,10 @@ export default function PaymentFailed() {
       const note = latestNote(view);
       return (
         <div className="payment-return" data-testid="payment-failed">
-          <p><strong>Nothing was charged to your card.</strong> Your bank did not approve the payment of {formatPounds(view.order.amountDue)}, so the order was not placed.</p>
+          <p>
+            <strong>Nothing was charged to your card.</strong> Your bank did not approve the payment of {formatPounds(view.order.amountDue)}
+            , so the order was not placed.
+          </p>
           {note && <p>{note}</p>}
           <p>Your basket, address and delivery choices are kept. You can try again with the same card or another one.</p>
           <p className="payment-return__actions">
@@ -50,7 +57,9 @@ export default function PaymentFailed() {
             >
               Try again
             </a>
-            <a className="button" href="/cart">Back to basket</a>
+            <a className="button" href="/cart">
+              Back to basket
+            </a>
           </p>
         </div>
       );
@@ -59,27 +68,41 @@ export default function PaymentFailed() {
       return (
         <div className="payment-return">
           <p>Good news: this order has been paid and placed after all.</p>
-          <p><a className="button button--primary" href={placedOrderPath(view.orderId)}>See your order</a></p>
+          <p>
+            <a className="button button--primary" href={placedOrderPath(view.orderId)}>
+              See your order
+            </a>
+          </p>
         </div>
       );
     case 'pending':
       return (
         <div className="payment-return">
           <p>Your bank is still deciding about this payment.</p>
-          <p><a className="button button--primary" href={cardReturnPath(view.orderId, TEST_CARD_GATEWAY)}>Check the payment again</a></p>
+          <p>
+            <a className="button button--primary" href={cardReturnPath(view.orderId, TEST_CARD_GATEWAY)}>
+              Check the payment again
+            </a>
+          </p>
         </div>
       );
     case 'notFound':
       return (
         <div className="payment-return" role="alert">
-          <p>We could not find this order. Nothing was charged for it. <a href="/cart">Go to your basket</a>.</p>
+          <p>
+            We could not find this order. Nothing was charged for it. <a href="/cart">Go to your basket</a>.
+          </p>
         </div>
       );
     case 'error':
       return (
         <div className="payment-return form-error" role="alert">
           <p>{view.message}</p>
-          <p><a className="button" href={window.location.href}>Try again</a></p>
+          <p>
+            <a className="button" href={window.location.href}>
+              Try again
+            </a>
+          </p>
         </div>
       );
   }

@@ -16,10 +16,20 @@ const NOT_FOUND = 'We could not find an order with that number and postcode or e
 function TrackedOrderView({ order }: { order: TrackedOrder }) {
   return (
     <section className="tracking-result" aria-labelledby="tracked-order" data-testid="tracking-result">
-      <h2 id="tracked-order" tabIndex={-1}>Order {order.number}</h2>
+      <h2 id="tracked-order" tabIndex={-1}>
+        Order {order.number}
+      </h2>
       <dl className="order-facts">
-        <div><dt>Status</dt><dd data-testid="tracking-status">{orderStatusText(order.status)}</dd></div>
-        {order.orderDate && <div><dt>Placed on</dt><dd>{orderDateTime(order.orderDate)}</dd></div>}
+        <div>
+          <dt>Status</dt>
+          <dd data-testid="tracking-status">{orderStatusText(order.status)}</dd>
+        </div>
+        {order.orderDate && (
+          <div>
+            <dt>Placed on</dt>
+            <dd>{orderDateTime(order.orderDate)}</dd>
+          </div>
+        )}
       </dl>
       <ul className="order-shipments">
         {order.shipments.map((shipment) => (
@@ -27,9 +37,22 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
             <strong>{SHIPMENT_NAMES[shipment.id] ?? shipment.id}</strong>
             {shipment.shippingMethod && ` – ${shipment.shippingMethod.displayName}`}
             <dl className="order-facts">
-              <div><dt>Progress</dt><dd>{shipmentStatusText(shipment.status)}</dd></div>
-              {shipment.estDispatchDate && <div><dt>Leaves us</dt><dd>{deliveryDay(shipment.estDispatchDate)}</dd></div>}
-              {shipment.estDeliveryDate && <div><dt>Delivery due</dt><dd data-testid="delivery-date">{deliveryDay(shipment.estDeliveryDate)}</dd></div>}
+              <div>
+                <dt>Progress</dt>
+                <dd>{shipmentStatusText(shipment.status)}</dd>
+              </div>
+              {shipment.estDispatchDate && (
+                <div>
+                  <dt>Leaves us</dt>
+                  <dd>{deliveryDay(shipment.estDispatchDate)}</dd>
+                </div>
+              )}
+              {shipment.estDeliveryDate && (
+                <div>
+                  <dt>Delivery due</dt>
+                  <dd data-testid="delivery-date">{deliveryDay(shipment.estDeliveryDate)}</dd>
+                </div>
+              )}
             </dl>
             <span className="field__hint">{shipment.orderItems.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</span>
           </li>
@@ -74,7 +97,15 @@ export default function TrackingForm() {
           }
         }}
       >
-        <Field label="Order number" inputMode="numeric" autoComplete="off" value={orderNumber} error={errors.orderNumber} onValue={setOrderNumber} hint="In your order confirmation, e.g. 10023." />
+        <Field
+          label="Order number"
+          inputMode="numeric"
+          autoComplete="off"
+          value={orderNumber}
+          error={errors.orderNumber}
+          onValue={setOrderNumber}
+          hint="In your order confirmation, e.g. 10023."
+        />
         <Field
           label="Delivery postcode or email address"
           autoComplete="postal-code"
@@ -89,8 +120,16 @@ export default function TrackingForm() {
       </form>
       <div ref={outcome}>
         {result?.kind === 'found' && <TrackedOrderView order={result.order} />}
-        {result?.kind === 'notFound' && <p className="form-error tracking-result" role="alert" tabIndex={-1} data-testid="tracking-not-found">{NOT_FOUND}</p>}
-        {result?.kind === 'error' && <p className="form-error tracking-result" role="alert" tabIndex={-1}>{result.message}</p>}
+        {result?.kind === 'notFound' && (
+          <p className="form-error tracking-result" role="alert" tabIndex={-1} data-testid="tracking-not-found">
+            {NOT_FOUND}
+          </p>
+        )}
+        {result?.kind === 'error' && (
+          <p className="form-error tracking-result" role="alert" tabIndex={-1}>
+            {result.message}
+          </p>
+        )}
       </div>
     </div>
   );

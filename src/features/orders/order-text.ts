@@ -3,7 +3,15 @@ import type { OrderHistoryEvent, OrderStatus } from '../../../commerce/shared/in
 /** How orders read to a shopper: statuses in words, dates in London time. */
 
 const LONDON = 'Europe/London';
-const dateTime = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LONDON,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const dateOnly = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, day: 'numeric', month: 'long', year: 'numeric' });
 
 const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
@@ -38,7 +46,11 @@ const SHIPMENT_STATUS_WORDS: Record<string, string> = {
 
 /** "dispatchedToCourier" → "Dispatched to courier": statuses we have no words for yet still read. */
 export function humanise(code: string): string {
-  const spaced = code.replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const spaced = code
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
   return spaced ? spaced[0]!.toUpperCase() + spaced.slice(1) : '';
 }
 

@@ -38,7 +38,8 @@ export function createOrderView(deps: OrderViewDeps) {
     loadOrder: (orderId: string) => lookUp((onError) => deps.calls.getOrderDetails(orderId, onError)),
 
     /** A guest's number and postcode (or email); no match and no such order read the same. */
-    trackOrder: (query: TrackingQuery): Promise<OrderLookup<TrackedOrder>> => lookUp((onError) => deps.calls.trackOrderByNumber(query.orderNumber, query.proof, onError)),
+    trackOrder: (query: TrackingQuery): Promise<OrderLookup<TrackedOrder>> =>
+      lookUp((onError) => deps.calls.trackOrderByNumber(query.orderNumber, query.proof, onError)),
 
     /**
      * The GA4 purchase, once per order and only for a placed one: the page opened straight

@@ -15,7 +15,10 @@ export function parseOrderNumber(typed: string): number | null {
 }
 
 /** One box takes either: anything with an @ is an email, the rest a postcode. */
-export function checkTrackingForm(typed: { orderNumber: string; postcodeOrEmail: string }): { query: TrackingQuery | null; errors: FieldErrors } {
+export function checkTrackingForm(typed: { orderNumber: string; postcodeOrEmail: string }): {
+  query: TrackingQuery | null;
+  errors: FieldErrors;
+} {
   const errors: FieldErrors = {};
   const orderNumber = parseOrderNumber(typed.orderNumber);
   if (!typed.orderNumber.trim()) errors.orderNumber = 'Enter your order number. It is in your confirmation email.';
@@ -23,5 +26,8 @@ export function checkTrackingForm(typed: { orderNumber: string; postcodeOrEmail:
   const proof = typed.postcodeOrEmail.trim();
   if (!proof) errors.postcodeOrEmail = 'Enter the delivery postcode or the email address you ordered with.';
   if (orderNumber === null || !proof) return { query: null, errors };
-  return { query: { orderNumber, proof: proof.includes('@') ? { email: proof.toLowerCase() } : { postCode: proof.toUpperCase() } }, errors };
+  return {
+    query: { orderNumber, proof: proof.includes('@') ? { email: proof.toLowerCase() } : { postCode: proof.toUpperCase() } },
+    errors,
+  };
 }

@@ -122,7 +122,10 @@ export function categoryFromProductUrl(productUrl: string | null | undefined): s
   return first ? decodeURIComponent(first) : undefined;
 }
 
-function withOptional(item: EcommerceItem, extra: { discount?: number | undefined; item_category?: string | undefined; index?: number | undefined }): EcommerceItem {
+function withOptional(
+  item: EcommerceItem,
+  extra: { discount?: number | undefined; item_category?: string | undefined; index?: number | undefined },
+): EcommerceItem {
   const out: EcommerceItem = { ...item };
   if (extra.discount !== undefined && extra.discount > 0) out.discount = extra.discount;
   if (extra.item_category) out.item_category = extra.item_category;

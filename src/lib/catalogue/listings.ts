@@ -33,7 +33,8 @@ export function buildListings(products: readonly ProductPage[], categories: read
     listings.push({
       path,
       title,
-      description: category?.description ?? `${title}: ${members.length} ${members.length === 1 ? 'size' : 'sizes'}, delivered to your door.`,
+      description:
+        category?.description ?? `${title}: ${members.length} ${members.length === 1 ? 'size' : 'sizes'}, delivered to your door.`,
       products: members,
     });
   }

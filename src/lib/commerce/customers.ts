@@ -28,23 +28,53 @@ export function customerCalls(transport: CommerceTransport, channel: ShopChannel
   const { tenant, salesChannel } = channel;
   return {
     getAddressesByPostCode: (postCode: string, onError?: FailureListener) =>
-      orEmpty('getAddressesByPostCode', async () => (await execute(transport, GetAddressesByPostCodeDocument, { postCode: postCode.trim(), tenant, salesChannel })).getAddressesByPostCode, onError),
+      orEmpty(
+        'getAddressesByPostCode',
+        async () =>
+          (await execute(transport, GetAddressesByPostCodeDocument, { postCode: postCode.trim(), tenant, salesChannel }))
+            .getAddressesByPostCode,
+        onError,
+      ),
     getMyAddresses: (onError?: FailureListener) =>
-      orNull('getMyAddresses', async () => (await execute(transport, GetMyAddressesDocument, { tenant, salesChannel })).getMyAddresses, onError),
+      orNull(
+        'getMyAddresses',
+        async () => (await execute(transport, GetMyAddressesDocument, { tenant, salesChannel })).getMyAddresses,
+        onError,
+      ),
     createAddress: (input: AddressInput, onError?: FailureListener) =>
-      orNull('createAddress', async () => (await execute(transport, CreateAddressDocument, { input, tenant, salesChannel })).createAddress, onError),
+      orNull(
+        'createAddress',
+        async () => (await execute(transport, CreateAddressDocument, { input, tenant, salesChannel })).createAddress,
+        onError,
+      ),
     updateAddress: (input: AddressInput, onError?: FailureListener) =>
-      orNull('updateAddress', async () => (await execute(transport, UpdateAddressDocument, { input, tenant, salesChannel })).updateAddress, onError),
+      orNull(
+        'updateAddress',
+        async () => (await execute(transport, UpdateAddressDocument, { input, tenant, salesChannel })).updateAddress,
+        onError,
+      ),
     deleteAddress: (id: string, addressType: string | null, customerId: string | null, onError?: FailureListener) =>
-      orNull('deleteAddress', async () => (await execute(transport, DeleteAddressDocument, { id, addressType, customerId, warehouseId: null, tenant, salesChannel })).deleteAddress, onError),
+      orNull(
+        'deleteAddress',
+        async () =>
+          (await execute(transport, DeleteAddressDocument, { id, addressType, customerId, warehouseId: null, tenant, salesChannel }))
+            .deleteAddress,
+        onError,
+      ),
     createCustomer: (input: CustomerInput, onError?: FailureListener) =>
-      orNull('createCustomer', async () => (await execute(transport, CreateCustomerDocument, { input, tenant, salesChannel })).createCustomer, onError),
+      orNull(
+        'createCustomer',
+        async () => (await execute(transport, CreateCustomerDocument, { input, tenant, salesChannel })).createCustomer,
+        onError,
+      ),
     /** Lower-cases the email first; answers the word 'error' when the lookup fails (brief §8). */
     async getCustomerByEmailSalesChannel(email: string): Promise<CustomerMatch | null | 'error'> {
       let failed = false;
       const match = await orNull(
         'getCustomerByEmailSalesChannel',
-        async () => (await execute(transport, GetCustomerByEmailSalesChannelDocument, { email: email.trim().toLowerCase(), tenant, salesChannel })).getCustomerByEmailSalesChannel,
+        async () =>
+          (await execute(transport, GetCustomerByEmailSalesChannelDocument, { email: email.trim().toLowerCase(), tenant, salesChannel }))
+            .getCustomerByEmailSalesChannel,
         () => {
           failed = true;
         },
@@ -52,16 +82,32 @@ export function customerCalls(transport: CommerceTransport, channel: ShopChannel
       return failed ? 'error' : match;
     },
     getLoggedInCustomerData: (onError?: FailureListener) =>
-      orNull('getLoggedInCustomerData', async () => (await execute(transport, GetLoggedInCustomerDataDocument, { tenant, salesChannel })).getLoggedInCustomerData, onError),
+      orNull(
+        'getLoggedInCustomerData',
+        async () => (await execute(transport, GetLoggedInCustomerDataDocument, { tenant, salesChannel })).getLoggedInCustomerData,
+        onError,
+      ),
     updateCustomer: (input: CustomerInput, onError?: FailureListener) =>
-      orNull('updateCustomer', async () => (await execute(transport, UpdateCustomerDocument, { input, tenant, salesChannel })).updateCustomer, onError),
+      orNull(
+        'updateCustomer',
+        async () => (await execute(transport, UpdateCustomerDocument, { input, tenant, salesChannel })).updateCustomer,
+        onError,
+      ),
     /** Answers null on success and the server's message when it refuses the code (brief §8). */
     async editCustomerReferralCode(id: string, newCode: string, onError?: FailureListener): Promise<string | null> {
-      const result = await orNull('editCustomerReferralCode', async () => (await execute(transport, EditCustomerReferralCodeDocument, { id, salesChannel, newCode })).editCustomerReferralCode, onError);
+      const result = await orNull(
+        'editCustomerReferralCode',
+        async () => (await execute(transport, EditCustomerReferralCodeDocument, { id, salesChannel, newCode })).editCustomerReferralCode,
+        onError,
+      );
       if (!result) return 'We could not change your referral code. Please try again.';
       return result.success ? null : result.message;
     },
     getCustomerOrders: (page: { status?: string; limit?: number; nextToken?: string | null }, onError?: FailureListener) =>
-      orNull('getCustomerOrders', async () => (await execute(transport, GetCustomerOrdersDocument, { ...page, tenant, salesChannel })).getCustomerOrders, onError),
+      orNull(
+        'getCustomerOrders',
+        async () => (await execute(transport, GetCustomerOrdersDocument, { ...page, tenant, salesChannel })).getCustomerOrders,
+        onError,
+      ),
   };
 }

@@ -23,20 +23,34 @@ export function deliveryCalls(transport: CommerceTransport, channel: ShopChannel
   const { tenant, salesChannel } = channel;
   return {
     getShippingMethods: (onError?: FailureListener) =>
-      orNull('getShippingMethods', async () => (await execute(transport, GetShippingMethodsDocument, { tenant })).getShippingMethods, onError),
+      orNull(
+        'getShippingMethods',
+        async () => (await execute(transport, GetShippingMethodsDocument, { tenant })).getShippingMethods,
+        onError,
+      ),
     getShippingMethod: (id: string, onError?: FailureListener) =>
-      orNull('getShippingMethod', async () => (await execute(transport, GetShippingMethodDocument, { id, tenant })).getShippingMethod, onError),
+      orNull(
+        'getShippingMethod',
+        async () => (await execute(transport, GetShippingMethodDocument, { id, tenant })).getShippingMethod,
+        onError,
+      ),
     getCourier: (id: string, onError?: FailureListener) =>
       orNull('getCourier', async () => (await execute(transport, GetCourierDocument, { id, tenant })).getCourier, onError),
     /** The brief passes the year as a string; a number is accepted and sent as one. */
     getShippingHolidaysWithTenant: (year: string | number, onError?: FailureListener) =>
       orEmpty(
         'getShippingHolidaysWithTenant',
-        async () => (await execute(transport, GetShippingHolidaysWithTenantDocument, { year: String(year), tenantId: tenant })).getShippingHolidaysWithTenant,
+        async () =>
+          (await execute(transport, GetShippingHolidaysWithTenantDocument, { year: String(year), tenantId: tenant }))
+            .getShippingHolidaysWithTenant,
         onError,
       ),
     /** Null on failure and for an unknown product; a postcode with no delivery answers dates with `errors`. */
     getProductDates: (productId: string, postcode: string, onError?: FailureListener) =>
-      orNull('getProductDates', async () => (await execute(transport, GetProductDatesDocument, { productId, postcode, tenant, salesChannel })).getProductDates, onError),
+      orNull(
+        'getProductDates',
+        async () => (await execute(transport, GetProductDatesDocument, { productId, postcode, tenant, salesChannel })).getProductDates,
+        onError,
+      ),
   };
 }

@@ -48,27 +48,69 @@ export function orderCalls(transport: CommerceTransport, channel: ShopChannel) {
     getOrder: (orderId: string, onError?: FailureListener) =>
       orNull('getOrder', async () => (await execute(transport, GetOrderDocument, { orderId, ...channel })).getOrder, onError),
     getAndValidateOrder: (orderId: string, onError?: FailureListener) =>
-      orNull('getAndValidateOrder', async () => (await execute(transport, GetAndValidateOrderDocument, { orderId, ...channel })).getAndValidateOrder, onError),
+      orNull(
+        'getAndValidateOrder',
+        async () => (await execute(transport, GetAndValidateOrderDocument, { orderId, ...channel })).getAndValidateOrder,
+        onError,
+      ),
     getOrderByNumber: (orderNumber: number, proof: { postCode?: string; email?: string }, onError?: FailureListener) =>
-      orNull('getOrderByNumber', async () => (await execute(transport, GetOrderByNumberDocument, { orderNumber, ...proof, ...channel })).getOrderByNumber, onError),
+      orNull(
+        'getOrderByNumber',
+        async () => (await execute(transport, GetOrderByNumberDocument, { orderNumber, ...proof, ...channel })).getOrderByNumber,
+        onError,
+      ),
     getOrderByNumberShort: (orderNumber: number, proof: { postCode?: string; email?: string }, onError?: FailureListener) =>
-      orNull('getOrderByNumber', async () => (await execute(transport, GetOrderByNumberShortDocument, { orderNumber, ...proof, ...channel })).getOrderByNumber, onError),
+      orNull(
+        'getOrderByNumber',
+        async () => (await execute(transport, GetOrderByNumberShortDocument, { orderNumber, ...proof, ...channel })).getOrderByNumber,
+        onError,
+      ),
     addToCart: (orderId: string | null, skuId: string, quantity: number, gtagClientId: string | null, onError?: FailureListener) =>
-      orNull('addToCart', async () => (await execute(transport, AddToCartDocument, { orderId, skuId, quantity, gtagClientId, ...channel })).addToCart, onError),
+      orNull(
+        'addToCart',
+        async () => (await execute(transport, AddToCartDocument, { orderId, skuId, quantity, gtagClientId, ...channel })).addToCart,
+        onError,
+      ),
     createCartLink: (orderId: string, onError?: FailureListener) =>
-      orNull('createCartLink', async () => (await execute(transport, CreateCartLinkDocument, { orderId, ...channel })).createCartLink, onError),
+      orNull(
+        'createCartLink',
+        async () => (await execute(transport, CreateCartLinkDocument, { orderId, ...channel })).createCartLink,
+        onError,
+      ),
     createOrderFromCartLink: (id: string, gtagClientId: string | null, onError?: FailureListener) =>
-      orNull('createOrderFromCartLink', async () => (await execute(transport, CreateOrderFromCartLinkDocument, { id, gtagClientId, ...channel })).createOrderFromCartLink, onError),
+      orNull(
+        'createOrderFromCartLink',
+        async () => (await execute(transport, CreateOrderFromCartLinkDocument, { id, gtagClientId, ...channel })).createOrderFromCartLink,
+        onError,
+      ),
     reOrder: (lines: { skuId: string; quantity: number }[], gtagClientId: string | null, onError?: FailureListener) =>
-      orNull('reOrder', async () => (await execute(transport, ReOrderDocument, { input: lines.map((line) => ({ ...line, gtagClientId, ...channel })) })).reOrder, onError),
+      orNull(
+        'reOrder',
+        async () =>
+          (await execute(transport, ReOrderDocument, { input: lines.map((line) => ({ ...line, gtagClientId, ...channel })) })).reOrder,
+        onError,
+      ),
     editOrderItem: (orderId: string, orderItemId: string, quantity: number, onError?: FailureListener) =>
-      orNull('editOrderItem', async () => (await execute(transport, EditOrderItemDocument, { orderId, orderItemId, quantity, ...channel })).editOrderItem, onError),
+      orNull(
+        'editOrderItem',
+        async () => (await execute(transport, EditOrderItemDocument, { orderId, orderItemId, quantity, ...channel })).editOrderItem,
+        onError,
+      ),
     removeOrderItem: (orderId: string, orderItemId: string, onError?: FailureListener) =>
-      orNull('removeOrderItem', async () => (await execute(transport, RemoveOrderItemDocument, { orderId, orderItemId, ...channel })).removeOrderItem, onError),
+      orNull(
+        'removeOrderItem',
+        async () => (await execute(transport, RemoveOrderItemDocument, { orderId, orderItemId, ...channel })).removeOrderItem,
+        onError,
+      ),
     updateOrder: (id: string, data: OrderUpdateInput, onError?: FailureListener) =>
       orNull('updateOrder', async () => (await execute(transport, UpdateOrderDocument, { id, data, ...channel })).updateOrder, onError),
     addEditOrderAddress: (orderId: string, address: OrderAddressInput[], customerId: string | null, onError?: FailureListener) =>
-      orNull('addEditOrderAddress', async () => (await execute(transport, AddEditOrderAddressDocument, { orderId, address, customerId, ...channel })).addEditOrderAddress, onError),
+      orNull(
+        'addEditOrderAddress',
+        async () =>
+          (await execute(transport, AddEditOrderAddressDocument, { orderId, address, customerId, ...channel })).addEditOrderAddress,
+        onError,
+      ),
     selectShippingMethodForShipment: (
       orderId: string,
       choice: { shipmentId: string; methodId: string; date: string | null; timedCode: string | null; services: string[] },
@@ -91,16 +133,31 @@ export function orderCalls(transport: CommerceTransport, channel: ShopChannel) {
         onError,
       ),
     updateShippingCosts: (orderId: string, shippingMethodId: string, onError?: FailureListener) =>
-      orNull('updateShippingCosts', async () => (await execute(transport, UpdateShippingCostsDocument, { orderId, shippingMethodId, ...channel })).updateShippingCosts, onError),
+      orNull(
+        'updateShippingCosts',
+        async () => (await execute(transport, UpdateShippingCostsDocument, { orderId, shippingMethodId, ...channel })).updateShippingCosts,
+        onError,
+      ),
     /** An empty result keeps the current order (brief §4): callers replace the order only on a reply. */
     updateDiscountAmount: (orderId: string, couponCode: string, onError?: FailureListener) =>
-      orNull('updateDiscountAmount', async () => (await execute(transport, UpdateDiscountAmountDocument, { orderId, couponCode, ...channel })).updateDiscountAmount, onError),
+      orNull(
+        'updateDiscountAmount',
+        async () => (await execute(transport, UpdateDiscountAmountDocument, { orderId, couponCode, ...channel })).updateDiscountAmount,
+        onError,
+      ),
     /** Throws 'Customer not found' when the lookup fails (brief §8); other failures answer null. */
     async addCustomerOrder(orderId: string, customer: OrderCustomerInput, onError?: FailureListener): Promise<CartOrder | null> {
       let notFound = false;
       const order = await orNull(
         'addCustomerOrder',
-        async () => (await execute(transport, AddCustomerOrderDocument, { orderId, customer: { ...customer, phoneNumber: customer.phoneNumber ? internationalUkPhone(customer.phoneNumber) : null }, ...channel })).addCustomerOrder,
+        async () =>
+          (
+            await execute(transport, AddCustomerOrderDocument, {
+              orderId,
+              customer: { ...customer, phoneNumber: customer.phoneNumber ? internationalUkPhone(customer.phoneNumber) : null },
+              ...channel,
+            })
+          ).addCustomerOrder,
         (error) => {
           notFound = error.code === 'NOT_FOUND' && error.message === 'Customer not found';
           onError?.(error);

@@ -40,26 +40,44 @@ export function paymentCalls(transport: CommerceTransport, channel: ShopChannel)
   return {
     /** paymentData is the JSON string of payment-data.ts: the card, browserDetails and the amount seen. */
     placeOrder: (orderId: string, paymentGatewayId: string, paymentData: string, onError?: FailureListener) =>
-      orNull('placeOrder', async () => (await execute(transport, PlaceOrderDocument, { orderId, paymentGatewayId, paymentData, tenant, salesChannel })).placeOrder, onError),
+      orNull(
+        'placeOrder',
+        async () =>
+          (await execute(transport, PlaceOrderDocument, { orderId, paymentGatewayId, paymentData, tenant, salesChannel })).placeOrder,
+        onError,
+      ),
     /** Charges nothing; settles a payment left in flight (after 3-D Secure). The return pages send "{}". */
     checkOrderCanBePlaced: (orderId: string, paymentGatewayId: string, paymentData: string, onError?: FailureListener) =>
       orNull(
         'checkOrderCanBePlaced',
-        async () => (await execute(transport, CheckOrderCanBePlacedDocument, { orderId, paymentGatewayId, paymentData, tenant, salesChannel })).checkOrderCanBePlaced,
+        async () =>
+          (await execute(transport, CheckOrderCanBePlacedDocument, { orderId, paymentGatewayId, paymentData, tenant, salesChannel }))
+            .checkOrderCanBePlaced,
         onError,
       ),
     /** True when the Airwallex payment intent succeeded; null when the question could not be asked. */
     airwallexCheckPaymentIntent: (orderId: string, onError?: FailureListener) =>
       orNull(
         'airwallexCheckPaymentIntent',
-        async () => (await execute(transport, AirwallexCheckPaymentIntentDocument, { orderId, tenantId: tenant, salesChannelId: salesChannel })).airwallexCheckPaymentIntent,
+        async () =>
+          (await execute(transport, AirwallexCheckPaymentIntentDocument, { orderId, tenantId: tenant, salesChannelId: salesChannel }))
+            .airwallexCheckPaymentIntent,
         onError,
       ),
     getOrderDetails: (orderId: string, onError?: FailureListener) =>
-      orNull('getOrder', async () => (await execute(transport, GetOrderDetailsDocument, { orderId, tenant, salesChannel })).getOrder, onError),
+      orNull(
+        'getOrder',
+        async () => (await execute(transport, GetOrderDetailsDocument, { orderId, tenant, salesChannel })).getOrder,
+        onError,
+      ),
     /** The server answers null both for no such order and for a proof that does not match. */
     trackOrderByNumber: (orderNumber: number, proof: { postCode?: string; email?: string }, onError?: FailureListener) =>
-      orNull('getOrderByNumber', async () => (await execute(transport, TrackOrderByNumberDocument, { orderNumber, ...proof, tenant, salesChannel })).getOrderByNumber, onError),
+      orNull(
+        'getOrderByNumber',
+        async () =>
+          (await execute(transport, TrackOrderByNumberDocument, { orderNumber, ...proof, tenant, salesChannel })).getOrderByNumber,
+        onError,
+      ),
   };
 }
 

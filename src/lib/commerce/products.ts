@@ -23,19 +23,40 @@ export function catalogueCalls(transport: CommerceTransport, channel: ShopChanne
     getProduct: (id: string, onError?: FailureListener) =>
       orNull('getProduct', async () => (await execute(transport, GetProductDocument, { id, tenant })).getProduct, onError),
     getProductData: (id: string, onError?: FailureListener) =>
-      orNull('getProductData', async () => (await execute(transport, GetProductDataDocument, { id, tenant, salesChannel })).getProductData, onError),
+      orNull(
+        'getProductData',
+        async () => (await execute(transport, GetProductDataDocument, { id, tenant, salesChannel })).getProductData,
+        onError,
+      ),
     getProductTaxCodesData: (id: string, onError?: FailureListener) =>
-      orNull('getProductTaxCodesData', async () => (await execute(transport, GetProductTaxCodesDocument, { id, tenant })).getProductTaxCodesData, onError),
+      orNull(
+        'getProductTaxCodesData',
+        async () => (await execute(transport, GetProductTaxCodesDocument, { id, tenant })).getProductTaxCodesData,
+        onError,
+      ),
     getReviewsBySKU: (SKUCode: string, onError?: FailureListener) =>
-      orNull('getReviewsBySKU', async () => (await execute(transport, GetReviewsBySkuDocument, { SKUCode, tenant })).getReviewsBySKU, onError),
+      orNull(
+        'getReviewsBySKU',
+        async () => (await execute(transport, GetReviewsBySkuDocument, { SKUCode, tenant })).getReviewsBySKU,
+        onError,
+      ),
     getCountries: (onError?: FailureListener) =>
       orEmpty('getCountries', async () => (await execute(transport, GetCountriesDocument, { tenant })).getCountries, onError),
     getCurrencyCodes: (onError?: FailureListener) =>
       orNull('getCurrencyCodes', async () => (await execute(transport, GetCurrencyCodesDocument, { tenant })).getCurrencyCodes, onError),
     getPaymentGatewaysForWebsite: (onError?: FailureListener) =>
-      orNull('getPaymentGatewaysForWebsite', async () => (await execute(transport, GetPaymentGatewaysForWebsiteDocument, { tenant_id: tenant })).getPaymentGatewaysForWebsite, onError),
+      orNull(
+        'getPaymentGatewaysForWebsite',
+        async () => (await execute(transport, GetPaymentGatewaysForWebsiteDocument, { tenant_id: tenant })).getPaymentGatewaysForWebsite,
+        onError,
+      ),
     getCartSuggestedProducts: (orderId: string, onError?: FailureListener) =>
-      orNull('getCartSuggestedProducts', async () => (await execute(transport, GetCartSuggestedProductsDocument, { orderId, tenant, salesChannel })).getCartSuggestedProducts, onError),
+      orNull(
+        'getCartSuggestedProducts',
+        async () =>
+          (await execute(transport, GetCartSuggestedProductsDocument, { orderId, tenant, salesChannel })).getCartSuggestedProducts,
+        onError,
+      ),
     /** Throws 'Failed to get review platforms' (brief §8) instead of answering null. */
     async getReviewPlatforms() {
       try {

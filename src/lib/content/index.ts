@@ -14,8 +14,6 @@ export function content(): ContentSource {
   if (source) return source;
   const config = contentConfig(process.env);
   source =
-    config.kind === 'sanity'
-      ? createSanitySource(config)
-      : createSeedSource(readFileSync(resolve(process.cwd(), config.seedFile), 'utf8'));
+    config.kind === 'sanity' ? createSanitySource(config) : createSeedSource(readFileSync(resolve(process.cwd(), config.seedFile), 'utf8'));
   return source;
 }

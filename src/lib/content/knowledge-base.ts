@@ -16,7 +16,9 @@ export function categoryTitle(value: string): string {
 }
 
 /** Articles grouped by category in the Studio's order; unknown categories come last. */
-export function groupByCategory<T extends KnowledgeBaseArticleSummary>(articles: readonly T[]): { value: string; title: string; articles: T[] }[] {
+export function groupByCategory<T extends KnowledgeBaseArticleSummary>(
+  articles: readonly T[],
+): { value: string; title: string; articles: T[] }[] {
   const known = KNOWLEDGE_BASE_CATEGORIES.map((c) => c.value);
   const values = [...new Set([...known, ...articles.map((a) => a.category)])];
   return values

@@ -31,7 +31,9 @@ export type EditorRedirect = EditorRedirectsQueryResult[number];
 const image = `image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }`;
 const productSummary = `skuCode, title, "path": path.current, shortDescription, range, "image": ${image}`;
 
-export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{ title, tagline, defaultPostcode, salesChannelBrand, footerText, "navigation": navigation[]{ label, href } }`);
+export const siteSettingsQuery = defineQuery(
+  `*[_type == "siteSettings"][0]{ title, tagline, defaultPostcode, salesChannelBrand, footerText, "navigation": navigation[]{ label, href } }`,
+);
 
 export const allProductsQuery = defineQuery(`*[_type == "product"] | order(sort asc){ ${productSummary} }`);
 
@@ -55,7 +57,9 @@ const pageProjection = `{
 export const pageByPathQuery = defineQuery(`*[_type == "page" && path.current == $path][0]${pageProjection}`);
 
 /** Every content page but the home page (which is the site root, not "/home"). */
-export const contentPagesQuery = defineQuery(`*[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc)${pageProjection}`);
+export const contentPagesQuery = defineQuery(
+  `*[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc)${pageProjection}`,
+);
 
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(sort asc){ _id, title, "path": path.current, description }`);
 
@@ -69,8 +73,14 @@ export const allProductPagesQuery = defineQuery(`*[_type == "product" && defined
 
 const articleSummary = `title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt`;
 
-export const knowledgeBaseArticlesQuery = defineQuery(`*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ ${articleSummary} }`);
+export const knowledgeBaseArticlesQuery = defineQuery(
+  `*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ ${articleSummary} }`,
+);
 
-export const knowledgeBaseArticlePagesQuery = defineQuery(`*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ ${articleSummary}, body }`);
+export const knowledgeBaseArticlePagesQuery = defineQuery(
+  `*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ ${articleSummary}, body }`,
+);
 
-export const editorRedirectsQuery = defineQuery(`*[_type == "redirect" && defined(from) && defined(to)] | order(from asc){ from, to, permanent }`);
+export const editorRedirectsQuery = defineQuery(
+  `*[_type == "redirect" && defined(from) && defined(to)] | order(from asc){ from, to, permanent }`,
+);

@@ -15,9 +15,24 @@ export function Field({ label, value, error, hint, onValue, ...input }: Props) {
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      {hint && <span id={`${id}-hint`} className="field__hint">{hint}</span>}
-      <input id={id} value={value} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(e) => onValue(e.currentTarget.value)} {...input} />
-      {error && <span id={`${id}-error`} className="field__error">{error}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      )}
+      <input
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(e) => onValue(e.currentTarget.value)}
+        {...input}
+      />
+      {error && (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { confirmResetPassword, confirmUserAttribute, resetPassword, sendUserAttributeVerificationCode, updatePassword } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  confirmUserAttribute,
+  resetPassword,
+  sendUserAttributeVerificationCode,
+  updatePassword,
+} from 'aws-amplify/auth';
 import { identityCall } from './amplify.ts';
 import { EMPTY_CODE, EMPTY_PASSWORD, EMPTY_USERNAME, IdentityError, requireFilled } from './identity-errors.ts';
 

@@ -74,7 +74,8 @@ export async function startSignIn(email: string, dependencies: SignInDependencie
   if (customer === 'error') return { kind: 'apiError', customer: null };
   if (!customer) return { kind: 'noCustomer' };
   try {
-    if (!(await ensureAmplifyConfigured())) return { kind: 'failed', customer, user: null, message: 'Signing in is not available right now.' };
+    if (!(await ensureAmplifyConfigured()))
+      return { kind: 'failed', customer, user: null, message: 'Signing in is not available right now.' };
     // A half-finished or stale session would make Amplify refuse a new sign-in.
     await signOut().catch(() => undefined);
     if (!customer.cognitoUser) await signUpCustomer(customer, dependencies.channel, dependencies.randomBytes ?? browserRandomBytes);

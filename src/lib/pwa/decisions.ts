@@ -31,7 +31,9 @@ export function shouldReloadAfterUpdate(state: UpdateState): boolean {
 
 /** A failed dynamic import (a script chunk of an older build, gone after a deploy). */
 export function isChunkLoadError(message: string): boolean {
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|Unable to preload CSS/i.test(message);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|Unable to preload CSS/i.test(
+    message,
+  );
 }
 
 /**

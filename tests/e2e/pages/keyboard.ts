@@ -40,7 +40,9 @@ export class KeyboardUser {
       await this.page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
       visited.push(await this.focusedDescription());
     }
-    throw new Error(`Could not reach ${target} with ${backwards ? 'Shift+Tab' : 'Tab'} in ${max} presses. Focus went:\n  ${visited.slice(-15).join('\n  ')}`);
+    throw new Error(
+      `Could not reach ${target} with ${backwards ? 'Shift+Tab' : 'Tab'} in ${max} presses. Focus went:\n  ${visited.slice(-15).join('\n  ')}`,
+    );
   }
 
   /** Tabs to a field, clears what is there and types the value. */

@@ -106,7 +106,10 @@ export class OrderView {
 export async function dataLayerEvents(page: Page, name: string): Promise<{ event: string; ecommerce: Record<string, unknown> }[]> {
   return page.evaluate((wanted) => {
     const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
-    return layer.filter((entry): entry is { event: string; ecommerce: Record<string, unknown> } => !!entry && typeof entry === 'object' && (entry as { event?: string }).event === wanted);
+    return layer.filter(
+      (entry): entry is { event: string; ecommerce: Record<string, unknown> } =>
+        !!entry && typeof entry === 'object' && (entry as { event?: string }).event === wanted,
+    );
   }, name);
 }
 

@@ -61,7 +61,9 @@ export class BasketPage {
   }
 
   async remove(sku: string) {
-    await this.line(sku).getByRole('button', { name: /Remove/ }).click();
+    await this.line(sku)
+      .getByRole('button', { name: /Remove/ })
+      .click();
   }
 }
 

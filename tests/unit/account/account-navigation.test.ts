@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { needsSignInAgain, signInPath } from '../../../src/features/account/sign-in-again.ts';
-import { ACCOUNT_TABS, accountTabLabel, accountTabPath, DEFAULT_ACCOUNT_TAB, orderDetailPath, orderIdFromSearch, parseAccountTab } from '../../../src/features/account/account-tabs.ts';
+import {
+  ACCOUNT_TABS,
+  accountTabLabel,
+  accountTabPath,
+  DEFAULT_ACCOUNT_TAB,
+  orderDetailPath,
+  orderIdFromSearch,
+  parseAccountTab,
+} from '../../../src/features/account/account-tabs.ts';
 
 const ORDER_ID = '0b7f3c2e-5a41-4c8e-9d2a-6f1e8b3c4d5a';
 

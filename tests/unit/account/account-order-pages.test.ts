@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appendOrderPage, hasOlderOrders, nextPageRequest, noOrderPages, ORDERS_PAGE_SIZE } from '../../../src/features/account/order-pages.ts';
+import {
+  appendOrderPage,
+  hasOlderOrders,
+  nextPageRequest,
+  noOrderPages,
+  ORDERS_PAGE_SIZE,
+} from '../../../src/features/account/order-pages.ts';
 
 const orders = (...ids: string[]) => ids.map((id) => ({ id }));
 
@@ -23,14 +29,20 @@ describe('paging through orders', () => {
   });
 
   it('stops offering older orders after the last page', () => {
-    const last = appendOrderPage(appendOrderPage(noOrderPages(), { data: orders('a'), nextToken: 't' }), { data: orders('b'), nextToken: null });
+    const last = appendOrderPage(appendOrderPage(noOrderPages(), { data: orders('a'), nextToken: 't' }), {
+      data: orders('b'),
+      nextToken: null,
+    });
     expect(hasOlderOrders(last)).toBe(false);
     expect(last.loaded).toBe(true);
   });
 
   it('never lists an order twice when a page arrives twice', () => {
     const first = appendOrderPage(noOrderPages(), { data: orders('a', 'b'), nextToken: 't1' });
-    const again = appendOrderPage(appendOrderPage(first, { data: orders('c', 'd'), nextToken: 't2' }), { data: orders('c', 'd'), nextToken: 't2' });
+    const again = appendOrderPage(appendOrderPage(first, { data: orders('c', 'd'), nextToken: 't2' }), {
+      data: orders('c', 'd'),
+      nextToken: 't2',
+    });
     expect(again.orders.map((o) => o.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 

@@ -28,7 +28,11 @@ describe('copying the link', () => {
 
   it('says so when neither way works, so the shopper is told to copy it themselves', async () => {
     expect(await copyText('link', undefined, () => false)).toBe(false);
-    expect(await copyText('link', { writeText: () => Promise.reject(new Error('denied')) }, () => { throw new Error('no execCommand'); })).toBe(false);
+    expect(
+      await copyText('link', { writeText: () => Promise.reject(new Error('denied')) }, () => {
+        throw new Error('no execCommand');
+      }),
+    ).toBe(false);
   });
 });
 
@@ -56,7 +60,10 @@ describe('reorder', () => {
 
   it('goes to the basket only when everything was added', () => {
     expect(reorderOutcome({ errors: [], orderItems: [{}, {}] }, items)).toEqual({ kind: 'allAdded' });
-    expect(reorderOutcome({ errors: ['KIN-NET-10L: sold out'], orderItems: [{}] }, items)).toEqual({ kind: 'someAdded', problems: ['Kindling, 10 litre net: sold out'] });
+    expect(reorderOutcome({ errors: ['KIN-NET-10L: sold out'], orderItems: [{}] }, items)).toEqual({
+      kind: 'someAdded',
+      problems: ['Kindling, 10 litre net: sold out'],
+    });
     expect(reorderOutcome({ errors: ['LOG-ASH-STD: sold out', 'KIN-NET-10L: sold out'], orderItems: [] }, items).kind).toBe('noneAdded');
   });
 });

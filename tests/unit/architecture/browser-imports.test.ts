@@ -91,7 +91,14 @@ const src = sourcesUnder('src');
 describe('browser imports', () => {
   it('reads the whole browser tree: stores, islands and pages', () => {
     const files = src.map((s) => s.file);
-    expect(files).toEqual(expect.arrayContaining(['src/features/cart/cart-store.ts', 'src/features/cart/BuyBox.tsx', 'src/pages/secure.astro', 'src/lib/commerce/client.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'src/features/cart/cart-store.ts',
+        'src/features/cart/BuyBox.tsx',
+        'src/pages/secure.astro',
+        'src/lib/commerce/client.ts',
+      ]),
+    );
   });
 
   it('(a) reaches the server only through commerce/shared/index.ts', () => {
@@ -111,7 +118,10 @@ describe('the rules catch what they are for', () => {
       sample('src/features/cart/cart-store.ts', "import { fromPounds } from '../../../commerce/domain/money.ts';"),
       sample('src/features/checkout/PaymentStep.tsx', "import type { CardDetails } from '../../../commerce/payments/gateway.ts';"),
       sample('src/pages/x.astro', "---\nimport { SEED_PRODUCTS } from '../../commerce/seed/catalogue.ts';\n---\n<p>It's here</p>"),
-      sample('src/pages/y.astro', "<p>Hi</p>\n<script>\n  const { passesLuhn } = await import('/commerce/domain/payment-card.ts');\n</script>"),
+      sample(
+        'src/pages/y.astro',
+        "<p>Hi</p>\n<script>\n  const { passesLuhn } = await import('/commerce/domain/payment-card.ts');\n</script>",
+      ),
       sample('src/lib/z.ts', "export { toPounds } from '../../commerce/shared/../domain/money.ts';"),
     ];
     expect(violations(bad, onlyTheSharedEntry)).toEqual([
@@ -123,11 +133,17 @@ describe('the rules catch what they are for', () => {
     ]);
   });
 
-  it('(a) lets the shared entry and the browser\'s own src/lib/commerce client through', () => {
+  it("(a) lets the shared entry and the browser's own src/lib/commerce client through", () => {
     const fine = [
       sample('src/features/checkout/card-form.ts', "import { passesLuhn } from '../../../commerce/shared/index.ts';"),
-      sample('src/lib/commerce/payments.ts', "import { execute } from './client.ts';\nimport { PlaceOrderDocument } from './gql/graphql.ts';"),
-      sample('src/features/cart/cart-store.ts', "import { orderCalls } from '../../lib/commerce/orders.ts';\nimport { atom } from 'nanostores';"),
+      sample(
+        'src/lib/commerce/payments.ts',
+        "import { execute } from './client.ts';\nimport { PlaceOrderDocument } from './gql/graphql.ts';",
+      ),
+      sample(
+        'src/features/cart/cart-store.ts',
+        "import { orderCalls } from '../../lib/commerce/orders.ts';\nimport { atom } from 'nanostores';",
+      ),
     ];
     expect(violations(fine, onlyTheSharedEntry)).toEqual([]);
   });

@@ -93,7 +93,9 @@ const NODE_BUILTINS = new Set(builtinModules.map((name) => name.replace(/^node:/
 function domainImportProblem(file: string, specifier: string): string | null {
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
     const target = posix.normalize(posix.join(posix.dirname(file), specifier));
-    return target.startsWith('commerce/domain/') || target.startsWith('commerce/shared/') ? null : `imports ${target}, outside commerce/domain and commerce/shared`;
+    return target.startsWith('commerce/domain/') || target.startsWith('commerce/shared/')
+      ? null
+      : `imports ${target}, outside commerce/domain and commerce/shared`;
   }
   if (specifier.startsWith('node:') || NODE_BUILTINS.has(packageName(specifier))) return `imports the Node built-in ${specifier}`;
   const name = packageName(specifier);
@@ -148,7 +150,12 @@ function orderStatusRule(file: string, source: string): Violation[] {
       const argsEnd = statementEnd(scanned, match.index + argsStart) - match.index;
       if (STATUS_OR_VERSION_SET.test(statement.slice(argsStart, argsEnd))) {
         const line = scanned.lineAt(match.index);
-        found.push({ file, line, problem: `writes the order's status or version (only ${ORDER_STATUS_WRITER} may)`, text: scanned.lineText(line) });
+        found.push({
+          file,
+          line,
+          problem: `writes the order's status or version (only ${ORDER_STATUS_WRITER} may)`,
+          text: scanned.lineText(line),
+        });
         break;
       }
     }
@@ -156,7 +163,12 @@ function orderStatusRule(file: string, source: string): Violation[] {
   for (const match of scanned.code.matchAll(RAW_ORDERS_UPDATE)) {
     if (/\b(status|version)\b/i.test(match[1]!)) {
       const line = scanned.lineAt(match.index);
-      found.push({ file, line, problem: `writes the order's status or version in raw SQL (only ${ORDER_STATUS_WRITER} may)`, text: scanned.lineText(line) });
+      found.push({
+        file,
+        line,
+        problem: `writes the order's status or version in raw SQL (only ${ORDER_STATUS_WRITER} may)`,
+        text: scanned.lineText(line),
+      });
     }
   }
   return found;
@@ -208,7 +220,7 @@ describe('server layout rules catch what they are for', () => {
       "    const rows = await ctx.db.selectFrom('product').selectAll().execute();", // 5
       '    const n = await sql<number>`select 1`.execute(ctx.db);', // 6
       '    await ctx.db.transaction().execute(async (tx) => {', // 7
-      "      await tx", // 8
+      '      await tx', // 8
       "        .deleteFrom('cart')", // 9
       '        .execute();', // 10
       '    });', // 11
@@ -306,7 +318,7 @@ describe('server layout rules catch what they are for', () => {
       "await tx.updateTable('orders').set({ version: order.version + 1, updated_at: now }).where('id', '=', id).execute();", // 1
       "await tx.updateTable('orders').set({ status }).where('id', '=', id).execute();", // 2
       "await tx.updateTable('orders').set('status', 'placed').where('id', '=', id).execute();", // 3
-      "await sql`update orders set status = ${to} where id = ${id}`.execute(tx);", // 4
+      'await sql`update orders set status = ${to} where id = ${id}`.execute(tx);', // 4
     ].join('\n');
     expect(lines(orderStatusRule('commerce/payments/settle-payment.ts', others))).toEqual([1, 2, 3, 4]);
   });

@@ -40,7 +40,21 @@ export function readSource(root: string, file: string): string {
 
 /** After these a `/` starts a regular expression rather than dividing. */
 const BEFORE_REGEX_CHARS = new Set([...'(,=:[!&|?{};+-*%<>~^']);
-const BEFORE_REGEX_WORDS = new Set(['return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw', 'yield', 'await']);
+const BEFORE_REGEX_WORDS = new Set([
+  'return',
+  'typeof',
+  'case',
+  'do',
+  'else',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'yield',
+  'await',
+]);
 
 export function scanSource(source: string): ScannedSource {
   // UTF-16 units, as RegExp offsets count them; blanking keeps every offset and line in place.

@@ -7,22 +7,58 @@ import { decodeOrderSlice, type OrderSlice } from '../../../src/features/cart/or
 
 function order(id: string, overrides: Partial<CartOrder> = {}): CartOrder {
   return {
-    id, number: null, status: 'shoppingCart', currencyCode: 'GBP', guest: true, errors: [], orderNotes: null, subTotalAmount: 10,
-    subTotalTax: 0.48, shippingAmount: 0, shippingTaxAmount: 0, discountAmount: 0, discountTaxAmount: 0, creditUsed: 0,
-    totalAmount: 10, totalTax: 0.48, amountDue: 10, totalWeight: 1, itemsCount: 1, couponsUsed: [], discountsApplied: [],
-    customer: null, billingAddress: null, shippingAddress: [], orderItems: [], shipmentsInvalid: false, shipments: [], ...overrides,
+    id,
+    number: null,
+    status: 'shoppingCart',
+    currencyCode: 'GBP',
+    guest: true,
+    errors: [],
+    orderNotes: null,
+    subTotalAmount: 10,
+    subTotalTax: 0.48,
+    shippingAmount: 0,
+    shippingTaxAmount: 0,
+    discountAmount: 0,
+    discountTaxAmount: 0,
+    creditUsed: 0,
+    totalAmount: 10,
+    totalTax: 0.48,
+    amountDue: 10,
+    totalWeight: 1,
+    itemsCount: 1,
+    couponsUsed: [],
+    discountsApplied: [],
+    customer: null,
+    billingAddress: null,
+    shippingAddress: [],
+    orderItems: [],
+    shipmentsInvalid: false,
+    shipments: [],
+    ...overrides,
   };
 }
 
 /** A failed call as the client modules report one: null, with the reason told to the listener. */
-const failing = (error: CommerceError) => async (...args: unknown[]) => {
-  const onError = args.at(-1);
-  if (typeof onError === 'function') onError(error);
-  return null;
-};
+const failing =
+  (error: CommerceError) =>
+  async (...args: unknown[]) => {
+    const onError = args.at(-1);
+    if (typeof onError === 'function') onError(error);
+    return null;
+  };
 
 const line = (id: string, code: string, quantity: number) =>
-  ({ id, skuId: code, code, quantity, name: code, unitAmount: 10, totalAmount: 10 * quantity, imageUrl: '{}', productUrl: '/x' }) as CartOrder['orderItems'][number];
+  ({
+    id,
+    skuId: code,
+    code,
+    quantity,
+    name: code,
+    unitAmount: 10,
+    totalAmount: 10 * quantity,
+    imageUrl: '{}',
+    productUrl: '/x',
+  }) as CartOrder['orderItems'][number];
 
 function tracked(calls: Partial<OrderCalls>, held: CartOrder | null) {
   const events: string[] = [];
@@ -177,7 +213,10 @@ describe('stored order slice', () => {
     expect(old.order).toMatchObject({ id: 'x', shipments: [], shippingAddress: [], errors: [], couponsUsed: [] });
   });
 
-  it.each(['not json', '[]', '{}', '{"order":{"id":5}}', '{"order":{"id":"x"}}', 'null'])('drops %j instead of breaking the page', (stored) => {
-    expect(decodeOrderSlice(stored)).toEqual({ order: null });
-  });
+  it.each(['not json', '[]', '{}', '{"order":{"id":5}}', '{"order":{"id":"x"}}', 'null'])(
+    'drops %j instead of breaking the page',
+    (stored) => {
+      expect(decodeOrderSlice(stored)).toEqual({ order: null });
+    },
+  );
 });

@@ -9,7 +9,10 @@ describe('which postcode the estimate is for (brief §4)', () => {
     expect(shopperPostcode(all)).toEqual({ postcode: 'EH1 1YZ', source: 'chosen' });
     expect(shopperPostcode({ ...all, chosen: '  ' })).toEqual({ postcode: 'IV2 3BN', source: 'order' });
     expect(shopperPostcode({ ...all, chosen: null, orderShippingPostcodes: [] })).toEqual({ postcode: 'BT1 5GS', source: 'saved' });
-    expect(shopperPostcode({ ...all, chosen: undefined, orderShippingPostcodes: [''], savedAddressPostcodes: [] })).toEqual({ postcode: 'LE12 6UZ', source: 'default' });
+    expect(shopperPostcode({ ...all, chosen: undefined, orderShippingPostcodes: [''], savedAddressPostcodes: [] })).toEqual({
+      postcode: 'LE12 6UZ',
+      source: 'default',
+    });
   });
 });
 

@@ -2,7 +2,14 @@ import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartOrder } from '../../../src/lib/commerce/orders.ts';
 import type { OrderSlice } from '../../../src/features/cart/order-slice.ts';
-import { $currencies, $holidays, $selectedCurrencyCode, chooseCurrency, startShop, type StartDeps } from '../../../src/features/cart/shop-start.ts';
+import {
+  $currencies,
+  $holidays,
+  $selectedCurrencyCode,
+  chooseCurrency,
+  startShop,
+  type StartDeps,
+} from '../../../src/features/cart/shop-start.ts';
 
 const gbp = { id: 'gbp', name: 'Pound sterling', currencyCode: 'GBP', formatString: '£{amount}', roundTo: 2, isBase: true };
 const eur = { id: 'eur', name: 'Euro', currencyCode: 'EUR', formatString: '€{amount}', roundTo: 2, isBase: false };
@@ -14,7 +21,9 @@ function deps(overrides: Partial<StartDeps> = {}): StartDeps & { calls: string[]
     calls,
     catalogue: { getCurrencyCodes: async () => (calls.push('currencies'), [gbp, eur]) },
     delivery: {
-      getShippingHolidaysWithTenant: async (year) => (calls.push(`holidays ${year}`), [{ id: `h${year}`, date: `${year}-12-25`, name: 'Christmas Day', region: 'england' }]),
+      getShippingHolidaysWithTenant: async (year) => (
+        calls.push(`holidays ${year}`), [{ id: `h${year}`, date: `${year}-12-25`, name: 'Christmas Day', region: 'england' }]
+      ),
     },
     refreshOrder: async () => void calls.push('refresh'),
     slice: atom<OrderSlice>({ order: null }),

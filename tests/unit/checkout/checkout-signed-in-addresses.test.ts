@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialAddressChoice, savedAddressChoices, savedAddressLabel, savedAddressToDraft, type SavedAddress } from '../../../src/features/checkout/saved-addresses.ts';
+import {
+  initialAddressChoice,
+  savedAddressChoices,
+  savedAddressLabel,
+  savedAddressToDraft,
+  type SavedAddress,
+} from '../../../src/features/checkout/saved-addresses.ts';
 import { EMPTY_ADDRESS } from '../../../src/features/checkout/contact-address-form.ts';
 
 function saved(id: string, details: Partial<SavedAddress> = {}): SavedAddress {
@@ -61,11 +67,21 @@ describe('a saved address in the checkout form', () => {
       what3Words: 'filled.count.soap',
       restrictedAccess: true,
     });
-    expect(savedAddressToDraft(saved('1', { firstName: null, lastName: null }), 'shipping')).toMatchObject({ firstName: '', lastName: '', company: '', line2: '' });
+    expect(savedAddressToDraft(saved('1', { firstName: null, lastName: null }), 'shipping')).toMatchObject({
+      firstName: '',
+      lastName: '',
+      company: '',
+      line2: '',
+    });
   });
 
   it('leaves delivery details off a billing address', () => {
-    expect(savedAddressToDraft(full, 'billing')).toMatchObject({ deliveryNotes: '', what3Words: '', restrictedAccess: false, line1: '9 Station Road' });
+    expect(savedAddressToDraft(full, 'billing')).toMatchObject({
+      deliveryNotes: '',
+      what3Words: '',
+      restrictedAccess: false,
+      line1: '9 Station Road',
+    });
   });
 
   it('reads as one line', () => {

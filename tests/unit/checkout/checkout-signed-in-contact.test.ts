@@ -7,7 +7,12 @@ const account: AccountContact = { email: 'ada@example.co.uk', firstName: 'Ada', 
 describe('the contact form of a signed-in customer', () => {
   it('takes the stored record over what was typed, the email always', () => {
     const typed = { email: 'someone@else.com', firstName: 'Addie', lastName: 'L', phoneNumber: '01509 000000' };
-    expect(contactForSignedIn(account, typed)).toEqual({ email: 'ada@example.co.uk', firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+447700900123' });
+    expect(contactForSignedIn(account, typed)).toEqual({
+      email: 'ada@example.co.uk',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phoneNumber: '+447700900123',
+    });
   });
 
   it('fills the gaps of the stored record from what was typed', () => {
@@ -33,8 +38,13 @@ describe('what the customer changed on their account details', () => {
   });
 
   it('names each field that changed, trimmed', () => {
-    expect(accountChanges(account, { ...form, firstName: ' Augusta ', phoneNumber: '07700 900999' })).toEqual({ firstName: 'Augusta', phoneNumber: '07700 900999' });
-    expect(accountChanges({ ...account, phoneNumber: null }, { ...form, phoneNumber: '07700 900123' })).toEqual({ phoneNumber: '07700 900123' });
+    expect(accountChanges(account, { ...form, firstName: ' Augusta ', phoneNumber: '07700 900999' })).toEqual({
+      firstName: 'Augusta',
+      phoneNumber: '07700 900999',
+    });
+    expect(accountChanges({ ...account, phoneNumber: null }, { ...form, phoneNumber: '07700 900123' })).toEqual({
+      phoneNumber: '07700 900123',
+    });
   });
 
   it('never blanks a stored value because a field was left empty', () => {

@@ -58,7 +58,10 @@ describe('the server rule for credit asked for on a cart', () => {
   });
 
   it('refuses a negative amount and fractions of a penny', () => {
-    expect(checkCreditRequest(-1, 500)).toEqual({ ok: false, message: 'The credit to use cannot be negative; send 0 to stop using credit.' });
+    expect(checkCreditRequest(-1, 500)).toEqual({
+      ok: false,
+      message: 'The credit to use cannot be negative; send 0 to stop using credit.',
+    });
     expect(() => checkCreditRequest(1.5, 500)).toThrow(RangeError);
   });
 });

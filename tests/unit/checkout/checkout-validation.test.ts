@@ -5,7 +5,12 @@ import { hasErrors } from '../../../src/lib/forms/field-errors.ts';
 describe('checkout field checks', () => {
   it('accepts a complete contact and names each missing or malformed field', () => {
     expect(checkContact({ email: 'ann@example.co.uk', firstName: 'Ann', lastName: 'Ashby', phoneNumber: '07700 900123' })).toEqual({});
-    expect(Object.keys(checkContact({ email: 'ann', firstName: '', lastName: ' ', phoneNumber: '12' })).sort()).toEqual(['email', 'firstName', 'lastName', 'phoneNumber']);
+    expect(Object.keys(checkContact({ email: 'ann', firstName: '', lastName: ' ', phoneNumber: '12' })).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'phoneNumber',
+    ]);
     expect(checkContact({ email: 'a@b.co', firstName: 'A', lastName: 'B', phoneNumber: '' })).toEqual({});
   });
 

@@ -16,7 +16,11 @@ import {
 /** The schemes as the commerce seed offers them (getPaymentGatewaysForWebsite). */
 const SEED_CARDS: AcceptedCard[] = [
   { name: 'Visa', code: 'VISA', cardRegex: '^4[0-9]{12}(?:[0-9]{3}){0,2}$' },
-  { name: 'Mastercard', code: 'MASTERCARD', cardRegex: '^(?:5[1-5][0-9]{2}|222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720)[0-9]{12}$' },
+  {
+    name: 'Mastercard',
+    code: 'MASTERCARD',
+    cardRegex: '^(?:5[1-5][0-9]{2}|222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720)[0-9]{12}$',
+  },
   { name: 'American Express', code: 'AMEX', cardRegex: '^3[47][0-9]{13}$' },
 ];
 
@@ -29,7 +33,14 @@ describe('card numbers', () => {
   });
 
   it('passes the Luhn check for the test gateway numbers and fails a one-digit slip', () => {
-    for (const number of ['4242424242424242', '4000000000000002', '4000000000009995', '4000000000003220', '5555555555554444', '378282246310005']) {
+    for (const number of [
+      '4242424242424242',
+      '4000000000000002',
+      '4000000000009995',
+      '4000000000003220',
+      '5555555555554444',
+      '378282246310005',
+    ]) {
       expect(passesLuhn(number), number).toBe(true);
     }
     expect(passesLuhn('4242424242424241')).toBe(false);
@@ -98,12 +109,19 @@ describe('checkCard', () => {
   });
 
   it('says what is missing, field by field', () => {
-    expect(Object.keys(checkCard({ number: '', expiry: '', cvc: '', name: ' ' }, SEED_CARDS, NOW)).sort()).toEqual(['cvc', 'expiry', 'name', 'number']);
+    expect(Object.keys(checkCard({ number: '', expiry: '', cvc: '', name: ' ' }, SEED_CARDS, NOW)).sort()).toEqual([
+      'cvc',
+      'expiry',
+      'name',
+      'number',
+    ]);
   });
 
   it('refuses a mistyped number, a scheme the gateway does not take, and letters', () => {
     expect(checkCard({ ...good, number: '4242 4242 4242 4241' }, SEED_CARDS, NOW).number).toMatch(/not a valid card number/);
-    expect(checkCard({ ...good, number: '6011 1111 1111 1117' }, SEED_CARDS, NOW).number).toBe('We accept Visa, Mastercard or American Express. Enter one of those cards.');
+    expect(checkCard({ ...good, number: '6011 1111 1111 1117' }, SEED_CARDS, NOW).number).toBe(
+      'We accept Visa, Mastercard or American Express. Enter one of those cards.',
+    );
     expect(checkCard({ ...good, number: '4242 abcd' }, SEED_CARDS, NOW).number).toMatch(/digits only/);
     // Without a list of schemes, any valid number will do.
     expect(checkCard({ ...good, number: '6011 1111 1111 1117' }, [], NOW).number).toBeUndefined();

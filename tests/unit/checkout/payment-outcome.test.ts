@@ -16,22 +16,70 @@ const ORIGIN = 'https://shop.example';
 
 function order(overrides: Partial<PaymentOrder> = {}): PaymentOrder {
   return {
-    id: 'order-1', number: null, invNumber: null, orderDate: null, status: 'shoppingCart', paymentStatus: 'notPaid', clientData: null,
-    currencyCode: 'GBP', guest: true, errors: [], orderNotes: null, subTotalAmount: 10, subTotalTax: 1.67, shippingAmount: 0,
-    shippingTaxAmount: 0, discountAmount: 0, discountTaxAmount: 0, creditUsed: 0, totalAmount: 10, totalTax: 1.67, amountDue: 10,
-    totalWeight: 1, itemsCount: 1, couponsUsed: [], discountsApplied: [], customer: null, billingAddress: null, shippingAddress: [],
-    orderItems: [], shipmentsInvalid: false, shipments: [], ...overrides,
+    id: 'order-1',
+    number: null,
+    invNumber: null,
+    orderDate: null,
+    status: 'shoppingCart',
+    paymentStatus: 'notPaid',
+    clientData: null,
+    currencyCode: 'GBP',
+    guest: true,
+    errors: [],
+    orderNotes: null,
+    subTotalAmount: 10,
+    subTotalTax: 1.67,
+    shippingAmount: 0,
+    shippingTaxAmount: 0,
+    discountAmount: 0,
+    discountTaxAmount: 0,
+    creditUsed: 0,
+    totalAmount: 10,
+    totalTax: 1.67,
+    amountDue: 10,
+    totalWeight: 1,
+    itemsCount: 1,
+    couponsUsed: [],
+    discountsApplied: [],
+    customer: null,
+    billingAddress: null,
+    shippingAddress: [],
+    orderItems: [],
+    shipmentsInvalid: false,
+    shipments: [],
+    ...overrides,
   };
 }
 
-const declined = (reason: string, message = 'Your card was declined.') => new CommerceError(message, 'PAYMENT_DECLINED', { code: 'PAYMENT_DECLINED', reason });
+const declined = (reason: string, message = 'Your card was declined.') =>
+  new CommerceError(message, 'PAYMENT_DECLINED', { code: 'PAYMENT_DECLINED', reason });
 
 describe('paymentData', () => {
   it('reads the browser as the issuer wants it, with javaEnabled false where the method is gone', () => {
-    const browser = { screen: { height: 900, width: 1280, colorDepth: 24 }, navigator: { language: 'en-GB' }, location: { origin: ORIGIN } };
-    expect(readBrowserDetails(browser)).toEqual({ screenHeight: 900, screenWidth: 1280, language: 'en-GB', javaEnabled: false, colorDepth: 24, origin: ORIGIN });
+    const browser = {
+      screen: { height: 900, width: 1280, colorDepth: 24 },
+      navigator: { language: 'en-GB' },
+      location: { origin: ORIGIN },
+    };
+    expect(readBrowserDetails(browser)).toEqual({
+      screenHeight: 900,
+      screenWidth: 1280,
+      language: 'en-GB',
+      javaEnabled: false,
+      colorDepth: 24,
+      origin: ORIGIN,
+    });
     expect(readBrowserDetails({ ...browser, navigator: { language: 'cy', javaEnabled: () => true } }).javaEnabled).toBe(true);
-    expect(readBrowserDetails({ ...browser, navigator: { javaEnabled: () => { throw new Error('no'); } } })).toMatchObject({ javaEnabled: false, language: 'en-GB' });
+    expect(
+      readBrowserDetails({
+        ...browser,
+        navigator: {
+          javaEnabled: () => {
+            throw new Error('no');
+          },
+        },
+      }),
+    ).toMatchObject({ javaEnabled: false, language: 'en-GB' });
   });
 
   it('is one JSON string with the card, the browser and the amount the shopper saw', () => {
@@ -49,9 +97,16 @@ describe('placeOrderOutcome', () => {
   });
 
   it("sends the shopper to the bank's check when the reply asks for it", () => {
-    const pending = order({ status: 'paymentPending', paymentStatus: 'pending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p-1' } });
+    const pending = order({
+      status: 'paymentPending',
+      paymentStatus: 'pending',
+      clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p-1' },
+    });
     expect(placeOrderOutcome(pending, null, ORIGIN)).toEqual({ kind: 'redirect', url: `${ORIGIN}/secure/?payment=p-1`, order: pending });
-    const external = order({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: 'https://bank.example/3ds?x=1' } });
+    const external = order({
+      status: 'paymentPending',
+      clientData: { type: 'redirect', action: 'GET', data: 'https://bank.example/3ds?x=1' },
+    });
     expect(placeOrderOutcome(external, null, ORIGIN)).toMatchObject({ kind: 'redirect', url: 'https://bank.example/3ds?x=1' });
   });
 
@@ -64,10 +119,21 @@ describe('placeOrderOutcome', () => {
   });
 
   it('says why a card was declined, in our words for the reasons we know', () => {
-    expect(placeOrderOutcome(null, declined('declined'), ORIGIN)).toEqual({ kind: 'declined', reason: 'declined', message: declineMessage('declined') });
-    expect(placeOrderOutcome(null, declined('insufficientFunds'), ORIGIN)).toMatchObject({ kind: 'declined', reason: 'insufficientFunds', message: expect.stringMatching(/insufficient funds/) });
+    expect(placeOrderOutcome(null, declined('declined'), ORIGIN)).toEqual({
+      kind: 'declined',
+      reason: 'declined',
+      message: declineMessage('declined'),
+    });
+    expect(placeOrderOutcome(null, declined('insufficientFunds'), ORIGIN)).toMatchObject({
+      kind: 'declined',
+      reason: 'insufficientFunds',
+      message: expect.stringMatching(/insufficient funds/),
+    });
     expect(placeOrderOutcome(null, declined('authenticationFailed'), ORIGIN)).toMatchObject({ reason: 'authenticationFailed' });
-    expect(placeOrderOutcome(null, declined('expiredCard'), ORIGIN)).toMatchObject({ reason: 'expiredCard', message: expect.stringMatching(/expired/) });
+    expect(placeOrderOutcome(null, declined('expiredCard'), ORIGIN)).toMatchObject({
+      reason: 'expiredCard',
+      message: expect.stringMatching(/expired/),
+    });
   });
 
   it("uses the server's words for a reason it does not know", () => {
@@ -80,7 +146,9 @@ describe('placeOrderOutcome', () => {
 
   it('reloads the order when it changed under the shopper or the input was refused', () => {
     for (const code of ['CONFLICT', 'BAD_USER_INPUT']) {
-      expect(placeOrderOutcome(null, new CommerceError('The price of Birch logs changed. Check your basket and pay again.', code), ORIGIN)).toEqual({
+      expect(
+        placeOrderOutcome(null, new CommerceError('The price of Birch logs changed. Check your basket and pay again.', code), ORIGIN),
+      ).toEqual({
         kind: 'orderChanged',
         message: 'The price of Birch logs changed. Check your basket and pay again.',
       });
@@ -88,13 +156,23 @@ describe('placeOrderOutcome', () => {
   });
 
   it("shows a refused card field in the shopper's words, without the API's field path", () => {
-    const refused = new CommerceError('paymentData.card.number: That card number is not valid; check it for a mistyped digit.', 'BAD_USER_INPUT', { field: 'paymentData' });
-    expect(placeOrderOutcome(null, refused, ORIGIN)).toEqual({ kind: 'orderChanged', message: 'That card number is not valid; check it for a mistyped digit.' });
+    const refused = new CommerceError(
+      'paymentData.card.number: That card number is not valid; check it for a mistyped digit.',
+      'BAD_USER_INPUT',
+      { field: 'paymentData' },
+    );
+    expect(placeOrderOutcome(null, refused, ORIGIN)).toEqual({
+      kind: 'orderChanged',
+      message: 'That card number is not valid; check it for a mistyped digit.',
+    });
   });
 
   it('treats a reply still in the cart as declined when the payment failed, and as changed when it lists problems', () => {
     expect(placeOrderOutcome(order({ paymentStatus: 'failed' }), null, ORIGIN).kind).toBe('declined');
-    expect(placeOrderOutcome(order({ errors: ['Choose a delivery date.'] }), null, ORIGIN)).toEqual({ kind: 'orderChanged', message: 'Choose a delivery date.' });
+    expect(placeOrderOutcome(order({ errors: ['Choose a delivery date.'] }), null, ORIGIN)).toEqual({
+      kind: 'orderChanged',
+      message: 'Choose a delivery date.',
+    });
   });
 
   it('offers another try when nothing is known to have happened', () => {
@@ -107,9 +185,15 @@ describe('placeOrderOutcome', () => {
 describe('return verdicts', () => {
   it('reads checkOrderCanBePlaced after 3-D Secure', () => {
     expect(cardReturnVerdict(order({ status: 'placed' }), null)).toEqual({ kind: 'placed', orderId: 'order-1' });
-    expect(cardReturnVerdict(order({ status: 'shoppingCart', paymentStatus: 'failed' }), null)).toEqual({ kind: 'failed', orderId: 'order-1' });
+    expect(cardReturnVerdict(order({ status: 'shoppingCart', paymentStatus: 'failed' }), null)).toEqual({
+      kind: 'failed',
+      orderId: 'order-1',
+    });
     expect(cardReturnVerdict(order({ status: 'paymentPending' }), null)).toEqual({ kind: 'pending' });
-    expect(cardReturnVerdict(null, new CommerceError('That order does not exist.', 'NOT_FOUND'))).toMatchObject({ kind: 'error', retryable: false });
+    expect(cardReturnVerdict(null, new CommerceError('That order does not exist.', 'NOT_FOUND'))).toMatchObject({
+      kind: 'error',
+      retryable: false,
+    });
     expect(cardReturnVerdict(null, new CommerceError('offline', 'NETWORK'))).toMatchObject({ kind: 'error', retryable: true });
   });
 
@@ -149,7 +233,10 @@ describe('settlePayment', () => {
   });
 
   it('asks again after a dropped connection, but not about an order that does not exist', async () => {
-    const flaky = asking([{ kind: 'error', message: 'offline', retryable: true }, { kind: 'failed', orderId: 'o' }]);
+    const flaky = asking([
+      { kind: 'error', message: 'offline', retryable: true },
+      { kind: 'failed', orderId: 'o' },
+    ]);
     expect(await settlePayment(flaky.options)).toEqual({ kind: 'failed', orderId: 'o' });
     const missing = asking([{ kind: 'error', message: 'gone', retryable: false }]);
     expect((await settlePayment(missing.options)).kind).toBe('error');

@@ -10,11 +10,40 @@ const CARD = { number: '4242424242424242', expiryMonth: 8, expiryYear: 2029, cvc
 
 function order(overrides: Partial<OrderDetails> = {}): OrderDetails {
   return {
-    id: 'order-1', number: null, invNumber: null, orderDate: null, status: 'shoppingCart', paymentStatus: 'notPaid', clientData: null,
-    currencyCode: 'GBP', guest: true, errors: [], orderNotes: null, subTotalAmount: 10, subTotalTax: 1.67, shippingAmount: 0,
-    shippingTaxAmount: 0, discountAmount: 0, discountTaxAmount: 0, creditUsed: 0, totalAmount: 10, totalTax: 1.67, amountDue: 10,
-    totalWeight: 1, itemsCount: 1, couponsUsed: [], discountsApplied: [], customer: null, billingAddress: null, shippingAddress: [],
-    orderItems: [], shipmentsInvalid: false, shipments: [], isShipped: false, history: [], ...overrides,
+    id: 'order-1',
+    number: null,
+    invNumber: null,
+    orderDate: null,
+    status: 'shoppingCart',
+    paymentStatus: 'notPaid',
+    clientData: null,
+    currencyCode: 'GBP',
+    guest: true,
+    errors: [],
+    orderNotes: null,
+    subTotalAmount: 10,
+    subTotalTax: 1.67,
+    shippingAmount: 0,
+    shippingTaxAmount: 0,
+    discountAmount: 0,
+    discountTaxAmount: 0,
+    creditUsed: 0,
+    totalAmount: 10,
+    totalTax: 1.67,
+    amountDue: 10,
+    totalWeight: 1,
+    itemsCount: 1,
+    couponsUsed: [],
+    discountsApplied: [],
+    customer: null,
+    billingAddress: null,
+    shippingAddress: [],
+    orderItems: [],
+    shipmentsInvalid: false,
+    shipments: [],
+    isShipped: false,
+    history: [],
+    ...overrides,
   };
 }
 
@@ -27,7 +56,7 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
   let reloads = 0;
   let resets = 0;
   let checks = 0;
-  const answer = <T,>(reply: { order: T | null; error?: CommerceError }, onError?: (e: CommerceError) => void) => {
+  const answer = <T>(reply: { order: T | null; error?: CommerceError }, onError?: (e: CommerceError) => void) => {
     if (reply.error) onError?.(reply.error);
     return reply.order;
   };
@@ -41,7 +70,8 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
       return answer(list[Math.min(checks++, list.length - 1)]!, onError);
     },
     airwallexCheckPaymentIntent: (async () => true) as PaymentCalls['airwallexCheckPaymentIntent'],
-    getOrderDetails: async (_id, onError) => answer((replies.details ?? { order: null }) as { order: OrderDetails | null; error?: CommerceError }, onError),
+    getOrderDetails: async (_id, onError) =>
+      answer((replies.details ?? { order: null }) as { order: OrderDetails | null; error?: CommerceError }, onError),
   };
   const deps: PaymentDeps = {
     calls,
@@ -91,7 +121,9 @@ describe('paying', () => {
   });
 
   it('keeps the cart after a decline, says why, and lets the shopper pay again', async () => {
-    const run = setup({ placeOrder: async () => ({ order: null, error: new CommerceError('declined', 'PAYMENT_DECLINED', { reason: 'declined' }) }) });
+    const run = setup({
+      placeOrder: async () => ({ order: null, error: new CommerceError('declined', 'PAYMENT_DECLINED', { reason: 'declined' }) }),
+    });
     expect((await run.payment.pay('test-card', CARD, 'Visa'))?.kind).toBe('declined');
     expect(run.deps.slice.get().order?.id).toBe('order-1');
     expect(run.deps.message.get()).toMatch(/declined this card/);
@@ -101,7 +133,12 @@ describe('paying', () => {
   });
 
   it('reloads the order when it changed, and shows the reason', async () => {
-    const run = setup({ placeOrder: async () => ({ order: null, error: new CommerceError('The total changed. Check your basket and pay again.', 'CONFLICT') }) });
+    const run = setup({
+      placeOrder: async () => ({
+        order: null,
+        error: new CommerceError('The total changed. Check your basket and pay again.', 'CONFLICT'),
+      }),
+    });
     await run.payment.pay('test-card', CARD, 'Visa');
     expect(run.deps.message.get()).toBe('The total changed. Check your basket and pay again.');
     expect(run.counts().reloads).toBe(1);
@@ -109,14 +146,22 @@ describe('paying', () => {
   });
 
   it("goes to the bank's check when 3-D Secure is needed, keeping the cart held", async () => {
-    const run = setup({ placeOrder: async () => ({ order: order({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }) }) });
+    const run = setup({
+      placeOrder: async () => ({
+        order: order({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }),
+      }),
+    });
     await run.payment.pay('test-card', CARD, 'Visa');
     expect(run.visited).toEqual([`${ORIGIN}/secure/?payment=p1`]);
     expect(run.deps.slice.get().order?.id).toBe('order-1');
   });
 
   it('clears the paying flag when the page comes back from the history cache', async () => {
-    const run = setup({ placeOrder: async () => ({ order: order({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }) }) });
+    const run = setup({
+      placeOrder: async () => ({
+        order: order({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }),
+      }),
+    });
     await run.payment.pay('test-card', CARD, 'Visa');
     expect(run.deps.paying.get()).toBe(true);
     run.payment.pageRestored();
@@ -167,6 +212,8 @@ describe('the failed-payment page', () => {
     const placed = setup({ details: { order: order({ status: 'placed' }) } });
     expect(await placed.payment.holdFailedOrder('order-1')).toEqual({ kind: 'placed', orderId: 'order-1' });
     expect(await setup({ details: { order: null } }).payment.holdFailedOrder('x')).toEqual({ kind: 'notFound' });
-    expect((await setup({ details: { order: null, error: new CommerceError('offline', 'NETWORK') } }).payment.holdFailedOrder('x')).kind).toBe('error');
+    expect(
+      (await setup({ details: { order: null, error: new CommerceError('offline', 'NETWORK') } }).payment.holdFailedOrder('x')).kind,
+    ).toBe('error');
   });
 });

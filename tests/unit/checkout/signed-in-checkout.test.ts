@@ -5,7 +5,11 @@ import type { CartOrder } from '../../../src/lib/commerce/orders.ts';
 import type { CheckoutCustomer } from '../../../src/features/checkout/signed-in-calls.ts';
 import { EMPTY_ADDRESS, EMPTY_CONTACT } from '../../../src/features/checkout/contact-address-form.ts';
 import type { CheckoutDraft } from '../../../src/features/checkout/checkout-store.ts';
-import { createSignedInCheckout, type CheckoutShopper, type SignedInCheckoutDeps } from '../../../src/features/checkout/signed-in-checkout.ts';
+import {
+  createSignedInCheckout,
+  type CheckoutShopper,
+  type SignedInCheckoutDeps,
+} from '../../../src/features/checkout/signed-in-checkout.ts';
 import type { OrderSlice } from '../../../src/features/cart/order-slice.ts';
 
 const TRANSPORT: CommerceTransport = { endpoint: '/graphql', apiKey: '', idToken: 'id-token' };
@@ -22,12 +26,20 @@ const customer: CheckoutCustomer = {
   credits: [],
 };
 
-const order = (details: Partial<CartOrder> = {}) => ({ id: 'o-1', creditUsed: 0, amountDue: 100, totalAmount: 100, ...details }) as CartOrder;
+const order = (details: Partial<CartOrder> = {}) =>
+  ({ id: 'o-1', creditUsed: 0, amountDue: 100, totalAmount: 100, ...details }) as CartOrder;
 
 function setup(options: { session?: boolean; transport?: CommerceTransport | null; signedIn?: boolean } = {}) {
   const calls = {
     getLoggedInCustomerData: vi.fn(async () => customer),
-    updateCustomer: vi.fn(async (input: Record<string, unknown>) => ({ id: customer.id, email: customer.email, firstName: customer.firstName, lastName: customer.lastName, phoneNumber: customer.phoneNumber, ...input })),
+    updateCustomer: vi.fn(async (input: Record<string, unknown>) => ({
+      id: customer.id,
+      email: customer.email,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phoneNumber: customer.phoneNumber,
+      ...input,
+    })),
     addCustomerOrder: vi.fn(async () => order({ guest: false })),
     addEditOrderAddress: vi.fn(async () => order()),
     setOrderCredit: vi.fn(async (_orderId: string, amount: number) => order({ creditUsed: amount, amountDue: 100 - amount })),
@@ -37,7 +49,12 @@ function setup(options: { session?: boolean; transport?: CommerceTransport | nul
     transport: vi.fn(async () => (options.transport === undefined ? TRANSPORT : options.transport)),
     connect: vi.fn(() => calls),
     shopper: atom<CheckoutShopper>(options.signedIn ? { kind: 'signedIn', customer } : { kind: 'guest' }),
-    draft: atom<CheckoutDraft>({ contact: { ...EMPTY_CONTACT, firstName: 'Typed', phoneNumber: '07000 000000' }, shipping: EMPTY_ADDRESS, billing: EMPTY_ADDRESS, billingSameAsDelivery: true }),
+    draft: atom<CheckoutDraft>({
+      contact: { ...EMPTY_CONTACT, firstName: 'Typed', phoneNumber: '07000 000000' },
+      shipping: EMPTY_ADDRESS,
+      billing: EMPTY_ADDRESS,
+      billingSameAsDelivery: true,
+    }),
     slice: atom<OrderSlice>({ order: order() }),
     updating: atom(false),
     message: atom<string | null>(null),
@@ -61,7 +78,12 @@ describe('deciding who is checking out', () => {
     expect(calls.getLoggedInCustomerData).toHaveBeenCalledOnce();
     expect(deps.connect).toHaveBeenCalledWith(TRANSPORT);
     expect(deps.shopper.get()).toEqual({ kind: 'signedIn', customer });
-    expect(deps.draft.get().contact).toEqual({ email: 'ada@example.co.uk', firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+447700900123' });
+    expect(deps.draft.get().contact).toEqual({
+      email: 'ada@example.co.uk',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phoneNumber: '+447700900123',
+    });
   });
 
   it('goes on as a guest when the stored session is gone or the account cannot be read', async () => {
@@ -84,7 +106,11 @@ describe('a signed-in customer’s cart changes', () => {
     const { deps, checkout, calls } = setup({ signedIn: true });
     expect(await checkout.attachContact(contact)).toBe(true);
     expect(calls.updateCustomer).not.toHaveBeenCalled();
-    expect(calls.addCustomerOrder).toHaveBeenCalledWith('o-1', { id: 'c-1', email: 'ada@example.co.uk', firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+447700900123' }, expect.any(Function));
+    expect(calls.addCustomerOrder).toHaveBeenCalledWith(
+      'o-1',
+      { id: 'c-1', email: 'ada@example.co.uk', firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+447700900123' },
+      expect.any(Function),
+    );
     expect(deps.slice.get().order).toMatchObject({ guest: false });
     expect(deps.updating.get()).toBe(false);
   });
@@ -110,11 +136,25 @@ describe('a signed-in customer’s cart changes', () => {
 
   it('sends the addresses with the customer id, billing the same as delivery unless given', async () => {
     const { checkout, calls } = setup({ signedIn: true });
-    const home = { ...EMPTY_ADDRESS, firstName: 'Ada', lastName: 'Lovelace', line1: '1 Station Road', city: 'Loughborough', postCode: 'LE12 6UZ' };
+    const home = {
+      ...EMPTY_ADDRESS,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      line1: '1 Station Road',
+      city: 'Loughborough',
+      postCode: 'LE12 6UZ',
+    };
     await checkout.setAddresses(home, null);
-    const [orderId, addresses, customerId] = calls.addEditOrderAddress.mock.calls[0] as unknown as [string, { addressType: string; line1: string }[], string];
+    const [orderId, addresses, customerId] = calls.addEditOrderAddress.mock.calls[0] as unknown as [
+      string,
+      { addressType: string; line1: string }[],
+      string,
+    ];
     expect([orderId, customerId]).toEqual(['o-1', 'c-1']);
-    expect(addresses.map((a) => [a.addressType, a.line1])).toEqual([['shipping', '1 Station Road'], ['billing', '1 Station Road']]);
+    expect(addresses.map((a) => [a.addressType, a.line1])).toEqual([
+      ['shipping', '1 Station Road'],
+      ['billing', '1 Station Road'],
+    ]);
   });
 
   it('shows the credit the server put on the order, and keeps the order when it refuses', async () => {

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { claimPurchaseReport, PURCHASES_REMEMBERED, PURCHASES_SENT_KEY, type StorageLike } from '../../../src/lib/analytics/purchase-memory.ts';
-import { challengeAmount, challengeClosedText, isPaymentId, parseChallenge } from '../../../src/features/checkout/three-d-secure-challenge.ts';
+import {
+  claimPurchaseReport,
+  PURCHASES_REMEMBERED,
+  PURCHASES_SENT_KEY,
+  type StorageLike,
+} from '../../../src/lib/analytics/purchase-memory.ts';
+import {
+  challengeAmount,
+  challengeClosedText,
+  isPaymentId,
+  parseChallenge,
+} from '../../../src/features/checkout/three-d-secure-challenge.ts';
 import { CommerceError } from '../../../src/lib/commerce/client.ts';
 import type { OrderDetails } from '../../../src/lib/commerce/payments.ts';
-import { historyEventText, humanise, orderDateTime, orderDay, orderStatusText, paymentStatusText, shipmentStatusText } from '../../../src/features/orders/order-text.ts';
+import {
+  historyEventText,
+  humanise,
+  orderDateTime,
+  orderDay,
+  orderStatusText,
+  paymentStatusText,
+  shipmentStatusText,
+} from '../../../src/features/orders/order-text.ts';
 import { checkTrackingForm, parseOrderNumber } from '../../../src/features/orders/tracking-form.ts';
 import { createOrderView, orderLookup } from '../../../src/features/orders/order-view.ts';
 
@@ -31,7 +49,12 @@ describe('purchase reported once per order', () => {
 
   it('still reports when storage is blocked or full', () => {
     expect(claimPurchaseReport('a', null)).toBe(true);
-    const full: StorageLike = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full: StorageLike = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(claimPurchaseReport('a', full)).toBe(true);
   });
 
@@ -70,12 +93,20 @@ describe('tracking form', () => {
   });
 
   it('sends a postcode or an email, whichever was typed', () => {
-    expect(checkTrackingForm({ orderNumber: '10023', postcodeOrEmail: 'le12 6uz' })).toEqual({ query: { orderNumber: 10023, proof: { postCode: 'LE12 6UZ' } }, errors: {} });
-    expect(checkTrackingForm({ orderNumber: '10023', postcodeOrEmail: ' Gwen@Example.co.uk ' }).query?.proof).toEqual({ email: 'gwen@example.co.uk' });
+    expect(checkTrackingForm({ orderNumber: '10023', postcodeOrEmail: 'le12 6uz' })).toEqual({
+      query: { orderNumber: 10023, proof: { postCode: 'LE12 6UZ' } },
+      errors: {},
+    });
+    expect(checkTrackingForm({ orderNumber: '10023', postcodeOrEmail: ' Gwen@Example.co.uk ' }).query?.proof).toEqual({
+      email: 'gwen@example.co.uk',
+    });
   });
 
   it('says which field to fix', () => {
-    expect(checkTrackingForm({ orderNumber: '', postcodeOrEmail: '' })).toMatchObject({ query: null, errors: { orderNumber: expect.any(String), postcodeOrEmail: expect.any(String) } });
+    expect(checkTrackingForm({ orderNumber: '', postcodeOrEmail: '' })).toMatchObject({
+      query: null,
+      errors: { orderNumber: expect.any(String), postcodeOrEmail: expect.any(String) },
+    });
     expect(checkTrackingForm({ orderNumber: 'ten', postcodeOrEmail: 'LE12 6UZ' }).errors.orderNumber).toMatch(/digits/);
   });
 });
