@@ -64,8 +64,14 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>): Serv
     ...(config.localCognito.hostedUi ? localHostedUi(join(config.dataDir, 'cognito')) : {}),
     log: (line) => console.log(`[cognito] ${line}`),
   }).then(
-    (cognito) => (console.log(`Local Cognito (sign-in codes are printed here) at ${cognito.url}`), cognito),
-    (error: Error) => (console.error(`Local Cognito did not start, so signing in is off: ${error.message}`), null),
+    (cognito) => {
+      console.log(`Local Cognito (sign-in codes are printed here) at ${cognito.url}`);
+      return cognito;
+    },
+    (error: Error) => {
+      console.error(`Local Cognito did not start, so signing in is off: ${error.message}`);
+      return null;
+    },
   );
   const localVerifier = local.then((cognito) =>
     cognito

@@ -2,7 +2,9 @@ import type { AddressFields } from './address-rules.ts';
 import type { AddressColumns } from '../store/tables.ts';
 
 type StoredAddressColumns = {
-  [K in keyof AddressColumns]: AddressColumns[K] extends import('kysely').ColumnType<infer S, any, any> ? S : AddressColumns[K];
+  [K in keyof AddressColumns]: AddressColumns[K] extends import('kysely').ColumnType<infer S, infer _Insert, infer _Update>
+    ? S
+    : AddressColumns[K];
 };
 
 /**

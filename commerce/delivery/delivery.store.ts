@@ -38,7 +38,10 @@ const caches = new WeakMap<Kysely<Database>, Map<string, { config: Promise<Deliv
  */
 export function deliveryConfig(db: Kysely<Database>, tenantId: string): Promise<DeliveryConfig> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
   const hit = cache.get(tenantId);
   if (hit && hit.expires > performance.now()) return hit.config;
   const config = readDeliveryConfig(db, tenantId);

@@ -9,6 +9,7 @@ import type { Scope } from '../context.ts';
 export function inScope(scope: Scope, table?: string) {
   const column = (name: string) => (table ? `${table}.${name}` : name);
   // Kysely cannot type a filter over "any table with these two columns": the columns are checked by the tests.
+  // biome-ignore lint/suspicious/noExplicitAny: see above.
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
     eb.and([eb(column('tenant_id'), '=', scope.tenantId), eb(column('sales_channel_id'), '=', scope.salesChannelId)]);
 }

@@ -16,6 +16,7 @@ const STARTUP_TIMEOUT_MS = 20_000;
  */
 const BOOTSTRAP = `process.stdin.on('end', () => process.exit(0)); process.stdin.resume(); require(process.env.HEARTH_COGNITO_LOCAL_ENTRY);`;
 // pino-pretty colours its output even into a pipe.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what an ANSI colour code starts with.
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /**

@@ -67,7 +67,7 @@ export function sealedCodeToMetadata(sealed: SealedSignInCode): string {
 
 export function sealedCodeFromMetadata(metadata: string | undefined): SealedSignInCode | null {
   const parts = metadata?.split(':');
-  if (!parts || parts.length !== 4 || parts[0] !== METADATA_PREFIX) return null;
+  if (parts?.length !== 4 || parts[0] !== METADATA_PREFIX) return null;
   const [, expiresAt, salt, codeHash] = parts as [string, string, string, string];
   const expiry = Number(expiresAt);
   if (!Number.isFinite(expiry) || !salt || !codeHash) return null;

@@ -45,6 +45,7 @@ function AddressCard({
         ]
           .filter(Boolean)
           .map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an address's lines never reorder, and two may read the same.
             <span key={index}>
               {line}
               <br />
@@ -144,6 +145,7 @@ export function AddressesTab({ customer, onCustomer }: { customer: AccountCustom
                 onCancel={() => setMode({ kind: 'list' })}
               />
             ) : mode.kind === 'confirmingDelete' && mode.id === address.id ? (
+              // biome-ignore lint/a11y/useSemanticElements: an inline yes/no prompt, not a form; a fieldset would bring a form's frame.
               <div role="group" aria-label="Confirm deleting this address">
                 <p>
                   <strong>Delete {addressSummary(address)}?</strong> You cannot undo this.
@@ -153,6 +155,7 @@ export function AddressesTab({ customer, onCustomer }: { customer: AccountCustom
                     type="button"
                     className="button button--primary"
                     aria-disabled={busy || undefined}
+                    // biome-ignore lint/a11y/noAutofocus: the prompt replaces the Delete button the shopper just pressed; focus must land in it.
                     autoFocus
                     onClick={() => !busy && void remove(address)}
                   >

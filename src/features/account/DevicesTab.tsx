@@ -22,6 +22,7 @@ export function DevicesTab() {
       setLoad({ state: 'failed', message: messageOf(error) });
     }
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the tab opens; later reads follow the shopper's actions.
   useEffect(() => {
     void fetchDevices();
   }, []);

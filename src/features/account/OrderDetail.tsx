@@ -34,6 +34,7 @@ function AddressBlock({ title, address, testId }: { title: string; address: Orde
         ]
           .filter(Boolean)
           .map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an address's lines never reorder, and two may read the same.
             <span key={index}>
               {line}
               <br />

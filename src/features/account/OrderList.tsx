@@ -33,6 +33,7 @@ export function OrderList() {
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the tab opens; later reads follow the shopper's actions.
   useEffect(() => {
     void loadPage(noOrderPages());
   }, []);

@@ -164,7 +164,15 @@ export default function SignInPage() {
         <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => sendCode(step.email))}>
           Send a new code
         </button>{' '}
-        <button type="button" className="link-button" disabled={busy} onClick={() => (setProblem(null), setStep({ name: 'email' }))}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy}
+          onClick={() => {
+            setProblem(null);
+            setStep({ name: 'email' });
+          }}
+        >
           Use another email address
         </button>
       </p>

@@ -46,6 +46,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
     void startShop();
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the product's data is read per SKU; its name, a static prop, only labels the view event.
   useEffect(() => {
     let live = true;
     let failed = false;

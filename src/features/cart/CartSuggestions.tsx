@@ -15,6 +15,7 @@ export function CartSuggestions({ order, limit = 3 }: { order: CartOrder; limit?
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const updating = useStore($cartUpdating);
   const lines = order.orderItems.map((i) => i.code).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `lines` stands for the order's lines: suggestions are read again when they change.
   useEffect(() => {
     let live = true;
     void catalogue.getCartSuggestedProducts(order.id).then((list) => live && setSuggestions(list ?? []));

@@ -36,6 +36,7 @@ export default function CheckoutPage() {
       if (ok && validated && validated.orderItems.length > 0) ecommerceEvents.beginCheckout(validated);
     });
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, which is the point.
   useEffect(() => {
     // Move focus to the step that opened, so keyboard and screen-reader users follow along.
     if (first.current) first.current = false;

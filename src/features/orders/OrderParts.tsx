@@ -94,6 +94,7 @@ export function OrderHistory({ order, heading: Heading = 'h2' }: { order: OrderD
       <Heading>History</Heading>
       <ol className="order-history" data-testid="order-history">
         {order.history.map((entry, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: history only grows at the end; two events can share a time.
           <li key={`${entry.date}-${index}`}>
             <time dateTime={entry.date}>{orderDateTime(entry.date)}</time>
             <strong>{historyEventText(entry.status)}</strong>

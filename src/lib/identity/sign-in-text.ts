@@ -2,7 +2,7 @@ import type { ChallengeAnswer, SignInStart } from './sign-in.ts';
 
 /** Where to go after signing in: only a path on this site, never another origin (open redirect). */
 export function safeNextPath(next: string | null | undefined, fallback = '/account'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || /[\r\n]/.test(next)) return fallback;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || /[\r\n]/.test(next)) return fallback;
   return next.startsWith('/login') ? fallback : next;
 }
 
