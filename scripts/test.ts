@@ -46,7 +46,13 @@ await ensureBuild({ kind: 'pglite' });
 const checks = [
   step('GraphQL types are generated from the current schema and operations', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']),
   step('Type check', bin('tsc'), ['--noEmit', '-p', '.']),
-  step('Unit and API tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`]),
+  step('Format and lint (Biome)', bin('biome'), ['ci', '.']),
+  step('Unit and API tests (vitest)', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest.json')}`,
+  ]),
   step('Browser tests (Playwright, Chromium)', bin('playwright'), ['test']),
 ];
 
