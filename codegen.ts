@@ -1,41 +1,36 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * Typed operations for the storefront. `documentMode: 'string'` emits each operation as a
- * typed string, so islands ship no GraphQL parser: they POST the text as it is.
+ * Typed operations, for the storefront and the API tests alike. `documentMode: 'string'` emits
+ * each operation as a typed string, so islands ship no GraphQL parser: they POST the text as it is.
  */
+const typedStringClient = {
+  preset: 'client',
+  presetConfig: { fragmentMasking: false },
+  config: {
+    documentMode: 'string',
+    useTypeImports: true,
+    enumsAsTypes: true,
+    skipTypename: true,
+    avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+    scalars: { ID: 'string' },
+  },
+} as const;
+
 const config: CodegenConfig = {
   schema: 'commerce/schema/*.graphql',
   ignoreNoDocuments: false,
   generates: {
     // Documents per target: codegen adds root-level documents to every target.
     'src/lib/commerce/gql/': {
+      ...typedStringClient,
       documents: ['src/lib/commerce/operations/*.graphql'],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        documentMode: 'string',
-        useTypeImports: true,
-        enumsAsTypes: true,
-        skipTypename: true,
-        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        scalars: { ID: 'string' },
-      },
     },
     // The API tests' own operations: fields and calls the storefront never sends (line VAT,
     // order history, aliases, other tenants). Same settings, so one client sends both kinds.
     'tests/api/gql/': {
+      ...typedStringClient,
       documents: ['tests/api/operations/*.graphql'],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        documentMode: 'string',
-        useTypeImports: true,
-        enumsAsTypes: true,
-        skipTypename: true,
-        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        scalars: { ID: 'string' },
-      },
     },
     // The server's side: each resolver map is typed by the schema, so tsc checks every
     // resolver's args and reply. IDs are strings both ways (the API never answers a number).
