@@ -12,6 +12,7 @@ import type { SavedAddressFragment } from '../../lib/commerce/gql/graphql.ts';
 import type { AccountCustomer } from './AccountPage.tsx';
 import { withAccount, type AccountResult } from './account-session.ts';
 import { AddressForm, type SaveRefusal } from './AddressForm.tsx';
+import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
 
 const TYPE_WORDS = { shipping: 'delivery', billing: 'billing' } as const;
 
@@ -34,24 +35,7 @@ function AddressCard({
   const type = TYPE_WORDS[addressTypeOf(address)];
   return (
     <>
-      <address className="order-address">
-        {[
-          `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
-          address.company,
-          address.line1,
-          address.line2,
-          address.city,
-          address.postCode,
-        ]
-          .filter(Boolean)
-          .map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an address's lines never reorder, and two may read the same.
-            <span key={index}>
-              {line}
-              <br />
-            </span>
-          ))}
-      </address>
+      <AddressLines address={address} />
       <p className="account-address__type">{address.isDefault ? <strong>Your default {type} address</strong> : `A ${type} address`}</p>
       <div className="account-actions">
         <button type="button" className="button" onClick={onEdit}>

@@ -8,6 +8,7 @@ import type { OrderDetails } from '../../lib/commerce/payments.ts';
 import { orderDateTime, orderStatusText, paymentStatusText } from '../orders/order-text.ts';
 import { $orderSlice } from '../cart/order-slice.ts';
 import { withAccount } from './account-session.ts';
+import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
 
 type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed'; message: string } | { state: 'ready'; order: OrderDetails };
 type Reorder =
@@ -23,24 +24,7 @@ function AddressBlock({ title, address, testId }: { title: string; address: Orde
   return (
     <div>
       <h4>{title}</h4>
-      <address className="order-address" data-testid={testId}>
-        {[
-          `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
-          address.company,
-          address.line1,
-          address.line2,
-          address.city,
-          address.postCode,
-        ]
-          .filter(Boolean)
-          .map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an address's lines never reorder, and two may read the same.
-            <span key={index}>
-              {line}
-              <br />
-            </span>
-          ))}
-      </address>
+      <AddressLines address={address} testId={testId} />
     </div>
   );
 }

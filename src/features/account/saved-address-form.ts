@@ -1,3 +1,4 @@
+import { addressee } from '../../lib/addresses/address-lines.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { checkAddress, type AddressDraft } from '../checkout/contact-address-form.ts';
 import { savedAddressToDraft } from '../checkout/saved-addresses.ts';
@@ -127,6 +128,7 @@ export function placeAddressError(error: { message: string; extensions: Readonly
 export function addressSummary(
   address: Pick<SavedAddressFragment, 'firstName' | 'lastName' | 'company' | 'line1' | 'line2' | 'city' | 'postCode'>,
 ): string {
-  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
-  return [name, address.company, address.line1, address.line2, `${address.city} ${address.postCode}`].filter(Boolean).join(', ');
+  return [addressee(address), address.company, address.line1, address.line2, `${address.city} ${address.postCode}`]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -1,3 +1,4 @@
+import { addressLines } from '../../lib/addresses/address-lines.ts';
 import { EMPTY_ADDRESS, type AddressDraft } from './contact-address-form.ts';
 
 /** What the checkout needs of an address saved on the customer's account. */
@@ -53,8 +54,7 @@ export function savedAddressToDraft(address: SavedAddress, use: AddressUse): Add
 
 /** The address on one line, as a choice's label reads it. */
 export function savedAddressLabel(address: SavedAddress): string {
-  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
-  return [name, address.company, address.line1, address.line2, address.city, address.postCode].filter(Boolean).join(', ');
+  return addressLines(address).join(', ');
 }
 
 /**

@@ -5,6 +5,7 @@ import { deliveryDay } from '../cart/delivery-estimate-text.ts';
 import { orderDateTime, orderStatusText, paymentStatusText } from './order-text.ts';
 import { orderView, type OrderLookup } from './order-view.ts';
 import { OrderHistory, OrderLines, OrderTotals } from './OrderParts.tsx';
+import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
 
 const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
 
@@ -12,18 +13,7 @@ function Delivery({ order }: { order: OrderDetails }) {
   const address = order.shippingAddress[0];
   return (
     <>
-      {address && (
-        <address className="order-address" data-testid="order-address">
-          {[`${address.firstName} ${address.lastName}`, address.company, address.line1, address.line2, address.city, address.postCode]
-            .filter(Boolean)
-            .map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
-        </address>
-      )}
+      {address && <AddressLines address={address} testId="order-address" />}
       <ul className="order-shipments">
         {order.shipments.map((shipment) => (
           <li key={shipment.id} data-shipment={shipment.id}>
