@@ -1,12 +1,12 @@
 // `npm run audit`: Lighthouse (mobile) three times on the home page, a product page and a
 // knowledge-base article, reporting medians; gzipped JavaScript per page; and the time
 // `astro build` takes for the seed site. A measurement, not a test: it asserts nothing.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './ensure-build.ts';
 import { exportCatalogueFacts } from './export-catalogue-facts.ts';
+import { startLocalServer } from './local-server.ts';
 
 const PORT = 4393;
 const RUNS = 3;
@@ -34,22 +34,7 @@ const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro
 if (build.status !== 0) throw new Error('astro build failed.');
 const buildSeconds = (performance.now() - buildStarted) / 1000;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hearth-audit-'));
-const server = spawn(process.execPath, ['scripts/start.ts'], {
-  cwd: projectRoot,
-  env: { ...process.env, PORT: String(PORT), HEARTH_DATA_DIR: dataDir },
-  stdio: 'ignore',
-});
-const base = `http://localhost:${PORT}`;
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(`${base}/`)).ok) break;
-  } catch {
-    // Not listening yet.
-  }
-  if (tries > 600) throw new Error('The server did not start.');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
+const { base, dataDir, stop } = await startLocalServer(PORT, 'hearth-audit-');
 
 interface Run {
   scores: Record<string, number>;
@@ -105,6 +90,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

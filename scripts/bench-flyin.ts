@@ -1,12 +1,9 @@
 // `npm run bench:flyin`: time from a click on "Add to basket" to the fly-in showing the new
 // line, measured inside Chromium against a local server (median of 20, each in a fresh
 // browser context). A benchmark, not a test: it prints figures and asserts nothing.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { ensureBuild, projectRoot } from './ensure-build.ts';
+import { ensureBuild } from './ensure-build.ts';
+import { startLocalServer } from './local-server.ts';
 
 const PORT = 4394;
 const RUNS = 20;
@@ -14,22 +11,7 @@ const PRODUCT = '/firewood/ash/full-crate';
 
 // A fresh seed in memory: the facts the benchmark server's fresh database will give.
 await ensureBuild({ kind: 'pglite' });
-const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-flyin-'));
-const server = spawn(process.execPath, ['scripts/start.ts'], {
-  cwd: projectRoot,
-  env: { ...process.env, PORT: String(PORT), HEARTH_DATA_DIR: dataDir },
-  stdio: 'ignore',
-});
-const base = `http://localhost:${PORT}`;
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(`${base}/`)).ok) break;
-  } catch {
-    // Not listening yet.
-  }
-  if (tries > 600) throw new Error('The server did not start.');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
+const { base, stop } = await startLocalServer(PORT, 'hearth-bench-flyin-');
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const timings: number[] = [];
@@ -60,8 +42,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
 const sorted = [...timings].sort((a, b) => a - b);
 console.log(
