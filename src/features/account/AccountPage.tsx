@@ -10,6 +10,7 @@ import { DevicesTab } from './DevicesTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
 import { ReferralTab } from './ReferralTab.tsx';
 import { ReviewsTab } from './ReviewsTab.tsx';
+import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 
 export type AccountCustomer = GetLoggedInCustomerDataQuery['getLoggedInCustomerData'];
 
@@ -76,14 +77,7 @@ export default function AccountPage({ tab }: { tab: AccountTab }) {
       </p>
     );
   if (load.state === 'failed') {
-    return (
-      <div className="form-error" role="alert">
-        <p>{load.message}</p>
-        <button type="button" className="button" onClick={loadCustomer}>
-          Try again
-        </button>
-      </div>
-    );
+    return <RetryAlert message={load.message} onRetry={loadCustomer} />;
   }
   const { customer } = load;
   return (

@@ -13,6 +13,7 @@ import type { AccountCustomer } from './AccountPage.tsx';
 import { withAccount, type AccountResult } from './account-session.ts';
 import { AddressForm, type SaveRefusal } from './AddressForm.tsx';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
+import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 const TYPE_WORDS = { shipping: 'delivery', billing: 'billing' } as const;
 
@@ -111,11 +112,7 @@ export function AddressesTab({ customer, onCustomer }: { customer: AccountCustom
       <p role="status" className="account-status">
         {status}
       </p>
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       {addresses.length === 0 && mode.kind !== 'adding' && <p>You have no saved addresses yet. Add one to fill in the checkout faster.</p>}
       <ul className="account-list" data-testid="address-list">
         {addresses.map((address) => (

@@ -5,6 +5,7 @@ import { checkDetails, detailsInput, draftFromCustomer, type DetailsDraft } from
 import type { AccountCustomer } from './AccountPage.tsx';
 import { Field } from '../../lib/forms/Field.tsx';
 import { withAccount } from './account-session.ts';
+import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 type Outcome = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -65,11 +66,7 @@ export function DetailsTab({ customer, onCustomer }: { customer: AccountCustomer
           hint="For the driver on delivery day."
           onValue={set('phoneNumber')}
         />
-        {outcome.kind === 'failed' && (
-          <p className="form-error" role="alert">
-            {outcome.message}
-          </p>
-        )}
+        {outcome.kind === 'failed' && <FormAlert message={outcome.message} />}
         <button type="submit" className="button button--primary" aria-disabled={outcome.kind === 'saving' || undefined}>
           {outcome.kind === 'saving' ? 'Saving…' : 'Save your details'}
         </button>

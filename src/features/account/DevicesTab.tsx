@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { forgetRememberedDevice, listRememberedDevices, rememberThisDevice } from '../../lib/identity/devices.ts';
 import { orderDateTime } from '../orders/order-text.ts';
+import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
+import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 type Device = Awaited<ReturnType<typeof listRememberedDevices>>[number];
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; devices: Device[] };
@@ -54,20 +56,9 @@ export function DevicesTab() {
       <p role="status" className="account-status">
         {status}
       </p>
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       {load.state === 'loading' && <p role="status">Loading your devices…</p>}
-      {load.state === 'failed' && (
-        <div className="form-error" role="alert">
-          <p>{load.message}</p>
-          <button type="button" className="button" onClick={() => void fetchDevices()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {load.state === 'failed' && <RetryAlert message={load.message} onRetry={() => void fetchDevices()} />}
       {load.state === 'ready' && load.devices.length === 0 && <p>No devices are remembered.</p>}
       {load.state === 'ready' && load.devices.length > 0 && (
         <ul className="account-list" data-testid="device-list">

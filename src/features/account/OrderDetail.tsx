@@ -9,6 +9,8 @@ import { orderDateTime, orderStatusText, paymentStatusText } from '../orders/ord
 import { $orderSlice } from '../cart/order-slice.ts';
 import { withAccount } from './account-session.ts';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
+import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
+import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed'; message: string } | { state: 'ready'; order: OrderDetails };
 type Reorder =
@@ -67,11 +69,7 @@ function ReorderButton({ order }: { order: OrderDetails }) {
       </button>
       <p className="field__hint">Puts the same items in a new basket at today’s prices.</p>
       <div ref={news} tabIndex={-1} data-testid="reorder-message">
-        {reorder.kind === 'failed' && (
-          <p className="form-error" role="alert">
-            {reorder.message}
-          </p>
-        )}
+        {reorder.kind === 'failed' && <FormAlert message={reorder.message} />}
         {reorder.kind === 'partly' && (
           <div className="form-error" role="alert">
             <p>{reorder.added ? 'We added what we could to a new basket, but not these:' : 'We could not add any of these to a basket:'}</p>
@@ -170,14 +168,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           We could not find this order. It may belong to another account: <a href={accountTabPath('orders')}>see your orders</a>.
         </p>
       )}
-      {load.state === 'failed' && (
-        <div className="form-error" role="alert">
-          <p>{load.message}</p>
-          <button type="button" className="button" onClick={fetchOrder}>
-            Try again
-          </button>
-        </div>
-      )}
+      {load.state === 'failed' && <RetryAlert message={load.message} onRetry={fetchOrder} />}
       {load.state === 'ready' && <Order order={load.order} />}
     </section>
   );

@@ -5,6 +5,7 @@ import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { GetCustomerOrdersQuery } from '../../lib/commerce/gql/graphql.ts';
 import { orderDay, orderStatusText } from '../orders/order-text.ts';
 import { withAccount } from './account-session.ts';
+import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 
 type OrderSummary = GetCustomerOrdersQuery['getCustomerOrders']['data'][number];
 
@@ -79,14 +80,7 @@ export function OrderList() {
           </tbody>
         </table>
       )}
-      {problem && (
-        <div className="form-error" role="alert">
-          <p>{problem}</p>
-          <button type="button" className="button" onClick={() => void loadPage(pages)}>
-            Try again
-          </button>
-        </div>
-      )}
+      {problem && <RetryAlert message={problem} onRetry={() => void loadPage(pages)} />}
       {hasOlderOrders(pages) && !problem && (
         <button
           type="button"

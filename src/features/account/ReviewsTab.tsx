@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { MyReview } from './review-calls.ts';
 import { orderDay } from '../orders/order-text.ts';
 import { withAccount } from './account-session.ts';
+import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; reviews: MyReview[] };
 
@@ -34,14 +35,7 @@ export function ReviewsTab() {
     <section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Your reviews</h2>
       {load.state === 'loading' && <p role="status">Loading your reviews…</p>}
-      {load.state === 'failed' && (
-        <div className="form-error" role="alert">
-          <p>{load.message}</p>
-          <button type="button" className="button" onClick={fetchReviews}>
-            Try again
-          </button>
-        </div>
-      )}
+      {load.state === 'failed' && <RetryAlert message={load.message} onRetry={fetchReviews} />}
       {load.state === 'ready' && load.reviews.length === 0 && <p>You have not written any reviews yet.</p>}
       {load.state === 'ready' && load.reviews.length > 0 && (
         <ul className="account-list" data-testid="review-list">

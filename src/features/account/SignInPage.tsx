@@ -8,6 +8,7 @@ import { startHostedUiSignIn, watchHostedUiRedirects } from '../../lib/identity/
 import { answerSignInChallenge, startSignIn } from '../../lib/identity/sign-in.ts';
 import { challengeProblem, safeNextPath, signInStartProblem } from '../../lib/identity/sign-in-text.ts';
 import { Field } from '../../lib/forms/Field.tsx';
+import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 const customers = customerCalls(storefrontTransport, shopChannel);
 
@@ -92,11 +93,7 @@ export default function SignInPage() {
           onValue={setEmail}
           hint="We will email you a 6-digit code to sign in with."
         />
-        {problem && (
-          <p role="alert" className="form-error">
-            {problem}
-          </p>
-        )}
+        <FormAlert message={problem} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Sending…' : 'Email me a code'}
         </button>
@@ -152,11 +149,7 @@ export default function SignInPage() {
       <label className="field">
         <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} /> Remember this device
       </label>
-      {problem && (
-        <p role="alert" className="form-error">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? 'Checking…' : 'Sign in'}
       </button>

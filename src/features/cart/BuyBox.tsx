@@ -6,6 +6,7 @@ import { catalogueCalls, type ProductData } from '../../lib/commerce/products.ts
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { $cartMessage, $cartUpdating, cart, startShop } from './cart-store.ts';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
+import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 interface Props {
   skuCode: string;
@@ -161,11 +162,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
             </p>
           )
         )}
-        {message && (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        )}
+        <FormAlert message={message} />
         <span className="visually-hidden" aria-live="polite">
           {updating ? `Adding ${productName} to your basket` : ''}
         </span>

@@ -7,6 +7,7 @@ import { CartLines, CartTotals } from './CartLines.tsx';
 import { CartSuggestions } from './CartSuggestions.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { ShareBasket } from './ShareBasket.tsx';
+import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 const SHIPMENT_TITLES: Record<string, string> = {
   van: 'Delivered by our van',
@@ -51,11 +52,7 @@ export default function CartPage() {
 
   return (
     <div className="cart-page" aria-busy={updating}>
-      {message && (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      )}
+      <FormAlert message={message} />
       {/* Lines grouped by how they travel: each group is delivered on its own day. */}
       {(order.shipments.length > 0 ? order.shipments : [{ id: 'all', orderItems: order.orderItems }]).map((shipment) => {
         const ids = new Set(shipment.orderItems.map((i) => i.id));

@@ -11,6 +11,7 @@ import { ContactStep } from './ContactStep.tsx';
 import { DeliveryStep } from './DeliveryStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
+import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 const TITLES: Record<CheckoutStep, string> = {
   contact: '1. Your details',
@@ -68,11 +69,7 @@ export default function CheckoutPage() {
   return (
     <div className="checkout" aria-busy={updating}>
       <div className="checkout__steps">
-        {message && (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        )}
+        <FormAlert message={message} />
         {order.errors.length > 0 && (
           <div className="form-error" role="alert">
             {order.errors.map((e) => (

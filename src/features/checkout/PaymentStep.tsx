@@ -10,6 +10,8 @@ import { catalogueCalls } from '../../lib/commerce/products.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { $paying, $paymentMessage, payment } from './payment-store.ts';
 import { Field } from '../../lib/forms/Field.tsx';
+import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
+import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 const catalogue = catalogueCalls(storefrontTransport, shopChannel);
 
@@ -179,11 +181,7 @@ function NothingToPay({ gatewayId }: { gatewayId: string }) {
   return (
     <div className="card-form">
       <p>Your credit covers this order, so there is nothing to pay by card.</p>
-      {message && (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      )}
+      <FormAlert message={message} />
       <button
         type="button"
         className="button button--primary"
@@ -204,14 +202,7 @@ export function PaymentStep({ order }: { order: CartOrder }) {
     <div data-testid="payment-step">
       <p>{nothingDue ? 'Nothing is left to pay.' : `You are ready to pay ${formatPounds(order.amountDue)}.`}</p>
       {gateways.state === 'loading' && <p role="status">Loading the ways to pay…</p>}
-      {gateways.state === 'failed' && (
-        <div className="form-error" role="alert">
-          <p>We could not load the ways to pay just now.</p>
-          <button type="button" className="button" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      {gateways.state === 'failed' && <RetryAlert message="We could not load the ways to pay just now." onRetry={reload} />}
       {gateways.state === 'ready' && gateways.list.length === 0 && (
         <p role="status">Card payment is not available at the moment; your basket and details are saved here. Please try again later.</p>
       )}

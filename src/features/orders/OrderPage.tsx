@@ -6,6 +6,7 @@ import { orderDateTime, orderStatusText, paymentStatusText } from './order-text.
 import { orderView, type OrderLookup } from './order-view.ts';
 import { OrderHistory, OrderLines, OrderTotals } from './OrderParts.tsx';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
+import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 
 const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
 
@@ -127,14 +128,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
     );
   }
   if (lookup.kind === 'error') {
-    return (
-      <div className="form-error" role="alert">
-        <p>{lookup.message}</p>
-        <button type="button" className="button" onClick={load}>
-          Try again
-        </button>
-      </div>
-    );
+    return <RetryAlert message={lookup.message} onRetry={load} />;
   }
   return <Order order={lookup.order} justPlaced={justPlaced} />;
 }
