@@ -11,6 +11,7 @@ import {
   listProductTaxCodes,
   listReviewPlatforms,
 } from './reference.store.ts';
+import { presentReview } from './review-view.ts';
 import type { UsageFlags } from '../store/tables.ts';
 import { orderIdArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
@@ -67,18 +68,7 @@ export const referenceQueries = {
   async getReviewsBySKU(_, raw, ctx) {
     const args = parseArgs(z.object({ SKUCode: skuIdArg, tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
-    return (await listProductReviews(ctx.db, caller.tenantId, args.SKUCode)).map((row) => ({
-      id: row.id,
-      title: row.title,
-      author: row.author,
-      body: row.body,
-      ratingValue: row.rating,
-      datePublished: row.date_published.toISOString(),
-      product: row.short_name,
-      productId: row.product_id,
-      externalRef: row.external_ref,
-      url: row.url,
-    }));
+    return (await listProductReviews(ctx.db, caller.tenantId, args.SKUCode)).map(presentReview);
   },
 
   async getProductTaxCodesData(_, raw, ctx) {

@@ -21,22 +21,25 @@ export function listReviewPlatforms(db: Kysely<Database>, scope: Scope) {
   return db.selectFrom('review_platform').selectAll().where(inScope(scope)).where('enabled', '=', true).orderBy('id').execute();
 }
 
+/** What a review shows (presentReview), with its product's name: for queries joining review to product. */
+export const REVIEW_COLUMNS = [
+  'review.id',
+  'review.title',
+  'review.author',
+  'review.body',
+  'review.rating',
+  'review.date_published',
+  'review.external_ref',
+  'review.url',
+  'review.product_id',
+  'product.short_name as product_name',
+] as const;
+
 export function listProductReviews(db: Kysely<Database>, tenantId: string, productId: string) {
   return db
     .selectFrom('review')
     .innerJoin('product', (join) => join.onRef('product.id', '=', 'review.product_id').onRef('product.tenant_id', '=', 'review.tenant_id'))
-    .select([
-      'review.id',
-      'review.title',
-      'review.author',
-      'review.body',
-      'review.rating',
-      'review.date_published',
-      'review.external_ref',
-      'review.url',
-      'review.product_id',
-      'product.short_name',
-    ])
+    .select(REVIEW_COLUMNS)
     .where('review.tenant_id', '=', tenantId)
     .where('review.product_id', '=', productId)
     .orderBy('review.date_published', 'desc')

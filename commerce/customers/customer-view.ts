@@ -1,3 +1,4 @@
+import { presentReview } from '../catalogue/review-view.ts';
 import { toPounds } from '../domain/money.ts';
 import { presentStoredAddress } from './address-columns.ts';
 import type { CustomerAddressRow, CustomerRow } from '../store/tables.ts';
@@ -58,22 +59,6 @@ export function presentCredit(row: CreditRow) {
     date: new Date(row.created_at).toISOString(),
     amount: toPounds(row.amount_pence),
     description: row.description,
-  };
-}
-
-export function presentReview(row: CustomerReviewRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    author: row.author,
-    body: row.body,
-    ratingValue: row.rating,
-    datePublished: new Date(row.date_published).toISOString(),
-    // A review outlives a product taken off sale; its code then stands in for its name.
-    product: row.product_name ?? row.product_id,
-    productId: row.product_id,
-    externalRef: row.external_ref,
-    url: row.url,
   };
 }
 

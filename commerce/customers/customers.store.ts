@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { REVIEW_COLUMNS } from '../catalogue/reference.store.ts';
 import type { Scope } from '../context.ts';
 import { customerUsername } from '../identity/customer-identity.ts';
 import type { CustomerRow, Database } from '../store/tables.ts';
@@ -156,18 +157,7 @@ export async function listCustomerReviews(db: Kysely<Database>, owner: CustomerS
   return db
     .selectFrom('review')
     .leftJoin('product', (join) => join.onRef('product.tenant_id', '=', 'review.tenant_id').onRef('product.id', '=', 'review.product_id'))
-    .select([
-      'review.id',
-      'review.title',
-      'review.author',
-      'review.body',
-      'review.rating',
-      'review.date_published',
-      'review.external_ref',
-      'review.url',
-      'review.product_id',
-      'product.short_name as product_name',
-    ])
+    .select(REVIEW_COLUMNS)
     .where('review.tenant_id', '=', owner.tenantId)
     .where('review.customer_id', '=', owner.customerId)
     .orderBy('review.date_published', 'desc')
