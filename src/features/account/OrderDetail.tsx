@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { OrderHistory, OrderLines, OrderTotals } from '../orders/OrderParts.tsx';
+import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals } from '../orders/OrderParts.tsx';
 import { flushSync } from 'react-dom';
 import { readGtagClientId } from '../../lib/analytics/gtag.ts';
 import { reorderLines, reorderOutcome } from './reorder.ts';
 import { accountTabPath } from './account-tabs.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
-import { orderDateTime, orderStatusText, paymentStatusText } from '../orders/order-text.ts';
 import { $orderSlice } from '../cart/order-slice.ts';
 import { withAccount } from './account-session.ts';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
@@ -97,20 +96,7 @@ function Order({ order }: { order: OrderDetails }) {
     <div className="order-page" data-testid="account-order">
       <div>
         <dl className="order-facts">
-          {order.orderDate && (
-            <div>
-              <dt>Placed on</dt>
-              <dd data-testid="order-date">{orderDateTime(order.orderDate)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Status</dt>
-            <dd data-testid="order-status">{orderStatusText(order.status)}</dd>
-          </div>
-          <div>
-            <dt>Payment</dt>
-            <dd>{paymentStatusText(order.paymentStatus)}</dd>
-          </div>
+          <OrderStateFacts order={order} />
           {order.invNumber && (
             <div>
               <dt>Invoice</dt>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { deliveryDay } from '../cart/delivery-estimate-text.ts';
+import { shipmentItemsText } from '../orders/order-text.ts';
 import { $cartUpdating, cart } from '../cart/cart-store.ts';
 import { setStep } from './checkout-store.ts';
 
@@ -35,7 +36,7 @@ function ShipmentChoice({ shipment, disabled }: { shipment: Shipment; disabled: 
   return (
     <fieldset className="shipment" data-shipment={shipment.id}>
       <legend>
-        {SHIPMENT_NAMES[shipment.id] ?? shipment.id}: {shipment.orderItems.map((i) => `${i.quantity} × ${i.name}`).join(', ')}
+        {SHIPMENT_NAMES[shipment.id] ?? shipment.id}: {shipmentItemsText(shipment.orderItems)}
       </legend>
       {shipment.shipmentErrors.map((error) => (
         <p key={error} className="form-error" role="alert">

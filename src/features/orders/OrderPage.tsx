@@ -2,13 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
 import { deliveryDay } from '../cart/delivery-estimate-text.ts';
-import { orderDateTime, orderStatusText, paymentStatusText } from './order-text.ts';
+import { shipmentItemsText, shipmentName } from './order-text.ts';
 import { orderView, type OrderLookup } from './order-view.ts';
-import { OrderHistory, OrderLines, OrderTotals } from './OrderParts.tsx';
+import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals } from './OrderParts.tsx';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
-
-const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
 
 function Delivery({ order }: { order: OrderDetails }) {
   const address = order.shippingAddress[0];
@@ -18,7 +16,7 @@ function Delivery({ order }: { order: OrderDetails }) {
       <ul className="order-shipments">
         {order.shipments.map((shipment) => (
           <li key={shipment.id} data-shipment={shipment.id}>
-            <strong>{SHIPMENT_NAMES[shipment.id] ?? shipment.id}</strong>
+            <strong>{shipmentName(shipment.id)}</strong>
             {shipment.shippingMethod && `: ${shipment.shippingMethod.displayName}`}
             {shipment.estDeliveryDate && (
               <>
@@ -27,7 +25,7 @@ function Delivery({ order }: { order: OrderDetails }) {
             )}
             {shipment.shippingMethod?.selectedTimedConfig && ` (${shipment.shippingMethod.selectedTimedConfig.label})`}
             <br />
-            <span className="field__hint">{shipment.orderItems.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</span>
+            <span className="field__hint">{shipmentItemsText(shipment.orderItems)}</span>
           </li>
         ))}
       </ul>
@@ -68,20 +66,7 @@ function Order({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean
                 <dd>{order.invNumber}</dd>
               </div>
             )}
-            {order.orderDate && (
-              <div>
-                <dt>Placed on</dt>
-                <dd data-testid="order-date">{orderDateTime(order.orderDate)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Status</dt>
-              <dd data-testid="order-status">{orderStatusText(order.status)}</dd>
-            </div>
-            <div>
-              <dt>Payment</dt>
-              <dd data-testid="payment-status">{paymentStatusText(order.paymentStatus)}</dd>
-            </div>
+            <OrderStateFacts order={order} />
           </dl>
           <h2>What you ordered</h2>
           <OrderLines items={order.orderItems} />

@@ -1,7 +1,7 @@
 // Parts of a placed order's view, shared by its order page and the account's order detail.
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
-import { historyEventText, orderDateTime } from './order-text.ts';
+import { historyEventText, orderDateTime, orderStatusText, paymentStatusText } from './order-text.ts';
 
 export interface OrderLine {
   id: string;
@@ -39,6 +39,28 @@ export function OrderLines({ items }: { items: readonly OrderLine[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Where a placed order stands (when, its status, its payment): rows of an `order-facts` list. */
+export function OrderStateFacts({ order }: { order: OrderDetails }) {
+  return (
+    <>
+      {order.orderDate && (
+        <div>
+          <dt>Placed on</dt>
+          <dd data-testid="order-date">{orderDateTime(order.orderDate)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Status</dt>
+        <dd data-testid="order-status">{orderStatusText(order.status)}</dd>
+      </div>
+      <div>
+        <dt>Payment</dt>
+        <dd data-testid="payment-status">{paymentStatusText(order.paymentStatus)}</dd>
+      </div>
+    </>
   );
 }
 

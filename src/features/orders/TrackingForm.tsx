@@ -3,12 +3,10 @@ import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import type { TrackedOrder } from '../../lib/commerce/payments.ts';
 import { deliveryDay } from '../cart/delivery-estimate-text.ts';
-import { orderDateTime, orderStatusText, shipmentStatusText } from './order-text.ts';
+import { orderDateTime, orderStatusText, shipmentItemsText, shipmentName, shipmentStatusText } from './order-text.ts';
 import { checkTrackingForm } from './tracking-form.ts';
 import { orderView, type OrderLookup } from './order-view.ts';
 import { Field } from '../../lib/forms/Field.tsx';
-
-const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
 
 /** The same words whether the number does not exist or the postcode is wrong: neither is given away. */
 const NOT_FOUND = 'We could not find an order with that number and postcode or email address. Check both and try again.';
@@ -34,7 +32,7 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
       <ul className="order-shipments">
         {order.shipments.map((shipment) => (
           <li key={shipment.id} data-shipment={shipment.id}>
-            <strong>{SHIPMENT_NAMES[shipment.id] ?? shipment.id}</strong>
+            <strong>{shipmentName(shipment.id)}</strong>
             {shipment.shippingMethod && ` – ${shipment.shippingMethod.displayName}`}
             <dl className="order-facts">
               <div>
@@ -54,7 +52,7 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
                 </div>
               )}
             </dl>
-            <span className="field__hint">{shipment.orderItems.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</span>
+            <span className="field__hint">{shipmentItemsText(shipment.orderItems)}</span>
           </li>
         ))}
       </ul>

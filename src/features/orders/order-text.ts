@@ -38,6 +38,9 @@ const HISTORY_EVENT_WORDS: Record<OrderHistoryEvent | OrderStatus, string> = {
   placed: 'Order placed',
 };
 
+/** How each shipment travels, as the order page and tracking name it. */
+const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
+
 const SHIPMENT_STATUS_WORDS: Record<string, string> = {
   pending: 'Not dispatched yet',
   dispatched: 'On its way',
@@ -73,6 +76,16 @@ export function shipmentStatusText(status: string): string {
 
 export function paymentStatusText(status: string): string {
   return wordsFor(PAYMENT_STATUS_WORDS, status);
+}
+
+/** A shipment by how it travels ("By our van"); one we have no name for, by its id. */
+export function shipmentName(id: string): string {
+  return SHIPMENT_NAMES[id] ?? id;
+}
+
+/** What a shipment carries, on one line: "2 × Ash logs, 1 × Kindling". */
+export function shipmentItemsText(items: readonly { quantity: number; name: string }[]): string {
+  return items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
 }
 
 /** An ISO instant as "19 November 2026, 14:05" (London); the text as given if unreadable. */
