@@ -19,6 +19,7 @@ import {
   type EcommerceEvent,
 } from '../../src/lib/analytics/ecommerce.ts';
 import type { CartOrder } from '../../src/lib/commerce/orders.ts';
+import { cartOrder } from '../fixtures/storefront-orders.ts';
 
 type Line = CartOrder['orderItems'][number];
 type Shipment = CartOrder['shipments'][number];
@@ -67,36 +68,20 @@ function order(overrides: Partial<CartOrder> = {}): CartOrder {
       productUrl: '/kindling/kiln-dried-kindling',
     }),
   ];
-  return {
+  return cartOrder({
     id: '0b7c1f1e-7a43-4a43-9d7f-2b1f0c9d9a11',
     number: 100234,
-    status: 'shoppingCart',
-    currencyCode: 'GBP',
-    guest: true,
-    errors: [],
-    orderNotes: null,
     subTotalAmount: 232.98,
     subTotalTax: 12.76,
-    shippingAmount: 0,
-    shippingTaxAmount: 0,
-    discountAmount: 0,
-    discountTaxAmount: 0,
-    creditUsed: 0,
     totalAmount: 232.98,
     totalTax: 12.76,
     amountDue: 232.98,
     totalWeight: 500,
     itemsCount: items.reduce((n, i) => n + i.quantity, 0),
-    shipmentsInvalid: false,
-    couponsUsed: [],
-    discountsApplied: [],
-    customer: null,
-    billingAddress: null,
-    shippingAddress: [],
     shipments: [shipment()],
     ...overrides,
     orderItems: items,
-  };
+  });
 }
 
 describe('the item-level discount (brief §9: order discount ÷ item count, to 2 decimals)', () => {

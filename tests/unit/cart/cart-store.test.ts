@@ -4,39 +4,9 @@ import { CommerceError } from '../../../src/lib/commerce/client.ts';
 import type { CartOrder, OrderCalls } from '../../../src/lib/commerce/orders.ts';
 import { createCart, type CartState, type CartTracker } from '../../../src/features/cart/cart-store.ts';
 import { decodeOrderSlice, type OrderSlice } from '../../../src/features/cart/order-slice.ts';
+import { cartOrder } from '../../fixtures/storefront-orders.ts';
 
-function order(id: string, overrides: Partial<CartOrder> = {}): CartOrder {
-  return {
-    id,
-    number: null,
-    status: 'shoppingCart',
-    currencyCode: 'GBP',
-    guest: true,
-    errors: [],
-    orderNotes: null,
-    subTotalAmount: 10,
-    subTotalTax: 0.48,
-    shippingAmount: 0,
-    shippingTaxAmount: 0,
-    discountAmount: 0,
-    discountTaxAmount: 0,
-    creditUsed: 0,
-    totalAmount: 10,
-    totalTax: 0.48,
-    amountDue: 10,
-    totalWeight: 1,
-    itemsCount: 1,
-    couponsUsed: [],
-    discountsApplied: [],
-    customer: null,
-    billingAddress: null,
-    shippingAddress: [],
-    orderItems: [],
-    shipmentsInvalid: false,
-    shipments: [],
-    ...overrides,
-  };
-}
+const order = (id: string, overrides: Partial<CartOrder> = {}) => cartOrder({ id, ...overrides });
 
 /** A failed call as the client modules report one: null, with the reason told to the listener. */
 const failing =

@@ -10,46 +10,9 @@ import {
   safeRedirectUrl,
   type ReturnVerdict,
 } from '../../../src/features/checkout/payment-outcome.ts';
-import type { PaymentOrder } from '../../../src/lib/commerce/payments.ts';
+import { paymentOrder } from '../../fixtures/storefront-orders.ts';
 
 const ORIGIN = 'https://shop.example';
-
-function order(overrides: Partial<PaymentOrder> = {}): PaymentOrder {
-  return {
-    id: 'order-1',
-    number: null,
-    invNumber: null,
-    orderDate: null,
-    status: 'shoppingCart',
-    paymentStatus: 'notPaid',
-    clientData: null,
-    currencyCode: 'GBP',
-    guest: true,
-    errors: [],
-    orderNotes: null,
-    subTotalAmount: 10,
-    subTotalTax: 1.67,
-    shippingAmount: 0,
-    shippingTaxAmount: 0,
-    discountAmount: 0,
-    discountTaxAmount: 0,
-    creditUsed: 0,
-    totalAmount: 10,
-    totalTax: 1.67,
-    amountDue: 10,
-    totalWeight: 1,
-    itemsCount: 1,
-    couponsUsed: [],
-    discountsApplied: [],
-    customer: null,
-    billingAddress: null,
-    shippingAddress: [],
-    orderItems: [],
-    shipmentsInvalid: false,
-    shipments: [],
-    ...overrides,
-  };
-}
 
 const declined = (reason: string, message = 'Your card was declined.') =>
   new CommerceError(message, 'PAYMENT_DECLINED', { code: 'PAYMENT_DECLINED', reason });
@@ -92,18 +55,18 @@ describe('paymentData', () => {
 
 describe('placeOrderOutcome', () => {
   it('opens the order page when the order is placed', () => {
-    const placed = order({ status: 'placed', paymentStatus: 'paid', number: 10001 });
+    const placed = paymentOrder({ status: 'placed', paymentStatus: 'paid', number: 10001 });
     expect(placeOrderOutcome(placed, null, ORIGIN)).toEqual({ kind: 'placed', order: placed });
   });
 
   it("sends the shopper to the bank's check when the reply asks for it", () => {
-    const pending = order({
+    const pending = paymentOrder({
       status: 'paymentPending',
       paymentStatus: 'pending',
       clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p-1' },
     });
     expect(placeOrderOutcome(pending, null, ORIGIN)).toEqual({ kind: 'redirect', url: `${ORIGIN}/secure/?payment=p-1`, order: pending });
-    const external = order({
+    const external = paymentOrder({
       status: 'paymentPending',
       clientData: { type: 'redirect', action: 'GET', data: 'https://bank.example/3ds?x=1' },
     });
@@ -111,9 +74,12 @@ describe('placeOrderOutcome', () => {
   });
 
   it('never follows a script URL; a payment in flight without a safe action is settled by the return page', () => {
-    const hostile = order({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: 'javascript:alert(1)' } });
+    const hostile = paymentOrder({
+      status: 'paymentPending',
+      clientData: { type: 'redirect', action: 'GET', data: 'javascript:alert(1)' },
+    });
     expect(placeOrderOutcome(hostile, null, ORIGIN).kind).toBe('pending');
-    expect(placeOrderOutcome(order({ status: 'paymentPending' }), null, ORIGIN).kind).toBe('pending');
+    expect(placeOrderOutcome(paymentOrder({ status: 'paymentPending' }), null, ORIGIN).kind).toBe('pending');
     expect(safeRedirectUrl('data:text/html,hi', ORIGIN)).toBeNull();
     expect(safeRedirectUrl('http://[', ORIGIN)).toBeNull();
   });
@@ -168,8 +134,8 @@ describe('placeOrderOutcome', () => {
   });
 
   it('treats a reply still in the cart as declined when the payment failed, and as changed when it lists problems', () => {
-    expect(placeOrderOutcome(order({ paymentStatus: 'failed' }), null, ORIGIN).kind).toBe('declined');
-    expect(placeOrderOutcome(order({ errors: ['Choose a delivery date.'] }), null, ORIGIN)).toEqual({
+    expect(placeOrderOutcome(paymentOrder({ paymentStatus: 'failed' }), null, ORIGIN).kind).toBe('declined');
+    expect(placeOrderOutcome(paymentOrder({ errors: ['Choose a delivery date.'] }), null, ORIGIN)).toEqual({
       kind: 'orderChanged',
       message: 'Choose a delivery date.',
     });
@@ -184,12 +150,12 @@ describe('placeOrderOutcome', () => {
 
 describe('return verdicts', () => {
   it('reads checkOrderCanBePlaced after 3-D Secure', () => {
-    expect(cardReturnVerdict(order({ status: 'placed' }), null)).toEqual({ kind: 'placed', orderId: 'order-1' });
-    expect(cardReturnVerdict(order({ status: 'shoppingCart', paymentStatus: 'failed' }), null)).toEqual({
+    expect(cardReturnVerdict(paymentOrder({ status: 'placed' }), null)).toEqual({ kind: 'placed', orderId: 'order-1' });
+    expect(cardReturnVerdict(paymentOrder({ status: 'shoppingCart', paymentStatus: 'failed' }), null)).toEqual({
       kind: 'failed',
       orderId: 'order-1',
     });
-    expect(cardReturnVerdict(order({ status: 'paymentPending' }), null)).toEqual({ kind: 'pending' });
+    expect(cardReturnVerdict(paymentOrder({ status: 'paymentPending' }), null)).toEqual({ kind: 'pending' });
     expect(cardReturnVerdict(null, new CommerceError('That order does not exist.', 'NOT_FOUND'))).toMatchObject({
       kind: 'error',
       retryable: false,

@@ -4,48 +4,10 @@ import { CommerceError } from '../../../src/lib/commerce/client.ts';
 import type { OrderDetails, PaymentCalls, PaymentOrder } from '../../../src/lib/commerce/payments.ts';
 import type { OrderSlice } from '../../../src/features/cart/order-slice.ts';
 import { createPayment, type PaymentDeps } from '../../../src/features/checkout/payment-store.ts';
+import { orderDetails } from '../../fixtures/storefront-orders.ts';
 
 const ORIGIN = 'https://shop.example';
 const CARD = { number: '4242424242424242', expiryMonth: 8, expiryYear: 2029, cvc: '123', name: 'Gwen Hart' };
-
-function order(overrides: Partial<OrderDetails> = {}): OrderDetails {
-  return {
-    id: 'order-1',
-    number: null,
-    invNumber: null,
-    orderDate: null,
-    status: 'shoppingCart',
-    paymentStatus: 'notPaid',
-    clientData: null,
-    currencyCode: 'GBP',
-    guest: true,
-    errors: [],
-    orderNotes: null,
-    subTotalAmount: 10,
-    subTotalTax: 1.67,
-    shippingAmount: 0,
-    shippingTaxAmount: 0,
-    discountAmount: 0,
-    discountTaxAmount: 0,
-    creditUsed: 0,
-    totalAmount: 10,
-    totalTax: 1.67,
-    amountDue: 10,
-    totalWeight: 1,
-    itemsCount: 1,
-    couponsUsed: [],
-    discountsApplied: [],
-    customer: null,
-    billingAddress: null,
-    shippingAddress: [],
-    orderItems: [],
-    shipmentsInvalid: false,
-    shipments: [],
-    isShipped: false,
-    history: [],
-    ...overrides,
-  };
-}
 
 type Reply = { order: PaymentOrder | null; error?: CommerceError };
 
@@ -63,10 +25,10 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
   const calls: PaymentDeps['calls'] = {
     placeOrder: async (orderId, gatewayId, paymentData, onError) => {
       sent.push({ orderId, gatewayId, paymentData });
-      return answer(await (replies.placeOrder ?? (async () => ({ order: order({ status: 'placed' }) })))(), onError);
+      return answer(await (replies.placeOrder ?? (async () => ({ order: orderDetails({ status: 'placed' }) })))(), onError);
     },
     checkOrderCanBePlaced: async (_id, _gateway, _data, onError) => {
-      const list = replies.check ?? [{ order: order({ status: 'placed' }) }];
+      const list = replies.check ?? [{ order: orderDetails({ status: 'placed' }) }];
       return answer(list[Math.min(checks++, list.length - 1)]!, onError);
     },
     airwallexCheckPaymentIntent: (async () => true) as PaymentCalls['airwallexCheckPaymentIntent'],
@@ -75,7 +37,7 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
   };
   const deps: PaymentDeps = {
     calls,
-    slice: atom<OrderSlice>({ order: order() }),
+    slice: atom<OrderSlice>({ order: orderDetails() }),
     paying: atom(false),
     message: atom<string | null>(null),
     reloadOrder: async () => void reloads++,
@@ -115,7 +77,7 @@ describe('paying', () => {
     const run = setup({ placeOrder: () => new Promise<Reply>((resolve) => (release = resolve)) });
     const first = run.payment.pay('test-card', CARD, 'Visa');
     expect(await run.payment.pay('test-card', CARD, 'Visa')).toBeNull();
-    release({ order: order({ status: 'placed' }) });
+    release({ order: orderDetails({ status: 'placed' }) });
     await first;
     expect(run.sent).toHaveLength(1);
   });
@@ -148,7 +110,7 @@ describe('paying', () => {
   it("goes to the bank's check when 3-D Secure is needed, keeping the cart held", async () => {
     const run = setup({
       placeOrder: async () => ({
-        order: order({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }),
+        order: orderDetails({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }),
       }),
     });
     await run.payment.pay('test-card', CARD, 'Visa');
@@ -159,7 +121,7 @@ describe('paying', () => {
   it('clears the paying flag when the page comes back from the history cache', async () => {
     const run = setup({
       placeOrder: async () => ({
-        order: order({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }),
+        order: orderDetails({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }),
       }),
     });
     await run.payment.pay('test-card', CARD, 'Visa');
@@ -178,7 +140,7 @@ describe('paying', () => {
 
 describe('coming back from the bank', () => {
   it('asks until the payment is decided, then opens the order and forgets the cart', async () => {
-    const run = setup({ check: [{ order: order({ status: 'paymentPending' }) }, { order: order({ status: 'placed' }) }] });
+    const run = setup({ check: [{ order: orderDetails({ status: 'paymentPending' }) }, { order: orderDetails({ status: 'placed' }) }] });
     expect((await run.payment.settleCardReturn('order-1', 'test-card')).kind).toBe('placed');
     expect(run.counts().checks).toBe(2);
     expect(run.visited).toEqual(['/order/order-1/?placed=1']);
@@ -186,14 +148,14 @@ describe('coming back from the bank', () => {
   });
 
   it('opens the failed-payment page when the order is back in the cart', async () => {
-    const run = setup({ check: [{ order: order({ status: 'shoppingCart', paymentStatus: 'failed' }) }] });
+    const run = setup({ check: [{ order: orderDetails({ status: 'shoppingCart', paymentStatus: 'failed' }) }] });
     expect((await run.payment.settleCardReturn('order-1', 'test-card')).kind).toBe('failed');
     expect(run.visited).toEqual(['/order/PaymentFailedMessage/?orderId=order-1']);
     expect(run.deps.slice.get().order?.id).toBe('order-1');
   });
 
   it('stays put and says so while the bank has not decided', async () => {
-    const run = setup({ check: [{ order: order({ status: 'paymentPending' }) }] });
+    const run = setup({ check: [{ order: orderDetails({ status: 'paymentPending' }) }] });
     expect((await run.payment.settleCardReturn('order-1', 'test-card')).kind).toBe('pending');
     expect(run.visited).toEqual([]);
   });
@@ -201,7 +163,7 @@ describe('coming back from the bank', () => {
 
 describe('the failed-payment page', () => {
   it('holds an order that is back in the cart as the basket again', async () => {
-    const back = order({ id: 'order-2', paymentStatus: 'failed' });
+    const back = orderDetails({ id: 'order-2', paymentStatus: 'failed' });
     const run = setup({ details: { order: back } });
     run.deps.slice.set({ order: null });
     expect(await run.payment.holdFailedOrder('order-2')).toEqual({ kind: 'heldAgain', order: back });
@@ -209,7 +171,7 @@ describe('the failed-payment page', () => {
   });
 
   it('does not hold an order that was placed after all, or one that does not exist', async () => {
-    const placed = setup({ details: { order: order({ status: 'placed' }) } });
+    const placed = setup({ details: { order: orderDetails({ status: 'placed' }) } });
     expect(await placed.payment.holdFailedOrder('order-1')).toEqual({ kind: 'placed', orderId: 'order-1' });
     expect(await setup({ details: { order: null } }).payment.holdFailedOrder('x')).toEqual({ kind: 'notFound' });
     expect(
