@@ -21,16 +21,38 @@ let remembered: string[];
 beforeEach(async () => {
   clock = fakeClock('2026-11-18T10:00:00Z');
   airwallex = await startLocalAirwallex({ now: clock.now });
-  gateway = createAirwallexGateway(
-    { baseUrl: airwallex.baseUrl, clientId: airwallex.clientId, apiKey: airwallex.apiKey, webhookSecret: airwallex.webhookSecret },
-    { now: clock.now },
-  );
+  gateway = localGateway();
   remembered = [];
 });
 
 afterEach(async () => {
   await airwallex.close();
 });
+
+/** The gateway under test, talking to the local Airwallex at the test clock (through `fetch` when given). */
+function localGateway(fetch?: typeof globalThis.fetch): CardGateway {
+  return createAirwallexGateway(
+    { baseUrl: airwallex.baseUrl, clientId: airwallex.clientId, apiKey: airwallex.apiKey, webhookSecret: airwallex.webhookSecret },
+    { now: clock.now, fetch },
+  );
+}
+
+/** The intent a charge of this request creates first, made on its own: what a run that died before confirming leaves. */
+function createIntentOnly(request: ChargeRequest) {
+  const client = createAirwallexClient({
+    baseUrl: airwallex.baseUrl,
+    clientId: airwallex.clientId,
+    apiKey: airwallex.apiKey,
+    now: clock.now,
+  });
+  return client.createPaymentIntent({
+    requestId: airwallexRequestId(request.idempotencyKey, 'create'),
+    amountPence: request.amountPence,
+    currency: 'GBP',
+    merchantOrderId: request.orderId,
+    returnUrl: RETURN_URL,
+  });
+}
 
 let attemptNumber = 0;
 function chargeRequest(overrides: Partial<ChargeRequest> & { cardNumber?: string } = {}): ChargeRequest {
@@ -252,19 +274,7 @@ describe('idempotency', () => {
   it('finishes a charge that crashed after creating its intent, using that intent', async () => {
     const request = chargeRequest();
     // The first run got as far as creating the intent, then died.
-    const client = createAirwallexClient({
-      baseUrl: airwallex.baseUrl,
-      clientId: airwallex.clientId,
-      apiKey: airwallex.apiKey,
-      now: clock.now,
-    });
-    const created = await client.createPaymentIntent({
-      requestId: airwallexRequestId(request.idempotencyKey, 'create'),
-      amountPence: request.amountPence,
-      currency: 'GBP',
-      merchantOrderId: request.orderId,
-      returnUrl: RETURN_URL,
-    });
+    const created = await createIntentOnly(request);
 
     const outcome = await gateway.charge(request);
     expect(outcome).toEqual({ status: 'succeeded', providerRef: created.id });
@@ -284,10 +294,7 @@ describe('idempotency', () => {
       for (const item of page.items) Object.assign(item, { status: 'REQUIRES_PAYMENT_METHOD', latest_payment_attempt: null });
       return new Response(JSON.stringify(page), { status: response.status, headers: response.headers });
     };
-    const lagging = createAirwallexGateway(
-      { baseUrl: airwallex.baseUrl, clientId: airwallex.clientId, apiKey: airwallex.apiKey, webhookSecret: airwallex.webhookSecret },
-      { now: clock.now, fetch: staleListing },
-    );
+    const lagging = localGateway(staleListing);
     expect(await lagging.charge(request)).toEqual({ status: 'succeeded', providerRef: onlyIntent().id });
     expect(onlyIntent().confirmations).toBe(1);
     expect(airwallex.charges).toBe(1);
@@ -356,19 +363,7 @@ describe('lookup', () => {
 
   it('is pending for an intent created but never confirmed', async () => {
     const request = chargeRequest();
-    const client = createAirwallexClient({
-      baseUrl: airwallex.baseUrl,
-      clientId: airwallex.clientId,
-      apiKey: airwallex.apiKey,
-      now: clock.now,
-    });
-    const created = await client.createPaymentIntent({
-      requestId: airwallexRequestId(request.idempotencyKey, 'create'),
-      amountPence: request.amountPence,
-      currency: 'GBP',
-      merchantOrderId: request.orderId,
-      returnUrl: RETURN_URL,
-    });
+    const created = await createIntentOnly(request);
     expect(await gateway.lookup({ idempotencyKey: request.idempotencyKey, orderId: request.orderId, providerRef: null })).toEqual({
       status: 'pending',
       providerRef: created.id,
