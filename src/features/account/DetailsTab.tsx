@@ -4,6 +4,7 @@ import { hasErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { checkDetails, detailsInput, draftFromCustomer, type DetailsDraft } from './details-form.ts';
 import type { AccountCustomer } from './AccountPage.tsx';
 import { Field } from '../../lib/forms/Field.tsx';
+import { NameFields } from '../../lib/forms/NameFields.tsx';
 import { withAccount } from './account-session.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
@@ -45,10 +46,7 @@ export function DetailsTab({ customer, onCustomer }: { customer: AccountCustomer
           }
         }}
       >
-        <div className="field-row">
-          <Field label="First name" autoComplete="given-name" value={draft.firstName} error={errors.firstName} onValue={set('firstName')} />
-          <Field label="Last name" autoComplete="family-name" value={draft.lastName} error={errors.lastName} onValue={set('lastName')} />
-        </div>
+        <NameFields person={draft} errors={errors} set={set} />
         <Field
           label="Email"
           type="email"

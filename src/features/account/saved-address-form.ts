@@ -1,6 +1,6 @@
 import { addressee } from '../../lib/addresses/address-lines.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
-import { checkAddress, type AddressDraft } from '../checkout/contact-address-form.ts';
+import { checkAddress, EMPTY_ADDRESS, type AddressDraft } from '../checkout/contact-address-form.ts';
 import { savedAddressToDraft } from '../checkout/saved-addresses.ts';
 import type { AddressInput, SavedAddressFragment } from '../../lib/commerce/gql/graphql.ts';
 
@@ -15,17 +15,7 @@ export interface SavedAddressDraft extends AddressDraft {
 }
 
 export const EMPTY_SAVED_ADDRESS: SavedAddressDraft = {
-  firstName: '',
-  lastName: '',
-  company: '',
-  line1: '',
-  line2: '',
-  city: '',
-  postCode: '',
-  countryCode: 'GB',
-  deliveryNotes: '',
-  what3Words: '',
-  restrictedAccess: false,
+  ...EMPTY_ADDRESS,
   phoneNumber: '',
   addressType: 'shipping',
   makeDefault: false,

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { catalogueCalls } from '../../lib/commerce/products.ts';
 import { customerCalls } from '../../lib/commerce/customers.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import {
+  addressPlaceDraft,
   initialAddressChoice,
   savedAddressChoices,
   savedAddressLabel,
@@ -18,88 +18,11 @@ import { checkAddress, type AddressDraft } from './contact-address-form.ts';
 import { cart } from '../cart/cart-store.ts';
 import { $checkoutDraft, setStep } from './checkout-store.ts';
 import { $checkoutShopper, signedInCheckout } from './signed-in-checkout.ts';
-import { Field } from '../../lib/forms/Field.tsx';
+import { AddressFields, DeliveryDetailsFields } from './AddressFields.tsx';
 
 const customers = customerCalls(storefrontTransport, shopChannel);
-const catalogue = catalogueCalls(storefrontTransport, shopChannel);
 
 type Found = Awaited<ReturnType<typeof customers.getAddressesByPostCode>>;
-
-function AddressForm({
-  address,
-  errors,
-  onChange,
-  withDeliveryDetails,
-}: {
-  address: AddressDraft;
-  errors: FieldErrors;
-  onChange: (a: AddressDraft) => void;
-  withDeliveryDetails: boolean;
-}) {
-  const [countries, setCountries] = useState<{ alpha2: string; name: string }[]>([]);
-  const countryId = useId();
-  const restrictedId = useId();
-  useEffect(() => {
-    void catalogue.getCountries().then((list) => setCountries(list.filter((c) => c.enabled && (withDeliveryDetails ? c.sb : c.cb))));
-  }, [withDeliveryDetails]);
-  const set = (field: keyof AddressDraft) => (value: string) => onChange({ ...address, [field]: value });
-  return (
-    <>
-      <div className="field-row">
-        <Field label="First name" autoComplete="given-name" value={address.firstName} error={errors.firstName} onValue={set('firstName')} />
-        <Field label="Last name" autoComplete="family-name" value={address.lastName} error={errors.lastName} onValue={set('lastName')} />
-      </div>
-      <Field label="Company (optional)" autoComplete="organization" value={address.company} onValue={set('company')} />
-      <Field label="Address line 1" autoComplete="address-line1" value={address.line1} error={errors.line1} onValue={set('line1')} />
-      <Field label="Address line 2 (optional)" autoComplete="address-line2" value={address.line2} onValue={set('line2')} />
-      <div className="field-row">
-        <Field label="Town or city" autoComplete="address-level2" value={address.city} error={errors.city} onValue={set('city')} />
-        <Field label="Postcode" autoComplete="postal-code" value={address.postCode} error={errors.postCode} onValue={set('postCode')} />
-      </div>
-      <div className="field">
-        <label htmlFor={countryId}>Country</label>
-        <select
-          id={countryId}
-          value={address.countryCode}
-          autoComplete="country"
-          onChange={(e) => onChange({ ...address, countryCode: e.currentTarget.value })}
-        >
-          {(countries.length ? countries : [{ alpha2: 'GB', name: 'United Kingdom' }]).map((c) => (
-            <option key={c.alpha2} value={c.alpha2}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {withDeliveryDetails && (
-        <>
-          <Field
-            label="Delivery notes (optional)"
-            value={address.deliveryNotes}
-            onValue={set('deliveryNotes')}
-            hint="Where to leave the crate or pallet, gate codes, parking."
-            maxLength={500}
-          />
-          <Field
-            label="what3words (optional)"
-            value={address.what3Words}
-            onValue={set('what3Words')}
-            hint="Three words for the exact spot, e.g. filled.count.soap"
-          />
-          <div className="field field--check">
-            <input
-              id={restrictedId}
-              type="checkbox"
-              checked={address.restrictedAccess}
-              onChange={(e) => onChange({ ...address, restrictedAccess: e.currentTarget.checked })}
-            />
-            <label htmlFor={restrictedId}>Access is restricted (narrow lane, no room for a large lorry)</label>
-          </div>
-        </>
-      )}
-    </>
-  );
-}
 
 /** A signed-in customer's saved addresses of one use, each a choice, and a new address last. */
 function SavedAddressChoices({
@@ -208,17 +131,8 @@ export function AddressStep() {
                 onChange={(e) => {
                   const chosen = found.find((a) => a.id === e.currentTarget.value);
                   if (!chosen) return;
-                  update({
-                    shipping: {
-                      ...draft.shipping,
-                      company: chosen.company ?? '',
-                      line1: chosen.line1,
-                      line2: chosen.line2 ?? '',
-                      city: chosen.city,
-                      postCode: chosen.postCode,
-                      countryCode: chosen.countryCode,
-                    },
-                  });
+                  // The lookup knows where, not who: the name and delivery details typed so far stay.
+                  update({ shipping: { ...draft.shipping, ...addressPlaceDraft(chosen) } });
                 }}
               >
                 <option value="" disabled>
@@ -264,12 +178,13 @@ export function AddressStep() {
         {shippingChoice === 'new' && (
           <fieldset>
             <legend>Delivery address</legend>
-            <AddressForm
+            <AddressFields
               address={draft.shipping}
               errors={errors.shipping}
               onChange={(shipping) => update({ shipping })}
-              withDeliveryDetails
+              countriesFor="shipping"
             />
+            <DeliveryDetailsFields address={draft.shipping} errors={errors.shipping} onChange={(shipping) => update({ shipping })} />
           </fieldset>
         )}
         <div className="field field--check">
@@ -292,11 +207,11 @@ export function AddressStep() {
         {!draft.billingSameAsDelivery && billingChoice === 'new' && (
           <fieldset>
             <legend>{billingChoices.length > 0 ? 'New billing address' : 'Billing address'}</legend>
-            <AddressForm
+            <AddressFields
               address={draft.billing}
               errors={errors.billing}
               onChange={(billing) => update({ billing })}
-              withDeliveryDetails={false}
+              countriesFor="billing"
             />
           </fieldset>
         )}

@@ -7,6 +7,7 @@ import { cart } from '../cart/cart-store.ts';
 import { $checkoutDraft, setStep } from './checkout-store.ts';
 import { $checkoutShopper, signedInCheckout } from './signed-in-checkout.ts';
 import { Field } from '../../lib/forms/Field.tsx';
+import { NameFields } from '../../lib/forms/NameFields.tsx';
 
 export function ContactStep() {
   const draft = useStore($checkoutDraft);
@@ -42,31 +43,22 @@ export function ContactStep() {
         }
       }}
     >
-      {signedIn ? (
-        <Field
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          value={contact.email}
-          readOnly
-          onValue={set('email')}
-          hint="You are signed in with this email; your order confirmation and delivery updates go to it."
-        />
-      ) : (
-        <Field
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          value={contact.email}
-          error={errors.email}
-          onValue={set('email')}
-          hint="For your order confirmation and delivery updates."
-        />
-      )}
-      <div className="field-row">
-        <Field label="First name" autoComplete="given-name" value={contact.firstName} error={errors.firstName} onValue={set('firstName')} />
-        <Field label="Last name" autoComplete="family-name" value={contact.lastName} error={errors.lastName} onValue={set('lastName')} />
-      </div>
+      {/* A signed-in shopper's email is the account's: shown, not typed, so it has no error to show. */}
+      <Field
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={contact.email}
+        readOnly={signedIn}
+        error={signedIn ? undefined : errors.email}
+        onValue={set('email')}
+        hint={
+          signedIn
+            ? 'You are signed in with this email; your order confirmation and delivery updates go to it.'
+            : 'For your order confirmation and delivery updates.'
+        }
+      />
+      <NameFields person={contact} errors={errors} set={set} />
       <Field
         label="Phone number (optional)"
         type="tel"

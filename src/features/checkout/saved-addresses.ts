@@ -30,18 +30,27 @@ export function savedAddressChoices<T extends SavedAddress>(addresses: readonly 
   return [...ofUse.filter((address) => address.isDefault), ...ofUse.filter((address) => !address.isDefault)];
 }
 
-/** A saved address as the checkout's address form holds it; a billing address carries no delivery details. */
-export function savedAddressToDraft(address: SavedAddress, use: AddressUse): AddressDraft {
-  const draft: AddressDraft = {
-    ...EMPTY_ADDRESS,
-    firstName: address.firstName ?? '',
-    lastName: address.lastName ?? '',
+type PlaceField = 'company' | 'line1' | 'line2' | 'city' | 'postCode' | 'countryCode';
+
+/** Where an address is (not who receives it), as the address form holds it: blanks for missing parts. */
+export function addressPlaceDraft(address: Pick<SavedAddress, PlaceField>): Pick<AddressDraft, PlaceField> {
+  return {
     company: address.company ?? '',
     line1: address.line1,
     line2: address.line2 ?? '',
     city: address.city,
     postCode: address.postCode,
     countryCode: address.countryCode,
+  };
+}
+
+/** A saved address as the checkout's address form holds it; a billing address carries no delivery details. */
+export function savedAddressToDraft(address: SavedAddress, use: AddressUse): AddressDraft {
+  const draft: AddressDraft = {
+    ...EMPTY_ADDRESS,
+    firstName: address.firstName ?? '',
+    lastName: address.lastName ?? '',
+    ...addressPlaceDraft(address),
   };
   if (use === 'billing') return draft;
   return {
