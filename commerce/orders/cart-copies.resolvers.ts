@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { loadOrder } from './orders.store.ts';
 import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import { cartFromLink, reorder, shareCart } from './cart-copies.service.ts';
-import { presentOrder } from './order-view.ts';
+import { replyWithOrder } from './order-reply.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 /** Link ids are 16 random bytes, base64url: 22 characters (cart-links.store.ts). */
@@ -45,7 +44,7 @@ export const cartCopyMutations = {
     const args = parseArgs(createFromLinkArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     const { orderId, problems } = await cartFromLink(ctx, caller, args.id, args.gtagClientId ?? null);
-    return presentOrder((await loadOrder(ctx.db, caller, orderId))!, ctx.now(), problems);
+    return replyWithOrder(ctx, caller, orderId, problems);
   },
 
   async reOrder(_, raw, ctx) {
@@ -57,6 +56,6 @@ export const cartCopyMutations = {
     const caller = requireScope(ctx, first.tenant, first.salesChannel);
     const target = first.orderId ? { orderId: first.orderId } : { newCart: { gtagClientId: first.gtagClientId ?? null } };
     const { orderId, problems } = await reorder(ctx, caller, target, input);
-    return presentOrder((await loadOrder(ctx.db, caller, orderId))!, ctx.now(), problems);
+    return replyWithOrder(ctx, caller, orderId, problems);
   },
 } satisfies MutationResolvers;

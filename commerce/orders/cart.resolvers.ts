@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { requireScope, type CommerceContext, type Scope } from '../context.ts';
-import { apiError, parseArgs } from '../errors.ts';
+import { requireScope } from '../context.ts';
+import { parseArgs } from '../errors.ts';
 import { loadOrder } from './orders.store.ts';
 import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import { addLine, changeCart, changeLineQuantity, removeLine } from './cart.service.ts';
 import { presentOrder } from './order-view.ts';
+import { replyWithOrder } from './order-reply.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 
 const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };
@@ -25,12 +26,6 @@ const editOrderItemArgs = z.object({
 });
 const removeOrderItemArgs = editOrderItemArgs.omit({ quantity: true });
 
-async function orderReply(ctx: CommerceContext, scope: Scope, orderId: string) {
-  const stored = await loadOrder(ctx.db, scope, orderId);
-  if (!stored) throw apiError('NOT_FOUND', 'That order does not exist.');
-  return presentOrder(stored, ctx.now());
-}
-
 export const orderQueries = {
   async getOrder(_, raw, ctx) {
     const args = parseArgs(getOrderArgs, raw);
@@ -46,7 +41,7 @@ export const orderMutations = {
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const target = args.orderId ? { orderId: args.orderId } : { newCart: { gtagClientId: args.gtagClientId ?? null } };
     const orderId = await changeCart(ctx, scope, target, (tx, order) => addLine(tx, ctx, scope, order.id, args.skuId, args.quantity));
-    return orderReply(ctx, scope, orderId);
+    return replyWithOrder(ctx, scope, orderId);
   },
 
   async editOrderItem(_, raw, ctx) {
@@ -55,13 +50,13 @@ export const orderMutations = {
     await changeCart(ctx, scope, { orderId: args.orderId }, (tx, order) =>
       changeLineQuantity(tx, ctx, scope, order.id, args.orderItemId, args.quantity),
     );
-    return orderReply(ctx, scope, args.orderId);
+    return replyWithOrder(ctx, scope, args.orderId);
   },
 
   async removeOrderItem(_, raw, ctx) {
     const args = parseArgs(removeOrderItemArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     await changeCart(ctx, scope, { orderId: args.orderId }, (tx, order) => removeLine(tx, order.id, args.orderItemId));
-    return orderReply(ctx, scope, args.orderId);
+    return replyWithOrder(ctx, scope, args.orderId);
   },
 } satisfies MutationResolvers;

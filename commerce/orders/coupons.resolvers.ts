@@ -3,8 +3,7 @@ import { requireScope } from '../context.ts';
 import { parseArgs } from '../errors.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { setCouponCode } from './coupons.service.ts';
-import { loadOrder } from './orders.store.ts';
-import { presentOrder } from './order-view.ts';
+import { replyWithOrder } from './order-reply.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const updateDiscountArgs = z.object({
@@ -19,6 +18,6 @@ export const couponMutations = {
     const args = parseArgs(updateDiscountArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     await setCouponCode(ctx, caller, args.orderId, args.couponCode ?? '');
-    return presentOrder((await loadOrder(ctx.db, caller, args.orderId))!, ctx.now());
+    return replyWithOrder(ctx, caller, args.orderId);
   },
 } satisfies MutationResolvers;

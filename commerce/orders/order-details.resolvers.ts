@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { requireScope, type CommerceContext } from '../context.ts';
+import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { fromPounds } from '../domain/money.ts';
-import { loadOrder } from './orders.store.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { attachCustomer, requestCredit, setOrderAddresses, updateOrderFields } from './order-details.service.ts';
 import { orderAddressInput, phoneField } from './order-input.ts';
-import { presentOrder } from './order-view.ts';
+import { replyWithOrder } from './order-reply.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };
@@ -64,31 +63,27 @@ const addEditOrderAddressArgs = z.object({
     .refine((list) => list.filter((a) => a.addressType === 'billing').length <= 1, 'An order has one billing address.'),
 });
 
-async function reply(ctx: CommerceContext, scope: Parameters<typeof loadOrder>[1], orderId: string) {
-  return presentOrder((await loadOrder(ctx.db, scope, orderId))!, ctx.now());
-}
-
 /** Contact, notes and addresses of a cart: what checkout fills in before delivery and payment. */
 export const orderDetailMutations = {
   async addCustomerOrder(_, raw, ctx) {
     const args = parseArgs(addCustomerOrderArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     await attachCustomer(ctx, caller, args.orderId, args.customer);
-    return reply(ctx, caller, args.orderId);
+    return replyWithOrder(ctx, caller, args.orderId);
   },
 
   async updateOrder(_, raw, ctx) {
     const args = parseArgs(updateOrderArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     await updateOrderFields(ctx, caller, args.id, args.data);
-    return reply(ctx, caller, args.id);
+    return replyWithOrder(ctx, caller, args.id);
   },
 
   async setOrderCredit(_, raw, ctx) {
     const args = parseArgs(setOrderCreditArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     await requestCredit(ctx, caller, args.orderId, args.amount);
-    return reply(ctx, caller, args.orderId);
+    return replyWithOrder(ctx, caller, args.orderId);
   },
 
   async addEditOrderAddress(_, raw, ctx) {
@@ -98,6 +93,6 @@ export const orderDetailMutations = {
       throw apiError('FORBIDDEN', 'You can only use your own addresses.');
     }
     await setOrderAddresses(ctx, caller, args.orderId, args.address);
-    return reply(ctx, caller, args.orderId);
+    return replyWithOrder(ctx, caller, args.orderId);
   },
 } satisfies MutationResolvers;

@@ -6,6 +6,7 @@ import { loadOrder, loadOrderByNumber } from './orders.store.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { refreshCart } from './cart-revalidation.ts';
 import { presentOrder } from './order-view.ts';
+import { replyWithOrder } from './order-reply.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
 const validateArgs = z.object({
@@ -40,7 +41,7 @@ export const orderLookupQueries = {
     if (stored.order.status !== 'shoppingCart') return presentOrder(stored, ctx.now());
 
     const errors = await refreshCart(ctx, caller, args.orderId);
-    return presentOrder((await loadOrder(ctx.db, caller, args.orderId))!, ctx.now(), errors);
+    return replyWithOrder(ctx, caller, args.orderId, errors);
   },
 
   async getOrderByNumber(_, raw, ctx) {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { parseArgs } from '../errors.ts';
-import { loadOrder } from './orders.store.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { chooseForShipment, chooseMethodForAll } from './shipping-choice.service.ts';
-import { presentOrder } from './order-view.ts';
+import { replyWithOrder } from './order-reply.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const scoped = { orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg };
@@ -32,13 +31,13 @@ export const shippingChoiceMutations = {
       timedCode: args.selectedTimedConfigCode || null,
       services: args.services ?? [],
     });
-    return presentOrder((await loadOrder(ctx.db, caller, args.orderId))!, ctx.now());
+    return replyWithOrder(ctx, caller, args.orderId);
   },
 
   async updateShippingCosts(_, raw, ctx) {
     const args = parseArgs(updateCostsArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     await chooseMethodForAll(ctx, caller, args.orderId, args.shippingMethodId);
-    return presentOrder((await loadOrder(ctx.db, caller, args.orderId))!, ctx.now());
+    return replyWithOrder(ctx, caller, args.orderId);
   },
 } satisfies MutationResolvers;
