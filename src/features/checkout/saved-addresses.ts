@@ -1,18 +1,11 @@
-import { addressLines } from '../../lib/addresses/address-lines.ts';
+import { addressLines, type PrintableAddress } from '../../lib/addresses/address-lines.ts';
 import { EMPTY_ADDRESS, type AddressDraft } from './contact-address-form.ts';
 
 /** What the checkout needs of an address saved on the customer's account. */
-export interface SavedAddress {
+export interface SavedAddress extends PrintableAddress {
   id: string;
   addressType: string | null;
   isDefault: boolean | null;
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  line1: string;
-  line2: string | null;
-  city: string;
-  postCode: string;
   countryCode: string;
   deliveryNotes: string | null;
   what3Words: string | null;
