@@ -163,9 +163,8 @@ export const deliveryQueries = {
     });
     const quote = plan.shippingMethod;
     const courier = quote && config.couriers.find((c) => c.id === quote.courierId);
-    if (!quote || !courier || !plan.charge) {
-      return { ...NO_DATES, errors: plan.shipmentErrors.map((error) => error.message) };
-    }
+    const errors = plan.shipmentErrors.map((error) => error.message);
+    if (!quote || !courier || !plan.charge) return { ...NO_DATES, errors };
     return {
       estDeliveryDate: plan.estDeliveryDate,
       estDispatchDate: plan.estDispatchDate,
@@ -173,7 +172,7 @@ export const deliveryQueries = {
       deliveryRange: quote.deliveryRange,
       methodName: quote.displayName,
       orderBy: orderByInstant({ now, cutoffTime: courier.cutoffTime, holidays: config.holidays[courier.dispatchRegion] }).toISOString(),
-      errors: plan.shipmentErrors.map((error) => error.message),
+      errors,
     };
   },
 } satisfies QueryResolvers;
