@@ -1,6 +1,7 @@
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import { orderItemImage } from './order-item-image.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
+import { TotalsRow } from './TotalsRow.tsx';
 
 interface Props {
   order: CartOrder;
@@ -72,20 +73,13 @@ export function CartTotals({ order }: { order: CartOrder }) {
   return (
     <>
       <dl className="cart-totals">
-        <div>
-          <dt>
-            Subtotal ({order.itemsCount} {order.itemsCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd data-testid="cart-subtotal">{formatPounds(order.subTotalAmount)}</dd>
-        </div>
-        <div className="cart-totals__total">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatPounds(order.totalAmount)}</dd>
-        </div>
-        <div className="cart-totals__note">
-          <dt>Includes VAT of</dt>
-          <dd>{formatPounds(order.totalTax)}</dd>
-        </div>
+        <TotalsRow
+          label={`Subtotal (${order.itemsCount} ${order.itemsCount === 1 ? 'item' : 'items'})`}
+          amount={order.subTotalAmount}
+          testId="cart-subtotal"
+        />
+        <TotalsRow label="Total" amount={order.totalAmount} className="cart-totals__total" testId="cart-total" />
+        <TotalsRow label="Includes VAT of" amount={order.totalTax} className="cart-totals__note" />
       </dl>
       <p className="cart-totals__later">Delivery is chosen at checkout.</p>
     </>

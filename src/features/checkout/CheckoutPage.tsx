@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import { $cartMessage, $cartUpdating, cart } from '../cart/cart-store.ts';
 import { $checkoutStep, CHECKOUT_STEPS, setStep, type CheckoutStep } from './checkout-store.ts';
 import { signedInCheckout } from './signed-in-checkout.ts';
 import { $orderSlice } from '../cart/order-slice.ts';
+import { TotalsRow } from '../cart/TotalsRow.tsx';
 import { AddressStep } from './AddressStep.tsx';
 import { ContactStep } from './ContactStep.tsx';
 import { DeliveryStep } from './DeliveryStep.tsx';
@@ -105,40 +105,15 @@ export default function CheckoutPage() {
       </div>
       <aside className="checkout__summary" aria-label="Order summary">
         <dl className="cart-totals">
-          <div>
-            <dt>Items ({order.itemsCount})</dt>
-            <dd>{formatPounds(order.subTotalAmount)}</dd>
-          </div>
-          <div>
-            <dt>Delivery</dt>
-            <dd data-testid="checkout-delivery">{formatPounds(order.shippingAmount)}</dd>
-          </div>
-          {order.discountAmount > 0 && (
-            <div>
-              <dt>Discount</dt>
-              <dd>−{formatPounds(order.discountAmount)}</dd>
-            </div>
-          )}
-          <div className="cart-totals__total">
-            <dt>Total</dt>
-            <dd data-testid="checkout-total">{formatPounds(order.totalAmount)}</dd>
-          </div>
+          <TotalsRow label={`Items (${order.itemsCount})`} amount={order.subTotalAmount} />
+          <TotalsRow label="Delivery" amount={order.shippingAmount} testId="checkout-delivery" />
+          {order.discountAmount > 0 && <TotalsRow label="Discount" amount={order.discountAmount} deducted />}
+          <TotalsRow label="Total" amount={order.totalAmount} className="cart-totals__total" testId="checkout-total" />
+          {order.creditUsed > 0 && <TotalsRow label="Credit used" amount={order.creditUsed} deducted />}
           {order.creditUsed > 0 && (
-            <div>
-              <dt>Credit used</dt>
-              <dd>−{formatPounds(order.creditUsed)}</dd>
-            </div>
+            <TotalsRow label="To pay" amount={order.amountDue} className="cart-totals__total" testId="checkout-amount-due" />
           )}
-          {order.creditUsed > 0 && (
-            <div className="cart-totals__total">
-              <dt>To pay</dt>
-              <dd data-testid="checkout-amount-due">{formatPounds(order.amountDue)}</dd>
-            </div>
-          )}
-          <div className="cart-totals__note">
-            <dt>Includes VAT of</dt>
-            <dd>{formatPounds(order.totalTax)}</dd>
-          </div>
+          <TotalsRow label="Includes VAT of" amount={order.totalTax} className="cart-totals__note" />
         </dl>
       </aside>
     </div>

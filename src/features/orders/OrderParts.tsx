@@ -1,6 +1,7 @@
 // Parts of a placed order's view, shared by its order page and the account's order detail.
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
+import { TotalsRow } from '../cart/TotalsRow.tsx';
 import { historyEventText, orderDateTime, orderStatusText, paymentStatusText } from './order-text.ts';
 
 export interface OrderLine {
@@ -68,42 +69,22 @@ export function OrderStateFacts({ order }: { order: OrderDetails }) {
 export function OrderTotals({ order }: { order: OrderDetails }) {
   return (
     <dl className="cart-totals" data-testid="order-totals">
-      <div>
-        <dt>
-          Goods ({order.itemsCount} {order.itemsCount === 1 ? 'item' : 'items'})
-        </dt>
-        <dd>{formatPounds(order.subTotalAmount)}</dd>
-      </div>
+      <TotalsRow label={`Goods (${order.itemsCount} ${order.itemsCount === 1 ? 'item' : 'items'})`} amount={order.subTotalAmount} />
       <div>
         <dt>Delivery</dt>
         <dd>{order.shippingAmount === 0 ? 'Free' : formatPounds(order.shippingAmount)}</dd>
       </div>
       {order.discountAmount > 0 && (
-        <div>
-          <dt>Discount{order.couponsUsed.length > 0 && ` (${order.couponsUsed.map((c) => c.couponCode).join(', ')})`}</dt>
-          <dd>−{formatPounds(order.discountAmount)}</dd>
-        </div>
+        <TotalsRow
+          label={`Discount${order.couponsUsed.length > 0 ? ` (${order.couponsUsed.map((c) => c.couponCode).join(', ')})` : ''}`}
+          amount={order.discountAmount}
+          deducted
+        />
       )}
-      {order.creditUsed > 0 && (
-        <div>
-          <dt>Credit used</dt>
-          <dd>−{formatPounds(order.creditUsed)}</dd>
-        </div>
-      )}
-      <div className="cart-totals__total">
-        <dt>Total</dt>
-        <dd data-testid="order-total">{formatPounds(order.totalAmount)}</dd>
-      </div>
-      {order.creditUsed > 0 && (
-        <div>
-          <dt>Paid by card</dt>
-          <dd>{formatPounds(order.amountDue)}</dd>
-        </div>
-      )}
-      <div className="cart-totals__note">
-        <dt>Includes VAT of</dt>
-        <dd>{formatPounds(order.totalTax)}</dd>
-      </div>
+      {order.creditUsed > 0 && <TotalsRow label="Credit used" amount={order.creditUsed} deducted />}
+      <TotalsRow label="Total" amount={order.totalAmount} className="cart-totals__total" testId="order-total" />
+      {order.creditUsed > 0 && <TotalsRow label="Paid by card" amount={order.amountDue} />}
+      <TotalsRow label="Includes VAT of" amount={order.totalTax} className="cart-totals__note" />
     </dl>
   );
 }
