@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderStatus } from '../../commerce/domain/order-process.ts';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../commerce/customers/cursor.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { backends, errorOf, scope, useShop, type ApiClient, type ApiResult, type SignedInCustomer } from '../fixtures/api-fixture.ts';
 import { ID_TOKEN_SETTINGS, RIVAL, seedRivalTenant, signIdToken, TEST_NOW } from '../fixtures/customer-tokens.ts';
+import { insertCustomerAddress, insertOrder } from '../fixtures/store-rows.ts';
 import {
   ChangeCustomerDocument,
   FindCustomerByEmailDocument,
@@ -25,34 +25,6 @@ async function snapshot(db: Kysely<Database>) {
   const addresses = await db.selectFrom('customer_address').selectAll().orderBy('id').execute();
   const orders = await db.selectFrom('orders').select(['id', 'customer_id', 'status', 'version']).orderBy('id').execute();
   return { customers, addresses, orders };
-}
-
-async function insertOrder(
-  db: Kysely<Database>,
-  customerId: string | null,
-  createdAt: Date | string,
-  options: { status?: string; tenant?: string; salesChannel?: string; id?: string } = {},
-): Promise<string> {
-  const id = options.id ?? randomUUID();
-  await db
-    .insertInto('orders')
-    .values({
-      id,
-      tenant_id: options.tenant ?? scope.tenant,
-      sales_channel_id: options.salesChannel ?? scope.salesChannel,
-      // Rows as the database may hold them, including statuses the process has not defined yet.
-      status: (options.status ?? 'placed') as OrderStatus,
-      payment_status: 'paid',
-      guest: customerId === null,
-      currency_code: 'GBP',
-      gtag_client_id: null,
-      version: 1,
-      created_at: createdAt,
-      updated_at: createdAt,
-      customer_id: customerId,
-    })
-    .execute();
-  return id;
 }
 
 describe.each(backends)('customers on $name', (backend) => {
@@ -243,33 +215,20 @@ describe.each(backends)('customers on $name', (backend) => {
           credit(2, 99_999, 'Not Lee’s', other.row.id),
         ])
         .execute();
-      await shop.db
-        .insertInto('customer_address')
-        .values({
-          id: randomUUID(),
-          tenant_id: 'hearth',
-          sales_channel_id: 'uk-web',
-          customer_id: lee.row.id,
-          address_type: 'shipping',
-          is_default: true,
-          first_name: 'Lee',
-          last_name: 'X',
-          line1: '1 Woodgate Lane',
-          city: 'Loughborough',
-          post_code: 'LE12 6UZ',
-          country_code: 'GB',
-          company: null,
-          line2: null,
-          state_code: null,
-          state: null,
-          lat: null,
-          long: null,
-          what3words: null,
-          delivery_notes: null,
-          phone_number: null,
-          created_at: TEST_NOW,
-        })
-        .execute();
+      await insertCustomerAddress(shop.db, {
+        tenant_id: 'hearth',
+        sales_channel_id: 'uk-web',
+        customer_id: lee.row.id,
+        address_type: 'shipping',
+        is_default: true,
+        first_name: 'Lee',
+        last_name: 'X',
+        line1: '1 Woodgate Lane',
+        city: 'Loughborough',
+        post_code: 'LE12 6UZ',
+        country_code: 'GB',
+        created_at: TEST_NOW,
+      });
       await shop.db
         .insertInto('review')
         .values({

@@ -7,6 +7,7 @@ import type { Database } from '../../commerce/store/tables.ts';
 import { DeleteAddressDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import { signInOverTheWire, startTestCognito, testCustomer, type TestCognito } from '../fixtures/identity-local-cognito.ts';
+import { insertCustomerAddress, insertOrder } from '../fixtures/store-rows.ts';
 import { ChangeAddressDocument, MyAddressLinesDocument, MyOrderIdsDocument, WhoAmIWithAddressesDocument } from './gql/graphql.ts';
 
 // The whole path a signed-in call takes: a code sign-in on the local Cognito, its ID token as
@@ -37,49 +38,21 @@ describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID tok
         })
         .execute();
     }
-    await db
-      .insertInto('customer_address')
-      .values({
-        id: bobsAddressId,
-        tenant_id: 'hearth',
-        sales_channel_id: 'uk-web',
-        customer_id: bob.customerId,
-        address_type: 'shipping',
-        first_name: 'Bob',
-        last_name: 'Marley',
-        company: null,
-        line1: '56 Hope Road',
-        line2: null,
-        city: 'Leicester',
-        post_code: 'LE1 1AA',
-        state_code: null,
-        state: null,
-        country_code: 'GB',
-        lat: null,
-        long: null,
-        what3words: null,
-        delivery_notes: null,
-        phone_number: null,
-        created_at: new Date(),
-      })
-      .execute();
-    await db
-      .insertInto('orders')
-      .values({
-        id: bobsOrderId,
-        tenant_id: 'hearth',
-        sales_channel_id: 'uk-web',
-        status: 'placed',
-        payment_status: 'paid',
-        guest: false,
-        currency_code: 'GBP',
-        gtag_client_id: null,
-        version: 1,
-        created_at: new Date(),
-        updated_at: new Date(),
-        customer_id: bob.customerId,
-      })
-      .execute();
+    await insertCustomerAddress(db, {
+      id: bobsAddressId,
+      tenant_id: 'hearth',
+      sales_channel_id: 'uk-web',
+      customer_id: bob.customerId,
+      address_type: 'shipping',
+      first_name: 'Bob',
+      last_name: 'Marley',
+      line1: '56 Hope Road',
+      city: 'Leicester',
+      post_code: 'LE1 1AA',
+      country_code: 'GB',
+      created_at: new Date(),
+    });
+    await insertOrder(db, bob.customerId, new Date(), { id: bobsOrderId });
   }
 
   const shop = useShop(backend, { setUp: seedAdaAndBob });
@@ -144,23 +117,7 @@ describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID tok
     const orders = (token: string, nextToken?: string) => asCustomer(token)(MyOrderIdsDocument, { ...scope, limit: 1, nextToken });
     expect((await orders(ada_.IdToken)).data!.getCustomerOrders.data).toEqual([]);
     expect((await orders(bob_.IdToken)).data!.getCustomerOrders.data).toEqual([{ id: bobsOrderId }]);
-    await shop.db
-      .insertInto('orders')
-      .values({
-        id: randomUUID(),
-        tenant_id: 'hearth',
-        sales_channel_id: 'uk-web',
-        status: 'placed',
-        payment_status: 'paid',
-        guest: false,
-        currency_code: 'GBP',
-        gtag_client_id: null,
-        version: 1,
-        created_at: new Date(Date.UTC(2020, 0, 1)),
-        updated_at: new Date(),
-        customer_id: bob.customerId,
-      })
-      .execute();
+    await insertOrder(shop.db, bob.customerId, new Date(Date.UTC(2020, 0, 1)));
     const bobsLink = (await orders(bob_.IdToken)).data!.getCustomerOrders.nextToken as string;
     expect(bobsLink).toEqual(expect.any(String));
     expect((await orders(ada_.IdToken, bobsLink)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

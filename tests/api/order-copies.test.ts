@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateCartLinkDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
+import { insertOrderAddress } from '../fixtures/store-rows.ts';
 import {
   AddToCartLinesDocument,
   CopyCartFromLinkDocument,
@@ -24,6 +25,19 @@ describe.each(backends)('cart links, reorder, validation and lookup on $name', (
     return orderId!;
   }
 
+  /** A delivery address on the order itself, as checkout leaves it. */
+  const addShippingAddress = (orderId: string, postCode: string) =>
+    insertOrderAddress(shop.db, {
+      order_id: orderId,
+      address_type: 'shipping',
+      first_name: 'A',
+      last_name: 'B',
+      line1: '1 Road',
+      city: 'Town',
+      post_code: postCode,
+      country_code: 'GB',
+    });
+
   const fromLink = (id: string) => call(CopyCartFromLinkDocument, { ...scope, id });
   // The basket's own share-link call.
   const linkFor = async (orderId: string) => (await call(CreateCartLinkDocument, { ...scope, orderId })).data!.createCartLink;
@@ -45,29 +59,7 @@ describe.each(backends)('cart links, reorder, validation and lookup on $name', (
       ['LOG-BIR-FULL', 2],
       ['KIN-NET-10L', 3],
     ]);
-    await shop.db
-      .insertInto('order_address')
-      .values({
-        id: crypto.randomUUID(),
-        order_id: shared,
-        address_type: 'shipping',
-        first_name: 'A',
-        last_name: 'B',
-        line1: '1 Road',
-        city: 'Town',
-        post_code: 'LE12 6UZ',
-        country_code: 'GB',
-        company: null,
-        line2: null,
-        state_code: null,
-        state: null,
-        lat: null,
-        long: null,
-        what3words: null,
-        delivery_notes: null,
-        phone_number: null,
-      })
-      .execute();
+    await addShippingAddress(shared, 'LE12 6UZ');
     const copy = (await fromLink((await linkFor(shared)).id)).data!.createOrderFromCartLink;
     expect(copy.id).not.toBe(shared);
     expect(copy.errors).toEqual([]);
@@ -162,29 +154,7 @@ describe.each(backends)('cart links, reorder, validation and lookup on $name', (
       .set({ status: 'placed', order_number: 100234, customer_email: 'ann@example.co.uk' })
       .where('id', '=', orderId)
       .execute();
-    await shop.db
-      .insertInto('order_address')
-      .values({
-        id: crypto.randomUUID(),
-        order_id: orderId,
-        address_type: 'shipping',
-        first_name: 'A',
-        last_name: 'B',
-        line1: '1 Road',
-        city: 'Town',
-        post_code: 'LE12 6UZ',
-        country_code: 'GB',
-        company: null,
-        line2: null,
-        state_code: null,
-        state: null,
-        lat: null,
-        long: null,
-        what3words: null,
-        delivery_notes: null,
-        phone_number: null,
-      })
-      .execute();
+    await addShippingAddress(orderId, 'LE12 6UZ');
     const byNumber = (vars: Omit<FindOrderByNumberQueryVariables, keyof typeof scope>) =>
       call(FindOrderByNumberDocument, { ...scope, ...vars });
     expect((await byNumber({ orderNumber: 100234, postCode: 'le12 6uz' })).data!.getOrderByNumber).toEqual({
