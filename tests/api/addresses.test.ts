@@ -4,7 +4,7 @@ import { DEMO_POSTCODE_ADDRESSES, loadDemoPostcodes } from '../../commerce/seed/
 import type { Database } from '../../commerce/store/tables.ts';
 import { DeleteAddressDocument, type AddressInput } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, errorOf, scope, useShop, type ApiClient, type ApiResult, type SignedInCustomer } from '../fixtures/api-fixture.ts';
-import { ID_TOKEN_SETTINGS, RIVAL, seedRivalTenant, signIdToken, TEST_NOW } from '../fixtures/customer-tokens.ts';
+import { ID_TOKEN_SETTINGS, RIVAL_SCOPE, rivalIdToken, seedRivalTenant, signIdToken, TEST_NOW } from '../fixtures/customer-tokens.ts';
 import { ChangeAddressDocument, ListMyAddressesDocument, LookUpPostcodeDocument, SaveAddressDocument } from './gql/graphql.ts';
 
 const HOME = {
@@ -106,10 +106,7 @@ describe.each(backends)('addresses on $name', (backend) => {
     });
 
     it('refuses another tenant and a caller with no credentials', async () => {
-      expect(
-        errorOf(await guest(LookUpPostcodeDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel, postCode: 'LE12 6UZ' }))
-          ?.code,
-      ).toBe('FORBIDDEN');
+      expect(errorOf(await guest(LookUpPostcodeDocument, { ...RIVAL_SCOPE, postCode: 'LE12 6UZ' }))?.code).toBe('FORBIDDEN');
       const anonymous = shop.client({ apiKey: null });
       expect(errorOf(await anonymous(LookUpPostcodeDocument, { ...scope, postCode: 'LE12 6UZ' }))?.code).toBe('UNAUTHENTICATED');
     });
@@ -193,7 +190,7 @@ describe.each(backends)('addresses on $name', (backend) => {
       const ada = await shop.customer();
       const result = await ada.api(SaveAddressDocument, { input: HOME });
       expect(result.data?.createAddress.postCode).toBe('LE12 6UZ');
-      const elsewhere = await ada.api(SaveAddressDocument, { input: HOME, tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
+      const elsewhere = await ada.api(SaveAddressDocument, { input: HOME, ...RIVAL_SCOPE });
       expect(errorOf(elsewhere)?.code).toBe('FORBIDDEN');
       expect(await storedAddresses(ada.row.id)).toHaveLength(1);
     });
@@ -405,21 +402,15 @@ describe.each(backends)('addresses on $name', (backend) => {
     it('a token of another tenant cannot act in this one, even naming a customer of it', async () => {
       const before = await snapshot(shop.db);
       // Validly signed, but issued by the rival shop for Ada's customer id.
-      const rivalToken = signIdToken({
-        customerId: ada.row.id,
-        email: ada.row.email,
-        tenant: RIVAL.tenant,
-        salesChannel: RIVAL.salesChannel,
-      });
+      const rivalToken = rivalIdToken(ada.row);
       const rival = shop.client({ token: rivalToken });
       expect(errorOf(await rival(ListMyAddressesDocument, scope))?.code).toBe('FORBIDDEN');
       expect(errorOf(await rival(ChangeAddressDocument, { ...scope, input: { id: bobsAddress.id, line1: 'Hijacked' } }))?.code).toBe(
         'FORBIDDEN',
       );
-      const rivalScope = { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel };
-      expect((await rival(ListMyAddressesDocument, rivalScope)).data?.getMyAddresses).toEqual([]);
-      expect(errorOf(await rival(SaveAddressDocument, { ...rivalScope, input: HOME }))?.code).toBe('NOT_FOUND');
-      expect(errorOf(await rival(DeleteAddressDocument, { ...rivalScope, id: bobsAddress.id }))?.code).toBe('NOT_FOUND');
+      expect((await rival(ListMyAddressesDocument, RIVAL_SCOPE)).data?.getMyAddresses).toEqual([]);
+      expect(errorOf(await rival(SaveAddressDocument, { ...RIVAL_SCOPE, input: HOME }))?.code).toBe('NOT_FOUND');
+      expect(errorOf(await rival(DeleteAddressDocument, { ...RIVAL_SCOPE, id: bobsAddress.id }))?.code).toBe('NOT_FOUND');
       expect(await snapshot(shop.db)).toEqual(before);
     });
   });

@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../commerce/customers/cursor.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { backends, errorOf, scope, useShop, type ApiClient, type ApiResult, type SignedInCustomer } from '../fixtures/api-fixture.ts';
-import { ID_TOKEN_SETTINGS, RIVAL, seedRivalTenant, signIdToken, TEST_NOW } from '../fixtures/customer-tokens.ts';
+import {
+  ID_TOKEN_SETTINGS,
+  RIVAL,
+  RIVAL_SCOPE,
+  rivalIdToken,
+  seedRivalTenant,
+  signIdToken,
+  TEST_NOW,
+} from '../fixtures/customer-tokens.ts';
 import { insertCustomerAddress, insertOrder } from '../fixtures/store-rows.ts';
 import {
   ChangeCustomerDocument,
@@ -70,8 +78,7 @@ describe.each(backends)('customers on $name', (backend) => {
       await guest(RegisterCustomerDocument, { ...scope, input: { ...NEW_CUSTOMER, email: 'both@example.com' } });
       const rival = shop.client({ apiKey: RIVAL.apiKey });
       const result = await rival(RegisterCustomerDocument, {
-        tenant: RIVAL.tenant,
-        salesChannel: RIVAL.salesChannel,
+        ...RIVAL_SCOPE,
         input: { ...NEW_CUSTOMER, email: 'both@example.com' },
       });
       expect(result.data?.createCustomer.salesChannel).toBe(RIVAL.salesChannel);
@@ -112,8 +119,7 @@ describe.each(backends)('customers on $name', (backend) => {
     it('refuses another tenant’s channel and a caller with no credentials', async () => {
       const before = await snapshot(shop.db);
       const other = await guest(RegisterCustomerDocument, {
-        tenant: RIVAL.tenant,
-        salesChannel: RIVAL.salesChannel,
+        ...RIVAL_SCOPE,
         input: { ...NEW_CUSTOMER, email: 'x1@example.com' },
       });
       expect(errorOf(other)?.code).toBe('FORBIDDEN');
@@ -172,7 +178,7 @@ describe.each(backends)('customers on $name', (backend) => {
     );
 
     it('does not find a customer of another shop', async () => {
-      await shop.customer({ email: 'rival.only@example.com', tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
+      await shop.customer({ email: 'rival.only@example.com', ...RIVAL_SCOPE });
       const result = await guest(FindCustomerByEmailDocument, { ...scope, email: 'rival.only@example.com' });
       expect(result.data!.getCustomerByEmailSalesChannel).toBeNull();
     });
@@ -185,8 +191,7 @@ describe.each(backends)('customers on $name', (backend) => {
       expect(
         errorOf(
           await guest(FindCustomerByEmailDocument, {
-            tenant: RIVAL.tenant,
-            salesChannel: RIVAL.salesChannel,
+            ...RIVAL_SCOPE,
             email: 'kim.lookup@example.com',
           }),
         )?.code,
@@ -397,7 +402,7 @@ describe.each(backends)('customers on $name', (backend) => {
     });
 
     it('lets a code held in another shop be used here', async () => {
-      await shop.customer({ referral_code: 'SHARED1', tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
+      await shop.customer({ referral_code: 'SHARED1', ...RIVAL_SCOPE });
       const pat = await shop.customer();
       const result = await pat.api(SetReferralCodeDocument, { id: pat.row.id, salesChannel: 'uk-web', newCode: 'SHARED1' });
       expect(result.data!.editCustomerReferralCode.success).toBe(true);
@@ -466,8 +471,8 @@ describe.each(backends)('customers on $name', (backend) => {
       await insertOrder(shop.db, ana.row.id, '2026-11-18T09:00:00Z', { status: 'shoppingCart' });
       await insertOrder(shop.db, ben.row.id, '2026-10-15T09:00:00Z');
       await insertOrder(shop.db, null, '2026-10-16T09:00:00Z');
-      const rivalCustomer = await shop.customer({ tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
-      await insertOrder(shop.db, rivalCustomer.row.id, '2026-10-17T09:00:00Z', { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
+      const rivalCustomer = await shop.customer(RIVAL_SCOPE);
+      await insertOrder(shop.db, rivalCustomer.row.id, '2026-10-17T09:00:00Z', RIVAL_SCOPE);
       // A line on the newest order shows the orders come back whole.
       await shop.db
         .insertInto('order_item')
@@ -543,15 +548,10 @@ describe.each(backends)('customers on $name', (backend) => {
       const bens = (await ben.api(MyOrdersDocument, scope)).data!.getCustomerOrders.data.map((o) => o.id);
       expect(bens).toHaveLength(1);
       expect(bens.some((id) => anasOrders.includes(id))).toBe(false);
-      const rivalToken = signIdToken({
-        customerId: ana.row.id,
-        email: ana.row.email,
-        tenant: RIVAL.tenant,
-        salesChannel: RIVAL.salesChannel,
-      });
+      const rivalToken = rivalIdToken(ana.row);
       const rival = shop.client({ token: rivalToken });
       expect(errorOf(await rival(MyOrdersDocument, scope))?.code).toBe('FORBIDDEN');
-      const inRival = await rival(MyOrdersDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
+      const inRival = await rival(MyOrdersDocument, RIVAL_SCOPE);
       expect(inRival.data!.getCustomerOrders.data.filter((o) => anasOrders.includes(o.id))).toEqual([]);
     });
 
@@ -611,12 +611,7 @@ describe.each(backends)('customers on $name', (backend) => {
       const mine = (await ann.api(MyAccountDocument, scope)).data!.getLoggedInCustomerData;
       expect(mine.id).toBe(ann.row.id);
 
-      const rivalToken = signIdToken({
-        customerId: bea.row.id,
-        email: bea.row.email,
-        tenant: RIVAL.tenant,
-        salesChannel: RIVAL.salesChannel,
-      });
+      const rivalToken = rivalIdToken(bea.row);
       const rival = shop.client({ token: rivalToken });
       expect(errorOf(await rival(MyAccountDocument, scope))?.code).toBe('FORBIDDEN');
       expect(
@@ -627,7 +622,7 @@ describe.each(backends)('customers on $name', (backend) => {
         'FORBIDDEN',
       );
       // In its own tenant the token finds no customer of that id.
-      expect(errorOf(await rival(MyAccountDocument, { tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel }))?.code).toBe('NOT_FOUND');
+      expect(errorOf(await rival(MyAccountDocument, RIVAL_SCOPE))?.code).toBe('NOT_FOUND');
       expect(
         errorOf(await rival(SetReferralCodeDocument, { id: bea.row.id, salesChannel: RIVAL.salesChannel, newCode: 'STOLEN3' }))?.code,
       ).toBe('NOT_FOUND');
