@@ -290,10 +290,16 @@ describe.each(backends)('addresses on $name', (backend) => {
   });
 
   describe('deleteAddress and getMyAddresses', () => {
-    it('lists the customer’s addresses, defaults first then newest', async () => {
+    /** A new customer whose addresses are saved a second apart, so which is newest is never a tie. */
+    async function customerSavingInTurn() {
       const ada = await shop.customer();
       const call = shop.client({ token: ada.token, now: tickingClock() });
       const created = async (input: AddressInput) => (await call(SaveAddressDocument, { ...scope, input })).data!.createAddress;
+      return { ada, call, created };
+    }
+
+    it('lists the customer’s addresses, defaults first then newest', async () => {
+      const { call, created } = await customerSavingInTurn();
       const first = await created(HOME);
       const billing = await created({ ...HOME, addressType: 'billing' });
       const second = await created({ ...HOME, line1: '3 Woodgate Lane' });
@@ -303,9 +309,7 @@ describe.each(backends)('addresses on $name', (backend) => {
     });
 
     it('deletes an address; deleting the default makes the newest other one of its type the default', async () => {
-      const ada = await shop.customer();
-      const call = shop.client({ token: ada.token, now: tickingClock() });
-      const created = async (input: AddressInput) => (await call(SaveAddressDocument, { ...scope, input })).data!.createAddress;
+      const { ada, call, created } = await customerSavingInTurn();
       const first = await created(HOME);
       const newer = await created({ ...HOME, line1: '3 Woodgate Lane' });
       const billing = await created({ ...HOME, addressType: 'billing' });
