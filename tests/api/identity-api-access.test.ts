@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCognitoIdTokenVerifier } from '../../commerce/identity/cognito-id-token.ts';
 import type { IdTokenVerifier } from '../../commerce/identity/id-token.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { DeleteAddressDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
-import { signInOverTheWire, startTestCognito, testCustomer, type TestCognito } from '../fixtures/identity-local-cognito.ts';
+import {
+  localIdTokenVerifier,
+  signInOverTheWire,
+  startTestCognito,
+  type TestCognito,
+  testCustomer,
+} from '../fixtures/identity-local-cognito.ts';
 import { insertCustomerAddress, insertOrder } from '../fixtures/store-rows.ts';
 import { ChangeAddressDocument, MyAddressLinesDocument, MyOrderIdsDocument, WhoAmIWithAddressesDocument } from './gql/graphql.ts';
 
@@ -61,13 +66,7 @@ describe.each(backends.slice(0, 1))('signed-in calls with a local Cognito ID tok
 
   beforeAll(async () => {
     local = await startTestCognito({ customers: [ada, bob] });
-    verifier = createCognitoIdTokenVerifier({
-      userPoolId: local.cognito.userPoolId,
-      clientId: local.cognito.clientId,
-      issuer: local.cognito.issuer,
-      development: true,
-      now: local.clock.now,
-    });
+    verifier = localIdTokenVerifier(local);
   });
   afterAll(async () => {
     await local?.dispose();

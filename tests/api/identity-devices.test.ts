@@ -5,13 +5,13 @@ import {
   cognitoWireCall,
   signInOverTheWire,
   startTestCognito,
-  testCustomer,
   type TestCognito,
+  testCustomer,
+  USER_POOL_TARGET,
 } from '../fixtures/identity-local-cognito.ts';
 
 const customer = testCustomer();
 const neighbour = testCustomer({ givenName: 'Charles', familyName: 'Babbage' });
-const USER_POOL = 'AWSCognitoIdentityProviderService';
 
 let local: TestCognito;
 
@@ -76,7 +76,7 @@ describe('remembered devices (Amplify rememberDevice / fetchDevices / forgetDevi
       ['ForgetDevice', {}],
       ['GetDevice', {}],
     ] as const) {
-      const reply = await cognitoWireCall(local.cognito.url, `${USER_POOL}.${operation}`, {
+      const reply = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.${operation}`, {
         AccessToken: theirs,
         DeviceKey: mine!.id,
         ...extra,
@@ -91,7 +91,10 @@ describe('remembered devices (Amplify rememberDevice / fetchDevices / forgetDevi
   });
 
   it('needs a valid access token to list devices', async () => {
-    const reply = await cognitoWireCall(local.cognito.url, `${USER_POOL}.ListDevices`, { AccessToken: 'forged.token.value', Limit: 60 });
+    const reply = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.ListDevices`, {
+      AccessToken: 'forged.token.value',
+      Limit: 60,
+    });
     expect(reply).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
   });
 });

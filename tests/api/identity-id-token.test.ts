@@ -5,14 +5,15 @@ import { InvalidIdTokenError } from '../../commerce/identity/id-token.ts';
 import {
   cognitoWireCall,
   jwtPayload,
+  localIdTokenVerifier,
   signInOverTheWire,
   startTestCognito,
-  testCustomer,
   type TestCognito,
+  testCustomer,
+  USER_POOL_TARGET,
 } from '../fixtures/identity-local-cognito.ts';
 
 const customer = testCustomer({ tenantId: 'hearth', salesChannelId: 'uk-web' });
-const USER_POOL = 'AWSCognitoIdentityProviderService';
 
 let local: TestCognito;
 let tokens: { IdToken: string; AccessToken: string };
@@ -26,15 +27,7 @@ afterAll(async () => {
   await local?.dispose();
 });
 
-const localVerifier = (overrides: Partial<CognitoIdTokenVerifierOptions> = {}) =>
-  createCognitoIdTokenVerifier({
-    userPoolId: local.cognito.userPoolId,
-    clientId: local.cognito.clientId,
-    issuer: local.cognito.issuer,
-    development: true,
-    now: local.clock.now,
-    ...overrides,
-  });
+const localVerifier = (overrides: Partial<CognitoIdTokenVerifierOptions> = {}) => localIdTokenVerifier(local, overrides);
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -82,13 +75,13 @@ describe('the Cognito ID-token verifier', () => {
 
   it('refuses the token of a user without the customer attributes', async () => {
     const bare = { username: 'uk-webbare', email: 'bare@example.co.uk' };
-    await cognitoWireCall(local.cognito.url, `${USER_POOL}.AdminCreateUser`, {
+    await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.AdminCreateUser`, {
       UserPoolId: local.cognito.userPoolId,
       Username: bare.username,
       MessageAction: 'SUPPRESS',
       UserAttributes: [{ Name: 'email', Value: bare.email }],
     });
-    await cognitoWireCall(local.cognito.url, `${USER_POOL}.AdminSetUserPassword`, {
+    await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.AdminSetUserPassword`, {
       UserPoolId: local.cognito.userPoolId,
       Username: bare.username,
       Password: 'Local-Only-Pa55word!',

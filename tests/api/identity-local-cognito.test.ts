@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCognito, type LocalCognito } from '../../commerce/identity/local-cognito/start-local-cognito.ts';
-import { cognitoWireCall, signInOverTheWire, testClock, testCustomer } from '../fixtures/identity-local-cognito.ts';
+import { cognitoWireCall, signInOverTheWire, testClock, testCustomer, USER_POOL_TARGET } from '../fixtures/identity-local-cognito.ts';
 
 const customer = testCustomer();
-const USER_POOL = 'AWSCognitoIdentityProviderService';
 const clock = testClock();
 
 let dataDirectory: string;
@@ -36,12 +35,12 @@ describe('local Cognito itself', () => {
     // Adding again is harmless.
     expect(await running.addCustomer(customer)).toEqual({ username: customer.username });
 
-    const described = await cognitoWireCall(running.url, `${USER_POOL}.DescribeUserPool`, { UserPoolId: running.userPoolId });
+    const described = await cognitoWireCall(running.url, `${USER_POOL_TARGET}.DescribeUserPool`, { UserPoolId: running.userPoolId });
     const schema = (described.body.UserPool.SchemaAttributes as { Name: string }[]).map((attribute) => attribute.Name);
     expect(schema).toEqual(
       expect.arrayContaining(['given_name', 'family_name', 'email', 'custom:customer_id', 'custom:tenant_id', 'custom:sales_channel']),
     );
-    const user = await cognitoWireCall(running.url, `${USER_POOL}.AdminGetUser`, {
+    const user = await cognitoWireCall(running.url, `${USER_POOL_TARGET}.AdminGetUser`, {
       UserPoolId: running.userPoolId,
       Username: customer.username,
     });
@@ -53,18 +52,18 @@ describe('local Cognito itself', () => {
     await running!.close();
     running = await start();
 
-    const refreshed = await cognitoWireCall(running.url, `${USER_POOL}.GetTokensFromRefreshToken`, {
+    const refreshed = await cognitoWireCall(running.url, `${USER_POOL_TARGET}.GetTokensFromRefreshToken`, {
       ClientId: running.clientId,
       RefreshToken: before.RefreshToken,
     });
     expect(refreshed.status).toBe(200);
-    const devices = await cognitoWireCall(running.url, `${USER_POOL}.ListDevices`, {
+    const devices = await cognitoWireCall(running.url, `${USER_POOL_TARGET}.ListDevices`, {
       AccessToken: refreshed.body.AuthenticationResult.AccessToken,
     });
     expect(devices.status).toBe(200);
     // The device was offered but never confirmed over the wire, so it is not listed.
     expect(devices.body.Devices).toEqual([]);
-    const confirm = await cognitoWireCall(running.url, `${USER_POOL}.ConfirmDevice`, {
+    const confirm = await cognitoWireCall(running.url, `${USER_POOL_TARGET}.ConfirmDevice`, {
       AccessToken: refreshed.body.AuthenticationResult.AccessToken,
       DeviceKey: before.NewDeviceMetadata.DeviceKey,
       DeviceName: 'test browser',

@@ -1,19 +1,19 @@
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCognitoIdTokenVerifier } from '../../commerce/identity/cognito-id-token.ts';
 import { InvalidIdTokenError, type IdTokenVerifier } from '../../commerce/identity/id-token.ts';
 import { configureAmplify, memoryKeyValueStorage, signInWithEmailedCode, storedRefreshToken } from '../fixtures/identity-amplify.ts';
 import {
   cognitoWireCall,
   jwtPayload,
+  localIdTokenVerifier,
   signInOverTheWire,
   startTestCognito,
-  testCustomer,
   type TestCognito,
+  testCustomer,
+  USER_POOL_TARGET,
 } from '../fixtures/identity-local-cognito.ts';
 
 const customer = testCustomer({ givenName: 'Grace', familyName: 'Hopper' });
-const USER_POOL = 'AWSCognitoIdentityProviderService';
 const HOUR = 3_600_000;
 
 let local: TestCognito;
@@ -23,13 +23,7 @@ const storage = memoryKeyValueStorage();
 beforeAll(async () => {
   local = await startTestCognito({ customers: [customer] });
   configureAmplify(local.cognito, storage);
-  verifier = createCognitoIdTokenVerifier({
-    userPoolId: local.cognito.userPoolId,
-    clientId: local.cognito.clientId,
-    issuer: local.cognito.issuer,
-    development: true,
-    now: local.clock.now,
-  });
+  verifier = localIdTokenVerifier(local);
 });
 
 afterEach(async () => {
@@ -41,7 +35,7 @@ afterAll(async () => {
 });
 
 const refreshWith = (refreshToken: string) =>
-  cognitoWireCall(local.cognito.url, `${USER_POOL}.GetTokensFromRefreshToken`, {
+  cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.GetTokensFromRefreshToken`, {
     ClientId: local.cognito.clientId,
     RefreshToken: refreshToken,
   });
@@ -80,7 +74,7 @@ describe('token refresh', () => {
   it('also refreshes through InitiateAuth with REFRESH_TOKEN_AUTH', async () => {
     await signInWithEmailedCode(local.cognito, customer);
     const refreshToken = storedRefreshToken(storage)!;
-    const reply = await cognitoWireCall(local.cognito.url, `${USER_POOL}.InitiateAuth`, {
+    const reply = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.InitiateAuth`, {
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       ClientId: local.cognito.clientId,
       AuthParameters: { REFRESH_TOKEN: refreshToken },
@@ -123,7 +117,7 @@ describe('signing out', () => {
       body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' },
     });
     expect(await refreshWith(elsewhere.refreshToken)).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
-    const getUser = await cognitoWireCall(local.cognito.url, `${USER_POOL}.GetUser`, { AccessToken: elsewhere.accessToken });
+    const getUser = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.GetUser`, { AccessToken: elsewhere.accessToken });
     expect(getUser).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Access Token has been revoked' } });
 
     // Even with its old tokens put back, Amplify's own refresh fails and it has no session.
@@ -145,22 +139,22 @@ describe('signing out', () => {
 
   it('lets forwarded calls through with a live access token (GetUser goes to cognito-local)', async () => {
     const session = await signInElsewhere();
-    const getUser = await cognitoWireCall(local.cognito.url, `${USER_POOL}.GetUser`, { AccessToken: session.accessToken });
+    const getUser = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.GetUser`, { AccessToken: session.accessToken });
     expect(getUser.status).toBe(200);
     expect(getUser.body.Username).toBe(customer.username);
     local.clock.advance(HOUR + 1_000);
-    const expired = await cognitoWireCall(local.cognito.url, `${USER_POOL}.GetUser`, { AccessToken: session.accessToken });
+    const expired = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.GetUser`, { AccessToken: session.accessToken });
     expect(expired).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Access Token has expired' } });
   });
 
   it('does not let the customer rewrite their custom attributes', async () => {
     const session = await signInElsewhere();
-    const update = await cognitoWireCall(local.cognito.url, `${USER_POOL}.UpdateUserAttributes`, {
+    const update = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.UpdateUserAttributes`, {
       AccessToken: session.accessToken,
       UserAttributes: [{ Name: 'custom:customer_id', Value: 'someone-else' }],
     });
     expect(update).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
-    const rename = await cognitoWireCall(local.cognito.url, `${USER_POOL}.UpdateUserAttributes`, {
+    const rename = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.UpdateUserAttributes`, {
       AccessToken: session.accessToken,
       UserAttributes: [{ Name: 'given_name', Value: 'Amazing Grace' }],
     });

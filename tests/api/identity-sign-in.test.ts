@@ -1,19 +1,19 @@
 import { confirmSignIn, fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCognitoIdTokenVerifier } from '../../commerce/identity/cognito-id-token.ts';
 import type { IdTokenVerifier } from '../../commerce/identity/id-token.ts';
 import { configureAmplify, memoryKeyValueStorage } from '../fixtures/identity-amplify.ts';
 import {
   cognitoWireCall,
   jwtPayload,
   latestSignInCode,
+  localIdTokenVerifier,
   startTestCognito,
-  testCustomer,
   type TestCognito,
+  testCustomer,
+  USER_POOL_TARGET,
 } from '../fixtures/identity-local-cognito.ts';
 
 const customer = testCustomer({ givenName: 'Ada', familyName: 'Lovelace' });
-const USER_POOL = 'AWSCognitoIdentityProviderService';
 
 let local: TestCognito;
 let verifier: IdTokenVerifier;
@@ -21,13 +21,7 @@ let verifier: IdTokenVerifier;
 beforeAll(async () => {
   local = await startTestCognito({ customers: [customer] });
   configureAmplify(local.cognito, memoryKeyValueStorage());
-  verifier = createCognitoIdTokenVerifier({
-    userPoolId: local.cognito.userPoolId,
-    clientId: local.cognito.clientId,
-    now: local.clock.now,
-    issuer: local.cognito.issuer,
-    development: true,
-  });
+  verifier = localIdTokenVerifier(local);
 });
 
 afterEach(async () => {
@@ -146,13 +140,13 @@ describe('signing in with an emailed code (Amplify v6, CUSTOM_WITHOUT_SRP)', () 
 
 describe('the custom-auth wire protocol', () => {
   const initiate = () =>
-    cognitoWireCall(local.cognito.url, `${USER_POOL}.InitiateAuth`, {
+    cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.InitiateAuth`, {
       AuthFlow: 'CUSTOM_AUTH',
       ClientId: local.cognito.clientId,
       AuthParameters: { USERNAME: customer.username },
     });
   const respond = (session: string, answer: string) =>
-    cognitoWireCall(local.cognito.url, `${USER_POOL}.RespondToAuthChallenge`, {
+    cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.RespondToAuthChallenge`, {
       ChallengeName: 'CUSTOM_CHALLENGE',
       ClientId: local.cognito.clientId,
       Session: session,
@@ -193,14 +187,14 @@ describe('the custom-auth wire protocol', () => {
 
   it('runs an unknown username through the same challenge without mailing anyone, and fails it', async () => {
     const mails = local.cognito.mailbox.messages().length;
-    const started = await cognitoWireCall(local.cognito.url, `${USER_POOL}.InitiateAuth`, {
+    const started = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.InitiateAuth`, {
       AuthFlow: 'CUSTOM_AUTH',
       ClientId: local.cognito.clientId,
       AuthParameters: { USERNAME: 'uk-webnobody' },
     });
     expect(started.body.ChallengeName).toBe('CUSTOM_CHALLENGE');
     expect(local.cognito.mailbox.messages()).toHaveLength(mails);
-    const answer = await cognitoWireCall(local.cognito.url, `${USER_POOL}.RespondToAuthChallenge`, {
+    const answer = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.RespondToAuthChallenge`, {
       ChallengeName: 'CUSTOM_CHALLENGE',
       ClientId: local.cognito.clientId,
       Session: started.body.Session,
@@ -210,13 +204,13 @@ describe('the custom-auth wire protocol', () => {
   });
 
   it('refuses auth flows the app client does not allow, and other clients', async () => {
-    const password = await cognitoWireCall(local.cognito.url, `${USER_POOL}.InitiateAuth`, {
+    const password = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.InitiateAuth`, {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: local.cognito.clientId,
       AuthParameters: { USERNAME: customer.username, PASSWORD: 'whatever' },
     });
     expect(password).toMatchObject({ status: 400, body: { __type: 'InvalidParameterException' } });
-    const otherClient = await cognitoWireCall(local.cognito.url, `${USER_POOL}.InitiateAuth`, {
+    const otherClient = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.InitiateAuth`, {
       AuthFlow: 'CUSTOM_AUTH',
       ClientId: 'someoneelsesclient',
       AuthParameters: { USERNAME: customer.username },
