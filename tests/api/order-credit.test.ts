@@ -5,17 +5,8 @@ import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { AddCustomerOrderDocument, SetOrderCreditDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, errorOf, scope, useShop, type ApiClient, type SignedInCustomer } from '../fixtures/api-fixture.ts';
 import { TEST_NOW } from '../fixtures/customer-tokens.ts';
-import { paymentData } from '../fixtures/payable-order.ts';
-import { AddToCartLinesDocument, PayForOrderDocument, SetOrderAddressesDocument } from './gql/graphql.ts';
-
-const home = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  line1: '1 Station Road',
-  city: 'Loughborough',
-  postCode: 'LE12 6UZ',
-  countryCode: 'GB',
-};
+import { billAndDeliverTo, paymentData } from '../fixtures/payable-order.ts';
+import { AddToCartLinesDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
@@ -53,22 +44,19 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
     const added = await addAsh(customer.api);
     expect(added.errors).toBeUndefined();
     const orderId = added.data!.addToCart.id;
-    const addresses = await customer.api(SetOrderAddressesDocument, {
-      ...scope,
-      orderId,
-      address: [
-        { addressType: 'billing', ...home },
-        { addressType: 'shipping', ...home },
-      ],
-    });
-    expect(addresses.errors).toBeUndefined();
+    await billAndDeliverTo(customer.api, orderId);
     return orderId;
   }
 
+  /** A customer granted this much credit, with a cart of their own ready to pay. */
+  async function creditedCart(creditPence: number) {
+    const customer = await shop.customer();
+    await grant(customer, creditPence);
+    return { customer, orderId: await signedInCart(customer) };
+  }
+
   it('puts the amount asked for against the cart: creditUsed and amountDue follow, the cart version moves on', async () => {
-    const ada = await shop.customer();
-    await grant(ada, 2000);
-    const orderId = await signedInCart(ada);
+    const { customer: ada, orderId } = await creditedCart(2000);
     const before = await orderRow(orderId);
 
     const result = await setCredit(ada.api, orderId, 12.5);
@@ -84,9 +72,7 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
   });
 
   it('clears the credit when asked for 0', async () => {
-    const ben = await shop.customer();
-    await grant(ben, 2000);
-    const orderId = await signedInCart(ben);
+    const { customer: ben, orderId } = await creditedCart(2000);
     expect((await setCredit(ben.api, orderId, 5)).data!.setOrderCredit.creditUsed).toBe(5);
 
     const cleared = await setCredit(ben.api, orderId, 0);
@@ -97,18 +83,14 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
   });
 
   it('uses no more than the order total when more is asked for (within the balance)', async () => {
-    const cy = await shop.customer();
-    await grant(cy, 100_000);
-    const orderId = await signedInCart(cy);
+    const { customer: cy, orderId } = await creditedCart(100_000);
     const order = (await setCredit(cy.api, orderId, 999.99)).data!.setOrderCredit;
     expect(order.creditUsed).toBe(order.totalAmount);
     expect(order.amountDue).toBe(0);
   });
 
   it('refuses more than the balance, says how much there is, and keeps the amount asked for before', async () => {
-    const dee = await shop.customer();
-    await grant(dee, 500);
-    const orderId = await signedInCart(dee);
+    const { customer: dee, orderId } = await creditedCart(500);
     await setCredit(dee.api, orderId, 2);
     const before = await orderRow(orderId);
 
@@ -125,9 +107,7 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
   });
 
   it('refuses a negative amount or fractions of a penny, naming the argument', async () => {
-    const eve = await shop.customer();
-    await grant(eve, 2000);
-    const orderId = await signedInCart(eve);
+    const { customer: eve, orderId } = await creditedCart(2000);
     const negative = errorOf(await setCredit(eve.api, orderId, -1));
     expect(negative).toEqual({ code: 'BAD_USER_INPUT', message: 'amount: must be 0 or more; send 0 to stop using credit' });
     const fine = errorOf(await setCredit(eve.api, orderId, 1.005));
@@ -167,9 +147,7 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
   });
 
   it('refuses a guest, even on a cart that carries a customer, and asks them to sign in', async () => {
-    const ivy = await shop.customer();
-    await grant(ivy, 2000);
-    const orderId = await signedInCart(ivy);
+    const { customer: ivy, orderId } = await creditedCart(2000);
     const refused = await setCredit(guest, orderId, 5);
     expect(errorOf(refused)).toEqual({ code: 'UNAUTHENTICATED', message: 'Sign in to use your credit.' });
     // A token that is not valid is never read as a guest either.
@@ -179,10 +157,8 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
   });
 
   it('drops the credit asked for when a different customer is attached to the cart', async () => {
-    const jo = await shop.customer();
+    const { customer: jo, orderId } = await creditedCart(2000);
     const kit = await shop.customer();
-    await grant(jo, 2000);
-    const orderId = await signedInCart(jo);
     await setCredit(jo.api, orderId, 5);
     // Anyone holding the cart id may attach a contact as a guest; Jo's credit must not follow.
     const attached = await attach(guest, orderId, kit.row.email);
@@ -191,9 +167,7 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
   });
 
   it('placing the order spends exactly the credit asked for, once, and charges the card the rest', async () => {
-    const lee = await shop.customer();
-    await grant(lee, 1500);
-    const orderId = await signedInCart(lee);
+    const { customer: lee, orderId } = await creditedCart(1500);
     const set = (await setCredit(lee.api, orderId, 7.25)).data!.setOrderCredit;
 
     const placed = await lee.api(PayForOrderDocument, {
