@@ -47,6 +47,24 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
     return { rawBody, timestamp, signature: airwallex.signWebhook(rawBody, timestamp) };
   };
 
+  /** An order paid with the challenge card whose shopper passed 3-D Secure: Airwallex has the money, we wait for word. */
+  async function challengePassed() {
+    const orderId = await payableOrder(call);
+    await place(orderId, LOCAL_AIRWALLEX_CARDS.challenge);
+    const intent = intentOf(orderId);
+    airwallex.completeChallenge(intent.id, 'pass');
+    return { orderId, intent };
+  }
+
+  /** Airwallex's payment_intent.succeeded event about this intent. */
+  const succeededEvent = (id: string, intent: Record<string, unknown>) => ({
+    id,
+    name: 'payment_intent.succeeded',
+    account_id: 'acct_local',
+    created_at: NOW.toISOString(),
+    data: { object: intent },
+  });
+
   it('is listed for the website once enabled and configured', async () => {
     const listed = await call(ListGatewayTypesDocument, { tenant_id: 'hearth' });
     expect(listed.data!.getPaymentGatewaysForWebsite).toContainEqual({ id: 'airwallex', type: 'airwallex' });
@@ -84,17 +102,8 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
   });
 
   it('a signed webhook settles a waiting payment once; a replay of the same event changes nothing', async () => {
-    const orderId = await payableOrder(call);
-    await place(orderId, LOCAL_AIRWALLEX_CARDS.challenge);
-    const intent = intentOf(orderId);
-    airwallex.completeChallenge(intent.id, 'pass');
-    const event = {
-      id: `evt_${intent.id}`,
-      name: 'payment_intent.succeeded',
-      account_id: 'acct_local',
-      created_at: NOW.toISOString(),
-      data: { object: { id: intent.id, merchant_order_id: orderId, status: 'SUCCEEDED' } },
-    };
+    const { orderId, intent } = await challengePassed();
+    const event = succeededEvent(`evt_${intent.id}`, { id: intent.id, merchant_order_id: orderId, status: 'SUCCEEDED' });
 
     expect(await handleAirwallexWebhook(payments, SECRET, signed(event))).toEqual({ status: 200, body: { received: true } });
     expect(await orderStatus(orderId)).toBe('placed');
@@ -107,17 +116,8 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
   });
 
   it('refuses a webhook with a bad signature or a stale timestamp, and changes nothing', async () => {
-    const orderId = await payableOrder(call);
-    await place(orderId, LOCAL_AIRWALLEX_CARDS.challenge);
-    const intent = intentOf(orderId);
-    airwallex.completeChallenge(intent.id, 'pass');
-    const event = {
-      id: `evt_bad_${intent.id}`,
-      name: 'payment_intent.succeeded',
-      account_id: 'acct_local',
-      created_at: NOW.toISOString(),
-      data: { object: { id: intent.id, merchant_order_id: orderId } },
-    };
+    const { orderId, intent } = await challengePassed();
+    const event = succeededEvent(`evt_bad_${intent.id}`, { id: intent.id, merchant_order_id: orderId });
     const good = signed(event);
     expect(
       (await handleAirwallexWebhook(payments, SECRET, { ...good, signature: good.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) }))
