@@ -4,11 +4,9 @@ import { deliveryRange, offerDeliveryDates } from '../../commerce/domain/deliver
 import { estimateDispatch } from '../../commerce/domain/delivery/dispatch.ts';
 import { seedHolidayCalendars } from '../../commerce/domain/delivery/holidays.ts';
 import { londonWallClock } from '../../commerce/domain/london-clock.ts';
-import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
-import { planShipment } from '../../commerce/domain/delivery/shipment-plan.ts';
-import { splitIntoShipments, type ShippableLine } from '../../commerce/domain/delivery/shipments.ts';
-import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';
+import type { ShippableLine } from '../../commerce/domain/delivery/shipments.ts';
 import { addWorkingDays, isIsoDate, isWorkingDay, nextWorkingDay } from '../../commerce/domain/delivery/working-days.ts';
+import { onlyShipment, planWithSeedMethods } from '../fixtures/seed-delivery.ts';
 
 const HOLIDAYS = seedHolidayCalendars([2026, 2027]);
 const ENGLAND = HOLIDAYS.england;
@@ -125,17 +123,7 @@ const LOG_CRATE: ShippableLine = { id: 'crate', group: 'van', weightGrams: 420_0
 const PELLET_PALLET: ShippableLine = { id: 'pellets', group: 'pallet', weightGrams: 15_000, quantity: 65, totalPence: 40_000 };
 
 function planAt(nowIso: string, postcode: string, line: ShippableLine) {
-  const [shipment] = splitIntoShipments([line]);
-  if (!shipment) throw new Error('no shipment');
-  return planShipment({
-    shipment,
-    address: { postcode },
-    methods: SEED_SHIPPING_METHODS,
-    couriers: SEED_COURIERS,
-    zoneRules: UK_ZONE_RULES,
-    holidays: HOLIDAYS,
-    now: new Date(nowIso),
-  });
+  return planWithSeedMethods({ shipment: onlyShipment([line]), address: { postcode }, holidays: HOLIDAYS, now: new Date(nowIso) });
 }
 
 describe('dated cases with a fixed clock (seed methods)', () => {

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { londonDate } from '../../commerce/domain/london-clock.ts';
 import { offerDeliveryDates } from '../../commerce/domain/delivery/delivery-dates.ts';
 import { seedHolidayCalendars } from '../../commerce/domain/delivery/holidays.ts';
-import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
-import { planShipment } from '../../commerce/domain/delivery/shipment-plan.ts';
+import { SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
 import { splitIntoShipments, type ShippableLine } from '../../commerce/domain/delivery/shipments.ts';
-import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';
 import { addDays, addWorkingDays, isoWeekday, isWeekend, isWorkingDay } from '../../commerce/domain/delivery/working-days.ts';
+import { planWithSeedMethods } from '../fixtures/seed-delivery.ts';
 
 // Orders placed late in 2027 are delivered in 2028, so its holidays must be known too.
 const HOLIDAYS = seedHolidayCalendars([2026, 2027, 2028]);
@@ -76,15 +75,7 @@ describe('offered delivery dates (property)', () => {
     fc.assert(
       fc.property(instant, fc.constantFrom(...POSTCODES), order, (now, postcode, lines) => {
         for (const shipment of splitIntoShipments(lines)) {
-          const plan = planShipment({
-            shipment,
-            address: { postcode },
-            methods: SEED_SHIPPING_METHODS,
-            couriers: SEED_COURIERS,
-            zoneRules: UK_ZONE_RULES,
-            holidays: HOLIDAYS,
-            now,
-          });
+          const plan = planWithSeedMethods({ shipment, address: { postcode }, holidays: HOLIDAYS, now });
           expect(plan.isShipmentValid).toBe(plan.shippingMethod !== null && plan.shipmentErrors.length === 0);
           if (plan.region === null) continue;
           const closed = new Set([...HOLIDAYS.england, ...HOLIDAYS[plan.region]]);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedHolidayCalendars } from '../../commerce/domain/delivery/holidays.ts';
-import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
-import { planShipment, type ShipmentChoice } from '../../commerce/domain/delivery/shipment-plan.ts';
+import type { ShipmentChoice } from '../../commerce/domain/delivery/shipment-plan.ts';
 import { splitIntoShipments, type Shipment, type ShippableLine } from '../../commerce/domain/delivery/shipments.ts';
-import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';
+import { onlyShipment, planWithSeedMethods } from '../fixtures/seed-delivery.ts';
 
 const CRATE: ShippableLine = { id: 'crate', group: 'van', weightGrams: 420_000, quantity: 1, totalPence: 21_900 };
 const PELLETS: ShippableLine = { id: 'pellets', group: 'pallet', weightGrams: 15_000, quantity: 65, totalPence: 29_900 };
@@ -39,28 +38,13 @@ describe('splitIntoShipments', () => {
 const HOLIDAYS = seedHolidayCalendars([2026, 2027]);
 const NOW = new Date('2026-11-10T09:00:00Z');
 
-function only(lines: ShippableLine[]): Shipment {
-  const [shipment] = splitIntoShipments(lines);
-  if (!shipment) throw new Error('no shipment');
-  return shipment;
-}
-
 function plan(shipment: Shipment, postcode: string, choice: ShipmentChoice = {}, restrictedAccess = false) {
-  return planShipment({
-    shipment,
-    address: { postcode, restrictedAccess },
-    methods: SEED_SHIPPING_METHODS,
-    couriers: SEED_COURIERS,
-    zoneRules: UK_ZONE_RULES,
-    holidays: HOLIDAYS,
-    now: NOW,
-    choice,
-  });
+  return planWithSeedMethods({ shipment, address: { postcode, restrictedAccess }, holidays: HOLIDAYS, now: NOW, choice });
 }
 
 describe('planShipment', () => {
   it('offers the methods of the shipment’s group and picks the preferred one by default', () => {
-    const result = plan(only([PELLETS]), 'LE12 6UZ');
+    const result = plan(onlyShipment([PELLETS]), 'LE12 6UZ');
     expect(result.availableShippingMethods.map((q) => q.methodId)).toEqual(['pallet-standard', 'pallet-next-day']);
     expect(result).toMatchObject({
       postcode: 'LE12 6UZ',
@@ -76,7 +60,7 @@ describe('planShipment', () => {
   });
 
   it('takes the shopper’s method, date, slot and services', () => {
-    const result = plan(only([CRATE]), 'le12 6uz', {
+    const result = plan(onlyShipment([CRATE]), 'le12 6uz', {
       methodId: 'van-standard',
       deliveryDate: '2026-11-13',
       timedSlotCode: 'pm',
@@ -90,7 +74,7 @@ describe('planShipment', () => {
   });
 
   it('reports a malformed postcode as a shipment error, not a crash', () => {
-    const result = plan(only([CRATE]), 'LE12');
+    const result = plan(onlyShipment([CRATE]), 'LE12');
     expect(result).toMatchObject({
       isShipmentValid: false,
       postcode: null,
@@ -101,7 +85,7 @@ describe('planShipment', () => {
   });
 
   it('reports an unserviceable postcode', () => {
-    expect(plan(only([CRATE]), 'BF1 2AU')).toMatchObject({
+    expect(plan(onlyShipment([CRATE]), 'BF1 2AU')).toMatchObject({
       isShipmentValid: false,
       zone: 'notServed',
       shipmentErrors: [{ code: 'POSTCODE_NOT_SERVED', message: "We can't deliver to BF1 2AU; please use another delivery address." }],
@@ -109,7 +93,7 @@ describe('planShipment', () => {
   });
 
   it('explains why no method can take a pallet to the islands', () => {
-    const result = plan(only([PELLETS]), 'HS1 2AB');
+    const result = plan(onlyShipment([PELLETS]), 'HS1 2AB');
     expect(result.isShipmentValid).toBe(false);
     expect(result.shipmentErrors).toEqual([
       {
@@ -123,7 +107,7 @@ describe('planShipment', () => {
   });
 
   it('does not swap a chosen method that no longer fits for another one', () => {
-    const result = plan(only([PELLETS]), 'IV2 3AB', { methodId: 'pallet-next-day' });
+    const result = plan(onlyShipment([PELLETS]), 'IV2 3AB', { methodId: 'pallet-next-day' });
     expect(result.shippingMethod).toBeNull();
     expect(result.availableShippingMethods.map((q) => q.methodId)).toEqual(['pallet-standard']);
     expect(result.shipmentErrors).toEqual([
@@ -132,13 +116,13 @@ describe('planShipment', () => {
         message: 'Next-day pallet delivery does not reach the Scottish Highlands. Choose another delivery method.',
       },
     ]);
-    expect(plan(only([PELLETS]), 'LE12 6UZ', { methodId: 'van-standard' }).shipmentErrors).toEqual([
+    expect(plan(onlyShipment([PELLETS]), 'LE12 6UZ', { methodId: 'van-standard' }).shipmentErrors).toEqual([
       { code: 'METHOD_UNAVAILABLE', message: 'Choose a delivery method from the list.' },
     ]);
   });
 
   it('flags a chosen date, slot or service the method cannot honour', () => {
-    const result = plan(only([PELLETS]), 'LE12 6UZ', {
+    const result = plan(onlyShipment([PELLETS]), 'LE12 6UZ', {
       deliveryDate: '2026-11-14',
       timedSlotCode: 'AM',
       services: ['bookIn'],
@@ -152,7 +136,7 @@ describe('planShipment', () => {
   });
 
   it('forces the tail-lift for a restricted-access address', () => {
-    const result = plan(only([PELLETS]), 'LE12 6UZ', {}, true);
+    const result = plan(onlyShipment([PELLETS]), 'LE12 6UZ', {}, true);
     expect(result.isShipmentValid).toBe(true);
     expect(result.services).toMatchObject([{ type: 'restrictedAccess', force: true, surchargePence: 1500 }]);
     expect(result.shippingMethod?.restrictedAccessForced).toBe(true);
