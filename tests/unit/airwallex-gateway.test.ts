@@ -80,6 +80,9 @@ function chargeRequest(overrides: Partial<ChargeRequest> & { cardNumber?: string
   };
 }
 
+/** The gateway's lookup of the attempt this request made, by provider reference or (null) by key. */
+const lookUp = (request: ChargeRequest, providerRef: Parameters<CardGateway['lookup']>[0]['providerRef']) =>
+  gateway.lookup({ idempotencyKey: request.idempotencyKey, orderId: request.orderId, providerRef });
 const confirmCalls = () => airwallex.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/confirm')).length;
 const onlyIntent = () => {
   expect(airwallex.intents.size).toBe(1);
@@ -204,11 +207,7 @@ describe('3-D Secure challenge', () => {
     const request = chargeRequest({ cardNumber: LOCAL_AIRWALLEX_CARDS.challenge });
     const outcome = await gateway.charge(request);
     airwallex.completeChallenge(outcome.providerRef!, 'fail');
-    const after = await gateway.lookup({
-      idempotencyKey: request.idempotencyKey,
-      orderId: request.orderId,
-      providerRef: outcome.providerRef,
-    });
+    const after = await lookUp(request, outcome.providerRef);
     expect(after).toEqual({
       status: 'failed',
       providerRef: outcome.providerRef,
@@ -222,11 +221,7 @@ describe('3-D Secure challenge', () => {
     const request = chargeRequest({ cardNumber: LOCAL_AIRWALLEX_CARDS.challengeAlwaysFails });
     const outcome = await gateway.charge(request);
     airwallex.completeChallenge(outcome.providerRef!, 'pass');
-    const after = await gateway.lookup({
-      idempotencyKey: request.idempotencyKey,
-      orderId: request.orderId,
-      providerRef: outcome.providerRef,
-    });
+    const after = await lookUp(request, outcome.providerRef);
     expect(after).toMatchObject({ status: 'failed', reason: 'authenticationFailed' });
   });
 });
@@ -320,15 +315,13 @@ describe('lookup', () => {
   it('retrieves by providerRef', async () => {
     const request = chargeRequest();
     const outcome = await gateway.charge(request);
-    expect(
-      await gateway.lookup({ idempotencyKey: request.idempotencyKey, orderId: request.orderId, providerRef: outcome.providerRef }),
-    ).toEqual(outcome);
+    expect(await lookUp(request, outcome.providerRef)).toEqual(outcome);
   });
 
   it('finds the attempt by merchant_order_id when providerRef is null', async () => {
     const request = chargeRequest();
     const outcome = await gateway.charge(request);
-    const found = await gateway.lookup({ idempotencyKey: request.idempotencyKey, orderId: request.orderId, providerRef: null });
+    const found = await lookUp(request, null);
     expect(found).toEqual({ status: 'succeeded', providerRef: outcome.providerRef });
   });
 
@@ -339,12 +332,12 @@ describe('lookup', () => {
     const second = await gateway.charge(retried);
     expect(first.providerRef).not.toBe(second.providerRef);
 
-    expect(await gateway.lookup({ idempotencyKey: declined.idempotencyKey, orderId: declined.orderId, providerRef: null })).toMatchObject({
+    expect(await lookUp(declined, null)).toMatchObject({
       status: 'failed',
       reason: 'declined',
       providerRef: first.providerRef,
     });
-    expect(await gateway.lookup({ idempotencyKey: retried.idempotencyKey, orderId: retried.orderId, providerRef: null })).toEqual({
+    expect(await lookUp(retried, null)).toEqual({
       status: 'succeeded',
       providerRef: second.providerRef,
     });
@@ -364,7 +357,7 @@ describe('lookup', () => {
   it('is pending for an intent created but never confirmed', async () => {
     const request = chargeRequest();
     const created = await createIntentOnly(request);
-    expect(await gateway.lookup({ idempotencyKey: request.idempotencyKey, orderId: request.orderId, providerRef: null })).toEqual({
+    expect(await lookUp(request, null)).toEqual({
       status: 'pending',
       providerRef: created.id,
     });
