@@ -273,6 +273,13 @@ export type CustomerInput = {
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An email look-up's answer: the customer id sign-in needs, and nothing about the person. */
+export type CustomerMatch = {
+  __typename?: 'CustomerMatch';
+  id: Scalars['ID']['output'];
+  salesChannel: Scalars['ID']['output'];
+};
+
 export type CustomerOrdersPage = {
   __typename?: 'CustomerOrdersPage';
   data: Array<Order>;
@@ -318,7 +325,13 @@ export type LoggedInCustomer = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Attaches the customer with this email to the order, as its contact. Fails with 'Customer not found' when there is none. */
+  /**
+   * Sets the order's contact. Signed in as the customer with this email, it makes the cart yours:
+   * your stored details win over the form, and only then may your credit go on it. A guest's call
+   * records only what was typed (the stored customer is neither linked nor read into the reply),
+   * and the customer sees the order once they sign in with that email. Fails with 'Customer not
+   * found' when no customer has the email.
+   */
   addCustomerOrder: Order;
   /** Sets the order's billing address and delivery address(es); each type given replaces that type's addresses. */
   addEditOrderAddress: Order;
@@ -617,6 +630,11 @@ export type Order = {
   paymentMethodAmount: Scalars['Float']['output'];
   paymentMethodAmountTax: Scalars['Float']['output'];
   paymentStatus: Scalars['String']['output'];
+  /**
+   * Only in placeOrder's reply to a guest: the key that opens this order's full details for the
+   * browser that paid (getOrder's receiptKey). Keep it in the browser; never put it in a URL.
+   */
+  receiptKey?: Maybe<Scalars['String']['output']>;
   /** The lines split by how they travel, each with its delivery choices. */
   shipments: Array<Shipment>;
   shipmentsCount: Scalars['Int']['output'];
@@ -803,8 +821,11 @@ export type Query = {
   getCourier?: Maybe<Courier>;
   /** Currencies the shop prices in; the base currency first. */
   getCurrencyCodes: Array<Currency>;
-  /** The customer with this email in the sales channel (exact, case-insensitive), or null. Public fields only: phoneNumber is always null here. */
-  getCustomerByEmailSalesChannel?: Maybe<Customer>;
+  /**
+   * The customer with this email in the sales channel (exact, case-insensitive), or null. Only
+   * what signing in needs: the id the identity-service username is made of. Never names or phone.
+   */
+  getCustomerByEmailSalesChannel?: Maybe<CustomerMatch>;
   /**
    * Signed in. Your orders, newest first; with no status, every order that has left the cart.
    * limit is 1 to 50 (default 10). Pass the nextToken of one page to get the next; it is null
@@ -815,12 +836,22 @@ export type Query = {
   getLoggedInCustomerData: LoggedInCustomer;
   /** Signed in. Your saved addresses, defaults first, then newest first. */
   getMyAddresses: Array<Address>;
-  /** A cart or order by id. excludeChildItems leaves out bundled child lines. */
+  /**
+   * A cart or order by id. excludeChildItems leaves out bundled child lines.
+   * A signed-in customer's cart or order answers only to that customer's ID token (null
+   * otherwise, as for an order that does not exist). A guest's cart answers to its id, which is
+   * its secret. A guest's order once payment has started answers with the receipt (lines, totals,
+   * dates, status) unless receiptKey is the key placeOrder gave the browser that paid, or the
+   * caller is signed in with the email it was placed with: then contact details, addresses,
+   * notes and clientData are included too.
+   */
   getOrder?: Maybe<Order>;
   /**
-   * A placed order by its number. A guest proves it is theirs with the delivery or billing
-   * postcode, or the email it was placed with; a signed-in customer sees their own orders.
-   * Anything else answers null, as for an order that does not exist.
+   * Tracking a placed order by its number. A guest proves it is theirs with the email it was
+   * placed with (numbers are sequential, so a postcode is not proof enough); a signed-in customer
+   * sees their own orders. The answer is the short field set: number, date, status, lines,
+   * shipments with their dates, and the delivery postcode's outward code; contact details,
+   * addresses, notes and clientData are null. Any miss answers null, the same for every kind.
    */
   getOrderByNumber?: Maybe<Order>;
   /** The enabled gateways for the website, each with the card schemes it accepts. */
@@ -924,6 +955,7 @@ export type QueryGetMyAddressesArgs = {
 export type QueryGetOrderArgs = {
   excludeChildItems?: InputMaybe<Scalars['Boolean']['input']>;
   orderId: Scalars['ID']['input'];
+  receiptKey?: InputMaybe<Scalars['String']['input']>;
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
@@ -932,7 +964,6 @@ export type QueryGetOrderArgs = {
 export type QueryGetOrderByNumberArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['Int']['input'];
-  postCode?: InputMaybe<Scalars['String']['input']>;
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
@@ -1263,6 +1294,7 @@ export type ResolversTypes = {
   Currency: ResolverTypeWrapper<Currency>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerInput: CustomerInput;
+  CustomerMatch: ResolverTypeWrapper<CustomerMatch>;
   CustomerOrdersPage: ResolverTypeWrapper<CustomerOrdersPage>;
   DeliverySetting: ResolverTypeWrapper<DeliverySetting>;
   DiscountApplied: ResolverTypeWrapper<DiscountApplied>;
@@ -1322,6 +1354,7 @@ export type ResolversParentTypes = {
   Currency: Currency;
   Customer: Customer;
   CustomerInput: CustomerInput;
+  CustomerMatch: CustomerMatch;
   CustomerOrdersPage: CustomerOrdersPage;
   DeliverySetting: DeliverySetting;
   DiscountApplied: DiscountApplied;
@@ -1512,6 +1545,11 @@ export type CustomerResolvers<ContextType = CommerceContext, ParentType extends 
   salesChannel?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type CustomerMatchResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomerMatch'] = ResolversParentTypes['CustomerMatch']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  salesChannel?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CustomerOrdersPageResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomerOrdersPage'] = ResolversParentTypes['CustomerOrdersPage']> = {
   data?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1600,6 +1638,7 @@ export type OrderResolvers<ContextType = CommerceContext, ParentType extends Res
   paymentMethodAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentMethodAmountTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shipmentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipmentsInvalid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1712,7 +1751,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   getCountries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, RequireFields<QueryGetCountriesArgs, 'tenant'>>;
   getCourier?: Resolver<Maybe<ResolversTypes['Courier']>, ParentType, ContextType, RequireFields<QueryGetCourierArgs, 'id' | 'tenant'>>;
   getCurrencyCodes?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType, RequireFields<QueryGetCurrencyCodesArgs, 'tenant'>>;
-  getCustomerByEmailSalesChannel?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryGetCustomerByEmailSalesChannelArgs, 'email' | 'salesChannel' | 'tenant'>>;
+  getCustomerByEmailSalesChannel?: Resolver<Maybe<ResolversTypes['CustomerMatch']>, ParentType, ContextType, RequireFields<QueryGetCustomerByEmailSalesChannelArgs, 'email' | 'salesChannel' | 'tenant'>>;
   getCustomerOrders?: Resolver<ResolversTypes['CustomerOrdersPage'], ParentType, ContextType, RequireFields<QueryGetCustomerOrdersArgs, 'salesChannel' | 'tenant'>>;
   getLoggedInCustomerData?: Resolver<ResolversTypes['LoggedInCustomer'], ParentType, ContextType, RequireFields<QueryGetLoggedInCustomerDataArgs, 'salesChannel' | 'tenant'>>;
   getMyAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetMyAddressesArgs, 'salesChannel' | 'tenant'>>;
@@ -1876,6 +1915,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   Credit?: CreditResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerMatch?: CustomerMatchResolvers<ContextType>;
   CustomerOrdersPage?: CustomerOrdersPageResolvers<ContextType>;
   DeliverySetting?: DeliverySettingResolvers<ContextType>;
   DiscountApplied?: DiscountAppliedResolvers<ContextType>;

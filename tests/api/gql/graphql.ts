@@ -232,7 +232,7 @@ export type FindCustomerByEmailQueryVariables = Exact<{
 }>;
 
 
-export type FindCustomerByEmailQuery = { getCustomerByEmailSalesChannel: { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null, cognitoUser: string | null, salesChannel: string } | null };
+export type FindCustomerByEmailQuery = { getCustomerByEmailSalesChannel: { id: string, salesChannel: string } | null };
 
 export type MyAccountQueryVariables = Exact<{
   tenant: string;
@@ -436,7 +436,6 @@ export type ValidateCartLinesQuery = { getAndValidateOrder: { id: string, status
 
 export type FindOrderByNumberQueryVariables = Exact<{
   orderNumber: number;
-  postCode?: string | null | undefined;
   email?: string | null | undefined;
   tenant: string;
   salesChannel: string;
@@ -534,7 +533,7 @@ export type AttachContactMutation = { addCustomerOrder: { id: string } };
 
 export type TrackOrderStatusQueryVariables = Exact<{
   orderNumber: number;
-  postCode?: string | null | undefined;
+  email?: string | null | undefined;
   tenant: string;
   salesChannel: string;
 }>;
@@ -1137,18 +1136,11 @@ export const FindCustomerByEmailDocument = new TypedDocumentString(`
     tenant: $tenant
     salesChannel: $salesChannel
   ) {
-    ...CustomerRecord
+    id
+    salesChannel
   }
 }
-    fragment CustomerRecord on Customer {
-  id
-  firstName
-  lastName
-  email
-  phoneNumber
-  cognitoUser
-  salesChannel
-}`) as unknown as TypedDocumentString<FindCustomerByEmailQuery, FindCustomerByEmailQueryVariables>;
+    `) as unknown as TypedDocumentString<FindCustomerByEmailQuery, FindCustomerByEmailQueryVariables>;
 export const MyAccountDocument = new TypedDocumentString(`
     query MyAccount($tenant: ID!, $salesChannel: ID!) {
   getLoggedInCustomerData(tenant: $tenant, salesChannel: $salesChannel) {
@@ -1506,12 +1498,11 @@ export const ValidateCartLinesDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ValidateCartLinesQuery, ValidateCartLinesQueryVariables>;
 export const FindOrderByNumberDocument = new TypedDocumentString(`
-    query FindOrderByNumber($orderNumber: Int!, $postCode: String, $email: String, $tenant: ID!, $salesChannel: ID!) {
+    query FindOrderByNumber($orderNumber: Int!, $email: String, $tenant: ID!, $salesChannel: ID!) {
   getOrderByNumber(
     orderNumber: $orderNumber
     tenant: $tenant
     salesChannel: $salesChannel
-    postCode: $postCode
     email: $email
   ) {
     id
@@ -1721,10 +1712,10 @@ export const AttachContactDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AttachContactMutation, AttachContactMutationVariables>;
 export const TrackOrderStatusDocument = new TypedDocumentString(`
-    query TrackOrderStatus($orderNumber: Int!, $postCode: String, $tenant: ID!, $salesChannel: ID!) {
+    query TrackOrderStatus($orderNumber: Int!, $email: String, $tenant: ID!, $salesChannel: ID!) {
   getOrderByNumber(
     orderNumber: $orderNumber
-    postCode: $postCode
+    email: $email
     tenant: $tenant
     salesChannel: $salesChannel
   ) {

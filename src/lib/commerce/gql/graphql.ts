@@ -250,7 +250,7 @@ export type GetCustomerByEmailSalesChannelQueryVariables = Exact<{
 }>;
 
 
-export type GetCustomerByEmailSalesChannelQuery = { getCustomerByEmailSalesChannel: { id: string, email: string, firstName: string, lastName: string, cognitoUser: string | null, salesChannel: string } | null };
+export type GetCustomerByEmailSalesChannelQuery = { getCustomerByEmailSalesChannel: { id: string, salesChannel: string } | null };
 
 export type GetLoggedInCustomerDataQueryVariables = Exact<{
   tenant: string;
@@ -382,7 +382,6 @@ export type GetOrderByNumberQueryVariables = Exact<{
   orderNumber: number;
   tenant: string;
   salesChannel: string;
-  postCode?: string | null | undefined;
   email?: string | null | undefined;
 }>;
 
@@ -393,7 +392,6 @@ export type GetOrderByNumberShortQueryVariables = Exact<{
   orderNumber: number;
   tenant: string;
   salesChannel: string;
-  postCode?: string | null | undefined;
   email?: string | null | undefined;
 }>;
 
@@ -513,7 +511,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }>, clientData: { type: string, action: string, data: string } | null } };
+export type PlaceOrderMutation = { placeOrder: { receiptKey: string | null, id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }>, clientData: { type: string, action: string, data: string } | null } };
 
 export type CheckOrderCanBePlacedMutationVariables = Exact<{
   orderId: string;
@@ -539,6 +537,7 @@ export type GetOrderDetailsQueryVariables = Exact<{
   orderId: string;
   tenant: string;
   salesChannel: string;
+  receiptKey?: string | null | undefined;
 }>;
 
 
@@ -548,7 +547,6 @@ export type TrackOrderByNumberQueryVariables = Exact<{
   orderNumber: number;
   tenant: string;
   salesChannel: string;
-  postCode?: string | null | undefined;
   email?: string | null | undefined;
 }>;
 
@@ -1214,10 +1212,6 @@ export const GetCustomerByEmailSalesChannelDocument = new TypedDocumentString(`
     salesChannel: $salesChannel
   ) {
     id
-    email
-    firstName
-    lastName
-    cognitoUser
     salesChannel
   }
 }
@@ -1945,12 +1939,11 @@ fragment CartOrder on Order {
   }
 }`) as unknown as TypedDocumentString<GetAndValidateOrderQuery, GetAndValidateOrderQueryVariables>;
 export const GetOrderByNumberDocument = new TypedDocumentString(`
-    query GetOrderByNumber($orderNumber: Int!, $tenant: ID!, $salesChannel: ID!, $postCode: String, $email: String) {
+    query GetOrderByNumber($orderNumber: Int!, $tenant: ID!, $salesChannel: ID!, $email: String) {
   getOrderByNumber(
     orderNumber: $orderNumber
     tenant: $tenant
     salesChannel: $salesChannel
-    postCode: $postCode
     email: $email
   ) {
     ...CartOrder
@@ -2074,12 +2067,11 @@ fragment CartOrder on Order {
   }
 }`) as unknown as TypedDocumentString<GetOrderByNumberQuery, GetOrderByNumberQueryVariables>;
 export const GetOrderByNumberShortDocument = new TypedDocumentString(`
-    query GetOrderByNumberShort($orderNumber: Int!, $tenant: ID!, $salesChannel: ID!, $postCode: String, $email: String) {
+    query GetOrderByNumberShort($orderNumber: Int!, $tenant: ID!, $salesChannel: ID!, $email: String) {
   getOrderByNumber(
     orderNumber: $orderNumber
     tenant: $tenant
     salesChannel: $salesChannel
-    postCode: $postCode
     email: $email
   ) {
     id
@@ -3235,6 +3227,7 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     tenant: $tenant
     salesChannel: $salesChannel
   ) {
+    receiptKey
     ...CartOrder
     ...PaymentState
   }
@@ -3512,12 +3505,13 @@ export const AirwallexCheckPaymentIntentDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AirwallexCheckPaymentIntentMutation, AirwallexCheckPaymentIntentMutationVariables>;
 export const GetOrderDetailsDocument = new TypedDocumentString(`
-    query GetOrderDetails($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+    query GetOrderDetails($orderId: ID!, $tenant: ID!, $salesChannel: ID!, $receiptKey: String) {
   getOrder(
     orderId: $orderId
     tenant: $tenant
     salesChannel: $salesChannel
     excludeChildItems: true
+    receiptKey: $receiptKey
   ) {
     ...CartOrder
     ...PaymentState
@@ -3663,12 +3657,11 @@ fragment OrderProgress on Order {
   }
 }`) as unknown as TypedDocumentString<GetOrderDetailsQuery, GetOrderDetailsQueryVariables>;
 export const TrackOrderByNumberDocument = new TypedDocumentString(`
-    query TrackOrderByNumber($orderNumber: Int!, $tenant: ID!, $salesChannel: ID!, $postCode: String, $email: String) {
+    query TrackOrderByNumber($orderNumber: Int!, $tenant: ID!, $salesChannel: ID!, $email: String) {
   getOrderByNumber(
     orderNumber: $orderNumber
     tenant: $tenant
     salesChannel: $salesChannel
-    postCode: $postCode
     email: $email
   ) {
     id
