@@ -66,6 +66,66 @@ describe('where sign-in sends the shopper next', () => {
   ])('%s → %s', (next, expected) => {
     expect(safeNextPath(next)).toBe(expected);
   });
+
+  const SITE = 'https://www.hearth.example';
+
+  // Issue 14: `/login?next=%2F%09%2Fevil.example` reached another host, because the browser
+  // drops the tab and reads `//evil.example`. Each of these is an address the browser would
+  // take off the site (or run), in the spellings that slip past string checks.
+  it.each([
+    ['the reported attack: a tab between the slashes', '/\t/evil.example'],
+    ['a tab after both slashes', '//\tevil.example'],
+    ['a newline between the slashes', '/\n/evil.example'],
+    ['a carriage return between the slashes', '/\r/evil.example'],
+    ['a leading tab', '\t//evil.example'],
+    ['a NUL', '/\u0000/evil.example'],
+    ['a DEL', '/\u007f/evil.example'],
+    ['protocol-relative', '//evil.example'],
+    ['protocol-relative with a path', '//evil.example/account'],
+    ['three slashes', '///evil.example'],
+    ['slash backslash', '/\\evil.example'],
+    ['backslash slash', '\\/evil.example'],
+    ['two backslashes', '\\\\evil.example'],
+    ['slash, backslash, backslash', '/\\\\evil.example'],
+    ['an absolute https URL', 'https://evil.example/'],
+    ['an absolute URL with the shop as user info', 'https://www.hearth.example@evil.example/'],
+    ['a scheme-relative URL with user info', '//www.hearth.example@evil.example/'],
+    ['javascript:', 'javascript:alert(document.cookie)'],
+    ['javascript: after a slash-looking prefix', 'javascript://%0aalert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['a dot segment that resolves to //host', '/.//evil.example'],
+    ['a dot-dot segment that resolves to //host', '/a/..//evil.example'],
+    ['a dot segment and a backslash', '/./\\evil.example'],
+    ['leading spaces before //', '  //evil.example'],
+    ['the sign-in page', '/login'],
+    ['the sign-in page in capitals', '/LOGIN?next=/x'],
+    ['the sign-in page through a dot segment', '/./login'],
+    ['the sign-in page percent-encoded', '/%6Cogin'],
+    ['empty', ''],
+  ])('refuses %s', (_, next) => {
+    expect(safeNextPath(next, '/account', SITE)).toBe('/account');
+  });
+
+  // Encoded slashes stay in the path: the browser asks this site for that path, so they are harmless.
+  it.each([
+    ['/account/orders?page=2#latest', '/account/orders?page=2#latest'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/%09/evil.example', '/%09/evil.example'],
+    ['/%5Cevil.example', '/%5Cevil.example'],
+    ['/checkout/../account', '/account'],
+    ['/account details', '/account%20details'],
+    ['https://www.hearth.example/account?tab=orders', '/account?tab=orders'],
+    [' /account/orders', '/account/orders'],
+    ['account/orders', '/account/orders'],
+  ])('keeps %s on the site as %s', (next, expected) => {
+    const kept = safeNextPath(next, '/account', SITE);
+    expect(kept).toBe(expected);
+    expect(new URL(kept, SITE).origin).toBe(SITE);
+  });
+
+  it('judges by the page’s own origin: the same absolute URL is refused on another site', () => {
+    expect(safeNextPath('https://www.hearth.example/account', '/account', 'https://staging.hearth.example')).toBe('/account');
+  });
 });
 
 describe('sign-in messages', () => {

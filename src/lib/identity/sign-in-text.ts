@@ -1,9 +1,48 @@
 import type { ChallengeAnswer, SignInStart } from './sign-in.ts';
 
-/** Where to go after signing in: only a path on this site, never another origin (open redirect). */
-export function safeNextPath(next: string | null | undefined, fallback = '/account'): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || /[\r\n]/.test(next)) return fallback;
-  return next.startsWith('/login') ? fallback : next;
+/** Only the origin of resolved URLs is compared, so off the browser any fixed origin stands in for the site's. */
+const STAND_IN_ORIGIN = 'https://hearth.invalid';
+
+/** Which site a `next` may lead to: the page's own origin in the browser. */
+function currentOrigin(): string {
+  return globalThis.location?.origin ?? STAND_IN_ORIGIN;
+}
+
+/** Parsed as the browser will parse it, or null when it is not a URL at all. */
+function resolve(target: string, origin: string): URL | null {
+  try {
+    return new URL(target, origin);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where to go after signing in: only a page of this site, never another origin (open redirect).
+ * The address is resolved the way the browser will resolve it (which drops tabs and newlines
+ * and reads `\\` as `/`), and kept only when it stays on the site's origin, so no spelling can
+ * reach another host or run a script; the answer is the resolved path, query and fragment,
+ * checked once more because a path such as `/.//host` resolves to `//host`. Control characters
+ * anywhere, and the sign-in page itself, fall back.
+ */
+export function safeNextPath(next: string | null | undefined, fallback = '/account', origin = currentOrigin()): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  if (!next || /[\u0000-\u001f\u007f]/.test(next)) return fallback;
+  const site = resolve('/', origin)?.origin;
+  const url = resolve(next, origin);
+  if (!site || !url || url.origin !== site) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith('/') || path.startsWith('//') || resolve(path, origin)?.origin !== site) return fallback;
+  return decodedPath(url).toLowerCase().startsWith('/login') ? fallback : path;
+}
+
+/** The path as a router reads it (`/%6Cogin` is `/login`); a broken escape is left as sent. */
+function decodedPath(url: URL): string {
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return url.pathname;
+  }
 }
 
 /** What the sign-in page tells the shopper when starting failed. */
