@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { orderCalls } from '../../lib/commerce/orders.ts';
-import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import { shopChannel } from '../../lib/commerce/settings.ts';
+import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 
-const orders = orderCalls(storefrontTransport, shopChannel);
+const orders = orderCalls(shopperTransport, shopChannel);
 
 /**
  * A link to this basket: whoever opens it gets their own copy of the same lines. The link

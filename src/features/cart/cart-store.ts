@@ -6,6 +6,7 @@ import { orderCalls, type CartOrder, type OrderCalls } from '../../lib/commerce/
 import type { FailureListener } from '../../lib/commerce/outcome.ts';
 import { heldOrderRequestRunner } from '../../lib/commerce/request-runner.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
 import type { AddressDraft } from '../checkout/contact-address-form.ts';
 import { readGtagClientId } from '../../lib/analytics/gtag.ts';
@@ -196,7 +197,8 @@ export const $cartUpdating = atom(false);
 export const $cartMessage = atom<string | null>(null);
 
 export const cart = createCart(
-  orderCalls(storefrontTransport, shopChannel),
+  // The held cart may be a signed-in customer's, which answers only to their ID token.
+  orderCalls(shopperTransport, shopChannel),
   { slice: $orderSlice, flyInOpen: $flyInOpen, updating: $cartUpdating, message: $cartMessage },
   () => (typeof document === 'undefined' ? null : readGtagClientId(document.cookie)),
   customerCalls(storefrontTransport, shopChannel),

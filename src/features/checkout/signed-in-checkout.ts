@@ -4,6 +4,7 @@ import type { CartOrder } from '../../lib/commerce/orders.ts';
 import type { FailureListener } from '../../lib/commerce/outcome.ts';
 import { heldOrderRequestRunner } from '../../lib/commerce/request-runner.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
+import { loadSignedInTransport } from '../../lib/identity/shopper-transport.ts';
 import { hasStoredSession } from '../../lib/identity/stored-session.ts';
 import { $cartMessage, $cartUpdating } from '../cart/cart-store.ts';
 import { $orderSlice, type OrderSlice } from '../cart/order-slice.ts';
@@ -145,7 +146,7 @@ export function createSignedInCheckout(deps: SignedInCheckoutDeps) {
 export const signedInCheckout = createSignedInCheckout({
   hasStoredSession: () => hasStoredSession(),
   // Loaded only for someone who may be signed in: a guest's checkout never downloads Amplify.
-  transport: async () => (await import('../../lib/identity/session.ts')).signedInTransport(),
+  transport: loadSignedInTransport,
   connect: (transport) => signedInCalls(transport, shopChannel),
   shopper: $checkoutShopper,
   draft: $checkoutDraft,

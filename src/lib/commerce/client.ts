@@ -22,6 +22,23 @@ export interface CommerceTransport {
   fetch?: typeof fetch;
 }
 
+/**
+ * A transport, or how to choose one when a call is sent: calls about a shopper's own cart and
+ * orders decide per call whether they go with the storefront key or the customer's ID token
+ * (see lib/identity/shopper-transport.ts), as a session may begin, end or refresh at any time.
+ */
+export type TransportSource = CommerceTransport | (() => Promise<CommerceTransport>);
+
+async function resolveTransport(source: TransportSource): Promise<CommerceTransport> {
+  if (typeof source !== 'function') return source;
+  try {
+    return await source();
+  } catch {
+    // The identity library could not be loaded (offline after the page loaded): no call can go.
+    throw new CommerceError('We could not reach the shop. Check your connection and try again.', 'NETWORK');
+  }
+}
+
 interface GraphQLReply<T> {
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
@@ -32,10 +49,11 @@ interface GraphQLReply<T> {
  * ships to the browser. Throws CommerceError with the server's message and code.
  */
 export async function execute<TResult, TVariables>(
-  transport: CommerceTransport,
+  source: TransportSource,
   document: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
 ): Promise<TResult> {
+  const transport = await resolveTransport(source);
   const send = transport.fetch ?? fetch;
   let response: Response;
   try {

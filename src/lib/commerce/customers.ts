@@ -1,5 +1,5 @@
 import type { ShopChannel } from '../channel.ts';
-import { execute, type CommerceTransport } from './client.ts';
+import { execute, type TransportSource } from './client.ts';
 import {
   CreateAddressDocument,
   CreateCustomerDocument,
@@ -18,13 +18,14 @@ import {
 } from './gql/graphql.ts';
 import { orEmpty, orNull, type FailureListener } from './outcome.ts';
 
+/** An email look-up's answer: the customer id the sign-in username is made of, nothing about the person. */
 export type CustomerMatch = NonNullable<GetCustomerByEmailSalesChannelQuery['getCustomerByEmailSalesChannel']>;
 
 /**
  * The customer and address calls of the brief (§7). Own-data calls need a transport that
  * carries the customer's ID token (and an empty API key); the rest work for guests.
  */
-export function customerCalls(transport: CommerceTransport, channel: ShopChannel) {
+export function customerCalls(transport: TransportSource, channel: ShopChannel) {
   const { tenant, salesChannel } = channel;
   return {
     getAddressesByPostCode: (postCode: string, onError?: FailureListener) =>

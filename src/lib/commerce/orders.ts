@@ -1,5 +1,5 @@
 import type { ShopChannel } from '../channel.ts';
-import { execute, type CommerceTransport } from './client.ts';
+import { execute, type TransportSource } from './client.ts';
 import {
   AddCustomerOrderDocument,
   AddEditOrderAddressDocument,
@@ -41,9 +41,10 @@ export function internationalUkPhone(phone: string): string {
 
 /**
  * The order calls of the brief (§7), bound to one transport and one tenant/channel. Each
- * answers null on failure (logged); pass a listener to learn why.
+ * answers null on failure (logged); pass a listener to learn why. A shopper's own cart goes
+ * through the shopper transport: a signed-in customer's cart answers only to their ID token.
  */
-export function orderCalls(transport: CommerceTransport, channel: ShopChannel) {
+export function orderCalls(transport: TransportSource, channel: ShopChannel) {
   return {
     getOrder: (orderId: string, onError?: FailureListener) =>
       orNull('getOrder', async () => (await execute(transport, GetOrderDocument, { orderId, ...channel })).getOrder, onError),
@@ -53,16 +54,17 @@ export function orderCalls(transport: CommerceTransport, channel: ShopChannel) {
         async () => (await execute(transport, GetAndValidateOrderDocument, { orderId, ...channel })).getAndValidateOrder,
         onError,
       ),
-    getOrderByNumber: (orderNumber: number, proof: { postCode?: string; email?: string }, onError?: FailureListener) =>
+    /** A guest proves the order is theirs with the email it was placed with; signed in, no email is needed. */
+    getOrderByNumber: (orderNumber: number, email: string | null, onError?: FailureListener) =>
       orNull(
         'getOrderByNumber',
-        async () => (await execute(transport, GetOrderByNumberDocument, { orderNumber, ...proof, ...channel })).getOrderByNumber,
+        async () => (await execute(transport, GetOrderByNumberDocument, { orderNumber, email, ...channel })).getOrderByNumber,
         onError,
       ),
-    getOrderByNumberShort: (orderNumber: number, proof: { postCode?: string; email?: string }, onError?: FailureListener) =>
+    getOrderByNumberShort: (orderNumber: number, email: string | null, onError?: FailureListener) =>
       orNull(
         'getOrderByNumber',
-        async () => (await execute(transport, GetOrderByNumberShortDocument, { orderNumber, ...proof, ...channel })).getOrderByNumber,
+        async () => (await execute(transport, GetOrderByNumberShortDocument, { orderNumber, email, ...channel })).getOrderByNumber,
         onError,
       ),
     addToCart: (orderId: string | null, skuId: string, quantity: number, gtagClientId: string | null, onError?: FailureListener) =>
