@@ -36,13 +36,14 @@ export const EMPTY_ADDRESS: AddressDraft = {
   restrictedAccess: false,
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shape of an email address the shop accepts (the server has the last word). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
 
 /** A quick check before asking the server, which has the last word. */
 export function checkContact(contact: ContactDraft): FieldErrors {
   const errors: FieldErrors = {};
-  if (!EMAIL.test(contact.email.trim())) errors.email = 'Enter an email address such as name@example.co.uk.';
+  if (!EMAIL_PATTERN.test(contact.email.trim())) errors.email = 'Enter an email address such as name@example.co.uk.';
   if (!contact.firstName.trim()) errors.firstName = 'Enter your first name.';
   if (!contact.lastName.trim()) errors.lastName = 'Enter your last name.';
   const digits = contact.phoneNumber.replace(/[\s()+-]/g, '');

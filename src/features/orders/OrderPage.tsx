@@ -3,16 +3,29 @@ import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
 import { deliveryDay } from '../cart/delivery-estimate-text.ts';
 import { shipmentItemsText, shipmentName } from './order-text.ts';
-import { orderView, type OrderLookup } from './order-view.ts';
+import { isReceiptOnly, orderView, type OrderLookup } from './order-view.ts';
+import { signInPath } from '../account/sign-in-again.ts';
 import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals } from './OrderParts.tsx';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 
+/**
+ * A guest's order opened away from the browser that paid shows its receipt only: who it goes
+ * to and where are for the customer, who proves it by signing in with the order's email.
+ */
+function DeliveryDetailsHidden() {
+  return (
+    <p className="field__hint" data-testid="order-receipt-only">
+      Sign in with the email you ordered with to see the delivery details. <a href={signInPath(window.location.pathname, '')}>Sign in</a>
+    </p>
+  );
+}
+
 function Delivery({ order }: { order: OrderDetails }) {
-  const address = order.shippingAddress[0];
+  const address = order.shippingAddress?.[0];
   return (
     <>
-      {address && <AddressLines address={address} testId="order-address" />}
+      {address ? <AddressLines address={address} testId="order-address" /> : isReceiptOnly(order) && <DeliveryDetailsHidden />}
       <ul className="order-shipments">
         {order.shipments.map((shipment) => (
           <li key={shipment.id} data-shipment={shipment.id}>

@@ -8,8 +8,8 @@ import { checkTrackingForm } from './tracking-form.ts';
 import { orderView, type OrderLookup } from './order-view.ts';
 import { Field } from '../../lib/forms/Field.tsx';
 
-/** The same words whether the number does not exist or the postcode is wrong: neither is given away. */
-const NOT_FOUND = 'We could not find an order with that number and postcode or email address. Check both and try again.';
+/** The same words whether the number does not exist or the email is not the order's: neither is given away. */
+const NOT_FOUND = 'We could not find an order with that number and email address. Check both and try again.';
 
 function TrackedOrderView({ order }: { order: TrackedOrder }) {
   return (
@@ -60,10 +60,10 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
   );
 }
 
-/** Order tracking for anyone with the number and the postcode or email it was placed with. */
+/** Order tracking for anyone with the number and the email it was placed with. */
 export default function TrackingForm() {
   const [orderNumber, setOrderNumber] = useState('');
-  const [proof, setProof] = useState('');
+  const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<OrderLookup<TrackedOrder> | null>(null);
@@ -78,7 +78,7 @@ export default function TrackingForm() {
           event.preventDefault();
           if (busy) return;
           const form = event.currentTarget;
-          const { query, errors: problems } = checkTrackingForm({ orderNumber, postcodeOrEmail: proof });
+          const { query, errors: problems } = checkTrackingForm({ orderNumber, email });
           flushSync(() => setErrors(problems));
           if (!query) {
             form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -105,12 +105,13 @@ export default function TrackingForm() {
           hint="In your order confirmation, e.g. 10023."
         />
         <Field
-          label="Delivery postcode or email address"
-          autoComplete="postal-code"
-          value={proof}
-          error={errors.postcodeOrEmail}
-          onValue={setProof}
-          hint="The postcode the order is delivered to, or the email address you ordered with."
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onValue={setEmail}
+          hint="The email address you ordered with."
         />
         <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
           {busy ? 'Finding your order…' : 'Track order'}

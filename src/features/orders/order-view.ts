@@ -1,9 +1,11 @@
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
 import { claimPurchaseReport, type StorageLike } from '../../lib/analytics/purchase-memory.ts';
 import type { CommerceError } from '../../lib/commerce/client.ts';
-import { PLACED_STATUS } from '../../lib/commerce/order-statuses.ts';
+import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts';
 import { paymentCalls, type OrderDetails, type PaymentCalls, type TrackedOrder } from '../../lib/commerce/payments.ts';
-import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import { shopChannel } from '../../lib/commerce/settings.ts';
+import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
+import { receiptKeyFor } from './receipt-keys.ts';
 import type { TrackingQuery } from './tracking-form.ts';
 
 /** An order page's load: the order, no such order, or a failure worth trying again. */
@@ -26,6 +28,15 @@ async function lookUp<T>(call: (onError: (error: CommerceError) => void) => Prom
   return orderLookup(order, failure);
 }
 
+/**
+ * A guest's order read by id without its receipt key (another browser, a forwarded link) answers
+ * only the receipt: lines, totals, dates and status, with no contact, addresses or notes. A placed
+ * order always has a contact and a delivery address, so their absence is what marks a receipt.
+ */
+export function isReceiptOnly(order: Pick<OrderDetails, 'status' | 'customer' | 'shippingAddress' | 'billingAddress'>): boolean {
+  return order.status !== CART_STATUS && !order.customer && (order.shippingAddress ?? []).length === 0 && !order.billingAddress;
+}
+
 export interface OrderViewDeps {
   calls: Pick<PaymentCalls, 'getOrderDetails' | 'trackOrderByNumber'>;
   storage: () => StorageLike | null;
@@ -35,11 +46,13 @@ export interface OrderViewDeps {
 /** The order page's and the tracking page's reads, and the purchase report that goes with the first. */
 export function createOrderView(deps: OrderViewDeps) {
   return {
-    loadOrder: (orderId: string) => lookUp((onError) => deps.calls.getOrderDetails(orderId, onError)),
+    /** With the receipt key this browser was given when it paid, if any: it opens a guest's order in full. */
+    loadOrder: (orderId: string) =>
+      lookUp((onError) => deps.calls.getOrderDetails(orderId, onError, receiptKeyFor(deps.storage(), orderId))),
 
-    /** A guest's number and postcode (or email); no match and no such order read the same. */
+    /** A guest's number and the email it was placed with; no match and no such order read the same. */
     trackOrder: (query: TrackingQuery): Promise<OrderLookup<TrackedOrder>> =>
-      lookUp((onError) => deps.calls.trackOrderByNumber(query.orderNumber, query.proof, onError)),
+      lookUp((onError) => deps.calls.trackOrderByNumber(query.orderNumber, query.email, onError)),
 
     /**
      * The GA4 purchase, once per order and only for a placed one: the page opened straight
@@ -63,7 +76,8 @@ function browserStorage(): StorageLike | null {
 }
 
 export const orderView = createOrderView({
-  calls: paymentCalls(storefrontTransport, shopChannel),
+  // A signed-in customer's order answers only to their ID token; a guest's, in full, to its receipt key.
+  calls: paymentCalls(shopperTransport, shopChannel),
   storage: browserStorage,
   reportPurchase: (order) => ecommerceEvents.purchase(order),
 });

@@ -1,9 +1,10 @@
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
+import { EMAIL_PATTERN } from '../checkout/contact-address-form.ts';
 
-/** What the tracking form sends: the number, and a postcode or an email to prove the order is yours. */
+/** What the tracking form sends: the number, and the email it was placed with to prove the order is yours. */
 export interface TrackingQuery {
   orderNumber: number;
-  proof: { postCode: string } | { email: string };
+  email: string;
 }
 
 /** Order numbers are printed as "#10023" or "10023"; both are fine to type. */
@@ -14,8 +15,12 @@ export function parseOrderNumber(typed: string): number | null {
   return number > 0 ? number : null;
 }
 
-/** One box takes either: anything with an @ is an email, the rest a postcode. */
-export function checkTrackingForm(typed: { orderNumber: string; postcodeOrEmail: string }): {
+/**
+ * Order numbers follow one another, so a number and a postcode are not proof enough: tracking
+ * asks for the email the order was placed with. Only its shape is checked here; whether it is
+ * the order's email the server answers, in the same words as for a number that does not exist.
+ */
+export function checkTrackingForm(typed: { orderNumber: string; email: string }): {
   query: TrackingQuery | null;
   errors: FieldErrors;
 } {
@@ -23,11 +28,9 @@ export function checkTrackingForm(typed: { orderNumber: string; postcodeOrEmail:
   const orderNumber = parseOrderNumber(typed.orderNumber);
   if (!typed.orderNumber.trim()) errors.orderNumber = 'Enter your order number. It is in your confirmation email.';
   else if (orderNumber === null) errors.orderNumber = 'Enter the order number in digits, like 10023.';
-  const proof = typed.postcodeOrEmail.trim();
-  if (!proof) errors.postcodeOrEmail = 'Enter the delivery postcode or the email address you ordered with.';
-  if (orderNumber === null || !proof) return { query: null, errors };
-  return {
-    query: { orderNumber, proof: proof.includes('@') ? { email: proof.toLowerCase() } : { postCode: proof.toUpperCase() } },
-    errors,
-  };
+  const email = typed.email.trim();
+  if (!email) errors.email = 'Enter the email address you ordered with.';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Enter the email address you ordered with, like name@example.co.uk.';
+  if (orderNumber === null || errors.email) return { query: null, errors };
+  return { query: { orderNumber, email: email.toLowerCase() }, errors };
 }

@@ -1,5 +1,5 @@
 import type { ShopChannel } from '../channel.ts';
-import { execute, type CommerceTransport } from './client.ts';
+import { execute, type TransportSource } from './client.ts';
 import {
   AirwallexCheckPaymentIntentDocument,
   CheckOrderCanBePlacedDocument,
@@ -21,6 +21,11 @@ export type OrderDetails = PaymentOrder &
   Omit<OrderProgressFragment, 'shipments'> & {
     shipments: (CartOrderFragment['shipments'][number] & OrderProgressFragment['shipments'][number])[];
   };
+/**
+ * placeOrder's reply: the order, and for a guest's order the key that opens its full details
+ * again for this browser (getOrderDetails' receiptKey); null when signed in.
+ */
+export type PlaceOrderReply = PaymentOrder & { receiptKey?: string | null };
 /** A placed order as tracking shows it: progress and dates, nothing personal. */
 export type TrackedOrder = NonNullable<TrackOrderByNumberQuery['getOrderByNumber']>;
 
@@ -35,11 +40,16 @@ export const TEST_CARD_GATEWAY = 'test-card';
  * transport and tenant/channel. Like every call here (§8) each answers null on failure, logged;
  * pass a listener to learn why (a declined card is a failure with code PAYMENT_DECLINED).
  */
-export function paymentCalls(transport: CommerceTransport, channel: ShopChannel) {
+export function paymentCalls(transport: TransportSource, channel: ShopChannel) {
   const { tenant, salesChannel } = channel;
   return {
     /** paymentData is the JSON string of payment-data.ts: the card, browserDetails and the amount seen. */
-    placeOrder: (orderId: string, paymentGatewayId: string, paymentData: string, onError?: FailureListener) =>
+    placeOrder: (
+      orderId: string,
+      paymentGatewayId: string,
+      paymentData: string,
+      onError?: FailureListener,
+    ): Promise<PlaceOrderReply | null> =>
       orNull(
         'placeOrder',
         async () =>
@@ -64,18 +74,21 @@ export function paymentCalls(transport: CommerceTransport, channel: ShopChannel)
             .airwallexCheckPaymentIntent,
         onError,
       ),
-    getOrderDetails: (orderId: string, onError?: FailureListener) =>
+    /**
+     * A guest's order, once its payment has started, answers only its receipt (no contact,
+     * addresses or notes) unless receiptKey is the key placeOrder gave the browser that paid.
+     */
+    getOrderDetails: (orderId: string, onError?: FailureListener, receiptKey: string | null = null) =>
       orNull(
         'getOrder',
-        async () => (await execute(transport, GetOrderDetailsDocument, { orderId, tenant, salesChannel })).getOrder,
+        async () => (await execute(transport, GetOrderDetailsDocument, { orderId, receiptKey, tenant, salesChannel })).getOrder,
         onError,
       ),
-    /** The server answers null both for no such order and for a proof that does not match. */
-    trackOrderByNumber: (orderNumber: number, proof: { postCode?: string; email?: string }, onError?: FailureListener) =>
+    /** The number and the email it was placed with; the server answers null for every kind of miss. */
+    trackOrderByNumber: (orderNumber: number, email: string, onError?: FailureListener) =>
       orNull(
         'getOrderByNumber',
-        async () =>
-          (await execute(transport, TrackOrderByNumberDocument, { orderNumber, ...proof, tenant, salesChannel })).getOrderByNumber,
+        async () => (await execute(transport, TrackOrderByNumberDocument, { orderNumber, email, tenant, salesChannel })).getOrderByNumber,
         onError,
       ),
   };

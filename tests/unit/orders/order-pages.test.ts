@@ -92,22 +92,26 @@ describe('tracking form', () => {
     expect(parseOrderNumber('abc')).toBeNull();
   });
 
-  it('sends a postcode or an email, whichever was typed', () => {
-    expect(checkTrackingForm({ orderNumber: '10023', postcodeOrEmail: 'le12 6uz' })).toEqual({
-      query: { orderNumber: 10023, proof: { postCode: 'LE12 6UZ' } },
+  it('sends the number and the email, lower-cased', () => {
+    expect(checkTrackingForm({ orderNumber: '10023', email: ' Gwen@Example.co.uk ' })).toEqual({
+      query: { orderNumber: 10023, email: 'gwen@example.co.uk' },
       errors: {},
     });
-    expect(checkTrackingForm({ orderNumber: '10023', postcodeOrEmail: ' Gwen@Example.co.uk ' }).query?.proof).toEqual({
-      email: 'gwen@example.co.uk',
+  });
+
+  it('takes no postcode: a number and a postcode are not proof (numbers follow one another)', () => {
+    expect(checkTrackingForm({ orderNumber: '10023', email: 'LE12 6UZ' })).toMatchObject({
+      query: null,
+      errors: { email: expect.stringMatching(/email address you ordered with/) },
     });
   });
 
   it('says which field to fix', () => {
-    expect(checkTrackingForm({ orderNumber: '', postcodeOrEmail: '' })).toMatchObject({
+    expect(checkTrackingForm({ orderNumber: '', email: '' })).toMatchObject({
       query: null,
-      errors: { orderNumber: expect.any(String), postcodeOrEmail: expect.any(String) },
+      errors: { orderNumber: expect.any(String), email: expect.any(String) },
     });
-    expect(checkTrackingForm({ orderNumber: 'ten', postcodeOrEmail: 'LE12 6UZ' }).errors.orderNumber).toMatch(/digits/);
+    expect(checkTrackingForm({ orderNumber: 'ten', email: 'gwen@example.co.uk' }).errors.orderNumber).toMatch(/digits/);
   });
 });
 

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { StorageLike } from '../../../src/lib/analytics/purchase-memory.ts';
+import { createOrderView, isReceiptOnly } from '../../../src/features/orders/order-view.ts';
+import { RECEIPT_KEY_PREFIX, receiptKeyFor, receiptStorageKey, rememberReceiptKey } from '../../../src/features/orders/receipt-keys.ts';
+import { orderDetails } from '../../fixtures/storefront-orders.ts';
+
+function memoryStorage(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+}
+
+const blocked: StorageLike = {
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+};
+
+describe('receipt keys', () => {
+  it('are kept one per order, under the order id', () => {
+    const storage = memoryStorage();
+    rememberReceiptKey(storage, 'o-1', 'key-1');
+    rememberReceiptKey(storage, 'o-2', 'key-2');
+    expect(receiptStorageKey('o-1')).toBe(`${RECEIPT_KEY_PREFIX}o-1`);
+    expect(RECEIPT_KEY_PREFIX).toBe('hearth:receipt:');
+    expect(receiptKeyFor(storage, 'o-1')).toBe('key-1');
+    expect(receiptKeyFor(storage, 'o-2')).toBe('key-2');
+    expect(receiptKeyFor(storage, 'o-3')).toBeNull();
+  });
+
+  it('keep nothing empty, and never throw when storage is missing or blocked', () => {
+    const storage = memoryStorage();
+    rememberReceiptKey(storage, 'o-1', '');
+    expect(storage.data.size).toBe(0);
+    expect(() => rememberReceiptKey(blocked, 'o-1', 'key-1')).not.toThrow();
+    expect(receiptKeyFor(blocked, 'o-1')).toBeNull();
+    expect(receiptKeyFor(null, 'o-1')).toBeNull();
+  });
+
+  it("go with the order page's read of their own order only", async () => {
+    const storage = memoryStorage();
+    rememberReceiptKey(storage, 'o-1', 'key-1');
+    const asked: [string, string | null | undefined][] = [];
+    const view = createOrderView({
+      calls: {
+        getOrderDetails: async (orderId, _onError, receiptKey) => {
+          asked.push([orderId, receiptKey]);
+          return orderDetails({ id: orderId, status: 'placed' });
+        },
+        trackOrderByNumber: async () => null,
+      },
+      storage: () => storage,
+      reportPurchase: () => {},
+    });
+    await view.loadOrder('o-1');
+    await view.loadOrder('o-2');
+    expect(asked).toEqual([
+      ['o-1', 'key-1'],
+      ['o-2', null],
+    ]);
+  });
+});
+
+describe('a receipt-only order', () => {
+  const shipping = {
+    id: 'a-1',
+    business: false,
+    firstName: 'Gwen',
+    lastName: 'Hart',
+    company: null,
+    line1: '3 Woodgate Lane',
+    line2: null,
+    city: 'Loughborough',
+    postCode: 'LE12 6UZ',
+    stateCode: null,
+    countryCode: 'GB',
+    state: null,
+    what3Words: null,
+    deliveryNotes: null,
+    phoneNumber: null,
+    restrictedAccess: false,
+    restrictedAccessForced: false,
+  };
+
+  it('is a placed order read without contact or addresses', () => {
+    expect(isReceiptOnly(orderDetails({ status: 'placed' }))).toBe(true);
+    expect(isReceiptOnly(orderDetails({ status: 'paymentPending' }))).toBe(true);
+  });
+
+  it('is not an order that shows who and where, nor a cart not yet filled in', () => {
+    expect(isReceiptOnly(orderDetails({ status: 'placed', shippingAddress: [shipping] }))).toBe(false);
+    expect(
+      isReceiptOnly(
+        orderDetails({
+          status: 'placed',
+          customer: { id: 'c', email: 'g@example.co.uk', firstName: 'G', lastName: 'H', phoneNumber: null },
+        }),
+      ),
+    ).toBe(false);
+    expect(isReceiptOnly(orderDetails({ status: 'shoppingCart' }))).toBe(false);
+  });
+});
