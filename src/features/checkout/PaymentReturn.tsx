@@ -1,19 +1,29 @@
 import { useEffect, useState } from 'react';
 import type { ReturnVerdict } from './payment-outcome.ts';
-import { TEST_CARD_GATEWAY } from '../../lib/commerce/payments.ts';
+import { searchWithoutOrderId } from './payment-return.ts';
 import { payment } from './payment-store.ts';
 
 type Provider = 'card' | 'airwallex';
 
+/** Takes an order id out of the address before anything else is sent from this page. */
+function dropOrderIdFromAddress(): void {
+  const search = searchWithoutOrderId(window.location.search);
+  if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+}
+
 /**
  * The page a shopper lands on after the bank's check (3-D Secure) or the provider's page. It
  * asks the shop where the payment stands and moves on to the order page, or to the
- * failed-payment page; while the bank has not decided it says so and offers to ask again.
+ * failed-payment page; while the bank has not decided it says so and offers to ask again. The
+ * order is the one this browser started paying for: the address names none.
  */
 export default function PaymentReturn({ provider }: { provider: Provider }) {
-  const [params] = useState(() => new URLSearchParams(window.location.search));
-  const orderId = params.get('orderId') ?? '';
-  const gatewayId = params.get('gateway') || TEST_CARD_GATEWAY;
+  const [held] = useState(() => {
+    dropOrderIdFromAddress();
+    return payment.heldPayment();
+  });
+  const orderId = held?.orderId ?? '';
+  const gatewayId = held?.gatewayId ?? '';
   const [verdict, setVerdict] = useState<ReturnVerdict | null>(null);
 
   useEffect(() => {

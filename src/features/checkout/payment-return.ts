@@ -36,16 +36,28 @@ export async function settlePayment(options: SettleOptions): Promise<ReturnVerdi
   return verdict;
 }
 
-/** The pages a return leads to. */
+/**
+ * The pages a return leads to. A placed order's page names it (the id is its receipt: see the
+ * order page); the pages about a payment still under way or just failed name nothing, as the
+ * order may be a cart again: they read it from the browser's own record (payment-memory.ts).
+ */
 export function placedOrderPath(orderId: string): string {
   return `/order/${encodeURIComponent(orderId)}/?placed=1`;
 }
 
-export function paymentFailedPath(orderId: string): string {
-  return `/order/PaymentFailedMessage/?orderId=${encodeURIComponent(orderId)}`;
-}
+export const PAYMENT_FAILED_PATH = '/order/PaymentFailedMessage/';
 
 /** Where a payment that is in flight, with nothing for the shopper to do, gets settled. */
-export function cardReturnPath(orderId: string, gatewayId: string): string {
-  return `/checkout/card-return/?orderId=${encodeURIComponent(orderId)}&gateway=${encodeURIComponent(gatewayId)}`;
+export const CARD_RETURN_PATH = '/checkout/card-return/';
+
+/**
+ * A return page's own query without an order id: an old return address (or a provider that still
+ * sends one) must not leave the id in the address bar, the history or the Referer of what follows.
+ */
+export function searchWithoutOrderId(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has('orderId')) return search;
+  params.delete('orderId');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }

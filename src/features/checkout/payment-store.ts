@@ -2,7 +2,9 @@ import { atom, type WritableAtom } from 'nanostores';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
 import type { CardDetails } from './card-form.ts';
 import { buildPaymentData, readBrowserDetails, SETTLE_PAYMENT_DATA, type BrowserDetails } from './payment-data.ts';
-import { cardReturnPath, paymentFailedPath, placedOrderPath, settlePayment } from './payment-return.ts';
+import { CARD_RETURN_PATH, PAYMENT_FAILED_PATH, placedOrderPath, settlePayment } from './payment-return.ts';
+import { forgetPayment, paymentInProgress, rememberPayment, type PaymentInProgress, type PaymentStorage } from './payment-memory.ts';
+import { rememberReceiptKey } from '../orders/receipt-keys.ts';
 import type { CommerceError } from '../../lib/commerce/client.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import {
@@ -13,7 +15,8 @@ import {
   type ReturnVerdict,
 } from './payment-outcome.ts';
 import { paymentCalls, type OrderDetails, type PaymentCalls } from '../../lib/commerce/payments.ts';
-import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import { shopChannel } from '../../lib/commerce/settings.ts';
+import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { cart } from '../cart/cart-store.ts';
 import { setStep } from './checkout-store.ts';
 import { CART_STATUS, PAYMENT_PENDING_STATUS } from '../../lib/commerce/order-statuses.ts';
@@ -34,6 +37,8 @@ export interface PaymentDeps {
   navigate: (url: string) => void;
   trackPaymentInfo: (order: CartOrder, paymentType: string) => void;
   wait: (ms: number) => Promise<void>;
+  /** Where the payment under way and guest orders' receipt keys are kept (localStorage); null when blocked. */
+  storage: () => PaymentStorage | null;
 }
 
 /** Where the failed-payment page stands with the order it was given. */
@@ -63,6 +68,7 @@ export function createPayment(deps: PaymentDeps) {
   /** The order is no longer a cart: the shopper's next visit starts a new one. */
   function forgetPlacedOrder(orderId: string): void {
     if (deps.slice.get().order?.id === orderId) deps.slice.set({ order: null });
+    forgetPayment(deps.storage(), orderId);
     deps.resetCheckout();
   }
 
@@ -72,12 +78,17 @@ export function createPayment(deps: PaymentDeps) {
       forgetPlacedOrder(orderId);
       deps.navigate(placedOrderPath(orderId));
     }
-    if (verdict.kind === 'failed') deps.navigate(paymentFailedPath(orderId));
+    if (verdict.kind === 'failed') deps.navigate(PAYMENT_FAILED_PATH);
     return verdict;
   }
 
   return {
     forgetPlacedOrder,
+
+    /** The payment this browser started and has not seen placed, for the pages a payment returns to. */
+    heldPayment(): PaymentInProgress | null {
+      return paymentInProgress(deps.storage());
+    },
 
     /**
      * Pays for the held order with this card (null when nothing is due: credit covers it). A second press while one payment is on its way
@@ -93,9 +104,13 @@ export function createPayment(deps: PaymentDeps) {
       try {
         deps.trackPaymentInfo(order, paymentType);
         const browser = deps.browser();
+        // Before the call: a 3-D Secure check or a lost reply still returns to a page that knows the order.
+        rememberPayment(deps.storage(), { orderId: order.id, gatewayId });
         const [reply, failure] = await withFailure((onError) =>
           deps.calls.placeOrder(order.id, gatewayId, buildPaymentData(card, browser, order.amountDue), onError),
         );
+        // A guest's key to the full order, kept before any redirect takes the shopper away.
+        if (reply?.receiptKey) rememberReceiptKey(deps.storage(), order.id, reply.receiptKey);
         const outcome = placeOrderOutcome(reply, failure, browser.origin);
         switch (outcome.kind) {
           case 'placed':
@@ -109,7 +124,7 @@ export function createPayment(deps: PaymentDeps) {
             break;
           case 'pending':
             leaving = true;
-            deps.navigate(cardReturnPath(order.id, gatewayId));
+            deps.navigate(CARD_RETURN_PATH);
             break;
           case 'declined':
           case 'failed':
@@ -172,7 +187,8 @@ export const $paying = atom(false);
 export const $paymentMessage = atom<string | null>(null);
 
 export const payment = createPayment({
-  calls: paymentCalls(storefrontTransport, shopChannel),
+  // The held order may be a signed-in customer's, which answers only to their ID token.
+  calls: paymentCalls(shopperTransport, shopChannel),
   slice: $orderSlice,
   paying: $paying,
   message: $paymentMessage,
@@ -182,4 +198,11 @@ export const payment = createPayment({
   navigate: (url) => window.location.assign(url),
   trackPaymentInfo: (order, paymentType) => ecommerceEvents.addPaymentInfo(order, paymentType),
   wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  storage: () => {
+    try {
+      return window.localStorage;
+    } catch {
+      return null;
+    }
+  },
 });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cardReturnPath, placedOrderPath } from '../checkout/payment-return.ts';
+import { CARD_RETURN_PATH, placedOrderPath } from '../checkout/payment-return.ts';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
-import { TEST_CARD_GATEWAY } from '../../lib/commerce/payments.ts';
 import { setStep } from '../checkout/checkout-store.ts';
 import { payment, type FailedOrderView } from '../checkout/payment-store.ts';
 
@@ -13,9 +12,11 @@ function latestNote(view: Extract<FailedOrderView, { kind: 'heldAgain' }>): stri
 /**
  * After a payment that did not go through. An order back in the cart is held again as the
  * shopper's basket, so trying again reopens the checkout's payment step with everything kept.
+ * The order is the one this browser was paying for: the address names none, as a cart's id in
+ * a URL would hand the cart to whoever sees it.
  */
 export default function PaymentFailed() {
-  const [orderId] = useState(() => new URLSearchParams(window.location.search).get('orderId') ?? '');
+  const [orderId] = useState(() => payment.heldPayment()?.orderId ?? '');
   const [view, setView] = useState<FailedOrderView | null>(null);
 
   useEffect(() => {
@@ -80,7 +81,7 @@ export default function PaymentFailed() {
         <div className="payment-return">
           <p>Your bank is still deciding about this payment.</p>
           <p>
-            <a className="button button--primary" href={cardReturnPath(view.orderId, TEST_CARD_GATEWAY)}>
+            <a className="button button--primary" href={CARD_RETURN_PATH}>
               Check the payment again
             </a>
           </p>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildPaymentData, readBrowserDetails, SETTLE_PAYMENT_DATA } from '../../../src/features/checkout/payment-data.ts';
-import { cardReturnPath, paymentFailedPath, placedOrderPath, settlePayment } from '../../../src/features/checkout/payment-return.ts';
+import {
+  CARD_RETURN_PATH,
+  PAYMENT_FAILED_PATH,
+  placedOrderPath,
+  searchWithoutOrderId,
+  settlePayment,
+} from '../../../src/features/checkout/payment-return.ts';
 import { CommerceError } from '../../../src/lib/commerce/client.ts';
 import {
   airwallexReturnVerdict,
@@ -210,8 +216,16 @@ describe('settlePayment', () => {
   });
 });
 
-it('builds the next pages with the ids escaped', () => {
+it('builds the next pages: a placed order by its id, escaped; a payment under way or failed by no id at all', () => {
   expect(placedOrderPath('a b')).toBe('/order/a%20b/?placed=1');
-  expect(paymentFailedPath('o-1')).toBe('/order/PaymentFailedMessage/?orderId=o-1');
-  expect(cardReturnPath('o-1', 'test-card')).toBe('/checkout/card-return/?orderId=o-1&gateway=test-card');
+  // The order may be a cart again: its id in a URL would hand the cart to whoever sees the URL.
+  expect(PAYMENT_FAILED_PATH).toBe('/order/PaymentFailedMessage/');
+  expect(CARD_RETURN_PATH).toBe('/checkout/card-return/');
+});
+
+it('takes an order id out of a return address, keeping the rest', () => {
+  expect(searchWithoutOrderId('?orderId=o-1&gateway=test-card')).toBe('?gateway=test-card');
+  expect(searchWithoutOrderId('?orderId=o-1')).toBe('');
+  expect(searchWithoutOrderId('?gateway=test-card')).toBe('?gateway=test-card');
+  expect(searchWithoutOrderId('')).toBe('');
 });

@@ -4,15 +4,31 @@ import { CommerceError } from '../../../src/lib/commerce/client.ts';
 import type { OrderDetails, PaymentCalls, PaymentOrder } from '../../../src/lib/commerce/payments.ts';
 import type { OrderSlice } from '../../../src/features/cart/order-slice.ts';
 import { createPayment, type PaymentDeps } from '../../../src/features/checkout/payment-store.ts';
+import { PAYMENT_IN_PROGRESS_KEY, type PaymentStorage } from '../../../src/features/checkout/payment-memory.ts';
+import { receiptStorageKey } from '../../../src/features/orders/receipt-keys.ts';
 import { orderDetails } from '../../fixtures/storefront-orders.ts';
 
 const ORIGIN = 'https://shop.example';
 const CARD = { number: '4242424242424242', expiryMonth: 8, expiryYear: 2029, cvc: '123', name: 'Gwen Hart' };
 
-type Reply = { order: PaymentOrder | null; error?: CommerceError };
+type Reply = { order: (PaymentOrder & { receiptKey?: string | null }) | null; error?: CommerceError };
+
+/** localStorage as the store sees it, in memory. */
+function memoryStorage(): PaymentStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
 
 function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; details?: Reply } = {}) {
   const sent: { orderId: string; gatewayId: string; paymentData: string }[] = [];
+  const storage = memoryStorage();
+  /** What storage held at the moment placeOrder was sent. */
+  const storedWhenSent: (string | null)[] = [];
   const visited: string[] = [];
   const tracked: string[] = [];
   let reloads = 0;
@@ -25,6 +41,7 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
   const calls: PaymentDeps['calls'] = {
     placeOrder: async (orderId, gatewayId, paymentData, onError) => {
       sent.push({ orderId, gatewayId, paymentData });
+      storedWhenSent.push(storage.getItem(PAYMENT_IN_PROGRESS_KEY));
       return answer(await (replies.placeOrder ?? (async () => ({ order: orderDetails({ status: 'placed' }) })))(), onError);
     },
     checkOrderCanBePlaced: async (_id, _gateway, _data, onError) => {
@@ -46,8 +63,18 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
     navigate: (url) => void visited.push(url),
     trackPaymentInfo: (o, type) => void tracked.push(`${o.id} ${type}`),
     wait: async () => {},
+    storage: () => storage,
   };
-  return { payment: createPayment(deps), deps, sent, visited, tracked, counts: () => ({ reloads, resets, checks }) };
+  return {
+    payment: createPayment(deps),
+    deps,
+    sent,
+    visited,
+    tracked,
+    storage,
+    storedWhenSent,
+    counts: () => ({ reloads, resets, checks }),
+  };
 }
 
 describe('paying', () => {
@@ -138,6 +165,56 @@ describe('paying', () => {
   });
 });
 
+describe('what the browser keeps of a payment (never in a URL)', () => {
+  it('records the order and gateway before placeOrder is sent, for the pages the payment returns to', async () => {
+    const run = setup({
+      placeOrder: async () => ({
+        order: orderDetails({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }),
+      }),
+    });
+    await run.payment.pay('test-card', CARD, 'Visa');
+    expect(run.storedWhenSent).toEqual([JSON.stringify({ orderId: 'order-1', gatewayId: 'test-card' })]);
+    expect(run.payment.heldPayment()).toEqual({ orderId: 'order-1', gatewayId: 'test-card' });
+    expect(run.visited.join(' ')).not.toContain('order-1');
+  });
+
+  it("keeps a guest's receipt key under the order's id before the 3-D Secure redirect", async () => {
+    const run = setup({
+      placeOrder: async () => ({
+        order: {
+          ...orderDetails({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }),
+          receiptKey: 'rk-1',
+        },
+      }),
+    });
+    const seen: (string | null)[] = [];
+    run.deps.navigate = (url) => void seen.push(`${url} ${run.storage.getItem(receiptStorageKey('order-1'))}`);
+    await createPayment(run.deps).pay('test-card', CARD, 'Visa');
+    expect(seen).toEqual([`${ORIGIN}/secure/?payment=p1 rk-1`]);
+  });
+
+  it('keeps no receipt key when the reply has none (a signed-in customer), and forgets the payment once placed', async () => {
+    const run = setup({ placeOrder: async () => ({ order: { ...orderDetails({ status: 'placed' }), receiptKey: null } }) });
+    await run.payment.pay('test-card', CARD, 'Visa');
+    expect([...run.storage.data.keys()]).toEqual([]);
+    expect(run.payment.heldPayment()).toBeNull();
+  });
+
+  it('sends a payment with nothing to do to the card return page, which names no order', async () => {
+    const run = setup({ placeOrder: async () => ({ order: orderDetails({ status: 'paymentPending' }) }) });
+    expect((await run.payment.pay('airwallex-1', CARD, 'Visa'))?.kind).toBe('pending');
+    expect(run.visited).toEqual(['/checkout/card-return/']);
+    expect(run.payment.heldPayment()).toEqual({ orderId: 'order-1', gatewayId: 'airwallex-1' });
+  });
+
+  it('keeps the record after a failure, so the failed-payment page (and a reload of it) knows the order', async () => {
+    const run = setup({ check: [{ order: orderDetails({ status: 'shoppingCart', paymentStatus: 'failed' }) }] });
+    run.storage.setItem(PAYMENT_IN_PROGRESS_KEY, JSON.stringify({ orderId: 'order-1', gatewayId: 'test-card' }));
+    await run.payment.settleCardReturn('order-1', 'test-card');
+    expect(run.payment.heldPayment()?.orderId).toBe('order-1');
+  });
+});
+
 describe('coming back from the bank', () => {
   it('asks until the payment is decided, then opens the order and forgets the cart', async () => {
     const run = setup({ check: [{ order: orderDetails({ status: 'paymentPending' }) }, { order: orderDetails({ status: 'placed' }) }] });
@@ -150,7 +227,7 @@ describe('coming back from the bank', () => {
   it('opens the failed-payment page when the order is back in the cart', async () => {
     const run = setup({ check: [{ order: orderDetails({ status: 'shoppingCart', paymentStatus: 'failed' }) }] });
     expect((await run.payment.settleCardReturn('order-1', 'test-card')).kind).toBe('failed');
-    expect(run.visited).toEqual(['/order/PaymentFailedMessage/?orderId=order-1']);
+    expect(run.visited).toEqual(['/order/PaymentFailedMessage/']);
     expect(run.deps.slice.get().order?.id).toBe('order-1');
   });
 

@@ -1,0 +1,46 @@
+/**
+ * The payment this browser started, kept in its own storage for the pages a payment comes back
+ * to (the card and Airwallex return pages, the failed-payment page). Those pages used to read the
+ * order id from their address; but a cart whose payment failed is a cart again, and its id in a
+ * URL (history, a Referer, a shared link) hands the cart to whoever sees it. So the address names
+ * no order, and the page asks this record which one it is about.
+ */
+export const PAYMENT_IN_PROGRESS_KEY = 'hearth:payment';
+
+export type PaymentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface PaymentInProgress {
+  orderId: string;
+  /** The gateway the payment went to (test-card, airwallex…): the return page settles through it. */
+  gatewayId: string;
+}
+
+export function rememberPayment(storage: PaymentStorage | null, payment: PaymentInProgress): void {
+  try {
+    storage?.setItem(PAYMENT_IN_PROGRESS_KEY, JSON.stringify(payment));
+  } catch {
+    // Storage full or blocked: the return page then says there is nothing to confirm, and the
+    // server settles the payment on its own (webhook, recovery sweep); the basket shows the result.
+  }
+}
+
+/** The payment on its way, or null when there is none (or the record is not one of ours). */
+export function paymentInProgress(storage: PaymentStorage | null): PaymentInProgress | null {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(PAYMENT_IN_PROGRESS_KEY) ?? 'null');
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { orderId, gatewayId } = parsed as Record<string, unknown>;
+    return typeof orderId === 'string' && orderId && typeof gatewayId === 'string' && gatewayId ? { orderId, gatewayId } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The payment is over for good (the order is placed): its pages have nothing more to do. */
+export function forgetPayment(storage: PaymentStorage | null, orderId: string): void {
+  try {
+    if (paymentInProgress(storage)?.orderId === orderId) storage?.removeItem(PAYMENT_IN_PROGRESS_KEY);
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
+}
