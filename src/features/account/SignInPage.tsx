@@ -54,7 +54,7 @@ export default function SignInPage() {
     flushSync(() => {
       setProblem(null);
       setCode('');
-      setStep({ name: 'code', email: start.customer.email, codeDigits: start.codeDigits });
+      setStep({ name: 'code', email: start.email, codeDigits: start.codeDigits });
     });
     heading.current?.focus();
   }

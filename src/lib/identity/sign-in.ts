@@ -20,7 +20,7 @@ export type SignInStart =
   /** No customer has this email. */
   | { kind: 'noCustomer' }
   /** A code is on its way to the customer's email. */
-  | { kind: 'codeSent'; customer: CustomerMatch; codeDigits: number; attemptsLeft: number; expiresAt: Date | null }
+  | { kind: 'codeSent'; customer: CustomerMatch; email: string; codeDigits: number; attemptsLeft: number; expiresAt: Date | null }
   /** The identity service refused; the customer is known but nobody is signed in. */
   | { kind: 'failed'; customer: CustomerMatch; user: null; message: string };
 
@@ -32,22 +32,39 @@ export type ChallengeAnswer =
 
 const browserRandomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
-/** Registers an existing customer with the identity service (brief §3, §5): only ever as themselves. */
-async function signUpCustomer(customer: CustomerMatch, channel: ShopChannel, randomBytes: (length: number) => Uint8Array): Promise<void> {
+/**
+ * The attributes a first sign-in registers. The email look-up answers only the customer's id
+ * (never names: it is a public call), so the names are left out rather than sent empty; the
+ * account reads them from the shop. The pool's Pre sign-up check matches the email to the id.
+ */
+export function signUpAttributes(customer: CustomerMatch, email: string, channel: ShopChannel): Record<string, string> {
+  const attributes = customerIdentityAttributes({
+    customerId: customer.id,
+    tenantId: channel.tenant,
+    salesChannelId: channel.salesChannel,
+    email,
+    givenName: '',
+    familyName: '',
+  });
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== ''));
+}
+
+/**
+ * Registers an existing customer with the identity service (brief §3, §5): only ever as
+ * themselves. Asked on every sign-in, as the look-up no longer says whether they are registered;
+ * a customer who already is answers UsernameExistsException, and goes straight to the code.
+ */
+async function signUpCustomer(
+  customer: CustomerMatch,
+  email: string,
+  channel: ShopChannel,
+  randomBytes: (length: number) => Uint8Array,
+): Promise<void> {
   try {
     await signUp({
       username: customerUsername(channel.salesChannel, customer.id),
       password: randomSignUpPassword(randomBytes(30)),
-      options: {
-        userAttributes: customerIdentityAttributes({
-          customerId: customer.id,
-          tenantId: channel.tenant,
-          salesChannelId: channel.salesChannel,
-          email: customer.email,
-          givenName: customer.firstName,
-          familyName: customer.lastName,
-        }),
-      },
+      options: { userAttributes: signUpAttributes(customer, email, channel) },
     });
   } catch (error) {
     // Signed up on an earlier visit that never finished signing in: go straight to the code.
@@ -69,8 +86,9 @@ function challengeInfo(additionalInfo: Record<string, string> | undefined) {
  * Step 1 and 2 of the brief's sign-in: find the customer by email, sign them up with the
  * identity service if this is their first time, then start the emailed-code challenge.
  */
-export async function startSignIn(email: string, dependencies: SignInDependencies): Promise<SignInStart> {
-  const customer = await dependencies.lookupCustomer(email.trim().toLowerCase());
+export async function startSignIn(typedEmail: string, dependencies: SignInDependencies): Promise<SignInStart> {
+  const email = typedEmail.trim().toLowerCase();
+  const customer = await dependencies.lookupCustomer(email);
   if (customer === 'error') return { kind: 'apiError', customer: null };
   if (!customer) return { kind: 'noCustomer' };
   try {
@@ -78,15 +96,15 @@ export async function startSignIn(email: string, dependencies: SignInDependencie
       return { kind: 'failed', customer, user: null, message: 'Signing in is not available right now.' };
     // A half-finished or stale session would make Amplify refuse a new sign-in.
     await signOut().catch(() => undefined);
-    if (!customer.cognitoUser) await signUpCustomer(customer, dependencies.channel, dependencies.randomBytes ?? browserRandomBytes);
+    await signUpCustomer(customer, email, dependencies.channel, dependencies.randomBytes ?? browserRandomBytes);
     const started = await signIn({
-      username: customer.cognitoUser ?? customerUsername(dependencies.channel.salesChannel, customer.id),
+      username: customerUsername(dependencies.channel.salesChannel, customer.id),
       options: { authFlowType: 'CUSTOM_WITHOUT_SRP' },
     });
     if (started.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
       return { kind: 'failed', customer, user: null, message: `Unexpected sign-in step ${started.nextStep.signInStep}.` };
     }
-    return { kind: 'codeSent', customer, ...challengeInfo(started.nextStep.additionalInfo) };
+    return { kind: 'codeSent', customer, email, ...challengeInfo(started.nextStep.additionalInfo) };
   } catch (error) {
     const message = (error as Error).message ?? String(error);
     if (message.includes('The following identities')) return { kind: 'apiError', customer };
