@@ -283,11 +283,25 @@ describe('builders', () => {
     });
   });
 
-  it('purchase without an order number uses the order id; the currency is the order’s', () => {
+  it('purchase without an order number carries no transaction_id (never the order id); the currency is the order’s', () => {
     const event = purchase(order({ number: null, currencyCode: 'EUR' }));
-    expect(event.ecommerce.transaction_id).toBe('0b7c1f1e-7a43-4a43-9d7f-2b1f0c9d9a11');
+    expect(event.ecommerce).not.toHaveProperty('transaction_id');
+    expect(JSON.stringify(event)).not.toContain('0b7c1f1e-7a43-4a43-9d7f-2b1f0c9d9a11');
     expect(event.ecommerce.currency).toBe('EUR');
     expect(event.ecommerce).not.toHaveProperty('coupon');
+  });
+
+  it('no event names the order id: it opens the order, and a cart’s id is its only secret', () => {
+    const source = order();
+    const events = [
+      viewCart(source),
+      beginCheckout(source),
+      addShippingInfo(source),
+      addPaymentInfo(source, 'card'),
+      purchase(source),
+      purchase(order({ number: null })),
+    ];
+    for (const event of events) expect(JSON.stringify(event)).not.toContain(source.id);
   });
 
   it('returns plain data: JSON round-trips unchanged and the order is not touched', () => {

@@ -255,15 +255,16 @@ export function addPaymentInfo(order: CartOrder, paymentType: string): Ecommerce
 }
 
 /**
- * The order was placed. transaction_id is the order number the shopper sees when it has one,
- * else the order id; tax is all the VAT in the order; shipping the delivery charged.
+ * The order was placed. transaction_id is the order number the shopper sees; never the order id,
+ * which opens the order (and, while it is a cart, is the cart's only secret), so an order without
+ * a number goes without one. tax is all the VAT in the order; shipping the delivery charged.
  */
 export function purchase(order: CartOrder): EcommerceEvent<'purchase'> {
   const payload = orderPayload(order);
   return {
     event: 'purchase',
     ecommerce: {
-      transaction_id: order.number != null ? String(order.number) : order.id,
+      ...(order.number != null ? { transaction_id: String(order.number) } : {}),
       ...payload,
       tax: toPounds(toPence(order.totalTax)),
       shipping: toPounds(toPence(order.shippingAmount)),
