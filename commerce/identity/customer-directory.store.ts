@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/tables.ts';
 import { inScope } from '../store/scope.ts';
-import type { CustomerDirectory } from './triggers/pre-sign-up.ts';
+import type { CustomerDirectory } from './triggers/customer-directory.ts';
 
 /** The customer directory the identity triggers consult: the commerce store itself. */
 export function storeCustomerDirectory(db: Kysely<Database>): CustomerDirectory {
@@ -10,11 +10,11 @@ export function storeCustomerDirectory(db: Kysely<Database>): CustomerDirectory 
       if (!/^[0-9a-f-]{36}$/i.test(customerId)) return null;
       const row = await db
         .selectFrom('customer')
-        .select('email')
+        .select(['email', 'first_name', 'last_name', 'phone_number'])
         .where('id', '=', customerId)
         .where(inScope({ tenantId, salesChannelId }))
         .executeTakeFirst();
-      return row ?? null;
+      return row ? { email: row.email, firstName: row.first_name, lastName: row.last_name, phoneNumber: row.phone_number } : null;
     },
   };
 }

@@ -4,6 +4,7 @@ import type { IdTokenVerifier } from '../../commerce/identity/id-token.ts';
 import { configureAmplify, memoryKeyValueStorage } from '../fixtures/identity-amplify.ts';
 import {
   cognitoWireCall,
+  customerDirectoryOf,
   jwtPayload,
   latestSignInCode,
   localIdTokenVerifier,
@@ -19,7 +20,7 @@ let local: TestCognito;
 let verifier: IdTokenVerifier;
 
 beforeAll(async () => {
-  local = await startTestCognito({ customers: [customer] });
+  local = await startTestCognito({ customers: [customer], customerDirectory: customerDirectoryOf([customer]) });
   configureAmplify(local.cognito, memoryKeyValueStorage());
   verifier = localIdTokenVerifier(local);
 });

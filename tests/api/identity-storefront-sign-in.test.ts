@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signUp } from 'aws-amplify/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CustomerDirectory } from '../../commerce/identity/triggers/pre-sign-up.ts';
+import type { CustomerDirectory } from '../../commerce/identity/triggers/customer-directory.ts';
 import type { CustomerMatch } from '../../src/lib/commerce/customers.ts';
 import { confirmForgotPassword, forgotPassword, verifyAttribute } from '../../src/lib/identity/account-recovery.ts';
 import { currentCustomer, guestIdentityId, signedInTransport, signOut } from '../../src/lib/identity/session.ts';
@@ -11,25 +11,32 @@ import { latestSignInCode, startTestCognito, type TestCognito } from '../fixture
 
 const channel = { tenant: 'hearth', salesChannel: 'uk-web' };
 
+/** A customer in the shop's records: the email look-up answers only `match`, the triggers read the rest. */
+interface ShopCustomer {
+  match: CustomerMatch;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
 /** The shop's customers, as both the storefront's lookup and the Pre sign-up trigger see them. */
-const shopCustomers = new Map<string, CustomerMatch>();
+const shopCustomers = new Map<string, ShopCustomer>();
 const directory: CustomerDirectory = {
   async findCustomer({ tenantId, salesChannelId, customerId }) {
-    const customer = [...shopCustomers.values()].find((c) => c.id === customerId);
-    return customer && tenantId === channel.tenant && salesChannelId === customer.salesChannel ? { email: customer.email } : null;
+    const customer = [...shopCustomers.values()].find((c) => c.match.id === customerId);
+    return customer && tenantId === channel.tenant && salesChannelId === customer.match.salesChannel
+      ? { email: customer.email, firstName: customer.firstName, lastName: customer.lastName, phoneNumber: null }
+      : null;
   },
 };
-const lookupCustomer: CustomerLookup = async (email) => shopCustomers.get(email) ?? null;
+const lookupCustomer: CustomerLookup = async (email) => shopCustomers.get(email)?.match ?? null;
 
-function shopCustomer(overrides: Partial<CustomerMatch> = {}): CustomerMatch {
-  const customer: CustomerMatch = {
-    id: randomUUID(),
+function shopCustomer(): ShopCustomer {
+  const customer: ShopCustomer = {
+    match: { id: randomUUID(), salesChannel: 'uk-web' },
     email: `rowan.${randomUUID().slice(0, 8)}@example.co.uk`,
     firstName: 'Rowan',
     lastName: 'Birch',
-    cognitoUser: null,
-    salesChannel: 'uk-web',
-    ...overrides,
   };
   shopCustomers.set(customer.email, customer);
   return customer;
@@ -52,7 +59,7 @@ afterAll(async () => {
   await local?.dispose();
 });
 
-async function signInFully(customer: CustomerMatch) {
+async function signInFully(customer: ShopCustomer) {
   const start = await startSignIn(customer.email, { lookupCustomer, channel });
   expect(start.kind).toBe('codeSent');
   return answerSignInChallenge(latestSignInCode(local.cognito, customer.email));
@@ -82,23 +89,21 @@ describe('starting a sign-in (brief §4 step 1-2)', () => {
     expect(bytes).toHaveBeenCalledWith(30);
     expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text).toMatch(/\b\d{6}\b/);
 
+    // The look-up no longer names the customer, so the sign-up leaves the names out; the shop's
+    // own mail greets by the name in its records.
+    expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text.split('\n')[0]).toBe('Hello Rowan,');
+
     expect(await answerSignInChallenge(latestSignInCode(local.cognito, customer.email))).toEqual({ kind: 'signedIn' });
-    expect(await currentCustomer()).toMatchObject({
-      customerId: customer.id,
-      email: customer.email,
-      givenName: 'Rowan',
-      familyName: 'Birch',
-    });
+    expect(await currentCustomer()).toMatchObject({ customerId: customer.match.id, email: customer.email, givenName: '', familyName: '' });
   });
 
-  it('skips sign-up for a customer already registered, and copes with one registered on an unfinished visit', async () => {
+  it('copes with a customer registered on an unfinished visit, and with one registered before', async () => {
     const customer = shopCustomer();
     await startSignIn(customer.email, { lookupCustomer, channel });
-    // The first visit never answered; the shop does not know the identity user yet.
+    // The first visit never answered; the user exists, so the next sign-up answers UsernameExists.
     expect(await signInFully(customer)).toEqual({ kind: 'signedIn' });
     await signOut();
-    shopCustomers.set(customer.email, { ...customer, cognitoUser: `uk-web${customer.id}` });
-    expect(await signInFully(shopCustomers.get(customer.email)!)).toEqual({ kind: 'signedIn' });
+    expect(await signInFully(customer)).toEqual({ kind: 'signedIn' });
   });
 
   it("maps an identity error naming 'The following identities' to apiError with the customer", async () => {
@@ -111,7 +116,7 @@ describe('starting a sign-in (brief §4 step 1-2)', () => {
     try {
       configureAmplify(linked.cognito, memoryKeyValueStorage());
       const customer = shopCustomer();
-      expect(await startSignIn(customer.email, { lookupCustomer, channel })).toEqual({ kind: 'apiError', customer });
+      expect(await startSignIn(customer.email, { lookupCustomer, channel })).toEqual({ kind: 'apiError', customer: customer.match });
     } finally {
       configureAmplify(local.cognito, storage);
       await linked.dispose();
@@ -122,23 +127,28 @@ describe('starting a sign-in (brief §4 step 1-2)', () => {
     const customer = shopCustomer();
     directoryMiss(customer);
     const start = await startSignIn(customer.email, { lookupCustomer, channel });
-    expect(start).toMatchObject({ kind: 'failed', customer, user: null, message: 'PreSignUp failed with error Customer not found.' });
+    expect(start).toMatchObject({
+      kind: 'failed',
+      customer: customer.match,
+      user: null,
+      message: 'PreSignUp failed with error Customer not found.',
+    });
   });
 });
 
 /** The storefront found the customer, but the shop's directory (as the trigger sees it) no longer has them. */
-function directoryMiss(customer: CustomerMatch) {
+function directoryMiss(customer: ShopCustomer) {
   vi.spyOn(directory, 'findCustomer').mockImplementation(async ({ customerId }) =>
-    customerId === customer.id ? null : { email: 'x@example.co.uk' },
+    customerId === customer.match.id ? null : { email: 'x@example.co.uk', firstName: 'X', lastName: 'Y', phoneNumber: null },
   );
 }
 
 describe('the Pre sign-up trigger only lets a customer sign up as themselves', () => {
-  const attributes = (customer: CustomerMatch, email = customer.email) => ({
+  const attributes = (customer: ShopCustomer, email = customer.email) => ({
     given_name: customer.firstName,
     family_name: customer.lastName,
     email,
-    'custom:customer_id': customer.id,
+    'custom:customer_id': customer.match.id,
     'custom:tenant_id': 'hearth',
     'custom:sales_channel': 'uk-web',
   });
@@ -147,7 +157,7 @@ describe('the Pre sign-up trigger only lets a customer sign up as themselves', (
     const victim = shopCustomer();
     await expect(
       signUp({
-        username: `uk-web${victim.id}`,
+        username: `uk-web${victim.match.id}`,
         password: `Hh1!${'ab'.repeat(30)}`,
         options: { userAttributes: attributes(victim, 'attacker@example.co.uk') },
       }),
@@ -165,9 +175,13 @@ describe('the Pre sign-up trigger only lets a customer sign up as themselves', (
   });
 
   it('refuses a customer id the shop does not have (Customer not found)', async () => {
-    const stranger = { ...shopCustomer(), id: randomUUID() };
+    const stranger = { ...shopCustomer(), match: { id: randomUUID(), salesChannel: 'uk-web' } };
     await expect(
-      signUp({ username: `uk-web${stranger.id}`, password: `Hh1!${'ab'.repeat(30)}`, options: { userAttributes: attributes(stranger) } }),
+      signUp({
+        username: `uk-web${stranger.match.id}`,
+        password: `Hh1!${'ab'.repeat(30)}`,
+        options: { userAttributes: attributes(stranger) },
+      }),
     ).rejects.toMatchObject({ message: 'PreSignUp failed with error Customer not found.' });
   });
 });
@@ -205,7 +219,7 @@ describe('the signed-in session', () => {
     const transport = await signedInTransport();
     expect(transport).toMatchObject({ apiKey: '' });
     const payload = JSON.parse(Buffer.from(transport!.idToken!.split('.')[1]!, 'base64url').toString()) as Record<string, string>;
-    expect(payload['custom:customer_id']).toBe(customer.id);
+    expect(payload['custom:customer_id']).toBe(customer.match.id);
 
     await signOut();
     expect(await signedInTransport()).toBeNull();

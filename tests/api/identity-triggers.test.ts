@@ -7,6 +7,7 @@ import type {
   VerifyAuthChallengeEvent,
 } from '../../commerce/identity/triggers/auth-challenge-events.ts';
 import { createCreateAuthChallengeHandler } from '../../commerce/identity/triggers/create-auth-challenge.ts';
+import type { CustomerDirectory } from '../../commerce/identity/triggers/customer-directory.ts';
 import { createDefineAuthChallengeHandler } from '../../commerce/identity/triggers/define-auth-challenge.ts';
 import {
   deployedMailSender,
@@ -33,7 +34,19 @@ const common: UserPoolTriggerCommon = {
   userName: 'uk-webcustomer-1',
   callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'storefrontclient' },
 };
-const attributes = { sub: 'sub-1', email: 'ada@example.co.uk', given_name: 'Ada', 'custom:customer_id': 'customer-1' };
+const attributes = {
+  sub: 'sub-1',
+  email: 'ada@example.co.uk',
+  given_name: 'Ada',
+  'custom:customer_id': 'customer-1',
+  'custom:tenant_id': 'hearth',
+  'custom:sales_channel': 'uk-web',
+};
+/** The shop's records, where the code mail's greeting comes from. */
+const directory: CustomerDirectory = {
+  findCustomer: async ({ customerId }) =>
+    customerId === 'customer-1' ? { email: 'ada@example.co.uk', firstName: 'Ada', lastName: 'Lovelace', phoneNumber: null } : null,
+};
 
 const defineEvent = (session: ChallengeResult[], userNotFound = false): DefineAuthChallengeEvent => ({
   ...common,
@@ -69,7 +82,7 @@ function outbox() {
 /** Creates a challenge for code 042042 at T0, returning what Cognito would keep of it. */
 async function issuedChallenge() {
   const { sent, mailSender } = outbox();
-  const create = createCreateAuthChallengeHandler({ now: at(0), mailSender, generateCode: () => '042042' });
+  const create = createCreateAuthChallengeHandler({ now: at(0), mailSender, directory, generateCode: () => '042042' });
   const created = await create(createEvent([]));
   const step = (challengeResult: boolean): ChallengeResult => ({
     challengeName: 'CUSTOM_CHALLENGE',
@@ -96,10 +109,19 @@ describe('Create Auth Challenge', () => {
     expect(Object.keys(created.response.privateChallengeParameters ?? {}).sort()).toEqual(['codeHash', 'expiresAt', 'salt']);
   });
 
+  it('greets by the first name in the shop’s records, never the pool’s given_name, and plainly without a record', async () => {
+    const mallory = { ...attributes, given_name: 'Mallory. Confirm your card at https://evil.example' };
+    const { sent, mailSender } = outbox();
+    await createCreateAuthChallengeHandler({ now: at(0), mailSender, directory })(createEvent([], { userAttributes: mallory }));
+    await createCreateAuthChallengeHandler({ now: at(0), mailSender, directory: null })(createEvent([], { userAttributes: mallory }));
+    expect(sent.map((mail) => mail.text.split('\n')[0])).toEqual(['Hello Ada,', 'Hello,']);
+    expect(sent.map((mail) => mail.text).join('\n')).not.toMatch(/Mallory|https?:/);
+  });
+
   it('asks again for the same code after a wrong answer, without a second email', async () => {
     const first = await issuedChallenge();
     const { sent, mailSender } = outbox();
-    const create = createCreateAuthChallengeHandler({ now: at(MINUTE), mailSender, generateCode: () => '999999' });
+    const create = createCreateAuthChallengeHandler({ now: at(MINUTE), mailSender, directory, generateCode: () => '999999' });
     const retry = await create(createEvent([first.step(false)]));
     expect(sent).toEqual([]);
     expect(retry.response.privateChallengeParameters).toEqual(first.created.response.privateChallengeParameters);
@@ -110,18 +132,19 @@ describe('Create Auth Challenge', () => {
 
   it('mails nobody for an unknown user, with the same shape of answer', async () => {
     const { sent, mailSender } = outbox();
-    const create = createCreateAuthChallengeHandler({ now: at(0), mailSender });
+    const create = createCreateAuthChallengeHandler({ now: at(0), mailSender, directory });
     const created = await create(createEvent([], { userNotFound: true, userAttributes: {} }));
     expect(sent).toEqual([]);
     expect(Object.keys(created.response.publicChallengeParameters ?? {}).sort()).toEqual(['attemptsLeft', 'codeDigits', 'codeExpiresAt']);
   });
 
   it('fails when the user has no email address, or the mail cannot be sent', async () => {
-    const create = createCreateAuthChallengeHandler({ now: at(0), mailSender: outbox().mailSender });
+    const create = createCreateAuthChallengeHandler({ now: at(0), mailSender: outbox().mailSender, directory });
     await expect(create(createEvent([], { userAttributes: { sub: 'sub-1' } }))).rejects.toThrow(/no email address/);
     const failing = createCreateAuthChallengeHandler({
       now: at(0),
       mailSender: { send: async () => Promise.reject(new Error('mail down')) },
+      directory,
     });
     await expect(failing(createEvent([]))).rejects.toThrow('mail down');
   });

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { customerIdentityAttributes, customerUsername, type CustomerIdentity } from '../customer-identity.ts';
 import { createCreateAuthChallengeHandler } from '../triggers/create-auth-challenge.ts';
 import { createDefineAuthChallengeHandler } from '../triggers/define-auth-challenge.ts';
-import { createPreSignUpHandler, type CustomerDirectory } from '../triggers/pre-sign-up.ts';
+import type { CustomerDirectory } from '../triggers/customer-directory.ts';
+import { createPreSignUpHandler } from '../triggers/pre-sign-up.ts';
 import { createVerifyAuthChallengeHandler } from '../triggers/verify-auth-challenge.ts';
 import { cognitoLocalClient } from './cognito-local-client.ts';
 import { writeCognitoLocalFiles } from './cognito-local-files.ts';
@@ -36,7 +37,10 @@ export interface StartLocalCognitoOptions {
   customers?: CustomerIdentity[];
   /** Replaces any of the auth-challenge triggers (by default ours, on the injected clock and the dev mailbox). */
   triggers?: Partial<AuthChallengeTriggers>;
-  /** The shop's customers, which the Pre sign-up trigger checks; without it every sign-up is refused. */
+  /**
+   * The shop's customers: the Pre sign-up trigger checks sign-ups against them, and the code mail
+   * greets by their first name. Without it every sign-up is refused and the mail says "Hello,".
+   */
   customerDirectory?: CustomerDirectory;
   /** Replaces the Pre sign-up trigger. */
   preSignUp?: PreSignUpTrigger;
@@ -106,7 +110,7 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
     };
     const triggers: AuthChallengeTriggers = {
       defineAuthChallenge: createDefineAuthChallengeHandler({ now }),
-      createAuthChallenge: createCreateAuthChallengeHandler({ now, mailSender: mailbox }),
+      createAuthChallenge: createCreateAuthChallengeHandler({ now, mailSender: mailbox, directory: options.customerDirectory ?? null }),
       verifyAuthChallenge: createVerifyAuthChallengeHandler({ now }),
       ...options.triggers,
     };

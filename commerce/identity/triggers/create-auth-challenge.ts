@@ -1,5 +1,6 @@
-import { CUSTOM_CHALLENGE, type CreateAuthChallengeEvent } from './auth-challenge-events.ts';
-import { deployedMailSender, type MailSender } from './mail-sender.ts';
+import { CUSTOM_CHALLENGE, type CreateAuthChallengeEvent, type UserAttributes } from './auth-challenge-events.ts';
+import { directoryScopeOf, type CustomerDirectory } from './customer-directory.ts';
+import type { MailSender } from './mail-sender.ts';
 import { signInCodeMail } from './sign-in-code-mail.ts';
 import {
   currentSealedCode,
@@ -17,6 +18,8 @@ import {
 export interface CreateAuthChallengeDependencies {
   now: () => Date;
   mailSender: MailSender;
+  /** Where the greeting's name comes from; null greets everyone with a plain "Hello,". */
+  directory: CustomerDirectory | null;
   generateCode?: () => string;
 }
 
@@ -27,6 +30,16 @@ export interface CreateAuthChallengeDependencies {
  */
 export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallengeDependencies) {
   const generateCode = dependencies.generateCode ?? generateSignInCode;
+
+  /**
+   * The first name in the shop's records. The pool's given_name is whatever the browser that
+   * signed the user up wrote, so the shop's own mail never repeats it.
+   */
+  async function recordedFirstName(attributes: UserAttributes): Promise<string | null> {
+    const scope = directoryScopeOf(attributes);
+    if (!scope || !dependencies.directory) return null;
+    return (await dependencies.directory.findCustomer(scope))?.firstName ?? null;
+  }
 
   async function issueCode(event: CreateAuthChallengeEvent): Promise<SealedSignInCode> {
     const now = dependencies.now();
@@ -39,7 +52,7 @@ export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallen
     await dependencies.mailSender.send(
       signInCodeMail({
         to: email,
-        givenName: event.request.userAttributes.given_name,
+        givenName: await recordedFirstName(event.request.userAttributes),
         code,
         validForMinutes: SIGN_IN_CODE_VALIDITY_MS / 60_000,
       }),
@@ -65,12 +78,4 @@ export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallen
       },
     };
   };
-}
-
-let deployed: ReturnType<typeof createCreateAuthChallengeHandler> | undefined;
-
-/** The deployed Lambda trigger; its mail sender is built on first use, from configuration. */
-export async function handler(event: CreateAuthChallengeEvent): Promise<CreateAuthChallengeEvent> {
-  deployed ??= createCreateAuthChallengeHandler({ now: () => new Date(), mailSender: deployedMailSender() });
-  return deployed(event);
 }

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeCustomerDirectory } from '../../commerce/identity/customer-directory.store.ts';
+import { customerIdentityAttributes, customerUsername } from '../../commerce/identity/customer-identity.ts';
+import type { CustomerRow } from '../../commerce/store/tables.ts';
+import { backends, useShop } from '../fixtures/api-fixture.ts';
+import { insertCustomer } from '../fixtures/customer-tokens.ts';
+import {
+  cognitoWireCall,
+  latestSignInCode,
+  startTestCognito,
+  type TestCognito,
+  USER_POOL_TARGET,
+} from '../fixtures/identity-local-cognito.ts';
+
+/*
+ * Issue 14: anyone who knows a customer's email could sign them up with names of their own
+ * choosing, and the shop's sign-in mail greeted with the pool's given_name, so the shop itself
+ * mailed the victim "Hello Gail. URGENT: … confirm your card at https://…". These replay it
+ * against local Cognito with the Pre sign-up and Create Auth Challenge triggers reading the
+ * shop's real customer table.
+ */
+
+const GAIL_ATTACK = 'Gail. URGENT: your card was declined. Confirm your card at https://hearth-payments.example/verify';
+
+describe.each(backends)('sign-up and the sign-in mail on $name', (backend) => {
+  const shop = useShop(backend);
+  let local: TestCognito;
+
+  beforeAll(async () => {
+    local = await startTestCognito({ customerDirectory: storeCustomerDirectory(shop.db) });
+  });
+  afterAll(async () => {
+    await local?.dispose();
+  });
+
+  const usernameOf = (row: CustomerRow) => customerUsername(row.sales_channel_id, row.id);
+  const honestAttributes = (row: CustomerRow) =>
+    customerIdentityAttributes({
+      customerId: row.id,
+      tenantId: row.tenant_id,
+      salesChannelId: row.sales_channel_id,
+      email: row.email,
+      givenName: row.first_name,
+      familyName: row.last_name,
+    });
+  const signUp = (row: CustomerRow, attributes: Record<string, string>) =>
+    cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.SignUp`, {
+      ClientId: local.cognito.clientId,
+      Username: usernameOf(row),
+      Password: `Hh1!${'ab'.repeat(30)}`,
+      UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+    });
+  const startSignIn = (row: CustomerRow) =>
+    cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.InitiateAuth`, {
+      AuthFlow: 'CUSTOM_AUTH',
+      ClientId: local.cognito.clientId,
+      AuthParameters: { USERNAME: usernameOf(row) },
+    });
+  const gail = (details: Parameters<typeof insertCustomer>[1] = {}) =>
+    insertCustomer(shop.db, { first_name: 'Gail', last_name: 'Hughes', phone_number: '+447700900123', ...details }).then((c) => c.row);
+
+  it('refuses the Gail attack: a sign-up whose given_name is a message, and no user is made', async () => {
+    const victim = await gail();
+    const attempt = await signUp(victim, { ...honestAttributes(victim), given_name: GAIL_ATTACK });
+    expect(attempt).toMatchObject({
+      status: 400,
+      body: { __type: 'UserLambdaValidationException', message: 'PreSignUp failed with error The name is not the customer’s name..' },
+    });
+    expect(local.cognito.mailbox.lastMessageTo(victim.email)).toBeUndefined();
+    // No user was made: the username is still free for the customer's own sign-up.
+    expect((await signUp(victim, honestAttributes(victim))).status).toBe(200);
+  });
+
+  it.each([
+    ['a family name that is not the record’s', { family_name: 'Hughes. Call 0800 000 000' }, 'The name is not the customer’s name.'],
+    ['a given name in other letter case', { given_name: 'GAIL' }, 'The name is not the customer’s name.'],
+    ['a phone number that is not the record’s', { phone_number: '+447700900999' }, 'The phone number is not the customer’s phone number.'],
+  ])('refuses %s', async (_, forged, reason) => {
+    const victim = await gail();
+    const attempt = await signUp(victim, { ...honestAttributes(victim), ...forged });
+    expect(attempt.body).toMatchObject({ __type: 'UserLambdaValidationException', message: `PreSignUp failed with error ${reason}.` });
+  });
+
+  it('refuses a phone number for a customer who never gave one', async () => {
+    const victim = (await insertCustomer(shop.db, { first_name: 'Gail', last_name: 'Hughes' })).row;
+    await shop.db.updateTable('customer').set({ phone_number: null }).where('id', '=', victim.id).execute();
+    const attempt = await signUp(victim, { ...honestAttributes(victim), phone_number: '+447700900999' });
+    expect(attempt.body).toMatchObject({ message: 'PreSignUp failed with error The phone number is not the customer’s phone number..' });
+  });
+
+  it('lets the customer sign up as themselves (names trimmed, or left out), and the mail greets them by the record', async () => {
+    const spaced = await gail();
+    expect((await signUp(spaced, { ...honestAttributes(spaced), given_name: ' Gail ', phone_number: '+447700900123' })).status).toBe(200);
+    const unnamed = await gail();
+    const { given_name: _, family_name: __, ...withoutNames } = honestAttributes(unnamed);
+    expect((await signUp(unnamed, withoutNames)).status).toBe(200);
+    expect((await startSignIn(unnamed)).status).toBe(200);
+    expect(local.cognito.mailbox.lastMessageTo(unnamed.email)?.text.split('\n')[0]).toBe('Hello Gail,');
+  });
+
+  it('greets with the name in the database, not the pool’s given_name (a user whose attributes say Mallory)', async () => {
+    const customer = await gail();
+    // Written straight into the pool, as a user made before the Pre sign-up check, or one who
+    // changed their own given_name since, would be.
+    await local.cognito.addCustomer({
+      customerId: customer.id,
+      tenantId: customer.tenant_id,
+      salesChannelId: customer.sales_channel_id,
+      email: customer.email,
+      givenName: 'Mallory',
+      familyName: 'Hughes',
+    });
+    expect((await startSignIn(customer)).status).toBe(200);
+    const mail = local.cognito.mailbox.lastMessageTo(customer.email)!;
+    expect(mail.text.split('\n')[0]).toBe('Hello Gail,');
+    expect(mail.text).not.toContain('Mallory');
+    expect(mail.text).toMatch(`Your sign-in code is ${latestSignInCode(local.cognito, customer.email)}.`);
+  });
+
+  it('greets with a plain "Hello," when the record’s own name carries a link or a second line', async () => {
+    for (const firstName of [GAIL_ATTACK, 'Gail\nYour card is blocked: visit evil.example', 'Gail hearth-payments.example']) {
+      const customer = await gail({ first_name: firstName });
+      await local.cognito.addCustomer({
+        customerId: customer.id,
+        tenantId: customer.tenant_id,
+        salesChannelId: customer.sales_channel_id,
+        email: customer.email,
+        givenName: 'Gail',
+        familyName: 'Hughes',
+      });
+      expect((await startSignIn(customer)).status).toBe(200);
+      const text = local.cognito.mailbox.lastMessageTo(customer.email)!.text;
+      expect(text.split('\n')[0], firstName).toBe('Hello,');
+      expect(text, firstName).not.toMatch(/https?:|\.example|URGENT|blocked/);
+    }
+  });
+});
