@@ -1,6 +1,6 @@
 import type { Caller, CommerceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
-import { cartLinkFor, cartOfLink } from './cart-links.store.ts';
+import { cartLinkFor, linesOfLink } from './cart-links.store.ts';
 import { changeCart, copyLines, type CartTarget } from './cart.service.ts';
 import { loadOrder } from './orders.store.ts';
 
@@ -19,11 +19,10 @@ export async function shareCart(ctx: CommerceContext, caller: Caller, orderId: s
 
 /** A new cart with the products of a shared one. */
 export async function cartFromLink(ctx: CommerceContext, caller: Caller, linkId: string, gtagClientId: string | null): Promise<CopiedCart> {
-  const sourceId = await cartOfLink(ctx.db, caller, linkId);
-  const source = sourceId ? await loadOrder(ctx.db, caller, sourceId) : undefined;
-  if (!source) throw apiError('NOT_FOUND', 'That basket link does not work any more. Ask for a new one.');
-  // Only the products travel: the sharer's contact details and addresses stay theirs.
-  const lines = source.items.map((item) => ({ skuId: item.product_id, name: item.name, quantity: item.quantity }));
+  // Only the products travel: the sharer's contact details and addresses stay theirs, and a
+  // signed-in sharer's cart still answers only to them.
+  const lines = await linesOfLink(ctx.db, caller, linkId);
+  if (!lines) throw apiError('NOT_FOUND', 'That basket link does not work any more. Ask for a new one.');
   return copyInto(ctx, caller, { newCart: { gtagClientId } }, lines);
 }
 

@@ -21,8 +21,23 @@ export async function cartLinkFor(db: Kysely<Database>, scope: Scope, orderId: s
   return link.id;
 }
 
-/** The cart a link points at, inside the caller's tenant and channel. */
-export async function cartOfLink(db: Kysely<Database>, scope: Scope, linkId: string): Promise<string | undefined> {
+/**
+ * The lines of the cart a link points at, inside the caller's tenant and channel; undefined
+ * when there is no such link. The link, not the cart's id, is what the holder was given, so
+ * this reads the lines whoever the cart belongs to: the products only, never the cart itself.
+ */
+export async function linesOfLink(
+  db: Kysely<Database>,
+  scope: Scope,
+  linkId: string,
+): Promise<{ skuId: string; name: string; quantity: number }[] | undefined> {
   const link = await db.selectFrom('cart_link').select('order_id').where('id', '=', linkId).where(inScope(scope)).executeTakeFirst();
-  return link?.order_id;
+  if (!link) return undefined;
+  const lines = await db
+    .selectFrom('order_item')
+    .select(['product_id', 'name', 'quantity'])
+    .where('order_id', '=', link.order_id)
+    .orderBy('position')
+    .execute();
+  return lines.map((line) => ({ skuId: line.product_id, name: line.name, quantity: line.quantity }));
 }

@@ -63,9 +63,11 @@ export async function updateOrderFields(ctx: CommerceContext, caller: Caller, or
  * guest API key opens any cart by id, so it must never spend a customer's balance.
  */
 export async function requestCredit(ctx: CommerceContext, caller: Caller, orderId: string, amountPence: number): Promise<void> {
-  const customerId = caller.customerId;
-  if (!customerId) throw apiError('UNAUTHENTICATED', 'Sign in to use your credit.');
+  // Asked inside the cart's lock, after the cart is found: a customer's cart is NOT_FOUND for a
+  // guest, the same as a cart that does not exist.
   await changeCart(ctx, caller, { orderId }, async (tx, order) => {
+    const customerId = caller.customerId;
+    if (!customerId) throw apiError('UNAUTHENTICATED', 'Sign in to use your credit.');
     if (order.customer_id !== customerId) {
       throw apiError(
         'FORBIDDEN',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { checkMove, ORDER_MOVES, OrderMoveRefused, type OrderMoveName, type OrderStatus } from '../domain/order-process.ts';
-import type { Scope } from '../context.ts';
-import { inScope } from '../store/scope.ts';
+import type { Caller, Scope } from '../context.ts';
+import { inScope, ownedBy } from '../store/scope.ts';
 import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
 import { deliveryConfig, type DeliveryConfig } from '../delivery/delivery.store.ts';
@@ -48,13 +48,32 @@ export type OrderCredit =
   | { kind: 'requested'; requestedPence: number; balancePence: number }
   | { kind: 'spent'; pence: number };
 
-/** Reads an order inside the caller's tenant and channel; another tenant's order is "not found". */
-export async function loadOrder(db: Kysely<Database>, scope: Scope, orderId: string): Promise<StoredOrder | undefined> {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where(inScope(scope)).executeTakeFirst();
+/**
+ * Who opens an order by id: the caller's tenant and channel, and whether a customer is signed
+ * in (whose own orders only they can open; see `ownedBy`).
+ */
+export type OrderOpener = Pick<Caller, 'tenantId' | 'salesChannelId' | 'customerId'>;
+
+/**
+ * Reads an order the caller may open: inside their tenant and channel, and a guest's or their
+ * own. Another tenant's order, or another customer's, is "not found".
+ */
+export async function loadOrder(db: Kysely<Database>, opener: OrderOpener, orderId: string): Promise<StoredOrder | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where(inScope(opener))
+    .where(ownedBy(opener))
+    .executeTakeFirst();
   return order ? withDetails(db, order) : undefined;
 }
 
-/** Reads a placed order by its number, inside the caller's tenant and channel. */
+/**
+ * Reads a placed order by its number, inside the caller's tenant and channel, whoever it
+ * belongs to: tracking asks for its own proof (domain/order-disclosure.ts) and answers only
+ * the short field set.
+ */
 export async function loadOrderByNumber(db: Kysely<Database>, scope: Scope, orderNumber: number): Promise<StoredOrder | undefined> {
   const order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).where(inScope(scope)).executeTakeFirst();
   return order ? withDetails(db, order) : undefined;
@@ -122,15 +141,31 @@ async function orderCredit(db: Kysely<Database>, order: OrderRow): Promise<Order
   return { kind: 'requested', requestedPence: order.credit_requested_pence, balancePence: await creditBalancePence(db, order.customer_id) };
 }
 
-/** Just the order's status, inside the caller's tenant and channel; undefined when there is no such order. */
-export async function orderStatus(db: Kysely<Database>, scope: Scope, orderId: string): Promise<OrderStatus | undefined> {
-  const row = await db.selectFrom('orders').select('status').where('id', '=', orderId).where(inScope(scope)).executeTakeFirst();
+/** Just the status of an order the caller may open (as `loadOrder`); undefined when there is none. */
+export async function orderStatus(db: Kysely<Database>, opener: OrderOpener, orderId: string): Promise<OrderStatus | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .where(inScope(opener))
+    .where(ownedBy(opener))
+    .executeTakeFirst();
   return row?.status;
 }
 
-/** Locks the order row for the rest of the transaction so concurrent edits queue behind it. */
-export async function lockOrder(tx: Transaction<Database>, scope: Scope, orderId: string): Promise<OrderRow | undefined> {
-  return tx.selectFrom('orders').selectAll().where('id', '=', orderId).where(inScope(scope)).forUpdate().executeTakeFirst();
+/**
+ * Locks an order the caller may open (as `loadOrder`) for the rest of the transaction, so
+ * concurrent edits queue behind it.
+ */
+export async function lockOrder(tx: Transaction<Database>, opener: OrderOpener, orderId: string): Promise<OrderRow | undefined> {
+  return tx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where(inScope(opener))
+    .where(ownedBy(opener))
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** What a move may set besides status and version, which only the move itself writes. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { CommerceContext, Scope } from '../context.ts';
+import type { CommerceContext } from '../context.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { applyCoupon, couponCustomerKey } from '../domain/pricing/coupons.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
@@ -10,7 +10,7 @@ import { couponUsage, lockCoupon, recordRedemption } from '../orders/coupons.sto
 import { spendCreditOnOrder } from '../orders/order-credit.store.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
 import { checkMove } from '../domain/order-process.ts';
-import { loadOrder, lockOrder, moveOrder, type StoredOrder } from '../orders/orders.store.ts';
+import { loadOrder, lockOrder, moveOrder, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
 import { findOpenAttempt, insertAttempt } from './attempts.store.ts';
 import type { Database, PaymentAttemptRow } from '../store/tables.ts';
 import { placementProblems } from './placement-problems.ts';
@@ -37,7 +37,7 @@ export interface Payer {
  * the payment attempt and moves the order to paymentPending. Any problem rolls all of it back
  * with a message and the order stays a payable cart. No network call happens in here.
  */
-export async function beginPayment(ctx: CommerceContext, scope: Scope, orderId: string, payer: Payer): Promise<BeginResult> {
+export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, orderId: string, payer: Payer): Promise<BeginResult> {
   return ctx.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, scope, orderId);
     if (!order) throw apiError('NOT_FOUND', 'That order does not exist.');

@@ -3,7 +3,7 @@ import { londonDate } from '../domain/london-clock.ts';
 import { apiError } from '../errors.ts';
 import { refreshCart } from '../orders/cart-revalidation.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
-import { loadOrder, orderStatus, type StoredOrder } from '../orders/orders.store.ts';
+import { loadOrder, orderStatus, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
 import type { PaymentAttemptRow } from '../store/tables.ts';
 import { findAttempt, latestAttemptOfOrder, rememberProviderRef, staleOpenAttempts } from './attempts.store.ts';
 import { findWebsiteGateway, gatewayTypeOf, type GatewayRow } from './gateways.store.ts';
@@ -42,7 +42,7 @@ export async function requireGateway(
   return { row, adapter };
 }
 
-async function requireOrder(ctx: CommerceContext, scope: Scope, orderId: string): Promise<StoredOrder> {
+async function requireOrder(ctx: CommerceContext, scope: OrderOpener, orderId: string): Promise<StoredOrder> {
   const stored = await loadOrder(ctx.db, scope, orderId);
   if (!stored) throw apiError('NOT_FOUND', 'That order does not exist.');
   return stored;
@@ -212,7 +212,7 @@ export async function settleStaleAttempts(ctx: PaymentContext, olderThanMs = STA
  * Settles the order's newest Airwallex attempt if it is still open (the shopper is back from
  * the provider's page), and says whether the order is now placed.
  */
-export async function checkAirwallexPayment(ctx: CommerceContext, scope: Scope, orderId: string): Promise<boolean> {
+export async function checkAirwallexPayment(ctx: CommerceContext, scope: OrderOpener, orderId: string): Promise<boolean> {
   if (!(await orderStatus(ctx.db, scope, orderId))) throw apiError('NOT_FOUND', 'That order does not exist.');
   const attempt = await latestAttemptOfOrder(ctx.db, 'airwallex', orderId);
   if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
-import type { Scope } from '../context.ts';
+import type { Caller, Scope } from '../context.ts';
 
 /**
  * Rows that belong to the caller's tenant and sales channel: `.where(inScope(scope))`. Every
@@ -12,4 +12,24 @@ export function inScope(scope: Scope, table?: string) {
   // biome-ignore lint/suspicious/noExplicitAny: see above.
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
     eb.and([eb(column('tenant_id'), '=', scope.tenantId), eb(column('sales_channel_id'), '=', scope.salesChannelId)]);
+}
+
+/** A guest's order: no customer made it theirs by signing in (domain/order-disclosure.ts `isGuestOrder`). */
+export function guestOrder(table?: string) {
+  const column = (name: string) => (table ? `${table}.${name}` : name);
+  // biome-ignore lint/suspicious/noExplicitAny: as inScope.
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+    eb.or([eb(column('guest'), '=', true), eb(column('customer_id'), 'is', null)]);
+}
+
+/**
+ * Orders the caller may open by id, within `inScope`: a guest's (the id is its secret) and the
+ * caller's own. A signed-in customer's cart or order is simply not found for anyone else, so no
+ * answer (not even FORBIDDEN) confirms it exists. The one ownership filter for orders.
+ */
+export function ownedBy(caller: Pick<Caller, 'customerId'>, table?: string) {
+  const column = (name: string) => (table ? `${table}.${name}` : name);
+  // biome-ignore lint/suspicious/noExplicitAny: as inScope.
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+    caller.customerId ? eb.or([guestOrder(table)(eb), eb(column('customer_id'), '=', caller.customerId)]) : guestOrder(table)(eb);
 }
