@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderStatus } from '../domain/order-process.ts';
 import { loadOrder, type StoredOrder } from '../orders/orders.store.ts';
 import type { Database } from '../store/tables.ts';
-import { inScope } from '../store/scope.ts';
+import { guestOrder, inScope } from '../store/scope.ts';
 import type { CustomerScope } from './customers.store.ts';
 
 /**
@@ -28,12 +28,27 @@ export interface OrderListPage {
   next: OrderListPosition | null;
 }
 
-export async function listCustomerOrders(db: Kysely<Database>, owner: CustomerScope, query: OrderListQuery): Promise<OrderListPage> {
+/**
+ * The customer's orders, newest first: their own, and the guest orders (never carts) placed
+ * with their email, which is verified by signing in. One query over both kinds, so the paging
+ * position (created_at, id) runs across them.
+ */
+export async function listCustomerOrders(
+  db: Kysely<Database>,
+  owner: CustomerScope,
+  email: string | null,
+  query: OrderListQuery,
+): Promise<OrderListPage> {
   let select = db
     .selectFrom('orders')
     .select(['id', sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_text')])
     .where(inScope(owner))
-    .where('customer_id', '=', owner.customerId);
+    .where((eb) =>
+      eb.or([
+        eb('customer_id', '=', owner.customerId),
+        ...(email ? [eb.and([guestOrder()(eb), eb('customer_email', '=', email), eb('status', '!=', 'shoppingCart')])] : []),
+      ]),
+    );
   // An open cart is not part of the order history unless asked for by its status.
   // A status the process does not know simply matches no order.
   select = query.status ? select.where('status', '=', query.status as OrderStatus) : select.where('status', '!=', 'shoppingCart');

@@ -53,6 +53,11 @@ export function presentCustomer(row: CustomerRow, { withPhone }: { withPhone: bo
   };
 }
 
+/** An email look-up's answer (anyone may ask): the id the sign-in username is made of, nothing about the person. */
+export function presentCustomerMatch(row: Pick<CustomerRow, 'id' | 'sales_channel_id'>) {
+  return { id: row.id, salesChannel: row.sales_channel_id };
+}
+
 export function presentCredit(row: CreditRow) {
   return {
     id: row.id,

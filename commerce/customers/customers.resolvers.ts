@@ -4,7 +4,7 @@ import { addOwnAddress, editOwnAddress, removeOwnAddress, updateOwnDetails } fro
 import type { AddressDraft } from './address-rules.ts';
 import { listOwnAddresses } from './addresses.store.ts';
 import { listCustomerOrders, type OrderListPosition } from './customer-orders.store.ts';
-import { presentAddress, presentCustomer, presentLoggedInCustomer, presentLookedUpAddress } from './customer-view.ts';
+import { presentAddress, presentCustomer, presentCustomerMatch, presentLoggedInCustomer, presentLookedUpAddress } from './customer-view.ts';
 import {
   createCustomerRecord,
   findCustomerByEmail,
@@ -218,7 +218,7 @@ export const customerQueries = {
     const args = parseArgs(getCustomerByEmailArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const customer = await findCustomerByEmail(ctx.db, scope, args.email);
-    return customer ? presentCustomer(customer, { withPhone: false }) : null;
+    return customer ? presentCustomerMatch(customer) : null;
   },
 
   async getLoggedInCustomerData(_, raw, ctx) {
@@ -238,9 +238,11 @@ export const customerQueries = {
   async getCustomerOrders(_, raw, ctx) {
     const args = parseArgs(getCustomerOrdersArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
+    // The token's email is verified (signing in proved it) and lower case, as orders store it.
+    const email = ctx.caller?.email ?? null;
     const status = args.status || null;
     const after = args.nextToken ? readPageLink(ctx, args.nextToken, owner, status) : null;
-    const page = await listCustomerOrders(ctx.db, owner, { status, limit: args.limit ?? ORDERS_PAGE_DEFAULT, after });
+    const page = await listCustomerOrders(ctx.db, owner, email, { status, limit: args.limit ?? ORDERS_PAGE_DEFAULT, after });
     return {
       data: page.orders.map((order) => presentOrder(order, ctx.now())),
       nextToken: page.next ? makePageLink(ctx, owner, status, page.next) : null,

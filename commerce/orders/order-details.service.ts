@@ -15,8 +15,11 @@ export interface TypedContact {
 }
 
 /**
- * Attaches an existing customer to a cart. Signed in, the stored record is the truth and the
- * form fills its gaps; a guest's form wins over the record.
+ * Sets the cart's contact. Signed in as the customer with this email, the cart becomes theirs
+ * (guest no more, so only their token opens it) and the stored record is the truth, the form
+ * filling its gaps. A guest's call records only what was typed: typing someone's email links
+ * nothing and reveals nothing of theirs, and that customer sees the order once they sign in
+ * with the email (customers/customer-orders.store.ts).
  */
 export async function attachCustomer(ctx: CommerceContext, caller: Caller, orderId: string, typed: TypedContact): Promise<void> {
   await changeCart(ctx, caller, { orderId }, async (tx, order) => {
@@ -25,18 +28,27 @@ export async function attachCustomer(ctx: CommerceContext, caller: Caller, order
     if (caller.customerId && caller.customerId !== customer.id) {
       throw apiError('FORBIDDEN', 'You are signed in as someone else; sign out to order for this customer.');
     }
-    const signedIn = caller.customerId === customer.id;
-    // Credit asked for is the attached customer's: another customer must not inherit the request.
+    if (caller.customerId !== customer.id) {
+      // Credit asked for is a signed-in customer's: a guest's contact must not inherit the request.
+      await updateCartFields(tx, order.id, {
+        customer_id: null,
+        guest: true,
+        customer_email: typed.email,
+        customer_first_name: typed.firstName ?? null,
+        customer_last_name: typed.lastName ?? null,
+        customer_phone: typed.phoneNumber ?? null,
+        credit_requested_pence: null,
+      });
+      return;
+    }
     const sameCustomer = order.customer_id === customer.id;
-    const pick = (stored: string | null, form: string | null | undefined) =>
-      signedIn ? (stored ?? form ?? null) : (form ?? stored ?? null);
     await updateCartFields(tx, order.id, {
       customer_id: customer.id,
-      guest: !signedIn,
+      guest: false,
       customer_email: customer.email,
-      customer_first_name: pick(customer.first_name, typed.firstName),
-      customer_last_name: pick(customer.last_name, typed.lastName),
-      customer_phone: pick(customer.phone_number, typed.phoneNumber),
+      customer_first_name: customer.first_name ?? typed.firstName ?? null,
+      customer_last_name: customer.last_name ?? typed.lastName ?? null,
+      customer_phone: customer.phone_number ?? typed.phoneNumber ?? null,
       ...(sameCustomer ? {} : { credit_requested_pence: null }),
     });
   });

@@ -4,7 +4,7 @@ import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters
 import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
-import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { billAndDeliverTo, payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import {
   AddToCartLinesDocument,
   ApplyCouponDocument,
@@ -295,10 +295,18 @@ describe.each(backends)('paying for an order on $name', (backend) => {
   });
 
   it('credit asked for is spent once on placement, and given back when the card fails', async () => {
-    const email = `credit-${Math.random().toString(36).slice(2)}@example.com`;
-    const orderId = await payableOrder(call, [['LOG-ASH-STD', 1]], email);
+    // Issue 14: only a signed-in customer's own cart carries their credit (a guest's contact links
+    // no customer), so the cart is started signed in and paid with the customer's token.
+    const customer = await shop.customer();
+    const started = await customer.api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 });
+    const orderId = started.data!.addToCart.id;
+    await billAndDeliverTo(customer.api, orderId);
     const { customer_id } = await orderRow(orderId);
-    expect(customer_id).not.toBeNull();
+    expect(customer_id).toBe(customer.row.id);
+    const check = (id: string) =>
+      customer.api(CheckPaymentDocument, { ...scope, orderId: id, paymentGatewayId: 'test-card', paymentData: '{}' });
+    const place = (id: string, card: string = TEST_CARDS.approved) =>
+      customer.api(PayForOrderDocument, { ...scope, orderId: id, paymentGatewayId: 'test-card', paymentData: paymentData(card) });
     await shop.db
       .insertInto('customer_credit')
       .values({
