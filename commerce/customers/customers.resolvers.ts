@@ -21,7 +21,7 @@ import { normaliseUkPhone } from '../domain/phone.ts';
 import { validateReferralCode } from '../domain/pricing/referral.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { salesChannelArg, tenantArg } from '../args.ts';
-import { presentOrder } from '../orders/order-view.ts';
+import { presentOrderTo } from '../orders/order-reply.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 
 // ---- Argument shapes. Rules beyond shape (required address fields, postcodes) are checked after.
@@ -239,12 +239,12 @@ export const customerQueries = {
     const args = parseArgs(getCustomerOrdersArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
     // The token's email is verified (signing in proved it) and lower case, as orders store it.
-    const email = ctx.caller?.email ?? null;
+    const viewer = { customerId: owner.customerId, email: ctx.caller?.email ?? null };
     const status = args.status || null;
     const after = args.nextToken ? readPageLink(ctx, args.nextToken, owner, status) : null;
-    const page = await listCustomerOrders(ctx.db, owner, email, { status, limit: args.limit ?? ORDERS_PAGE_DEFAULT, after });
+    const page = await listCustomerOrders(ctx.db, owner, viewer.email, { status, limit: args.limit ?? ORDERS_PAGE_DEFAULT, after });
     return {
-      data: page.orders.map((order) => presentOrder(order, ctx.now())),
+      data: await Promise.all(page.orders.map((order) => presentOrderTo(ctx, viewer, order))),
       nextToken: page.next ? makePageLink(ctx, owner, status, page.next) : null,
     };
   },

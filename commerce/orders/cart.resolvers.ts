@@ -4,13 +4,18 @@ import { parseArgs } from '../errors.ts';
 import { loadOrder } from './orders.store.ts';
 import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import { addLine, changeCart, changeLineQuantity, removeLine } from './cart.service.ts';
-import { presentOrder } from './order-view.ts';
-import { replyWithOrder } from './order-reply.ts';
+import { presentOrderTo, replyWithOrder } from './order-reply.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 
 const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };
 
-const getOrderArgs = z.object({ ...scoped, orderId: orderIdArg, excludeChildItems: z.boolean().nullish() });
+const getOrderArgs = z.object({
+  ...scoped,
+  orderId: orderIdArg,
+  excludeChildItems: z.boolean().nullish(),
+  // A key of the wrong shape proves nothing, as a wrong key does: the receipt, not an error.
+  receiptKey: z.string().max(100).nullish(),
+});
 const addToCartArgs = z.object({
   ...scoped,
   orderId: orderIdArg.nullish(),
@@ -31,7 +36,7 @@ export const orderQueries = {
     const args = parseArgs(getOrderArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const stored = await loadOrder(ctx.db, scope, args.orderId);
-    return stored ? presentOrder(stored, ctx.now()) : null;
+    return stored ? presentOrderTo(ctx, scope, stored, { receiptKey: args.receiptKey }) : null;
   },
 } satisfies QueryResolvers;
 

@@ -1,14 +1,48 @@
 import type { Caller, CommerceContext } from '../context.ts';
+import { orderDisclosure, type OrderViewer } from '../domain/order-disclosure.ts';
 import { apiError } from '../errors.ts';
-import { loadOrder } from './orders.store.ts';
+import { loadOrder, type StoredOrder } from './orders.store.ts';
 import { presentOrder } from './order-view.ts';
+import { receiptKeyOpens } from './receipt-keys.ts';
+
+/** The order facts the disclosure rules read, from its row. */
+export function disclosedFacts(stored: StoredOrder) {
+  const { order } = stored;
+  return { status: order.status, guest: order.guest, customerId: order.customer_id, customerEmail: order.customer_email };
+}
+
+export interface ReplyProof {
+  /** A receipt key the caller sent (getOrder's receiptKey); checked only when it could matter. */
+  receiptKey?: string | null;
+  /** placeOrder's newly issued key: it opens the order and goes back in the reply. */
+  issuedReceiptKey?: string | null;
+}
+
+/**
+ * An order as this caller may see it (domain/order-disclosure.ts): whole, or as a receipt
+ * when it is a guest's order past the cart and the caller proves nothing. Every reply that
+ * carries an order read by id goes through here.
+ */
+export async function presentOrderTo(
+  ctx: CommerceContext,
+  viewer: OrderViewer,
+  stored: StoredOrder,
+  { errors = [], receiptKey = null, issuedReceiptKey = null }: ReplyProof & { errors?: readonly string[] } = {},
+) {
+  const facts = disclosedFacts(stored);
+  let disclosure = orderDisclosure(facts, viewer, issuedReceiptKey !== null);
+  if (disclosure === 'receipt' && receiptKey) {
+    disclosure = orderDisclosure(facts, viewer, await receiptKeyOpens(ctx.db, stored.order.id, receiptKey));
+  }
+  return presentOrder(stored, ctx.now(), { disclosure, errors, receiptKey: disclosure === 'full' ? issuedReceiptKey : null });
+}
 
 /**
  * The reply to a call that changed an order: the order as it now stands, read afresh (totals,
  * shipments, history), with the problems the change found for the shopper.
  */
-export async function replyWithOrder(ctx: CommerceContext, scope: Caller, orderId: string, errors: readonly string[] = []) {
-  const stored = await loadOrder(ctx.db, scope, orderId);
+export async function replyWithOrder(ctx: CommerceContext, caller: Caller, orderId: string, errors: readonly string[] = []) {
+  const stored = await loadOrder(ctx.db, caller, orderId);
   if (!stored) throw apiError('NOT_FOUND', 'That order does not exist.');
-  return presentOrder(stored, ctx.now(), errors);
+  return presentOrderTo(ctx, caller, stored, { errors });
 }

@@ -1,16 +1,80 @@
+import { parseUkPostcode } from '../domain/delivery/postcode.ts';
+import type { OrderDisclosure } from '../domain/order-disclosure.ts';
 import { toPounds } from '../domain/money.ts';
 import { lineTotals } from '../domain/totals.ts';
+import type { OrderAddressRow } from '../store/tables.ts';
 import type { StoredOrder } from './orders.store.ts';
 import { presentStoredAddress as presentAddress } from '../customers/address-columns.ts';
 import { priceOrder } from './order-pricing.ts';
 import { presentShipment } from './shipment-view.ts';
 
+export interface OrderReplyOptions {
+  /** How much to show (domain/order-disclosure.ts decides; order-reply.ts asks it). */
+  disclosure: OrderDisclosure;
+  /** The problems the call that produced this reply found (validation, stock). */
+  errors?: readonly string[];
+  /** Only in placeOrder's reply to a guest's browser: the key that opens the order in full. */
+  receiptKey?: string | null;
+}
+
 /**
  * Shapes a stored order for the API: totals from the domain, pence to pounds at the edge.
- * `errors` are the problems the call that produced this reply found (validation, stock);
- * the pricing adds its own (a coupon that no longer applies).
+ * The pricing adds its own problems to `errors` (a coupon that no longer applies). A receipt
+ * or a tracking reply leaves out who the shopper is and where they live: contact, addresses
+ * (tracking keeps the delivery postcode's outward code), notes, analytics id, metadata and the
+ * payment's next step (a 3-D Secure page is the payer's alone).
  */
-export function presentOrder(stored: StoredOrder, now: Date, errors: readonly string[] = []) {
+export function presentOrder(stored: StoredOrder, now: Date, { disclosure, errors = [], receiptKey = null }: OrderReplyOptions) {
+  const full = presentFullOrder(stored, now, errors);
+  if (disclosure === 'full') return { ...full, receiptKey };
+  return {
+    ...full,
+    receiptKey: null,
+    customer: null,
+    billingAddress: null,
+    shippingAddress:
+      disclosure === 'tracking'
+        ? stored.addresses.filter((a) => a.address_type === 'shipping').map(outwardCodeOnly)
+        : ([] as typeof full.shippingAddress),
+    orderNotes: null,
+    gtagClientId: null,
+    metadata: '{}',
+    clientData: null,
+  };
+}
+
+/**
+ * A delivery address reduced to the outward code of its postcode (e.g. LE12) and its country:
+ * enough for tracking to say where the order is going, not who lives there.
+ */
+function outwardCodeOnly(row: OrderAddressRow) {
+  const parsed = parseUkPostcode(row.post_code);
+  return {
+    id: row.id,
+    addressType: 'shipping',
+    isDefault: null,
+    business: false,
+    firstName: null,
+    lastName: null,
+    company: null,
+    line1: '',
+    line2: null,
+    city: '',
+    postCode: parsed.ok ? parsed.outward : '',
+    stateCode: null,
+    countryCode: row.country_code,
+    state: null,
+    lat: null,
+    long: null,
+    what3Words: null,
+    deliveryNotes: null,
+    phoneNumber: null,
+    restrictedAccess: false,
+    restrictedAccessForced: false,
+  };
+}
+
+function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly string[]) {
   const { order, items, addresses } = stored;
   const { totals, shipments, discountsApplied, problems } = priceOrder(stored, now);
   const priced = items.map((item) => ({

@@ -3,7 +3,9 @@ import { londonDate } from '../domain/london-clock.ts';
 import { apiError } from '../errors.ts';
 import { refreshCart } from '../orders/cart-revalidation.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
+import { mayIssueReceiptKey } from '../domain/order-disclosure.ts';
 import { loadOrder, orderStatus, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
+import { issueReceiptKey } from '../orders/receipt-keys.ts';
 import type { PaymentAttemptRow } from '../store/tables.ts';
 import { findAttempt, latestAttemptOfOrder, rememberProviderRef, staleOpenAttempts } from './attempts.store.ts';
 import { findWebsiteGateway, gatewayTypeOf, type GatewayRow } from './gateways.store.ts';
@@ -48,6 +50,15 @@ async function requireOrder(ctx: CommerceContext, scope: OrderOpener, orderId: s
   return stored;
 }
 
+export interface PaidOrder {
+  stored: StoredOrder;
+  /**
+   * For a guest's order that was still a cart or being paid for when the call came: the key
+   * that opens its full details for this browser (orders/receipt-keys.ts). Null otherwise.
+   */
+  receiptKey: string | null;
+}
+
 /**
  * Pays for an order and places it: check, take what the order needs and open an attempt
  * (one transaction), charge the card (no transaction), record the answer (one transaction).
@@ -59,7 +70,7 @@ export async function placeOrder(
   orderId: string,
   gateway: { row: GatewayRow; adapter: CardGateway },
   data: PaymentData,
-): Promise<StoredOrder> {
+): Promise<PaidOrder> {
   // Only the status is needed here: beginPayment reads the whole order under its lock.
   const status = await orderStatus(ctx.db, scope, orderId);
   if (!status) throw apiError('NOT_FOUND', 'That order does not exist.');
@@ -102,7 +113,12 @@ export async function placeOrder(
     // Read back rather than trusting `outcome`: a webhook or a second tab may have settled it first.
     await throwIfFailed(ctx, attempt.id);
   }
-  return requireOrder(ctx, scope, orderId);
+  const stored = await requireOrder(ctx, scope, orderId);
+  // Decided by the status this call found: a key is never handed out for an order already placed.
+  const receiptKey = mayIssueReceiptKey({ guest: stored.order.guest, customerId: stored.order.customer_id }, status)
+    ? await issueReceiptKey(ctx.db, orderId, ctx.now())
+    : null;
+  return { stored, receiptKey };
 }
 
 /**

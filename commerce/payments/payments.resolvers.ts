@@ -4,7 +4,7 @@ import { apiError, parseArgs } from '../errors.ts';
 import { parsePaymentData } from './payment-data.ts';
 import { checkAirwallexPayment, checkOrderCanBePlaced, placeOrder, requireGateway } from './pay-order.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
-import { presentOrder } from '../orders/order-view.ts';
+import { presentOrderTo } from '../orders/order-reply.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const payArgs = z.object({
@@ -29,7 +29,8 @@ export const paymentMutations = {
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const gateway = await requireGateway(ctx, scope, args.paymentGatewayId);
     const data = requirePaymentData(args.paymentData);
-    return presentOrder(await placeOrder(ctx, scope, args.orderId, gateway, data), ctx.now());
+    const { stored, receiptKey } = await placeOrder(ctx, scope, args.orderId, gateway, data);
+    return presentOrderTo(ctx, scope, stored, { issuedReceiptKey: receiptKey });
   },
 
   async checkOrderCanBePlaced(_, raw, ctx) {
@@ -38,7 +39,7 @@ export const paymentMutations = {
     await requireGateway(ctx, scope, args.paymentGatewayId);
     requirePaymentData(args.paymentData);
     const { stored, errors } = await checkOrderCanBePlaced(ctx, scope, args.orderId);
-    return presentOrder(stored, ctx.now(), errors);
+    return presentOrderTo(ctx, scope, stored, { errors });
   },
 
   async airwallexCheckPaymentIntent(_, raw, ctx) {

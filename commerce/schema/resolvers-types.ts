@@ -843,15 +843,18 @@ export type Query = {
    * its secret. A guest's order once payment has started answers with the receipt (lines, totals,
    * dates, status) unless receiptKey is the key placeOrder gave the browser that paid, or the
    * caller is signed in with the email it was placed with: then contact details, addresses,
-   * notes and clientData are included too.
+   * notes and clientData are included too. In the receipt customer, billingAddress, orderNotes,
+   * gtagClientId and clientData are null, shippingAddress is empty and metadata is "{}".
    */
   getOrder?: Maybe<Order>;
   /**
    * Tracking a placed order by its number. A guest proves it is theirs with the email it was
    * placed with (numbers are sequential, so a postcode is not proof enough); a signed-in customer
    * sees their own orders. The answer is the short field set: number, date, status, lines,
-   * shipments with their dates, and the delivery postcode's outward code; contact details,
-   * addresses, notes and clientData are null. Any miss answers null, the same for every kind.
+   * shipments with their dates, and the delivery postcode's outward code (each shippingAddress
+   * carries only postCode, e.g. "LE12", and countryCode; its other text fields are empty); contact
+   * details, billingAddress, notes and clientData are null. Any miss answers null, the same for
+   * every kind.
    */
   getOrderByNumber?: Maybe<Order>;
   /** The enabled gateways for the website, each with the card schemes it accepts. */

@@ -7,6 +7,7 @@ import * as delivery from './migrations/0004_delivery.ts';
 import * as cartLinks from './migrations/0005_cart_links.ts';
 import * as dropChannelDefaultPostcode from './migrations/0006_drop_channel_default_postcode.ts';
 import * as payments from './migrations/0007_payments.ts';
+import * as orderReceiptKeys from './migrations/0008_order_receipt_keys.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005_cart_links': cartLinks,
   '0006_drop_channel_default_postcode': dropChannelDefaultPostcode,
   '0007_payments': payments,
+  '0008_order_receipt_keys': orderReceiptKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

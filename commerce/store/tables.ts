@@ -31,6 +31,7 @@ export interface Database {
   shipping_holiday: ShippingHolidayTable;
   order_shipment: OrderShipmentTable;
   cart_link: CartLinkTable;
+  order_receipt_key: OrderReceiptKeyTable;
   payment_attempt: PaymentAttemptTable;
   order_history: OrderHistoryTable;
   webhook_event: WebhookEventTable;
@@ -362,6 +363,14 @@ export interface OrderShipmentTable {
   delivery_date: string | null;
   timed_code: string | null;
   services: Generated<ServiceType[]>;
+}
+
+/** A receipt key placeOrder gave a guest's browser, kept only as its hash (migration 0008). */
+export interface OrderReceiptKeyTable {
+  order_id: string;
+  /** SHA-256 of the key, base64url. */
+  key_hash: string;
+  created_at: Timestamp;
 }
 
 export interface CartLinkTable {

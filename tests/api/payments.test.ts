@@ -46,10 +46,16 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     expect(charges).toHaveLength(1);
     expect(charges[0]!.amount_pence).toBe(Math.round(order.amountDue * 100));
 
-    // Placed is final: the cart calls refuse it, and the order can be found by number and postcode.
+    // Placed is final: the cart calls refuse it, and the order can be found by number and email
+    // (issue 14: a postcode is no proof).
     const edit = await call(UpdateOrderNotesDocument, { ...scope, id: orderId, data: { orderNotes: 'x' } });
     expect(edit.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    const tracked = await call(TrackOrderStatusDocument, { ...scope, orderNumber: order.number!, postCode: 'le126uz' });
+    const { customer_email } = await orderRow(orderId);
+    const tracked = await call(TrackOrderStatusDocument, {
+      ...scope,
+      orderNumber: order.number!,
+      email: ` ${customer_email!.toUpperCase()}`,
+    });
     expect(tracked.data!.getOrderByNumber).toEqual({ id: orderId, status: 'placed' });
   });
 

@@ -1,0 +1,72 @@
+import type { OrderStatus } from './order-process.ts';
+
+/**
+ * How much of an order a reply shows, by who asks and what they prove (issue 14):
+ * - full: everything, contact details, addresses, notes and the payment's next step included;
+ * - receipt: what a receipt shows (lines, totals, dates, status, shipments, history), for
+ *   whoever holds a guest order's id once payment has started: the id is then in the order
+ *   page's URL, so it is no longer a secret;
+ * - tracking: the receipt plus the delivery postcode's outward code, for getOrderByNumber.
+ */
+export type OrderDisclosure = 'full' | 'receipt' | 'tracking';
+
+/** The facts of an order the rules read. Emails are stored lower case. */
+export interface DisclosedOrder {
+  status: OrderStatus;
+  guest: boolean;
+  customerId: string | null;
+  customerEmail: string | null;
+}
+
+/** Who asks: a signed-in customer (id and verified, lower-case email from the ID token) or a guest (both null). */
+export interface OrderViewer {
+  customerId: string | null;
+  email: string | null;
+}
+
+/**
+ * A guest's order: no customer made it theirs by signing in. Its id opens it; a signed-in
+ * customer's order opens only with their ID token (the store's `ownedBy` filter).
+ */
+export function isGuestOrder(order: Pick<DisclosedOrder, 'guest' | 'customerId'>): boolean {
+  return order.guest || order.customerId === null;
+}
+
+/** The customer the order belongs to, or the one whose email a guest order was placed with. */
+function isViewersOwn(order: DisclosedOrder, viewer: OrderViewer): boolean {
+  if (viewer.customerId !== null && order.customerId === viewer.customerId) return true;
+  return isGuestOrder(order) && viewer.email !== null && order.customerEmail !== null && order.customerEmail === viewer.email;
+}
+
+/**
+ * What getOrder and every reply with an order show. A cart is shown whole: its id is its secret
+ * (and a signed-in customer's cart is only ever read by them). A guest's order once payment has
+ * started is a receipt unless the caller proves it is theirs: the receipt key placeOrder gave the
+ * browser that paid (`hasReceiptKey`, checked by the caller), or signing in with its email.
+ */
+export function orderDisclosure(order: DisclosedOrder, viewer: OrderViewer, hasReceiptKey: boolean): 'full' | 'receipt' {
+  if (order.status === 'shoppingCart') return 'full';
+  if (!isGuestOrder(order)) return order.customerId === viewer.customerId ? 'full' : 'receipt';
+  return hasReceiptKey || isViewersOwn(order, viewer) ? 'full' : 'receipt';
+}
+
+/**
+ * Tracking by order number: numbers are sequential, so the caller must prove the order is
+ * theirs with the email it was placed with (typed: trimmed and lower-cased before it comes
+ * here), or by being signed in as its customer. A postcode is not proof. A cart has no number
+ * to track.
+ */
+export function mayTrack(order: DisclosedOrder, viewer: OrderViewer, typedEmail: string | null): boolean {
+  if (order.status === 'shoppingCart') return false;
+  if (typedEmail && order.customerEmail !== null && order.customerEmail === typedEmail) return true;
+  return isViewersOwn(order, viewer);
+}
+
+/**
+ * placeOrder hands the caller of a guest's order a receipt key only while the order is still
+ * theirs to pay (a cart, or a payment under way): never for one already placed, whose id anyone
+ * who saw its order page's URL may hold.
+ */
+export function mayIssueReceiptKey(order: Pick<DisclosedOrder, 'guest' | 'customerId'>, statusAtCall: OrderStatus): boolean {
+  return isGuestOrder(order) && (statusAtCall === 'shoppingCart' || statusAtCall === 'paymentPending');
+}
