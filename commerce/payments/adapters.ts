@@ -10,18 +10,21 @@ export type GatewayType = PaymentGatewayTable['type'];
  */
 export interface PaymentAdapters {
   adapterFor(type: GatewayType): CardGateway | null;
-  /** Where the provider sends the shopper back after a 3-D Secure check. */
-  returnUrl(type: GatewayType, gatewayId: string, orderId: string): string;
+  /**
+   * Where the provider sends the shopper back after a 3-D Secure check. It names no order: a
+   * URL ends up in history, logs and Referer headers, and a guest's order id is its secret. The
+   * return page settles the order the browser holds (the provider keeps our order id as
+   * merchant_order_id, sent server to server).
+   */
+  returnUrl(type: GatewayType, gatewayId: string): string;
 }
 
 export function paymentAdapters(adapters: Partial<Record<GatewayType, CardGateway>>, siteOrigin: string | null): PaymentAdapters {
   const page = (path: string) => (siteOrigin ? new URL(path, siteOrigin).toString() : path);
   return {
     adapterFor: (type) => adapters[type] ?? null,
-    returnUrl: (type, gatewayId, orderId) =>
-      type === 'airwallex'
-        ? page(`/checkout/airwallex-return/?orderId=${encodeURIComponent(orderId)}`)
-        : page(`/checkout/card-return/?orderId=${encodeURIComponent(orderId)}&gateway=${encodeURIComponent(gatewayId)}`),
+    returnUrl: (type, gatewayId) =>
+      type === 'airwallex' ? page('/checkout/airwallex-return/') : page(`/checkout/card-return/?gateway=${encodeURIComponent(gatewayId)}`),
   };
 }
 

@@ -106,7 +106,7 @@ export async function placeOrder(
             currencyCode: attempt.currency_code,
             card: data.card!,
             browser: data.browserDetails!,
-            returnUrl: ctx.payments.returnUrl(gateway.row.type, gateway.row.id, orderId),
+            returnUrl: ctx.payments.returnUrl(gateway.row.type, gateway.row.id),
             rememberProviderRef: (providerRef) => rememberProviderRef(ctx.db, attempt.id, providerRef),
           });
     await settleAttempt(ctx, attempt.id, outcome);
