@@ -603,6 +603,136 @@ export type ListWebsiteGatewaysQueryVariables = Exact<{
 
 export type ListWebsiteGatewaysQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, type: string, enabled: boolean, config: Array<{ property: string, value: string }>, acceptedCards: Array<{ code: string, cardRegex: string }> }> };
 
+export type DisclosedAddressFragment = { id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null };
+
+export type DisclosedOrderFragment = { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, currencyCode: string, guest: boolean, orderNotes: string | null, gtagClientId: string | null, metadata: string, totalAmount: number, amountDue: number, creditUsed: number, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null } | null, shippingAddress: Array<{ id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null }>, orderItems: Array<{ code: string, name: string, quantity: number }>, discountsApplied: Array<{ id: string, amountApplied: number }>, shipments: Array<{ id: string, estDeliveryDate: string | null, estDispatchDate: string | null, shippingMethod: { id: string } | null }>, history: Array<{ status: string, date: string, note: string | null }>, clientData: { type: string, data: string } | null };
+
+export type ReadOrderQueryVariables = Exact<{
+  orderId: string;
+  receiptKey?: string | null | undefined;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ReadOrderQuery = { getOrder: { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, currencyCode: string, guest: boolean, orderNotes: string | null, gtagClientId: string | null, metadata: string, totalAmount: number, amountDue: number, creditUsed: number, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null } | null, shippingAddress: Array<{ id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null }>, orderItems: Array<{ code: string, name: string, quantity: number }>, discountsApplied: Array<{ id: string, amountApplied: number }>, shipments: Array<{ id: string, estDeliveryDate: string | null, estDispatchDate: string | null, shippingMethod: { id: string } | null }>, history: Array<{ status: string, date: string, note: string | null }>, clientData: { type: string, data: string } | null } | null };
+
+export type ReadValidatedOrderQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ReadValidatedOrderQuery = { getAndValidateOrder: { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, currencyCode: string, guest: boolean, orderNotes: string | null, gtagClientId: string | null, metadata: string, totalAmount: number, amountDue: number, creditUsed: number, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null } | null, shippingAddress: Array<{ id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null }>, orderItems: Array<{ code: string, name: string, quantity: number }>, discountsApplied: Array<{ id: string, amountApplied: number }>, shipments: Array<{ id: string, estDeliveryDate: string | null, estDispatchDate: string | null, shippingMethod: { id: string } | null }>, history: Array<{ status: string, date: string, note: string | null }>, clientData: { type: string, data: string } | null } | null };
+
+export type TrackOrderQueryVariables = Exact<{
+  orderNumber: number;
+  email?: string | null | undefined;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type TrackOrderQuery = { getOrderByNumber: { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, currencyCode: string, guest: boolean, orderNotes: string | null, gtagClientId: string | null, metadata: string, totalAmount: number, amountDue: number, creditUsed: number, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null } | null, shippingAddress: Array<{ id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null }>, orderItems: Array<{ code: string, name: string, quantity: number }>, discountsApplied: Array<{ id: string, amountApplied: number }>, shipments: Array<{ id: string, estDeliveryDate: string | null, estDispatchDate: string | null, shippingMethod: { id: string } | null }>, history: Array<{ status: string, date: string, note: string | null }>, clientData: { type: string, data: string } | null } | null };
+
+export type PlaceDisclosedOrderMutationVariables = Exact<{
+  orderId: string;
+  paymentData: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type PlaceDisclosedOrderMutation = { placeOrder: { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, currencyCode: string, guest: boolean, orderNotes: string | null, gtagClientId: string | null, metadata: string, totalAmount: number, amountDue: number, creditUsed: number, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null } | null, shippingAddress: Array<{ id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null }>, orderItems: Array<{ code: string, name: string, quantity: number }>, discountsApplied: Array<{ id: string, amountApplied: number }>, shipments: Array<{ id: string, estDeliveryDate: string | null, estDispatchDate: string | null, shippingMethod: { id: string } | null }>, history: Array<{ status: string, date: string, note: string | null }>, clientData: { type: string, data: string } | null } };
+
+export type CheckDisclosedOrderMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type CheckDisclosedOrderMutation = { checkOrderCanBePlaced: { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, currencyCode: string, guest: boolean, orderNotes: string | null, gtagClientId: string | null, metadata: string, totalAmount: number, amountDue: number, creditUsed: number, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null } | null, shippingAddress: Array<{ id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null }>, orderItems: Array<{ code: string, name: string, quantity: number }>, discountsApplied: Array<{ id: string, amountApplied: number }>, shipments: Array<{ id: string, estDeliveryDate: string | null, estDispatchDate: string | null, shippingMethod: { id: string } | null }>, history: Array<{ status: string, date: string, note: string | null }>, clientData: { type: string, data: string } | null } };
+
+export type SetContactMutationVariables = Exact<{
+  orderId: string;
+  customer: OrderCustomerInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type SetContactMutation = { addCustomerOrder: { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, currencyCode: string, guest: boolean, orderNotes: string | null, gtagClientId: string | null, metadata: string, totalAmount: number, amountDue: number, creditUsed: number, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null } | null, shippingAddress: Array<{ id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null }>, orderItems: Array<{ code: string, name: string, quantity: number }>, discountsApplied: Array<{ id: string, amountApplied: number }>, shipments: Array<{ id: string, estDeliveryDate: string | null, estDispatchDate: string | null, shippingMethod: { id: string } | null }>, history: Array<{ status: string, date: string, note: string | null }>, clientData: { type: string, data: string } | null } };
+
+export type MyDisclosedOrdersQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type MyDisclosedOrdersQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string, guest: boolean, status: string, customer: { email: string, firstName: string | null } | null }> } };
+
+export type LookUpThreeEmailsQueryVariables = Exact<{
+  a: string;
+  b: string;
+  c: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type LookUpThreeEmailsQuery = { a: { id: string, salesChannel: string } | null, b: { id: string, salesChannel: string } | null, c: { id: string, salesChannel: string } | null };
+
+export type ProbeSetOrderCreditMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeSetOrderCreditMutation = { r: { id: string } };
+
+export type ProbePlaceOrderMutationVariables = Exact<{
+  orderId: string;
+  paymentData: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbePlaceOrderMutation = { r: { id: string } };
+
+export type ProbeCheckOrderCanBePlacedMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeCheckOrderCanBePlacedMutation = { r: { id: string } };
+
+export type ProbeSelectShippingMethodMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeSelectShippingMethodMutation = { r: { id: string } };
+
+export type ProbeAttachEmailMutationVariables = Exact<{
+  orderId: string;
+  email: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ProbeAttachEmailMutation = { r: { id: string } };
+
 export type OrderShipmentsFragment = { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, estDeliveryDates: Array<string>, timedConfig: Array<{ code: string, price: number }> }> }> };
 
 export type GetOrderShipmentsQueryVariables = Exact<{
@@ -802,6 +932,93 @@ export const PaymentOutcomeFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PaymentOutcome"}) as unknown as TypedDocumentString<PaymentOutcomeFragment, unknown>;
+export const DisclosedAddressFragmentDoc = new TypedDocumentString(`
+    fragment DisclosedAddress on Address {
+  id
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  countryCode
+  phoneNumber
+  deliveryNotes
+  what3Words
+}
+    `, {"fragmentName":"DisclosedAddress"}) as unknown as TypedDocumentString<DisclosedAddressFragment, unknown>;
+export const DisclosedOrderFragmentDoc = new TypedDocumentString(`
+    fragment DisclosedOrder on Order {
+  id
+  receiptKey
+  number
+  invNumber
+  orderDate
+  status
+  paymentStatus
+  currencyCode
+  guest
+  orderNotes
+  gtagClientId
+  metadata
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...DisclosedAddress
+  }
+  shippingAddress {
+    ...DisclosedAddress
+  }
+  orderItems {
+    code
+    name
+    quantity
+  }
+  totalAmount
+  amountDue
+  creditUsed
+  discountsApplied {
+    id
+    amountApplied
+  }
+  shipments {
+    id
+    estDeliveryDate
+    estDispatchDate
+    shippingMethod {
+      id
+    }
+  }
+  history {
+    status
+    date
+    note
+  }
+  clientData {
+    type
+    data
+  }
+}
+    fragment DisclosedAddress on Address {
+  id
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  countryCode
+  phoneNumber
+  deliveryNotes
+  what3Words
+}`, {"fragmentName":"DisclosedOrder"}) as unknown as TypedDocumentString<DisclosedOrderFragment, unknown>;
 export const OrderShipmentsFragmentDoc = new TypedDocumentString(`
     fragment OrderShipments on Order {
   shippingAmount
@@ -1823,6 +2040,605 @@ export const ListWebsiteGatewaysDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListWebsiteGatewaysQuery, ListWebsiteGatewaysQueryVariables>;
+export const ReadOrderDocument = new TypedDocumentString(`
+    query ReadOrder($orderId: ID!, $receiptKey: String, $tenant: ID!, $salesChannel: ID!) {
+  getOrder(
+    orderId: $orderId
+    receiptKey: $receiptKey
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...DisclosedOrder
+  }
+}
+    fragment DisclosedAddress on Address {
+  id
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  countryCode
+  phoneNumber
+  deliveryNotes
+  what3Words
+}
+fragment DisclosedOrder on Order {
+  id
+  receiptKey
+  number
+  invNumber
+  orderDate
+  status
+  paymentStatus
+  currencyCode
+  guest
+  orderNotes
+  gtagClientId
+  metadata
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...DisclosedAddress
+  }
+  shippingAddress {
+    ...DisclosedAddress
+  }
+  orderItems {
+    code
+    name
+    quantity
+  }
+  totalAmount
+  amountDue
+  creditUsed
+  discountsApplied {
+    id
+    amountApplied
+  }
+  shipments {
+    id
+    estDeliveryDate
+    estDispatchDate
+    shippingMethod {
+      id
+    }
+  }
+  history {
+    status
+    date
+    note
+  }
+  clientData {
+    type
+    data
+  }
+}`) as unknown as TypedDocumentString<ReadOrderQuery, ReadOrderQueryVariables>;
+export const ReadValidatedOrderDocument = new TypedDocumentString(`
+    query ReadValidatedOrder($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getAndValidateOrder(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...DisclosedOrder
+  }
+}
+    fragment DisclosedAddress on Address {
+  id
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  countryCode
+  phoneNumber
+  deliveryNotes
+  what3Words
+}
+fragment DisclosedOrder on Order {
+  id
+  receiptKey
+  number
+  invNumber
+  orderDate
+  status
+  paymentStatus
+  currencyCode
+  guest
+  orderNotes
+  gtagClientId
+  metadata
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...DisclosedAddress
+  }
+  shippingAddress {
+    ...DisclosedAddress
+  }
+  orderItems {
+    code
+    name
+    quantity
+  }
+  totalAmount
+  amountDue
+  creditUsed
+  discountsApplied {
+    id
+    amountApplied
+  }
+  shipments {
+    id
+    estDeliveryDate
+    estDispatchDate
+    shippingMethod {
+      id
+    }
+  }
+  history {
+    status
+    date
+    note
+  }
+  clientData {
+    type
+    data
+  }
+}`) as unknown as TypedDocumentString<ReadValidatedOrderQuery, ReadValidatedOrderQueryVariables>;
+export const TrackOrderDocument = new TypedDocumentString(`
+    query TrackOrder($orderNumber: Int!, $email: String, $tenant: ID!, $salesChannel: ID!) {
+  getOrderByNumber(
+    orderNumber: $orderNumber
+    email: $email
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...DisclosedOrder
+  }
+}
+    fragment DisclosedAddress on Address {
+  id
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  countryCode
+  phoneNumber
+  deliveryNotes
+  what3Words
+}
+fragment DisclosedOrder on Order {
+  id
+  receiptKey
+  number
+  invNumber
+  orderDate
+  status
+  paymentStatus
+  currencyCode
+  guest
+  orderNotes
+  gtagClientId
+  metadata
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...DisclosedAddress
+  }
+  shippingAddress {
+    ...DisclosedAddress
+  }
+  orderItems {
+    code
+    name
+    quantity
+  }
+  totalAmount
+  amountDue
+  creditUsed
+  discountsApplied {
+    id
+    amountApplied
+  }
+  shipments {
+    id
+    estDeliveryDate
+    estDispatchDate
+    shippingMethod {
+      id
+    }
+  }
+  history {
+    status
+    date
+    note
+  }
+  clientData {
+    type
+    data
+  }
+}`) as unknown as TypedDocumentString<TrackOrderQuery, TrackOrderQueryVariables>;
+export const PlaceDisclosedOrderDocument = new TypedDocumentString(`
+    mutation PlaceDisclosedOrder($orderId: ID!, $paymentData: String!, $tenant: ID!, $salesChannel: ID!) {
+  placeOrder(
+    orderId: $orderId
+    paymentGatewayId: "test-card"
+    paymentData: $paymentData
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...DisclosedOrder
+  }
+}
+    fragment DisclosedAddress on Address {
+  id
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  countryCode
+  phoneNumber
+  deliveryNotes
+  what3Words
+}
+fragment DisclosedOrder on Order {
+  id
+  receiptKey
+  number
+  invNumber
+  orderDate
+  status
+  paymentStatus
+  currencyCode
+  guest
+  orderNotes
+  gtagClientId
+  metadata
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...DisclosedAddress
+  }
+  shippingAddress {
+    ...DisclosedAddress
+  }
+  orderItems {
+    code
+    name
+    quantity
+  }
+  totalAmount
+  amountDue
+  creditUsed
+  discountsApplied {
+    id
+    amountApplied
+  }
+  shipments {
+    id
+    estDeliveryDate
+    estDispatchDate
+    shippingMethod {
+      id
+    }
+  }
+  history {
+    status
+    date
+    note
+  }
+  clientData {
+    type
+    data
+  }
+}`) as unknown as TypedDocumentString<PlaceDisclosedOrderMutation, PlaceDisclosedOrderMutationVariables>;
+export const CheckDisclosedOrderDocument = new TypedDocumentString(`
+    mutation CheckDisclosedOrder($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  checkOrderCanBePlaced(
+    orderId: $orderId
+    paymentGatewayId: "test-card"
+    paymentData: "{}"
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...DisclosedOrder
+  }
+}
+    fragment DisclosedAddress on Address {
+  id
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  countryCode
+  phoneNumber
+  deliveryNotes
+  what3Words
+}
+fragment DisclosedOrder on Order {
+  id
+  receiptKey
+  number
+  invNumber
+  orderDate
+  status
+  paymentStatus
+  currencyCode
+  guest
+  orderNotes
+  gtagClientId
+  metadata
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...DisclosedAddress
+  }
+  shippingAddress {
+    ...DisclosedAddress
+  }
+  orderItems {
+    code
+    name
+    quantity
+  }
+  totalAmount
+  amountDue
+  creditUsed
+  discountsApplied {
+    id
+    amountApplied
+  }
+  shipments {
+    id
+    estDeliveryDate
+    estDispatchDate
+    shippingMethod {
+      id
+    }
+  }
+  history {
+    status
+    date
+    note
+  }
+  clientData {
+    type
+    data
+  }
+}`) as unknown as TypedDocumentString<CheckDisclosedOrderMutation, CheckDisclosedOrderMutationVariables>;
+export const SetContactDocument = new TypedDocumentString(`
+    mutation SetContact($orderId: ID!, $customer: OrderCustomerInput!, $tenant: ID!, $salesChannel: ID!) {
+  addCustomerOrder(
+    orderId: $orderId
+    customer: $customer
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...DisclosedOrder
+  }
+}
+    fragment DisclosedAddress on Address {
+  id
+  firstName
+  lastName
+  company
+  line1
+  line2
+  city
+  postCode
+  countryCode
+  phoneNumber
+  deliveryNotes
+  what3Words
+}
+fragment DisclosedOrder on Order {
+  id
+  receiptKey
+  number
+  invNumber
+  orderDate
+  status
+  paymentStatus
+  currencyCode
+  guest
+  orderNotes
+  gtagClientId
+  metadata
+  customer {
+    id
+    email
+    firstName
+    lastName
+    phoneNumber
+  }
+  billingAddress {
+    ...DisclosedAddress
+  }
+  shippingAddress {
+    ...DisclosedAddress
+  }
+  orderItems {
+    code
+    name
+    quantity
+  }
+  totalAmount
+  amountDue
+  creditUsed
+  discountsApplied {
+    id
+    amountApplied
+  }
+  shipments {
+    id
+    estDeliveryDate
+    estDispatchDate
+    shippingMethod {
+      id
+    }
+  }
+  history {
+    status
+    date
+    note
+  }
+  clientData {
+    type
+    data
+  }
+}`) as unknown as TypedDocumentString<SetContactMutation, SetContactMutationVariables>;
+export const MyDisclosedOrdersDocument = new TypedDocumentString(`
+    query MyDisclosedOrders($tenant: ID!, $salesChannel: ID!, $limit: Int, $nextToken: String) {
+  getCustomerOrders(
+    tenant: $tenant
+    salesChannel: $salesChannel
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    data {
+      id
+      guest
+      status
+      customer {
+        email
+        firstName
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<MyDisclosedOrdersQuery, MyDisclosedOrdersQueryVariables>;
+export const LookUpThreeEmailsDocument = new TypedDocumentString(`
+    query LookUpThreeEmails($a: String!, $b: String!, $c: String!, $tenant: ID!, $salesChannel: ID!) {
+  a: getCustomerByEmailSalesChannel(
+    email: $a
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+    salesChannel
+  }
+  b: getCustomerByEmailSalesChannel(
+    email: $b
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+    salesChannel
+  }
+  c: getCustomerByEmailSalesChannel(
+    email: $c
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+    salesChannel
+  }
+}
+    `) as unknown as TypedDocumentString<LookUpThreeEmailsQuery, LookUpThreeEmailsQueryVariables>;
+export const ProbeSetOrderCreditDocument = new TypedDocumentString(`
+    mutation ProbeSetOrderCredit($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: setOrderCredit(
+    orderId: $orderId
+    amount: 5
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeSetOrderCreditMutation, ProbeSetOrderCreditMutationVariables>;
+export const ProbePlaceOrderDocument = new TypedDocumentString(`
+    mutation ProbePlaceOrder($orderId: ID!, $paymentData: String!, $tenant: ID!, $salesChannel: ID!) {
+  r: placeOrder(
+    orderId: $orderId
+    paymentGatewayId: "test-card"
+    paymentData: $paymentData
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbePlaceOrderMutation, ProbePlaceOrderMutationVariables>;
+export const ProbeCheckOrderCanBePlacedDocument = new TypedDocumentString(`
+    mutation ProbeCheckOrderCanBePlaced($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: checkOrderCanBePlaced(
+    orderId: $orderId
+    paymentGatewayId: "test-card"
+    paymentData: "{}"
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeCheckOrderCanBePlacedMutation, ProbeCheckOrderCanBePlacedMutationVariables>;
+export const ProbeSelectShippingMethodDocument = new TypedDocumentString(`
+    mutation ProbeSelectShippingMethod($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  r: selectShippingMethodForShipment(
+    orderId: $orderId
+    id: "parcel"
+    shippingMethod: "parcel-standard"
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeSelectShippingMethodMutation, ProbeSelectShippingMethodMutationVariables>;
+export const ProbeAttachEmailDocument = new TypedDocumentString(`
+    mutation ProbeAttachEmail($orderId: ID!, $email: String!, $tenant: ID!, $salesChannel: ID!) {
+  r: addCustomerOrder(
+    orderId: $orderId
+    customer: {email: $email}
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProbeAttachEmailMutation, ProbeAttachEmailMutationVariables>;
 export const GetOrderShipmentsDocument = new TypedDocumentString(`
     query GetOrderShipments($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
   getOrder(orderId: $orderId, tenant: $tenant, salesChannel: $salesChannel) {

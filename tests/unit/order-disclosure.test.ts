@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { mayIssueReceiptKey, mayTrack, orderDisclosure, type DisclosedOrder } from '../../commerce/domain/order-disclosure.ts';
+
+const guestOrder = (status: DisclosedOrder['status']): DisclosedOrder => ({
+  status,
+  guest: true,
+  customerId: null,
+  customerEmail: 'ann@example.com',
+});
+const customersOrder: DisclosedOrder = { status: 'placed', guest: false, customerId: 'c-1', customerEmail: 'cat@example.com' };
+const anonymous = { customerId: null, email: null };
+const ann = { customerId: 'c-2', email: 'ann@example.com' };
+const cat = { customerId: 'c-1', email: 'cat@example.com' };
+
+describe('orderDisclosure', () => {
+  it('shows a cart whole: its id is its secret', () => {
+    expect(orderDisclosure(guestOrder('shoppingCart'), anonymous, false)).toBe('full');
+  });
+
+  it.each(['paymentPending', 'placed'] as const)("shows a guest's %s order as a receipt without proof", (status) => {
+    expect(orderDisclosure(guestOrder(status), anonymous, false)).toBe('receipt');
+    expect(orderDisclosure(guestOrder(status), cat, false)).toBe('receipt');
+  });
+
+  it("opens a guest's order with its receipt key, or to the customer signed in with its email", () => {
+    expect(orderDisclosure(guestOrder('placed'), anonymous, true)).toBe('full');
+    expect(orderDisclosure(guestOrder('placed'), ann, false)).toBe('full');
+  });
+
+  it("shows a customer's order whole only to that customer, whatever key is sent", () => {
+    expect(orderDisclosure(customersOrder, cat, false)).toBe('full');
+    expect(orderDisclosure(customersOrder, anonymous, true)).toBe('receipt');
+    expect(orderDisclosure(customersOrder, { customerId: 'c-9', email: 'cat@example.com' }, false)).toBe('receipt');
+  });
+});
+
+describe('mayTrack', () => {
+  it('takes the email it was placed with (already trimmed and lower-cased) or the customer signed in', () => {
+    expect(mayTrack(guestOrder('placed'), anonymous, 'ann@example.com')).toBe(true);
+    expect(mayTrack(guestOrder('placed'), ann, null)).toBe(true);
+    expect(mayTrack(customersOrder, cat, null)).toBe(true);
+    expect(mayTrack(customersOrder, anonymous, 'cat@example.com')).toBe(true);
+  });
+
+  it('answers no for anything else: no email, another email, another customer, a cart', () => {
+    expect(mayTrack(guestOrder('placed'), anonymous, null)).toBe(false);
+    expect(mayTrack(guestOrder('placed'), anonymous, 'bob@example.com')).toBe(false);
+    expect(mayTrack(customersOrder, ann, null)).toBe(false);
+    expect(mayTrack(guestOrder('shoppingCart'), anonymous, 'ann@example.com')).toBe(false);
+  });
+});
+
+describe('mayIssueReceiptKey', () => {
+  it("is for a guest's order still a cart or being paid for, never one already placed or a customer's", () => {
+    expect(mayIssueReceiptKey(guestOrder('shoppingCart'), 'shoppingCart')).toBe(true);
+    expect(mayIssueReceiptKey(guestOrder('paymentPending'), 'paymentPending')).toBe(true);
+    expect(mayIssueReceiptKey(guestOrder('placed'), 'placed')).toBe(false);
+    expect(mayIssueReceiptKey(customersOrder, 'shoppingCart')).toBe(false);
+    // A guest order the old behaviour linked to a customer is still a guest's.
+    expect(mayIssueReceiptKey({ guest: true, customerId: 'c-1' }, 'shoppingCart')).toBe(true);
+  });
+});
