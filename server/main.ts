@@ -73,7 +73,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   const routes: HttpRoute[] = [
     identityConfigRoute(identity),
-    ...(config.testCards ? [testCardChallengeRoute(db, now)] : []),
+    ...(config.testCards ? [testCardChallengeRoute(db, now, { siteOrigin: config.siteOrigin ?? null })] : []),
     ...(config.airwallex ? [airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret)] : []),
   ];
   // Payments nobody came back for are settled in the background, so their stock goes back on sale.

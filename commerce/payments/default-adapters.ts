@@ -4,8 +4,11 @@ import { paymentAdapters, type PaymentAdapters } from './adapters.ts';
 import type { CardGateway } from './gateway.ts';
 import { createTestCardGateway } from './test-card/gateway.ts';
 
-/** Our 3-D Secure page, where the test gateway's pretend bank asks the shopper to confirm. */
-export const testCardChallengePage = (paymentId: string) => `/secure/?payment=${encodeURIComponent(paymentId)}`;
+/**
+ * Our 3-D Secure page, where the test gateway's pretend bank asks the shopper to confirm; the
+ * token is what lets the page answer, and this URL goes only to the paying browser.
+ */
+export const testCardChallengePage = (paymentId: string, token: string) => `/secure/?${new URLSearchParams({ payment: paymentId, token })}`;
 
 /**
  * The providers of one shop process: the built-in test card gateway (unless switched off, as

@@ -8,6 +8,7 @@ import * as cartLinks from './migrations/0005_cart_links.ts';
 import * as dropChannelDefaultPostcode from './migrations/0006_drop_channel_default_postcode.ts';
 import * as payments from './migrations/0007_payments.ts';
 import * as orderReceiptKeys from './migrations/0008_order_receipt_keys.ts';
+import * as testCardChallengeTokens from './migrations/0009_test_card_challenge_tokens.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006_drop_channel_default_postcode': dropChannelDefaultPostcode,
   '0007_payments': payments,
   '0008_order_receipt_keys': orderReceiptKeys,
+  '0009_test_card_challenge_tokens': testCardChallengeTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

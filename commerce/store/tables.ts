@@ -439,6 +439,8 @@ export interface TestCardPaymentTable {
   card_last4: string;
   status: TestCardPaymentStatus;
   return_url: string;
+  /** SHA-256 (base64url) of the token that answers this payment's 3-D Secure check; null without one. */
+  challenge_token_hash: string | null;
   created_at: Timestamp;
 }
 

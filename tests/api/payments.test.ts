@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerChallenge } from '../../commerce/payments/test-card/challenge.ts';
+import { answerChallenge, type ChallengeRef } from '../../commerce/payments/test-card/challenge.ts';
 import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
 import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
@@ -15,6 +15,12 @@ import {
 } from './gql/graphql.ts';
 
 const START = new Date('2026-11-18T10:00:00Z');
+
+/** The challenge the paying browser was sent to: its payment and its one-time token. */
+function challengeOf(redirect: string): ChallengeRef {
+  const url = new URL(redirect, 'https://shop.test');
+  return { paymentId: url.searchParams.get('payment')!, token: url.searchParams.get('token')! };
+}
 
 describe.each(backends)('paying for an order on $name', (backend) => {
   const shop = useShop(backend, { now: START });
@@ -103,14 +109,14 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     const pending = (await place(orderId, TEST_CARDS.threeDSecure)).data!.placeOrder;
     expect(pending).toMatchObject({ status: 'paymentPending', paymentStatus: 'pending', number: null });
     expect(pending.clientData).toMatchObject({ type: 'redirect', action: 'GET' });
-    const paymentId = new URL(pending.clientData!.data!, 'https://shop.test').searchParams.get('payment')!;
+    const challenge = challengeOf(pending.clientData!.data!);
     expect(await stockOf('LOG-ASH-STD')).toBe(before - 1);
 
     // While the bank's check is open the cart cannot change under the payment.
     const add = await call(AddToCartLinesDocument, { ...scope, orderId, skuId: 'LOG-ASH-STD', quantity: 1 });
     expect(add.errors?.[0]?.extensions?.code).toBe('CONFLICT');
 
-    const returnUrl = await answerChallenge(shop.db, paymentId, true, clock.now());
+    const returnUrl = await answerChallenge(shop.db, challenge, true, clock.now());
     // Issue 14: the return page names no order; the browser settles the one it holds.
     expect(returnUrl).toBe('/checkout/card-return/?gateway=test-card');
     const settled = (await check(orderId)).data!.checkOrderCanBePlaced;
@@ -123,14 +129,14 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     const orderId = await payableOrder(call);
     const before = await stockOf('LOG-ASH-STD');
     const pending = (await place(orderId, TEST_CARDS.threeDSecure)).data!.placeOrder;
-    const paymentId = new URL(pending.clientData!.data!, 'https://shop.test').searchParams.get('payment')!;
-    await answerChallenge(shop.db, paymentId, false, clock.now());
+    const challenge = challengeOf(pending.clientData!.data!);
+    await answerChallenge(shop.db, challenge, false, clock.now());
     const settled = (await check(orderId)).data!.checkOrderCanBePlaced;
     expect(settled).toMatchObject({ status: 'shoppingCart', paymentStatus: 'failed', errors: [] });
     expect(settled.history.at(-1)).toMatchObject({ status: 'paymentFailed', note: expect.stringMatching(/3-D Secure/) });
     expect(await stockOf('LOG-ASH-STD')).toBe(before);
     // A second answer to a settled challenge changes nothing.
-    await answerChallenge(shop.db, paymentId, true, clock.now());
+    await answerChallenge(shop.db, challenge, true, clock.now());
     expect((await check(orderId)).data!.checkOrderCanBePlaced.status).toBe('shoppingCart');
   });
 

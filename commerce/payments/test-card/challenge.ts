@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toPounds } from '../../domain/money.ts';
 import type { Database } from '../../store/tables.ts';
+import { challengeTokenHash, challengeTokenMatches } from './challenge-token.ts';
 import { CHALLENGE_TTL_MS } from './gateway.ts';
 import { answerOpenChallenge, findTestCardPayment } from './test-card-payments.store.ts';
 
@@ -20,9 +21,24 @@ function challengeStatus(status: string, createdAt: Date, now: Date): ChallengeS
   return status === 'succeeded' ? 'approved' : 'failed';
 }
 
-/** What the 3-D Secure page shows: the amount and the card, never the order or the shopper. */
-export async function describeChallenge(db: Kysely<Database>, paymentId: string, now: Date): Promise<ChallengeView | null> {
-  const payment = await findTestCardPayment(db, paymentId);
+/** A challenge as the /secure page names it: the payment, and the token only the paying browser holds. */
+export interface ChallengeRef {
+  paymentId: string;
+  token: string;
+}
+
+/** The payment, only when the token is the one minted for its challenge; null for any miss alike. */
+async function challengedPayment(db: Kysely<Database>, challenge: ChallengeRef) {
+  const payment = await findTestCardPayment(db, challenge.paymentId);
+  return payment && challengeTokenMatches(payment.challenge_token_hash, challenge.token) ? payment : null;
+}
+
+/**
+ * What the 3-D Secure page shows: the amount and the card, never the order or the shopper; and
+ * only to the holder of the challenge's token (null, as for no such payment, otherwise).
+ */
+export async function describeChallenge(db: Kysely<Database>, challenge: ChallengeRef, now: Date): Promise<ChallengeView | null> {
+  const payment = await challengedPayment(db, challenge);
   if (!payment) return null;
   return {
     payment: payment.id,
@@ -35,13 +51,15 @@ export async function describeChallenge(db: Kysely<Database>, paymentId: string,
 }
 
 /**
- * The shopper's answer to the pretend bank's check. Only a challenge still awaiting an answer
- * changes (a second click, or a click after it lapsed, changes nothing). Returns where the
- * provider sends the shopper next: the shop's return page.
+ * The shopper's answer to the pretend bank's check, with the challenge's token. Only a challenge
+ * still awaiting an answer changes (a second click, or a click after it lapsed, changes nothing).
+ * Returns where the provider sends the shopper next, the shop's return page; null, changing
+ * nothing, when there is no such payment or the token is not its challenge's.
  */
-export async function answerChallenge(db: Kysely<Database>, paymentId: string, approve: boolean, now: Date): Promise<string | null> {
+export async function answerChallenge(db: Kysely<Database>, challenge: ChallengeRef, approve: boolean, now: Date): Promise<string | null> {
+  if (!(await challengedPayment(db, challenge))) return null;
   const oldest = new Date(now.getTime() - CHALLENGE_TTL_MS);
-  await answerOpenChallenge(db, paymentId, approve, oldest);
-  const payment = await findTestCardPayment(db, paymentId);
+  await answerOpenChallenge(db, { paymentId: challenge.paymentId, tokenHash: challengeTokenHash(challenge.token) }, approve, oldest);
+  const payment = await findTestCardPayment(db, challenge.paymentId);
   return payment?.return_url ?? null;
 }

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, TestCardPaymentStatus } from '../../store/tables.ts';
 import type { AttemptRef, CardGateway, PaymentOutcome } from '../gateway.ts';
+import { mintChallengeToken } from './challenge-token.ts';
 import { decideTestCard, TEST_CARDS } from './test-cards.ts';
 import { findTestCardPaymentByKey, insertTestCardPaymentOnce } from './test-card-payments.store.ts';
 
 export interface TestCardGatewayOptions {
   now: () => Date;
-  /** The 3-D Secure page (ours), given the gateway's payment id. */
-  challengePage: (paymentId: string) => string;
+  /** The 3-D Secure page (ours), given the gateway's payment id and the challenge's one-time token. */
+  challengePage: (paymentId: string, token: string) => string;
   /** An unanswered 3-D Secure challenge lapses after this long, as an issuer's would. */
   challengeTtlMs?: number;
   slowAnswerMs?: number;
@@ -30,7 +31,13 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const findPayment = (key: string) => findTestCardPaymentByKey(db, key);
 
-  const outcomeOf = (payment: { id: string; status: TestCardPaymentStatus; created_at: Date }): PaymentOutcome => {
+  /**
+   * What the gateway answers about a payment. An open challenge's page can be named only with its
+   * token, which only the charge that minted it holds (the ledger keeps the hash): every other
+   * answer, a lookup or a replayed charge, says the payment is still pending, which leaves the
+   * page the shop already recorded for the paying browser as it is.
+   */
+  const outcomeOf = (payment: { id: string; status: TestCardPaymentStatus; created_at: Date }, token: string | null): PaymentOutcome => {
     switch (payment.status) {
       case 'succeeded':
         return { status: 'succeeded', providerRef: payment.id };
@@ -64,12 +71,16 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
             message: "Your bank's check was not finished in time. Nothing was taken; please pay again.",
           };
         }
-        return { status: 'requiresAction', providerRef: payment.id, redirectUrl: options.challengePage(payment.id) };
+        return token
+          ? { status: 'requiresAction', providerRef: payment.id, redirectUrl: options.challengePage(payment.id, token) }
+          : { status: 'pending', providerRef: payment.id };
     }
   };
 
   return {
     async charge(request) {
+      const status = decideTestCard(request.card.number);
+      const challenge = status === 'challenge' ? mintChallengeToken() : null;
       await insertTestCardPaymentOnce(db, {
         id: randomUUID(),
         idempotency_key: request.idempotencyKey,
@@ -77,21 +88,23 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
         amount_pence: request.amountPence,
         currency_code: request.currencyCode,
         card_last4: request.card.number.slice(-4),
-        status: decideTestCard(request.card.number),
+        status,
         return_url: request.returnUrl,
+        challenge_token_hash: challenge?.hash ?? null,
         created_at: options.now(),
       });
       const payment = (await findPayment(request.idempotencyKey))!;
-      (options.log ?? console.info)(
-        `Test card gateway: payment ${payment.id} for order ${payment.order_id} is ${payment.status} (key ${request.idempotencyKey}).`,
-      );
+      // The log names the payment and the attempt, never the order (whose id is a guest's secret).
+      (options.log ?? console.info)(`Test card gateway: payment ${payment.id} is ${payment.status} (key ${request.idempotencyKey}).`);
       await request.rememberProviderRef(payment.id);
       if (request.card.number === TEST_CARDS.slowAnswer) await sleep(options.slowAnswerMs ?? 5_000);
-      return outcomeOf(payment);
+      // A replayed charge finds the first one's row, whose token this call never saw.
+      const minted = challenge && payment.challenge_token_hash === challenge.hash ? challenge.token : null;
+      return outcomeOf(payment, minted);
     },
     async lookup(attempt: AttemptRef) {
       const payment = await findPayment(attempt.idempotencyKey);
-      return payment ? outcomeOf(payment) : { status: 'pending', providerRef: null };
+      return payment ? outcomeOf(payment, null) : { status: 'pending', providerRef: null };
     },
   };
 }

@@ -19,12 +19,22 @@ export async function insertTestCardPaymentOnce(db: Kysely<Database>, payment: I
     .execute();
 }
 
-/** Answers a 3-D Secure challenge that is still awaiting an answer and has not lapsed; anything else stays as it is. */
-export async function answerOpenChallenge(db: Kysely<Database>, paymentId: string, approve: boolean, askedAfter: Date): Promise<void> {
+/**
+ * Answers a 3-D Secure challenge that is still awaiting an answer, has not lapsed and is the one
+ * the token (by its hash) was minted for; anything else stays as it is. The status guard makes
+ * an answer count once.
+ */
+export async function answerOpenChallenge(
+  db: Kysely<Database>,
+  challenge: { paymentId: string; tokenHash: string },
+  approve: boolean,
+  askedAfter: Date,
+): Promise<void> {
   await db
     .updateTable('test_card_payment')
     .set({ status: approve ? 'succeeded' : 'challengeFailed' })
-    .where('id', '=', paymentId)
+    .where('id', '=', challenge.paymentId)
+    .where('challenge_token_hash', '=', challenge.tokenHash)
     .where('status', '=', 'challenge')
     .where('created_at', '>', askedAfter)
     .execute();

@@ -1,7 +1,8 @@
 /**
- * The test card gateway's 3-D Secure challenge, as GET /payments/test-card/challenge?payment=…
+ * The test card gateway's 3-D Secure challenge, as GET /payments/test-card/challenge?payment=…&token=…
  * describes it. The /secure page reads it only to show what is being approved; approving
- * and failing are a plain form post, so they work without JavaScript.
+ * and failing are a plain form post, so they work without JavaScript. Both need the challenge's
+ * one-time token, which only the paying browser got (in the address placeOrder sent it to).
  */
 export interface Challenge {
   payment: string;
@@ -61,4 +62,14 @@ export function challengeClosedText(status: Challenge['status']): string | null 
 /** Payment ids are opaque tokens; anything else in the address is not echoed into the form. */
 export function isPaymentId(value: string | null): value is string {
   return value !== null && /^[A-Za-z0-9_-]{1,128}$/.test(value);
+}
+
+/** A challenge token is 32 random bytes in base64url; anything else is not echoed into the form. */
+export function isChallengeToken(value: string | null): value is string {
+  return value !== null && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+/** Where the page reads the challenge's details: the token goes with the payment id. */
+export function challengeDetailsUrl(paymentId: string, token: string): string {
+  return `${CHALLENGE_URL}?${new URLSearchParams({ payment: paymentId, token })}`;
 }
