@@ -9,6 +9,7 @@ import { billAndDeliverTo, HOME_ADDRESS, paymentData } from '../fixtures/payable
 import { insertCustomerAddress, insertOrder } from '../fixtures/store-rows.ts';
 import {
   AddToCartLinesDocument,
+  CopyCartFromLinkDocument,
   MyDisclosedOrdersDocument,
   PlaceDisclosedOrderDocument,
   ProbeAddCustomerOrderDocument,
@@ -127,6 +128,17 @@ describe.each(backends)('security: ownership of carts and orders on $name', (bac
         }
         expect(await snapshot(shop.db)).toEqual(before);
       });
+    });
+
+    it('a basket link the owner shared still copies its lines for anyone, into a cart of their own', async () => {
+      const link = (await owner.api(ProbeCreateCartLinkDocument, { ...scope, orderId: cart.orderId })).data!.r as { id: string };
+      const before = await snapshot(shop.db);
+      const copied = (await shop.api(CopyCartFromLinkDocument, { ...scope, id: link.id })).data!.createOrderFromCartLink;
+      expect(copied.id).not.toBe(cart.orderId);
+      expect(copied.orderItems.map((line) => [line.code, line.quantity])).toEqual([['LOG-ASH-STD', 1]]);
+      const after = await snapshot(shop.db);
+      // The owner's rows are as they were: only the copy was written.
+      expect(after.orders.filter((row) => row.includes(cart.orderId))).toEqual(before.orders.filter((row) => row.includes(cart.orderId)));
     });
 
     it('still answers to its owner, whole', async () => {
