@@ -1,9 +1,9 @@
 // The API alone in its own process (for `npm run bench:api` and the crash-recovery test): prints
-// its URL once it listens.
+// its URL once it listens. Always development on loopback: it pays with the test card gateway.
 import { loadServerConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
 
-const running = await startServer(loadServerConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }), {
+const running = await startServer(loadServerConfig({ ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1' }), {
   serveSite: false,
   identity: false,
 });

@@ -9,7 +9,7 @@ import { readCatalogueFacts } from '../commerce/catalogue/catalogue-facts.store.
 import { loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { openDatabase, type StoreLocation } from '../commerce/store/database.ts';
 import { migrateToLatest } from '../commerce/store/migrate.ts';
-import { loadServerConfig } from '../server/config.ts';
+import { loadStoreLocation } from '../server/config.ts';
 import { DEFAULT_SHOP_CHANNEL, parseShopChannel } from '../src/lib/channel.ts';
 import type { ExportedCatalogueFacts } from '../src/lib/seo/catalogue-facts.ts';
 
@@ -40,5 +40,5 @@ export async function exportCatalogueFacts(root: string, store: StoreLocation, e
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  await exportCatalogueFacts(root, loadServerConfig(process.env).store, process.env);
+  await exportCatalogueFacts(root, loadStoreLocation(process.env), process.env);
 }

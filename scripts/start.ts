@@ -1,11 +1,15 @@
 // `npm start`: build the site if its inputs changed, then serve the shop on one port. In
 // development the server also runs a local Cognito (cognito-local behind our wrapper) for sign-in.
+// A fresh clone has no settings, so `npm start` (only it) means development when NODE_ENV is
+// unset; the server itself treats an unset NODE_ENV as production (server/config.ts). The build
+// keeps the environment as it was: Vite builds production bundles whatever the server's mode.
 import { loadServerConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
 import { ensureBuild, projectRoot } from './ensure-build.ts';
 
 process.chdir(projectRoot);
-const config = loadServerConfig(process.env);
+const config = loadServerConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' });
+if (config.production) console.log('Production mode: the development conveniences are off.');
 await ensureBuild(config.store);
 const running = await startServer(config);
 console.log(`Hearth is open at ${running.url}`);

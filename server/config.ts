@@ -18,7 +18,15 @@ const serverEnv = z.object({
   ),
   /** Where the embedded database keeps its files when DATABASE_URL is not set. */
   HEARTH_DATA_DIR: z.string().min(1).default('.data'),
-  NODE_ENV: z.string().default('development'),
+  /** Only the exact value `development` (with a loopback HOST) turns the conveniences on; npm start sets it when unset. */
+  NODE_ENV: z.preprocess(unsetIfEmpty, z.string().optional()),
+  /** The storefront's public origin; the API answers browsers from it (CORS). */
+  PUBLIC_SITE_URL: z.preprocess(
+    unsetIfEmpty,
+    z.url('PUBLIC_SITE_URL must be a URL such as https://www.hearth.example').default('http://localhost:4321'),
+  ),
+  /** More origins whose pages may call the API, comma-separated (e.g. a preview site). */
+  HEARTH_CORS_ORIGINS: z.preprocess(unsetIfEmpty, z.string().optional()),
   /** Signs order-history page links; all processes of one shop share it. */
   HEARTH_CURSOR_SECRET: z.string().min(32, 'HEARTH_CURSOR_SECRET must be at least 32 characters').optional(),
   /** The shop's public origin, for the return URLs card providers send shoppers back to. */
@@ -63,7 +71,16 @@ export interface ServerConfig {
   store: StoreLocation;
   /** Where embedded services keep their files (the embedded database, the local Cognito). */
   dataDir: string;
+  /**
+   * True only with NODE_ENV=development on a loopback HOST: the development conveniences (local
+   * Cognito and its mailbox, test cards, GraphiQL, introspection, the demo customer and postcodes,
+   * the development cursor secret) run only then.
+   */
+  development: boolean;
+  /** Everything that is not `development` runs as production: fail closed. */
   production: boolean;
+  /** The origins whose pages may call /graphql from a browser (never with credentials). */
+  corsOrigins: string[];
   /** Undefined in development: the API then uses its development secret. */
   cursorSecret: string | undefined;
   /** Undefined: the server's own address. */
@@ -85,9 +102,19 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     throw new Error(`Server settings are not valid: ${problems}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
+  const development = e.NODE_ENV === 'development' && isLoopback(e.HOST);
+  const production = !development;
+  const why = productionReason(e.NODE_ENV, e.HOST);
   if (production && !e.HEARTH_CURSOR_SECRET) {
-    throw new Error('Server settings are not valid: set HEARTH_CURSOR_SECRET (32+ random characters) in production.');
+    throw new Error(`Server settings are not valid: set HEARTH_CURSOR_SECRET (32+ random characters) in production (${why}).`);
+  }
+  if (production) {
+    const asked = DEVELOPMENT_ONLY.filter((name) => e[name] === 'on');
+    if (asked.length > 0) {
+      throw new Error(
+        `Server settings are not valid: ${asked.join(', ')} run only in development (NODE_ENV=development on a loopback HOST); ${why}.`,
+      );
+    }
   }
   if (!!e.COGNITO_USER_POOL_ID !== !!e.COGNITO_CLIENT_ID) {
     throw new Error('Server settings are not valid: set both COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID, or neither.');
@@ -110,17 +137,71 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   return {
     port: e.PORT,
     host: e.HOST,
-    store: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(e.HEARTH_DATA_DIR, 'pglite') },
+    store: storeLocation(e),
     dataDir: resolve(e.HEARTH_DATA_DIR),
+    development,
     production,
+    corsOrigins: corsOrigins(e.PUBLIC_SITE_URL, e.HEARTH_SITE_ORIGIN, e.HEARTH_CORS_ORIGINS),
     cursorSecret: e.HEARTH_CURSOR_SECRET,
     siteOrigin: e.HEARTH_SITE_ORIGIN,
-    testCards: (e.HEARTH_TEST_CARDS ?? (production ? 'off' : 'on')) === 'on',
+    testCards: development && e.HEARTH_TEST_CARDS !== 'off',
     identity,
     localCognito:
-      !identity && !production && e.HEARTH_LOCAL_COGNITO !== 'off'
+      !identity && development && e.HEARTH_LOCAL_COGNITO !== 'off'
         ? { port: e.HEARTH_LOCAL_COGNITO_PORT, hostedUi: e.HEARTH_LOCAL_HOSTED_UI === 'on' }
         : null,
     airwallex,
   };
+}
+
+/** The settings that switch on a development convenience; asking for one in production stops start-up. */
+const DEVELOPMENT_ONLY = ['HEARTH_TEST_CARDS', 'HEARTH_LOCAL_COGNITO', 'HEARTH_LOCAL_HOSTED_UI'] as const;
+
+/** Loopback names and addresses: a server bound to one of them cannot be reached from another machine. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+function productionReason(nodeEnv: string | undefined, host: string): string {
+  if (nodeEnv === 'development') return `HOST=${host} is not a loopback address, so this runs as production`;
+  if (nodeEnv === undefined) return 'NODE_ENV is not set, so this runs as production; npm start sets NODE_ENV=development';
+  if (nodeEnv === 'production') return 'NODE_ENV=production';
+  return `NODE_ENV=${nodeEnv} is not development, so this runs as production`;
+}
+
+function corsOrigins(siteUrl: string, siteOrigin: string | undefined, extra: string | undefined): string[] {
+  const origins = new Set([new URL(siteUrl).origin]);
+  if (siteOrigin) origins.add(new URL(siteOrigin).origin);
+  for (const entry of (extra ?? '').split(',')) {
+    const value = entry.trim();
+    if (!value) continue;
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value.replace(/\/$/, '')) {
+      throw new Error(
+        `Server settings are not valid: HEARTH_CORS_ORIGINS: ${JSON.stringify(value)} is not an origin such as https://preview.hearth.example`,
+      );
+    }
+    origins.add(url.origin);
+  }
+  return [...origins];
+}
+
+/** Where the commerce store is, without the rest of the server's settings (the build reads only this). */
+export function loadStoreLocation(env: Record<string, string | undefined>): StoreLocation {
+  const parsed = serverEnv.pick({ DATABASE_URL: true, HEARTH_DATA_DIR: true }).safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Server settings are not valid: ${problems}`);
+  }
+  return storeLocation(parsed.data);
+}
+
+function storeLocation(e: { DATABASE_URL?: string | undefined; HEARTH_DATA_DIR: string }): StoreLocation {
+  return e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(e.HEARTH_DATA_DIR, 'pglite') };
 }

@@ -76,8 +76,10 @@ describe('the cursor secret', () => {
 
   it('comes from HEARTH_CURSOR_SECRET, and must be set in production', () => {
     expect(loadServerConfig({ HEARTH_CURSOR_SECRET: LONG }).cursorSecret).toBe(LONG);
-    expect(loadServerConfig({}).cursorSecret).toBeUndefined();
+    expect(loadServerConfig({ NODE_ENV: 'development' }).cursorSecret).toBeUndefined();
     expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(/HEARTH_CURSOR_SECRET/);
+    // Unset NODE_ENV is production too: fail closed.
+    expect(() => loadServerConfig({})).toThrow(/HEARTH_CURSOR_SECRET/);
     expect(() => loadServerConfig({ HEARTH_CURSOR_SECRET: 'short' })).toThrow(/at least 32/);
   });
 });

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { isLoopback, loadServerConfig, loadStoreLocation } from '../../server/config.ts';
+
+const SECRET = 'x'.repeat(32);
+
+/** Every development convenience the config switches, as one object to compare. */
+function conveniences(env: Record<string, string | undefined>) {
+  const config = loadServerConfig(env);
+  return { development: config.development, testCards: config.testCards, localCognito: config.localCognito !== null };
+}
+
+const NONE = { development: false, testCards: false, localCognito: false };
+
+describe('Development conveniences fail closed (server/config.ts)', () => {
+  it('run with NODE_ENV=development on a loopback host, as npm start sets it', () => {
+    for (const HOST of [undefined, 'localhost', '127.0.0.1', '::1', '[::1]']) {
+      expect(conveniences({ NODE_ENV: 'development', HOST })).toEqual({ development: true, testCards: true, localCognito: true });
+    }
+    expect(loadServerConfig({ NODE_ENV: 'development' }).production).toBe(false);
+  });
+
+  it('are all off in production, which never falls back to the development cursor secret', () => {
+    expect(conveniences({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET })).toEqual(NONE);
+    expect(loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET }).production).toBe(true);
+    expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(/HEARTH_CURSOR_SECRET/);
+  });
+
+  it('are refused by name when production asks for one', () => {
+    for (const name of ['HEARTH_TEST_CARDS', 'HEARTH_LOCAL_COGNITO', 'HEARTH_LOCAL_HOSTED_UI']) {
+      expect(() => loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, [name]: 'on' })).toThrow(
+        new RegExp(`${name} run only in development`),
+      );
+    }
+    // Saying "off" is always fine.
+    expect(conveniences({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, HEARTH_TEST_CARDS: 'off' })).toEqual(NONE);
+  });
+
+  it('are off for development on a host other machines can reach', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'shop.example', 'localhost.example.com', '127.0.0.1.nip.io']) {
+      expect(conveniences({ NODE_ENV: 'development', HOST, HEARTH_CURSOR_SECRET: SECRET })).toEqual(NONE);
+      expect(() => loadServerConfig({ NODE_ENV: 'development', HOST })).toThrow(/HEARTH_CURSOR_SECRET.*not a loopback address/);
+    }
+  });
+
+  it('are off for an unset or unknown NODE_ENV, which runs as production', () => {
+    for (const NODE_ENV of [undefined, '', 'staging', 'prod', 'test', 'Development', 'development ']) {
+      expect(conveniences({ NODE_ENV, HEARTH_CURSOR_SECRET: SECRET })).toEqual(NONE);
+      expect(() => loadServerConfig({ NODE_ENV })).toThrow(/HEARTH_CURSOR_SECRET/);
+    }
+    expect(() => loadServerConfig({})).toThrow(/NODE_ENV is not set/);
+  });
+
+  it('stop a production start that configures half of sign-in or of Airwallex, naming what is missing', () => {
+    const production = { NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET };
+    expect(() => loadServerConfig({ ...production, COGNITO_USER_POOL_ID: 'eu-west-2_Abc123' })).toThrow(/COGNITO_CLIENT_ID/);
+    expect(() => loadServerConfig({ ...production, AIRWALLEX_CLIENT_ID: 'id' })).toThrow(/AIRWALLEX_BASE_URL.*AIRWALLEX_API_KEY/);
+  });
+});
+
+describe('isLoopback', () => {
+  it('knows the loopback names and addresses, and nothing else', () => {
+    expect(['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '::1', '[::1]'].every(isLoopback)).toBe(true);
+    expect(['0.0.0.0', '::', '', '10.0.0.1', '127.0.0.1.example', 'localhost.example'].some(isLoopback)).toBe(false);
+  });
+});
+
+describe('CORS origins', () => {
+  const production = { NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET };
+
+  it("are the site's own origin, HEARTH_SITE_ORIGIN and the HEARTH_CORS_ORIGINS list", () => {
+    expect(loadServerConfig({ NODE_ENV: 'development' }).corsOrigins).toEqual(['http://localhost:4321']);
+    expect(
+      loadServerConfig({
+        ...production,
+        PUBLIC_SITE_URL: 'https://www.hearth.example/',
+        HEARTH_CORS_ORIGINS: 'https://preview.hearth.example, https://staging.hearth.example/',
+      }).corsOrigins,
+    ).toEqual(['https://www.hearth.example', 'https://preview.hearth.example', 'https://staging.hearth.example']);
+  });
+
+  it('refuse an entry that is not an origin, naming the variable', () => {
+    for (const bad of ['*', 'hearth.example', 'https://hearth.example/path', 'ftp://hearth.example']) {
+      expect(() => loadServerConfig({ ...production, HEARTH_CORS_ORIGINS: bad })).toThrow(/HEARTH_CORS_ORIGINS/);
+    }
+  });
+});
+
+describe('loadStoreLocation', () => {
+  it('reads only the store settings, so a build needs no server secrets', () => {
+    expect(loadStoreLocation({ DATABASE_URL: 'postgres://db/shop' })).toEqual({ kind: 'postgres', url: 'postgres://db/shop' });
+    expect(loadStoreLocation({}).kind).toBe('pglite');
+  });
+});
