@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -29,7 +29,8 @@ const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '
 /**
  * Serves the built site's files (Astro's middleware mode leaves that to the host server).
  * Hashed assets under /_astro/ are cached for a year; everything else is revalidated, so a
- * new build shows at once. Returns false when no file matches, for the next handler.
+ * new build shows at once. Only files of a known type are served. Returns false when no file
+ * matches, for the next handler.
  */
 export function createStaticFiles(root: string) {
   const base = normalize(root + sep);
@@ -41,14 +42,15 @@ export function createStaticFiles(root: string) {
     } catch {
       return false;
     }
-    if (decoded.includes('\0')) return false;
+    if (decoded.includes('\0') || !isPublicPath(decoded)) return false;
     const candidate = normalize(join(base, decoded));
     if (!candidate.startsWith(base) && candidate + sep !== base) return false;
 
-    const file = await findFile(candidate);
+    const file = await findFile(candidate, base);
     if (!file) return false;
 
-    const type = CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream';
+    const type = CONTENT_TYPES[extname(file.path)];
+    if (!type) return false;
     res.setHeader('content-type', type);
     res.setHeader(
       'cache-control',
@@ -70,11 +72,25 @@ export function createStaticFiles(root: string) {
   };
 }
 
-async function findFile(candidate: string): Promise<{ path: string; size: number } | undefined> {
+/**
+ * Only the site's own files: a segment starting with "." or "_" is the build's or the host's
+ * (`_redirects`, `.DS_Store`), except Astro's hashed assets under /_astro/.
+ */
+function isPublicPath(decoded: string): boolean {
+  return decoded
+    .split('/')
+    .every(
+      (segment, index) =>
+        segment === '' || (!segment.startsWith('.') && (!segment.startsWith('_') || (index === 1 && segment === '_astro'))),
+    );
+}
+
+async function findFile(candidate: string, base: string): Promise<{ path: string; size: number } | undefined> {
   for (const path of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
     try {
       const info = await stat(path);
-      if (info.isFile()) return { path, size: info.size };
+      // A link inside the build that points outside it is not the site's file.
+      if (info.isFile() && (await realpath(path)).startsWith((await realpath(base)) + sep)) return { path, size: info.size };
     } catch {
       // Not this one; try the next form.
     }
