@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import { codeRequestErrors } from './error-codes.ts';
 import { maskUnexpectedError } from './errors.ts';
@@ -11,6 +12,7 @@ import type { IdTokenVerifier } from './identity/id-token.ts';
 import type { PaymentAdapters } from './payments/adapters.ts';
 import { defaultPaymentAdapters } from './payments/default-adapters.ts';
 import { resolvers } from './resolvers.ts';
+import { refuseUnsafeText } from './text-hygiene.ts';
 import type { Database } from './store/tables.ts';
 
 // The contract, one file per area; api.graphql declares the roots the others extend.
@@ -35,7 +37,17 @@ export interface CommerceApiOptions {
   endpoint?: string;
   /** GraphiQL is for local development only. */
   graphiql?: boolean;
+  /** Schema introspection (`__schema`, `__type`); off unless asked for: development only. */
+  introspection?: boolean;
+  /**
+   * The origins whose pages may call the API from a browser (CORS), never with credentials; a
+   * request from any other origin gets no Access-Control-Allow-Origin. None when absent.
+   */
+  allowedOrigins?: readonly string[];
 }
+
+/** What a storefront page sends: JSON, the publishable key, a customer's ID token. */
+const CORS_REQUEST_HEADERS = ['content-type', 'accept', 'x-api-key', 'authorization'];
 
 // The server context is empty: everything a resolver needs is built per request in `context`.
 export type CommerceApi = YogaServerInstance<object, CommerceContext>;
@@ -49,6 +61,8 @@ export function createCommerceApi({
   payments = defaultPaymentAdapters(db, now),
   endpoint = '/graphql',
   graphiql = false,
+  introspection = false,
+  allowedOrigins = [],
 }: CommerceApiOptions): CommerceApi {
   const checkedCursorSecret = checkCursorSecret(cursorSecret);
   const resolveApiKey = cachedApiKeyResolver(db, now);
@@ -56,6 +70,11 @@ export function createCommerceApi({
     graphqlEndpoint: endpoint,
     graphiql,
     landingPage: false,
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !allowedOrigins.includes(origin)) return false;
+      return { origin: [origin], credentials: false, methods: ['GET', 'POST'], allowedHeaders: CORS_REQUEST_HEADERS, maxAge: 600 };
+    },
     schema: createSchema<CommerceContext>({
       typeDefs,
       resolvers,
@@ -72,6 +91,8 @@ export function createCommerceApi({
     maskedErrors: { maskError: maskUnexpectedError },
     plugins: [
       codeRequestErrors(),
+      ...(introspection ? [] : [refuseIntrospection()]),
+      refuseUnsafeText(),
       EnvelopArmorPlugin({
         maxDepth: { n: 8 },
         maxAliases: { n: 10 },
@@ -81,4 +102,9 @@ export function createCommerceApi({
       }),
     ],
   });
+}
+
+/** `__schema` and `__type` fail validation: the production API does not describe itself. */
+function refuseIntrospection(): Plugin {
+  return { onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) };
 }

@@ -16,7 +16,9 @@ import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
+import { builtScriptHashes, identityOrigins, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
+import type { AddressLookup } from '../commerce/customers/address-lookup.store.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
@@ -30,6 +32,35 @@ function redirectTable(): readonly Redirect[] {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return redirects;
     throw error;
   }
+}
+
+/** Production has no UK address service wired in yet: a postcode finds nothing, the shopper types the address. */
+const noAddressLookup: AddressLookup = { findByPostcode: async () => [] };
+
+/** GET and HEAD for pages, POST for the API and forms, OPTIONS for the API's CORS preflight. */
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+
+/** The largest request the API reads: the biggest real call (a full checkout) is a few KB. */
+export const MAX_API_BODY_BYTES = 100 * 1024;
+
+/**
+ * Refuses an API request body that is too large before anything reads it. Node's parser never
+ * delivers more than the declared Content-Length, so a body must declare one.
+ */
+function refuseBody(req: IncomingMessage): { status: number; code: string; message: string } | null {
+  if (req.method !== 'POST') return null;
+  const declared = req.headers['content-length'];
+  if (declared === undefined) {
+    return { status: 411, code: 'LENGTH_REQUIRED', message: 'Send the request with a Content-Length header.' };
+  }
+  if (Number(declared) > MAX_API_BODY_BYTES) {
+    return {
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `The request body is larger than the API accepts (${MAX_API_BODY_BYTES / 1024} KB).`,
+    };
+  }
+  return null;
 }
 
 export interface RunningServer {
@@ -52,8 +83,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const db = openDatabase(config.store);
   await migrateToLatest(db);
   await loadSeedCatalogue(db, new Date());
-  await loadDemoPostcodes(db);
-  if (!config.production) await loadDemoCustomer(db, new Date());
+  // Demo data only on a developer's machine: a production shop has neither the demo customer
+  // (whose email anyone can read in the README) nor made-up addresses.
+  if (config.development) {
+    await loadDemoPostcodes(db);
+    await loadDemoCustomer(db, new Date());
+  }
 
   const now = () => new Date();
   const payments = defaultPaymentAdapters(db, now, {
@@ -68,7 +103,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     now,
     payments,
     idTokenVerifier,
-    graphiql: !config.production,
+    graphiql: config.development,
+    introspection: config.development,
+    allowedOrigins: config.corsOrigins,
+    // No UK address service is wired in yet: production offers no look-up, shoppers type the address.
+    ...(config.development ? {} : { addressLookup: noAddressLookup }),
     ...(config.cursorSecret ? { cursorSecret: config.cursorSecret } : {}),
   });
   const routes: HttpRoute[] = [
@@ -83,6 +122,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   );
   sweeper.unref();
   const serveStatic = createStaticFiles(`${distDir}client`);
+  const headers = securityHeaders({
+    production: config.production,
+    scriptHashes: serveSite ? builtScriptHashes(`${distDir}client`) : [],
+    identityOrigins: options.identity === false ? [] : identityOrigins(config),
+    airwallex: config.airwallex !== null,
+  });
   const findRedirect = createRedirectMatcher(redirectTable());
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
   const astro: AstroHandler = serveSite
@@ -92,7 +137,22 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname === '/graphql') return void (await api(req, res));
+      if (!ALLOWED_METHODS.includes(req.method ?? '') || (req.method === 'OPTIONS' && url.pathname !== '/graphql')) {
+        res.writeHead(405, { allow: ALLOWED_METHODS.join(', '), 'content-type': 'text/plain; charset=utf-8' });
+        return void res.end('Method not allowed');
+      }
+      for (const [name, value] of Object.entries(headers)) {
+        // GraphiQL (development only) loads its page from a CDN; the API's JSON needs no policy.
+        if (name !== 'content-security-policy' || url.pathname !== '/graphql') res.setHeader(name, value);
+      }
+      if (url.pathname === '/graphql') {
+        const refusal = refuseBody(req);
+        if (refusal) {
+          res.writeHead(refusal.status, { 'content-type': 'application/json; charset=utf-8' });
+          return void res.end(JSON.stringify({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] }));
+        }
+        return void (await api(req, res));
+      }
       for (const route of routes) if (await route(req, res, url)) return;
       const redirect = findRedirect(url.pathname);
       if (redirect) {

@@ -1,0 +1,87 @@
+import { type ASTNode, type DocumentNode, GraphQLError, Kind, visit } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+/**
+ * Characters no shopper types and no address or note needs: C0 controls (tab aside; newline only
+ * in a note), DEL, C1 controls, and the bidi overrides and isolates that make text read
+ * differently from what it holds (U+202A–U+202E, U+2066–U+2069).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const NEVER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+const LINE_BREAK = /[\n\r]/;
+/** Multi-line fields (a textarea in the storefront): delivery and order notes. */
+const MULTI_LINE_FIELD = /notes?$/i;
+
+/** Why `value` is refused in the field at `path`, or null when it is clean text. */
+export function unsafeTextProblem(value: string, path: readonly (string | number)[]): string | null {
+  if (NEVER.test(value)) return 'must not contain control or text-direction characters';
+  const field = [...path].reverse().find((key): key is string => typeof key === 'string') ?? '';
+  if (LINE_BREAK.test(value) && !MULTI_LINE_FIELD.test(field)) return 'must be on one line';
+  return null;
+}
+
+interface Refusal {
+  field: string;
+  message: string;
+}
+
+function checkValue(value: unknown, path: (string | number)[]): Refusal | null {
+  if (typeof value === 'string') {
+    const problem = unsafeTextProblem(value, path);
+    return problem ? { field: path.join('.'), message: problem } : null;
+  }
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = checkValue(item, [...path, index]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = checkValue(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** String literals written into the document's arguments, named by argument and input field. */
+function checkLiterals(document: DocumentNode): Refusal | null {
+  let found: Refusal | null = null;
+  const names: string[] = [];
+  visit(document, {
+    enter(node: ASTNode) {
+      if (found) return false;
+      if (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) names.push(node.name.value);
+      if (node.kind === Kind.STRING) {
+        const problem = unsafeTextProblem(node.value, names);
+        if (problem) found = { field: names.join('.'), message: problem };
+      }
+      return undefined;
+    },
+    leave(node: ASTNode) {
+      if (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) names.pop();
+    },
+  });
+  return found;
+}
+
+/**
+ * Refuses a request whose text arguments (variables or literals) hold such characters, before
+ * any resolver runs: BAD_USER_INPUT naming the field, instead of a database error later.
+ */
+export function refuseUnsafeText(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const refusal = checkValue(args.variableValues ?? {}, []) ?? checkLiterals(args.document);
+      if (!refusal) return;
+      setResultAndStopExecution({
+        data: null,
+        errors: [
+          new GraphQLError(`${refusal.field}: ${refusal.message}`, {
+            extensions: { code: 'BAD_USER_INPUT', field: refusal.field },
+          }),
+        ],
+      });
+    },
+  };
+}

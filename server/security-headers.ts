@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServerConfig } from './config.ts';
+
+/** Airwallex's hosted payment elements: script, frames and their calls, only with Airwallex configured. */
+export const AIRWALLEX_ORIGINS = ['https://checkout.airwallex.com'] as const;
+
+/** What the policy needs to know about this server: the rest is the same for every shop. */
+export interface PolicyInputs {
+  production: boolean;
+  /** `'sha256-…'` sources of the built pages' inline scripts. */
+  scriptHashes: readonly string[];
+  /** Where the browser's sign-in library calls (the user pool, the identity pool, the hosted UI). */
+  identityOrigins: readonly string[];
+  airwallex: boolean;
+}
+
+/**
+ * The Content-Security-Policy of every page: the shop's own origin, the hashes of its few inline
+ * scripts, Cognito's endpoints when sign-in is on, Airwallex only when it is configured. Styles
+ * allow 'unsafe-inline': the build inlines each page's CSS (build.inlineStylesheets) and React
+ * islands set style attributes; a style cannot run code.
+ */
+export function contentSecurityPolicy(inputs: PolicyInputs): string {
+  const airwallex = inputs.airwallex ? AIRWALLEX_ORIGINS : [];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...inputs.scriptHashes.map((hash) => `'${hash}'`), ...airwallex],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...inputs.identityOrigins, ...airwallex],
+    ['frame-src', ...(airwallex.length > 0 ? airwallex : ["'none'"])],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Features the shop never uses are denied to it and to any frame; copying a link is its own. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'encrypted-media=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-create=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
+ * The headers every response carries. Pages may override Referrer-Policy (the 3-D Secure page
+ * keeps `same-origin`, which its form post needs): Astro's headers win over these.
+ */
+export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
+  const payment = inputs.airwallex ? `payment=(self "${AIRWALLEX_ORIGINS.join('" "')}")` : 'payment=()';
+  return {
+    'content-security-policy': contentSecurityPolicy(inputs),
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY.replace('payment=()', payment),
+    'x-content-type-options': 'nosniff',
+    ...(inputs.production ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
+
+/** Where the browser's Amplify calls for this server's sign-in: the real pool's region, or the local stand-ins. */
+export function identityOrigins(config: Pick<ServerConfig, 'identity' | 'localCognito'>): string[] {
+  if (config.identity) {
+    const region = config.identity.userPoolId.split('_')[0]!;
+    return [
+      `https://cognito-idp.${region}.amazonaws.com`,
+      ...(config.identity.identityPoolId ? [`https://cognito-identity.${region}.amazonaws.com`] : []),
+      ...(config.identity.oauthDomain ? [`https://${config.identity.oauthDomain}`] : []),
+    ];
+  }
+  if (config.localCognito) {
+    // Port 0 means "any free port", known only once the local Cognito listens.
+    const port = config.localCognito.port === 0 ? '*' : String(config.localCognito.port);
+    return [`http://127.0.0.1:${port}`, ...(config.localCognito.hostedUi ? ['https://127.0.0.1:*'] : [])];
+  }
+  return [];
+}
+
+// Executable inline scripts: no src, and no data type such as application/ld+json (CSP skips those).
+const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+const EXECUTABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
+
+/** The CSP hash sources (`sha256-…`) of a page's inline scripts. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? '';
+    if (!EXECUTABLE_TYPE.test(type)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Every inline script hash of the built pages. The on-demand pages (cart, order, account, the
+ * 3-D Secure page) use the same layout and islands, so their inline scripts are among these;
+ * tests/e2e/headers.spec.ts checks each page's scripts against the header.
+ */
+export function builtScriptHashes(clientDir: string): string[] {
+  const hashes = new Set<string>();
+  const walk = (dir: string) => {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.html')) for (const hash of inlineScriptHashes(readFileSync(path, 'utf8'))) hashes.add(hash);
+    }
+  };
+  walk(clientDir);
+  return [...hashes].sort();
+}

@@ -1,0 +1,217 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
+import { createCommerceApi } from '../../commerce/server.ts';
+import { loadServerConfig } from '../../server/config.ts';
+import { MAX_API_BODY_BYTES, startServer, type RunningServer } from '../../server/main.ts';
+import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
+import { AddToCartLinesDocument, SetAddressesDetailsDocument, UpdateOrderNotesDocument } from './gql/graphql.ts';
+
+const SHOP = 'https://www.hearth.example';
+const INTROSPECTION = '{ __schema { queryType { name } } }';
+
+describe.each(backends)('API hardening on $name', (backend) => {
+  const shop = useShop(backend);
+
+  /** A storefront API over the shop's database, as the server builds it, answering through fetch. */
+  function api(options: { introspection?: boolean; graphiql?: boolean } = {}) {
+    return createCommerceApi({ db: shop.db, now: shop.clock.now, allowedOrigins: [SHOP], ...options });
+  }
+  const post = (body: string, headers: Record<string, string> = {}) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': SEED_STOREFRONT_API_KEY, ...headers },
+    body,
+  });
+
+  describe('CORS', () => {
+    it("answers the shop's own origin, never with credentials", async () => {
+      const reply = await api().fetch('http://shop.test/graphql', post('{"query":"{ __typename }"}', { origin: SHOP }));
+      expect(reply.headers.get('access-control-allow-origin')).toBe(SHOP);
+      expect(reply.headers.get('access-control-allow-credentials')).toBeNull();
+      const preflight = await api().fetch('http://shop.test/graphql', {
+        method: 'OPTIONS',
+        headers: { origin: SHOP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-api-key' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(SHOP);
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, accept, x-api-key, authorization');
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    });
+
+    it('gives a foreign origin no allow-origin, on the preflight or the call', async () => {
+      for (const origin of ['https://evil.example', 'null', `${SHOP}.evil.example`, 'http://www.hearth.example']) {
+        const preflight = await api().fetch('http://shop.test/graphql', {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        });
+        expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+        expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+        const call = await api().fetch('http://shop.test/graphql', post('{"query":"{ __typename }"}', { origin }));
+        expect(call.headers.get('access-control-allow-origin')).toBeNull();
+      }
+    });
+  });
+
+  describe('Introspection and GraphiQL', () => {
+    it('are off unless the server is in development', async () => {
+      const off = (await (await api().fetch('http://shop.test/graphql', post(JSON.stringify({ query: INTROSPECTION })))).json()) as {
+        errors?: { message: string }[];
+      };
+      expect(off.errors?.[0]?.message).toMatch(/introspection/i);
+      const typeQuery = (await (
+        await api().fetch('http://shop.test/graphql', post(JSON.stringify({ query: '{ __type(name: "Order") { name } }' })))
+      ).json()) as { errors?: unknown[] };
+      expect(typeQuery.errors).toHaveLength(1);
+      const on = (await (
+        await api({ introspection: true }).fetch('http://shop.test/graphql', post(JSON.stringify({ query: INTROSPECTION })))
+      ).json()) as {
+        data?: unknown;
+      };
+      expect(on.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    });
+
+    it('serves GraphiQL only when asked to', async () => {
+      const page = { headers: { accept: 'text/html' } };
+      expect(await (await api().fetch('http://shop.test/graphql', page)).text()).not.toMatch(/graphiql/i);
+      expect(await (await api({ graphiql: true }).fetch('http://shop.test/graphql', page)).text()).toMatch(/graphiql/i);
+    });
+  });
+
+  describe('Text hygiene', () => {
+    async function cart() {
+      const added = await shop.api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-FULL', quantity: 1 });
+      return added.data!.addToCart.id;
+    }
+    const address = {
+      addressType: 'shipping',
+      firstName: 'Ann',
+      lastName: 'Ashby',
+      line1: '4 Mill Lane',
+      city: 'Loughborough',
+      postCode: 'LE12 6UZ',
+      countryCode: 'GB',
+    };
+
+    it('refuses control characters and bidi overrides as BAD_USER_INPUT naming the field', async () => {
+      const id = await cart();
+      const cases: [Record<string, string>, string][] = [
+        [{ orderNotes: 'Leave by the gate\u0000' }, 'data.orderNotes'],
+        [{ orderNotes: 'Gate code \u202E4321' }, 'data.orderNotes'],
+        [{ orderNotes: 'Ring \u2066twice\u2069' }, 'data.orderNotes'],
+        [{ orderNotes: 'bell\u0007' }, 'data.orderNotes'],
+        [{ orderNotes: 'del\u007F' }, 'data.orderNotes'],
+        [{ orderNotes: 'c1\u0085' }, 'data.orderNotes'],
+        [{ languageCode: 'en\nGB' }, 'data.languageCode'],
+      ];
+      for (const [data, field] of cases) {
+        const result = await shop.api(UpdateOrderNotesDocument, { ...scope, id, data });
+        expect(errorOf(result)?.code).toBe('BAD_USER_INPUT');
+        expect(result.errors?.[0]?.extensions?.field).toBe(field);
+        expect(result.errors?.[0]?.message).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
+      }
+      const inAddress = await shop.api(SetAddressesDetailsDocument, {
+        ...scope,
+        orderId: id,
+        address: [{ ...address, firstName: 'Ann\u0000' }],
+      });
+      expect(inAddress.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'address.0.firstName' });
+      // Written into the document rather than sent as a variable: refused all the same.
+      const literal = await shop.api.unchecked(
+        `mutation { updateOrder(id: "${id}", data: { orderNotes: "x\\u202Ey" }, tenant: "${scope.tenant}", salesChannel: "${scope.salesChannel}") { orderNotes } }`,
+      );
+      expect(literal.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'data.orderNotes' });
+      const unchanged = await shop.api(UpdateOrderNotesDocument, { ...scope, id, data: { languageCode: 'en-GB' } });
+      expect(unchanged.data?.updateOrder.orderNotes ?? null).toBeNull();
+    });
+
+    it('keeps emoji, accents, tabs, and line breaks in a note', async () => {
+      const id = await cart();
+      const notes = 'Leave by the 🪵 store,\tround the back\nDrop at Zoë’s 🔥';
+      const result = await shop.api(UpdateOrderNotesDocument, { ...scope, id, data: { orderNotes: notes } });
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.updateOrder.orderNotes).toBe(notes);
+      const named = await shop.api(SetAddressesDetailsDocument, { ...scope, orderId: id, address: [{ ...address, firstName: 'Zoë 🔥' }] });
+      expect(named.errors).toBeUndefined();
+    });
+  });
+});
+
+describe('The one-port server', () => {
+  let dataDir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hearth-hardening-'));
+    const config = loadServerConfig({ NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', HEARTH_DATA_DIR: dataDir });
+    server = await startServer(config, { serveSite: false, identity: false });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A raw request, so the method, the length header and the body are exactly as written. */
+  function send(method: string, path: string, headers: Record<string, string | number> = {}, body?: string) {
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const req = request(`${server.url}${path}`, { method, headers }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('answers 405 to methods it does not serve', async () => {
+    for (const [method, path] of [
+      ['TRACE', '/'],
+      ['PUT', '/'],
+      ['DELETE', '/graphql'],
+      ['PATCH', '/graphql'],
+      ['OPTIONS', '/'],
+    ] as const) {
+      const reply = await send(method, path);
+      expect(`${method} ${path} ${reply.status}`).toBe(`${method} ${path} 405`);
+      expect(reply.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+    }
+  });
+
+  it('refuses an API body over 100 KB with 413 and says why, and one of unstated length with 411', async () => {
+    const big = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(MAX_API_BODY_BYTES) } });
+    const tooLarge = await send('POST', '/graphql', { 'content-type': 'application/json', 'content-length': Buffer.byteLength(big) }, big);
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body).errors[0]).toEqual({
+      message: 'The request body is larger than the API accepts (100 KB).',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+    const chunked = await send(
+      'POST',
+      '/graphql',
+      { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      '{"query":"{ __typename }"}',
+    );
+    expect(chunked.status).toBe(411);
+    const small = JSON.stringify({ query: '{ __typename }' });
+    const fine = await send(
+      'POST',
+      '/graphql',
+      { 'content-type': 'application/json', 'content-length': Buffer.byteLength(small), 'x-api-key': SEED_STOREFRONT_API_KEY },
+      small,
+    );
+    expect(fine.status).toBe(200);
+    expect(JSON.parse(fine.body)).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('sends the security headers with every answer', async () => {
+    const reply = await send('GET', '/identity/config.json');
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Development: no HSTS.
+    expect(reply.headers['strict-transport-security']).toBeUndefined();
+  });
+});

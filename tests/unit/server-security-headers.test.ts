@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { loadServerConfig } from '../../server/config.ts';
+import {
+  contentSecurityPolicy,
+  identityOrigins,
+  inlineScriptHashes,
+  securityHeaders,
+  type PolicyInputs,
+} from '../../server/security-headers.ts';
+
+const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const inputs: PolicyInputs = { production: true, scriptHashes: [sha('a()')], identityOrigins: [], airwallex: false };
+
+/** The policy as directive → sources. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split('; ')
+      .map((d) => d.split(' '))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('Content-Security-Policy (server/security-headers.ts)', () => {
+  it('lists the shop itself, its inline scripts by hash, and forbids framing, plugins and foreign forms', () => {
+    const policy = directives(contentSecurityPolicy(inputs));
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", `'${sha('a()')}'`]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['frame-src']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(contentSecurityPolicy(inputs)).not.toMatch(/unsafe-eval|\*/);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('allows Airwallex only when it is configured', () => {
+    expect(contentSecurityPolicy(inputs)).not.toContain('airwallex');
+    const policy = directives(contentSecurityPolicy({ ...inputs, airwallex: true }));
+    expect(policy['script-src']).toContain('https://checkout.airwallex.com');
+    expect(policy['frame-src']).toEqual(['https://checkout.airwallex.com']);
+    expect(securityHeaders({ ...inputs, airwallex: true })['permissions-policy']).toContain(
+      'payment=(self "https://checkout.airwallex.com")',
+    );
+    expect(securityHeaders(inputs)['permissions-policy']).toContain('payment=()');
+  });
+
+  it('lets the browser reach the configured user pool, or the local one in development', () => {
+    const production = loadServerConfig({
+      NODE_ENV: 'production',
+      HEARTH_CURSOR_SECRET: 'x'.repeat(32),
+      COGNITO_USER_POOL_ID: 'eu-west-2_Real123',
+      COGNITO_CLIENT_ID: 'client',
+      COGNITO_OAUTH_DOMAIN: 'auth.hearth.example',
+    });
+    expect(identityOrigins(production)).toEqual(['https://cognito-idp.eu-west-2.amazonaws.com', 'https://auth.hearth.example']);
+    expect(identityOrigins(loadServerConfig({ NODE_ENV: 'development' }))).toEqual(['http://127.0.0.1:4329']);
+    expect(
+      identityOrigins(loadServerConfig({ NODE_ENV: 'development', HEARTH_LOCAL_COGNITO_PORT: '0', HEARTH_LOCAL_HOSTED_UI: 'on' })),
+    ).toEqual(['http://127.0.0.1:*', 'https://127.0.0.1:*']);
+    expect(identityOrigins(loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: 'x'.repeat(32) }))).toEqual([]);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends HSTS in production only, and the rest always', () => {
+    const production = securityHeaders(inputs);
+    expect(production['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(securityHeaders({ ...inputs, production: false })['strict-transport-security']).toBeUndefined();
+    for (const headers of [production, securityHeaders({ ...inputs, production: false })]) {
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['permissions-policy']).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\)/);
+    }
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts exactly as written, and skips external scripts and data blocks', () => {
+    const html = [
+      '<script>one()</script>',
+      '<script type="module">\n two() \n</script>',
+      '<script src="/x.js"></script>',
+      '<script type="module" src="/y.js">ignored()</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script>one()</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('one()'), sha('\n two() \n')]);
+  });
+});
