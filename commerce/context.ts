@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './store/tables.ts';
 import type { AddressLookup } from './customers/address-lookup.store.ts';
 import type { PaymentAdapters } from './payments/adapters.ts';
+import type { RateLimits } from './limits/rate-limits.ts';
 import { apiError } from './errors.ts';
 import { findApiKey } from './identity/api-keys.store.ts';
 import { InvalidIdTokenError, type IdTokenVerifier } from './identity/id-token.ts';
@@ -30,6 +31,10 @@ export interface CommerceContext {
   addressLookup: AddressLookup;
   /** The card providers this process can reach. */
   payments: PaymentAdapters;
+  /** The caller's address as the rate limits key it (limits/client-ip.ts): the socket's peer, or the trusted proxy's word. */
+  clientIp: string;
+  /** The rate limits (limits/rate-limits.ts): in PostgreSQL, shared by every API process; in memory on PGlite. */
+  limits: RateLimits;
 }
 
 export const API_KEY_HEADER = 'x-api-key';

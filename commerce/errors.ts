@@ -4,7 +4,15 @@ import type { z } from 'zod';
 import { OrderMoveRefused } from './domain/order-process.ts';
 
 /** The codes a client can act on; anything else is an internal error and gets masked. */
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYMENT_DECLINED';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYMENT_DECLINED'
+  /** Too many tries at a door: `retryAfter` says how many seconds to wait (commerce/limits/). */
+  | 'RATE_LIMITED';
 
 export function apiError(code: ErrorCode, message: string, details?: Record<string, unknown>): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...details } });

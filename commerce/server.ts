@@ -11,6 +11,9 @@ import { checkCursorSecret, DEVELOPMENT_CURSOR_SECRET } from './customers/cursor
 import type { IdTokenVerifier } from './identity/id-token.ts';
 import type { PaymentAdapters } from './payments/adapters.ts';
 import { defaultPaymentAdapters } from './payments/default-adapters.ts';
+import { apiBudget } from './limits/api-budget.ts';
+import { clientIp, type CommerceServerContext } from './limits/client-ip.ts';
+import { createRateLimits, type RateLimits } from './limits/rate-limits.ts';
 import { resolvers } from './resolvers.ts';
 import { refuseUnsafeText } from './text-hygiene.ts';
 import type { Database } from './store/tables.ts';
@@ -37,6 +40,15 @@ export interface CommerceApiOptions {
   endpoint?: string;
   /** GraphiQL is for local development only. */
   graphiql?: boolean;
+  /**
+   * The rate limits; in memory with the shop's limits when absent (one process). Over
+   * PostgreSQL pass `createRateLimits({ kind: 'postgres', db })`, so every process shares them.
+   */
+  rateLimits?: RateLimits;
+  /** False: no general per-IP budget on every request (the door limits stay). */
+  apiBudget?: boolean;
+  /** How many proxies in front of the API append to X-Forwarded-For (HEARTH_TRUST_PROXY); 0: the socket's peer. */
+  trustedProxies?: number;
   /** Schema introspection (`__schema`, `__type`); off unless asked for: development only. */
   introspection?: boolean;
   /**
@@ -49,8 +61,9 @@ export interface CommerceApiOptions {
 /** What a storefront page sends: JSON, the publishable key, a customer's ID token. */
 const CORS_REQUEST_HEADERS = ['content-type', 'accept', 'x-api-key', 'authorization'];
 
-// The server context is empty: everything a resolver needs is built per request in `context`.
-export type CommerceApi = YogaServerInstance<object, CommerceContext>;
+// The server context is what the Node adapter passes (the request, for its socket's address);
+// everything a resolver needs is built per request in `context`.
+export type CommerceApi = YogaServerInstance<CommerceServerContext, CommerceContext>;
 
 export function createCommerceApi({
   db,
@@ -61,12 +74,15 @@ export function createCommerceApi({
   payments = defaultPaymentAdapters(db, now),
   endpoint = '/graphql',
   graphiql = false,
+  rateLimits = createRateLimits({ kind: 'memory' }),
+  apiBudget: withApiBudget = true,
+  trustedProxies = 0,
   introspection = false,
   allowedOrigins = [],
 }: CommerceApiOptions): CommerceApi {
   const checkedCursorSecret = checkCursorSecret(cursorSecret);
   const resolveApiKey = cachedApiKeyResolver(db, now);
-  return createYoga<object, CommerceContext>({
+  return createYoga<CommerceServerContext, CommerceContext>({
     graphqlEndpoint: endpoint,
     graphiql,
     landingPage: false,
@@ -79,17 +95,20 @@ export function createCommerceApi({
       typeDefs,
       resolvers,
     }),
-    context: async ({ request }) => ({
+    context: async ({ request, ...serverContext }) => ({
       db,
       now,
       cursorSecret: checkedCursorSecret,
       addressLookup,
       payments,
+      clientIp: clientIp(request.headers, serverContext, trustedProxies),
+      limits: rateLimits,
       ...(await identifyCaller(resolveApiKey, idTokenVerifier, request.headers)),
     }),
     // Unexpected errors reach the client as "Unexpected error." with no stack or SQL.
     maskedErrors: { maskError: maskUnexpectedError },
     plugins: [
+      ...(withApiBudget ? [apiBudget(rateLimits, trustedProxies)] : []),
       codeRequestErrors(),
       ...(introspection ? [] : [refuseIntrospection()]),
       refuseUnsafeText(),

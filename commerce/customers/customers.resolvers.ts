@@ -20,6 +20,7 @@ import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import { normaliseUkPhone } from '../domain/phone.ts';
 import { validateReferralCode } from '../domain/pricing/referral.ts';
 import { apiError, parseArgs } from '../errors.ts';
+import { throughDoor } from '../limits/rate-limits.ts';
 import { salesChannelArg, tenantArg } from '../args.ts';
 import { presentOrderTo } from '../orders/order-reply.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
@@ -217,7 +218,15 @@ export const customerQueries = {
   async getCustomerByEmailSalesChannel(_, raw, ctx) {
     const args = parseArgs(getCustomerByEmailArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
-    const customer = await findCustomerByEmail(ctx.db, scope, args.email);
+    // Hit or miss, each look-up tells whether an email is a customer's: every one counts.
+    const customer = await throughDoor(
+      ctx.limits,
+      [
+        { limit: 'emailLookupByIp', subject: ctx.clientIp },
+        { limit: 'emailLookupByEmail', subject: `${scope.tenantId}/${scope.salesChannelId}/${args.email}` },
+      ],
+      () => findCustomerByEmail(ctx.db, scope, args.email),
+    );
     return customer ? presentCustomerMatch(customer) : null;
   },
 

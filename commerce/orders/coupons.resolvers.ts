@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { parseArgs } from '../errors.ts';
+import { throughDoor } from '../limits/rate-limits.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { setCouponCode } from './coupons.service.ts';
 import { replyWithOrder } from './order-reply.ts';
@@ -17,7 +18,18 @@ export const couponMutations = {
   async updateDiscountAmount(_, raw, ctx) {
     const args = parseArgs(updateDiscountArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    await setCouponCode(ctx, caller, args.orderId, args.couponCode ?? '');
+    const code = args.couponCode ?? '';
+    if (code.trim() === '') await setCouponCode(ctx, caller, args.orderId, code);
+    // A code the cart refuses (unknown, expired, not for this basket) counts; one it takes does not.
+    else
+      await throughDoor(
+        ctx.limits,
+        [
+          { limit: 'couponByCart', subject: args.orderId },
+          { limit: 'couponByIp', subject: ctx.clientIp },
+        ],
+        () => setCouponCode(ctx, caller, args.orderId, code),
+      );
     return replyWithOrder(ctx, caller, args.orderId);
   },
 } satisfies MutationResolvers;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { mayTrack } from '../domain/order-disclosure.ts';
 import { parseArgs } from '../errors.ts';
+import { throughDoor } from '../limits/rate-limits.ts';
 import { loadOrder, loadOrderByNumber } from './orders.store.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { refreshCart } from './cart-revalidation.ts';
@@ -38,9 +39,21 @@ export const orderLookupQueries = {
   async getOrderByNumber(_, raw, ctx) {
     const args = parseArgs(byNumberArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    const stored = await loadOrderByNumber(ctx.db, caller, args.orderNumber);
-    // Order numbers are sequential: without proof the order is the caller's, it does not exist.
-    if (!stored || !mayTrack(disclosedFacts(stored), caller, args.email || null)) return null;
-    return presentOrder(stored, ctx.now(), { disclosure: 'tracking' });
+    // Only misses count (no such order, or not with that email): guessing is the abuse, not
+    // a shopper reloading their own order's tracking.
+    const tracked = await throughDoor(
+      ctx.limits,
+      [
+        { limit: 'trackingByIp', subject: ctx.clientIp },
+        { limit: 'trackingByOrder', subject: `${caller.tenantId}/${caller.salesChannelId}/${args.orderNumber}` },
+      ],
+      async () => {
+        const stored = await loadOrderByNumber(ctx.db, caller, args.orderNumber);
+        // Order numbers are sequential: without proof the order is the caller's, it does not exist.
+        return stored && mayTrack(disclosedFacts(stored), caller, args.email || null) ? stored : null;
+      },
+      (found) => found === null,
+    );
+    return tracked ? presentOrder(tracked, ctx.now(), { disclosure: 'tracking' }) : null;
   },
 } satisfies QueryResolvers;

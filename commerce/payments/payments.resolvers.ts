@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
+import { throughDoor } from '../limits/rate-limits.ts';
 import { parsePaymentData } from './payment-data.ts';
 import { checkAirwallexPayment, checkOrderCanBePlaced, placeOrder, requireGateway } from './pay-order.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
@@ -29,7 +30,15 @@ export const paymentMutations = {
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const gateway = await requireGateway(ctx, scope, args.paymentGatewayId);
     const data = requirePaymentData(args.paymentData);
-    const { stored, receiptKey } = await placeOrder(ctx, scope, args.orderId, gateway, data);
+    // Every try counts: each may reach the card provider, and a run of cards on one cart is card testing.
+    const { stored, receiptKey } = await throughDoor(
+      ctx.limits,
+      [
+        { limit: 'placementByCart', subject: args.orderId },
+        { limit: 'placementByIp', subject: ctx.clientIp },
+      ],
+      () => placeOrder(ctx, scope, args.orderId, gateway, data),
+    );
     return presentOrderTo(ctx, scope, stored, { issuedReceiptKey: receiptKey });
   },
 

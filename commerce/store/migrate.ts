@@ -9,6 +9,7 @@ import * as dropChannelDefaultPostcode from './migrations/0006_drop_channel_defa
 import * as payments from './migrations/0007_payments.ts';
 import * as orderReceiptKeys from './migrations/0008_order_receipt_keys.ts';
 import * as testCardChallengeTokens from './migrations/0009_test_card_challenge_tokens.ts';
+import * as rateLimits from './migrations/0010_rate_limits.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007_payments': payments,
   '0008_order_receipt_keys': orderReceiptKeys,
   '0009_test_card_challenge_tokens': testCardChallengeTokens,
+  '0010_rate_limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { apiError } from '../errors.ts';
+import type { Database } from '../store/tables.ts';
+import { RATE_LIMITS_TABLE, rateLimitStoreClient } from './rate-limits.store.ts';
+
+/** One named limit: at which door, keyed by what, how many tries in what window, and what counts. */
+export interface LimitRule {
+  /** The call (or the endpoint) it guards, as the README's table names it. */
+  door: string;
+  /** What the count is kept per. */
+  key: 'ip' | 'email' | 'order number' | 'cart';
+  /** Tries allowed in one window; the next is refused. */
+  points: number;
+  /** The window, from the first counted try. */
+  durationSeconds: number;
+  /** Once over, refused this long from that moment; 0: until the window ends. */
+  blockSeconds: number;
+  /**
+   * `every try`: each try takes a point. `failed tries`: each try takes a point up front (so a
+   * burst cannot slip past between the check and the count) and a try that succeeds gives it back.
+   */
+  counts: 'every try' | 'failed tries';
+}
+
+const MINUTE = 60;
+
+/**
+ * The shop's limits (DESIGN.md, "Limits"). The sign-in code limits live with the Cognito triggers
+ * (commerce/identity/triggers/sign-in-limits.ts). The README's limit table says the same: keep
+ * them in step.
+ */
+export const RATE_LIMITS = {
+  api: { door: '/graphql, every request', key: 'ip', points: 600, durationSeconds: MINUTE, blockSeconds: 0, counts: 'every try' },
+  emailLookupByIp: {
+    door: 'getCustomerByEmailSalesChannel',
+    key: 'ip',
+    points: 30,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
+  emailLookupByEmail: {
+    door: 'getCustomerByEmailSalesChannel',
+    key: 'email',
+    points: 10,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
+  trackingByIp: { door: 'getOrderByNumber', key: 'ip', points: 20, durationSeconds: 15 * MINUTE, blockSeconds: 0, counts: 'failed tries' },
+  trackingByOrder: {
+    door: 'getOrderByNumber',
+    key: 'order number',
+    points: 5,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'failed tries',
+  },
+  couponByCart: {
+    door: 'updateDiscountAmount (a code)',
+    key: 'cart',
+    points: 10,
+    durationSeconds: 60 * MINUTE,
+    blockSeconds: 0,
+    counts: 'failed tries',
+  },
+  couponByIp: {
+    door: 'updateDiscountAmount (a code)',
+    key: 'ip',
+    points: 30,
+    durationSeconds: 60 * MINUTE,
+    blockSeconds: 0,
+    counts: 'failed tries',
+  },
+  placementByCart: {
+    door: 'placeOrder',
+    key: 'cart',
+    points: 10,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 60 * MINUTE,
+    counts: 'every try',
+  },
+  placementByIp: { door: 'placeOrder', key: 'ip', points: 30, durationSeconds: 15 * MINUTE, blockSeconds: 0, counts: 'every try' },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+export type LimitRules<Name extends string = LimitName> = Record<Name, LimitRule>;
+
+/** The same limits with every allowance multiplied (a test shop whose other tests must never trip one). */
+export function scaledRules<Name extends string>(rules: LimitRules<Name>, factor: number): LimitRules<Name> {
+  const entries = Object.entries(rules) as [Name, LimitRule][];
+  return Object.fromEntries(entries.map(([name, rule]) => [name, { ...rule, points: rule.points * factor }])) as LimitRules<Name>;
+}
+
+/** The general per-IP budget at another size (a setting: HEARTH_API_RATE_LIMIT). */
+export function withApiBudget(rules: LimitRules, perMinute: number): LimitRules {
+  return { ...rules, api: { ...rules.api, points: perMinute } };
+}
+
+/** What a limit answers: go ahead, or wait this long. */
+export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** The port the doors use; tests inject the memory one. */
+export interface RateLimiterSet<Name extends string = LimitName> {
+  readonly rules: LimitRules<Name>;
+  /** Counts one try by `subject` (atomically) and answers whether it is within the limit. */
+  take(name: Name, subject: string): Promise<LimitVerdict>;
+  /** Gives back the point a try took (a success, at a door that counts failed tries). */
+  giveBack(name: Name, subject: string): Promise<void>;
+}
+
+export type RateLimits = RateLimiterSet<LimitName>;
+
+/** PostgreSQL: one count for every process over the database. Memory: this process's own (PGlite is one process's). */
+export type RateLimitStore = { kind: 'postgres'; db: Kysely<Database> } | { kind: 'memory' };
+
+/**
+ * A key holds the limit's name and a hash of the subject: the table never holds an email, an IP
+ * or a guest's cart id (which is that cart's secret), and a long email still fits the key column.
+ */
+const keyOf = (subject: string) => createHash('sha256').update(subject).digest('base64url');
+
+export function createRateLimits<Name extends string = LimitName>(
+  store: RateLimitStore,
+  rules: LimitRules<Name> = RATE_LIMITS as unknown as LimitRules<Name>,
+): RateLimiterSet<Name> {
+  const limiters = new Map<Name, RateLimiterAbstract>();
+  (Object.entries(rules) as [Name, LimitRule][]).forEach(([name, rule], index) => {
+    const options = { keyPrefix: name, points: rule.points, duration: rule.durationSeconds, blockDuration: rule.blockSeconds };
+    const limiter =
+      store.kind === 'memory'
+        ? new RateLimiterMemory(options)
+        : new RateLimiterPostgres({
+            ...options,
+            storeClient: rateLimitStoreClient(store.db),
+            storeType: 'client',
+            tableName: RATE_LIMITS_TABLE,
+            // Migration 0010 made it; the library must not try.
+            tableCreated: true,
+            // One limiter is enough to sweep the whole table of rows an hour past their window.
+            clearExpiredByTimeout: index === 0,
+          });
+    limiters.set(name, limiter);
+  });
+  const limiter = (name: Name) => {
+    const found = limiters.get(name);
+    if (!found) throw new Error(`No rate limit named ${name}.`);
+    return found;
+  };
+  return {
+    rules,
+    async take(name, subject) {
+      try {
+        await limiter(name).consume(keyOf(subject));
+        return { allowed: true };
+      } catch (refusal) {
+        // The library rejects with its answer when the limit is spent, and with an Error when the store fails.
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
+    },
+    async giveBack(name, subject) {
+      await limiter(name).reward(keyOf(subject));
+    },
+  };
+}
+
+/** "Too many tries. Please wait 15 minutes." Minutes rounded up; seconds under a minute. */
+export function waitMessage(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) return `Too many tries. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many tries. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export const rateLimitedError = (retryAfterSeconds: number) =>
+  apiError('RATE_LIMITED', waitMessage(retryAfterSeconds), { retryAfter: retryAfterSeconds });
+
+/** One of a door's limits and whose count this try is on. */
+export interface DoorKey {
+  limit: LimitName;
+  subject: string;
+}
+
+/**
+ * One try at a door: each of its limits loses a point first, and when one is spent the try is
+ * refused with RATE_LIMITED (the refused try still counted, on every limit). At a limit that counts
+ * failed tries, a try that succeeds gives its point back; a try that throws, or whose result
+ * `failed` says missed, keeps it.
+ */
+export async function throughDoor<T>(
+  limits: RateLimits,
+  keys: readonly DoorKey[],
+  attempt: () => Promise<T>,
+  failed: (result: T) => boolean = () => false,
+): Promise<T> {
+  const verdicts = await Promise.all(keys.map((key) => limits.take(key.limit, key.subject)));
+  const waits = verdicts.flatMap((verdict) => (verdict.allowed ? [] : [verdict.retryAfterSeconds]));
+  if (waits.length) throw rateLimitedError(Math.max(...waits));
+  const result = await attempt();
+  if (!failed(result)) {
+    await Promise.all(
+      keys.filter((key) => limits.rules[key.limit].counts === 'failed tries').map((key) => limits.giveBack(key.limit, key.subject)),
+    );
+  }
+  return result;
+}
