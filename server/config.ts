@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { StoreLocation } from '../commerce/store/database.ts';
 import { readAirwallexConfig, type AirwallexConfig } from '../commerce/payments/airwallex/config.ts';
+import { readLimitSettings, type LimitSettings } from '../commerce/limits/limit-settings.ts';
 
 // An empty variable (say `DATABASE_URL=` in an env file) means "not set".
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -92,6 +93,8 @@ export interface ServerConfig {
   localCognito: { port: number; hostedUi: boolean } | null;
   /** Null unless all AIRWALLEX_* variables are set. */
   airwallex: AirwallexConfig | null;
+  /** HEARTH_TRUST_PROXY and HEARTH_API_RATE_LIMIT (commerce/limits/limit-settings.ts). */
+  limits: LimitSettings;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -151,6 +154,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
         ? { port: e.HEARTH_LOCAL_COGNITO_PORT, hostedUi: e.HEARTH_LOCAL_HOSTED_UI === 'on' }
         : null,
     airwallex,
+    limits: readLimitSettings(env),
   };
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRedirectMatcher, redirects, type Redirect } from '../redirects.config.ts';
 import { parseRedirects } from '../src/lib/redirects.ts';
 import { createCommerceApi } from '../commerce/server.ts';
+import { createRateLimits, RATE_LIMITS, withApiBudget } from '../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../commerce/store/database.ts';
 import { migrateToLatest } from '../commerce/store/migrate.ts';
 import { loadSeedCatalogue } from '../commerce/seed/load.ts';
@@ -106,6 +107,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     graphiql: config.development,
     introspection: config.development,
     allowedOrigins: config.corsOrigins,
+    // Over PostgreSQL every API process shares the counts; PGlite is this process's alone.
+    rateLimits: createRateLimits(
+      config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' },
+      withApiBudget(RATE_LIMITS, config.limits.apiPerMinute ?? RATE_LIMITS.api.points),
+    ),
+    apiBudget: config.limits.apiPerMinute !== null,
+    trustedProxies: config.limits.trustedProxies,
     // No UK address service is wired in yet: production offers no look-up, shoppers type the address.
     ...(config.development ? {} : { addressLookup: noAddressLookup }),
     ...(config.cursorSecret ? { cursorSecret: config.cursorSecret } : {}),
