@@ -154,7 +154,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
         ? { port: e.HEARTH_LOCAL_COGNITO_PORT, hostedUi: e.HEARTH_LOCAL_HOSTED_UI === 'on' }
         : null,
     airwallex,
-    limits: readLimitSettings(env),
+    limits: readLimitSettings(env, development),
   };
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRedirectMatcher, redirects, type Redirect } from '../redirects.config.ts';
 import { parseRedirects } from '../src/lib/redirects.ts';
 import { createCommerceApi } from '../commerce/server.ts';
-import { createRateLimits, RATE_LIMITS, withApiBudget } from '../commerce/limits/rate-limits.ts';
+import { createRateLimits, RATE_LIMITS, scaledRules, withApiBudget } from '../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../commerce/store/database.ts';
 import { migrateToLatest } from '../commerce/store/migrate.ts';
 import { loadSeedCatalogue } from '../commerce/seed/load.ts';
@@ -110,7 +110,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     // Over PostgreSQL every API process shares the counts; PGlite is this process's alone.
     rateLimits: createRateLimits(
       config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' },
-      withApiBudget(RATE_LIMITS, config.limits.apiPerMinute ?? RATE_LIMITS.api.points),
+      scaledRules(withApiBudget(RATE_LIMITS, config.limits.apiPerMinute ?? RATE_LIMITS.api.points), config.limits.scale),
     ),
     apiBudget: config.limits.apiPerMinute !== null,
     trustedProxies: config.limits.trustedProxies,

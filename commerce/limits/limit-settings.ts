@@ -14,6 +14,14 @@ const limitEnv = z.object({
     unsetIfEmpty,
     z.coerce.number().int('HEARTH_API_RATE_LIMIT is requests per minute per IP').min(0).default(RATE_LIMITS.api.points),
   ),
+  /**
+   * Development only: every limit's allowance multiplied, for the browser tests, whose many
+   * sign-ins and look-ups all come from one loopback address.
+   */
+  HEARTH_RATE_LIMIT_SCALE: z.preprocess(
+    unsetIfEmpty,
+    z.coerce.number().int('HEARTH_RATE_LIMIT_SCALE is a whole multiplier such as 100').min(1).max(100_000).default(1),
+  ),
 });
 
 export interface LimitSettings {
@@ -21,15 +29,29 @@ export interface LimitSettings {
   trustedProxies: number;
   /** Requests per minute per IP on /graphql; null: no general budget. */
   apiPerMinute: number | null;
+  /** Every limit's allowance multiplied by this (1 outside development). */
+  scale: number;
 }
 
-/** Reads the rate-limit settings from the environment; a bad value stops start-up with its name. */
-export function readLimitSettings(env: Record<string, string | undefined>): LimitSettings {
+/**
+ * Reads the rate-limit settings from the environment; a bad value stops start-up with its name,
+ * and so does loosening the limits (HEARTH_RATE_LIMIT_SCALE) anywhere but in development.
+ */
+export function readLimitSettings(env: Record<string, string | undefined>, development = false): LimitSettings {
   const parsed = limitEnv.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Server settings are not valid: ${problems}`);
   }
-  const { HEARTH_TRUST_PROXY, HEARTH_API_RATE_LIMIT } = parsed.data;
-  return { trustedProxies: HEARTH_TRUST_PROXY, apiPerMinute: HEARTH_API_RATE_LIMIT === 0 ? null : HEARTH_API_RATE_LIMIT };
+  const { HEARTH_TRUST_PROXY, HEARTH_API_RATE_LIMIT, HEARTH_RATE_LIMIT_SCALE } = parsed.data;
+  if (HEARTH_RATE_LIMIT_SCALE !== 1 && !development) {
+    throw new Error(
+      'Server settings are not valid: HEARTH_RATE_LIMIT_SCALE runs only in development (NODE_ENV=development on a loopback HOST).',
+    );
+  }
+  return {
+    trustedProxies: HEARTH_TRUST_PROXY,
+    apiPerMinute: HEARTH_API_RATE_LIMIT === 0 ? null : HEARTH_API_RATE_LIMIT,
+    scale: HEARTH_RATE_LIMIT_SCALE,
+  };
 }

@@ -134,14 +134,22 @@ describe('the limits and the doors (memory store)', () => {
 
 describe('the settings', () => {
   it('trust no proxy and give each IP 600 requests a minute unless told otherwise; 0 turns the budget off', () => {
-    expect(readLimitSettings({})).toEqual({ trustedProxies: 0, apiPerMinute: 600 });
+    expect(readLimitSettings({})).toEqual({ trustedProxies: 0, apiPerMinute: 600, scale: 1 });
     expect(readLimitSettings({ HEARTH_TRUST_PROXY: '1', HEARTH_API_RATE_LIMIT: '1200' })).toEqual({
       trustedProxies: 1,
       apiPerMinute: 1200,
+      scale: 1,
     });
-    expect(readLimitSettings({ HEARTH_API_RATE_LIMIT: '0' })).toEqual({ trustedProxies: 0, apiPerMinute: null });
+    expect(readLimitSettings({ HEARTH_API_RATE_LIMIT: '0' })).toEqual({ trustedProxies: 0, apiPerMinute: null, scale: 1 });
     expect(() => readLimitSettings({ HEARTH_TRUST_PROXY: 'yes' })).toThrow(/HEARTH_TRUST_PROXY/);
     expect(loadServerConfig({ NODE_ENV: 'development', HEARTH_TRUST_PROXY: '2' }).limits.trustedProxies).toBe(2);
+  });
+
+  it('loosen the limits (HEARTH_RATE_LIMIT_SCALE, for the browser tests) only in development', () => {
+    expect(loadServerConfig({ NODE_ENV: 'development', HEARTH_RATE_LIMIT_SCALE: '100' }).limits.scale).toBe(100);
+    expect(() =>
+      loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: 'x'.repeat(32), HEARTH_RATE_LIMIT_SCALE: '100' }),
+    ).toThrow(/HEARTH_RATE_LIMIT_SCALE runs only in development/);
   });
 });
 
