@@ -5,6 +5,7 @@ import { storeCustomerDirectory } from '../commerce/identity/customer-directory.
 import { InvalidIdTokenError, type IdTokenVerifier } from '../commerce/identity/id-token.ts';
 import { startLocalCognito, type LocalCognito } from '../commerce/identity/local-cognito/start-local-cognito.ts';
 import { localTlsCertificate } from '../commerce/identity/local-cognito/self-signed-tls.ts';
+import { sharedSignInLimits } from '../commerce/identity/triggers/shared-sign-in-limits.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import type { Database } from '../commerce/store/tables.ts';
 import type { IdentityClientConfig } from '../src/lib/identity/client-config.ts';
@@ -61,6 +62,8 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>): Serv
     dataDirectory: join(config.dataDir, 'cognito'),
     port: config.localCognito.port,
     customerDirectory: storeCustomerDirectory(db),
+    // The shop's limit store: shared over PostgreSQL with every API process, in memory on PGlite.
+    signInLimits: sharedSignInLimits(config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' }),
     ...(config.localCognito.hostedUi ? localHostedUi(join(config.dataDir, 'cognito')) : {}),
     log: (line) => console.log(`[cognito] ${line}`),
   }).then(

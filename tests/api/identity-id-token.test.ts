@@ -75,13 +75,13 @@ describe('the Cognito ID-token verifier', () => {
 
   it('refuses the token of a user without the customer attributes', async () => {
     const bare = { username: 'uk-webbare', email: 'bare@example.co.uk' };
-    await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.AdminCreateUser`, {
+    await cognitoWireCall(local.cognito.adminUrl, `${USER_POOL_TARGET}.AdminCreateUser`, {
       UserPoolId: local.cognito.userPoolId,
       Username: bare.username,
       MessageAction: 'SUPPRESS',
       UserAttributes: [{ Name: 'email', Value: bare.email }],
     });
-    await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.AdminSetUserPassword`, {
+    await cognitoWireCall(local.cognito.adminUrl, `${USER_POOL_TARGET}.AdminSetUserPassword`, {
       UserPoolId: local.cognito.userPoolId,
       Username: bare.username,
       Password: 'Local-Only-Pa55word!',

@@ -15,6 +15,7 @@ import {
   EmailServiceNotConnectedError,
   type OutgoingMail,
 } from '../../commerce/identity/triggers/mail-sender.ts';
+import { memorySignInLimits } from '../../commerce/identity/triggers/memory-attempt-limiter.ts';
 import { generateSignInCode } from '../../commerce/identity/triggers/sign-in-code.ts';
 import { createVerifyAuthChallengeHandler } from '../../commerce/identity/triggers/verify-auth-challenge.ts';
 
@@ -26,6 +27,8 @@ import { createVerifyAuthChallengeHandler } from '../../commerce/identity/trigge
 const T0 = new Date('2026-11-18T10:00:00Z');
 const MINUTE = 60_000;
 const at = (offsetMs: number) => () => new Date(T0.getTime() + offsetMs);
+/** The shop's sign-in limits with nothing counted yet (the limits themselves: identity-sign-in-limits.test.ts). */
+const freshLimits = () => memorySignInLimits(at(0));
 
 const common: UserPoolTriggerCommon = {
   version: '1',
@@ -82,7 +85,13 @@ function outbox() {
 /** Creates a challenge for code 042042 at T0, returning what Cognito would keep of it. */
 async function issuedChallenge() {
   const { sent, mailSender } = outbox();
-  const create = createCreateAuthChallengeHandler({ now: at(0), mailSender, directory, generateCode: () => '042042' });
+  const create = createCreateAuthChallengeHandler({
+    now: at(0),
+    mailSender,
+    directory,
+    limits: freshLimits(),
+    generateCode: () => '042042',
+  });
   const created = await create(createEvent([]));
   const step = (challengeResult: boolean): ChallengeResult => ({
     challengeName: 'CUSTOM_CHALLENGE',
@@ -112,8 +121,12 @@ describe('Create Auth Challenge', () => {
   it('greets by the first name in the shop’s records, never the pool’s given_name, and plainly without a record', async () => {
     const mallory = { ...attributes, given_name: 'Mallory. Confirm your card at https://evil.example' };
     const { sent, mailSender } = outbox();
-    await createCreateAuthChallengeHandler({ now: at(0), mailSender, directory })(createEvent([], { userAttributes: mallory }));
-    await createCreateAuthChallengeHandler({ now: at(0), mailSender, directory: null })(createEvent([], { userAttributes: mallory }));
+    await createCreateAuthChallengeHandler({ now: at(0), mailSender, directory, limits: freshLimits() })(
+      createEvent([], { userAttributes: mallory }),
+    );
+    await createCreateAuthChallengeHandler({ now: at(0), mailSender, directory: null, limits: freshLimits() })(
+      createEvent([], { userAttributes: mallory }),
+    );
     expect(sent.map((mail) => mail.text.split('\n')[0])).toEqual(['Hello Ada,', 'Hello,']);
     expect(sent.map((mail) => mail.text).join('\n')).not.toMatch(/Mallory|https?:/);
   });
@@ -121,30 +134,37 @@ describe('Create Auth Challenge', () => {
   it('asks again for the same code after a wrong answer, without a second email', async () => {
     const first = await issuedChallenge();
     const { sent, mailSender } = outbox();
-    const create = createCreateAuthChallengeHandler({ now: at(MINUTE), mailSender, directory, generateCode: () => '999999' });
+    const create = createCreateAuthChallengeHandler({
+      now: at(MINUTE),
+      mailSender,
+      directory,
+      limits: freshLimits(),
+      generateCode: () => '999999',
+    });
     const retry = await create(createEvent([first.step(false)]));
     expect(sent).toEqual([]);
     expect(retry.response.privateChallengeParameters).toEqual(first.created.response.privateChallengeParameters);
     expect(retry.response.publicChallengeParameters?.attemptsLeft).toBe('2');
-    const verify = createVerifyAuthChallengeHandler({ now: at(MINUTE) });
+    const verify = createVerifyAuthChallengeHandler({ now: at(MINUTE), wrongCodesPerUser: freshLimits().wrongCodesPerUser });
     expect((await verify(verifyEvent(retry.response.privateChallengeParameters!, '042042'))).response.answerCorrect).toBe(true);
   });
 
   it('mails nobody for an unknown user, with the same shape of answer', async () => {
     const { sent, mailSender } = outbox();
-    const create = createCreateAuthChallengeHandler({ now: at(0), mailSender, directory });
+    const create = createCreateAuthChallengeHandler({ now: at(0), mailSender, directory, limits: freshLimits() });
     const created = await create(createEvent([], { userNotFound: true, userAttributes: {} }));
     expect(sent).toEqual([]);
     expect(Object.keys(created.response.publicChallengeParameters ?? {}).sort()).toEqual(['attemptsLeft', 'codeDigits', 'codeExpiresAt']);
   });
 
   it('fails when the user has no email address, or the mail cannot be sent', async () => {
-    const create = createCreateAuthChallengeHandler({ now: at(0), mailSender: outbox().mailSender, directory });
+    const create = createCreateAuthChallengeHandler({ now: at(0), mailSender: outbox().mailSender, directory, limits: freshLimits() });
     await expect(create(createEvent([], { userAttributes: { sub: 'sub-1' } }))).rejects.toThrow(/no email address/);
     const failing = createCreateAuthChallengeHandler({
       now: at(0),
       mailSender: { send: async () => Promise.reject(new Error('mail down')) },
       directory,
+      limits: freshLimits(),
     });
     await expect(failing(createEvent([]))).rejects.toThrow('mail down');
   });
@@ -155,7 +175,11 @@ describe('Verify Auth Challenge', () => {
     const { created } = await issuedChallenge();
     const parameters = created.response.privateChallengeParameters!;
     const verifyAt = async (offset: number, answer: string) =>
-      (await createVerifyAuthChallengeHandler({ now: at(offset) })(verifyEvent(parameters, answer))).response.answerCorrect;
+      (
+        await createVerifyAuthChallengeHandler({ now: at(offset), wrongCodesPerUser: freshLimits().wrongCodesPerUser })(
+          verifyEvent(parameters, answer),
+        )
+      ).response.answerCorrect;
     expect(await verifyAt(0, '042042')).toBe(true);
     expect(await verifyAt(0, ' 042042 ')).toBe(true);
     expect(await verifyAt(10 * MINUTE - 1, '042042')).toBe(true);
@@ -165,7 +189,7 @@ describe('Verify Auth Challenge', () => {
   it('refuses a wrong, malformed or missing answer, broken parameters, and unknown users', async () => {
     const { created } = await issuedChallenge();
     const parameters = created.response.privateChallengeParameters!;
-    const verify = createVerifyAuthChallengeHandler({ now: at(0) });
+    const verify = createVerifyAuthChallengeHandler({ now: at(0), wrongCodesPerUser: freshLimits().wrongCodesPerUser });
     for (const answer of ['042043', '42042', '0420420', 'abcdef', '']) {
       expect((await verify(verifyEvent(parameters, answer))).response.answerCorrect, answer).toBe(false);
     }

@@ -4,6 +4,7 @@ import { customerIdentityAttributes, customerUsername, type CustomerIdentity } f
 import { createCreateAuthChallengeHandler } from '../triggers/create-auth-challenge.ts';
 import { createDefineAuthChallengeHandler } from '../triggers/define-auth-challenge.ts';
 import type { CustomerDirectory } from '../triggers/customer-directory.ts';
+import { memorySignInLimits, type LocalSignInLimits } from '../triggers/memory-attempt-limiter.ts';
 import { createPreSignUpHandler } from '../triggers/pre-sign-up.ts';
 import { createVerifyAuthChallengeHandler } from '../triggers/verify-auth-challenge.ts';
 import { cognitoLocalClient } from './cognito-local-client.ts';
@@ -42,6 +43,11 @@ export interface StartLocalCognitoOptions {
    * greets by their first name. Without it every sign-up is refused and the mail says "Hello,".
    */
   customerDirectory?: CustomerDirectory;
+  /**
+   * Where the sign-in limits count: the server passes the shop's shared limiter; without one
+   * they count in memory on `now` (memorySignInLimits).
+   */
+  signInLimits?: LocalSignInLimits;
   /** Replaces the Pre sign-up trigger. */
   preSignUp?: PreSignUpTrigger;
   /** Also run the hosted-UI stand-in (federated sign-in with redirect) over https with this key pair. */
@@ -53,6 +59,11 @@ export interface StartLocalCognitoOptions {
 export interface LocalCognito {
   /** The endpoint for both Amplify's userPoolEndpoint and identityPoolEndpoint. */
   url: string;
+  /**
+   * cognito-local itself, on the loopback: its admin API (AdminCreateUser, ListUsers, …) takes no
+   * credentials, so it is for this server and its tests only, never published to a browser.
+   */
+  adminUrl: string;
   region: 'eu-west-2';
   userPoolId: string;
   clientId: string;
@@ -108,10 +119,16 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
       idTokenValidityMinutes: pool.idTokenValidityMinutes,
       accessTokenValidityMinutes: pool.accessTokenValidityMinutes,
     };
+    const limits = options.signInLimits ?? memorySignInLimits(now);
     const triggers: AuthChallengeTriggers = {
       defineAuthChallenge: createDefineAuthChallengeHandler({ now }),
-      createAuthChallenge: createCreateAuthChallengeHandler({ now, mailSender: mailbox, directory: options.customerDirectory ?? null }),
-      verifyAuthChallenge: createVerifyAuthChallengeHandler({ now }),
+      createAuthChallenge: createCreateAuthChallengeHandler({
+        now,
+        mailSender: mailbox,
+        directory: options.customerDirectory ?? null,
+        limits,
+      }),
+      verifyAuthChallenge: createVerifyAuthChallengeHandler({ now, wrongCodesPerUser: limits.wrongCodesPerUser }),
       ...options.triggers,
     };
 
@@ -130,6 +147,7 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
         customAuth: customAuthFlow({ pool, tokens, key, getUser, triggers, sessions, devices, now }),
         mailbox,
         signUp: signUpOperation({ pool, admin, preSignUp }),
+        codesPerIp: limits.codesPerIp,
         sessions: sessionOperations({ clientId: pool.clientId, tokens, key, getUser, sessions, now }),
         identities: identityPool(state, {
           identityPoolId: pool.identityPoolId,
@@ -166,6 +184,7 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
     log(`[local-cognito] user pool ${pool.userPoolId} (client ${pool.clientId}) and identity pool ${pool.identityPoolId} at ${url}`);
     return {
       url,
+      adminUrl: cognitoLocal.url,
       region: pool.region,
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,

@@ -1,4 +1,6 @@
-import { invalidParameter, notAuthorized } from './cognito-service-error.ts';
+import type { AttemptLimiter } from '../triggers/sign-in-limits.ts';
+import { rateLimitedMessage } from '../triggers/sign-in-limits.ts';
+import { CognitoServiceError, invalidParameter, notAuthorized } from './cognito-service-error.ts';
 import type { customAuthFlow } from './custom-auth-flow.ts';
 import type { DevMailbox } from './dev-mailbox.ts';
 import type { identityPool } from './identity-pool.ts';
@@ -12,6 +14,25 @@ const IDENTITY_POOL = 'AWSCognitoIdentityService';
 
 /** The auth flows the app client allows (its ExplicitAuthFlows), as InitiateAuth names them. */
 const ALLOWED_AUTH_FLOWS = new Set(['CUSTOM_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
+
+/**
+ * The operations the wrapper passes on to cognito-local: only the user's own calls the shop's
+ * browser code makes (aws-amplify's fetchUserAttributes, attribute updates and verification,
+ * password change and reset), each of which names the user by access token or username. Nothing
+ * else reaches cognito-local from here: no ListUsers, no Admin* (cognito-local takes no
+ * credentials for those), no pool description. The server calls cognito-local directly
+ * (`adminUrl`, loopback only) for what it needs.
+ */
+const FORWARDED_OPERATIONS = new Set([
+  'GetUser',
+  'UpdateUserAttributes',
+  'DeleteUserAttributes',
+  'GetUserAttributeVerificationCode',
+  'VerifyUserAttribute',
+  'ChangePassword',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+]);
 
 /** Operations whose attributes the client writes, and where the request names them. */
 const ATTRIBUTE_WRITES: Record<string, (body: Record<string, unknown>) => unknown[]> = {
@@ -31,6 +52,8 @@ export interface WrapperRouteDependencies {
   mailbox: DevMailbox;
   /** SignUp, with the Pre sign-up trigger (sign-up.ts). */
   signUp: OperationHandler;
+  /** Sign-in codes asked for per IP address (the trigger counts per user; Cognito tells it no IP it can trust). */
+  codesPerIp: AttemptLimiter;
   now: () => Date;
 }
 
@@ -41,8 +64,12 @@ export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRo
 
   const operations: Record<string, OperationHandler> = {
     SignUp: dependencies.signUp,
-    InitiateAuth: async (body) => {
-      if (body.AuthFlow === 'CUSTOM_AUTH') return customAuth.initiate(body);
+    InitiateAuth: async (body, { ip }) => {
+      if (body.AuthFlow === 'CUSTOM_AUTH') {
+        const allowed = await dependencies.codesPerIp.consume(ip);
+        if (!allowed.allowed) throw new CognitoServiceError('TooManyRequestsException', rateLimitedMessage(allowed.retryAfterSeconds));
+        return customAuth.initiate(body);
+      }
       if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
         const parameters = (body.AuthParameters ?? {}) as Record<string, unknown>;
         return {
@@ -106,9 +133,17 @@ export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRo
         subject_types_supported: ['public'],
       }),
     },
+    // The pool's keys, which the shop's token check fetches from the issuer.
+    forwardedDocuments: [`/${pool.userPoolId}/.well-known/jwks.json`],
     beforeForward(target, body) {
       const [service, operation = ''] = target.split('.');
       if (service === IDENTITY_POOL) throw invalidParameter(`Local Cognito does not implement ${target}.`);
+      if (
+        service !== USER_POOL ||
+        !(FORWARDED_OPERATIONS.has(operation) || operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge')
+      ) {
+        throw new CognitoServiceError('AccessDeniedException', `Local Cognito does not serve ${target} to clients.`, 403);
+      }
       if (operation === 'InitiateAuth' && !ALLOWED_AUTH_FLOWS.has(String(body.AuthFlow))) {
         throw invalidParameter(`${String(body.AuthFlow)} flow not enabled for this client`);
       }

@@ -6,7 +6,12 @@ import { CognitoServiceError } from './cognito-service-error.ts';
 /** What an operation returns to pass the request on to cognito-local unchanged. */
 export const FORWARD = Symbol('forward to cognito-local');
 
-export type OperationHandler = (body: Record<string, unknown>) => Promise<unknown> | unknown;
+/** Who sent the request, as this server saw it: the socket's address, never a header the caller writes. */
+export interface RequestContext {
+  ip: string;
+}
+
+export type OperationHandler = (body: Record<string, unknown>, context: RequestContext) => Promise<unknown> | unknown;
 
 /** What the wrapper answers itself, and how it forwards the rest to cognito-local. */
 export interface WrapperRoutes {
@@ -16,6 +21,8 @@ export interface WrapperRoutes {
   beforeForward(target: string, body: Record<string, unknown>): Promise<void> | void;
   /** GET paths answered here rather than by cognito-local. */
   documents: Record<string, () => unknown>;
+  /** The only GET paths passed on to cognito-local; any other is refused. */
+  forwardedDocuments: readonly string[];
   cognitoLocalUrl: string;
 }
 
@@ -77,6 +84,13 @@ export function createWrapperServer(log: (line: string) => void) {
       sendJson(response, 200, routes.documents[path](), cors, 'application/json');
       return;
     }
+    if (request.method === 'GET' && !routes.forwardedDocuments.includes(path)) {
+      sendJson(response, 404, { __type: 'ResourceNotFoundException', message: 'Not found.' }, cors, 'application/json');
+      return;
+    }
+    if (request.method !== 'GET' && (request.method !== 'POST' || typeof target !== 'string')) {
+      throw new CognitoServiceError('UnknownOperationException', 'Local Cognito answers only Cognito operations.');
+    }
     if (request.method === 'POST' && typeof target === 'string') {
       let body: Record<string, unknown>;
       try {
@@ -85,7 +99,7 @@ export function createWrapperServer(log: (line: string) => void) {
         throw new CognitoServiceError('SerializationException', 'The request body is not JSON.');
       }
       const operation = routes.operations[target];
-      const answer = operation ? await operation(body) : FORWARD;
+      const answer = operation ? await operation(body, { ip: request.socket.remoteAddress ?? 'unknown' }) : FORWARD;
       if (answer !== FORWARD) {
         sendJson(response, 200, answer ?? {}, cors);
         return;

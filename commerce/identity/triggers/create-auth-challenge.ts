@@ -1,6 +1,7 @@
 import { CUSTOM_CHALLENGE, type CreateAuthChallengeEvent, type UserAttributes } from './auth-challenge-events.ts';
 import { directoryScopeOf, type CustomerDirectory } from './customer-directory.ts';
 import type { MailSender } from './mail-sender.ts';
+import { SignInRateLimited, type SignInLimits } from './sign-in-limits.ts';
 import { signInCodeMail } from './sign-in-code-mail.ts';
 import {
   currentSealedCode,
@@ -20,6 +21,8 @@ export interface CreateAuthChallengeDependencies {
   mailSender: MailSender;
   /** Where the greeting's name comes from; null greets everyone with a plain "Hello,". */
   directory: CustomerDirectory | null;
+  /** Codes per user and the wrong-code lock (sign-in-limits.ts); required, so no pool runs without them. */
+  limits: SignInLimits;
   generateCode?: () => string;
 }
 
@@ -27,6 +30,9 @@ export interface CreateAuthChallengeDependencies {
  * Presents the emailed-code challenge. The first step of a sign-in emails a fresh code; a retry
  * after a wrong answer asks again for the same code (no second email). The code goes only into
  * the email; the client sees how many tries are left and when the code expires.
+ * A user locked by wrong codes gets no challenge at all, and a fresh code is minted only within
+ * the user's codes-per-user limit; a refusal is an error whose message says how long to wait.
+ * Unknown usernames are counted too, so the limits tell nobody which users exist.
  */
 export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallengeDependencies) {
   const generateCode = dependencies.generateCode ?? generateSignInCode;
@@ -64,7 +70,15 @@ export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallen
     if (event.request.challengeName !== CUSTOM_CHALLENGE) {
       throw new Error(`Unexpected challenge ${event.request.challengeName}.`);
     }
-    const sealed = currentSealedCode(event.request.session) ?? (await issueCode(event));
+    const { limits } = dependencies;
+    const locked = await limits.wrongCodesPerUser.peek(event.userName);
+    if (!locked.allowed) throw new SignInRateLimited(locked.retryAfterSeconds);
+    let sealed = currentSealedCode(event.request.session);
+    if (!sealed) {
+      const allowed = await limits.codesPerUser.consume(event.userName);
+      if (!allowed.allowed) throw new SignInRateLimited(allowed.retryAfterSeconds);
+      sealed = await issueCode(event);
+    }
     return {
       ...event,
       response: {

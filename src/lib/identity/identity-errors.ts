@@ -39,3 +39,17 @@ export function identityErrorOf(error: unknown): IdentityError {
   }
   return new IdentityError('service', message);
 }
+
+/**
+ * How long a refused sign-in step says to wait, or null when it was not a rate limit. The shop's
+ * triggers and the local pool word a limit as `RATE_LIMITED: … retry after N seconds`, which
+ * Cognito hands on inside its own message (UserLambdaValidationException) or as
+ * TooManyRequestsException; Cognito's own throttling names no time (0: wait unknown).
+ */
+export function retryAfterSecondsOf(error: unknown): number | null {
+  const name = (error as { name?: string })?.name ?? '';
+  const message = (error as { message?: string })?.message ?? String(error);
+  const limited = /RATE_LIMITED\b[\s\S]*?retry after (\d+) seconds?/.exec(message);
+  if (limited) return Number(limited[1]);
+  return name === 'TooManyRequestsException' || /^RATE_LIMITED\b/.test(message) ? 0 : null;
+}

@@ -45,9 +45,18 @@ function decodedPath(url: URL): string {
   }
 }
 
+/** What the sign-in page says when a limit refused the step: the wait in whole minutes, rounded up. */
+export function rateLimitedProblem(retryAfterSeconds: number): string {
+  if (retryAfterSeconds <= 0) return 'Too many tries, please wait a few minutes.';
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many tries, please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 /** What the sign-in page tells the shopper when starting failed. */
 export function signInStartProblem(start: Exclude<SignInStart, { kind: 'codeSent' }>): string {
   switch (start.kind) {
+    case 'rateLimited':
+      return rateLimitedProblem(start.retryAfterSeconds);
     case 'noCustomer':
       return 'We could not find an account with that email address. Your account is made with your first order: check the spelling, or order as a guest.';
     case 'apiError':
@@ -62,6 +71,7 @@ export function challengeProblem(answer: Exclude<ChallengeAnswer, { kind: 'signe
   if (answer.kind === 'wrongCode') {
     return `That code is not right. You have ${answer.attemptsLeft} ${answer.attemptsLeft === 1 ? 'try' : 'tries'} left.`;
   }
+  if (answer.kind === 'rateLimited') return rateLimitedProblem(answer.retryAfterSeconds);
   if (answer.message === 'Challenge response cannot be empty') return 'Enter the 6-digit code from the email.';
   return 'That code has expired or was wrong too many times. Send yourself a new code.';
 }

@@ -3,6 +3,7 @@ import { customerIdentityAttributes, customerUsername, randomSignUpPassword } fr
 import type { ShopChannel } from '../channel.ts';
 import type { CustomerMatch } from '../commerce/customers.ts';
 import { ensureAmplifyConfigured } from './amplify.ts';
+import { retryAfterSecondsOf } from './identity-errors.ts';
 
 /** The shop's customer lookup (brief §7): a match, null for none, 'error' when the call failed. */
 export type CustomerLookup = (email: string) => Promise<CustomerMatch | null | 'error'>;
@@ -22,13 +23,17 @@ export type SignInStart =
   /** A code is on its way to the customer's email. */
   | { kind: 'codeSent'; customer: CustomerMatch; email: string; codeDigits: number; attemptsLeft: number; expiresAt: Date | null }
   /** The identity service refused; the customer is known but nobody is signed in. */
-  | { kind: 'failed'; customer: CustomerMatch; user: null; message: string };
+  | { kind: 'failed'; customer: CustomerMatch; user: null; message: string }
+  /** Too many codes asked for, or the user is locked after wrong codes: no code was sent. 0 seconds: the wait is not known. */
+  | { kind: 'rateLimited'; retryAfterSeconds: number };
 
 export type ChallengeAnswer =
   | { kind: 'signedIn' }
   | { kind: 'wrongCode'; attemptsLeft: number }
   /** The sign-in is over (third wrong code, expired code, or no current session after): start again. */
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** Too many wrong codes for this account: it is locked for a while, whatever the answer. */
+  | { kind: 'rateLimited'; retryAfterSeconds: number };
 
 const browserRandomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
@@ -108,6 +113,8 @@ export async function startSignIn(typedEmail: string, dependencies: SignInDepend
   } catch (error) {
     const message = (error as Error).message ?? String(error);
     if (message.includes('The following identities')) return { kind: 'apiError', customer };
+    const retryAfterSeconds = retryAfterSecondsOf(error);
+    if (retryAfterSeconds !== null) return { kind: 'rateLimited', retryAfterSeconds };
     console.error('Sign-in failed.', error);
     return { kind: 'failed', customer, user: null, message };
   }
@@ -127,6 +134,8 @@ export async function answerSignInChallenge(code: string): Promise<ChallengeAnsw
     if (!(await fetchAuthSession()).tokens?.idToken) return { kind: 'failed', message: 'No current user' };
     return { kind: 'signedIn' };
   } catch (error) {
+    const retryAfterSeconds = retryAfterSecondsOf(error);
+    if (retryAfterSeconds !== null) return { kind: 'rateLimited', retryAfterSeconds };
     console.error('The sign-in code was not accepted.', error);
     return { kind: 'failed', message: (error as Error).message ?? String(error) };
   }

@@ -1,0 +1,78 @@
+/**
+ * The limits on the sign-in doors (issue 15): 40 code requests in 0.6 s once mailed 40 codes, and
+ * at three tries a code the six digits fell in about 1.3 M requests.
+ *
+ * Where each is enforced, and why there:
+ * - codes per user: in the Create Auth Challenge trigger, so the real user pool obeys it too;
+ * - wrong codes per user: counted by Verify Auth Challenge; once over, Verify answers false
+ *   without looking at the answer and Create mints nothing until the lock lapses;
+ * - codes per IP: NOT in the trigger. Cognito gives a trigger no caller IP it vouches for; the
+ *   only place one could ride is `clientMetadata`, which the caller writes. So the local wrapper
+ *   counts the request's socket address, and in production the same limit belongs in front of
+ *   the pool (an AWS WAF rate-based rule on the user pool).
+ */
+
+/** What a limiter answers: go ahead, or wait this long. */
+export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * A rate limit on one kind of door, keyed by who knocks (a username, an IP). The shop's own
+ * limiter (PostgreSQL, shared by every process and Lambda) is adapted to it; tests use the
+ * memory one on an injected clock.
+ */
+export interface AttemptLimiter {
+  /** Counts one attempt and answers whether it is within the limit. */
+  consume(key: string): Promise<LimitDecision>;
+  /** Whether the key is over its limit now, without counting anything. */
+  peek(key: string): Promise<LimitDecision>;
+}
+
+export interface LimitRule {
+  /** How many attempts a window allows; the one after is refused. */
+  points: number;
+  windowSeconds: number;
+  /** Once over the limit, refused this long from that moment (the lock); else until the window ends. */
+  blockSeconds?: number;
+}
+
+/** Codes mailed to one user: 5 in 15 minutes. */
+export const CODES_PER_USER: LimitRule = { points: 5, windowSeconds: 15 * 60 };
+/** Codes asked for from one IP address: 20 in 15 minutes (enforced in front of the pool). */
+export const CODES_PER_IP: LimitRule = { points: 20, windowSeconds: 15 * 60 };
+/**
+ * Wrong codes for one user, across sign-ins: the 10th within an hour locks the user for 30
+ * minutes. 9 points, because the attempt that goes over the limit is the one that locks.
+ */
+export const WRONG_CODES_PER_USER: LimitRule = { points: 9, windowSeconds: 60 * 60, blockSeconds: 30 * 60 };
+
+/** The limits the triggers apply, by username. */
+export interface SignInLimits {
+  codesPerUser: AttemptLimiter;
+  wrongCodesPerUser: AttemptLimiter;
+}
+
+/** The key prefixes in the shop's shared limit store. */
+export const SIGN_IN_LIMIT_KEYS = {
+  codesPerUser: 'sign-in-codes-user',
+  codesPerIp: 'sign-in-codes-ip',
+  wrongCodesPerUser: 'sign-in-wrong-codes-user',
+} as const;
+
+/**
+ * The words of a refusal. Cognito hands a trigger's error message to the client (as
+ * `UserLambdaValidationException: CreateAuthChallenge failed with error …`), so the client reads
+ * `RATE_LIMITED` and the seconds to wait from this text.
+ */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  return `RATE_LIMITED: too many sign-in attempts; retry after ${Math.max(1, Math.ceil(retryAfterSeconds))} seconds`;
+}
+
+/** Thrown by a trigger to refuse a sign-in step because a limit is reached. */
+export class SignInRateLimited extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(rateLimitedMessage(retryAfterSeconds));
+    this.name = 'SignInRateLimited';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

@@ -1,0 +1,17 @@
+import type { VerifyAuthChallengeEvent } from './auth-challenge-events.ts';
+import { deployedSignInLimits } from './deployed-sign-in-limits.ts';
+import { createVerifyAuthChallengeHandler } from './verify-auth-challenge.ts';
+
+let deployed: ReturnType<typeof createVerifyAuthChallengeHandler> | undefined;
+
+/**
+ * The deployed Verify Auth Challenge Lambda trigger. Wrong codes count in the shop's shared limit
+ * store (DATABASE_URL), across sign-ins and Lambda containers, towards the per-user lock.
+ */
+export async function handler(event: VerifyAuthChallengeEvent): Promise<VerifyAuthChallengeEvent> {
+  deployed ??= createVerifyAuthChallengeHandler({
+    now: () => new Date(),
+    wrongCodesPerUser: deployedSignInLimits('Verify Auth Challenge').wrongCodesPerUser,
+  });
+  return deployed(event);
+}
