@@ -63,7 +63,7 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>): Serv
     port: config.localCognito.port,
     customerDirectory: storeCustomerDirectory(db),
     // The shop's limit store: shared over PostgreSQL with every API process, in memory on PGlite.
-    signInLimits: sharedSignInLimits(config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' }),
+    signInLimits: sharedSignInLimits(config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' }, config.limits.scale),
     ...(config.localCognito.hostedUi ? localHostedUi(join(config.dataDir, 'cognito')) : {}),
     log: (line) => console.log(`[cognito] ${line}`),
   }).then(

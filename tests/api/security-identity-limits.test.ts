@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memorySignInLimits } from '../../commerce/identity/triggers/memory-attempt-limiter.ts';
-import { sharedAttemptLimiter } from '../../commerce/identity/triggers/shared-sign-in-limits.ts';
+import { sharedAttemptLimiter, sharedSignInLimits } from '../../commerce/identity/triggers/shared-sign-in-limits.ts';
 import { CODES_PER_USER, WRONG_CODES_PER_USER } from '../../commerce/identity/triggers/sign-in-limits.ts';
 import { retryAfterSecondsOf } from '../../src/lib/identity/identity-errors.ts';
 import { answerSignInChallenge, startSignIn, type CustomerLookup } from '../../src/lib/identity/sign-in.ts';
@@ -313,6 +313,18 @@ describe.each(backends)('the shared sign-in limit store on $name', (backend) => 
     expect(!peeked.allowed && peeked.retryAfterSeconds).toBeGreaterThan(1700);
     expect(!peeked.allowed && peeked.retryAfterSeconds).toBeLessThanOrEqual(1800);
     expect(await limiter.peek('uk-webbob')).toEqual({ allowed: true });
+  });
+});
+
+describe('HEARTH_RATE_LIMIT_SCALE (development only, for the browser tests on one loopback address)', () => {
+  it('multiplies the per-IP allowance and leaves the per-user limits as they are', async () => {
+    const limits = sharedSignInLimits({ kind: 'memory' }, 3);
+    const oneIp = `ip-${randomUUID()}`;
+    const fromOne = await Promise.all(Array.from({ length: 61 }, () => limits.codesPerIp.consume(oneIp)));
+    expect(fromOne.filter((verdict) => verdict.allowed)).toHaveLength(60);
+    const user = `uk-web${randomUUID()}`;
+    const perUser = await Promise.all(Array.from({ length: 6 }, () => limits.codesPerUser.consume(user)));
+    expect(perUser.filter((verdict) => verdict.allowed)).toHaveLength(5);
   });
 });
 

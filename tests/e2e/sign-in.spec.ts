@@ -83,6 +83,22 @@ test.describe('signing in with an emailed code', () => {
     await page.waitForURL(/\/account$/);
   });
 
+  test('a sixth code in 15 minutes is refused: the page says how long to wait, and no sixth code is mailed', async ({ page }) => {
+    const customer = await newCustomer(page.request);
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(customer.email);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    for (let sent = 2; sent <= 5; sent += 1) {
+      const mark = await mailboxMark(page.request);
+      await page.getByRole('button', { name: 'Send a new code' }).click();
+      await emailedSignInCode(page.request, customer.email, mark);
+    }
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Too many tries, please wait 15 minutes.');
+    expect(await mailTo(page.request, customer.email)).toHaveLength(5);
+  });
+
   test('an email with no account says so and mails nothing', async ({ page }) => {
     const nobody = `nobody.${randomUUID().slice(0, 8)}@example.co.uk`;
     await page.goto('/login');

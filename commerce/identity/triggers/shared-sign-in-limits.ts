@@ -58,11 +58,15 @@ export function sharedAttemptLimiter(store: RateLimitStore, keyPrefix: string, r
   };
 }
 
-/** The sign-in limits in the shop's shared limit store. */
-export function sharedSignInLimits(store: RateLimitStore): LocalSignInLimits {
+/**
+ * The sign-in limits in the shop's shared limit store. `ipScale` multiplies only the per-IP
+ * allowance (HEARTH_RATE_LIMIT_SCALE, development only: the browser tests all sign in from one
+ * loopback address); the per-user limits are about an account, not an address, and stay as they are.
+ */
+export function sharedSignInLimits(store: RateLimitStore, ipScale = 1): LocalSignInLimits {
   return {
     codesPerUser: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.codesPerUser, CODES_PER_USER),
-    codesPerIp: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.codesPerIp, CODES_PER_IP),
+    codesPerIp: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.codesPerIp, { ...CODES_PER_IP, points: CODES_PER_IP.points * ipScale }),
     wrongCodesPerUser: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.wrongCodesPerUser, WRONG_CODES_PER_USER),
   };
 }
