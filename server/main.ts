@@ -17,7 +17,7 @@ import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
-import { builtScriptHashes, identityOrigins, securityHeaders } from './security-headers.ts';
+import { builtScriptHashes, contentSecurityPolicy, holdForPagePolicy, identityOrigins, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import type { AddressLookup } from '../commerce/customers/address-lookup.store.ts';
 
@@ -130,12 +130,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   );
   sweeper.unref();
   const serveStatic = createStaticFiles(`${distDir}client`);
-  const headers = securityHeaders({
+  const policyInputs = {
     production: config.production,
     scriptHashes: serveSite ? builtScriptHashes(`${distDir}client`) : [],
     identityOrigins: options.identity === false ? [] : identityOrigins(config),
     airwallex: config.airwallex !== null,
-  });
+  };
+  const headers = securityHeaders(policyInputs);
+  // An on-demand page may inline a script no built page has: its policy adds that page's hashes.
+  const pagePolicy = (pageHashes: string[]) =>
+    contentSecurityPolicy({ ...policyInputs, scriptHashes: [...new Set([...policyInputs.scriptHashes, ...pageHashes])] });
   const findRedirect = createRedirectMatcher(redirectTable());
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
   const astro: AstroHandler = serveSite
@@ -172,6 +176,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         return void res.end();
       }
       if (serveSite && (await serveStatic(req, res, url.pathname))) return;
+      holdForPagePolicy(res, pagePolicy);
       await astro(req, res);
     } catch (error) {
       console.error(error);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { ServerConfig } from './config.ts';
 
@@ -139,4 +140,53 @@ export function builtScriptHashes(clientDir: string): string[] {
   };
   walk(clientDir);
   return [...hashes].sort();
+}
+
+/**
+ * Holds back an on-demand page's answer until it is complete, so its Content-Security-Policy can
+ * name the hashes of the inline scripts that page rendered (Astro inlines small page scripts, and
+ * an on-demand page's may be on no built page). Anything but HTML passes through unchanged. The
+ * pages are a few KB; the cost is that they are not streamed.
+ */
+export function holdForPagePolicy(res: ServerResponse, policyFor: (pageHashes: string[]) => string): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  let head: unknown[] | null = null;
+  const chunks: Buffer[] = [];
+  const toBuffer = (chunk: unknown, encoding: unknown) =>
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, (encoding as BufferEncoding) ?? 'utf8')
+        : Buffer.from(chunk as Uint8Array);
+
+  const isHtml = () => {
+    const headers = head?.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+    const type =
+      Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? res.getHeader('content-type');
+    return /^text\/html/i.test(String(type ?? ''));
+  };
+  res.writeHead = ((...args: unknown[]) => {
+    head = args;
+    return res;
+  }) as typeof res.writeHead;
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    const done = typeof encoding === 'function' ? encoding : callback;
+    chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+    if (typeof done === 'function') queueMicrotask(() => (done as () => void)());
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    if (chunk !== undefined && typeof chunk !== 'function')
+      chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+    const body = Buffer.concat(chunks);
+    if (isHtml()) res.setHeader('content-security-policy', policyFor(inlineScriptHashes(body.toString('utf8'))));
+    res.writeHead = writeHead as typeof res.writeHead;
+    res.write = write as typeof res.write;
+    res.end = end as typeof res.end;
+    if (head) writeHead(...head);
+    return end(body, done);
+  }) as typeof res.end;
 }

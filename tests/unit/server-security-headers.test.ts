@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { loadServerConfig } from '../../server/config.ts';
 import {
   contentSecurityPolicy,
+  holdForPagePolicy,
   identityOrigins,
   inlineScriptHashes,
   securityHeaders,
@@ -89,5 +92,36 @@ describe('inlineScriptHashes', () => {
       '<script>one()</script>',
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([sha('one()'), sha('\n two() \n')]);
+  });
+});
+
+describe('holdForPagePolicy', () => {
+  /** A server whose handler answers as Astro's does: head first, then the body in pieces. */
+  async function answer(type: string, pieces: string[]) {
+    const server = createServer((_req, res) => {
+      res.setHeader('content-security-policy', 'the build-wide policy');
+      holdForPagePolicy(res, (hashes) => `script-src ${hashes.join(' ')}`);
+      res.writeHead(200, { 'content-type': type });
+      for (const piece of pieces.slice(0, -1)) res.write(piece);
+      res.end(pieces.at(-1));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const reply = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      return { policy: reply.headers.get('content-security-policy'), body: await reply.text() };
+    } finally {
+      server.close();
+    }
+  }
+
+  it('names the inline scripts an on-demand page rendered, once the page is complete', async () => {
+    const page = await answer('text/html; charset=utf-8', ['<p>One</p><scr', 'ipt>late()</script>', '<p>Two</p>']);
+    expect(page.body).toBe('<p>One</p><script>late()</script><p>Two</p>');
+    expect(page.policy).toBe(`script-src ${sha('late()')}`);
+  });
+
+  it('leaves anything but HTML as it was', async () => {
+    const json = await answer('application/json', ['{"a":', '1}']);
+    expect(json).toEqual({ policy: 'the build-wide policy', body: '{"a":1}' });
   });
 });
