@@ -39,7 +39,9 @@ test.describe('signing in with an emailed code', () => {
     });
     expect((await lookUp(page.request, customer.email, 'cognitoUser')).errors?.length).toBeGreaterThan(0);
 
-    // Already registered, the next sign-in goes straight to the code.
+    // Already registered, the next sign-in goes straight to the code. Signed out away from the
+    // account page, whose own redirect to /login would otherwise race the next navigation.
+    await page.goto('/');
     await page.evaluate(() => localStorage.clear());
     await signInThroughPage(page, customer.email, '/account');
     await expect(page).toHaveURL(/\/account$/);
