@@ -141,6 +141,10 @@ export function createRateLimits<Name extends string = LimitName>(
             tableCreated: true,
             // One limiter is enough to sweep the whole table of rows an hour past their window.
             clearExpiredByTimeout: index === 0,
+            // Once a key is over its limit, this process refuses it from memory until its wait ends,
+            // so a flood costs no queries (the other processes learn it from the table once each).
+            inMemoryBlockOnConsumed: rule.points + 1,
+            ...(rule.blockSeconds > 0 ? { inMemoryBlockDuration: rule.blockSeconds } : {}),
           });
     limiters.set(name, limiter);
   });
