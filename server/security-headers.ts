@@ -43,12 +43,14 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** Features the shop never uses are denied to it and to any frame; copying a link is its own. */
+/**
+ * Features the shop never uses are denied to it and to any frame; copying a link is its own.
+ * Reading the clipboard is left to the browser's own prompt (the browser tests read back a copied link).
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',
-  'clipboard-read=()',
   'clipboard-write=(self)',
   'display-capture=()',
   'encrypted-media=()',
