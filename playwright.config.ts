@@ -43,6 +43,9 @@ export default defineConfig({
       HEARTH_DATA_DIR: process.env.E2E_DATA_DIR,
       HEARTH_LOCAL_COGNITO_PORT: '0',
       HEARTH_LOCAL_HOSTED_UI: 'on',
+      // Every browser test calls from one loopback address: per-IP allowances x100 (development only;
+      // the per-user and per-subject limits the tests exercise stay as in production).
+      HEARTH_RATE_LIMIT_SCALE: '100',
       ASTRO_TELEMETRY_DISABLED: '1',
     },
   },
