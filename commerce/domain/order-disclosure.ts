@@ -63,10 +63,11 @@ export function mayTrack(order: DisclosedOrder, viewer: OrderViewer, typedEmail:
 }
 
 /**
- * placeOrder hands the caller of a guest's order a receipt key only while the order is still
- * theirs to pay (a cart, or a payment under way): never for one already placed, whose id anyone
- * who saw its order page's URL may hold.
+ * placeOrder hands a guest's order a receipt key only in the reply to the call that opened the
+ * payment: that caller held the cart's id while it was still a secret. A call that joins a
+ * payment under way, or finds the order placed, may hold the id from anywhere (a URL, a race
+ * with a slow card) and gets none; another tab of the paying browser shares its stored key.
  */
-export function mayIssueReceiptKey(order: Pick<DisclosedOrder, 'guest' | 'customerId'>, statusAtCall: OrderStatus): boolean {
-  return isGuestOrder(order) && (statusAtCall === 'shoppingCart' || statusAtCall === 'paymentPending');
+export function mayIssueReceiptKey(order: Pick<DisclosedOrder, 'guest' | 'customerId'>, callOpenedThePayment: boolean): boolean {
+  return isGuestOrder(order) && callOpenedThePayment;
 }

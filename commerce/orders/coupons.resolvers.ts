@@ -4,6 +4,7 @@ import { parseArgs } from '../errors.ts';
 import { throughDoor } from '../limits/rate-limits.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { setCouponCode } from './coupons.service.ts';
+import { orderStatus } from './orders.store.ts';
 import { replyWithOrder } from './order-reply.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
@@ -25,7 +26,9 @@ export const couponMutations = {
       await throughDoor(
         ctx.limits,
         [
-          { limit: 'couponByCart', subject: args.orderId },
+          // Only a cart the caller can see counts against the cart: a stranger's tries on someone
+          // else's cart id must not lock its owner out (they count against the stranger's IP).
+          ...((await orderStatus(ctx.db, caller, args.orderId)) ? [{ limit: 'couponByCart' as const, subject: args.orderId }] : []),
           { limit: 'couponByIp', subject: ctx.clientIp },
         ],
         () => setCouponCode(ctx, caller, args.orderId, code),

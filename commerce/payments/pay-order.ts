@@ -114,8 +114,7 @@ export async function placeOrder(
     await throwIfFailed(ctx, attempt.id);
   }
   const stored = await requireOrder(ctx, scope, orderId);
-  // Decided by the status this call found: a key is never handed out for an order already placed.
-  const receiptKey = mayIssueReceiptKey({ guest: stored.order.guest, customerId: stored.order.customer_id }, status)
+  const receiptKey = mayIssueReceiptKey({ guest: stored.order.guest, customerId: stored.order.customer_id }, begun.kind === 'new')
     ? await issueReceiptKey(ctx.db, orderId, ctx.now())
     : null;
   return { stored, receiptKey };

@@ -6,6 +6,7 @@ import { parsePaymentData } from './payment-data.ts';
 import { checkAirwallexPayment, checkOrderCanBePlaced, placeOrder, requireGateway } from './pay-order.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { presentOrderTo } from '../orders/order-reply.ts';
+import { orderStatus } from '../orders/orders.store.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const payArgs = z.object({
@@ -34,7 +35,9 @@ export const paymentMutations = {
     const { stored, receiptKey } = await throughDoor(
       ctx.limits,
       [
-        { limit: 'placementByCart', subject: args.orderId },
+        // Only an order the caller can see counts against the order: a stranger's tries on
+        // someone else's cart id must not lock its owner's checkout (they count against the IP).
+        ...((await orderStatus(ctx.db, scope, args.orderId)) ? [{ limit: 'placementByCart' as const, subject: args.orderId }] : []),
         { limit: 'placementByIp', subject: ctx.clientIp },
       ],
       () => placeOrder(ctx, scope, args.orderId, gateway, data),

@@ -233,6 +233,24 @@ describe.each(backends)('rate limits on $name', (backend) => {
       expect((await pay(freshIp(), orderId, '4242424242424242')).data?.placeOrder.status).toBe('placed');
     });
 
+    it("strangers' tries on a signed-in customer's cart id count against their addresses, never against the cart", async () => {
+      const owner = await shop.customer();
+      const ownerApi = shop.client({ token: owner.token, ip: freshIp() });
+      const added = await ownerApi(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 });
+      const orderId = added.data!.addToCart.id;
+      for (let i = 0; i <= RATE_LIMITS.placementByCart.points; i++) {
+        expect(errorOf(await pay(freshIp(), orderId, '4242424242424242'))?.code).toBe('NOT_FOUND');
+      }
+      // The owner's own checkout is not locked: the order is refused for what it lacks, not rate-limited.
+      const own = await ownerApi(PayForOrderDocument, {
+        ...scope,
+        orderId,
+        paymentGatewayId: 'test-card',
+        paymentData: paymentData('4242424242424242'),
+      });
+      expect(errorOf(own)?.code).toBe('CONFLICT');
+    });
+
     it('refuses an address after 30 tries in 15 minutes, whatever carts it names', async () => {
       const ip = freshIp();
       for (let i = 0; i < RATE_LIMITS.placementByIp.points; i++) {

@@ -51,12 +51,12 @@ describe('mayTrack', () => {
 });
 
 describe('mayIssueReceiptKey', () => {
-  it("is for a guest's order still a cart or being paid for, never one already placed or a customer's", () => {
-    expect(mayIssueReceiptKey(guestOrder('shoppingCart'), 'shoppingCart')).toBe(true);
-    expect(mayIssueReceiptKey(guestOrder('paymentPending'), 'paymentPending')).toBe(true);
-    expect(mayIssueReceiptKey(guestOrder('placed'), 'placed')).toBe(false);
-    expect(mayIssueReceiptKey(customersOrder, 'shoppingCart')).toBe(false);
+  it("is for the call that opened a guest order's payment only, never a joining call or a customer's order", () => {
+    expect(mayIssueReceiptKey(guestOrder('shoppingCart'), true)).toBe(true);
+    expect(mayIssueReceiptKey(guestOrder('paymentPending'), false)).toBe(false);
+    expect(mayIssueReceiptKey(guestOrder('placed'), false)).toBe(false);
+    expect(mayIssueReceiptKey(customersOrder, true)).toBe(false);
     // A guest order the old behaviour linked to a customer is still a guest's.
-    expect(mayIssueReceiptKey({ guest: true, customerId: 'c-1' }, 'shoppingCart')).toBe(true);
+    expect(mayIssueReceiptKey({ guest: true, customerId: 'c-1' }, true)).toBe(true);
   });
 });
