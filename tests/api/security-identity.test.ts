@@ -81,6 +81,35 @@ describe.each(backends)('sign-up and the sign-in mail on $name', (backend) => {
     expect(attempt.body).toMatchObject({ __type: 'UserLambdaValidationException', message: `PreSignUp failed with error ${reason}.` });
   });
 
+  it.each([
+    ['a Kelvin sign that lower-cases to k', (email: string) => `\u212A${email.slice(1)}`],
+    ['a trailing space', (email: string) => `${email} `],
+    ['capital letters', (email: string) => email.toUpperCase()],
+  ])('refuses an email that only looks like the record’s (%s), and no user is made', async (_, lookalike) => {
+    const victim = await gail({ email: `k${Math.random().toString(36).slice(2, 8)}@example.co.uk` });
+    const attempt = await signUp(victim, { ...honestAttributes(victim), email: lookalike(victim.email) });
+    expect(attempt.body).toMatchObject({
+      __type: 'UserLambdaValidationException',
+      message: 'PreSignUp failed with error The email is not the customer’s email..',
+    });
+    expect((await signUp(victim, honestAttributes(victim))).status).toBe(200);
+  });
+
+  it('mails the code to the email in the database, not the pool’s (a user whose email attribute was changed)', async () => {
+    const customer = await gail();
+    await local.cognito.addCustomer({
+      customerId: customer.id,
+      tenantId: customer.tenant_id,
+      salesChannelId: customer.sales_channel_id,
+      email: 'attacker@example.net',
+      givenName: 'Gail',
+      familyName: 'Hughes',
+    });
+    expect((await startSignIn(customer)).status).toBe(200);
+    expect(local.cognito.mailbox.lastMessageTo('attacker@example.net')).toBeUndefined();
+    expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text).toMatch('Your sign-in code is');
+  });
+
   it('refuses a phone number for a customer who never gave one', async () => {
     const victim = (await insertCustomer(shop.db, { first_name: 'Gail', last_name: 'Hughes' })).row;
     await shop.db.updateTable('customer').set({ phone_number: null }).where('id', '=', victim.id).execute();

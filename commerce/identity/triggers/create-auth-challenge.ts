@@ -38,13 +38,14 @@ export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallen
   const generateCode = dependencies.generateCode ?? generateSignInCode;
 
   /**
-   * The first name in the shop's records. The pool's given_name is whatever the browser that
-   * signed the user up wrote, so the shop's own mail never repeats it.
+   * The customer as the shop records them. The pool's attributes are whatever the browser that
+   * signed the user up wrote, so the shop's mail goes to the recorded email and greets with the
+   * recorded first name, never the pool's.
    */
-  async function recordedFirstName(attributes: UserAttributes): Promise<string | null> {
+  async function recordedCustomer(attributes: UserAttributes) {
     const scope = directoryScopeOf(attributes);
     if (!scope || !dependencies.directory) return null;
-    return (await dependencies.directory.findCustomer(scope))?.firstName ?? null;
+    return dependencies.directory.findCustomer(scope);
   }
 
   async function issueCode(event: CreateAuthChallengeEvent): Promise<SealedSignInCode> {
@@ -53,12 +54,13 @@ export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallen
     const sealed = sealSignInCode(code, new Date(now.getTime() + SIGN_IN_CODE_VALIDITY_MS));
     // An unknown username gets the same answer shape and a code nobody receives.
     if (event.request.userNotFound) return sealed;
-    const email = event.request.userAttributes.email;
+    const recorded = await recordedCustomer(event.request.userAttributes);
+    const email = recorded?.email ?? event.request.userAttributes.email;
     if (!email) throw new Error(`User ${event.userName} has no email address to send a sign-in code to.`);
     await dependencies.mailSender.send(
       signInCodeMail({
         to: email,
-        givenName: await recordedFirstName(event.request.userAttributes),
+        givenName: recorded?.firstName ?? null,
         code,
         validForMinutes: SIGN_IN_CODE_VALIDITY_MS / 60_000,
       }),

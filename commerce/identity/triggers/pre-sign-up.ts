@@ -60,8 +60,9 @@ export function createPreSignUpHandler(dependencies: { directory: CustomerDirect
 }
 
 function refuseUnlessTheCustomer(attributes: UserAttributes, customer: DirectoryCustomer): void {
-  if ((attributes.email ?? '').trim().toLowerCase() !== customer.email.toLowerCase())
-    throw new SignUpRefused('The email is not the customer’s email.');
+  // Exactly the stored (lower-case) email: a look-alike (a trailing space, a Kelvin sign that
+  // lower-cases to k) would otherwise pass and become the address codes are sent to.
+  if ((attributes.email ?? '') !== customer.email) throw new SignUpRefused('The email is not the customer’s email.');
   if (!agreesWithRecord(attributes.given_name, customer.firstName) || !agreesWithRecord(attributes.family_name, customer.lastName))
     throw new SignUpRefused('The name is not the customer’s name.');
   if (!agreesWithRecord(attributes.phone_number, customer.phoneNumber))
