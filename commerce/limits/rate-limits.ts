@@ -122,30 +122,72 @@ export type RateLimitStore = { kind: 'postgres'; db: Kysely<Database> } | { kind
  */
 const keyOf = (subject: string) => createHash('sha256').update(subject).digest('base64url');
 
+export interface LimiterOptions {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+  blockSeconds: number;
+  /** One limiter per process sweeps the table of expired rows; a Lambda must not keep a timer alive. */
+  sweepsExpiredRows: boolean;
+  /** Remember in this process a key over its limit, so a flood costs no queries (the API's doors). */
+  blocksInMemory: boolean;
+}
+
+/** One limit in the shop's limit store: the `rate_limits` table on PostgreSQL, memory on PGlite. */
+export function limiterIn(store: RateLimitStore, options: LimiterOptions): RateLimiterAbstract {
+  const base = {
+    keyPrefix: options.keyPrefix,
+    points: options.points,
+    duration: options.durationSeconds,
+    blockDuration: options.blockSeconds,
+  };
+  if (store.kind === 'memory') return new RateLimiterMemory(base);
+  return new RateLimiterPostgres({
+    ...base,
+    storeClient: rateLimitStoreClient(store.db),
+    storeType: 'client',
+    tableName: RATE_LIMITS_TABLE,
+    // Migration 0010 made it; the library must not try.
+    tableCreated: true,
+    clearExpiredByTimeout: options.sweepsExpiredRows,
+    // Once a key is over its limit, this process refuses it from memory until its wait ends,
+    // so a flood costs no queries (the other processes learn it from the table once each).
+    ...(options.blocksInMemory ? { inMemoryBlockOnConsumed: options.points + 1 } : {}),
+    ...(options.blocksInMemory && options.blockSeconds > 0 ? { inMemoryBlockDuration: options.blockSeconds } : {}),
+  });
+}
+
+/** Counts one try of the subject; the library's refusal becomes a verdict, a store failure stays an error. */
+export async function consumeFrom(limiter: RateLimiterAbstract, subject: string): Promise<LimitVerdict> {
+  try {
+    await limiter.consume(keyOf(subject));
+    return { allowed: true };
+  } catch (refusal) {
+    // The library rejects with its answer when the limit is spent, and with an Error when the store fails.
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return refusedFor(refusal);
+  }
+}
+
+/** The subject's state without counting: refused while it is over the limit. */
+export async function peekAt(limiter: RateLimiterAbstract, subject: string, points: number): Promise<LimitVerdict> {
+  const found = await limiter.get(keyOf(subject));
+  return found && found.consumedPoints > points ? refusedFor(found) : { allowed: true };
+}
+
+const refusedFor = (result: RateLimiterRes): LimitVerdict => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+});
+
 export function createRateLimits<Name extends string = LimitName>(
   store: RateLimitStore,
   rules: LimitRules<Name> = RATE_LIMITS as unknown as LimitRules<Name>,
 ): RateLimiterSet<Name> {
   const limiters = new Map<Name, RateLimiterAbstract>();
   (Object.entries(rules) as [Name, LimitRule][]).forEach(([name, rule], index) => {
-    const options = { keyPrefix: name, points: rule.points, duration: rule.durationSeconds, blockDuration: rule.blockSeconds };
-    const limiter =
-      store.kind === 'memory'
-        ? new RateLimiterMemory(options)
-        : new RateLimiterPostgres({
-            ...options,
-            storeClient: rateLimitStoreClient(store.db),
-            storeType: 'client',
-            tableName: RATE_LIMITS_TABLE,
-            // Migration 0010 made it; the library must not try.
-            tableCreated: true,
-            // One limiter is enough to sweep the whole table of rows an hour past their window.
-            clearExpiredByTimeout: index === 0,
-            // Once a key is over its limit, this process refuses it from memory until its wait ends,
-            // so a flood costs no queries (the other processes learn it from the table once each).
-            inMemoryBlockOnConsumed: rule.points + 1,
-            ...(rule.blockSeconds > 0 ? { inMemoryBlockDuration: rule.blockSeconds } : {}),
-          });
+    // One limiter is enough to sweep the whole table of rows an hour past their window.
+    const limiter = limiterIn(store, { keyPrefix: name, ...rule, sweepsExpiredRows: index === 0, blocksInMemory: true });
     limiters.set(name, limiter);
   });
   const limiter = (name: Name) => {
@@ -155,16 +197,7 @@ export function createRateLimits<Name extends string = LimitName>(
   };
   return {
     rules,
-    async take(name, subject) {
-      try {
-        await limiter(name).consume(keyOf(subject));
-        return { allowed: true };
-      } catch (refusal) {
-        // The library rejects with its answer when the limit is spent, and with an Error when the store fails.
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
-      }
-    },
+    take: (name, subject) => consumeFrom(limiter(name), subject),
     async giveBack(name, subject) {
       await limiter(name).reward(keyOf(subject));
     },

@@ -1,7 +1,4 @@
-import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { RateLimitStore } from '../../limits/rate-limits.ts';
-import { RATE_LIMITS_TABLE, rateLimitStoreClient } from '../../limits/rate-limits.store.ts';
+import { consumeFrom, limiterIn, peekAt, type RateLimitStore } from '../../limits/rate-limits.ts';
 import type { LocalSignInLimits } from './memory-attempt-limiter.ts';
 import {
   CODES_PER_IP,
@@ -9,17 +6,8 @@ import {
   SIGN_IN_LIMIT_KEYS,
   WRONG_CODES_PER_USER,
   type AttemptLimiter,
-  type LimitDecision,
   type LimitRule,
 } from './sign-in-limits.ts';
-
-/** As the shop's other limits key their rows: a hash of the subject, so the table names nobody. */
-const keyOf = (subject: string) => createHash('sha256').update(subject).digest('base64url');
-
-const refused = (result: RateLimiterRes): LimitDecision => ({
-  allowed: false,
-  retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
-});
 
 /**
  * One sign-in limit in the shop's shared limit store (commerce/limits): the `rate_limits` table
@@ -27,34 +15,18 @@ const refused = (result: RateLimiterRes): LimitDecision => ({
  * counts together; this process's memory on PGlite (one process is the whole shop there).
  */
 export function sharedAttemptLimiter(store: RateLimitStore, keyPrefix: string, rule: LimitRule): AttemptLimiter {
-  const options = { keyPrefix, points: rule.points, duration: rule.windowSeconds, blockDuration: rule.blockSeconds ?? 0 };
-  const limiter: RateLimiterAbstract =
-    store.kind === 'memory'
-      ? new RateLimiterMemory(options)
-      : new RateLimiterPostgres({
-          ...options,
-          storeClient: rateLimitStoreClient(store.db),
-          storeType: 'client',
-          tableName: RATE_LIMITS_TABLE,
-          tableCreated: true,
-          // The shop's API limits already sweep expired rows; a Lambda must not keep a timer alive.
-          clearExpiredByTimeout: false,
-        });
+  const limiter = limiterIn(store, {
+    keyPrefix,
+    points: rule.points,
+    durationSeconds: rule.windowSeconds,
+    blockSeconds: rule.blockSeconds ?? 0,
+    // The shop's API limits already sweep expired rows; a Lambda must not keep a timer alive.
+    sweepsExpiredRows: false,
+    blocksInMemory: false,
+  });
   return {
-    async consume(key) {
-      try {
-        await limiter.consume(keyOf(key));
-        return { allowed: true };
-      } catch (refusal) {
-        // The library rejects with its answer when the limit is spent, and with an Error when the store fails.
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return refused(refusal);
-      }
-    },
-    async peek(key) {
-      const found = await limiter.get(keyOf(key));
-      return found && found.consumedPoints > rule.points ? refused(found) : { allowed: true };
-    },
+    consume: (key) => consumeFrom(limiter, key),
+    peek: (key) => peekAt(limiter, key, rule.points),
   };
 }
 
