@@ -4,7 +4,7 @@ import { CommerceError } from '../../lib/commerce/client.ts';
 import { customerCalls } from '../../lib/commerce/customers.ts';
 import { orderCalls, type CartOrder, type OrderCalls } from '../../lib/commerce/orders.ts';
 import type { FailureListener } from '../../lib/commerce/outcome.ts';
-import { heldOrderRequestRunner } from '../../lib/commerce/request-runner.ts';
+import { heldOrderRequestRunner, type HeldOrderRequestState } from '../../lib/commerce/request-runner.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
@@ -14,13 +14,9 @@ import { CART_STATUS } from '../../lib/commerce/order-statuses.ts';
 import { $orderSlice, type OrderSlice } from './order-slice.ts';
 import { ensureShopStarted } from './shop-start.ts';
 
-export interface CartState {
+export interface CartState extends HeldOrderRequestState {
   slice: WritableAtom<OrderSlice>;
   flyInOpen: WritableAtom<boolean>;
-  /** True while a cart request is in flight; always cleared when it ends, however it ends. */
-  updating: WritableAtom<boolean>;
-  /** The last failure, in words for the shopper; cleared by the next action. */
-  message: WritableAtom<string | null>;
 }
 
 /** The two customer calls the checkout's contact step needs. */

@@ -1,3 +1,5 @@
+import type { RemovableStorage } from '../../lib/browser-storage.ts';
+
 /**
  * The payment this browser started, kept in its own storage for the pages a payment comes back
  * to (the card and Airwallex return pages, the failed-payment page). Those pages used to read the
@@ -7,7 +9,7 @@
  */
 export const PAYMENT_IN_PROGRESS_KEY = 'hearth:payment';
 
-export type PaymentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type PaymentStorage = RemovableStorage;
 
 export interface PaymentInProgress {
   orderId: string;

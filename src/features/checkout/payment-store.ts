@@ -5,7 +5,8 @@ import { buildPaymentData, readBrowserDetails, SETTLE_PAYMENT_DATA, type Browser
 import { CARD_RETURN_PATH, PAYMENT_FAILED_PATH, placedOrderPath, settlePayment } from './payment-return.ts';
 import { forgetPayment, paymentInProgress, rememberPayment, type PaymentInProgress, type PaymentStorage } from './payment-memory.ts';
 import { rememberReceiptKey } from '../orders/receipt-keys.ts';
-import type { CommerceError } from '../../lib/commerce/client.ts';
+import { withFailure } from '../../lib/commerce/outcome.ts';
+import { browserLocalStorage } from '../../lib/browser-storage.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import {
   airwallexReturnVerdict,
@@ -48,17 +49,6 @@ export type FailedOrderView =
   | { kind: 'pending'; orderId: string }
   | { kind: 'notFound' }
   | { kind: 'error'; message: string };
-
-/** Runs one call and hands back its reply with the failure it reported, if any. */
-async function withFailure<T>(
-  call: (onError: (error: CommerceError) => void) => Promise<T | null>,
-): Promise<[T | null, CommerceError | null]> {
-  let failure: CommerceError | null = null;
-  const reply = await call((error) => {
-    failure = error;
-  });
-  return [reply, failure];
-}
 
 /**
  * Paying for the held order and everything a payment's return needs. The islands call these
@@ -198,11 +188,5 @@ export const payment = createPayment({
   navigate: (url) => window.location.assign(url),
   trackPaymentInfo: (order, paymentType) => ecommerceEvents.addPaymentInfo(order, paymentType),
   wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
-  storage: () => {
-    try {
-      return window.localStorage;
-    } catch {
-      return null;
-    }
-  },
+  storage: browserLocalStorage,
 });

@@ -1,6 +1,8 @@
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
-import { claimPurchaseReport, type StorageLike } from '../../lib/analytics/purchase-memory.ts';
+import { claimPurchaseReport } from '../../lib/analytics/purchase-memory.ts';
+import { browserLocalStorage, type StorageLike } from '../../lib/browser-storage.ts';
 import type { CommerceError } from '../../lib/commerce/client.ts';
+import { withFailure, type FailureListener } from '../../lib/commerce/outcome.ts';
 import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts';
 import { paymentCalls, type OrderDetails, type PaymentCalls, type TrackedOrder } from '../../lib/commerce/payments.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
@@ -20,12 +22,8 @@ export function orderLookup<T>(order: T | null, failure: CommerceError | null): 
   return { kind: 'error', message: LOAD_FAILED };
 }
 
-async function lookUp<T>(call: (onError: (error: CommerceError) => void) => Promise<T | null>): Promise<OrderLookup<T>> {
-  let failure: CommerceError | null = null;
-  const order = await call((error) => {
-    failure = error;
-  });
-  return orderLookup(order, failure);
+async function lookUp<T>(call: (onError: FailureListener) => Promise<T | null>): Promise<OrderLookup<T>> {
+  return orderLookup(...(await withFailure(call)));
 }
 
 /**
@@ -67,17 +65,9 @@ export function createOrderView(deps: OrderViewDeps) {
   };
 }
 
-function browserStorage(): StorageLike | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export const orderView = createOrderView({
   // A signed-in customer's order answers only to their ID token; a guest's, in full, to its receipt key.
   calls: paymentCalls(shopperTransport, shopChannel),
-  storage: browserStorage,
+  storage: browserLocalStorage,
   reportPurchase: (order) => ecommerceEvents.purchase(order),
 });

@@ -1,4 +1,4 @@
-import type { StorageLike } from '../../lib/analytics/purchase-memory.ts';
+import type { StorageLike } from '../../lib/browser-storage.ts';
 
 /**
  * The keys that open a guest's placed orders in full (contact, addresses, notes) for the browser

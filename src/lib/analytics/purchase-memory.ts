@@ -1,3 +1,5 @@
+import type { StorageLike } from '../browser-storage.ts';
+
 /**
  * GA4 counts every purchase event as revenue, so an order page that is reloaded, bookmarked or
  * reopened from history must not report the same order twice. The ids already reported are kept
@@ -6,8 +8,6 @@
 export const PURCHASES_SENT_KEY = 'hearth:purchases-sent';
 /** Enough for any one shopper's recent orders; older ids fall off so the list stays small. */
 export const PURCHASES_REMEMBERED = 50;
-
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 function readSent(storage: StorageLike): string[] {
   try {

@@ -22,6 +22,15 @@ export async function orNull<T>(label: string, run: () => Promise<T | null>, onE
   }
 }
 
+/** Runs one call and hands back its reply with the failure it reported, if any. */
+export async function withFailure<T>(call: (onError: FailureListener) => Promise<T | null>): Promise<[T | null, CommerceError | null]> {
+  let failure: CommerceError | null = null;
+  const reply = await call((error) => {
+    failure = error;
+  });
+  return [reply, failure];
+}
+
 /** As orNull, for the lists the brief says answer empty on failure (countries, holidays, postcodes). */
 export async function orEmpty<T>(label: string, run: () => Promise<T[]>, onError?: FailureListener): Promise<T[]> {
   return (await orNull(label, run, onError)) ?? [];

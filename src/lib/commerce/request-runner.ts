@@ -1,7 +1,6 @@
 import type { WritableAtom } from 'nanostores';
-import type { CommerceError } from './client.ts';
 import type { CartOrder } from './orders.ts';
-import type { FailureListener } from './outcome.ts';
+import { withFailure, type FailureListener } from './outcome.ts';
 
 /** The atoms a change to the held order reports through; the cart and the checkout share one set. */
 export interface HeldOrderRequestState {
@@ -23,16 +22,13 @@ export function heldOrderRequestRunner(state: HeldOrderRequestState) {
   return async function run(change: (onError: FailureListener) => Promise<CartOrder | null>): Promise<boolean> {
     state.updating.set(true);
     state.message.set(null);
-    let failure: CommerceError | null = null;
     try {
-      const order = await change((error) => {
-        failure = error;
-      });
+      const [order, failure] = await withFailure(change);
       if (order) {
         state.slice.set({ order });
         return true;
       }
-      state.message.set((failure as CommerceError | null)?.message ?? FALLBACK_MESSAGE);
+      state.message.set(failure?.message ?? FALLBACK_MESSAGE);
       return false;
     } finally {
       state.updating.set(false);

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  claimPurchaseReport,
-  PURCHASES_REMEMBERED,
-  PURCHASES_SENT_KEY,
-  type StorageLike,
-} from '../../../src/lib/analytics/purchase-memory.ts';
+import { claimPurchaseReport, PURCHASES_REMEMBERED, PURCHASES_SENT_KEY } from '../../../src/lib/analytics/purchase-memory.ts';
+import type { StorageLike } from '../../../src/lib/browser-storage.ts';
 import {
   challengeAmount,
   challengeClosedText,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StorageLike } from '../../../src/lib/analytics/purchase-memory.ts';
+import type { StorageLike } from '../../../src/lib/browser-storage.ts';
 import { createOrderView, isReceiptOnly } from '../../../src/features/orders/order-view.ts';
 import { RECEIPT_KEY_PREFIX, receiptKeyFor, receiptStorageKey, rememberReceiptKey } from '../../../src/features/orders/receipt-keys.ts';
 import { orderDetails } from '../../fixtures/storefront-orders.ts';
