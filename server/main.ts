@@ -138,8 +138,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
   const headers = securityHeaders(policyInputs);
   // An on-demand page may inline a script no built page has: its policy adds that page's hashes.
+  const builtHashes = new Set(policyInputs.scriptHashes);
   const pagePolicy = (pageHashes: string[]) =>
-    contentSecurityPolicy({ ...policyInputs, scriptHashes: [...new Set([...policyInputs.scriptHashes, ...pageHashes])] });
+    pageHashes.every((hash) => builtHashes.has(hash))
+      ? headers['content-security-policy']!
+      : contentSecurityPolicy({ ...policyInputs, scriptHashes: [...new Set([...policyInputs.scriptHashes, ...pageHashes])] });
   const findRedirect = createRedirectMatcher(redirectTable());
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
   const astro: AstroHandler = serveSite

@@ -1,3 +1,5 @@
+import type { LimitVerdict } from '../../limits/rate-limits.ts';
+
 /**
  * The limits on the sign-in doors (issue 15): 40 code requests in 0.6 s once mailed 40 codes, and
  * at three tries a code the six digits fell in about 1.3 M requests.
@@ -13,7 +15,7 @@
  */
 
 /** What a limiter answers: go ahead, or wait this long. */
-export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type LimitDecision = LimitVerdict;
 
 /**
  * A rate limit on one kind of door, keyed by who knocks (a username, an IP). The shop's own

@@ -57,9 +57,10 @@ export async function describeChallenge(db: Kysely<Database>, challenge: Challen
  * nothing, when there is no such payment or the token is not its challenge's.
  */
 export async function answerChallenge(db: Kysely<Database>, challenge: ChallengeRef, approve: boolean, now: Date): Promise<string | null> {
-  if (!(await challengedPayment(db, challenge))) return null;
+  const payment = await challengedPayment(db, challenge);
+  if (!payment) return null;
   const oldest = new Date(now.getTime() - CHALLENGE_TTL_MS);
   await answerOpenChallenge(db, { paymentId: challenge.paymentId, tokenHash: challengeTokenHash(challenge.token) }, approve, oldest);
-  const payment = await findTestCardPayment(db, challenge.paymentId);
-  return payment?.return_url ?? null;
+  // Written once, when the charge was made: no need to read it again after the answer.
+  return payment.return_url;
 }
