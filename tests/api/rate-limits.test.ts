@@ -29,8 +29,12 @@ const START = new Date('2026-11-23T12:00:00Z');
 const MINUTE = 60_000;
 
 /** Each test calls from its own addresses, so one test's counts never reach another's. */
-let lastOctet = 0;
-const freshIp = () => `198.51.100.${++lastOctet}`;
+let lastAddress = 0;
+// Two octets (198.51.100.0 to 198.51.115.255), so a long file never runs out of valid addresses.
+const freshIp = () => {
+  lastAddress += 1;
+  return `198.51.${100 + (lastAddress >> 8)}.${lastAddress & 255}`;
+};
 
 function expectLimited(result: ApiResult<unknown>, retryAfter: number, message: string) {
   expect(errorOf(result)).toEqual({ code: 'RATE_LIMITED', message });
