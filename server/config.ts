@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { StoreLocation } from '../commerce/store/database.ts';
 import { readAirwallexConfig, type AirwallexConfig } from '../commerce/payments/airwallex/config.ts';
 import { readLimitSettings, type LimitSettings } from '../commerce/limits/limit-settings.ts';
+import { readMailSettings, type MailSettings } from '../commerce/mail/mail-settings.ts';
 
 // An empty variable (say `DATABASE_URL=` in an env file) means "not set".
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -62,6 +63,8 @@ const serverEnv = z.object({
   /** Development: run cognito-local (with our wrapper) on this port; off to run without sign-in. */
   HEARTH_LOCAL_COGNITO: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
   HEARTH_LOCAL_COGNITO_PORT: z.coerce.number().int().min(0).max(65535).default(4329),
+  /** Development without MAIL_TRANSPORT: the local SMTP server's port on 127.0.0.1. */
+  HEARTH_LOCAL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(4325),
   /** The built-in test card gateway takes no real money, so production offers it only when asked to. */
   HEARTH_TEST_CARDS: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
 });
@@ -95,6 +98,8 @@ export interface ServerConfig {
   airwallex: AirwallexConfig | null;
   /** HEARTH_TRUST_PROXY and HEARTH_API_RATE_LIMIT (commerce/limits/limit-settings.ts). */
   limits: LimitSettings;
+  /** The provider MAIL_TRANSPORT names; in development without one, the local SMTP server on this port. */
+  mail: MailSettings | { transport: 'local'; port: number };
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -131,6 +136,10 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
           oauthDomain: e.COGNITO_OAUTH_DOMAIN ?? null,
         }
       : null;
+  const mail = readMailSettings(env);
+  if (production && !mail) {
+    throw new Error(`Server settings are not valid: set MAIL_TRANSPORT (smtp or ses) and MAIL_FROM in production (${why}).`);
+  }
   const airwallex = readAirwallexConfig(env);
   if (airwallex && !e.HEARTH_SITE_ORIGIN) {
     throw new Error(
@@ -155,6 +164,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
         : null,
     airwallex,
     limits: readLimitSettings(env, development),
+    mail: mail ?? { transport: 'local', port: e.HEARTH_LOCAL_SMTP_PORT },
   };
 }
 

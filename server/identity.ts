@@ -6,6 +6,7 @@ import { InvalidIdTokenError, type IdTokenVerifier } from '../commerce/identity/
 import { startLocalCognito, type LocalCognito } from '../commerce/identity/local-cognito/start-local-cognito.ts';
 import { localTlsCertificate } from '../commerce/identity/local-cognito/self-signed-tls.ts';
 import { sharedSignInLimits } from '../commerce/identity/triggers/shared-sign-in-limits.ts';
+import type { MailPort } from '../commerce/mail/mail-port.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import type { Database } from '../commerce/store/tables.ts';
 import type { IdentityClientConfig } from '../src/lib/identity/client-config.ts';
@@ -45,7 +46,7 @@ export interface ServerIdentity {
  * local Cognito started in the background (the shop opens while it starts; the first signed-in
  * request waits for it; if it cannot start, the shop runs without sign-in); else none.
  */
-export function serverIdentity(config: ServerConfig, db: Kysely<Database>): ServerIdentity {
+export function serverIdentity(config: ServerConfig, db: Kysely<Database>, mail: MailPort): ServerIdentity {
   if (config.identity) {
     const pool = config.identity;
     const clientConfig = publishedPool({
@@ -62,13 +63,14 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>): Serv
     dataDirectory: join(config.dataDir, 'cognito'),
     port: config.localCognito.port,
     customerDirectory: storeCustomerDirectory(db),
+    mail,
     // The shop's limit store: shared over PostgreSQL with every API process, in memory on PGlite.
     signInLimits: sharedSignInLimits(config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' }, config.limits.scale),
     ...(config.localCognito.hostedUi ? localHostedUi(join(config.dataDir, 'cognito')) : {}),
     log: (line) => console.log(`[cognito] ${line}`),
   }).then(
     (cognito) => {
-      console.log(`Local Cognito (sign-in codes are printed here) at ${cognito.url}`);
+      console.log(`Local Cognito (sign-in codes are printed here and at /dev/mailbox) at ${cognito.url}`);
       return cognito;
     },
     (error: Error) => {

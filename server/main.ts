@@ -17,6 +17,7 @@ import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
+import { startServerMail } from './mail.ts';
 import { builtScriptHashes, contentSecurityPolicy, holdForPagePolicy, identityOrigins, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import type { AddressLookup } from '../commerce/customers/address-lookup.store.ts';
@@ -97,7 +98,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     testCards: config.testCards,
     airwallex: config.airwallex ? createAirwallexGateway(config.airwallex, { now }) : null,
   });
-  const identity = serverIdentity(options.identity === false ? { ...config, identity: null, localCognito: null } : config, db);
+  const mail = await startServerMail(config);
+  const identity = serverIdentity(options.identity === false ? { ...config, identity: null, localCognito: null } : config, db, mail.port);
   const idTokenVerifier = identity.verifier;
   const api = createCommerceApi({
     db,
@@ -120,6 +122,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   const routes: HttpRoute[] = [
     identityConfigRoute(identity),
+    ...mail.routes,
     ...(config.testCards ? [testCardChallengeRoute(db, now, { siteOrigin: config.siteOrigin ?? null })] : []),
     ...(config.airwallex ? [airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret)] : []),
   ];
@@ -200,6 +203,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       clearInterval(sweeper);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await identity.close();
+      await mail.close();
       await db.destroy();
     },
   };

@@ -2,23 +2,40 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCognito, type LocalCognito } from '../../commerce/identity/local-cognito/start-local-cognito.ts';
-import { cognitoWireCall, signInOverTheWire, testClock, testCustomer, USER_POOL_TARGET } from '../fixtures/identity-local-cognito.ts';
+import { startLocalCognito } from '../../commerce/identity/local-cognito/start-local-cognito.ts';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../../commerce/mail/local-smtp-server.ts';
+import { parseMailSender } from '../../commerce/mail/mail-settings.ts';
+import { smtpMail } from '../../commerce/mail/smtp-mail.ts';
+import {
+  cognitoWireCall,
+  type MailingCognito,
+  signInOverTheWire,
+  testClock,
+  testCustomer,
+  USER_POOL_TARGET,
+} from '../fixtures/identity-local-cognito.ts';
 
 const customer = testCustomer();
 const clock = testClock();
 
 let dataDirectory: string;
-let running: LocalCognito | undefined;
+let running: MailingCognito | undefined;
+let smtp: LocalSmtpServer;
 
-const start = () => startLocalCognito({ dataDirectory, port: 0, now: clock.now, log: () => {} });
+const mail = () => smtpMail({ url: smtp.url, from: parseMailSender('codes@hearth.test') });
+const start = async () =>
+  Object.assign(await startLocalCognito({ dataDirectory, port: 0, now: clock.now, log: () => {}, mail: mail() }), {
+    mailbox: smtp.mailbox,
+  });
 
 beforeAll(async () => {
   dataDirectory = await mkdtemp(join(tmpdir(), 'hearth-identity-'));
+  smtp = await startLocalSmtpServer({ port: 0, now: clock.now, log: () => {} });
 });
 
 afterAll(async () => {
   await running?.close();
+  await smtp?.close();
   await rm(dataDirectory, { recursive: true, force: true });
 });
 
@@ -72,6 +89,8 @@ describe('local Cognito itself', () => {
   });
 
   it('refuses pool ids outside eu-west-2', async () => {
-    await expect(startLocalCognito({ dataDirectory, pool: { userPoolId: 'us-east-1_Nope' }, log: () => {} })).rejects.toThrow(/eu-west-2/);
+    await expect(startLocalCognito({ dataDirectory, pool: { userPoolId: 'us-east-1_Nope' }, log: () => {}, mail: mail() })).rejects.toThrow(
+      /eu-west-2/,
+    );
   });
 });

@@ -95,12 +95,7 @@ describe('signing in with an emailed code (Amplify v6, CUSTOM_WITHOUT_SRP)', () 
     expect(retry.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE');
     expect(retry.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' && retry.nextStep.additionalInfo?.attemptsLeft).toBe('2');
     // A retry asks for the code already sent; no second email.
-    expect(
-      local.cognito.mailbox
-        .messages()
-        .filter((mail) => mail.to === customer.email)
-        .at(-1)?.text,
-    ).toContain(code);
+    expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text).toContain(code);
 
     const confirmed = await confirmSignIn({ challengeResponse: code });
     expect(confirmed.isSignedIn).toBe(true);

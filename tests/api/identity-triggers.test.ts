@@ -9,12 +9,9 @@ import type {
 import { createCreateAuthChallengeHandler } from '../../commerce/identity/triggers/create-auth-challenge.ts';
 import type { CustomerDirectory } from '../../commerce/identity/triggers/customer-directory.ts';
 import { createDefineAuthChallengeHandler } from '../../commerce/identity/triggers/define-auth-challenge.ts';
-import {
-  deployedMailSender,
-  emailServiceMailSender,
-  EmailServiceNotConnectedError,
-  type OutgoingMail,
-} from '../../commerce/identity/triggers/mail-sender.ts';
+import { deployedMailSender } from '../../commerce/identity/triggers/mail-sender.ts';
+import { startLocalSmtpServer } from '../../commerce/mail/local-smtp-server.ts';
+import type { OutgoingMail } from '../../commerce/mail/mail-port.ts';
 import { memorySignInLimits } from '../../commerce/identity/triggers/memory-attempt-limiter.ts';
 import { generateSignInCode } from '../../commerce/identity/triggers/sign-in-code.ts';
 import { createVerifyAuthChallengeHandler } from '../../commerce/identity/triggers/verify-auth-challenge.ts';
@@ -250,17 +247,25 @@ describe('sign-in codes and mail delivery', () => {
     expect(new Set(codes.map((code) => code[0])).size).toBe(10);
   });
 
-  it('sends through an email service with the configured sender; the deployed trigger fails loudly until one is connected', async () => {
-    const calls: unknown[] = [];
-    await emailServiceMailSender({ sendEmail: async (email) => void calls.push(email) }, 'Hearth <codes@hearth.test>').send({
-      to: 'a@b.test',
-      subject: 's',
-      text: 't',
-    });
-    expect(calls).toEqual([{ from: 'Hearth <codes@hearth.test>', to: 'a@b.test', subject: 's', text: 't' }]);
-    await expect(deployedMailSender({}).send({ to: 'a@b.test', subject: 's', text: 't' })).rejects.toThrow(/SIGN_IN_MAIL_FROM/);
-    await expect(
-      deployedMailSender({ SIGN_IN_MAIL_FROM: 'codes@hearth.test' }).send({ to: 'a@b.test', subject: 's', text: 't' }),
-    ).rejects.toBeInstanceOf(EmailServiceNotConnectedError);
+  it('the deployed trigger sends through the adapter the mail settings name, and stops naming what is missing', async () => {
+    expect(() => deployedMailSender({})).toThrow(/MAIL_TRANSPORT/);
+    expect(() => deployedMailSender({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'codes@hearth.test' })).toThrow(/MAIL_SES_REGION/);
+    expect(() => deployedMailSender({ MAIL_TRANSPORT: 'smtp', MAIL_FROM: 'codes@hearth.test' })).toThrow(/MAIL_SMTP_URL/);
+
+    const smtp = await startLocalSmtpServer({ port: 0, now: at(0), log: () => {} });
+    try {
+      const sender = deployedMailSender({ MAIL_TRANSPORT: 'smtp', MAIL_FROM: 'Hearth <codes@hearth.test>', MAIL_SMTP_URL: smtp.url });
+      await sender.send({ to: 'ada@example.co.uk', subject: 'Your Hearth sign-in code', text: 'Your sign-in code is 123456.' });
+      expect(smtp.mailbox.messages()).toMatchObject([
+        {
+          from: '"Hearth" <codes@hearth.test>',
+          to: ['ada@example.co.uk'],
+          subject: 'Your Hearth sign-in code',
+          text: 'Your sign-in code is 123456.\n',
+        },
+      ]);
+    } finally {
+      await smtp.close();
+    }
   });
 });

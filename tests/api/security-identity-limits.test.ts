@@ -44,7 +44,7 @@ function wire(local: TestCognito) {
       Session: session,
       ChallengeResponses: { USERNAME: username, ANSWER: answer },
     });
-  const mailsTo = (email: string) => local.cognito.mailbox.messages().filter((mail) => mail.to === email).length;
+  const mailsTo = (email: string) => local.cognito.mailbox.messagesTo(email).length;
   return { initiate, respond, mailsTo };
 }
 
@@ -222,7 +222,7 @@ describe('the storefront’s words for a limit (src/lib/identity)', () => {
     expect(limited).toEqual({ kind: 'rateLimited', retryAfterSeconds: 690 });
     if (limited.kind !== 'rateLimited') throw new Error('not limited');
     expect(signInStartProblem(limited)).toBe('Too many tries, please wait 12 minutes.');
-    expect(local.cognito.mailbox.messages().filter((mail) => mail.to === shopper.email)).toHaveLength(5);
+    expect(local.cognito.mailbox.messagesTo(shopper.email)).toHaveLength(5);
   });
 
   it('says the same on the code step once the user is locked', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCursorSecret, decodeCursor, DEVELOPMENT_CURSOR_SECRET, encodeCursor } from '../../commerce/customers/cursor.ts';
 import { loadServerConfig } from '../../server/config.ts';
+import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
 
 const SECRET = 'unit-test-cursor-secret-0123456789abcdef';
 const CURSOR = {
@@ -75,7 +76,7 @@ describe('the cursor secret', () => {
   });
 
   it('comes from HEARTH_CURSOR_SECRET, and must be set in production', () => {
-    expect(loadServerConfig({ HEARTH_CURSOR_SECRET: LONG }).cursorSecret).toBe(LONG);
+    expect(loadServerConfig({ HEARTH_CURSOR_SECRET: LONG, ...PRODUCTION_MAIL_ENV }).cursorSecret).toBe(LONG);
     expect(loadServerConfig({ NODE_ENV: 'development' }).cursorSecret).toBeUndefined();
     expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(/HEARTH_CURSOR_SECRET/);
     // Unset NODE_ENV is production too: fail closed.

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadServerConfig } from '../../server/config.ts';
 import { identityConfigRoute, serverIdentity, type ServerIdentity } from '../../server/identity.ts';
+import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -21,11 +22,12 @@ describe('GET /identity/config.json', () => {
     const config = loadServerConfig({
       NODE_ENV: 'production',
       HEARTH_CURSOR_SECRET: 'x'.repeat(32),
+      ...PRODUCTION_MAIL_ENV,
       COGNITO_USER_POOL_ID: 'eu-west-2_Real123',
       COGNITO_CLIENT_ID: 'realclient',
       COGNITO_IDENTITY_POOL_ID: 'eu-west-2:48656172-7468-4c6f-8361-6c4964656e74',
     });
-    const base = await serve(serverIdentity(config, undefined as never));
+    const base = await serve(serverIdentity(config, undefined as never, undefined as never));
     const reply = await fetch(`${base}/identity/config.json`);
     expect(reply.headers.get('cache-control')).toBe('no-store');
     expect(await reply.json()).toEqual({
@@ -40,8 +42,8 @@ describe('GET /identity/config.json', () => {
   });
 
   it('answers 404 with a reason when this server has no sign-in, and leaves other paths alone', async () => {
-    const config = loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: 'x'.repeat(32) });
-    const identity = serverIdentity(config, undefined as never);
+    const config = loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: 'x'.repeat(32), ...PRODUCTION_MAIL_ENV });
+    const identity = serverIdentity(config, undefined as never, undefined as never);
     expect(identity.verifier).toBeNull();
     const base = await serve(identity);
     const reply = await fetch(`${base}/identity/config.json`);

@@ -4,6 +4,7 @@ import { clientIp, limitKeyForIp, UNKNOWN_IP } from '../../commerce/limits/clien
 import { readLimitSettings } from '../../commerce/limits/limit-settings.ts';
 import { createRateLimits, RATE_LIMITS, throughDoor, waitMessage, type LimitRule } from '../../commerce/limits/rate-limits.ts';
 import { loadServerConfig } from '../../server/config.ts';
+import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
 
 const peer = (remoteAddress: string | undefined) => ({ req: { socket: { remoteAddress } } });
 const headers = (forwardedFor?: string) => new Headers(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor });
@@ -148,7 +149,12 @@ describe('the settings', () => {
   it('loosen the limits (HEARTH_RATE_LIMIT_SCALE, for the browser tests) only in development', () => {
     expect(loadServerConfig({ NODE_ENV: 'development', HEARTH_RATE_LIMIT_SCALE: '100' }).limits.scale).toBe(100);
     expect(() =>
-      loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: 'x'.repeat(32), HEARTH_RATE_LIMIT_SCALE: '100' }),
+      loadServerConfig({
+        NODE_ENV: 'production',
+        HEARTH_CURSOR_SECRET: 'x'.repeat(32),
+        ...PRODUCTION_MAIL_ENV,
+        HEARTH_RATE_LIMIT_SCALE: '100',
+      }),
     ).toThrow(/HEARTH_RATE_LIMIT_SCALE runs only in development/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopback, loadServerConfig, loadStoreLocation } from '../../server/config.ts';
+import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
 
 const SECRET = 'x'.repeat(32);
 
@@ -20,38 +21,40 @@ describe('Development conveniences fail closed (server/config.ts)', () => {
   });
 
   it('are all off in production, which never falls back to the development cursor secret', () => {
-    expect(conveniences({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET })).toEqual(NONE);
-    expect(loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET }).production).toBe(true);
+    expect(conveniences({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, ...PRODUCTION_MAIL_ENV })).toEqual(NONE);
+    expect(loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, ...PRODUCTION_MAIL_ENV }).production).toBe(true);
     expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(/HEARTH_CURSOR_SECRET/);
   });
 
   it('are refused by name when production asks for one', () => {
     for (const name of ['HEARTH_TEST_CARDS', 'HEARTH_LOCAL_COGNITO', 'HEARTH_LOCAL_HOSTED_UI']) {
-      expect(() => loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, [name]: 'on' })).toThrow(
-        new RegExp(`${name} run only in development`),
-      );
+      expect(() =>
+        loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, ...PRODUCTION_MAIL_ENV, [name]: 'on' }),
+      ).toThrow(new RegExp(`${name} run only in development`));
     }
     // Saying "off" is always fine.
-    expect(conveniences({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, HEARTH_TEST_CARDS: 'off' })).toEqual(NONE);
+    expect(
+      conveniences({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, ...PRODUCTION_MAIL_ENV, HEARTH_TEST_CARDS: 'off' }),
+    ).toEqual(NONE);
   });
 
   it('are off for development on a host other machines can reach', () => {
     for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'shop.example', 'localhost.example.com', '127.0.0.1.nip.io']) {
-      expect(conveniences({ NODE_ENV: 'development', HOST, HEARTH_CURSOR_SECRET: SECRET })).toEqual(NONE);
+      expect(conveniences({ NODE_ENV: 'development', HOST, HEARTH_CURSOR_SECRET: SECRET, ...PRODUCTION_MAIL_ENV })).toEqual(NONE);
       expect(() => loadServerConfig({ NODE_ENV: 'development', HOST })).toThrow(/HEARTH_CURSOR_SECRET.*not a loopback address/);
     }
   });
 
   it('are off for an unset or unknown NODE_ENV, which runs as production', () => {
     for (const NODE_ENV of [undefined, '', 'staging', 'prod', 'test', 'Development', 'development ']) {
-      expect(conveniences({ NODE_ENV, HEARTH_CURSOR_SECRET: SECRET })).toEqual(NONE);
+      expect(conveniences({ NODE_ENV, HEARTH_CURSOR_SECRET: SECRET, ...PRODUCTION_MAIL_ENV })).toEqual(NONE);
       expect(() => loadServerConfig({ NODE_ENV })).toThrow(/HEARTH_CURSOR_SECRET/);
     }
     expect(() => loadServerConfig({})).toThrow(/NODE_ENV is not set/);
   });
 
   it('stop a production start that configures half of sign-in or of Airwallex, naming what is missing', () => {
-    const production = { NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET };
+    const production = { NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, ...PRODUCTION_MAIL_ENV };
     expect(() => loadServerConfig({ ...production, COGNITO_USER_POOL_ID: 'eu-west-2_Abc123' })).toThrow(/COGNITO_CLIENT_ID/);
     expect(() => loadServerConfig({ ...production, AIRWALLEX_CLIENT_ID: 'id' })).toThrow(/AIRWALLEX_BASE_URL.*AIRWALLEX_API_KEY/);
   });
@@ -65,7 +68,7 @@ describe('isLoopback', () => {
 });
 
 describe('CORS origins', () => {
-  const production = { NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET };
+  const production = { NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, ...PRODUCTION_MAIL_ENV };
 
   it("are the site's own origin, HEARTH_SITE_ORIGIN and the HEARTH_CORS_ORIGINS list", () => {
     expect(loadServerConfig({ NODE_ENV: 'development' }).corsOrigins).toEqual(['http://localhost:4321']);
@@ -82,6 +85,62 @@ describe('CORS origins', () => {
     for (const bad of ['*', 'hearth.example', 'https://hearth.example/path', 'ftp://hearth.example']) {
       expect(() => loadServerConfig({ ...production, HEARTH_CORS_ORIGINS: bad })).toThrow(/HEARTH_CORS_ORIGINS/);
     }
+  });
+});
+
+describe('Mail settings (MAIL_TRANSPORT)', () => {
+  const production = { NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET };
+
+  it('stop a production start without mail, naming the variables to set', () => {
+    expect(() => loadServerConfig(production)).toThrow(
+      /set MAIL_TRANSPORT \(smtp or ses\) and MAIL_FROM in production \(NODE_ENV=production\)/,
+    );
+  });
+
+  it('stop a start with one variable of a transport missing, by its name', () => {
+    expect(() => loadServerConfig({ ...production, MAIL_TRANSPORT: 'smtp', MAIL_SMTP_URL: 'smtp://mail.example' })).toThrow(
+      /set MAIL_FROM/,
+    );
+    expect(() => loadServerConfig({ ...production, MAIL_TRANSPORT: 'smtp', MAIL_FROM: 'orders@hearth.example' })).toThrow(
+      /set MAIL_SMTP_URL/,
+    );
+    expect(() => loadServerConfig({ ...production, MAIL_TRANSPORT: 'ses', MAIL_FROM: 'orders@hearth.example' })).toThrow(
+      /set MAIL_SES_REGION/,
+    );
+    expect(() => loadServerConfig({ ...production, MAIL_TRANSPORT: 'sendgrid' })).toThrow(/MAIL_TRANSPORT is smtp or ses/);
+    expect(() => loadServerConfig({ NODE_ENV: 'development', MAIL_FROM: 'orders@hearth.example' })).toThrow(
+      /set MAIL_TRANSPORT .* to use MAIL_FROM/,
+    );
+  });
+
+  it('refuse a malformed sender or SMTP URL without repeating the password', () => {
+    const smtp = { ...production, MAIL_TRANSPORT: 'smtp', MAIL_SMTP_URL: 'smtps://shop:s3cret@smtp.example:465' };
+    expect(() => loadServerConfig({ ...smtp, MAIL_FROM: 'Hearth <orders@>' })).toThrow(/MAIL_FROM must be one address/);
+    expect(() => loadServerConfig({ ...smtp, MAIL_FROM: 'a@hearth.example, b@hearth.example' })).toThrow(/MAIL_FROM must be one address/);
+    let refusal: Error | undefined;
+    try {
+      loadServerConfig({ ...smtp, MAIL_FROM: 'orders@hearth.example', MAIL_SMTP_URL: 'https://shop:s3cret@smtp.example' });
+    } catch (error) {
+      refusal = error as Error;
+    }
+    expect(refusal?.message).toMatch(/MAIL_SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(refusal?.message).not.toContain('s3cret');
+  });
+
+  it('read the provider; development without one runs the local SMTP server (port from HEARTH_LOCAL_SMTP_PORT)', () => {
+    expect(
+      loadServerConfig({ ...production, MAIL_TRANSPORT: 'ses', MAIL_FROM: 'Hearth <orders@Hearth.example>', AWS_REGION: 'eu-west-2' }).mail,
+    ).toEqual({
+      transport: 'ses',
+      region: 'eu-west-2',
+      from: { header: 'Hearth <orders@Hearth.example>', address: 'orders@Hearth.example', domain: 'hearth.example' },
+    });
+    expect(loadServerConfig({ ...production, ...PRODUCTION_MAIL_ENV }).mail).toMatchObject({
+      transport: 'smtp',
+      smtpUrl: PRODUCTION_MAIL_ENV.MAIL_SMTP_URL,
+    });
+    expect(loadServerConfig({ NODE_ENV: 'development' }).mail).toEqual({ transport: 'local', port: 4325 });
+    expect(loadServerConfig({ NODE_ENV: 'development', HEARTH_LOCAL_SMTP_PORT: '0' }).mail).toEqual({ transport: 'local', port: 0 });
   });
 });
 

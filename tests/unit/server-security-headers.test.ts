@@ -11,6 +11,7 @@ import {
   securityHeaders,
   type PolicyInputs,
 } from '../../server/security-headers.ts';
+import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const inputs: PolicyInputs = { production: true, scriptHashes: [sha('a()')], identityOrigins: [], airwallex: false };
@@ -54,6 +55,7 @@ describe('Content-Security-Policy (server/security-headers.ts)', () => {
     const production = loadServerConfig({
       NODE_ENV: 'production',
       HEARTH_CURSOR_SECRET: 'x'.repeat(32),
+      ...PRODUCTION_MAIL_ENV,
       COGNITO_USER_POOL_ID: 'eu-west-2_Real123',
       COGNITO_CLIENT_ID: 'client',
       COGNITO_OAUTH_DOMAIN: 'auth.hearth.example',
@@ -63,7 +65,9 @@ describe('Content-Security-Policy (server/security-headers.ts)', () => {
     expect(
       identityOrigins(loadServerConfig({ NODE_ENV: 'development', HEARTH_LOCAL_COGNITO_PORT: '0', HEARTH_LOCAL_HOSTED_UI: 'on' })),
     ).toEqual(['http://127.0.0.1:*', 'https://127.0.0.1:*']);
-    expect(identityOrigins(loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: 'x'.repeat(32) }))).toEqual([]);
+    expect(
+      identityOrigins(loadServerConfig({ NODE_ENV: 'production', HEARTH_CURSOR_SECRET: 'x'.repeat(32), ...PRODUCTION_MAIL_ENV })),
+    ).toEqual([]);
   });
 });
 

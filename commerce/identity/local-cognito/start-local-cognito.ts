@@ -4,6 +4,7 @@ import { customerIdentityAttributes, customerUsername, type CustomerIdentity } f
 import { createCreateAuthChallengeHandler } from '../triggers/create-auth-challenge.ts';
 import { createDefineAuthChallengeHandler } from '../triggers/define-auth-challenge.ts';
 import type { CustomerDirectory } from '../triggers/customer-directory.ts';
+import type { MailSender } from '../triggers/mail-sender.ts';
 import { memorySignInLimits, type LocalSignInLimits } from '../triggers/memory-attempt-limiter.ts';
 import { createPreSignUpHandler } from '../triggers/pre-sign-up.ts';
 import { createVerifyAuthChallengeHandler } from '../triggers/verify-auth-challenge.ts';
@@ -12,7 +13,6 @@ import { writeCognitoLocalFiles } from './cognito-local-files.ts';
 import { startCognitoLocalProcess, type CognitoLocalProcess } from './cognito-local-process.ts';
 import { assertJwksHoldsKey, loadCognitoLocalSigningKey } from './cognito-local-signing-key.ts';
 import { customAuthFlow, type AuthChallengeTriggers } from './custom-auth-flow.ts';
-import { createDevMailbox, type DevMailbox } from './dev-mailbox.ts';
 import { startHostedUi } from './hosted-ui.ts';
 import { identityPool } from './identity-pool.ts';
 import { openLocalIdentityState } from './local-identity-state.ts';
@@ -36,7 +36,12 @@ export interface StartLocalCognitoOptions {
   pool?: Partial<Omit<LocalPoolConfig, 'region'>>;
   /** Customers to register (kept if they already exist). */
   customers?: CustomerIdentity[];
-  /** Replaces any of the auth-challenge triggers (by default ours, on the injected clock and the dev mailbox). */
+  /**
+   * Where the sign-in code mail goes: the server's mail port (in development the SMTP adapter to
+   * the local SMTP server, whose dev mailbox the tests read).
+   */
+  mail: MailSender;
+  /** Replaces any of the auth-challenge triggers (by default ours, on the injected clock and `mail`). */
   triggers?: Partial<AuthChallengeTriggers>;
   /**
    * The shop's customers: the Pre sign-up trigger checks sign-ups against them, and the code mail
@@ -52,7 +57,7 @@ export interface StartLocalCognitoOptions {
   preSignUp?: PreSignUpTrigger;
   /** Also run the hosted-UI stand-in (federated sign-in with redirect) over https with this key pair. */
   hostedUi?: { tls: { key: string; cert: string } };
-  /** The server log; cognito-local's output and the dev mailbox go here. */
+  /** The server log; cognito-local's output goes here. */
   log?: (line: string) => void;
 }
 
@@ -72,7 +77,6 @@ export interface LocalCognito {
   hostedUiDomain: string | null;
   /** The `iss` of the pool's tokens; its JWKS is at `${issuer}/.well-known/jwks.json`. */
   issuer: string;
-  mailbox: DevMailbox;
   /** Registers a customer (brief §3 attributes), returning their username. */
   addCustomer(customer: CustomerIdentity): Promise<{ username: string }>;
   close(): Promise<void>;
@@ -112,7 +116,6 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
     const state = openLocalIdentityState(join(dataDirectory, 'hearth-identity-state.json'));
     const sessions = refreshSessions(state);
     const devices = trackedDevices(state, pool.region);
-    const mailbox = createDevMailbox({ now, log });
     const tokens: PoolTokenSettings = {
       issuer,
       clientId: pool.clientId,
@@ -124,7 +127,7 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
       defineAuthChallenge: createDefineAuthChallengeHandler({ now }),
       createAuthChallenge: createCreateAuthChallengeHandler({
         now,
-        mailSender: mailbox,
+        mailSender: options.mail,
         directory: options.customerDirectory ?? null,
         limits,
       }),
@@ -145,7 +148,6 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
         now,
         devices,
         customAuth: customAuthFlow({ pool, tokens, key, getUser, triggers, sessions, devices, now }),
-        mailbox,
         signUp: signUpOperation({ pool, admin, preSignUp }),
         codesPerIp: limits.codesPerIp,
         sessions: sessionOperations({ clientId: pool.clientId, tokens, key, getUser, sessions, now }),
@@ -191,7 +193,6 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
       identityPoolId: pool.identityPoolId,
       issuer,
       hostedUiDomain: hostedUi?.domain ?? null,
-      mailbox,
       addCustomer,
       close,
     };

@@ -2,7 +2,6 @@ import type { AttemptLimiter } from '../triggers/sign-in-limits.ts';
 import { rateLimitedMessage } from '../triggers/sign-in-limits.ts';
 import { CognitoServiceError, invalidParameter, notAuthorized } from './cognito-service-error.ts';
 import type { customAuthFlow } from './custom-auth-flow.ts';
-import type { DevMailbox } from './dev-mailbox.ts';
 import type { identityPool } from './identity-pool.ts';
 import { CLIENT_WRITABLE_ATTRIBUTES, type LocalPoolConfig } from './pool-config.ts';
 import type { SessionOperations } from './session-operations.ts';
@@ -48,8 +47,6 @@ export interface WrapperRouteDependencies {
   sessions: SessionOperations;
   devices: TrackedDevices;
   identities: ReturnType<typeof identityPool>;
-  /** Local mail, readable at /dev-mailbox.json by browser tests and developers. */
-  mailbox: DevMailbox;
   /** SignUp, with the Pre sign-up trigger (sign-up.ts). */
   signUp: OperationHandler;
   /** Sign-in codes asked for per IP address (the trigger counts per user; Cognito tells it no IP it can trust). */
@@ -124,8 +121,6 @@ export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRo
       [`${IDENTITY_POOL}.GetCredentialsForIdentity`]: (body) => identities.getCredentialsForIdentity(body),
     },
     documents: {
-      // Local only (this wrapper never runs in production): how a browser test reads its sign-in code.
-      '/dev-mailbox.json': () => ({ messages: dependencies.mailbox.messages() }),
       [`/${pool.userPoolId}/.well-known/openid-configuration`]: () => ({
         issuer: dependencies.issuer,
         jwks_uri: `${dependencies.issuer}/.well-known/jwks.json`,

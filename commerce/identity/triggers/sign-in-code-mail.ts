@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './mail-sender.ts';
+import type { OutgoingMail } from '../../mail/mail-port.ts';
 
 /** Longer than any first name a greeting needs; past it a "name" is a message. */
 export const GREETING_NAME_MAX_LENGTH = 40;

@@ -1,0 +1,34 @@
+import { devMailboxRoute } from '../commerce/mail/dev-mailbox-routes.ts';
+import type { MailPort } from '../commerce/mail/mail-port.ts';
+import { parseMailSender } from '../commerce/mail/mail-settings.ts';
+import { mailTransport } from '../commerce/mail/mail-transport.ts';
+import { startLocalSmtpServer } from '../commerce/mail/local-smtp-server.ts';
+import { smtpMail } from '../commerce/mail/smtp-mail.ts';
+import type { HttpRoute } from '../commerce/payments/http-routes.ts';
+import type { ServerConfig } from './config.ts';
+
+/** The sender of local mail: `.test` is reserved, so nothing sent locally can pass for the shop's. */
+const LOCAL_SENDER = 'Hearth <shop@hearth.test>';
+
+export interface ServerMail {
+  /** Where everything the server sends goes out. */
+  port: MailPort;
+  /** The dev mailbox's pages in development; none otherwise. */
+  routes: HttpRoute[];
+  close(): Promise<void>;
+}
+
+/**
+ * Mail for this server: the provider the settings name; in development without one, a real SMTP
+ * server on the loopback that the SMTP adapter sends to, with its dev mailbox pages.
+ */
+export async function startServerMail(config: ServerConfig): Promise<ServerMail> {
+  if (config.mail.transport !== 'local') return { port: mailTransport(config.mail), routes: [], close: async () => {} };
+  const local = await startLocalSmtpServer({ port: config.mail.port, now: () => new Date(), log: (line) => console.log(line) });
+  console.log(`Local mail: SMTP at ${local.url}; read it at /dev/mailbox`);
+  return {
+    port: smtpMail({ url: local.url, from: parseMailSender(LOCAL_SENDER) }),
+    routes: [devMailboxRoute(local.mailbox)],
+    close: local.close,
+  };
+}
