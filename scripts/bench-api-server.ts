@@ -3,9 +3,12 @@
 import { loadServerConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
 
-const running = await startServer(loadServerConfig({ ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1' }), {
-  serveSite: false,
-  identity: false,
-});
+const running = await startServer(
+  loadServerConfig({ ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', HEARTH_LOCAL_SMTP_PORT: '0' }),
+  {
+    serveSite: false,
+    identity: false,
+  },
+);
 console.log(`ready ${running.url}`);
 process.once('SIGTERM', () => void running.close().then(() => process.exit(0)));

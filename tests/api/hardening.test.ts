@@ -144,7 +144,13 @@ describe('The one-port server', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hearth-hardening-'));
-    const config = loadServerConfig({ NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', HEARTH_DATA_DIR: dataDir });
+    const config = loadServerConfig({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      HEARTH_LOCAL_SMTP_PORT: '0',
+      HEARTH_DATA_DIR: dataDir,
+    });
     server = await startServer(config, { serveSite: false, identity: false });
   });
   afterAll(async () => {
