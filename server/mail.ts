@@ -24,7 +24,15 @@ export interface ServerMail {
  */
 export async function startServerMail(config: ServerConfig): Promise<ServerMail> {
   if (config.mail.transport !== 'local') return { port: mailTransport(config.mail), routes: [], close: async () => {} };
-  const local = await startLocalSmtpServer({ port: config.mail.port, now: () => new Date(), log: (line) => console.log(line) });
+  const port = config.mail.port;
+  const local = await startLocalSmtpServer({ port, now: () => new Date(), log: (line) => console.log(line) }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') throw error;
+      throw new Error(
+        `The local SMTP server's port ${port} is taken (another npm start?): set HEARTH_LOCAL_SMTP_PORT to a free port, or 0.`,
+      );
+    },
+  );
   console.log(`Local mail: SMTP at ${local.url}; read it at /dev/mailbox`);
   return {
     port: smtpMail({ url: local.url, from: parseMailSender(LOCAL_SENDER) }),
