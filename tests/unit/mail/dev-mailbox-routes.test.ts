@@ -105,7 +105,7 @@ describe('the dev mailbox pages', () => {
       { origin: 'null' },
       { host: `rebind.evil.example:${port}` },
       { host: `127.0.0.1.nip.io:${port}` },
-    ]) {
+    ] as Record<string, string>[]) {
       for (const path of ['/dev/mailbox.json', '/dev/mailbox', `/dev/mailbox/${plain.id}`]) {
         const reply = await get(path, headers);
         expect(reply.status, `${path} with ${JSON.stringify(headers)}`).toBe(403);
