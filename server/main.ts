@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRedirectMatcher, redirects, type Redirect } from '../redirects.config.ts';
 import { parseRedirects } from '../src/lib/redirects.ts';
+import { apiCorsHeaders } from '../commerce/cors.ts';
 import { createCommerceApi } from '../commerce/server.ts';
 import { createRateLimits, RATE_LIMITS, scaledRules, withApiBudget } from '../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../commerce/store/database.ts';
@@ -106,6 +107,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     idTokenVerifier,
     graphiql: config.development,
     introspection: config.development,
+    arbitraryOperations: config.arbitraryOperations,
     allowedOrigins: config.corsOrigins,
     // Over PostgreSQL every API process shares the counts; PGlite is this process's alone.
     rateLimits: createRateLimits(
@@ -163,7 +165,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       if (url.pathname === '/graphql') {
         const refusal = refuseBody(req);
         if (refusal) {
-          res.writeHead(refusal.status, { 'content-type': 'application/json; charset=utf-8' });
+          res.writeHead(refusal.status, {
+            'content-type': 'application/json; charset=utf-8',
+            ...apiCorsHeaders(req.headers.origin ?? null, config.corsOrigins),
+          });
           return void res.end(JSON.stringify({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] }));
         }
         return void (await api(req, res));
