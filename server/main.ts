@@ -18,7 +18,14 @@ import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
-import { builtScriptHashes, contentSecurityPolicy, holdForPagePolicy, identityOrigins, securityHeaders } from './security-headers.ts';
+import {
+  builtInlineHashes,
+  contentSecurityPolicy,
+  holdForPagePolicy,
+  identityOrigins,
+  type InlineHashes,
+  securityHeaders,
+} from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import type { AddressLookup } from '../commerce/customers/address-lookup.store.ts';
 
@@ -132,19 +139,25 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   );
   sweeper.unref();
   const serveStatic = createStaticFiles(`${distDir}client`);
+  const built: InlineHashes = serveSite ? builtInlineHashes(`${distDir}client`) : { scripts: [], styles: [] };
   const policyInputs = {
     production: config.production,
-    scriptHashes: serveSite ? builtScriptHashes(`${distDir}client`) : [],
+    scriptHashes: built.scripts,
+    styleHashes: built.styles,
     identityOrigins: options.identity === false ? [] : identityOrigins(config),
     airwallex: config.airwallex !== null,
   };
   const headers = securityHeaders(policyInputs);
-  // An on-demand page may inline a script no built page has: its policy adds that page's hashes.
-  const builtHashes = new Set(policyInputs.scriptHashes);
-  const pagePolicy = (pageHashes: string[]) =>
-    pageHashes.every((hash) => builtHashes.has(hash))
+  // An on-demand page may inline a script or style no built page has: its policy adds that page's hashes.
+  const builtHashes = new Set([...built.scripts, ...built.styles]);
+  const pagePolicy = (page: InlineHashes) =>
+    [...page.scripts, ...page.styles].every((hash) => builtHashes.has(hash))
       ? headers['content-security-policy']!
-      : contentSecurityPolicy({ ...policyInputs, scriptHashes: [...new Set([...policyInputs.scriptHashes, ...pageHashes])] });
+      : contentSecurityPolicy({
+          ...policyInputs,
+          scriptHashes: [...new Set([...built.scripts, ...page.scripts])],
+          styleHashes: [...new Set([...built.styles, ...page.styles])],
+        });
   const findRedirect = createRedirectMatcher(redirectTable());
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
   const astro: AstroHandler = serveSite
