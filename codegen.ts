@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
@@ -22,8 +23,19 @@ const config: CodegenConfig = {
   ignoreNoDocuments: false,
   generates: {
     // Documents per target: codegen adds root-level documents to every target.
+    // The storefront's operations are the only ones the production API runs (persisted documents):
+    // the islands carry each operation's hash instead of its text, and persisted-documents.json,
+    // hash → text, is the list the server answers from (commerce/persisted-operations.ts).
     'src/lib/commerce/gql/': {
       ...typedStringClient,
+      presetConfig: {
+        ...typedStringClient.presetConfig,
+        persistedDocuments: {
+          mode: 'replaceDocumentWithHash',
+          // The bare hex digest, as the persisted-query protocol's `sha256Hash` carries it.
+          hashAlgorithm: (document: string) => createHash('sha256').update(document).digest('hex'),
+        },
+      },
       documents: ['src/lib/commerce/operations/*.graphql'],
     },
     // The API tests' own operations: fields and calls the storefront never sends (line VAT,

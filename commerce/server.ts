@@ -3,6 +3,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
+import { apiCorsOptions } from './cors.ts';
 import { codeRequestErrors } from './error-codes.ts';
 import { maskUnexpectedError } from './errors.ts';
 import { cachedApiKeyResolver, identifyCaller, type CommerceContext } from './context.ts';
@@ -14,6 +15,7 @@ import { defaultPaymentAdapters } from './payments/default-adapters.ts';
 import { apiBudget } from './limits/api-budget.ts';
 import { clientIp, type CommerceServerContext } from './limits/client-ip.ts';
 import { createRateLimits, type RateLimits } from './limits/rate-limits.ts';
+import { persistedOperations, readPersistedDocuments } from './persisted-operations.ts';
 import { resolvers } from './resolvers.ts';
 import { refuseUnsafeText } from './text-hygiene.ts';
 import type { Database } from './store/tables.ts';
@@ -24,6 +26,7 @@ const typeDefs = readdirSync(schemaDir)
   .filter((name) => name.endsWith('.graphql'))
   .sort((a, b) => (a === 'api.graphql' ? -1 : b === 'api.graphql' ? 1 : a.localeCompare(b)))
   .map((name) => readFileSync(new URL(name, schemaDir), 'utf8'));
+const storefrontDocuments = readPersistedDocuments();
 
 export interface CommerceApiOptions {
   db: Kysely<Database>;
@@ -56,10 +59,12 @@ export interface CommerceApiOptions {
    * request from any other origin gets no Access-Control-Allow-Origin. None when absent.
    */
   allowedOrigins?: readonly string[];
+  /**
+   * Query text besides the storefront's persisted operations (sent by hash): the API tests' own
+   * operations, GraphiQL. Off unless asked for: in production only the shop's own operations run.
+   */
+  arbitraryOperations?: boolean;
 }
-
-/** What a storefront page sends: JSON, the publishable key, a customer's ID token. */
-const CORS_REQUEST_HEADERS = ['content-type', 'accept', 'x-api-key', 'authorization'];
 
 // The server context is what the Node adapter passes (the request, for its socket's address);
 // everything a resolver needs is built per request in `context`.
@@ -79,6 +84,7 @@ export function createCommerceApi({
   trustedProxies = 0,
   introspection = false,
   allowedOrigins = [],
+  arbitraryOperations = false,
 }: CommerceApiOptions): CommerceApi {
   const checkedCursorSecret = checkCursorSecret(cursorSecret);
   const resolveApiKey = cachedApiKeyResolver(db, now);
@@ -86,11 +92,7 @@ export function createCommerceApi({
     graphqlEndpoint: endpoint,
     graphiql,
     landingPage: false,
-    cors: (request) => {
-      const origin = request.headers.get('origin');
-      if (!origin || !allowedOrigins.includes(origin)) return false;
-      return { origin: [origin], credentials: false, methods: ['GET', 'POST'], allowedHeaders: CORS_REQUEST_HEADERS, maxAge: 600 };
-    },
+    cors: (request) => apiCorsOptions(request.headers.get('origin'), allowedOrigins),
     schema: createSchema<CommerceContext>({
       typeDefs,
       resolvers,
@@ -110,6 +112,7 @@ export function createCommerceApi({
     plugins: [
       ...(withApiBudget ? [apiBudget(rateLimits, trustedProxies)] : []),
       codeRequestErrors(),
+      persistedOperations(storefrontDocuments, arbitraryOperations),
       ...(introspection ? [] : [refuseIntrospection()]),
       refuseUnsafeText(),
       EnvelopArmorPlugin({

@@ -85,6 +85,8 @@ export interface ServerConfig {
   production: boolean;
   /** The origins whose pages may call /graphql from a browser (never with credentials). */
   corsOrigins: string[];
+  /** Query text besides the storefront's persisted operations: development only (GraphiQL, ad-hoc calls). */
+  arbitraryOperations: boolean;
   /** Undefined in development: the API then uses its development secret. */
   cursorSecret: string | undefined;
   /** Undefined: the server's own address. */
@@ -154,6 +156,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     development,
     production,
     corsOrigins: corsOrigins(e.PUBLIC_SITE_URL, e.HEARTH_SITE_ORIGIN, e.HEARTH_CORS_ORIGINS),
+    arbitraryOperations: development,
     cursorSecret: e.HEARTH_CURSOR_SECRET,
     siteOrigin: e.HEARTH_SITE_ORIGIN,
     testCards: development && e.HEARTH_TEST_CARDS !== 'off',

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRedirectMatcher, redirects, type Redirect } from '../redirects.config.ts';
 import { parseRedirects } from '../src/lib/redirects.ts';
+import { apiCorsHeaders } from '../commerce/cors.ts';
 import { createCommerceApi } from '../commerce/server.ts';
 import { createRateLimits, RATE_LIMITS, scaledRules, withApiBudget } from '../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../commerce/store/database.ts';
@@ -18,7 +19,14 @@ import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-ro
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
 import { startServerMail } from './mail.ts';
-import { builtScriptHashes, contentSecurityPolicy, holdForPagePolicy, identityOrigins, securityHeaders } from './security-headers.ts';
+import {
+  builtInlineHashes,
+  contentSecurityPolicy,
+  holdForPagePolicy,
+  identityOrigins,
+  type InlineHashes,
+  securityHeaders,
+} from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import type { AddressLookup } from '../commerce/customers/address-lookup.store.ts';
 
@@ -108,6 +116,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     idTokenVerifier,
     graphiql: config.development,
     introspection: config.development,
+    arbitraryOperations: config.arbitraryOperations,
     allowedOrigins: config.corsOrigins,
     // Over PostgreSQL every API process shares the counts; PGlite is this process's alone.
     rateLimits: createRateLimits(
@@ -133,19 +142,25 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   );
   sweeper.unref();
   const serveStatic = createStaticFiles(`${distDir}client`);
+  const built: InlineHashes = serveSite ? builtInlineHashes(`${distDir}client`) : { scripts: [], styles: [] };
   const policyInputs = {
     production: config.production,
-    scriptHashes: serveSite ? builtScriptHashes(`${distDir}client`) : [],
+    scriptHashes: built.scripts,
+    styleHashes: built.styles,
     identityOrigins: options.identity === false ? [] : identityOrigins(config),
     airwallex: config.airwallex !== null,
   };
   const headers = securityHeaders(policyInputs);
-  // An on-demand page may inline a script no built page has: its policy adds that page's hashes.
-  const builtHashes = new Set(policyInputs.scriptHashes);
-  const pagePolicy = (pageHashes: string[]) =>
-    pageHashes.every((hash) => builtHashes.has(hash))
+  // An on-demand page may inline a script or style no built page has: its policy adds that page's hashes.
+  const builtHashes = new Set([...built.scripts, ...built.styles]);
+  const pagePolicy = (page: InlineHashes) =>
+    [...page.scripts, ...page.styles].every((hash) => builtHashes.has(hash))
       ? headers['content-security-policy']!
-      : contentSecurityPolicy({ ...policyInputs, scriptHashes: [...new Set([...policyInputs.scriptHashes, ...pageHashes])] });
+      : contentSecurityPolicy({
+          ...policyInputs,
+          scriptHashes: [...new Set([...built.scripts, ...page.scripts])],
+          styleHashes: [...new Set([...built.styles, ...page.styles])],
+        });
   const findRedirect = createRedirectMatcher(redirectTable());
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
   const astro: AstroHandler = serveSite
@@ -166,7 +181,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       if (url.pathname === '/graphql') {
         const refusal = refuseBody(req);
         if (refusal) {
-          res.writeHead(refusal.status, { 'content-type': 'application/json; charset=utf-8' });
+          res.writeHead(refusal.status, {
+            'content-type': 'application/json; charset=utf-8',
+            ...apiCorsHeaders(req.headers.origin ?? null, config.corsOrigins),
+          });
           return void res.end(JSON.stringify({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] }));
         }
         return void (await api(req, res));

@@ -12,6 +12,8 @@ export interface PolicyInputs {
   production: boolean;
   /** `'sha256-…'` sources of the built pages' inline scripts. */
   scriptHashes: readonly string[];
+  /** `'sha256-…'` sources of the built pages' inline style elements (the build inlines each page's CSS). */
+  styleHashes: readonly string[];
   /** Where the browser's sign-in library calls (the user pool, the identity pool, the hosted UI). */
   identityOrigins: readonly string[];
   airwallex: boolean;
@@ -19,16 +21,17 @@ export interface PolicyInputs {
 
 /**
  * The Content-Security-Policy of every page: the shop's own origin, the hashes of its few inline
- * scripts, Cognito's endpoints when sign-in is on, Airwallex only when it is configured. Styles
- * allow 'unsafe-inline': the build inlines each page's CSS (build.inlineStylesheets) and React
- * islands set style attributes; a style cannot run code.
+ * scripts and inline style elements, Cognito's endpoints when sign-in is on, Airwallex only when it
+ * is configured. No 'unsafe-inline' for styles either: injected CSS can still read a page (attribute
+ * selectors loading URLs). The pages have no style attributes; an island's `style` prop is set
+ * through the CSSOM, which a policy does not govern.
  */
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
   const airwallex = inputs.airwallex ? AIRWALLEX_ORIGINS : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...inputs.scriptHashes.map((hash) => `'${hash}'`), ...airwallex],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", ...inputs.styleHashes.map((hash) => `'${hash}'`)],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...inputs.identityOrigins, ...airwallex],
@@ -106,6 +109,15 @@ export function identityOrigins(config: Pick<ServerConfig, 'identity' | 'localCo
 
 // Executable inline scripts: no src, and no data type such as application/ld+json (CSP skips those).
 const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+const STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi;
+
+const sha256Source = (body: string) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`;
+
+/** The CSP hash sources of a page's inline scripts and inline style elements. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
 const EXECUTABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
 
 /** The CSP hash sources (`sha256-…`) of a page's inline scripts. */
@@ -115,18 +127,28 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? '';
     if (!EXECUTABLE_TYPE.test(type)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    hashes.add(sha256Source(body));
   }
   return [...hashes];
 }
 
+/** The CSP hash sources (`sha256-…`) of a page's inline style elements. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(STYLE)].map(([, body = '']) => sha256Source(body)))];
+}
+
+export function inlineHashes(html: string): InlineHashes {
+  return { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) };
+}
+
 /**
- * Every inline script hash of the built pages. The on-demand pages (cart, order, account, the
- * 3-D Secure page) use the same layout and islands, so their inline scripts are among these;
- * tests/e2e/headers.spec.ts checks each page's scripts against the header.
+ * Every inline script and style hash of the built pages. The on-demand pages (cart, order,
+ * account, the 3-D Secure page) use the same layout and islands, so theirs are mostly among these
+ * (holdForPagePolicy adds any other); tests/e2e/headers.spec.ts checks each page against the header.
  */
-export function builtScriptHashes(clientDir: string): string[] {
-  const hashes = new Set<string>();
+export function builtInlineHashes(clientDir: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   const walk = (dir: string) => {
     let entries: import('node:fs').Dirent[];
     try {
@@ -137,20 +159,24 @@ export function builtScriptHashes(clientDir: string): string[] {
     for (const entry of entries) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.html')) for (const hash of inlineScriptHashes(readFileSync(path, 'utf8'))) hashes.add(hash);
+      else if (entry.name.endsWith('.html')) {
+        const page = inlineHashes(readFileSync(path, 'utf8'));
+        for (const hash of page.scripts) scripts.add(hash);
+        for (const hash of page.styles) styles.add(hash);
+      }
     }
   };
   walk(clientDir);
-  return [...hashes].sort();
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
 
 /**
  * Holds back an on-demand page's answer until it is complete, so its Content-Security-Policy can
- * name the hashes of the inline scripts that page rendered (Astro inlines small page scripts, and
- * an on-demand page's may be on no built page). Anything but HTML passes through unchanged. The
+ * name the hashes of the inline scripts and styles that page rendered (Astro inlines small page
+ * scripts and the page's CSS, and an on-demand page's may be on no built page). Anything but HTML passes through unchanged. The
  * pages are a few KB; the cost is that they are not streamed.
  */
-export function holdForPagePolicy(res: ServerResponse, policyFor: (pageHashes: string[]) => string): void {
+export function holdForPagePolicy(res: ServerResponse, policyFor: (page: InlineHashes) => string): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -184,7 +210,7 @@ export function holdForPagePolicy(res: ServerResponse, policyFor: (pageHashes: s
     if (chunk !== undefined && typeof chunk !== 'function')
       chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
     const body = Buffer.concat(chunks);
-    if (isHtml()) res.setHeader('content-security-policy', policyFor(inlineScriptHashes(body.toString('utf8'))));
+    if (isHtml()) res.setHeader('content-security-policy', policyFor(inlineHashes(body.toString('utf8'))));
     res.writeHead = writeHead as typeof res.writeHead;
     res.write = write as typeof res.write;
     res.end = end as typeof res.end;

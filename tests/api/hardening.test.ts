@@ -8,6 +8,8 @@ import { createCommerceApi } from '../../commerce/server.ts';
 import { loadServerConfig } from '../../server/config.ts';
 import { MAX_API_BODY_BYTES, startServer, type RunningServer } from '../../server/main.ts';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
+import { operationRequestBody } from '../../src/lib/commerce/client.ts';
+import { GetCountriesDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { AddToCartLinesDocument, SetAddressesDetailsDocument, UpdateOrderNotesDocument } from './gql/graphql.ts';
 
 const SHOP = 'https://www.hearth.example';
@@ -16,9 +18,9 @@ const INTROSPECTION = '{ __schema { queryType { name } } }';
 describe.each(backends)('API hardening on $name', (backend) => {
   const shop = useShop(backend);
 
-  /** A storefront API over the shop's database, as the server builds it, answering through fetch. */
+  /** A storefront API over the shop's database, as the server builds it, answering through fetch; it runs these tests' query text. */
   function api(options: { introspection?: boolean; graphiql?: boolean } = {}) {
-    return createCommerceApi({ db: shop.db, now: shop.clock.now, allowedOrigins: [SHOP], ...options });
+    return createCommerceApi({ db: shop.db, now: shop.clock.now, allowedOrigins: [SHOP], arbitraryOperations: true, ...options });
   }
   const post = (body: string, headers: Record<string, string> = {}) => ({
     method: 'POST',
@@ -138,6 +140,25 @@ describe.each(backends)('API hardening on $name', (backend) => {
   });
 });
 
+interface RawReply {
+  status: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+/** A raw request, so the method, the length header and the body are exactly as written. */
+function sendRaw(server: RunningServer, method: string, path: string, headers: Record<string, string | number> = {}, body?: string) {
+  return new Promise<RawReply>((resolve, reject) => {
+    const req = request(`${server.url}${path}`, { method, headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 describe('The one-port server', () => {
   let dataDir: string;
   let server: RunningServer;
@@ -158,18 +179,8 @@ describe('The one-port server', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** A raw request, so the method, the length header and the body are exactly as written. */
-  function send(method: string, path: string, headers: Record<string, string | number> = {}, body?: string) {
-    return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-      const req = request(`${server.url}${path}`, { method, headers }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
-  }
+  const send = (method: string, path: string, headers: Record<string, string | number> = {}, body?: string) =>
+    sendRaw(server, method, path, headers, body);
 
   it('answers 405 to methods it does not serve', async () => {
     for (const [method, path] of [
@@ -219,5 +230,83 @@ describe('The one-port server', () => {
     expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     // Development: no HSTS.
     expect(reply.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('The one-port server in production', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  const API_PER_MINUTE = 5;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hearth-production-'));
+    const config = loadServerConfig({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      HEARTH_DATA_DIR: dataDir,
+      HEARTH_CURSOR_SECRET: 'p'.repeat(32),
+      PUBLIC_SITE_URL: SHOP,
+      // One proxy in front: each test names its own client address, so no test spends another's budget.
+      HEARTH_TRUST_PROXY: '1',
+      HEARTH_API_RATE_LIMIT: String(API_PER_MINUTE),
+    });
+    expect(config.production).toBe(true);
+    server = await startServer(config, { serveSite: false, identity: false });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function postJson(body: unknown, headers: Record<string, string> = {}) {
+    const text = JSON.stringify(body);
+    return sendRaw(
+      server,
+      'POST',
+      '/graphql',
+      { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'x-api-key': SEED_STOREFRONT_API_KEY, ...headers },
+      text,
+    );
+  }
+
+  it("refuses query text with HTTP 400 and PERSISTED_QUERY_ONLY, and answers the storefront's operation sent by hash", async () => {
+    const from = { 'x-forwarded-for': '198.51.100.1' };
+    const text = await postJson({ query: '{ __typename }' }, from);
+    expect(text.status).toBe(400);
+    expect(JSON.parse(text.body).errors[0].extensions).toEqual({ code: 'PERSISTED_QUERY_ONLY' });
+    const persisted = await postJson(operationRequestBody(GetCountriesDocument, { tenant: 'hearth' }), from);
+    expect(persisted.status).toBe(200);
+    expect(JSON.parse(persisted.body).data.getCountries.length).toBeGreaterThan(0);
+  });
+
+  it("gives the 413, 411 and 429 refusals the API's CORS answer: the shop's origin only, no credentials", async () => {
+    const big = JSON.stringify({ variables: { pad: 'x'.repeat(MAX_API_BODY_BYTES) } });
+    const tooLarge = (origin: string) =>
+      sendRaw(server, 'POST', '/graphql', { origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(big) }, big);
+    const unstatedLength = (origin: string) =>
+      sendRaw(server, 'POST', '/graphql', { origin, 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, '{}');
+    const countries = operationRequestBody(GetCountriesDocument, { tenant: 'hearth' });
+    const overBudget = async (origin: string, address: string) => {
+      for (let i = 0; i < API_PER_MINUTE; i++) expect((await postJson(countries, { origin, 'x-forwarded-for': address })).status).toBe(200);
+      return postJson(countries, { origin, 'x-forwarded-for': address });
+    };
+
+    const refusals: [string, RawReply][] = [
+      ['413', await tooLarge(SHOP)],
+      ['411', await unstatedLength(SHOP)],
+      ['429', await overBudget(SHOP, '198.51.100.2')],
+    ];
+    for (const [expected, reply] of refusals) {
+      expect(`${expected}: ${reply.status}`).toBe(`${expected}: ${expected}`);
+      expect(reply.headers['access-control-allow-origin']).toBe(SHOP);
+      expect(reply.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(JSON.parse(reply.body).errors[0].extensions.code).toMatch(/^(PAYLOAD_TOO_LARGE|LENGTH_REQUIRED|RATE_LIMITED)$/);
+    }
+    const foreign = 'https://evil.example';
+    for (const reply of [await tooLarge(foreign), await unstatedLength(foreign), await overBudget(foreign, '198.51.100.3')]) {
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+      expect(reply.headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 });

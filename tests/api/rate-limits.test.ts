@@ -103,7 +103,7 @@ describe.each(backends)('rate limits on $name', (backend) => {
 
     it('believes no X-Forwarded-For unless the server is told it sits behind a proxy', async () => {
       const ip = freshIp();
-      const api = createCommerceApi({ db: shop.db, rateLimits: shop.limits });
+      const api = createCommerceApi({ db: shop.db, rateLimits: shop.limits, arbitraryOperations: true });
       const lookUpForged = (forwardedFor: string) =>
         api.fetch(
           'http://shop.test/graphql',
@@ -278,7 +278,7 @@ describe.each(backends)('rate limits on $name', (backend) => {
       );
 
     it('answers 600 requests a minute from one address; the next gets 429 with Retry-After and RATE_LIMITED', async () => {
-      const api = createCommerceApi({ db: shop.db, rateLimits: shop.limits });
+      const api = createCommerceApi({ db: shop.db, rateLimits: shop.limits, arbitraryOperations: true });
       const ip = freshIp();
       vi.setSystemTime(testStart + 20_000);
       for (let i = 0; i < RATE_LIMITS.api.points; i++) expect((await ask(api, ip)).status).toBe(200);
@@ -294,7 +294,7 @@ describe.each(backends)('rate limits on $name', (backend) => {
     });
 
     it('counts the address the trusted proxy saw, not what the client wrote before it', async () => {
-      const api = createCommerceApi({ db: shop.db, rateLimits: shop.limits, trustedProxies: 1 });
+      const api = createCommerceApi({ db: shop.db, rateLimits: shop.limits, trustedProxies: 1, arbitraryOperations: true });
       const proxy = freshIp();
       const shopper = freshIp();
       const viaProxy = (forwardedFor: string) =>
@@ -325,7 +325,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('limits shared by two API processe
     try {
       await migrateToLatest(first);
       await loadSeedCatalogue(first, SEEDED_AT);
-      const processes = [first, second].map((db) => createCommerceApi({ db, rateLimits: createRateLimits({ kind: 'postgres', db }) }));
+      const processes = [first, second].map((db) =>
+        createCommerceApi({ db, rateLimits: createRateLimits({ kind: 'postgres', db }), arbitraryOperations: true }),
+      );
       const lookUp = async (api: (typeof processes)[number], email: string) => {
         const response = await api.fetch(
           'http://shop.test/graphql',

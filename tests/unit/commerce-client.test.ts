@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommerceTransport } from '../../src/lib/commerce/client.ts';
+import { createHash } from 'node:crypto';
+import { type CommerceTransport, operationRequestBody } from '../../src/lib/commerce/client.ts';
+import { GetProductDataDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { customerCalls } from '../../src/lib/commerce/customers.ts';
 import { CustomerNotFoundError, internationalUkPhone, orderCalls } from '../../src/lib/commerce/orders.ts';
 import { catalogueCalls } from '../../src/lib/commerce/products.ts';
+import { readPersistedDocuments } from '../../commerce/persisted-operations.ts';
+import { AddToCartLinesDocument } from '../api/gql/graphql.ts';
 
 const channel = { tenant: 'hearth', salesChannel: 'uk-web' };
 
@@ -21,6 +25,28 @@ function transport(reply: unknown | 'offline', seen: { body: any; headers: Heade
 
 const refusal = (message: string, code: string) => ({ data: null, errors: [{ message, extensions: { code } }] });
 
+describe('the request body: a persisted operation by hash, any other as text', () => {
+  it("sends a storefront operation as the hash of its text in the server's manifest, and no text", () => {
+    const body = operationRequestBody(GetProductDataDocument, { id: 'LOG-ASH-FULL' });
+    expect(body).toEqual({
+      variables: { id: 'LOG-ASH-FULL' },
+      extensions: { persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) } },
+    });
+    const hash = (body as { extensions: { persistedQuery: { sha256Hash: string } } }).extensions.persistedQuery.sha256Hash;
+    const text = readPersistedDocuments().get(hash);
+    expect(text).toMatch(/^query GetProductData\(/);
+    expect(createHash('sha256').update(text!).digest('hex')).toBe(hash);
+  });
+
+  it("sends an operation without a hash (the API tests' own) as its text", () => {
+    expect(operationRequestBody(AddToCartLinesDocument, { quantity: 1 })).toEqual({
+      query: AddToCartLinesDocument.toString(),
+      variables: { quantity: 1 },
+    });
+    expect(AddToCartLinesDocument.toString()).toMatch(/mutation AddToCartLines\(/);
+  });
+});
+
 describe('commerce client contract (brief §8)', () => {
   let logged: unknown[][];
   beforeEach(() => {
@@ -32,7 +58,8 @@ describe('commerce client contract (brief §8)', () => {
   it('sends the typed operation with the tenant, channel and API key', async () => {
     const seen: { body: any; headers: Headers }[] = [];
     await catalogueCalls(transport({ data: { getProductData: null } }, seen), channel).getProductData('LOG-ASH-FULL');
-    expect(seen[0]!.body.query).toMatch(/^\s*query GetProductData\(/);
+    expect(seen[0]!.body.query).toBeUndefined();
+    expect(seen[0]!.body.extensions).toEqual({ persistedQuery: { version: 1, sha256Hash: GetProductDataDocument.__meta__!.hash } });
     expect(seen[0]!.body.variables).toEqual({ id: 'LOG-ASH-FULL', tenant: 'hearth', salesChannel: 'uk-web' });
     expect(seen[0]!.headers.get('x-api-key')).toBe('key');
   });

@@ -7,15 +7,26 @@ const SECRET = 'x'.repeat(32);
 /** Every development convenience the config switches, as one object to compare. */
 function conveniences(env: Record<string, string | undefined>) {
   const config = loadServerConfig(env);
-  return { development: config.development, testCards: config.testCards, localCognito: config.localCognito !== null };
+  return {
+    development: config.development,
+    testCards: config.testCards,
+    localCognito: config.localCognito !== null,
+    // Query text besides the storefront's persisted operations.
+    arbitraryOperations: config.arbitraryOperations,
+  };
 }
 
-const NONE = { development: false, testCards: false, localCognito: false };
+const NONE = { development: false, testCards: false, localCognito: false, arbitraryOperations: false };
 
 describe('Development conveniences fail closed (server/config.ts)', () => {
   it('run with NODE_ENV=development on a loopback host, as npm start sets it', () => {
     for (const HOST of [undefined, 'localhost', '127.0.0.1', '::1', '[::1]']) {
-      expect(conveniences({ NODE_ENV: 'development', HOST })).toEqual({ development: true, testCards: true, localCognito: true });
+      expect(conveniences({ NODE_ENV: 'development', HOST })).toEqual({
+        development: true,
+        testCards: true,
+        localCognito: true,
+        arbitraryOperations: true,
+      });
     }
     expect(loadServerConfig({ NODE_ENV: 'development' }).production).toBe(false);
   });

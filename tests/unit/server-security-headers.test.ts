@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   holdForPagePolicy,
   identityOrigins,
+  inlineHashes,
   inlineScriptHashes,
   securityHeaders,
   type PolicyInputs,
@@ -14,7 +15,13 @@ import {
 import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-const inputs: PolicyInputs = { production: true, scriptHashes: [sha('a()')], identityOrigins: [], airwallex: false };
+const inputs: PolicyInputs = {
+  production: true,
+  scriptHashes: [sha('a()')],
+  styleHashes: [sha('p{color:red}')],
+  identityOrigins: [],
+  airwallex: false,
+};
 
 /** The policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {
@@ -27,10 +34,12 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 describe('Content-Security-Policy (server/security-headers.ts)', () => {
-  it('lists the shop itself, its inline scripts by hash, and forbids framing, plugins and foreign forms', () => {
+  it('lists the shop itself, its inline scripts and styles by hash, and forbids framing, plugins and foreign forms', () => {
     const policy = directives(contentSecurityPolicy(inputs));
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['script-src']).toEqual(["'self'", `'${sha('a()')}'`]);
+    expect(policy['style-src']).toEqual(["'self'", `'${sha('p{color:red}')}'`]);
+    expect(contentSecurityPolicy(inputs)).not.toContain('unsafe-inline');
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['frame-src']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
@@ -99,12 +108,20 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('inlineHashes', () => {
+  it('hashes inline style elements exactly as written, once each, beside the scripts', () => {
+    const html =
+      '<style>a{b:c}</style><link rel="stylesheet" href="/x.css"><style media="print">\n p{} \n</style><style>a{b:c}</style><script>s()</script>';
+    expect(inlineHashes(html)).toEqual({ scripts: [sha('s()')], styles: [sha('a{b:c}'), sha('\n p{} \n')] });
+  });
+});
+
 describe('holdForPagePolicy', () => {
   /** A server whose handler answers as Astro's does: head first, then the body in pieces. */
   async function answer(type: string, pieces: string[]) {
     const server = createServer((_req, res) => {
       res.setHeader('content-security-policy', 'the build-wide policy');
-      holdForPagePolicy(res, (hashes) => `script-src ${hashes.join(' ')}`);
+      holdForPagePolicy(res, (page) => `script-src ${page.scripts.join(' ')}; style-src ${page.styles.join(' ')}`);
       res.writeHead(200, { 'content-type': type });
       for (const piece of pieces.slice(0, -1)) res.write(piece);
       res.end(pieces.at(-1));
@@ -118,10 +135,10 @@ describe('holdForPagePolicy', () => {
     }
   }
 
-  it('names the inline scripts an on-demand page rendered, once the page is complete', async () => {
-    const page = await answer('text/html; charset=utf-8', ['<p>One</p><scr', 'ipt>late()</script>', '<p>Two</p>']);
-    expect(page.body).toBe('<p>One</p><script>late()</script><p>Two</p>');
-    expect(page.policy).toBe(`script-src ${sha('late()')}`);
+  it('names the inline scripts and styles an on-demand page rendered, once the page is complete', async () => {
+    const page = await answer('text/html; charset=utf-8', ['<style>p{}</sty', 'le><p>One</p><scr', 'ipt>late()</script>', '<p>Two</p>']);
+    expect(page.body).toBe('<style>p{}</style><p>One</p><script>late()</script><p>Two</p>');
+    expect(page.policy).toBe(`script-src ${sha('late()')}; style-src ${sha('p{}')}`);
   });
 
   it('leaves anything but HTML as it was', async () => {

@@ -44,9 +44,27 @@ interface GraphQLReply<T> {
   errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
 }
 
+/** A generated operation: the storefront's carry only their persisted hash, others their text. */
+interface GeneratedOperation {
+  toString(): string;
+  __meta__?: Record<string, unknown> | undefined;
+}
+
 /**
- * Sends one typed operation. Operations are generated as plain strings, so no GraphQL parser
- * ships to the browser. Throws CommerceError with the server's message and code.
+ * The request body for one operation. A persisted one (the storefront's: codegen replaced its text
+ * with its hash) goes by hash, in the `extensions.persistedQuery` the API's persisted-operations
+ * plugin reads; an operation without a hash (the API tests' own) goes as text.
+ */
+export function operationRequestBody(document: GeneratedOperation, variables: unknown) {
+  const hash = document.__meta__?.hash;
+  return typeof hash === 'string'
+    ? { variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }
+    : { query: document.toString(), variables };
+}
+
+/**
+ * Sends one typed operation. The storefront's operations travel as hashes, so neither their text
+ * nor a GraphQL parser ships to the browser. Throws CommerceError with the server's message and code.
  */
 export async function execute<TResult, TVariables>(
   source: TransportSource,
@@ -65,7 +83,7 @@ export async function execute<TResult, TVariables>(
         'x-api-key': transport.apiKey,
         ...(transport.idToken ? { authorization: `Bearer ${transport.idToken}` } : {}),
       },
-      body: JSON.stringify({ query: document.toString(), variables }),
+      body: JSON.stringify(operationRequestBody(document, variables)),
     });
   } catch {
     throw new CommerceError('We could not reach the shop. Check your connection and try again.', 'NETWORK');
