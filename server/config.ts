@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { StoreLocation } from '../commerce/store/database.ts';
 import { readAirwallexConfig, type AirwallexConfig } from '../commerce/payments/airwallex/config.ts';
 import { readLimitSettings, type LimitSettings } from '../commerce/limits/limit-settings.ts';
+import { readOrderMailSettings, type OrderMailSettings } from '../commerce/mail/order-mail-settings.ts';
 
 // An empty variable (say `DATABASE_URL=` in an env file) means "not set".
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -95,6 +96,8 @@ export interface ServerConfig {
   airwallex: AirwallexConfig | null;
   /** HEARTH_TRUST_PROXY and HEARTH_API_RATE_LIMIT (commerce/limits/limit-settings.ts). */
   limits: LimitSettings;
+  /** HEARTH_ORDERS_MAIL_TO (commerce/mail/order-mail-settings.ts). */
+  orderMail: OrderMailSettings;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -155,6 +158,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
         : null,
     airwallex,
     limits: readLimitSettings(env, development),
+    orderMail: readOrderMailSettings(env),
   };
 }
 

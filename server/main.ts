@@ -20,6 +20,9 @@ import { identityConfigRoute, serverIdentity } from './identity.ts';
 import { builtScriptHashes, contentSecurityPolicy, holdForPagePolicy, identityOrigins, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import type { AddressLookup } from '../commerce/customers/address-lookup.store.ts';
+import type { SellerIdentity } from '../commerce/domain/seller.ts';
+import type { MailPort } from '../commerce/mail/mail-port.ts';
+import { startMailOutbox } from '../commerce/mail/order-mail-outbox.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
@@ -77,6 +80,8 @@ export interface StartOptions {
   serveSite?: boolean;
   /** False: no sign-in at all, not even a local Cognito (the API benchmark). */
   identity?: boolean;
+  /** The way out for mail and who signs it: with them, the order mail outbox runs in this process. */
+  orderMail?: { mail: MailPort; seller: () => Promise<SellerIdentity> };
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -129,6 +134,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     60_000,
   );
   sweeper.unref();
+  // Every API process may run it: claims skip what another process holds (commerce/mail/outbox-worker.ts).
+  const mailOutbox = options.orderMail
+    ? startMailOutbox({ db, now, ...options.orderMail, ordersMailTo: config.orderMail.ordersMailTo })
+    : null;
   const serveStatic = createStaticFiles(`${distDir}client`);
   const policyInputs = {
     production: config.production,
@@ -198,6 +207,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url: `http://${config.host}:${port}`,
     async close() {
       clearInterval(sweeper);
+      await mailOutbox?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await identity.close();
       await db.destroy();

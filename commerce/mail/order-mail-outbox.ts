@@ -13,8 +13,8 @@ export interface OrderMailOutboxOptions {
   now: () => Date;
   /** The seller as the shop's settings hold it now: every mail is signed with it. */
   seller: () => Promise<SellerIdentity>;
-  /** Where the shop's notice of each placed order goes (HEARTH_ORDERS_MAIL_TO). */
-  ordersMailTo: string;
+  /** Where the shop's notice of each placed order goes (HEARTH_ORDERS_MAIL_TO); null: the seller's email. */
+  ordersMailTo: string | null;
   retry?: RetryPolicy;
   leaseMs?: number;
   batchSize?: number;
@@ -26,7 +26,8 @@ export function createOrderMailOutbox({ seller, ordersMailTo, ...options }: Orde
   return createMailOutbox({
     ...options,
     render: async (row, now) => {
-      const settings = { seller: await seller(), ordersMailTo };
+      const signedBy = await seller();
+      const settings = { seller: signedBy, ordersMailTo: ordersMailTo ?? signedBy.email };
       return (tx) => renderOrderMail(tx, row, settings, now);
     },
   });

@@ -37,10 +37,10 @@ export async function oweOrderMail(tx: Transaction<Database>, order: { id: strin
   );
 }
 
-/** What rendering an order's mail needs besides the store. */
-export interface OrderMailSettings {
+/** What rendering an order's mail needs besides the store: who signs it, where the shop's copy goes. */
+export interface OrderMailSigning {
   seller: SellerIdentity;
-  /** Where the shop's notices go (HEARTH_ORDERS_MAIL_TO). */
+  /** Where the shop's notices go. */
   ordersMailTo: string;
 }
 
@@ -52,7 +52,7 @@ export interface OrderMailSettings {
 export async function renderOrderMail(
   tx: Kysely<Database>,
   row: Pick<OutboxRow, 'kind' | 'order_id' | 'recipient'>,
-  settings: OrderMailSettings,
+  settings: OrderMailSigning,
   now: Date,
 ): Promise<Rendering> {
   const orderId = row.order_id;
