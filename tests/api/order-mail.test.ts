@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatIsoDate } from '../../commerce/domain/delivery/date-format.ts';
 import { formatPounds } from '../../commerce/domain/pricing/format-pounds.ts';
 import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
@@ -26,6 +26,8 @@ const money = (pounds: number) => formatPounds(pence(pounds));
 
 describe.each(backends)('order mail: what placing an order sends, on $name', (backend) => {
   const shop = useShop(backend, { now: NOW });
+  // Each test counts only the mail its own orders owe.
+  beforeEach(() => shop.db.deleteFrom('mail_outbox').execute());
 
   function outbox(into: Receiver) {
     return createOrderMailOutbox({
