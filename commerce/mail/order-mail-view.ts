@@ -14,7 +14,7 @@ export interface OrderMailView {
   /** e.g. "Wednesday 18 November 2026", London. */
   placedOn: string;
   customer: { name: string; email: string; phone: string | null };
-  lines: { name: string; code: string; quantity: number; unitPrice: string; total: string; vatRate: string; imageUrl: string | null }[];
+  lines: { name: string; code: string; quantity: number; unitPrice: string; total: string; vatRate: string }[];
   totals: {
     goods: string;
     delivery: string;
@@ -95,7 +95,6 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
   const { totals, shipments, discountsApplied } = priceOrder(stored, placedAt);
   const delivery = addresses.find((a) => a.address_type === 'shipping');
   const billing = addresses.find((a) => a.address_type === 'billing');
-  const absolute = (url: string) => (url ? new URL(url, seller.siteUrl).toString() : null);
   const discount = discountsApplied[0];
   return {
     orderNumber: order.order_number,
@@ -120,17 +119,13 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
         }).totalPence,
       ),
       vatRate: vatRateText(item.vat_rate_basis_points),
-      imageUrl: absolute(item.image_url),
     })),
     totals: {
       goods: formatPounds(totals.subTotalPence),
       delivery: totals.shippingPence === 0 ? 'Free' : formatPounds(totals.shippingPence),
       discount:
-        totals.discountPence > 0
-          ? {
-              label: `Discount${order.coupon_code ? ` (${order.coupon_code})` : discount ? ` (${discount.name})` : ''}`,
-              amount: `−${formatPounds(totals.discountPence)}`,
-            }
+        discount && totals.discountPence > 0
+          ? { label: `Discount (${discount.id})`, amount: `−${formatPounds(totals.discountPence)}` }
           : null,
       credit: totals.creditUsedPence > 0 ? `−${formatPounds(totals.creditUsedPence)}` : null,
       total: formatPounds(totals.totalPence),

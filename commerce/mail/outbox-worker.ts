@@ -109,13 +109,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     if (next.kind === 'retry') {
       const retryAt = new Date(at.getTime() + next.delayMs);
       await markForRetry(db, row, { error: reason, retryAt, at });
-      log.warn(`Mail ${row.idempotency_key} (attempt ${row.attempts}) was not sent; trying again at ${retryAt.toISOString()}. ${reason}`);
+      log.warn(`Mail ${describe(row)} was not sent (attempt ${row.attempts}); trying again at ${retryAt.toISOString()}. ${reason}`);
       return 'retrying';
     }
     await markFailed(db, row, { error: reason, at });
-    log.error(
-      `Mail ${row.idempotency_key} to ${row.recipient ?? 'the shop'} failed after ${row.attempts} attempt(s) and is kept for the owner. ${reason}`,
-    );
+    log.error(`Mail ${describe(row)} failed after ${row.attempts} attempt(s) and is kept for the owner (undeliveredMail). ${reason}`);
     return 'failed';
   }
 
@@ -137,6 +135,14 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       return run;
     },
   };
+}
+
+/**
+ * A message in the logs: its kind and outbox id, never the recipient (personal data) or the
+ * order id (a guest's order id is its secret).
+ */
+function describe(row: OutboxRow): string {
+  return `${row.kind} ${row.id}`;
 }
 
 class ClaimLost extends Error {

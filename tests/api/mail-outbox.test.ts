@@ -171,7 +171,16 @@ describe.each(backends)('the mail outbox on $name', (backend) => {
       ['failed', 2],
       ['failed', 2],
     ]);
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining(`order-confirmation.${orderId}`));
+    const confirmation = await shop.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'recipient'])
+      .where('idempotency_key', '=', `order-confirmation.${orderId}`)
+      .executeTakeFirstOrThrow();
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining(`orderConfirmation ${confirmation.id} failed after 2 attempt(s)`));
+    // The log names the message, not whom it was for, nor the guest's order.
+    const logged = JSON.stringify([log.error.mock.calls, log.warn.mock.calls]);
+    expect(logged).not.toContain(confirmation.recipient!);
+    expect(logged).not.toContain(orderId);
     const listed = (await undeliveredMail(shop.db, SEED_TENANT.id)).filter((mail) => mail.orderId === orderId);
     expect(listed.map((mail) => [mail.kind, mail.attempts, mail.recipient])).toEqual(
       expect.arrayContaining([
