@@ -4,6 +4,7 @@ import type { StoreLocation } from '../commerce/store/database.ts';
 import { readAirwallexConfig, type AirwallexConfig } from '../commerce/payments/airwallex/config.ts';
 import { readLimitSettings, type LimitSettings } from '../commerce/limits/limit-settings.ts';
 import { readMailSettings, type MailSettings } from '../commerce/mail/mail-settings.ts';
+import { readOrderMailSettings, type OrderMailSettings } from '../commerce/mail/order-mail-settings.ts';
 
 // An empty variable (say `DATABASE_URL=` in an env file) means "not set".
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -102,6 +103,8 @@ export interface ServerConfig {
   limits: LimitSettings;
   /** The provider MAIL_TRANSPORT names; in development without one, the local SMTP server on this port. */
   mail: MailSettings | { transport: 'local'; port: number };
+  /** HEARTH_ORDERS_MAIL_TO (commerce/mail/order-mail-settings.ts). */
+  orderMail: OrderMailSettings;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -168,6 +171,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     airwallex,
     limits: readLimitSettings(env, development),
     mail: mail ?? { transport: 'local', port: e.HEARTH_LOCAL_SMTP_PORT },
+    orderMail: readOrderMailSettings(env),
   };
 }
 

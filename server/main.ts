@@ -29,6 +29,9 @@ import {
 } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import type { AddressLookup } from '../commerce/customers/address-lookup.store.ts';
+import type { SellerIdentity } from '../commerce/domain/seller.ts';
+import type { MailPort } from '../commerce/mail/mail-port.ts';
+import { startMailOutbox } from '../commerce/mail/order-mail-outbox.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
@@ -86,6 +89,8 @@ export interface StartOptions {
   serveSite?: boolean;
   /** False: no sign-in at all, not even a local Cognito (the API benchmark). */
   identity?: boolean;
+  /** The way out for mail and who signs it: with them, the order mail outbox runs in this process. */
+  orderMail?: { mail: MailPort; seller: () => Promise<SellerIdentity> };
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -141,6 +146,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     60_000,
   );
   sweeper.unref();
+  // Every API process may run it: claims skip what another process holds (commerce/mail/outbox-worker.ts).
+  const mailOutbox = options.orderMail
+    ? startMailOutbox({ db, now, ...options.orderMail, ordersMailTo: config.orderMail.ordersMailTo })
+    : null;
   const serveStatic = createStaticFiles(`${distDir}client`);
   const built: InlineHashes = serveSite ? builtInlineHashes(`${distDir}client`) : { scripts: [], styles: [] };
   const policyInputs = {
@@ -219,6 +228,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url: `http://${config.host}:${port}`,
     async close() {
       clearInterval(sweeper);
+      await mailOutbox?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await identity.close();
       await mail.close();

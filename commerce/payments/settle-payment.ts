@@ -1,5 +1,6 @@
 import type { PaymentContext } from './adapters.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
+import { oweOrderMail } from '../mail/order-mail.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
 import { withdrawCreditSpend } from '../orders/order-credit.store.ts';
 import { lockOrderById, moveOrder, nextOrderNumber } from '../orders/orders.store.ts';
@@ -13,6 +14,7 @@ import { releaseStock } from './stock-holds.store.ts';
  * the browser, a second tab, a webhook and a recovery check all report the same payment, it
  * is applied once. Success places the order (number, invoice number, history); failure gives
  * back the stock, the coupon's use and the credit, and returns the order to the cart.
+ * Placing also owes the order's mail (the confirmation, the shop's notice) in the same transaction.
  * Every change of the order goes through `moveOrder`; with the attempt locked, a refused move
  * here means a broken invariant, and it rolls the whole settlement back.
  */
@@ -50,6 +52,9 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
         set: { payment_status: 'paid', order_number: number, inv_number: `INV-${number}`, placed_at: now },
         note: `Paid ${formatPounds(attempt.amount_pence)}. Order ${number} placed.`,
       });
+      // In this transaction: the confirmation and the shop's notice are owed exactly when the
+      // placement commits; the outbox worker sends them after it (commerce/mail/).
+      await oweOrderMail(tx, order, now);
       return;
     }
 

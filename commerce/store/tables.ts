@@ -36,6 +36,7 @@ export interface Database {
   order_history: OrderHistoryTable;
   webhook_event: WebhookEventTable;
   test_card_payment: TestCardPaymentTable;
+  mail_outbox: MailOutboxTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -442,6 +443,37 @@ export interface TestCardPaymentTable {
   /** SHA-256 (base64url) of the token that answers this payment's 3-D Secure check; null without one. */
   challenge_token_hash: string | null;
   created_at: Timestamp;
+}
+
+export type MailKind = 'orderConfirmation' | 'shopOrderNotice';
+
+/** `sending`: claimed by a worker; `sent` and `failed` are final (failed is kept for the owner). */
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A message the shop owes someone, sent by the outbox worker (commerce/mail/, migration 0011). */
+export interface MailOutboxTable {
+  id: string;
+  /** Unique; the message's Message-ID, so a resend is recognisably the same message. */
+  idempotency_key: string;
+  tenant_id: string;
+  kind: MailKind;
+  order_id: string | null;
+  /** Null until rendered when the address is the sending process's setting (the shop's notice). */
+  recipient: string | null;
+  /** Subject and bodies: null until the first claim renders them; fixed from then on. */
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  status: MailStatus;
+  attempts: number;
+  /** When it is due; while `sending`, the end of the claim's lease. */
+  next_attempt_at: Timestamp;
+  claim_id: string | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  provider_message_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export type ProductRow = Selectable<ProductTable>;

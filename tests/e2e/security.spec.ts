@@ -137,6 +137,30 @@ test('a guest order opens in full only in the browser that paid; its link elsewh
   await elsewhere.close();
 });
 
+test("the confirmation mail's link opens a guest order in full in another browser, and the key leaves the address bar", async ({
+  page,
+  browser,
+}) => {
+  const payment = await reachPayment(page);
+  await payment.pay(TEST_CARDS.approved);
+  const { orderId } = await new OrderView(page).expectPlaced(KINDLING.sku);
+  // The mail carries a receipt key of its own; any key issued for the order opens it the same way.
+  const key = await page.evaluate((id) => localStorage.getItem(`hearth:receipt:${id}`), orderId);
+  expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  const mailbox = await browser.newContext();
+  const other = await mailbox.newPage();
+  await other.goto(`/order/${orderId}/#receipt=${key}`);
+  await expect(other.getByTestId('order-address')).toContainText('LE12 6UZ');
+  await expect(other.getByTestId('order-receipt-only')).toHaveCount(0);
+  expect(new URL(other.url()).hash).toBe('');
+  expect(await other.evaluate((id) => localStorage.getItem(`hearth:receipt:${id}`), orderId)).toBe(key);
+  // Opened again without the fragment, the kept key still opens it.
+  await other.goto(`/order/${orderId}/`);
+  await expect(other.getByTestId('order-address')).toContainText('LE12 6UZ');
+  await mailbox.close();
+});
+
 test('the receipt key is kept before the 3-D Secure redirect: the paying browser sees its address after the bank', async ({ page }) => {
   const payment = await reachPayment(page);
   const amount = await payment.amountShown();

@@ -31,3 +31,20 @@ export function receiptKeyFor(storage: StorageLike | null, orderId: string): str
     return null;
   }
 }
+
+/**
+ * A guest's confirmation mail links the order with its receipt key in the fragment
+ * (`/order/{id}/#receipt=…`), which browsers send to no server and put in no Referer: the mailbox
+ * is the shopper's own. Opening the link keeps the key as if this browser had paid. Returns the
+ * address without the fragment, for the page to put in place of it (so the key leaves the address
+ * bar and history), or null when the address carries no key.
+ */
+export function takeReceiptKeyFromLink(href: string, orderId: string, storage: StorageLike | null): string | null {
+  const url = new URL(href);
+  const key = new URLSearchParams(url.hash.slice(1)).get('receipt');
+  if (key === null) return null;
+  // The shape the API issues (32 random bytes, base64url); anything else is not worth keeping.
+  if (/^[A-Za-z0-9_-]{43}$/.test(key)) rememberReceiptKey(storage, orderId, key);
+  url.hash = '';
+  return url.toString();
+}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { StorageLike } from '../../../src/lib/browser-storage.ts';
 import { createOrderView, isReceiptOnly } from '../../../src/features/orders/order-view.ts';
-import { RECEIPT_KEY_PREFIX, receiptKeyFor, receiptStorageKey, rememberReceiptKey } from '../../../src/features/orders/receipt-keys.ts';
+import {
+  RECEIPT_KEY_PREFIX,
+  receiptKeyFor,
+  receiptStorageKey,
+  rememberReceiptKey,
+  takeReceiptKeyFromLink,
+} from '../../../src/features/orders/receipt-keys.ts';
 import { orderDetails } from '../../fixtures/storefront-orders.ts';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
@@ -100,5 +106,26 @@ describe('a receipt-only order', () => {
       ),
     ).toBe(false);
     expect(isReceiptOnly(orderDetails({ status: 'shoppingCart' }))).toBe(false);
+  });
+});
+
+describe("the confirmation mail's link", () => {
+  const key = 'A1b2_C3d4-'.repeat(5).slice(0, 43);
+
+  it("keeps a guest's receipt key from the fragment and gives back the address without it", () => {
+    const storage = memoryStorage();
+    const cleaned = takeReceiptKeyFromLink(`https://hearth.example/order/o-1/?placed=1#receipt=${key}`, 'o-1', storage);
+    expect(cleaned).toBe('https://hearth.example/order/o-1/?placed=1');
+    expect(receiptKeyFor(storage, 'o-1')).toBe(key);
+  });
+
+  it('keeps nothing from an address without a key, and nothing that is not a key, but still drops the fragment', () => {
+    const storage = memoryStorage();
+    expect(takeReceiptKeyFromLink('https://hearth.example/order/o-1/', 'o-1', storage)).toBeNull();
+    expect(takeReceiptKeyFromLink('https://hearth.example/order/o-1/#top', 'o-1', storage)).toBeNull();
+    expect(takeReceiptKeyFromLink('https://hearth.example/order/o-1/#receipt=short', 'o-1', storage)).toBe(
+      'https://hearth.example/order/o-1/',
+    );
+    expect(storage.data.size).toBe(0);
   });
 });

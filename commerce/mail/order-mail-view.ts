@@ -1,0 +1,153 @@
+import { formatIsoDate } from '../domain/delivery/date-format.ts';
+import { londonDate } from '../domain/london-clock.ts';
+import { formatPounds } from '../domain/pricing/format-pounds.ts';
+import type { SellerIdentity } from '../domain/seller.ts';
+import { lineTotals } from '../domain/totals.ts';
+import { priceOrder } from '../orders/order-pricing.ts';
+import type { StoredOrder } from '../orders/orders.store.ts';
+import type { OrderAddressRow } from '../store/tables.ts';
+
+/** What an order's mails say, every figure already in words: the templates only lay it out. */
+export interface OrderMailView {
+  orderNumber: number;
+  invoiceNumber: string | null;
+  /** e.g. "Wednesday 18 November 2026", London. */
+  placedOn: string;
+  customer: { name: string; email: string; phone: string | null };
+  lines: { name: string; code: string; quantity: number; unitPrice: string; total: string; vatRate: string }[];
+  totals: {
+    goods: string;
+    delivery: string;
+    /** e.g. { label: "Discount (WARMWELCOME)", amount: "−£3.80" }; null without one. */
+    discount: { label: string; amount: string } | null;
+    credit: string | null;
+    total: string;
+    paidByCard: string;
+    vat: string;
+  };
+  shipments: {
+    name: string;
+    method: string;
+    /** e.g. "Friday 20 November"; null when none was fixed. */
+    deliveryDay: string | null;
+    dispatchDay: string | null;
+    slot: string | null;
+    items: string;
+  }[];
+  deliveryAddress: string[];
+  deliveryNotes: string | null;
+  billingAddress: string[];
+  orderNotes: string | null;
+  seller: SellerIdentity;
+  links: { order: string; receipt: string };
+}
+
+// The storefront names shipments the same way (src/features/orders/order-text.ts): a mail and the
+// order page it links to must agree. The API cannot import the browser's code, hence the copy.
+const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
+
+const DAY = 'EEEE d MMMM';
+const DAY_WITH_YEAR = 'EEEE d MMMM yyyy';
+
+/** VAT in basis points as printed on a receipt: 2000 → "20%", 500 → "5%", 1250 → "12.5%". */
+export function vatRateText(basisPoints: number): string {
+  const whole = Math.trunc(basisPoints / 100);
+  const fraction = String(basisPoints % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}%` : `${whole}%`;
+}
+
+/** An order address as the lines of an envelope. */
+export function addressLines(row: OrderAddressRow): string[] {
+  return [
+    `${row.first_name} ${row.last_name}`.trim(),
+    row.company,
+    row.line1,
+    row.line2,
+    row.city,
+    row.state,
+    row.post_code,
+    row.country_code === 'GB' ? null : row.country_code,
+  ].filter((line): line is string => Boolean(line?.trim()));
+}
+
+/**
+ * The links an order's mail carries. Signed in, the order page opens with the customer's sign-in.
+ * A guest's link carries a receipt key in the fragment, which browsers never send to a server
+ * or in a Referer: the mailbox is the shopper's own, and the order page keeps the key as if
+ * this browser had paid (src/features/orders/receipt-keys.ts).
+ */
+export function orderLinks(siteUrl: string, orderId: string, receiptKey: string | null): OrderMailView['links'] {
+  const page = new URL(`/order/${encodeURIComponent(orderId)}/`, siteUrl);
+  if (receiptKey) page.hash = `receipt=${receiptKey}`;
+  return { order: page.toString(), receipt: new URL(`/order/${encodeURIComponent(orderId)}/receipt`, siteUrl).toString() };
+}
+
+/**
+ * An order as its mails tell it, priced as it was when placed (the same rules as the order
+ * page), so the mail, the page and the card charge agree to the penny.
+ */
+export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links: OrderMailView['links']): OrderMailView {
+  const { order, items, addresses } = stored;
+  if (order.order_number === null || !order.placed_at) throw new Error(`Order ${order.id} is not placed: it has no confirmation to send.`);
+  const placedAt = order.placed_at;
+  const { totals, shipments, discountsApplied } = priceOrder(stored, placedAt);
+  const delivery = addresses.find((a) => a.address_type === 'shipping');
+  const billing = addresses.find((a) => a.address_type === 'billing');
+  const discount = discountsApplied[0];
+  return {
+    orderNumber: order.order_number,
+    invoiceNumber: order.inv_number,
+    placedOn: formatIsoDate(londonDate(placedAt), DAY_WITH_YEAR),
+    customer: {
+      name: [order.customer_first_name, order.customer_last_name].filter(Boolean).join(' '),
+      email: order.customer_email ?? '',
+      phone: order.customer_phone,
+    },
+    lines: items.map((item) => ({
+      name: item.name,
+      code: item.sku_code,
+      quantity: item.quantity,
+      unitPrice: formatPounds(item.unit_price_pence),
+      total: formatPounds(
+        lineTotals({
+          quantity: item.quantity,
+          unitPricePence: item.unit_price_pence,
+          vatRateBasisPoints: item.vat_rate_basis_points,
+          weightGrams: item.weight_grams,
+        }).totalPence,
+      ),
+      vatRate: vatRateText(item.vat_rate_basis_points),
+    })),
+    totals: {
+      goods: formatPounds(totals.subTotalPence),
+      delivery: totals.shippingPence === 0 ? 'Free' : formatPounds(totals.shippingPence),
+      discount:
+        discount && totals.discountPence > 0
+          ? { label: `Discount (${discount.id})`, amount: `−${formatPounds(totals.discountPence)}` }
+          : null,
+      credit: totals.creditUsedPence > 0 ? `−${formatPounds(totals.creditUsedPence)}` : null,
+      total: formatPounds(totals.totalPence),
+      paidByCard: formatPounds(totals.amountDuePence),
+      vat: formatPounds(totals.totalTaxPence),
+    },
+    shipments: shipments.map((plan) => ({
+      name: SHIPMENT_NAMES[plan.key] ?? plan.key,
+      method: plan.shippingMethod?.displayName ?? 'To be arranged',
+      deliveryDay: plan.estDeliveryDate ? formatIsoDate(plan.estDeliveryDate, DAY) : null,
+      dispatchDay: plan.estDispatchDate ? formatIsoDate(plan.estDispatchDate, DAY) : null,
+      slot: plan.timedSlot?.label ?? null,
+      items: items
+        .filter((item) => plan.lineIds.includes(item.id))
+        .map((item) => `${item.quantity} × ${item.name}`)
+        .join(', '),
+    })),
+    deliveryAddress: delivery ? addressLines(delivery) : [],
+    deliveryNotes: delivery?.delivery_notes ?? null,
+    billingAddress: billing ? addressLines(billing) : [],
+    orderNotes: order.notes,
+    seller,
+    links,
+  };
+}

@@ -1,0 +1,88 @@
+import { render } from '@react-email/components';
+import { DATA_TABLE } from './templates/mail-layout.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { ReactElement } from 'react';
+import { isGuestOrder } from '../domain/order-disclosure.ts';
+import type { SellerIdentity } from '../domain/seller.ts';
+import { loadOrder } from '../orders/orders.store.ts';
+import { issueReceiptKey } from '../orders/receipt-keys.ts';
+import type { Database } from '../store/tables.ts';
+import { orderLinks, orderMailView } from './order-mail-view.ts';
+import { orderEmail, orderOpenerOf, oweMail, type OutboxRow, type Rendering } from './outbox.store.ts';
+import { OrderConfirmation, orderConfirmationSubject } from './templates/order-confirmation.ts';
+import { ShopOrderNotice, shopOrderNoticeSubject } from './templates/shop-order-notice.ts';
+
+/** One key per order and kind: the message's Message-ID, stable however often it is written or sent. */
+export const orderConfirmationKey = (orderId: string) => `order-confirmation.${orderId}`;
+export const shopOrderNoticeKey = (orderId: string) => `order-notice.${orderId}`;
+
+/**
+ * Owes the mail a placed order brings: the shopper's confirmation and the shop's notice. Called in
+ * the transaction that places the order, so they exist exactly when the placement commits.
+ * Nothing is rendered here: a template or a missing setting must never undo a paid placement;
+ * the outbox worker renders each message once, before its first send.
+ */
+export async function oweOrderMail(tx: Transaction<Database>, order: { id: string; tenant_id: string }, now: Date): Promise<void> {
+  const email = await orderEmail(tx, order.id);
+  const about = { tenantId: order.tenant_id, orderId: order.id };
+  await oweMail(
+    tx,
+    [
+      ...(email
+        ? [{ ...about, idempotencyKey: orderConfirmationKey(order.id), kind: 'orderConfirmation' as const, recipient: email }]
+        : []),
+      { ...about, idempotencyKey: shopOrderNoticeKey(order.id), kind: 'shopOrderNotice', recipient: null },
+    ],
+    now,
+  );
+}
+
+/** What rendering an order's mail needs besides the store: who signs it, where the shop's copy goes. */
+export interface OrderMailSigning {
+  seller: SellerIdentity;
+  /** Where the shop's notices go. */
+  ordersMailTo: string;
+}
+
+/**
+ * Renders one owed message of an order, HTML and plain text from the same template. A guest's
+ * confirmation gets a receipt key of its own (its hash stored in `tx`), so the link in the mail
+ * opens the order in full; the shop's notice never carries one.
+ */
+export async function renderOrderMail(
+  tx: Kysely<Database>,
+  row: Pick<OutboxRow, 'kind' | 'order_id' | 'recipient'>,
+  settings: OrderMailSigning,
+  now: Date,
+): Promise<Rendering> {
+  const orderId = row.order_id;
+  const opener = orderId ? await orderOpenerOf(tx, orderId) : undefined;
+  const stored = opener && orderId ? await loadOrder(tx, opener, orderId) : undefined;
+  if (!stored) throw new Error(`The order this ${row.kind} is about (${orderId}) is not in the store.`);
+  const { seller } = settings;
+  if (row.kind === 'orderConfirmation') {
+    if (!row.recipient) throw new Error(`Order ${stored.order.id} has no email to confirm it to.`);
+    const guest = isGuestOrder({ guest: stored.order.guest, customerId: stored.order.customer_id });
+    const receiptKey = guest ? await issueReceiptKey(tx, stored.order.id, now) : null;
+    const view = orderMailView(stored, seller, orderLinks(seller.siteUrl, stored.order.id, receiptKey));
+    return { recipient: row.recipient, subject: orderConfirmationSubject(view), ...(await renderBoth(OrderConfirmation({ view }))) };
+  }
+  const view = orderMailView(stored, seller, orderLinks(seller.siteUrl, stored.order.id, null));
+  return { recipient: settings.ordersMailTo, subject: shopOrderNoticeSubject(view), ...(await renderBoth(ShopOrderNotice({ view }))) };
+}
+
+/** The templates' data tables as columns in the plain-text part, their row labels as written. */
+const PLAIN_TEXT_TABLES = {
+  selectors: [
+    {
+      selector: `table.${DATA_TABLE}`,
+      format: 'dataTable',
+      options: { uppercaseHeaderCells: false, colSpacing: 3, leadingLineBreaks: 2, trailingLineBreaks: 2 },
+    },
+  ],
+};
+
+async function renderBoth(mail: ReactElement): Promise<{ text: string; html: string }> {
+  const [html, text] = await Promise.all([render(mail), render(mail, { plainText: true, htmlToTextOptions: PLAIN_TEXT_TABLES })]);
+  return { html, text };
+}

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, MailKind, MailOutboxTable } from '../store/tables.ts';
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** A message to owe: who it is for (null: the process's setting fills it in when rendering). */
+export interface OwedMail {
+  idempotencyKey: string;
+  tenantId: string;
+  kind: MailKind;
+  orderId: string | null;
+  recipient: string | null;
+}
+
+/**
+ * Writes messages the shop now owes, due at once. A key already in the outbox is left as it is,
+ * so the same message written twice (a placement repeated) is owed once.
+ */
+export async function oweMail(db: Kysely<Database>, mails: readonly OwedMail[], now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  const rows: Insertable<MailOutboxTable>[] = mails.map((mail) => ({
+    id: randomUUID(),
+    idempotency_key: mail.idempotencyKey,
+    tenant_id: mail.tenantId,
+    kind: mail.kind,
+    order_id: mail.orderId,
+    recipient: mail.recipient,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    created_at: now,
+    updated_at: now,
+  }));
+  await db
+    .insertInto('mail_outbox')
+    .values(rows)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
+}
+
+/** The email a placed order was placed with: the confirmation's recipient. */
+export async function orderEmail(db: Kysely<Database>, orderId: string): Promise<string | null> {
+  const row = await db.selectFrom('orders').select('customer_email').where('id', '=', orderId).executeTakeFirst();
+  return row?.customer_email ?? null;
+}
+
+/** Who may open an order: what `loadOrder` needs to read the order a message is about. */
+export async function orderOpenerOf(db: Kysely<Database>, orderId: string) {
+  const row = await db
+    .selectFrom('orders')
+    .select(['tenant_id', 'sales_channel_id', 'customer_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  return row && { tenantId: row.tenant_id, salesChannelId: row.sales_channel_id, customerId: row.customer_id };
+}
+
+/**
+ * Claims up to `limit` due messages for one claim: pending ones whose time has come, and ones
+ * another claim was sending whose lease has run out (that process died or hung). Rows another
+ * worker is claiming at this moment are skipped, not waited for (FOR UPDATE SKIP LOCKED), so
+ * several API processes over one PostgreSQL share the work and no two claim the same message.
+ * The claim is its own short transaction: the send happens after it has committed.
+ */
+export async function claimDueMail(
+  db: Kysely<Database>,
+  claim: { claimId: string; now: Date; leaseEnds: Date; limit: number },
+): Promise<OutboxRow[]> {
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'sending',
+      claim_id: claim.claimId,
+      next_attempt_at: claim.leaseEnds,
+      attempts: eb('attempts', '+', 1),
+      updated_at: claim.now,
+    }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', 'in', ['pending', 'sending'])
+        .where('next_attempt_at', '<=', claim.now)
+        .orderBy('next_attempt_at')
+        .limit(claim.limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
+}
+
+export interface Rendering {
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Fixes what the message says, if the claim still holds it; false when another claim has taken
+ * it over (this one's lease ran out), and then nothing is written.
+ */
+export async function saveRendering(tx: Transaction<Database>, row: Pick<OutboxRow, 'id' | 'claim_id'>, rendering: Rendering, now: Date) {
+  const result = await tx
+    .updateTable('mail_outbox')
+    .set({
+      recipient: rendering.recipient,
+      subject: rendering.subject,
+      text_body: rendering.text,
+      html_body: rendering.html,
+      updated_at: now,
+    })
+    .where('id', '=', row.id)
+    .where('claim_id', '=', row.claim_id)
+    .where('status', '=', 'sending')
+    .where('subject', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Records the provider's acceptance. The bodies are dropped: a guest's confirmation carries the
+ * receipt key that opens the order, which the store otherwise keeps only as a hash, and a sent
+ * message's record (to whom, what subject, when, the provider's id) is what the owner needs.
+ */
+export async function markSent(db: Kysely<Database>, row: Pick<OutboxRow, 'id'>, sent: { providerMessageId: string; at: Date }) {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'sent',
+      sent_at: sent.at,
+      provider_message_id: sent.providerMessageId,
+      text_body: null,
+      html_body: null,
+      claim_id: null,
+      last_error: null,
+      updated_at: sent.at,
+    })
+    .where('id', '=', row.id)
+    .where('status', '!=', 'sent')
+    .execute();
+}
+
+/** Gives the message back to be tried again at `retryAt`, if this claim still holds it. */
+export async function markForRetry(
+  db: Kysely<Database>,
+  row: Pick<OutboxRow, 'id' | 'claim_id'>,
+  failure: { error: string; retryAt: Date; at: Date },
+) {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', claim_id: null, next_attempt_at: failure.retryAt, last_error: failure.error, updated_at: failure.at })
+    .where('id', '=', row.id)
+    .where('claim_id', '=', row.claim_id)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/** Stops trying, keeping the message and why, for the owner; only while this claim holds it. */
+export async function markFailed(db: Kysely<Database>, row: Pick<OutboxRow, 'id' | 'claim_id'>, failure: { error: string; at: Date }) {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', claim_id: null, last_error: failure.error, updated_at: failure.at })
+    .where('id', '=', row.id)
+    .where('claim_id', '=', row.claim_id)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/** A message that could not be delivered, as the owner's desk lists it. */
+export interface UndeliveredMail {
+  id: string;
+  kind: MailKind;
+  orderId: string | null;
+  orderNumber: number | null;
+  recipient: string | null;
+  subject: string | null;
+  attempts: number;
+  lastError: string | null;
+  failedAt: Date;
+}
+
+/** The shop's messages that gave up, newest first: what the owner must act on (call, re-send). */
+export async function undeliveredMail(db: Kysely<Database>, tenantId: string, limit = 100): Promise<UndeliveredMail[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .leftJoin('orders', 'orders.id', 'mail_outbox.order_id')
+    .select([
+      'mail_outbox.id',
+      'mail_outbox.kind',
+      'mail_outbox.order_id',
+      'orders.order_number',
+      'mail_outbox.recipient',
+      'mail_outbox.subject',
+      'mail_outbox.attempts',
+      'mail_outbox.last_error',
+      'mail_outbox.updated_at',
+    ])
+    .where('mail_outbox.tenant_id', '=', tenantId)
+    .where('mail_outbox.status', '=', 'failed')
+    .orderBy('mail_outbox.updated_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    recipient: row.recipient,
+    subject: row.subject,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    failedAt: row.updated_at,
+  }));
+}
