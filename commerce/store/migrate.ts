@@ -10,6 +10,7 @@ import * as payments from './migrations/0007_payments.ts';
 import * as orderReceiptKeys from './migrations/0008_order_receipt_keys.ts';
 import * as testCardChallengeTokens from './migrations/0009_test_card_challenge_tokens.ts';
 import * as rateLimits from './migrations/0010_rate_limits.ts';
+import * as seller from './migrations/0012_seller.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008_order_receipt_keys': orderReceiptKeys,
   '0009_test_card_challenge_tokens': testCardChallengeTokens,
   '0010_rate_limits': rateLimits,
+  '0012_seller': seller,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
