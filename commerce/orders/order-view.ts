@@ -99,6 +99,7 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
       unitAmount: toPounds(item.unit_price_pence),
       totalAmount: toPounds(t.totalPence),
       totalTaxAmount: toPounds(t.taxPence),
+      vatRate: item.vat_rate_basis_points / 100,
       imageUrl: JSON.stringify({ url: item.image_url }),
       productUrl: item.product_url,
     };
