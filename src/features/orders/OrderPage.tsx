@@ -3,9 +3,9 @@ import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
 import { deliveryDay } from '../cart/delivery-estimate-text.ts';
 import { shipmentItemsText, shipmentName } from './order-text.ts';
-import { isReceiptOnly, orderView, type OrderLookup } from './order-view.ts';
+import { hasVatReceipt, isReceiptOnly, orderView, type OrderLookup } from './order-view.ts';
 import { signInPath } from '../account/sign-in-again.ts';
-import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals } from './OrderParts.tsx';
+import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals, VatReceiptLink } from './OrderParts.tsx';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 
@@ -95,6 +95,7 @@ function Order({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean
         </div>
         <aside className="order-panel" aria-label="Order totals">
           <OrderTotals order={order} />
+          {hasVatReceipt(order) && <VatReceiptLink orderId={order.id} />}
         </aside>
       </div>
     </>

@@ -108,3 +108,14 @@ export function OrderHistory({ order, heading: Heading = 'h2' }: { order: OrderD
     </>
   );
 }
+
+/** The way to the order's printable VAT receipt (/order/{id}/receipt). */
+export function VatReceiptLink({ orderId }: { orderId: string }) {
+  return (
+    <p>
+      <a href={`/order/${orderId}/receipt`} data-testid="vat-receipt-link">
+        VAT receipt (to print or save)
+      </a>
+    </p>
+  );
+}

@@ -553,6 +553,16 @@ export type TrackOrderByNumberQueryVariables = Exact<{
 
 export type TrackOrderByNumberQuery = { getOrderByNumber: { id: string, number: number | null, status: string, paymentStatus: string, orderDate: string | null, isShipped: boolean, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, estDeliveryDate: string | null, shippingMethod: { displayName: string, deliveryRange: string } | null, orderItems: Array<{ id: string, name: string, quantity: number }> }> } | null };
 
+export type GetVatReceiptQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+  receiptKey?: string | null | undefined;
+}>;
+
+
+export type GetVatReceiptQuery = { getVatReceipt: { invoiceNumber: string, taxPoint: string, seller: { legalName: string, tradingName: string, addressLines: Array<string>, vatNumber: string, companyNumber: string | null, email: string, phone: string }, order: { id: string, number: number | null, subTotalAmount: number, shippingAmount: number, discountAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, couponsUsed: Array<{ couponCode: string }>, billingAddress: { business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, state: string | null, countryCode: string } | null, orderItems: Array<{ id: string, code: string, name: string, quantity: number, unitAmount: number, totalAmount: number, totalTaxAmount: number, vatRate: number }> }, deliveryCharges: Array<{ description: string, amount: number, vatRate: number, vatAmount: number }>, vatByRate: Array<{ rate: number, netAmount: number, vatAmount: number, grossAmount: number }> } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -3688,3 +3698,73 @@ export const TrackOrderByNumberDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TrackOrderByNumberQuery, TrackOrderByNumberQueryVariables>;
+export const GetVatReceiptDocument = new TypedDocumentString(`
+    query GetVatReceipt($orderId: ID!, $tenant: ID!, $salesChannel: ID!, $receiptKey: String) {
+  getVatReceipt(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+    receiptKey: $receiptKey
+  ) {
+    invoiceNumber
+    taxPoint
+    seller {
+      legalName
+      tradingName
+      addressLines
+      vatNumber
+      companyNumber
+      email
+      phone
+    }
+    order {
+      id
+      number
+      subTotalAmount
+      shippingAmount
+      discountAmount
+      creditUsed
+      totalAmount
+      totalTax
+      amountDue
+      couponsUsed {
+        couponCode
+      }
+      billingAddress {
+        business
+        firstName
+        lastName
+        company
+        line1
+        line2
+        city
+        postCode
+        state
+        countryCode
+      }
+      orderItems {
+        id
+        code
+        name
+        quantity
+        unitAmount
+        totalAmount
+        totalTaxAmount
+        vatRate
+      }
+    }
+    deliveryCharges {
+      description
+      amount
+      vatRate
+      vatAmount
+    }
+    vatByRate {
+      rate
+      netAmount
+      vatAmount
+      grossAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetVatReceiptQuery, GetVatReceiptQueryVariables>;
