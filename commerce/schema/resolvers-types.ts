@@ -1131,7 +1131,12 @@ export type Seller = {
 export type Shipment = {
   __typename?: 'Shipment';
   availableShippingMethods: Array<AvailableShippingMethod>;
+  /** estDeliveryDate in the shipping method's deliveryDateDisplayFormat; null without a method or a date. */
+  deliveryDateText?: Maybe<Scalars['String']['output']>;
+  /** estDispatchDate in the shipping method's deliveryDateDisplayFormat, e.g. Friday 27 November; null without a method. */
+  dispatchDateText?: Maybe<Scalars['String']['output']>;
   estDeliveryDate?: Maybe<Scalars['String']['output']>;
+  /** The day it leaves us: the first dispatch day, or for a later delivery date the day it must leave to arrive then. */
   estDispatchDate?: Maybe<Scalars['String']['output']>;
   /** van, pallet or parcel. */
   id: Scalars['ID']['output'];
@@ -1922,6 +1927,8 @@ export type SellerResolvers<ContextType = CommerceContext, ParentType extends Re
 
 export type ShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
   availableShippingMethods?: Resolver<Array<ResolversTypes['AvailableShippingMethod']>, ParentType, ContextType>;
+  deliveryDateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dispatchDateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estDispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

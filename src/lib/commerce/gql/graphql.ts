@@ -500,7 +500,7 @@ export type CreateCartLinkMutation = { createCartLink: { id: string, path: strin
 
 export type PaymentStateFragment = { invNumber: string | null, orderDate: string | null, paymentStatus: string, clientData: { type: string, action: string, data: string } | null };
 
-export type OrderProgressFragment = { isShipped: boolean, history: Array<{ date: string, status: string, note: string | null }>, shipments: Array<{ id: string, status: string, estDispatchDate: string | null }> };
+export type OrderProgressFragment = { isShipped: boolean, history: Array<{ date: string, status: string, note: string | null }>, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null }> };
 
 export type PlaceOrderMutationVariables = Exact<{
   orderId: string;
@@ -541,7 +541,7 @@ export type GetOrderDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderDetailsQuery = { getOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, isShipped: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, status: string, estDispatchDate: string | null, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }>, clientData: { type: string, action: string, data: string } | null, history: Array<{ date: string, status: string, note: string | null }> } | null };
+export type GetOrderDetailsQuery = { getOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, isShipped: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, status: string, estDispatchDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }>, clientData: { type: string, action: string, data: string } | null, history: Array<{ date: string, status: string, note: string | null }> } | null };
 
 export type TrackOrderByNumberQueryVariables = Exact<{
   orderNumber: number;
@@ -551,7 +551,7 @@ export type TrackOrderByNumberQueryVariables = Exact<{
 }>;
 
 
-export type TrackOrderByNumberQuery = { getOrderByNumber: { id: string, number: number | null, status: string, paymentStatus: string, orderDate: string | null, isShipped: boolean, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, estDeliveryDate: string | null, shippingMethod: { displayName: string, deliveryRange: string } | null, orderItems: Array<{ id: string, name: string, quantity: number }> }> } | null };
+export type TrackOrderByNumberQuery = { getOrderByNumber: { id: string, number: number | null, status: string, paymentStatus: string, orderDate: string | null, isShipped: boolean, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingMethod: { displayName: string, deliveryRange: string, selectedTimedConfig: { label: string } | null } | null, orderItems: Array<{ id: string, name: string, quantity: number }> }> } | null };
 
 export type GetVatReceiptQueryVariables = Exact<{
   orderId: string;
@@ -797,6 +797,8 @@ export const OrderProgressFragmentDoc = new TypedDocumentString(`
     id
     status
     estDispatchDate
+    dispatchDateText
+    deliveryDateText
   }
 }
     `, {"fragmentName":"OrderProgress"}) as unknown as TypedDocumentString<OrderProgressFragment, unknown>;
@@ -3664,6 +3666,8 @@ fragment OrderProgress on Order {
     id
     status
     estDispatchDate
+    dispatchDateText
+    deliveryDateText
   }
 }`) as unknown as TypedDocumentString<GetOrderDetailsQuery, GetOrderDetailsQueryVariables>;
 export const TrackOrderByNumberDocument = new TypedDocumentString(`
@@ -3685,9 +3689,14 @@ export const TrackOrderByNumberDocument = new TypedDocumentString(`
       status
       estDispatchDate
       estDeliveryDate
+      dispatchDateText
+      deliveryDateText
       shippingMethod {
         displayName
         deliveryRange
+        selectedTimedConfig {
+          label
+        }
       }
       orderItems {
         id
