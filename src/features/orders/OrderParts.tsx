@@ -121,13 +121,14 @@ export function VatReceiptLink({ orderId }: { orderId: string }) {
   );
 }
 
-/** The days of one shipment, in its method's format: when it leaves us, when it arrives, and the slot. */
+/** What ShipmentDays reads of a shipment: the API's day texts and the chosen slot. */
 export interface ShipmentDaysFacts {
   dispatchDateText: string | null;
   deliveryDateText: string | null;
   shippingMethod: { selectedTimedConfig?: { label: string } | null } | null;
 }
 
+/** The days of one shipment, in its method's format: when it leaves us, when it arrives, and the slot. */
 export function ShipmentDays({ shipment }: { shipment: ShipmentDaysFacts }) {
   const slot = shipment.shippingMethod?.selectedTimedConfig?.label;
   if (!shipment.dispatchDateText && !shipment.deliveryDateText) return null;
