@@ -62,22 +62,22 @@ export function deliveryCharges(priced: PricedOrder): ReceiptCharge[] {
 /** What the receipt needs beyond the order: who sold it, and the payment that placed it. */
 export interface ReceiptFacts {
   seller: SellerIdentity;
-  /** The amount the card was asked for, and when the order was priced for it. */
-  payment: { amountPence: Pence; pricedAt: Date };
+  /** What the card was asked for when the order was paid. */
+  payment: { amountPence: Pence };
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
- * A placed order's VAT receipt. The order is priced as it was when it was paid for (a coupon
- * that has ended since, or a slot no longer offered, does not rewrite history), and the receipt
- * is refused rather than printed if its figures disagree with the order's totals or with what
- * the card was charged: a VAT invoice that does not add up is worse than none.
+ * A placed order's VAT receipt. The order is priced as it was when it was placed, as the order
+ * page shows it (a coupon that has ended since, or a slot no longer offered, does not rewrite
+ * history). It is refused rather than printed if its figures disagree with the order's totals
+ * or with what the card was charged: a VAT invoice that does not add up is worse than none.
  */
 export function presentVatReceipt(stored: StoredOrder, { seller, payment }: ReceiptFacts) {
   const { order, items } = stored;
   if (order.status !== 'placed' || !order.inv_number || !order.placed_at) throw new Error(`Order ${order.id} is not placed: no receipt.`);
-  const priced = priceOrder(stored, payment.pricedAt);
+  const priced = priceOrder(stored, order.placed_at);
   const charges = deliveryCharges(priced);
   const rates = vatByRate({
     lines: items.map((item) => ({ totalPence: item.unit_price_pence * item.quantity, vatRateBasisPoints: item.vat_rate_basis_points })),
@@ -89,15 +89,16 @@ export function presentVatReceipt(stored: StoredOrder, { seller, payment }: Rece
     sum(charges.map((c) => c.pence)) !== totals.shippingPence && 'delivery charges',
     sum(rates.map((r) => r.vatPence)) !== totals.totalTaxPence && 'VAT by rate',
     sum(rates.map((r) => r.grossPence)) !== totals.totalPence && 'amounts by rate',
-    totals.amountDuePence !== payment.amountPence && 'amount charged',
+    totals.amountDuePence !== payment.amountPence && 'card payment',
   ].filter(Boolean);
-  if (disagreements.length > 0) throw new Error(`Order ${order.id}: the receipt's ${disagreements.join(', ')} disagree with the order.`);
+  if (disagreements.length > 0)
+    throw new Error(`Order ${order.id}: no VAT receipt, its ${disagreements.join(', ')} do not match the order.`);
 
   return {
     invoiceNumber: order.inv_number,
     taxPoint: order.placed_at.toISOString(),
     seller: presentSeller(seller),
-    order: presentOrder(stored, payment.pricedAt, { disclosure: 'full' }),
+    order: presentOrder(stored, order.placed_at, { disclosure: 'full' }),
     deliveryCharges: charges.map((charge) => ({
       description: charge.description,
       amount: toPounds(charge.pence),

@@ -18,5 +18,5 @@ export async function openVatReceipt(ctx: CommerceContext, caller: Caller, order
   const [seller, payment] = await Promise.all([readSeller(ctx.db, caller.tenantId), placingPayment(ctx.db, orderId)]);
   if (!seller) throw new Error(`Tenant ${caller.tenantId} has no seller identity: record it before issuing VAT receipts.`);
   if (!payment) throw new Error(`Order ${orderId} is placed without a succeeded payment.`);
-  return presentVatReceipt(stored, { seller, payment: { amountPence: payment.amount_pence, pricedAt: payment.created_at } });
+  return presentVatReceipt(stored, { seller, payment: { amountPence: payment.amount_pence } });
 }

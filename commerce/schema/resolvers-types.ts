@@ -1268,7 +1268,7 @@ export type VatReceipt = {
    * the order invoices are issued.
    */
   invoiceNumber: Scalars['String']['output'];
-  /** The order in full, priced as it was when it was paid for. */
+  /** The order in full, priced as it was when it was placed. */
   order: Order;
   seller: Seller;
   /** The tax point (ISO 8601): when the order was placed, which is when it was paid. */

@@ -208,6 +208,20 @@ describe.each(backends)('VAT receipts on $name', (backend) => {
     });
   });
 
+  it('is refused, not printed, when its figures disagree with what the card was charged', async () => {
+    const { orderId, receiptKey } = await placedGuestOrder();
+    await shop.db
+      .updateTable('payment_attempt')
+      .set((eb) => ({ amount_pence: eb('amount_pence', '+', 1) }))
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'succeeded')
+      .execute();
+    const result = await guest(ReadVatReceiptDocument, { ...scope, orderId, receiptKey });
+    expect(result.data?.getVatReceipt ?? null).toBeNull();
+    expect(errorOf(result)?.message).not.toContain(orderId);
+    expect(errorOf(result)?.code).toBe('INTERNAL_SERVER_ERROR');
+  });
+
   it('refuses an order id that is not one, saying what to send', async () => {
     const result = await guest(ReadVatReceiptDocument, { ...scope, orderId: 'INV-100001' });
     expect(errorOf(result)).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^orderId: /) });
