@@ -25,7 +25,7 @@ function Seller({ seller }: { seller: VatReceipt['seller'] }) {
       {seller.companyNumber && (
         <>
           <br />
-          Registered in England and Wales, company number {seller.companyNumber}
+          Company number {seller.companyNumber}
         </>
       )}
     </address>
