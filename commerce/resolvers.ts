@@ -4,11 +4,13 @@ import { customerMutations, customerQueries } from './customers/customers.resolv
 import { deliveryQueries } from './delivery/delivery.resolvers.ts';
 import { orderDetailMutations } from './orders/order-details.resolvers.ts';
 import { orderLookupQueries } from './orders/order-lookup.resolvers.ts';
+import { vatReceiptQueries } from './orders/vat-receipt.resolvers.ts';
 import { orderMutations, orderQueries } from './orders/cart.resolvers.ts';
 import { paymentGatewayQueries } from './payments/payment-gateways.resolvers.ts';
 import { paymentMutations } from './payments/payments.resolvers.ts';
 import { productQueries } from './catalogue/products.resolvers.ts';
 import { referenceQueries } from './catalogue/reference.resolvers.ts';
+import { sellerQueries } from './catalogue/seller.resolvers.ts';
 import { shippingChoiceMutations } from './orders/shipping-choice.resolvers.ts';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './schema/resolvers-types.ts';
 
@@ -21,12 +23,14 @@ interface AreaResolvers {
 const areas = {
   orders: { Query: orderQueries, Mutation: orderMutations },
   orderLookup: { Query: orderLookupQueries },
+  vatReceipts: { Query: vatReceiptQueries },
   orderDetails: { Mutation: orderDetailMutations },
   cartCopies: { Mutation: cartCopyMutations },
   coupons: { Mutation: couponMutations },
   shippingChoice: { Mutation: shippingChoiceMutations },
   catalogue: { Query: productQueries },
   reference: { Query: referenceQueries },
+  seller: { Query: sellerQueries },
   paymentGateways: { Query: paymentGatewayQueries },
   payments: { Mutation: paymentMutations },
   customers: { Query: customerQueries, Mutation: customerMutations },

@@ -10,6 +10,8 @@ export interface PricedOrder {
   shipments: ShipmentPlan[];
   /** The coupon that counts towards the totals now, with what it takes off. */
   discountsApplied: { id: string; name: string; amountAppliedPence: number }[];
+  /** A free-delivery coupon took off each shipment's delivery charge (never its surcharges or slot). */
+  deliveryWaived: boolean;
   /** Why a coupon on the order does not apply any more (e.g. the basket fell below its minimum). */
   problems: string[];
 }
@@ -61,6 +63,7 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
     shipments,
     discountsApplied:
       applied && stored.coupon ? [{ id: stored.coupon.code, name: stored.coupon.name, amountAppliedPence: totals.discountPence }] : [],
+    deliveryWaived: applied?.freeDelivery ?? false,
     problems,
   };
 }

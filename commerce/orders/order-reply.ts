@@ -29,12 +29,23 @@ export async function presentOrderTo(
   stored: StoredOrder,
   { errors = [], receiptKey = null, issuedReceiptKey = null }: ReplyProof & { errors?: readonly string[] } = {},
 ) {
-  const facts = disclosedFacts(stored);
-  let disclosure = orderDisclosure(facts, viewer, issuedReceiptKey !== null);
-  if (disclosure === 'receipt' && receiptKey) {
-    disclosure = orderDisclosure(facts, viewer, await receiptKeyOpens(ctx.db, stored.order.id, receiptKey));
-  }
+  const disclosure = await disclosureTo(ctx, viewer, stored, { receiptKey, issuedReceiptKey });
   return presentOrder(stored, ctx.now(), { disclosure, errors, receiptKey: disclosure === 'full' ? issuedReceiptKey : null });
+}
+
+/** How much of the order this caller may see (domain/order-disclosure.ts), checking a sent receipt key only when it could matter. */
+export async function disclosureTo(
+  ctx: CommerceContext,
+  viewer: OrderViewer,
+  stored: StoredOrder,
+  { receiptKey = null, issuedReceiptKey = null }: ReplyProof = {},
+): Promise<'full' | 'receipt'> {
+  const facts = disclosedFacts(stored);
+  const disclosure = orderDisclosure(facts, viewer, issuedReceiptKey !== null);
+  if (disclosure === 'receipt' && receiptKey) {
+    return orderDisclosure(facts, viewer, await receiptKeyOpens(ctx.db, stored.order.id, receiptKey));
+  }
+  return disclosure;
 }
 
 /**

@@ -76,7 +76,10 @@ function outwardCodeOnly(row: OrderAddressRow) {
 
 function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly string[]) {
   const { order, items, addresses } = stored;
-  const { totals, shipments, discountsApplied, problems } = priceOrder(stored, now);
+  // A placed order is a record: its coupon, delivery dates and dispatch day read as they were when
+  // it was placed, not as a cart placed today would.
+  const asOf = order.status === 'placed' && order.placed_at ? order.placed_at : now;
+  const { totals, shipments, discountsApplied, problems } = priceOrder(stored, asOf);
   const priced = items.map((item) => ({
     item,
     line: {
@@ -99,6 +102,7 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
       unitAmount: toPounds(item.unit_price_pence),
       totalAmount: toPounds(t.totalPence),
       totalTaxAmount: toPounds(t.taxPence),
+      vatRate: item.vat_rate_basis_points / 100,
       imageUrl: JSON.stringify({ url: item.image_url }),
       productUrl: item.product_url,
     };

@@ -2,6 +2,7 @@ import { courierServiceFlags } from '../domain/delivery/methods.ts';
 import type { EligibleQuote } from '../domain/delivery/quote.ts';
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import type { Courier, TimedSlot } from '../domain/delivery/methods.ts';
+import { formatIsoDate } from '../domain/delivery/date-format.ts';
 import { toPounds } from '../domain/money.ts';
 
 const timed = (slot: TimedSlot) => ({
@@ -63,6 +64,9 @@ export function presentShipment<Item extends { id: string }>(plan: ShipmentPlan,
     services: plan.services.map((s) => ({ type: s.type, name: s.name, force: s.force })),
     estDispatchDate: plan.estDispatchDate,
     estDeliveryDate: plan.estDeliveryDate,
+    // In the method's own display format, so every page says a date the way the checkout offered it.
+    dispatchDateText: method && plan.estDispatchDate ? formatIsoDate(plan.estDispatchDate, method.deliveryDateDisplayFormat) : null,
+    deliveryDateText: method && plan.estDeliveryDate ? formatIsoDate(plan.estDeliveryDate, method.deliveryDateDisplayFormat) : null,
     shippingAmount: toPounds(plan.charge?.totalPence ?? 0),
     shippingTaxAmount: toPounds(plan.charge?.totalTaxPence ?? 0),
     totalWeight: plan.weightGrams / 1000,

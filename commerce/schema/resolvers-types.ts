@@ -715,6 +715,8 @@ export type OrderItem = {
   totalAmount: Scalars['Float']['output'];
   totalTaxAmount: Scalars['Float']['output'];
   unitAmount: Scalars['Float']['output'];
+  /** The line's VAT rate in percent (e.g. 5), as the line was priced. */
+  vatRate: Scalars['Float']['output'];
 };
 
 export type OrderUpdateInput = {
@@ -877,6 +879,11 @@ export type Query = {
   /** Published reviews of a product, newest first. */
   getReviewsBySKU: Array<Review>;
   /**
+   * Who sells: the legal identity the shop's VAT receipts and order confirmations carry. Public,
+   * as on any invoice. Null while the tenant has not recorded it.
+   */
+  getSeller?: Maybe<Seller>;
+  /**
    * The days couriers neither dispatch nor deliver in one year (four digits, e.g. "2027"): bank
    * holidays per calendar region (england, scotland, northernIreland), sorted by date, one entry
    * per date and region.
@@ -886,6 +893,13 @@ export type Query = {
   getShippingMethod?: Maybe<ShippingMethod>;
   /** The tenant's enabled shipping methods, in display order. */
   getShippingMethods: Array<ShippingMethod>;
+  /**
+   * The VAT receipt of a placed order. It names the buyer and their billing address, so it answers
+   * only those getOrder shows the order to in full: the customer's ID token, or for a guest's order
+   * the receiptKey placeOrder gave the browser that paid (or signing in with its email). Anyone
+   * else, a cart, an order still waiting for its bank, or no such order: null, the same for each.
+   */
+  getVatReceipt?: Maybe<VatReceipt>;
 };
 
 
@@ -1016,6 +1030,11 @@ export type QueryGetReviewsBySkuArgs = {
 };
 
 
+export type QueryGetSellerArgs = {
+  tenant: Scalars['ID']['input'];
+};
+
+
 export type QueryGetShippingHolidaysWithTenantArgs = {
   tenantId: Scalars['ID']['input'];
   year: Scalars['String']['input'];
@@ -1029,6 +1048,14 @@ export type QueryGetShippingMethodArgs = {
 
 
 export type QueryGetShippingMethodsArgs = {
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetVatReceiptArgs = {
+  orderId: Scalars['ID']['input'];
+  receiptKey?: InputMaybe<Scalars['String']['input']>;
+  salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
 
@@ -1082,10 +1109,34 @@ export type ReviewSummary = {
   starCount: Array<Scalars['Int']['output']>;
 };
 
+export type Seller = {
+  __typename?: 'Seller';
+  /** The geographic address, one line each, postcode last. */
+  addressLines: Array<Scalars['String']['output']>;
+  /** Companies House number; null when not a company. */
+  companyNumber?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** The registered name, e.g. Hearth Fuels Ltd. */
+  legalName: Scalars['String']['output'];
+  /** As printed, e.g. 01509 000000. */
+  phone: Scalars['String']['output'];
+  /** The shop's public origin, e.g. https://hearth.example. */
+  siteUrl: Scalars['String']['output'];
+  /** The name shoppers know, e.g. Hearth. */
+  tradingName: Scalars['String']['output'];
+  /** GB and nine digits. */
+  vatNumber: Scalars['String']['output'];
+};
+
 export type Shipment = {
   __typename?: 'Shipment';
   availableShippingMethods: Array<AvailableShippingMethod>;
+  /** estDeliveryDate in the shipping method's deliveryDateDisplayFormat; null without a method or a date. */
+  deliveryDateText?: Maybe<Scalars['String']['output']>;
+  /** estDispatchDate in the shipping method's deliveryDateDisplayFormat, e.g. Friday 27 November; null without a method. */
+  dispatchDateText?: Maybe<Scalars['String']['output']>;
   estDeliveryDate?: Maybe<Scalars['String']['output']>;
+  /** The day it leaves us: the first dispatch day, or for a later delivery date the day it must leave to arrive then. */
   estDispatchDate?: Maybe<Scalars['String']['output']>;
   /** van, pallet or parcel. */
   id: Scalars['ID']['output'];
@@ -1194,6 +1245,46 @@ export type TimedConfig = {
   description: Scalars['String']['output'];
   label: Scalars['String']['output'];
   price: Scalars['Float']['output'];
+};
+
+export type VatRateTotal = {
+  __typename?: 'VatRateTotal';
+  /** VAT included. */
+  grossAmount: Scalars['Float']['output'];
+  /** Before VAT. */
+  netAmount: Scalars['Float']['output'];
+  /** Percent, e.g. 5 or 20. */
+  rate: Scalars['Float']['output'];
+  vatAmount: Scalars['Float']['output'];
+};
+
+export type VatReceipt = {
+  __typename?: 'VatReceipt';
+  /** Each shipment's delivery, surcharges and timed slot at its own rate; their amounts sum to order.shippingAmount. */
+  deliveryCharges: Array<VatReceiptCharge>;
+  /**
+   * The invoice number: INV- and the order number, given once, in the transaction that places
+   * the order. Order numbers come from one sequence, so invoice numbers are unique and rise in
+   * the order invoices are issued.
+   */
+  invoiceNumber: Scalars['String']['output'];
+  /** The order in full, priced as it was when it was placed. */
+  order: Order;
+  seller: Seller;
+  /** The tax point (ISO 8601): when the order was placed, which is when it was paid. */
+  taxPoint: Scalars['String']['output'];
+  /** Goods, delivery and discount by VAT rate, lowest first; vatAmount sums to order.totalTax and grossAmount to order.totalAmount. */
+  vatByRate: Array<VatRateTotal>;
+};
+
+export type VatReceiptCharge = {
+  __typename?: 'VatReceiptCharge';
+  /** VAT included; 0 when free. */
+  amount: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  vatAmount: Scalars['Float']['output'];
+  /** Percent, e.g. 20. */
+  vatRate: Scalars['Float']['output'];
 };
 
 export type ZoneTransitDays = {
@@ -1324,6 +1415,7 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<Review>;
   ReviewPlatform: ResolverTypeWrapper<ReviewPlatform>;
   ReviewSummary: ResolverTypeWrapper<ReviewSummary>;
+  Seller: ResolverTypeWrapper<Seller>;
   Shipment: ResolverTypeWrapper<Shipment>;
   ShipmentCourier: ResolverTypeWrapper<ShipmentCourier>;
   ShipmentService: ResolverTypeWrapper<ShipmentService>;
@@ -1334,6 +1426,9 @@ export type ResolversTypes = {
   Stock: ResolverTypeWrapper<Stock>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimedConfig: ResolverTypeWrapper<TimedConfig>;
+  VatRateTotal: ResolverTypeWrapper<VatRateTotal>;
+  VatReceipt: ResolverTypeWrapper<VatReceipt>;
+  VatReceiptCharge: ResolverTypeWrapper<VatReceiptCharge>;
   ZoneTransitDays: ResolverTypeWrapper<ZoneTransitDays>;
 };
 
@@ -1384,6 +1479,7 @@ export type ResolversParentTypes = {
   Review: Review;
   ReviewPlatform: ReviewPlatform;
   ReviewSummary: ReviewSummary;
+  Seller: Seller;
   Shipment: Shipment;
   ShipmentCourier: ShipmentCourier;
   ShipmentService: ShipmentService;
@@ -1394,6 +1490,9 @@ export type ResolversParentTypes = {
   Stock: Stock;
   String: Scalars['String']['output'];
   TimedConfig: TimedConfig;
+  VatRateTotal: VatRateTotal;
+  VatReceipt: VatReceipt;
+  VatReceiptCharge: VatReceiptCharge;
   ZoneTransitDays: ZoneTransitDays;
 };
 
@@ -1682,6 +1781,7 @@ export type OrderItemResolvers<ContextType = CommerceContext, ParentType extends
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalTaxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PaymentGatewayResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
@@ -1767,9 +1867,11 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   getProductTaxCodesData?: Resolver<Array<ResolversTypes['ProductTaxCode']>, ParentType, ContextType, RequireFields<QueryGetProductTaxCodesDataArgs, 'id' | 'tenant'>>;
   getReviewPlatforms?: Resolver<Array<ResolversTypes['ReviewPlatform']>, ParentType, ContextType, RequireFields<QueryGetReviewPlatformsArgs, 'salesChannel' | 'tenant_id'>>;
   getReviewsBySKU?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryGetReviewsBySkuArgs, 'SKUCode' | 'tenant'>>;
+  getSeller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QueryGetSellerArgs, 'tenant'>>;
   getShippingHolidaysWithTenant?: Resolver<Array<ResolversTypes['ShippingHoliday']>, ParentType, ContextType, RequireFields<QueryGetShippingHolidaysWithTenantArgs, 'tenantId' | 'year'>>;
   getShippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryGetShippingMethodArgs, 'id' | 'tenant'>>;
   getShippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryGetShippingMethodsArgs, 'tenant'>>;
+  getVatReceipt?: Resolver<Maybe<ResolversTypes['VatReceipt']>, ParentType, ContextType, RequireFields<QueryGetVatReceiptArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
 };
 
 export type ReferralCodeResultResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ReferralCodeResult'] = ResolversParentTypes['ReferralCodeResult']> = {
@@ -1812,8 +1914,21 @@ export type ReviewSummaryResolvers<ContextType = CommerceContext, ParentType ext
   starCount?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type SellerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  companyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
   availableShippingMethods?: Resolver<Array<ResolversTypes['AvailableShippingMethod']>, ParentType, ContextType>;
+  deliveryDateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dispatchDateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estDispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1897,6 +2012,29 @@ export type TimedConfigResolvers<ContextType = CommerceContext, ParentType exten
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type VatRateTotalResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['VatRateTotal'] = ResolversParentTypes['VatRateTotal']> = {
+  grossAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  netAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type VatReceiptResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['VatReceipt'] = ResolversParentTypes['VatReceipt']> = {
+  deliveryCharges?: Resolver<Array<ResolversTypes['VatReceiptCharge']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  taxPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatByRate?: Resolver<Array<ResolversTypes['VatRateTotal']>, ParentType, ContextType>;
+};
+
+export type VatReceiptChargeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['VatReceiptCharge'] = ResolversParentTypes['VatReceiptCharge']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ZoneTransitDaysResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ZoneTransitDays'] = ResolversParentTypes['ZoneTransitDays']> = {
   max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1939,6 +2077,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   Review?: ReviewResolvers<ContextType>;
   ReviewPlatform?: ReviewPlatformResolvers<ContextType>;
   ReviewSummary?: ReviewSummaryResolvers<ContextType>;
+  Seller?: SellerResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShipmentCourier?: ShipmentCourierResolvers<ContextType>;
   ShipmentService?: ShipmentServiceResolvers<ContextType>;
@@ -1948,6 +2087,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   ShippingMethodCourier?: ShippingMethodCourierResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
   TimedConfig?: TimedConfigResolvers<ContextType>;
+  VatRateTotal?: VatRateTotalResolvers<ContextType>;
+  VatReceipt?: VatReceiptResolvers<ContextType>;
+  VatReceiptCharge?: VatReceiptChargeResolvers<ContextType>;
   ZoneTransitDays?: ZoneTransitDaysResolvers<ContextType>;
 };
 

@@ -4,6 +4,8 @@ import { SEED_PRODUCTS, SEED_SALES_CHANNEL, SEED_STOREFRONT_API_KEY, SEED_TENANT
 import { bankHolidays } from '../domain/delivery/holidays.ts';
 import { SEED_COURIERS, SEED_SHIPPING_METHODS } from './delivery-methods.ts';
 import { seedTaxCodes } from './tax-codes.ts';
+import { SEED_SELLER } from './seller.ts';
+import { parseSellerIdentity } from '../domain/seller-rules.ts';
 import {
   SEED_ACCEPTED_CARDS,
   SEED_PAYMENT_GATEWAYS,
@@ -25,6 +27,23 @@ export async function loadSeedCatalogue(db: Kysely<Database>, now: Date): Promis
     await tx
       .insertInto('tenant')
       .values(SEED_TENANT)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const seller = parseSellerIdentity(SEED_SELLER);
+    await tx
+      .insertInto('seller')
+      .values({
+        tenant_id: SEED_TENANT.id,
+        legal_name: seller.legalName,
+        trading_name: seller.tradingName,
+        // As JSON text: the pg driver would send a bare array as a PostgreSQL array.
+        address_lines: JSON.stringify(seller.addressLines),
+        vat_number: seller.vatNumber,
+        company_number: seller.companyNumber,
+        email: seller.email,
+        phone: seller.phone,
+        site_url: seller.siteUrl,
+      })
       .onConflict((oc) => oc.doNothing())
       .execute();
     await tx

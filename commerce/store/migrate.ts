@@ -11,6 +11,7 @@ import * as orderReceiptKeys from './migrations/0008_order_receipt_keys.ts';
 import * as testCardChallengeTokens from './migrations/0009_test_card_challenge_tokens.ts';
 import * as rateLimits from './migrations/0010_rate_limits.ts';
 import * as mailOutbox from './migrations/0011_mail_outbox.ts';
+import * as seller from './migrations/0012_seller.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009_test_card_challenge_tokens': testCardChallengeTokens,
   '0010_rate_limits': rateLimits,
   '0011_mail_outbox': mailOutbox,
+  '0012_seller': seller,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

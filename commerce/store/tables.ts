@@ -37,6 +37,7 @@ export interface Database {
   webhook_event: WebhookEventTable;
   test_card_payment: TestCardPaymentTable;
   mail_outbox: MailOutboxTable;
+  seller: SellerTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -44,6 +45,20 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export interface TenantTable {
   id: string;
   name: string;
+}
+
+/** Who sells, one row per tenant (domain/seller.ts; migration 0012). */
+export interface SellerTable {
+  tenant_id: string;
+  legal_name: string;
+  trading_name: string;
+  /** A JSON array of the address's lines, postcode last. */
+  address_lines: ColumnType<string[], string, string>;
+  vat_number: string;
+  company_number: string | null;
+  email: string;
+  phone: string;
+  site_url: string;
 }
 
 export interface SalesChannelTable {

@@ -1,5 +1,5 @@
 import { londonInstant, londonWallClock } from '../london-clock.ts';
-import { addWorkingDays, isWorkingDay, nextWorkingDay } from './working-days.ts';
+import { addDays, addWorkingDays, isWorkingDay, nextWorkingDay } from './working-days.ts';
 
 const CUTOFF_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -37,4 +37,29 @@ function firstDispatchDay({ now, cutoffTime, holidays }: Omit<DispatchInput, 'ha
 /** The instant to order by for the dispatch `estimateDispatch` gives now: the cut-off on the first dispatch day. */
 export function orderByInstant(input: Omit<DispatchInput, 'handlingDays'>): Date {
   return londonInstant(firstDispatchDay(input), input.cutoffTime);
+}
+
+/** How far back a dispatch day is looked for: weeks of holidays, never a hang. */
+const LONGEST_LOOK_BACK_DAYS = 120;
+
+/**
+ * The day a shipment must leave to arrive on `deliveryDate`: the latest day the yard works
+ * (`dispatchHolidays`) from which `transitDays` working days on the road (`transitHolidays`)
+ * still arrive by then. A shopper who picks a later date than the earliest gets their goods
+ * sent later, not early and left waiting; so the order page and tracking say when it really leaves.
+ */
+export function dispatchDayFor(
+  deliveryDate: string,
+  transitDays: number,
+  dispatchHolidays: ReadonlySet<string>,
+  transitHolidays: ReadonlySet<string>,
+): string {
+  let candidate = deliveryDate;
+  for (let step = 0; step <= LONGEST_LOOK_BACK_DAYS; step += 1) {
+    if (isWorkingDay(candidate, dispatchHolidays) && addWorkingDays(candidate, transitDays, transitHolidays) <= deliveryDate) {
+      return candidate;
+    }
+    candidate = addDays(candidate, -1);
+  }
+  throw new RangeError(`No dispatch day reaches ${deliveryDate}: check the holiday list.`);
 }

@@ -46,6 +46,8 @@ export interface SurchargeLine {
   kind: 'method' | 'zone' | ServiceType;
   pence: Pence;
   taxPence: Pence;
+  /** A surcharge may carry another rate than the method's: the VAT receipt totals by rate. */
+  vatBasisPoints: number;
 }
 
 export interface EligibleQuote {
@@ -170,7 +172,7 @@ export function quoteMethod(input: QuoteInput): MethodQuote {
 
   const surcharges: SurchargeLine[] = [];
   const addSurcharge = (kind: SurchargeLine['kind'], pence: Pence, vatBasisPoints: number): void => {
-    if (pence > 0) surcharges.push({ kind, pence, taxPence: vatIncluded(pence, vatBasisPoints) });
+    if (pence > 0) surcharges.push({ kind, pence, taxPence: vatIncluded(pence, vatBasisPoints), vatBasisPoints });
   };
   addSurcharge('method', method.surchargePence, method.surchargeVatBasisPoints);
   addSurcharge('zone', method.zoneSurchargesPence[destination.zone] ?? 0, method.vatBasisPoints);

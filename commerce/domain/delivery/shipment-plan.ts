@@ -1,5 +1,6 @@
 import type { Pence } from '../money.ts';
 import { calendarRegionOf, type CalendarRegion } from './calendar-region.ts';
+import { dispatchDayFor } from './dispatch.ts';
 import { shipmentCharge, type ShipmentCharge } from './charges.ts';
 import { validateChosenDate, type ChosenDateCheck } from './chosen-date.ts';
 import type { HolidaysByRegion } from './holidays.ts';
@@ -94,6 +95,19 @@ function byPreference(a: EligibleQuote, b: EligibleQuote): number {
  * state of a cart. A chosen method that stops fitting is reported, not swapped silently for
  * another at a different price.
  */
+/**
+ * When the shipment leaves: for the earliest delivery date, the first dispatch day (what the
+ * checkout promised); for a later date the shopper picked, the day it must leave to arrive then,
+ * on the courier's yard calendar and the road's.
+ */
+function dispatchDayOf(input: PlanShipmentInput, destination: CalendarRegion | null, quote: EligibleQuote, deliveryDate: string): string {
+  const courier = input.couriers.find((c) => c.id === quote.courierId);
+  if (!courier || deliveryDate === quote.earliestDeliveryDate) return quote.estDispatchDate;
+  const yard = input.holidays[courier.dispatchRegion];
+  const road = destination ? new Set([...yard, ...input.holidays[destination]]) : yard;
+  return dispatchDayFor(deliveryDate, quote.transitDays.min, yard, road);
+}
+
 export function planShipment(input: PlanShipmentInput): ShipmentPlan {
   const { shipment, choice = {} } = input;
   const errors: ShipmentError[] = [];
@@ -198,6 +212,7 @@ export function planShipment(input: PlanShipmentInput): ShipmentPlan {
     plan.estDeliveryDate = chosen.earliestDeliveryDate;
   }
 
+  if (plan.estDeliveryDate) plan.estDispatchDate = dispatchDayOf(input, plan.region, chosen, plan.estDeliveryDate);
   plan.charge = shipmentCharge(chosen, plan.timedSlot);
   plan.isShipmentValid = errors.length === 0;
   return plan;

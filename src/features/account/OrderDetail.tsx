@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals } from '../orders/OrderParts.tsx';
+import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals, VatReceiptLink } from '../orders/OrderParts.tsx';
+import { hasVatReceipt } from '../orders/order-view.ts';
 import { flushSync } from 'react-dom';
 import { readGtagClientId } from '../../lib/analytics/gtag.ts';
 import { reorderLines, reorderOutcome } from './reorder.ts';
@@ -119,6 +120,7 @@ function Order({ order }: { order: OrderDetails }) {
         <p>
           <a href={`/order/${order.id}`}>Delivery details and tracking</a>
         </p>
+        {hasVatReceipt(order) && <VatReceiptLink orderId={order.id} />}
       </aside>
     </div>
   );

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
-import { deliveryDay } from '../cart/delivery-estimate-text.ts';
 import { shipmentItemsText, shipmentName } from './order-text.ts';
-import { isReceiptOnly, orderView, type OrderLookup } from './order-view.ts';
+import { hasVatReceipt, isReceiptOnly, orderView, type OrderLookup } from './order-view.ts';
 import { takeReceiptKeyFromLink } from './receipt-keys.ts';
 import { browserLocalStorage } from '../../lib/browser-storage.ts';
 import { signInPath } from '../account/sign-in-again.ts';
-import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals } from './OrderParts.tsx';
+import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals, ShipmentDays, VatReceiptLink } from './OrderParts.tsx';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 
@@ -28,18 +27,17 @@ function Delivery({ order }: { order: OrderDetails }) {
   return (
     <>
       {address ? <AddressLines address={address} testId="order-address" /> : isReceiptOnly(order) && <DeliveryDetailsHidden />}
+      {address?.deliveryNotes && (
+        <p data-testid="order-delivery-notes">
+          <strong>Delivery notes:</strong> {address.deliveryNotes}
+        </p>
+      )}
       <ul className="order-shipments">
         {order.shipments.map((shipment) => (
           <li key={shipment.id} data-shipment={shipment.id}>
             <strong>{shipmentName(shipment.id)}</strong>
             {shipment.shippingMethod && `: ${shipment.shippingMethod.displayName}`}
-            {shipment.estDeliveryDate && (
-              <>
-                , delivery on <span data-testid="delivery-date">{deliveryDay(shipment.estDeliveryDate)}</span>
-              </>
-            )}
-            {shipment.shippingMethod?.selectedTimedConfig && ` (${shipment.shippingMethod.selectedTimedConfig.label})`}
-            <br />
+            <ShipmentDays shipment={shipment} />
             <span className="field__hint">{shipmentItemsText(shipment.orderItems)}</span>
           </li>
         ))}
@@ -97,6 +95,7 @@ function Order({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean
         </div>
         <aside className="order-panel" aria-label="Order totals">
           <OrderTotals order={order} />
+          {hasVatReceipt(order) && <VatReceiptLink orderId={order.id} />}
         </aside>
       </div>
     </>

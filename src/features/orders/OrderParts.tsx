@@ -2,7 +2,7 @@
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
 import { TotalsRow } from '../cart/TotalsRow.tsx';
-import { historyEventText, orderDateTime, orderStatusText, paymentStatusText } from './order-text.ts';
+import { historyEventText, orderDateTime, orderStatusText, paymentStatusText, shopperHistory } from './order-text.ts';
 
 export interface OrderLine {
   id: string;
@@ -91,12 +91,13 @@ export function OrderTotals({ order }: { order: OrderDetails }) {
 
 /** What happened to the order, oldest first. */
 export function OrderHistory({ order, heading: Heading = 'h2' }: { order: OrderDetails; heading?: 'h2' | 'h3' }) {
-  if (order.history.length === 0) return null;
+  const history = shopperHistory(order.history);
+  if (history.length === 0) return null;
   return (
     <>
       <Heading>History</Heading>
       <ol className="order-history" data-testid="order-history">
-        {order.history.map((entry, index) => (
+        {history.map((entry, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: history only grows at the end; two events can share a time.
           <li key={`${entry.date}-${index}`}>
             <time dateTime={entry.date}>{orderDateTime(entry.date)}</time>
@@ -106,5 +107,48 @@ export function OrderHistory({ order, heading: Heading = 'h2' }: { order: OrderD
         ))}
       </ol>
     </>
+  );
+}
+
+/** The way to the order's printable VAT receipt (/order/{id}/receipt). */
+export function VatReceiptLink({ orderId }: { orderId: string }) {
+  return (
+    <p>
+      <a href={`/order/${orderId}/receipt`} data-testid="vat-receipt-link">
+        VAT receipt (to print or save)
+      </a>
+    </p>
+  );
+}
+
+/** What ShipmentDays reads of a shipment: the API's day texts and the chosen slot. */
+export interface ShipmentDaysFacts {
+  dispatchDateText: string | null;
+  deliveryDateText: string | null;
+  shippingMethod: { selectedTimedConfig?: { label: string } | null } | null;
+}
+
+/** The days of one shipment, in its method's format: when it leaves us, when it arrives, and the slot. */
+export function ShipmentDays({ shipment }: { shipment: ShipmentDaysFacts }) {
+  const slot = shipment.shippingMethod?.selectedTimedConfig?.label;
+  if (!shipment.dispatchDateText && !shipment.deliveryDateText) return null;
+  return (
+    <dl className="order-facts">
+      {shipment.dispatchDateText && (
+        <div>
+          <dt>Leaves us</dt>
+          <dd data-testid="dispatch-date">{shipment.dispatchDateText}</dd>
+        </div>
+      )}
+      {shipment.deliveryDateText && (
+        <div>
+          <dt>Delivery</dt>
+          <dd>
+            <span data-testid="delivery-date">{shipment.deliveryDateText}</span>
+            {slot && <span data-testid="delivery-slot">, {slot}</span>}
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import type { TrackedOrder } from '../../lib/commerce/payments.ts';
-import { deliveryDay } from '../cart/delivery-estimate-text.ts';
+import { ShipmentDays } from './OrderParts.tsx';
 import { orderDateTime, orderStatusText, shipmentItemsText, shipmentName, shipmentStatusText } from './order-text.ts';
 import { checkTrackingForm } from './tracking-form.ts';
 import { orderView, type OrderLookup } from './order-view.ts';
@@ -39,19 +39,8 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
                 <dt>Progress</dt>
                 <dd>{shipmentStatusText(shipment.status)}</dd>
               </div>
-              {shipment.estDispatchDate && (
-                <div>
-                  <dt>Leaves us</dt>
-                  <dd>{deliveryDay(shipment.estDispatchDate)}</dd>
-                </div>
-              )}
-              {shipment.estDeliveryDate && (
-                <div>
-                  <dt>Delivery due</dt>
-                  <dd data-testid="delivery-date">{deliveryDay(shipment.estDeliveryDate)}</dd>
-                </div>
-              )}
             </dl>
+            <ShipmentDays shipment={shipment} />
             <span className="field__hint">{shipmentItemsText(shipment.orderItems)}</span>
           </li>
         ))}

@@ -38,6 +38,24 @@ const HISTORY_EVENT_WORDS: Record<OrderHistoryEvent | OrderStatus, string> = {
   placed: 'Order placed',
 };
 
+export interface HistoryEntry {
+  date: string;
+  status: string;
+  note: string | null;
+}
+
+/**
+ * The history as a shopper reads it. The store keeps every move with the shop's own notes
+ * (amounts, the gateway's name, the bank's check), which are for the shop; a shopper sees
+ * what happened, once per step (starting a payment and the bank's check are one "Payment
+ * started"), and a note only where it tells them why a payment failed.
+ */
+export function shopperHistory(entries: readonly HistoryEntry[]): HistoryEntry[] {
+  return entries
+    .filter((entry, index) => index === 0 || entries[index - 1]!.status !== entry.status)
+    .map((entry) => ({ ...entry, note: entry.status === 'paymentFailed' ? entry.note : null }));
+}
+
 /** How each shipment travels, as the order page and tracking name it. */
 const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
 

@@ -35,6 +35,14 @@ export function isReceiptOnly(order: Pick<OrderDetails, 'status' | 'customer' | 
   return order.status !== CART_STATUS && !order.customer && (order.shippingAddress ?? []).length === 0 && !order.billingAddress;
 }
 
+/**
+ * A placed order this browser sees in full has a VAT receipt it may open; a receipt-only view
+ * (a guest's order away from the browser that paid) would find the receipt "not found".
+ */
+export function hasVatReceipt(order: Pick<OrderDetails, 'status' | 'customer' | 'shippingAddress' | 'billingAddress'>): boolean {
+  return order.status === PLACED_STATUS && !isReceiptOnly(order);
+}
+
 export interface OrderViewDeps {
   calls: Pick<PaymentCalls, 'getOrderDetails' | 'trackOrderByNumber'>;
   storage: () => StorageLike | null;

@@ -17,7 +17,7 @@ import { orNull, type FailureListener } from './outcome.ts';
 /** An order as the payment calls return it: the cart, plus payment status and what to do next. */
 export type PaymentOrder = CartOrderFragment & PaymentStateFragment;
 /** An order as the order page shows it: shipments carry both fragments' fields. */
-export type OrderDetails = PaymentOrder &
+export type OrderDetails = Omit<PaymentOrder, 'shipments'> &
   Omit<OrderProgressFragment, 'shipments'> & {
     shipments: (CartOrderFragment['shipments'][number] & OrderProgressFragment['shipments'][number])[];
   };

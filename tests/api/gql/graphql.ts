@@ -548,6 +548,33 @@ export type ListGatewayTypesQueryVariables = Exact<{
 
 export type ListGatewayTypesQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, type: string }> };
 
+export type ReadSellerQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type ReadSellerQuery = { getSeller: { legalName: string, tradingName: string, addressLines: Array<string>, vatNumber: string, companyNumber: string | null, email: string, phone: string, siteUrl: string } | null };
+
+export type ReadVatReceiptQueryVariables = Exact<{
+  orderId: string;
+  receiptKey?: string | null | undefined;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ReadVatReceiptQuery = { getVatReceipt: { invoiceNumber: string, taxPoint: string, seller: { legalName: string, vatNumber: string, companyNumber: string | null, addressLines: Array<string> }, order: { id: string, number: number | null, orderDate: string | null, subTotalAmount: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, customer: { email: string } | null, billingAddress: { firstName: string | null, lastName: string | null, line1: string, postCode: string } | null, orderItems: Array<{ code: string, quantity: number, unitAmount: number, totalAmount: number, totalTaxAmount: number, vatRate: number }> }, deliveryCharges: Array<{ description: string, amount: number, vatRate: number, vatAmount: number }>, vatByRate: Array<{ rate: number, netAmount: number, vatAmount: number, grossAmount: number }> } | null };
+
+export type PlaceReceiptOrderMutationVariables = Exact<{
+  orderId: string;
+  paymentData: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type PlaceReceiptOrderMutation = { placeOrder: { id: string, number: number | null, status: string, receiptKey: string | null } };
+
 export type ListCountriesQueryVariables = Exact<{
   tenant: string;
 }>;
@@ -1949,6 +1976,98 @@ export const ListGatewayTypesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListGatewayTypesQuery, ListGatewayTypesQueryVariables>;
+export const ReadSellerDocument = new TypedDocumentString(`
+    query ReadSeller($tenant: ID!) {
+  getSeller(tenant: $tenant) {
+    legalName
+    tradingName
+    addressLines
+    vatNumber
+    companyNumber
+    email
+    phone
+    siteUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ReadSellerQuery, ReadSellerQueryVariables>;
+export const ReadVatReceiptDocument = new TypedDocumentString(`
+    query ReadVatReceipt($orderId: ID!, $receiptKey: String, $tenant: ID!, $salesChannel: ID!) {
+  getVatReceipt(
+    orderId: $orderId
+    receiptKey: $receiptKey
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    invoiceNumber
+    taxPoint
+    seller {
+      legalName
+      vatNumber
+      companyNumber
+      addressLines
+    }
+    order {
+      id
+      number
+      orderDate
+      subTotalAmount
+      shippingAmount
+      shippingTaxAmount
+      discountAmount
+      discountTaxAmount
+      creditUsed
+      totalAmount
+      totalTax
+      amountDue
+      customer {
+        email
+      }
+      billingAddress {
+        firstName
+        lastName
+        line1
+        postCode
+      }
+      orderItems {
+        code
+        quantity
+        unitAmount
+        totalAmount
+        totalTaxAmount
+        vatRate
+      }
+    }
+    deliveryCharges {
+      description
+      amount
+      vatRate
+      vatAmount
+    }
+    vatByRate {
+      rate
+      netAmount
+      vatAmount
+      grossAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReadVatReceiptQuery, ReadVatReceiptQueryVariables>;
+export const PlaceReceiptOrderDocument = new TypedDocumentString(`
+    mutation PlaceReceiptOrder($orderId: ID!, $paymentData: String!, $tenant: ID!, $salesChannel: ID!) {
+  placeOrder(
+    orderId: $orderId
+    paymentGatewayId: "test-card"
+    paymentData: $paymentData
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+    number
+    status
+    receiptKey
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceReceiptOrderMutation, PlaceReceiptOrderMutationVariables>;
 export const ListCountriesDocument = new TypedDocumentString(`
     query ListCountries($tenant: ID!) {
   getCountries(tenant: $tenant) {

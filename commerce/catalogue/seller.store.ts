@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { parseSellerIdentity } from '../domain/seller-rules.ts';
+import type { SellerIdentity } from '../domain/seller.ts';
+import type { Database } from '../store/tables.ts';
+
+/**
+ * Who sells for this tenant, or null when the tenant has not recorded it. Checked as it is
+ * read (domain/seller-rules.ts): a receipt or a confirmation never prints a broken VAT number.
+ */
+export async function readSeller(db: Kysely<Database>, tenantId: string): Promise<SellerIdentity | null> {
+  const row = await db.selectFrom('seller').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst();
+  if (!row) return null;
+  return parseSellerIdentity({
+    legalName: row.legal_name,
+    tradingName: row.trading_name,
+    addressLines: row.address_lines,
+    vatNumber: row.vat_number,
+    companyNumber: row.company_number,
+    email: row.email,
+    phone: row.phone,
+    siteUrl: row.site_url,
+  });
+}

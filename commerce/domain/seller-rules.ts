@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { SellerIdentity } from './seller.ts';
+
+/**
+ * HMRC's check on a UK VAT number's nine digits: the first seven weighted 8 down to 2, plus
+ * the last two as a number, is a multiple of 97; numbers issued since 2010 add 55 first
+ * ("9755"). A typo on every receipt is the mistake this catches.
+ */
+export function vatNumberChecks(vatNumber: string): boolean {
+  const match = /^GB(\d{9})(\d{3})?$/.exec(vatNumber);
+  if (!match) return false;
+  const digits = [...match[1]!].map(Number);
+  const weighted = digits.slice(0, 7).reduce((sum, digit, index) => sum + digit * (8 - index), 0);
+  const check = digits[7]! * 10 + digits[8]!;
+  return (weighted + check) % 97 === 0 || (weighted + check + 55) % 97 === 0;
+}
+
+const line = z.string().trim().min(1, 'must not be empty').max(200);
+
+/** A seller's identity as the store keeps it: each message names the rule broken. */
+export const sellerIdentitySchema = z.object({
+  legalName: line,
+  tradingName: line,
+  addressLines: z.array(line).min(2, 'needs at least a street and a postcode').max(8),
+  vatNumber: z.string().refine(vatNumberChecks, 'must be GB and nine digits (or twelve, for a branch) that pass HMRC’s check'),
+  companyNumber: z
+    .string()
+    .regex(/^([0-9]{8}|[A-Z]{2}[0-9]{6})$/, 'must be a Companies House number: eight digits, or two letters and six digits')
+    .nullable(),
+  email: z.email('must be an email address'),
+  phone: line,
+  siteUrl: z.url({ protocol: /^https?$/, error: 'must be the shop’s origin, e.g. https://hearth.example' }),
+}) satisfies z.ZodType<SellerIdentity>;
+
+/** Checks a seller's identity, naming the first field that breaks a rule. */
+export function parseSellerIdentity(value: unknown): SellerIdentity {
+  const result = sellerIdentitySchema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new RangeError(`Seller ${issue.path.join('.')}: ${issue.message}`);
+}

@@ -1,0 +1,22 @@
+import { readSeller } from '../catalogue/seller.store.ts';
+import type { Caller, CommerceContext } from '../context.ts';
+import { disclosureTo } from './order-reply.ts';
+import { loadOrder } from './orders.store.ts';
+import { placingPayment } from './vat-receipt.store.ts';
+import { presentVatReceipt } from './vat-receipt-view.ts';
+
+/**
+ * A placed order's VAT receipt, for whoever may see the order in full (the customer's ID
+ * token; for a guest's order the receipt key of the browser that paid, or signing in with its
+ * email). It names the buyer and their billing address, so anyone else, and any order not
+ * placed, gets null: the same answer as an order that does not exist.
+ */
+export async function openVatReceipt(ctx: CommerceContext, caller: Caller, orderId: string, receiptKey: string | null) {
+  const stored = await loadOrder(ctx.db, caller, orderId);
+  if (stored?.order.status !== 'placed') return null;
+  if ((await disclosureTo(ctx, caller, stored, { receiptKey })) !== 'full') return null;
+  const [seller, payment] = await Promise.all([readSeller(ctx.db, caller.tenantId), placingPayment(ctx.db, orderId)]);
+  if (!seller) throw new Error(`Tenant ${caller.tenantId} has no seller identity: record it before issuing VAT receipts.`);
+  if (!payment) throw new Error(`Order ${orderId} is placed without a succeeded payment.`);
+  return presentVatReceipt(stored, { seller, payment: { amountPence: payment.amount_pence } });
+}
