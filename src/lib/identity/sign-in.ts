@@ -56,26 +56,36 @@ export function signUpAttributes(customer: CustomerMatch, email: string, channel
 
 /**
  * Registers an existing customer with the identity service (brief §3, §5): only ever as
- * themselves. Asked on every sign-in, as the look-up no longer says whether they are registered;
- * a customer who already is answers UsernameExistsException, and goes straight to the code.
+ * themselves. Asked only when the pool refused to start their sign-in, so a registered customer
+ * costs one call and runs no Pre sign-up. Answers whether the customer was registered just now:
+ * false means they already were (UsernameExistsException), so the refusal was about something
+ * else and stands.
  */
 async function signUpCustomer(
   customer: CustomerMatch,
   email: string,
   channel: ShopChannel,
   randomBytes: (length: number) => Uint8Array,
-): Promise<void> {
+): Promise<boolean> {
   try {
     await signUp({
       username: customerUsername(channel.salesChannel, customer.id),
       password: randomSignUpPassword(randomBytes(30)),
       options: { userAttributes: signUpAttributes(customer, email, channel) },
     });
+    return true;
   } catch (error) {
-    // Signed up on an earlier visit that never finished signing in: go straight to the code.
-    if ((error as Error).name !== 'UsernameExistsException') throw error;
+    if ((error as Error).name === 'UsernameExistsException') return false;
+    throw error;
   }
 }
+
+/**
+ * How the pool refuses a user it does not have: the shop's Define Auth Challenge trigger ends
+ * the sign-in at once (NotAuthorizedException) when the app client hides user existence, and
+ * Cognito says UserNotFoundException when it does not.
+ */
+const mayBeUnregistered = (error: unknown) => ['NotAuthorizedException', 'UserNotFoundException'].includes((error as Error).name);
 
 function challengeInfo(additionalInfo: Record<string, string> | undefined) {
   const number = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -88,8 +98,9 @@ function challengeInfo(additionalInfo: Record<string, string> | undefined) {
 }
 
 /**
- * Step 1 and 2 of the brief's sign-in: find the customer by email, sign them up with the
- * identity service if this is their first time, then start the emailed-code challenge.
+ * Step 1 and 2 of the brief's sign-in: find the customer by email, start the emailed-code
+ * challenge, and sign them up with the identity service first only if the pool does not know
+ * them yet (their first sign-in).
  */
 export async function startSignIn(typedEmail: string, dependencies: SignInDependencies): Promise<SignInStart> {
   const email = typedEmail.trim().toLowerCase();
@@ -101,11 +112,17 @@ export async function startSignIn(typedEmail: string, dependencies: SignInDepend
       return { kind: 'failed', customer, user: null, message: 'Signing in is not available right now.' };
     // A half-finished or stale session would make Amplify refuse a new sign-in.
     await signOut().catch(() => undefined);
-    await signUpCustomer(customer, email, dependencies.channel, dependencies.randomBytes ?? browserRandomBytes);
-    const started = await signIn({
-      username: customerUsername(dependencies.channel.salesChannel, customer.id),
-      options: { authFlowType: 'CUSTOM_WITHOUT_SRP' },
-    });
+    const username = customerUsername(dependencies.channel.salesChannel, customer.id);
+    const start = () => signIn({ username, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
+    let started: Awaited<ReturnType<typeof start>>;
+    try {
+      started = await start();
+    } catch (error) {
+      // A first sign-in: register the customer, then start again. Already registered, the refusal stands.
+      if (!mayBeUnregistered(error)) throw error;
+      if (!(await signUpCustomer(customer, email, dependencies.channel, dependencies.randomBytes ?? browserRandomBytes))) throw error;
+      started = await start();
+    }
     if (started.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
       return { kind: 'failed', customer, user: null, message: `Unexpected sign-in step ${started.nextStep.signInStep}.` };
     }
