@@ -269,7 +269,7 @@ describe('the storefront’s words for a limit (src/lib/identity)', () => {
     const limited = await startSignIn(shopper.email, { lookupCustomer, channel });
     expect(limited).toEqual({ kind: 'rateLimited', retryAfterSeconds: 690 });
     if (limited.kind !== 'rateLimited') throw new Error('not limited');
-    expect(signInStartProblem(limited)).toBe('Too many tries, please wait 12 minutes.');
+    expect(signInStartProblem(limited)).toBe('Too many tries, please wait 12 minutes, then ask for a new code.');
     expect(local.cognito.mailbox.messages().filter((mail) => mail.to === shopper.email)).toHaveLength(5);
   });
 
@@ -287,7 +287,7 @@ describe('the storefront’s words for a limit (src/lib/identity)', () => {
     const locked = await answerSignInChallenge(wrongCode(latestSignInCode(local.cognito, shopper.email)));
     expect(locked).toEqual({ kind: 'rateLimited', retryAfterSeconds: 1800 });
     if (locked.kind !== 'rateLimited') throw new Error('not limited');
-    expect(challengeProblem(locked)).toBe('Too many tries, please wait 30 minutes.');
+    expect(challengeProblem(locked)).toBe('Too many tries, please wait 30 minutes, then ask for a new code.');
   });
 });
 
