@@ -16,7 +16,6 @@ interface ShopCustomer {
   match: CustomerMatch;
   email: string;
   firstName: string;
-  lastName: string;
 }
 
 /** The shop's customers, as both the storefront's lookup and the Pre sign-up trigger see them. */
@@ -25,7 +24,7 @@ const directory: CustomerDirectory = {
   async findCustomer({ tenantId, salesChannelId, customerId }) {
     const customer = [...shopCustomers.values()].find((c) => c.match.id === customerId);
     return customer && tenantId === channel.tenant && salesChannelId === customer.match.salesChannel
-      ? { email: customer.email, firstName: customer.firstName, lastName: customer.lastName, phoneNumber: null }
+      ? { email: customer.email, firstName: customer.firstName }
       : null;
   },
 };
@@ -36,7 +35,6 @@ function shopCustomer(): ShopCustomer {
     match: { id: randomUUID(), salesChannel: 'uk-web' },
     email: `rowan.${randomUUID().slice(0, 8)}@example.co.uk`,
     firstName: 'Rowan',
-    lastName: 'Birch',
   };
   shopCustomers.set(customer.email, customer);
   return customer;
@@ -195,7 +193,7 @@ async function disableUser(username: string) {
 /** The storefront found the customer, but the shop's directory (as the trigger sees it) no longer has them. */
 function directoryMiss(customer: ShopCustomer) {
   vi.spyOn(directory, 'findCustomer').mockImplementation(async ({ customerId }) =>
-    customerId === customer.match.id ? null : { email: 'x@example.co.uk', firstName: 'X', lastName: 'Y', phoneNumber: null },
+    customerId === customer.match.id ? null : { email: 'x@example.co.uk', firstName: 'X' },
   );
 }
 

@@ -1,5 +1,5 @@
 import { confirmSignIn, getCurrentUser, signIn, signOut, signUp, fetchAuthSession } from 'aws-amplify/auth';
-import { customerIdentityAttributes, customerUsername, randomSignUpPassword } from '../../../commerce/shared/index.ts';
+import { customerUsername, randomSignUpPassword } from '../../../commerce/shared/index.ts';
 import type { ShopChannel } from '../channel.ts';
 import type { CustomerMatch } from '../commerce/customers.ts';
 import { ensureAmplifyConfigured } from './amplify.ts';
@@ -38,20 +38,17 @@ export type ChallengeAnswer =
 const browserRandomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
 /**
- * The attributes a first sign-in registers. The email look-up answers only the customer's id
- * (never names: it is a public call), so the names are left out rather than sent empty; the
- * account reads them from the shop. The pool's Pre sign-up check matches the email to the id.
+ * The attributes a first sign-in registers: the email and the customer it names, all the pool
+ * takes (its Pre sign-up trigger refuses names and phone numbers; the account reads those from
+ * the shop). The trigger matches the email to the id.
  */
 export function signUpAttributes(customer: CustomerMatch, email: string, channel: ShopChannel): Record<string, string> {
-  const attributes = customerIdentityAttributes({
-    customerId: customer.id,
-    tenantId: channel.tenant,
-    salesChannelId: channel.salesChannel,
+  return {
     email,
-    givenName: '',
-    familyName: '',
-  });
-  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== ''));
+    'custom:customer_id': customer.id,
+    'custom:tenant_id': channel.tenant,
+    'custom:sales_channel': channel.salesChannel,
+  };
 }
 
 /**
