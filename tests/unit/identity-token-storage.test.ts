@@ -59,7 +59,7 @@ describe('Amplify’s tokens in the tab, device keys in the browser', () => {
 });
 
 describe('tokens an earlier build left in localStorage', () => {
-  it('are removed (the month-long refresh token with them); device keys and the shop’s own records stay', () => {
+  it('are removed (the month-long refresh token with them); device keys, a hosted-UI sign-in under way and the shop’s own records stay', () => {
     const browser = webStorage({
       [`${USER}.refreshToken`]: 'a month',
       [`${USER}.idToken`]: 'id',
@@ -68,11 +68,22 @@ describe('tokens an earlier build left in localStorage', () => {
       [`${USER}.deviceKey`]: 'device',
       [`${USER}.deviceGroupKey`]: 'group',
       [`${USER}.randomPasswordKey`]: 'secret',
+      'CognitoIdentityServiceProvider.hearthlocalstorefrontweb01.oauthState': 'state',
+      'CognitoIdentityServiceProvider.hearthlocalstorefrontweb01.oauthPKCE': 'verifier',
+      'CognitoIdentityServiceProvider.hearthlocalstorefrontweb01.inflightOAuth': 'true',
       'persist:store-site': '{"order":null}',
     });
     forgetTokensKeptByEarlierBuilds(browser);
     expect([...browser.entries.keys()].sort()).toEqual(
-      [`${USER}.deviceGroupKey`, `${USER}.deviceKey`, `${USER}.randomPasswordKey`, 'persist:store-site'].sort(),
+      [
+        `${USER}.deviceGroupKey`,
+        `${USER}.deviceKey`,
+        `${USER}.randomPasswordKey`,
+        'CognitoIdentityServiceProvider.hearthlocalstorefrontweb01.oauthState',
+        'CognitoIdentityServiceProvider.hearthlocalstorefrontweb01.oauthPKCE',
+        'CognitoIdentityServiceProvider.hearthlocalstorefrontweb01.inflightOAuth',
+        'persist:store-site',
+      ].sort(),
     );
   });
 });

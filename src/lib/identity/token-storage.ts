@@ -27,6 +27,20 @@ const DEVICE_KEY_SUFFIXES = ['.deviceKey', '.deviceGroupKey', '.randomPasswordKe
 
 const isDeviceKey = (key: string) => DEVICE_KEY_SUFFIXES.some((suffix) => key.endsWith(suffix));
 
+/** What a session is made of: the tokens, what Amplify keeps beside them, and who is signed in. */
+const SESSION_KEY_SUFFIXES = [
+  '.accessToken',
+  '.idToken',
+  '.refreshToken',
+  '.clockDrift',
+  '.signInDetails',
+  '.oauthMetadata',
+  '.oidcProvider',
+  '.LastAuthUser',
+];
+
+const isSessionKey = (key: string) => SESSION_KEY_SUFFIXES.some((suffix) => key.endsWith(suffix));
+
 /** The Web Storage calls this module makes; tests pass Map-backed ones. */
 export type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
@@ -59,10 +73,12 @@ export function tabSessionTokenStorage(tab: WebStorage, browser: WebStorage): Ke
 }
 
 /**
- * Removes the tokens earlier builds of the shop left in localStorage (with a month-long refresh
- * token), keeping the device keys. The shopper signs in again once; their session is not carried
- * over, as that would carry the month-long token with it.
+ * Removes the sessions earlier builds of the shop left in localStorage (with a month-long refresh
+ * token). Only those: the device keys stay, and so does a hosted-UI sign-in under way (Amplify
+ * keeps its state and PKCE verifier under the same prefix, in localStorage, until the provider
+ * sends the shopper back). The shopper signs in again once; the old session is not carried over,
+ * as that would carry the month-long token with it.
  */
 export function forgetTokensKeptByEarlierBuilds(browser: WebStorage): void {
-  for (const key of userPoolKeys(browser)) if (!isDeviceKey(key)) browser.removeItem(key);
+  for (const key of userPoolKeys(browser)) if (isSessionKey(key)) browser.removeItem(key);
 }
