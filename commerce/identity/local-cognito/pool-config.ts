@@ -50,14 +50,6 @@ export const DEFAULT_LOCAL_POOL: LocalPoolConfig = {
 /** The custom attributes of a customer (brief §3), without their `custom:` prefix. */
 export const CUSTOMER_CUSTOM_ATTRIBUTES = ['customer_id', 'tenant_id', 'sales_channel'] as const;
 
-/**
- * What a sign-up may set, and so the app client's WriteAttributes: the email and the customer's
- * custom attributes, which are immutable, so nothing can rewrite them after the Pre sign-up
- * trigger checked them against the shop's customers. No names or phone number: the shop keeps
- * those in its own records.
- */
-export const SIGN_UP_ATTRIBUTES = SIGN_UP_ATTRIBUTE_NAMES;
-
 export function localPoolConfig(overrides: Partial<Omit<LocalPoolConfig, 'region'>> = {}): LocalPoolConfig {
   const config = { ...DEFAULT_LOCAL_POOL, ...overrides };
   if (!/^eu-west-2_[A-Za-z0-9]+$/.test(config.userPoolId))
@@ -144,6 +136,8 @@ export function cognitoLocalAppClient(config: LocalPoolConfig, createdAt: Date):
     EnableTokenRevocation: true,
     PreventUserExistenceErrors: config.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY',
     ReadAttributes: readable,
-    WriteAttributes: SIGN_UP_ATTRIBUTES,
+    // Only what a sign-up sets: the email and the immutable custom attributes, which nothing can
+    // rewrite after the Pre sign-up trigger checked them. No names or phone: the shop keeps those.
+    WriteAttributes: SIGN_UP_ATTRIBUTE_NAMES,
   };
 }
