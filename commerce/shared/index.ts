@@ -8,10 +8,5 @@ export { fromPounds, toPounds, type Pence } from '../domain/money.ts';
 export { cardExpired, passesLuhn } from '../domain/payment-card.ts';
 export { checkCreditRequest, type CreditRequestCheck } from '../domain/pricing/credit-request.ts';
 export { ORDER_STATUSES, isOrderStatus, type OrderHistoryEvent, type OrderStatus } from '../domain/order-process.ts';
-export {
-  customerIdentityAttributes,
-  customerUsername,
-  randomSignUpPassword,
-  type CustomerIdentity,
-} from '../identity/customer-identity.ts';
+export { customerUsername, randomSignUpPassword } from '../identity/customer-identity.ts';
 export type { BrowserDetails, CardDetails } from './payment-details.ts';

@@ -12,9 +12,13 @@ import { createDefineAuthChallengeHandler } from '../../commerce/identity/trigge
 import { deployedMailSender } from '../../commerce/identity/triggers/mail-sender.ts';
 import { startLocalSmtpServer } from '../../commerce/mail/local-smtp-server.ts';
 import type { OutgoingMail } from '../../commerce/mail/mail-port.ts';
+import { deployedTriggerStoreOpener } from '../../commerce/identity/triggers/deployed-trigger-store.ts';
 import { memorySignInLimits } from '../../commerce/identity/triggers/memory-attempt-limiter.ts';
+import { createPreSignUpHandler, SIGN_UP_REFUSED, type PreSignUpEvent } from '../../commerce/identity/triggers/pre-sign-up.ts';
 import { generateSignInCode } from '../../commerce/identity/triggers/sign-in-code.ts';
+import { SIGN_UPS_PER_USER } from '../../commerce/identity/triggers/sign-in-limits.ts';
 import { createVerifyAuthChallengeHandler } from '../../commerce/identity/triggers/verify-auth-challenge.ts';
+import { openDatabase } from '../../commerce/store/database.ts';
 
 /*
  * The trigger modules on their own, with the event shapes Cognito documents: no server needed,
@@ -44,8 +48,7 @@ const attributes = {
 };
 /** The shop's records, where the code mail's greeting comes from. */
 const directory: CustomerDirectory = {
-  findCustomer: async ({ customerId }) =>
-    customerId === 'customer-1' ? { email: 'ada@example.co.uk', firstName: 'Ada', lastName: 'Lovelace', phoneNumber: null } : null,
+  findCustomer: async ({ customerId }) => (customerId === 'customer-1' ? { email: 'ada@example.co.uk', firstName: 'Ada' } : null),
 };
 
 const defineEvent = (session: ChallengeResult[], userNotFound = false): DefineAuthChallengeEvent => ({
@@ -228,6 +231,15 @@ describe('Define Auth Challenge', () => {
     expect((await define(10 * MINUTE)(defineEvent([step(false)]))).response).toEqual({ issueTokens: false, failAuthentication: true });
   });
 
+  it('ends an unknown user’s sign-in at once, before any challenge (how the browser knows to sign them up)', async () => {
+    expect((await define()(defineEvent([], true))).response).toEqual({ issueTokens: false, failAuthentication: true });
+    expect((await define()(defineEvent([], false))).response).toEqual({
+      challengeName: 'CUSTOM_CHALLENGE',
+      issueTokens: false,
+      failAuthentication: false,
+    });
+  });
+
   it('never issues tokens for an unknown user, nor after any other kind of challenge', async () => {
     const { step } = await issuedChallenge();
     expect((await define()(defineEvent([step(true)], true))).response.failAuthentication).toBe(true);
@@ -267,5 +279,81 @@ describe('sign-in codes and mail delivery', () => {
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe('Pre sign-up', () => {
+  const honest = {
+    email: 'ada@example.co.uk',
+    'custom:customer_id': 'customer-1',
+    'custom:tenant_id': 'hearth',
+    'custom:sales_channel': 'uk-web',
+  };
+  const signUpEvent = (userAttributes: Record<string, string>, userName = 'uk-webcustomer-1'): PreSignUpEvent => ({
+    ...common,
+    userName,
+    triggerSource: 'PreSignUp_SignUp',
+    request: { userAttributes, validationData: null },
+    response: {},
+  });
+  const preSignUp = (limits = freshLimits()) => createPreSignUpHandler({ directory, signUpsPerUser: limits.signUpsPerUser });
+
+  it('confirms a customer signing up as themselves with only their email, and marks the email verified', async () => {
+    expect((await preSignUp()(signUpEvent(honest))).response).toEqual({
+      autoConfirmUser: true,
+      autoVerifyEmail: true,
+      autoVerifyPhone: false,
+    });
+  });
+
+  it.each([
+    ['no customer id', { ...honest, 'custom:customer_id': '' }, undefined],
+    ['a customer the shop does not have', { ...honest, 'custom:customer_id': 'customer-2' }, 'uk-webcustomer-2'],
+    ['a username that is not the channel joined to the id', honest, 'uk-websomeone-else'],
+    ['another email', { ...honest, email: 'mallory@example.net' }, undefined],
+    ['the email in capitals', { ...honest, email: 'ADA@example.co.uk' }, undefined],
+    ['the customer’s own first name', { ...honest, given_name: 'Ada' }, undefined],
+    ['a family name', { ...honest, family_name: 'Lovelace. URGENT: confirm your card at https://x.example' }, undefined],
+    ['a phone number', { ...honest, phone_number: '+447700900123' }, undefined],
+    ['any other attribute', { ...honest, name: 'Ada' }, undefined],
+  ])('refuses %s in the same words, which name no detail', async (_, userAttributes, userName) => {
+    await expect(preSignUp()(signUpEvent(userAttributes, userName))).rejects.toMatchObject({
+      name: 'SignUpRefused',
+      message: SIGN_UP_REFUSED,
+    });
+  });
+
+  it('counts every sign-up of a username, refused ones too, and refuses the 6th in an hour with how long to wait', async () => {
+    const limits = freshLimits();
+    const handler = preSignUp(limits);
+    for (let i = 0; i < SIGN_UPS_PER_USER.points; i += 1) {
+      await expect(handler(signUpEvent({ ...honest, email: `guess${i}@example.co.uk` }))).rejects.toThrow(SIGN_UP_REFUSED);
+    }
+    await expect(handler(signUpEvent(honest))).rejects.toThrow('RATE_LIMITED: too many sign-in attempts; retry after 3600 seconds');
+    // Another username has its own count.
+    await expect(handler(signUpEvent(honest, 'uk-webcustomer-9'))).rejects.toThrow(SIGN_UP_REFUSED);
+  });
+});
+
+describe('the deployed triggers’ database', () => {
+  const environment = { DATABASE_URL: 'postgres://hearth@db.hearth.internal/shop' };
+
+  it('opens one connection pool per Lambda container, shared by the customer directory and the sign-in limits', () => {
+    const opened: string[] = [];
+    // Kysely connects on its first query, which this test never makes.
+    const storeOf = deployedTriggerStoreOpener((url) => (opened.push(url), openDatabase({ kind: 'pglite' })));
+    const create = storeOf('Create Auth Challenge', environment);
+    const verify = storeOf('Verify Auth Challenge', environment);
+    expect(create.directory).toBeDefined();
+    expect(create.limits.signUpsPerUser).toBeDefined();
+    expect(verify).toBe(create);
+    expect(opened).toEqual([environment.DATABASE_URL]);
+  });
+
+  it('refuses to run without DATABASE_URL, naming the trigger, rather than run unlimited', () => {
+    const storeOf = deployedTriggerStoreOpener(() => {
+      throw new Error('nothing should be opened');
+    });
+    expect(() => storeOf('Pre sign-up', {})).toThrow('The Pre sign-up trigger needs DATABASE_URL');
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memorySignInLimits } from '../../commerce/identity/triggers/memory-attempt-limiter.ts';
 import { sharedAttemptLimiter, sharedSignInLimits } from '../../commerce/identity/triggers/shared-sign-in-limits.ts';
-import { CODES_PER_USER, WRONG_CODES_PER_USER } from '../../commerce/identity/triggers/sign-in-limits.ts';
+import { CODES_PER_IP, CODES_PER_USER, SIGN_UPS_PER_IP, WRONG_CODES_PER_USER } from '../../commerce/identity/triggers/sign-in-limits.ts';
 import { retryAfterSecondsOf } from '../../src/lib/identity/identity-errors.ts';
 import { answerSignInChallenge, startSignIn, type CustomerLookup } from '../../src/lib/identity/sign-in.ts';
 import { signOut } from '../../src/lib/identity/session.ts';
@@ -89,13 +89,6 @@ describe('codes per user', () => {
     expect((await initiate(ada.username)).status).toBe(200);
     expect(mailsTo(ada.email)).toBe(6);
   });
-
-  it('counts unknown usernames the same way, so the limit tells nobody who has an account', async () => {
-    const { initiate } = wire(local);
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await initiate('uk-webnobody')).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 400]);
-  });
 });
 
 describe('codes per IP address (the local pool’s wrapper, standing in for a WAF rule on the real pool)', () => {
@@ -103,7 +96,7 @@ describe('codes per IP address (the local pool’s wrapper, standing in for a WA
   let local: TestCognito;
 
   beforeAll(async () => {
-    local = await startTestCognito({ customers, customerDirectory: customerDirectoryOf(customers) });
+    local = await startTestCognito({ customers, customerDirectory: customerDirectoryOf(customers), ipScale: 1 });
   });
   afterAll(async () => {
     await local?.dispose();
@@ -124,6 +117,61 @@ describe('codes per IP address (the local pool’s wrapper, standing in for a WA
     local.clock.advance(10 * MINUTE);
     expect((await initiate(last.username)).status).toBe(200);
     expect(mailsTo(last.email)).toBe(1);
+  });
+
+  it('counts unknown usernames like real ones, so a sweep for registered customers is throttled too', async () => {
+    const sweep = await startTestCognito({ customers: [customers[0]!], customerDirectory: customerDirectoryOf(customers), ipScale: 1 });
+    try {
+      const { initiate } = wire(sweep);
+      for (let i = 0; i < CODES_PER_IP.points; i += 1) {
+        expect((await initiate(`uk-webnobody${i}`)).body.__type).toBe('NotAuthorizedException');
+      }
+      expect((await initiate(customers[0]!.username)).body.__type).toBe('TooManyRequestsException');
+    } finally {
+      await sweep.dispose();
+    }
+  });
+});
+
+describe('sign-ups per IP address (the local pool’s wrapper, standing in for a WAF rule on the real pool)', () => {
+  const customers = Array.from({ length: SIGN_UPS_PER_IP.points + 1 }, () => testCustomer());
+  let local: TestCognito;
+
+  beforeAll(async () => {
+    local = await startTestCognito({ customerDirectory: customerDirectoryOf(customers), ipScale: 1 });
+  });
+  afterAll(async () => {
+    await local?.dispose();
+  });
+
+  const signUp = (customer: (typeof customers)[number]) =>
+    cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.SignUp`, {
+      ClientId: local.cognito.clientId,
+      Username: customer.username,
+      Password: `Hh1!${'ab'.repeat(30)}`,
+      UserAttributes: [
+        { Name: 'email', Value: customer.email },
+        { Name: 'custom:customer_id', Value: customer.customerId },
+        { Name: 'custom:tenant_id', Value: customer.tenantId },
+        { Name: 'custom:sales_channel', Value: customer.salesChannelId },
+      ],
+    });
+
+  it('signs up 10 customers from one address in an hour, then refuses the 11th with how long to wait and makes no user', async () => {
+    for (const customer of customers.slice(0, SIGN_UPS_PER_IP.points)) expect((await signUp(customer)).status).toBe(200);
+    local.clock.advance(20 * MINUTE);
+    const last = customers.at(-1)!;
+    expect(await signUp(last)).toEqual({
+      status: 400,
+      body: { __type: 'TooManyRequestsException', message: 'RATE_LIMITED: too many sign-in attempts; retry after 2400 seconds' },
+    });
+    const made = await cognitoWireCall(local.cognito.adminUrl, `${USER_POOL_TARGET}.AdminGetUser`, {
+      UserPoolId: local.cognito.userPoolId,
+      Username: last.username,
+    });
+    expect(made.body.__type).toBe('UserNotFoundException');
+    local.clock.advance(40 * MINUTE);
+    expect((await signUp(last)).status).toBe(200);
   });
 });
 
@@ -221,7 +269,7 @@ describe('the storefront’s words for a limit (src/lib/identity)', () => {
     const limited = await startSignIn(shopper.email, { lookupCustomer, channel });
     expect(limited).toEqual({ kind: 'rateLimited', retryAfterSeconds: 690 });
     if (limited.kind !== 'rateLimited') throw new Error('not limited');
-    expect(signInStartProblem(limited)).toBe('Too many tries, please wait 12 minutes.');
+    expect(signInStartProblem(limited)).toBe('Too many tries, please wait 12 minutes, then ask for a new code.');
     expect(local.cognito.mailbox.messagesTo(shopper.email)).toHaveLength(5);
   });
 
@@ -239,7 +287,7 @@ describe('the storefront’s words for a limit (src/lib/identity)', () => {
     const locked = await answerSignInChallenge(wrongCode(latestSignInCode(local.cognito, shopper.email)));
     expect(locked).toEqual({ kind: 'rateLimited', retryAfterSeconds: 1800 });
     if (locked.kind !== 'rateLimited') throw new Error('not limited');
-    expect(challengeProblem(locked)).toBe('Too many tries, please wait 30 minutes.');
+    expect(challengeProblem(locked)).toBe('Too many tries, please wait 30 minutes, then ask for a new code.');
   });
 });
 
@@ -264,6 +312,21 @@ describe('the local wrapper passes a browser only the operations the shop uses',
     ['DescribeUserPool', { UserPoolId: 'eu-west-2_HearthLcl' }],
     ['DescribeUserPoolClient', { UserPoolId: 'eu-west-2_HearthLcl', ClientId: 'x' }],
     ['CreateUserPool', { PoolName: 'mine' }],
+    // Customers never know a password: a reset would only mail a second kind of code.
+    ['ForgotPassword', { ClientId: 'hearthlocalstorefrontweb01', Username: ada.username }],
+    [
+      'ConfirmForgotPassword',
+      { ClientId: 'hearthlocalstorefrontweb01', Username: ada.username, ConfirmationCode: '123456', Password: 'x' },
+    ],
+    ['ChangePassword', { AccessToken: 'x', PreviousPassword: 'x', ProposedPassword: 'y' }],
+    // The shop keeps names and contact details in its own records.
+    ['GetUser', { AccessToken: 'x' }],
+    ['UpdateUserAttributes', { AccessToken: 'x', UserAttributes: [{ Name: 'given_name', Value: 'Mallory' }] }],
+    ['DeleteUserAttributes', { AccessToken: 'x', UserAttributeNames: ['given_name'] }],
+    ['GetUserAttributeVerificationCode', { AccessToken: 'x', AttributeName: 'email' }],
+    ['VerifyUserAttribute', { AccessToken: 'x', AttributeName: 'email', Code: '123456' }],
+    ['ResendConfirmationCode', { ClientId: 'hearthlocalstorefrontweb01', Username: ada.username }],
+    ['ConfirmSignUp', { ClientId: 'hearthlocalstorefrontweb01', Username: ada.username, ConfirmationCode: '123456' }],
     ['NoSuchOperation', {}],
   ])('refuses %s', async (operation, body) => {
     const reply = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.${operation}`, body);
@@ -322,9 +385,13 @@ describe('HEARTH_RATE_LIMIT_SCALE (development only, for the browser tests on on
     const oneIp = `ip-${randomUUID()}`;
     const fromOne = await Promise.all(Array.from({ length: 61 }, () => limits.codesPerIp.consume(oneIp)));
     expect(fromOne.filter((verdict) => verdict.allowed)).toHaveLength(60);
+    const signUpsFromOne = await Promise.all(Array.from({ length: 31 }, () => limits.signUpsPerIp.consume(oneIp)));
+    expect(signUpsFromOne.filter((verdict) => verdict.allowed)).toHaveLength(30);
     const user = `uk-web${randomUUID()}`;
     const perUser = await Promise.all(Array.from({ length: 6 }, () => limits.codesPerUser.consume(user)));
     expect(perUser.filter((verdict) => verdict.allowed)).toHaveLength(5);
+    const signUps = await Promise.all(Array.from({ length: 6 }, () => limits.signUpsPerUser.consume(user)));
+    expect(signUps.filter((verdict) => verdict.allowed)).toHaveLength(5);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeCustomerDirectory } from '../../commerce/identity/customer-directory.store.ts';
-import { customerIdentityAttributes, customerUsername } from '../../commerce/identity/customer-identity.ts';
+import { customerUsername } from '../../commerce/identity/customer-identity.ts';
+import { SIGN_UP_REFUSED } from '../../commerce/identity/triggers/pre-sign-up.ts';
 import type { CustomerRow } from '../../commerce/store/tables.ts';
 import { backends, useShop } from '../fixtures/api-fixture.ts';
 import { insertCustomer } from '../fixtures/customer-tokens.ts';
@@ -34,15 +35,13 @@ describe.each(backends)('sign-up and the sign-in mail on $name', (backend) => {
   });
 
   const usernameOf = (row: CustomerRow) => customerUsername(row.sales_channel_id, row.id);
-  const honestAttributes = (row: CustomerRow) =>
-    customerIdentityAttributes({
-      customerId: row.id,
-      tenantId: row.tenant_id,
-      salesChannelId: row.sales_channel_id,
-      email: row.email,
-      givenName: row.first_name,
-      familyName: row.last_name,
-    });
+  /** What the shop's browser signs a customer up with: the email and the immutable custom attributes, nothing else. */
+  const honestAttributes = (row: CustomerRow) => ({
+    email: row.email,
+    'custom:customer_id': row.id,
+    'custom:tenant_id': row.tenant_id,
+    'custom:sales_channel': row.sales_channel_id,
+  });
   const signUp = (row: CustomerRow, attributes: Record<string, string>) =>
     cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.SignUp`, {
       ClientId: local.cognito.clientId,
@@ -62,9 +61,11 @@ describe.each(backends)('sign-up and the sign-in mail on $name', (backend) => {
   it('refuses the Gail attack: a sign-up whose given_name is a message, and no user is made', async () => {
     const victim = await gail();
     const attempt = await signUp(victim, { ...honestAttributes(victim), given_name: GAIL_ATTACK });
+    // As the real pool refuses an attribute outside the app client's WriteAttributes (the Pre
+    // sign-up trigger refuses it too, should the pool ever let one through: identity-triggers.test.ts).
     expect(attempt).toMatchObject({
       status: 400,
-      body: { __type: 'UserLambdaValidationException', message: 'PreSignUp failed with error The name is not the customer’s name..' },
+      body: { __type: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' },
     });
     expect(local.cognito.mailbox.lastMessageTo(victim.email)).toBeUndefined();
     // No user was made: the username is still free for the customer's own sign-up.
@@ -72,25 +73,25 @@ describe.each(backends)('sign-up and the sign-in mail on $name', (backend) => {
   });
 
   it.each([
-    ['a family name that is not the record’s', { family_name: 'Hughes. Call 0800 000 000' }, 'The name is not the customer’s name.'],
-    ['a given name in other letter case', { given_name: 'GAIL' }, 'The name is not the customer’s name.'],
-    ['a phone number that is not the record’s', { phone_number: '+447700900999' }, 'The phone number is not the customer’s phone number.'],
-  ])('refuses %s', async (_, forged, reason) => {
+    ['a family name, even the record’s', { family_name: 'Hughes' }],
+    ['a given name, even the record’s', { given_name: 'Gail' }],
+    ['a phone number, even the record’s', { phone_number: '+447700900123' }],
+  ])('refuses %s: the pool takes only the email', async (_, extra) => {
     const victim = await gail();
-    const attempt = await signUp(victim, { ...honestAttributes(victim), ...forged });
-    expect(attempt.body).toMatchObject({ __type: 'UserLambdaValidationException', message: `PreSignUp failed with error ${reason}.` });
+    const attempt = await signUp(victim, { ...honestAttributes(victim), ...extra });
+    expect(attempt).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
   });
 
   it.each([
     ['a Kelvin sign that lower-cases to k', (email: string) => `\u212A${email.slice(1)}`],
     ['a trailing space', (email: string) => `${email} `],
     ['capital letters', (email: string) => email.toUpperCase()],
-  ])('refuses an email that only looks like the record’s (%s), and no user is made', async (_, lookalike) => {
+  ])('refuses an email that only looks like the record’s (%s) in words that name no detail, and no user is made', async (_, lookalike) => {
     const victim = await gail({ email: `k${Math.random().toString(36).slice(2, 8)}@example.co.uk` });
     const attempt = await signUp(victim, { ...honestAttributes(victim), email: lookalike(victim.email) });
-    expect(attempt.body).toMatchObject({
+    expect(attempt.body).toEqual({
       __type: 'UserLambdaValidationException',
-      message: 'PreSignUp failed with error The email is not the customer’s email..',
+      message: `PreSignUp failed with error ${SIGN_UP_REFUSED}.`,
     });
     expect((await signUp(victim, honestAttributes(victim))).status).toBe(200);
   });
@@ -110,21 +111,11 @@ describe.each(backends)('sign-up and the sign-in mail on $name', (backend) => {
     expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text).toMatch('Your sign-in code is');
   });
 
-  it('refuses a phone number for a customer who never gave one', async () => {
-    const victim = (await insertCustomer(shop.db, { first_name: 'Gail', last_name: 'Hughes' })).row;
-    await shop.db.updateTable('customer').set({ phone_number: null }).where('id', '=', victim.id).execute();
-    const attempt = await signUp(victim, { ...honestAttributes(victim), phone_number: '+447700900999' });
-    expect(attempt.body).toMatchObject({ message: 'PreSignUp failed with error The phone number is not the customer’s phone number..' });
-  });
-
-  it('lets the customer sign up as themselves (names trimmed, or left out), and the mail greets them by the record', async () => {
-    const spaced = await gail();
-    expect((await signUp(spaced, { ...honestAttributes(spaced), given_name: ' Gail ', phone_number: '+447700900123' })).status).toBe(200);
-    const unnamed = await gail();
-    const { given_name: _, family_name: __, ...withoutNames } = honestAttributes(unnamed);
-    expect((await signUp(unnamed, withoutNames)).status).toBe(200);
-    expect((await startSignIn(unnamed)).status).toBe(200);
-    expect(local.cognito.mailbox.lastMessageTo(unnamed.email)?.text.split('\n')[0]).toBe('Hello Gail,');
+  it('lets the customer sign up as themselves with only their email, and the mail greets them by the record', async () => {
+    const customer = await gail();
+    expect((await signUp(customer, honestAttributes(customer))).status).toBe(200);
+    expect((await startSignIn(customer)).status).toBe(200);
+    expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text.split('\n')[0]).toBe('Hello Gail,');
   });
 
   it('greets with the name in the database, not the pool’s given_name (a user whose attributes say Mallory)', async () => {

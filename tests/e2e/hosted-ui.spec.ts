@@ -17,7 +17,10 @@ async function knownCustomer(page: Page) {
   });
   expect((await reply.json()).errors).toBeUndefined();
   await signInThroughPage(page, email);
-  await page.evaluate(() => localStorage.clear());
+  // Signed out (the session lives in the tab's sessionStorage: src/lib/identity/token-storage.ts)
+  // away from the account page, whose own redirect to /login would otherwise race the next navigation.
+  await page.goto('/');
+  await page.evaluate(() => sessionStorage.clear());
   return email;
 }
 

@@ -39,12 +39,35 @@ test.describe('signing in with an emailed code', () => {
     });
     expect((await lookUp(page.request, customer.email, 'cognitoUser')).errors?.length).toBeGreaterThan(0);
 
-    // Already registered, the next sign-in goes straight to the code. Signed out away from the
-    // account page, whose own redirect to /login would otherwise race the next navigation.
+    // Already registered, the next sign-in goes straight to the code. Signed out (the session
+    // lives in the tab's sessionStorage) away from the account page, whose own redirect to
+    // /login would otherwise race the next navigation.
     await page.goto('/');
-    await page.evaluate(() => localStorage.clear());
+    await page.evaluate(() => sessionStorage.clear());
     await signInThroughPage(page, customer.email, '/account');
     await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('the session lives in its tab: a reload keeps it, another tab asks for a code, no token stays in localStorage', async ({
+    page,
+    context,
+  }) => {
+    const customer = await newCustomer(page.request);
+    await signInThroughPage(page, customer.email, '/account/details');
+    await page.reload();
+    await expect(page.getByTestId('account-email')).toHaveText(customer.email);
+    // Only the device keys are the browser's (a remembered device outlives the tab); no token is.
+    const keptByTheBrowser = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.')),
+    );
+    expect(keptByTheBrowser.filter((key) => !/\.(deviceKey|deviceGroupKey|randomPasswordKey)$/.test(key))).toEqual([]);
+
+    // On purpose (src/lib/identity/token-storage.ts): a second tab starts signed out.
+    const second = await context.newPage();
+    await second.goto('/account/details');
+    await expect(second).toHaveURL(/\/login\?next=%2Faccount%2Fdetails$/);
+    await page.reload();
+    await expect(page.getByTestId('account-email')).toHaveText(customer.email);
   });
 
   test('a wrong code says how many tries are left; the right one still signs in', async ({ page }) => {
@@ -97,7 +120,7 @@ test.describe('signing in with an emailed code', () => {
       await emailedSignInCode(page.request, customer.email, mark);
     }
     await page.getByRole('button', { name: 'Send a new code' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Too many tries, please wait 15 minutes.');
+    await expect(page.getByRole('alert')).toHaveText('Too many tries, please wait 15 minutes, then ask for a new code.');
     expect(await mailTo(page.request, customer.email)).toHaveLength(5);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGN_UP_REFUSED } from '../../commerce/identity/triggers/pre-sign-up.ts';
 import { rateLimitedMessage, SignInRateLimited } from '../../commerce/identity/triggers/sign-in-limits.ts';
 import { identityErrorOf, retryAfterSecondsOf } from '../../src/lib/identity/identity-errors.ts';
 import { challengeProblem, rateLimitedProblem, signInStartProblem } from '../../src/lib/identity/sign-in-text.ts';
@@ -8,12 +9,16 @@ const cognitoError = (name: string, message: string) => Object.assign(new Error(
 
 describe('the sign-in page’s words for a limit', () => {
   it('says how many minutes to wait, rounded up, from the seconds the refusal names', () => {
-    expect(signInStartProblem({ kind: 'rateLimited', retryAfterSeconds: 900 })).toBe('Too many tries, please wait 15 minutes.');
-    expect(challengeProblem({ kind: 'rateLimited', retryAfterSeconds: 1800 })).toBe('Too many tries, please wait 30 minutes.');
-    expect(rateLimitedProblem(601)).toBe('Too many tries, please wait 11 minutes.');
-    expect(rateLimitedProblem(60)).toBe('Too many tries, please wait 1 minute.');
-    expect(rateLimitedProblem(1)).toBe('Too many tries, please wait 1 minute.');
-    expect(rateLimitedProblem(0)).toBe('Too many tries, please wait a few minutes.');
+    expect(signInStartProblem({ kind: 'rateLimited', retryAfterSeconds: 900 })).toBe(
+      'Too many tries, please wait 15 minutes, then ask for a new code.',
+    );
+    expect(challengeProblem({ kind: 'rateLimited', retryAfterSeconds: 1800 })).toBe(
+      'Too many tries, please wait 30 minutes, then ask for a new code.',
+    );
+    expect(rateLimitedProblem(601)).toBe('Too many tries, please wait 11 minutes, then ask for a new code.');
+    expect(rateLimitedProblem(60)).toBe('Too many tries, please wait 1 minute, then ask for a new code.');
+    expect(rateLimitedProblem(1)).toBe('Too many tries, please wait 1 minute, then ask for a new code.');
+    expect(rateLimitedProblem(0)).toBe('Too many tries, please wait a few minutes, then ask for a new code.');
   });
 
   it('keeps the other words of the page as they were', () => {
@@ -34,6 +39,12 @@ describe('reading a limit out of what the identity service answered', () => {
     expect(
       retryAfterSecondsOf(cognitoError('UserLambdaValidationException', `CreateAuthChallenge failed with error ${trigger.message}.`)),
     ).toBe(900);
+    // Sign-ups per username, counted by the Pre sign-up trigger.
+    expect(
+      retryAfterSecondsOf(
+        cognitoError('UserLambdaValidationException', `PreSignUp failed with error ${new SignInRateLimited(3600).message}.`),
+      ),
+    ).toBe(3600);
   });
 
   it('reads the local pool’s per-IP refusal, and Cognito’s own throttling (no time given) as an unknown wait', () => {
@@ -44,7 +55,7 @@ describe('reading a limit out of what the identity service answered', () => {
   it('is null for every other failure, which keeps the brief’s mapping', () => {
     for (const error of [
       cognitoError('NotAuthorizedException', 'Incorrect username or password.'),
-      cognitoError('UserLambdaValidationException', 'PreSignUp failed with error Customer not found.'),
+      cognitoError('UserLambdaValidationException', `PreSignUp failed with error ${SIGN_UP_REFUSED}.`),
       cognitoError('NetworkError', 'A network error has occurred.'),
       cognitoError('UserLambdaValidationException', 'CreateAuthChallenge failed with error retry after 5 seconds.'),
     ]) {

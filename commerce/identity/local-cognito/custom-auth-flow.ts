@@ -176,7 +176,7 @@ export function customAuthFlow(dependencies: CustomAuthDependencies) {
       clientId: signIn.clientId,
       deviceKey,
       authTime: Math.floor(now.getTime() / 1000),
-      expiresAt: now.getTime() + pool.refreshTokenValidityDays * 86_400_000,
+      expiresAt: now.getTime() + pool.refreshTokenValidityHours * 3_600_000,
     });
     const tokens = mintTokens({ user, session, settings: dependencies.tokens, key: dependencies.key, now });
     return { ...tokens, RefreshToken: refreshToken, ...(newDevice ? { NewDeviceMetadata: newDevice } : {}) };

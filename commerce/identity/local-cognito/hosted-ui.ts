@@ -153,7 +153,7 @@ export async function startHostedUi(options: HostedUiOptions) {
       username: poolUser.username,
       clientId: pool.clientId,
       authTime: Math.floor(now.getTime() / 1000),
-      expiresAt: now.getTime() + pool.refreshTokenValidityDays * 86_400_000,
+      expiresAt: now.getTime() + pool.refreshTokenValidityHours * 3_600_000,
     });
     const tokens = mintTokens({ user: poolUser, session, settings: options.tokens, key: options.key, now });
     reply(200, {

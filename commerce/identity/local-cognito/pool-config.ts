@@ -1,3 +1,5 @@
+import { SIGN_UP_ATTRIBUTE_NAMES } from '../triggers/pre-sign-up.ts';
+
 /** The local user pool, app client and identity pool, as configured (ids and lifetimes). */
 export interface LocalPoolConfig {
   region: 'eu-west-2';
@@ -8,7 +10,13 @@ export interface LocalPoolConfig {
   identityPoolId: string;
   idTokenValidityMinutes: number;
   accessTokenValidityMinutes: number;
-  refreshTokenValidityDays: number;
+  /**
+   * How long a sign-in lasts (the refresh token), in hours. The browser keeps its tokens in the
+   * tab's sessionStorage (src/lib/identity/token-storage.ts), where a script injected into the
+   * page can still read them: the short life is what makes a stolen token worth hours, not the
+   * month Cognito gives by default.
+   */
+  refreshTokenValidityHours: number;
   /**
    * How long a sign-in may sit between challenge steps. Longer than the code's ten minutes, so
    * an expired code, not an expired session, is what a slow shopper meets. (Cognito allows 3-15.)
@@ -32,7 +40,7 @@ export const DEFAULT_LOCAL_POOL: LocalPoolConfig = {
   identityPoolId: 'eu-west-2:48656172-7468-4c6f-8361-6c4964656e74',
   idTokenValidityMinutes: 60,
   accessTokenValidityMinutes: 60,
-  refreshTokenValidityDays: 30,
+  refreshTokenValidityHours: 12,
   authSessionValidityMinutes: 15,
   deviceOnlyRememberedOnUserPrompt: true,
   allowGuestIdentities: true,
@@ -41,16 +49,6 @@ export const DEFAULT_LOCAL_POOL: LocalPoolConfig = {
 
 /** The custom attributes of a customer (brief §3), without their `custom:` prefix. */
 export const CUSTOMER_CUSTOM_ATTRIBUTES = ['customer_id', 'tenant_id', 'sales_channel'] as const;
-
-/** What the storefront client may change about its own user: never the custom attributes. */
-export const CLIENT_WRITABLE_ATTRIBUTES = ['given_name', 'family_name', 'email', 'phone_number'];
-
-/**
- * What a sign-up may set: the writable attributes and the customer's custom ones. The custom
- * ones are immutable, so in the real pool they are in the client's WriteAttributes only for
- * sign-up, and the Pre sign-up trigger checks them against the shop's customers.
- */
-export const SIGN_UP_ATTRIBUTES = [...CLIENT_WRITABLE_ATTRIBUTES, ...CUSTOMER_CUSTOM_ATTRIBUTES.map((name) => `custom:${name}`)];
 
 export function localPoolConfig(overrides: Partial<Omit<LocalPoolConfig, 'region'>> = {}): LocalPoolConfig {
   const config = { ...DEFAULT_LOCAL_POOL, ...overrides };
@@ -132,12 +130,14 @@ export function cognitoLocalAppClient(config: LocalPoolConfig, createdAt: Date):
     ExplicitAuthFlows: ['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     IdTokenValidity: config.idTokenValidityMinutes,
     AccessTokenValidity: config.accessTokenValidityMinutes,
-    RefreshTokenValidity: config.refreshTokenValidityDays,
-    TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+    RefreshTokenValidity: config.refreshTokenValidityHours,
+    TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'hours' },
     AuthSessionValidity: config.authSessionValidityMinutes,
     EnableTokenRevocation: true,
     PreventUserExistenceErrors: config.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY',
     ReadAttributes: readable,
-    WriteAttributes: SIGN_UP_ATTRIBUTES,
+    // Only what a sign-up sets: the email and the immutable custom attributes, which nothing can
+    // rewrite after the Pre sign-up trigger checked them. No names or phone: the shop keeps those.
+    WriteAttributes: SIGN_UP_ATTRIBUTE_NAMES,
   };
 }

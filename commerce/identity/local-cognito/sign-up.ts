@@ -1,7 +1,7 @@
-import type { PreSignUpEvent } from '../triggers/pre-sign-up.ts';
+import { SIGN_UP_ATTRIBUTE_NAMES, type PreSignUpEvent } from '../triggers/pre-sign-up.ts';
 import { CognitoServiceError, invalidParameter, notAuthorized, resourceNotFound } from './cognito-service-error.ts';
 import type { CognitoLocalClient } from './cognito-local-client.ts';
-import { SIGN_UP_ATTRIBUTES, type LocalPoolConfig } from './pool-config.ts';
+import type { LocalPoolConfig } from './pool-config.ts';
 
 export type PreSignUpTrigger = (event: PreSignUpEvent) => Promise<PreSignUpEvent>;
 
@@ -17,7 +17,7 @@ export function signUpOperation(dependencies: { pool: LocalPoolConfig; admin: Co
     const username = typeof body.Username === 'string' ? body.Username : '';
     if (!username) throw invalidParameter('Username cannot be empty');
     const written = (Array.isArray(body.UserAttributes) ? body.UserAttributes : []) as { Name?: unknown; Value?: unknown }[];
-    if (written.some((attribute) => typeof attribute.Name !== 'string' || !SIGN_UP_ATTRIBUTES.includes(attribute.Name))) {
+    if (written.some((attribute) => typeof attribute.Name !== 'string' || !SIGN_UP_ATTRIBUTE_NAMES.includes(attribute.Name))) {
       throw notAuthorized('A client attempted to write unauthorized attribute');
     }
     const userAttributes = Object.fromEntries(written.map((attribute) => [String(attribute.Name), String(attribute.Value ?? '')]));

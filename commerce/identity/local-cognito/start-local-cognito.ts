@@ -138,7 +138,9 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
     const noDirectory: CustomerDirectory = {
       findCustomer: () => Promise.reject(new Error('this local pool has no customer directory')),
     };
-    const preSignUp = options.preSignUp ?? createPreSignUpHandler({ directory: options.customerDirectory ?? noDirectory });
+    const preSignUp =
+      options.preSignUp ??
+      createPreSignUpHandler({ directory: options.customerDirectory ?? noDirectory, signUpsPerUser: limits.signUpsPerUser });
 
     wrapper.setRoutes(
       wrapperRoutes({
@@ -150,6 +152,7 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
         customAuth: customAuthFlow({ pool, tokens, key, getUser, triggers, sessions, devices, now }),
         signUp: signUpOperation({ pool, admin, preSignUp }),
         codesPerIp: limits.codesPerIp,
+        signUpsPerIp: limits.signUpsPerIp,
         sessions: sessionOperations({ clientId: pool.clientId, tokens, key, getUser, sessions, now }),
         identities: identityPool(state, {
           identityPoolId: pool.identityPoolId,

@@ -1,43 +1,15 @@
 import type { AttemptLimiter } from '../triggers/sign-in-limits.ts';
 import { rateLimitedMessage } from '../triggers/sign-in-limits.ts';
-import { CognitoServiceError, invalidParameter, notAuthorized } from './cognito-service-error.ts';
+import { CognitoServiceError, invalidParameter } from './cognito-service-error.ts';
 import type { customAuthFlow } from './custom-auth-flow.ts';
 import type { identityPool } from './identity-pool.ts';
-import { CLIENT_WRITABLE_ATTRIBUTES, type LocalPoolConfig } from './pool-config.ts';
+import type { LocalPoolConfig } from './pool-config.ts';
 import type { SessionOperations } from './session-operations.ts';
 import { deviceOnTheWire, type TrackedDevices } from './tracked-devices.ts';
-import { FORWARD, type OperationHandler, type WrapperRoutes } from './wrapper-server.ts';
+import type { OperationHandler, WrapperRoutes } from './wrapper-server.ts';
 
 const USER_POOL = 'AWSCognitoIdentityProviderService';
 const IDENTITY_POOL = 'AWSCognitoIdentityService';
-
-/** The auth flows the app client allows (its ExplicitAuthFlows), as InitiateAuth names them. */
-const ALLOWED_AUTH_FLOWS = new Set(['CUSTOM_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
-
-/**
- * The operations the wrapper passes on to cognito-local: only the user's own calls the shop's
- * browser code makes (aws-amplify's fetchUserAttributes, attribute updates and verification,
- * password change and reset), each of which names the user by access token or username. Nothing
- * else reaches cognito-local from here: no ListUsers, no Admin* (cognito-local takes no
- * credentials for those), no pool description. The server calls cognito-local directly
- * (`adminUrl`, loopback only) for what it needs.
- */
-const FORWARDED_OPERATIONS = new Set([
-  'GetUser',
-  'UpdateUserAttributes',
-  'DeleteUserAttributes',
-  'GetUserAttributeVerificationCode',
-  'VerifyUserAttribute',
-  'ChangePassword',
-  'ForgotPassword',
-  'ConfirmForgotPassword',
-]);
-
-/** Operations whose attributes the client writes, and where the request names them. */
-const ATTRIBUTE_WRITES: Record<string, (body: Record<string, unknown>) => unknown[]> = {
-  UpdateUserAttributes: (body) => ((body.UserAttributes ?? []) as { Name?: unknown }[]).map((attribute) => attribute.Name),
-  DeleteUserAttributes: (body) => (body.UserAttributeNames ?? []) as unknown[],
-};
 
 export interface WrapperRouteDependencies {
   pool: LocalPoolConfig;
@@ -51,20 +23,38 @@ export interface WrapperRouteDependencies {
   signUp: OperationHandler;
   /** Sign-in codes asked for per IP address (the trigger counts per user; Cognito tells it no IP it can trust). */
   codesPerIp: AttemptLimiter;
+  /** Sign-ups per IP address, for the same reason counted here and not in the Pre sign-up trigger. */
+  signUpsPerIp: AttemptLimiter;
   now: () => Date;
 }
 
-/** Which Cognito operations the wrapper answers, and the checks Cognito makes that cognito-local skips. */
+/**
+ * The Cognito operations a browser may call on the local pool: exactly the ones the shop's
+ * browser code makes (aws-amplify's sign-up, custom-challenge sign-in, token refresh, sign-out,
+ * device tracking, and the identity pool's guest credentials), each answered here. Everything
+ * else is refused with AccessDeniedException: password sign-in, ForgotPassword and
+ * ConfirmForgotPassword (customers never have a password they know; a reset would only mail a
+ * second kind of code), ChangePassword, the attribute calls (the shop keeps names and contact
+ * details in its own records), ListUsers and Admin* (cognito-local takes no credentials for
+ * those). The server reaches cognito-local directly (`adminUrl`, loopback only) for what it needs.
+ */
 export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRoutes {
   const { pool, customAuth, sessions, devices, identities, now } = dependencies;
   const userOf = (body: Record<string, unknown>) => sessions.accessTokenClaims(body.AccessToken).username;
 
+  const limited = async (limiter: AttemptLimiter, ip: string) => {
+    const allowed = await limiter.consume(ip);
+    if (!allowed.allowed) throw new CognitoServiceError('TooManyRequestsException', rateLimitedMessage(allowed.retryAfterSeconds));
+  };
+
   const operations: Record<string, OperationHandler> = {
-    SignUp: dependencies.signUp,
+    SignUp: async (body, context) => {
+      await limited(dependencies.signUpsPerIp, context.ip);
+      return dependencies.signUp(body, context);
+    },
     InitiateAuth: async (body, { ip }) => {
       if (body.AuthFlow === 'CUSTOM_AUTH') {
-        const allowed = await dependencies.codesPerIp.consume(ip);
-        if (!allowed.allowed) throw new CognitoServiceError('TooManyRequestsException', rateLimitedMessage(allowed.retryAfterSeconds));
+        await limited(dependencies.codesPerIp, ip);
         return customAuth.initiate(body);
       }
       if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
@@ -74,9 +64,14 @@ export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRo
           ChallengeParameters: {},
         };
       }
-      return FORWARD;
+      // The app client allows only these flows (ExplicitAuthFlows): no password, no SRP.
+      throw invalidParameter(`${String(body.AuthFlow)} flow not enabled for this client`);
     },
-    RespondToAuthChallenge: (body) => (body.ChallengeName === 'CUSTOM_CHALLENGE' ? customAuth.respond(body) : FORWARD),
+    RespondToAuthChallenge: (body) => {
+      if (body.ChallengeName !== 'CUSTOM_CHALLENGE')
+        throw invalidParameter(`Challenge ${String(body.ChallengeName)} is not part of this pool's sign-in.`);
+      return customAuth.respond(body);
+    },
     GetTokensFromRefreshToken: async (body) => ({
       AuthenticationResult: await sessions.refresh({ clientId: body.ClientId, refreshToken: body.RefreshToken }),
     }),
@@ -130,26 +125,5 @@ export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRo
     },
     // The pool's keys, which the shop's token check fetches from the issuer.
     forwardedDocuments: [`/${pool.userPoolId}/.well-known/jwks.json`],
-    beforeForward(target, body) {
-      const [service, operation = ''] = target.split('.');
-      if (service === IDENTITY_POOL) throw invalidParameter(`Local Cognito does not implement ${target}.`);
-      if (
-        service !== USER_POOL ||
-        !(FORWARDED_OPERATIONS.has(operation) || operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge')
-      ) {
-        throw new CognitoServiceError('AccessDeniedException', `Local Cognito does not serve ${target} to clients.`, 403);
-      }
-      if (operation === 'InitiateAuth' && !ALLOWED_AUTH_FLOWS.has(String(body.AuthFlow))) {
-        throw invalidParameter(`${String(body.AuthFlow)} flow not enabled for this client`);
-      }
-      if (operation === 'RespondToAuthChallenge')
-        throw invalidParameter(`Challenge ${String(body.ChallengeName)} is not part of this pool's sign-in.`);
-      // cognito-local only decodes access tokens; Cognito also checks signature, expiry and sign-out.
-      if (body.AccessToken !== undefined) sessions.accessTokenClaims(body.AccessToken);
-      const written = ATTRIBUTE_WRITES[operation]?.(body) ?? [];
-      if (written.some((name) => typeof name !== 'string' || !CLIENT_WRITABLE_ATTRIBUTES.includes(name))) {
-        throw notAuthorized('A client attempted to write unauthorized attribute');
-      }
-    },
   };
 }

@@ -3,9 +3,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { CognitoServiceError } from './cognito-service-error.ts';
 
-/** What an operation returns to pass the request on to cognito-local unchanged. */
-export const FORWARD = Symbol('forward to cognito-local');
-
 /** Who sent the request, as this server saw it: the socket's address, never a header the caller writes. */
 export interface RequestContext {
   ip: string;
@@ -13,12 +10,13 @@ export interface RequestContext {
 
 export type OperationHandler = (body: Record<string, unknown>, context: RequestContext) => Promise<unknown> | unknown;
 
-/** What the wrapper answers itself, and how it forwards the rest to cognito-local. */
+/**
+ * What the wrapper answers. Every Cognito operation a browser may call is answered here; any
+ * other is refused, so nothing a browser sends reaches cognito-local's unauthenticated API.
+ */
 export interface WrapperRoutes {
   /** Keyed by the full X-Amz-Target, e.g. `AWSCognitoIdentityProviderService.GlobalSignOut`. */
   operations: Record<string, OperationHandler>;
-  /** Runs before an operation is forwarded; throws a CognitoServiceError to refuse it. */
-  beforeForward(target: string, body: Record<string, unknown>): Promise<void> | void;
   /** GET paths answered here rather than by cognito-local. */
   documents: Record<string, () => unknown>;
   /** The only GET paths passed on to cognito-local; any other is refused. */
@@ -84,29 +82,26 @@ export function createWrapperServer(log: (line: string) => void) {
       sendJson(response, 200, routes.documents[path](), cors, 'application/json');
       return;
     }
-    if (request.method === 'GET' && !routes.forwardedDocuments.includes(path)) {
+    if (request.method === 'GET' && routes.forwardedDocuments.includes(path)) {
+      await forwardDocument(routes.cognitoLocalUrl, path, response, cors);
+      return;
+    }
+    if (request.method === 'GET') {
       sendJson(response, 404, { __type: 'ResourceNotFoundException', message: 'Not found.' }, cors, 'application/json');
       return;
     }
-    if (request.method !== 'GET' && (request.method !== 'POST' || typeof target !== 'string')) {
+    if (request.method !== 'POST' || typeof target !== 'string') {
       throw new CognitoServiceError('UnknownOperationException', 'Local Cognito answers only Cognito operations.');
     }
-    if (request.method === 'POST' && typeof target === 'string') {
-      let body: Record<string, unknown>;
-      try {
-        body = raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {};
-      } catch {
-        throw new CognitoServiceError('SerializationException', 'The request body is not JSON.');
-      }
-      const operation = routes.operations[target];
-      const answer = operation ? await operation(body, { ip: request.socket.remoteAddress ?? 'unknown' }) : FORWARD;
-      if (answer !== FORWARD) {
-        sendJson(response, 200, answer ?? {}, cors);
-        return;
-      }
-      await routes.beforeForward(target, body);
+    const operation = routes.operations[target];
+    if (!operation) throw new CognitoServiceError('AccessDeniedException', `Local Cognito does not serve ${target} to clients.`, 403);
+    let body: Record<string, unknown>;
+    try {
+      body = raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {};
+    } catch {
+      throw new CognitoServiceError('SerializationException', 'The request body is not JSON.');
     }
-    await forward(routes.cognitoLocalUrl, request, raw, response, cors);
+    sendJson(response, 200, (await operation(body, { ip: request.socket.remoteAddress ?? 'unknown' })) ?? {}, cors);
   }
 
   const server = createServer((request, response) => {
@@ -142,17 +137,9 @@ export function createWrapperServer(log: (line: string) => void) {
   };
 }
 
-async function forward(baseUrl: string, request: IncomingMessage, body: Buffer, response: ServerResponse, cors: Record<string, string>) {
-  const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'x-amz-target', 'authorization', 'accept']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  const upstream = await fetch(new URL(request.url ?? '/', baseUrl), {
-    method: request.method,
-    headers,
-    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(body),
-  });
+/** One of the pool's public documents (its keys), fetched from cognito-local as it is. */
+async function forwardDocument(baseUrl: string, path: string, response: ServerResponse, cors: Record<string, string>) {
+  const upstream = await fetch(new URL(path, baseUrl));
   const reply = Buffer.from(await upstream.arrayBuffer());
   const passed: Record<string, string> = { ...cors };
   const contentType = upstream.headers.get('content-type');

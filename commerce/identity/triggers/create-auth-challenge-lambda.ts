@@ -1,7 +1,6 @@
 import type { CreateAuthChallengeEvent } from './auth-challenge-events.ts';
 import { createCreateAuthChallengeHandler } from './create-auth-challenge.ts';
-import { deployedCustomerDirectory } from './deployed-customer-directory.ts';
-import { deployedSignInLimits } from './deployed-sign-in-limits.ts';
+import { deployedTriggerStore } from './deployed-trigger-store.ts';
 import { deployedMailSender } from './mail-sender.ts';
 
 let deployed: ReturnType<typeof createCreateAuthChallengeHandler> | undefined;
@@ -12,11 +11,14 @@ let deployed: ReturnType<typeof createCreateAuthChallengeHandler> | undefined;
  * user limit and the wrong-code lock count in the shop's shared limit store, in that database.
  */
 export async function handler(event: CreateAuthChallengeEvent): Promise<CreateAuthChallengeEvent> {
-  deployed ??= createCreateAuthChallengeHandler({
-    now: () => new Date(),
-    mailSender: deployedMailSender(),
-    directory: deployedCustomerDirectory('Create Auth Challenge'),
-    limits: deployedSignInLimits('Create Auth Challenge'),
-  });
+  if (!deployed) {
+    const store = deployedTriggerStore('Create Auth Challenge');
+    deployed = createCreateAuthChallengeHandler({
+      now: () => new Date(),
+      mailSender: deployedMailSender(),
+      directory: store.directory,
+      limits: store.limits,
+    });
+  }
   return deployed(event);
 }

@@ -32,7 +32,8 @@ export interface CreateAuthChallengeDependencies {
  * the email; the client sees how many tries are left and when the code expires.
  * A user locked by wrong codes gets no challenge at all, and a fresh code is minted only within
  * the user's codes-per-user limit; a refusal is an error whose message says how long to wait.
- * Unknown usernames are counted too, so the limits tell nobody which users exist.
+ * An unknown username never gets this far (Define Auth Challenge ends its sign-in first); should
+ * one arrive, it is counted like any other and mails nobody.
  */
 export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallengeDependencies) {
   const generateCode = dependencies.generateCode ?? generateSignInCode;

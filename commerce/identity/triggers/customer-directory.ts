@@ -8,8 +8,6 @@ import type { UserAttributes } from './auth-challenge-events.ts';
 export interface DirectoryCustomer {
   email: string;
   firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
 }
 
 /** Which customer a user of the pool is: the immutable custom attributes set at sign-up. */

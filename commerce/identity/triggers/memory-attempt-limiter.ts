@@ -1,6 +1,8 @@
 import {
   CODES_PER_IP,
   CODES_PER_USER,
+  SIGN_UPS_PER_IP,
+  SIGN_UPS_PER_USER,
   WRONG_CODES_PER_USER,
   type AttemptLimiter,
   type LimitDecision,
@@ -60,13 +62,21 @@ export function memoryAttemptLimiter(rule: LimitRule, now: () => Date): AttemptL
 /** The sign-in limits of a local pool: the triggers' per user, and the wrapper's per IP. */
 export interface LocalSignInLimits extends SignInLimits {
   codesPerIp: AttemptLimiter;
+  signUpsPerIp: AttemptLimiter;
 }
 
-/** The shop's sign-in limits, each in this process's memory on the given clock. */
-export function memorySignInLimits(now: () => Date): LocalSignInLimits {
+/**
+ * The shop's sign-in limits, each in this process's memory on the given clock. `ipScale`
+ * multiplies only the per-IP allowances, as HEARTH_RATE_LIMIT_SCALE does for the shared ones
+ * (tests whose every sign-in comes from the loopback address).
+ */
+export function memorySignInLimits(now: () => Date, ipScale = 1): LocalSignInLimits {
+  const perIp = (rule: LimitRule) => ({ ...rule, points: rule.points * ipScale });
   return {
     codesPerUser: memoryAttemptLimiter(CODES_PER_USER, now),
-    codesPerIp: memoryAttemptLimiter(CODES_PER_IP, now),
+    codesPerIp: memoryAttemptLimiter(perIp(CODES_PER_IP), now),
     wrongCodesPerUser: memoryAttemptLimiter(WRONG_CODES_PER_USER, now),
+    signUpsPerUser: memoryAttemptLimiter(SIGN_UPS_PER_USER, now),
+    signUpsPerIp: memoryAttemptLimiter(perIp(SIGN_UPS_PER_IP), now),
   };
 }

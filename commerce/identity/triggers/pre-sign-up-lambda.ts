@@ -1,7 +1,16 @@
-import { deployedCustomerDirectory } from './deployed-customer-directory.ts';
+import { deployedTriggerStore } from './deployed-trigger-store.ts';
 import { createPreSignUpHandler, type PreSignUpEvent } from './pre-sign-up.ts';
 
-/** The deployed Pre sign-up Lambda trigger: it reads the customers from the shop's PostgreSQL. */
+let deployed: ReturnType<typeof createPreSignUpHandler> | undefined;
+
+/**
+ * The deployed Pre sign-up Lambda trigger: it reads the customers from the shop's PostgreSQL and
+ * counts sign-ups per username in the shop's shared limit store, in that database.
+ */
 export async function handler(event: PreSignUpEvent): Promise<PreSignUpEvent> {
-  return createPreSignUpHandler({ directory: deployedCustomerDirectory('Pre sign-up') })(event);
+  if (!deployed) {
+    const store = deployedTriggerStore('Pre sign-up');
+    deployed = createPreSignUpHandler({ directory: store.directory, signUpsPerUser: store.limits.signUpsPerUser });
+  }
+  return deployed(event);
 }

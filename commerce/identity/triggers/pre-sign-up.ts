@@ -1,6 +1,7 @@
 import { customerUsername } from '../customer-identity.ts';
-import type { UserPoolTriggerCommon, UserAttributes, ClientMetadata } from './auth-challenge-events.ts';
+import type { ClientMetadata, UserAttributes, UserPoolTriggerCommon } from './auth-challenge-events.ts';
 import { directoryScopeOf, type CustomerDirectory, type DirectoryCustomer } from './customer-directory.ts';
+import { SignInRateLimited, type AttemptLimiter } from './sign-in-limits.ts';
 
 /** The Pre sign-up Lambda event, as the Cognito developer guide documents it. */
 export interface PreSignUpEvent extends UserPoolTriggerCommon {
@@ -17,22 +18,33 @@ export interface PreSignUpEvent extends UserPoolTriggerCommon {
   };
 }
 
+/**
+ * The one answer to every refused sign-up. It never says which detail was wrong: a refusal that
+ * named the email, the name or the customer id would let anyone holding one of them test guesses
+ * at the others (which email belongs to this customer id, whether that id is a customer at all).
+ */
+export const SIGN_UP_REFUSED = 'This sign-up does not match a customer of the shop.';
+
 /** Thrown to refuse the sign-up; Cognito answers UserLambdaValidationException with this message. */
 export class SignUpRefused extends Error {
-  constructor(reason: string) {
-    super(reason);
+  constructor() {
+    super(SIGN_UP_REFUSED);
     this.name = 'SignUpRefused';
   }
 }
 
 /**
- * Whether an attribute the caller wrote says what the shop's record says. Leaving it out is
- * fine (the email look-up no longer tells a browser the name, and the shop's mail takes the
- * name from the record anyway); writing something else is a forgery.
+ * All a sign-up may carry: the email the code goes to and the customer it names. The shop keeps
+ * names and phone numbers in its own records (the code mail greets from there), so the pool never
+ * needs them, and anything else a caller writes is refused rather than stored: a name is text the
+ * caller chose, and a pool attribute outlives the check that let it in.
  */
-function agreesWithRecord(written: string | undefined, recorded: string | null): boolean {
-  const value = (written ?? '').trim();
-  return value === '' || value === (recorded ?? '').trim();
+export const SIGN_UP_ATTRIBUTE_NAMES: readonly string[] = ['email', 'custom:customer_id', 'custom:tenant_id', 'custom:sales_channel'];
+
+export interface PreSignUpDependencies {
+  directory: CustomerDirectory;
+  /** Sign-ups per username (sign-in-limits.ts SIGN_UPS_PER_USER), counted before anything is checked. */
+  signUpsPerUser: AttemptLimiter;
 }
 
 /**
@@ -41,30 +53,27 @@ function agreesWithRecord(written: string | undefined, recorded: string | null):
  * username must be the channel joined to that id. The attributes are immutable in the pool,
  * so what this check lets in can never be rewritten later. Sign-in proves the email (a code
  * is mailed to it), so the user is confirmed and the email marked verified here.
- * The names and phone number a caller may add must be the customer's own, exactly (trimmed):
- * otherwise anyone who knows a customer's email could sign them up as "Gail. URGENT: confirm
- * your card at https://…" and have the shop's own code mail repeat it.
+ * Every try counts towards the per-username limit, the refused ones too, so a customer id
+ * cannot be paired with guessed emails at the trigger's speed.
  */
-export function createPreSignUpHandler(dependencies: { directory: CustomerDirectory }) {
+export function createPreSignUpHandler(dependencies: PreSignUpDependencies) {
   return async function preSignUp(event: PreSignUpEvent): Promise<PreSignUpEvent> {
+    const allowed = await dependencies.signUpsPerUser.consume(event.userName);
+    if (!allowed.allowed) throw new SignInRateLimited(allowed.retryAfterSeconds);
     const attributes = event.request.userAttributes;
+    if (Object.keys(attributes).some((name) => !SIGN_UP_ATTRIBUTE_NAMES.includes(name))) throw new SignUpRefused();
     const scope = directoryScopeOf(attributes);
-    if (!scope) throw new SignUpRefused('Sign-up needs the customer id, tenant and sales channel.');
-    if (event.userName !== customerUsername(scope.salesChannelId, scope.customerId))
-      throw new SignUpRefused('The username must be the sales channel joined to the customer id.');
+    if (!scope || event.userName !== customerUsername(scope.salesChannelId, scope.customerId)) throw new SignUpRefused();
     const customer = await dependencies.directory.findCustomer(scope);
-    if (!customer) throw new SignUpRefused('Customer not found');
-    refuseUnlessTheCustomer(attributes, customer);
+    if (!customer || !isTheCustomersEmail(attributes, customer)) throw new SignUpRefused();
     return { ...event, response: { autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false } };
   };
 }
 
-function refuseUnlessTheCustomer(attributes: UserAttributes, customer: DirectoryCustomer): void {
-  // Exactly the stored (lower-case) email: a look-alike (a trailing space, a Kelvin sign that
-  // lower-cases to k) would otherwise pass and become the address codes are sent to.
-  if ((attributes.email ?? '') !== customer.email) throw new SignUpRefused('The email is not the customer’s email.');
-  if (!agreesWithRecord(attributes.given_name, customer.firstName) || !agreesWithRecord(attributes.family_name, customer.lastName))
-    throw new SignUpRefused('The name is not the customer’s name.');
-  if (!agreesWithRecord(attributes.phone_number, customer.phoneNumber))
-    throw new SignUpRefused('The phone number is not the customer’s phone number.');
+/**
+ * Exactly the stored (lower-case) email: a look-alike (a trailing space, a Kelvin sign that
+ * lower-cases to k) would otherwise pass and become the address codes are sent to.
+ */
+function isTheCustomersEmail(attributes: UserAttributes, customer: DirectoryCustomer): boolean {
+  return (attributes.email ?? '') === customer.email;
 }

@@ -4,6 +4,8 @@ import {
   CODES_PER_IP,
   CODES_PER_USER,
   SIGN_IN_LIMIT_KEYS,
+  SIGN_UPS_PER_IP,
+  SIGN_UPS_PER_USER,
   WRONG_CODES_PER_USER,
   type AttemptLimiter,
   type LimitRule,
@@ -36,9 +38,12 @@ export function sharedAttemptLimiter(store: RateLimitStore, keyPrefix: string, r
  * loopback address); the per-user limits are about an account, not an address, and stay as they are.
  */
 export function sharedSignInLimits(store: RateLimitStore, ipScale = 1): LocalSignInLimits {
+  const perIp = (rule: LimitRule) => ({ ...rule, points: rule.points * ipScale });
   return {
     codesPerUser: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.codesPerUser, CODES_PER_USER),
-    codesPerIp: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.codesPerIp, { ...CODES_PER_IP, points: CODES_PER_IP.points * ipScale }),
+    codesPerIp: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.codesPerIp, perIp(CODES_PER_IP)),
     wrongCodesPerUser: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.wrongCodesPerUser, WRONG_CODES_PER_USER),
+    signUpsPerUser: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.signUpsPerUser, SIGN_UPS_PER_USER),
+    signUpsPerIp: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.signUpsPerIp, perIp(SIGN_UPS_PER_IP)),
   };
 }

@@ -12,6 +12,8 @@ import type { LimitVerdict } from '../../limits/rate-limits.ts';
  *   only place one could ride is `clientMetadata`, which the caller writes. So the local wrapper
  *   counts the request's socket address, and in production the same limit belongs in front of
  *   the pool (an AWS WAF rate-based rule on the user pool).
+ * - sign-ups per user: in the Pre sign-up trigger, every try, refused ones too;
+ * - sign-ups per IP: like codes per IP, in the local wrapper and a WAF rule on the real pool.
  */
 
 /** What a limiter answers: go ahead, or wait this long. */
@@ -47,10 +49,19 @@ export const CODES_PER_IP: LimitRule = { points: 20, windowSeconds: 15 * 60 };
  */
 export const WRONG_CODES_PER_USER: LimitRule = { points: 9, windowSeconds: 60 * 60, blockSeconds: 30 * 60 };
 
+/**
+ * Sign-ups for one username: 5 in an hour. A customer signs up once, on their first sign-in;
+ * the tries after that are someone pairing a customer id with guessed emails.
+ */
+export const SIGN_UPS_PER_USER: LimitRule = { points: 5, windowSeconds: 60 * 60 };
+/** Sign-ups from one IP address: 10 in an hour (a household's first sign-ins fit; a sweep does not). */
+export const SIGN_UPS_PER_IP: LimitRule = { points: 10, windowSeconds: 60 * 60 };
+
 /** The limits the triggers apply, by username. */
 export interface SignInLimits {
   codesPerUser: AttemptLimiter;
   wrongCodesPerUser: AttemptLimiter;
+  signUpsPerUser: AttemptLimiter;
 }
 
 /** The key prefixes in the shop's shared limit store. */
@@ -58,6 +69,8 @@ export const SIGN_IN_LIMIT_KEYS = {
   codesPerUser: 'sign-in-codes-user',
   codesPerIp: 'sign-in-codes-ip',
   wrongCodesPerUser: 'sign-in-wrong-codes-user',
+  signUpsPerUser: 'sign-ups-user',
+  signUpsPerIp: 'sign-ups-ip',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import type { VerifyAuthChallengeEvent } from './auth-challenge-events.ts';
-import { deployedSignInLimits } from './deployed-sign-in-limits.ts';
+import { deployedTriggerStore } from './deployed-trigger-store.ts';
 import { createVerifyAuthChallengeHandler } from './verify-auth-challenge.ts';
 
 let deployed: ReturnType<typeof createVerifyAuthChallengeHandler> | undefined;
@@ -11,7 +11,7 @@ let deployed: ReturnType<typeof createVerifyAuthChallengeHandler> | undefined;
 export async function handler(event: VerifyAuthChallengeEvent): Promise<VerifyAuthChallengeEvent> {
   deployed ??= createVerifyAuthChallengeHandler({
     now: () => new Date(),
-    wrongCodesPerUser: deployedSignInLimits('Verify Auth Challenge').wrongCodesPerUser,
+    wrongCodesPerUser: deployedTriggerStore('Verify Auth Challenge').limits.wrongCodesPerUser,
   });
   return deployed(event);
 }

@@ -1,6 +1,8 @@
 import { Amplify } from 'aws-amplify';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { amplifyResourcesConfig, readIdentityClientConfig, type IdentityClientConfig } from './client-config.ts';
 import { IdentityError, identityErrorOf } from './identity-errors.ts';
+import { forgetTokensKeptByEarlierBuilds, tabSessionTokenStorage } from './token-storage.ts';
 
 export const IDENTITY_CONFIG_PATH = '/identity/config.json';
 
@@ -21,7 +23,12 @@ export function ensureAmplifyConfigured(load: () => Promise<Response> = () => fe
     .then(async (response) => {
       const config = response.ok ? readIdentityClientConfig(await response.json()) : null;
       published = config;
-      if (config) Amplify.configure(amplifyResourcesConfig(config, location.origin));
+      if (config) {
+        Amplify.configure(amplifyResourcesConfig(config, location.origin));
+        // After configuring, which points the token provider back at localStorage every time; at
+        // once, before a hosted-UI redirect that configuring resumes has its tokens back to store.
+        keepTokensInThisTab();
+      }
       return config !== null;
     })
     .catch((error: unknown) => {
@@ -30,6 +37,16 @@ export function ensureAmplifyConfigured(load: () => Promise<Response> = () => fe
       return false;
     });
   return configuring;
+}
+
+/** Amplify's tokens in this tab's sessionStorage, not localStorage (why: token-storage.ts). */
+function keepTokensInThisTab(): void {
+  try {
+    forgetTokensKeptByEarlierBuilds(localStorage);
+    cognitoUserPoolsTokenProvider.setKeyValueStorage(tabSessionTokenStorage(sessionStorage, localStorage));
+  } catch {
+    // Web Storage is blocked (site data off): Amplify's default then keeps tokens in memory only.
+  }
 }
 
 /** Runs one identity-service call with Amplify configured; what it throws is an IdentityError. */

@@ -1,22 +1,11 @@
 /** An identity-service failure in words a customer can act on (brief §8). */
 export class IdentityError extends Error {
-  readonly kind: 'emptyInput' | 'notSignedIn' | 'network' | 'deviceConfiguration' | 'notConfigured' | 'service';
+  readonly kind: 'notSignedIn' | 'network' | 'deviceConfiguration' | 'notConfigured' | 'service';
   constructor(kind: IdentityError['kind'], message: string) {
     super(message);
     this.name = 'IdentityError';
     this.kind = kind;
   }
-}
-
-/** The empty-field refusals, in the identity library's own words (brief §8). */
-export const EMPTY_USERNAME = 'Username cannot be empty';
-export const EMPTY_PASSWORD = 'Password cannot be empty';
-export const EMPTY_CODE = 'Confirmation code cannot be empty';
-
-export function requireFilled(value: string, message: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw new IdentityError('emptyInput', message);
-  return trimmed;
 }
 
 /**

@@ -45,11 +45,16 @@ function decodedPath(url: URL): string {
   }
 }
 
-/** What the sign-in page says when a limit refused the step: the wait in whole minutes, rounded up. */
+/**
+ * What the sign-in page says when a limit refused the step: how long to wait (whole minutes,
+ * rounded up), then what to do, since the page's buttons wait for the shopper rather than retry.
+ * Both steps end the same way: on either, a new code is the way back in.
+ */
 export function rateLimitedProblem(retryAfterSeconds: number): string {
-  if (retryAfterSeconds <= 0) return 'Too many tries, please wait a few minutes.';
+  const next = 'then ask for a new code.';
+  if (retryAfterSeconds <= 0) return `Too many tries, please wait a few minutes, ${next}`;
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many tries, please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `Too many tries, please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, ${next}`;
 }
 
 /** What the sign-in page tells the shopper when starting failed. */

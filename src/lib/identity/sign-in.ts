@@ -1,5 +1,5 @@
 import { confirmSignIn, getCurrentUser, signIn, signOut, signUp, fetchAuthSession } from 'aws-amplify/auth';
-import { customerIdentityAttributes, customerUsername, randomSignUpPassword } from '../../../commerce/shared/index.ts';
+import { customerUsername, randomSignUpPassword } from '../../../commerce/shared/index.ts';
 import type { ShopChannel } from '../channel.ts';
 import type { CustomerMatch } from '../commerce/customers.ts';
 import { ensureAmplifyConfigured } from './amplify.ts';
@@ -38,44 +38,51 @@ export type ChallengeAnswer =
 const browserRandomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
 /**
- * The attributes a first sign-in registers. The email look-up answers only the customer's id
- * (never names: it is a public call), so the names are left out rather than sent empty; the
- * account reads them from the shop. The pool's Pre sign-up check matches the email to the id.
+ * The attributes a first sign-in registers: the email and the customer it names, all the pool
+ * takes (its Pre sign-up trigger refuses names and phone numbers; the account reads those from
+ * the shop). The trigger matches the email to the id.
  */
 export function signUpAttributes(customer: CustomerMatch, email: string, channel: ShopChannel): Record<string, string> {
-  const attributes = customerIdentityAttributes({
-    customerId: customer.id,
-    tenantId: channel.tenant,
-    salesChannelId: channel.salesChannel,
+  return {
     email,
-    givenName: '',
-    familyName: '',
-  });
-  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== ''));
+    'custom:customer_id': customer.id,
+    'custom:tenant_id': channel.tenant,
+    'custom:sales_channel': channel.salesChannel,
+  };
 }
 
 /**
  * Registers an existing customer with the identity service (brief §3, §5): only ever as
- * themselves. Asked on every sign-in, as the look-up no longer says whether they are registered;
- * a customer who already is answers UsernameExistsException, and goes straight to the code.
+ * themselves. Asked only when the pool refused to start their sign-in, so a registered customer
+ * costs one call and runs no Pre sign-up. Answers whether the customer was registered just now:
+ * false means they already were (UsernameExistsException), so the refusal was about something
+ * else and stands.
  */
 async function signUpCustomer(
   customer: CustomerMatch,
   email: string,
   channel: ShopChannel,
   randomBytes: (length: number) => Uint8Array,
-): Promise<void> {
+): Promise<boolean> {
   try {
     await signUp({
       username: customerUsername(channel.salesChannel, customer.id),
       password: randomSignUpPassword(randomBytes(30)),
       options: { userAttributes: signUpAttributes(customer, email, channel) },
     });
+    return true;
   } catch (error) {
-    // Signed up on an earlier visit that never finished signing in: go straight to the code.
-    if ((error as Error).name !== 'UsernameExistsException') throw error;
+    if ((error as Error).name === 'UsernameExistsException') return false;
+    throw error;
   }
 }
+
+/**
+ * How the pool refuses a user it does not have: the shop's Define Auth Challenge trigger ends
+ * the sign-in at once (NotAuthorizedException) when the app client hides user existence, and
+ * Cognito says UserNotFoundException when it does not.
+ */
+const mayBeUnregistered = (error: unknown) => ['NotAuthorizedException', 'UserNotFoundException'].includes((error as Error).name);
 
 function challengeInfo(additionalInfo: Record<string, string> | undefined) {
   const number = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -88,8 +95,9 @@ function challengeInfo(additionalInfo: Record<string, string> | undefined) {
 }
 
 /**
- * Step 1 and 2 of the brief's sign-in: find the customer by email, sign them up with the
- * identity service if this is their first time, then start the emailed-code challenge.
+ * Step 1 and 2 of the brief's sign-in: find the customer by email, start the emailed-code
+ * challenge, and sign them up with the identity service first only if the pool does not know
+ * them yet (their first sign-in).
  */
 export async function startSignIn(typedEmail: string, dependencies: SignInDependencies): Promise<SignInStart> {
   const email = typedEmail.trim().toLowerCase();
@@ -101,11 +109,17 @@ export async function startSignIn(typedEmail: string, dependencies: SignInDepend
       return { kind: 'failed', customer, user: null, message: 'Signing in is not available right now.' };
     // A half-finished or stale session would make Amplify refuse a new sign-in.
     await signOut().catch(() => undefined);
-    await signUpCustomer(customer, email, dependencies.channel, dependencies.randomBytes ?? browserRandomBytes);
-    const started = await signIn({
-      username: customerUsername(dependencies.channel.salesChannel, customer.id),
-      options: { authFlowType: 'CUSTOM_WITHOUT_SRP' },
-    });
+    const username = customerUsername(dependencies.channel.salesChannel, customer.id);
+    const start = () => signIn({ username, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
+    let started: Awaited<ReturnType<typeof start>>;
+    try {
+      started = await start();
+    } catch (error) {
+      // A first sign-in: register the customer, then start again. Already registered, the refusal stands.
+      if (!mayBeUnregistered(error)) throw error;
+      if (!(await signUpCustomer(customer, email, dependencies.channel, dependencies.randomBytes ?? browserRandomBytes))) throw error;
+      started = await start();
+    }
     if (started.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
       return { kind: 'failed', customer, user: null, message: `Unexpected sign-in step ${started.nextStep.signInStep}.` };
     }
