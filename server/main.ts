@@ -8,7 +8,8 @@ import { createCommerceApi } from '../commerce/server.ts';
 import { createRateLimits, RATE_LIMITS, scaledRules, withApiBudget } from '../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../commerce/store/database.ts';
 import { migrateToLatest } from '../commerce/store/migrate.ts';
-import { loadSeedCatalogue } from '../commerce/seed/load.ts';
+import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
+import { readSeller, tenantsWithoutSeller } from '../commerce/catalogue/seller.store.ts';
 import { loadDemoPostcodes } from '../commerce/seed/postcodes.ts';
 import { loadDemoCustomer } from '../commerce/seed/demo-customer.ts';
 import { defaultPaymentAdapters } from '../commerce/payments/default-adapters.ts';
@@ -30,7 +31,8 @@ import {
 import { createStaticFiles } from './static-files.ts';
 import type { AddressLookup } from '../commerce/customers/address-lookup.store.ts';
 import type { SellerIdentity } from '../commerce/domain/seller.ts';
-import type { MailPort } from '../commerce/mail/mail-port.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../commerce/store/tables.ts';
 import { startMailOutbox } from '../commerce/mail/order-mail-outbox.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
@@ -89,8 +91,6 @@ export interface StartOptions {
   serveSite?: boolean;
   /** False: no sign-in at all, not even a local Cognito (the API benchmark). */
   identity?: boolean;
-  /** The way out for mail and who signs it: with them, the order mail outbox runs in this process. */
-  orderMail?: { mail: MailPort; seller: () => Promise<SellerIdentity> };
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -103,6 +103,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   if (config.development) {
     await loadDemoPostcodes(db);
     await loadDemoCustomer(db, new Date());
+    await loadDemoSeller(db);
+  }
+  // A receipt and an order confirmation must name the seller and its VAT number: a shop that has
+  // not recorded them takes no orders, rather than print the demo's or nothing.
+  const sellerless = await tenantsWithoutSeller(db);
+  if (sellerless.length > 0) {
+    await db.destroy();
+    throw new Error(
+      `No seller is recorded for tenant ${sellerless.join(', ')}: insert its row in the seller table (legal name, address, VAT number; README "VAT receipts") before starting.`,
+    );
   }
 
   const now = () => new Date();
@@ -147,9 +157,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   );
   sweeper.unref();
   // Every API process may run it: claims skip what another process holds (commerce/mail/outbox-worker.ts).
-  const mailOutbox = options.orderMail
-    ? startMailOutbox({ db, now, ...options.orderMail, ordersMailTo: config.orderMail.ordersMailTo })
-    : null;
+  const mailOutbox = startMailOutbox({
+    db,
+    now,
+    mail: mail.port,
+    seller: (tenantId) => recordedSeller(db, tenantId),
+    ordersMailTo: config.orderMail.ordersMailTo,
+  });
   const serveStatic = createStaticFiles(`${distDir}client`);
   const built: InlineHashes = serveSite ? builtInlineHashes(`${distDir}client`) : { scripts: [], styles: [] };
   const policyInputs = {
@@ -228,11 +242,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url: `http://${config.host}:${port}`,
     async close() {
       clearInterval(sweeper);
-      await mailOutbox?.stop();
+      await mailOutbox.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await identity.close();
       await mail.close();
       await db.destroy();
     },
   };
+}
+
+/** The seller a mail is signed with; a row removed since start-up leaves the mail to be retried. */
+async function recordedSeller(db: Kysely<Database>, tenantId: string): Promise<SellerIdentity> {
+  const seller = await readSeller(db, tenantId);
+  if (!seller) throw new Error(`No seller is recorded for tenant ${tenantId}: its order mail waits until one is.`);
+  return seller;
 }

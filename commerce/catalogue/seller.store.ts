@@ -21,3 +21,15 @@ export async function readSeller(db: Kysely<Database>, tenantId: string): Promis
     siteUrl: row.site_url,
   });
 }
+
+/** Tenants that take orders with no seller recorded: a production start refuses while any remain. */
+export async function tenantsWithoutSeller(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tenant')
+    .leftJoin('seller', 'seller.tenant_id', 'tenant.id')
+    .where('seller.tenant_id', 'is', null)
+    .select('tenant.id')
+    .orderBy('tenant.id')
+    .execute();
+  return rows.map((row) => row.id);
+}

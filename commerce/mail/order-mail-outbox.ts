@@ -11,8 +11,8 @@ export interface OrderMailOutboxOptions {
   /** The real adapter (SMTP or SES) in the server; a recording one in tests. */
   mail: MailPort;
   now: () => Date;
-  /** The seller as the shop's settings hold it now: every mail is signed with it. */
-  seller: () => Promise<SellerIdentity>;
+  /** The tenant's seller as the store holds it now: every mail is signed with it. */
+  seller: (tenantId: string) => Promise<SellerIdentity>;
   /** Where the shop's notice of each placed order goes (HEARTH_ORDERS_MAIL_TO); null: the seller's email. */
   ordersMailTo: string | null;
   retry?: RetryPolicy;
@@ -26,7 +26,7 @@ export function createOrderMailOutbox({ seller, ordersMailTo, ...options }: Orde
   return createMailOutbox({
     ...options,
     render: async (row, now) => {
-      const signedBy = await seller();
+      const signedBy = await seller(row.tenant_id);
       const settings = { seller: signedBy, ordersMailTo: ordersMailTo ?? signedBy.email };
       return (tx) => renderOrderMail(tx, row, settings, now);
     },

@@ -29,23 +29,6 @@ export async function loadSeedCatalogue(db: Kysely<Database>, now: Date): Promis
       .values(SEED_TENANT)
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const seller = parseSellerIdentity(SEED_SELLER);
-    await tx
-      .insertInto('seller')
-      .values({
-        tenant_id: SEED_TENANT.id,
-        legal_name: seller.legalName,
-        trading_name: seller.tradingName,
-        // As JSON text: the pg driver would send a bare array as a PostgreSQL array.
-        address_lines: JSON.stringify(seller.addressLines),
-        vat_number: seller.vatNumber,
-        company_number: seller.companyNumber,
-        email: seller.email,
-        phone: seller.phone,
-        site_url: seller.siteUrl,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
     await tx
       .insertInto('sales_channel')
       .values(SEED_SALES_CHANNEL)
@@ -152,4 +135,28 @@ export async function loadSeedCatalogue(db: Kysely<Database>, now: Date): Promis
       .onConflict((oc) => oc.doNothing())
       .execute();
   });
+}
+
+/**
+ * The demo shop's fictitious seller (a made-up VAT number), for development only: a production
+ * shop records its own before it starts (the server refuses to start without one).
+ */
+export async function loadDemoSeller(db: Kysely<Database>): Promise<void> {
+  const seller = parseSellerIdentity(SEED_SELLER);
+  await db
+    .insertInto('seller')
+    .values({
+      tenant_id: SEED_TENANT.id,
+      legal_name: seller.legalName,
+      trading_name: seller.tradingName,
+      // As JSON text: the pg driver would send a bare array as a PostgreSQL array.
+      address_lines: JSON.stringify(seller.addressLines),
+      vat_number: seller.vatNumber,
+      company_number: seller.companyNumber,
+      email: seller.email,
+      phone: seller.phone,
+      site_url: seller.siteUrl,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

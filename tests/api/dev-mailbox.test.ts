@@ -6,6 +6,7 @@ import { loadServerConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { startTestCognito, type TestCognito } from '../fixtures/identity-local-cognito.ts';
 import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
+import { recordSellerBeforeStart } from '../fixtures/production-store.ts';
 
 const MAILBOX_PATHS = ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox/1'];
 
@@ -15,6 +16,7 @@ function useServer(env: Record<string, string>) {
   beforeAll(async () => {
     running.dataDir = mkdtempSync(join(tmpdir(), 'hearth-dev-mailbox-'));
     const config = loadServerConfig({ HOST: '127.0.0.1', PORT: '0', HEARTH_DATA_DIR: running.dataDir, ...env });
+    if (config.production) await recordSellerBeforeStart(config.store);
     running.server = await startServer(config, { serveSite: false, identity: false });
   });
   afterAll(async () => {

@@ -7,6 +7,8 @@ import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
 import { createCommerceApi } from '../../commerce/server.ts';
 import { loadServerConfig } from '../../server/config.ts';
 import { MAX_API_BODY_BYTES, startServer, type RunningServer } from '../../server/main.ts';
+import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
+import { recordSellerBeforeStart } from '../fixtures/production-store.ts';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
 import { operationRequestBody } from '../../src/lib/commerce/client.ts';
 import { GetCountriesDocument } from '../../src/lib/commerce/gql/graphql.ts';
@@ -233,6 +235,27 @@ describe('The one-port server', () => {
   });
 });
 
+describe('A production start without a seller', () => {
+  it('refuses, naming what to record: receipts and confirmations must carry the seller and its VAT number', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hearth-sellerless-'));
+    try {
+      const config = loadServerConfig({
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        HEARTH_DATA_DIR: dataDir,
+        HEARTH_CURSOR_SECRET: 'p'.repeat(32),
+        ...PRODUCTION_MAIL_ENV,
+      });
+      await expect(startServer(config, { serveSite: false, identity: false })).rejects.toThrow(
+        'No seller is recorded for tenant hearth: insert its row in the seller table',
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('The one-port server in production', () => {
   let dataDir: string;
   let server: RunningServer;
@@ -250,8 +273,10 @@ describe('The one-port server in production', () => {
       // One proxy in front: each test names its own client address, so no test spends another's budget.
       HEARTH_TRUST_PROXY: '1',
       HEARTH_API_RATE_LIMIT: String(API_PER_MINUTE),
+      ...PRODUCTION_MAIL_ENV,
     });
     expect(config.production).toBe(true);
+    await recordSellerBeforeStart(config.store);
     server = await startServer(config, { serveSite: false, identity: false });
   });
   afterAll(async () => {

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { SEED_SELLER } from '../../commerce/seed/seller.ts';
+import { mailTo, type MailboxMessage } from './fixtures/sign-in.ts';
+import { KINDLING, OrderView, reachPayment, SHOPPER, TEST_CARDS } from './pages/payment.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Issue 17's journey end to end: the browser pays, the placing transaction owes the mail, the
+ * outbox sends it over SMTP to the shop's local SMTP server, and the shopper's link opens the order.
+ */
+test('paying mails the shopper a confirmation over SMTP whose link opens the order in any browser', async ({ page, browser }) => {
+  const payment = await reachPayment(page);
+  await payment.pay(TEST_CARDS.approved);
+  const { orderId, orderNumber } = await new OrderView(page).expectPlaced(KINDLING.sku);
+
+  let confirmation: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        confirmation = (await mailTo(page.request, SHOPPER.email)).find((mail) => mail.subject.includes(orderNumber));
+        return confirmation?.subject;
+      },
+      { message: `the confirmation of order ${orderNumber}`, timeout: 30_000 },
+    )
+    .toBe(`Your ${SEED_SELLER.tradingName} order ${orderNumber} is confirmed`);
+  const mail = confirmation!;
+  expect(mail.deliveries).toBe(1);
+  expect(mail.text).toMatch(/kindling/i);
+  expect(mail.text).toContain(SEED_SELLER.vatNumber);
+  expect(mail.text).toMatch(/14 days/);
+  expect(mail.html).toContain(`<h1`);
+
+  // The shop's own notice went too, to the seller's address (HEARTH_ORDERS_MAIL_TO unset).
+  const notices = (await mailTo(page.request, SEED_SELLER.email)).filter((notice) => notice.subject.startsWith(`New order ${orderNumber}`));
+  expect(notices).toHaveLength(1);
+
+  // The guest's link carries its receipt key in the fragment: it opens the order in a browser that never paid.
+  const link = new RegExp(`https?://[^\\s]+/order/${orderId}/#receipt=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
+  expect(link, 'the order link in the confirmation').toBeDefined();
+  const elsewhere = await browser.newPage();
+  try {
+    await elsewhere.goto(new URL(link!).pathname + new URL(link!).hash);
+    await expect(elsewhere.getByTestId('order-number')).toContainText(orderNumber);
+    await expect(elsewhere.getByTestId('order-address')).toContainText(SHOPPER.postcode);
+    expect(new URL(elsewhere.url()).hash).toBe('');
+  } finally {
+    await elsewhere.close();
+  }
+});
