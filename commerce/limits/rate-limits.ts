@@ -34,7 +34,7 @@ const MINUTE = 60;
 export const RATE_LIMITS = {
   api: { door: '/graphql, every request', key: 'ip', points: 600, durationSeconds: MINUTE, blockSeconds: 0, counts: 'every try' },
   emailLookupByIp: {
-    door: 'getCustomerByEmailSalesChannel',
+    door: 'getCustomerByEmailSalesChannel, createCustomer, addCustomerOrder',
     key: 'ip',
     points: 30,
     durationSeconds: 15 * MINUTE,
@@ -42,7 +42,7 @@ export const RATE_LIMITS = {
     counts: 'every try',
   },
   emailLookupByEmail: {
-    door: 'getCustomerByEmailSalesChannel',
+    door: 'getCustomerByEmailSalesChannel, createCustomer, addCustomerOrder',
     key: 'email',
     points: 10,
     durationSeconds: 15 * MINUTE,

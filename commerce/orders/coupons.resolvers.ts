@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { parseArgs } from '../errors.ts';
+import { cartKeyIfVisible } from '../limits/door-keys.ts';
 import { throughDoor } from '../limits/rate-limits.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { setCouponCode } from './coupons.service.ts';
-import { orderStatus } from './orders.store.ts';
 import { replyWithOrder } from './order-reply.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
@@ -25,12 +25,7 @@ export const couponMutations = {
     else
       await throughDoor(
         ctx.limits,
-        [
-          // Only a cart the caller can see counts against the cart: a stranger's tries on someone
-          // else's cart id must not lock its owner out (they count against the stranger's IP).
-          ...((await orderStatus(ctx.db, caller, args.orderId)) ? [{ limit: 'couponByCart' as const, subject: args.orderId }] : []),
-          { limit: 'couponByIp', subject: ctx.clientIp },
-        ],
+        [...(await cartKeyIfVisible(ctx.db, caller, 'couponByCart', args.orderId)), { limit: 'couponByIp', subject: ctx.clientIp }],
         () => setCouponCode(ctx, caller, args.orderId, code),
       );
     return replyWithOrder(ctx, caller, args.orderId);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
+import { cartKeyIfVisible } from '../limits/door-keys.ts';
 import { throughDoor } from '../limits/rate-limits.ts';
 import { parsePaymentData } from './payment-data.ts';
 import { checkAirwallexPayment, checkOrderCanBePlaced, placeOrder, requireGateway } from './pay-order.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { presentOrderTo } from '../orders/order-reply.ts';
-import { orderStatus } from '../orders/orders.store.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const payArgs = z.object({
@@ -34,12 +34,7 @@ export const paymentMutations = {
     // Every try counts: each may reach the card provider, and a run of cards on one cart is card testing.
     const { stored, receiptKey } = await throughDoor(
       ctx.limits,
-      [
-        // Only an order the caller can see counts against the order: a stranger's tries on
-        // someone else's cart id must not lock its owner's checkout (they count against the IP).
-        ...((await orderStatus(ctx.db, scope, args.orderId)) ? [{ limit: 'placementByCart' as const, subject: args.orderId }] : []),
-        { limit: 'placementByIp', subject: ctx.clientIp },
-      ],
+      [...(await cartKeyIfVisible(ctx.db, scope, 'placementByCart', args.orderId)), { limit: 'placementByIp', subject: ctx.clientIp }],
       () => placeOrder(ctx, scope, args.orderId, gateway, data),
     );
     return presentOrderTo(ctx, scope, stored, { issuedReceiptKey: receiptKey });

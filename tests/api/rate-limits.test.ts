@@ -13,9 +13,11 @@ import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import {
   AddToCartLinesDocument,
   ApplyCouponDocument,
+  AttachContactDocument,
   FindCustomerByEmailDocument,
   FindOrderByNumberDocument,
   PayForOrderDocument,
+  RegisterCustomerDocument,
 } from './gql/graphql.ts';
 
 /**
@@ -123,6 +125,63 @@ describe.each(backends)('rate limits on $name', (backend) => {
       }
       const refused = await (await lookUpForged('203.0.113.200')).json();
       expect(refused.errors[0].extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 900 });
+    });
+  });
+
+  describe("the other doors that tell whether an email is a customer's (createCustomer, addCustomerOrder): the email look-up limits", () => {
+    const register = (ip: string, email: string) =>
+      from(ip)(RegisterCustomerDocument, { ...scope, input: { email, firstName: 'Ada', lastName: 'Lovelace' } });
+    const cart = async (ip: string) =>
+      (await from(ip)(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-FULL', quantity: 1 })).data!.addToCart.id;
+    const attach = (ip: string, orderId: string, email: string) =>
+      from(ip)(AttachContactDocument, { ...scope, orderId, customer: { email } });
+
+    it('answers "already an account" for one email until the per-email count is spent, then RATE_LIMITED', async () => {
+      const email = `taken-${randomUUID()}@example.com`;
+      expect((await register(freshIp(), email)).errors).toBeUndefined();
+      for (let i = 1; i < RATE_LIMITS.emailLookupByEmail.points; i++) {
+        expect(errorOf(await register(freshIp(), email))?.code).toBe('CONFLICT');
+      }
+      expectLimited(await register(freshIp(), email), 900, 'Too many tries. Please wait 15 minutes.');
+    });
+
+    it('refuses an address after 30 contacts tried on carts (each "Customer not found" is a look-up); another address is not limited', async () => {
+      const ip = freshIp();
+      const orderId = await cart(ip);
+      for (let i = 0; i < RATE_LIMITS.emailLookupByIp.points; i++) {
+        expect(errorOf(await attach(ip, orderId, `walk-${i}-${randomUUID()}@example.com`))?.code).toBe('NOT_FOUND');
+      }
+      expectLimited(await attach(ip, orderId, `walk-${randomUUID()}@example.com`), 900, 'Too many tries. Please wait 15 minutes.');
+      expect(errorOf(await attach(freshIp(), orderId, `walk-${randomUUID()}@example.com`))?.code).toBe('NOT_FOUND');
+    });
+
+    it('shares one count across the three doors, so spreading the tries over them gains nothing', async () => {
+      const email = `spread-${randomUUID()}@example.com`;
+      const orderId = await cart(freshIp());
+      for (let i = 0; i < RATE_LIMITS.emailLookupByEmail.points; i++) {
+        const ip = freshIp();
+        const door = i % 3;
+        const result =
+          door === 0
+            ? await from(ip)(FindCustomerByEmailDocument, { ...scope, email })
+            : door === 1
+              ? await attach(ip, orderId, email)
+              : await register(ip, email);
+        expect(errorOf(result)?.code ?? 'answered').not.toBe('RATE_LIMITED');
+      }
+      expect(errorOf(await attach(freshIp(), orderId, email))?.code).toBe('RATE_LIMITED');
+      expect(errorOf(await register(freshIp(), email))?.code).toBe('RATE_LIMITED');
+      expect(errorOf(await from(freshIp())(FindCustomerByEmailDocument, { ...scope, email }))?.code).toBe('RATE_LIMITED');
+    });
+
+    it('does not count a signed-in customer attaching their own email to their cart', async () => {
+      const customer = await shop.customer();
+      const ip = freshIp();
+      const api = shop.client({ token: customer.token, ip });
+      const orderId = (await api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-FULL', quantity: 1 })).data!.addToCart.id;
+      for (let i = 0; i <= RATE_LIMITS.emailLookupByEmail.points; i++) {
+        expect((await api(AttachContactDocument, { ...scope, orderId, customer: { email: customer.row.email } })).errors).toBeUndefined();
+      }
     });
   });
 
