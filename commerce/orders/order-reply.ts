@@ -19,8 +19,9 @@ export interface ReplyProof {
 }
 
 /**
- * An order as this caller may see it (domain/order-disclosure.ts): whole, or as a receipt
- * when it is a guest's order past the cart and the caller proves nothing. Every reply that
+ * An order as this caller may see it (domain/order-disclosure.ts): whole, claimed by the
+ * customer signed in with its email, or as a receipt when it is a guest's order past the cart
+ * and the caller proves nothing. Every reply that
  * carries an order read by id goes through here.
  */
 export async function presentOrderTo(
@@ -31,7 +32,7 @@ export async function presentOrderTo(
 ) {
   const facts = disclosedFacts(stored);
   let disclosure = orderDisclosure(facts, viewer, issuedReceiptKey !== null);
-  if (disclosure === 'receipt' && receiptKey) {
+  if (disclosure !== 'full' && receiptKey) {
     disclosure = orderDisclosure(facts, viewer, await receiptKeyOpens(ctx.db, stored.order.id, receiptKey));
   }
   return presentOrder(stored, ctx.now(), { disclosure, errors, receiptKey: disclosure === 'full' ? issuedReceiptKey : null });

@@ -19,7 +19,9 @@ export interface OrderReplyOptions {
 
 /**
  * Shapes a stored order for the API: totals from the domain, pence to pounds at the edge.
- * The pricing adds its own problems to `errors` (a coupon that no longer applies). A receipt
+ * The pricing adds its own problems to `errors` (a coupon that no longer applies). A claimed
+ * guest order leaves out what the guest wrote (notes), the analytics id, metadata and the
+ * payment's next step. A receipt
  * or a tracking reply leaves out who the shopper is and where they live: contact, addresses
  * (tracking keeps the delivery postcode's outward code), notes, analytics id, metadata and the
  * payment's next step (a 3-D Secure page is the payer's alone).
@@ -27,6 +29,18 @@ export interface OrderReplyOptions {
 export function presentOrder(stored: StoredOrder, now: Date, { disclosure, errors = [], receiptKey = null }: OrderReplyOptions) {
   const full = presentFullOrder(stored, now, errors);
   if (disclosure === 'full') return { ...full, receiptKey };
+  if (disclosure === 'claimed') {
+    return {
+      ...full,
+      receiptKey: null,
+      billingAddress: full.billingAddress && { ...full.billingAddress, deliveryNotes: null },
+      shippingAddress: full.shippingAddress.map((address) => ({ ...address, deliveryNotes: null })),
+      orderNotes: null,
+      gtagClientId: null,
+      metadata: '{}',
+      clientData: null,
+    };
+  }
   return {
     ...full,
     receiptKey: null,

@@ -9,6 +9,7 @@ import {
   CheckDisclosedOrderDocument,
   type DisclosedOrderFragment,
   LookUpThreeEmailsDocument,
+  MyDisclosedOrdersDocument,
   PlaceDisclosedOrderDocument,
   ReadOrderDocument,
   ReadValidatedOrderDocument,
@@ -183,6 +184,47 @@ describe.each(backends)('security: minimum disclosure on $name', (backend) => {
     });
   });
 
+  /** A guest order as the customer signed in with its email sees it: the order and where it goes, none of the guest's notes. */
+  const expectClaimed = (order: DisclosedOrderFragment | null | undefined, email: string) => {
+    expect(order).toMatchObject({
+      receiptKey: null,
+      customer: { email },
+      billingAddress: { line1: HOME_ADDRESS.line1, postCode: HOME_ADDRESS.postCode, deliveryNotes: null },
+      shippingAddress: [{ line1: HOME_ADDRESS.line1, deliveryNotes: null }],
+      orderNotes: null,
+      gtagClientId: null,
+      metadata: '{}',
+      clientData: null,
+    });
+  };
+
+  describe("attack 6: writing into a customer's account with a guest order in their email's name", () => {
+    it('the notes a stranger wrote never reach the account: not in the order list, not in the order opened there', async () => {
+      const { orderId, email, receiptKey } = await placedGuestOrder();
+      await shop.db
+        .updateTable('order_address')
+        .set({ delivery_notes: 'Call 0800 000 000 about your refund' })
+        .where('order_id', '=', orderId)
+        .execute();
+      const customer = await signedInAs(email);
+      const listed = (await customer(MyDisclosedOrdersDocument, { ...scope })).data!.getCustomerOrders.notes;
+      expect(listed).toEqual([
+        {
+          id: orderId,
+          orderNotes: null,
+          gtagClientId: null,
+          shippingAddress: [{ line1: HOME_ADDRESS.line1, deliveryNotes: null }],
+          billingAddress: { deliveryNotes: null },
+        },
+      ]);
+      expectClaimed((await read(customer, orderId)).data!.getOrder, email);
+      // The browser that paid still reads what it wrote.
+      const paid = (await read(guest, orderId, receiptKey)).data!.getOrder!;
+      expect(paid.orderNotes).toBe('Key under the mat');
+      expect(paid.shippingAddress[0]?.deliveryNotes).toBe('Call 0800 000 000 about your refund');
+    });
+  });
+
   describe("attack 5: reading a guest's placed order by its id", () => {
     it('placeOrder gives the paying browser a key and the whole order; only the key’s hash is stored', async () => {
       const { orderId, email, receiptKey, placed } = await placedGuestOrder();
@@ -222,9 +264,9 @@ describe.each(backends)('security: minimum disclosure on $name', (backend) => {
       expectReceiptOnly((await read(guest, mine.orderId, '')).data!.getOrder, mine.orderId);
     });
 
-    it('the customer signed in with its email sees it in full; the key from another shop’s id opens nothing', async () => {
+    it('the customer signed in with its email sees it without what the guest wrote; the key from another shop’s id opens nothing', async () => {
       const { orderId, email, receiptKey } = await placedGuestOrder();
-      expectFull((await read(await signedInAs(email), orderId)).data!.getOrder, email);
+      expectClaimed((await read(await signedInAs(email), orderId)).data!.getOrder, email);
       // The same id through the rival's key, even with the right receipt key: no such order there.
       const viaRival = await rival()(ReadOrderDocument, { ...RIVAL_SCOPE, orderId, receiptKey });
       expect(viaRival.data!.getOrder).toBeNull();

@@ -673,7 +673,7 @@ export type MyDisclosedOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MyDisclosedOrdersQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string, guest: boolean, status: string, customer: { email: string, firstName: string | null } | null }> } };
+export type MyDisclosedOrdersQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string, guest: boolean, status: string, customer: { email: string, firstName: string | null } | null }>, notes: Array<{ id: string, orderNotes: string | null, gtagClientId: string | null, shippingAddress: Array<{ line1: string, deliveryNotes: string | null }>, billingAddress: { deliveryNotes: string | null } | null }> } };
 
 export type LookUpThreeEmailsQueryVariables = Exact<{
   a: string;
@@ -2542,6 +2542,18 @@ export const MyDisclosedOrdersDocument = new TypedDocumentString(`
       customer {
         email
         firstName
+      }
+    }
+    notes: data {
+      id
+      orderNotes
+      gtagClientId
+      shippingAddress {
+        line1
+        deliveryNotes
+      }
+      billingAddress {
+        deliveryNotes
       }
     }
     nextToken
