@@ -10,9 +10,9 @@ import type { OrderStatus } from './order-process.ts';
  * - receipt: what a receipt shows (lines, totals, dates, status, shipments, history), for
  *   whoever holds a guest order's id once payment has started: the id is then in the order
  *   page's URL, so it is no longer a secret;
- * - tracking: the receipt plus the delivery postcode's outward code, for getOrderByNumber.
+ * Tracking (getOrderByNumber) answers its own shorter type, TrackedOrder (orders/order-view.ts).
  */
-export type OrderDisclosure = 'full' | 'claimed' | 'receipt' | 'tracking';
+export type OrderDisclosure = 'full' | 'claimed' | 'receipt';
 
 /** The facts of an order the rules read. Emails are stored lower case. */
 export interface DisclosedOrder {

@@ -6,7 +6,7 @@ import { throughDoor } from '../limits/rate-limits.ts';
 import { loadOrder, loadOrderByNumber } from './orders.store.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { refreshCart } from './cart-revalidation.ts';
-import { presentOrder } from './order-view.ts';
+import { presentTrackedOrder } from './order-view.ts';
 import { disclosedFacts, presentOrderTo, replyWithOrder } from './order-reply.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
@@ -54,6 +54,6 @@ export const orderLookupQueries = {
       },
       (found) => found === null,
     );
-    return tracked ? presentOrder(tracked, ctx.now(), { disclosure: 'tracking' }) : null;
+    return tracked ? presentTrackedOrder(tracked, ctx.now()) : null;
   },
 } satisfies QueryResolvers;

@@ -442,7 +442,7 @@ export type FindOrderByNumberQueryVariables = Exact<{
 }>;
 
 
-export type FindOrderByNumberQuery = { getOrderByNumber: { id: string, number: number | null, status: string } | null };
+export type FindOrderByNumberQuery = { getOrderByNumber: { number: number | null, status: string } | null };
 
 export type DetailAddressFragment = { firstName: string | null, lastName: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, deliveryNotes: string | null, restrictedAccess: boolean, phoneNumber: string | null };
 
@@ -539,7 +539,7 @@ export type TrackOrderStatusQueryVariables = Exact<{
 }>;
 
 
-export type TrackOrderStatusQuery = { getOrderByNumber: { id: string, status: string } | null };
+export type TrackOrderStatusQuery = { getOrderByNumber: { number: number | null, status: string } | null };
 
 export type ListGatewayTypesQueryVariables = Exact<{
   tenant_id: string;
@@ -634,7 +634,7 @@ export type TrackOrderQueryVariables = Exact<{
 }>;
 
 
-export type TrackOrderQuery = { getOrderByNumber: { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, currencyCode: string, guest: boolean, orderNotes: string | null, gtagClientId: string | null, metadata: string, totalAmount: number, amountDue: number, creditUsed: number, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null } | null, shippingAddress: Array<{ id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null }>, orderItems: Array<{ code: string, name: string, quantity: number }>, discountsApplied: Array<{ id: string, amountApplied: number }>, shipments: Array<{ id: string, estDeliveryDate: string | null, estDispatchDate: string | null, shippingMethod: { id: string } | null }>, history: Array<{ status: string, date: string, note: string | null }>, clientData: { type: string, data: string } | null } | null };
+export type TrackOrderQuery = { getOrderByNumber: { number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, currencyCode: string, isShipped: boolean, subTotalAmount: number, shippingAmount: number, discountAmount: number, creditUsed: number, totalAmount: number, amountDue: number, totalTax: number, itemsCount: number, shipmentsCount: number, orderItems: Array<{ id: string, code: string, name: string, quantity: number }>, shipments: Array<{ id: string, estDeliveryDate: string | null, estDispatchDate: string | null, shippingMethod: { id: string } | null }>, history: Array<{ status: string, date: string, note: string | null }>, deliveryAreas: Array<{ postCode: string, countryCode: string }> } | null };
 
 export type PlaceDisclosedOrderMutationVariables = Exact<{
   orderId: string;
@@ -1722,7 +1722,6 @@ export const FindOrderByNumberDocument = new TypedDocumentString(`
     salesChannel: $salesChannel
     email: $email
   ) {
-    id
     number
     status
   }
@@ -1936,7 +1935,7 @@ export const TrackOrderStatusDocument = new TypedDocumentString(`
     tenant: $tenant
     salesChannel: $salesChannel
   ) {
-    id
+    number
     status
   }
 }
@@ -2209,79 +2208,48 @@ export const TrackOrderDocument = new TypedDocumentString(`
     tenant: $tenant
     salesChannel: $salesChannel
   ) {
-    ...DisclosedOrder
-  }
-}
-    fragment DisclosedAddress on Address {
-  id
-  firstName
-  lastName
-  company
-  line1
-  line2
-  city
-  postCode
-  countryCode
-  phoneNumber
-  deliveryNotes
-  what3Words
-}
-fragment DisclosedOrder on Order {
-  id
-  receiptKey
-  number
-  invNumber
-  orderDate
-  status
-  paymentStatus
-  currencyCode
-  guest
-  orderNotes
-  gtagClientId
-  metadata
-  customer {
-    id
-    email
-    firstName
-    lastName
-    phoneNumber
-  }
-  billingAddress {
-    ...DisclosedAddress
-  }
-  shippingAddress {
-    ...DisclosedAddress
-  }
-  orderItems {
-    code
-    name
-    quantity
-  }
-  totalAmount
-  amountDue
-  creditUsed
-  discountsApplied {
-    id
-    amountApplied
-  }
-  shipments {
-    id
-    estDeliveryDate
-    estDispatchDate
-    shippingMethod {
+    number
+    invNumber
+    orderDate
+    status
+    paymentStatus
+    currencyCode
+    isShipped
+    subTotalAmount
+    shippingAmount
+    discountAmount
+    creditUsed
+    totalAmount
+    amountDue
+    totalTax
+    itemsCount
+    orderItems {
       id
+      code
+      name
+      quantity
+    }
+    shipments {
+      id
+      estDeliveryDate
+      estDispatchDate
+      shippingMethod {
+        id
+      }
+    }
+    shipmentsCount
+    history {
+      status
+      date
+      note
+    }
+    deliveryAreas {
+      postCode
+      countryCode
     }
   }
-  history {
-    status
-    date
-    note
-  }
-  clientData {
-    type
-    data
-  }
-}`) as unknown as TypedDocumentString<TrackOrderQuery, TrackOrderQueryVariables>;
+}
+    `) as unknown as TypedDocumentString<TrackOrderQuery, TrackOrderQueryVariables>;
 export const PlaceDisclosedOrderDocument = new TypedDocumentString(`
     mutation PlaceDisclosedOrder($orderId: ID!, $paymentData: String!, $tenant: ID!, $salesChannel: ID!) {
   placeOrder(

@@ -378,26 +378,6 @@ export type GetAndValidateOrderQueryVariables = Exact<{
 
 export type GetAndValidateOrderQuery = { getAndValidateOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } | null };
 
-export type GetOrderByNumberQueryVariables = Exact<{
-  orderNumber: number;
-  tenant: string;
-  salesChannel: string;
-  email?: string | null | undefined;
-}>;
-
-
-export type GetOrderByNumberQuery = { getOrderByNumber: { orderDate: string | null, paymentStatus: string, id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } | null };
-
-export type GetOrderByNumberShortQueryVariables = Exact<{
-  orderNumber: number;
-  tenant: string;
-  salesChannel: string;
-  email?: string | null | undefined;
-}>;
-
-
-export type GetOrderByNumberShortQuery = { getOrderByNumber: { id: string, number: number | null, status: string, orderDate: string | null, totalAmount: number } | null };
-
 export type AddToCartMutationVariables = Exact<{
   orderId?: string | null | undefined;
   skuId: string;
@@ -551,7 +531,7 @@ export type TrackOrderByNumberQueryVariables = Exact<{
 }>;
 
 
-export type TrackOrderByNumberQuery = { getOrderByNumber: { id: string, number: number | null, status: string, paymentStatus: string, orderDate: string | null, isShipped: boolean, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, estDeliveryDate: string | null, shippingMethod: { displayName: string, deliveryRange: string } | null, orderItems: Array<{ id: string, name: string, quantity: number }> }> } | null };
+export type TrackOrderByNumberQuery = { getOrderByNumber: { number: number | null, status: string, paymentStatus: string, orderDate: string | null, isShipped: boolean, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, estDeliveryDate: string | null, shippingMethod: { displayName: string, deliveryRange: string } | null, orderItems: Array<{ id: string, name: string, quantity: number }> }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1938,150 +1918,6 @@ fragment CartOrder on Order {
     }
   }
 }`) as unknown as TypedDocumentString<GetAndValidateOrderQuery, GetAndValidateOrderQueryVariables>;
-export const GetOrderByNumberDocument = new TypedDocumentString(`
-    query GetOrderByNumber($orderNumber: Int!, $tenant: ID!, $salesChannel: ID!, $email: String) {
-  getOrderByNumber(
-    orderNumber: $orderNumber
-    tenant: $tenant
-    salesChannel: $salesChannel
-    email: $email
-  ) {
-    ...CartOrder
-    orderDate
-    paymentStatus
-  }
-}
-    fragment OrderAddress on Address {
-  id
-  business
-  firstName
-  lastName
-  company
-  line1
-  line2
-  city
-  postCode
-  stateCode
-  countryCode
-  state
-  what3Words
-  deliveryNotes
-  phoneNumber
-  restrictedAccess
-  restrictedAccessForced
-}
-fragment CartOrder on Order {
-  id
-  number
-  status
-  currencyCode
-  guest
-  errors
-  orderNotes
-  subTotalAmount
-  subTotalTax
-  shippingAmount
-  shippingTaxAmount
-  discountAmount
-  discountTaxAmount
-  creditUsed
-  totalAmount
-  totalTax
-  amountDue
-  totalWeight
-  itemsCount
-  couponsUsed {
-    couponCode
-  }
-  discountsApplied {
-    id
-    name
-    amountApplied
-  }
-  customer {
-    id
-    email
-    firstName
-    lastName
-    phoneNumber
-  }
-  billingAddress {
-    ...OrderAddress
-  }
-  shippingAddress {
-    ...OrderAddress
-  }
-  orderItems {
-    id
-    skuId
-    code
-    quantity
-    name
-    unitAmount
-    totalAmount
-    imageUrl
-    productUrl
-  }
-  shipmentsInvalid
-  shipments {
-    id
-    isShipmentValid
-    shipmentErrors
-    estDeliveryDate
-    shippingAmount
-    orderItems {
-      id
-      name
-      quantity
-    }
-    services {
-      type
-      name
-      force
-    }
-    shippingMethod {
-      id
-      displayName
-      selectedTimedConfig {
-        code
-        label
-        price
-      }
-    }
-    availableShippingMethods {
-      id
-      displayName
-      description
-      shippingCost
-      isFree
-      estDeliveryDates
-      deliveryRange
-      timedEnabled
-      timedConfig {
-        code
-        label
-        price
-        description
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<GetOrderByNumberQuery, GetOrderByNumberQueryVariables>;
-export const GetOrderByNumberShortDocument = new TypedDocumentString(`
-    query GetOrderByNumberShort($orderNumber: Int!, $tenant: ID!, $salesChannel: ID!, $email: String) {
-  getOrderByNumber(
-    orderNumber: $orderNumber
-    tenant: $tenant
-    salesChannel: $salesChannel
-    email: $email
-  ) {
-    id
-    number
-    status
-    orderDate
-    totalAmount
-  }
-}
-    `) as unknown as TypedDocumentString<GetOrderByNumberShortQuery, GetOrderByNumberShortQueryVariables>;
 export const AddToCartDocument = new TypedDocumentString(`
     mutation AddToCart($orderId: ID, $skuId: ID!, $quantity: Int!, $tenant: ID!, $salesChannel: ID!, $gtagClientId: String) {
   addToCart(
@@ -3664,7 +3500,6 @@ export const TrackOrderByNumberDocument = new TypedDocumentString(`
     salesChannel: $salesChannel
     email: $email
   ) {
-    id
     number
     status
     paymentStatus
