@@ -10,7 +10,7 @@ export interface LimitRule {
   /** The call (or the endpoint) it guards, as the README's table names it. */
   door: string;
   /** What the count is kept per. */
-  key: 'ip' | 'email' | 'order number' | 'cart';
+  key: 'ip' | 'email' | 'order number' | 'order number and ip' | 'cart';
   /** Tries allowed in one window; the next is refused. */
   points: number;
   /** The window, from the first counted try. */
@@ -50,10 +50,20 @@ export const RATE_LIMITS = {
     counts: 'every try',
   },
   trackingByIp: { door: 'getOrderByNumber', key: 'ip', points: 20, durationSeconds: 15 * MINUTE, blockSeconds: 0, counts: 'failed tries' },
+  // Misses on one order are counted per address, so a stranger's guesses lock only the stranger;
+  // the ceiling over all addresses stops a botnet, and is far above what one stranger can reach.
+  trackingByOrderAndIp: {
+    door: 'getOrderByNumber',
+    key: 'order number and ip',
+    points: 5,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'failed tries',
+  },
   trackingByOrder: {
     door: 'getOrderByNumber',
     key: 'order number',
-    points: 5,
+    points: 50,
     durationSeconds: 15 * MINUTE,
     blockSeconds: 0,
     counts: 'failed tries',

@@ -40,12 +40,15 @@ export const orderLookupQueries = {
     const args = parseArgs(byNumberArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     // Only misses count (no such order, or not with that email): guessing is the abuse, not
-    // a shopper reloading their own order's tracking.
+    // a shopper reloading their own order's tracking. One order's misses count per address
+    // first, so a stranger guessing at it locks themselves out, not its owner.
+    const order = `${caller.tenantId}/${caller.salesChannelId}/${args.orderNumber}`;
     const tracked = await throughDoor(
       ctx.limits,
       [
         { limit: 'trackingByIp', subject: ctx.clientIp },
-        { limit: 'trackingByOrder', subject: `${caller.tenantId}/${caller.salesChannelId}/${args.orderNumber}` },
+        { limit: 'trackingByOrderAndIp', subject: `${order}/${ctx.clientIp}` },
+        { limit: 'trackingByOrder', subject: order },
       ],
       async () => {
         const stored = await loadOrderByNumber(ctx.db, caller, args.orderNumber);

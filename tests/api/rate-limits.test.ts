@@ -33,10 +33,13 @@ const MINUTE = 60_000;
 /** Each test calls from its own addresses, so one test's counts never reach another's. */
 let lastAddress = 0;
 // Two octets (198.51.100.0 to 198.51.115.255), so a long file never runs out of valid addresses.
+const addressNumber = (n: number) => `198.51.${100 + (n >> 8)}.${n & 255}`;
 const freshIp = () => {
   lastAddress += 1;
-  return `198.51.${100 + (lastAddress >> 8)}.${lastAddress & 255}`;
+  return addressNumber(lastAddress);
 };
+/** The address freshIp last handed out. */
+const lastIp = () => addressNumber(lastAddress);
 
 function expectLimited(result: ApiResult<unknown>, retryAfter: number, message: string) {
   expect(errorOf(result)).toEqual({ code: 'RATE_LIMITED', message });
@@ -212,14 +215,30 @@ describe.each(backends)('rate limits on $name', (backend) => {
       }
     });
 
-    it('after 5 wrong emails for one order number (from any addresses) refuses even the right one until the window ends', async () => {
-      for (let i = 0; i < RATE_LIMITS.trackingByOrder.points; i++) {
-        const miss = await track(freshIp(), placed.number, `guess-${i}@example.com`);
+    it("after 5 wrong emails for one order number from one address refuses that address on that order; the owner's right email still answers", async () => {
+      const stranger = freshIp();
+      for (let i = 0; i < RATE_LIMITS.trackingByOrderAndIp.points; i++) {
+        const miss = await track(stranger, placed.number, `guess-${i}@example.com`);
         expect(miss.errors).toBeUndefined();
         expect(miss.data?.getOrderByNumber).toBeNull();
       }
+      expectLimited(await track(stranger, placed.number, `guess-more@example.com`), 900, 'Too many tries. Please wait 15 minutes.');
+      // The stranger's guesses did not lock the order: its owner, from their own address, tracks it.
+      expect((await track(freshIp(), placed.number, placed.email)).data?.getOrderByNumber?.number).toBe(placed.number);
+      // The stranger may still track another order number.
+      expect((await track(stranger, placed.number + 1000, placed.email)).errors).toBeUndefined();
+      vi.setSystemTime(testStart + 15 * MINUTE);
+      expect((await track(stranger, placed.number, `guess-again@example.com`)).errors).toBeUndefined();
+    });
+
+    it('after 50 wrong emails for one order number across addresses (a botnet) refuses everyone on it until the window ends', async () => {
+      const perAddress = RATE_LIMITS.trackingByOrderAndIp.points;
+      for (let i = 0; i < RATE_LIMITS.trackingByOrder.points; i++) {
+        // Each address stays under its own count on this order: only the ceiling can stop them.
+        const ip = i % perAddress === 0 ? freshIp() : `${lastIp()}`;
+        expect((await track(ip, placed.number, `botnet-${i}@example.com`)).data?.getOrderByNumber).toBeNull();
+      }
       expectLimited(await track(freshIp(), placed.number, placed.email), 900, 'Too many tries. Please wait 15 minutes.');
-      // Another order number is not limited.
       expect((await track(freshIp(), placed.number + 1000, placed.email)).errors).toBeUndefined();
       vi.setSystemTime(testStart + 15 * MINUTE);
       expect((await track(freshIp(), placed.number, placed.email)).data?.getOrderByNumber?.number).toBe(placed.number);
