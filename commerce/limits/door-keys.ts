@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Scope } from '../context.ts';
-import { orderStatus, type OrderOpener } from '../orders/orders.store.ts';
-import type { Database } from '../store/tables.ts';
+import type { OrderStatus } from '../domain/order-process.ts';
 import type { DoorKey } from './rate-limits.ts';
 
 /**
@@ -17,14 +15,10 @@ export function emailLookupKeys(scope: Scope, clientIp: string, email: string): 
 }
 
 /**
- * The cart's own count, only when the caller can see the cart: a stranger's tries on someone
- * else's cart id must not lock its owner out (they count against the stranger's IP instead).
+ * The cart's own count, only when the caller can see the cart (`status`: orderStatus's answer,
+ * which applies the ownership rule): a stranger's tries on someone else's cart id must not lock
+ * its owner out (they count against the stranger's IP instead).
  */
-export async function cartKeyIfVisible(
-  db: Kysely<Database>,
-  caller: OrderOpener,
-  limit: 'couponByCart' | 'placementByCart',
-  orderId: string,
-): Promise<DoorKey[]> {
-  return (await orderStatus(db, caller, orderId)) ? [{ limit, subject: orderId }] : [];
+export function cartKeyIfVisible(limit: 'couponByCart' | 'placementByCart', orderId: string, status: OrderStatus | undefined): DoorKey[] {
+  return status ? [{ limit, subject: orderId }] : [];
 }

@@ -5,6 +5,7 @@ import { cartKeyIfVisible } from '../limits/door-keys.ts';
 import { throughDoor } from '../limits/rate-limits.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { setCouponCode } from './coupons.service.ts';
+import { orderStatus } from './orders.store.ts';
 import { replyWithOrder } from './order-reply.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
@@ -25,7 +26,10 @@ export const couponMutations = {
     else
       await throughDoor(
         ctx.limits,
-        [...(await cartKeyIfVisible(ctx.db, caller, 'couponByCart', args.orderId)), { limit: 'couponByIp', subject: ctx.clientIp }],
+        [
+          ...cartKeyIfVisible('couponByCart', args.orderId, await orderStatus(ctx.db, caller, args.orderId)),
+          { limit: 'couponByIp', subject: ctx.clientIp },
+        ],
         () => setCouponCode(ctx, caller, args.orderId, code),
       );
     return replyWithOrder(ctx, caller, args.orderId);

@@ -1,5 +1,6 @@
 import type { Caller, CommerceContext, Scope } from '../context.ts';
 import { londonDate } from '../domain/london-clock.ts';
+import type { OrderStatus } from '../domain/order-process.ts';
 import { apiError } from '../errors.ts';
 import { refreshCart } from '../orders/cart-revalidation.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
@@ -67,12 +68,11 @@ export interface PaidOrder {
 export async function placeOrder(
   ctx: CommerceContext,
   scope: Caller,
-  orderId: string,
+  { id: orderId, status }: { id: string; status: OrderStatus | undefined },
   gateway: { row: GatewayRow; adapter: CardGateway },
   data: PaymentData,
 ): Promise<PaidOrder> {
-  // Only the status is needed here: beginPayment reads the whole order under its lock.
-  const status = await orderStatus(ctx.db, scope, orderId);
+  // The status the caller read (orderStatus) is enough here: beginPayment reads the whole order under its lock.
   if (!status) throw apiError('NOT_FOUND', 'That order does not exist.');
   if (status === 'shoppingCart') {
     if (data.card && cardHasExpired(data.card, londonDate(ctx.now()))) {

@@ -7,6 +7,7 @@ import { parsePaymentData } from './payment-data.ts';
 import { checkAirwallexPayment, checkOrderCanBePlaced, placeOrder, requireGateway } from './pay-order.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { presentOrderTo } from '../orders/order-reply.ts';
+import { orderStatus } from '../orders/orders.store.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const payArgs = z.object({
@@ -31,11 +32,12 @@ export const paymentMutations = {
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const gateway = await requireGateway(ctx, scope, args.paymentGatewayId);
     const data = requirePaymentData(args.paymentData);
+    const status = await orderStatus(ctx.db, scope, args.orderId);
     // Every try counts: each may reach the card provider, and a run of cards on one cart is card testing.
     const { stored, receiptKey } = await throughDoor(
       ctx.limits,
-      [...(await cartKeyIfVisible(ctx.db, scope, 'placementByCart', args.orderId)), { limit: 'placementByIp', subject: ctx.clientIp }],
-      () => placeOrder(ctx, scope, args.orderId, gateway, data),
+      [...cartKeyIfVisible('placementByCart', args.orderId, status), { limit: 'placementByIp', subject: ctx.clientIp }],
+      () => placeOrder(ctx, scope, { id: args.orderId, status }, gateway, data),
     );
     return presentOrderTo(ctx, scope, stored, { issuedReceiptKey: receiptKey });
   },
