@@ -5,7 +5,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  * Secure challenge token. 32 random bytes, base64url (43 characters), handed out once; the
  * store keeps its SHA-256, so neither the database nor a copy of it can present one.
  */
-export interface MintedSecret {
+interface MintedSecret {
   secret: string;
   /** SHA-256 of the secret, base64url: what the store keeps. */
   hash: string;

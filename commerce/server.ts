@@ -25,7 +25,7 @@ const typeDefs = readdirSync(schemaDir)
   .sort((a, b) => (a === 'api.graphql' ? -1 : b === 'api.graphql' ? 1 : a.localeCompare(b)))
   .map((name) => readFileSync(new URL(name, schemaDir), 'utf8'));
 
-export interface CommerceApiOptions {
+interface CommerceApiOptions {
   db: Kysely<Database>;
   now?: () => Date;
   /** Verifies signed-in customers' ID tokens; without one, only guest (API key) calls work. */
@@ -63,7 +63,7 @@ const CORS_REQUEST_HEADERS = ['content-type', 'accept', 'x-api-key', 'authorizat
 
 // The server context is what the Node adapter passes (the request, for its socket's address);
 // everything a resolver needs is built per request in `context`.
-export type CommerceApi = YogaServerInstance<CommerceServerContext, CommerceContext>;
+type CommerceApi = YogaServerInstance<CommerceServerContext, CommerceContext>;
 
 export function createCommerceApi({
   db,

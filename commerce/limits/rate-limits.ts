@@ -95,8 +95,8 @@ export const RATE_LIMITS = {
   placementByIp: { door: 'placeOrder', key: 'ip', points: 30, durationSeconds: 15 * MINUTE, blockSeconds: 0, counts: 'every try' },
 } as const satisfies Record<string, LimitRule>;
 
-export type LimitName = keyof typeof RATE_LIMITS;
-export type LimitRules<Name extends string = LimitName> = Record<Name, LimitRule>;
+type LimitName = keyof typeof RATE_LIMITS;
+type LimitRules<Name extends string = LimitName> = Record<Name, LimitRule>;
 
 /** The same limits with every allowance multiplied (a test shop whose other tests must never trip one). */
 export function scaledRules<Name extends string>(rules: LimitRules<Name>, factor: number): LimitRules<Name> {
@@ -113,7 +113,7 @@ export function withApiBudget(rules: LimitRules, perMinute: number): LimitRules 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** The port the doors use; tests inject the memory one. */
-export interface RateLimiterSet<Name extends string = LimitName> {
+interface RateLimiterSet<Name extends string = LimitName> {
   readonly rules: LimitRules<Name>;
   /** Counts one try by `subject` (atomically) and answers whether it is within the limit. */
   take(name: Name, subject: string): Promise<LimitVerdict>;
@@ -132,7 +132,7 @@ export type RateLimitStore = { kind: 'postgres'; db: Kysely<Database> } | { kind
  */
 const keyOf = (subject: string) => createHash('sha256').update(subject).digest('base64url');
 
-export interface LimiterOptions {
+interface LimiterOptions {
   keyPrefix: string;
   points: number;
   durationSeconds: number;
@@ -221,7 +221,7 @@ export function waitMessage(retryAfterSeconds: number): string {
   return `Too many tries. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-export const rateLimitedError = (retryAfterSeconds: number) =>
+const rateLimitedError = (retryAfterSeconds: number) =>
   apiError('RATE_LIMITED', waitMessage(retryAfterSeconds), { retryAfter: retryAfterSeconds });
 
 /** One of a door's limits and whose count this try is on. */

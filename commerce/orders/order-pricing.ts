@@ -11,7 +11,7 @@ export interface CouponBasis {
   waivableShippingPence: number;
 }
 
-export interface PricedOrder {
+interface PricedOrder {
   totals: OrderTotals;
   couponBasis: CouponBasis;
   shipments: ShipmentPlan[];

@@ -11,7 +11,7 @@ export function disclosedFacts(stored: StoredOrder) {
   return { status: order.status, guest: order.guest, customerId: order.customer_id, customerEmail: order.customer_email };
 }
 
-export interface ReplyProof {
+interface ReplyProof {
   /** A receipt key the caller sent (getOrder's receiptKey); checked only when it could matter. */
   receiptKey?: string | null;
   /** placeOrder's newly issued key: it opens the order and goes back in the reply. */

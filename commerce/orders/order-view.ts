@@ -8,7 +8,7 @@ import { presentStoredAddress as presentAddress } from '../customers/address-col
 import { priceOrder } from './order-pricing.ts';
 import { presentShipment } from './shipment-view.ts';
 
-export interface OrderReplyOptions {
+interface OrderReplyOptions {
   /** How much to show (domain/order-disclosure.ts decides; order-reply.ts asks it). */
   disclosure: OrderDisclosure;
   /** The problems the call that produced this reply found (validation, stock). */

@@ -20,7 +20,7 @@ import type {
   PaymentAttemptRow,
 } from '../store/tables.ts';
 
-export type StoredItem = OrderItemRow & { shipping_group: ShippingGroup };
+type StoredItem = OrderItemRow & { shipping_group: ShippingGroup };
 
 export interface StoredOrder {
   order: OrderRow;
@@ -170,7 +170,7 @@ export async function lockOrder(tx: Transaction<Database>, opener: OrderOpener, 
 }
 
 /** What a move may set besides status and version, which only the move itself writes. */
-export type OrderChangesWithMove = Omit<Updateable<OrderTable>, 'status' | 'version' | 'updated_at' | 'id'>;
+type OrderChangesWithMove = Omit<Updateable<OrderTable>, 'status' | 'version' | 'updated_at' | 'id'>;
 
 /**
  * The only code that writes an order's status and version. It checks the move against the

@@ -16,14 +16,14 @@ import type { Database, PaymentAttemptRow } from '../store/tables.ts';
 import { placementProblems } from './placement-problems.ts';
 import { holdStock } from './stock-holds.store.ts';
 
-export type BeginResult =
+type BeginResult =
   /** A new attempt: the caller charges the card now, under the attempt's id. */
   | { kind: 'new'; attempt: PaymentAttemptRow }
   /** A payment for this order is already in flight (another tab, a 3-D Secure check). */
   | { kind: 'open'; attempt: PaymentAttemptRow }
   | { kind: 'placed' };
 
-export interface Payer {
+interface Payer {
   gateway: { id: string; name: string };
   /** The shopper has card details to charge (not needed when credit pays it all). */
   hasCard: boolean;

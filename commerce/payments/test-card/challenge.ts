@@ -5,9 +5,9 @@ import { secretHash, secretMatches } from '../../hashed-secret.ts';
 import { CHALLENGE_TTL_MS } from './gateway.ts';
 import { answerOpenChallenge, findTestCardPayment } from './test-card-payments.store.ts';
 
-export type ChallengeStatus = 'awaiting' | 'approved' | 'failed' | 'expired';
+type ChallengeStatus = 'awaiting' | 'approved' | 'failed' | 'expired';
 
-export interface ChallengeView {
+interface ChallengeView {
   payment: string;
   amount: string;
   currencyCode: string;

@@ -6,7 +6,7 @@ import { mintSecret } from '../../hashed-secret.ts';
 import { decideTestCard, TEST_CARDS } from './test-cards.ts';
 import { findTestCardPaymentByKey, insertTestCardPaymentOnce } from './test-card-payments.store.ts';
 
-export interface TestCardGatewayOptions {
+interface TestCardGatewayOptions {
   now: () => Date;
   /** The 3-D Secure page (ours), given the gateway's payment id and the challenge's one-time token. */
   challengePage: (paymentId: string, token: string) => string;

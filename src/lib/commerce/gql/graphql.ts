@@ -113,22 +113,6 @@ export type GetProductDataQueryVariables = Exact<{
 
 export type GetProductDataQuery = { getProductData: { currentPrice: number, listPrice: number, onHand: number, maxQuantity: number, alternateProductId: string | null, alternateProductTitle: string | null, alternateProductUrl: string | null, stock: { text: string, type: string, color: string, fontColour: string, presaleDate: string | null, presaleLimit: number | null }, reviewSummary: { rating: number, count: number, reviewsUrl: string } | null } | null };
 
-export type GetProductQueryVariables = Exact<{
-  id: string;
-  tenant: string;
-}>;
-
-
-export type GetProductQuery = { getProduct: { id: string, SKUName: string, SKUCode: string, shortName: string, currentPrice: number, listPrice: number, imageUrl: string } | null };
-
-export type GetProductTaxCodesQueryVariables = Exact<{
-  id: string;
-  tenant: string;
-}>;
-
-
-export type GetProductTaxCodesQuery = { getProductTaxCodesData: Array<{ id: string, taxCode: string, name: string, taxRate: number }> };
-
 export type GetReviewsBySkuQueryVariables = Exact<{
   SKUCode: string;
   tenant: string;
@@ -813,29 +797,6 @@ export const GetProductDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetProductDataQuery, GetProductDataQueryVariables>;
-export const GetProductDocument = new TypedDocumentString(`
-    query GetProduct($id: ID!, $tenant: ID!) {
-  getProduct(id: $id, tenant: $tenant) {
-    id
-    SKUName
-    SKUCode
-    shortName
-    currentPrice
-    listPrice
-    imageUrl
-  }
-}
-    `) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
-export const GetProductTaxCodesDocument = new TypedDocumentString(`
-    query GetProductTaxCodes($id: ID!, $tenant: ID!) {
-  getProductTaxCodesData(id: $id, tenant: $tenant) {
-    id
-    taxCode
-    name
-    taxRate
-  }
-}
-    `) as unknown as TypedDocumentString<GetProductTaxCodesQuery, GetProductTaxCodesQueryVariables>;
 export const GetReviewsBySkuDocument = new TypedDocumentString(`
     query GetReviewsBySku($SKUCode: ID!, $tenant: ID!) {
   getReviewsBySKU(SKUCode: $SKUCode, tenant: $tenant) {
