@@ -37,10 +37,10 @@ export interface CommerceContext {
   limits: RateLimits;
 }
 
-export const API_KEY_HEADER = 'x-api-key';
+const API_KEY_HEADER = 'x-api-key';
 
 /** Resolves a storefront API key to its tenant and channel. */
-export type ApiKeyResolver = (key: string) => Promise<Caller | null>;
+type ApiKeyResolver = (key: string) => Promise<Caller | null>;
 
 /**
  * Every guest request carries the key, so its lookup is cached per process for `ttlMs`: a

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { OrderMoveRefused } from './domain/order-process.ts';
 
 /** The codes a client can act on; anything else is an internal error and gets masked. */
-export type ErrorCode =
+type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'

@@ -28,7 +28,7 @@ const typeDefs = readdirSync(schemaDir)
   .map((name) => readFileSync(new URL(name, schemaDir), 'utf8'));
 const storefrontDocuments = readPersistedDocuments();
 
-export interface CommerceApiOptions {
+interface CommerceApiOptions {
   db: Kysely<Database>;
   now?: () => Date;
   /** Verifies signed-in customers' ID tokens; without one, only guest (API key) calls work. */
@@ -68,7 +68,7 @@ export interface CommerceApiOptions {
 
 // The server context is what the Node adapter passes (the request, for its socket's address);
 // everything a resolver needs is built per request in `context`.
-export type CommerceApi = YogaServerInstance<CommerceServerContext, CommerceContext>;
+type CommerceApi = YogaServerInstance<CommerceServerContext, CommerceContext>;
 
 export function createCommerceApi({
   db,

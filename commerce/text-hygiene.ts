@@ -8,6 +8,30 @@ import type { Plugin } from 'graphql-yoga';
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const NEVER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Characters that show nothing yet change what text holds, so two strings that look the same
+ * differ (a name that matches no search, a note that hides a word): zero-width space, the
+ * joiners, the direction marks (LRM, RLM, ALM), word joiner and the invisible operators, and
+ * the byte-order mark. The joiners have honest uses, kept by JOINER_IN_USE.
+ */
+const INVISIBLE = /[\u200B-\u200F\u061C\u2060-\u2064\uFEFF]/u;
+/**
+ * Scripts whose spelling needs U+200C/U+200D between letters: Persian and the other Arabic-script
+ * languages (ZWNJ between word parts), Syriac, N'Ko, Mongolian, and the Indic scripts (a joiner
+ * after a virama picks the half or the full form of a conjunct). Marks count by their script
+ * extensions, so an Arabic vowel sign counts as Arabic.
+ */
+const JOINING_SCRIPT =
+  '\\p{scx=Arab}\\p{scx=Syrc}\\p{scx=Nkoo}\\p{scx=Mong}\\p{scx=Deva}\\p{scx=Beng}\\p{scx=Guru}\\p{scx=Gujr}\\p{scx=Orya}\\p{scx=Taml}\\p{scx=Telu}\\p{scx=Knda}\\p{scx=Mlym}\\p{scx=Sinh}';
+/**
+ * The joiners where they belong: U+200D inside an emoji sequence (👩‍👩‍👧: a pictograph, its
+ * optional presentation selector or skin tone, then the next pictograph or hair component), and
+ * U+200C/U+200D between two letters or marks of a joining script. Anywhere else a joiner only hides.
+ */
+const JOINER_IN_USE = new RegExp(
+  `(?<=\\p{Extended_Pictographic}[\\u{FE0F}\\u{1F3FB}-\\u{1F3FF}]?)\\u200D(?=\\p{Extended_Pictographic})|(?<=[${JOINING_SCRIPT}])[\\u200C\\u200D](?=[${JOINING_SCRIPT}])`,
+  'gu',
+);
 const LINE_BREAK = /[\n\r]/;
 /** Multi-line fields (a textarea in the storefront): delivery and order notes. */
 const MULTI_LINE_FIELD = /notes?$/i;
@@ -15,6 +39,9 @@ const MULTI_LINE_FIELD = /notes?$/i;
 /** Why `value` is refused in the field at `path`, or null when it is clean text. */
 export function unsafeTextProblem(value: string, path: readonly (string | number)[]): string | null {
   if (NEVER.test(value)) return 'must not contain control or text-direction characters';
+  if (INVISIBLE.test(value.replace(JOINER_IN_USE, ''))) {
+    return 'must not contain invisible characters (zero-width spaces, joiners or direction marks): retype it';
+  }
   const field = [...path].reverse().find((key): key is string => typeof key === 'string') ?? '';
   if (LINE_BREAK.test(value) && !MULTI_LINE_FIELD.test(field)) return 'must be on one line';
   return null;

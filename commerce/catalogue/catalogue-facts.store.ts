@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/tables.ts';
 
 /** What a product page's structured data states about a SKU, as the store holds it now. */
-export interface CatalogueFactsRow {
+interface CatalogueFactsRow {
   pricePence: number;
   onHand: number;
   /** Each review's stars, oldest first. */

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ReviewTable } from '../store/tables.ts';
 
 /** A review read with REVIEW_COLUMNS; the product's name is null once the product is gone (a left join). */
-export type ReviewRow = Omit<Selectable<ReviewTable>, 'tenant_id' | 'customer_id'> & { product_name: string | null };
+type ReviewRow = Omit<Selectable<ReviewTable>, 'tenant_id' | 'customer_id'> & { product_name: string | null };
 
 /** A review as the API's Review, for a product's page and for the customer who wrote it alike. */
 export function presentReview(row: ReviewRow) {

@@ -25,7 +25,7 @@ export interface AddressFields {
 /** What a caller sent, or a stored address merged with a caller's changes: anything may be missing. */
 export type AddressDraft = { [K in keyof AddressFields]?: AddressFields[K] | null };
 
-export type AddressCheck = { ok: true; address: AddressFields } | { ok: false; field: keyof AddressFields; message: string };
+type AddressCheck = { ok: true; address: AddressFields } | { ok: false; field: keyof AddressFields; message: string };
 
 /** Brief §5: an address is valid only when these are all present. In the order a form shows them. */
 const REQUIRED: readonly [keyof AddressFields, string][] = [

@@ -9,7 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Used only when no secret is configured and NODE_ENV is not production. */
 export const DEVELOPMENT_CURSOR_SECRET = 'hearth-development-cursor-secret-not-for-production';
 
-export const MIN_CURSOR_SECRET_LENGTH = 32;
+const MIN_CURSOR_SECRET_LENGTH = 32;
 
 /**
  * Checks the secret page links are signed with. Every API process must share it, or a link

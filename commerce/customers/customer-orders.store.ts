@@ -15,14 +15,14 @@ export interface OrderListPosition {
   id: string;
 }
 
-export interface OrderListQuery {
+interface OrderListQuery {
   /** One status, or null for every order that has left the cart. */
   status: string | null;
   limit: number;
   after: OrderListPosition | null;
 }
 
-export interface OrderListPage {
+interface OrderListPage {
   orders: StoredOrder[];
   /** Where the next page starts, or null on the last page. */
   next: OrderListPosition | null;

@@ -58,7 +58,7 @@ export function presentCustomerMatch(row: Pick<CustomerRow, 'id' | 'sales_channe
   return { id: row.id, salesChannel: row.sales_channel_id };
 }
 
-export function presentCredit(row: CreditRow) {
+function presentCredit(row: CreditRow) {
   return {
     id: row.id,
     date: new Date(row.created_at).toISOString(),

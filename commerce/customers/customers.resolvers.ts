@@ -20,6 +20,7 @@ import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import { normaliseUkPhone } from '../domain/phone.ts';
 import { validateReferralCode } from '../domain/pricing/referral.ts';
 import { apiError, parseArgs } from '../errors.ts';
+import { emailLookupKeys } from '../limits/door-keys.ts';
 import { throughDoor } from '../limits/rate-limits.ts';
 import { salesChannelArg, tenantArg } from '../args.ts';
 import { presentOrderTo } from '../orders/order-reply.ts';
@@ -219,13 +220,8 @@ export const customerQueries = {
     const args = parseArgs(getCustomerByEmailArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     // Hit or miss, each look-up tells whether an email is a customer's: every one counts.
-    const customer = await throughDoor(
-      ctx.limits,
-      [
-        { limit: 'emailLookupByIp', subject: ctx.clientIp },
-        { limit: 'emailLookupByEmail', subject: `${scope.tenantId}/${scope.salesChannelId}/${args.email}` },
-      ],
-      () => findCustomerByEmail(ctx.db, scope, args.email),
+    const customer = await throughDoor(ctx.limits, emailLookupKeys(scope, ctx.clientIp, args.email), () =>
+      findCustomerByEmail(ctx.db, scope, args.email),
     );
     return customer ? presentCustomerMatch(customer) : null;
   },
@@ -264,11 +260,14 @@ export const customerMutations = {
     const args = parseArgs(createCustomerArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const phoneNumber = validPhone(args.input.phoneNumber);
-    const result = await createCustomerRecord(
-      ctx.db,
-      scope,
-      { email: args.input.email, firstName: args.input.firstName, lastName: args.input.lastName, phoneNumber },
-      ctx.now(),
+    // "Already an account" tells whether an email is a customer's: the email look-up limits apply.
+    const result = await throughDoor(ctx.limits, emailLookupKeys(scope, ctx.clientIp, args.input.email), () =>
+      createCustomerRecord(
+        ctx.db,
+        scope,
+        { email: args.input.email, firstName: args.input.firstName, lastName: args.input.lastName, phoneNumber },
+        ctx.now(),
+      ),
     );
     if ('emailTaken' in result) {
       throw apiError('CONFLICT', 'There is already an account with that email address. Sign in, or use a different email.', {

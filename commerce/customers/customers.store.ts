@@ -12,14 +12,14 @@ export interface CustomerScope extends Scope {
   customerId: string;
 }
 
-export interface NewCustomerDetails {
+interface NewCustomerDetails {
   email: string;
   firstName: string;
   lastName: string;
   phoneNumber: string | null;
 }
 
-export type CreateCustomerResult = { created: CustomerRow } | { emailTaken: true };
+type CreateCustomerResult = { created: CustomerRow } | { emailTaken: true };
 
 /** Inserts a customer; the per-channel unique email index, not a prior read, decides a race. */
 export async function createCustomerRecord(
@@ -108,7 +108,7 @@ export async function updateCustomerDetails(
     .executeTakeFirst();
 }
 
-export type SetReferralCodeResult = 'set' | 'taken' | 'noSuchCustomer';
+type SetReferralCodeResult = 'set' | 'taken' | 'noSuchCustomer';
 
 /**
  * Gives the customer a referral code. One statement, so it is its own transaction; when two

@@ -14,7 +14,7 @@ export interface DeliveryConfig {
   holidays: HolidaysByRegion;
 }
 
-export async function readDeliveryConfig(db: Kysely<Database>, tenantId: string): Promise<DeliveryConfig> {
+async function readDeliveryConfig(db: Kysely<Database>, tenantId: string): Promise<DeliveryConfig> {
   const [methods, couriers, holidays] = await Promise.all([
     db.selectFrom('shipping_method').select('rule').where('tenant_id', '=', tenantId).where('enabled', '=', true).orderBy('sort').execute(),
     db.selectFrom('courier').select('rule').where('tenant_id', '=', tenantId).orderBy('id').execute(),

@@ -3,7 +3,7 @@ import { purchasableQuantity, type StockFacts } from './stock.ts';
 /** No one buys 100 crates of logs in one go: a larger number is a typo or an attack. */
 export const MAX_LINE_QUANTITY = 99;
 
-export type CartRuleViolation =
+type CartRuleViolation =
   | { code: 'QUANTITY_NOT_POSITIVE'; message: string }
   | { code: 'QUANTITY_TOO_LARGE'; message: string }
   | { code: 'NOT_ENOUGH_STOCK'; message: string; available: number };

@@ -3,12 +3,16 @@ import type { OrderStatus } from './order-process.ts';
 /**
  * How much of an order a reply shows, by who asks and what they prove (issue 14):
  * - full: everything, contact details, addresses, notes and the payment's next step included;
+ * - claimed: a guest's order as the customer signed in with its email sees it: the order, its
+ *   contact and where it goes, but not what a guest wrote to the shop (order and delivery notes),
+ *   the analytics id or the payment's next step. Anyone can place a guest order with anyone's
+ *   email, so free text in it must never reach that customer's account as if it were theirs;
  * - receipt: what a receipt shows (lines, totals, dates, status, shipments, history), for
  *   whoever holds a guest order's id once payment has started: the id is then in the order
  *   page's URL, so it is no longer a secret;
- * - tracking: the receipt plus the delivery postcode's outward code, for getOrderByNumber.
+ * Tracking (getOrderByNumber) answers its own shorter type, TrackedOrder (orders/order-view.ts).
  */
-export type OrderDisclosure = 'full' | 'receipt' | 'tracking';
+export type OrderDisclosure = 'full' | 'claimed' | 'receipt';
 
 /** The facts of an order the rules read. Emails are stored lower case. */
 export interface DisclosedOrder {
@@ -32,22 +36,29 @@ export function isGuestOrder(order: Pick<DisclosedOrder, 'guest' | 'customerId'>
   return order.guest || order.customerId === null;
 }
 
-/** The customer the order belongs to, or the one whose email a guest order was placed with. */
-function isViewersOwn(order: DisclosedOrder, viewer: OrderViewer): boolean {
-  if (viewer.customerId !== null && order.customerId === viewer.customerId) return true;
+/** A guest order placed with the email the viewer signed in with (signing in proved it theirs). */
+function isPlacedInViewersName(order: DisclosedOrder, viewer: OrderViewer): boolean {
   return isGuestOrder(order) && viewer.email !== null && order.customerEmail !== null && order.customerEmail === viewer.email;
 }
 
+/** The customer the order belongs to, or the one whose email a guest order was placed with. */
+function isViewersOwn(order: DisclosedOrder, viewer: OrderViewer): boolean {
+  if (viewer.customerId !== null && order.customerId === viewer.customerId) return true;
+  return isPlacedInViewersName(order, viewer);
+}
+
 /**
- * What getOrder and every reply with an order show. A cart is shown whole: its id is its secret
- * (and a signed-in customer's cart is only ever read by them). A guest's order once payment has
- * started is a receipt unless the caller proves it is theirs: the receipt key placeOrder gave the
- * browser that paid (`hasReceiptKey`, checked by the caller), or signing in with its email.
+ * What getOrder, getCustomerOrders and every reply with an order show. A cart is shown whole:
+ * its id is its secret (and a signed-in customer's cart is only ever read by them). A guest's
+ * order once payment has started is a receipt unless the caller proves it is theirs: the receipt
+ * key placeOrder gave the browser that paid (`hasReceiptKey`, checked by the caller) opens it in
+ * full; signing in with its email claims it, which shows it without what the guest wrote.
  */
-export function orderDisclosure(order: DisclosedOrder, viewer: OrderViewer, hasReceiptKey: boolean): 'full' | 'receipt' {
+export function orderDisclosure(order: DisclosedOrder, viewer: OrderViewer, hasReceiptKey: boolean): 'full' | 'claimed' | 'receipt' {
   if (order.status === 'shoppingCart') return 'full';
   if (!isGuestOrder(order)) return order.customerId === viewer.customerId ? 'full' : 'receipt';
-  return hasReceiptKey || isViewersOwn(order, viewer) ? 'full' : 'receipt';
+  if (hasReceiptKey) return 'full';
+  return isPlacedInViewersName(order, viewer) ? 'claimed' : 'receipt';
 }
 
 /**

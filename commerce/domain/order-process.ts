@@ -27,7 +27,7 @@ export const ORDER_MOVES = {
 } as const satisfies Record<string, { from: OrderStatus; to: OrderStatus; event: string | null }>;
 
 export type OrderMoveName = keyof typeof ORDER_MOVES;
-export type OrderMove = (typeof ORDER_MOVES)[OrderMoveName];
+type OrderMove = (typeof ORDER_MOVES)[OrderMoveName];
 
 /** What an order's history records: the event of each move that has one. */
 export type OrderHistoryEvent = NonNullable<OrderMove['event']>;
@@ -50,7 +50,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_PROCESS[from].to.includes(to);
 }
 
-export type OrderMoveRefusal =
+type OrderMoveRefusal =
   /** The process has no such move from where the order stands. */
   | 'NOT_ALLOWED'
   /** Someone else changed the order first (another tab, another server): read it again. */

@@ -3,7 +3,7 @@
  * and the payment provider accept them, whatever way the shopper typed them.
  */
 
-export type PhoneProblemCode =
+type PhoneProblemCode =
   | 'PHONE_EMPTY'
   | 'PHONE_HAS_LETTERS'
   | 'PHONE_INVALID_CHARACTERS'
@@ -11,7 +11,7 @@ export type PhoneProblemCode =
   | 'PHONE_WRONG_LENGTH'
   | 'PHONE_INVALID_NUMBER';
 
-export type NormalisedPhone = { ok: true; phone: string } | { ok: false; code: PhoneProblemCode; message: string };
+type NormalisedPhone = { ok: true; phone: string } | { ok: false; code: PhoneProblemCode; message: string };
 
 const EXAMPLE = '07700 900123';
 /** UK national significant number: 10 digits after the trunk 0, never starting with 0. */

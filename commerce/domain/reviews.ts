@@ -1,4 +1,4 @@
-export interface RatingSummary {
+interface RatingSummary {
   min: number;
   max: number;
   /** Mean rating rounded half-up to one decimal. */

@@ -1,9 +1,9 @@
 /** How the buy-box describes stock. Thresholds are the shop's, not the shopper's device's. */
 export const LOW_STOCK_THRESHOLD = 10;
 
-export type StockType = 'inStock' | 'lowStock' | 'outOfStock' | 'presale';
+type StockType = 'inStock' | 'lowStock' | 'outOfStock' | 'presale';
 
-export interface StockDisplay {
+interface StockDisplay {
   type: StockType;
   text: string;
   color: string;

@@ -7,7 +7,7 @@ export interface PricedLine {
   weightGrams: number;
 }
 
-export interface LineTotals {
+interface LineTotals {
   totalPence: Pence;
   taxPence: Pence;
 }

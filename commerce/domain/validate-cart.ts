@@ -2,7 +2,7 @@ import { checkLineQuantity } from './cart.ts';
 import { toPounds } from './money.ts';
 import type { StockFacts } from './stock.ts';
 
-export interface CartLineSnapshot {
+interface CartLineSnapshot {
   id: string;
   productId: string;
   name: string;
@@ -16,7 +16,7 @@ export interface CurrentProduct extends StockFacts {
   pricePence: number;
 }
 
-export interface CartValidation {
+interface CartValidation {
   /** Lines whose price changed: their snapshot is refreshed to the catalogue's price. */
   repriced: { lineId: string; unitPricePence: number }[];
   /** Lines whose product is no longer sold: they are taken out. */

@@ -5,7 +5,7 @@ import type { Database } from '../store/tables.ts';
 export const RATE_LIMITS_TABLE = 'rate_limits';
 
 /** What RateLimiterPostgres calls on a `pg` client: `query({ text, values })`, answering rows and a row count. */
-export interface RateLimitStoreClient {
+interface RateLimitStoreClient {
   query(query: { text: string; values?: unknown[] }): Promise<{ rows: unknown[]; rowCount: number }>;
 }
 

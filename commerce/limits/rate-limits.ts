@@ -10,7 +10,7 @@ export interface LimitRule {
   /** The call (or the endpoint) it guards, as the README's table names it. */
   door: string;
   /** What the count is kept per. */
-  key: 'ip' | 'email' | 'order number' | 'cart';
+  key: 'ip' | 'email' | 'order number' | 'order number and ip' | 'cart';
   /** Tries allowed in one window; the next is refused. */
   points: number;
   /** The window, from the first counted try. */
@@ -34,7 +34,7 @@ const MINUTE = 60;
 export const RATE_LIMITS = {
   api: { door: '/graphql, every request', key: 'ip', points: 600, durationSeconds: MINUTE, blockSeconds: 0, counts: 'every try' },
   emailLookupByIp: {
-    door: 'getCustomerByEmailSalesChannel',
+    door: 'getCustomerByEmailSalesChannel, createCustomer, addCustomerOrder',
     key: 'ip',
     points: 30,
     durationSeconds: 15 * MINUTE,
@@ -42,7 +42,7 @@ export const RATE_LIMITS = {
     counts: 'every try',
   },
   emailLookupByEmail: {
-    door: 'getCustomerByEmailSalesChannel',
+    door: 'getCustomerByEmailSalesChannel, createCustomer, addCustomerOrder',
     key: 'email',
     points: 10,
     durationSeconds: 15 * MINUTE,
@@ -50,10 +50,20 @@ export const RATE_LIMITS = {
     counts: 'every try',
   },
   trackingByIp: { door: 'getOrderByNumber', key: 'ip', points: 20, durationSeconds: 15 * MINUTE, blockSeconds: 0, counts: 'failed tries' },
+  // Misses on one order are counted per address, so a stranger's guesses lock only the stranger;
+  // the ceiling over all addresses stops a botnet, and is far above what one stranger can reach.
+  trackingByOrderAndIp: {
+    door: 'getOrderByNumber',
+    key: 'order number and ip',
+    points: 5,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'failed tries',
+  },
   trackingByOrder: {
     door: 'getOrderByNumber',
     key: 'order number',
-    points: 5,
+    points: 50,
     durationSeconds: 15 * MINUTE,
     blockSeconds: 0,
     counts: 'failed tries',
@@ -85,8 +95,8 @@ export const RATE_LIMITS = {
   placementByIp: { door: 'placeOrder', key: 'ip', points: 30, durationSeconds: 15 * MINUTE, blockSeconds: 0, counts: 'every try' },
 } as const satisfies Record<string, LimitRule>;
 
-export type LimitName = keyof typeof RATE_LIMITS;
-export type LimitRules<Name extends string = LimitName> = Record<Name, LimitRule>;
+type LimitName = keyof typeof RATE_LIMITS;
+type LimitRules<Name extends string = LimitName> = Record<Name, LimitRule>;
 
 /** The same limits with every allowance multiplied (a test shop whose other tests must never trip one). */
 export function scaledRules<Name extends string>(rules: LimitRules<Name>, factor: number): LimitRules<Name> {
@@ -103,7 +113,7 @@ export function withApiBudget(rules: LimitRules, perMinute: number): LimitRules 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** The port the doors use; tests inject the memory one. */
-export interface RateLimiterSet<Name extends string = LimitName> {
+interface RateLimiterSet<Name extends string = LimitName> {
   readonly rules: LimitRules<Name>;
   /** Counts one try by `subject` (atomically) and answers whether it is within the limit. */
   take(name: Name, subject: string): Promise<LimitVerdict>;
@@ -122,7 +132,7 @@ export type RateLimitStore = { kind: 'postgres'; db: Kysely<Database> } | { kind
  */
 const keyOf = (subject: string) => createHash('sha256').update(subject).digest('base64url');
 
-export interface LimiterOptions {
+interface LimiterOptions {
   keyPrefix: string;
   points: number;
   durationSeconds: number;
@@ -211,7 +221,7 @@ export function waitMessage(retryAfterSeconds: number): string {
   return `Too many tries. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-export const rateLimitedError = (retryAfterSeconds: number) =>
+const rateLimitedError = (retryAfterSeconds: number) =>
   apiError('RATE_LIMITED', waitMessage(retryAfterSeconds), { retryAfter: retryAfterSeconds });
 
 /** One of a door's limits and whose count this try is on. */

@@ -4,7 +4,7 @@ import { cartLinkFor, linesOfLink } from './cart-links.store.ts';
 import { changeCart, copyLines, type CartTarget } from './cart.service.ts';
 import { loadOrder } from './orders.store.ts';
 
-export interface CopiedCart {
+interface CopiedCart {
   orderId: string;
   /** The lines that could not be copied, each with why, in the shopper's words. */
   problems: string[];

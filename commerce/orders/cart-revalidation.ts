@@ -11,12 +11,7 @@ import { deleteLines, linesOf, productsById, setLinePrice } from './order-lines.
  * prices follow the catalogue, products no longer sold are taken out. Returns what the
  * shopper must know or fix (changed prices, short stock), in their words.
  */
-export async function revalidateCartLines(
-  tx: Transaction<Database>,
-  ctx: CommerceContext,
-  scope: Scope,
-  orderId: string,
-): Promise<string[]> {
+async function revalidateCartLines(tx: Transaction<Database>, ctx: CommerceContext, scope: Scope, orderId: string): Promise<string[]> {
   const items = await linesOf(tx, orderId);
   const products = await productsById(
     tx,

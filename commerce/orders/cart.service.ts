@@ -47,14 +47,14 @@ export async function changeCart(
   });
 }
 
-export async function requireProduct(tx: Transaction<Database>, scope: Scope, skuId: string): Promise<ProductRow> {
+async function requireProduct(tx: Transaction<Database>, scope: Scope, skuId: string): Promise<ProductRow> {
   const product = await findProduct(tx, scope.tenantId, skuId);
   if (!product) throw apiError('NOT_FOUND', `There is no product with the code ${skuId}.`);
   return product;
 }
 
 /** Refuses a line quantity the shop cannot sell, with the domain rule's message. */
-export function assertLineQuantity(ctx: CommerceContext, product: ProductRow, quantity: number): void {
+function assertLineQuantity(ctx: CommerceContext, product: ProductRow, quantity: number): void {
   const violation = checkLineQuantity(
     quantity,
     { onHand: product.on_hand, presaleDate: product.presale_date, presaleLimit: product.presale_limit },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { parseArgs } from '../errors.ts';
+import { cartKeyIfVisible } from '../limits/door-keys.ts';
 import { throughDoor } from '../limits/rate-limits.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { setCouponCode } from './coupons.service.ts';
@@ -26,9 +27,7 @@ export const couponMutations = {
       await throughDoor(
         ctx.limits,
         [
-          // Only a cart the caller can see counts against the cart: a stranger's tries on someone
-          // else's cart id must not lock its owner out (they count against the stranger's IP).
-          ...((await orderStatus(ctx.db, caller, args.orderId)) ? [{ limit: 'couponByCart' as const, subject: args.orderId }] : []),
+          ...cartKeyIfVisible('couponByCart', args.orderId, await orderStatus(ctx.db, caller, args.orderId)),
           { limit: 'couponByIp', subject: ctx.clientIp },
         ],
         () => setCouponCode(ctx, caller, args.orderId, code),

@@ -4,9 +4,8 @@ import { apiError } from '../errors.ts';
 import { changeCart } from './cart.service.ts';
 import { couponFromRow } from './coupon-rules.ts';
 import { couponUsage, findCoupon } from './coupons.store.ts';
-import { goodsPence } from './order-lines.store.ts';
-import { planOrderShipments } from './order-shipments.ts';
-import { loadOrder, updateCartFields } from './orders.store.ts';
+import { priceOrder } from './order-pricing.ts';
+import { loadDetails, updateCartFields } from './orders.store.ts';
 
 /**
  * Puts a coupon on a cart after checking it against the basket and its usage limits (an
@@ -14,11 +13,6 @@ import { loadOrder, updateCartFields } from './orders.store.ts';
  */
 export async function setCouponCode(ctx: CommerceContext, caller: Caller, orderId: string, typedCode: string): Promise<void> {
   const code = normaliseCouponCode(typedCode);
-  const stored = await loadOrder(ctx.db, caller, orderId);
-  // What free delivery would waive: each shipment's delivery charge as currently planned.
-  const waivableShippingPence = stored
-    ? planOrderShipments(stored, ctx.now()).reduce((sum, plan) => sum + (plan.charge?.shippingPence ?? 0), 0)
-    : 0;
   await changeCart(ctx, caller, { orderId }, async (tx, order) => {
     if (code === '') {
       await updateCartFields(tx, order.id, { coupon_code: null });
@@ -31,12 +25,9 @@ export async function setCouponCode(ctx: CommerceContext, caller: Caller, orderI
       });
     const customerKey = couponCustomerKey(order.customer_email ?? caller.email);
     const usage = await couponUsage(tx, caller.tenantId, code, customerKey);
-    const result = applyCoupon(
-      couponFromRow(row),
-      { goodsPence: await goodsPence(tx, order.id), waivableShippingPence, customerKey },
-      usage,
-      ctx.now(),
-    );
+    // Checked against the basket as locked, the same goods and waivable delivery the price uses.
+    const { couponBasis } = priceOrder(await loadDetails(tx, order), ctx.now());
+    const result = applyCoupon(couponFromRow(row), { ...couponBasis, customerKey }, usage, ctx.now());
     if (!result.ok) throw apiError('BAD_USER_INPUT', result.message, { reason: result.code });
     await updateCartFields(tx, order.id, { coupon_code: code });
   });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { fromPounds } from '../domain/money.ts';
+import { emailLookupKeys } from '../limits/door-keys.ts';
+import { throughDoor } from '../limits/rate-limits.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { attachCustomer, requestCredit, setOrderAddresses, updateOrderFields } from './order-details.service.ts';
 import { orderAddressInput, phoneField } from './order-input.ts';
@@ -68,7 +70,11 @@ export const orderDetailMutations = {
   async addCustomerOrder(_, raw, ctx) {
     const args = parseArgs(addCustomerOrderArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    await attachCustomer(ctx, caller, args.orderId, args.customer);
+    // 'Customer not found' tells whether an email is a customer's, so the email look-up limits
+    // apply; a customer attaching their own signed-in email learns nothing and is not counted.
+    const ownEmail = caller.customerId !== null && caller.email === args.customer.email;
+    const keys = ownEmail ? [] : emailLookupKeys(caller, ctx.clientIp, args.customer.email);
+    await throughDoor(ctx.limits, keys, () => attachCustomer(ctx, caller, args.orderId, args.customer));
     return replyWithOrder(ctx, caller, args.orderId);
   },
 

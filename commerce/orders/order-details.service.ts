@@ -7,7 +7,7 @@ import { changeCart } from './cart.service.ts';
 import type { OrderAddressInput } from './order-input.ts';
 import { replaceOrderAddresses, updateCartFields } from './orders.store.ts';
 
-export interface TypedContact {
+interface TypedContact {
   email: string;
   firstName?: string | null;
   lastName?: string | null;
@@ -54,7 +54,7 @@ export async function attachCustomer(ctx: CommerceContext, caller: Caller, order
   });
 }
 
-export interface OrderFieldChanges {
+interface OrderFieldChanges {
   orderNotes?: string | null;
   languageCode?: string | null;
   gtagClientId?: string | null;

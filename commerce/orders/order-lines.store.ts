@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, OrderItemRow, OrderItemTable, ProductRow } from '../store/tables.ts';
 
 /** The part of a line copied from its product whenever the line changes: price, VAT, weight, links. */
@@ -67,16 +67,6 @@ export async function setLinePrice(tx: Transaction<Database>, lineId: string, un
 
 export async function deleteLines(tx: Transaction<Database>, lineIds: readonly string[]): Promise<void> {
   if (lineIds.length) await tx.deleteFrom('order_item').where('id', 'in', lineIds).execute();
-}
-
-/** What the goods in a cart cost, before delivery and discounts. */
-export async function goodsPence(tx: Transaction<Database>, orderId: string): Promise<number> {
-  const goods = await tx
-    .selectFrom('order_item')
-    .select(sql<number>`coalesce(sum(unit_price_pence * quantity), 0)::int`.as('pence'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return goods.pence;
 }
 
 /** Each line's current VAT rate, its product's default, the address it goes to and its tax codes. */

@@ -6,7 +6,7 @@ import { throughDoor } from '../limits/rate-limits.ts';
 import { loadOrder, loadOrderByNumber } from './orders.store.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { refreshCart } from './cart-revalidation.ts';
-import { presentOrder } from './order-view.ts';
+import { presentTrackedOrder } from './order-view.ts';
 import { disclosedFacts, presentOrderTo, replyWithOrder } from './order-reply.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
@@ -40,12 +40,15 @@ export const orderLookupQueries = {
     const args = parseArgs(byNumberArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     // Only misses count (no such order, or not with that email): guessing is the abuse, not
-    // a shopper reloading their own order's tracking.
+    // a shopper reloading their own order's tracking. One order's misses count per address
+    // first, so a stranger guessing at it locks themselves out, not its owner.
+    const order = `${caller.tenantId}/${caller.salesChannelId}/${args.orderNumber}`;
     const tracked = await throughDoor(
       ctx.limits,
       [
         { limit: 'trackingByIp', subject: ctx.clientIp },
-        { limit: 'trackingByOrder', subject: `${caller.tenantId}/${caller.salesChannelId}/${args.orderNumber}` },
+        { limit: 'trackingByOrderAndIp', subject: `${order}/${ctx.clientIp}` },
+        { limit: 'trackingByOrder', subject: order },
       ],
       async () => {
         const stored = await loadOrderByNumber(ctx.db, caller, args.orderNumber);
@@ -54,6 +57,6 @@ export const orderLookupQueries = {
       },
       (found) => found === null,
     );
-    return tracked ? presentOrder(tracked, ctx.now(), { disclosure: 'tracking' }) : null;
+    return tracked ? presentTrackedOrder(tracked, ctx.now()) : null;
   },
 } satisfies QueryResolvers;

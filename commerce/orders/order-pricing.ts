@@ -5,8 +5,15 @@ import type { OrderCredit, StoredOrder } from './orders.store.ts';
 import { couponFromRow } from './coupon-rules.ts';
 import { planOrderShipments } from './order-shipments.ts';
 
+/** What a coupon is checked against: the goods, and the delivery charges free delivery would waive. */
+export interface CouponBasis {
+  goodsPence: number;
+  waivableShippingPence: number;
+}
+
 export interface PricedOrder {
   totals: OrderTotals;
+  couponBasis: CouponBasis;
   shipments: ShipmentPlan[];
   /** The coupon that counts towards the totals now, with what it takes off. */
   discountsApplied: { id: string; name: string; amountAppliedPence: number }[];
@@ -43,23 +50,19 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
         ]
       : [],
   );
-  const waivableShippingPence = charges.reduce((sum, c) => sum + c.shippingPence, 0);
+  const couponBasis = { goodsPence, waivableShippingPence: charges.reduce((sum, c) => sum + c.shippingPence, 0) };
   const problems: string[] = [];
   let applied: { discountPence: number; freeDelivery: boolean } | null = null;
   if (stored.coupon && goodsPence > 0) {
     const customerKey = couponCustomerKey(stored.order.customer_email);
-    const result = applyCoupon(
-      couponFromRow(stored.coupon),
-      { goodsPence, waivableShippingPence, customerKey },
-      { used: 0, usedByCustomer: 0 },
-      now,
-    );
+    const result = applyCoupon(couponFromRow(stored.coupon), { ...couponBasis, customerKey }, { used: 0, usedByCustomer: 0 }, now);
     if (result.ok) applied = { discountPence: result.discountPence, freeDelivery: result.freeDelivery };
     else problems.push(result.message);
   }
   const totals = calculateOrderTotals({ lines, shipments: charges, coupon: applied, creditUsedPence: creditAgainstOrder(stored.credit) });
   return {
     totals,
+    couponBasis,
     shipments,
     discountsApplied:
       applied && stored.coupon ? [{ id: stored.coupon.code, name: stored.coupon.name, amountAppliedPence: totals.discountPence }] : [],

@@ -11,7 +11,7 @@ export function disclosedFacts(stored: StoredOrder) {
   return { status: order.status, guest: order.guest, customerId: order.customer_id, customerEmail: order.customer_email };
 }
 
-export interface ReplyProof {
+interface ReplyProof {
   /** A receipt key the caller sent (getOrder's receiptKey); checked only when it could matter. */
   receiptKey?: string | null;
   /** placeOrder's newly issued key: it opens the order and goes back in the reply. */
@@ -19,8 +19,9 @@ export interface ReplyProof {
 }
 
 /**
- * An order as this caller may see it (domain/order-disclosure.ts): whole, or as a receipt
- * when it is a guest's order past the cart and the caller proves nothing. Every reply that
+ * An order as this caller may see it (domain/order-disclosure.ts): whole, claimed by the
+ * customer signed in with its email, or as a receipt when it is a guest's order past the cart
+ * and the caller proves nothing. Every reply that
  * carries an order read by id goes through here.
  */
 export async function presentOrderTo(
@@ -39,10 +40,10 @@ export async function disclosureTo(
   viewer: OrderViewer,
   stored: StoredOrder,
   { receiptKey = null, issuedReceiptKey = null }: ReplyProof = {},
-): Promise<'full' | 'receipt'> {
+): Promise<'full' | 'claimed' | 'receipt'> {
   const facts = disclosedFacts(stored);
   const disclosure = orderDisclosure(facts, viewer, issuedReceiptKey !== null);
-  if (disclosure === 'receipt' && receiptKey) {
+  if (disclosure !== 'full' && receiptKey) {
     return orderDisclosure(facts, viewer, await receiptKeyOpens(ctx.db, stored.order.id, receiptKey));
   }
   return disclosure;

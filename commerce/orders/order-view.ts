@@ -8,7 +8,7 @@ import { presentStoredAddress as presentAddress } from '../customers/address-col
 import { priceOrder } from './order-pricing.ts';
 import { presentShipment } from './shipment-view.ts';
 
-export interface OrderReplyOptions {
+interface OrderReplyOptions {
   /** How much to show (domain/order-disclosure.ts decides; order-reply.ts asks it). */
   disclosure: OrderDisclosure;
   /** The problems the call that produced this reply found (validation, stock). */
@@ -19,59 +19,66 @@ export interface OrderReplyOptions {
 
 /**
  * Shapes a stored order for the API: totals from the domain, pence to pounds at the edge.
- * The pricing adds its own problems to `errors` (a coupon that no longer applies). A receipt
- * or a tracking reply leaves out who the shopper is and where they live: contact, addresses
- * (tracking keeps the delivery postcode's outward code), notes, analytics id, metadata and the
- * payment's next step (a 3-D Secure page is the payer's alone).
+ * The pricing adds its own problems to `errors` (a coupon that no longer applies). A claimed
+ * guest order leaves out what the guest wrote (notes), the analytics id, metadata and the
+ * payment's next step. A receipt also leaves out who the shopper is and where they live:
+ * contact and addresses (a 3-D Secure page is the payer's alone).
  */
 export function presentOrder(stored: StoredOrder, now: Date, { disclosure, errors = [], receiptKey = null }: OrderReplyOptions) {
   const full = presentFullOrder(stored, now, errors);
   if (disclosure === 'full') return { ...full, receiptKey };
-  return {
+  const withoutWhatTheGuestWrote = {
     ...full,
     receiptKey: null,
-    customer: null,
-    billingAddress: null,
-    shippingAddress:
-      disclosure === 'tracking'
-        ? stored.addresses.filter((a) => a.address_type === 'shipping').map(outwardCodeOnly)
-        : ([] as typeof full.shippingAddress),
     orderNotes: null,
     gtagClientId: null,
     metadata: '{}',
     clientData: null,
   };
+  if (disclosure === 'claimed') {
+    return {
+      ...withoutWhatTheGuestWrote,
+      billingAddress: full.billingAddress && { ...full.billingAddress, deliveryNotes: null },
+      shippingAddress: full.shippingAddress.map((address) => ({ ...address, deliveryNotes: null })),
+    };
+  }
+  return { ...withoutWhatTheGuestWrote, customer: null, billingAddress: null, shippingAddress: [] as typeof full.shippingAddress };
 }
 
 /**
- * A delivery address reduced to the outward code of its postcode (e.g. LE12) and its country:
- * enough for tracking to say where the order is going, not who lives there.
+ * A placed order as getOrderByNumber answers it (the schema's TrackedOrder): progress, lines and
+ * totals, and each delivery postcode's outward code (e.g. LE12), enough to say where the order is
+ * going, not who lives there. No id: the id opens the order, and tracking proves only the email.
  */
-function outwardCodeOnly(row: OrderAddressRow) {
-  const parsed = parseUkPostcode(row.post_code);
+export function presentTrackedOrder(stored: StoredOrder, now: Date) {
+  const full = presentFullOrder(stored, now, []);
   return {
-    id: row.id,
-    addressType: 'shipping',
-    isDefault: null,
-    business: false,
-    firstName: null,
-    lastName: null,
-    company: null,
-    line1: '',
-    line2: null,
-    city: '',
-    postCode: parsed.ok ? parsed.outward : '',
-    stateCode: null,
-    countryCode: row.country_code,
-    state: null,
-    lat: null,
-    long: null,
-    what3Words: null,
-    deliveryNotes: null,
-    phoneNumber: null,
-    restrictedAccess: false,
-    restrictedAccessForced: false,
+    number: full.number,
+    invNumber: full.invNumber,
+    orderDate: full.orderDate,
+    status: full.status,
+    paymentStatus: full.paymentStatus,
+    currencyCode: full.currencyCode,
+    isShipped: full.isShipped,
+    subTotalAmount: full.subTotalAmount,
+    shippingAmount: full.shippingAmount,
+    discountAmount: full.discountAmount,
+    creditUsed: full.creditUsed,
+    totalAmount: full.totalAmount,
+    amountDue: full.amountDue,
+    totalTax: full.totalTax,
+    itemsCount: full.itemsCount,
+    orderItems: full.orderItems,
+    shipments: full.shipments,
+    shipmentsCount: full.shipmentsCount,
+    history: full.history,
+    deliveryAreas: stored.addresses.filter((a) => a.address_type === 'shipping').map(deliveryArea),
   };
+}
+
+function deliveryArea(row: OrderAddressRow) {
+  const parsed = parseUkPostcode(row.post_code);
+  return { postCode: parsed.ok ? parsed.outward : '', countryCode: row.country_code };
 }
 
 function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly string[]) {

@@ -20,7 +20,7 @@ import type {
   PaymentAttemptRow,
 } from '../store/tables.ts';
 
-export type StoredItem = OrderItemRow & { shipping_group: ShippingGroup };
+type StoredItem = OrderItemRow & { shipping_group: ShippingGroup };
 
 export interface StoredOrder {
   order: OrderRow;
@@ -66,7 +66,7 @@ export async function loadOrder(db: Kysely<Database>, opener: OrderOpener, order
     .where(inScope(opener))
     .where(ownedBy(opener))
     .executeTakeFirst();
-  return order ? withDetails(db, order) : undefined;
+  return order ? loadDetails(db, order) : undefined;
 }
 
 /**
@@ -76,10 +76,11 @@ export async function loadOrder(db: Kysely<Database>, opener: OrderOpener, order
  */
 export async function loadOrderByNumber(db: Kysely<Database>, scope: Scope, orderNumber: number): Promise<StoredOrder | undefined> {
   const order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).where(inScope(scope)).executeTakeFirst();
-  return order ? withDetails(db, order) : undefined;
+  return order ? loadDetails(db, order) : undefined;
 }
 
-async function withDetails(db: Kysely<Database>, order: OrderRow): Promise<StoredOrder> {
+/** The rest of an order whose row the caller has already read (under `lockOrder`, say): lines, addresses, coupon, delivery, payment. */
+export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promise<StoredOrder> {
   // A cart that never went to payment has no history, attempts or spent credit: skip the reads.
   const everPaid = order.status !== 'shoppingCart' || order.payment_status !== 'notPaid';
   const [items, addresses, coupon, shipmentChoices, delivery, history, openAttempt, credit] = await Promise.all([
@@ -169,7 +170,7 @@ export async function lockOrder(tx: Transaction<Database>, opener: OrderOpener, 
 }
 
 /** What a move may set besides status and version, which only the move itself writes. */
-export type OrderChangesWithMove = Omit<Updateable<OrderTable>, 'status' | 'version' | 'updated_at' | 'id'>;
+type OrderChangesWithMove = Omit<Updateable<OrderTable>, 'status' | 'version' | 'updated_at' | 'id'>;
 
 /**
  * The only code that writes an order's status and version. It checks the move against the

@@ -8,22 +8,22 @@ import { apiError } from '../errors.ts';
 import { couponFromRow } from '../orders/coupon-rules.ts';
 import { couponUsage, lockCoupon, recordRedemption } from '../orders/coupons.store.ts';
 import { spendCreditOnOrder } from '../orders/order-credit.store.ts';
-import { priceOrder } from '../orders/order-pricing.ts';
+import { type CouponBasis, priceOrder } from '../orders/order-pricing.ts';
 import { checkMove } from '../domain/order-process.ts';
-import { loadOrder, lockOrder, moveOrder, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
+import { loadDetails, lockOrder, moveOrder, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
 import { findOpenAttempt, insertAttempt } from './attempts.store.ts';
 import type { Database, PaymentAttemptRow } from '../store/tables.ts';
 import { placementProblems } from './placement-problems.ts';
 import { holdStock } from './stock-holds.store.ts';
 
-export type BeginResult =
+type BeginResult =
   /** A new attempt: the caller charges the card now, under the attempt's id. */
   | { kind: 'new'; attempt: PaymentAttemptRow }
   /** A payment for this order is already in flight (another tab, a 3-D Secure check). */
   | { kind: 'open'; attempt: PaymentAttemptRow }
   | { kind: 'placed' };
 
-export interface Payer {
+interface Payer {
   gateway: { id: string; name: string };
   /** The shopper has card details to charge (not needed when credit pays it all). */
   hasCard: boolean;
@@ -50,7 +50,7 @@ export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, ord
       throw apiError('CONFLICT', 'This order cannot be paid for in its current state.', { reason: 'NOT_PAYABLE' });
 
     const now = ctx.now();
-    const stored = (await loadOrder(tx, scope, orderId))!;
+    const stored = await loadDetails(tx, order);
     const priced = priceOrder(stored, now);
     const problems = [...placementProblems(stored, priced.shipments), ...priced.problems];
     if (problems.length) throw apiError('CONFLICT', problems.join(' '), { reason: 'NOT_PAYABLE', problems });
@@ -67,10 +67,7 @@ export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, ord
     }
     if (amountDue > 0 && !payer.hasCard) throw apiError('BAD_USER_INPUT', 'Enter your card details to pay.', { field: 'paymentData.card' });
 
-    if (priced.discountsApplied.length) {
-      const waivableShippingPence = priced.shipments.reduce((sum, plan) => sum + (plan.charge?.shippingPence ?? 0), 0);
-      await redeemCoupon(tx, stored, waivableShippingPence, now);
-    }
+    if (priced.discountsApplied.length) await redeemCoupon(tx, stored, priced.couponBasis, now);
     if (priced.totals.creditUsedPence > 0) await spendCredit(tx, stored, priced.totals.creditUsedPence, now);
     const holds = await holdStock(tx, scope.tenantId, stored.items, londonDate(now));
 
@@ -95,13 +92,12 @@ export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, ord
 }
 
 /** Counts the coupon's use now, under a lock on the coupon, so its limits hold under load. */
-async function redeemCoupon(tx: Transaction<Database>, stored: StoredOrder, waivableShippingPence: number, now: Date): Promise<void> {
+async function redeemCoupon(tx: Transaction<Database>, stored: StoredOrder, basis: CouponBasis, now: Date): Promise<void> {
   const code = stored.order.coupon_code!;
   const coupon = await lockCoupon(tx, stored.order.tenant_id, code);
   const customerKey = couponCustomerKey(stored.order.customer_email);
   const usage = await couponUsage(tx, stored.order.tenant_id, code, customerKey);
-  const goodsPence = stored.items.reduce((sum, item) => sum + item.unit_price_pence * item.quantity, 0);
-  const check = applyCoupon(couponFromRow(coupon), { goodsPence, waivableShippingPence, customerKey }, usage, now);
+  const check = applyCoupon(couponFromRow(coupon), { ...basis, customerKey }, usage, now);
   if (!check.ok)
     throw apiError('CONFLICT', `${check.message} Remove the code to pay without it.`, { reason: 'COUPON', coupon: check.code });
   await recordRedemption(tx, {

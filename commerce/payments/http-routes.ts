@@ -28,7 +28,7 @@ const PAYMENT_ID = /^[0-9a-f-]{36}$/i;
 
 const NO_SUCH_CHECK = { error: 'There is no card check with that reference.' };
 
-export interface TestCardChallengeRouteOptions {
+interface TestCardChallengeRouteOptions {
   /** The shop's public origin (HEARTH_SITE_ORIGIN), which a proxy in front may not pass on in Host. */
   siteOrigin?: string | null;
 }
@@ -51,7 +51,7 @@ function addressedOrigin(req: IncomingMessage): string | null {
  * request naming neither, is refused. The shop's own origin is the configured one or the one the
  * request was addressed to. Checked before the token, so a cross-site post learns nothing.
  */
-export function isSameOriginPost(req: IncomingMessage, siteOrigin: string | null): boolean {
+function isSameOriginPost(req: IncomingMessage, siteOrigin: string | null): boolean {
   const origin = req.headers.origin;
   const fetchSite = req.headers['sec-fetch-site'];
   const ownOrigins = [siteOrigin ? new URL(siteOrigin).origin : null, addressedOrigin(req)];

@@ -1,5 +1,6 @@
 import type { Caller, CommerceContext, Scope } from '../context.ts';
 import { londonDate } from '../domain/london-clock.ts';
+import type { OrderStatus } from '../domain/order-process.ts';
 import { apiError } from '../errors.ts';
 import { refreshCart } from '../orders/cart-revalidation.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
@@ -17,7 +18,7 @@ import { placementProblems } from './placement-problems.ts';
 import { settleAttempt } from './settle-payment.ts';
 
 /** How long an attempt may sit in 'started' with the provider knowing nothing of it before we call it failed. */
-export const STARTED_ATTEMPT_GRACE_MS = 2 * 60_000;
+const STARTED_ATTEMPT_GRACE_MS = 2 * 60_000;
 
 /**
  * The gateway the shopper chose, if the website offers it and this process can reach its
@@ -50,7 +51,7 @@ async function requireOrder(ctx: CommerceContext, scope: OrderOpener, orderId: s
   return stored;
 }
 
-export interface PaidOrder {
+interface PaidOrder {
   stored: StoredOrder;
   /**
    * For a guest's order that was still a cart or being paid for when the call came: the key
@@ -67,12 +68,11 @@ export interface PaidOrder {
 export async function placeOrder(
   ctx: CommerceContext,
   scope: Caller,
-  orderId: string,
+  { id: orderId, status }: { id: string; status: OrderStatus | undefined },
   gateway: { row: GatewayRow; adapter: CardGateway },
   data: PaymentData,
 ): Promise<PaidOrder> {
-  // Only the status is needed here: beginPayment reads the whole order under its lock.
-  const status = await orderStatus(ctx.db, scope, orderId);
+  // The status the caller read (orderStatus) is enough here: beginPayment reads the whole order under its lock.
   if (!status) throw apiError('NOT_FOUND', 'That order does not exist.');
   if (status === 'shoppingCart') {
     if (data.card && cardHasExpired(data.card, londonDate(ctx.now()))) {
@@ -186,7 +186,7 @@ export async function resumeAttempt(
 }
 
 /** Settles the order's payment in flight, if any (used by the checks and the return pages). */
-export async function settleOpenPayment(ctx: CommerceContext, stored: StoredOrder): Promise<boolean> {
+async function settleOpenPayment(ctx: CommerceContext, stored: StoredOrder): Promise<boolean> {
   if (stored.order.status !== 'paymentPending' || !stored.openAttempt) return false;
   const attempt = await findAttempt(ctx.db, stored.openAttempt.id);
   if (!attempt) return false;

@@ -37,7 +37,7 @@ const paymentDataSchema = z.object({
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 
 /** A refusal the shopper can read as it is; `field` says which part of paymentData it is about. */
-export type ParsedPaymentData = { ok: true; data: PaymentData } | { ok: false; message: string; field: string };
+type ParsedPaymentData = { ok: true; data: PaymentData } | { ok: false; message: string; field: string };
 
 export function parsePaymentData(json: string): ParsedPaymentData {
   let raw: unknown;

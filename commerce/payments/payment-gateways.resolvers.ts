@@ -10,7 +10,10 @@ export const paymentGatewayQueries = {
     const args = parseArgs(z.object({ tenant_id: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant_id);
     const { gateways, cards } = await websiteGateways(ctx.db, caller.tenantId);
-    return gateways.map((gateway) => ({
+    // Only the ways to pay this process can take: the test card gateway is gone where test cards
+    // are off (production), and a provider without its keys would only refuse at placeOrder.
+    const payable = gateways.filter((gateway) => ctx.payments.adapterFor(gateway.type) !== null);
+    return payable.map((gateway) => ({
       id: gateway.id,
       name: gateway.name,
       enabled: gateway.enabled,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
+import { cartKeyIfVisible } from '../limits/door-keys.ts';
 import { throughDoor } from '../limits/rate-limits.ts';
 import { parsePaymentData } from './payment-data.ts';
 import { checkAirwallexPayment, checkOrderCanBePlaced, placeOrder, requireGateway } from './pay-order.ts';
@@ -31,16 +32,12 @@ export const paymentMutations = {
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const gateway = await requireGateway(ctx, scope, args.paymentGatewayId);
     const data = requirePaymentData(args.paymentData);
+    const status = await orderStatus(ctx.db, scope, args.orderId);
     // Every try counts: each may reach the card provider, and a run of cards on one cart is card testing.
     const { stored, receiptKey } = await throughDoor(
       ctx.limits,
-      [
-        // Only an order the caller can see counts against the order: a stranger's tries on
-        // someone else's cart id must not lock its owner's checkout (they count against the IP).
-        ...((await orderStatus(ctx.db, scope, args.orderId)) ? [{ limit: 'placementByCart' as const, subject: args.orderId }] : []),
-        { limit: 'placementByIp', subject: ctx.clientIp },
-      ],
-      () => placeOrder(ctx, scope, args.orderId, gateway, data),
+      [...cartKeyIfVisible('placementByCart', args.orderId, status), { limit: 'placementByIp', subject: ctx.clientIp }],
+      () => placeOrder(ctx, scope, { id: args.orderId, status }, gateway, data),
     );
     return presentOrderTo(ctx, scope, stored, { issuedReceiptKey: receiptKey });
   },

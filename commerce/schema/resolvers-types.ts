@@ -287,6 +287,13 @@ export type CustomerOrdersPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+export type DeliveryArea = {
+  __typename?: 'DeliveryArea';
+  countryCode: Scalars['String']['output'];
+  /** The outward code of the delivery postcode, e.g. LE12. */
+  postCode: Scalars['String']['output'];
+};
+
 export type DeliverySetting = {
   __typename?: 'DeliverySetting';
   property: Scalars['String']['output'];
@@ -852,13 +859,10 @@ export type Query = {
   /**
    * Tracking a placed order by its number. A guest proves it is theirs with the email it was
    * placed with (numbers are sequential, so a postcode is not proof enough); a signed-in customer
-   * sees their own orders. The answer is the short field set: number, date, status, lines,
-   * shipments with their dates, and the delivery postcode's outward code (each shippingAddress
-   * carries only postCode, e.g. "LE12", and countryCode; its other text fields are empty); contact
-   * details, billingAddress, notes and clientData are null. Any miss answers null, the same for
-   * every kind.
+   * sees their own orders. The answer is the short field set (TrackedOrder): no id, contact,
+   * addresses or notes. Any miss answers null, the same for every kind.
    */
-  getOrderByNumber?: Maybe<Order>;
+  getOrderByNumber?: Maybe<TrackedOrder>;
   /** The enabled gateways for the website, each with the card schemes it accepts. */
   getPaymentGatewaysForWebsite: Array<PaymentGateway>;
   /** A catalogue product by id (its SKU code). */
@@ -1247,6 +1251,38 @@ export type TimedConfig = {
   price: Scalars['Float']['output'];
 };
 
+/**
+ * A placed order as tracking shows it to whoever has its number and email: what it is, how far it
+ * has got and roughly where it is going. Never its id (which opens the order and its receipt), who
+ * placed it or where they live.
+ */
+export type TrackedOrder = {
+  __typename?: 'TrackedOrder';
+  amountDue: Scalars['Float']['output'];
+  creditUsed: Scalars['Float']['output'];
+  currencyCode: Scalars['String']['output'];
+  /** Where each delivery goes, as the outward code of its postcode (e.g. LE12) and its country. */
+  deliveryAreas: Array<DeliveryArea>;
+  discountAmount: Scalars['Float']['output'];
+  /** What happened to the order, oldest first. */
+  history: Array<OrderHistoryEntry>;
+  invNumber?: Maybe<Scalars['String']['output']>;
+  isShipped: Scalars['Boolean']['output'];
+  itemsCount: Scalars['Int']['output'];
+  number?: Maybe<Scalars['Int']['output']>;
+  /** When the order was placed (ISO 8601). */
+  orderDate?: Maybe<Scalars['String']['output']>;
+  orderItems: Array<OrderItem>;
+  paymentStatus: Scalars['String']['output'];
+  shipments: Array<Shipment>;
+  shipmentsCount: Scalars['Int']['output'];
+  shippingAmount: Scalars['Float']['output'];
+  status: Scalars['String']['output'];
+  subTotalAmount: Scalars['Float']['output'];
+  totalAmount: Scalars['Float']['output'];
+  totalTax: Scalars['Float']['output'];
+};
+
 export type VatRateTotal = {
   __typename?: 'VatRateTotal';
   /** VAT included. */
@@ -1390,6 +1426,7 @@ export type ResolversTypes = {
   CustomerInput: CustomerInput;
   CustomerMatch: ResolverTypeWrapper<CustomerMatch>;
   CustomerOrdersPage: ResolverTypeWrapper<CustomerOrdersPage>;
+  DeliveryArea: ResolverTypeWrapper<DeliveryArea>;
   DeliverySetting: ResolverTypeWrapper<DeliverySetting>;
   DiscountApplied: ResolverTypeWrapper<DiscountApplied>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1426,6 +1463,7 @@ export type ResolversTypes = {
   Stock: ResolverTypeWrapper<Stock>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimedConfig: ResolverTypeWrapper<TimedConfig>;
+  TrackedOrder: ResolverTypeWrapper<TrackedOrder>;
   VatRateTotal: ResolverTypeWrapper<VatRateTotal>;
   VatReceipt: ResolverTypeWrapper<VatReceipt>;
   VatReceiptCharge: ResolverTypeWrapper<VatReceiptCharge>;
@@ -1454,6 +1492,7 @@ export type ResolversParentTypes = {
   CustomerInput: CustomerInput;
   CustomerMatch: CustomerMatch;
   CustomerOrdersPage: CustomerOrdersPage;
+  DeliveryArea: DeliveryArea;
   DeliverySetting: DeliverySetting;
   DiscountApplied: DiscountApplied;
   Float: Scalars['Float']['output'];
@@ -1490,6 +1529,7 @@ export type ResolversParentTypes = {
   Stock: Stock;
   String: Scalars['String']['output'];
   TimedConfig: TimedConfig;
+  TrackedOrder: TrackedOrder;
   VatRateTotal: VatRateTotal;
   VatReceipt: VatReceipt;
   VatReceiptCharge: VatReceiptCharge;
@@ -1655,6 +1695,11 @@ export type CustomerMatchResolvers<ContextType = CommerceContext, ParentType ext
 export type CustomerOrdersPageResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomerOrdersPage'] = ResolversParentTypes['CustomerOrdersPage']> = {
   data?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DeliveryAreaResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliveryArea'] = ResolversParentTypes['DeliveryArea']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DeliverySettingResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliverySetting'] = ResolversParentTypes['DeliverySetting']> = {
@@ -1859,7 +1904,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   getLoggedInCustomerData?: Resolver<ResolversTypes['LoggedInCustomer'], ParentType, ContextType, RequireFields<QueryGetLoggedInCustomerDataArgs, 'salesChannel' | 'tenant'>>;
   getMyAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetMyAddressesArgs, 'salesChannel' | 'tenant'>>;
   getOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
-  getOrderByNumber?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetOrderByNumberArgs, 'orderNumber' | 'salesChannel' | 'tenant'>>;
+  getOrderByNumber?: Resolver<Maybe<ResolversTypes['TrackedOrder']>, ParentType, ContextType, RequireFields<QueryGetOrderByNumberArgs, 'orderNumber' | 'salesChannel' | 'tenant'>>;
   getPaymentGatewaysForWebsite?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType, RequireFields<QueryGetPaymentGatewaysForWebsiteArgs, 'tenant_id'>>;
   getProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductArgs, 'id' | 'tenant'>>;
   getProductData?: Resolver<Maybe<ResolversTypes['ProductData']>, ParentType, ContextType, RequireFields<QueryGetProductDataArgs, 'id' | 'salesChannel' | 'tenant'>>;
@@ -2012,6 +2057,29 @@ export type TimedConfigResolvers<ContextType = CommerceContext, ParentType exten
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type TrackedOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['TrackedOrder'] = ResolversParentTypes['TrackedOrder']> = {
+  amountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAreas?: Resolver<Array<ResolversTypes['DeliveryArea']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
+  invNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isShipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  shipmentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subTotalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type VatRateTotalResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['VatRateTotal'] = ResolversParentTypes['VatRateTotal']> = {
   grossAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2058,6 +2126,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerMatch?: CustomerMatchResolvers<ContextType>;
   CustomerOrdersPage?: CustomerOrdersPageResolvers<ContextType>;
+  DeliveryArea?: DeliveryAreaResolvers<ContextType>;
   DeliverySetting?: DeliverySettingResolvers<ContextType>;
   DiscountApplied?: DiscountAppliedResolvers<ContextType>;
   LoggedInCustomer?: LoggedInCustomerResolvers<ContextType>;
@@ -2087,6 +2156,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   ShippingMethodCourier?: ShippingMethodCourierResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
   TimedConfig?: TimedConfigResolvers<ContextType>;
+  TrackedOrder?: TrackedOrderResolvers<ContextType>;
   VatRateTotal?: VatRateTotalResolvers<ContextType>;
   VatReceipt?: VatReceiptResolvers<ContextType>;
   VatReceiptCharge?: VatReceiptChargeResolvers<ContextType>;

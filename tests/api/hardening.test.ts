@@ -108,6 +108,9 @@ describe.each(backends)('API hardening on $name', (backend) => {
         [{ orderNotes: 'del\u007F' }, 'data.orderNotes'],
         [{ orderNotes: 'c1\u0085' }, 'data.orderNotes'],
         [{ languageCode: 'en\nGB' }, 'data.languageCode'],
+        [{ orderNotes: 'Gate\u200Bcode' }, 'data.orderNotes'],
+        [{ orderNotes: '\uFEFFRing twice' }, 'data.orderNotes'],
+        [{ gtagClientId: 'GA1\u2060.1' }, 'data.gtagClientId'],
       ];
       for (const [data, field] of cases) {
         const result = await shop.api(UpdateOrderNotesDocument, { ...scope, id, data });
@@ -121,6 +124,15 @@ describe.each(backends)('API hardening on $name', (backend) => {
         address: [{ ...address, firstName: 'Ann\u0000' }],
       });
       expect(inAddress.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'address.0.firstName' });
+      const invisible = await shop.api(SetAddressesDetailsDocument, {
+        ...scope,
+        orderId: id,
+        address: [{ ...address, line1: '4 Mill\u200E Lane' }],
+      });
+      expect(invisible.errors?.[0]).toMatchObject({
+        message: 'address.0.line1: must not contain invisible characters (zero-width spaces, joiners or direction marks): retype it',
+        extensions: { code: 'BAD_USER_INPUT', field: 'address.0.line1' },
+      });
       // Written into the document rather than sent as a variable: refused all the same.
       const literal = await shop.api.unchecked(
         `mutation { updateOrder(id: "${id}", data: { orderNotes: "x\\u202Ey" }, tenant: "${scope.tenant}", salesChannel: "${scope.salesChannel}") { orderNotes } }`,
@@ -130,9 +142,9 @@ describe.each(backends)('API hardening on $name', (backend) => {
       expect(unchanged.data?.updateOrder.orderNotes ?? null).toBeNull();
     });
 
-    it('keeps emoji, accents, tabs, and line breaks in a note', async () => {
+    it('keeps emoji (joined sequences too), accents, scripts that need joiners, tabs, and line breaks in a note', async () => {
       const id = await cart();
-      const notes = 'Leave by the 🪵 store,\tround the back\nDrop at Zoë’s 🔥';
+      const notes = 'Leave by the 🪵 store,\tround the back\nDrop at Zoë’s 🔥 for the 👩\u200D👩\u200D👧 — می\u200Cخواهم, क्\u200Dष';
       const result = await shop.api(UpdateOrderNotesDocument, { ...scope, id, data: { orderNotes: notes } });
       expect(result.errors).toBeUndefined();
       expect(result.data!.updateOrder.orderNotes).toBe(notes);

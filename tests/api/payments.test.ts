@@ -62,7 +62,7 @@ describe.each(backends)('paying for an order on $name', (backend) => {
       orderNumber: order.number!,
       email: ` ${customer_email!.toUpperCase()}`,
     });
-    expect(tracked.data!.getOrderByNumber).toEqual({ id: orderId, status: 'placed' });
+    expect(tracked.data!.getOrderByNumber).toEqual({ number: order.number, status: 'placed' });
   });
 
   it('placeOrder called twice in a row returns the same order and charges once', async () => {

@@ -13,9 +13,11 @@ import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import {
   AddToCartLinesDocument,
   ApplyCouponDocument,
+  AttachContactDocument,
   FindCustomerByEmailDocument,
   FindOrderByNumberDocument,
   PayForOrderDocument,
+  RegisterCustomerDocument,
 } from './gql/graphql.ts';
 
 /**
@@ -31,10 +33,13 @@ const MINUTE = 60_000;
 /** Each test calls from its own addresses, so one test's counts never reach another's. */
 let lastAddress = 0;
 // Two octets (198.51.100.0 to 198.51.115.255), so a long file never runs out of valid addresses.
+const addressNumber = (n: number) => `198.51.${100 + (n >> 8)}.${n & 255}`;
 const freshIp = () => {
   lastAddress += 1;
-  return `198.51.${100 + (lastAddress >> 8)}.${lastAddress & 255}`;
+  return addressNumber(lastAddress);
 };
+/** The address freshIp last handed out. */
+const lastIp = () => addressNumber(lastAddress);
 
 function expectLimited(result: ApiResult<unknown>, retryAfter: number, message: string) {
   expect(errorOf(result)).toEqual({ code: 'RATE_LIMITED', message });
@@ -126,6 +131,63 @@ describe.each(backends)('rate limits on $name', (backend) => {
     });
   });
 
+  describe("the other doors that tell whether an email is a customer's (createCustomer, addCustomerOrder): the email look-up limits", () => {
+    const register = (ip: string, email: string) =>
+      from(ip)(RegisterCustomerDocument, { ...scope, input: { email, firstName: 'Ada', lastName: 'Lovelace' } });
+    const cart = async (ip: string) =>
+      (await from(ip)(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-FULL', quantity: 1 })).data!.addToCart.id;
+    const attach = (ip: string, orderId: string, email: string) =>
+      from(ip)(AttachContactDocument, { ...scope, orderId, customer: { email } });
+
+    it('answers "already an account" for one email until the per-email count is spent, then RATE_LIMITED', async () => {
+      const email = `taken-${randomUUID()}@example.com`;
+      expect((await register(freshIp(), email)).errors).toBeUndefined();
+      for (let i = 1; i < RATE_LIMITS.emailLookupByEmail.points; i++) {
+        expect(errorOf(await register(freshIp(), email))?.code).toBe('CONFLICT');
+      }
+      expectLimited(await register(freshIp(), email), 900, 'Too many tries. Please wait 15 minutes.');
+    });
+
+    it('refuses an address after 30 contacts tried on carts (each "Customer not found" is a look-up); another address is not limited', async () => {
+      const ip = freshIp();
+      const orderId = await cart(ip);
+      for (let i = 0; i < RATE_LIMITS.emailLookupByIp.points; i++) {
+        expect(errorOf(await attach(ip, orderId, `walk-${i}-${randomUUID()}@example.com`))?.code).toBe('NOT_FOUND');
+      }
+      expectLimited(await attach(ip, orderId, `walk-${randomUUID()}@example.com`), 900, 'Too many tries. Please wait 15 minutes.');
+      expect(errorOf(await attach(freshIp(), orderId, `walk-${randomUUID()}@example.com`))?.code).toBe('NOT_FOUND');
+    });
+
+    it('shares one count across the three doors, so spreading the tries over them gains nothing', async () => {
+      const email = `spread-${randomUUID()}@example.com`;
+      const orderId = await cart(freshIp());
+      for (let i = 0; i < RATE_LIMITS.emailLookupByEmail.points; i++) {
+        const ip = freshIp();
+        const door = i % 3;
+        const result =
+          door === 0
+            ? await from(ip)(FindCustomerByEmailDocument, { ...scope, email })
+            : door === 1
+              ? await attach(ip, orderId, email)
+              : await register(ip, email);
+        expect(errorOf(result)?.code ?? 'answered').not.toBe('RATE_LIMITED');
+      }
+      expect(errorOf(await attach(freshIp(), orderId, email))?.code).toBe('RATE_LIMITED');
+      expect(errorOf(await register(freshIp(), email))?.code).toBe('RATE_LIMITED');
+      expect(errorOf(await from(freshIp())(FindCustomerByEmailDocument, { ...scope, email }))?.code).toBe('RATE_LIMITED');
+    });
+
+    it('does not count a signed-in customer attaching their own email to their cart', async () => {
+      const customer = await shop.customer();
+      const ip = freshIp();
+      const api = shop.client({ token: customer.token, ip });
+      const orderId = (await api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-FULL', quantity: 1 })).data!.addToCart.id;
+      for (let i = 0; i <= RATE_LIMITS.emailLookupByEmail.points; i++) {
+        expect((await api(AttachContactDocument, { ...scope, orderId, customer: { email: customer.row.email } })).errors).toBeUndefined();
+      }
+    });
+  });
+
   describe('tracking (getOrderByNumber): misses count, a right proof does not', () => {
     let placed: { number: number; email: string };
 
@@ -153,14 +215,30 @@ describe.each(backends)('rate limits on $name', (backend) => {
       }
     });
 
-    it('after 5 wrong emails for one order number (from any addresses) refuses even the right one until the window ends', async () => {
-      for (let i = 0; i < RATE_LIMITS.trackingByOrder.points; i++) {
-        const miss = await track(freshIp(), placed.number, `guess-${i}@example.com`);
+    it("after 5 wrong emails for one order number from one address refuses that address on that order; the owner's right email still answers", async () => {
+      const stranger = freshIp();
+      for (let i = 0; i < RATE_LIMITS.trackingByOrderAndIp.points; i++) {
+        const miss = await track(stranger, placed.number, `guess-${i}@example.com`);
         expect(miss.errors).toBeUndefined();
         expect(miss.data?.getOrderByNumber).toBeNull();
       }
+      expectLimited(await track(stranger, placed.number, `guess-more@example.com`), 900, 'Too many tries. Please wait 15 minutes.');
+      // The stranger's guesses did not lock the order: its owner, from their own address, tracks it.
+      expect((await track(freshIp(), placed.number, placed.email)).data?.getOrderByNumber?.number).toBe(placed.number);
+      // The stranger may still track another order number.
+      expect((await track(stranger, placed.number + 1000, placed.email)).errors).toBeUndefined();
+      vi.setSystemTime(testStart + 15 * MINUTE);
+      expect((await track(stranger, placed.number, `guess-again@example.com`)).errors).toBeUndefined();
+    });
+
+    it('after 50 wrong emails for one order number across addresses (a botnet) refuses everyone on it until the window ends', async () => {
+      const perAddress = RATE_LIMITS.trackingByOrderAndIp.points;
+      for (let i = 0; i < RATE_LIMITS.trackingByOrder.points; i++) {
+        // Each address stays under its own count on this order: only the ceiling can stop them.
+        const ip = i % perAddress === 0 ? freshIp() : `${lastIp()}`;
+        expect((await track(ip, placed.number, `botnet-${i}@example.com`)).data?.getOrderByNumber).toBeNull();
+      }
       expectLimited(await track(freshIp(), placed.number, placed.email), 900, 'Too many tries. Please wait 15 minutes.');
-      // Another order number is not limited.
       expect((await track(freshIp(), placed.number + 1000, placed.email)).errors).toBeUndefined();
       vi.setSystemTime(testStart + 15 * MINUTE);
       expect((await track(freshIp(), placed.number, placed.email)).data?.getOrderByNumber?.number).toBe(placed.number);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import {
   AddToCartLinesDocument,
@@ -12,7 +13,8 @@ import {
 } from './gql/graphql.ts';
 
 describe.each(backends)('reference data on $name', (backend) => {
-  const { api: call } = useShop(backend);
+  const shop = useShop(backend);
+  const { api: call } = shop;
 
   it('lists countries with where each may be used', async () => {
     const { data } = await call(ListCountriesDocument, { tenant: 'hearth' });
@@ -76,5 +78,13 @@ describe.each(backends)('reference data on $name', (backend) => {
     const visa = gateway.acceptedCards.find((c) => c.code === 'VISA')!;
     expect(new RegExp(visa.cardRegex).test('4242424242424242')).toBe(true);
     expect(new RegExp(visa.cardRegex).test('5555555555554444')).toBe(false);
+  });
+
+  it('leaves the test card gateway out where test cards are off (production), so checkout never offers it', async () => {
+    const production = shop.client({ payments: defaultPaymentAdapters(shop.db, shop.clock.now, { testCards: false }) });
+    const { data, errors } = await production(ListWebsiteGatewaysDocument, { tenant_id: 'hearth' });
+    expect(errors).toBeUndefined();
+    expect(data!.getPaymentGatewaysForWebsite.map((g) => g.id)).not.toContain('test-card');
+    expect(data!.getPaymentGatewaysForWebsite).toEqual([]);
   });
 });

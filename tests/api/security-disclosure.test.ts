@@ -9,6 +9,7 @@ import {
   CheckDisclosedOrderDocument,
   type DisclosedOrderFragment,
   LookUpThreeEmailsDocument,
+  MyDisclosedOrdersDocument,
   PlaceDisclosedOrderDocument,
   ReadOrderDocument,
   ReadValidatedOrderDocument,
@@ -154,32 +155,67 @@ describe.each(backends)('security: minimum disclosure on $name', (backend) => {
       expect(fromRival.data!.getOrderByNumber).toBeNull();
     });
 
-    it('the right email, in any case and spacing, answers only the short field set', async () => {
+    it('the right email, in any case and spacing, answers only the short field set, without the order’s id', async () => {
       const { orderId, number, email } = await placedGuestOrder();
       const tracked = (await track(guest, number, `  ${email.toUpperCase()} `)).data!.getOrderByNumber;
-      expect(tracked).toMatchObject({ id: orderId, number, status: 'placed', ...NO_PERSONAL_DETAILS });
+      expect(tracked).toMatchObject({ number, invNumber: `INV-${number}`, status: 'placed', paymentStatus: 'paid', itemsCount: 1 });
       // The delivery postcode's outward code, and nothing else of the address.
-      expect(tracked!.shippingAddress).toEqual([
-        {
-          id: expect.any(String),
-          firstName: null,
-          lastName: null,
-          company: null,
-          line1: '',
-          line2: null,
-          city: '',
-          postCode: 'LE12',
-          countryCode: 'GB',
-          phoneNumber: null,
-          deliveryNotes: null,
-          what3Words: null,
-        },
-      ]);
-      expect(tracked!.orderItems).toEqual([{ code: 'LOG-ASH-STD', name: expect.any(String), quantity: 1 }]);
+      expect(tracked!.deliveryAreas).toEqual([{ postCode: 'LE12', countryCode: 'GB' }]);
+      expect(tracked!.orderItems).toEqual([{ id: expect.any(String), code: 'LOG-ASH-STD', name: expect.any(String), quantity: 1 }]);
       expect(tracked!.shipments[0]).toMatchObject({ estDeliveryDate: expect.any(String) });
+      expect(tracked!.history.map((h) => h.status)).toEqual(['paymentPending', 'placed']);
+      // The id opens the order (and its receipt): it is nowhere in the reply, and cannot be asked for.
+      expect(JSON.stringify(tracked)).not.toContain(orderId);
+      for (const field of ['id', 'receiptKey', 'customer { email }', 'billingAddress { line1 }', 'orderNotes']) {
+        const asked = await guest.unchecked(
+          `query { getOrderByNumber(orderNumber: ${number}, email: "${email}", tenant: "${scope.tenant}", salesChannel: "${scope.salesChannel}") { ${field} } }`,
+        );
+        expect(errorOf(asked)?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      }
 
       // The customer with that email, signed in, tracks it without typing the email.
-      expect((await track(await signedInAs(email), number)).data!.getOrderByNumber?.id).toBe(orderId);
+      expect((await track(await signedInAs(email), number)).data!.getOrderByNumber?.number).toBe(number);
+    });
+  });
+
+  /** A guest order as the customer signed in with its email sees it: the order and where it goes, none of the guest's notes. */
+  const expectClaimed = (order: DisclosedOrderFragment | null | undefined, email: string) => {
+    expect(order).toMatchObject({
+      receiptKey: null,
+      customer: { email },
+      billingAddress: { line1: HOME_ADDRESS.line1, postCode: HOME_ADDRESS.postCode, deliveryNotes: null },
+      shippingAddress: [{ line1: HOME_ADDRESS.line1, deliveryNotes: null }],
+      orderNotes: null,
+      gtagClientId: null,
+      metadata: '{}',
+      clientData: null,
+    });
+  };
+
+  describe("attack 6: writing into a customer's account with a guest order in their email's name", () => {
+    it('the notes a stranger wrote never reach the account: not in the order list, not in the order opened there', async () => {
+      const { orderId, email, receiptKey } = await placedGuestOrder();
+      await shop.db
+        .updateTable('order_address')
+        .set({ delivery_notes: 'Call 0800 000 000 about your refund' })
+        .where('order_id', '=', orderId)
+        .execute();
+      const customer = await signedInAs(email);
+      const listed = (await customer(MyDisclosedOrdersDocument, { ...scope })).data!.getCustomerOrders.notes;
+      expect(listed).toEqual([
+        {
+          id: orderId,
+          orderNotes: null,
+          gtagClientId: null,
+          shippingAddress: [{ line1: HOME_ADDRESS.line1, deliveryNotes: null }],
+          billingAddress: { deliveryNotes: null },
+        },
+      ]);
+      expectClaimed((await read(customer, orderId)).data!.getOrder, email);
+      // The browser that paid still reads what it wrote.
+      const paid = (await read(guest, orderId, receiptKey)).data!.getOrder!;
+      expect(paid.orderNotes).toBe('Key under the mat');
+      expect(paid.shippingAddress[0]?.deliveryNotes).toBe('Call 0800 000 000 about your refund');
     });
   });
 
@@ -222,9 +258,9 @@ describe.each(backends)('security: minimum disclosure on $name', (backend) => {
       expectReceiptOnly((await read(guest, mine.orderId, '')).data!.getOrder, mine.orderId);
     });
 
-    it('the customer signed in with its email sees it in full; the key from another shop’s id opens nothing', async () => {
+    it('the customer signed in with its email sees it without what the guest wrote; the key from another shop’s id opens nothing', async () => {
       const { orderId, email, receiptKey } = await placedGuestOrder();
-      expectFull((await read(await signedInAs(email), orderId)).data!.getOrder, email);
+      expectClaimed((await read(await signedInAs(email), orderId)).data!.getOrder, email);
       // The same id through the rival's key, even with the right receipt key: no such order there.
       const viaRival = await rival()(ReadOrderDocument, { ...RIVAL_SCOPE, orderId, receiptKey });
       expect(viaRival.data!.getOrder).toBeNull();

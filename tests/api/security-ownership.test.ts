@@ -216,7 +216,7 @@ describe.each(backends)('security: ownership of carts and orders on $name', (bac
       expect((await listed()).map((order) => order.id)).not.toContain(orderId);
 
       // Once placed, it is listed for them as a guest order placed with their email (the feature),
-      // and opened with their token it shows in full.
+      // and opened with their token it shows as they claim it (contact and addresses, no notes).
       await billAndDeliverTo(shop.api, orderId);
       const placed = await shop.api(PlaceDisclosedOrderDocument, { ...scope, orderId, paymentData: paymentData(TEST_CARDS.approved) });
       expect(placed.data!.placeOrder.status).toBe('placed');

@@ -22,9 +22,15 @@ describe('orderDisclosure', () => {
     expect(orderDisclosure(guestOrder(status), cat, false)).toBe('receipt');
   });
 
-  it("opens a guest's order with its receipt key, or to the customer signed in with its email", () => {
+  it("opens a guest's order in full with its receipt key, whoever holds it", () => {
     expect(orderDisclosure(guestOrder('placed'), anonymous, true)).toBe('full');
-    expect(orderDisclosure(guestOrder('placed'), ann, false)).toBe('full');
+    expect(orderDisclosure(guestOrder('placed'), ann, true)).toBe('full');
+  });
+
+  it("shows a guest's order to the customer signed in with its email as claimed: anyone may have typed that email", () => {
+    expect(orderDisclosure(guestOrder('placed'), ann, false)).toBe('claimed');
+    expect(orderDisclosure(guestOrder('paymentPending'), ann, false)).toBe('claimed');
+    expect(orderDisclosure(guestOrder('placed'), { customerId: 'c-3', email: 'bob@example.com' }, false)).toBe('receipt');
   });
 
   it("shows a customer's order whole only to that customer, whatever key is sent", () => {

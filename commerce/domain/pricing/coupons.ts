@@ -1,7 +1,7 @@
 import { assertPence, type Pence } from '../money.ts';
 import { formatPounds } from './format-pounds.ts';
 
-export type CouponBenefit =
+type CouponBenefit =
   | { kind: 'percentage' /** Of the goods, VAT included; 1000 = 10%. */; percentBasisPoints: number }
   | { kind: 'fixedAmount'; amountPence: Pence }
   | { kind: 'freeDelivery' };
@@ -28,13 +28,13 @@ export interface CouponCart {
   customerKey: string | null;
 }
 
-export interface CouponUsage {
+interface CouponUsage {
   used: number;
   /** Uses by `customerKey`; 0 when the key is null. */
   usedByCustomer: number;
 }
 
-export type CouponRefusalCode =
+type CouponRefusalCode =
   | 'UNKNOWN_COUPON'
   | 'COUPON_DISABLED'
   | 'COUPON_NOT_STARTED'
@@ -44,7 +44,7 @@ export type CouponRefusalCode =
   | 'COUPON_ALREADY_USED'
   | 'MINIMUM_SPEND_NOT_MET';
 
-export type CouponResult =
+type CouponResult =
   | {
       ok: true;
       /** Off the goods (VAT included); never more than the goods. */

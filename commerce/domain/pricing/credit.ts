@@ -1,7 +1,7 @@
 import { assertPence, type Pence } from '../money.ts';
 import { formatPounds } from './format-pounds.ts';
 
-export interface CreditRequest {
+interface CreditRequest {
   balancePence: Pence;
   /** How much the shopper asked to use; null or absent means as much as possible. */
   requestedPence?: number | null;
@@ -9,7 +9,7 @@ export interface CreditRequest {
   payablePence: Pence;
 }
 
-export type CreditToApply =
+type CreditToApply =
   | { ok: true; creditPence: Pence }
   | { ok: false; code: 'CREDIT_AMOUNT_NEGATIVE' | 'CREDIT_AMOUNT_NOT_WHOLE_PENCE'; message: string };
 

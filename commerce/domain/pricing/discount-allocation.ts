@@ -1,19 +1,19 @@
 import { assertPence, vatIncluded, type Pence } from '../money.ts';
 
-export interface DiscountableLine {
+interface DiscountableLine {
   id: string;
   /** The line's gross amount (VAT included). */
   totalPence: Pence;
   vatRateBasisPoints: number;
 }
 
-export interface LineDiscount {
+interface LineDiscount {
   id: string;
   discountPence: Pence;
   discountTaxPence: Pence;
 }
 
-export interface DiscountAllocation {
+interface DiscountAllocation {
   /** In the order of the input lines; the amounts sum to the discount exactly. */
   lines: LineDiscount[];
   discountTaxPence: Pence;

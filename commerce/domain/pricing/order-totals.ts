@@ -20,7 +20,7 @@ export interface ShipmentCharges {
 }
 
 /** The part of a coupon result the totals need (see applyCoupon). */
-export interface AppliedCoupon {
+interface AppliedCoupon {
   discountPence: Pence;
   freeDelivery: boolean;
 }

@@ -3,15 +3,15 @@
  * digits, stored upper-case and compared as such.
  */
 
-export const REFERRAL_CODE_MIN_LENGTH = 3;
-export const REFERRAL_CODE_MAX_LENGTH = 20;
+const REFERRAL_CODE_MIN_LENGTH = 3;
+const REFERRAL_CODE_MAX_LENGTH = 20;
 const FALLBACK_STEM = 'HEARTH';
 /** Leaves room for the random digits within the maximum length. */
 const MAX_STEM_LENGTH = 10;
 
-export type ReferralCodeProblem = 'REFERRAL_CODE_EMPTY' | 'REFERRAL_CODE_INVALID_CHARACTERS' | 'REFERRAL_CODE_WRONG_LENGTH';
+type ReferralCodeProblem = 'REFERRAL_CODE_EMPTY' | 'REFERRAL_CODE_INVALID_CHARACTERS' | 'REFERRAL_CODE_WRONG_LENGTH';
 
-export type ValidReferralCode = { ok: true; referralCode: string } | { ok: false; code: ReferralCodeProblem; message: string };
+type ValidReferralCode = { ok: true; referralCode: string } | { ok: false; code: ReferralCodeProblem; message: string };
 
 /** A referral code a customer chose, as it will be stored, or what to change. */
 export function validateReferralCode(input: string): ValidReferralCode {

@@ -31,13 +31,13 @@ export interface TaxDestination {
   postCode?: string | null;
 }
 
-export type TaxCodeFilterField = 'countryRegex' | 'countryNotRegex' | 'stateRegex' | 'stateNotRegex' | 'zipRegex' | 'zipNotRegex';
+type TaxCodeFilterField = 'countryRegex' | 'countryNotRegex' | 'stateRegex' | 'stateNotRegex' | 'zipRegex' | 'zipNotRegex';
 
-export type TaxCodeProblem =
+type TaxCodeProblem =
   | { code: 'INVALID_REGEX'; taxCodeId: string; field: TaxCodeFilterField; message: string }
   | { code: 'INVALID_RATE'; taxCodeId: string; field: 'rateBasisPoints'; message: string };
 
-export interface VatRateResolution {
+interface VatRateResolution {
   rateBasisPoints: number;
   /** The tax code that decided the rate; null when the default applied. */
   taxCodeId: string | null;

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * and major units (12.34) on Airwallex's, converted without floating-point arithmetic.
  */
 
-export interface AirwallexClientOptions {
+interface AirwallexClientOptions {
   baseUrl: string;
   clientId: string;
   apiKey: string;
@@ -23,7 +23,7 @@ export interface AirwallexClientOptions {
 }
 
 /** The statuses Airwallex documents for a payment intent; anything newer arrives as a plain string. */
-export type PaymentIntentStatus =
+type PaymentIntentStatus =
   | 'REQUIRES_PAYMENT_METHOD'
   | 'REQUIRES_CUSTOMER_ACTION'
   | 'REQUIRES_CAPTURE'
@@ -31,7 +31,7 @@ export type PaymentIntentStatus =
   | 'SUCCEEDED'
   | 'CANCELLED';
 
-export interface PaymentIntentNextAction {
+interface PaymentIntentNextAction {
   type: string | null;
   url: string | null;
   method: string | null;
@@ -57,7 +57,7 @@ export interface PaymentIntent {
   latestPaymentAttempt: PaymentAttemptSummary | null;
 }
 
-export interface CreatePaymentIntentInput {
+interface CreatePaymentIntentInput {
   requestId: string;
   amountPence: number;
   currency: string;
@@ -65,7 +65,7 @@ export interface CreatePaymentIntentInput {
   returnUrl: string;
 }
 
-export interface CardPaymentMethod {
+interface CardPaymentMethod {
   number: string;
   expiryMonth: number;
   expiryYear: number;
@@ -74,7 +74,7 @@ export interface CardPaymentMethod {
 }
 
 /** Browser facts the issuer uses for 3-D Secure (Airwallex's `device_data`). */
-export interface DeviceData {
+interface DeviceData {
   language: string;
   screenHeight: number;
   screenWidth: number;
@@ -82,7 +82,7 @@ export interface DeviceData {
   javaEnabled: boolean;
 }
 
-export interface ConfirmPaymentIntentInput {
+interface ConfirmPaymentIntentInput {
   requestId: string;
   card: CardPaymentMethod;
   device: DeviceData;
@@ -91,14 +91,14 @@ export interface ConfirmPaymentIntentInput {
   autoCapture?: boolean;
 }
 
-export interface ListPaymentIntentsInput {
+interface ListPaymentIntentsInput {
   merchantOrderId: string;
   /** Zero-based, as Airwallex numbers pages. */
   pageNum?: number;
   pageSize?: number;
 }
 
-export interface PaymentIntentPage {
+interface PaymentIntentPage {
   hasMore: boolean;
   items: PaymentIntent[];
 }

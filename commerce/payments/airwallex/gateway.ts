@@ -16,7 +16,7 @@ import {
  * instead of creating or confirming a second time; we then find the intent we already made.
  */
 
-export interface AirwallexGatewayDeps {
+interface AirwallexGatewayDeps {
   fetch?: typeof fetch;
   now?: () => Date;
 }
@@ -71,7 +71,7 @@ function failed(providerRef: string | null, reason: FailureReason): PaymentOutco
 }
 
 /** Which of our reasons an Airwallex failure code plus the issuer's response code amount to. */
-export function failureReasonFor(code: string | null, issuerResponseCode: string | null): FailureReason {
+function failureReasonFor(code: string | null, issuerResponseCode: string | null): FailureReason {
   if (code === 'authentication_declined' || code === 'no_3ds_liability_shift') return 'authenticationFailed';
   if (issuerResponseCode && INSUFFICIENT_FUNDS_CODES.has(issuerResponseCode)) return 'insufficientFunds';
   if (issuerResponseCode && EXPIRED_CARD_CODES.has(issuerResponseCode)) return 'expiredCard';
@@ -85,7 +85,7 @@ function failedAttemptReason(attempt: PaymentAttemptSummary): FailureReason {
 }
 
 /** What an intent's state means for the order. */
-export function outcomeOfIntent(intent: PaymentIntent): PaymentOutcome {
+function outcomeOfIntent(intent: PaymentIntent): PaymentOutcome {
   const providerRef = intent.id;
   switch (intent.status) {
     case 'SUCCEEDED':

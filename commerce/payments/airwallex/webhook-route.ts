@@ -6,9 +6,9 @@ import { readBody } from '../http-routes.ts';
 import { resumeAttempt } from '../pay-order.ts';
 import { readAirwallexPaymentEvent, verifyAirwallexWebhook } from './webhook.ts';
 
-export const AIRWALLEX_WEBHOOK_PATH = '/webhooks/airwallex';
+const AIRWALLEX_WEBHOOK_PATH = '/webhooks/airwallex';
 
-export interface WebhookReply {
+interface WebhookReply {
   status: number;
   body: Record<string, unknown>;
 }

@@ -22,9 +22,9 @@ export interface AirwallexWebhookEvent {
   object: Record<string, unknown>;
 }
 
-export type WebhookVerification = { ok: true; event: AirwallexWebhookEvent } | { ok: false; status: 400 | 401; reason: string };
+type WebhookVerification = { ok: true; event: AirwallexWebhookEvent } | { ok: false; status: 400 | 401; reason: string };
 
-export interface VerifyAirwallexWebhookInput {
+interface VerifyAirwallexWebhookInput {
   rawBody: string | Uint8Array;
   /** The x-timestamp header; null/undefined when absent. */
   timestamp: string | null | undefined;
@@ -35,7 +35,7 @@ export interface VerifyAirwallexWebhookInput {
   toleranceMs?: number;
 }
 
-export const DEFAULT_WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
+const DEFAULT_WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
 
 // The event envelope; Airwallex's own samples spell the account field both ways.
 const eventEnvelope = z.object({
@@ -48,7 +48,7 @@ const eventEnvelope = z.object({
 });
 
 /** The hex signature Airwallex puts in x-signature for this timestamp and body. */
-export function signAirwallexWebhook(rawBody: string | Uint8Array, timestamp: string, secret: string): string {
+function signAirwallexWebhook(rawBody: string | Uint8Array, timestamp: string, secret: string): string {
   return createHmac('sha256', secret).update(Buffer.from(timestamp, 'utf8')).update(Buffer.from(rawBody)).digest('hex');
 }
 
@@ -92,9 +92,9 @@ export function verifyAirwallexWebhook(input: VerifyAirwallexWebhookInput): Webh
   };
 }
 
-export type PaymentEventKind = 'succeeded' | 'failed' | 'cancelled' | 'other';
+type PaymentEventKind = 'succeeded' | 'failed' | 'cancelled' | 'other';
 
-export interface PaymentEventSummary {
+interface PaymentEventSummary {
   eventId: string;
   /** The payment intent the event concerns; null for events about something else. */
   paymentIntentId: string | null;

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import { toPounds } from '../../domain/money.ts';
 import type { Database } from '../../store/tables.ts';
-import { challengeTokenHash, challengeTokenMatches } from './challenge-token.ts';
+import { secretHash, secretMatches } from '../../hashed-secret.ts';
 import { CHALLENGE_TTL_MS } from './gateway.ts';
 import { answerOpenChallenge, findTestCardPayment } from './test-card-payments.store.ts';
 
-export type ChallengeStatus = 'awaiting' | 'approved' | 'failed' | 'expired';
+type ChallengeStatus = 'awaiting' | 'approved' | 'failed' | 'expired';
 
-export interface ChallengeView {
+interface ChallengeView {
   payment: string;
   amount: string;
   currencyCode: string;
@@ -30,7 +30,7 @@ export interface ChallengeRef {
 /** The payment, only when the token is the one minted for its challenge; null for any miss alike. */
 async function challengedPayment(db: Kysely<Database>, challenge: ChallengeRef) {
   const payment = await findTestCardPayment(db, challenge.paymentId);
-  return payment && challengeTokenMatches(payment.challenge_token_hash, challenge.token) ? payment : null;
+  return payment && secretMatches(payment.challenge_token_hash, challenge.token) ? payment : null;
 }
 
 /**
@@ -60,7 +60,7 @@ export async function answerChallenge(db: Kysely<Database>, challenge: Challenge
   const payment = await challengedPayment(db, challenge);
   if (!payment) return null;
   const oldest = new Date(now.getTime() - CHALLENGE_TTL_MS);
-  await answerOpenChallenge(db, { paymentId: challenge.paymentId, tokenHash: challengeTokenHash(challenge.token) }, approve, oldest);
+  await answerOpenChallenge(db, { paymentId: challenge.paymentId, tokenHash: secretHash(challenge.token) }, approve, oldest);
   // Written once, when the charge was made: no need to read it again after the answer.
   return payment.return_url;
 }

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, TestCardPaymentStatus } from '../../store/tables.ts';
 import type { AttemptRef, CardGateway, PaymentOutcome } from '../gateway.ts';
-import { mintChallengeToken } from './challenge-token.ts';
+import { mintSecret } from '../../hashed-secret.ts';
 import { decideTestCard, TEST_CARDS } from './test-cards.ts';
 import { findTestCardPaymentByKey, insertTestCardPaymentOnce } from './test-card-payments.store.ts';
 
-export interface TestCardGatewayOptions {
+interface TestCardGatewayOptions {
   now: () => Date;
   /** The 3-D Secure page (ours), given the gateway's payment id and the challenge's one-time token. */
   challengePage: (paymentId: string, token: string) => string;
@@ -80,7 +80,7 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
   return {
     async charge(request) {
       const status = decideTestCard(request.card.number);
-      const challenge = status === 'challenge' ? mintChallengeToken() : null;
+      const challenge = status === 'challenge' ? mintSecret() : null;
       await insertTestCardPaymentOnce(db, {
         id: randomUUID(),
         idempotency_key: request.idempotencyKey,
@@ -99,7 +99,7 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
       await request.rememberProviderRef(payment.id);
       if (request.card.number === TEST_CARDS.slowAnswer) await sleep(options.slowAnswerMs ?? 5_000);
       // A replayed charge finds the first one's row, whose token this call never saw.
-      const minted = challenge && payment.challenge_token_hash === challenge.hash ? challenge.token : null;
+      const minted = challenge && payment.challenge_token_hash === challenge.hash ? challenge.secret : null;
       return outcomeOf(payment, minted);
     },
     async lookup(attempt: AttemptRef) {

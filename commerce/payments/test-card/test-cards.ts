@@ -12,7 +12,7 @@ export const TEST_CARDS = {
   slowAnswer: '4000000000000077',
 } as const;
 
-export type TestCardDecision = 'succeeded' | 'declined' | 'insufficientFunds' | 'challenge';
+type TestCardDecision = 'succeeded' | 'declined' | 'insufficientFunds' | 'challenge';
 
 export function decideTestCard(number: string): TestCardDecision {
   if (number === TEST_CARDS.declined) return 'declined';

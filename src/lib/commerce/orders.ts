@@ -8,8 +8,6 @@ import {
   CreateOrderFromCartLinkDocument,
   EditOrderItemDocument,
   GetAndValidateOrderDocument,
-  GetOrderByNumberDocument,
-  GetOrderByNumberShortDocument,
   GetOrderDocument,
   ReOrderDocument,
   RemoveOrderItemDocument,
@@ -52,19 +50,6 @@ export function orderCalls(transport: TransportSource, channel: ShopChannel) {
       orNull(
         'getAndValidateOrder',
         async () => (await execute(transport, GetAndValidateOrderDocument, { orderId, ...channel })).getAndValidateOrder,
-        onError,
-      ),
-    /** A guest proves the order is theirs with the email it was placed with; signed in, no email is needed. */
-    getOrderByNumber: (orderNumber: number, email: string | null, onError?: FailureListener) =>
-      orNull(
-        'getOrderByNumber',
-        async () => (await execute(transport, GetOrderByNumberDocument, { orderNumber, email, ...channel })).getOrderByNumber,
-        onError,
-      ),
-    getOrderByNumberShort: (orderNumber: number, email: string | null, onError?: FailureListener) =>
-      orNull(
-        'getOrderByNumber',
-        async () => (await execute(transport, GetOrderByNumberShortDocument, { orderNumber, email, ...channel })).getOrderByNumber,
         onError,
       ),
     addToCart: (orderId: string | null, skuId: string, quantity: number, gtagClientId: string | null, onError?: FailureListener) =>

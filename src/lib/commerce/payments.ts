@@ -25,7 +25,7 @@ export type OrderDetails = Omit<PaymentOrder, 'shipments'> &
  * placeOrder's reply: the order, and for a guest's order the key that opens its full details
  * again for this browser (getOrderDetails' receiptKey); null when signed in.
  */
-export type PlaceOrderReply = PaymentOrder & { receiptKey?: string | null };
+type PlaceOrderReply = PaymentOrder & { receiptKey?: string | null };
 /** A placed order as tracking shows it: progress and dates, nothing personal. */
 export type TrackedOrder = NonNullable<TrackOrderByNumberQuery['getOrderByNumber']>;
 

@@ -6,8 +6,6 @@ import {
   GetCurrencyCodesDocument,
   GetPaymentGatewaysForWebsiteDocument,
   GetProductDataDocument,
-  GetProductDocument,
-  GetProductTaxCodesDocument,
   GetReviewPlatformsDocument,
   GetReviewsBySkuDocument,
   type GetProductDataQuery,
@@ -20,18 +18,10 @@ export type ProductData = NonNullable<GetProductDataQuery['getProductData']>;
 export function catalogueCalls(transport: CommerceTransport, channel: ShopChannel) {
   const { tenant, salesChannel } = channel;
   return {
-    getProduct: (id: string, onError?: FailureListener) =>
-      orNull('getProduct', async () => (await execute(transport, GetProductDocument, { id, tenant })).getProduct, onError),
     getProductData: (id: string, onError?: FailureListener) =>
       orNull(
         'getProductData',
         async () => (await execute(transport, GetProductDataDocument, { id, tenant, salesChannel })).getProductData,
-        onError,
-      ),
-    getProductTaxCodesData: (id: string, onError?: FailureListener) =>
-      orNull(
-        'getProductTaxCodesData',
-        async () => (await execute(transport, GetProductTaxCodesDocument, { id, tenant })).getProductTaxCodesData,
         onError,
       ),
     getReviewsBySKU: (SKUCode: string, onError?: FailureListener) =>

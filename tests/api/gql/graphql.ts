@@ -442,7 +442,7 @@ export type FindOrderByNumberQueryVariables = Exact<{
 }>;
 
 
-export type FindOrderByNumberQuery = { getOrderByNumber: { id: string, number: number | null, status: string } | null };
+export type FindOrderByNumberQuery = { getOrderByNumber: { number: number | null, status: string } | null };
 
 export type DetailAddressFragment = { firstName: string | null, lastName: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, deliveryNotes: string | null, restrictedAccess: boolean, phoneNumber: string | null };
 
@@ -539,7 +539,7 @@ export type TrackOrderStatusQueryVariables = Exact<{
 }>;
 
 
-export type TrackOrderStatusQuery = { getOrderByNumber: { id: string, status: string } | null };
+export type TrackOrderStatusQuery = { getOrderByNumber: { number: number | null, status: string } | null };
 
 export type ListGatewayTypesQueryVariables = Exact<{
   tenant_id: string;
@@ -661,7 +661,7 @@ export type TrackOrderQueryVariables = Exact<{
 }>;
 
 
-export type TrackOrderQuery = { getOrderByNumber: { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, currencyCode: string, guest: boolean, orderNotes: string | null, gtagClientId: string | null, metadata: string, totalAmount: number, amountDue: number, creditUsed: number, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null } | null, shippingAddress: Array<{ id: string, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, countryCode: string, phoneNumber: string | null, deliveryNotes: string | null, what3Words: string | null }>, orderItems: Array<{ code: string, name: string, quantity: number }>, discountsApplied: Array<{ id: string, amountApplied: number }>, shipments: Array<{ id: string, estDeliveryDate: string | null, estDispatchDate: string | null, shippingMethod: { id: string } | null }>, history: Array<{ status: string, date: string, note: string | null }>, clientData: { type: string, data: string } | null } | null };
+export type TrackOrderQuery = { getOrderByNumber: { number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, currencyCode: string, isShipped: boolean, subTotalAmount: number, shippingAmount: number, discountAmount: number, creditUsed: number, totalAmount: number, amountDue: number, totalTax: number, itemsCount: number, shipmentsCount: number, orderItems: Array<{ id: string, code: string, name: string, quantity: number }>, shipments: Array<{ id: string, estDeliveryDate: string | null, estDispatchDate: string | null, shippingMethod: { id: string } | null }>, history: Array<{ status: string, date: string, note: string | null }>, deliveryAreas: Array<{ postCode: string, countryCode: string }> } | null };
 
 export type PlaceDisclosedOrderMutationVariables = Exact<{
   orderId: string;
@@ -700,7 +700,7 @@ export type MyDisclosedOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MyDisclosedOrdersQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string, guest: boolean, status: string, customer: { email: string, firstName: string | null } | null }> } };
+export type MyDisclosedOrdersQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string, guest: boolean, status: string, customer: { email: string, firstName: string | null } | null }>, notes: Array<{ id: string, orderNotes: string | null, gtagClientId: string | null, shippingAddress: Array<{ line1: string, deliveryNotes: string | null }>, billingAddress: { deliveryNotes: string | null } | null }> } };
 
 export type LookUpThreeEmailsQueryVariables = Exact<{
   a: string;
@@ -1749,7 +1749,6 @@ export const FindOrderByNumberDocument = new TypedDocumentString(`
     salesChannel: $salesChannel
     email: $email
   ) {
-    id
     number
     status
   }
@@ -1963,7 +1962,7 @@ export const TrackOrderStatusDocument = new TypedDocumentString(`
     tenant: $tenant
     salesChannel: $salesChannel
   ) {
-    id
+    number
     status
   }
 }
@@ -2328,79 +2327,48 @@ export const TrackOrderDocument = new TypedDocumentString(`
     tenant: $tenant
     salesChannel: $salesChannel
   ) {
-    ...DisclosedOrder
-  }
-}
-    fragment DisclosedAddress on Address {
-  id
-  firstName
-  lastName
-  company
-  line1
-  line2
-  city
-  postCode
-  countryCode
-  phoneNumber
-  deliveryNotes
-  what3Words
-}
-fragment DisclosedOrder on Order {
-  id
-  receiptKey
-  number
-  invNumber
-  orderDate
-  status
-  paymentStatus
-  currencyCode
-  guest
-  orderNotes
-  gtagClientId
-  metadata
-  customer {
-    id
-    email
-    firstName
-    lastName
-    phoneNumber
-  }
-  billingAddress {
-    ...DisclosedAddress
-  }
-  shippingAddress {
-    ...DisclosedAddress
-  }
-  orderItems {
-    code
-    name
-    quantity
-  }
-  totalAmount
-  amountDue
-  creditUsed
-  discountsApplied {
-    id
-    amountApplied
-  }
-  shipments {
-    id
-    estDeliveryDate
-    estDispatchDate
-    shippingMethod {
+    number
+    invNumber
+    orderDate
+    status
+    paymentStatus
+    currencyCode
+    isShipped
+    subTotalAmount
+    shippingAmount
+    discountAmount
+    creditUsed
+    totalAmount
+    amountDue
+    totalTax
+    itemsCount
+    orderItems {
       id
+      code
+      name
+      quantity
+    }
+    shipments {
+      id
+      estDeliveryDate
+      estDispatchDate
+      shippingMethod {
+        id
+      }
+    }
+    shipmentsCount
+    history {
+      status
+      date
+      note
+    }
+    deliveryAreas {
+      postCode
+      countryCode
     }
   }
-  history {
-    status
-    date
-    note
-  }
-  clientData {
-    type
-    data
-  }
-}`) as unknown as TypedDocumentString<TrackOrderQuery, TrackOrderQueryVariables>;
+}
+    `) as unknown as TypedDocumentString<TrackOrderQuery, TrackOrderQueryVariables>;
 export const PlaceDisclosedOrderDocument = new TypedDocumentString(`
     mutation PlaceDisclosedOrder($orderId: ID!, $paymentData: String!, $tenant: ID!, $salesChannel: ID!) {
   placeOrder(
@@ -2661,6 +2629,18 @@ export const MyDisclosedOrdersDocument = new TypedDocumentString(`
       customer {
         email
         firstName
+      }
+    }
+    notes: data {
+      id
+      orderNotes
+      gtagClientId
+      shippingAddress {
+        line1
+        deliveryNotes
+      }
+      billingAddress {
+        deliveryNotes
       }
     }
     nextToken

@@ -202,20 +202,3 @@ export function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
-
-/**
- * The end of the statement that contains `from`: the first `;` at the same bracket depth, or
- * the bracket that closes around it (an arrow function's body, an argument list).
- */
-export function statementEnd(scanned: ScannedSource, from: number): number {
-  let depth = 0;
-  for (let at = from; at < scanned.skeleton.length; at += 1) {
-    const c = scanned.skeleton[at];
-    if (c === '(' || c === '[' || c === '{') depth += 1;
-    else if (c === ')' || c === ']' || c === '}') {
-      depth -= 1;
-      if (depth < 0) return at;
-    } else if (c === ';' && depth === 0) return at;
-  }
-  return scanned.skeleton.length;
-}

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { challengeTokenHash, challengeTokenMatches, mintChallengeToken } from '../../../commerce/payments/test-card/challenge-token.ts';
+import { mintSecret, secretHash, secretMatches } from '../../../commerce/hashed-secret.ts';
 import { challengeDetailsUrl, isChallengeToken } from '../../../src/features/checkout/three-d-secure-challenge.ts';
 
-describe('the test gateway’s 3-D Secure token', () => {
+describe('hashed secrets: the test gateway’s 3-D Secure token and a guest order’s receipt key', () => {
   it('is 32 random bytes in base64url, and the ledger keeps only its SHA-256', () => {
-    const minted = mintChallengeToken((size) => Buffer.alloc(size, 0xab));
-    expect(minted.token).toBe(Buffer.alloc(32, 0xab).toString('base64url'));
-    expect(minted.token).toHaveLength(43);
-    expect(minted.hash).toBe(challengeTokenHash(minted.token));
-    expect(minted.hash).not.toContain(minted.token);
-    const tokens = new Set(Array.from({ length: 200 }, () => mintChallengeToken().token));
+    const minted = mintSecret((size) => Buffer.alloc(size, 0xab));
+    expect(minted.secret).toBe(Buffer.alloc(32, 0xab).toString('base64url'));
+    expect(minted.secret).toHaveLength(43);
+    expect(minted.hash).toBe(secretHash(minted.secret));
+    expect(minted.hash).not.toContain(minted.secret);
+    const tokens = new Set(Array.from({ length: 200 }, () => mintSecret().secret));
     expect(tokens.size).toBe(200);
   });
 
   it('matches only the token it was minted as', () => {
-    const { token, hash } = mintChallengeToken();
-    expect(challengeTokenMatches(hash, token)).toBe(true);
-    const other = mintChallengeToken().token;
+    const { secret: token, hash } = mintSecret();
+    expect(secretMatches(hash, token)).toBe(true);
+    const other = mintSecret().secret;
     for (const presented of [
       other,
       `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
@@ -26,19 +26,19 @@ describe('the test gateway’s 3-D Secure token', () => {
       null,
       undefined,
     ]) {
-      expect(challengeTokenMatches(hash, presented), String(presented)).toBe(false);
+      expect(secretMatches(hash, presented), String(presented)).toBe(false);
     }
     // A payment with no challenge (no hash) answers to nothing, not even an empty token.
-    expect(challengeTokenMatches(null, token)).toBe(false);
-    expect(challengeTokenMatches('', '')).toBe(false);
+    expect(secretMatches(null, token)).toBe(false);
+    expect(secretMatches('', '')).toBe(false);
     // A hash is not a token: knowing what the ledger keeps answers nothing.
-    expect(challengeTokenMatches(hash, hash)).toBe(false);
+    expect(secretMatches(hash, hash)).toBe(false);
   });
 });
 
 describe('the /secure page’s token', () => {
   it('echoes only a well-formed token into the form', () => {
-    const { token } = mintChallengeToken();
+    const { secret: token } = mintSecret();
     expect(isChallengeToken(token)).toBe(true);
     for (const value of [null, '', 'short', `${token}x`, `${token.slice(1)}"`, `${token.slice(2)}/+`]) {
       expect(isChallengeToken(value), String(value)).toBe(false);

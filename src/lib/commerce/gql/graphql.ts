@@ -113,22 +113,6 @@ export type GetProductDataQueryVariables = Exact<{
 
 export type GetProductDataQuery = { getProductData: { currentPrice: number, listPrice: number, onHand: number, maxQuantity: number, alternateProductId: string | null, alternateProductTitle: string | null, alternateProductUrl: string | null, stock: { text: string, type: string, color: string, fontColour: string, presaleDate: string | null, presaleLimit: number | null }, reviewSummary: { rating: number, count: number, reviewsUrl: string } | null } | null };
 
-export type GetProductQueryVariables = Exact<{
-  id: string;
-  tenant: string;
-}>;
-
-
-export type GetProductQuery = { getProduct: { id: string, SKUName: string, SKUCode: string, shortName: string, currentPrice: number, listPrice: number, imageUrl: string } | null };
-
-export type GetProductTaxCodesQueryVariables = Exact<{
-  id: string;
-  tenant: string;
-}>;
-
-
-export type GetProductTaxCodesQuery = { getProductTaxCodesData: Array<{ id: string, taxCode: string, name: string, taxRate: number }> };
-
 export type GetReviewsBySkuQueryVariables = Exact<{
   SKUCode: string;
   tenant: string;
@@ -378,26 +362,6 @@ export type GetAndValidateOrderQueryVariables = Exact<{
 
 export type GetAndValidateOrderQuery = { getAndValidateOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } | null };
 
-export type GetOrderByNumberQueryVariables = Exact<{
-  orderNumber: number;
-  tenant: string;
-  salesChannel: string;
-  email?: string | null | undefined;
-}>;
-
-
-export type GetOrderByNumberQuery = { getOrderByNumber: { orderDate: string | null, paymentStatus: string, id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, deliveryRange: string, timedEnabled: boolean, timedConfig: Array<{ code: string, label: string, price: number, description: string }> }> }> } | null };
-
-export type GetOrderByNumberShortQueryVariables = Exact<{
-  orderNumber: number;
-  tenant: string;
-  salesChannel: string;
-  email?: string | null | undefined;
-}>;
-
-
-export type GetOrderByNumberShortQuery = { getOrderByNumber: { id: string, number: number | null, status: string, orderDate: string | null, totalAmount: number } | null };
-
 export type AddToCartMutationVariables = Exact<{
   orderId?: string | null | undefined;
   skuId: string;
@@ -551,7 +515,7 @@ export type TrackOrderByNumberQueryVariables = Exact<{
 }>;
 
 
-export type TrackOrderByNumberQuery = { getOrderByNumber: { id: string, number: number | null, status: string, paymentStatus: string, orderDate: string | null, isShipped: boolean, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingMethod: { displayName: string, deliveryRange: string, selectedTimedConfig: { label: string } | null } | null, orderItems: Array<{ id: string, name: string, quantity: number }> }> } | null };
+export type TrackOrderByNumberQuery = { getOrderByNumber: { number: number | null, status: string, paymentStatus: string, orderDate: string | null, isShipped: boolean, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingMethod: { displayName: string, deliveryRange: string, selectedTimedConfig: { label: string } | null } | null, orderItems: Array<{ id: string, name: string, quantity: number }> }> } | null };
 
 export type GetVatReceiptQueryVariables = Exact<{
   orderId: string;
@@ -804,8 +768,6 @@ export const OrderProgressFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"OrderProgress"}) as unknown as TypedDocumentString<OrderProgressFragment, unknown>;
 export const GetMyReviewsDocument = {"__meta__":{"hash":"02c0ec9978c5abcbae252e4715e138f4fa662995695041e0fb3a8319c4c5e958"}} as unknown as TypedDocumentString<GetMyReviewsQuery, GetMyReviewsQueryVariables>;
 export const GetProductDataDocument = {"__meta__":{"hash":"be57bda2aad38f23b24c72b645cc716d882fcf9a00ff9bb36b3685bdfff36aab"}} as unknown as TypedDocumentString<GetProductDataQuery, GetProductDataQueryVariables>;
-export const GetProductDocument = {"__meta__":{"hash":"eb7e23db4f2561781a4724af31ed1715e8d58fffe9eaa7caea500dc501285636"}} as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
-export const GetProductTaxCodesDocument = {"__meta__":{"hash":"919ae2d7f28681e3eacde920a0df3569957016e3879d0d75b557f112617d1ef9"}} as unknown as TypedDocumentString<GetProductTaxCodesQuery, GetProductTaxCodesQueryVariables>;
 export const GetReviewsBySkuDocument = {"__meta__":{"hash":"fb3c3d851a991a4cf920dead204ba269aad1f451eced0b8e895f08de037deacd"}} as unknown as TypedDocumentString<GetReviewsBySkuQuery, GetReviewsBySkuQueryVariables>;
 export const GetReviewPlatformsDocument = {"__meta__":{"hash":"8c64e9b4371a77b7d352f06d32cd57accd46a38b1bd81c2b59eeb5914e2eec88"}} as unknown as TypedDocumentString<GetReviewPlatformsQuery, GetReviewPlatformsQueryVariables>;
 export const GetCountriesDocument = {"__meta__":{"hash":"12a60b90b31235042db1dd68ae104d0904834cf3900aaed9a1000654e5109429"}} as unknown as TypedDocumentString<GetCountriesQuery, GetCountriesQueryVariables>;
@@ -833,8 +795,6 @@ export const SelectShippingMethodForShipmentDocument = {"__meta__":{"hash":"1e05
 export const UpdateShippingCostsDocument = {"__meta__":{"hash":"15e457c146046531fba858a0effd751d094cd6b63ae5302eeaf16891b56cf3f2"}} as unknown as TypedDocumentString<UpdateShippingCostsMutation, UpdateShippingCostsMutationVariables>;
 export const GetOrderDocument = {"__meta__":{"hash":"a24ceabd521e3d0728957aff2b6f2892dc2a63c12b71a52a3559f8f5d1658418"}} as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
 export const GetAndValidateOrderDocument = {"__meta__":{"hash":"7e60acfc060225048c0b5666b9f7230bcc061800c2a63a572276c9b502a272a8"}} as unknown as TypedDocumentString<GetAndValidateOrderQuery, GetAndValidateOrderQueryVariables>;
-export const GetOrderByNumberDocument = {"__meta__":{"hash":"7a4f5dc2038d5a000f601138dc7478be1d362bbddede040431e185b4f32f1226"}} as unknown as TypedDocumentString<GetOrderByNumberQuery, GetOrderByNumberQueryVariables>;
-export const GetOrderByNumberShortDocument = {"__meta__":{"hash":"328f1911b2fa0be3f07bd7aa324f4d68c1f3d41633d4fe428e4535bf872856b3"}} as unknown as TypedDocumentString<GetOrderByNumberShortQuery, GetOrderByNumberShortQueryVariables>;
 export const AddToCartDocument = {"__meta__":{"hash":"bd92fcc4f46ffc5085b166dab0333dc5e1ce95a73e01e0d96afffcc7a5b99086"}} as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
 export const CreateOrderFromCartLinkDocument = {"__meta__":{"hash":"84513f05acb96f97e20202879e354838c559f0728166c76579cc1a2fe5fe2529"}} as unknown as TypedDocumentString<CreateOrderFromCartLinkMutation, CreateOrderFromCartLinkMutationVariables>;
 export const ReOrderDocument = {"__meta__":{"hash":"f30898179359c06f968ff3e234558d603f8107be1831f9bfca45b93333a31827"}} as unknown as TypedDocumentString<ReOrderMutation, ReOrderMutationVariables>;
@@ -849,5 +809,5 @@ export const PlaceOrderDocument = {"__meta__":{"hash":"e62843ddd0cc62ec93a861c05
 export const CheckOrderCanBePlacedDocument = {"__meta__":{"hash":"11816bea0ad008c369d80bfad7d958b4bbe70d958680ace473075928d2ff3f9b"}} as unknown as TypedDocumentString<CheckOrderCanBePlacedMutation, CheckOrderCanBePlacedMutationVariables>;
 export const AirwallexCheckPaymentIntentDocument = {"__meta__":{"hash":"0dc747f89a38502f3697ceef411ae912a01e4a2e48e30df7fc0ac7fa34294ff5"}} as unknown as TypedDocumentString<AirwallexCheckPaymentIntentMutation, AirwallexCheckPaymentIntentMutationVariables>;
 export const GetOrderDetailsDocument = {"__meta__":{"hash":"0cf020badb3c874daafee4fe887133a4fa94eb682c364ca9b82c958bb4173610"}} as unknown as TypedDocumentString<GetOrderDetailsQuery, GetOrderDetailsQueryVariables>;
-export const TrackOrderByNumberDocument = {"__meta__":{"hash":"a0970750234fefa49207a9c5a4ee8a32439e47402730f9ff9d77c493e8ad8388"}} as unknown as TypedDocumentString<TrackOrderByNumberQuery, TrackOrderByNumberQueryVariables>;
+export const TrackOrderByNumberDocument = {"__meta__":{"hash":"eedba568e83c06842e96f1636a6688444e21cfe520ff5d1315445e97b8fd28ea"}} as unknown as TypedDocumentString<TrackOrderByNumberQuery, TrackOrderByNumberQueryVariables>;
 export const GetVatReceiptDocument = {"__meta__":{"hash":"70623bb680826a7bdd50de1c44756f29c3c23cdefc230da08ff46926f7410cc4"}} as unknown as TypedDocumentString<GetVatReceiptQuery, GetVatReceiptQueryVariables>;
