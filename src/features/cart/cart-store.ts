@@ -191,11 +191,13 @@ export function createCart(
 export const $flyInOpen = atom(false);
 export const $cartUpdating = atom(false);
 export const $cartMessage = atom<string | null>(null);
+/** The last refusal with its code and field, for the form that can show it beside the field. */
+export const $cartFailure = atom<CommerceError | null>(null);
 
 export const cart = createCart(
   // The held cart may be a signed-in customer's, which answers only to their ID token.
   orderCalls(shopperTransport, shopChannel),
-  { slice: $orderSlice, flyInOpen: $flyInOpen, updating: $cartUpdating, message: $cartMessage },
+  { slice: $orderSlice, flyInOpen: $flyInOpen, updating: $cartUpdating, message: $cartMessage, failure: $cartFailure },
   () => (typeof document === 'undefined' ? null : readGtagClientId(document.cookie)),
   customerCalls(storefrontTransport, shopChannel),
   {

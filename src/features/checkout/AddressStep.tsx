@@ -16,6 +16,8 @@ import {
 import { hasErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { checkAddress, type AddressDraft } from './contact-address-form.ts';
 import { cart } from '../cart/cart-store.ts';
+import { claimRefusal, showBesideField } from './field-refusal.ts';
+import { addressRefusal } from './server-refusal.ts';
 import { $checkoutDraft, setStep } from './checkout-store.ts';
 import { $checkoutShopper, signedInCheckout } from './signed-in-checkout.ts';
 import { AddressFields, DeliveryDetailsFields } from './AddressFields.tsx';
@@ -172,7 +174,22 @@ export function AddressStep() {
             shopper.kind === 'signedIn'
               ? signedInCheckout.setAddresses(shippingAddress, billingAddress)
               : cart.setAddresses(shippingAddress, billingAddress);
-          if (await set) setStep('delivery');
+          if (await set) {
+            setStep('delivery');
+            return;
+          }
+          // The addresses go shipping first, then billing (the delivery form's again when the same).
+          const refused = claimRefusal((failure) =>
+            addressRefusal(failure, ['shipping', draft.billingSameAsDelivery ? 'shipping' : 'billing'] as const),
+          );
+          if (!refused) return;
+          flushSync(() => {
+            setErrors({ shipping: {}, billing: {}, [refused.form]: { [refused.field]: refused.message } });
+            // A saved address the server refuses opens in the form, so the shopper can see and fix it.
+            if (refused.form === 'shipping' && shippingChoice !== 'new') update({ savedShippingId: null, shipping: shippingAddress });
+            if (refused.form === 'billing' && billingChoice !== 'new') update({ savedBillingId: null, billing: billingAddress! });
+          });
+          showBesideField(form, refused.message);
         }}
       >
         {shippingChoice === 'new' && (

@@ -11,7 +11,23 @@ import { ContactStep } from './ContactStep.tsx';
 import { DeliveryStep } from './DeliveryStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { FormAlert } from '../../lib/forms/FormAlert.tsx';
+
+/**
+ * A refusal no field could show, at the top of the open step and focused, so the button the
+ * shopper pressed visibly answers; a new refusal replaces the old.
+ */
+function StepAlert({ message }: { message: string | null }) {
+  const alert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) alert.current?.focus();
+  }, [message]);
+  if (!message) return null;
+  return (
+    <p ref={alert} className="form-error" role="alert" tabIndex={-1}>
+      {message}
+    </p>
+  );
+}
 
 const TITLES: Record<CheckoutStep, string> = {
   contact: '1. Your details',
@@ -69,7 +85,6 @@ export default function CheckoutPage() {
   return (
     <div className="checkout" aria-busy={updating}>
       <div className="checkout__steps">
-        <FormAlert message={message} />
         {order.errors.length > 0 && (
           <div className="form-error" role="alert">
             {order.errors.map((e) => (
@@ -87,6 +102,7 @@ export default function CheckoutPage() {
             <h2 id={`step-${name}`} ref={name === step ? heading : undefined} tabIndex={-1}>
               {TITLES[name]}
             </h2>
+            {name === step && <StepAlert message={message} />}
             {name === step && name === 'contact' && <ContactStep />}
             {name === step && name === 'address' && <AddressStep />}
             {name === step && name === 'delivery' && <DeliveryStep order={order} updating={updating} />}

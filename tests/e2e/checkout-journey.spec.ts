@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { Checkout } from './pages/checkout.ts';
+import { ProductPage } from './pages/shop.ts';
+
+/** Issue 21: the checkout and order journey as shoppers found it, on a desktop and on a phone. */
+
+async function addCrate(page: Page) {
+  const product = new ProductPage(page);
+  await product.open('/firewood/birch/full-crate');
+  await product.addToBasket();
+  await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+async function expectAxeClean(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect.soft(blocking.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('server refusals in the shopper’s words, beside their field', () => {
+  test('a too-long name and an unknown postcode are shown at their fields, focused, and a new refusal replaces the old', async ({
+    page,
+  }) => {
+    await addCrate(page);
+    await page.goto('/checkout');
+    const checkout = new Checkout(page);
+    const contact = checkout.step('contact');
+    await contact.getByLabel('Email address').fill('long.name@example.co.uk');
+    await contact.getByLabel('First name').fill('A'.repeat(101));
+    await contact.getByLabel('Last name').fill('Hart');
+    await contact.getByRole('button', { name: 'Continue to address' }).click();
+    await expect(contact.getByText('First name must be at most 100 characters.')).toBeVisible();
+    await expect(contact.getByLabel('First name')).toBeFocused();
+    await expect(page.getByText(/input\.firstName/)).toHaveCount(0);
+
+    await contact.getByLabel('First name').fill('Gwen');
+    await contact.getByRole('button', { name: 'Continue to address' }).click();
+    const address = checkout.step('address');
+    await address.getByLabel('Address line 1').fill('1 High Street');
+    await address.getByLabel('Town or city').fill('Nowhere');
+    await address.getByLabel('Postcode', { exact: true }).fill('XX99 9ZZ');
+    await address.getByRole('button', { name: 'Continue to delivery' }).click();
+    await expect(address.locator('.field__error')).toHaveText([/^XX99 9ZZ is not a UK postcode we recognise/]);
+    await expect(address.getByLabel('Postcode', { exact: true })).toBeFocused();
+    await expect(page.getByText(/address\.0\./)).toHaveCount(0);
+    await expectAxeClean(page, 'address step with a refusal');
+
+    await address.getByLabel('Postcode', { exact: true }).fill('LE12 6UZ');
+    await address.getByLabel('Town or city').fill('N'.repeat(81));
+    await address.getByRole('button', { name: 'Continue to delivery' }).click();
+    await expect(address.locator('.field__error')).toHaveText(['At most 80 characters.']);
+    await expect(address.getByLabel('Town or city')).toBeFocused();
+  });
+});
