@@ -5,6 +5,8 @@ import { ProductPage } from './pages/shop.ts';
 
 /** Issue 21: the checkout and order journey as shoppers found it, on a desktop and on a phone. */
 
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
 async function addCrate(page: Page) {
   const product = new ProductPage(page);
   await product.open('/firewood/birch/full-crate');
@@ -17,6 +19,18 @@ async function expectAxeClean(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect.soft(blocking.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The page is no wider than the screen: nothing to scroll sideways, nothing cut off. */
+async function expectFitsScreen(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  const screen = page.viewportSize()!.width;
+  // On a phone the layout viewport grows with content that overflows, so it is checked against the screen too.
+  expect(innerWidth, `${where}: layout viewport`).toBe(screen);
+  expect(scrollWidth, `${where}: page width`).toBeLessThanOrEqual(innerWidth);
 }
 
 test.describe('server refusals in the shopper’s words, beside their field', () => {
@@ -53,4 +67,42 @@ test.describe('server refusals in the shopper’s words, beside their field', ()
     await expect(address.locator('.field__error')).toHaveText(['At most 80 characters.']);
     await expect(address.getByLabel('Town or city')).toBeFocused();
   });
+});
+
+test.describe('the checkout on a phone', () => {
+  test.use(PHONE);
+
+  test('no step is wider than a 390 px screen, the address lookup and payment included', async ({ page }) => {
+    await addCrate(page);
+    await page.goto('/cart');
+    await expectFitsScreen(page, 'basket');
+    await page.goto('/checkout');
+    const checkout = new Checkout(page);
+    await expectFitsScreen(page, 'details');
+    await checkout.fillContact({ email: 'phone.shopper@example.co.uk', firstName: 'P'.repeat(100), lastName: 'Hart' });
+    await checkout.step('address').getByLabel('Find your address by postcode').fill('LE12 6UZ');
+    await checkout.step('address').getByRole('button', { name: 'Find address' }).click();
+    await expect(checkout.step('address').getByLabel(/Choose your address/)).toBeVisible();
+    await expectFitsScreen(page, 'address, after Find address');
+    await checkout.findAddress('LE12 6UZ', /Hearth Fuels/);
+    await checkout.continueToDelivery();
+    await expectFitsScreen(page, 'delivery');
+    await checkout.step('delivery').getByRole('button', { name: 'Continue to review' }).click();
+    await expect(checkout.step('review').getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await expectFitsScreen(page, 'review');
+    await checkout.step('review').getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('payment-step')).toContainText('You are ready to pay');
+    await expectFitsScreen(page, 'payment');
+    await expectAxeClean(page, 'payment step on a phone');
+  });
+});
+
+test('on a desktop a 100-character name wraps in the step summary and the order summary stays on screen', async ({ page }) => {
+  await addCrate(page);
+  await page.goto('/checkout');
+  const checkout = new Checkout(page);
+  await checkout.fillContact({ email: 'wide.name@example.co.uk', firstName: 'W'.repeat(100), lastName: 'Hart' });
+  await expectFitsScreen(page, 'address step');
+  const summary = await page.locator('.checkout__summary').boundingBox();
+  expect(summary!.x + summary!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
