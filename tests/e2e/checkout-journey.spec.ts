@@ -106,3 +106,35 @@ test('on a desktop a 100-character name wraps in the step summary and the order 
   const summary = await page.locator('.checkout__summary').boundingBox();
   expect(summary!.x + summary!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
+
+test('coupons in the basket: a discount line, a replaced code said so, a code needing an email says where, refusals at the field', async ({
+  page,
+}) => {
+  await addCrate(page);
+  await page.goto('/cart');
+  const main = page.locator('main');
+  const code = main.getByLabel('Discount code');
+  const apply = async (value: string) => {
+    await code.fill(value);
+    await main.getByRole('button', { name: 'Apply' }).click();
+  };
+
+  await apply('CRATE20');
+  await expect(main.getByTestId('cart-discount')).toHaveText('−£20.00');
+  await expect(main.locator('.cart-totals')).toContainText('Discount (CRATE20)');
+
+  await apply('FREEDELIVERY');
+  await expect(main.getByRole('status').filter({ hasText: 'FREEDELIVERY applied' })).toHaveText(
+    'FREEDELIVERY applied in place of CRATE20 (it took £20.00 off): an order can use one code. To keep CRATE20, enter it again.',
+  );
+
+  await apply('WARMWELCOME');
+  const error = main.locator('.coupon-form .field__error');
+  await expect(error).toHaveText(/^WARMWELCOME is limited per customer, so it needs your email address\. Go to checkout/);
+  await expect(code).toBeFocused();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+
+  await apply('NOTACODE');
+  await expect(error).toHaveText(/no offer with the code NOTACODE/);
+  await expectAxeClean(page, 'basket with a refused code');
+});

@@ -78,6 +78,14 @@ export function CartTotals({ order }: { order: CartOrder }) {
           amount={order.subTotalAmount}
           testId="cart-subtotal"
         />
+        {order.discountAmount > 0 && (
+          <TotalsRow
+            label={order.couponsUsed[0] ? `Discount (${order.couponsUsed[0].couponCode})` : 'Discount'}
+            amount={order.discountAmount}
+            deducted
+            testId="cart-discount"
+          />
+        )}
         <TotalsRow label="Total" amount={order.totalAmount} className="cart-totals__total" testId="cart-total" />
         <TotalsRow label="Includes VAT of" amount={order.totalTax} className="cart-totals__note" />
       </dl>

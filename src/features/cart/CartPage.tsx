@@ -75,7 +75,7 @@ export default function CartPage() {
         );
       })}
       <CartTotals order={order} />
-      <CouponForm order={order} updating={updating} />
+      <CouponForm order={order} updating={updating} place="basket" />
       <CartSuggestions order={order} />
       <ShareBasket orderId={order.id} />
       <div className="cart-actions">
