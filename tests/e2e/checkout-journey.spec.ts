@@ -138,3 +138,20 @@ test('coupons in the basket: a discount line, a replaced code said so, a code ne
   await expect(error).toHaveText(/no offer with the code NOTACODE/);
   await expectAxeClean(page, 'basket with a refused code');
 });
+
+test('a quantity above the stock is lowered with "only N available", and the basket offers 1 to N without gaps', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open('/firewood/birch/full-crate');
+  await product.setQuantity(999);
+  const note = page.getByRole('status').filter({ hasText: /available/ });
+  await expect(note).toHaveText(/^Only \d+ available, so the quantity is set to \d+\.$/);
+  const available = Number((await note.textContent())!.match(/Only (\d+)/)![1]);
+  expect(available).toBeLessThan(999);
+  await expect(page.getByLabel('Quantity')).toHaveValue(String(available));
+  await product.addToBasket();
+  await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
+  await page.goto('/cart');
+  const choices = page.locator('main [data-sku="LOG-BIR-FULL"] select option');
+  await expect(choices).toHaveCount(Math.max(20, available));
+  expect(await choices.allTextContents()).toEqual(Array.from({ length: Math.max(20, available) }, (_, i) => String(i + 1)));
+});
