@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createCustomer, placeOrdersFor } from './fixtures/account-data.ts';
+import { signInThroughPage } from './fixtures/sign-in.ts';
 import { Checkout } from './pages/checkout.ts';
 import { ProductPage } from './pages/shop.ts';
 
@@ -154,4 +156,22 @@ test('a quantity above the stock is lowered with "only N available", and the bas
   const choices = page.locator('main [data-sku="LOG-BIR-FULL"] select option');
   await expect(choices).toHaveCount(Math.max(20, available));
   expect(await choices.allTextContents()).toEqual(Array.from({ length: Math.max(20, available) }, (_, i) => String(i + 1)));
+});
+
+test('reorder adds the order to the basket the shopper already holds', async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await createCustomer(page.request, 'journey.reorder');
+  const [placed] = await placeOrdersFor(page.request, customer, [[['LOG-BIR-FULL', 1]]]);
+  await signInThroughPage(page, customer.email);
+  const product = new ProductPage(page);
+  await product.open('/kindling/natural-firelighters');
+  await product.addToBasket();
+  await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
+  await page.goto(`/account/orders?order=${placed!.id}`);
+  await expect(page.getByText('Adds the same items to your basket at today’s prices.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const basket = page.locator('main');
+  await expect(basket.locator('[data-sku="LOG-BIR-FULL"]')).toBeVisible();
+  await expect(basket.locator('[data-sku="ACC-FIRELIGHTER-100"]')).toBeVisible();
 });
