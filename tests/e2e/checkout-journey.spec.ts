@@ -175,3 +175,51 @@ test('reorder adds the order to the basket the shopper already holds', async ({ 
   await expect(basket.locator('[data-sku="LOG-BIR-FULL"]')).toBeVisible();
   await expect(basket.locator('[data-sku="ACC-FIRELIGHTER-100"]')).toBeVisible();
 });
+
+for (const device of [
+  { name: 'desktop', use: {} },
+  { name: 'phone', use: PHONE },
+]) {
+  test.describe(`the basket shows the real cost (${device.name})`, () => {
+    test.use(device.use);
+
+    test('a delivery estimate for the postcode, what makes delivery free, the checkout button high, the count in the header', async ({
+      page,
+    }) => {
+      const product = new ProductPage(page);
+      await product.open('/kindling/natural-firelighters');
+      await product.setQuantity(2);
+      await product.addToBasket();
+      await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
+      await page.goto('/cart');
+      const main = page.locator('main');
+      await expect(page.getByRole('link', { name: /^Basket ?, items: 2$/ })).toBeVisible();
+
+      const estimate = main.getByTestId('basket-delivery');
+      await expect(estimate.getByRole('heading')).toHaveText(/^Delivery to LE12 6UZ/);
+      await expect(estimate.locator('[data-shipment="parcel"]')).toContainText(
+        /By parcel: from \w+day \d+ \w+, delivery from £\d+\.\d\d\./,
+      );
+      await expect(estimate.locator('[data-shipment="parcel"]')).toContainText('Add £14.02 more for free delivery.');
+
+      await expect(main.locator('.cart-totals')).toContainText('Total before delivery');
+      await expect(main).toContainText('Delivery is added at checkout, once we know the address.');
+      // The checkout button comes before the extras, within the first screen.
+      const button = await main.getByRole('link', { name: 'Go to checkout' }).boundingBox();
+      const coupon = await main.getByLabel('Discount code').boundingBox();
+      expect(button!.y).toBeLessThan(coupon!.y);
+      expect(button!.y + button!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      await expectFitsScreen(page, 'basket');
+      await expectAxeClean(page, `basket (${device.name})`);
+
+      // A postcode the shopper chooses leads, here and on the product page.
+      await estimate.getByRole('button', { name: 'Change delivery postcode' }).click();
+      await estimate.getByLabel('Delivery postcode').fill('PA20 0AA');
+      await estimate.getByRole('button', { name: 'Update' }).click();
+      await expect(estimate.getByRole('heading')).toHaveText(/^Delivery to PA20 0AA/);
+
+      await main.getByRole('link', { name: 'Go to checkout' }).click();
+      await expect(page.getByTestId('checkout-delivery')).toHaveText('Calculated after the address');
+    });
+  });
+}

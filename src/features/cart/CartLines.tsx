@@ -85,10 +85,10 @@ export function CartTotals({ order }: { order: CartOrder }) {
             testId="cart-discount"
           />
         )}
-        <TotalsRow label="Total" amount={order.totalAmount} className="cart-totals__total" testId="cart-total" />
+        <TotalsRow label="Total before delivery" amount={order.totalAmount} className="cart-totals__total" testId="cart-total" />
         <TotalsRow label="Includes VAT of" amount={order.totalTax} className="cart-totals__note" />
       </dl>
-      <p className="cart-totals__later">Delivery is chosen at checkout.</p>
+      <p className="cart-totals__later">Delivery is added at checkout, once we know the address.</p>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { readGtagClientId } from '../../lib/analytics/gtag.ts';
 import { CART_STATUS } from '../../lib/commerce/order-statuses.ts';
 import { $orderSlice, type OrderSlice } from './order-slice.ts';
 import { ensureShopStarted } from './shop-start.ts';
+import { showBasketCount } from './basket-count.ts';
 
 export interface CartState extends HeldOrderRequestState {
   slice: WritableAtom<OrderSlice>;
@@ -205,6 +206,9 @@ export const cart = createCart(
     removed: (line, quantity) => ecommerceEvents.removeFromCart(line, quantity),
   },
 );
+
+// The header is static HTML: whichever island holds the basket keeps its count in step.
+if (typeof document !== 'undefined') $orderSlice.subscribe(({ order }) => showBasketCount(document, order?.itemsCount ?? 0));
 
 /** Start-up for whichever island mounts first: currencies, holidays, and the held order refreshed. */
 export const startShop = () => ensureShopStarted(storefrontTransport, shopChannel, $orderSlice, cart.refresh);

@@ -122,7 +122,15 @@ export default function CheckoutPage() {
       <aside className="checkout__summary" aria-label="Order summary">
         <dl className="cart-totals">
           <TotalsRow label={`Items (${order.itemsCount})`} amount={order.subTotalAmount} />
-          <TotalsRow label="Delivery" amount={order.shippingAmount} testId="checkout-delivery" />
+          {order.shippingAddress.length > 0 ? (
+            <TotalsRow label="Delivery" amount={order.shippingAmount} testId="checkout-delivery" />
+          ) : (
+            // Nothing is charged for delivery until there is an address: "£0.00" would read as free.
+            <div>
+              <dt>Delivery</dt>
+              <dd data-testid="checkout-delivery">Calculated after the address</dd>
+            </div>
+          )}
           {order.discountAmount > 0 && <TotalsRow label="Discount" amount={order.discountAmount} deducted />}
           <TotalsRow label="Total" amount={order.totalAmount} className="cart-totals__total" testId="checkout-total" />
           {order.creditUsed > 0 && <TotalsRow label="Credit used" amount={order.creditUsed} deducted />}
