@@ -223,3 +223,53 @@ for (const device of [
     });
   });
 }
+
+test('the courier’s book-in call can be chosen for a shipment, and stays chosen', async ({ page }) => {
+  await addCrate(page);
+  await page.goto('/checkout');
+  const checkout = new Checkout(page);
+  await checkout.fillContact({ email: 'book.in@example.co.uk', firstName: 'Bea', lastName: 'Hart' });
+  await checkout.findAddress('LE12 6UZ', /^1 Woodgate Lane/);
+  await checkout.continueToDelivery();
+  const van = checkout.step('delivery').locator('fieldset[data-shipment="van"]');
+  await expect(van.locator('legend')).toHaveText(/^By our van: /);
+  const bookIn = van.getByRole('checkbox', { name: 'Book-in call' });
+  await expect(bookIn).toHaveAccessibleDescription(/We call before delivery to agree a time.*(Free|Adds £\d+\.\d\d)\.$/);
+  await expect(bookIn).not.toBeChecked();
+  // Controlled by the saved order: it ticks once the server has the choice.
+  await bookIn.click();
+  await expect(bookIn).toBeChecked();
+  await page.reload();
+  await expect(
+    checkout
+      .step('delivery')
+      .locator('fieldset[data-shipment="van"]')
+      .getByRole('checkbox', { name: /^Book-in call/ }),
+  ).toBeChecked();
+  await expectAxeClean(page, 'delivery step with the book-in call');
+});
+
+test('a saved address found by postcode in the account leads the product page’s and the basket’s estimate', async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await createCustomer(page.request, 'journey.saved');
+  await signInThroughPage(page, customer.email, '/account/addresses');
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.locator('form.account-address-form');
+  await form.getByLabel('Find your address by postcode').fill('EH1 1YZ');
+  await form.getByRole('button', { name: 'Find address' }).click();
+  const picker = form.getByLabel(/Choose your address/);
+  await picker.selectOption({ index: 1 });
+  await expect(form.getByLabel('Postcode', { exact: true })).toHaveValue('EH1 1YZ');
+  await expect(form.getByLabel('Address line 1')).not.toHaveValue('');
+  await expectAxeClean(page, 'account address form with the postcode lookup');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.locator('.account-address-form')).toHaveCount(0);
+
+  const product = new ProductPage(page);
+  await product.open('/kindling/natural-firelighters');
+  await expect(page.getByTestId('delivery-estimate')).toContainText('to EH1 1YZ');
+  await product.addToBasket();
+  await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByTestId('basket-delivery').getByRole('heading')).toHaveText(/^Delivery to EH1 1YZ/);
+});
