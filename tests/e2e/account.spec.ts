@@ -107,6 +107,10 @@ test('a customer sees their details, pages through their orders, reorders one an
   await page.goto('/account/details');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+  // Said once: the next page does not repeat it.
+  await page.reload();
+  await expect(page.getByText('You are signed out.')).toHaveCount(0);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
 });
