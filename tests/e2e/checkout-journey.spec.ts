@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, placeOrdersFor } from './fixtures/account-data.ts';
-import { signInThroughPage } from './fixtures/sign-in.ts';
+import { emailedSignInCode, mailboxMark, signInThroughPage } from './fixtures/sign-in.ts';
 import { Checkout } from './pages/checkout.ts';
 import { ProductPage } from './pages/shop.ts';
 
@@ -272,4 +272,34 @@ test('a saved address found by postcode in the account leads the product page’
   await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByTestId('basket-delivery').getByRole('heading')).toHaveText(/^Delivery to EH1 1YZ/);
+});
+
+test('every guest at checkout is offered to sign in for their credit and saved addresses, and comes back to checkout signed in', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createCustomer(page.request, 'journey.guest.sign-in');
+  await addCrate(page);
+  await page.goto('/checkout');
+  const contact = new Checkout(page).step('contact');
+  const offer = contact.getByText('Have an account? Sign in to use your credit and saved addresses.');
+  await expect(offer).toBeVisible();
+  // The same words whatever email is typed, known or not: nothing tells whether an account exists.
+  await contact.getByLabel('Email address').fill(customer.email);
+  await expect(offer).toBeVisible();
+  await contact.getByLabel('Email address').fill('nobody.here@example.co.uk');
+  await expect(offer).toBeVisible();
+  await expectAxeClean(page, 'details step with the sign-in offer');
+
+  await contact.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
+  const mark = await mailboxMark(page.request);
+  await page.getByLabel('Email address').fill(customer.email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await page.getByLabel('Sign-in code').fill(await emailedSignInCode(page.request, customer.email, mark));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(contact.getByLabel('Email address')).toHaveValue(customer.email);
+  await expect(contact.getByLabel('Email address')).toHaveAttribute('readonly', '');
+  await expect(offer).toHaveCount(0);
 });

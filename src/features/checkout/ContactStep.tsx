@@ -51,6 +51,12 @@ export function ContactStep() {
         showBesideField(form, refused.message);
       }}
     >
+      {/* Offered to every guest alike, whatever email is typed: whether an account exists is never told. */}
+      {!signedIn && (
+        <p className="checkout-sign-in">
+          Have an account? <a href={`/login?next=${encodeURIComponent('/checkout')}`}>Sign in</a> to use your credit and saved addresses.
+        </p>
+      )}
       {/* A signed-in shopper's email is the account's: shown, not typed, so it has no error to show. */}
       <Field
         label="Email address"
