@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { deliveryCalls, type ProductDates, type ShippingMethod } from '../../lib/commerce/delivery.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
@@ -43,6 +43,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
   const groups = deliveryGroups(order);
   const groupsKey = groups.map((g) => `${g.key}:${g.skuId}`).join(',');
   const [quotes, setQuotes] = useState<Quotes>({ state: 'loading' });
+  const titleId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the postcode or the shipments' products change, not on every reply.
   useEffect(() => {
@@ -60,10 +61,13 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
   }, [postcode, groupsKey]);
 
   return (
-    <section className="basket-delivery delivery-estimate" aria-labelledby="basket-delivery-title" data-testid="basket-delivery">
-      <h2 id="basket-delivery-title" className="basket-delivery__title">
-        Delivery to {postcode} {change}
-      </h2>
+    <section className="basket-delivery delivery-estimate" aria-labelledby={titleId} data-testid="basket-delivery">
+      <div className="basket-delivery__head">
+        <h2 id={titleId} className="basket-delivery__title">
+          Delivery to {postcode}
+        </h2>
+        {change}
+      </div>
       {form}
       <div aria-live="polite">
         {quotes.state === 'loading' && <p>Checking delivery to {postcode}…</p>}
