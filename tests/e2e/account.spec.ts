@@ -107,6 +107,10 @@ test('a customer sees their details, pages through their orders, reorders one an
   await page.goto('/account/details');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+  // Said once: the next page does not repeat it.
+  await page.reload();
+  await expect(page.getByText('You are signed out.')).toHaveCount(0);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
 });
@@ -169,7 +173,7 @@ test('a customer adds, corrects, makes default and deletes saved addresses', asy
 
   await page.getByLabel('Address line 1').fill('1 Station Road');
   await page.getByLabel('Town or city').fill('Loughborough');
-  await page.getByLabel('Postcode').fill('LE12 6UZ');
+  await page.getByLabel('Postcode', { exact: true }).fill('LE12 6UZ');
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Address added.' })).toBeVisible();
   const list = page.getByTestId('address-list').locator(':scope > li');
@@ -180,7 +184,7 @@ test('a customer adds, corrects, makes default and deletes saved addresses', asy
   await page.getByRole('button', { name: 'Add an address' }).click();
   await page.getByLabel('Address line 1').fill('2 Mill Lane');
   await page.getByLabel('Town or city').fill('Leicester');
-  await page.getByLabel('Postcode').fill('LE1 1AA');
+  await page.getByLabel('Postcode', { exact: true }).fill('LE1 1AA');
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(list).toHaveCount(2);
   const mill = list.filter({ hasText: '2 Mill Lane' });

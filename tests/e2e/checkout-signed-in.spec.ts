@@ -84,6 +84,11 @@ test('a signed-in customer puts their credit towards the order and pays the rest
   const credit = review.getByTestId('credit-box');
   await expect(credit).toContainText('You have £5.00 credit.');
   const summary = page.locator('.checkout__summary');
+  // "Use amount" is as tall as the input it sits beside, not as the label and input together.
+  const useAmount = await credit.getByRole('button', { name: 'Use amount' }).boundingBox();
+  const amountInput = await credit.getByLabel('Or use this much (£)').boundingBox();
+  expect(Math.abs(useAmount!.height - amountInput!.height)).toBeLessThanOrEqual(2);
+  expect(Math.abs(useAmount!.y + useAmount!.height - (amountInput!.y + amountInput!.height))).toBeLessThanOrEqual(2);
 
   // A chosen amount first, then all of it; the totals are the server's each time.
   await credit.getByLabel('Or use this much (£)').fill('9.99');

@@ -48,10 +48,11 @@ test('a guest goes from basket to the payment step: details, postcode lookup, de
   const review = checkout.step('review');
   await review.getByLabel('Discount code').fill('NOTACODE');
   await review.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('alert').first()).toContainText('no offer with the code NOTACODE');
+  await expect(review.locator('.coupon-form .field__error')).toContainText('no offer with the code NOTACODE');
+  await expect(review.getByLabel('Discount code')).toBeFocused();
   await review.getByLabel('Discount code').fill('crate20');
   await review.getByRole('button', { name: 'Apply' }).click();
-  await expect(review).toContainText('CRATE20 applied.');
+  await expect(review).toContainText('CRATE20 applied: £20.00 off.');
   await expect(page.locator('.checkout__summary')).toContainText('−£20.00');
 
   await review.getByRole('button', { name: 'Continue to payment' }).click();

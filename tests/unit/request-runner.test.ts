@@ -46,4 +46,20 @@ describe('the held-order request runner (shared by the cart and the signed-in ch
     expect(seen).toEqual([true]);
     expect(state.updating.get()).toBe(false);
   });
+
+  it('keeps the failure with its code and field for the form that can place it, and clears it on the next request', async () => {
+    const failure = atom<CommerceError | null>(null);
+    const state = {
+      slice: atom<{ order: CartOrder | null }>({ order: held }),
+      updating: atom(false),
+      message: atom<string | null>(null),
+      failure,
+    };
+    const run = heldOrderRequestRunner(state);
+    const refusal = new CommerceError('address.0.postCode: not a postcode', 'BAD_USER_INPUT', { field: 'address.0.postCode' });
+    await run(async (onError) => (onError(refusal), null));
+    expect(failure.get()).toBe(refusal);
+    await run(async () => reply);
+    expect(failure.get()).toBeNull();
+  });
 });

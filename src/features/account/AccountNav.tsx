@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ACCOUNT_TABS, accountTabPath, type AccountTab } from './account-tabs.ts';
 import { signOut } from '../../lib/identity/session.ts';
 import { forgetCustomerOnThisDevice } from './sign-out-forgets.ts';
+import { rememberSignedOut } from './signed-out-notice.ts';
 
 /**
  * The sections as plain links (each has its own address, so it can be bookmarked or opened in
@@ -37,6 +38,7 @@ export function AccountNav({ current, email }: { current: AccountTab; email: str
             setSigningOut(true);
             await signOut();
             forgetCustomerOnThisDevice();
+            rememberSignedOut();
             window.location.assign('/');
           }}
         >

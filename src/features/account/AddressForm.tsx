@@ -4,6 +4,8 @@ import { hasErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { checkSavedAddress, type AddressFormField, type SavedAddressDraft } from './saved-address-form.ts';
 import { Field } from '../../lib/forms/Field.tsx';
 import { AddressFields, DeliveryDetailsFields } from '../checkout/AddressFields.tsx';
+import { PostcodeLookup } from '../checkout/PostcodeLookup.tsx';
+import { addressPlaceDraft } from '../checkout/saved-addresses.ts';
 
 /** What saving answered: nothing (saved), or why not, by the field it refused if it named one. */
 export type SaveRefusal = { field: AddressFormField | null; message: string } | null;
@@ -82,6 +84,10 @@ export function AddressForm({ initial, isNew, legend, onSave, onCancel }: Props)
             ))}
           </fieldset>
         )}
+        <PostcodeLookup
+          initial={draft.postCode}
+          onChoose={(found) => setDraft((current) => ({ ...current, ...addressPlaceDraft(found) }))}
+        />
         <AddressFields address={draft} errors={errors} onChange={setDraft} countriesFor="either" />
         <Field
           label="Phone (optional)"

@@ -3,7 +3,7 @@ import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals, VatReceiptLink 
 import { hasVatReceipt } from '../orders/order-view.ts';
 import { flushSync } from 'react-dom';
 import { readGtagClientId } from '../../lib/analytics/gtag.ts';
-import { reorderLines, reorderOutcome } from './reorder.ts';
+import { heldBasketUnusable, reorderLines, reorderOutcome } from './reorder.ts';
 import { accountTabPath } from './account-tabs.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
 import { $orderSlice } from '../cart/order-slice.ts';
@@ -32,7 +32,7 @@ function AddressBlock({ title, address, testId }: { title: string; address: Orde
 }
 
 /**
- * Buys the same again: one press puts the order's lines into a new basket (today's prices)
+ * Buys the same again: one press adds the order's lines to the shopper's basket (today's prices)
  * and opens it. Lines the shop no longer sells are named, and the shopper chooses what next.
  */
 function ReorderButton({ order }: { order: OrderDetails }) {
@@ -44,7 +44,17 @@ function ReorderButton({ order }: { order: OrderDetails }) {
     if (working) return;
     setReorder({ kind: 'working' });
     const lines = reorderLines(order.orderItems);
-    const result = await withAccount((calls, onError) => calls.orders.reOrder(lines, readGtagClientId(document.cookie), onError));
+    const held = $orderSlice.get().order?.id ?? null;
+    const result = await withAccount(async (calls, onError) => {
+      const gtagClientId = readGtagClientId(document.cookie);
+      let unusable = false;
+      // Into the basket the shopper holds, so reordering adds to it rather than replacing it.
+      const added = await calls.orders.reOrder(lines, held, gtagClientId, (error) => {
+        unusable = held !== null && heldBasketUnusable(error.code);
+        if (!unusable) onError(error);
+      });
+      return unusable ? calls.orders.reOrder(lines, null, gtagClientId, onError) : added;
+    });
     if (result.kind === 'signedOut') return;
     if (result.kind === 'failed') {
       flushSync(() => setReorder({ kind: 'failed', message: result.message }));
@@ -67,12 +77,12 @@ function ReorderButton({ order }: { order: OrderDetails }) {
       <button type="button" className="button button--primary" aria-disabled={working || undefined} onClick={() => void buyAgain()}>
         {working ? 'Adding to your basket…' : 'Reorder'}
       </button>
-      <p className="field__hint">Puts the same items in a new basket at today’s prices.</p>
+      <p className="field__hint">Adds the same items to your basket at today’s prices.</p>
       <div ref={news} tabIndex={-1} data-testid="reorder-message">
         {reorder.kind === 'failed' && <FormAlert message={reorder.message} />}
         {reorder.kind === 'partly' && (
           <div className="form-error" role="alert">
-            <p>{reorder.added ? 'We added what we could to a new basket, but not these:' : 'We could not add any of these to a basket:'}</p>
+            <p>{reorder.added ? 'We added what we could to your basket, but not these:' : 'We could not add any of these to a basket:'}</p>
             <ul>
               {reorder.problems.map((problem) => (
                 <li key={problem}>{problem}</li>

@@ -17,18 +17,23 @@ export function reorderProblems(errors: readonly string[], items: readonly { sku
 }
 
 export type ReorderOutcome =
-  /** Every line is in the new basket: go to it. */
+  /** Every line is in the basket: go to it. */
   | { kind: 'allAdded' }
   /** Some lines are in the basket, some are not: say which before moving on. */
   | { kind: 'someAdded'; problems: string[] }
   /** Nothing could be added: the shopper's basket stays as it was. */
   | { kind: 'noneAdded'; problems: string[] };
 
-export function reorderOutcome(
-  cart: { errors: readonly string[]; orderItems: readonly unknown[] },
-  items: readonly { skuId: string; name: string }[],
-): ReorderOutcome {
+/**
+ * What a reorder did. The basket may hold other things already, so what was added is told by
+ * the lines the reply names as refused, not by whether the basket is empty.
+ */
+export function reorderOutcome(cart: { errors: readonly string[] }, items: readonly { skuId: string; name: string }[]): ReorderOutcome {
   const problems = reorderProblems(cart.errors, items);
-  if (cart.orderItems.length === 0) return { kind: 'noneAdded', problems };
+  const refused = new Set(items.filter((item) => cart.errors.some((error) => error.startsWith(`${item.skuId}: `))).map((i) => i.skuId));
+  if (items.every((item) => refused.has(item.skuId))) return { kind: 'noneAdded', problems };
   return problems.length === 0 ? { kind: 'allAdded' } : { kind: 'someAdded', problems };
 }
+
+/** The held basket could not take the lines (gone, placed, or another customer's): they go into a new one. */
+export const heldBasketUnusable = (code: string) => code === 'NOT_FOUND' || code === 'CONFLICT';

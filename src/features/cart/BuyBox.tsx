@@ -6,6 +6,7 @@ import { catalogueCalls, type ProductData } from '../../lib/commerce/products.ts
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { $cartMessage, $cartUpdating, cart, startShop } from './cart-store.ts';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
+import { cappedQuantity } from './quantity-limits.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 interface Props {
@@ -39,9 +40,11 @@ const catalogue = catalogueCalls(storefrontTransport, shopChannel);
 export default function BuyBox({ skuCode, productName, defaultPostcode }: Props) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [quantity, setQuantity] = useState(1);
+  const [capNote, setCapNote] = useState<string | null>(null);
   const updating = useStore($cartUpdating);
   const message = useStore($cartMessage);
   const quantityId = useId();
+  const capNoteId = useId();
 
   useEffect(() => {
     void startShop();
@@ -94,7 +97,11 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
   const { data } = load;
   const max = data.maxQuantity;
   const onSale = data.listPrice > data.currentPrice;
-  const clamp = (n: number) => Math.min(Math.max(1, Math.trunc(n) || 1), Math.max(1, max));
+  const type = (typed: number) => {
+    const capped = cappedQuantity(typed, max);
+    setQuantity(capped.quantity);
+    setCapNote(capped.note);
+  };
 
   return (
     <div className="buy-box">
@@ -102,7 +109,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
         onSubmit={(event) => {
           event.preventDefault();
           if ($cartUpdating.get()) return;
-          void cart.addToCart(skuCode, clamp(quantity));
+          void cart.addToCart(skuCode, quantity);
         }}
       >
         <p className="buy-box__price">
@@ -123,12 +130,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
           <div className="buy-box__row">
             <div className="stepper">
               <label htmlFor={quantityId}>Quantity</label>
-              <button
-                type="button"
-                aria-label="One fewer"
-                aria-disabled={quantity <= 1 || undefined}
-                onClick={() => setQuantity((q) => clamp(q - 1))}
-              >
+              <button type="button" aria-label="One fewer" aria-disabled={quantity <= 1 || undefined} onClick={() => type(quantity - 1)}>
                 −
               </button>
               <input
@@ -138,14 +140,10 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
                 min={1}
                 max={max}
                 value={quantity}
-                onChange={(event) => setQuantity(clamp(Number(event.currentTarget.value)))}
+                aria-describedby={capNote ? capNoteId : undefined}
+                onChange={(event) => type(Number(event.currentTarget.value))}
               />
-              <button
-                type="button"
-                aria-label="One more"
-                aria-disabled={quantity >= max || undefined}
-                onClick={() => setQuantity((q) => clamp(q + 1))}
-              >
+              <button type="button" aria-label="One more" aria-disabled={quantity >= max || undefined} onClick={() => type(quantity + 1)}>
                 +
               </button>
             </div>
@@ -162,6 +160,10 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
             </p>
           )
         )}
+        {/* Always in the page, so a lowered quantity is announced as it happens. */}
+        <p id={capNoteId} className={capNote ? 'buy-box__cap' : 'visually-hidden'} role="status">
+          {capNote ?? ''}
+        </p>
         <FormAlert message={message} />
         <span className="visually-hidden" aria-live="polite">
           {updating ? `Adding ${productName} to your basket` : ''}

@@ -1,6 +1,7 @@
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import { orderItemImage } from './order-item-image.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
+import { quantityChoices } from './quantity-limits.ts';
 import { TotalsRow } from './TotalsRow.tsx';
 
 interface Props {
@@ -14,14 +15,12 @@ interface Props {
   disabled?: boolean;
 }
 
-const QUANTITY_CHOICES = Array.from({ length: 20 }, (_, i) => i + 1);
-
 export function CartLines({ order, items = order.orderItems, label = 'Items in your basket', onQuantity, onRemove, disabled }: Props) {
   return (
     <ul className="cart-lines" aria-label={label}>
       {items.map((item) => {
         const image = orderItemImage(item.imageUrl);
-        const choices = QUANTITY_CHOICES.includes(item.quantity) ? QUANTITY_CHOICES : [...QUANTITY_CHOICES, item.quantity];
+        const choices = quantityChoices(item.quantity);
         return (
           <li key={item.id} className="cart-line" data-sku={item.code}>
             {image ? <img src={image} alt="" width={96} height={72} loading="lazy" /> : <span className="cart-line__noimage" />}
@@ -78,10 +77,18 @@ export function CartTotals({ order }: { order: CartOrder }) {
           amount={order.subTotalAmount}
           testId="cart-subtotal"
         />
-        <TotalsRow label="Total" amount={order.totalAmount} className="cart-totals__total" testId="cart-total" />
+        {order.discountAmount > 0 && (
+          <TotalsRow
+            label={order.couponsUsed[0] ? `Discount (${order.couponsUsed[0].couponCode})` : 'Discount'}
+            amount={order.discountAmount}
+            deducted
+            testId="cart-discount"
+          />
+        )}
+        <TotalsRow label="Total before delivery" amount={order.totalAmount} className="cart-totals__total" testId="cart-total" />
         <TotalsRow label="Includes VAT of" amount={order.totalTax} className="cart-totals__note" />
       </dl>
-      <p className="cart-totals__later">Delivery is chosen at checkout.</p>
+      <p className="cart-totals__later">Delivery is added at checkout, once we know the address.</p>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
 import { $cartMessage, $cartUpdating, cart, startShop } from './cart-store.ts';
 import { $orderSlice } from './order-slice.ts';
 import { CartLines, CartTotals } from './CartLines.tsx';
 import { CartSuggestions } from './CartSuggestions.tsx';
+import { BasketDelivery } from './BasketDelivery.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { ShareBasket } from './ShareBasket.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
@@ -16,7 +17,8 @@ const SHIPMENT_TITLES: Record<string, string> = {
 };
 
 /** The basket page: lines and totals as the API last returned them, refreshed on arrival. */
-export default function CartPage() {
+/** `defaultPostcode`: the sales channel's (site settings), for the delivery estimate of a first visit. */
+export default function CartPage({ defaultPostcode }: { defaultPostcode: string }) {
   const { order } = useStore($orderSlice);
   const updating = useStore($cartUpdating);
   const message = useStore($cartMessage);
@@ -30,12 +32,18 @@ export default function CartPage() {
     });
   }, []);
 
-  /** After a removal, focus the line that took its place (or the last one, or the empty basket). */
-  const focusAfterRemoval = (index: number) =>
-    requestAnimationFrame(() => {
-      const selects = [...document.querySelectorAll<HTMLSelectElement>('.cart-page .cart-line select')];
-      (selects[Math.min(index, selects.length - 1)] ?? emptyMessage.current)?.focus();
-    });
+  /** The index of a line being removed: once the basket without it renders, focus goes to the line that took its place. */
+  const removing = useRef<number | null>(null);
+  const lines = order?.orderItems.length ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the number of lines changes, which is when a removal lands.
+  useLayoutEffect(() => {
+    const index = removing.current;
+    if (index === null) return;
+    removing.current = null;
+    // Before the browser paints, so focus is never left on the page while the line disappears.
+    const selects = [...document.querySelectorAll<HTMLSelectElement>('.cart-page .cart-line select')];
+    (selects[Math.min(index, selects.length - 1)] ?? emptyMessage.current)?.focus();
+  }, [lines]);
 
   if (!order || order.orderItems.length === 0) {
     return (
@@ -68,21 +76,26 @@ export default function CartPage() {
               onQuantity={(id, quantity) => void cart.changeQuantity(id, quantity)}
               onRemove={(id) => {
                 const index = order.orderItems.findIndex((item) => item.id === id);
-                void cart.removeLine(id).then((ok) => ok && focusAfterRemoval(index));
+                removing.current = index;
+                void cart.removeLine(id).then((ok) => {
+                  if (!ok) removing.current = null;
+                });
               }}
             />
           </section>
         );
       })}
       <CartTotals order={order} />
-      <CouponForm order={order} updating={updating} />
-      <CartSuggestions order={order} />
-      <ShareBasket orderId={order.id} />
+      {/* High on the page, before the extras: on a phone the shopper should not scroll to find it. */}
       <div className="cart-actions">
         <a className="button button--primary" href="/checkout">
           Go to checkout
         </a>
       </div>
+      <BasketDelivery order={order} defaultPostcode={defaultPostcode} />
+      <CouponForm order={order} updating={updating} place="basket" />
+      <CartSuggestions order={order} />
+      <ShareBasket orderId={order.id} />
     </div>
   );
 }

@@ -1,37 +1,80 @@
 import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
+import { claimRefusal } from '../checkout/field-refusal.ts';
 import { $cartUpdating, cart } from './cart-store.ts';
+import { couponAppliedText, couponRefusalText, type CouponPlace } from './coupon-text.ts';
 
-/** Discount code entry; a refused code keeps the order as it was and the server says why. */
-export function CouponForm({ order, updating }: { order: CartOrder; updating: boolean }) {
+/**
+ * Discount code entry. A refused code keeps the order as it was; the reason shows beside the
+ * field, focused. A code that replaces another says so.
+ */
+export function CouponForm({ order, updating, place }: { order: CartOrder; updating: boolean; place: CouponPlace }) {
   const [coupon, setCoupon] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [applied, setApplied] = useState<{ text: string; replaced: boolean } | null>(null);
   const couponId = useId();
   const couponInput = useRef<HTMLInputElement>(null);
+  const current = order.couponsUsed[0]?.couponCode ?? null;
+  const saving = order.discountAmount > 0 ? formatPounds(order.discountAmount) : null;
   return (
     <form
       className="coupon-form"
-      onSubmit={(event) => {
+      noValidate
+      onSubmit={async (event) => {
         event.preventDefault();
         if ($cartUpdating.get() || coupon.trim() === '') return;
-        void cart.applyCoupon(coupon).then((ok) => ok && setCoupon(''));
+        const before = current ? { code: current, saving } : null;
+        setError(null);
+        setApplied(null);
+        if (await cart.applyCoupon(coupon)) {
+          setApplied(couponAppliedText(coupon, before));
+          setCoupon('');
+          return;
+        }
+        const refused = claimRefusal((failure) => couponRefusalText(failure, place, coupon));
+        if (!refused) return;
+        flushSync(() => setError(refused));
+        couponInput.current?.focus();
       }}
     >
-      <label htmlFor={couponId}>Discount code</label>
-      <div className="field-inline">
-        <input id={couponId} ref={couponInput} value={coupon} autoComplete="off" onChange={(e) => setCoupon(e.currentTarget.value)} />
-        <button type="submit" className="button" aria-disabled={updating || coupon.trim() === '' || undefined}>
-          Apply
-        </button>
+      <div className={`field${error ? ' field--error' : ''}`}>
+        <label htmlFor={couponId}>Discount code</label>
+        <div className="field-inline">
+          <input
+            id={couponId}
+            ref={couponInput}
+            value={coupon}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${couponId}-error` : undefined}
+            onChange={(e) => setCoupon(e.currentTarget.value)}
+          />
+          <button type="submit" className="button" aria-disabled={updating || coupon.trim() === '' || undefined}>
+            Apply
+          </button>
+        </div>
+        {error && (
+          <span id={`${couponId}-error`} className="field__error">
+            {error}
+          </span>
+        )}
       </div>
+      {/* Always in the page so it is announced; seen only when a code replaced another. */}
+      <p role="status" className={applied?.replaced ? 'coupon-form__replaced' : 'visually-hidden'}>
+        {applied?.text ?? ''}
+      </p>
       {order.couponsUsed.map((c) => (
         <p key={c.couponCode} className="applied-coupon">
-          {c.couponCode} applied.{' '}
+          {c.couponCode} applied{saving ? `: ${saving} off` : ''}.{' '}
           <button
             type="button"
             className="link-button"
             aria-disabled={updating || undefined}
             onClick={async () => {
               if ($cartUpdating.get()) return;
+              setApplied(null);
               // The button goes with the code: put focus where a new code would be typed.
               if (await cart.applyCoupon('')) couponInput.current?.focus();
             }}

@@ -1,12 +1,10 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { deliveryCalls, type ProductDates } from '../../lib/commerce/delivery.ts';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { deliveryDay, orderByText } from './delivery-estimate-text.ts';
-import { shopperPostcode } from './postcode-precedence.ts';
-import { $orderSlice } from './order-slice.ts';
-import { $chosenPostcode } from './chosen-postcode.ts';
+import { useShopperPostcode } from './use-shopper-postcode.ts';
+import { usePostcodeChange } from './PostcodeChange.tsx';
 
 const delivery = deliveryCalls(storefrontTransport, shopChannel);
 
@@ -19,19 +17,9 @@ type Estimate = { state: 'loading' } | { state: 'ready'; dates: ProductDates } |
 
 /** "Order by 12:00 today for delivery from Thursday 19 November", for the shopper's postcode. */
 export function DeliveryEstimate({ skuCode, defaultPostcode }: Props) {
-  const chosen = useStore($chosenPostcode);
-  const { order } = useStore($orderSlice);
-  const { postcode } = shopperPostcode({
-    chosen,
-    orderShippingPostcodes: order?.shippingAddress.map((a) => a.postCode) ?? [],
-    // Saved addresses join when sign-in lands; until then a signed-in shopper's order address leads.
-    savedAddressPostcodes: [],
-    defaultPostcode,
-  });
+  const postcode = useShopperPostcode(defaultPostcode);
   const [estimate, setEstimate] = useState<Estimate>({ state: 'loading' });
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(postcode);
-  const inputId = useId();
+  const { change, form } = usePostcodeChange(postcode);
 
   useEffect(() => {
     let live = true;
@@ -43,20 +31,6 @@ export function DeliveryEstimate({ skuCode, defaultPostcode }: Props) {
       live = false;
     };
   }, [skuCode, postcode]);
-
-  const change = (
-    <button
-      type="button"
-      className="link-button"
-      aria-expanded={editing}
-      onClick={() => {
-        setDraft(postcode);
-        setEditing(!editing);
-      }}
-    >
-      Change<span className="visually-hidden"> delivery postcode</span>
-    </button>
-  );
 
   return (
     <div className="delivery-estimate" aria-live="polite">
@@ -81,29 +55,7 @@ export function DeliveryEstimate({ skuCode, defaultPostcode }: Props) {
           . {change}
         </p>
       )}
-      {editing && (
-        <form
-          className="postcode-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            $chosenPostcode.set(draft.trim().toUpperCase());
-            setEditing(false);
-          }}
-        >
-          <label htmlFor={inputId}>Delivery postcode</label>
-          <input
-            id={inputId}
-            value={draft}
-            autoComplete="postal-code"
-            maxLength={10}
-            onChange={(e) => setDraft(e.currentTarget.value)}
-            required
-          />
-          <button type="submit" className="button">
-            Update
-          </button>
-        </form>
-      )}
+      {form}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { readGtagClientId } from '../../lib/analytics/gtag.ts';
 import { CART_STATUS } from '../../lib/commerce/order-statuses.ts';
 import { $orderSlice, type OrderSlice } from './order-slice.ts';
 import { ensureShopStarted } from './shop-start.ts';
+import { showBasketCount } from './basket-count.ts';
 
 export interface CartState extends HeldOrderRequestState {
   slice: WritableAtom<OrderSlice>;
@@ -191,11 +192,13 @@ export function createCart(
 export const $flyInOpen = atom(false);
 export const $cartUpdating = atom(false);
 export const $cartMessage = atom<string | null>(null);
+/** The last refusal with its code and field, for the form that can show it beside the field. */
+export const $cartFailure = atom<CommerceError | null>(null);
 
 export const cart = createCart(
   // The held cart may be a signed-in customer's, which answers only to their ID token.
   orderCalls(shopperTransport, shopChannel),
-  { slice: $orderSlice, flyInOpen: $flyInOpen, updating: $cartUpdating, message: $cartMessage },
+  { slice: $orderSlice, flyInOpen: $flyInOpen, updating: $cartUpdating, message: $cartMessage, failure: $cartFailure },
   () => (typeof document === 'undefined' ? null : readGtagClientId(document.cookie)),
   customerCalls(storefrontTransport, shopChannel),
   {
@@ -203,6 +206,9 @@ export const cart = createCart(
     removed: (line, quantity) => ecommerceEvents.removeFromCart(line, quantity),
   },
 );
+
+// The header is static HTML: whichever island holds the basket keeps its count in step.
+if (typeof document !== 'undefined') $orderSlice.subscribe(({ order }) => showBasketCount(document, order?.itemsCount ?? 0));
 
 /** Start-up for whichever island mounts first: currencies, holidays, and the held order refreshed. */
 export const startShop = () => ensureShopStarted(storefrontTransport, shopChannel, $orderSlice, cart.refresh);

@@ -1,8 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { customerCalls } from '../../lib/commerce/customers.ts';
-import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import {
   addressPlaceDraft,
   initialAddressChoice,
@@ -16,13 +14,12 @@ import {
 import { hasErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { checkAddress, type AddressDraft } from './contact-address-form.ts';
 import { cart } from '../cart/cart-store.ts';
+import { claimRefusal, showBesideField } from './field-refusal.ts';
+import { addressRefusal } from './server-refusal.ts';
 import { $checkoutDraft, setStep } from './checkout-store.ts';
 import { $checkoutShopper, signedInCheckout } from './signed-in-checkout.ts';
 import { AddressFields, DeliveryDetailsFields } from './AddressFields.tsx';
-
-const customers = customerCalls(storefrontTransport, shopChannel);
-
-type Found = Awaited<ReturnType<typeof customers.getAddressesByPostCode>>;
+import { PostcodeLookup } from './PostcodeLookup.tsx';
 
 /** A signed-in customer's saved addresses of one use, each a choice, and a new address last. */
 function SavedAddressChoices({
@@ -67,16 +64,9 @@ export function AddressStep() {
   const billingChoices = savedAddressChoices(saved, 'billing');
   const shippingChoice = initialAddressChoice(shippingChoices, draft.savedShippingId, draft.shipping);
   const billingChoice = initialAddressChoice(billingChoices, draft.savedBillingId, draft.billing);
-  const [lookup, setLookup] = useState(draft.shipping.postCode);
-  const [found, setFound] = useState<Found | null>(null);
   const [errors, setErrors] = useState<{ shipping: FieldErrors; billing: FieldErrors }>({ shipping: {}, billing: {} });
-  const lookupId = useId();
-  const pickId = useId();
   const sameId = useId();
   const update = (patch: Partial<typeof draft>) => $checkoutDraft.set({ ...$checkoutDraft.get(), ...patch });
-  const findAddresses = async () => {
-    setFound(await customers.getAddressesByPostCode(lookup));
-  };
   // The form holds only what the shopper typed; a saved address chosen instead is sent as it is saved.
   const chosen = (use: AddressUse, choices: SavedAddress[], choice: AddressChoice, typed: AddressDraft) => {
     const address = choices.find((a) => a.id === choice);
@@ -94,59 +84,11 @@ export function AddressStep() {
         />
       )}
       {shippingChoice === 'new' && (
-        <div className="postcode-lookup">
-          <label htmlFor={lookupId}>Find your address by postcode</label>
-          <div className="field-inline">
-            <input
-              id={lookupId}
-              value={lookup}
-              autoComplete="postal-code"
-              onChange={(e) => setLookup(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                // Enter searches, as it would in a form (this box sits outside the address form).
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void findAddresses();
-                }
-              }}
-            />
-            <button type="button" className="button" onClick={() => void findAddresses()}>
-              Find address
-            </button>
-          </div>
-          {/* Always in the page, so screen readers announce what the lookup found. */}
-          <p role="status" className={found && found.length === 0 ? undefined : 'visually-hidden'}>
-            {found === null
-              ? ''
-              : found.length === 0
-                ? 'We found no addresses for that postcode. Enter the address below.'
-                : `${found.length} ${found.length === 1 ? 'address' : 'addresses'} found. Choose yours from the list.`}
-          </p>
-          {found && found.length > 0 && (
-            <div className="field">
-              <label htmlFor={pickId}>Choose your address ({found.length} found)</label>
-              <select
-                id={pickId}
-                defaultValue=""
-                onChange={(e) => {
-                  const chosen = found.find((a) => a.id === e.currentTarget.value);
-                  if (!chosen) return;
-                  // The lookup knows where, not who: the name and delivery details typed so far stay.
-                  update({ shipping: { ...draft.shipping, ...addressPlaceDraft(chosen) } });
-                }}
-              >
-                <option value="" disabled>
-                  Select…
-                </option>
-                {found.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {[a.company, a.line1, a.line2, a.city].filter(Boolean).join(', ')}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-        </div>
+        <PostcodeLookup
+          initial={draft.shipping.postCode}
+          // The lookup knows where, not who: the name and delivery details typed so far stay.
+          onChoose={(found) => update({ shipping: { ...$checkoutDraft.get().shipping, ...addressPlaceDraft(found) } })}
+        />
       )}
       <form
         noValidate
@@ -172,7 +114,22 @@ export function AddressStep() {
             shopper.kind === 'signedIn'
               ? signedInCheckout.setAddresses(shippingAddress, billingAddress)
               : cart.setAddresses(shippingAddress, billingAddress);
-          if (await set) setStep('delivery');
+          if (await set) {
+            setStep('delivery');
+            return;
+          }
+          // The addresses go shipping first, then billing (the delivery form's again when the same).
+          const refused = claimRefusal((failure) =>
+            addressRefusal(failure, ['shipping', draft.billingSameAsDelivery ? 'shipping' : 'billing'] as const),
+          );
+          if (!refused) return;
+          flushSync(() => {
+            setErrors({ shipping: {}, billing: {}, [refused.form]: { [refused.field]: refused.message } });
+            // A saved address the server refuses opens in the form, so the shopper can see and fix it.
+            if (refused.form === 'shipping' && shippingChoice !== 'new') update({ savedShippingId: null, shipping: shippingAddress });
+            if (refused.form === 'billing' && billingChoice !== 'new') update({ savedBillingId: null, billing: billingAddress! });
+          });
+          showBesideField(form, refused.message);
         }}
       >
         {shippingChoice === 'new' && (

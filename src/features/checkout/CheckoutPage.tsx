@@ -11,7 +11,23 @@ import { ContactStep } from './ContactStep.tsx';
 import { DeliveryStep } from './DeliveryStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { FormAlert } from '../../lib/forms/FormAlert.tsx';
+
+/**
+ * A refusal no field could show, at the top of the open step and focused, so the button the
+ * shopper pressed visibly answers; a new refusal replaces the old.
+ */
+function StepAlert({ message }: { message: string | null }) {
+  const alert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) alert.current?.focus();
+  }, [message]);
+  if (!message) return null;
+  return (
+    <p ref={alert} className="form-error" role="alert" tabIndex={-1}>
+      {message}
+    </p>
+  );
+}
 
 const TITLES: Record<CheckoutStep, string> = {
   contact: '1. Your details',
@@ -69,7 +85,6 @@ export default function CheckoutPage() {
   return (
     <div className="checkout" aria-busy={updating}>
       <div className="checkout__steps">
-        <FormAlert message={message} />
         {order.errors.length > 0 && (
           <div className="form-error" role="alert">
             {order.errors.map((e) => (
@@ -87,6 +102,7 @@ export default function CheckoutPage() {
             <h2 id={`step-${name}`} ref={name === step ? heading : undefined} tabIndex={-1}>
               {TITLES[name]}
             </h2>
+            {name === step && <StepAlert message={message} />}
             {name === step && name === 'contact' && <ContactStep />}
             {name === step && name === 'address' && <AddressStep />}
             {name === step && name === 'delivery' && <DeliveryStep order={order} updating={updating} />}
@@ -106,7 +122,15 @@ export default function CheckoutPage() {
       <aside className="checkout__summary" aria-label="Order summary">
         <dl className="cart-totals">
           <TotalsRow label={`Items (${order.itemsCount})`} amount={order.subTotalAmount} />
-          <TotalsRow label="Delivery" amount={order.shippingAmount} testId="checkout-delivery" />
+          {order.shippingAddress.length > 0 ? (
+            <TotalsRow label="Delivery" amount={order.shippingAmount} testId="checkout-delivery" />
+          ) : (
+            // Nothing is charged for delivery until there is an address: "£0.00" would read as free.
+            <div>
+              <dt>Delivery</dt>
+              <dd data-testid="checkout-delivery">Calculated after the address</dd>
+            </div>
+          )}
           {order.discountAmount > 0 && <TotalsRow label="Discount" amount={order.discountAmount} deducted />}
           <TotalsRow label="Total" amount={order.totalAmount} className="cart-totals__total" testId="checkout-total" />
           {order.creditUsed > 0 && <TotalsRow label="Credit used" amount={order.creditUsed} deducted />}

@@ -4,6 +4,8 @@ import { flushSync } from 'react-dom';
 import { hasErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { checkContact } from './contact-address-form.ts';
 import { cart } from '../cart/cart-store.ts';
+import { claimRefusal, showBesideField } from './field-refusal.ts';
+import { contactRefusal } from './server-refusal.ts';
 import { $checkoutDraft, setStep } from './checkout-store.ts';
 import { $checkoutShopper, signedInCheckout } from './signed-in-checkout.ts';
 import { Field } from '../../lib/forms/Field.tsx';
@@ -40,9 +42,21 @@ export function ContactStep() {
             : { ...draft.shipping, firstName: contact.firstName, lastName: contact.lastName };
           $checkoutDraft.set({ ...$checkoutDraft.get(), shipping });
           setStep('address');
+          return;
         }
+        // The server's refusal goes beside the field it names, and the shopper is taken there.
+        const refused = claimRefusal(contactRefusal);
+        if (!refused) return;
+        flushSync(() => setErrors({ [refused.field]: refused.message }));
+        showBesideField(form, refused.message);
       }}
     >
+      {/* Offered to every guest alike, whatever email is typed: whether an account exists is never told. */}
+      {!signedIn && (
+        <p className="checkout-sign-in">
+          Have an account? <a href={`/login?next=${encodeURIComponent('/checkout')}`}>Sign in</a> to use your credit and saved addresses.
+        </p>
+      )}
       {/* A signed-in shopper's email is the account's: shown, not typed, so it has no error to show. */}
       <Field
         label="Email address"

@@ -60,7 +60,7 @@ export function CreditBox({ order, updating }: { order: CartOrder; updating: boo
           void use(entry.amount);
         }}
       >
-        <div className="field-inline">
+        <div className="field-inline field-inline--end">
           <Field label="Or use this much (£)" inputMode="decimal" autoComplete="off" value={amount} error={error} onValue={setAmount} />
           <button type="submit" className="button" aria-disabled={busy}>
             Use amount

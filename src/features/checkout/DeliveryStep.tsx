@@ -9,7 +9,8 @@ import { setStep } from './checkout-store.ts';
 
 type Shipment = CartOrder['shipments'][number];
 
-const SHIPMENT_NAMES: Record<string, string> = { van: 'Logs and kindling by our van', pallet: 'Pellets by pallet', parcel: 'By parcel' };
+// Named by how they travel, not by what they hold: the items follow in the legend.
+const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'By pallet', parcel: 'By parcel' };
 
 /**
  * While a choice is being saved the controls say so (aria-disabled) but stay enabled: a control
@@ -22,16 +23,23 @@ function ShipmentChoice({ shipment, disabled }: { shipment: Shipment; disabled: 
   const current = shipment.shippingMethod;
   const method = shipment.availableShippingMethods.find((m) => m.id === current?.id) ?? shipment.availableShippingMethods[0];
   const busy = disabled || undefined;
-  const choose = (change: { methodId?: string; date?: string | null; timedCode?: string | null }) => {
+  // Services the address forces (restricted access) are the server's to add; only the shopper's own choices are sent.
+  const chosenServices = shipment.services.filter((s) => !s.force).map((s) => s.type);
+  const choose = (change: { methodId?: string; date?: string | null; timedCode?: string | null; services?: string[] }) => {
     if ($cartUpdating.get()) return;
     void cart.chooseDelivery({
       shipmentId: shipment.id,
       methodId: change.methodId ?? method?.id ?? '',
       date: change.date !== undefined ? change.date : change.methodId ? null : shipment.estDeliveryDate,
       timedCode: change.timedCode !== undefined ? change.timedCode : change.methodId ? null : (current?.selectedTimedConfig?.code ?? null),
-      services: shipment.services.filter((s) => !s.force).map((s) => s.type),
+      services: change.services ?? chosenServices,
     });
   };
+  // The method lists the services not yet added; one added is on the shipment instead.
+  const offeredBookIn = method?.services.find((s) => s.type === 'bookIn');
+  const addedBookIn = shipment.services.find((s) => s.type === 'bookIn');
+  const bookIn = addedBookIn ?? offeredBookIn;
+  const bookedIn = addedBookIn !== undefined;
 
   return (
     <fieldset className="shipment" data-shipment={shipment.id}>
@@ -114,6 +122,25 @@ function ShipmentChoice({ shipment, disabled }: { shipment: Shipment; disabled: 
               </span>
             </label>
           ))}
+        </div>
+      )}
+      {bookIn && (
+        <div className="field field--check">
+          <input
+            id={`${groupId}-book-in`}
+            type="checkbox"
+            checked={bookedIn}
+            aria-disabled={busy}
+            aria-describedby={`${groupId}-book-in-hint`}
+            onChange={() =>
+              choose({ services: bookedIn ? chosenServices.filter((type) => type !== 'bookIn') : [...chosenServices, 'bookIn'] })
+            }
+          />
+          <label htmlFor={`${groupId}-book-in`}>{bookIn.name}</label>
+          <span id={`${groupId}-book-in-hint`} className="field__hint">
+            We call before delivery to agree a time, for when someone must be in.
+            {offeredBookIn && (offeredBookIn.price === 0 ? ' Free.' : ` Adds ${formatPounds(offeredBookIn.price)}.`)}
+          </span>
         </div>
       )}
       <p className="shipment__cost">

@@ -29,7 +29,7 @@ export function ReviewStep({ order, updating }: { order: CartOrder; updating: bo
           onBlur={() => notes !== (order.orderNotes ?? '') && void cart.setNotes(notes)}
         />
       </div>
-      <CouponForm order={order} updating={updating} />
+      <CouponForm order={order} updating={updating} place="checkout" />
       <CreditBox order={order} updating={updating} />
       <button
         type="button"

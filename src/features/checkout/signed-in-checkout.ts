@@ -6,7 +6,7 @@ import { heldOrderRequestRunner } from '../../lib/commerce/request-runner.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
 import { loadSignedInTransport } from '../../lib/identity/shopper-transport.ts';
 import { hasStoredSession } from '../../lib/identity/stored-session.ts';
-import { $cartMessage, $cartUpdating } from '../cart/cart-store.ts';
+import { $cartFailure, $cartMessage, $cartUpdating } from '../cart/cart-store.ts';
 import { $orderSlice, type OrderSlice } from '../cart/order-slice.ts';
 import { $checkoutDraft, type CheckoutDraft } from './checkout-store.ts';
 import type { AddressDraft, ContactDraft } from './contact-address-form.ts';
@@ -38,6 +38,7 @@ export interface SignedInCheckoutDeps {
   slice: WritableAtom<OrderSlice>;
   updating: WritableAtom<boolean>;
   message: WritableAtom<string | null>;
+  failure?: WritableAtom<CommerceError | null>;
 }
 
 const SIGNED_OUT_MESSAGE = 'You are no longer signed in. Sign in again to use your account, or carry on as a guest.';
@@ -153,4 +154,5 @@ export const signedInCheckout = createSignedInCheckout({
   slice: $orderSlice,
   updating: $cartUpdating,
   message: $cartMessage,
+  failure: $cartFailure,
 });

@@ -70,11 +70,17 @@ export function orderCalls(transport: TransportSource, channel: ShopChannel) {
         async () => (await execute(transport, CreateOrderFromCartLinkDocument, { id, gtagClientId, ...channel })).createOrderFromCartLink,
         onError,
       ),
-    reOrder: (lines: { skuId: string; quantity: number }[], gtagClientId: string | null, onError?: FailureListener) =>
+    /** Puts the lines into the cart `into` (the shopper's basket), or into a new cart when null. */
+    reOrder: (lines: { skuId: string; quantity: number }[], into: string | null, gtagClientId: string | null, onError?: FailureListener) =>
       orNull(
         'reOrder',
         async () =>
-          (await execute(transport, ReOrderDocument, { input: lines.map((line) => ({ ...line, gtagClientId, ...channel })) })).reOrder,
+          (
+            await execute(transport, ReOrderDocument, {
+              // The API takes the target cart from the first line.
+              input: lines.map((line, index) => ({ ...line, gtagClientId, ...channel, ...(index === 0 && into ? { orderId: into } : {}) })),
+            })
+          ).reOrder,
         onError,
       ),
     editOrderItem: (orderId: string, orderItemId: string, quantity: number, onError?: FailureListener) =>

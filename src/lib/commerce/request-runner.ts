@@ -1,4 +1,5 @@
 import type { WritableAtom } from 'nanostores';
+import type { CommerceError } from './client.ts';
 import type { CartOrder } from './orders.ts';
 import { withFailure, type FailureListener } from './outcome.ts';
 
@@ -9,6 +10,8 @@ export interface HeldOrderRequestState {
   updating: WritableAtom<boolean>;
   /** The last failure, in words for the shopper; cleared by the next request. */
   message: WritableAtom<string | null>;
+  /** The last failure as the server gave it (code, field), so a form can show it beside its field. */
+  failure?: WritableAtom<CommerceError | null>;
 }
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
@@ -22,6 +25,7 @@ export function heldOrderRequestRunner(state: HeldOrderRequestState) {
   return async function run(change: (onError: FailureListener) => Promise<CartOrder | null>): Promise<boolean> {
     state.updating.set(true);
     state.message.set(null);
+    state.failure?.set(null);
     try {
       const [order, failure] = await withFailure(change);
       if (order) {
@@ -29,6 +33,7 @@ export function heldOrderRequestRunner(state: HeldOrderRequestState) {
         return true;
       }
       state.message.set(failure?.message ?? FALLBACK_MESSAGE);
+      state.failure?.set(failure);
       return false;
     } finally {
       state.updating.set(false);

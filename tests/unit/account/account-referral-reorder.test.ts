@@ -59,12 +59,20 @@ describe('reorder', () => {
   });
 
   it('goes to the basket only when everything was added', () => {
-    expect(reorderOutcome({ errors: [], orderItems: [{}, {}] }, items)).toEqual({ kind: 'allAdded' });
-    expect(reorderOutcome({ errors: ['KIN-NET-10L: sold out'], orderItems: [{}] }, items)).toEqual({
+    expect(reorderOutcome({ errors: [] }, items)).toEqual({ kind: 'allAdded' });
+    expect(reorderOutcome({ errors: ['KIN-NET-10L: sold out'] }, items)).toEqual({
       kind: 'someAdded',
       problems: ['Kindling, 10 litre net: sold out'],
     });
-    expect(reorderOutcome({ errors: ['LOG-ASH-STD: sold out', 'KIN-NET-10L: sold out'], orderItems: [] }, items).kind).toBe('noneAdded');
+    expect(reorderOutcome({ errors: ['LOG-ASH-STD: sold out', 'KIN-NET-10L: sold out'] }, items).kind).toBe('noneAdded');
+  });
+
+  it('tells what was added by the refused lines, not by an empty basket, as the basket may hold other things', () => {
+    expect(reorderOutcome({ errors: ['LOG-ASH-STD: sold out', 'KIN-NET-10L: sold out'] }, items)).toEqual({
+      kind: 'noneAdded',
+      problems: ['Kiln-dried ash, standard crate: sold out', 'Kindling, 10 litre net: sold out'],
+    });
+    expect(reorderOutcome({ errors: [] }, items).kind).toBe('allAdded');
   });
 });
 

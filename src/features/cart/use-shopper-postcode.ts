@@ -1,0 +1,22 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $chosenPostcode } from './chosen-postcode.ts';
+import { $orderSlice } from './order-slice.ts';
+import { shopperPostcode } from './postcode-precedence.ts';
+import { $savedPostcodes, loadSavedPostcodes } from './saved-postcodes.ts';
+
+/** The postcode estimates are for, by the brief's precedence (§4), on the product page and in the basket alike. */
+export function useShopperPostcode(defaultPostcode: string): string {
+  const chosen = useStore($chosenPostcode);
+  const { order } = useStore($orderSlice);
+  const saved = useStore($savedPostcodes);
+  useEffect(() => {
+    void loadSavedPostcodes();
+  }, []);
+  return shopperPostcode({
+    chosen,
+    orderShippingPostcodes: order?.shippingAddress.map((a) => a.postCode) ?? [],
+    savedAddressPostcodes: saved,
+    defaultPostcode,
+  }).postcode;
+}

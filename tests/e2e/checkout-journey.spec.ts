@@ -1,0 +1,305 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createCustomer, placeOrdersFor } from './fixtures/account-data.ts';
+import { emailedSignInCode, mailboxMark, signInThroughPage } from './fixtures/sign-in.ts';
+import { Checkout } from './pages/checkout.ts';
+import { ProductPage } from './pages/shop.ts';
+
+/** Issue 21: the checkout and order journey as shoppers found it, on a desktop and on a phone. */
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+async function addCrate(page: Page) {
+  const product = new ProductPage(page);
+  await product.open('/firewood/birch/full-crate');
+  await product.addToBasket();
+  await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+async function expectAxeClean(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect.soft(blocking.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The page is no wider than the screen: nothing to scroll sideways, nothing cut off. */
+async function expectFitsScreen(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  const screen = page.viewportSize()!.width;
+  // On a phone the layout viewport grows with content that overflows, so it is checked against the screen too.
+  expect(innerWidth, `${where}: layout viewport`).toBe(screen);
+  expect(scrollWidth, `${where}: page width`).toBeLessThanOrEqual(innerWidth);
+}
+
+test.describe('server refusals in the shopper’s words, beside their field', () => {
+  test('a too-long name and an unknown postcode are shown at their fields, focused, and a new refusal replaces the old', async ({
+    page,
+  }) => {
+    await addCrate(page);
+    await page.goto('/checkout');
+    const checkout = new Checkout(page);
+    const contact = checkout.step('contact');
+    await contact.getByLabel('Email address').fill('long.name@example.co.uk');
+    await contact.getByLabel('First name').fill('A'.repeat(101));
+    await contact.getByLabel('Last name').fill('Hart');
+    await contact.getByRole('button', { name: 'Continue to address' }).click();
+    await expect(contact.getByText('First name must be at most 100 characters.')).toBeVisible();
+    await expect(contact.getByLabel('First name')).toBeFocused();
+    await expect(page.getByText(/input\.firstName/)).toHaveCount(0);
+
+    await contact.getByLabel('First name').fill('Gwen');
+    await contact.getByRole('button', { name: 'Continue to address' }).click();
+    const address = checkout.step('address');
+    await address.getByLabel('Address line 1').fill('1 High Street');
+    await address.getByLabel('Town or city').fill('Nowhere');
+    await address.getByLabel('Postcode', { exact: true }).fill('XX99 9ZZ');
+    await address.getByRole('button', { name: 'Continue to delivery' }).click();
+    await expect(address.locator('.field__error')).toHaveText([/^XX99 9ZZ is not a UK postcode we recognise/]);
+    await expect(address.getByLabel('Postcode', { exact: true })).toBeFocused();
+    await expect(page.getByText(/address\.0\./)).toHaveCount(0);
+    await expectAxeClean(page, 'address step with a refusal');
+
+    await address.getByLabel('Postcode', { exact: true }).fill('LE12 6UZ');
+    await address.getByLabel('Town or city').fill('N'.repeat(81));
+    await address.getByRole('button', { name: 'Continue to delivery' }).click();
+    await expect(address.locator('.field__error')).toHaveText(['At most 80 characters.']);
+    await expect(address.getByLabel('Town or city')).toBeFocused();
+  });
+});
+
+test.describe('the checkout on a phone', () => {
+  test.use(PHONE);
+
+  test('no step is wider than a 390 px screen, the address lookup and payment included', async ({ page }) => {
+    await addCrate(page);
+    await page.goto('/cart');
+    await expectFitsScreen(page, 'basket');
+    await page.goto('/checkout');
+    const checkout = new Checkout(page);
+    await expectFitsScreen(page, 'details');
+    await checkout.fillContact({ email: 'phone.shopper@example.co.uk', firstName: 'P'.repeat(100), lastName: 'Hart' });
+    await checkout.step('address').getByLabel('Find your address by postcode').fill('LE12 6UZ');
+    await checkout.step('address').getByRole('button', { name: 'Find address' }).click();
+    await expect(checkout.step('address').getByLabel(/Choose your address/)).toBeVisible();
+    await expectFitsScreen(page, 'address, after Find address');
+    await checkout.findAddress('LE12 6UZ', /Hearth Fuels/);
+    await checkout.continueToDelivery();
+    await expectFitsScreen(page, 'delivery');
+    await checkout.step('delivery').getByRole('button', { name: 'Continue to review' }).click();
+    await expect(checkout.step('review').getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await expectFitsScreen(page, 'review');
+    await checkout.step('review').getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('payment-step')).toContainText('You are ready to pay');
+    await expectFitsScreen(page, 'payment');
+    await expectAxeClean(page, 'payment step on a phone');
+  });
+});
+
+test('on a desktop a 100-character name wraps in the step summary and the order summary stays on screen', async ({ page }) => {
+  await addCrate(page);
+  await page.goto('/checkout');
+  const checkout = new Checkout(page);
+  await checkout.fillContact({ email: 'wide.name@example.co.uk', firstName: 'W'.repeat(100), lastName: 'Hart' });
+  await expectFitsScreen(page, 'address step');
+  const summary = await page.locator('.checkout__summary').boundingBox();
+  expect(summary!.x + summary!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test('coupons in the basket: a discount line, a replaced code said so, a code needing an email says where, refusals at the field', async ({
+  page,
+}) => {
+  await addCrate(page);
+  await page.goto('/cart');
+  const main = page.locator('main');
+  const code = main.getByLabel('Discount code');
+  const apply = async (value: string) => {
+    await code.fill(value);
+    await main.getByRole('button', { name: 'Apply' }).click();
+  };
+
+  await apply('CRATE20');
+  await expect(main.getByTestId('cart-discount')).toHaveText('−£20.00');
+  await expect(main.locator('.cart-totals')).toContainText('Discount (CRATE20)');
+
+  await apply('FREEDELIVERY');
+  await expect(main.getByRole('status').filter({ hasText: 'FREEDELIVERY applied' })).toHaveText(
+    'FREEDELIVERY applied in place of CRATE20 (it took £20.00 off): an order can use one code. To keep CRATE20, enter it again.',
+  );
+
+  await apply('WARMWELCOME');
+  const error = main.locator('.coupon-form .field__error');
+  await expect(error).toHaveText(/^WARMWELCOME is limited per customer, so it needs your email address\. Go to checkout/);
+  await expect(code).toBeFocused();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+
+  await apply('NOTACODE');
+  await expect(error).toHaveText(/no offer with the code NOTACODE/);
+  await expectAxeClean(page, 'basket with a refused code');
+});
+
+test('a quantity above the stock is lowered with "only N available", and the basket offers 1 to N without gaps', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open('/firewood/birch/full-crate');
+  await product.setQuantity(999);
+  const note = page.getByRole('status').filter({ hasText: /available/ });
+  await expect(note).toHaveText(/^Only \d+ available, so the quantity is set to \d+\.$/);
+  const available = Number((await note.textContent())!.match(/Only (\d+)/)![1]);
+  expect(available).toBeLessThan(999);
+  await expect(page.getByLabel('Quantity')).toHaveValue(String(available));
+  await product.addToBasket();
+  await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
+  await page.goto('/cart');
+  const choices = page.locator('main [data-sku="LOG-BIR-FULL"] select option');
+  await expect(choices).toHaveCount(Math.max(20, available));
+  expect(await choices.allTextContents()).toEqual(Array.from({ length: Math.max(20, available) }, (_, i) => String(i + 1)));
+});
+
+test('reorder adds the order to the basket the shopper already holds', async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await createCustomer(page.request, 'journey.reorder');
+  const [placed] = await placeOrdersFor(page.request, customer, [[['LOG-BIR-FULL', 1]]]);
+  await signInThroughPage(page, customer.email);
+  const product = new ProductPage(page);
+  await product.open('/kindling/natural-firelighters');
+  await product.addToBasket();
+  await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
+  await page.goto(`/account/orders?order=${placed!.id}`);
+  await expect(page.getByText('Adds the same items to your basket at today’s prices.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const basket = page.locator('main');
+  await expect(basket.locator('[data-sku="LOG-BIR-FULL"]')).toBeVisible();
+  await expect(basket.locator('[data-sku="ACC-FIRELIGHTER-100"]')).toBeVisible();
+});
+
+for (const device of [
+  { name: 'desktop', use: {} },
+  { name: 'phone', use: PHONE },
+]) {
+  test.describe(`the basket shows the real cost (${device.name})`, () => {
+    test.use(device.use);
+
+    test('a delivery estimate for the postcode, what makes delivery free, the checkout button high, the count in the header', async ({
+      page,
+    }) => {
+      const product = new ProductPage(page);
+      await product.open('/kindling/natural-firelighters');
+      await product.setQuantity(2);
+      await product.addToBasket();
+      await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
+      await page.goto('/cart');
+      const main = page.locator('main');
+      await expect(page.getByRole('link', { name: /^Basket ?, items: 2$/ })).toBeVisible();
+
+      const estimate = main.getByTestId('basket-delivery');
+      await expect(estimate.getByRole('heading')).toHaveText('Delivery to LE12 6UZ');
+      await expect(estimate.locator('[data-shipment="parcel"]')).toContainText(
+        /By parcel: from \w+day \d+ \w+, delivery from £\d+\.\d\d\./,
+      );
+      await expect(estimate.locator('[data-shipment="parcel"]')).toContainText('Add £14.02 more for free delivery.');
+
+      await expect(main.locator('.cart-totals')).toContainText('Total before delivery');
+      await expect(main).toContainText('Delivery is added at checkout, once we know the address.');
+      // The checkout button comes before the extras, within the first screen.
+      const button = await main.getByRole('link', { name: 'Go to checkout' }).boundingBox();
+      const coupon = await main.getByLabel('Discount code').boundingBox();
+      expect(button!.y).toBeLessThan(coupon!.y);
+      expect(button!.y + button!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      await expectFitsScreen(page, 'basket');
+      await expectAxeClean(page, `basket (${device.name})`);
+
+      // A postcode the shopper chooses leads, here and on the product page.
+      await estimate.getByRole('button', { name: 'Change delivery postcode' }).click();
+      await estimate.getByLabel('Delivery postcode').fill('PA20 0AA');
+      await estimate.getByRole('button', { name: 'Update' }).click();
+      await expect(estimate.getByRole('heading')).toHaveText('Delivery to PA20 0AA');
+
+      await main.getByRole('link', { name: 'Go to checkout' }).click();
+      await expect(page.getByTestId('checkout-delivery')).toHaveText('Calculated after the address');
+    });
+  });
+}
+
+test('the courier’s book-in call can be chosen for a shipment, and stays chosen', async ({ page }) => {
+  await addCrate(page);
+  await page.goto('/checkout');
+  const checkout = new Checkout(page);
+  await checkout.fillContact({ email: 'book.in@example.co.uk', firstName: 'Bea', lastName: 'Hart' });
+  await checkout.findAddress('LE12 6UZ', /^1 Woodgate Lane/);
+  await checkout.continueToDelivery();
+  const van = checkout.step('delivery').locator('fieldset[data-shipment="van"]');
+  await expect(van.locator('legend')).toHaveText(/^By our van: /);
+  const bookIn = van.getByRole('checkbox', { name: 'Book-in call' });
+  await expect(bookIn).toHaveAccessibleDescription(/We call before delivery to agree a time.*(Free|Adds £\d+\.\d\d)\.$/);
+  await expect(bookIn).not.toBeChecked();
+  // Controlled by the saved order: it ticks once the server has the choice.
+  await bookIn.click();
+  await expect(bookIn).toBeChecked();
+  await page.reload();
+  await expect(
+    checkout
+      .step('delivery')
+      .locator('fieldset[data-shipment="van"]')
+      .getByRole('checkbox', { name: /^Book-in call/ }),
+  ).toBeChecked();
+  await expectAxeClean(page, 'delivery step with the book-in call');
+});
+
+test('a saved address found by postcode in the account leads the product page’s and the basket’s estimate', async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await createCustomer(page.request, 'journey.saved');
+  await signInThroughPage(page, customer.email, '/account/addresses');
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.locator('form.account-address-form');
+  await form.getByLabel('Find your address by postcode').fill('EH1 1YZ');
+  await form.getByRole('button', { name: 'Find address' }).click();
+  const picker = form.getByLabel(/Choose your address/);
+  await picker.selectOption({ index: 1 });
+  await expect(form.getByLabel('Postcode', { exact: true })).toHaveValue('EH1 1YZ');
+  await expect(form.getByLabel('Address line 1')).not.toHaveValue('');
+  await expectAxeClean(page, 'account address form with the postcode lookup');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.locator('.account-address-form')).toHaveCount(0);
+
+  const product = new ProductPage(page);
+  await product.open('/kindling/natural-firelighters');
+  await expect(page.getByTestId('delivery-estimate')).toContainText('to EH1 1YZ');
+  await product.addToBasket();
+  await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByTestId('basket-delivery').getByRole('heading')).toHaveText('Delivery to EH1 1YZ');
+});
+
+test('every guest at checkout is offered to sign in for their credit and saved addresses, and comes back to checkout signed in', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createCustomer(page.request, 'journey.guest.sign-in');
+  await addCrate(page);
+  await page.goto('/checkout');
+  const contact = new Checkout(page).step('contact');
+  const offer = contact.getByText('Have an account? Sign in to use your credit and saved addresses.');
+  await expect(offer).toBeVisible();
+  // The same words whatever email is typed, known or not: nothing tells whether an account exists.
+  await contact.getByLabel('Email address').fill(customer.email);
+  await expect(offer).toBeVisible();
+  await contact.getByLabel('Email address').fill('nobody.here@example.co.uk');
+  await expect(offer).toBeVisible();
+  await expectAxeClean(page, 'details step with the sign-in offer');
+
+  await contact.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
+  const mark = await mailboxMark(page.request);
+  await page.getByLabel('Email address').fill(customer.email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await page.getByLabel('Sign-in code').fill(await emailedSignInCode(page.request, customer.email, mark));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(contact.getByLabel('Email address')).toHaveValue(customer.email);
+  await expect(contact.getByLabel('Email address')).toHaveAttribute('readonly', '');
+  await expect(offer).toHaveCount(0);
+});
