@@ -1,3 +1,5 @@
+import { PlaceOrderDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { runsOperation } from './fixtures/graphql-requests.ts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   BankCheck,
@@ -18,8 +20,7 @@ test.describe.configure({ timeout: 90_000 });
 function countPlaceOrders(page: Page): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST' && /mutation PlaceOrder\b/.test(request.postData() ?? ''))
-      count += 1;
+    if (runsOperation(request, PlaceOrderDocument)) count += 1;
   });
   return () => count;
 }
