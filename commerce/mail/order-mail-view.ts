@@ -1,3 +1,4 @@
+import { greetingName } from './greeting-name.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
@@ -14,6 +15,12 @@ export interface OrderMailView {
   /** e.g. "Wednesday 18 November 2026", London. */
   placedOn: string;
   customer: { name: string; email: string; phone: string | null };
+  /**
+   * The first name the confirmation greets, scrubbed (mail/greeting-name.ts), or null: whoever
+   * placed the order typed it and the email it goes to, so the subject line and greeting must not
+   * carry a stranger's words into someone's inbox under the shop's name.
+   */
+  greeting: string | null;
   lines: { name: string; code: string; quantity: number; unitPrice: string; total: string; vatRate: string }[];
   totals: {
     goods: string;
@@ -105,6 +112,7 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
       email: order.customer_email ?? '',
       phone: order.customer_phone,
     },
+    greeting: greetingName(order.customer_first_name),
     lines: items.map((item) => ({
       name: item.name,
       code: item.sku_code,

@@ -26,10 +26,11 @@ interface OrderReplyOptions {
  */
 export function presentOrder(stored: StoredOrder, now: Date, { disclosure, errors = [], receiptKey = null }: OrderReplyOptions) {
   const full = presentFullOrder(stored, now, errors);
-  if (disclosure === 'full') return { ...full, receiptKey };
+  if (disclosure === 'full') return { ...full, receiptKey, vatReceiptAvailable: full.status === 'placed' };
   const withoutWhatTheGuestWrote = {
     ...full,
     receiptKey: null,
+    vatReceiptAvailable: false,
     orderNotes: null,
     gtagClientId: null,
     metadata: '{}',

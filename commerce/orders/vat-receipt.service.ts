@@ -7,16 +7,16 @@ import { presentVatReceipt } from './vat-receipt-view.ts';
 
 /**
  * A placed order's VAT receipt, for whoever may see the order in full (the customer's ID
- * token; for a guest's order the receipt key of the browser that paid, or signing in with its
- * email). It names the buyer and their billing address, so anyone else, and any order not
+ * token; for a guest's order the receipt key of the browser that paid, or the one its
+ * confirmation mail carries). It names the buyer and their billing address, so anyone else, and any order not
  * placed, gets null: the same answer as an order that does not exist.
  */
 export async function openVatReceipt(ctx: CommerceContext, caller: Caller, orderId: string, receiptKey: string | null) {
   const stored = await loadOrder(ctx.db, caller, orderId);
   if (stored?.order.status !== 'placed') return null;
-  // A customer who proved the email a guest order was placed with ('claimed') sees its buyer and
-  // addresses already; the receipt adds nothing a stranger typed (no notes).
-  if ((await disclosureTo(ctx, caller, stored, { receiptKey })) === 'receipt') return null;
+  // Only in full: a guest order merely placed in a signed-in customer's email ('claimed') may
+  // carry a stranger's name and address, which a receipt would print under the seller's VAT number.
+  if ((await disclosureTo(ctx, caller, stored, { receiptKey })) !== 'full') return null;
   const [seller, payment] = await Promise.all([readSeller(ctx.db, caller.tenantId), placingPayment(ctx.db, orderId)]);
   if (!seller) throw new Error(`Tenant ${caller.tenantId} has no seller identity: record it before issuing VAT receipts.`);
   if (!payment) throw new Error(`Order ${orderId} is placed without a succeeded payment.`);

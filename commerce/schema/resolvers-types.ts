@@ -658,6 +658,11 @@ export type Order = {
   totalTax: Scalars['Float']['output'];
   /** Kilograms. */
   totalWeight: Scalars['Float']['output'];
+  /**
+   * Whether getVatReceipt answers this caller for this order: placed, and seen in full (not a guest
+   * order merely placed in the signed-in customer's email, nor a receipt-only view).
+   */
+  vatReceiptAvailable: Scalars['Boolean']['output'];
 };
 
 export type OrderAddressInput = {
@@ -900,7 +905,7 @@ export type Query = {
   /**
    * The VAT receipt of a placed order. It names the buyer and their billing address, so it answers
    * only those getOrder shows the order to in full: the customer's ID token, or for a guest's order
-   * the receiptKey placeOrder gave the browser that paid (or signing in with its email). Anyone
+   * the receiptKey placeOrder gave the browser that paid (or its confirmation mail). Anyone
    * else, a cart, an order still waiting for its bank, or no such order: null, the same for each.
    */
   getVatReceipt?: Maybe<VatReceipt>;
@@ -1798,6 +1803,7 @@ export type OrderResolvers<ContextType = CommerceContext, ParentType extends Res
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatReceiptAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrderCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {

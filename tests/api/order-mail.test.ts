@@ -219,6 +219,37 @@ describe.each(backends)('order mail: what placing an order sends, on $name', (ba
     expect(JSON.stringify(kept)).not.toContain(link![2]);
   });
 
+  it("carries none of a stranger's free text into the inbox it names: no typed greeting, no notes", async () => {
+    // Anyone can place a guest order with someone else's email: what they typed must not reach
+    // that inbox as the shop's words (a phishing line in the greeting or the delivery notes).
+    const orderId = await payableOrder(shop.api, [['LOG-ASH-STD', 1]]);
+    const phishing = 'your account is locked: visit hearth-support.example/unlock';
+    await shop.db
+      .updateTable('orders')
+      .set({ customer_first_name: `Ada, ${phishing}` })
+      .where('id', '=', orderId)
+      .execute();
+    await shop.db
+      .updateTable('order_address')
+      .set({ delivery_notes: `IMPORTANT: ${phishing}` })
+      .where('order_id', '=', orderId)
+      .where('address_type', '=', 'shipping')
+      .execute();
+    expect((await pay(shop.api, orderId)).errors).toBeUndefined();
+    const email = (await shop.db.selectFrom('orders').select('customer_email').where('id', '=', orderId).executeTakeFirstOrThrow())
+      .customer_email!;
+
+    const inbox = receiver();
+    await outbox(inbox).runOnce();
+    const [mail] = inbox.to(email);
+    expect(mail!.text).not.toContain(phishing);
+    expect(mail!.html).not.toContain(phishing);
+    expect(mail!.html).toMatch(/<h1[^>]*>Thank you for your order<\/h1>/);
+    expect(mail!.text).toContain('Your delivery notes are on your order page.');
+    // The shop's own notice still carries the notes: the driver needs them, and it goes to the shop.
+    expect(inbox.to(ORDERS_MAIL_TO)[0]!.text).toContain(`IMPORTANT: ${phishing}`);
+  });
+
   it('owes no mail when the card is declined', async () => {
     const orderId = await payableOrder(shop.api);
     const declined = await pay(shop.api, orderId, TEST_CARDS.declined);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { vatIncluded } from '../../commerce/domain/money.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { SEED_SELLER } from '../../commerce/seed/seller.ts';
-import { SetOrderCreditDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { GetOrderDetailsDocument, SetOrderCreditDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, errorOf, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { RIVAL, RIVAL_SCOPE, seedRivalTenant, signIdToken, TEST_NOW } from '../fixtures/customer-tokens.ts';
 import { billAndDeliverTo, HOME_ADDRESS, payableOrder, paymentData } from '../fixtures/payable-order.ts';
@@ -157,14 +157,23 @@ describe.each(backends)('VAT receipts on $name', (backend) => {
   });
 
   describe("a guest's order", () => {
-    it('opens with the receipt key the paying browser was given, or by signing in with its email', async () => {
+    it("opens with the receipt key the paying browser was given; signing in with its email does not print a stranger's words on it", async () => {
       const { orderId, receiptKey, number } = await placedGuestOrder();
       expect((await receipt(guest, orderId, receiptKey))?.invoiceNumber).toBe(`INV-${number}`);
 
       const email = await emailOf(orderId);
       const owner = await shop.db.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirstOrThrow();
       const signedIn = shop.client({ token: signIdToken({ customerId: owner.id, email }) });
-      expect((await receipt(signedIn, orderId))?.order.billingAddress?.postCode).toBe(HOME_ADDRESS.postCode);
+      // Anyone may type a customer's email into a guest checkout: the buyer's name and address on
+      // such a receipt would be the stranger's words under the seller's VAT number. The customer
+      // sees the order claimed (order page, without notes) but prints no receipt of it.
+      expect(await receipt(signedIn, orderId)).toBeNull();
+      // And the order says so, so no page links a receipt that would not open.
+      const claimed = await signedIn(GetOrderDetailsDocument, { ...scope, orderId });
+      expect(claimed.data!.getOrder!.vatReceiptAvailable).toBe(false);
+      const paid = await guest(GetOrderDetailsDocument, { ...scope, orderId, receiptKey });
+      expect(paid.data!.getOrder!.vatReceiptAvailable).toBe(true);
+      expect((await receipt(signedIn, orderId, receiptKey))?.order.billingAddress?.postCode).toBe(HOME_ADDRESS.postCode);
     });
 
     it('answers the same null without the key, with a wrong or malformed key, and to another customer', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GREETING_NAME_MAX_LENGTH, greetingName, signInCodeMail } from '../../commerce/identity/triggers/sign-in-code-mail.ts';
+import { signInCodeMail } from '../../commerce/identity/triggers/sign-in-code-mail.ts';
+import { GREETING_NAME_MAX_LENGTH, greetingName } from '../../commerce/mail/greeting-name.ts';
 
 describe('the sign-in mail’s greeting name', () => {
   it.each([

@@ -18,7 +18,7 @@ export function OrderConfirmation({ view }: { view: OrderMailView }) {
     seller,
     `Order ${view.orderNumber}: ${totals.total}, ${view.shipments.length === 1 ? 'one delivery' : `${view.shipments.length} deliveries`}.`,
     [
-      h1(`Thank you for your order, ${view.customer.name || 'and welcome'}`),
+      h1(view.greeting ? `Thank you for your order, ${view.greeting}` : 'Thank you for your order'),
       p(`Your order number is ${view.orderNumber}, placed on ${view.placedOn}. Keep it to track your delivery.`),
       p(link(view.links.order, 'See your order and track its delivery'), ' · ', link(view.links.receipt, 'VAT receipt')),
 
@@ -83,7 +83,9 @@ export function OrderConfirmation({ view }: { view: OrderMailView }) {
 
       h2('Delivery address'),
       lines(view.deliveryAddress),
-      ...(view.deliveryNotes ? [p(`Delivery notes: ${view.deliveryNotes}`)] : []),
+      // The notes are not repeated here: this address was typed, not proved, and free text in the
+      // shop's own mail is a phishing line. The order page (behind the link) shows them.
+      ...(view.deliveryNotes ? [p('Your delivery notes are on your order page.')] : []),
       h2('Billing address'),
       lines(view.billingAddress),
 

@@ -36,11 +36,12 @@ export function isReceiptOnly(order: Pick<OrderDetails, 'status' | 'customer' | 
 }
 
 /**
- * A placed order this browser sees in full has a VAT receipt it may open; a receipt-only view
- * (a guest's order away from the browser that paid) would find the receipt "not found".
+ * The server says whether this caller may open the order's VAT receipt (placed, seen in full):
+ * a receipt-only view, or a guest order merely placed in a signed-in customer's email, would find
+ * the receipt "not found", so no link leads there.
  */
-export function hasVatReceipt(order: Pick<OrderDetails, 'status' | 'customer' | 'shippingAddress' | 'billingAddress'>): boolean {
-  return order.status === PLACED_STATUS && !isReceiptOnly(order);
+export function hasVatReceipt(order: Pick<OrderDetails, 'vatReceiptAvailable'>): boolean {
+  return order.vatReceiptAvailable;
 }
 
 export interface OrderViewDeps {
