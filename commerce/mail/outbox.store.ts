@@ -161,7 +161,9 @@ export async function markForRetry(
 export async function markFailed(db: Kysely<Database>, row: Pick<OutboxRow, 'id' | 'claim_id'>, failure: { error: string; at: Date }) {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'failed', claim_id: null, last_error: failure.error, updated_at: failure.at })
+    // The bodies go, as when sent: a guest's confirmation holds the plaintext key that opens the
+    // order. A resend renders the message afresh (with a new key).
+    .set({ status: 'failed', claim_id: null, last_error: failure.error, text_body: null, html_body: null, updated_at: failure.at })
     .where('id', '=', row.id)
     .where('claim_id', '=', row.claim_id)
     .where('status', '=', 'sending')

@@ -171,6 +171,12 @@ describe.each(backends)('the mail outbox on $name', (backend) => {
       ['failed', 2],
       ['failed', 2],
     ]);
+    // A failed confirmation keeps no body: a guest's carries the plaintext key that opens the order.
+    const bodies = await shop.db.selectFrom('mail_outbox').select(['text_body', 'html_body']).where('order_id', '=', orderId).execute();
+    expect(bodies).toEqual([
+      { text_body: null, html_body: null },
+      { text_body: null, html_body: null },
+    ]);
     const confirmation = await shop.db
       .selectFrom('mail_outbox')
       .select(['id', 'recipient'])
