@@ -112,6 +112,8 @@ export type AvailableShippingMethod = {
   courierName: Scalars['String']['output'];
   /** How to show a date, e.g. EEEE d MMMM. */
   deliveryDateDisplayFormat: Scalars['String']['output'];
+  /** estDeliveryDates, each with its text in deliveryDateDisplayFormat. */
+  deliveryDateOptions: Array<DeliveryDateOption>;
   deliveryRange: Scalars['String']['output'];
   description: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
@@ -134,6 +136,8 @@ export type AvailableShippingMethod = {
   shippingMethodSurcharge: Scalars['Float']['output'];
   shippingMethodSurchargeTax: Scalars['Float']['output'];
   shippingTaxAmount: Scalars['Float']['output'];
+  /** The surcharges in shippingCost, each named with its reason. */
+  surcharges: Array<DeliverySurcharge>;
   timedConfig: Array<TimedConfig>;
   /** buttons or dropdown. */
   timedDisplayType: Scalars['String']['output'];
@@ -294,12 +298,33 @@ export type DeliveryArea = {
   postCode: Scalars['String']['output'];
 };
 
+export type DeliveryDateOption = {
+  __typename?: 'DeliveryDateOption';
+  /** ISO, e.g. 2026-11-27. */
+  date: Scalars['String']['output'];
+  /** In the method's deliveryDateDisplayFormat, e.g. Friday 27 November. */
+  text: Scalars['String']['output'];
+};
+
 export type DeliverySetting = {
   __typename?: 'DeliverySetting';
   property: Scalars['String']['output'];
   /** Unique across the tenant, e.g. 'van-standard.handlingDays'. */
   propertyId: Scalars['ID']['output'];
   value: Scalars['String']['output'];
+};
+
+/** A charge added to delivery that is never waived, as the shopper reads it where it is added. */
+export type DeliverySurcharge = {
+  __typename?: 'DeliverySurcharge';
+  /** Pounds, VAT included. */
+  amount: Scalars['Float']['output'];
+  /** e.g. Tail-lift delivery. */
+  name: Scalars['String']['output'];
+  /** Why it is added, e.g. Your address has restricted access, so a smaller vehicle with a tail-lift delivers. */
+  reason: Scalars['String']['output'];
+  /** method, zone, restrictedAccess or bookIn. */
+  type: Scalars['String']['output'];
 };
 
 export type DiscountApplied = {
@@ -1153,6 +1178,8 @@ export type Shipment = {
   shippingMethod?: Maybe<ShipmentShippingMethod>;
   shippingTaxAmount: Scalars['Float']['output'];
   status: Scalars['String']['output'];
+  /** The surcharges in shippingAmount, each named with its reason. */
+  surcharges: Array<DeliverySurcharge>;
   /** Kilograms. */
   totalWeight: Scalars['Float']['output'];
 };
@@ -1427,7 +1454,9 @@ export type ResolversTypes = {
   CustomerMatch: ResolverTypeWrapper<CustomerMatch>;
   CustomerOrdersPage: ResolverTypeWrapper<CustomerOrdersPage>;
   DeliveryArea: ResolverTypeWrapper<DeliveryArea>;
+  DeliveryDateOption: ResolverTypeWrapper<DeliveryDateOption>;
   DeliverySetting: ResolverTypeWrapper<DeliverySetting>;
+  DeliverySurcharge: ResolverTypeWrapper<DeliverySurcharge>;
   DiscountApplied: ResolverTypeWrapper<DiscountApplied>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1493,7 +1522,9 @@ export type ResolversParentTypes = {
   CustomerMatch: CustomerMatch;
   CustomerOrdersPage: CustomerOrdersPage;
   DeliveryArea: DeliveryArea;
+  DeliveryDateOption: DeliveryDateOption;
   DeliverySetting: DeliverySetting;
+  DeliverySurcharge: DeliverySurcharge;
   DiscountApplied: DiscountApplied;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1578,6 +1609,7 @@ export type AvailableShippingMethodResolvers<ContextType = CommerceContext, Pare
   courierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   courierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryDateDisplayFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDateOptions?: Resolver<Array<ResolversTypes['DeliveryDateOption']>, ParentType, ContextType>;
   deliveryRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1595,6 +1627,7 @@ export type AvailableShippingMethodResolvers<ContextType = CommerceContext, Pare
   shippingMethodSurcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingMethodSurchargeTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingTaxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  surcharges?: Resolver<Array<ResolversTypes['DeliverySurcharge']>, ParentType, ContextType>;
   timedConfig?: Resolver<Array<ResolversTypes['TimedConfig']>, ParentType, ContextType>;
   timedDisplayType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timedEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1702,10 +1735,22 @@ export type DeliveryAreaResolvers<ContextType = CommerceContext, ParentType exte
   postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeliveryDateOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliveryDateOption'] = ResolversParentTypes['DeliveryDateOption']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeliverySettingResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliverySetting'] = ResolversParentTypes['DeliverySetting']> = {
   property?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliverySurchargeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliverySurcharge'] = ResolversParentTypes['DeliverySurcharge']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DiscountAppliedResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DiscountApplied'] = ResolversParentTypes['DiscountApplied']> = {
@@ -1985,6 +2030,7 @@ export type ShipmentResolvers<ContextType = CommerceContext, ParentType extends 
   shippingMethod?: Resolver<Maybe<ResolversTypes['ShipmentShippingMethod']>, ParentType, ContextType>;
   shippingTaxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surcharges?: Resolver<Array<ResolversTypes['DeliverySurcharge']>, ParentType, ContextType>;
   totalWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -2127,7 +2173,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   CustomerMatch?: CustomerMatchResolvers<ContextType>;
   CustomerOrdersPage?: CustomerOrdersPageResolvers<ContextType>;
   DeliveryArea?: DeliveryAreaResolvers<ContextType>;
+  DeliveryDateOption?: DeliveryDateOptionResolvers<ContextType>;
   DeliverySetting?: DeliverySettingResolvers<ContextType>;
+  DeliverySurcharge?: DeliverySurchargeResolvers<ContextType>;
   DiscountApplied?: DiscountAppliedResolvers<ContextType>;
   LoggedInCustomer?: LoggedInCustomerResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -43,6 +43,7 @@ export {
   type ShipmentLoad,
   type SurchargeLine,
 } from './quote.ts';
+export { surchargeNotes, type SurchargeNote } from './surcharge-notes.ts';
 export { resolveServices, type AppliedService, type ServiceRequest, type ServiceResolution } from './services.ts';
 export {
   planShipment,
