@@ -298,6 +298,12 @@ export type DeliveryArea = {
   postCode: Scalars['String']['output'];
 };
 
+export type DeliveryCountry = {
+  __typename?: 'DeliveryCountry';
+  alpha2: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type DeliveryDateOption = {
   __typename?: 'DeliveryDateOption';
   /** ISO, e.g. 2026-11-27. */
@@ -866,6 +872,11 @@ export type Query = {
    * on the last page.
    */
   getCustomerOrders: CustomerOrdersPage;
+  /**
+   * The countries checkout may deliver to: enabled for shipping and reached by at least one
+   * enabled delivery method, by name.
+   */
+  getDeliveryCountries: Array<DeliveryCountry>;
   /** Signed in. Your account: details, credit, referral code, addresses and reviews. */
   getLoggedInCustomerData: LoggedInCustomer;
   /** Signed in. Your saved addresses, defaults first, then newest first. */
@@ -982,6 +993,11 @@ export type QueryGetCustomerOrdersArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   salesChannel: Scalars['ID']['input'];
   status?: InputMaybe<Scalars['String']['input']>;
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetDeliveryCountriesArgs = {
   tenant: Scalars['ID']['input'];
 };
 
@@ -1454,6 +1470,7 @@ export type ResolversTypes = {
   CustomerMatch: ResolverTypeWrapper<CustomerMatch>;
   CustomerOrdersPage: ResolverTypeWrapper<CustomerOrdersPage>;
   DeliveryArea: ResolverTypeWrapper<DeliveryArea>;
+  DeliveryCountry: ResolverTypeWrapper<DeliveryCountry>;
   DeliveryDateOption: ResolverTypeWrapper<DeliveryDateOption>;
   DeliverySetting: ResolverTypeWrapper<DeliverySetting>;
   DeliverySurcharge: ResolverTypeWrapper<DeliverySurcharge>;
@@ -1522,6 +1539,7 @@ export type ResolversParentTypes = {
   CustomerMatch: CustomerMatch;
   CustomerOrdersPage: CustomerOrdersPage;
   DeliveryArea: DeliveryArea;
+  DeliveryCountry: DeliveryCountry;
   DeliveryDateOption: DeliveryDateOption;
   DeliverySetting: DeliverySetting;
   DeliverySurcharge: DeliverySurcharge;
@@ -1735,6 +1753,11 @@ export type DeliveryAreaResolvers<ContextType = CommerceContext, ParentType exte
   postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeliveryCountryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliveryCountry'] = ResolversParentTypes['DeliveryCountry']> = {
+  alpha2?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeliveryDateOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliveryDateOption'] = ResolversParentTypes['DeliveryDateOption']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1946,6 +1969,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   getCurrencyCodes?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType, RequireFields<QueryGetCurrencyCodesArgs, 'tenant'>>;
   getCustomerByEmailSalesChannel?: Resolver<Maybe<ResolversTypes['CustomerMatch']>, ParentType, ContextType, RequireFields<QueryGetCustomerByEmailSalesChannelArgs, 'email' | 'salesChannel' | 'tenant'>>;
   getCustomerOrders?: Resolver<ResolversTypes['CustomerOrdersPage'], ParentType, ContextType, RequireFields<QueryGetCustomerOrdersArgs, 'salesChannel' | 'tenant'>>;
+  getDeliveryCountries?: Resolver<Array<ResolversTypes['DeliveryCountry']>, ParentType, ContextType, RequireFields<QueryGetDeliveryCountriesArgs, 'tenant'>>;
   getLoggedInCustomerData?: Resolver<ResolversTypes['LoggedInCustomer'], ParentType, ContextType, RequireFields<QueryGetLoggedInCustomerDataArgs, 'salesChannel' | 'tenant'>>;
   getMyAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetMyAddressesArgs, 'salesChannel' | 'tenant'>>;
   getOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -2173,6 +2197,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   CustomerMatch?: CustomerMatchResolvers<ContextType>;
   CustomerOrdersPage?: CustomerOrdersPageResolvers<ContextType>;
   DeliveryArea?: DeliveryAreaResolvers<ContextType>;
+  DeliveryCountry?: DeliveryCountryResolvers<ContextType>;
   DeliveryDateOption?: DeliveryDateOptionResolvers<ContextType>;
   DeliverySetting?: DeliverySettingResolvers<ContextType>;
   DeliverySurcharge?: DeliverySurchargeResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { deliveryCalls } from '../../src/lib/commerce/delivery.ts';
 // The storefront's own delivery reads, field for field.
 import {
   GetCourierDocument,
+  GetDeliveryCountriesDocument,
   GetProductDatesDocument,
   GetShippingHolidaysWithTenantDocument,
   GetShippingMethodDocument,
@@ -81,6 +82,22 @@ describe.each(backends)('delivery reads on $name', (backend) => {
     expect(result.errors).toBeUndefined();
     return result.data!.getProductDates;
   }
+
+  describe('getDeliveryCountries', () => {
+    it('offers only the countries a delivery method reaches: not the Crown Dependencies nor a billing-only country', async () => {
+      const { data, errors } = await call(GetDeliveryCountriesDocument, { tenant: scope.tenant });
+      expect(errors).toBeUndefined();
+      // The seed's country table marks Jersey, Guernsey and the Isle of Man for shipping, but no method goes there.
+      const table = await shop.db
+        .selectFrom('country')
+        .select('alpha2')
+        .where('tenant_id', '=', scope.tenant)
+        .where('checkout_shipping', '=', true)
+        .execute();
+      expect(table.map((c) => c.alpha2)).toEqual(expect.arrayContaining(['JE', 'GG', 'IM']));
+      expect(data!.getDeliveryCountries).toEqual([{ alpha2: 'GB', name: 'United Kingdom' }]);
+    });
+  });
 
   describe('getShippingMethods and getShippingMethod', () => {
     it('lists the enabled methods in display order with their settings in pounds and kilograms', async () => {

@@ -316,6 +316,13 @@ export type GetProductDatesQueryVariables = Exact<{
 
 export type GetProductDatesQuery = { getProductDates: { estDeliveryDate: string | null, estDispatchDate: string | null, totalShippingAmount: number | null, deliveryRange: string | null, methodName: string | null, orderBy: string | null, errors: Array<string> } | null };
 
+export type GetDeliveryCountriesQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type GetDeliveryCountriesQuery = { getDeliveryCountries: Array<{ alpha2: string, name: string }> };
+
 export type OrderAddressFragment = { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean };
 
 export type DeliverySurchargeFieldsFragment = { type: string, name: string, reason: string, amount: number };
@@ -824,6 +831,7 @@ export const GetShippingMethodDocument = {"__meta__":{"hash":"a7806fe4aa19b48f20
 export const GetCourierDocument = {"__meta__":{"hash":"86bb5e54dd6a75869d74a5eed7f16b2f99e1ab5f8c0bf78086353dd40f514240"}} as unknown as TypedDocumentString<GetCourierQuery, GetCourierQueryVariables>;
 export const GetShippingHolidaysWithTenantDocument = {"__meta__":{"hash":"4efa804883d278f86e5dd536b59d6ce0876d0b09c58d15669917e19db7151894"}} as unknown as TypedDocumentString<GetShippingHolidaysWithTenantQuery, GetShippingHolidaysWithTenantQueryVariables>;
 export const GetProductDatesDocument = {"__meta__":{"hash":"095d264c9d6e804a8d30fe7a9173fdda30a0c6c32d0730254bc46af34bb1cbbc"}} as unknown as TypedDocumentString<GetProductDatesQuery, GetProductDatesQueryVariables>;
+export const GetDeliveryCountriesDocument = {"__meta__":{"hash":"e6d64a4d17117ada938afd97e9912e83e062110655c6c7bbe963861490f54950"}} as unknown as TypedDocumentString<GetDeliveryCountriesQuery, GetDeliveryCountriesQueryVariables>;
 export const SelectShippingMethodForShipmentDocument = {"__meta__":{"hash":"fec8e7665c1475b70ccff5479ff9afb194f826ca1a8d30f46966709010ed0ba2"}} as unknown as TypedDocumentString<SelectShippingMethodForShipmentMutation, SelectShippingMethodForShipmentMutationVariables>;
 export const UpdateShippingCostsDocument = {"__meta__":{"hash":"4554ac6df86be68d367c642f0de31479a828fb646b5401f66b6075cd65a214e3"}} as unknown as TypedDocumentString<UpdateShippingCostsMutation, UpdateShippingCostsMutationVariables>;
 export const GetOrderDocument = {"__meta__":{"hash":"bba437a12fe07f99a2304d84a3690067463396a0003fca31d63221b969e57890"}} as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
