@@ -325,8 +325,6 @@ export type GetDeliveryCountriesQuery = { getDeliveryCountries: Array<{ alpha2: 
 
 export type OrderAddressFragment = { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean };
 
-export type DeliverySurchargeFieldsFragment = { type: string, name: string, reason: string, amount: number };
-
 export type CartOrderFragment = { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, shippingAmount: number, deliveryRange: string, timedEnabled: boolean, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, label: string, price: number, description: string }>, services: Array<{ type: string, name: string, price: number }> }> }> };
 
 export type SelectShippingMethodForShipmentMutationVariables = Exact<{
@@ -630,14 +628,6 @@ export const ShippingMethodFieldsFragmentDoc = new TypedDocumentString(`
   deliveryRange
 }
     `, {"fragmentName":"ShippingMethodFields"}) as unknown as TypedDocumentString<ShippingMethodFieldsFragment, unknown>;
-export const DeliverySurchargeFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DeliverySurchargeFields on DeliverySurcharge {
-  type
-  name
-  reason
-  amount
-}
-    `, {"fragmentName":"DeliverySurchargeFields"}) as unknown as TypedDocumentString<DeliverySurchargeFieldsFragment, unknown>;
 export const CartOrderFragmentDoc = new TypedDocumentString(`
     fragment CartOrder on Order {
   id
@@ -701,7 +691,10 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
     deliveryDateText
     shippingAmount
     surcharges {
-      ...DeliverySurchargeFields
+      type
+      name
+      reason
+      amount
     }
     orderItems {
       id
@@ -730,7 +723,10 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
       isFree
       shippingAmount
       surcharges {
-        ...DeliverySurchargeFields
+        type
+        name
+        reason
+        amount
       }
       deliveryDateOptions {
         date
@@ -770,12 +766,6 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
   phoneNumber
   restrictedAccess
   restrictedAccessForced
-}
-fragment DeliverySurchargeFields on DeliverySurcharge {
-  type
-  name
-  reason
-  amount
 }`, {"fragmentName":"CartOrder"}) as unknown as TypedDocumentString<CartOrderFragment, unknown>;
 export const PaymentStateFragmentDoc = new TypedDocumentString(`
     fragment PaymentState on Order {
@@ -814,7 +804,7 @@ export const GetCountriesDocument = {"__meta__":{"hash":"12a60b90b31235042db1dd6
 export const GetCurrencyCodesDocument = {"__meta__":{"hash":"384043e9b426ec11c7c84c6eb20c57de5eaeae5a4c0895026076026d0d34738f"}} as unknown as TypedDocumentString<GetCurrencyCodesQuery, GetCurrencyCodesQueryVariables>;
 export const GetCartSuggestedProductsDocument = {"__meta__":{"hash":"148e0f9b7d7807681aa4afaef525fbb4020d00ba24934e84dc1daf1210b1bb06"}} as unknown as TypedDocumentString<GetCartSuggestedProductsQuery, GetCartSuggestedProductsQueryVariables>;
 export const GetPaymentGatewaysForWebsiteDocument = {"__meta__":{"hash":"abbec88b71e8cdacd094738e1723f77f1b9e9ab3c94522bd5ebaca374249d8e5"}} as unknown as TypedDocumentString<GetPaymentGatewaysForWebsiteQuery, GetPaymentGatewaysForWebsiteQueryVariables>;
-export const SetOrderCreditDocument = {"__meta__":{"hash":"403d49571e09c7e8111fbb6bb596f6c805229e5074aa40be6cd97296f95b8fac"}} as unknown as TypedDocumentString<SetOrderCreditMutation, SetOrderCreditMutationVariables>;
+export const SetOrderCreditDocument = {"__meta__":{"hash":"ebbc13eb136a12b082884ea28fdf815abbd072d012cdf0a0ae51bc7dd8ef4d58"}} as unknown as TypedDocumentString<SetOrderCreditMutation, SetOrderCreditMutationVariables>;
 export const GetAddressesByPostCodeDocument = {"__meta__":{"hash":"22c0b4baa4190e69eb5046701496af85347e777131cc310d8316493ade03e606"}} as unknown as TypedDocumentString<GetAddressesByPostCodeQuery, GetAddressesByPostCodeQueryVariables>;
 export const GetMyAddressesDocument = {"__meta__":{"hash":"ff0f2ca97e6c22db282af512e5f5e01b8999552e5993440beb8f381429d45c54"}} as unknown as TypedDocumentString<GetMyAddressesQuery, GetMyAddressesQueryVariables>;
 export const CreateAddressDocument = {"__meta__":{"hash":"042b1520f6e0721762da5e2ecca409aa9b5095346caa3b385b0e7b195f854b2b"}} as unknown as TypedDocumentString<CreateAddressMutation, CreateAddressMutationVariables>;
@@ -832,23 +822,23 @@ export const GetCourierDocument = {"__meta__":{"hash":"86bb5e54dd6a75869d74a5eed
 export const GetShippingHolidaysWithTenantDocument = {"__meta__":{"hash":"4efa804883d278f86e5dd536b59d6ce0876d0b09c58d15669917e19db7151894"}} as unknown as TypedDocumentString<GetShippingHolidaysWithTenantQuery, GetShippingHolidaysWithTenantQueryVariables>;
 export const GetProductDatesDocument = {"__meta__":{"hash":"095d264c9d6e804a8d30fe7a9173fdda30a0c6c32d0730254bc46af34bb1cbbc"}} as unknown as TypedDocumentString<GetProductDatesQuery, GetProductDatesQueryVariables>;
 export const GetDeliveryCountriesDocument = {"__meta__":{"hash":"e6d64a4d17117ada938afd97e9912e83e062110655c6c7bbe963861490f54950"}} as unknown as TypedDocumentString<GetDeliveryCountriesQuery, GetDeliveryCountriesQueryVariables>;
-export const SelectShippingMethodForShipmentDocument = {"__meta__":{"hash":"fec8e7665c1475b70ccff5479ff9afb194f826ca1a8d30f46966709010ed0ba2"}} as unknown as TypedDocumentString<SelectShippingMethodForShipmentMutation, SelectShippingMethodForShipmentMutationVariables>;
-export const UpdateShippingCostsDocument = {"__meta__":{"hash":"4554ac6df86be68d367c642f0de31479a828fb646b5401f66b6075cd65a214e3"}} as unknown as TypedDocumentString<UpdateShippingCostsMutation, UpdateShippingCostsMutationVariables>;
-export const GetOrderDocument = {"__meta__":{"hash":"bba437a12fe07f99a2304d84a3690067463396a0003fca31d63221b969e57890"}} as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
-export const GetAndValidateOrderDocument = {"__meta__":{"hash":"e1c71fc688436f1886e4473a7a992bdf192e7c726c892df758cf4101ad2f833d"}} as unknown as TypedDocumentString<GetAndValidateOrderQuery, GetAndValidateOrderQueryVariables>;
-export const AddToCartDocument = {"__meta__":{"hash":"9461b010501f4718804180da6dc940f29d7d3150a87fa7026b19fa5306010b69"}} as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
-export const CreateOrderFromCartLinkDocument = {"__meta__":{"hash":"9a71b8b1350426eb5fbde43e1fd3b5fb2d4b1fd1e2f85ea8bd467e950b95402e"}} as unknown as TypedDocumentString<CreateOrderFromCartLinkMutation, CreateOrderFromCartLinkMutationVariables>;
-export const ReOrderDocument = {"__meta__":{"hash":"3610ac090bf78ea8ba4bcdaba0c22aa1bdd6b7c63ce104e3e7fc3e33f9d1dde1"}} as unknown as TypedDocumentString<ReOrderMutation, ReOrderMutationVariables>;
-export const EditOrderItemDocument = {"__meta__":{"hash":"83d6506afb567e8737e2864a0393ff4473392fdd8adc41a6a69910c5b8618015"}} as unknown as TypedDocumentString<EditOrderItemMutation, EditOrderItemMutationVariables>;
-export const RemoveOrderItemDocument = {"__meta__":{"hash":"c9896172cd77bf974a54e31537609fb63e03bf80db845bf9c7014760aba774d1"}} as unknown as TypedDocumentString<RemoveOrderItemMutation, RemoveOrderItemMutationVariables>;
-export const AddCustomerOrderDocument = {"__meta__":{"hash":"3aee78d7264aa282dec20a30283c7024700af5379fb1cada2fd387937e6bdee5"}} as unknown as TypedDocumentString<AddCustomerOrderMutation, AddCustomerOrderMutationVariables>;
-export const UpdateOrderDocument = {"__meta__":{"hash":"e797184bfdd9d051ef6991d671489d4b014636a8bf161632d2d4c8cfaaa3051e"}} as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>;
-export const AddEditOrderAddressDocument = {"__meta__":{"hash":"419b40a3a226c1f5e774c2f3b1d77b0081387d0d83a4fb79abdfb50cbd61193f"}} as unknown as TypedDocumentString<AddEditOrderAddressMutation, AddEditOrderAddressMutationVariables>;
-export const UpdateDiscountAmountDocument = {"__meta__":{"hash":"6496f03da272ed7834803e8e920585f571929de2711f7b8017f974d71aaa7c41"}} as unknown as TypedDocumentString<UpdateDiscountAmountMutation, UpdateDiscountAmountMutationVariables>;
+export const SelectShippingMethodForShipmentDocument = {"__meta__":{"hash":"805aea55e2c6211838e9b2715b0887032a84062dd1addc0de61f7a3f53f97b34"}} as unknown as TypedDocumentString<SelectShippingMethodForShipmentMutation, SelectShippingMethodForShipmentMutationVariables>;
+export const UpdateShippingCostsDocument = {"__meta__":{"hash":"966e4cbc9babbda2e860f0b555398e4d05dbafb7b703788f5cb7018884f2fb50"}} as unknown as TypedDocumentString<UpdateShippingCostsMutation, UpdateShippingCostsMutationVariables>;
+export const GetOrderDocument = {"__meta__":{"hash":"b739c978a7dc53809844a4dba0109fd297529982b9ba77275495f018651da958"}} as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+export const GetAndValidateOrderDocument = {"__meta__":{"hash":"3cc4f1d7a9e998e1c3f1bc299ed8a394cd2a0b933046925ffb275c4d2430b3a3"}} as unknown as TypedDocumentString<GetAndValidateOrderQuery, GetAndValidateOrderQueryVariables>;
+export const AddToCartDocument = {"__meta__":{"hash":"24b991aa2b1df71327597908aca515c51b3cd407f0272b1a95d7e91a5613af0b"}} as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
+export const CreateOrderFromCartLinkDocument = {"__meta__":{"hash":"909729f1d4150e55e25db0d84556572312688d3dac3589ddc69557d8df68d503"}} as unknown as TypedDocumentString<CreateOrderFromCartLinkMutation, CreateOrderFromCartLinkMutationVariables>;
+export const ReOrderDocument = {"__meta__":{"hash":"9de733c7156e256e0329c75534f894603a2bbd817f29950dd04b390e0900a1d5"}} as unknown as TypedDocumentString<ReOrderMutation, ReOrderMutationVariables>;
+export const EditOrderItemDocument = {"__meta__":{"hash":"3a006b51f4335f465f939586560ed9f93b8fb536eff053de434624d9384b3f52"}} as unknown as TypedDocumentString<EditOrderItemMutation, EditOrderItemMutationVariables>;
+export const RemoveOrderItemDocument = {"__meta__":{"hash":"fcbe08700a50080ddf320325b87712dac0bb72d9bfe21949b4ccbc7ab22cc381"}} as unknown as TypedDocumentString<RemoveOrderItemMutation, RemoveOrderItemMutationVariables>;
+export const AddCustomerOrderDocument = {"__meta__":{"hash":"9be684e04a7ede7cc03a7b36f7505dec2eb1d985d67b4f18127f191bdf2e2dfe"}} as unknown as TypedDocumentString<AddCustomerOrderMutation, AddCustomerOrderMutationVariables>;
+export const UpdateOrderDocument = {"__meta__":{"hash":"b063ae9140890f0c767fef36e0e1ece09581d253ef21519998b61a998ae1dc42"}} as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>;
+export const AddEditOrderAddressDocument = {"__meta__":{"hash":"d84a810a94d4b0efcbaa28dc2d5fad18a7e76e4836a35ec44214d74803a332ac"}} as unknown as TypedDocumentString<AddEditOrderAddressMutation, AddEditOrderAddressMutationVariables>;
+export const UpdateDiscountAmountDocument = {"__meta__":{"hash":"7b2bcd3674dfb2b0fa9516dc05b1aab4b5d2ac94e54e1b8468553d25ed80e29f"}} as unknown as TypedDocumentString<UpdateDiscountAmountMutation, UpdateDiscountAmountMutationVariables>;
 export const CreateCartLinkDocument = {"__meta__":{"hash":"d667262c35c206aa05883233a5f97eacd0b4cb3dbb86e4384830e6d9a16cf02c"}} as unknown as TypedDocumentString<CreateCartLinkMutation, CreateCartLinkMutationVariables>;
-export const PlaceOrderDocument = {"__meta__":{"hash":"9fedbec22ccd2c4a1ad01860815a2e16500dfe50b263dcae4c109bdb5d453420"}} as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
-export const CheckOrderCanBePlacedDocument = {"__meta__":{"hash":"f2da9e440245caa733a80fe93a837cd0643639ea4d4102bc4d221d2aa74110d0"}} as unknown as TypedDocumentString<CheckOrderCanBePlacedMutation, CheckOrderCanBePlacedMutationVariables>;
+export const PlaceOrderDocument = {"__meta__":{"hash":"f4f605a9716313f2056f1d189125aee57e1f6b3bdd38621df477191ae0a69d69"}} as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const CheckOrderCanBePlacedDocument = {"__meta__":{"hash":"586336ec8ca2c07c0edc7a0dadf806b1c199aa0b89d1076a2cee84de97c896b0"}} as unknown as TypedDocumentString<CheckOrderCanBePlacedMutation, CheckOrderCanBePlacedMutationVariables>;
 export const AirwallexCheckPaymentIntentDocument = {"__meta__":{"hash":"0dc747f89a38502f3697ceef411ae912a01e4a2e48e30df7fc0ac7fa34294ff5"}} as unknown as TypedDocumentString<AirwallexCheckPaymentIntentMutation, AirwallexCheckPaymentIntentMutationVariables>;
-export const GetOrderDetailsDocument = {"__meta__":{"hash":"5874e75a449d5f363335fe8c5ce91466b971028fddc349707bec7b46e60ef063"}} as unknown as TypedDocumentString<GetOrderDetailsQuery, GetOrderDetailsQueryVariables>;
+export const GetOrderDetailsDocument = {"__meta__":{"hash":"64f074180853857d8368d8b79116d2f321e9b6baa8421882bd08335b323c2b2f"}} as unknown as TypedDocumentString<GetOrderDetailsQuery, GetOrderDetailsQueryVariables>;
 export const TrackOrderByNumberDocument = {"__meta__":{"hash":"eedba568e83c06842e96f1636a6688444e21cfe520ff5d1315445e97b8fd28ea"}} as unknown as TypedDocumentString<TrackOrderByNumberQuery, TrackOrderByNumberQueryVariables>;
 export const GetVatReceiptDocument = {"__meta__":{"hash":"70623bb680826a7bdd50de1c44756f29c3c23cdefc230da08ff46926f7410cc4"}} as unknown as TypedDocumentString<GetVatReceiptQuery, GetVatReceiptQueryVariables>;
