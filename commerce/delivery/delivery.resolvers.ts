@@ -16,6 +16,7 @@ import { toPounds } from '../domain/money.ts';
 import { parseArgs } from '../errors.ts';
 import { deliveryConfig, listShippingHolidays, type DeliveryConfig } from './delivery.store.ts';
 import { findProduct } from '../catalogue/products.store.ts';
+import { presentSurcharges } from './surcharge-view.ts';
 import { listCountries } from '../catalogue/reference.store.ts';
 import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
@@ -102,6 +103,7 @@ const NO_DATES = {
   deliveryRange: null,
   methodName: null,
   orderBy: null,
+  surcharges: [],
 };
 
 /** Delivery reference data and the product page's delivery promise. */
@@ -183,6 +185,7 @@ export const deliveryQueries = {
       deliveryRange: quote.deliveryRange,
       methodName: quote.displayName,
       orderBy: orderByInstant({ now, cutoffTime: courier.cutoffTime, holidays: config.holidays[courier.dispatchRegion] }).toISOString(),
+      surcharges: presentSurcharges(quote),
       errors,
     };
   },

@@ -3,11 +3,8 @@ import type { EligibleQuote } from '../domain/delivery/quote.ts';
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import type { Courier, TimedSlot } from '../domain/delivery/methods.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
-import { surchargeNotes } from '../domain/delivery/surcharge-notes.ts';
+import { presentSurcharges } from '../delivery/surcharge-view.ts';
 import { toPounds } from '../domain/money.ts';
-
-const presentSurcharges = (quote: EligibleQuote) =>
-  surchargeNotes(quote).map((note) => ({ type: note.kind, name: note.name, reason: note.reason, amount: toPounds(note.pence) }));
 
 const timed = (slot: TimedSlot) => ({
   label: slot.label,

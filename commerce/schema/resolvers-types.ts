@@ -824,6 +824,8 @@ export type ProductDates = {
   methodName?: Maybe<Scalars['String']['output']>;
   /** ISO instant: order before it to get estDispatchDate. */
   orderBy?: Maybe<Scalars['String']['output']>;
+  /** The surcharges in totalShippingAmount, each named with its reason; empty without delivery. */
+  surcharges: Array<DeliverySurcharge>;
   /** Pounds, VAT included: the default method's charge for one unit, surcharges included. */
   totalShippingAmount?: Maybe<Scalars['Float']['output']>;
 };
@@ -1943,6 +1945,7 @@ export type ProductDatesResolvers<ContextType = CommerceContext, ParentType exte
   estDispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   methodName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surcharges?: Resolver<Array<ResolversTypes['DeliverySurcharge']>, ParentType, ContextType>;
   totalShippingAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 

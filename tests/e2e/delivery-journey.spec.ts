@@ -108,6 +108,21 @@ for (const device of ['desktop', 'phone'] as const) {
       await expectAxeClean(page, `review with the delivery summary (${device})`);
     });
 
+    test('the basket’s delivery estimate names a Highlands surcharge with its reason', async ({ page }) => {
+      await addToBasket(page, CRATE);
+      await page.goto('/cart');
+      const estimate = page.getByTestId('basket-delivery');
+      await estimate.getByRole('button', { name: 'Change delivery postcode' }).click();
+      await estimate.getByLabel('Delivery postcode').fill('IV2 3AA');
+      await estimate.getByRole('button', { name: 'Update' }).click();
+      // A full crate is over the van's free-delivery threshold: what is left is the surcharge, and it says why.
+      await expect(estimate.getByTestId('basket-surcharges-van')).toHaveText(
+        'Includes Remote area surcharge, £25.00: Delivering to the Scottish Highlands costs the courier more.',
+      );
+      await expectFitsScreen(page, 'basket with a surcharge');
+      await expectAxeClean(page, `basket with a surcharge (${device})`);
+    });
+
     test('an address some of the basket cannot reach is said at the address step, with what can go there', async ({ page }) => {
       // Pellets go by pallet, which does not reach the Western Isles; firelighters alone go by parcel, which does.
       await addToBasket(page, PELLETS);

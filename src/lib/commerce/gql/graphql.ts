@@ -314,7 +314,7 @@ export type GetProductDatesQueryVariables = Exact<{
 }>;
 
 
-export type GetProductDatesQuery = { getProductDates: { estDeliveryDate: string | null, estDispatchDate: string | null, totalShippingAmount: number | null, deliveryRange: string | null, methodName: string | null, orderBy: string | null, errors: Array<string> } | null };
+export type GetProductDatesQuery = { getProductDates: { estDeliveryDate: string | null, estDispatchDate: string | null, totalShippingAmount: number | null, deliveryRange: string | null, methodName: string | null, orderBy: string | null, errors: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }> } | null };
 
 export type GetDeliveryCountriesQueryVariables = Exact<{
   tenant: string;
@@ -820,7 +820,7 @@ export const GetShippingMethodsDocument = {"__meta__":{"hash":"2f200db21c13fe9d3
 export const GetShippingMethodDocument = {"__meta__":{"hash":"a7806fe4aa19b48f204f01dd03421408545417dd6364d08e9de86be488b486b9"}} as unknown as TypedDocumentString<GetShippingMethodQuery, GetShippingMethodQueryVariables>;
 export const GetCourierDocument = {"__meta__":{"hash":"86bb5e54dd6a75869d74a5eed7f16b2f99e1ab5f8c0bf78086353dd40f514240"}} as unknown as TypedDocumentString<GetCourierQuery, GetCourierQueryVariables>;
 export const GetShippingHolidaysWithTenantDocument = {"__meta__":{"hash":"4efa804883d278f86e5dd536b59d6ce0876d0b09c58d15669917e19db7151894"}} as unknown as TypedDocumentString<GetShippingHolidaysWithTenantQuery, GetShippingHolidaysWithTenantQueryVariables>;
-export const GetProductDatesDocument = {"__meta__":{"hash":"095d264c9d6e804a8d30fe7a9173fdda30a0c6c32d0730254bc46af34bb1cbbc"}} as unknown as TypedDocumentString<GetProductDatesQuery, GetProductDatesQueryVariables>;
+export const GetProductDatesDocument = {"__meta__":{"hash":"2e34c0ff86d8af71dc7f163bb3b098304389a4d4f64a4b887218fe016f757927"}} as unknown as TypedDocumentString<GetProductDatesQuery, GetProductDatesQueryVariables>;
 export const GetDeliveryCountriesDocument = {"__meta__":{"hash":"e6d64a4d17117ada938afd97e9912e83e062110655c6c7bbe963861490f54950"}} as unknown as TypedDocumentString<GetDeliveryCountriesQuery, GetDeliveryCountriesQueryVariables>;
 export const SelectShippingMethodForShipmentDocument = {"__meta__":{"hash":"805aea55e2c6211838e9b2715b0887032a84062dd1addc0de61f7a3f53f97b34"}} as unknown as TypedDocumentString<SelectShippingMethodForShipmentMutation, SelectShippingMethodForShipmentMutationVariables>;
 export const UpdateShippingCostsDocument = {"__meta__":{"hash":"966e4cbc9babbda2e860f0b555398e4d05dbafb7b703788f5cb7018884f2fb50"}} as unknown as TypedDocumentString<UpdateShippingCostsMutation, UpdateShippingCostsMutationVariables>;
