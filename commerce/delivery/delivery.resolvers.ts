@@ -4,6 +4,7 @@ import {
   CALENDAR_REGIONS,
   courierServiceFlags,
   deliveryRange,
+  deliversToCountry,
   orderByInstant,
   planShipment,
   splitIntoShipments,
@@ -15,6 +16,8 @@ import { toPounds } from '../domain/money.ts';
 import { parseArgs } from '../errors.ts';
 import { deliveryConfig, listShippingHolidays, type DeliveryConfig } from './delivery.store.ts';
 import { findProduct } from '../catalogue/products.store.ts';
+import { presentSurcharges } from './surcharge-view.ts';
+import { listCountries } from '../catalogue/reference.store.ts';
 import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
@@ -100,6 +103,7 @@ const NO_DATES = {
   deliveryRange: null,
   methodName: null,
   orderBy: null,
+  surcharges: [],
 };
 
 /** Delivery reference data and the product page's delivery promise. */
@@ -134,6 +138,15 @@ export const deliveryQueries = {
     return rows
       .sort((a, b) => a.date.localeCompare(b.date) || CALENDAR_REGIONS.indexOf(a.region) - CALENDAR_REGIONS.indexOf(b.region))
       .map((row) => ({ id: `${row.region}-${row.date}`, date: row.date, name: row.name, region: row.region }));
+  },
+
+  async getDeliveryCountries(_, raw, ctx) {
+    const args = parseArgs(z.object({ tenant: tenantArg }), raw);
+    const caller = requireScope(ctx, args.tenant);
+    const [countries, config] = await Promise.all([listCountries(ctx.db, caller.tenantId), deliveryConfig(ctx.db, caller.tenantId)]);
+    return countries
+      .filter((c) => c.enabled && c.checkout_shipping && deliversToCountry(c.alpha2, config.methods, config.zoneRules))
+      .map((c) => ({ alpha2: c.alpha2, name: c.name }));
   },
 
   async getProductDates(_, raw, ctx) {
@@ -172,6 +185,7 @@ export const deliveryQueries = {
       deliveryRange: quote.deliveryRange,
       methodName: quote.displayName,
       orderBy: orderByInstant({ now, cutoffTime: courier.cutoffTime, holidays: config.holidays[courier.dispatchRegion] }).toISOString(),
+      surcharges: presentSurcharges(quote),
       errors,
     };
   },

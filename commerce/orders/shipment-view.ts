@@ -3,6 +3,7 @@ import type { EligibleQuote } from '../domain/delivery/quote.ts';
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import type { Courier, TimedSlot } from '../domain/delivery/methods.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
+import { presentSurcharges } from '../delivery/surcharge-view.ts';
 import { toPounds } from '../domain/money.ts';
 
 const timed = (slot: TimedSlot) => ({
@@ -27,9 +28,11 @@ function presentAvailableMethod(quote: EligibleQuote) {
     shippingMethodSurcharge: toPounds(quote.surchargePence),
     shippingMethodSurchargeTax: toPounds(quote.surchargeTaxPence),
     shippingCost: toPounds(quote.totalPence),
+    surcharges: presentSurcharges(quote),
     packageCount: quote.packageCount,
     estDispatchDate: quote.estDispatchDate,
     estDeliveryDates: quote.estDeliveryDates,
+    deliveryDateOptions: quote.estDeliveryDates.map((date) => ({ date, text: formatIsoDate(date, quote.deliveryDateDisplayFormat) })),
     generateCount: quote.estDeliveryDates.length,
     timedEnabled: quote.timedEnabled,
     timedConfig: quote.timedSlots.map(timed),
@@ -69,6 +72,7 @@ export function presentShipment<Item extends { id: string }>(plan: ShipmentPlan,
     deliveryDateText: method && plan.estDeliveryDate ? formatIsoDate(plan.estDeliveryDate, method.deliveryDateDisplayFormat) : null,
     shippingAmount: toPounds(plan.charge?.totalPence ?? 0),
     shippingTaxAmount: toPounds(plan.charge?.totalTaxPence ?? 0),
+    surcharges: method ? presentSurcharges(method) : [],
     totalWeight: plan.weightGrams / 1000,
   };
 }

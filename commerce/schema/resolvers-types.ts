@@ -112,6 +112,8 @@ export type AvailableShippingMethod = {
   courierName: Scalars['String']['output'];
   /** How to show a date, e.g. EEEE d MMMM. */
   deliveryDateDisplayFormat: Scalars['String']['output'];
+  /** estDeliveryDates, each with its text in deliveryDateDisplayFormat. */
+  deliveryDateOptions: Array<DeliveryDateOption>;
   deliveryRange: Scalars['String']['output'];
   description: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
@@ -134,6 +136,8 @@ export type AvailableShippingMethod = {
   shippingMethodSurcharge: Scalars['Float']['output'];
   shippingMethodSurchargeTax: Scalars['Float']['output'];
   shippingTaxAmount: Scalars['Float']['output'];
+  /** The surcharges in shippingCost, each named with its reason. */
+  surcharges: Array<DeliverySurcharge>;
   timedConfig: Array<TimedConfig>;
   /** buttons or dropdown. */
   timedDisplayType: Scalars['String']['output'];
@@ -294,12 +298,39 @@ export type DeliveryArea = {
   postCode: Scalars['String']['output'];
 };
 
+export type DeliveryCountry = {
+  __typename?: 'DeliveryCountry';
+  alpha2: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DeliveryDateOption = {
+  __typename?: 'DeliveryDateOption';
+  /** ISO, e.g. 2026-11-27. */
+  date: Scalars['String']['output'];
+  /** In the method's deliveryDateDisplayFormat, e.g. Friday 27 November. */
+  text: Scalars['String']['output'];
+};
+
 export type DeliverySetting = {
   __typename?: 'DeliverySetting';
   property: Scalars['String']['output'];
   /** Unique across the tenant, e.g. 'van-standard.handlingDays'. */
   propertyId: Scalars['ID']['output'];
   value: Scalars['String']['output'];
+};
+
+/** A charge added to delivery that is never waived, as the shopper reads it where it is added. */
+export type DeliverySurcharge = {
+  __typename?: 'DeliverySurcharge';
+  /** Pounds, VAT included. */
+  amount: Scalars['Float']['output'];
+  /** e.g. Tail-lift delivery. */
+  name: Scalars['String']['output'];
+  /** Why it is added, e.g. Your address has restricted access, so a smaller vehicle with a tail-lift delivers. */
+  reason: Scalars['String']['output'];
+  /** method, zone, restrictedAccess or bookIn. */
+  type: Scalars['String']['output'];
 };
 
 export type DiscountApplied = {
@@ -798,6 +829,8 @@ export type ProductDates = {
   methodName?: Maybe<Scalars['String']['output']>;
   /** ISO instant: order before it to get estDispatchDate. */
   orderBy?: Maybe<Scalars['String']['output']>;
+  /** The surcharges in totalShippingAmount, each named with its reason; empty without delivery. */
+  surcharges: Array<DeliverySurcharge>;
   /** Pounds, VAT included: the default method's charge for one unit, surcharges included. */
   totalShippingAmount?: Maybe<Scalars['Float']['output']>;
 };
@@ -846,6 +879,11 @@ export type Query = {
    * on the last page.
    */
   getCustomerOrders: CustomerOrdersPage;
+  /**
+   * The countries checkout may deliver to: enabled for shipping and reached by at least one
+   * enabled delivery method, by name.
+   */
+  getDeliveryCountries: Array<DeliveryCountry>;
   /** Signed in. Your account: details, credit, referral code, addresses and reviews. */
   getLoggedInCustomerData: LoggedInCustomer;
   /** Signed in. Your saved addresses, defaults first, then newest first. */
@@ -962,6 +1000,11 @@ export type QueryGetCustomerOrdersArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   salesChannel: Scalars['ID']['input'];
   status?: InputMaybe<Scalars['String']['input']>;
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetDeliveryCountriesArgs = {
   tenant: Scalars['ID']['input'];
 };
 
@@ -1158,6 +1201,8 @@ export type Shipment = {
   shippingMethod?: Maybe<ShipmentShippingMethod>;
   shippingTaxAmount: Scalars['Float']['output'];
   status: Scalars['String']['output'];
+  /** The surcharges in shippingAmount, each named with its reason. */
+  surcharges: Array<DeliverySurcharge>;
   /** Kilograms. */
   totalWeight: Scalars['Float']['output'];
 };
@@ -1432,7 +1477,10 @@ export type ResolversTypes = {
   CustomerMatch: ResolverTypeWrapper<CustomerMatch>;
   CustomerOrdersPage: ResolverTypeWrapper<CustomerOrdersPage>;
   DeliveryArea: ResolverTypeWrapper<DeliveryArea>;
+  DeliveryCountry: ResolverTypeWrapper<DeliveryCountry>;
+  DeliveryDateOption: ResolverTypeWrapper<DeliveryDateOption>;
   DeliverySetting: ResolverTypeWrapper<DeliverySetting>;
+  DeliverySurcharge: ResolverTypeWrapper<DeliverySurcharge>;
   DiscountApplied: ResolverTypeWrapper<DiscountApplied>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1498,7 +1546,10 @@ export type ResolversParentTypes = {
   CustomerMatch: CustomerMatch;
   CustomerOrdersPage: CustomerOrdersPage;
   DeliveryArea: DeliveryArea;
+  DeliveryCountry: DeliveryCountry;
+  DeliveryDateOption: DeliveryDateOption;
   DeliverySetting: DeliverySetting;
+  DeliverySurcharge: DeliverySurcharge;
   DiscountApplied: DiscountApplied;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1583,6 +1634,7 @@ export type AvailableShippingMethodResolvers<ContextType = CommerceContext, Pare
   courierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   courierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryDateDisplayFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDateOptions?: Resolver<Array<ResolversTypes['DeliveryDateOption']>, ParentType, ContextType>;
   deliveryRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1600,6 +1652,7 @@ export type AvailableShippingMethodResolvers<ContextType = CommerceContext, Pare
   shippingMethodSurcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingMethodSurchargeTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingTaxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  surcharges?: Resolver<Array<ResolversTypes['DeliverySurcharge']>, ParentType, ContextType>;
   timedConfig?: Resolver<Array<ResolversTypes['TimedConfig']>, ParentType, ContextType>;
   timedDisplayType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timedEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1707,10 +1760,27 @@ export type DeliveryAreaResolvers<ContextType = CommerceContext, ParentType exte
   postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeliveryCountryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliveryCountry'] = ResolversParentTypes['DeliveryCountry']> = {
+  alpha2?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryDateOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliveryDateOption'] = ResolversParentTypes['DeliveryDateOption']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeliverySettingResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliverySetting'] = ResolversParentTypes['DeliverySetting']> = {
   property?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliverySurchargeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliverySurcharge'] = ResolversParentTypes['DeliverySurcharge']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DiscountAppliedResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DiscountApplied'] = ResolversParentTypes['DiscountApplied']> = {
@@ -1881,6 +1951,7 @@ export type ProductDatesResolvers<ContextType = CommerceContext, ParentType exte
   estDispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   methodName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surcharges?: Resolver<Array<ResolversTypes['DeliverySurcharge']>, ParentType, ContextType>;
   totalShippingAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
@@ -1907,6 +1978,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   getCurrencyCodes?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType, RequireFields<QueryGetCurrencyCodesArgs, 'tenant'>>;
   getCustomerByEmailSalesChannel?: Resolver<Maybe<ResolversTypes['CustomerMatch']>, ParentType, ContextType, RequireFields<QueryGetCustomerByEmailSalesChannelArgs, 'email' | 'salesChannel' | 'tenant'>>;
   getCustomerOrders?: Resolver<ResolversTypes['CustomerOrdersPage'], ParentType, ContextType, RequireFields<QueryGetCustomerOrdersArgs, 'salesChannel' | 'tenant'>>;
+  getDeliveryCountries?: Resolver<Array<ResolversTypes['DeliveryCountry']>, ParentType, ContextType, RequireFields<QueryGetDeliveryCountriesArgs, 'tenant'>>;
   getLoggedInCustomerData?: Resolver<ResolversTypes['LoggedInCustomer'], ParentType, ContextType, RequireFields<QueryGetLoggedInCustomerDataArgs, 'salesChannel' | 'tenant'>>;
   getMyAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetMyAddressesArgs, 'salesChannel' | 'tenant'>>;
   getOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -1991,6 +2063,7 @@ export type ShipmentResolvers<ContextType = CommerceContext, ParentType extends 
   shippingMethod?: Resolver<Maybe<ResolversTypes['ShipmentShippingMethod']>, ParentType, ContextType>;
   shippingTaxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surcharges?: Resolver<Array<ResolversTypes['DeliverySurcharge']>, ParentType, ContextType>;
   totalWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -2133,7 +2206,10 @@ export type Resolvers<ContextType = CommerceContext> = {
   CustomerMatch?: CustomerMatchResolvers<ContextType>;
   CustomerOrdersPage?: CustomerOrdersPageResolvers<ContextType>;
   DeliveryArea?: DeliveryAreaResolvers<ContextType>;
+  DeliveryCountry?: DeliveryCountryResolvers<ContextType>;
+  DeliveryDateOption?: DeliveryDateOptionResolvers<ContextType>;
   DeliverySetting?: DeliverySettingResolvers<ContextType>;
+  DeliverySurcharge?: DeliverySurchargeResolvers<ContextType>;
   DiscountApplied?: DiscountAppliedResolvers<ContextType>;
   LoggedInCustomer?: LoggedInCustomerResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { deliveryCalls } from '../../src/lib/commerce/delivery.ts';
 // The storefront's own delivery reads, field for field.
 import {
   GetCourierDocument,
+  GetDeliveryCountriesDocument,
   GetProductDatesDocument,
   GetShippingHolidaysWithTenantDocument,
   GetShippingMethodDocument,
@@ -25,6 +26,7 @@ const NO_DATES = {
   deliveryRange: null,
   methodName: null,
   orderBy: null,
+  surcharges: [],
 };
 
 /** The rival shop's own courier and methods: one with no weight limit, one switched off. */
@@ -81,6 +83,22 @@ describe.each(backends)('delivery reads on $name', (backend) => {
     expect(result.errors).toBeUndefined();
     return result.data!.getProductDates;
   }
+
+  describe('getDeliveryCountries', () => {
+    it('offers only the countries a delivery method reaches: not the Crown Dependencies nor a billing-only country', async () => {
+      const { data, errors } = await call(GetDeliveryCountriesDocument, { tenant: scope.tenant });
+      expect(errors).toBeUndefined();
+      // The seed's country table marks Jersey, Guernsey and the Isle of Man for shipping, but no method goes there.
+      const table = await shop.db
+        .selectFrom('country')
+        .select('alpha2')
+        .where('tenant_id', '=', scope.tenant)
+        .where('checkout_shipping', '=', true)
+        .execute();
+      expect(table.map((c) => c.alpha2)).toEqual(expect.arrayContaining(['JE', 'GG', 'IM']));
+      expect(data!.getDeliveryCountries).toEqual([{ alpha2: 'GB', name: 'United Kingdom' }]);
+    });
+  });
 
   describe('getShippingMethods and getShippingMethod', () => {
     it('lists the enabled methods in display order with their settings in pounds and kilograms', async () => {
@@ -338,6 +356,7 @@ describe.each(backends)('delivery reads on $name', (backend) => {
         deliveryRange: 'Delivered in 1–3 working days',
         methodName: 'Delivery by our van',
         orderBy,
+        surcharges: [],
         errors: [],
       });
     });
@@ -351,6 +370,7 @@ describe.each(backends)('delivery reads on $name', (backend) => {
         deliveryRange: 'Delivered in 2–3 working days',
         methodName: 'Pallet delivery',
         orderBy: '2026-11-18T14:00:00.000Z',
+        surcharges: [],
         errors: [],
       });
       const pastPalletCutoff = await datesAt('2026-11-18T14:00:00Z', 'PEL-FP-6MM-375', 'LE12 6UZ');
@@ -389,6 +409,14 @@ describe.each(backends)('delivery reads on $name', (backend) => {
       expect((await datesAt(now, 'PEL-FP-6MM-375', 'IV2 3AA'))!.totalShippingAmount).toBe(74);
     });
 
+    it('names each surcharge in the promise with its reason, so the basket can say why delivery costs more', async () => {
+      const now = '2026-11-18T10:00:00Z';
+      expect((await datesAt(now, 'LOG-ASH-FULL', 'LE12 6UZ'))!.surcharges).toEqual([]);
+      expect((await datesAt(now, 'LOG-ASH-FULL', 'IV2 3AA'))!.surcharges).toEqual([
+        { type: 'zone', name: 'Remote area surcharge', reason: 'Delivering to the Scottish Highlands costs the courier more.', amount: 25 },
+      ]);
+    });
+
     it.each(['HS1 2AA', 'ZE1 0AA'])('answers errors, not dates, for a pallet to the island postcode %s', async (postcode) => {
       expect(await datesAt('2026-11-18T10:00:00Z', 'PEL-FP-6MM-375', postcode)).toEqual({
         ...NO_DATES,
@@ -406,6 +434,9 @@ describe.each(backends)('delivery reads on $name', (backend) => {
         deliveryRange: 'Delivered in 3–5 working days',
         methodName: 'Parcel delivery',
         orderBy: '2026-11-18T15:00:00.000Z',
+        surcharges: [
+          { type: 'zone', name: 'Remote area surcharge', reason: 'Delivering to island addresses costs the courier more.', amount: 9 },
+        ],
         errors: [],
       });
     });

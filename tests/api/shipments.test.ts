@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../commerce/store/tables.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import {
   AddToCartLinesDocument,
@@ -14,10 +16,34 @@ import {
 // Wednesday 18 November 2026, 10:00 in London: before every courier's cut-off.
 const NOW = '2026-11-18T10:00:00Z';
 
+const NEXT_DAY_FORMAT = 'EEE d MMM yyyy';
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** NEXT_DAY_FORMAT by hand, so the test does not check the formatter against itself. */
+const shortDate = (iso: string) => {
+  const day = new Date(`${iso}T12:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+};
+
+async function givePalletNextDayItsOwnDateFormat(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('shipping_method')
+    .select('rule')
+    .where('tenant_id', '=', 'hearth')
+    .where('id', '=', 'pallet-next-day')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('shipping_method')
+    .set({ rule: { ...row.rule, deliveryDateDisplayFormat: NEXT_DAY_FORMAT } })
+    .where('tenant_id', '=', 'hearth')
+    .where('id', '=', 'pallet-next-day')
+    .execute();
+}
+
 type Choice = Omit<ChooseShipmentMethodMutationVariables, 'orderId' | keyof typeof scope>;
 
 describe.each(backends)('shipments and delivery choices on $name', (backend) => {
-  const { api } = useShop(backend, { now: NOW });
+  const { api } = useShop(backend, { now: NOW, setUp: givePalletNextDayItsOwnDateFormat });
 
   async function cart(lines: [string, number][], postCode?: string, extra: Partial<OrderAddressInput> = {}) {
     let orderId: string | undefined;
@@ -144,6 +170,47 @@ describe.each(backends)('shipments and delivery choices on $name', (backend) => 
     expect(h.shippingAmount).toBe(0);
     expect(h.shippingMethodSurcharge).toBeGreaterThan(m.shippingMethodSurcharge);
     expect(highlands.shippingAmount).toBeGreaterThan(mainland.shippingAmount);
+  });
+
+  it('names each surcharge with its reason on the methods and the shipment it is added to', async () => {
+    const open = await read(await cart([['PEL-FP-6MM-750', 1]], 'LE12 6UZ'));
+    const restricted = await read(await cart([['PEL-FP-6MM-750', 1]], 'LE12 6UZ', { restrictedAccess: true }));
+    const openPallet = open.shipments[0]!;
+    const pallet = restricted.shipments[0]!;
+    expect(openPallet.surcharges).toEqual([]);
+    const tailLift = {
+      type: 'restrictedAccess',
+      name: 'Tail-lift delivery',
+      reason: expect.stringMatching(/restricted access/),
+      amount: 15,
+    };
+    expect(pallet.surcharges).toEqual([tailLift]);
+    expect(pallet.shippingAmount).toBe(openPallet.shippingAmount + 15);
+    for (const method of pallet.availableShippingMethods) {
+      const before = openPallet.availableShippingMethods.find((m) => m.id === method.id)!;
+      expect(method.surcharges).toEqual([tailLift]);
+      expect(method.shippingCost).toBe(before.shippingCost + 15);
+    }
+  });
+
+  it("offers each delivery date, and says the chosen days, in each method's own display format", async () => {
+    const orderId = await cart([['PEL-FP-6MM-750', 1]], 'LE12 6UZ');
+    const offered = (await read(orderId)).shipments[0]!.availableShippingMethods;
+    const standard = offered.find((m) => m.id === 'pallet-standard')!;
+    const nextDay = offered.find((m) => m.id === 'pallet-next-day')!;
+    expect(standard.deliveryDateOptions.map((o) => o.date)).toEqual(standard.estDeliveryDates);
+    expect(standard.deliveryDateOptions[0]!.text).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday) \d{1,2} (November|December)$/);
+    // pallet-next-day speaks in its own format (set up above): short names and the year.
+    expect(nextDay.deliveryDateOptions.map((o) => o.text)).toEqual(nextDay.estDeliveryDates.map(shortDate));
+
+    const chosen = await select(orderId, {
+      id: 'pallet',
+      shippingMethod: 'pallet-next-day',
+      selectedEstDeliveryDate: nextDay.estDeliveryDates[1],
+    });
+    const pallet = chosen.data!.selectShippingMethodForShipment.shipments[0]!;
+    expect(pallet.deliveryDateText).toBe(shortDate(nextDay.estDeliveryDates[1]!));
+    expect(pallet.dispatchDateText).toBe(shortDate(pallet.estDispatchDate!));
   });
 
   it('switches every shipment a method can carry with updateShippingCosts', async () => {

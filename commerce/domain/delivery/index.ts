@@ -1,6 +1,7 @@
 /** Shipments, delivery methods and delivery dates: pure rules, data in and data out. */
 export { calendarRegionOf, CALENDAR_REGIONS, type CalendarRegion } from './calendar-region.ts';
 export { shipmentCharge, type ShipmentCharge } from './charges.ts';
+export { countryZones, deliversToCountry } from './delivery-countries.ts';
 export { validateChosenDate, type ChosenDateCheck } from './chosen-date.ts';
 export { DEFAULT_DELIVERY_DATE_FORMAT, formatIsoDate } from './date-format.ts';
 export {
@@ -43,6 +44,7 @@ export {
   type ShipmentLoad,
   type SurchargeLine,
 } from './quote.ts';
+export { surchargeNotes, type SurchargeNote } from './surcharge-notes.ts';
 export { resolveServices, type AppliedService, type ServiceRequest, type ServiceResolution } from './services.ts';
 export {
   planShipment,

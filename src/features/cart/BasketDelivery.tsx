@@ -3,6 +3,7 @@ import { deliveryCalls, type ProductDates, type ShippingMethod } from '../../lib
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { shipmentChargeText, toPence } from './basket-delivery.ts';
+import { BasketSurcharges } from './BasketSurcharges.tsx';
 import { deliveryDay } from './delivery-estimate-text.ts';
 import { usePostcodeChange } from './PostcodeChange.tsx';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
@@ -96,6 +97,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
                   {name ? `${name}: ` : ''}from <strong>{deliveryDay(dates.estDeliveryDate)}</strong>
                   {charge ? `, ${charge}` : ''}.
                 </p>
+                <BasketSurcharges shipmentKey={group.key} surcharges={dates.surcharges} />
                 {nudge && <p className="basket-delivery__nudge">{nudge}</p>}
               </div>
             );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { deliveryCalls } from '../../lib/commerce/delivery.ts';
 import { catalogueCalls } from '../../lib/commerce/products.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { Field } from '../../lib/forms/Field.tsx';
@@ -7,6 +8,17 @@ import { NameFields } from '../../lib/forms/NameFields.tsx';
 import type { AddressDraft } from './contact-address-form.ts';
 
 const catalogue = catalogueCalls(storefrontTransport, shopChannel);
+const delivery = deliveryCalls(storefrontTransport, shopChannel);
+
+/**
+ * Where we deliver is the delivery rules' answer (a method reaches it), not only the country
+ * table's: Jersey, Guernsey and the Isle of Man stay off the list while no method goes there.
+ */
+async function countriesFor(use: CountriesFor): Promise<{ alpha2: string; name: string }[]> {
+  if (use === 'shipping') return delivery.getDeliveryCountries();
+  const list = await catalogue.getCountries();
+  return list.filter((c) => c.enabled && (use === 'billing' ? c.cb : c.sb || c.cb));
+}
 
 /** The countries to offer: where we deliver, where cards are billed, or either (an address not yet given a use). */
 export type CountriesFor = 'shipping' | 'billing' | 'either';
@@ -22,19 +34,13 @@ export function AddressFields<Draft extends AddressDraft>({
   address,
   errors,
   onChange,
-  countriesFor,
+  countriesFor: use,
 }: Props<Draft> & { countriesFor: CountriesFor }) {
   const [countries, setCountries] = useState<{ alpha2: string; name: string }[]>([]);
   const countryId = useId();
   useEffect(() => {
-    void catalogue
-      .getCountries()
-      .then((list) =>
-        setCountries(
-          list.filter((c) => c.enabled && (countriesFor === 'shipping' ? c.sb : countriesFor === 'billing' ? c.cb : c.sb || c.cb)),
-        ),
-      );
-  }, [countriesFor]);
+    void countriesFor(use).then(setCountries);
+  }, [use]);
   const set = (field: keyof AddressDraft) => (value: string) => onChange({ ...address, [field]: value });
   return (
     <>

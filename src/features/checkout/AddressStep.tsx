@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   addressPlaceDraft,
@@ -20,6 +20,38 @@ import { $checkoutDraft, setStep } from './checkout-store.ts';
 import { $checkoutShopper, signedInCheckout } from './signed-in-checkout.ts';
 import { AddressFields, DeliveryDetailsFields } from './AddressFields.tsx';
 import { PostcodeLookup } from './PostcodeLookup.tsx';
+import { $orderSlice } from '../cart/order-slice.ts';
+import { addressReach, type AddressReach } from './address-delivery-check.ts';
+import { SHIPMENT_NAMES } from './shipment-names.ts';
+
+/**
+ * The address is saved but some of the basket cannot go there: said here, focused, with what
+ * can go instead, so the shopper changes the address or the basket before the delivery step.
+ */
+function UndeliverableNotice({ reach, postcode }: { reach: Extract<AddressReach, { ok: false }>; postcode: string }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <div ref={notice} className="form-error" role="alert" tabIndex={-1} data-testid="undeliverable-notice">
+      <p>
+        <strong>We cannot deliver all of your basket to {postcode}.</strong>
+      </p>
+      <ul>
+        {reach.undeliverable.map((shipment) => (
+          <li key={shipment.id}>
+            {SHIPMENT_NAMES[shipment.id] ?? shipment.id}: {shipment.items}. {shipment.reasons.join(' ')}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {reach.deliverable
+          ? `We can deliver ${reach.deliverable} there. Change the address, or remove the rest from your basket.`
+          : 'Nothing in your basket can be delivered there: please use another address.'}{' '}
+        <a href="/cart">Go to your basket</a>
+      </p>
+    </div>
+  );
+}
 
 /** A signed-in customer's saved addresses of one use, each a choice, and a new address last. */
 function SavedAddressChoices({
@@ -65,6 +97,7 @@ export function AddressStep() {
   const shippingChoice = initialAddressChoice(shippingChoices, draft.savedShippingId, draft.shipping);
   const billingChoice = initialAddressChoice(billingChoices, draft.savedBillingId, draft.billing);
   const [errors, setErrors] = useState<{ shipping: FieldErrors; billing: FieldErrors }>({ shipping: {}, billing: {} });
+  const [unreached, setUnreached] = useState<{ reach: Extract<AddressReach, { ok: false }>; postcode: string } | null>(null);
   const sameId = useId();
   const update = (patch: Partial<typeof draft>) => $checkoutDraft.set({ ...$checkoutDraft.get(), ...patch });
   // The form holds only what the shopper typed; a saved address chosen instead is sent as it is saved.
@@ -97,6 +130,7 @@ export function AddressStep() {
           const form = event.currentTarget;
           const shippingAddress = chosen('shipping', shippingChoices, shippingChoice, draft.shipping);
           const billingAddress = draft.billingSameAsDelivery ? null : chosen('billing', billingChoices, billingChoice, draft.billing);
+          setUnreached(null);
           const shipping = checkAddress(shippingAddress);
           const billing = billingAddress ? checkAddress(billingAddress) : {};
           flushSync(() => {
@@ -115,7 +149,11 @@ export function AddressStep() {
               ? signedInCheckout.setAddresses(shippingAddress, billingAddress)
               : cart.setAddresses(shippingAddress, billingAddress);
           if (await set) {
-            setStep('delivery');
+            // The delivery rules for the basket's lines, checked here rather than a step later.
+            const saved = $orderSlice.get().order;
+            const reach = addressReach(saved?.shipments ?? []);
+            if (reach.ok) setStep('delivery');
+            else setUnreached({ reach, postcode: saved?.shippingAddress[0]?.postCode ?? shippingAddress.postCode });
             return;
           }
           // The addresses go shipping first, then billing (the delivery form's again when the same).
@@ -172,6 +210,7 @@ export function AddressStep() {
             />
           </fieldset>
         )}
+        {unreached && <UndeliverableNotice reach={unreached.reach} postcode={unreached.postcode} />}
         <button type="submit" className="button button--primary">
           Continue to delivery
         </button>

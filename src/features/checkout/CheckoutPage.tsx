@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
 import { $cartMessage, $cartUpdating, cart } from '../cart/cart-store.ts';
 import { $checkoutStep, CHECKOUT_STEPS, setStep, type CheckoutStep } from './checkout-store.ts';
@@ -9,6 +10,7 @@ import { TotalsRow } from '../cart/TotalsRow.tsx';
 import { AddressStep } from './AddressStep.tsx';
 import { ContactStep } from './ContactStep.tsx';
 import { DeliveryStep } from './DeliveryStep.tsx';
+import { DeliverySummary } from './DeliverySummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 
@@ -72,14 +74,12 @@ export default function CheckoutPage() {
   }
 
   const current = CHECKOUT_STEPS.indexOf(step);
-  const summary: Partial<Record<CheckoutStep, string | null>> = {
+  const summary: Partial<Record<CheckoutStep, ReactNode>> = {
     contact: order.customer ? `${order.customer.firstName ?? ''} ${order.customer.lastName ?? ''}, ${order.customer.email}` : null,
     address: order.shippingAddress[0]
       ? `${order.shippingAddress[0].line1}, ${order.shippingAddress[0].city} ${order.shippingAddress[0].postCode}`
       : null,
-    delivery: order.shipments.every((s) => s.estDeliveryDate)
-      ? order.shipments.map((s) => `${s.shippingMethod?.displayName ?? ''} on ${s.estDeliveryDate}`).join('; ')
-      : null,
+    delivery: order.shipments.every((s) => s.estDeliveryDate) ? <DeliverySummary shipments={order.shipments} /> : null,
   };
 
   return (
@@ -109,12 +109,12 @@ export default function CheckoutPage() {
             {name === step && name === 'review' && <ReviewStep order={order} updating={updating} />}
             {name === step && name === 'payment' && <PaymentStep order={order} />}
             {index < current && (
-              <p className="checkout-step__summary">
+              <div className="checkout-step__summary">
                 {summary[name] ?? 'Done'}{' '}
                 <button type="button" className="link-button" onClick={() => setStep(name)}>
                   Change<span className="visually-hidden"> {TITLES[name]}</span>
                 </button>
-              </p>
+              </div>
             )}
           </section>
         ))}
@@ -123,7 +123,17 @@ export default function CheckoutPage() {
         <dl className="cart-totals">
           <TotalsRow label={`Items (${order.itemsCount})`} amount={order.subTotalAmount} />
           {order.shippingAddress.length > 0 ? (
-            <TotalsRow label="Delivery" amount={order.shippingAmount} testId="checkout-delivery" />
+            <>
+              <TotalsRow label="Delivery" amount={order.shippingAmount} testId="checkout-delivery" />
+              {order.shipments.flatMap((shipment) =>
+                shipment.surcharges.map((s) => (
+                  <div key={`${shipment.id}-${s.type}`} className="cart-totals__note">
+                    <dt>Includes {s.name}</dt>
+                    <dd>{formatPounds(s.amount)}</dd>
+                  </div>
+                )),
+              )}
+            </>
           ) : (
             // Nothing is charged for delivery until there is an address: "£0.00" would read as free.
             <div>

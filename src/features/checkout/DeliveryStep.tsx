@@ -2,15 +2,14 @@ import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
 import { useId } from 'react';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
-import { deliveryDay } from '../cart/delivery-estimate-text.ts';
 import { shipmentItemsText } from '../orders/order-text.ts';
 import { $cartUpdating, cart } from '../cart/cart-store.ts';
 import { setStep } from './checkout-store.ts';
+import { SHIPMENT_NAMES } from './shipment-names.ts';
+import { methodPriceText, surchargeText } from './delivery-charge-text.ts';
+import { ShipmentDays } from '../orders/OrderParts.tsx';
 
 type Shipment = CartOrder['shipments'][number];
-
-// Named by how they travel, not by what they hold: the items follow in the legend.
-const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'By pallet', parcel: 'By parcel' };
 
 /**
  * While a choice is being saved the controls say so (aria-disabled) but stay enabled: a control
@@ -66,10 +65,15 @@ function ShipmentChoice({ shipment, disabled }: { shipment: Shipment; disabled: 
                 onChange={() => choose({ methodId: m.id })}
               />
               <span>
-                <strong>{m.displayName}</strong> – {m.isFree || m.shippingCost === 0 ? 'free' : formatPounds(m.shippingCost)}
+                <strong>{m.displayName}</strong> – <span data-testid={`method-price-${m.id}`}>{methodPriceText(m)}</span>
                 <span className="choice__hint">
                   {m.deliveryRange}. {m.description}
                 </span>
+                {m.surcharges.map((s) => (
+                  <span key={s.type} className="choice__hint">
+                    {surchargeText(s)}
+                  </span>
+                ))}
               </span>
             </label>
           ))}
@@ -84,9 +88,9 @@ function ShipmentChoice({ shipment, disabled }: { shipment: Shipment; disabled: 
             aria-disabled={busy}
             onChange={(e) => choose({ date: e.currentTarget.value })}
           >
-            {method.estDeliveryDates.map((date) => (
-              <option key={date} value={date}>
-                {deliveryDay(date)}
+            {method.deliveryDateOptions.map((option) => (
+              <option key={option.date} value={option.date}>
+                {option.text}
               </option>
             ))}
           </select>
@@ -143,10 +147,24 @@ function ShipmentChoice({ shipment, disabled }: { shipment: Shipment; disabled: 
           </span>
         </div>
       )}
+      <ShipmentDays shipment={shipment} />
       <p className="shipment__cost">
         Delivery for this shipment: <strong data-testid={`shipment-cost-${shipment.id}`}>{formatPounds(shipment.shippingAmount)}</strong>
       </p>
+      <ShipmentSurcharges shipment={shipment} />
     </fieldset>
+  );
+}
+
+/** The surcharges in a shipment's delivery, each with its reason, under the amount they are part of. */
+export function ShipmentSurcharges({ shipment }: { shipment: Pick<Shipment, 'id' | 'surcharges'> }) {
+  if (shipment.surcharges.length === 0) return null;
+  return (
+    <ul className="shipment__surcharges" data-testid={`shipment-surcharges-${shipment.id}`}>
+      {shipment.surcharges.map((s) => (
+        <li key={s.type}>Includes {surchargeText(s)}</li>
+      ))}
+    </ul>
   );
 }
 

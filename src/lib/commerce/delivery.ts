@@ -2,6 +2,7 @@ import type { ShopChannel } from '../channel.ts';
 import { execute, type CommerceTransport } from './client.ts';
 import {
   GetCourierDocument,
+  GetDeliveryCountriesDocument,
   GetProductDatesDocument,
   GetShippingHolidaysWithTenantDocument,
   GetShippingMethodDocument,
@@ -43,6 +44,13 @@ export function deliveryCalls(transport: CommerceTransport, channel: ShopChannel
         async () =>
           (await execute(transport, GetShippingHolidaysWithTenantDocument, { year: String(year), tenantId: tenant }))
             .getShippingHolidaysWithTenant,
+        onError,
+      ),
+    /** The countries checkout may deliver to; empty on failure. */
+    getDeliveryCountries: (onError?: FailureListener) =>
+      orEmpty(
+        'getDeliveryCountries',
+        async () => (await execute(transport, GetDeliveryCountriesDocument, { tenant })).getDeliveryCountries,
         onError,
       ),
     /** Null on failure and for an unknown product; a postcode with no delivery answers dates with `errors`. */

@@ -760,7 +760,7 @@ export type ProbeAttachEmailMutationVariables = Exact<{
 
 export type ProbeAttachEmailMutation = { r: { id: string } };
 
-export type OrderShipmentsFragment = { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, estDeliveryDates: Array<string>, timedConfig: Array<{ code: string, price: number }> }> }> };
+export type OrderShipmentsFragment = { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> };
 
 export type GetOrderShipmentsQueryVariables = Exact<{
   orderId: string;
@@ -769,7 +769,7 @@ export type GetOrderShipmentsQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderShipmentsQuery = { getOrder: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, estDeliveryDates: Array<string>, timedConfig: Array<{ code: string, price: number }> }> }> } | null };
+export type GetOrderShipmentsQuery = { getOrder: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } | null };
 
 export type ChooseShipmentMethodMutationVariables = Exact<{
   orderId: string;
@@ -783,7 +783,7 @@ export type ChooseShipmentMethodMutationVariables = Exact<{
 }>;
 
 
-export type ChooseShipmentMethodMutation = { selectShippingMethodForShipment: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, estDeliveryDates: Array<string>, timedConfig: Array<{ code: string, price: number }> }> }> } };
+export type ChooseShipmentMethodMutation = { selectShippingMethodForShipment: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } };
 
 export type SwitchShippingMethodMutationVariables = Exact<{
   orderId: string;
@@ -793,7 +793,7 @@ export type SwitchShippingMethodMutationVariables = Exact<{
 }>;
 
 
-export type SwitchShippingMethodMutation = { updateShippingCosts: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, shippingAmount: number, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, estDeliveryDates: Array<string>, timedConfig: Array<{ code: string, price: number }> }> }> } };
+export type SwitchShippingMethodMutation = { updateShippingCosts: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } };
 
 export type ApplyDeliveryCouponMutationVariables = Exact<{
   orderId: string;
@@ -1060,7 +1060,15 @@ export const OrderShipmentsFragmentDoc = new TypedDocumentString(`
     shipmentErrors
     estDispatchDate
     estDeliveryDate
+    dispatchDateText
+    deliveryDateText
     shippingAmount
+    surcharges {
+      type
+      name
+      reason
+      amount
+    }
     orderItems {
       code
     }
@@ -1084,7 +1092,18 @@ export const OrderShipmentsFragmentDoc = new TypedDocumentString(`
       shippingAmount
       shippingMethodSurcharge
       shippingCost
+      isFree
+      surcharges {
+        type
+        name
+        reason
+        amount
+      }
       estDeliveryDates
+      deliveryDateOptions {
+        date
+        text
+      }
       timedConfig {
         code
         price
@@ -2757,7 +2776,15 @@ export const GetOrderShipmentsDocument = new TypedDocumentString(`
     shipmentErrors
     estDispatchDate
     estDeliveryDate
+    dispatchDateText
+    deliveryDateText
     shippingAmount
+    surcharges {
+      type
+      name
+      reason
+      amount
+    }
     orderItems {
       code
     }
@@ -2781,7 +2808,18 @@ export const GetOrderShipmentsDocument = new TypedDocumentString(`
       shippingAmount
       shippingMethodSurcharge
       shippingCost
+      isFree
+      surcharges {
+        type
+        name
+        reason
+        amount
+      }
       estDeliveryDates
+      deliveryDateOptions {
+        date
+        text
+      }
       timedConfig {
         code
         price
@@ -2817,7 +2855,15 @@ export const ChooseShipmentMethodDocument = new TypedDocumentString(`
     shipmentErrors
     estDispatchDate
     estDeliveryDate
+    dispatchDateText
+    deliveryDateText
     shippingAmount
+    surcharges {
+      type
+      name
+      reason
+      amount
+    }
     orderItems {
       code
     }
@@ -2841,7 +2887,18 @@ export const ChooseShipmentMethodDocument = new TypedDocumentString(`
       shippingAmount
       shippingMethodSurcharge
       shippingCost
+      isFree
+      surcharges {
+        type
+        name
+        reason
+        amount
+      }
       estDeliveryDates
+      deliveryDateOptions {
+        date
+        text
+      }
       timedConfig {
         code
         price
@@ -2873,7 +2930,15 @@ export const SwitchShippingMethodDocument = new TypedDocumentString(`
     shipmentErrors
     estDispatchDate
     estDeliveryDate
+    dispatchDateText
+    deliveryDateText
     shippingAmount
+    surcharges {
+      type
+      name
+      reason
+      amount
+    }
     orderItems {
       code
     }
@@ -2897,7 +2962,18 @@ export const SwitchShippingMethodDocument = new TypedDocumentString(`
       shippingAmount
       shippingMethodSurcharge
       shippingCost
+      isFree
+      surcharges {
+        type
+        name
+        reason
+        amount
+      }
       estDeliveryDates
+      deliveryDateOptions {
+        date
+        text
+      }
       timedConfig {
         code
         price

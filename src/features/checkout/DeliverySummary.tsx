@@ -1,0 +1,22 @@
+import type { CartOrder } from '../../lib/commerce/orders.ts';
+import { ShipmentDays } from '../orders/OrderParts.tsx';
+import { ShipmentSurcharges } from './DeliveryStep.tsx';
+import { SHIPMENT_NAMES } from './shipment-names.ts';
+
+/**
+ * The delivery step, once done: per shipment its method, the days it leaves us and arrives and
+ * the slot, in the method's own date format (as the order page says them), and its surcharges.
+ */
+export function DeliverySummary({ shipments }: { shipments: CartOrder['shipments'] }) {
+  return (
+    <ul className="delivery-summary">
+      {shipments.map((shipment) => (
+        <li key={shipment.id} data-testid={`delivery-summary-${shipment.id}`}>
+          {SHIPMENT_NAMES[shipment.id] ?? shipment.id}: {shipment.shippingMethod?.displayName}
+          <ShipmentDays shipment={shipment} />
+          <ShipmentSurcharges shipment={shipment} />
+        </li>
+      ))}
+    </ul>
+  );
+}
