@@ -293,10 +293,11 @@ describe('the storefront’s words for a limit (src/lib/identity)', () => {
 
 describe('the local wrapper passes a browser only the operations the shop uses', () => {
   const ada = testCustomer();
+  const SHOP_ORIGIN = 'http://localhost:4321';
   let local: TestCognito;
 
   beforeAll(async () => {
-    local = await startTestCognito({ customers: [ada] });
+    local = await startTestCognito({ customers: [ada], allowedOrigins: [SHOP_ORIGIN] });
   });
   afterAll(async () => {
     await local?.dispose();
@@ -336,11 +337,46 @@ describe('the local wrapper passes a browser only the operations the shop uses',
     });
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])(
+    'refuses the target %s (a name every plain object has) with AccessDeniedException',
+    async (target) => {
+      const reply = await cognitoWireCall(local.cognito.url, target, { echo: 'hello' });
+      expect(reply).toEqual({
+        status: 403,
+        body: { __type: 'AccessDeniedException', message: `Local Cognito does not serve ${target} to clients.` },
+      });
+    },
+  );
+
+  it('answers CORS to the shop’s origins only', async () => {
+    const preflight = (origin: string) =>
+      fetch(local.cognito.url, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-amz-target' },
+      });
+    expect((await preflight(SHOP_ORIGIN)).headers.get('access-control-allow-origin')).toBe(SHOP_ORIGIN);
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const keys = `${local.cognito.url}/${local.cognito.userPoolId}/.well-known/jwks.json`;
+    const fromShop = await fetch(keys, { headers: { origin: SHOP_ORIGIN } });
+    expect(fromShop.headers.get('access-control-allow-origin')).toBe(SHOP_ORIGIN);
+    const fromElsewhere = await fetch(keys, { headers: { origin: 'https://evil.example' } });
+    expect(fromElsewhere.status).toBe(200);
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    const refused = await fetch(local.cognito.url, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'x-amz-target': 'constructor', 'content-type': 'application/x-amz-json-1.1' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('refuses other services and other GET paths, and still serves the pool’s keys', async () => {
     const other = await cognitoWireCall(local.cognito.url, 'AWSSecurityTokenServiceV20110615.GetCallerIdentity', {});
     expect(other.status).toBe(403);
     expect((await fetch(`${local.cognito.url}/${local.cognito.userPoolId}/.well-known/jwks.json`)).status).toBe(200);
     expect((await fetch(`${local.cognito.url}/health`)).status).toBe(404);
+    expect((await fetch(`${local.cognito.url}/constructor`)).status).toBe(404);
   });
 
   it('leaves the admin API to the server, on cognito-local’s own loopback address', async () => {
