@@ -133,6 +133,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     graphiql: config.development,
     introspection: config.development,
     arbitraryOperations: config.arbitraryOperations,
+    getRequests: config.development,
     allowedOrigins: config.corsOrigins,
     // Over PostgreSQL every API process shares the counts; PGlite is this process's alone.
     rateLimits: createRateLimits(
@@ -209,6 +210,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         if (refusal) {
           res.writeHead(refusal.status, {
             'content-type': 'application/json; charset=utf-8',
+            'cache-control': 'no-store',
             ...apiCorsHeaders(req.headers.origin ?? null, config.corsOrigins),
           });
           return void res.end(JSON.stringify({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] }));
