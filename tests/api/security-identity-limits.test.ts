@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memorySignInLimits } from '../../commerce/identity/triggers/memory-attempt-limiter.ts';
 import { sharedAttemptLimiter, sharedSignInLimits } from '../../commerce/identity/triggers/shared-sign-in-limits.ts';
-import { CODES_PER_IP, CODES_PER_USER, SIGN_UPS_PER_IP, WRONG_CODES_PER_USER } from '../../commerce/identity/triggers/sign-in-limits.ts';
+import { SIGN_UP_REFUSED } from '../../commerce/identity/triggers/pre-sign-up.ts';
+import {
+  CODES_PER_IP,
+  CODES_PER_USER,
+  REFUSED_SIGN_UPS_PER_USER_EMAIL,
+  SIGN_UPS_PER_IP,
+  WRONG_CODES_PER_USER,
+} from '../../commerce/identity/triggers/sign-in-limits.ts';
 import { retryAfterSecondsOf } from '../../src/lib/identity/identity-errors.ts';
 import { answerSignInChallenge, startSignIn, type CustomerLookup } from '../../src/lib/identity/sign-in.ts';
 import { signOut } from '../../src/lib/identity/session.ts';
@@ -172,6 +179,41 @@ describe('sign-ups per IP address (the local pool’s wrapper, standing in for a
     expect(made.body.__type).toBe('UserNotFoundException');
     local.clock.advance(40 * MINUTE);
     expect((await signUp(last)).status).toBe(200);
+  });
+});
+
+describe('a stranger’s refused sign-ups (the review’s replay)', () => {
+  const ada = testCustomer();
+  let local: TestCognito;
+
+  beforeAll(async () => {
+    local = await startTestCognito({ customerDirectory: customerDirectoryOf([ada]) });
+  });
+  afterAll(async () => {
+    await local?.dispose();
+  });
+
+  const signUp = (email: string) =>
+    cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.SignUp`, {
+      ClientId: local.cognito.clientId,
+      Username: ada.username,
+      Password: `Hh1!${'ab'.repeat(30)}`,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'custom:customer_id', Value: ada.customerId },
+        { Name: 'custom:tenant_id', Value: ada.tenantId },
+        { Name: 'custom:sales_channel', Value: ada.salesChannelId },
+      ],
+    });
+
+  it('leaves the customer’s own first sign-up through after a stranger’s wrong emails hit its limit', async () => {
+    for (let i = 0; i < REFUSED_SIGN_UPS_PER_USER_EMAIL.points; i += 1) {
+      const refused = await signUp('mallory@example.net');
+      expect(refused.status).toBe(400);
+      expect(String(refused.body.message)).toContain(SIGN_UP_REFUSED);
+    }
+    expect(String((await signUp('mallory@example.net')).body.message)).toContain('RATE_LIMITED');
+    expect((await signUp(ada.email)).status).toBe(200);
   });
 });
 

@@ -140,9 +140,7 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
     const noDirectory: CustomerDirectory = {
       findCustomer: () => Promise.reject(new Error('this local pool has no customer directory')),
     };
-    const preSignUp =
-      options.preSignUp ??
-      createPreSignUpHandler({ directory: options.customerDirectory ?? noDirectory, signUpsPerUser: limits.signUpsPerUser });
+    const preSignUp = options.preSignUp ?? createPreSignUpHandler({ directory: options.customerDirectory ?? noDirectory, limits });
 
     wrapper.setRoutes(
       wrapperRoutes({
