@@ -18,6 +18,7 @@ const NEVER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E
  * grapheme joiner); unassigned tag code points; and the variation selectors. The joiners, U+FE0F
  * and the tags of a subdivision flag have honest uses, kept by IN_USE.
  */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each combining mark is matched on its own, as a stray invisible.
 const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0\uFE00-\uFE0F\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
 /**
  * Scripts whose spelling needs U+200C/U+200D between letters: Persian and the other Arabic-script
