@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import { apiCorsOptions } from './cors.ts';
@@ -64,6 +64,11 @@ interface CommerceApiOptions {
    * operations, GraphiQL. Off unless asked for: in production only the shop's own operations run.
    */
   arbitraryOperations?: boolean;
+  /**
+   * GET on the endpoint (GraphiQL, an operation in the URL): development only. In production a
+   * GET reply could sit in a shared cache and its variables (a receipt key) in URLs and logs.
+   */
+  getRequests?: boolean;
 }
 
 // The server context is what the Node adapter passes (the request, for its socket's address);
@@ -85,6 +90,7 @@ export function createCommerceApi({
   introspection = false,
   allowedOrigins = [],
   arbitraryOperations = false,
+  getRequests = false,
 }: CommerceApiOptions): CommerceApi {
   const checkedCursorSecret = checkCursorSecret(cursorSecret);
   const resolveApiKey = cachedApiKeyResolver(db, now);
@@ -110,6 +116,8 @@ export function createCommerceApi({
     // Unexpected errors reach the client as "Unexpected error." with no stack or SQL.
     maskedErrors: { maskError: maskUnexpectedError },
     plugins: [
+      noStore(),
+      ...(getRequests ? [] : [refuseGet()]),
       ...(withApiBudget ? [apiBudget(rateLimits, trustedProxies)] : []),
       codeRequestErrors(),
       persistedOperations(storefrontDocuments, arbitraryOperations),
@@ -124,6 +132,23 @@ export function createCommerceApi({
       }),
     ],
   });
+}
+
+/** No reply of the API is kept by a browser or a shared cache: most answer to a bearer token. */
+function noStore(): Plugin {
+  return { onResponse: ({ response }) => response.headers.set('cache-control', 'no-store') };
+}
+
+/** GET on the endpoint is refused (405, Allow: POST) before anything runs. */
+function refuseGet(): Plugin {
+  return {
+    onRequestParse({ request }) {
+      if (request.method !== 'GET') return;
+      throw new GraphQLError('The API answers only POST: send the operation in the request body.', {
+        extensions: { code: 'METHOD_NOT_ALLOWED', http: { status: 405, headers: { allow: 'POST' } } },
+      });
+    },
+  };
 }
 
 /** `__schema` and `__type` fail validation: the production API does not describe itself. */

@@ -10,11 +10,16 @@ import type { Plugin } from 'graphql-yoga';
 const NEVER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 /**
  * Characters that show nothing yet change what text holds, so two strings that look the same
- * differ (a name that matches no search, a note that hides a word): zero-width space, the
- * joiners, the direction marks (LRM, RLM, ALM), word joiner and the invisible operators, and
- * the byte-order mark. The joiners have honest uses, kept by JOINER_IN_USE.
+ * differ (a name that matches no search, a note that hides a word): every format character
+ * (\p{Cf}: zero-width space, the joiners, the direction marks, word joiner, the invisible
+ * operators, the byte-order mark, soft hyphen, the Mongolian vowel separator, interlinear
+ * annotation marks, musical formatting, tag characters); the blanks that are letters or marks
+ * yet draw nothing (Hangul fillers, Khmer inherent vowels, the braille blank, the combining
+ * grapheme joiner); unassigned tag code points; and the variation selectors. The joiners, U+FE0F
+ * and the tags of a subdivision flag have honest uses, kept by IN_USE.
  */
-const INVISIBLE = /[\u200B-\u200F\u061C\u2060-\u2064\uFEFF]/u;
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each combining mark is matched on its own, as a stray invisible.
+const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0\uFE00-\uFE0F\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
 /**
  * Scripts whose spelling needs U+200C/U+200D between letters: Persian and the other Arabic-script
  * languages (ZWNJ between word parts), Syriac, N'Ko, Mongolian, and the Indic scripts (a joiner
@@ -24,22 +29,30 @@ const INVISIBLE = /[\u200B-\u200F\u061C\u2060-\u2064\uFEFF]/u;
 const JOINING_SCRIPT =
   '\\p{scx=Arab}\\p{scx=Syrc}\\p{scx=Nkoo}\\p{scx=Mong}\\p{scx=Deva}\\p{scx=Beng}\\p{scx=Guru}\\p{scx=Gujr}\\p{scx=Orya}\\p{scx=Taml}\\p{scx=Telu}\\p{scx=Knda}\\p{scx=Mlym}\\p{scx=Sinh}';
 /**
- * The joiners where they belong: U+200D inside an emoji sequence (👩‍👩‍👧: a pictograph, its
- * optional presentation selector or skin tone, then the next pictograph or hair component), and
- * U+200C/U+200D between two letters or marks of a joining script. Anywhere else a joiner only hides.
+ * The invisible characters where they belong: U+200D inside an emoji sequence (👩‍👩‍👧: a
+ * pictograph, its optional presentation selector or skin tone, then the next pictograph or hair
+ * component); U+200C/U+200D between two letters or marks of a joining script; U+FE0F (emoji
+ * presentation) right after a pictograph or in a keycap (1️⃣); and the tag letters ending in a cancel tag after a black flag
+ * (🏴 and gbsct: the Scottish flag, gbwls: the Welsh). Anywhere else they only hide.
  */
-const JOINER_IN_USE = new RegExp(
-  `(?<=\\p{Extended_Pictographic}[\\u{FE0F}\\u{1F3FB}-\\u{1F3FF}]?)\\u200D(?=\\p{Extended_Pictographic})|(?<=[${JOINING_SCRIPT}])[\\u200C\\u200D](?=[${JOINING_SCRIPT}])`,
+const IN_USE = new RegExp(
+  [
+    `(?<=\\p{Extended_Pictographic}[\\u{FE0F}\\u{1F3FB}-\\u{1F3FF}]?)\\u200D(?=\\p{Extended_Pictographic})`,
+    `(?<=[${JOINING_SCRIPT}])[\\u200C\\u200D](?=[${JOINING_SCRIPT}])`,
+    `(?<=\\p{Extended_Pictographic})\\u{FE0F}|(?<=[0-9#*])\\u{FE0F}(?=\\u{20E3})`,
+    `(?<=\\u{1F3F4})[\\u{E0030}-\\u{E0039}\\u{E0061}-\\u{E007A}]{1,6}\\u{E007F}`,
+  ].join('|'),
   'gu',
 );
-const LINE_BREAK = /[\n\r]/;
+/** Line breaks, and the line and paragraph separators that break a line just the same. */
+const LINE_BREAK = /[\n\r\u2028\u2029]/u;
 /** Multi-line fields (a textarea in the storefront): delivery and order notes. */
 const MULTI_LINE_FIELD = /notes?$/i;
 
 /** Why `value` is refused in the field at `path`, or null when it is clean text. */
 export function unsafeTextProblem(value: string, path: readonly (string | number)[]): string | null {
   if (NEVER.test(value)) return 'must not contain control or text-direction characters';
-  if (INVISIBLE.test(value.replace(JOINER_IN_USE, ''))) {
+  if (INVISIBLE.test(value.replace(IN_USE, ''))) {
     return 'must not contain invisible characters (zero-width spaces, joiners or direction marks): retype it';
   }
   const field = [...path].reverse().find((key): key is string => typeof key === 'string') ?? '';

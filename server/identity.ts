@@ -68,6 +68,10 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>, mail:
     signInLimits: sharedSignInLimits(config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' }, config.limits.scale),
     ...(config.localCognito.hostedUi ? localHostedUi(join(config.dataDir, 'cognito')) : {}),
     log: (line) => console.log(`[cognito] ${line}`),
+    // The shop's pages call the pool from the browser: its configured origins, and this server's own.
+    allowedOrigins: [
+      ...new Set([...config.corsOrigins, ...(config.port ? [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`] : [])]),
+    ],
   }).then(
     (cognito) => {
       console.log(`Local Cognito (sign-in codes are printed here and at /dev/mailbox) at ${cognito.url}`);

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRedirectMatcher, redirects, type Redirect } from '../redirects.config.ts';
 import { parseRedirects } from '../src/lib/redirects.ts';
 import { apiCorsHeaders } from '../commerce/cors.ts';
+import { proxiedDevelopmentWarning } from '../commerce/proxy-headers.ts';
 import { createCommerceApi } from '../commerce/server.ts';
 import { createRateLimits, RATE_LIMITS, scaledRules, withApiBudget } from '../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../commerce/store/database.ts';
@@ -132,6 +133,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     graphiql: config.development,
     introspection: config.development,
     arbitraryOperations: config.arbitraryOperations,
+    getRequests: config.development,
     allowedOrigins: config.corsOrigins,
     // Over PostgreSQL every API process shares the counts; PGlite is this process's alone.
     rateLimits: createRateLimits(
@@ -190,7 +192,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ? ((await import(pathToFileURL(`${distDir}server/entry.mjs`).href)) as { handler: AstroHandler }).handler
     : async (_req, res) => void res.writeHead(404).end();
 
+  const warnIfProxied = config.development ? proxiedDevelopmentWarning((line) => console.warn(line)) : () => {};
   const server = createServer(async (req, res) => {
+    warnIfProxied(req.headers);
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (!ALLOWED_METHODS.includes(req.method ?? '') || (req.method === 'OPTIONS' && url.pathname !== '/graphql')) {
@@ -206,6 +210,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         if (refusal) {
           res.writeHead(refusal.status, {
             'content-type': 'application/json; charset=utf-8',
+            'cache-control': 'no-store',
             ...apiCorsHeaders(req.headers.origin ?? null, config.corsOrigins),
           });
           return void res.end(JSON.stringify({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] }));

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { HttpRoute } from '../payments/http-routes.ts';
+import { proxyHeaderIn } from '../proxy-headers.ts';
 import type { LocalMailbox, ReceivedMail } from './local-mailbox.ts';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
@@ -28,9 +29,13 @@ const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
  * Why a request may not read the mailbox, or null. It holds other people's sign-in codes, so only
  * this origin's own pages and tools on this machine may read it: a Host other than a loopback name
  * (a DNS-rebinding page) or a request another site's page makes (Sec-Fetch-Site, Origin) is refused.
- * It answers no CORS, so no other origin's script can read it either.
+ * It answers no CORS, so no other origin's script can read it either. A request that passed
+ * through a proxy (Forwarded, X-Forwarded-*, Via, …) is refused too: a proxy on this machine makes
+ * any visitor's request look local.
  */
 export function refusedReader(req: IncomingMessage): string | null {
+  const proxied = proxyHeaderIn(req.headers);
+  if (proxied) return `The dev mailbox does not answer through a proxy (the request carries ${proxied}).`;
   const host = req.headers.host ?? '';
   if (!LOOPBACK_HOST.test(host)) return 'The dev mailbox answers only at a loopback address (localhost, 127.0.0.1, [::1]).';
   const site = req.headers['sec-fetch-site'];

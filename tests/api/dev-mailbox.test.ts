@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadServerConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { startTestCognito, type TestCognito } from '../fixtures/identity-local-cognito.ts';
@@ -48,6 +48,39 @@ describe('the dev mailbox in development', () => {
     const crossSite = await fetch(`${running.server!.url}/dev/mailbox.json`, { headers: { origin: 'https://evil.example' } });
     expect(crossSite.status).toBe(403);
     expect(crossSite.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it.each([
+    ['X-Forwarded-For', { 'x-forwarded-for': '203.0.113.9' }],
+    ['X-Forwarded-Host', { 'x-forwarded-host': 'shop.example' }],
+    ['Forwarded', { forwarded: 'for=203.0.113.9' }],
+    ['Via', { via: '1.1 nginx' }],
+    ['X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
+    ['CF-Connecting-IP', { 'cf-connecting-ip': '203.0.113.9' }],
+    ['True-Client-IP', { 'true-client-ip': '203.0.113.9' }],
+  ])('refuses a request that came through a proxy (%s), however local its Host', async (_name, proxyHeaders) => {
+    const port = new URL(running.server!.url).port;
+    for (const path of MAILBOX_PATHS) {
+      const reply = await fetch(`${running.server!.url}${path}`, { headers: { host: `localhost:${port}`, ...proxyHeaders } });
+      expect(reply.status, path).toBe(403);
+      expect(await reply.text()).toContain('does not answer through a proxy');
+    }
+  });
+});
+
+describe('a development server behind a proxy', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const running = useServer({ NODE_ENV: 'development', HEARTH_LOCAL_SMTP_PORT: '0' });
+  afterAll(() => warn.mockRestore());
+
+  it('logs one loud warning the first time a request carries a proxy header', async () => {
+    const proxyWarnings = () => warn.mock.calls.filter(([line]) => String(line).includes('must not be put behind a proxy'));
+    await fetch(`${running.server!.url}/dev/mailbox.json`);
+    expect(proxyWarnings()).toHaveLength(0);
+    await fetch(`${running.server!.url}/graphql`, { headers: { via: '1.1 nginx' } });
+    await fetch(`${running.server!.url}/dev/mailbox.json`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(proxyWarnings()).toHaveLength(1);
+    expect(String(proxyWarnings()[0]![0])).toContain('via');
   });
 });
 

@@ -225,6 +225,8 @@ describe('The one-port server', () => {
       '{"query":"{ __typename }"}',
     );
     expect(chunked.status).toBe(411);
+    expect(tooLarge.headers['cache-control']).toBe('no-store');
+    expect(chunked.headers['cache-control']).toBe('no-store');
     const small = JSON.stringify({ query: '{ __typename }' });
     const fine = await send(
       'POST',
@@ -234,6 +236,14 @@ describe('The one-port server', () => {
     );
     expect(fine.status).toBe(200);
     expect(JSON.parse(fine.body)).toEqual({ data: { __typename: 'Query' } });
+    expect(fine.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an operation sent by GET in development (GraphiQL), still with no-store', async () => {
+    const reply = await send('GET', `/graphql?query=${encodeURIComponent('{ __typename }')}`, { 'x-api-key': SEED_STOREFRONT_API_KEY });
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body)).toEqual({ data: { __typename: 'Query' } });
+    expect(reply.headers['cache-control']).toBe('no-store');
   });
 
   it('sends the security headers with every answer', async () => {
@@ -315,6 +325,32 @@ describe('The one-port server in production', () => {
     const persisted = await postJson(operationRequestBody(GetCountriesDocument, { tenant: 'hearth' }), from);
     expect(persisted.status).toBe(200);
     expect(JSON.parse(persisted.body).data.getCountries.length).toBeGreaterThan(0);
+  });
+
+  it('refuses GET on /graphql with 405 and Allow: POST, even for the storefront’s own persisted operation', async () => {
+    const countries = operationRequestBody(GetCountriesDocument, { tenant: 'hearth' }) as Record<string, unknown>;
+    const query = new URLSearchParams(
+      Object.entries(countries).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+    );
+    const reply = await sendRaw(server, 'GET', `/graphql?${query}`, {
+      'x-api-key': SEED_STOREFRONT_API_KEY,
+      'x-forwarded-for': '198.51.100.4',
+    });
+    expect(reply.status).toBe(405);
+    expect(reply.headers.allow).toBe('POST');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(reply.body).errors[0].extensions).toEqual({ code: 'METHOD_NOT_ALLOWED' });
+    expect(reply.body).not.toContain('getCountries');
+  });
+
+  it('marks every API reply no-store, answers and refusals alike', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.5' };
+    const answered = await postJson(operationRequestBody(GetCountriesDocument, { tenant: 'hearth' }), from);
+    expect(answered.status).toBe(200);
+    expect(answered.headers['cache-control']).toBe('no-store');
+    const refused = await postJson({ query: '{ __typename }' }, from);
+    expect(refused.status).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it("gives the 413, 411 and 429 refusals the API's CORS answer: the shop's origin only, no credentials", async () => {

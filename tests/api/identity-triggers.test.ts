@@ -16,7 +16,7 @@ import { deployedTriggerStoreOpener } from '../../commerce/identity/triggers/dep
 import { memorySignInLimits } from '../../commerce/identity/triggers/memory-attempt-limiter.ts';
 import { createPreSignUpHandler, SIGN_UP_REFUSED, type PreSignUpEvent } from '../../commerce/identity/triggers/pre-sign-up.ts';
 import { generateSignInCode } from '../../commerce/identity/triggers/sign-in-code.ts';
-import { SIGN_UPS_PER_USER } from '../../commerce/identity/triggers/sign-in-limits.ts';
+import { REFUSED_SIGN_UPS_PER_USER_EMAIL, SIGN_UPS_PER_USER } from '../../commerce/identity/triggers/sign-in-limits.ts';
 import { createVerifyAuthChallengeHandler } from '../../commerce/identity/triggers/verify-auth-challenge.ts';
 import { openDatabase } from '../../commerce/store/database.ts';
 
@@ -296,7 +296,7 @@ describe('Pre sign-up', () => {
     request: { userAttributes, validationData: null },
     response: {},
   });
-  const preSignUp = (limits = freshLimits()) => createPreSignUpHandler({ directory, signUpsPerUser: limits.signUpsPerUser });
+  const preSignUp = (limits = freshLimits()) => createPreSignUpHandler({ directory, limits });
 
   it('confirms a customer signing up as themselves with only their email, and marks the email verified', async () => {
     expect((await preSignUp()(signUpEvent(honest))).response).toEqual({
@@ -323,15 +323,33 @@ describe('Pre sign-up', () => {
     });
   });
 
-  it('counts every sign-up of a username, refused ones too, and refuses the 6th in an hour with how long to wait', async () => {
-    const limits = freshLimits();
-    const handler = preSignUp(limits);
-    for (let i = 0; i < SIGN_UPS_PER_USER.points; i += 1) {
+  it('counts the customer’s own sign-ups per username, and refuses the 6th in an hour with how long to wait', async () => {
+    const handler = preSignUp();
+    for (let i = 0; i < SIGN_UPS_PER_USER.points; i += 1) expect((await handler(signUpEvent(honest))).response.autoConfirmUser).toBe(true);
+    await expect(handler(signUpEvent(honest))).rejects.toThrow('RATE_LIMITED: too many sign-in attempts; retry after 3600 seconds');
+  });
+
+  it('does not charge refused sign-ups to the customer: a stranger’s wrong emails leave the honest sign-up through', async () => {
+    const handler = preSignUp();
+    // One wrong email, tried until its own count is spent, and as many other wrong emails.
+    for (let i = 0; i < REFUSED_SIGN_UPS_PER_USER_EMAIL.points; i += 1) {
+      await expect(handler(signUpEvent({ ...honest, email: 'mallory@example.net' }))).rejects.toThrow(SIGN_UP_REFUSED);
       await expect(handler(signUpEvent({ ...honest, email: `guess${i}@example.co.uk` }))).rejects.toThrow(SIGN_UP_REFUSED);
     }
-    await expect(handler(signUpEvent(honest))).rejects.toThrow('RATE_LIMITED: too many sign-in attempts; retry after 3600 seconds');
-    // Another username has its own count.
-    await expect(handler(signUpEvent(honest, 'uk-webcustomer-9'))).rejects.toThrow(SIGN_UP_REFUSED);
+    // Wrong attributes with the customer's own email count under that pair, not the username.
+    for (let i = 0; i < REFUSED_SIGN_UPS_PER_USER_EMAIL.points; i += 1) {
+      await expect(handler(signUpEvent({ ...honest, given_name: 'Mallory' }))).rejects.toThrow(SIGN_UP_REFUSED);
+    }
+    expect((await handler(signUpEvent(honest))).response).toMatchObject({ autoConfirmUser: true });
+  });
+
+  it('refuses the 6th refused sign-up of one username and email in an hour as RATE_LIMITED, each pair counted apart', async () => {
+    const handler = preSignUp();
+    const mallory = signUpEvent({ ...honest, email: 'mallory@example.net' });
+    for (let i = 0; i < REFUSED_SIGN_UPS_PER_USER_EMAIL.points; i += 1) await expect(handler(mallory)).rejects.toThrow(SIGN_UP_REFUSED);
+    await expect(handler(mallory)).rejects.toThrow('RATE_LIMITED: too many sign-in attempts; retry after 3600 seconds');
+    await expect(handler(signUpEvent({ ...honest, email: 'mallory@example.net' }, 'uk-webcustomer-9'))).rejects.toThrow(SIGN_UP_REFUSED);
+    await expect(handler(signUpEvent({ ...honest, email: 'eve@example.net' }))).rejects.toThrow(SIGN_UP_REFUSED);
   });
 });
 

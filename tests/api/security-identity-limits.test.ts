@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memorySignInLimits } from '../../commerce/identity/triggers/memory-attempt-limiter.ts';
 import { sharedAttemptLimiter, sharedSignInLimits } from '../../commerce/identity/triggers/shared-sign-in-limits.ts';
-import { CODES_PER_IP, CODES_PER_USER, SIGN_UPS_PER_IP, WRONG_CODES_PER_USER } from '../../commerce/identity/triggers/sign-in-limits.ts';
+import { SIGN_UP_REFUSED } from '../../commerce/identity/triggers/pre-sign-up.ts';
+import {
+  CODES_PER_IP,
+  CODES_PER_USER,
+  REFUSED_SIGN_UPS_PER_USER_EMAIL,
+  SIGN_UPS_PER_IP,
+  WRONG_CODES_PER_USER,
+} from '../../commerce/identity/triggers/sign-in-limits.ts';
 import { retryAfterSecondsOf } from '../../src/lib/identity/identity-errors.ts';
 import { answerSignInChallenge, startSignIn, type CustomerLookup } from '../../src/lib/identity/sign-in.ts';
 import { signOut } from '../../src/lib/identity/session.ts';
@@ -175,6 +182,41 @@ describe('sign-ups per IP address (the local pool’s wrapper, standing in for a
   });
 });
 
+describe('a stranger’s refused sign-ups (the review’s replay)', () => {
+  const ada = testCustomer();
+  let local: TestCognito;
+
+  beforeAll(async () => {
+    local = await startTestCognito({ customerDirectory: customerDirectoryOf([ada]) });
+  });
+  afterAll(async () => {
+    await local?.dispose();
+  });
+
+  const signUp = (email: string) =>
+    cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.SignUp`, {
+      ClientId: local.cognito.clientId,
+      Username: ada.username,
+      Password: `Hh1!${'ab'.repeat(30)}`,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'custom:customer_id', Value: ada.customerId },
+        { Name: 'custom:tenant_id', Value: ada.tenantId },
+        { Name: 'custom:sales_channel', Value: ada.salesChannelId },
+      ],
+    });
+
+  it('leaves the customer’s own first sign-up through after a stranger’s wrong emails hit its limit', async () => {
+    for (let i = 0; i < REFUSED_SIGN_UPS_PER_USER_EMAIL.points; i += 1) {
+      const refused = await signUp('mallory@example.net');
+      expect(refused.status).toBe(400);
+      expect(String(refused.body.message)).toContain(SIGN_UP_REFUSED);
+    }
+    expect(String((await signUp('mallory@example.net')).body.message)).toContain('RATE_LIMITED');
+    expect((await signUp(ada.email)).status).toBe(200);
+  });
+});
+
 describe('the wrong-code lock', () => {
   const ada = testCustomer();
   let local: TestCognito;
@@ -293,10 +335,11 @@ describe('the storefront’s words for a limit (src/lib/identity)', () => {
 
 describe('the local wrapper passes a browser only the operations the shop uses', () => {
   const ada = testCustomer();
+  const SHOP_ORIGIN = 'http://localhost:4321';
   let local: TestCognito;
 
   beforeAll(async () => {
-    local = await startTestCognito({ customers: [ada] });
+    local = await startTestCognito({ customers: [ada], allowedOrigins: [SHOP_ORIGIN] });
   });
   afterAll(async () => {
     await local?.dispose();
@@ -336,11 +379,46 @@ describe('the local wrapper passes a browser only the operations the shop uses',
     });
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])(
+    'refuses the target %s (a name every plain object has) with AccessDeniedException',
+    async (target) => {
+      const reply = await cognitoWireCall(local.cognito.url, target, { echo: 'hello' });
+      expect(reply).toEqual({
+        status: 403,
+        body: { __type: 'AccessDeniedException', message: `Local Cognito does not serve ${target} to clients.` },
+      });
+    },
+  );
+
+  it('answers CORS to the shop’s origins only', async () => {
+    const preflight = (origin: string) =>
+      fetch(local.cognito.url, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-amz-target' },
+      });
+    expect((await preflight(SHOP_ORIGIN)).headers.get('access-control-allow-origin')).toBe(SHOP_ORIGIN);
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const keys = `${local.cognito.url}/${local.cognito.userPoolId}/.well-known/jwks.json`;
+    const fromShop = await fetch(keys, { headers: { origin: SHOP_ORIGIN } });
+    expect(fromShop.headers.get('access-control-allow-origin')).toBe(SHOP_ORIGIN);
+    const fromElsewhere = await fetch(keys, { headers: { origin: 'https://evil.example' } });
+    expect(fromElsewhere.status).toBe(200);
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    const refused = await fetch(local.cognito.url, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'x-amz-target': 'constructor', 'content-type': 'application/x-amz-json-1.1' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('refuses other services and other GET paths, and still serves the pool’s keys', async () => {
     const other = await cognitoWireCall(local.cognito.url, 'AWSSecurityTokenServiceV20110615.GetCallerIdentity', {});
     expect(other.status).toBe(403);
     expect((await fetch(`${local.cognito.url}/${local.cognito.userPoolId}/.well-known/jwks.json`)).status).toBe(200);
     expect((await fetch(`${local.cognito.url}/health`)).status).toBe(404);
+    expect((await fetch(`${local.cognito.url}/constructor`)).status).toBe(404);
   });
 
   it('leaves the admin API to the server, on cognito-local’s own loopback address', async () => {

@@ -24,6 +24,32 @@ describe('unsafeTextProblem: invisible characters', () => {
     ['two joiners in an emoji sequence', '👩\u200D\u200D👧'],
     ['a non-joiner between emoji', '👩\u200C👧'],
     ['a joiner between Arabic and Latin', 'ب\u200DA'],
+    ['soft hyphen', 'Ann\u00ADAshby'],
+    ['Mongolian vowel separator', 'Ann\u180E'],
+    ['combining grapheme joiner', 'Ann\u034FAshby'],
+    ['interlinear annotation anchor', 'Ann\uFFF9'],
+    ['interlinear annotation separator', 'Ann\uFFFA'],
+    ['interlinear annotation terminator', 'Ann\uFFFB'],
+    ['musical begin beam', 'Ann\u{1D173}'],
+    ['musical end phrase', 'Ann\u{1D17A}'],
+    ['tag character (language tag)', 'Ann\u{E0001}'],
+    ['unassigned tag code point', 'Ann\u{E0000}'],
+    ['tag letters after a letter', 'Ann\u{E0067}\u{E0062}\u{E007F}'],
+    ['cancel tag alone', 'Ann\u{E007F}'],
+    ['Hangul filler', '\u3164'],
+    ['Hangul choseong filler', 'Ann\u115F'],
+    ['Hangul jungseong filler', 'Ann\u1160'],
+    ['halfwidth Hangul filler', 'Ann\uFFA0'],
+    ['Khmer inherent vowel aq', 'Ann\u17B4'],
+    ['Khmer inherent vowel aa', 'Ann\u17B5'],
+    ['braille blank', 'Ann\u2800Ashby'],
+    ['variation selector 1 after a letter', 'A\uFE00nn'],
+    ['emoji presentation selector after a letter', 'Ann\uFE0F'],
+    ['emoji presentation selector alone', '\uFE0F'],
+    ['text presentation selector after an emoji', '🔥\uFE0E'],
+    ['ideographic variation selector', 'Ann\u{E0100}'],
+    ['last ideographic variation selector', 'Ann\u{E01EF}'],
+    ['Arabic number sign (another format character)', 'Ann\u0600'],
   ])('refuses a %s', (_what, value) => {
     expect(inName(value)).toBe(INVISIBLE_PROBLEM);
   });
@@ -39,6 +65,11 @@ describe('unsafeTextProblem: invisible characters', () => {
     ['Malayalam chillu with a joiner', 'ന്\u200D'.concat('റ')],
     ['Arabic with a vowel sign before the non-joiner', 'بً\u200Cب'],
     ['plain accents and emoji', 'Zoë 🔥'],
+    ['a heart with its emoji presentation selector', 'Ann ❤\uFE0F'],
+    ['a keycap', 'Flat 1\uFE0F\u20E3'],
+    ['the Scottish flag (a tag sequence)', 'Ann 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'],
+    ['the Welsh flag (a tag sequence)', '🏴\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F} Jones'],
+    ['Hangul text', '김민준'],
   ])('keeps %s', (_what, value) => {
     expect(inName(value)).toBeNull();
   });
@@ -47,5 +78,13 @@ describe('unsafeTextProblem: invisible characters', () => {
     expect(inName('Ann\u0000\u200B')).toBe('must not contain control or text-direction characters');
     expect(unsafeTextProblem('line\nline', ['data', 'orderNotes'])).toBeNull();
     expect(inName('line\nline')).toBe('must be on one line');
+  });
+
+  it.each([
+    ['line separator', '\u2028'],
+    ['paragraph separator', '\u2029'],
+  ])('refuses a %s in a one-line field and keeps it in a note', (_what, separator) => {
+    expect(inName(`Ann${separator}Ashby`)).toBe('must be on one line');
+    expect(unsafeTextProblem(`line${separator}line`, ['data', 'deliveryNotes'])).toBeNull();
   });
 });

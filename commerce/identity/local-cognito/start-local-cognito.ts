@@ -59,6 +59,8 @@ export interface StartLocalCognitoOptions {
   hostedUi?: { tls: { key: string; cert: string } };
   /** The server log; cognito-local's output goes here. */
   log?: (line: string) => void;
+  /** The shop's origins, whose pages may call the pool from a browser (CORS); none when absent. */
+  allowedOrigins?: readonly string[];
 }
 
 export interface LocalCognito {
@@ -94,7 +96,7 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
   const dataDirectory = resolve(options.dataDirectory);
   await mkdir(dataDirectory, { recursive: true });
 
-  const wrapper = createWrapperServer(log);
+  const wrapper = createWrapperServer(log, options.allowedOrigins ?? []);
   const url = await wrapper.listen('127.0.0.1', options.port ?? 0);
   let cognitoLocal: CognitoLocalProcess | undefined;
   let hostedUi: Awaited<ReturnType<typeof startHostedUi>> | undefined;
@@ -138,9 +140,7 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
     const noDirectory: CustomerDirectory = {
       findCustomer: () => Promise.reject(new Error('this local pool has no customer directory')),
     };
-    const preSignUp =
-      options.preSignUp ??
-      createPreSignUpHandler({ directory: options.customerDirectory ?? noDirectory, signUpsPerUser: limits.signUpsPerUser });
+    const preSignUp = options.preSignUp ?? createPreSignUpHandler({ directory: options.customerDirectory ?? noDirectory, limits });
 
     wrapper.setRoutes(
       wrapperRoutes({

@@ -110,19 +110,22 @@ export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRo
 
   return {
     cognitoLocalUrl: dependencies.cognitoLocalUrl,
-    operations: {
-      ...Object.fromEntries(Object.entries(operations).map(([name, handler]) => [`${USER_POOL}.${name}`, handler])),
-      [`${IDENTITY_POOL}.GetId`]: (body) => identities.getId(body),
-      [`${IDENTITY_POOL}.GetCredentialsForIdentity`]: (body) => identities.getCredentialsForIdentity(body),
-    },
-    documents: {
-      [`/${pool.userPoolId}/.well-known/openid-configuration`]: () => ({
-        issuer: dependencies.issuer,
-        jwks_uri: `${dependencies.issuer}/.well-known/jwks.json`,
-        id_token_signing_alg_values_supported: ['RS256'],
-        subject_types_supported: ['public'],
-      }),
-    },
+    operations: new Map<string, OperationHandler>([
+      ...Object.entries(operations).map(([name, handler]): [string, OperationHandler] => [`${USER_POOL}.${name}`, handler]),
+      [`${IDENTITY_POOL}.GetId`, (body) => identities.getId(body)],
+      [`${IDENTITY_POOL}.GetCredentialsForIdentity`, (body) => identities.getCredentialsForIdentity(body)],
+    ]),
+    documents: new Map([
+      [
+        `/${pool.userPoolId}/.well-known/openid-configuration`,
+        () => ({
+          issuer: dependencies.issuer,
+          jwks_uri: `${dependencies.issuer}/.well-known/jwks.json`,
+          id_token_signing_alg_values_supported: ['RS256'],
+          subject_types_supported: ['public'],
+        }),
+      ],
+    ]),
     // The pool's keys, which the shop's token check fetches from the issuer.
     forwardedDocuments: [`/${pool.userPoolId}/.well-known/jwks.json`],
   };

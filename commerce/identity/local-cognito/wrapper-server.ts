@@ -15,10 +15,13 @@ export type OperationHandler = (body: Record<string, unknown>, context: RequestC
  * other is refused, so nothing a browser sends reaches cognito-local's unauthenticated API.
  */
 export interface WrapperRoutes {
-  /** Keyed by the full X-Amz-Target, e.g. `AWSCognitoIdentityProviderService.GlobalSignOut`. */
-  operations: Record<string, OperationHandler>;
+  /**
+   * Keyed by the full X-Amz-Target, e.g. `AWSCognitoIdentityProviderService.GlobalSignOut`. A Map,
+   * not an object: a target such as `constructor` or `__proto__` must find nothing.
+   */
+  operations: ReadonlyMap<string, OperationHandler>;
   /** GET paths answered here rather than by cognito-local. */
-  documents: Record<string, () => unknown>;
+  documents: ReadonlyMap<string, () => unknown>;
   /** The only GET paths passed on to cognito-local; any other is refused. */
   forwardedDocuments: readonly string[];
   cognitoLocalUrl: string;
@@ -27,10 +30,14 @@ export interface WrapperRoutes {
 const MAX_BODY_BYTES = 1_000_000;
 const AMZ_JSON = 'application/x-amz-json-1.1';
 
-function corsHeaders(request: IncomingMessage): Record<string, string> {
+/**
+ * The storefront calls the pool straight from the browser, from another origin: only the shop's
+ * own origins get Access-Control-Allow-Origin, so no other site's page can read a reply.
+ */
+function corsHeaders(request: IncomingMessage, allowedOrigins: readonly string[]): Record<string, string> {
+  const origin = request.headers.origin;
   return {
-    // The storefront calls the pool straight from the browser, from another origin.
-    'access-control-allow-origin': request.headers.origin ?? '*',
+    ...(origin && allowedOrigins.includes(origin) ? { 'access-control-allow-origin': origin } : {}),
     'access-control-allow-methods': 'GET, POST, OPTIONS',
     'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
     'access-control-expose-headers': 'x-amzn-requestid, x-amzn-errortype',
@@ -60,11 +67,11 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * as Amplify's userPoolEndpoint / identityPoolEndpoint. Routes are set once cognito-local runs;
  * the server listens first because its URL is the token issuer cognito-local must be told.
  */
-export function createWrapperServer(log: (line: string) => void) {
+export function createWrapperServer(log: (line: string) => void, allowedOrigins: readonly string[]) {
   let routes: WrapperRoutes | null = null;
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const cors = corsHeaders(request);
+    const cors = corsHeaders(request, allowedOrigins);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors);
       response.end();
@@ -78,8 +85,9 @@ export function createWrapperServer(log: (line: string) => void) {
     const target = request.headers['x-amz-target'];
     const raw = await readBody(request);
 
-    if (request.method === 'GET' && routes.documents[path]) {
-      sendJson(response, 200, routes.documents[path](), cors, 'application/json');
+    const document = routes.documents.get(path);
+    if (request.method === 'GET' && document) {
+      sendJson(response, 200, document(), cors, 'application/json');
       return;
     }
     if (request.method === 'GET' && routes.forwardedDocuments.includes(path)) {
@@ -93,7 +101,7 @@ export function createWrapperServer(log: (line: string) => void) {
     if (request.method !== 'POST' || typeof target !== 'string') {
       throw new CognitoServiceError('UnknownOperationException', 'Local Cognito answers only Cognito operations.');
     }
-    const operation = routes.operations[target];
+    const operation = routes.operations.get(target);
     if (!operation) throw new CognitoServiceError('AccessDeniedException', `Local Cognito does not serve ${target} to clients.`, 403);
     let body: Record<string, unknown>;
     try {
@@ -106,7 +114,7 @@ export function createWrapperServer(log: (line: string) => void) {
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      const cors = corsHeaders(request);
+      const cors = corsHeaders(request, allowedOrigins);
       if (error instanceof CognitoServiceError) {
         sendJson(response, error.status, { __type: error.code, message: error.message }, { ...cors, 'x-amzn-errortype': error.code });
         return;

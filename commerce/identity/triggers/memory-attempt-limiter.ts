@@ -1,6 +1,7 @@
 import {
   CODES_PER_IP,
   CODES_PER_USER,
+  REFUSED_SIGN_UPS_PER_USER_EMAIL,
   SIGN_UPS_PER_IP,
   SIGN_UPS_PER_USER,
   WRONG_CODES_PER_USER,
@@ -77,6 +78,7 @@ export function memorySignInLimits(now: () => Date, ipScale = 1): LocalSignInLim
     codesPerIp: memoryAttemptLimiter(perIp(CODES_PER_IP), now),
     wrongCodesPerUser: memoryAttemptLimiter(WRONG_CODES_PER_USER, now),
     signUpsPerUser: memoryAttemptLimiter(SIGN_UPS_PER_USER, now),
+    refusedSignUpsPerUserEmail: memoryAttemptLimiter(REFUSED_SIGN_UPS_PER_USER_EMAIL, now),
     signUpsPerIp: memoryAttemptLimiter(perIp(SIGN_UPS_PER_IP), now),
   };
 }

@@ -5,12 +5,12 @@ let deployed: ReturnType<typeof createPreSignUpHandler> | undefined;
 
 /**
  * The deployed Pre sign-up Lambda trigger: it reads the customers from the shop's PostgreSQL and
- * counts sign-ups per username in the shop's shared limit store, in that database.
+ * counts sign-ups in the shop's shared limit store, in that database.
  */
 export async function handler(event: PreSignUpEvent): Promise<PreSignUpEvent> {
   if (!deployed) {
     const store = deployedTriggerStore('Pre sign-up');
-    deployed = createPreSignUpHandler({ directory: store.directory, signUpsPerUser: store.limits.signUpsPerUser });
+    deployed = createPreSignUpHandler({ directory: store.directory, limits: store.limits });
   }
   return deployed(event);
 }

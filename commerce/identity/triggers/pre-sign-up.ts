@@ -1,7 +1,7 @@
 import { customerUsername } from '../customer-identity.ts';
 import type { ClientMetadata, UserAttributes, UserPoolTriggerCommon } from './auth-challenge-events.ts';
 import { directoryScopeOf, type CustomerDirectory, type DirectoryCustomer } from './customer-directory.ts';
-import { SignInRateLimited, type AttemptLimiter } from './sign-in-limits.ts';
+import { refusedSignUpKey, SignInRateLimited, type SignInLimits } from './sign-in-limits.ts';
 
 /** The Pre sign-up Lambda event, as the Cognito developer guide documents it. */
 export interface PreSignUpEvent extends UserPoolTriggerCommon {
@@ -43,8 +43,8 @@ export const SIGN_UP_ATTRIBUTE_NAMES: readonly string[] = ['email', 'custom:cust
 
 export interface PreSignUpDependencies {
   directory: CustomerDirectory;
-  /** Sign-ups per username (sign-in-limits.ts SIGN_UPS_PER_USER), counted before anything is checked. */
-  signUpsPerUser: AttemptLimiter;
+  /** Accepted sign-ups per username; refused ones per username and offered email (sign-in-limits.ts). */
+  limits: Pick<SignInLimits, 'signUpsPerUser' | 'refusedSignUpsPerUserEmail'>;
 }
 
 /**
@@ -53,21 +53,32 @@ export interface PreSignUpDependencies {
  * username must be the channel joined to that id. The attributes are immutable in the pool,
  * so what this check lets in can never be rewritten later. Sign-in proves the email (a code
  * is mailed to it), so the user is confirmed and the email marked verified here.
- * Every try counts towards the per-username limit, the refused ones too, so a customer id
- * cannot be paired with guessed emails at the trigger's speed.
+ *
+ * A refused try counts under the username and the email it offered, never against the username
+ * alone: a stranger who knows a customer id must not use up the customer's own sign-ups (the
+ * per-IP limit in front of the pool holds back guessing many emails). An accepted one counts
+ * against the username.
  */
-export function createPreSignUpHandler(dependencies: PreSignUpDependencies) {
+export function createPreSignUpHandler({ directory, limits }: PreSignUpDependencies) {
   return async function preSignUp(event: PreSignUpEvent): Promise<PreSignUpEvent> {
-    const allowed = await dependencies.signUpsPerUser.consume(event.userName);
-    if (!allowed.allowed) throw new SignInRateLimited(allowed.retryAfterSeconds);
     const attributes = event.request.userAttributes;
-    if (Object.keys(attributes).some((name) => !SIGN_UP_ATTRIBUTE_NAMES.includes(name))) throw new SignUpRefused();
-    const scope = directoryScopeOf(attributes);
-    if (!scope || event.userName !== customerUsername(scope.salesChannelId, scope.customerId)) throw new SignUpRefused();
-    const customer = await dependencies.directory.findCustomer(scope);
-    if (!customer || !isTheCustomersEmail(attributes, customer)) throw new SignUpRefused();
+    if (!(await isTheCustomerSigningUp(event.userName, attributes, directory))) {
+      const refused = await limits.refusedSignUpsPerUserEmail.consume(refusedSignUpKey(event.userName, attributes.email ?? ''));
+      if (!refused.allowed) throw new SignInRateLimited(refused.retryAfterSeconds);
+      throw new SignUpRefused();
+    }
+    const allowed = await limits.signUpsPerUser.consume(event.userName);
+    if (!allowed.allowed) throw new SignInRateLimited(allowed.retryAfterSeconds);
     return { ...event, response: { autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false } };
   };
+}
+
+async function isTheCustomerSigningUp(userName: string, attributes: UserAttributes, directory: CustomerDirectory): Promise<boolean> {
+  if (Object.keys(attributes).some((name) => !SIGN_UP_ATTRIBUTE_NAMES.includes(name))) return false;
+  const scope = directoryScopeOf(attributes);
+  if (!scope || userName !== customerUsername(scope.salesChannelId, scope.customerId)) return false;
+  const customer = await directory.findCustomer(scope);
+  return customer !== null && isTheCustomersEmail(attributes, customer);
 }
 
 /**

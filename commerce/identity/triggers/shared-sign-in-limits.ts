@@ -3,6 +3,7 @@ import type { LocalSignInLimits } from './memory-attempt-limiter.ts';
 import {
   CODES_PER_IP,
   CODES_PER_USER,
+  REFUSED_SIGN_UPS_PER_USER_EMAIL,
   SIGN_IN_LIMIT_KEYS,
   SIGN_UPS_PER_IP,
   SIGN_UPS_PER_USER,
@@ -44,6 +45,7 @@ export function sharedSignInLimits(store: RateLimitStore, ipScale = 1): LocalSig
     codesPerIp: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.codesPerIp, perIp(CODES_PER_IP)),
     wrongCodesPerUser: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.wrongCodesPerUser, WRONG_CODES_PER_USER),
     signUpsPerUser: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.signUpsPerUser, SIGN_UPS_PER_USER),
+    refusedSignUpsPerUserEmail: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.refusedSignUpsPerUserEmail, REFUSED_SIGN_UPS_PER_USER_EMAIL),
     signUpsPerIp: sharedAttemptLimiter(store, SIGN_IN_LIMIT_KEYS.signUpsPerIp, perIp(SIGN_UPS_PER_IP)),
   };
 }

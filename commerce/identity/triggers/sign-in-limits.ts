@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LimitVerdict } from '../../limits/rate-limits.ts';
 
 /**
@@ -12,7 +13,9 @@ import type { LimitVerdict } from '../../limits/rate-limits.ts';
  *   only place one could ride is `clientMetadata`, which the caller writes. So the local wrapper
  *   counts the request's socket address, and in production the same limit belongs in front of
  *   the pool (an AWS WAF rate-based rule on the user pool).
- * - sign-ups per user: in the Pre sign-up trigger, every try, refused ones too;
+ * - sign-ups per user: in the Pre sign-up trigger, the sign-ups it lets through. A refused one
+ *   (an email or attributes that are not the customer's) counts under the username and the email
+ *   it offered instead, so a stranger cannot spend a customer's own allowance;
  * - sign-ups per IP: like codes per IP, in the local wrapper and a WAF rule on the real pool.
  */
 
@@ -54,6 +57,11 @@ export const WRONG_CODES_PER_USER: LimitRule = { points: 9, windowSeconds: 60 * 
  * the tries after that are someone pairing a customer id with guessed emails.
  */
 export const SIGN_UPS_PER_USER: LimitRule = { points: 5, windowSeconds: 60 * 60 };
+/**
+ * Refused sign-ups for one username with one offered email: 5 in an hour. Guessing many emails
+ * for one customer id is held back by the per-IP limit (the wrapper, a WAF rule on the real pool).
+ */
+export const REFUSED_SIGN_UPS_PER_USER_EMAIL: LimitRule = { points: 5, windowSeconds: 60 * 60 };
 /** Sign-ups from one IP address: 10 in an hour (a household's first sign-ins fit; a sweep does not). */
 export const SIGN_UPS_PER_IP: LimitRule = { points: 10, windowSeconds: 60 * 60 };
 
@@ -62,6 +70,8 @@ export interface SignInLimits {
   codesPerUser: AttemptLimiter;
   wrongCodesPerUser: AttemptLimiter;
   signUpsPerUser: AttemptLimiter;
+  /** Keyed by refusedSignUpKey(username, offered email). */
+  refusedSignUpsPerUserEmail: AttemptLimiter;
 }
 
 /** The key prefixes in the shop's shared limit store. */
@@ -70,8 +80,17 @@ export const SIGN_IN_LIMIT_KEYS = {
   codesPerIp: 'sign-in-codes-ip',
   wrongCodesPerUser: 'sign-in-wrong-codes-user',
   signUpsPerUser: 'sign-ups-user',
+  refusedSignUpsPerUserEmail: 'sign-ups-refused-user-email',
   signUpsPerIp: 'sign-ups-ip',
 } as const;
+
+/**
+ * The key a refused sign-up counts under: the username with the email it offered, hashed so that
+ * whatever a caller writes there makes a key of one size.
+ */
+export function refusedSignUpKey(username: string, offeredEmail: string): string {
+  return createHash('sha256').update(`${username}\n${offeredEmail}`).digest('hex');
+}
 
 /**
  * The words of a refusal. Cognito hands a trigger's error message to the client (as
