@@ -62,8 +62,6 @@ beforeAll(() => {
 
 describe.each(backends)('SES bounces reported after acceptance, on $name', (backend) => {
   const shop = useShop(backend, { now: NOW });
-  beforeEach(() => shop.db.deleteFrom('mail_outbox').execute());
-
   const gets: string[] = [];
   const logged: string[] = [];
   let server: Server;
@@ -88,9 +86,11 @@ describe.each(backends)('SES bounces reported after acceptance, on $name', (back
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SES_EVENTS_PATH}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  beforeEach(() => {
+  // Each test counts only its own mail, fetches and log lines.
+  beforeEach(async () => {
     gets.length = 0;
     logged.length = 0;
+    await shop.db.deleteFrom('mail_outbox').execute();
   });
 
   /** What SNS does: POST the message as text/plain. */
