@@ -28,19 +28,20 @@ export interface SesEventsReply {
 
 /**
  * Handles one SNS delivery for the SES events topic. Anything not signed by SNS for that topic is
- * refused (403) and nothing is written. A subscription is confirmed by GETting its SubscribeURL.
+ * refused (403) and nothing is written; a certificate we cannot fetch now answers 503, to be redelivered. A subscription is confirmed by GETting its SubscribeURL.
  * A notification of a permanent bounce or a complaint keeps its message as bounced for the owner;
  * the order is never touched. SNS redelivers until it gets a 2xx, so a message already bounced, or
  * one this shop does not know, is acknowledged: answering otherwise would only bring it back.
  */
 export function sesEventsHandler(options: SesEventsOptions) {
   const region = topicRegion(options.topicArn);
-  const verify = snsVerifier({ topicArn: options.topicArn, fetchCertificate: options.httpsGet });
+  const verify = snsVerifier({ topicArn: options.topicArn, fetchCertificate: options.httpsGet, now: options.now });
   return async function handle(rawBody: string): Promise<SesEventsReply> {
     const verified = await verify(rawBody);
     if (!verified.ok) {
       options.log.warn(`SES events: refused a delivery. ${verified.reason}`);
-      return { status: 403, body: { error: verified.reason } };
+      // SNS delivers again after a 5xx, not after a 4xx.
+      return { status: verified.retryable ? 503 : 403, body: { error: verified.reason } };
     }
     const message = verified.message;
     if (message.Type === 'SubscriptionConfirmation') {

@@ -25,7 +25,18 @@ export type SnsMessage = z.infer<typeof snsMessage>;
 /** Fetches a signing certificate (PEM) from a URL already checked to be SNS's. */
 export type FetchCertificate = (url: string) => Promise<string>;
 
-export type SnsVerification = { ok: true; message: SnsMessage } | { ok: false; reason: string };
+/**
+ * `retryable`: the fault is on our side (the certificate could not be had now), so the endpoint
+ * answers 5xx and SNS delivers again; otherwise the message is refused for good.
+ */
+export type SnsVerification = { ok: true; message: SnsMessage } | { ok: false; reason: string; retryable?: true };
+
+/**
+ * Certificates fetched per hour, at most: SNS signs with one and rotates it rarely, so more means
+ * someone who knows the topic is making us fetch URLs on SNS's host; they wait, SNS redelivers.
+ */
+const CERTIFICATE_FETCHES_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
 
 const TOPIC_ARN = /^arn:aws(-[a-z]+)*:sns:([a-z]{2}(-[a-z]+)+-\d):\d{12}:[A-Za-z0-9_-]{1,256}(\.fifo)?$/;
 
@@ -66,15 +77,21 @@ export function canonicalSnsString(message: SnsMessage): string {
 
 /**
  * Verifies a posted SNS message for one topic. The topic and the certificate's host are checked
- * before anything is fetched; certificates are cached by URL (SNS rotates them rarely).
+ * before anything is fetched; certificates are cached by URL (SNS rotates them rarely), and new
+ * ones fetched at most CERTIFICATE_FETCHES_PER_HOUR an hour.
  */
-export function snsVerifier(options: { topicArn: string; fetchCertificate: FetchCertificate }) {
+export function snsVerifier(options: { topicArn: string; fetchCertificate: FetchCertificate; now: () => Date }) {
   const region = topicRegion(options.topicArn);
   if (!region) throw new Error(`MAIL_SES_EVENTS_TOPIC_ARN must be an SNS topic ARN, not ${JSON.stringify(options.topicArn)}`);
   const certificates = new Map<string, Promise<X509Certificate>>();
-  const certificateAt = (url: string) => {
+  let fetchTimes: number[] = [];
+  const certificateAt = (url: string): Promise<X509Certificate> | null => {
     let certificate = certificates.get(url);
     if (!certificate) {
+      const now = options.now().getTime();
+      fetchTimes = fetchTimes.filter((at) => at > now - HOUR_MS);
+      if (fetchTimes.length >= CERTIFICATE_FETCHES_PER_HOUR) return null;
+      fetchTimes.push(now);
       certificate = options.fetchCertificate(url).then((pem) => new X509Certificate(pem));
       // A failed fetch is not kept: the next delivery (SNS retries) tries again.
       certificate.catch(() => certificates.delete(url));
@@ -99,11 +116,13 @@ export function snsVerifier(options: { topicArn: string; fetchCertificate: Fetch
     if (message.Type !== 'Notification' && (message.SubscribeURL === undefined || message.Token === undefined)) {
       return { ok: false, reason: 'A subscription message without SubscribeURL and Token.' };
     }
+    const fetching = certificateAt(message.SigningCertURL);
+    if (!fetching) return { ok: false, reason: 'Too many signing certificates fetched this hour; deliver again later.', retryable: true };
     let certificate: X509Certificate;
     try {
-      certificate = await certificateAt(message.SigningCertURL);
+      certificate = await fetching;
     } catch {
-      return { ok: false, reason: 'The signing certificate could not be fetched.' };
+      return { ok: false, reason: 'The signing certificate could not be fetched.', retryable: true };
     }
     const verifier = createVerify(message.SignatureVersion === '1' ? 'RSA-SHA1' : 'RSA-SHA256');
     verifier.update(canonicalSnsString(message), 'utf8');

@@ -5,7 +5,7 @@ import type { MailPort } from '../../commerce/mail/mail-port.ts';
 import { encodeMailKey } from '../../commerce/mail/message-id.ts';
 import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
 import { undeliveredMail } from '../../commerce/mail/outbox.store.ts';
-import { SES_EVENTS_PATH, sesEventsRoute } from '../../commerce/mail/ses-events-route.ts';
+import { SES_EVENTS_PATH, sesEventsHandler, sesEventsRoute } from '../../commerce/mail/ses-events-route.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { SEED_TENANT } from '../../commerce/seed/catalogue.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
@@ -241,6 +241,22 @@ describe.each(backends)('SES bounces reported after acceptance, on $name', (back
     }
     expect(await outboxRows(orderId)).toEqual(before);
     expect(gets.every((url) => url === CERT_URL)).toBe(true);
+  });
+
+  it('answers 503 when the signing certificate cannot be fetched now, so SNS delivers again, and writes nothing', async () => {
+    const { orderId, confirmation } = await sentConfirmation();
+    const before = await outboxRows(orderId);
+    const handle = sesEventsHandler({
+      db: shop.db,
+      now: shop.clock.now,
+      topicArn: TOPIC_ARN,
+      httpsGet: async () => {
+        throw new Error('getaddrinfo EAI_AGAIN sns.eu-west-2.amazonaws.com');
+      },
+      log: { info: () => {}, warn: () => {} },
+    });
+    expect((await handle(JSON.stringify(signSns(key, notification(sesBounce(confirmation)))))).status).toBe(503);
+    expect(await outboxRows(orderId)).toEqual(before);
   });
 
   it('confirms the subscription to its topic by GETting the SubscribeURL, and only one at SNS', async () => {

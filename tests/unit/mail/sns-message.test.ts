@@ -25,14 +25,16 @@ beforeAll(() => {
 /** A verifier whose certificate fetcher serves SNS's (test) certificate and counts what it was asked. */
 function verifierFor(serve: (url: string) => string = () => key.certificatePem) {
   const fetched: string[] = [];
+  const clock = { now: new Date('2026-11-18T10:00:00Z') };
   const verify = snsVerifier({
     topicArn: TOPIC_ARN,
     fetchCertificate: async (url) => {
       fetched.push(url);
       return serve(url);
     },
+    now: () => clock.now,
   });
-  return { verify, fetched };
+  return { verify, fetched, clock };
 }
 
 const body = (fields: Record<string, string>) => JSON.stringify(fields);
@@ -107,15 +109,37 @@ describe('verifying an SNS message', () => {
       return key.certificatePem;
     });
     const signed = body(signSns(key, notification(bounce)));
-    expect(await verify(signed)).toEqual({ ok: false, reason: 'The signing certificate could not be fetched.' });
+    expect(await verify(signed)).toEqual({ ok: false, reason: 'The signing certificate could not be fetched.', retryable: true });
     down = false;
     expect(await verify(signed)).toMatchObject({ ok: true });
     expect(await verify(signed)).toMatchObject({ ok: true });
     expect(fetched).toEqual([CERT_URL, CERT_URL]);
   });
 
+  it('fetches at most ten new certificates an hour (someone is making it fetch URLs), then again after the hour', async () => {
+    const { verify, fetched, clock } = verifierFor(() => {
+      throw new Error('404 Not Found');
+    });
+    const at = (n: number) => ({
+      ...signSns(key, notification(bounce)),
+      SigningCertURL: `https://sns.eu-west-2.amazonaws.com/SimpleNotificationService-${n.toString(16)}.pem`,
+    });
+    for (let n = 0; n < 10; n += 1) expect(await verify(body(at(n)))).toMatchObject({ ok: false, retryable: true });
+    expect(await verify(body(at(10)))).toEqual({
+      ok: false,
+      reason: 'Too many signing certificates fetched this hour; deliver again later.',
+      retryable: true,
+    });
+    expect(fetched).toHaveLength(10);
+    clock.now = new Date(clock.now.getTime() + 3_600_000);
+    await verify(body(at(11)));
+    expect(fetched).toHaveLength(11);
+  });
+
   it('refuses to start with a topic setting that is not a topic ARN', () => {
-    expect(() => snsVerifier({ topicArn: 'hearth-mail-events', fetchCertificate: async () => '' })).toThrow(/SNS topic ARN/);
+    expect(() => snsVerifier({ topicArn: 'hearth-mail-events', fetchCertificate: async () => '', now: () => new Date() })).toThrow(
+      /SNS topic ARN/,
+    );
   });
 });
 
