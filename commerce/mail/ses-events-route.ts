@@ -8,6 +8,8 @@ import { type FetchCertificate, isSnsUrl, snsVerifier, topicRegion } from './sns
 
 export const SES_EVENTS_PATH = '/webhooks/ses-events';
 
+const REFUSED = 'This endpoint takes only messages Amazon SNS signed for its topic.';
+
 /** SNS delivers messages of up to 256 KB; an SES record with its headers is a few KB. */
 const BODY_LIMIT = 256 * 1024;
 
@@ -40,13 +42,17 @@ export function sesEventsHandler(options: SesEventsOptions) {
     const verified = await verify(rawBody);
     if (!verified.ok) {
       options.log.warn(`SES events: refused a delivery. ${verified.reason}`);
-      // SNS delivers again after a 5xx, not after a 4xx.
-      return { status: verified.retryable ? 503 : 403, body: { error: verified.reason } };
+      // SNS delivers again after a 5xx, not after a 4xx. A refusal says no more than that: which
+      // check failed (say, the topic) would tell a prober what it got right; the log has it.
+      return verified.retryable
+        ? { status: 503, body: { error: 'The message cannot be checked now; deliver it again later.' } }
+        : { status: 403, body: { error: REFUSED } };
     }
     const message = verified.message;
     if (message.Type === 'SubscriptionConfirmation') {
       if (!region || !message.SubscribeURL || !isSnsUrl(message.SubscribeURL, region)) {
-        return { status: 403, body: { error: "The SubscribeURL is not at SNS's own host." } };
+        options.log.warn(`SES events: refused a subscription confirmation whose SubscribeURL is not at SNS's own host.`);
+        return { status: 403, body: { error: REFUSED } };
       }
       // A failure answers 502: SNS sends the confirmation again.
       try {

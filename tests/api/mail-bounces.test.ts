@@ -236,8 +236,12 @@ describe.each(backends)('SES bounces reported after acceptance, on $name', (back
     const tampered = { ...signSns(key, notification(sesDelivery(confirmation))), Message: sesBounce(confirmation) };
     const otherTopic = signSns(key, notification(sesBounce(confirmation), { TopicArn: 'arn:aws:sns:eu-west-2:210987654321:theirs' }));
     const foreignCert = { ...signSns(key, notification(sesBounce(confirmation))), SigningCertURL: 'https://attacker.example/cert.pem' };
+    // One answer for every refusal: a prober does not learn which check it passed.
     for (const delivery of [forged, tampered, otherTopic, foreignCert]) {
-      expect((await post(delivery)).status).toBe(403);
+      expect(await post(delivery)).toEqual({
+        status: 403,
+        body: { error: 'This endpoint takes only messages Amazon SNS signed for its topic.' },
+      });
     }
     expect(await outboxRows(orderId)).toEqual(before);
     expect(gets.every((url) => url === CERT_URL)).toBe(true);

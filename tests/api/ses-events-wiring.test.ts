@@ -46,7 +46,7 @@ describe('/webhooks/ses-events with SES and its events topic set', () => {
   it('is served, and refuses what SNS did not sign', async () => {
     const reply = await fetch(`${running.server!.url}/webhooks/ses-events`, { method: 'POST', body: unsigned() });
     expect(reply.status).toBe(403);
-    expect(await reply.json()).toEqual({ error: "The signing certificate is not at SNS's own host." });
+    expect(await reply.json()).toEqual({ error: 'This endpoint takes only messages Amazon SNS signed for its topic.' });
     expect((await fetch(`${running.server!.url}/webhooks/ses-events`)).status).toBe(405);
   });
 });
