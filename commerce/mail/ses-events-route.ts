@@ -30,10 +30,11 @@ export interface SesEventsReply {
 
 /**
  * Handles one SNS delivery for the SES events topic. Anything not signed by SNS for that topic is
- * refused (403) and nothing is written; a certificate we cannot fetch now answers 503, to be redelivered. A subscription is confirmed by GETting its SubscribeURL.
- * A notification of a permanent bounce or a complaint keeps its message as bounced for the owner;
- * the order is never touched. SNS redelivers until it gets a 2xx, so a message already bounced, or
- * one this shop does not know, is acknowledged: answering otherwise would only bring it back.
+ * refused (403) and nothing is written; a certificate we cannot fetch now answers 503, to be
+ * redelivered. A subscription is confirmed by GETting its SubscribeURL. A notification of a
+ * permanent bounce or a complaint keeps its message as bounced for the owner; the order is never
+ * touched. SNS redelivers until it gets a 2xx, so a message already bounced, or one this shop does
+ * not know, is acknowledged: answering otherwise would only bring it back.
  */
 export function sesEventsHandler(options: SesEventsOptions) {
   const region = topicRegion(options.topicArn);
