@@ -5,6 +5,7 @@ import { readAirwallexConfig, type AirwallexConfig } from '../commerce/payments/
 import { readLimitSettings, type LimitSettings } from '../commerce/limits/limit-settings.ts';
 import { readMailSettings, type MailSettings } from '../commerce/mail/mail-settings.ts';
 import { readOrderMailSettings, type OrderMailSettings } from '../commerce/mail/order-mail-settings.ts';
+import { readSesEventsTopic } from '../commerce/mail/ses-events-settings.ts';
 
 // An empty variable (say `DATABASE_URL=` in an env file) means "not set".
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -105,6 +106,8 @@ export interface ServerConfig {
   mail: MailSettings | { transport: 'local'; port: number };
   /** HEARTH_ORDERS_MAIL_TO (commerce/mail/order-mail-settings.ts). */
   orderMail: OrderMailSettings;
+  /** MAIL_SES_EVENTS_TOPIC_ARN (SES only): the topic whose bounces /webhooks/ses-events takes; null: none. */
+  sesEventsTopicArn: string | null;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -172,6 +175,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     limits: readLimitSettings(env, development),
     mail: mail ?? { transport: 'local', port: e.HEARTH_LOCAL_SMTP_PORT },
     orderMail: readOrderMailSettings(env),
+    sesEventsTopicArn: readSesEventsTopic(env, mail?.transport ?? null),
   };
 }
 

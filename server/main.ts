@@ -35,6 +35,7 @@ import type { SellerIdentity } from '../commerce/domain/seller.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../commerce/store/tables.ts';
 import { startMailOutbox } from '../commerce/mail/order-mail-outbox.ts';
+import { httpsGet, sesEventsRoute } from '../commerce/mail/ses-events-route.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
@@ -151,6 +152,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...mail.routes,
     ...(config.testCards ? [testCardChallengeRoute(db, now, { siteOrigin: config.siteOrigin ?? null })] : []),
     ...(config.airwallex ? [airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret)] : []),
+    // SES's later bounces and complaints, only where SES sends and its events topic is set.
+    ...(config.mail.transport === 'ses' && config.sesEventsTopicArn
+      ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: console })]
+      : []),
   ];
   // Payments nobody came back for are settled in the background, so their stock goes back on sale.
   const sweeper = setInterval(

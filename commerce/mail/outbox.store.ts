@@ -138,7 +138,8 @@ export async function markSent(db: Kysely<Database>, row: Pick<OutboxRow, 'id'>,
       updated_at: sent.at,
     })
     .where('id', '=', row.id)
-    .where('status', '!=', 'sent')
+    // A bounce can be reported before a slow sender hears SES's answer: it stays bounced.
+    .where('status', 'not in', ['sent', 'bounced'])
     .execute();
 }
 
@@ -170,9 +171,46 @@ export async function markFailed(db: Kysely<Database>, row: Pick<OutboxRow, 'id'
     .execute();
 }
 
+/** Which accepted message a provider's later report is about: our key header, else the provider's id. */
+export type AcceptedMailRef = { idempotencyKey: string } | { providerMessageId: string };
+
+/**
+ * Keeps a message the provider accepted and then could not deliver (a hard bounce, a complaint) as
+ * `bounced`, with why, for the owner. A message given up as failed stays so (SES refused it, it
+ * never went out). 'unknown': no such message here; 'already': it was bounced before (the report
+ * redelivered, or a second report), and nothing is written.
+ */
+export async function markBounced(
+  db: Kysely<Database>,
+  ref: AcceptedMailRef,
+  bounce: { reason: string; at: Date },
+): Promise<'bounced' | 'already' | 'unknown'> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('mail_outbox')
+      .select(['id', 'status'])
+      .where((eb) =>
+        'idempotencyKey' in ref ? eb('idempotency_key', '=', ref.idempotencyKey) : eb('provider_message_id', '=', ref.providerMessageId),
+      )
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return 'unknown';
+    if (row.status === 'bounced' || row.status === 'failed') return 'already';
+    await tx
+      .updateTable('mail_outbox')
+      // The bodies go, as when sent or failed: a guest's confirmation holds the key that opens the order.
+      .set({ status: 'bounced', claim_id: null, last_error: bounce.reason, text_body: null, html_body: null, updated_at: bounce.at })
+      .where('id', '=', row.id)
+      .execute();
+    return 'bounced';
+  });
+}
+
 /** A message that could not be delivered, as the owner's desk lists it. */
 export interface UndeliveredMail {
   id: string;
+  /** `failed`: never accepted by the provider; `bounced`: accepted, then bounced or complained of. */
+  status: 'failed' | 'bounced';
   kind: MailKind;
   orderId: string | null;
   orderNumber: number | null;
@@ -183,13 +221,14 @@ export interface UndeliveredMail {
   failedAt: Date;
 }
 
-/** The shop's messages that gave up, newest first: what the owner must act on (call, re-send). */
+/** The shop's messages that gave up or came back, newest first: what the owner must act on (call, re-send). */
 export async function undeliveredMail(db: Kysely<Database>, tenantId: string, limit = 100): Promise<UndeliveredMail[]> {
   const rows = await db
     .selectFrom('mail_outbox')
     .leftJoin('orders', 'orders.id', 'mail_outbox.order_id')
     .select([
       'mail_outbox.id',
+      'mail_outbox.status',
       'mail_outbox.kind',
       'mail_outbox.order_id',
       'orders.order_number',
@@ -200,12 +239,13 @@ export async function undeliveredMail(db: Kysely<Database>, tenantId: string, li
       'mail_outbox.updated_at',
     ])
     .where('mail_outbox.tenant_id', '=', tenantId)
-    .where('mail_outbox.status', '=', 'failed')
+    .where('mail_outbox.status', 'in', ['failed', 'bounced'])
     .orderBy('mail_outbox.updated_at', 'desc')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    status: row.status === 'bounced' ? 'bounced' : 'failed',
     kind: row.kind,
     orderId: row.order_id,
     orderNumber: row.order_number,

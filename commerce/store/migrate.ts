@@ -12,6 +12,7 @@ import * as testCardChallengeTokens from './migrations/0009_test_card_challenge_
 import * as rateLimits from './migrations/0010_rate_limits.ts';
 import * as mailOutbox from './migrations/0011_mail_outbox.ts';
 import * as seller from './migrations/0012_seller.ts';
+import * as mailBounces from './migrations/0013_mail_bounces.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010_rate_limits': rateLimits,
   '0011_mail_outbox': mailOutbox,
   '0012_seller': seller,
+  '0013_mail_bounces': mailBounces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

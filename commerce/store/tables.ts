@@ -462,8 +462,11 @@ export interface TestCardPaymentTable {
 
 export type MailKind = 'orderConfirmation' | 'shopOrderNotice';
 
-/** `sending`: claimed by a worker; `sent` and `failed` are final (failed is kept for the owner). */
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/**
+ * `sending`: claimed by a worker; `sent`, `failed` and `bounced` are final (failed and bounced are
+ * kept for the owner). `bounced`: accepted by the provider, then refused or complained of (0013).
+ */
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'bounced';
 
 /** A message the shop owes someone, sent by the outbox worker (commerce/mail/, migration 0011). */
 export interface MailOutboxTable {
