@@ -98,4 +98,27 @@ describe.each(backends)('persisted operations on $name', (backend) => {
       expect(unknown.body.errors?.[0]?.extensions).toEqual({ code: 'PERSISTED_QUERY_NOT_IN_LIST' });
     });
   });
+
+  describe("the storefront's own operations against the API's query limits", () => {
+    // The limits (depth 8, aliases, cost, tokens: graphql-armor in commerce/server.ts) refuse at
+    // validation, before variables are read, so an operation sent with none shows whether it fits.
+    const limitRefusal = /depth|aliases|cost|token/i;
+
+    it('words a refused operation the way this check looks for (the check can see a refusal)', async () => {
+      const deep = `{ getCountries(tenant: "hearth") { ${'a { '.repeat(9)}b${' }'.repeat(9)} } }`;
+      const reply = await post(api(true), { query: deep });
+      expect(reply.body.errors?.map((error) => error.message).join(' ')).toMatch(limitRefusal);
+    });
+
+    it('runs every persisted operation within them: none is refused for its depth, aliases, cost or size', async () => {
+      const refused: string[] = [];
+      for (const [hash, text] of readPersistedDocuments()) {
+        const reply = await post(api(), { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+        for (const error of reply.body.errors ?? []) {
+          if (limitRefusal.test(error.message)) refused.push(`${/(query|mutation) (\w+)/.exec(text)?.[2]}: ${error.message}`);
+        }
+      }
+      expect(refused).toEqual([]);
+    });
+  });
 });
