@@ -7,6 +7,7 @@ import { CartLines, CartTotals } from './CartLines.tsx';
 import { CartSuggestions } from './CartSuggestions.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { ShareBasket } from './ShareBasket.tsx';
+import { PaymentInProgress, showsPaymentInProgress } from '../checkout/PaymentInProgress.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 const SHIPMENT_TITLES: Record<string, string> = {
@@ -37,6 +38,7 @@ export default function CartPage() {
       (selects[Math.min(index, selects.length - 1)] ?? emptyMessage.current)?.focus();
     });
 
+  if (order && showsPaymentInProgress(order)) return <PaymentInProgress order={order} />;
   if (!order || order.orderItems.length === 0) {
     return (
       <div className="cart-empty">

@@ -11,6 +11,8 @@ import { ContactStep } from './ContactStep.tsx';
 import { DeliveryStep } from './DeliveryStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
+import { PaymentInProgress, showsPaymentInProgress } from './PaymentInProgress.tsx';
+import { payment } from './payment-store.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 const TITLES: Record<CheckoutStep, string> = {
@@ -29,6 +31,11 @@ export default function CheckoutPage() {
   const message = useStore($cartMessage);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  // Back from the bank's page without finishing its check: the card form again (issue 21).
+  const bankCheckLeft = !!order && showsPaymentInProgress(order) && payment.leftBankCheck(order.id);
+  useEffect(() => {
+    if (bankCheckLeft) payment.offerAnotherCard();
+  }, [bankCheckLeft]);
 
   useEffect(() => {
     void signedInCheckout.start();
@@ -44,6 +51,7 @@ export default function CheckoutPage() {
     else heading.current?.focus();
   }, [step]);
 
+  if (order && showsPaymentInProgress(order) && !bankCheckLeft) return <PaymentInProgress order={order} />;
   if (!order || order.orderItems.length === 0) {
     return (
       <div className="cart-empty">

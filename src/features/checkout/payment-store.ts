@@ -34,6 +34,8 @@ export interface PaymentDeps {
   reloadOrder: () => Promise<unknown>;
   /** The checkout opens at its first step again once an order is placed. */
   resetCheckout: () => void;
+  /** Opens the checkout at its payment step (back from an unfinished bank check). */
+  openPaymentStep: () => void;
   browser: () => BrowserDetails;
   navigate: (url: string) => void;
   trackPaymentInfo: (order: CartOrder, paymentType: string) => void;
@@ -110,6 +112,7 @@ export function createPayment(deps: PaymentDeps) {
             break;
           case 'redirect':
             leaving = true;
+            rememberPayment(deps.storage(), { orderId: order.id, gatewayId, bankCheck: true });
             deps.navigate(outcome.url);
             break;
           case 'pending':
@@ -131,6 +134,21 @@ export function createPayment(deps: PaymentDeps) {
         // While the browser goes to the next page the button stays disabled, so it cannot be pressed twice.
         if (!leaving) deps.paying.set(false);
       }
+    },
+
+    /** Whether this browser sent the shopper to the bank's check for this order and they came back without finishing it. */
+    leftBankCheck(orderId: string): boolean {
+      const held = paymentInProgress(deps.storage());
+      return held?.orderId === orderId && held.bankCheck === true;
+    },
+
+    /**
+     * Back at checkout from an unfinished bank check: the card form again, saying why, so the
+     * shopper can pay with this card or another (the server withdraws the old check).
+     */
+    offerAnotherCard(): void {
+      deps.openPaymentStep();
+      deps.message.set("Your bank's check was not finished, so nothing has been taken. Pay again with this card or another one.");
     },
 
     /** The page came back from the browser's history (back button): whatever was on its way is over. */
@@ -184,6 +202,7 @@ export const payment = createPayment({
   message: $paymentMessage,
   reloadOrder: () => cart.validate(),
   resetCheckout: () => setStep('contact'),
+  openPaymentStep: () => setStep('payment'),
   browser: () => readBrowserDetails(window),
   navigate: (url) => window.location.assign(url),
   trackPaymentInfo: (order, paymentType) => ecommerceEvents.addPaymentInfo(order, paymentType),
