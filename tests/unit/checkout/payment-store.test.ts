@@ -191,7 +191,12 @@ describe('what the browser keeps of a payment (never in a URL)', () => {
     expect(run.payment.leftBankCheck('order-1')).toBe(true);
     expect(run.payment.leftBankCheck('order-2')).toBe(false);
 
+    // Back from the bank's page, restored from the history cache: the form says why it is there again.
     run.payment.pageRestored();
+    expect(run.deps.paying.get()).toBe(false);
+    expect(run.deps.message.get()).toMatch(/check was not finished.*another/);
+    // Back from it on a fresh load: checkout opens at the payment step, saying the same.
+    run.deps.message.set(null);
     run.payment.offerAnotherCard();
     expect(run.counts().paymentSteps).toBe(1);
     expect(run.deps.message.get()).toMatch(/check was not finished.*another/);
