@@ -23,7 +23,10 @@ export function PaymentInProgress({ order }: { order: CartOrder }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asks is the shopper's "Check again".
   useEffect(() => {
-    if (bankCheckLeft || !gatewayId) return;
+    if (bankCheckLeft) return;
+    // Paid from another browser, or storage was blocked: this page cannot ask through the payment's
+    // gateway, but a reload reads the order again (placed drops out of the basket, failed is a cart).
+    if (!gatewayId) return setVerdict({ kind: 'pending' });
     setVerdict(null);
     void payment.settleCardReturn(order.id, gatewayId).then(setVerdict);
   }, [order.id, gatewayId, bankCheckLeft, asks]);
@@ -51,7 +54,7 @@ export function PaymentInProgress({ order }: { order: CartOrder }) {
               ? 'Your bank has not confirmed the payment yet. This can take a minute; nothing more will be charged if you check again.'
               : verdict.message}
           </p>
-          <button type="button" className="button" onClick={() => setAsks((n) => n + 1)}>
+          <button type="button" className="button" onClick={() => (gatewayId ? setAsks((n) => n + 1) : window.location.reload())}>
             Check again
           </button>
         </>
