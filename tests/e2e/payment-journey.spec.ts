@@ -1,30 +1,22 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CheckOrderCanBePlacedDocument, PlaceOrderDocument } from '../../src/lib/commerce/gql/graphql.ts';
-import { BankCheck, expectAccessible, heldOrder, KINDLING, OrderView, reachPayment, TEST_CARDS } from './pages/payment.ts';
+import {
+  BankCheck,
+  countPlaceOrders,
+  expectAccessible,
+  heldOrder,
+  isOperation,
+  KINDLING,
+  OrderView,
+  reachPayment,
+  TEST_CARDS,
+} from './pages/payment.ts';
 
 /** Issue 21, items 1 and 2: the payment survives a reload and a Back from the bank's page. */
 test.describe.configure({ timeout: 90_000 });
 
 /** The test gateway's approved card whose answer takes five seconds (commerce/payments/test-card/test-cards.ts). */
 const SLOW_CARD = '4000 0000 0000 0077';
-
-/** Whether the request is this storefront operation (they travel as persisted hashes, not text). */
-function isOperation(request: Request, document: { __meta__?: { hash?: string } }): boolean {
-  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return false;
-  try {
-    return JSON.parse(request.postData() ?? '{}').extensions?.persistedQuery?.sha256Hash === document.__meta__?.hash;
-  } catch {
-    return false;
-  }
-}
-
-function countPlaceOrders(page: Page): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (isOperation(request, PlaceOrderDocument)) count += 1;
-  });
-  return () => count;
-}
 
 /**
  * Holds the page's questions about where the payment stands until released, so what it shows

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   BankCheck,
+  countPlaceOrders,
   dataLayerEvents,
   expectAccessible,
   heldOrder,
@@ -13,16 +14,6 @@ import {
 
 /** Each journey goes through the whole checkout, some of it twice. */
 test.describe.configure({ timeout: 90_000 });
-
-/** Counts the placeOrder calls the page sends. */
-function countPlaceOrders(page: Page): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST' && /mutation PlaceOrder\b/.test(request.postData() ?? ''))
-      count += 1;
-  });
-  return () => count;
-}
 
 test('a good card pays once, opens the order page, reports one purchase and empties the basket', async ({ page }) => {
   const placeOrders = countPlaceOrders(page);

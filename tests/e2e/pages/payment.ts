@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { PlaceOrderDocument } from '../../../src/lib/commerce/gql/graphql.ts';
 import { Checkout } from './checkout.ts';
 import { ProductPage } from './shop.ts';
 
@@ -151,4 +152,23 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect.soft(blocking, `${where}: accessibility violations`).toEqual([]);
+}
+
+/** Whether the request is this storefront operation (they travel as persisted hashes, not text). */
+export function isOperation(request: Request, document: { __meta__?: { hash?: string } }): boolean {
+  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return false;
+  try {
+    return JSON.parse(request.postData() ?? '{}').extensions?.persistedQuery?.sha256Hash === document.__meta__?.hash;
+  } catch {
+    return false;
+  }
+}
+
+/** Counts the placeOrder calls the page sends. */
+export function countPlaceOrders(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (isOperation(request, PlaceOrderDocument)) count += 1;
+  });
+  return () => count;
 }
