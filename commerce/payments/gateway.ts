@@ -52,4 +52,12 @@ export interface CardGateway {
   charge(request: ChargeRequest): Promise<PaymentOutcome>;
   /** Asks the provider what became of an attempt: after a crash, a 3-D Secure return or a webhook. */
   lookup(attempt: AttemptRef): Promise<PaymentOutcome>;
+  /**
+   * Withdraws a payment still waiting on the shopper (a 3-D Secure check they walked away from),
+   * so a late answer to it can no longer take money. Answers what the payment now is: failed
+   * ('abandoned') once withdrawn, or what it became if it was decided first (say, approved a
+   * moment before). A provider without it cannot have a check abandoned: the shopper is sent
+   * back to the check instead.
+   */
+  cancel?(attempt: AttemptRef): Promise<PaymentOutcome>;
 }

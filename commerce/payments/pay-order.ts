@@ -71,6 +71,7 @@ export async function placeOrder(
   { id: orderId, status }: { id: string; status: OrderStatus | undefined },
   gateway: { row: GatewayRow; adapter: CardGateway },
   data: PaymentData,
+  { abandoned = false }: { abandoned?: boolean } = {},
 ): Promise<PaidOrder> {
   // The status the caller read (orderStatus) is enough here: beginPayment reads the whole order under its lock.
   if (!status) throw apiError('NOT_FOUND', 'That order does not exist.');
@@ -91,6 +92,13 @@ export async function placeOrder(
     hasCard: !!data.card && !!data.browserDetails,
     expectedAmountDuePence: data.expectedAmountDue === undefined ? null : Math.round(data.expectedAmountDue * 100),
   });
+  // A shopper back from the bank's page with a card to pay with has walked away from that check:
+  // only an attempt already waiting on it when we looked is abandoned, not one a twin call is starting.
+  if (begun.kind === 'open' && begun.attempt.status === 'requiresAction' && data.card && !abandoned) {
+    if (await abandonChallenge(ctx, begun.attempt)) {
+      return placeOrder(ctx, scope, { id: orderId, status: await orderStatus(ctx.db, scope, orderId) }, gateway, data, { abandoned: true });
+    }
+  }
   if (begun.kind === 'open') {
     await resumeAttempt(ctx, begun.attempt, { waitForStarted: true });
     await throwIfFailed(ctx, begun.attempt.id);
@@ -183,6 +191,22 @@ export async function resumeAttempt(
     };
   }
   await settleAttempt(ctx, current.id, outcome);
+}
+
+/**
+ * Withdraws an attempt's 3-D Secure check at the provider and records what that leaves: once
+ * withdrawn, the attempt fails as abandoned through the one settle path (stock, coupon and credit
+ * back, the order a cart again), and a late approval of the old check can neither take money nor
+ * place the order. A check approved a moment before places the order as usual, and the new card
+ * is never charged. False when the attempt's provider cannot withdraw a check.
+ */
+async function abandonChallenge(ctx: PaymentContext, attempt: PaymentAttemptRow): Promise<boolean> {
+  const gatewayType = await gatewayTypeOf(ctx.db, attempt.tenant_id, attempt.gateway_id);
+  const adapter = gatewayType ? ctx.payments.adapterFor(gatewayType) : null;
+  if (!adapter?.cancel) return false;
+  const outcome = await adapter.cancel({ idempotencyKey: attempt.id, orderId: attempt.order_id, providerRef: attempt.provider_ref });
+  await settleAttempt(ctx, attempt.id, outcome);
+  return true;
 }
 
 /** Settles the order's payment in flight, if any (used by the checks and the return pages). */

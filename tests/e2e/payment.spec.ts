@@ -1,8 +1,7 @@
-import { PlaceOrderDocument } from '../../src/lib/commerce/gql/graphql.ts';
-import { runsOperation } from './fixtures/graphql-requests.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   BankCheck,
+  countPlaceOrders,
   dataLayerEvents,
   expectAccessible,
   heldOrder,
@@ -15,15 +14,6 @@ import {
 
 /** Each journey goes through the whole checkout, some of it twice. */
 test.describe.configure({ timeout: 90_000 });
-
-/** Counts the placeOrder calls the page sends. */
-function countPlaceOrders(page: Page): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (runsOperation(request, PlaceOrderDocument)) count += 1;
-  });
-  return () => count;
-}
 
 test('a good card pays once, opens the order page, reports one purchase and empties the basket', async ({ page }) => {
   const placeOrders = countPlaceOrders(page);

@@ -4,7 +4,7 @@ import type { Database, TestCardPaymentStatus } from '../../store/tables.ts';
 import type { AttemptRef, CardGateway, PaymentOutcome } from '../gateway.ts';
 import { mintSecret } from '../../hashed-secret.ts';
 import { decideTestCard, TEST_CARDS } from './test-cards.ts';
-import { findTestCardPaymentByKey, insertTestCardPaymentOnce } from './test-card-payments.store.ts';
+import { findTestCardPaymentByKey, insertTestCardPaymentOnce, withdrawOpenChallenge } from './test-card-payments.store.ts';
 
 interface TestCardGatewayOptions {
   now: () => Date;
@@ -103,6 +103,19 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
       return outcomeOf(payment, minted);
     },
     async lookup(attempt: AttemptRef) {
+      const payment = await findPayment(attempt.idempotencyKey);
+      return payment ? outcomeOf(payment, null) : { status: 'pending', providerRef: null };
+    },
+    async cancel(attempt: AttemptRef) {
+      if (await withdrawOpenChallenge(db, attempt.idempotencyKey)) {
+        const payment = await findPayment(attempt.idempotencyKey);
+        return {
+          status: 'failed',
+          providerRef: payment?.id ?? attempt.providerRef,
+          reason: 'abandoned',
+          message: "You left your bank's check unfinished, so it was cancelled. Nothing was taken.",
+        };
+      }
       const payment = await findPayment(attempt.idempotencyKey);
       return payment ? outcomeOf(payment, null) : { status: 'pending', providerRef: null };
     },

@@ -39,3 +39,18 @@ export async function answerOpenChallenge(
     .where('created_at', '>', askedAfter)
     .execute();
 }
+
+/**
+ * Withdraws a 3-D Secure check still awaiting its answer. To the pretend bank a withdrawn check
+ * is one that did not pass, so the ledger needs no state of its own; the status guard means an
+ * answer that came first stands. Says whether this call withdrew it.
+ */
+export async function withdrawOpenChallenge(db: Kysely<Database>, idempotencyKey: string): Promise<boolean> {
+  const result = await db
+    .updateTable('test_card_payment')
+    .set({ status: 'challengeFailed' })
+    .where('idempotency_key', '=', idempotencyKey)
+    .where('status', '=', 'challenge')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

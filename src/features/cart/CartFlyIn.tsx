@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { $flyInOpen } from './cart-store.ts';
 import { $orderSlice } from './order-slice.ts';
 import { CartLines, CartTotals } from './CartLines.tsx';
+import { PaymentInProgress, showsPaymentInProgress } from '../checkout/PaymentInProgress.tsx';
 import { CartSuggestions } from './CartSuggestions.tsx';
 
 const TABBABLE =
@@ -58,7 +59,9 @@ export default function CartFlyIn() {
           ×
         </button>
       </div>
-      {open && order && order.orderItems.length > 0 ? (
+      {open && order && showsPaymentInProgress(order) ? (
+        <PaymentInProgress order={order} />
+      ) : open && order && order.orderItems.length > 0 ? (
         <>
           <CartLines order={order} />
           <CartTotals order={order} />

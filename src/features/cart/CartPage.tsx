@@ -8,6 +8,7 @@ import { CartSuggestions } from './CartSuggestions.tsx';
 import { BasketDelivery } from './BasketDelivery.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { ShareBasket } from './ShareBasket.tsx';
+import { PaymentInProgress, showsPaymentInProgress } from '../checkout/PaymentInProgress.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 const SHIPMENT_TITLES: Record<string, string> = {
@@ -45,6 +46,7 @@ export default function CartPage({ defaultPostcode }: { defaultPostcode: string 
     (selects[Math.min(index, selects.length - 1)] ?? emptyMessage.current)?.focus();
   }, [lines]);
 
+  if (order && showsPaymentInProgress(order)) return <PaymentInProgress order={order} />;
   if (!order || order.orderItems.length === 0) {
     return (
       <div className="cart-empty">

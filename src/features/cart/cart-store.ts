@@ -10,8 +10,7 @@ import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
 import type { AddressDraft } from '../checkout/contact-address-form.ts';
 import { readGtagClientId } from '../../lib/analytics/gtag.ts';
-import { CART_STATUS } from '../../lib/commerce/order-statuses.ts';
-import { $orderSlice, type OrderSlice } from './order-slice.ts';
+import { $orderSlice, sliceKeeps, type OrderSlice } from './order-slice.ts';
 import { ensureShopStarted } from './shop-start.ts';
 import { showBasketCount } from './basket-count.ts';
 
@@ -184,7 +183,7 @@ export function createCart(
         failed = true;
       });
       if (failed) return;
-      state.slice.set({ order: order && order.status === CART_STATUS ? order : null });
+      state.slice.set({ order: order && sliceKeeps(order.status) ? order : null });
     },
   };
 }

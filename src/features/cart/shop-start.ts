@@ -3,8 +3,7 @@ import type { CommerceTransport } from '../../lib/commerce/client.ts';
 import type { ShopChannel } from '../../lib/channel.ts';
 import { catalogueCalls } from '../../lib/commerce/products.ts';
 import { deliveryCalls } from '../../lib/commerce/delivery.ts';
-import { CART_STATUS } from '../../lib/commerce/order-statuses.ts';
-import type { OrderSlice } from './order-slice.ts';
+import { sliceKeeps, type OrderSlice } from './order-slice.ts';
 import type { WritableAtom } from 'nanostores';
 
 /** Client-held state of the brief (§3) beside the order slice; none of it is persisted. */
@@ -51,7 +50,7 @@ export async function startShop(deps: StartDeps): Promise<void> {
   const timeout = deps.rehydrationTimeoutMs ?? 5000;
   const wait = deps.wait ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const held = deps.slice.get().order;
-  if (held && held.status !== CART_STATUS) deps.slice.set({ order: null });
+  if (held && !sliceKeeps(held.status)) deps.slice.set({ order: null });
 
   const currencies = $selectedCurrencyCode.get()
     ? Promise.resolve()

@@ -13,6 +13,8 @@ import { DeliveryStep } from './DeliveryStep.tsx';
 import { DeliverySummary } from './DeliverySummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
+import { PaymentInProgress, showsPaymentInProgress } from './PaymentInProgress.tsx';
+import { payment } from './payment-store.ts';
 
 /**
  * A refusal no field could show, at the top of the open step and focused, so the button the
@@ -47,6 +49,11 @@ export default function CheckoutPage() {
   const message = useStore($cartMessage);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  // Back from the bank's page without finishing its check: the card form again (issue 21).
+  const bankCheckLeft = !!order && showsPaymentInProgress(order) && payment.leftBankCheck(order.id);
+  useEffect(() => {
+    if (bankCheckLeft) payment.offerAnotherCard();
+  }, [bankCheckLeft]);
 
   useEffect(() => {
     void signedInCheckout.start();
@@ -62,6 +69,7 @@ export default function CheckoutPage() {
     else heading.current?.focus();
   }, [step]);
 
+  if (order && showsPaymentInProgress(order) && !bankCheckLeft) return <PaymentInProgress order={order} />;
   if (!order || order.orderItems.length === 0) {
     return (
       <div className="cart-empty">

@@ -15,6 +15,12 @@ export interface PaymentInProgress {
   orderId: string;
   /** The gateway the payment went to (test-card, airwallex…): the return page settles through it. */
   gatewayId: string;
+  /**
+   * The shopper was sent to the bank's 3-D Secure page. Coming back from there (Back, a reload)
+   * means the check was left unfinished: checkout offers the card form again, and paying with
+   * it withdraws the old check (commerce/payments/pay-order.ts).
+   */
+  bankCheck?: boolean;
 }
 
 export function rememberPayment(storage: PaymentStorage | null, payment: PaymentInProgress): void {
@@ -31,8 +37,9 @@ export function paymentInProgress(storage: PaymentStorage | null): PaymentInProg
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(PAYMENT_IN_PROGRESS_KEY) ?? 'null');
     if (!parsed || typeof parsed !== 'object') return null;
-    const { orderId, gatewayId } = parsed as Record<string, unknown>;
-    return typeof orderId === 'string' && orderId && typeof gatewayId === 'string' && gatewayId ? { orderId, gatewayId } : null;
+    const { orderId, gatewayId, bankCheck } = parsed as Record<string, unknown>;
+    if (typeof orderId !== 'string' || !orderId || typeof gatewayId !== 'string' || !gatewayId) return null;
+    return bankCheck === true ? { orderId, gatewayId, bankCheck } : { orderId, gatewayId };
   } catch {
     return null;
   }

@@ -23,6 +23,8 @@ import { setStep } from './checkout-store.ts';
 import { CART_STATUS, PAYMENT_PENDING_STATUS } from '../../lib/commerce/order-statuses.ts';
 import { $orderSlice, type OrderSlice } from '../cart/order-slice.ts';
 
+const LEFT_BANK_CHECK = "Your bank's check was not finished, so nothing has been taken. Pay again with this card or another one.";
+
 export interface PaymentDeps {
   calls: Pick<PaymentCalls, 'placeOrder' | 'checkOrderCanBePlaced' | 'airwallexCheckPaymentIntent' | 'getOrderDetails'>;
   slice: WritableAtom<OrderSlice>;
@@ -34,6 +36,8 @@ export interface PaymentDeps {
   reloadOrder: () => Promise<unknown>;
   /** The checkout opens at its first step again once an order is placed. */
   resetCheckout: () => void;
+  /** Opens the checkout at its payment step (back from an unfinished bank check). */
+  openPaymentStep: () => void;
   browser: () => BrowserDetails;
   navigate: (url: string) => void;
   trackPaymentInfo: (order: CartOrder, paymentType: string) => void;
@@ -60,6 +64,12 @@ export function createPayment(deps: PaymentDeps) {
     if (deps.slice.get().order?.id === orderId) deps.slice.set({ order: null });
     forgetPayment(deps.storage(), orderId);
     deps.resetCheckout();
+  }
+
+  /** Whether this browser sent the shopper to the bank's check for this order and they came back without finishing it. */
+  function leftBankCheck(orderId: string): boolean {
+    const held = paymentInProgress(deps.storage());
+    return held?.orderId === orderId && held.bankCheck === true;
   }
 
   async function settle(orderId: string, check: () => Promise<ReturnVerdict>): Promise<ReturnVerdict> {
@@ -110,6 +120,7 @@ export function createPayment(deps: PaymentDeps) {
             break;
           case 'redirect':
             leaving = true;
+            rememberPayment(deps.storage(), { orderId: order.id, gatewayId, bankCheck: true });
             deps.navigate(outcome.url);
             break;
           case 'pending':
@@ -133,9 +144,25 @@ export function createPayment(deps: PaymentDeps) {
       }
     },
 
-    /** The page came back from the browser's history (back button): whatever was on its way is over. */
+    leftBankCheck,
+
+    /**
+     * Back at checkout from an unfinished bank check: the card form again, saying why, so the
+     * shopper can pay with this card or another (the server withdraws the old check).
+     */
+    offerAnotherCard(): void {
+      deps.openPaymentStep();
+      deps.message.set(LEFT_BANK_CHECK);
+    },
+
+    /**
+     * The page came back from the browser's history (back button): whatever was on its way is over,
+     * and a shopper back from the bank's page is told why the card form is there again.
+     */
     pageRestored(): void {
       deps.paying.set(false);
+      const held = deps.slice.get().order;
+      if (held && leftBankCheck(held.id)) deps.message.set(LEFT_BANK_CHECK);
     },
 
     /** After 3-D Secure: asks until the payment is decided, then opens the order or the failed-payment page. */
@@ -184,6 +211,7 @@ export const payment = createPayment({
   message: $paymentMessage,
   reloadOrder: () => cart.validate(),
   resetCheckout: () => setStep('contact'),
+  openPaymentStep: () => setStep('payment'),
   browser: () => readBrowserDetails(window),
   navigate: (url) => window.location.assign(url),
   trackPaymentInfo: (order, paymentType) => ecommerceEvents.addPaymentInfo(order, paymentType),

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PlaceOrderDocument } from '../../../src/lib/commerce/gql/graphql.ts';
 import { Checkout } from './checkout.ts';
 import { ProductPage } from './shop.ts';
+import { runsOperation } from '../fixtures/graphql-requests.ts';
 
 /** The built-in test gateway's documented numbers (commerce/payments/test-card/test-cards.ts). */
 export const TEST_CARDS = {
@@ -151,4 +153,13 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect.soft(blocking, `${where}: accessibility violations`).toEqual([]);
+}
+
+/** Counts the placeOrder calls the page sends. */
+export function countPlaceOrders(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (runsOperation(request, PlaceOrderDocument)) count += 1;
+  });
+  return () => count;
 }

@@ -127,6 +127,12 @@ describe('cart store', () => {
     expect(offline.state.slice.get().order).toBe(held);
   });
 
+  it('keeps the held order on refresh while it is being paid for (issue 21: a reload mid-payment)', async () => {
+    const paying = setup({ getOrder: async () => order('held', { status: 'paymentPending' }) }, order('held'));
+    await paying.cart.refresh();
+    expect(paying.state.slice.get().order).toMatchObject({ id: 'held', status: 'paymentPending' });
+  });
+
   it('drops a held order on refresh once it is no longer a cart or is gone', async () => {
     const placed = setup({ getOrder: async () => order('held', { status: 'placed' }) }, order('held'));
     await placed.cart.refresh();

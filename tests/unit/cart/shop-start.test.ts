@@ -71,6 +71,13 @@ describe('shop start-up', () => {
     expect(placed.calls).not.toContain('refresh');
   });
 
+  it('keeps and refreshes an order being paid for, so a reload mid-payment still knows it (issue 21)', async () => {
+    const paying = deps({ slice: atom<OrderSlice>({ order: held('paymentPending') }) });
+    await startShop(paying);
+    expect(paying.slice.get().order?.status).toBe('paymentPending');
+    expect(paying.calls).toContain('refresh');
+  });
+
   it('goes on without the held order after the rehydration timeout', async () => {
     const waited: number[] = [];
     const d = deps({

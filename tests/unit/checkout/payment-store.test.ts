@@ -33,6 +33,7 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
   const tracked: string[] = [];
   let reloads = 0;
   let resets = 0;
+  let paymentSteps = 0;
   let checks = 0;
   const answer = <T>(reply: { order: T | null; error?: CommerceError }, onError?: (e: CommerceError) => void) => {
     if (reply.error) onError?.(reply.error);
@@ -59,6 +60,7 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
     message: atom<string | null>(null),
     reloadOrder: async () => void reloads++,
     resetCheckout: () => void resets++,
+    openPaymentStep: () => void paymentSteps++,
     browser: () => ({ screenHeight: 900, screenWidth: 1280, language: 'en-GB', javaEnabled: false, colorDepth: 24, origin: ORIGIN }),
     navigate: (url) => void visited.push(url),
     trackPaymentInfo: (o, type) => void tracked.push(`${o.id} ${type}`),
@@ -73,7 +75,7 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
     tracked,
     storage,
     storedWhenSent,
-    counts: () => ({ reloads, resets, checks }),
+    counts: () => ({ reloads, resets, checks, paymentSteps }),
   };
 }
 
@@ -174,8 +176,37 @@ describe('what the browser keeps of a payment (never in a URL)', () => {
     });
     await run.payment.pay('test-card', CARD, 'Visa');
     expect(run.storedWhenSent).toEqual([JSON.stringify({ orderId: 'order-1', gatewayId: 'test-card' })]);
-    expect(run.payment.heldPayment()).toEqual({ orderId: 'order-1', gatewayId: 'test-card' });
+    expect(run.payment.heldPayment()).toEqual({ orderId: 'order-1', gatewayId: 'test-card', bankCheck: true });
     expect(run.visited.join(' ')).not.toContain('order-1');
+  });
+
+  it("knows a shopper back from the bank's page left its check unfinished, and offers the card form again", async () => {
+    const run = setup({
+      placeOrder: async () => ({
+        order: orderDetails({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }),
+      }),
+    });
+    expect(run.payment.leftBankCheck('order-1')).toBe(false);
+    await run.payment.pay('test-card', CARD, 'Visa');
+    expect(run.payment.leftBankCheck('order-1')).toBe(true);
+    expect(run.payment.leftBankCheck('order-2')).toBe(false);
+
+    // Back from the bank's page, restored from the history cache: the form says why it is there again.
+    run.payment.pageRestored();
+    expect(run.deps.paying.get()).toBe(false);
+    expect(run.deps.message.get()).toMatch(/check was not finished.*another/);
+    // Back from it on a fresh load: checkout opens at the payment step, saying the same.
+    run.deps.message.set(null);
+    run.payment.offerAnotherCard();
+    expect(run.counts().paymentSteps).toBe(1);
+    expect(run.deps.message.get()).toMatch(/check was not finished.*another/);
+  });
+
+  it('a slow payment, not a bank check, is not offered the card form again', async () => {
+    const run = setup({ placeOrder: () => new Promise<Reply>(() => {}) });
+    void run.payment.pay('test-card', CARD, 'Visa');
+    expect(run.payment.heldPayment()).toEqual({ orderId: 'order-1', gatewayId: 'test-card' });
+    expect(run.payment.leftBankCheck('order-1')).toBe(false);
   });
 
   it("keeps a guest's receipt key under the order's id before the 3-D Secure redirect", async () => {

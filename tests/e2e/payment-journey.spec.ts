@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CheckOrderCanBePlacedDocument, PlaceOrderDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { runsOperation } from './fixtures/graphql-requests.ts';
+import {
+  BankCheck,
+  countPlaceOrders,
+  expectAccessible,
+  heldOrder,
+  KINDLING,
+  OrderView,
+  reachPayment,
+  TEST_CARDS,
+} from './pages/payment.ts';
+
+/** Issue 21, items 1 and 2: the payment survives a reload and a Back from the bank's page. */
+test.describe.configure({ timeout: 90_000 });
+
+/** The test gateway's approved card whose answer takes five seconds (commerce/payments/test-card/test-cards.ts). */
+const SLOW_CARD = '4000 0000 0000 0077';
+
+/**
+ * Holds the page's questions about where the payment stands until released, so what it shows
+ * while asking can be read before the answer moves it on.
+ */
+async function holdPaymentChecks(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    if (runsOperation(route.request(), CheckOrderCanBePlacedDocument)) await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** Pays with the slow card and leaves as soon as the payment is on its way. */
+async function payAndLeave(page: Page, leave: () => Promise<unknown>) {
+  const payment = await reachPayment(page);
+  await payment.fillCard({ number: SLOW_CARD });
+  const sent = page.waitForRequest((request) => runsOperation(request, PlaceOrderDocument));
+  await payment.payButton.click();
+  await sent;
+  await leave();
+}
+
+for (const viewport of [
+  { name: 'desktop', size: { width: 1280, height: 900 } },
+  { name: 'phone', size: { width: 390, height: 844 } },
+]) {
+  test(`reloading checkout while paying shows the payment in progress, then the order page (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize(viewport.size);
+    const placeOrders = countPlaceOrders(page);
+    const release = await holdPaymentChecks(page);
+    await payAndLeave(page, () => page.reload());
+
+    const inProgress = page.getByRole('status').filter({ hasText: 'Payment in progress…' });
+    await expect(inProgress).toBeVisible();
+    await expect(page.getByText('nothing to check out')).toHaveCount(0);
+    // The order slice in localStorage still knows the order being paid for.
+    expect((await heldOrder(page))?.skus).toEqual([KINDLING.sku]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.size.width);
+    await expectAccessible(page, 'Checkout while paying');
+
+    release();
+    await new OrderView(page).expectPlaced(KINDLING.sku);
+    expect(placeOrders()).toBe(1);
+    expect(await heldOrder(page)).toBeNull();
+  });
+}
+
+test('the basket page shows the payment in progress, then the order page', async ({ page }) => {
+  const release = await holdPaymentChecks(page);
+  await payAndLeave(page, () => page.goto('/cart'));
+  await expect(page.getByRole('status').filter({ hasText: 'Payment in progress…' })).toBeVisible();
+  await expect(page.getByText('Your basket is empty')).toHaveCount(0);
+  release();
+  await new OrderView(page).expectPlaced(KINDLING.sku);
+});
+
+test("back from the bank's page, another card pays: the old check is abandoned and cannot place the order again", async ({ page }) => {
+  const placeOrders = countPlaceOrders(page);
+  const payment = await reachPayment(page);
+  const amount = await payment.amountShown();
+  await payment.pay(TEST_CARDS.threeDSecure);
+  const bank = new BankCheck(page);
+  await bank.expectOpen(amount, '3220');
+  const oldCheck = page.url();
+
+  await page.goBack();
+  await expect(payment.message).toContainText("Your bank's check was not finished");
+  await payment.pay(TEST_CARDS.approved);
+  const order = new OrderView(page);
+  const { orderNumber } = await order.expectPlaced(KINDLING.sku);
+  const orderPage = page.url();
+  expect(placeOrders()).toBe(2);
+
+  // The old check, found again and approved, is closed: nothing more is taken or placed.
+  await page.goto(oldCheck);
+  await expect(page.getByText('This check has already failed, so the payment was not taken.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await page.goto(orderPage);
+  await expect(order.number).toHaveText(orderNumber);
+  await expect(page.getByTestId('payment-status')).toHaveText('Paid');
+});
