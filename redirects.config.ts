@@ -22,6 +22,8 @@ export const redirects: readonly Redirect[] = [
   ...crateVariants('birch'),
   // The old Ante path's first segment is not in the brief; this is the shop's old URL pattern.
   { from: '/wood-pellets/ante-wood-pellets', to: '/ante-wood-pellets' },
+  // The old shop's failure page: its address read like a code name to shoppers.
+  { from: '/order/PaymentFailedMessage/', to: '/payment-failed/' },
   { from: '/wood-pellets/ante-wood-pellets-6mm-750-kg', to: '/ante-wood-pellets/6mm-750-kg' },
   { from: '/wood-pellets/ante-wood-pellets-975-kg', to: '/ante-wood-pellets/6mm-975-kg' },
   { from: '/wood-pellets/bulk-bag-wood-pellets', to: '/wood-pellets' },

@@ -149,7 +149,7 @@ test('3-D Secure failed: nothing charged, the basket is held again, and trying a
   await bank.fail();
 
   // The page names no order: a cart whose payment failed is a cart again, and its id is its secret.
-  await expect(page).toHaveURL(/\/order\/PaymentFailedMessage\/?$/);
+  await expect(page).toHaveURL(/\/payment-failed\/$/);
   const failed = page.getByTestId('payment-failed');
   await expect(failed).toContainText('Nothing was charged to your card.');
   expect(await heldOrder(page)).toEqual(before);

@@ -259,7 +259,7 @@ test("no request's URL or Referer carries the cart's id, through a guest checkou
   const bank = new BankCheck(page);
   await bank.expectOpen(amount, '3220');
   await bank.fail();
-  await expect(page).toHaveURL(/\/order\/PaymentFailedMessage\/?$/);
+  await expect(page).toHaveURL(/\/payment-failed\/$/);
   const failed = page.getByTestId('payment-failed');
   await expect(failed).toContainText('Nothing was charged to your card.');
   // Reloaded, the page still knows which order it is about (from this browser's own record).

@@ -23,7 +23,7 @@ const PAGES: [path: string, heading: RegExp][] = [
   ['/checkout', /Checkout/],
   ['/login', /Sign in/],
   [`/order/${ORDER_ID}`, /Your order/],
-  ['/order/PaymentFailedMessage/', /Your payment did not go through/],
+  ['/payment-failed/', /Your payment did not go through/],
   ['/tracking', /Track your order/],
   ['/checkout/airwallex-return', /Confirming your payment/],
   ['/checkout/card-return', /Confirming your card payment/],
@@ -47,7 +47,7 @@ test('unknown paths answer 404 with the not-found page; the 500 page exists', as
     '/knowledge-base/no-such-article',
     '/firewood/oak',
     '/order/not-an-order-id',
-    '/order/PaymentFailedMessage/extra',
+    '/payment-failed/extra',
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
@@ -56,8 +56,9 @@ test('unknown paths answer 404 with the not-found page; the 500 page exists', as
   expect(await (await request.get('/500')).text()).toContain('Something went wrong on our side');
 });
 
-/** Brief §2's redirects, plus the editors' /faq redirect from the CMS. */
+/** Brief §2's redirects, the old failure page's address, and the editors' /faq redirect from the CMS. */
 const REDIRECTS: [from: string, to: string][] = [
+  ['/order/PaymentFailedMessage/', '/payment-failed/'],
   ...(['ash', 'birch'] as const).flatMap((species): [string, string][] => [
     [`/firewood/kiln-dried-${species}-firewood`, `/firewood/${species}`],
     ...(['full', 'standard', 'max'] as const).map((size): [string, string] => [

@@ -45,7 +45,7 @@ export function placedOrderPath(orderId: string): string {
   return `/order/${encodeURIComponent(orderId)}/?placed=1`;
 }
 
-export const PAYMENT_FAILED_PATH = '/order/PaymentFailedMessage/';
+export const PAYMENT_FAILED_PATH = '/payment-failed/';
 
 /** Where a payment that is in flight, with nothing for the shopper to do, gets settled. */
 export const CARD_RETURN_PATH = '/checkout/card-return/';

@@ -219,7 +219,7 @@ describe('settlePayment', () => {
 it('builds the next pages: a placed order by its id, escaped; a payment under way or failed by no id at all', () => {
   expect(placedOrderPath('a b')).toBe('/order/a%20b/?placed=1');
   // The order may be a cart again: its id in a URL would hand the cart to whoever sees the URL.
-  expect(PAYMENT_FAILED_PATH).toBe('/order/PaymentFailedMessage/');
+  expect(PAYMENT_FAILED_PATH).toBe('/payment-failed/');
   expect(CARD_RETURN_PATH).toBe('/checkout/card-return/');
 });
 

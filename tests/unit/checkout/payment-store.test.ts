@@ -258,7 +258,7 @@ describe('coming back from the bank', () => {
   it('opens the failed-payment page when the order is back in the cart', async () => {
     const run = setup({ check: [{ order: orderDetails({ status: 'shoppingCart', paymentStatus: 'failed' }) }] });
     expect((await run.payment.settleCardReturn('order-1', 'test-card')).kind).toBe('failed');
-    expect(run.visited).toEqual(['/order/PaymentFailedMessage/']);
+    expect(run.visited).toEqual(['/payment-failed/']);
     expect(run.deps.slice.get().order?.id).toBe('order-1');
   });
 
