@@ -77,6 +77,11 @@ test('a card without enough funds is refused with that reason', async ({ page })
   await expect(payment.message).toContainText('insufficient funds');
   await expect(payment.payButton).toBeEnabled();
   expect((await heldOrder(page))?.skus).toEqual([KINDLING.sku]);
+  // A new attempt's own problem replaces the old refusal: no stale "insufficient funds" beside it.
+  await payment.fillCard({ number: '4242 4242 4242 4241' });
+  await payment.payButton.click();
+  await expect(payment.step.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(payment.message).toHaveCount(0);
 });
 
 test('a total changed elsewhere (another tab) is refused, explained, and the new amount offered', async ({ page }) => {

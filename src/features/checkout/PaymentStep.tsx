@@ -91,6 +91,9 @@ function CardForm({ order, gateways }: { order: CartOrder; gateways: PaymentGate
         });
         const details = cardDetails(card);
         if (hasErrors(problems) || !details) {
+          // This attempt's problem replaces the last refusal: a stale "insufficient funds" beside
+          // a mistyped number would send the shopper after the wrong fix.
+          $paymentMessage.set(null);
           // Take the shopper to the first field to fix; its error is read out with it.
           form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
           return;
