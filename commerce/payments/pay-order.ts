@@ -6,7 +6,7 @@ import { refreshCart } from '../orders/cart-revalidation.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
 import { mayIssueReceiptKey } from '../domain/order-disclosure.ts';
 import { loadOrder, orderStatus, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
-import { issueReceiptKey } from '../orders/receipt-keys.ts';
+import { issueReceiptKey, receiptKeyOpens } from '../orders/receipt-keys.ts';
 import type { PaymentAttemptRow } from '../store/tables.ts';
 import { findAttempt, latestAttemptOfOrder, rememberProviderRef, staleOpenAttempts } from './attempts.store.ts';
 import { findWebsiteGateway, gatewayTypeOf, type GatewayRow } from './gateways.store.ts';
@@ -71,7 +71,7 @@ export async function placeOrder(
   { id: orderId, status }: { id: string; status: OrderStatus | undefined },
   gateway: { row: GatewayRow; adapter: CardGateway },
   data: PaymentData,
-  { abandoned = false }: { abandoned?: boolean } = {},
+  { abandoned = false, receiptKey: payerKey = null }: { abandoned?: boolean; receiptKey?: string | null } = {},
 ): Promise<PaidOrder> {
   // The status the caller read (orderStatus) is enough here: beginPayment reads the whole order under its lock.
   if (!status) throw apiError('NOT_FOUND', 'That order does not exist.');
@@ -94,9 +94,19 @@ export async function placeOrder(
   });
   // A shopper back from the bank's page with a card to pay with has walked away from that check:
   // only an attempt already waiting on it when we looked is abandoned, not one a twin call is starting.
-  if (begun.kind === 'open' && begun.attempt.status === 'requiresAction' && data.card && !abandoned) {
+  // Only the payer may abandon it: the customer's own token, or for a guest's order the receipt key
+  // the paying browser was given; anyone else holding the id joins the payment and learns nothing.
+  if (
+    begun.kind === 'open' &&
+    begun.attempt.status === 'requiresAction' &&
+    data.card &&
+    !abandoned &&
+    (await provesPayer(ctx, scope, orderId, payerKey))
+  ) {
     if (await abandonChallenge(ctx, begun.attempt)) {
-      return placeOrder(ctx, scope, { id: orderId, status: await orderStatus(ctx.db, scope, orderId) }, gateway, data, { abandoned: true });
+      return placeOrder(ctx, scope, { id: orderId, status: await orderStatus(ctx.db, scope, orderId) }, gateway, data, {
+        abandoned: true,
+      });
     }
   }
   if (begun.kind === 'open') {
@@ -256,4 +266,11 @@ export async function checkAirwallexPayment(ctx: CommerceContext, scope: OrderOp
   const attempt = await latestAttemptOfOrder(ctx.db, 'airwallex', orderId);
   if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);
   return (await orderStatus(ctx.db, scope, orderId)) === 'placed';
+}
+
+/** Whether the caller is the one paying: the signed-in owner, or a guest holding the order's receipt key. */
+async function provesPayer(ctx: CommerceContext, scope: Caller, orderId: string, receiptKey: string | null): Promise<boolean> {
+  const stored = await requireOrder(ctx, scope, orderId);
+  if (!stored.order.guest && stored.order.customer_id !== null) return stored.order.customer_id === scope.customerId;
+  return receiptKey !== null && (await receiptKeyOpens(ctx.db, orderId, receiptKey));
 }

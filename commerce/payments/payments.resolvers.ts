@@ -16,6 +16,7 @@ const payArgs = z.object({
   paymentData: z.string().max(10_000, 'paymentData is too long'),
   tenant: tenantArg,
   salesChannel: salesChannelArg,
+  receiptKey: z.string().max(100).nullish(),
 });
 
 const airwallexCheckArgs = z.object({ orderId: orderIdArg, tenantId: tenantArg, salesChannelId: salesChannelArg });
@@ -37,7 +38,7 @@ export const paymentMutations = {
     const { stored, receiptKey } = await throughDoor(
       ctx.limits,
       [...cartKeyIfVisible('placementByCart', args.orderId, status), { limit: 'placementByIp', subject: ctx.clientIp }],
-      () => placeOrder(ctx, scope, { id: args.orderId, status }, gateway, data),
+      () => placeOrder(ctx, scope, { id: args.orderId, status }, gateway, data, { receiptKey: args.receiptKey ?? null }),
     );
     return presentOrderTo(ctx, scope, stored, { issuedReceiptKey: receiptKey });
   },

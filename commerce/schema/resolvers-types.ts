@@ -409,7 +409,10 @@ export type Mutation = {
    * Idempotent: a second call for the same order never charges again; it answers with the same
    * order. When the bank asks for 3-D Secure, the order is paymentPending and clientData says
    * where to send the shopper. A refused card fails with PAYMENT_DECLINED and the order stays
-   * in the cart, payable with another card.
+   * in the cart, payable with another card. receiptKey: for a guest's order whose bank check is
+   * still open, the key the first placeOrder gave the paying browser; with it, a new card abandons
+   * that check (the shopper came back from the bank's page). Without it a call joins the payment
+   * in flight and learns nothing more.
    */
   placeOrder: Order;
   /** Puts these lines into one new cart (or the orderId of the first line). Lines that cannot be bought are reported in errors. */
@@ -551,6 +554,7 @@ export type MutationPlaceOrderArgs = {
   orderId: Scalars['ID']['input'];
   paymentData: Scalars['String']['input'];
   paymentGatewayId: Scalars['ID']['input'];
+  receiptKey?: InputMaybe<Scalars['String']['input']>;
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };

@@ -18,8 +18,9 @@ describe.each(backends)('abandoning a 3-D Secure check on $name', (backend) => {
   const shop = useShop(backend, { now: START });
   const { api: call, clock } = shop;
 
-  const place = (orderId: string, card: string) =>
-    call(PayForOrderDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: paymentData(card) });
+  /** receiptKey: the key the first try gave this browser, its proof that it is the one paying. */
+  const place = (orderId: string, card: string, receiptKey?: string | null) =>
+    call(PayForOrderDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: paymentData(card), receiptKey });
   const check = (orderId: string) => call(CheckPaymentDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: '{}' });
   const stockOf = async (sku: string) =>
     (await shop.db.selectFrom('product').select('on_hand').where('id', '=', sku).executeTakeFirstOrThrow()).on_hand;
@@ -45,7 +46,13 @@ describe.each(backends)('abandoning a 3-D Secure check on $name', (backend) => {
     expect(challenged.status).toBe('paymentPending');
     const oldCheck = challengeOf(challenged.clientData!.data!);
 
-    const paid = await place(orderId, TEST_CARDS.approved);
+    // Someone else holding the order's id, without the key the paying browser was given, cannot
+    // abandon the payer's check: the call joins the payment in flight and changes nothing.
+    const stranger = (await place(orderId, TEST_CARDS.approved)).data!.placeOrder;
+    expect(stranger).toMatchObject({ status: 'paymentPending', receiptKey: null });
+    expect(await attemptsOf(orderId)).toEqual([{ status: 'requiresAction', failure_reason: null }]);
+
+    const paid = await place(orderId, TEST_CARDS.approved, challenged.receiptKey);
     expect(paid.errors).toBeUndefined();
     const placed = paid.data!.placeOrder;
     expect(placed).toMatchObject({ status: 'placed', paymentStatus: 'paid', clientData: null });
@@ -74,7 +81,7 @@ describe.each(backends)('abandoning a 3-D Secure check on $name', (backend) => {
     const challenged = (await place(orderId, TEST_CARDS.threeDSecure)).data!.placeOrder;
     await answerChallenge(shop.db, challengeOf(challenged.clientData!.data!), true, clock.now());
 
-    const paid = (await place(orderId, TEST_CARDS.approved)).data!.placeOrder;
+    const paid = (await place(orderId, TEST_CARDS.approved, challenged.receiptKey)).data!.placeOrder;
     expect(paid).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
     expect(await chargesFor(orderId)).toEqual([{ card_last4: '3220', status: 'succeeded' }]);
     expect(await attemptsOf(orderId)).toEqual([{ status: 'succeeded', failure_reason: null }]);

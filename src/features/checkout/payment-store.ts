@@ -4,7 +4,7 @@ import type { CardDetails } from './card-form.ts';
 import { buildPaymentData, readBrowserDetails, SETTLE_PAYMENT_DATA, type BrowserDetails } from './payment-data.ts';
 import { CARD_RETURN_PATH, PAYMENT_FAILED_PATH, placedOrderPath, settlePayment } from './payment-return.ts';
 import { forgetPayment, paymentInProgress, rememberPayment, type PaymentInProgress, type PaymentStorage } from './payment-memory.ts';
-import { rememberReceiptKey } from '../orders/receipt-keys.ts';
+import { receiptKeyFor, rememberReceiptKey } from '../orders/receipt-keys.ts';
 import { withFailure } from '../../lib/commerce/outcome.ts';
 import { browserLocalStorage } from '../../lib/browser-storage.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
@@ -107,7 +107,13 @@ export function createPayment(deps: PaymentDeps) {
         // Before the call: a 3-D Secure check or a lost reply still returns to a page that knows the order.
         rememberPayment(deps.storage(), { orderId: order.id, gatewayId });
         const [reply, failure] = await withFailure((onError) =>
-          deps.calls.placeOrder(order.id, gatewayId, buildPaymentData(card, browser, order.amountDue), onError),
+          deps.calls.placeOrder(
+            order.id,
+            gatewayId,
+            buildPaymentData(card, browser, order.amountDue),
+            onError,
+            receiptKeyFor(deps.storage(), order.id),
+          ),
         );
         // A guest's key to the full order, kept before any redirect takes the shopper away.
         if (reply?.receiptKey) rememberReceiptKey(deps.storage(), order.id, reply.receiptKey);

@@ -49,11 +49,14 @@ export function paymentCalls(transport: TransportSource, channel: ShopChannel) {
       paymentGatewayId: string,
       paymentData: string,
       onError?: FailureListener,
+      /** A guest's key from an earlier try: it lets a new card abandon a bank check left open. */
+      receiptKey: string | null = null,
     ): Promise<PlaceOrderReply | null> =>
       orNull(
         'placeOrder',
         async () =>
-          (await execute(transport, PlaceOrderDocument, { orderId, paymentGatewayId, paymentData, tenant, salesChannel })).placeOrder,
+          (await execute(transport, PlaceOrderDocument, { orderId, paymentGatewayId, paymentData, tenant, salesChannel, receiptKey }))
+            .placeOrder,
         onError,
       ),
     /** Charges nothing; settles a payment left in flight (after 3-D Secure). The return pages send "{}". */

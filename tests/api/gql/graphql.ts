@@ -497,7 +497,7 @@ export type SetOrderAddressesMutationVariables = Exact<{
 
 export type SetOrderAddressesMutation = { addEditOrderAddress: { id: string } };
 
-export type PaymentOutcomeFragment = { id: string, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, errors: Array<string>, amountDue: number, totalAmount: number, creditUsed: number, history: Array<{ date: string, status: string, note: string | null }>, clientData: { type: string, action: string, data: string } | null, orderItems: Array<{ code: string, quantity: number }> };
+export type PaymentOutcomeFragment = { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, errors: Array<string>, amountDue: number, totalAmount: number, creditUsed: number, history: Array<{ date: string, status: string, note: string | null }>, clientData: { type: string, action: string, data: string } | null, orderItems: Array<{ code: string, quantity: number }> };
 
 export type PayForOrderMutationVariables = Exact<{
   orderId: string;
@@ -505,10 +505,11 @@ export type PayForOrderMutationVariables = Exact<{
   paymentData: string;
   tenant: string;
   salesChannel: string;
+  receiptKey?: string | null | undefined;
 }>;
 
 
-export type PayForOrderMutation = { placeOrder: { id: string, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, errors: Array<string>, amountDue: number, totalAmount: number, creditUsed: number, history: Array<{ date: string, status: string, note: string | null }>, clientData: { type: string, action: string, data: string } | null, orderItems: Array<{ code: string, quantity: number }> } };
+export type PayForOrderMutation = { placeOrder: { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, errors: Array<string>, amountDue: number, totalAmount: number, creditUsed: number, history: Array<{ date: string, status: string, note: string | null }>, clientData: { type: string, action: string, data: string } | null, orderItems: Array<{ code: string, quantity: number }> } };
 
 export type CheckPaymentMutationVariables = Exact<{
   orderId: string;
@@ -519,7 +520,7 @@ export type CheckPaymentMutationVariables = Exact<{
 }>;
 
 
-export type CheckPaymentMutation = { checkOrderCanBePlaced: { id: string, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, errors: Array<string>, amountDue: number, totalAmount: number, creditUsed: number, history: Array<{ date: string, status: string, note: string | null }>, clientData: { type: string, action: string, data: string } | null, orderItems: Array<{ code: string, quantity: number }> } };
+export type CheckPaymentMutation = { checkOrderCanBePlaced: { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, errors: Array<string>, amountDue: number, totalAmount: number, creditUsed: number, history: Array<{ date: string, status: string, note: string | null }>, clientData: { type: string, action: string, data: string } | null, orderItems: Array<{ code: string, quantity: number }> } };
 
 export type AttachContactMutationVariables = Exact<{
   orderId: string;
@@ -934,6 +935,7 @@ export const OrderDetailsFragmentDoc = new TypedDocumentString(`
 export const PaymentOutcomeFragmentDoc = new TypedDocumentString(`
     fragment PaymentOutcome on Order {
   id
+  receiptKey
   number
   invNumber
   orderDate
@@ -1886,19 +1888,21 @@ export const SetOrderAddressesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SetOrderAddressesMutation, SetOrderAddressesMutationVariables>;
 export const PayForOrderDocument = new TypedDocumentString(`
-    mutation PayForOrder($orderId: ID!, $paymentGatewayId: ID!, $paymentData: String!, $tenant: ID!, $salesChannel: ID!) {
+    mutation PayForOrder($orderId: ID!, $paymentGatewayId: ID!, $paymentData: String!, $tenant: ID!, $salesChannel: ID!, $receiptKey: String) {
   placeOrder(
     orderId: $orderId
     paymentGatewayId: $paymentGatewayId
     paymentData: $paymentData
     tenant: $tenant
     salesChannel: $salesChannel
+    receiptKey: $receiptKey
   ) {
     ...PaymentOutcome
   }
 }
     fragment PaymentOutcome on Order {
   id
+  receiptKey
   number
   invNumber
   orderDate
@@ -1937,6 +1941,7 @@ export const CheckPaymentDocument = new TypedDocumentString(`
 }
     fragment PaymentOutcome on Order {
   id
+  receiptKey
   number
   invNumber
   orderDate

@@ -479,6 +479,7 @@ export type PlaceOrderMutationVariables = Exact<{
   paymentData: string;
   tenant: string;
   salesChannel: string;
+  receiptKey?: string | null | undefined;
 }>;
 
 
@@ -837,7 +838,7 @@ export const UpdateOrderDocument = {"__meta__":{"hash":"b063ae9140890f0c767fef36
 export const AddEditOrderAddressDocument = {"__meta__":{"hash":"d84a810a94d4b0efcbaa28dc2d5fad18a7e76e4836a35ec44214d74803a332ac"}} as unknown as TypedDocumentString<AddEditOrderAddressMutation, AddEditOrderAddressMutationVariables>;
 export const UpdateDiscountAmountDocument = {"__meta__":{"hash":"7b2bcd3674dfb2b0fa9516dc05b1aab4b5d2ac94e54e1b8468553d25ed80e29f"}} as unknown as TypedDocumentString<UpdateDiscountAmountMutation, UpdateDiscountAmountMutationVariables>;
 export const CreateCartLinkDocument = {"__meta__":{"hash":"d667262c35c206aa05883233a5f97eacd0b4cb3dbb86e4384830e6d9a16cf02c"}} as unknown as TypedDocumentString<CreateCartLinkMutation, CreateCartLinkMutationVariables>;
-export const PlaceOrderDocument = {"__meta__":{"hash":"f4f605a9716313f2056f1d189125aee57e1f6b3bdd38621df477191ae0a69d69"}} as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const PlaceOrderDocument = {"__meta__":{"hash":"7d8d03e47fa2ac4b3ac4538aa89180d3c15fe920dd78593f68230d99c9b2d7f1"}} as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const CheckOrderCanBePlacedDocument = {"__meta__":{"hash":"586336ec8ca2c07c0edc7a0dadf806b1c199aa0b89d1076a2cee84de97c896b0"}} as unknown as TypedDocumentString<CheckOrderCanBePlacedMutation, CheckOrderCanBePlacedMutationVariables>;
 export const AirwallexCheckPaymentIntentDocument = {"__meta__":{"hash":"0dc747f89a38502f3697ceef411ae912a01e4a2e48e30df7fc0ac7fa34294ff5"}} as unknown as TypedDocumentString<AirwallexCheckPaymentIntentMutation, AirwallexCheckPaymentIntentMutationVariables>;
 export const GetOrderDetailsDocument = {"__meta__":{"hash":"910ec2d54736ed6712ea6b52bfce1d1919883639d46536c0bed03e9dc40c7190"}} as unknown as TypedDocumentString<GetOrderDetailsQuery, GetOrderDetailsQueryVariables>;
