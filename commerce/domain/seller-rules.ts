@@ -18,7 +18,7 @@ export function vatNumberChecks(vatNumber: string): boolean {
 const line = z.string().trim().min(1, 'must not be empty').max(200);
 
 /** A seller's identity as the store keeps it: each message names the rule broken. */
-export const sellerIdentitySchema = z.object({
+const sellerIdentitySchema = z.object({
   legalName: line,
   tradingName: line,
   addressLines: z.array(line).min(2, 'needs at least a street and a postcode').max(8),

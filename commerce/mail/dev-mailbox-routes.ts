@@ -5,7 +5,7 @@ import type { HttpRoute } from '../payments/http-routes.ts';
 import { proxyHeaderIn } from '../proxy-headers.ts';
 import type { LocalMailbox, ReceivedMail } from './local-mailbox.ts';
 
-export const DEV_MAILBOX_PATH = '/dev/mailbox';
+const DEV_MAILBOX_PATH = '/dev/mailbox';
 
 /**
  * The pages' own policy, stricter than the shop's: no script at all. A message's HTML is shown in a
@@ -33,7 +33,7 @@ const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
  * through a proxy (Forwarded, X-Forwarded-*, Via, …) is refused too: a proxy on this machine makes
  * any visitor's request look local.
  */
-export function refusedReader(req: IncomingMessage): string | null {
+function refusedReader(req: IncomingMessage): string | null {
   const proxied = proxyHeaderIn(req.headers);
   if (proxied) return `The dev mailbox does not answer through a proxy (the request carries ${proxied}).`;
   const host = req.headers.host ?? '';

@@ -13,8 +13,8 @@ import { OrderConfirmation, orderConfirmationSubject } from './templates/order-c
 import { ShopOrderNotice, shopOrderNoticeSubject } from './templates/shop-order-notice.ts';
 
 /** One key per order and kind: the message's Message-ID, stable however often it is written or sent. */
-export const orderConfirmationKey = (orderId: string) => `order-confirmation.${orderId}`;
-export const shopOrderNoticeKey = (orderId: string) => `order-notice.${orderId}`;
+const orderConfirmationKey = (orderId: string) => `order-confirmation.${orderId}`;
+const shopOrderNoticeKey = (orderId: string) => `order-notice.${orderId}`;
 
 /**
  * Owes the mail a placed order brings: the shopper's confirmation and the shop's notice. Called in

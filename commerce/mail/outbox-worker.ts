@@ -57,7 +57,7 @@ export interface MailOutbox {
   runOnce(): Promise<OutboxRun>;
 }
 
-export const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_LEASE_MS = 5 * 60_000;
 
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const { db, mail, now, render } = options;

@@ -1,6 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import type { Kysely } from 'kysely';
-import type { HttpRoute } from '../payments/http-routes.ts';
+import { readBody, type HttpRoute } from '../payments/http-routes.ts';
 import type { Database } from '../store/tables.ts';
 import { markBounced } from './outbox.store.ts';
 import { readSesEvent } from './ses-events.ts';
@@ -86,17 +85,6 @@ export function sesEventsHandler(options: SesEventsOptions) {
   };
 }
 
-async function readLimitedBody(req: IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** POST /webhooks/ses-events: the HTTPS endpoint subscribed to the SES events topic. */
 export function sesEventsRoute(options: SesEventsOptions): HttpRoute {
   const handle = sesEventsHandler(options);
@@ -106,7 +94,7 @@ export function sesEventsRoute(options: SesEventsOptions): HttpRoute {
       res.writeHead(405, { allow: 'POST' }).end();
       return true;
     }
-    const rawBody = await readLimitedBody(req);
+    const rawBody = await readBody(req, BODY_LIMIT);
     const reply = rawBody === null ? { status: 413, body: { error: 'The message is too large.' } } : await handle(rawBody);
     res.writeHead(reply.status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(reply.body));
     return true;

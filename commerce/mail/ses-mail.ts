@@ -14,7 +14,7 @@ export const MAIL_KEY_HEADER = 'X-Hearth-Mail-Key';
  * content) and `BadRequestException` (a malformed address or message). Throttling, a paused
  * account, an unverified sender and 5xx outages stay ordinary errors: the message is retried.
  */
-export function sesFailure(error: unknown): Error {
+function sesFailure(error: unknown): Error {
   const name = (error as { name?: unknown }).name;
   if (name === 'MessageRejected' || name === 'BadRequestException') {
     return new PermanentMailFailure(`SES refused the message: ${(error as Error).message}`, { cause: error });

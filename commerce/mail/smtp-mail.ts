@@ -16,7 +16,7 @@ interface SmtpError extends Error {
  * sender or to our login is the shop's configuration, not this message: like a 4xx, a dropped
  * connection or a timeout, it stays an ordinary error, so the message waits for the fix and is retried.
  */
-export function smtpFailure(error: unknown): Error {
+function smtpFailure(error: unknown): Error {
   const smtp = error as SmtpError;
   const refusedForThisMessage =
     (smtp.command === 'RCPT TO' || smtp.command === 'DATA') && typeof smtp.responseCode === 'number' && smtp.responseCode >= 500;

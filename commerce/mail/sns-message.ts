@@ -64,7 +64,7 @@ export function isSnsUrl(value: string, region: string): boolean {
 }
 
 /** The string SNS signs: each listed field present, as `Name\nvalue\n`, in this order. */
-export function canonicalSnsString(message: SnsMessage): string {
+function canonicalSnsString(message: SnsMessage): string {
   const fields =
     message.Type === 'Notification'
       ? (['Message', 'MessageId', 'Subject', 'Timestamp', 'TopicArn', 'Type'] as const)

@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, placeOrdersFor } from './fixtures/account-data.ts';
 import { emailedSignInCode, mailboxMark, signInThroughPage } from './fixtures/sign-in.ts';
+import { PHONE, expectFitsScreen } from './fixtures/screen.ts';
 import { Checkout } from './pages/checkout.ts';
+import { expectAccessible } from './pages/payment.ts';
 import { ProductPage } from './pages/shop.ts';
 
 /** Issue 21: the checkout and order journey as shoppers found it, on a desktop and on a phone. */
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 async function addCrate(page: Page) {
   const product = new ProductPage(page);
@@ -15,24 +14,6 @@ async function addCrate(page: Page) {
   await product.addToBasket();
   await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
   await page.keyboard.press('Escape');
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect.soft(blocking.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The page is no wider than the screen: nothing to scroll sideways, nothing cut off. */
-async function expectFitsScreen(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  const screen = page.viewportSize()!.width;
-  // On a phone the layout viewport grows with content that overflows, so it is checked against the screen too.
-  expect(innerWidth, `${where}: layout viewport`).toBe(screen);
-  expect(scrollWidth, `${where}: page width`).toBeLessThanOrEqual(innerWidth);
 }
 
 test.describe('server refusals in the shopper’s words, beside their field', () => {
@@ -61,7 +42,7 @@ test.describe('server refusals in the shopper’s words, beside their field', ()
     await expect(address.locator('.field__error')).toHaveText([/^XX99 9ZZ is not a UK postcode we recognise/]);
     await expect(address.getByLabel('Postcode', { exact: true })).toBeFocused();
     await expect(page.getByText(/address\.0\./)).toHaveCount(0);
-    await expectAxeClean(page, 'address step with a refusal');
+    await expectAccessible(page, 'address step with a refusal');
 
     await address.getByLabel('Postcode', { exact: true }).fill('LE12 6UZ');
     await address.getByLabel('Town or city').fill('N'.repeat(81));
@@ -95,7 +76,7 @@ test.describe('the checkout on a phone', () => {
     await checkout.step('review').getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByTestId('payment-step')).toContainText('You are ready to pay');
     await expectFitsScreen(page, 'payment');
-    await expectAxeClean(page, 'payment step on a phone');
+    await expectAccessible(page, 'payment step on a phone');
   });
 });
 
@@ -138,7 +119,7 @@ test('coupons in the basket: a discount line, a replaced code said so, a code ne
 
   await apply('NOTACODE');
   await expect(error).toHaveText(/no offer with the code NOTACODE/);
-  await expectAxeClean(page, 'basket with a refused code');
+  await expectAccessible(page, 'basket with a refused code');
 });
 
 test('a quantity above the stock is lowered with "only N available", and the basket offers 1 to N without gaps', async ({ page }) => {
@@ -210,7 +191,7 @@ for (const device of [
       expect(button!.y).toBeLessThan(coupon!.y);
       expect(button!.y + button!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
       await expectFitsScreen(page, 'basket');
-      await expectAxeClean(page, `basket (${device.name})`);
+      await expectAccessible(page, `basket (${device.name})`);
 
       // A postcode the shopper chooses leads, here and on the product page.
       await estimate.getByRole('button', { name: 'Change delivery postcode' }).click();
@@ -246,7 +227,7 @@ test('the courier’s book-in call can be chosen for a shipment, and stays chose
       .locator('fieldset[data-shipment="van"]')
       .getByRole('checkbox', { name: /^Book-in call/ }),
   ).toBeChecked();
-  await expectAxeClean(page, 'delivery step with the book-in call');
+  await expectAccessible(page, 'delivery step with the book-in call');
 });
 
 test('a saved address found by postcode in the account leads the product page’s and the basket’s estimate', async ({ page }) => {
@@ -261,7 +242,7 @@ test('a saved address found by postcode in the account leads the product page’
   await picker.selectOption({ index: 1 });
   await expect(form.getByLabel('Postcode', { exact: true })).toHaveValue('EH1 1YZ');
   await expect(form.getByLabel('Address line 1')).not.toHaveValue('');
-  await expectAxeClean(page, 'account address form with the postcode lookup');
+  await expectAccessible(page, 'account address form with the postcode lookup');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.locator('.account-address-form')).toHaveCount(0);
 
@@ -289,7 +270,7 @@ test('every guest at checkout is offered to sign in for their credit and saved a
   await expect(offer).toBeVisible();
   await contact.getByLabel('Email address').fill('nobody.here@example.co.uk');
   await expect(offer).toBeVisible();
-  await expectAxeClean(page, 'details step with the sign-in offer');
+  await expectAccessible(page, 'details step with the sign-in offer');
 
   await contact.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);

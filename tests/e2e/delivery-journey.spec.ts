@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE, expectFitsScreen } from './fixtures/screen.ts';
 import { Checkout } from './pages/checkout.ts';
+import { expectAccessible } from './pages/payment.ts';
 import { ProductPage } from './pages/shop.ts';
 
 /** Issue 21, items 4, 8 (checkout) and 9: delivery charges, days and reach, on a desktop and on a phone. */
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const PELLETS = '/wood-pellets/firepower/6mm-975-kg';
 const CRATE = '/firewood/birch/full-crate';
 const FIRELIGHTERS = '/kindling/natural-firelighters';
@@ -16,22 +16,6 @@ async function addToBasket(page: Page, path: string) {
   await product.addToBasket();
   await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
   await page.keyboard.press('Escape');
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect.soft(blocking.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The page is no wider than the screen: nothing to scroll sideways, nothing cut off. */
-async function expectFitsScreen(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(innerWidth, `${where}: layout viewport`).toBe(page.viewportSize()!.width);
-  expect(scrollWidth, `${where}: page width`).toBeLessThanOrEqual(innerWidth);
 }
 
 /** Contact details, then an address typed by hand; the delivery step is not awaited. */
@@ -69,7 +53,7 @@ for (const device of ['desktop', 'phone'] as const) {
       const totals = page.getByRole('complementary', { name: 'Order summary' });
       await expect(totals.getByText('Includes Tail-lift delivery')).toBeVisible();
       await expectFitsScreen(page, 'delivery step with a surcharge');
-      await expectAxeClean(page, `delivery step with a surcharge (${device})`);
+      await expectAccessible(page, `delivery step with a surcharge (${device})`);
 
       // Controlled by the saved choice: the radio turns once the server has the new method.
       await delivery.getByRole('radio', { name: /Next-day pallet delivery/ }).click();
@@ -105,7 +89,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(summary.getByTestId('dispatch-date')).toHaveText(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/);
       await expect(delivery).not.toContainText(/\d{4}-\d{2}-\d{2}/);
       await expectFitsScreen(page, 'review with the delivery summary');
-      await expectAxeClean(page, `review with the delivery summary (${device})`);
+      await expectAccessible(page, `review with the delivery summary (${device})`);
     });
 
     test('the basket’s delivery estimate names a Highlands surcharge with its reason', async ({ page }) => {
@@ -120,7 +104,7 @@ for (const device of ['desktop', 'phone'] as const) {
         'Includes Remote area surcharge, £25.00: Delivering to the Scottish Highlands costs the courier more.',
       );
       await expectFitsScreen(page, 'basket with a surcharge');
-      await expectAxeClean(page, `basket with a surcharge (${device})`);
+      await expectAccessible(page, `basket with a surcharge (${device})`);
     });
 
     test('an address some of the basket cannot reach is said at the address step, with what can go there', async ({ page }) => {
@@ -146,7 +130,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(notice).toBeFocused();
       await expect(checkout.step('delivery').getByRole('button', { name: 'Continue to review' })).toHaveCount(0);
       await expectFitsScreen(page, 'address step refusing an island');
-      await expectAxeClean(page, `address step refusing an island (${device})`);
+      await expectAccessible(page, `address step refusing an island (${device})`);
 
       // Another address the whole basket can reach moves on as before.
       await address.getByLabel('Postcode', { exact: true }).fill('LE12 6UZ');

@@ -23,7 +23,7 @@ interface Window {
  * way the shop's shared limiter (rate-limiter-flexible) does: `points` per window, the next one
  * refused, and with `blockSeconds` refused that long from the attempt that went over.
  */
-export function memoryAttemptLimiter(rule: LimitRule, now: () => Date): AttemptLimiter {
+function memoryAttemptLimiter(rule: LimitRule, now: () => Date): AttemptLimiter {
   const windows = new Map<string, Window>();
   const windowMs = rule.windowSeconds * 1000;
 

@@ -3,7 +3,7 @@ import { createElement as h, type ReactNode } from 'react';
 import type { SellerIdentity } from '../../domain/seller.ts';
 
 // Colours meet WCAG AA on white: body text #1c1917 (17:1), muted #57534e (7.6:1), links #9a3412 (7.3:1).
-export const COLOURS = { text: '#1c1917', muted: '#57534e', link: '#9a3412', rule: '#d6d3d1' } as const;
+const COLOURS = { text: '#1c1917', muted: '#57534e', link: '#9a3412', rule: '#d6d3d1' } as const;
 
 export const styles = {
   body: {
