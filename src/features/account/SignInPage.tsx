@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useState } from 'react';
 import { customerCalls } from '../../lib/commerce/customers.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { ensureAmplifyConfigured, publishedIdentityConfig } from '../../lib/identity/amplify.ts';
-import { rememberThisDevice } from '../../lib/identity/devices.ts';
 import { startHostedUiSignIn, watchHostedUiRedirects } from '../../lib/identity/hosted-ui.ts';
-import { answerSignInChallenge, startSignIn } from '../../lib/identity/sign-in.ts';
-import { challengeProblem, safeNextPath, signInStartProblem } from '../../lib/identity/sign-in-text.ts';
+import { startSignIn } from '../../lib/identity/sign-in.ts';
+import { safeNextPath, signInStartProblem } from '../../lib/identity/sign-in-text.ts';
 import { Field } from '../../lib/forms/Field.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
+import { SignInCodeForm } from './SignInCodeForm.tsx';
 
 const customers = customerCalls(storefrontTransport, shopChannel);
 
@@ -18,11 +17,8 @@ type Step = { name: 'email' } | { name: 'code'; email: string; codeDigits: numbe
 export default function SignInPage() {
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [remember, setRemember] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
   const [providers, setProviders] = useState<string[]>([]);
   // Back from the hosted UI with a code: Amplify is finishing the sign-in.
   const [finishing, setFinishing] = useState(() => new URLSearchParams(location.search).has('code'));
@@ -42,21 +38,16 @@ export default function SignInPage() {
 
   if (finishing) return <p role="status">Finishing signing you in…</p>;
 
-  async function sendCode(address: string) {
+  /** Sends a code and moves to the code step; answers the problem when none was sent. */
+  async function sendCode(address: string): Promise<string | null> {
     const start = await startSignIn(address, {
       lookupCustomer: (value) => customers.getCustomerByEmailSalesChannel(value),
       channel: shopChannel,
     });
-    if (start.kind !== 'codeSent') {
-      setProblem(signInStartProblem(start));
-      return;
-    }
-    flushSync(() => {
-      setProblem(null);
-      setCode('');
-      setStep({ name: 'code', email: start.email, codeDigits: start.codeDigits });
-    });
-    heading.current?.focus();
+    if (start.kind !== 'codeSent') return signInStartProblem(start);
+    setProblem(null);
+    setStep({ name: 'code', email: start.email, codeDigits: start.codeDigits });
+    return null;
   }
 
   async function run(action: () => Promise<void>) {
@@ -82,7 +73,7 @@ export default function SignInPage() {
             setProblem('Enter your email address, such as name@example.co.uk.');
             return;
           }
-          void run(() => sendCode(address));
+          void run(async () => setProblem(await sendCode(address)));
         }}
       >
         <Field
@@ -114,61 +105,19 @@ export default function SignInPage() {
   }
 
   return (
-    <form
-      className="sign-in"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(async () => {
-          const answer = await answerSignInChallenge(code);
-          if (answer.kind !== 'signedIn') {
-            setProblem(challengeProblem(answer));
-            if (answer.kind === 'failed') setCode('');
-            return;
-          }
-          if (remember) await rememberThisDevice().catch((error: unknown) => console.error('Could not remember this device.', error));
-          location.assign(safeNextPath(new URLSearchParams(location.search).get('next')));
-        });
+    <SignInCodeForm
+      intro={
+        <>
+          We have sent a {step.codeDigits}-digit code to <strong>{step.email}</strong>. It works for 10 minutes.
+        </>
+      }
+      codeDigits={step.codeDigits}
+      resend={() => sendCode(step.email)}
+      useAnotherEmail={() => {
+        setProblem(null);
+        setStep({ name: 'email' });
       }}
-    >
-      <h2 ref={heading} tabIndex={-1}>
-        Check your email
-      </h2>
-      <p>
-        We have sent a {step.codeDigits}-digit code to <strong>{step.email}</strong>. It works for 10 minutes.
-      </p>
-      <Field
-        label="Sign-in code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={step.codeDigits}
-        value={code}
-        onValue={setCode}
-      />
-      <label className="field">
-        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} /> Remember this device
-      </label>
-      <FormAlert message={problem} />
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? 'Checking…' : 'Sign in'}
-      </button>
-      <p>
-        <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => sendCode(step.email))}>
-          Send a new code
-        </button>{' '}
-        <button
-          type="button"
-          className="link-button"
-          disabled={busy}
-          onClick={() => {
-            setProblem(null);
-            setStep({ name: 'email' });
-          }}
-        >
-          Use another email address
-        </button>
-      </p>
-    </form>
+      signedIn={() => location.assign(safeNextPath(new URLSearchParams(location.search).get('next')))}
+    />
   );
 }
