@@ -4,7 +4,6 @@ import {
   CALENDAR_REGIONS,
   courierServiceFlags,
   deliveryRange,
-  deliversToCountry,
   orderByInstant,
   planShipment,
   splitIntoShipments,
@@ -17,7 +16,7 @@ import { parseArgs } from '../errors.ts';
 import { deliveryConfig, listShippingHolidays, type DeliveryConfig } from './delivery.store.ts';
 import { findProduct } from '../catalogue/products.store.ts';
 import { presentSurcharges } from './surcharge-view.ts';
-import { listCountries } from '../catalogue/reference.store.ts';
+import { listDeliveryCountries } from './delivery-countries.ts';
 import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
@@ -143,10 +142,7 @@ export const deliveryQueries = {
   async getDeliveryCountries(_, raw, ctx) {
     const args = parseArgs(z.object({ tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
-    const [countries, config] = await Promise.all([listCountries(ctx.db, caller.tenantId), deliveryConfig(ctx.db, caller.tenantId)]);
-    return countries
-      .filter((c) => c.enabled && c.checkout_shipping && deliversToCountry(c.alpha2, config.methods, config.zoneRules))
-      .map((c) => ({ alpha2: c.alpha2, name: c.name }));
+    return listDeliveryCountries(ctx.db, caller.tenantId);
   },
 
   async getProductDates(_, raw, ctx) {

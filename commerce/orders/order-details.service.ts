@@ -4,6 +4,7 @@ import { creditBalancePence, findCustomerByEmail } from '../customers/customers.
 import { checkCreditRequest } from '../domain/pricing/credit-request.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from './cart.service.ts';
+import { deliveryCountryProblem, listDeliveryCountries } from '../delivery/delivery-countries.ts';
 import type { OrderAddressInput } from './order-input.ts';
 import { replaceOrderAddresses, updateCartFields } from './orders.store.ts';
 
@@ -101,6 +102,15 @@ export async function setOrderAddresses(
   orderId: string,
   addresses: readonly OrderAddressInput[],
 ): Promise<void> {
+  // A delivery address the shop cannot reach is refused here, beside its country, not found out at
+  // the delivery step; billing addresses can be anywhere.
+  if (addresses.some((a) => a.addressType === 'shipping')) {
+    const delivered = await listDeliveryCountries(ctx.db, caller.tenantId);
+    addresses.forEach((address, index) => {
+      const problem = address.addressType === 'shipping' && deliveryCountryProblem(address.countryCode, delivered);
+      if (problem) throw apiError('BAD_USER_INPUT', problem, { field: `address.${index}.countryCode` });
+    });
+  }
   await changeCart(ctx, caller, { orderId }, async (tx, order) => {
     const types = [...new Set(addresses.map((a) => a.addressType))];
     await replaceOrderAddresses(

@@ -134,9 +134,27 @@ describe.each(backends)('order contact, notes and addresses on $name', (backend)
     const orderId = await cart();
     const totals = async () => (await call(GetGoodsTotalsDocument, { ...scope, orderId })).data!.getOrder;
     expect(await totals()).toEqual({ totalAmount: 149, totalTax: 7.1 });
-    await setAddresses(orderId, [{ ...home, addressType: 'shipping', city: 'St Helier', postCode: 'JE2 3AB', countryCode: 'JE' }]);
+    // Before a delivery address, the billing address decides.
+    await setAddresses(orderId, [{ ...home, addressType: 'billing', city: 'St Helier', postCode: 'JE2 3AB', countryCode: 'JE' }]);
     expect(await totals()).toEqual({ totalAmount: 149, totalTax: 0 });
     await setAddresses(orderId, [{ ...home, addressType: 'shipping' }]);
     expect(await totals()).toEqual({ totalAmount: 149, totalTax: 7.1 });
+  });
+
+  it('refuses a delivery address in a country no delivery method reaches, beside its country, and keeps the old one', async () => {
+    const orderId = await cart();
+    await setAddresses(orderId, [{ ...home, addressType: 'shipping' }]);
+    const jersey = { ...home, city: 'St Helier', postCode: 'JE2 3AB', countryCode: 'JE' };
+    const refused = await setAddresses(orderId, [
+      { ...home, addressType: 'billing' },
+      { ...jersey, addressType: 'shipping' },
+    ]);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'address.1.countryCode' });
+    expect(refused.errors?.[0]?.message).toMatch(/^We cannot deliver there\. We deliver to .*United Kingdom/);
+    const stored = await shop.db.selectFrom('order_address').select(['address_type', 'post_code']).where('order_id', '=', orderId).execute();
+    expect(stored).toEqual([{ address_type: 'shipping', post_code: 'LE12 6UZ' }]);
+    // A billing address there is the shopper's own business.
+    const billing = await setAddresses(orderId, [{ ...jersey, addressType: 'billing' }]);
+    expect(billing.errors).toBeUndefined();
   });
 });
