@@ -102,16 +102,17 @@ export async function setOrderAddresses(
   orderId: string,
   addresses: readonly OrderAddressInput[],
 ): Promise<void> {
-  // A delivery address the shop cannot reach is refused here, beside its country, not found out at
-  // the delivery step; billing addresses can be anywhere.
-  if (addresses.some((a) => a.addressType === 'shipping')) {
-    const delivered = await listDeliveryCountries(ctx.db, caller.tenantId);
-    addresses.forEach((address, index) => {
-      const problem = address.addressType === 'shipping' && deliveryCountryProblem(address.countryCode, delivered);
-      if (problem) throw apiError('BAD_USER_INPUT', problem, { field: `address.${index}.countryCode` });
-    });
-  }
   await changeCart(ctx, caller, { orderId }, async (tx, order) => {
+    // A delivery address the shop cannot reach is refused here, beside its country, not found out
+    // at the delivery step; billing addresses can be anywhere. Checked once the cart is known to be
+    // the caller's, so a stranger's order id still finds nothing.
+    if (addresses.some((a) => a.addressType === 'shipping')) {
+      const delivered = await listDeliveryCountries(tx, caller.tenantId);
+      addresses.forEach((address, index) => {
+        const problem = address.addressType === 'shipping' && deliveryCountryProblem(address.countryCode, delivered);
+        if (problem) throw apiError('BAD_USER_INPUT', problem, { field: `address.${index}.countryCode` });
+      });
+    }
     const types = [...new Set(addresses.map((a) => a.addressType))];
     await replaceOrderAddresses(
       tx,
