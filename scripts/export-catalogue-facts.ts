@@ -31,7 +31,7 @@ export async function exportCatalogueFacts(root: string, store: StoreLocation, e
     // Only what the pages state: a sale that leaves stock on hand changes nothing, so rebuilds nothing.
     const facts: ExportedCatalogueFacts = {};
     for (const [sku, row] of Object.entries(stored))
-      facts[sku] = { pricePence: row.pricePence, inStock: row.onHand > 0, ratings: row.ratings };
+      facts[sku] = { pricePence: row.pricePence, inStock: row.onHand > 0, ratings: row.ratings, reviews: row.reviews };
     writeFileSync(join(root, CATALOGUE_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
   } finally {
     await db.destroy();

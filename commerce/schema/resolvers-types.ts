@@ -448,6 +448,11 @@ export type Mutation = {
   updateOrder: Order;
   /** Uses one shipping method for every shipment it can serve (dates and slots back to the earliest). */
   updateShippingCosts: Order;
+  /**
+   * Signed in. Reviews a product the customer bought (on a placed order), once per product. The
+   * review waits for the shop's approval before it shows on the product's page.
+   */
+  writeReview: Review;
 };
 
 
@@ -627,6 +632,13 @@ export type MutationUpdateShippingCostsArgs = {
   orderId: Scalars['ID']['input'];
   salesChannel: Scalars['ID']['input'];
   shippingMethodId: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationWriteReviewArgs = {
+  input: ReviewInput;
+  salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
 
@@ -1133,8 +1145,20 @@ export type Review = {
   product: Scalars['String']['output'];
   productId: Scalars['ID']['output'];
   ratingValue: Scalars['Int']['output'];
+  /** Only approved reviews are public; the writer also sees their own pending or rejected ones. */
+  status: ReviewStatus;
   title: Scalars['String']['output'];
   url?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReviewInput = {
+  /** 10 to 2000 characters, plain text. */
+  body: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['input'];
+  /** 1 to 100 characters. */
+  title: Scalars['String']['input'];
 };
 
 export type ReviewPlatform = {
@@ -1151,6 +1175,11 @@ export type ReviewPlatform = {
   so: Scalars['Boolean']['output'];
   type: Scalars['String']['output'];
 };
+
+export type ReviewStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
 
 export type ReviewSummary = {
   __typename?: 'ReviewSummary';
@@ -1507,7 +1536,9 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferralCodeResult: ResolverTypeWrapper<ReferralCodeResult>;
   Review: ResolverTypeWrapper<Review>;
+  ReviewInput: ReviewInput;
   ReviewPlatform: ResolverTypeWrapper<ReviewPlatform>;
+  ReviewStatus: ReviewStatus;
   ReviewSummary: ResolverTypeWrapper<ReviewSummary>;
   Seller: ResolverTypeWrapper<Seller>;
   Shipment: ResolverTypeWrapper<Shipment>;
@@ -1576,6 +1607,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ReferralCodeResult: ReferralCodeResult;
   Review: Review;
+  ReviewInput: ReviewInput;
   ReviewPlatform: ReviewPlatform;
   ReviewSummary: ReviewSummary;
   Seller: Seller;
@@ -1831,6 +1863,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   updateDiscountAmount?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateDiscountAmountArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'data' | 'id' | 'salesChannel' | 'tenant'>>;
   updateShippingCosts?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateShippingCostsArgs, 'orderId' | 'salesChannel' | 'shippingMethodId' | 'tenant'>>;
+  writeReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input' | 'salesChannel' | 'tenant'>>;
 };
 
 export type OrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2015,6 +2048,7 @@ export type ReviewResolvers<ContextType = CommerceContext, ParentType extends Re
   product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ratingValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -13,6 +13,7 @@ import * as rateLimits from './migrations/0010_rate_limits.ts';
 import * as mailOutbox from './migrations/0011_mail_outbox.ts';
 import * as seller from './migrations/0012_seller.ts';
 import * as mailBounces from './migrations/0013_mail_bounces.ts';
+import * as reviewModeration from './migrations/0014_review_moderation.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011_mail_outbox': mailOutbox,
   '0012_seller': seller,
   '0013_mail_bounces': mailBounces,
+  '0014_review_moderation': reviewModeration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

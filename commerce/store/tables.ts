@@ -299,7 +299,11 @@ export interface ReviewTable {
   date_published: Timestamp;
   external_ref: string | null;
   url: string | null;
+  /** Only approved reviews are public (migration 0014); a customer's new review is pending. */
+  status: Generated<ReviewStatus>;
 }
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
 export interface ProductSuggestionTable {
   tenant_id: string;

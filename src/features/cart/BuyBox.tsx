@@ -16,18 +16,20 @@ interface Props {
   defaultPostcode: string;
 }
 
-/** Stars to the nearest whole star, with the exact figure beside them and for screen readers. */
+/** Stars to the nearest whole star, with the exact figure beside them, linking to the page's reviews. */
 function ReviewStars({ rating, count }: { rating: number; count: number }) {
   const filled = Math.round(rating);
   return (
     <p className="review-stars">
-      <span aria-hidden="true">
-        {'★'.repeat(filled)}
-        {'☆'.repeat(5 - filled)}
-      </span>{' '}
-      <span className="visually-hidden">Rated </span>
-      {rating.toFixed(1)}
-      <span className="visually-hidden"> out of 5</span> ({count} {count === 1 ? 'review' : 'reviews'})
+      <a href="#reviews" data-testid="review-stars-link">
+        <span aria-hidden="true">
+          {'★'.repeat(filled)}
+          {'☆'.repeat(5 - filled)}
+        </span>{' '}
+        <span className="visually-hidden">Rated </span>
+        {rating.toFixed(1)}
+        <span className="visually-hidden"> out of 5</span> ({count} {count === 1 ? 'review' : 'reviews'})
+      </a>
     </p>
   );
 }

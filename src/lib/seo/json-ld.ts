@@ -58,7 +58,20 @@ export interface ProductOfferInput {
   pricePence?: number | undefined;
   inStock?: boolean | undefined;
   ratings?: readonly number[] | undefined;
+  /** Published reviews, newest first; each becomes a schema.org Review (at most MAX_LD_REVIEWS). */
+  reviews?: readonly LdReview[] | undefined;
 }
+
+export interface LdReview {
+  title: string;
+  author: string;
+  body: string;
+  rating: number;
+  datePublished: string;
+}
+
+/** Enough for a search engine's review snippet; the page itself lists them all. */
+export const MAX_LD_REVIEWS = 10;
 
 /** Pence to the "123.45" form schema.org expects (no float arithmetic). */
 export function penceToDecimal(pence: number): string {
@@ -98,6 +111,17 @@ export function productJsonLd(input: ProductOfferInput, site: URL | string): Jso
       bestRating: 5,
       worstRating: 1,
     };
+  }
+  const reviews = (input.reviews ?? []).slice(0, MAX_LD_REVIEWS);
+  if (reviews.length > 0) {
+    product.review = reviews.map((review) => ({
+      '@type': 'Review',
+      name: review.title,
+      reviewBody: review.body,
+      datePublished: review.datePublished,
+      author: { '@type': 'Person', name: review.author },
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    }));
   }
   return product;
 }

@@ -96,13 +96,37 @@ export type OrderUpdateInput = {
   orderNotes?: string | null | undefined;
 };
 
+export type ReviewInput = {
+  /** 10 to 2000 characters, plain text. */
+  body: string;
+  productId: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** 1 to 100 characters. */
+  title: string;
+};
+
+export type ReviewStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
+
 export type GetMyReviewsQueryVariables = Exact<{
   tenant: string;
   salesChannel: string;
 }>;
 
 
-export type GetMyReviewsQuery = { getLoggedInCustomerData: { id: string, reviews: Array<{ id: string, title: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, url: string | null }> } };
+export type GetMyReviewsQuery = { getLoggedInCustomerData: { id: string, reviews: Array<{ id: string, title: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, url: string | null, status: ReviewStatus }> } };
+
+export type WriteReviewMutationVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+  input: ReviewInput;
+}>;
+
+
+export type WriteReviewMutation = { writeReview: { id: string, title: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, url: string | null, status: ReviewStatus } };
 
 export type GetProductDataQueryVariables = Exact<{
   id: string;
@@ -798,7 +822,8 @@ export const OrderProgressFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderProgress"}) as unknown as TypedDocumentString<OrderProgressFragment, unknown>;
-export const GetMyReviewsDocument = {"__meta__":{"hash":"02c0ec9978c5abcbae252e4715e138f4fa662995695041e0fb3a8319c4c5e958"}} as unknown as TypedDocumentString<GetMyReviewsQuery, GetMyReviewsQueryVariables>;
+export const GetMyReviewsDocument = {"__meta__":{"hash":"fc06f9fee648fa78029e896799390c53c52f7d14e78a32397d2dd1e5bc6f2850"}} as unknown as TypedDocumentString<GetMyReviewsQuery, GetMyReviewsQueryVariables>;
+export const WriteReviewDocument = {"__meta__":{"hash":"e48ada0728869e7f4c0ef74f71803d452cb4299621bf598ed229e6658e4c28a8"}} as unknown as TypedDocumentString<WriteReviewMutation, WriteReviewMutationVariables>;
 export const GetProductDataDocument = {"__meta__":{"hash":"be57bda2aad38f23b24c72b645cc716d882fcf9a00ff9bb36b3685bdfff36aab"}} as unknown as TypedDocumentString<GetProductDataQuery, GetProductDataQueryVariables>;
 export const GetReviewsBySkuDocument = {"__meta__":{"hash":"fb3c3d851a991a4cf920dead204ba269aad1f451eced0b8e895f08de037deacd"}} as unknown as TypedDocumentString<GetReviewsBySkuQuery, GetReviewsBySkuQueryVariables>;
 export const GetReviewPlatformsDocument = {"__meta__":{"hash":"8c64e9b4371a77b7d352f06d32cd57accd46a38b1bd81c2b59eeb5914e2eec88"}} as unknown as TypedDocumentString<GetReviewPlatformsQuery, GetReviewPlatformsQueryVariables>;
