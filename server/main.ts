@@ -21,6 +21,7 @@ import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-ro
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
 import { startServerMail } from './mail.ts';
+import { needsWasm, withWasm } from './search-policy.ts';
 import {
   builtInlineHashes,
   contentSecurityPolicy,
@@ -210,6 +211,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         // GraphiQL (development only) loads its page from a CDN; the API's JSON needs no policy.
         if (name !== 'content-security-policy' || url.pathname !== '/graphql') res.setHeader(name, value);
       }
+      if (needsWasm(url.pathname)) res.setHeader('content-security-policy', withWasm(headers['content-security-policy']!));
       if (url.pathname === '/graphql') {
         const refusal = refuseBody(req);
         if (refusal) {
