@@ -1,20 +1,35 @@
 import type { Kysely } from 'kysely';
 import type { CustomerScope } from '../customers/customers.store.ts';
+import { guestOrder } from '../store/scope.ts';
 import type { Database } from '../store/tables.ts';
 import { REVIEW_COLUMNS } from './reference.store.ts';
 
 /** The unique index that keeps one review per product per customer (migration 0014). */
 export const ONE_REVIEW_PER_PRODUCT = 'review_one_per_customer_product';
 
-/** True when one of the customer's placed orders (not a cart, not a payment in flight) holds the product. */
-export async function customerBoughtProduct(db: Kysely<Database>, owner: CustomerScope, productId: string): Promise<boolean> {
+/**
+ * True when one of the customer's placed orders (not a cart, not a payment in flight) holds the
+ * product: their own, or a guest order placed with the email their sign-in proved (the same rule
+ * as their order history, customer-orders.store.ts).
+ */
+export async function customerBoughtProduct(
+  db: Kysely<Database>,
+  owner: CustomerScope,
+  verifiedEmail: string | null,
+  productId: string,
+): Promise<boolean> {
   const found = await db
     .selectFrom('orders')
     .innerJoin('order_item', 'order_item.order_id', 'orders.id')
     .select('orders.id')
     .where('orders.tenant_id', '=', owner.tenantId)
     .where('orders.sales_channel_id', '=', owner.salesChannelId)
-    .where('orders.customer_id', '=', owner.customerId)
+    .where((eb) =>
+      eb.or([
+        eb('orders.customer_id', '=', owner.customerId),
+        ...(verifiedEmail ? [eb.and([guestOrder('orders')(eb), eb('orders.customer_email', '=', verifiedEmail)])] : []),
+      ]),
+    )
     .where('orders.status', '=', 'placed')
     .where('order_item.product_id', '=', productId)
     .limit(1)

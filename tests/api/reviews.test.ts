@@ -87,6 +87,18 @@ describe.each(backends)('reviews written by customers on $name', (backend) => {
     });
     const guest = await shop.api(WriteReviewDocument, { ...scope, input: review });
     expect(errorOf(guest)?.code).toBe('UNAUTHENTICATED');
+    // A guest order counts once the sign-in proved its email; a guest order under another email does not.
+    const gil = await shop.customer();
+    const gilsGuestOrder = await insertOrder(shop.db, null, '2026-11-03T10:00:00Z');
+    await shop.db.updateTable('orders').set({ customer_email: gil.row.email }).where('id', '=', gilsGuestOrder).execute();
+    await addLine(shop.db, gilsGuestOrder, 'KIN-NET-10L');
+    const strangersGuestOrder = await insertOrder(shop.db, null, '2026-11-03T10:00:00Z');
+    await shop.db.updateTable('orders').set({ customer_email: 'someone.else@example.com' }).where('id', '=', strangersGuestOrder).execute();
+    await addLine(shop.db, strangersGuestOrder, 'LOG-BIR-STD');
+    const viaGuest = await gil.api(WriteReviewDocument, { ...scope, input: { ...review, productId: 'KIN-NET-10L' } });
+    expect(viaGuest.errors).toBeUndefined();
+    const notGils = await gil.api(WriteReviewDocument, { ...scope, input: { ...review, productId: 'LOG-BIR-STD' } });
+    expect(errorOf(notGils)?.code).toBe('FORBIDDEN');
     // Someone else's purchase does not count for Dan.
     const dan = await shop.customer();
     expect(errorOf(await dan.api(WriteReviewDocument, { ...scope, input: review }))?.code).toBe('FORBIDDEN');
