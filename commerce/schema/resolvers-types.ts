@@ -1203,6 +1203,8 @@ export type Seller = {
   email: Scalars['String']['output'];
   /** The registered name, e.g. Hearth Fuels Ltd. */
   legalName: Scalars['String']['output'];
+  /** When a person answers, one line per span of days, e.g. Monday to Friday: 8am to 5pm. */
+  openingHours: Array<Scalars['String']['output']>;
   /** As printed, e.g. 01509 000000. */
   phone: Scalars['String']['output'];
   /** The shop's public origin, e.g. https://hearth.example. */
@@ -2080,6 +2082,7 @@ export type SellerResolvers<ContextType = CommerceContext, ParentType extends Re
   companyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingHours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -14,6 +14,7 @@ import * as mailOutbox from './migrations/0011_mail_outbox.ts';
 import * as seller from './migrations/0012_seller.ts';
 import * as mailBounces from './migrations/0013_mail_bounces.ts';
 import * as reviewModeration from './migrations/0014_review_moderation.ts';
+import * as sellerOpeningHours from './migrations/0015_seller_opening_hours.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012_seller': seller,
   '0013_mail_bounces': mailBounces,
   '0014_review_moderation': reviewModeration,
+  '0015_seller_opening_hours': sellerOpeningHours,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -59,6 +59,8 @@ export interface SellerTable {
   email: string;
   phone: string;
   site_url: string;
+  /** A JSON array of lines, e.g. "Monday to Friday: 8am to 5pm" (migration 0015). */
+  opening_hours: ColumnType<string[], string | undefined, string>;
 }
 
 export interface SalesChannelTable {

@@ -554,7 +554,7 @@ export type ReadSellerQueryVariables = Exact<{
 }>;
 
 
-export type ReadSellerQuery = { getSeller: { legalName: string, tradingName: string, addressLines: Array<string>, vatNumber: string, companyNumber: string | null, email: string, phone: string, siteUrl: string } | null };
+export type ReadSellerQuery = { getSeller: { legalName: string, tradingName: string, addressLines: Array<string>, vatNumber: string, companyNumber: string | null, email: string, phone: string, siteUrl: string, openingHours: Array<string> } | null };
 
 export type ReadVatReceiptQueryVariables = Exact<{
   orderId: string;
@@ -2010,6 +2010,7 @@ export const ReadSellerDocument = new TypedDocumentString(`
     email
     phone
     siteUrl
+    openingHours
   }
 }
     `) as unknown as TypedDocumentString<ReadSellerQuery, ReadSellerQueryVariables>;
