@@ -11,6 +11,7 @@ import { paymentMutations } from './payments/payments.resolvers.ts';
 import { productQueries } from './catalogue/products.resolvers.ts';
 import { referenceQueries } from './catalogue/reference.resolvers.ts';
 import { reviewMutations } from './catalogue/reviews.resolvers.ts';
+import { stockAlertMutations } from './stock-alerts/stock-alerts.resolvers.ts';
 import { sellerQueries } from './catalogue/seller.resolvers.ts';
 import { shippingChoiceMutations } from './orders/shipping-choice.resolvers.ts';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './schema/resolvers-types.ts';
@@ -32,6 +33,7 @@ const areas = {
   catalogue: { Query: productQueries },
   reference: { Query: referenceQueries },
   reviews: { Mutation: reviewMutations },
+  stockAlerts: { Mutation: stockAlertMutations },
   seller: { Query: sellerQueries },
   paymentGateways: { Query: paymentGatewayQueries },
   payments: { Mutation: paymentMutations },

@@ -22,6 +22,8 @@ import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
 import { startServerMail } from './mail.ts';
 import { needsWasm, withWasm } from './search-policy.ts';
+import { startStockAlertSweep } from '../commerce/stock-alerts/stock-alert-sweep.ts';
+import { stockAlertUnsubscribeRoute } from '../commerce/stock-alerts/unsubscribe-route.ts';
 import {
   builtInlineHashes,
   contentSecurityPolicy,
@@ -157,7 +159,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.mail.transport === 'ses' && config.sesEventsTopicArn
       ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: console })]
       : []),
+    stockAlertUnsubscribeRoute({ db, trustedProxies: config.limits.trustedProxies }),
   ];
+  // "Email me when it's back": owes one mail per alert once its product has stock again.
+  const stockAlerts = startStockAlertSweep({ db, now });
   // Payments nobody came back for are settled in the background, so their stock goes back on sale.
   const sweeper = setInterval(
     () => void settleStaleAttempts({ db, now, payments }).catch((error) => console.error('Settling stale payments failed.', error)),
@@ -254,6 +259,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url: `http://${config.host}:${port}`,
     async close() {
       clearInterval(sweeper);
+      stockAlerts.stop();
       await mailOutbox.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await identity.close();

@@ -95,6 +95,17 @@ export const RATE_LIMITS = {
   placementByIp: { door: 'placeOrder', key: 'ip', points: 30, durationSeconds: 15 * MINUTE, blockSeconds: 0, counts: 'every try' },
   // A customer may review each product once anyway; this stops a script filling the owner's
   // moderation queue with refusals and retries.
+  // "Email me when it's back": each try may write a row that will send mail, so both the caller and
+  // the address typed are counted (an address cannot be signed up for a flood of alerts).
+  stockAlertsByIp: { door: 'requestStockAlert', key: 'ip', points: 20, durationSeconds: 60 * MINUTE, blockSeconds: 0, counts: 'every try' },
+  stockAlertsByEmail: {
+    door: 'requestStockAlert',
+    key: 'email',
+    points: 5,
+    durationSeconds: 60 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
   reviewsByCustomer: {
     door: 'writeReview',
     key: 'customer',

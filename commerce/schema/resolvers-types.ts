@@ -420,6 +420,11 @@ export type Mutation = {
   /** Removes one cart line. */
   removeOrderItem: Order;
   /**
+   * "Email me when it's back": one mail to `email` when the product is back in stock, with a one-click
+   * unsubscribe. The reply is the same whether the address had asked before or not.
+   */
+  requestStockAlert: StockAlertReply;
+  /**
    * Chooses how one shipment (id from Order.shipments) arrives: the method, optional services
    * (bookIn, restrictedAccess), the delivery date from the offered dates, and a timed slot.
    * A method that does not serve the shipment, a date that was not offered or an unknown slot
@@ -573,6 +578,14 @@ export type MutationReOrderArgs = {
 export type MutationRemoveOrderItemArgs = {
   orderId: Scalars['ID']['input'];
   orderItemId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestStockAlertArgs = {
+  email: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
@@ -1328,6 +1341,12 @@ export type Stock = {
   type: Scalars['String']['output'];
 };
 
+export type StockAlertReply = {
+  __typename?: 'StockAlertReply';
+  /** What to tell the shopper. */
+  message: Scalars['String']['output'];
+};
+
 export type TimedConfig = {
   __typename?: 'TimedConfig';
   code: Scalars['String']['output'];
@@ -1551,6 +1570,7 @@ export type ResolversTypes = {
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
   ShippingMethodCourier: ResolverTypeWrapper<ShippingMethodCourier>;
   Stock: ResolverTypeWrapper<Stock>;
+  StockAlertReply: ResolverTypeWrapper<StockAlertReply>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimedConfig: ResolverTypeWrapper<TimedConfig>;
   TrackedOrder: ResolverTypeWrapper<TrackedOrder>;
@@ -1621,6 +1641,7 @@ export type ResolversParentTypes = {
   ShippingMethod: ShippingMethod;
   ShippingMethodCourier: ShippingMethodCourier;
   Stock: Stock;
+  StockAlertReply: StockAlertReply;
   String: Scalars['String']['output'];
   TimedConfig: TimedConfig;
   TrackedOrder: TrackedOrder;
@@ -1858,6 +1879,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   reOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReOrderArgs, 'input'>>;
   removeOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderItemArgs, 'orderId' | 'orderItemId' | 'salesChannel' | 'tenant'>>;
+  requestStockAlert?: Resolver<ResolversTypes['StockAlertReply'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'email' | 'productId' | 'salesChannel' | 'tenant'>>;
   selectShippingMethodForShipment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSelectShippingMethodForShipmentArgs, 'id' | 'orderId' | 'salesChannel' | 'shippingMethod' | 'tenant'>>;
   setOrderCredit?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderCreditArgs, 'amount' | 'orderId' | 'salesChannel' | 'tenant'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input' | 'salesChannel' | 'tenant'>>;
@@ -2170,6 +2192,10 @@ export type StockResolvers<ContextType = CommerceContext, ParentType extends Res
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StockAlertReplyResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StockAlertReply'] = ResolversParentTypes['StockAlertReply']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TimedConfigResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['TimedConfig'] = ResolversParentTypes['TimedConfig']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2278,6 +2304,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
   ShippingMethodCourier?: ShippingMethodCourierResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
+  StockAlertReply?: StockAlertReplyResolvers<ContextType>;
   TimedConfig?: TimedConfigResolvers<ContextType>;
   TrackedOrder?: TrackedOrderResolvers<ContextType>;
   VatRateTotal?: VatRateTotalResolvers<ContextType>;

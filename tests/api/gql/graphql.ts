@@ -806,6 +806,16 @@ export type ApplyDeliveryCouponMutationVariables = Exact<{
 
 export type ApplyDeliveryCouponMutation = { updateDiscountAmount: { shippingAmount: number, totalAmount: number } };
 
+export type AskForStockAlertMutationVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+  productId: string;
+  email: string;
+}>;
+
+
+export type AskForStockAlertMutation = { requestStockAlert: { message: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -3000,3 +3010,15 @@ export const ApplyDeliveryCouponDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApplyDeliveryCouponMutation, ApplyDeliveryCouponMutationVariables>;
+export const AskForStockAlertDocument = new TypedDocumentString(`
+    mutation AskForStockAlert($tenant: ID!, $salesChannel: ID!, $productId: ID!, $email: String!) {
+  requestStockAlert(
+    tenant: $tenant
+    salesChannel: $salesChannel
+    productId: $productId
+    email: $email
+  ) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<AskForStockAlertMutation, AskForStockAlertMutationVariables>;
