@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import { catalogueCalls, type ProductData } from '../../lib/commerce/products.ts';
@@ -7,6 +7,10 @@ import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts
 import { $cartMessage, $cartUpdating, cart, startShop } from './cart-store.ts';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
 import { cappedQuantity } from './quantity-limits.ts';
+import { offersStockAlert } from './stock-alert.ts';
+
+// Its own chunk: only an out-of-stock or presale product's page downloads it.
+const StockAlertForm = lazy(() => import('./StockAlertForm.tsx'));
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 interface Props {
@@ -173,6 +177,11 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
       </form>
       {/* Outside the form above: the estimate has a form of its own, and forms cannot nest. */}
       {max > 0 && <DeliveryEstimate skuCode={skuCode} defaultPostcode={defaultPostcode} />}
+      {offersStockAlert(data.stock.type) && (
+        <Suspense fallback={null}>
+          <StockAlertForm skuCode={skuCode} productName={productName} />
+        </Suspense>
+      )}
     </div>
   );
 }

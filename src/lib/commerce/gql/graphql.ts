@@ -183,6 +183,16 @@ export type GetPaymentGatewaysForWebsiteQueryVariables = Exact<{
 
 export type GetPaymentGatewaysForWebsiteQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, name: string, type: string, config: Array<{ property: string, value: string }>, acceptedCards: Array<{ id: string, name: string, code: string, cardRegex: string, icon: string }> }> };
 
+export type RequestStockAlertMutationVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+  productId: string;
+  email: string;
+}>;
+
+
+export type RequestStockAlertMutation = { requestStockAlert: { message: string } };
+
 export type SetOrderCreditMutationVariables = Exact<{
   orderId: string;
   amount: number;
@@ -831,6 +841,7 @@ export const GetCountriesDocument = {"__meta__":{"hash":"12a60b90b31235042db1dd6
 export const GetCurrencyCodesDocument = {"__meta__":{"hash":"384043e9b426ec11c7c84c6eb20c57de5eaeae5a4c0895026076026d0d34738f"}} as unknown as TypedDocumentString<GetCurrencyCodesQuery, GetCurrencyCodesQueryVariables>;
 export const GetCartSuggestedProductsDocument = {"__meta__":{"hash":"148e0f9b7d7807681aa4afaef525fbb4020d00ba24934e84dc1daf1210b1bb06"}} as unknown as TypedDocumentString<GetCartSuggestedProductsQuery, GetCartSuggestedProductsQueryVariables>;
 export const GetPaymentGatewaysForWebsiteDocument = {"__meta__":{"hash":"abbec88b71e8cdacd094738e1723f77f1b9e9ab3c94522bd5ebaca374249d8e5"}} as unknown as TypedDocumentString<GetPaymentGatewaysForWebsiteQuery, GetPaymentGatewaysForWebsiteQueryVariables>;
+export const RequestStockAlertDocument = {"__meta__":{"hash":"64ab7910f13afd21a74dfefebf55ba80699577bcd627b8cd3777ddfbcbb49a73"}} as unknown as TypedDocumentString<RequestStockAlertMutation, RequestStockAlertMutationVariables>;
 export const SetOrderCreditDocument = {"__meta__":{"hash":"ebbc13eb136a12b082884ea28fdf815abbd072d012cdf0a0ae51bc7dd8ef4d58"}} as unknown as TypedDocumentString<SetOrderCreditMutation, SetOrderCreditMutationVariables>;
 export const GetAddressesByPostCodeDocument = {"__meta__":{"hash":"22c0b4baa4190e69eb5046701496af85347e777131cc310d8316493ade03e606"}} as unknown as TypedDocumentString<GetAddressesByPostCodeQuery, GetAddressesByPostCodeQueryVariables>;
 export const GetMyAddressesDocument = {"__meta__":{"hash":"ff0f2ca97e6c22db282af512e5f5e01b8999552e5993440beb8f381429d45c54"}} as unknown as TypedDocumentString<GetMyAddressesQuery, GetMyAddressesQueryVariables>;
