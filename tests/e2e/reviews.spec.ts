@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createCustomer, placeOrderFor } from './fixtures/account-data.ts';
-import { signInThroughPage } from './fixtures/sign-in.ts';
+import { mailTo, signInThroughPage } from './fixtures/sign-in.ts';
 import { expectAccessible } from './pages/payment.ts';
 
 /** Signing in through the mailbox and placing an order take a while. */
@@ -12,6 +12,9 @@ test('a customer reviews a product from their order; it waits for approval, and 
   const customer = await createCustomer(page.request, 'reviews.write', { firstName: 'Grace', lastName: 'Hopper' });
   const order = await placeOrderFor(page.request, customer, [[KINDLING, 1]]);
 
+  // The order's confirmation first: arriving after the sign-in code, its six-digit order number
+  // would be read as the code.
+  await expect.poll(async () => (await mailTo(page.request, customer.email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
   await signInThroughPage(page, customer.email, `/account/orders?order=${order.id}`);
   await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
   await page.getByRole('link', { name: /^Review .*kindling/i }).click();
