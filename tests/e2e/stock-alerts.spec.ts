@@ -12,7 +12,11 @@ const BULK_BAG_PAGE = '/wood-pellets/bulk-bag-1000-kg';
 
 test('a shopper asks to be emailed when an out-of-stock product is back, once, by keyboard', async ({ page }) => {
   const buyer = await createCustomer(page.request, 'stock.buyer');
-  await placeOrdersFor(page.request, buyer, Array.from({ length: 10 }, () => [[BULK_BAG, 1]]));
+  await placeOrdersFor(
+    page.request,
+    buyer,
+    Array.from({ length: 10 }, () => [[BULK_BAG, 1]]),
+  );
 
   const alertScripts: string[] = [];
   page.on('request', (request) => {
