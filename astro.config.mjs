@@ -9,6 +9,7 @@ import { redirects } from './redirects.config.ts';
 import { content } from './src/lib/content/index.ts';
 import { editorRedirectsQuery } from './src/lib/content/queries.ts';
 import { formatRedirects, mergeRedirects } from './src/lib/redirects.ts';
+import { writeSearchIndex } from './src/features/search/pagefind-index.ts';
 
 const clientDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
 
@@ -33,6 +34,23 @@ function redirectsFile() {
   };
 }
 
+/**
+ * The site search (Pagefind) is built from this build's own pages, inside the build: a content
+ * webhook's rebuild gets a search that matches it, with nothing else to run.
+ * @returns {import('astro').AstroIntegration}
+ */
+function searchIndex() {
+  return {
+    name: 'hearth:search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { pages, bytes } = await writeSearchIndex(dir);
+        logger.info(`Search index: ${pages} pages, ${(bytes / 1024).toFixed(1)} KB written to pagefind/.`);
+      },
+    },
+  };
+}
+
 // The one-port server (server/main.ts) mounts this build's handler next to the commerce API,
 // and answers the redirects of dist/client/_redirects itself, so they are real 301s that
 // match in any letter case.
@@ -43,6 +61,7 @@ export default defineConfig({
   integrations: [
     react(),
     redirectsFile(),
+    searchIndex(),
     AstroPWA({
       registerType: 'autoUpdate',
       // BaseLayout registers /sw.js with a tiny inline script (src/lib/pwa): no registerSW.js file.
@@ -68,6 +87,8 @@ export default defineConfig({
         globDirectory: clientDir,
         // Styles, icons and product pictures only: island scripts are cached when a page uses them.
         globPatterns: ['**/*.{css,svg,png,webmanifest}'],
+        // The search index's files are fetched when a shopper searches, never precached (its UI styles go unused).
+        globIgnores: ['pagefind/**'],
         // No app-shell fallback: every page is its own HTML, and the API is never a page.
         navigateFallback: null,
         cleanupOutdatedCaches: true,

@@ -10,6 +10,8 @@ import { paymentGatewayQueries } from './payments/payment-gateways.resolvers.ts'
 import { paymentMutations } from './payments/payments.resolvers.ts';
 import { productQueries } from './catalogue/products.resolvers.ts';
 import { referenceQueries } from './catalogue/reference.resolvers.ts';
+import { reviewMutations } from './catalogue/reviews.resolvers.ts';
+import { stockAlertMutations } from './stock-alerts/stock-alerts.resolvers.ts';
 import { sellerQueries } from './catalogue/seller.resolvers.ts';
 import { shippingChoiceMutations } from './orders/shipping-choice.resolvers.ts';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './schema/resolvers-types.ts';
@@ -30,6 +32,8 @@ const areas = {
   shippingChoice: { Mutation: shippingChoiceMutations },
   catalogue: { Query: productQueries },
   reference: { Query: referenceQueries },
+  reviews: { Mutation: reviewMutations },
+  stockAlerts: { Mutation: stockAlertMutations },
   seller: { Query: sellerQueries },
   paymentGateways: { Query: paymentGatewayQueries },
   payments: { Mutation: paymentMutations },

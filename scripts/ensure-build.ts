@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StoreLocation } from '../commerce/store/database.ts';
 import { buildStamp, isBuildCurrent, STAMP_FILE } from './build-stamp.ts';
-import { exportCatalogueFacts } from './export-catalogue-facts.ts';
+import { exportCatalogueFacts, type ExportOptions } from './export-catalogue-facts.ts';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,8 +13,12 @@ export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
  * from `store` (the one the server is about to open) among them. Resolves once the store is
  * closed again, so the server may open it.
  */
-export async function ensureBuild(store: StoreLocation, env: NodeJS.ProcessEnv = process.env): Promise<'reused' | 'built'> {
-  await exportCatalogueFacts(projectRoot, store, env);
+export async function ensureBuild(
+  store: StoreLocation,
+  env: NodeJS.ProcessEnv = process.env,
+  options: ExportOptions = {},
+): Promise<'reused' | 'built'> {
+  await exportCatalogueFacts(projectRoot, store, env, options);
   if (isBuildCurrent(projectRoot, env)) return 'reused';
   console.log('Building the site…');
   const result = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {

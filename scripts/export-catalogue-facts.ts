@@ -6,33 +6,60 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalogueFacts } from '../commerce/catalogue/catalogue-facts.store.ts';
-import { loadSeedCatalogue } from '../commerce/seed/load.ts';
+import { readSeller } from '../commerce/catalogue/seller.store.ts';
+import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { openDatabase, type StoreLocation } from '../commerce/store/database.ts';
 import { migrateToLatest } from '../commerce/store/migrate.ts';
 import { loadStoreLocation } from '../server/config.ts';
 import { DEFAULT_SHOP_CHANNEL, parseShopChannel } from '../src/lib/channel.ts';
 import type { ExportedCatalogueFacts } from '../src/lib/seo/catalogue-facts.ts';
+import type { ExportedShopContact } from '../src/lib/seo/shop-contact.ts';
 
 /** Generated, not committed (.gitignore): the store is the one source of prices and stock. */
 export const CATALOGUE_FACTS_FILE = 'src/lib/seo/catalogue-facts.json';
+/** Generated, not committed: the seller row is the one source of the shop's contact details. */
+export const SHOP_CONTACT_FILE = 'src/lib/seo/shop-contact.json';
+
+export interface ExportOptions {
+  /** Development only (the server's own rule): record the demo seller first, as the server will. */
+  demoSeller?: boolean;
+}
 
 /**
  * Opens the store as the server does (migrations, then the seed catalogue if it is not there
  * yet), reads the facts and closes it again: embedded PGlite is one process's at a time, so this
  * must finish before the server opens the same files (and must not run while a server holds them).
  */
-export async function exportCatalogueFacts(root: string, store: StoreLocation, env: Record<string, string | undefined>): Promise<void> {
+export async function exportCatalogueFacts(
+  root: string,
+  store: StoreLocation,
+  env: Record<string, string | undefined>,
+  options: ExportOptions = {},
+): Promise<void> {
   const { tenant } = parseShopChannel(env.PUBLIC_SHOP_CHANNEL ?? DEFAULT_SHOP_CHANNEL);
   const db = openDatabase(store);
   try {
     await migrateToLatest(db);
     await loadSeedCatalogue(db, new Date());
+    if (options.demoSeller) await loadDemoSeller(db);
     const stored = await readCatalogueFacts(db, tenant);
     // Only what the pages state: a sale that leaves stock on hand changes nothing, so rebuilds nothing.
     const facts: ExportedCatalogueFacts = {};
     for (const [sku, row] of Object.entries(stored))
-      facts[sku] = { pricePence: row.pricePence, inStock: row.onHand > 0, ratings: row.ratings };
+      facts[sku] = { pricePence: row.pricePence, inStock: row.onHand > 0, ratings: row.ratings, reviews: row.reviews };
     writeFileSync(join(root, CATALOGUE_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
+    // The contact the footer, the contact page and the Organization JSON-LD print; null (no
+    // contact printed) until the shop records its seller, which a production start requires.
+    const seller = await readSeller(db, tenant);
+    const contact: ExportedShopContact = seller && {
+      tradingName: seller.tradingName,
+      legalName: seller.legalName,
+      addressLines: [...seller.addressLines],
+      phone: seller.phone,
+      email: seller.email,
+      openingHours: [...seller.openingHours],
+    };
+    writeFileSync(join(root, SHOP_CONTACT_FILE), `${JSON.stringify(contact, null, 2)}\n`);
   } finally {
     await db.destroy();
   }

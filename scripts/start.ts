@@ -10,7 +10,8 @@ import { ensureBuild, projectRoot } from './ensure-build.ts';
 process.chdir(projectRoot);
 const config = loadServerConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' });
 if (config.production) console.log('Production mode: the development conveniences are off.');
-await ensureBuild(config.store);
+// In development the server records the demo seller; the build's contact details come from it.
+await ensureBuild(config.store, process.env, { demoSeller: config.development });
 const running = await startServer(config);
 console.log(`Hearth is open at ${running.url}`);
 const stop = () => void running.close().then(() => process.exit(0));

@@ -21,6 +21,9 @@ import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-ro
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
 import { startServerMail } from './mail.ts';
+import { needsWasm, withWasm } from './search-policy.ts';
+import { startStockAlertSweep } from '../commerce/stock-alerts/stock-alert-sweep.ts';
+import { stockAlertUnsubscribeRoute } from '../commerce/stock-alerts/unsubscribe-route.ts';
 import {
   builtInlineHashes,
   contentSecurityPolicy,
@@ -156,7 +159,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.mail.transport === 'ses' && config.sesEventsTopicArn
       ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: console })]
       : []),
+    stockAlertUnsubscribeRoute({ db, trustedProxies: config.limits.trustedProxies }),
   ];
+  // "Email me when it's back": owes one mail per alert once its product has stock again.
+  const stockAlerts = startStockAlertSweep({ db, now });
   // Payments nobody came back for are settled in the background, so their stock goes back on sale.
   const sweeper = setInterval(
     () => void settleStaleAttempts({ db, now, payments }).catch((error) => console.error('Settling stale payments failed.', error)),
@@ -210,6 +216,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         // GraphiQL (development only) loads its page from a CDN; the API's JSON needs no policy.
         if (name !== 'content-security-policy' || url.pathname !== '/graphql') res.setHeader(name, value);
       }
+      if (needsWasm(url.pathname)) res.setHeader('content-security-policy', withWasm(headers['content-security-policy']!));
       if (url.pathname === '/graphql') {
         const refusal = refuseBody(req);
         if (refusal) {
@@ -252,6 +259,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url: `http://${config.host}:${port}`,
     async close() {
       clearInterval(sweeper);
+      stockAlerts.stop();
       await mailOutbox.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await identity.close();

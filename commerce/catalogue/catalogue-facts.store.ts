@@ -5,8 +5,21 @@ import type { Database } from '../store/tables.ts';
 interface CatalogueFactsRow {
   pricePence: number;
   onHand: number;
-  /** Each review's stars, oldest first. */
+  /** Each published review's stars, oldest first. */
   ratings: number[];
+  /** The published (approved) reviews themselves, newest first, for the product page's reviews section. */
+  reviews: PublishedReview[];
+}
+
+/** A review as the product page prints it (as text: never as HTML). */
+export interface PublishedReview {
+  id: string;
+  title: string;
+  author: string;
+  body: string;
+  rating: number;
+  /** ISO 8601. */
+  datePublished: string;
 }
 
 /**
@@ -19,14 +32,29 @@ export async function readCatalogueFacts(db: Kysely<Database>, tenantId: string)
     db.selectFrom('product').select(['id', 'current_price_pence', 'on_hand']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
     db
       .selectFrom('review')
-      .select(['product_id', 'rating'])
+      .select(['id', 'product_id', 'rating', 'title', 'author', 'body', 'date_published'])
       .where('tenant_id', '=', tenantId)
+      // A review waiting for the owner, or rejected, is on no page.
+      .where('status', '=', 'approved')
       .orderBy('date_published')
       .orderBy('id')
       .execute(),
   ]);
   const facts: Record<string, CatalogueFactsRow> = {};
-  for (const product of products) facts[product.id] = { pricePence: product.current_price_pence, onHand: product.on_hand, ratings: [] };
-  for (const review of reviews) facts[review.product_id]?.ratings.push(review.rating);
+  for (const product of products)
+    facts[product.id] = { pricePence: product.current_price_pence, onHand: product.on_hand, ratings: [], reviews: [] };
+  for (const review of reviews) {
+    const fact = facts[review.product_id];
+    if (!fact) continue;
+    fact.ratings.push(review.rating);
+    fact.reviews.unshift({
+      id: review.id,
+      title: review.title,
+      author: review.author,
+      body: review.body,
+      rating: review.rating,
+      datePublished: new Date(review.date_published).toISOString(),
+    });
+  }
   return facts;
 }

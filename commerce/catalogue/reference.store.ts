@@ -32,6 +32,7 @@ export const REVIEW_COLUMNS = [
   'review.external_ref',
   'review.url',
   'review.product_id',
+  'review.status',
   'product.short_name as product_name',
 ] as const;
 
@@ -42,17 +43,19 @@ export function listProductReviews(db: Kysely<Database>, tenantId: string, produ
     .select(REVIEW_COLUMNS)
     .where('review.tenant_id', '=', tenantId)
     .where('review.product_id', '=', productId)
+    .where('review.status', '=', 'approved')
     .orderBy('review.date_published', 'desc')
     .execute();
 }
 
-/** How many reviews gave each star rating, computed in the database. */
+/** How many published (approved) reviews gave each star rating, computed in the database. */
 export function reviewRatingCounts(db: Kysely<Database>, tenantId: string, productId: string) {
   return db
     .selectFrom('review')
     .select(['rating', sql<number>`count(*)::int`.as('count')])
     .where('tenant_id', '=', tenantId)
     .where('product_id', '=', productId)
+    .where('status', '=', 'approved')
     .groupBy('rating')
     .execute();
 }

@@ -18,5 +18,6 @@ export function presentReview(row: ReviewRow) {
     productId: row.product_id,
     externalRef: row.external_ref,
     url: row.url,
+    status: row.status,
   };
 }

@@ -19,6 +19,7 @@ export async function readSeller(db: Kysely<Database>, tenantId: string): Promis
     email: row.email,
     phone: row.phone,
     siteUrl: row.site_url,
+    openingHours: row.opening_hours,
   });
 }
 

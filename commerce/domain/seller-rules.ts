@@ -30,6 +30,7 @@ const sellerIdentitySchema = z.object({
   email: z.email('must be an email address'),
   phone: line,
   siteUrl: z.url({ protocol: /^https?$/, error: 'must be the shop’s origin, e.g. https://hearth.example' }),
+  openingHours: z.array(line).max(8, 'at most eight lines'),
 }) satisfies z.ZodType<SellerIdentity>;
 
 /** Checks a seller's identity, naming the first field that breaks a rule. */

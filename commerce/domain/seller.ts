@@ -20,4 +20,6 @@ export interface SellerIdentity {
   phone: string;
   /** The public origin, e.g. "https://hearth.example": links in mail point here. */
   siteUrl: string;
+  /** When a person answers, one line per span of days, e.g. "Monday to Friday: 8am to 5pm". */
+  openingHours: readonly string[];
 }

@@ -19,12 +19,20 @@ export interface StockFacts {
   presaleLimit: number | null;
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2026-12-01" as a shopper reads it: "1 December 2026". */
+export function ukLongDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
 /** `today` is an ISO date in Europe/London, passed in so the rule never reads the clock. */
 export function describeStock(facts: StockFacts, today: string): StockDisplay {
   const presale = facts.presaleDate && facts.presaleDate > today ? facts.presaleDate : null;
   const base = { presaleDate: presale, presaleLimit: presale ? facts.presaleLimit : null };
   if (presale) {
-    return { ...base, type: 'presale', text: `Pre-order: ships from ${presale}`, color: '#e8effa', fontColour: '#1d3f73' };
+    return { ...base, type: 'presale', text: `Pre-order: ships from ${ukLongDate(presale)}`, color: '#e8effa', fontColour: '#1d3f73' };
   }
   if (facts.onHand <= 0) {
     return { ...base, type: 'outOfStock', text: 'Out of stock', color: '#f6e3e1', fontColour: '#8a1f11' };

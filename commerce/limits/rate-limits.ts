@@ -10,7 +10,7 @@ export interface LimitRule {
   /** The call (or the endpoint) it guards, as the README's table names it. */
   door: string;
   /** What the count is kept per. */
-  key: 'ip' | 'email' | 'order number' | 'order number and ip' | 'cart';
+  key: 'ip' | 'email' | 'order number' | 'order number and ip' | 'cart' | 'customer';
   /** Tries allowed in one window; the next is refused. */
   points: number;
   /** The window, from the first counted try. */
@@ -93,6 +93,27 @@ export const RATE_LIMITS = {
     counts: 'every try',
   },
   placementByIp: { door: 'placeOrder', key: 'ip', points: 30, durationSeconds: 15 * MINUTE, blockSeconds: 0, counts: 'every try' },
+  // A customer may review each product once anyway; this stops a script filling the owner's
+  // moderation queue with refusals and retries.
+  // "Email me when it's back": each try may write a row that will send mail, so both the caller and
+  // the address typed are counted (an address cannot be signed up for a flood of alerts).
+  stockAlertsByIp: { door: 'requestStockAlert', key: 'ip', points: 20, durationSeconds: 60 * MINUTE, blockSeconds: 0, counts: 'every try' },
+  stockAlertsByEmail: {
+    door: 'requestStockAlert',
+    key: 'email',
+    points: 5,
+    durationSeconds: 60 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
+  reviewsByCustomer: {
+    door: 'writeReview',
+    key: 'customer',
+    points: 10,
+    durationSeconds: 24 * 60 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
 } as const satisfies Record<string, LimitRule>;
 
 type LimitName = keyof typeof RATE_LIMITS;

@@ -12,6 +12,19 @@ export interface OutgoingMail {
    */
   idempotencyKey?: string;
   replyTo?: string;
+  /**
+   * A one-click unsubscribe URL: sent as List-Unsubscribe with List-Unsubscribe-Post
+   * "List-Unsubscribe=One-Click" (RFC 8058), so a mail client's unsubscribe button works.
+   */
+  listUnsubscribe?: string;
+}
+
+/** The two headers RFC 8058 asks of a message with a one-click unsubscribe. */
+export function listUnsubscribeHeaders(url: string): { name: string; value: string }[] {
+  return [
+    { name: 'List-Unsubscribe', value: `<${url}>` },
+    { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+  ];
 }
 
 /** What the provider said it accepted. */

@@ -92,6 +92,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         idempotencyKey: message.key,
+        ...(row.list_unsubscribe ? { listUnsubscribe: row.list_unsubscribe } : {}),
       });
       sentId = sent.messageId;
     } catch (error) {

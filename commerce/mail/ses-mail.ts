@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { type MailPort, PermanentMailFailure } from './mail-port.ts';
+import { listUnsubscribeHeaders, type MailPort, PermanentMailFailure } from './mail-port.ts';
 import { encodeMailKey } from './message-id.ts';
 import type { SenderAddress } from './mail-settings.ts';
 
@@ -40,7 +40,16 @@ export function sesMail(options: { from: SenderAddress; client: SESv2Client }): 
               Simple: {
                 Subject: utf8(mail.subject),
                 Body: { Text: utf8(mail.text), ...(mail.html ? { Html: utf8(mail.html) } : {}) },
-                ...(mail.idempotencyKey ? { Headers: [{ Name: MAIL_KEY_HEADER, Value: encodeMailKey(mail.idempotencyKey) }] } : {}),
+                ...(mail.idempotencyKey || mail.listUnsubscribe
+                  ? {
+                      Headers: [
+                        ...(mail.idempotencyKey ? [{ Name: MAIL_KEY_HEADER, Value: encodeMailKey(mail.idempotencyKey) }] : []),
+                        ...(mail.listUnsubscribe
+                          ? listUnsubscribeHeaders(mail.listUnsubscribe).map((header) => ({ Name: header.name, Value: header.value }))
+                          : []),
+                      ],
+                    }
+                  : {}),
               },
             },
           }),

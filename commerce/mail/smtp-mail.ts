@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import { type MailPort, PermanentMailFailure } from './mail-port.ts';
+import { listUnsubscribeHeaders, type MailPort, PermanentMailFailure } from './mail-port.ts';
 import { messageIdFor } from './message-id.ts';
 import type { SenderAddress } from './mail-settings.ts';
 
@@ -60,6 +60,9 @@ export function smtpMail(options: SmtpMailOptions): MailPort {
           ...(mail.html ? { html: mail.html } : {}),
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.idempotencyKey ? { messageId: messageIdFor(mail.idempotencyKey, options.from.domain) } : {}),
+          ...(mail.listUnsubscribe
+            ? { headers: Object.fromEntries(listUnsubscribeHeaders(mail.listUnsubscribe).map((header) => [header.name, header.value])) }
+            : {}),
         });
         return { messageId: info.messageId };
       } catch (error) {

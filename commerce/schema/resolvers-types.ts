@@ -420,6 +420,11 @@ export type Mutation = {
   /** Removes one cart line. */
   removeOrderItem: Order;
   /**
+   * "Email me when it's back": one mail to `email` when the product is back in stock, with a one-click
+   * unsubscribe. The reply is the same whether the address had asked before or not.
+   */
+  requestStockAlert: StockAlertReply;
+  /**
    * Chooses how one shipment (id from Order.shipments) arrives: the method, optional services
    * (bookIn, restrictedAccess), the delivery date from the offered dates, and a timed slot.
    * A method that does not serve the shipment, a date that was not offered or an unknown slot
@@ -448,6 +453,11 @@ export type Mutation = {
   updateOrder: Order;
   /** Uses one shipping method for every shipment it can serve (dates and slots back to the earliest). */
   updateShippingCosts: Order;
+  /**
+   * Signed in. Reviews a product the customer bought (on a placed order), once per product. The
+   * review waits for the shop's approval before it shows on the product's page.
+   */
+  writeReview: Review;
 };
 
 
@@ -573,6 +583,14 @@ export type MutationRemoveOrderItemArgs = {
 };
 
 
+export type MutationRequestStockAlertArgs = {
+  email: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
 export type MutationSelectShippingMethodForShipmentArgs = {
   id: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
@@ -627,6 +645,13 @@ export type MutationUpdateShippingCostsArgs = {
   orderId: Scalars['ID']['input'];
   salesChannel: Scalars['ID']['input'];
   shippingMethodId: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationWriteReviewArgs = {
+  input: ReviewInput;
+  salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
 
@@ -1133,8 +1158,20 @@ export type Review = {
   product: Scalars['String']['output'];
   productId: Scalars['ID']['output'];
   ratingValue: Scalars['Int']['output'];
+  /** Only approved reviews are public; the writer also sees their own pending or rejected ones. */
+  status: ReviewStatus;
   title: Scalars['String']['output'];
   url?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReviewInput = {
+  /** 10 to 2000 characters, plain text. */
+  body: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['input'];
+  /** 1 to 100 characters. */
+  title: Scalars['String']['input'];
 };
 
 export type ReviewPlatform = {
@@ -1151,6 +1188,11 @@ export type ReviewPlatform = {
   so: Scalars['Boolean']['output'];
   type: Scalars['String']['output'];
 };
+
+export type ReviewStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
 
 export type ReviewSummary = {
   __typename?: 'ReviewSummary';
@@ -1174,6 +1216,8 @@ export type Seller = {
   email: Scalars['String']['output'];
   /** The registered name, e.g. Hearth Fuels Ltd. */
   legalName: Scalars['String']['output'];
+  /** When a person answers, one line per span of days, e.g. Monday to Friday: 8am to 5pm. */
+  openingHours: Array<Scalars['String']['output']>;
   /** As printed, e.g. 01509 000000. */
   phone: Scalars['String']['output'];
   /** The shop's public origin, e.g. https://hearth.example. */
@@ -1295,6 +1339,12 @@ export type Stock = {
   presaleLimit?: Maybe<Scalars['Int']['output']>;
   text: Scalars['String']['output'];
   type: Scalars['String']['output'];
+};
+
+export type StockAlertReply = {
+  __typename?: 'StockAlertReply';
+  /** What to tell the shopper. */
+  message: Scalars['String']['output'];
 };
 
 export type TimedConfig = {
@@ -1507,7 +1557,9 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferralCodeResult: ResolverTypeWrapper<ReferralCodeResult>;
   Review: ResolverTypeWrapper<Review>;
+  ReviewInput: ReviewInput;
   ReviewPlatform: ResolverTypeWrapper<ReviewPlatform>;
+  ReviewStatus: ReviewStatus;
   ReviewSummary: ResolverTypeWrapper<ReviewSummary>;
   Seller: ResolverTypeWrapper<Seller>;
   Shipment: ResolverTypeWrapper<Shipment>;
@@ -1518,6 +1570,7 @@ export type ResolversTypes = {
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
   ShippingMethodCourier: ResolverTypeWrapper<ShippingMethodCourier>;
   Stock: ResolverTypeWrapper<Stock>;
+  StockAlertReply: ResolverTypeWrapper<StockAlertReply>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimedConfig: ResolverTypeWrapper<TimedConfig>;
   TrackedOrder: ResolverTypeWrapper<TrackedOrder>;
@@ -1576,6 +1629,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ReferralCodeResult: ReferralCodeResult;
   Review: Review;
+  ReviewInput: ReviewInput;
   ReviewPlatform: ReviewPlatform;
   ReviewSummary: ReviewSummary;
   Seller: Seller;
@@ -1587,6 +1641,7 @@ export type ResolversParentTypes = {
   ShippingMethod: ShippingMethod;
   ShippingMethodCourier: ShippingMethodCourier;
   Stock: Stock;
+  StockAlertReply: StockAlertReply;
   String: Scalars['String']['output'];
   TimedConfig: TimedConfig;
   TrackedOrder: TrackedOrder;
@@ -1824,6 +1879,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   reOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReOrderArgs, 'input'>>;
   removeOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderItemArgs, 'orderId' | 'orderItemId' | 'salesChannel' | 'tenant'>>;
+  requestStockAlert?: Resolver<ResolversTypes['StockAlertReply'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'email' | 'productId' | 'salesChannel' | 'tenant'>>;
   selectShippingMethodForShipment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSelectShippingMethodForShipmentArgs, 'id' | 'orderId' | 'salesChannel' | 'shippingMethod' | 'tenant'>>;
   setOrderCredit?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderCreditArgs, 'amount' | 'orderId' | 'salesChannel' | 'tenant'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input' | 'salesChannel' | 'tenant'>>;
@@ -1831,6 +1887,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   updateDiscountAmount?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateDiscountAmountArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'data' | 'id' | 'salesChannel' | 'tenant'>>;
   updateShippingCosts?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateShippingCostsArgs, 'orderId' | 'salesChannel' | 'shippingMethodId' | 'tenant'>>;
+  writeReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input' | 'salesChannel' | 'tenant'>>;
 };
 
 export type OrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2015,6 +2072,7 @@ export type ReviewResolvers<ContextType = CommerceContext, ParentType extends Re
   product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ratingValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2046,6 +2104,7 @@ export type SellerResolvers<ContextType = CommerceContext, ParentType extends Re
   companyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingHours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2131,6 +2190,10 @@ export type StockResolvers<ContextType = CommerceContext, ParentType extends Res
   presaleLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StockAlertReplyResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StockAlertReply'] = ResolversParentTypes['StockAlertReply']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TimedConfigResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['TimedConfig'] = ResolversParentTypes['TimedConfig']> = {
@@ -2241,6 +2304,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
   ShippingMethodCourier?: ShippingMethodCourierResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
+  StockAlertReply?: StockAlertReplyResolvers<ContextType>;
   TimedConfig?: TimedConfigResolvers<ContextType>;
   TrackedOrder?: TrackedOrderResolvers<ContextType>;
   VatRateTotal?: VatRateTotalResolvers<ContextType>;

@@ -156,6 +156,7 @@ export async function loadDemoSeller(db: Kysely<Database>): Promise<void> {
       email: seller.email,
       phone: seller.phone,
       site_url: seller.siteUrl,
+      opening_hours: JSON.stringify(seller.openingHours),
     })
     .onConflict((oc) => oc.doNothing())
     .execute();

@@ -14,4 +14,5 @@ export const SEED_SELLER: SellerIdentity = {
   email: 'hello@hearth.example',
   phone: '01509 000000',
   siteUrl: 'http://localhost:4321',
+  openingHours: ['Monday to Friday: 8am to 5pm', 'Saturday: 9am to 1pm', 'Sunday and bank holidays: closed'],
 };

@@ -13,6 +13,9 @@ import * as rateLimits from './migrations/0010_rate_limits.ts';
 import * as mailOutbox from './migrations/0011_mail_outbox.ts';
 import * as seller from './migrations/0012_seller.ts';
 import * as mailBounces from './migrations/0013_mail_bounces.ts';
+import * as reviewModeration from './migrations/0014_review_moderation.ts';
+import * as sellerOpeningHours from './migrations/0015_seller_opening_hours.ts';
+import * as stockAlerts from './migrations/0016_stock_alerts.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -32,6 +35,9 @@ const migrations: Record<string, Migration> = {
   '0011_mail_outbox': mailOutbox,
   '0012_seller': seller,
   '0013_mail_bounces': mailBounces,
+  '0014_review_moderation': reviewModeration,
+  '0015_seller_opening_hours': sellerOpeningHours,
+  '0016_stock_alerts': stockAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

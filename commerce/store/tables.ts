@@ -37,6 +37,7 @@ export interface Database {
   webhook_event: WebhookEventTable;
   test_card_payment: TestCardPaymentTable;
   mail_outbox: MailOutboxTable;
+  stock_alert: StockAlertTable;
   seller: SellerTable;
 }
 
@@ -59,6 +60,8 @@ export interface SellerTable {
   email: string;
   phone: string;
   site_url: string;
+  /** A JSON array of lines, e.g. "Monday to Friday: 8am to 5pm" (migration 0015). */
+  opening_hours: ColumnType<string[], string | undefined, string>;
 }
 
 export interface SalesChannelTable {
@@ -299,7 +302,11 @@ export interface ReviewTable {
   date_published: Timestamp;
   external_ref: string | null;
   url: string | null;
+  /** Only approved reviews are public (migration 0014); a customer's new review is pending. */
+  status: Generated<ReviewStatus>;
 }
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
 export interface ProductSuggestionTable {
   tenant_id: string;
@@ -460,7 +467,7 @@ export interface TestCardPaymentTable {
   created_at: Timestamp;
 }
 
-export type MailKind = 'orderConfirmation' | 'shopOrderNotice';
+export type MailKind = 'orderConfirmation' | 'shopOrderNotice' | 'backInStock';
 
 /**
  * `sending`: claimed by a worker; `sent`, `failed` and `bounced` are final (failed and bounced are
@@ -492,6 +499,22 @@ export interface MailOutboxTable {
   provider_message_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The one-click unsubscribe URL (RFC 8058) of a message that offers one (migration 0016). */
+  list_unsubscribe: Generated<string | null>;
+}
+
+/** "Email me when it's back" (migration 0016). */
+export interface StockAlertTable {
+  id: string;
+  tenant_id: string;
+  sales_channel_id: string;
+  product_id: string;
+  /** Lower case, as typed otherwise. */
+  email: string;
+  status: Generated<'waiting' | 'notified' | 'unsubscribed'>;
+  unsubscribe_token_hash: string | null;
+  created_at: Timestamp;
+  notified_at: Timestamp | null;
 }
 
 export type ProductRow = Selectable<ProductTable>;

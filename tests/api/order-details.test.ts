@@ -151,7 +151,11 @@ describe.each(backends)('order contact, notes and addresses on $name', (backend)
     ]);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'address.1.countryCode' });
     expect(refused.errors?.[0]?.message).toMatch(/^We cannot deliver there\. We deliver to .*United Kingdom/);
-    const stored = await shop.db.selectFrom('order_address').select(['address_type', 'post_code']).where('order_id', '=', orderId).execute();
+    const stored = await shop.db
+      .selectFrom('order_address')
+      .select(['address_type', 'post_code'])
+      .where('order_id', '=', orderId)
+      .execute();
     expect(stored).toEqual([{ address_type: 'shipping', post_code: 'LE12 6UZ' }]);
     // A billing address there is the shopper's own business.
     const billing = await setAddresses(orderId, [{ ...jersey, addressType: 'billing' }]);

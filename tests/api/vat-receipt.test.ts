@@ -59,7 +59,11 @@ describe.each(backends)('VAT receipts on $name', (backend) => {
     it("answers the shop's identity to its own storefront, and null to a shop that has not recorded one", async () => {
       const ours = await guest(ReadSellerDocument, { tenant: scope.tenant });
       expect(ours.errors).toBeUndefined();
-      expect(ours.data!.getSeller).toEqual({ ...SEED_SELLER, addressLines: [...SEED_SELLER.addressLines] });
+      expect(ours.data!.getSeller).toEqual({
+        ...SEED_SELLER,
+        addressLines: [...SEED_SELLER.addressLines],
+        openingHours: [...SEED_SELLER.openingHours],
+      });
 
       const rival = await shop.client({ apiKey: RIVAL.apiKey })(ReadSellerDocument, { tenant: RIVAL.tenant });
       expect(rival.errors).toBeUndefined();

@@ -98,6 +98,6 @@ function sellerFooter(seller: SellerIdentity) {
     { style: styles.muted },
     `${seller.legalName} (trading as ${seller.tradingName}), ${seller.addressLines.join(', ')}. ${registered.join(' ')} Phone ${seller.phone}, email `,
     link(`mailto:${seller.email}`, seller.email),
-    '.',
+    seller.openingHours.length > 0 ? `. We answer ${seller.openingHours.join('; ')}.` : '.',
   );
 }

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { readGtagClientId } from '../../lib/analytics/gtag.ts';
 import { heldBasketUnusable, reorderLines, reorderOutcome } from './reorder.ts';
 import { accountTabPath } from './account-tabs.ts';
+import { reviewProductPath } from './review-form.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
 import { $orderSlice } from '../cart/order-slice.ts';
 import { withAccount } from './account-session.ts';
@@ -102,6 +103,23 @@ function ReorderButton({ order }: { order: OrderDetails }) {
   );
 }
 
+/** One link per product on a placed order, to review it from the reviews tab. */
+function ReviewLinks({ items }: { items: OrderDetails['orderItems'] }) {
+  const products = [...new Map(items.map((item) => [item.code, item.name])).entries()];
+  return (
+    <div className="account-review-links">
+      <h3>Tell other customers what you thought</h3>
+      <ul>
+        {products.map(([code, name]) => (
+          <li key={code}>
+            <a href={reviewProductPath(code, name)}>Review {name}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Order({ order }: { order: OrderDetails }) {
   return (
     <div className="order-page" data-testid="account-order">
@@ -118,6 +136,7 @@ function Order({ order }: { order: OrderDetails }) {
         <ReorderButton order={order} />
         <h3>What you ordered</h3>
         <OrderLines items={order.orderItems} />
+        {order.status === 'placed' && <ReviewLinks items={order.orderItems} />}
         <h3>Addresses</h3>
         <div className="account-addresses">
           <AddressBlock title="Delivery" address={order.shippingAddress[0]} testId="order-address" />

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MyReview } from './review-calls.ts';
+import { ReviewForm } from './ReviewForm.tsx';
+import { productToReview, REVIEW_STATUS_TEXT } from './review-form.ts';
 import { orderDay } from '../orders/order-text.ts';
 import { withAccount } from './account-session.ts';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
@@ -22,6 +24,9 @@ function Stars({ rating }: { rating: number }) {
 
 export function ReviewsTab() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // The product a link from an order asked to review, if any.
+  const [asked] = useState(() => productToReview(window.location.search));
+  const [thanks, setThanks] = useState(false);
   const fetchReviews = () => {
     setLoad({ state: 'loading' });
     void withAccount((calls, onError) => calls.reviews.getMyReviews(onError)).then((result) => {
@@ -36,6 +41,24 @@ export function ReviewsTab() {
       <h2 id="reviews-heading">Your reviews</h2>
       {load.state === 'loading' && <p role="status">Loading your reviews…</p>}
       {load.state === 'failed' && <RetryAlert message={load.message} onRetry={fetchReviews} />}
+      {thanks && (
+        <p role="status" data-testid="review-thanks">
+          Thank you. Your review will appear on the product’s page once we have checked it.
+        </p>
+      )}
+      {load.state === 'ready' && asked && !thanks && load.reviews.some((review) => review.productId === asked.productId) && (
+        <p data-testid="review-already">You have already reviewed {asked.name}; each product takes one review from you.</p>
+      )}
+      {load.state === 'ready' && asked && !thanks && !load.reviews.some((review) => review.productId === asked.productId) && (
+        <ReviewForm
+          productId={asked.productId}
+          name={asked.name}
+          onWritten={(review) => {
+            setThanks(true);
+            setLoad({ state: 'ready', reviews: [review, ...load.reviews] });
+          }}
+        />
+      )}
       {load.state === 'ready' && load.reviews.length === 0 && <p>You have not written any reviews yet.</p>}
       {load.state === 'ready' && load.reviews.length > 0 && (
         <ul className="account-list" data-testid="review-list">
@@ -48,6 +71,9 @@ export function ReviewsTab() {
                   <time dateTime={review.datePublished}>{orderDay(review.datePublished)}</time>
                 </p>
                 <Stars rating={review.ratingValue} />
+                <p className="field__hint" data-testid="review-status">
+                  {REVIEW_STATUS_TEXT[review.status]}
+                </p>
                 <p>{review.body}</p>
               </article>
             </li>

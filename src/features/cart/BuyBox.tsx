@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import { catalogueCalls, type ProductData } from '../../lib/commerce/products.ts';
@@ -7,6 +7,10 @@ import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts
 import { $cartMessage, $cartUpdating, cart, startShop } from './cart-store.ts';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
 import { cappedQuantity } from './quantity-limits.ts';
+import { offersStockAlert } from './stock-alert.ts';
+
+// Its own chunk: only an out-of-stock or presale product's page downloads it.
+const StockAlertForm = lazy(() => import('./StockAlertForm.tsx'));
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 interface Props {
@@ -16,18 +20,20 @@ interface Props {
   defaultPostcode: string;
 }
 
-/** Stars to the nearest whole star, with the exact figure beside them and for screen readers. */
+/** Stars to the nearest whole star, with the exact figure beside them, linking to the page's reviews. */
 function ReviewStars({ rating, count }: { rating: number; count: number }) {
   const filled = Math.round(rating);
   return (
     <p className="review-stars">
-      <span aria-hidden="true">
-        {'★'.repeat(filled)}
-        {'☆'.repeat(5 - filled)}
-      </span>{' '}
-      <span className="visually-hidden">Rated </span>
-      {rating.toFixed(1)}
-      <span className="visually-hidden"> out of 5</span> ({count} {count === 1 ? 'review' : 'reviews'})
+      <a href="#reviews" data-testid="review-stars-link">
+        <span aria-hidden="true">
+          {'★'.repeat(filled)}
+          {'☆'.repeat(5 - filled)}
+        </span>{' '}
+        <span className="visually-hidden">Rated </span>
+        {rating.toFixed(1)}
+        <span className="visually-hidden"> out of 5</span> ({count} {count === 1 ? 'review' : 'reviews'})
+      </a>
     </p>
   );
 }
@@ -171,6 +177,11 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
       </form>
       {/* Outside the form above: the estimate has a form of its own, and forms cannot nest. */}
       {max > 0 && <DeliveryEstimate skuCode={skuCode} defaultPostcode={defaultPostcode} />}
+      {offersStockAlert(data.stock.type) && (
+        <Suspense fallback={null}>
+          <StockAlertForm skuCode={skuCode} productName={productName} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -10,6 +10,17 @@ export interface CatalogueFacts {
   pricePence?: number;
   inStock?: boolean;
   ratings: number[];
+  /** Published reviews, newest first (the store's approved ones when the site was built). */
+  reviews: PublishedReview[];
+}
+
+export interface PublishedReview {
+  id: string;
+  title: string;
+  author: string;
+  body: string;
+  rating: number;
+  datePublished: string;
 }
 
 /** The exported file: every SKU the store sells, with all three facts. */
@@ -19,6 +30,6 @@ const facts: ExportedCatalogueFacts = exported;
 
 export function catalogueFacts(skuCode: string): CatalogueFacts {
   const known = Object.hasOwn(facts, skuCode) ? facts[skuCode] : undefined;
-  if (!known) return { ratings: [] };
-  return { pricePence: known.pricePence, inStock: known.inStock, ratings: [...known.ratings] };
+  if (!known) return { ratings: [], reviews: [] };
+  return { pricePence: known.pricePence, inStock: known.inStock, ratings: [...known.ratings], reviews: [...known.reviews] };
 }

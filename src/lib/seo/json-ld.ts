@@ -23,8 +23,24 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
 
 const absolute = (path: string, site: URL | string) => new URL(path, site).href;
 
-export function organizationJsonLd(input: { brand: string; site: URL | string; logoPath?: string }): JsonLd {
-  return {
+/** How to reach the shop, for the Organization (the seller row's, via src/lib/seo/shop-contact.ts). */
+export interface OrganizationContact {
+  legalName: string;
+  phone: string;
+  /** E.164, e.g. "+441509000000". */
+  phoneE164: string;
+  email: string;
+  addressLines: readonly string[];
+  openingHours: readonly string[];
+}
+
+export function organizationJsonLd(input: {
+  brand: string;
+  site: URL | string;
+  logoPath?: string;
+  contact?: OrganizationContact | null;
+}): JsonLd {
+  const organization: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': absolute('/#organization', input.site),
@@ -32,6 +48,30 @@ export function organizationJsonLd(input: { brand: string; site: URL | string; l
     url: absolute('/', input.site),
     logo: absolute(input.logoPath ?? '/icons/icon-512.png', input.site),
   };
+  const contact = input.contact;
+  if (contact) {
+    organization.legalName = contact.legalName;
+    organization.telephone = contact.phoneE164;
+    organization.email = contact.email;
+    // The address's lines as the shop writes them, postcode last: schema.org's parts would be a guess.
+    organization.address = {
+      '@type': 'PostalAddress',
+      streetAddress: contact.addressLines.slice(0, -2).join(', '),
+      addressLocality: contact.addressLines.at(-2),
+      postalCode: contact.addressLines.at(-1),
+      addressCountry: 'GB',
+    };
+    organization.contactPoint = {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: contact.phoneE164,
+      email: contact.email,
+      areaServed: 'GB',
+      availableLanguage: 'en-GB',
+      ...(contact.openingHours.length > 0 ? { hoursAvailable: contact.openingHours.join('; ') } : {}),
+    };
+  }
+  return organization;
 }
 
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], site: URL | string): JsonLd {
@@ -58,7 +98,20 @@ export interface ProductOfferInput {
   pricePence?: number | undefined;
   inStock?: boolean | undefined;
   ratings?: readonly number[] | undefined;
+  /** Published reviews, newest first; each becomes a schema.org Review (at most MAX_LD_REVIEWS). */
+  reviews?: readonly LdReview[] | undefined;
 }
+
+export interface LdReview {
+  title: string;
+  author: string;
+  body: string;
+  rating: number;
+  datePublished: string;
+}
+
+/** Enough for a search engine's review snippet; the page itself lists them all. */
+export const MAX_LD_REVIEWS = 10;
 
 /** Pence to the "123.45" form schema.org expects (no float arithmetic). */
 export function penceToDecimal(pence: number): string {
@@ -98,6 +151,17 @@ export function productJsonLd(input: ProductOfferInput, site: URL | string): Jso
       bestRating: 5,
       worstRating: 1,
     };
+  }
+  const reviews = (input.reviews ?? []).slice(0, MAX_LD_REVIEWS);
+  if (reviews.length > 0) {
+    product.review = reviews.map((review) => ({
+      '@type': 'Review',
+      name: review.title,
+      reviewBody: review.body,
+      datePublished: review.datePublished,
+      author: { '@type': 'Person', name: review.author },
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    }));
   }
   return product;
 }

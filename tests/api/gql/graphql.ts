@@ -554,7 +554,7 @@ export type ReadSellerQueryVariables = Exact<{
 }>;
 
 
-export type ReadSellerQuery = { getSeller: { legalName: string, tradingName: string, addressLines: Array<string>, vatNumber: string, companyNumber: string | null, email: string, phone: string, siteUrl: string } | null };
+export type ReadSellerQuery = { getSeller: { legalName: string, tradingName: string, addressLines: Array<string>, vatNumber: string, companyNumber: string | null, email: string, phone: string, siteUrl: string, openingHours: Array<string> } | null };
 
 export type ReadVatReceiptQueryVariables = Exact<{
   orderId: string;
@@ -805,6 +805,16 @@ export type ApplyDeliveryCouponMutationVariables = Exact<{
 
 
 export type ApplyDeliveryCouponMutation = { updateDiscountAmount: { shippingAmount: number, totalAmount: number } };
+
+export type AskForStockAlertMutationVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+  productId: string;
+  email: string;
+}>;
+
+
+export type AskForStockAlertMutation = { requestStockAlert: { message: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2010,6 +2020,7 @@ export const ReadSellerDocument = new TypedDocumentString(`
     email
     phone
     siteUrl
+    openingHours
   }
 }
     `) as unknown as TypedDocumentString<ReadSellerQuery, ReadSellerQueryVariables>;
@@ -2999,3 +3010,15 @@ export const ApplyDeliveryCouponDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApplyDeliveryCouponMutation, ApplyDeliveryCouponMutationVariables>;
+export const AskForStockAlertDocument = new TypedDocumentString(`
+    mutation AskForStockAlert($tenant: ID!, $salesChannel: ID!, $productId: ID!, $email: String!) {
+  requestStockAlert(
+    tenant: $tenant
+    salesChannel: $salesChannel
+    productId: $productId
+    email: $email
+  ) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<AskForStockAlertMutation, AskForStockAlertMutationVariables>;

@@ -96,13 +96,37 @@ export type OrderUpdateInput = {
   orderNotes?: string | null | undefined;
 };
 
+export type ReviewInput = {
+  /** 10 to 2000 characters, plain text. */
+  body: string;
+  productId: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** 1 to 100 characters. */
+  title: string;
+};
+
+export type ReviewStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
+
 export type GetMyReviewsQueryVariables = Exact<{
   tenant: string;
   salesChannel: string;
 }>;
 
 
-export type GetMyReviewsQuery = { getLoggedInCustomerData: { id: string, reviews: Array<{ id: string, title: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, url: string | null }> } };
+export type GetMyReviewsQuery = { getLoggedInCustomerData: { id: string, reviews: Array<{ id: string, title: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, url: string | null, status: ReviewStatus }> } };
+
+export type WriteReviewMutationVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+  input: ReviewInput;
+}>;
+
+
+export type WriteReviewMutation = { writeReview: { id: string, title: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, url: string | null, status: ReviewStatus } };
 
 export type GetProductDataQueryVariables = Exact<{
   id: string;
@@ -158,6 +182,16 @@ export type GetPaymentGatewaysForWebsiteQueryVariables = Exact<{
 
 
 export type GetPaymentGatewaysForWebsiteQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, name: string, type: string, config: Array<{ property: string, value: string }>, acceptedCards: Array<{ id: string, name: string, code: string, cardRegex: string, icon: string }> }> };
+
+export type RequestStockAlertMutationVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+  productId: string;
+  email: string;
+}>;
+
+
+export type RequestStockAlertMutation = { requestStockAlert: { message: string } };
 
 export type SetOrderCreditMutationVariables = Exact<{
   orderId: string;
@@ -798,7 +832,8 @@ export const OrderProgressFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderProgress"}) as unknown as TypedDocumentString<OrderProgressFragment, unknown>;
-export const GetMyReviewsDocument = {"__meta__":{"hash":"02c0ec9978c5abcbae252e4715e138f4fa662995695041e0fb3a8319c4c5e958"}} as unknown as TypedDocumentString<GetMyReviewsQuery, GetMyReviewsQueryVariables>;
+export const GetMyReviewsDocument = {"__meta__":{"hash":"fc06f9fee648fa78029e896799390c53c52f7d14e78a32397d2dd1e5bc6f2850"}} as unknown as TypedDocumentString<GetMyReviewsQuery, GetMyReviewsQueryVariables>;
+export const WriteReviewDocument = {"__meta__":{"hash":"e48ada0728869e7f4c0ef74f71803d452cb4299621bf598ed229e6658e4c28a8"}} as unknown as TypedDocumentString<WriteReviewMutation, WriteReviewMutationVariables>;
 export const GetProductDataDocument = {"__meta__":{"hash":"be57bda2aad38f23b24c72b645cc716d882fcf9a00ff9bb36b3685bdfff36aab"}} as unknown as TypedDocumentString<GetProductDataQuery, GetProductDataQueryVariables>;
 export const GetReviewsBySkuDocument = {"__meta__":{"hash":"fb3c3d851a991a4cf920dead204ba269aad1f451eced0b8e895f08de037deacd"}} as unknown as TypedDocumentString<GetReviewsBySkuQuery, GetReviewsBySkuQueryVariables>;
 export const GetReviewPlatformsDocument = {"__meta__":{"hash":"8c64e9b4371a77b7d352f06d32cd57accd46a38b1bd81c2b59eeb5914e2eec88"}} as unknown as TypedDocumentString<GetReviewPlatformsQuery, GetReviewPlatformsQueryVariables>;
@@ -806,6 +841,7 @@ export const GetCountriesDocument = {"__meta__":{"hash":"12a60b90b31235042db1dd6
 export const GetCurrencyCodesDocument = {"__meta__":{"hash":"384043e9b426ec11c7c84c6eb20c57de5eaeae5a4c0895026076026d0d34738f"}} as unknown as TypedDocumentString<GetCurrencyCodesQuery, GetCurrencyCodesQueryVariables>;
 export const GetCartSuggestedProductsDocument = {"__meta__":{"hash":"148e0f9b7d7807681aa4afaef525fbb4020d00ba24934e84dc1daf1210b1bb06"}} as unknown as TypedDocumentString<GetCartSuggestedProductsQuery, GetCartSuggestedProductsQueryVariables>;
 export const GetPaymentGatewaysForWebsiteDocument = {"__meta__":{"hash":"abbec88b71e8cdacd094738e1723f77f1b9e9ab3c94522bd5ebaca374249d8e5"}} as unknown as TypedDocumentString<GetPaymentGatewaysForWebsiteQuery, GetPaymentGatewaysForWebsiteQueryVariables>;
+export const RequestStockAlertDocument = {"__meta__":{"hash":"64ab7910f13afd21a74dfefebf55ba80699577bcd627b8cd3777ddfbcbb49a73"}} as unknown as TypedDocumentString<RequestStockAlertMutation, RequestStockAlertMutationVariables>;
 export const SetOrderCreditDocument = {"__meta__":{"hash":"ebbc13eb136a12b082884ea28fdf815abbd072d012cdf0a0ae51bc7dd8ef4d58"}} as unknown as TypedDocumentString<SetOrderCreditMutation, SetOrderCreditMutationVariables>;
 export const GetAddressesByPostCodeDocument = {"__meta__":{"hash":"22c0b4baa4190e69eb5046701496af85347e777131cc310d8316493ade03e606"}} as unknown as TypedDocumentString<GetAddressesByPostCodeQuery, GetAddressesByPostCodeQueryVariables>;
 export const GetMyAddressesDocument = {"__meta__":{"hash":"ff0f2ca97e6c22db282af512e5f5e01b8999552e5993440beb8f381429d45c54"}} as unknown as TypedDocumentString<GetMyAddressesQuery, GetMyAddressesQueryVariables>;

@@ -1,0 +1,147 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Scope } from '../context.ts';
+import type { Database } from '../store/tables.ts';
+
+/**
+ * Records that `email` wants one mail when the product is back. A second request for the same
+ * address and product writes nothing (the unique index), and an address that unsubscribed, or was
+ * already told, waits again: asking is consent anew. The caller learns nothing of which happened.
+ */
+export async function requestStockAlert(
+  db: Kysely<Database>,
+  scope: Scope,
+  alert: { id: string; productId: string; email: string; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('stock_alert')
+    .values({
+      id: alert.id,
+      tenant_id: scope.tenantId,
+      sales_channel_id: scope.salesChannelId,
+      product_id: alert.productId,
+      email: alert.email,
+      created_at: alert.at,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['tenant_id', 'sales_channel_id', 'product_id', 'email'])
+        .doUpdateSet({ status: 'waiting', unsubscribe_token_hash: null, notified_at: null, created_at: alert.at })
+        .where('stock_alert.status', '!=', 'waiting'),
+    )
+    .execute();
+}
+
+/** Whether the product exists in the scope, and its stock facts. */
+export function findProductStock(db: Kysely<Database>, tenantId: string, productId: string) {
+  return db
+    .selectFrom('product')
+    .select(['id', 'short_name', 'product_url', 'on_hand', 'presale_date'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', productId)
+    .executeTakeFirst();
+}
+
+/**
+ * Waiting alerts whose product is back on sale (stock on hand, and no presale date still ahead:
+ * `today` is London's ISO date), locked for this sweep (another process's sweep skips them), with
+ * the product's name and page.
+ */
+export function lockAlertsBackInStock(tx: Transaction<Database>, today: string, limit: number) {
+  return tx
+    .selectFrom('stock_alert')
+    .innerJoin('product', (join) =>
+      join.onRef('product.tenant_id', '=', 'stock_alert.tenant_id').onRef('product.id', '=', 'stock_alert.product_id'),
+    )
+    .select([
+      'stock_alert.id',
+      'stock_alert.tenant_id',
+      'stock_alert.email',
+      'stock_alert.product_id',
+      'product.short_name as product_name',
+      'product.product_url',
+    ])
+    .where('stock_alert.status', '=', 'waiting')
+    .where('product.on_hand', '>', 0)
+    .where((eb) => eb.or([eb('product.presale_date', 'is', null), eb('product.presale_date', '<=', today)]))
+    .orderBy('stock_alert.created_at')
+    .limit(limit)
+    .forUpdate('stock_alert')
+    .skipLocked()
+    .execute();
+}
+
+export type AlertBackInStock = Awaited<ReturnType<typeof lockAlertsBackInStock>>[number];
+
+/** Marks the alert told, keeping the hash of its mail's unsubscribe token. */
+export async function markAlertNotified(tx: Transaction<Database>, alertId: string, tokenHash: string, at: Date): Promise<void> {
+  await tx
+    .updateTable('stock_alert')
+    .set({ status: 'notified', notified_at: at, unsubscribe_token_hash: tokenHash })
+    .where('id', '=', alertId)
+    .execute();
+}
+
+/** The back-in-stock mail, rendered, owed in the sweep's transaction (the outbox sends it after commit). */
+export async function oweBackInStockMail(
+  tx: Transaction<Database>,
+  mail: {
+    id: string;
+    alertId: string;
+    tenantId: string;
+    recipient: string;
+    subject: string;
+    text: string;
+    html: string;
+    listUnsubscribe: string;
+    at: Date;
+  },
+): Promise<void> {
+  await tx
+    .insertInto('mail_outbox')
+    .values({
+      id: mail.id,
+      idempotency_key: `back-in-stock:${mail.alertId}:${mail.at.getTime()}`,
+      tenant_id: mail.tenantId,
+      kind: 'backInStock',
+      order_id: null,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      list_unsubscribe: mail.listUnsubscribe,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: mail.at,
+      claim_id: null,
+      last_error: null,
+      sent_at: null,
+      provider_message_id: null,
+      created_at: mail.at,
+      updated_at: mail.at,
+    })
+    .execute();
+}
+
+/**
+ * The one-click unsubscribe: every alert of the address the token was sent to, in that shop, stops
+ * waiting. Answers whether the token was known (the route says the same either way).
+ */
+export async function unsubscribeByToken(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const alert = await tx
+      .selectFrom('stock_alert')
+      .select(['tenant_id', 'email'])
+      .where('unsubscribe_token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!alert) return false;
+    await tx
+      .updateTable('stock_alert')
+      .set({ status: 'unsubscribed' })
+      .where('tenant_id', '=', alert.tenant_id)
+      .where('email', '=', alert.email)
+      .where('status', '=', 'waiting')
+      .execute();
+    await tx.updateTable('stock_alert').set({ status: 'unsubscribed' }).where('unsubscribe_token_hash', '=', tokenHash).execute();
+    return true;
+  });
+}

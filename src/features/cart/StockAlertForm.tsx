@@ -1,0 +1,86 @@
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { CommerceError, execute } from '../../lib/commerce/client.ts';
+import { RequestStockAlertDocument } from '../../lib/commerce/gql/graphql.ts';
+import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import { stockAlertEmailProblem } from './stock-alert.ts';
+
+type Sending = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+
+/**
+ * "Email me when it's back": loaded by the buy-box only for a product that is out of stock or on
+ * presale (its own chunk), so an in-stock page never downloads it.
+ */
+export default function StockAlertForm({ skuCode, productName }: { skuCode: string; productName: string }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState<Sending>({ kind: 'idle' });
+  const news = useRef<HTMLParagraphElement>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    // One request per press: a second press while the first is on its way sends nothing.
+    if (sending.kind === 'sending') return;
+    const problem = stockAlertEmailProblem(email);
+    if (problem) {
+      setSending({ kind: 'failed', message: problem });
+      return;
+    }
+    setSending({ kind: 'sending' });
+    const { tenant, salesChannel } = shopChannel;
+    let next: Sending;
+    try {
+      const reply = await execute(storefrontTransport, RequestStockAlertDocument, {
+        tenant,
+        salesChannel,
+        productId: skuCode,
+        email: email.trim(),
+      });
+      next = { kind: 'done', message: reply.requestStockAlert.message };
+    } catch (error) {
+      next = { kind: 'failed', message: error instanceof CommerceError ? error.message : 'Something went wrong. Please try again.' };
+    }
+    flushSync(() => setSending(next));
+    news.current?.focus();
+  }
+
+  if (sending.kind === 'done') {
+    return (
+      <p className="stock-alert__done" role="status" tabIndex={-1} ref={news} data-testid="stock-alert-done">
+        {sending.message}
+      </p>
+    );
+  }
+  return (
+    <form className="stock-alert" aria-labelledby={`${id}-heading`} noValidate onSubmit={(event) => void submit(event)}>
+      <h2 id={`${id}-heading`} className="stock-alert__heading">
+        Email me when it’s back
+      </h2>
+      <p className="field__hint" id={`${id}-hint`}>
+        One email when {productName} is back in stock, and no other. Unsubscribe in one click.
+      </p>
+      <div className="stock-alert__row">
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          Your email
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          maxLength={254}
+          aria-describedby={`${id}-hint${sending.kind === 'failed' ? ` ${id}-error` : ''}`}
+          aria-invalid={sending.kind === 'failed' || undefined}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <button type="submit" className="button" aria-disabled={sending.kind === 'sending' || undefined}>
+          {sending.kind === 'sending' ? 'Sending…' : 'Email me'}
+        </button>
+      </div>
+      <p id={`${id}-error`} ref={news} tabIndex={-1} role={sending.kind === 'failed' ? 'alert' : undefined} className="field__error">
+        {sending.kind === 'failed' ? sending.message : ''}
+      </p>
+    </form>
+  );
+}

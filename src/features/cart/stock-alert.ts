@@ -1,0 +1,12 @@
+/** What is wrong with the address typed for a stock alert, or null; the API checks it again. */
+export function stockAlertEmailProblem(email: string): string | null {
+  const trimmed = email.trim();
+  if (!trimmed) return 'Enter your email address.';
+  if (trimmed.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return 'Enter an email address such as you@example.com.';
+  return null;
+}
+
+/** Whether the buy-box offers "Email me when it's back" for this stock state. */
+export function offersStockAlert(stockType: string): boolean {
+  return stockType === 'outOfStock' || stockType === 'presale';
+}

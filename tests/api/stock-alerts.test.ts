@@ -1,0 +1,163 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
+import { sweepStockAlerts, UNSUBSCRIBE_PATH } from '../../commerce/stock-alerts/stock-alert-sweep.ts';
+import { stockAlertUnsubscribeRoute } from '../../commerce/stock-alerts/unsubscribe-route.ts';
+import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
+import { deliveringPort, receiver, TEST_SELLER } from '../fixtures/recording-mail.ts';
+import { AskForStockAlertDocument } from './gql/graphql.ts';
+
+const PRODUCT = 'PEL-BULK-1000';
+const ask = (email: string, productId = PRODUCT) => ({ ...scope, productId, email });
+
+describe.each(backends)('back-in-stock alerts on $name', (backend) => {
+  const shop = useShop(backend);
+  const sweep = () => sweepStockAlerts({ db: shop.db, now: shop.clock.now });
+  const outboxFor = (email: string) =>
+    shop.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'backInStock').where('recipient', '=', email).execute();
+
+  beforeEach(async () => {
+    await shop.db.updateTable('product').set({ on_hand: 0, presale_date: null }).where('id', '=', PRODUCT).execute();
+  });
+
+  it('takes an address for an out-of-stock product, once however often it is sent, with the same words each time', async () => {
+    const [first, second] = await Promise.all([
+      shop.api(AskForStockAlertDocument, ask('Ann@Example.com')),
+      shop.api(AskForStockAlertDocument, ask('ann@example.com')),
+    ]);
+    expect(first.data!.requestStockAlert.message).toBe('Thank you. We will email you once when it is back in stock.');
+    expect(second.data).toEqual(first.data);
+    const rows = await shop.db.selectFrom('stock_alert').selectAll().where('email', '=', 'ann@example.com').execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'waiting', product_id: PRODUCT, unsubscribe_token_hash: null });
+  });
+
+  it('refuses a product in stock, one the shop does not sell, and an address that is not one', async () => {
+    expect(errorOf(await shop.api(AskForStockAlertDocument, ask('bo@example.com', 'KIN-NET-10L')))).toEqual({
+      code: 'CONFLICT',
+      message: 'This is in stock now: you can buy it straight away.',
+    });
+    expect(errorOf(await shop.api(AskForStockAlertDocument, ask('bo@example.com', 'NOPE-1')))?.code).toBe('NOT_FOUND');
+    expect(errorOf(await shop.api(AskForStockAlertDocument, ask('not an email')))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'email: enter an email address such as you@example.com',
+    });
+  });
+
+  it('sends one mail when stock returns, through the outbox, with a one-click unsubscribe', async () => {
+    await shop.api(AskForStockAlertDocument, ask('cy@example.com'));
+    expect(await sweep()).toBe(0);
+    expect(await outboxFor('cy@example.com')).toEqual([]);
+
+    await shop.db.updateTable('product').set({ on_hand: 5 }).where('id', '=', PRODUCT).execute();
+    await sweep();
+    const [owed, ...more] = await outboxFor('cy@example.com');
+    expect(more).toEqual([]);
+    expect(owed).toMatchObject({ status: 'pending', subject: 'Bulk bag – 1,000 kg is back in stock', order_id: null });
+    expect(owed!.list_unsubscribe).toMatch(new RegExp(`^http://localhost:4321${UNSUBSCRIBE_PATH}\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(owed!.text_body).toContain('http://localhost:4321/wood-pellets/bulk-bag-1000-kg');
+    expect(owed!.text_body).toContain(owed!.list_unsubscribe);
+    // The footer every mail carries: how to reach a person.
+    expect(owed!.text_body).toContain('Phone 01509 000000');
+
+    // Another sweep, and stock going out and back again, send nothing more: the alert is done.
+    expect(await sweep()).toBe(0);
+    await shop.db.updateTable('product').set({ on_hand: 0 }).where('id', '=', PRODUCT).execute();
+    await shop.db.updateTable('product').set({ on_hand: 3 }).where('id', '=', PRODUCT).execute();
+    expect(await sweep()).toBe(0);
+    expect(await outboxFor('cy@example.com')).toHaveLength(1);
+
+    // The outbox hands the unsubscribe address to the mail adapter, which sends RFC 8058's headers.
+    const inbox = receiver();
+    await createOrderMailOutbox({
+      db: shop.db,
+      mail: deliveringPort(inbox),
+      now: shop.clock.now,
+      seller: async () => TEST_SELLER,
+      ordersMailTo: null,
+      batchSize: 50,
+    }).runOnce();
+    expect(inbox.to('cy@example.com')).toEqual([expect.objectContaining({ listUnsubscribe: owed!.list_unsubscribe })]);
+  });
+
+  it('waits for a presale product until its date has come and stock is in', async () => {
+    await shop.db.updateTable('product').set({ on_hand: 8, presale_date: '2026-12-01' }).where('id', '=', PRODUCT).execute();
+    await shop.api(AskForStockAlertDocument, ask('di@example.com'));
+    expect(await sweep()).toBe(0);
+    shop.clock.set('2026-12-01T09:00:00Z');
+    await sweep();
+    expect(await outboxFor('di@example.com')).toHaveLength(1);
+  });
+
+  describe('the one-click unsubscribe', () => {
+    let base = '';
+    let close: () => void = () => {};
+    beforeAll(async () => {
+      const route = stockAlertUnsubscribeRoute({ db: shop.db, trustedProxies: 0 });
+      const server = createServer((req, res) => {
+        void route(req, res, new URL(req.url ?? '/', 'http://localhost')).then((handled) => {
+          if (!handled) res.writeHead(404).end();
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      close = () => server.close();
+    });
+    afterAll(() => close());
+
+    it('stops every waiting alert of that address on POST, never on GET, and answers a stranger the same', async () => {
+      await shop.api(AskForStockAlertDocument, ask('ed@example.com'));
+      await shop.db.updateTable('product').set({ on_hand: 5 }).where('id', '=', PRODUCT).execute();
+      await sweep();
+      const [owed] = await outboxFor('ed@example.com');
+      const url = new URL(owed!.list_unsubscribe!);
+      // Another alert of Ed's, still waiting, for a product still out.
+      await shop.db.updateTable('product').set({ on_hand: 0 }).where('id', '=', 'LOG-BIR-MAX').execute();
+      await shop.api(AskForStockAlertDocument, ask('ed@example.com', 'LOG-BIR-MAX'));
+
+      const shown = await fetch(`${base}${url.pathname}${url.search}`);
+      expect(shown.status).toBe(200);
+      expect(await shown.text()).toContain('<button type="submit">Unsubscribe</button>');
+      const waiting = await shop.db
+        .selectFrom('stock_alert')
+        .select('status')
+        .where('email', '=', 'ed@example.com')
+        .where('product_id', '=', 'LOG-BIR-MAX')
+        .executeTakeFirst();
+      expect(waiting!.status).toBe('waiting');
+
+      const oneClick = {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      };
+      const done = await fetch(`${base}${url.pathname}${url.search}`, oneClick);
+      const stranger = await fetch(`${base}${UNSUBSCRIBE_PATH}?token=${'A'.repeat(43)}`, oneClick);
+      expect(done.status).toBe(200);
+      expect(await stranger.text()).toBe(await done.text());
+      const statuses = await shop.db
+        .selectFrom('stock_alert')
+        .select(['product_id', 'status'])
+        .where('email', '=', 'ed@example.com')
+        .orderBy('product_id')
+        .execute();
+      expect(statuses).toEqual([
+        { product_id: 'LOG-BIR-MAX', status: 'unsubscribed' },
+        { product_id: PRODUCT, status: 'unsubscribed' },
+      ]);
+    });
+  });
+});
+
+describe.each(backends)('the stock alert limits on $name', (backend) => {
+  const shop = useShop(backend, { limits: 'production' });
+
+  it('refuses a sixth request in an hour for one address with RATE_LIMITED', async () => {
+    await shop.db.updateTable('product').set({ on_hand: 0 }).where('id', '=', PRODUCT).execute();
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await shop.api(AskForStockAlertDocument, ask('flo@example.com')));
+    expect(results.slice(0, 5).map((r) => errorOf(r)?.code)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(errorOf(results[5]!)?.code).toBe('RATE_LIMITED');
+  });
+});
