@@ -17,6 +17,17 @@ export interface PolicyInputs {
   /** Where the browser's sign-in library calls (the user pool, the identity pool, the hosted UI). */
   identityOrigins: readonly string[];
   airwallex: boolean;
+  /** The card providers' frames the checkout embeds besides Airwallex's (the test gateway's own origin). */
+  cardFrameOrigins?: readonly string[];
+}
+
+/**
+ * The frames a page may hold: only card providers' hosted fields (Airwallex's when configured,
+ * the test gateway's on its own origin in development); none otherwise.
+ */
+function cardFrameSources(inputs: PolicyInputs): string[] {
+  const sources = [...(inputs.airwallex ? AIRWALLEX_ORIGINS : []), ...(inputs.cardFrameOrigins ?? [])];
+  return sources.length > 0 ? sources : ["'none'"];
 }
 
 /**
@@ -35,7 +46,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...inputs.identityOrigins, ...airwallex],
-    ['frame-src', ...(airwallex.length > 0 ? airwallex : ["'none'"])],
+    ['frame-src', ...cardFrameSources(inputs)],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

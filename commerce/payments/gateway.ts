@@ -8,9 +8,9 @@
  * - Amounts are integer pence here; an adapter converts to its provider's units.
  */
 
-import type { BrowserDetails, CardDetails } from '../shared/payment-details.ts';
+import type { BrowserDetails } from '../shared/payment-details.ts';
 
-export type { BrowserDetails, CardDetails };
+export type { BrowserDetails };
 
 export interface ChargeRequest {
   /** Unique per payment attempt; the provider's idempotency key (Airwallex request_id). */
@@ -18,7 +18,12 @@ export interface ChargeRequest {
   orderId: string;
   amountPence: number;
   currencyCode: string;
-  card: CardDetails;
+  /**
+   * The provider's token for the card the shopper typed into the provider's own fields (the test
+   * gateway's frame); null where the provider takes the card in the browser against the payment
+   * it names (Airwallex's element). Never the card itself: our code does not see it.
+   */
+  cardToken: string | null;
   browser: BrowserDetails;
   /** Absolute URL the provider sends the shopper back to after a 3-D Secure challenge. */
   returnUrl: string;

@@ -23,7 +23,8 @@ const airwallexCheckArgs = z.object({ orderId: orderIdArg, tenantId: tenantArg, 
 
 function requirePaymentData(json: string) {
   const parsed = parsePaymentData(json);
-  if (!parsed.ok) throw apiError('BAD_USER_INPUT', parsed.message, { field: parsed.field });
+  if (!parsed.ok)
+    throw apiError('BAD_USER_INPUT', parsed.message, { field: parsed.field, ...(parsed.reason ? { reason: parsed.reason } : {}) });
   return parsed.data;
 }
 

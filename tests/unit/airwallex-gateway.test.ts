@@ -63,7 +63,7 @@ function chargeRequest(overrides: Partial<ChargeRequest> & { cardNumber?: string
     orderId: `order-${attemptNumber}`,
     amountPence: 43999,
     currencyCode: 'GBP',
-    card: { number: cardNumber ?? LOCAL_AIRWALLEX_CARDS.success, expiryMonth: 3, expiryYear: 2030, cvc: '737', name: 'Ada Lovelace' },
+    cardToken: null,
     browser: {
       screenHeight: 900,
       screenWidth: 1440,

@@ -36,18 +36,6 @@ export const FAILURE_MESSAGES: Record<FailureReason, string> = {
 // a hundredfold wrong for them, so they are refused rather than converted.
 const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'UGX', 'XAF', 'XOF', 'IDR']);
 
-// Airwallex's error codes that mean "this card did not pay" rather than "our request was wrong".
-const DECLINE_CODES = new Set([
-  'issuer_declined',
-  'provider_declined',
-  'risk_declined',
-  'authentication_declined',
-  'no_3ds_liability_shift',
-  '3ds_not_supported',
-  'card_brand_not_supported',
-  'rejected_by_routing_rules',
-]);
-
 // ISO 8583 issuer response codes, as passed through by Airwallex in provider_original_response_code.
 const INSUFFICIENT_FUNDS_CODES = new Set(['51']);
 const EXPIRED_CARD_CODES = new Set(['33', '54']);
@@ -159,30 +147,6 @@ export function createAirwallexGateway(config: AirwallexConfig, deps: AirwallexG
     }
   }
 
-  async function confirm(request: ChargeRequest, intent: PaymentIntent): Promise<PaymentOutcome> {
-    try {
-      const confirmed = await client.confirmPaymentIntent(intent.id, {
-        requestId: airwallexRequestId(request.idempotencyKey, 'confirm'),
-        card: request.card,
-        device: {
-          language: request.browser.language,
-          screenHeight: request.browser.screenHeight,
-          screenWidth: request.browser.screenWidth,
-          colorDepth: request.browser.colorDepth,
-          javaEnabled: request.browser.javaEnabled,
-        },
-        returnUrl: request.returnUrl,
-      });
-      return outcomeOfIntent(confirmed);
-    } catch (error) {
-      if (!(error instanceof AirwallexApiError)) throw error;
-      // Confirmed before under this key: never confirm twice, report what that confirm did.
-      if (error.code === 'duplicate_request') return outcomeOfIntent(await client.retrievePaymentIntent(intent.id));
-      if (DECLINE_CODES.has(error.code)) return failed(intent.id, failureReasonFor(error.code, error.providerOriginalResponseCode));
-      throw error;
-    }
-  }
-
   return {
     async charge(request) {
       if (ZERO_DECIMAL_CURRENCIES.has(request.currencyCode.toUpperCase())) {
@@ -200,7 +164,7 @@ export function createAirwallexGateway(config: AirwallexConfig, deps: AirwallexG
       // from the intent; only a fresh intent is confirmed.
       const untouched = intent.status === 'REQUIRES_PAYMENT_METHOD' && intent.latestPaymentAttempt === null;
       if (!untouched) return outcomeOfIntent(intent);
-      return confirm(request, intent);
+      return { status: 'pending', providerRef: intent.id };
     },
 
     async lookup(attempt: AttemptRef) {
