@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: 'node scripts/start.ts',
+    // The server's output is kept too (tests/e2e/card-data.spec.ts reads it for card numbers).
+    command: `node scripts/start.ts 2>&1 | tee "${join(process.env.E2E_DATA_DIR, 'server.log')}"`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
