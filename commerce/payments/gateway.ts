@@ -44,7 +44,13 @@ export type PaymentOutcome =
   /** No money is taken; `message` is for the shopper and says what to do next. */
   | { status: 'failed'; providerRef: string | null; reason: FailureReason; message: string }
   /** The provider has not decided yet, or (from lookup) has no payment under this key so far. */
-  | { status: 'pending'; providerRef: string | null };
+  | { status: 'pending'; providerRef: string | null }
+  /**
+   * The provider made the payment and waits for the shopper's browser to confirm it with the card
+   * typed into the provider's own element (Airwallex): `clientSecret` goes to that browser only,
+   * in placeOrder's reply, and is never stored. To the order flow it is still pending.
+   */
+  | { status: 'awaitingConfirmation'; providerRef: string; clientSecret: string };
 
 /** What the order flow knows about an attempt when it asks the provider again. */
 export interface AttemptRef {

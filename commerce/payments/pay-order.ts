@@ -57,6 +57,11 @@ interface PaidOrder {
    * that opens its full details for this browser (orders/receipt-keys.ts). Null otherwise.
    */
   receiptKey: string | null;
+  /**
+   * For a provider whose card element confirms in the browser (Airwallex): what that browser needs
+   * to confirm this attempt's payment, given only in this reply (never stored). Null otherwise.
+   */
+  confirmInBrowser: { intentId: string; clientSecret: string } | null;
 }
 
 /**
@@ -106,7 +111,9 @@ export async function placeOrder(
   if (begun.kind === 'open') {
     await resumeAttempt(ctx, begun.attempt, { waitForStarted: true });
     await throwIfFailed(ctx, begun.attempt.id);
-  } else if (begun.kind === 'new') {
+  }
+  let confirmInBrowser: PaidOrder['confirmInBrowser'] = null;
+  if (begun.kind === 'new') {
     const { attempt } = begun;
     const outcome =
       attempt.amount_pence === 0
@@ -124,12 +131,15 @@ export async function placeOrder(
     await settleAttempt(ctx, attempt.id, outcome);
     // Read back rather than trusting `outcome`: a webhook or a second tab may have settled it first.
     await throwIfFailed(ctx, attempt.id);
+    if (outcome.status === 'awaitingConfirmation') {
+      confirmInBrowser = { intentId: outcome.providerRef, clientSecret: outcome.clientSecret };
+    }
   }
   const stored = await requireOrder(ctx, scope, orderId);
   const receiptKey = mayIssueReceiptKey({ guest: stored.order.guest, customerId: stored.order.customer_id }, begun.kind === 'new')
     ? await issueReceiptKey(ctx.db, orderId, ctx.now())
     : null;
-  return { stored, receiptKey };
+  return { stored, receiptKey, confirmInBrowser };
 }
 
 /**

@@ -10,10 +10,12 @@ import {
 } from './client.ts';
 
 /**
- * The card port over Airwallex payment intents: create an intent for the order, name it to the
- * order flow, confirm it with the card. Both calls carry a request_id derived from the attempt's
- * idempotency key, so a retried charge meets Airwallex's documented `duplicate_request` answer
- * instead of creating or confirming a second time; we then find the intent we already made.
+ * The card port over Airwallex payment intents: create an intent for the order (amount from our
+ * totals, merchant_order_id, a request_id derived from the attempt's idempotency key, so a retried
+ * charge meets Airwallex's documented `duplicate_request` answer and we find the intent we made),
+ * name it to the order flow, and hand its client_secret to the shopper's browser, whose Airwallex
+ * card element confirms it: the card goes from the browser to Airwallex, never through us. What
+ * became of it we learn by retrieving the intent (the return page, the webhook, the sweep).
  */
 
 interface AirwallexGatewayDeps {
@@ -161,10 +163,12 @@ export function createAirwallexGateway(config: AirwallexConfig, deps: AirwallexG
       await request.rememberProviderRef(intent.id);
 
       // A retried charge whose intent already moved on (confirmed, failed, succeeded) answers
-      // from the intent; only a fresh intent is confirmed.
+      // from the intent; a fresh one waits for the browser's card element to confirm it.
       const untouched = intent.status === 'REQUIRES_PAYMENT_METHOD' && intent.latestPaymentAttempt === null;
       if (!untouched) return outcomeOfIntent(intent);
-      return { status: 'pending', providerRef: intent.id };
+      // A found intent (a replay) may come without its secret: the first call's browser has it.
+      if (!intent.clientSecret) return { status: 'pending', providerRef: intent.id };
+      return { status: 'awaitingConfirmation', providerRef: intent.id, clientSecret: intent.clientSecret };
     },
 
     async lookup(attempt: AttemptRef) {
