@@ -16,6 +16,7 @@ import { loadDemoCustomer } from '../commerce/seed/demo-customer.ts';
 import { defaultPaymentAdapters } from '../commerce/payments/default-adapters.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import { createAirwallexGateway } from '../commerce/payments/airwallex/gateway.ts';
+import { airwallexEnvironment } from '../commerce/payments/airwallex/config.ts';
 import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
@@ -182,6 +183,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     styleHashes: built.styles,
     identityOrigins: options.identity === false ? [] : identityOrigins(config),
     airwallex: config.airwallex !== null,
+    ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
     cardFrameOrigins: testCardGateway ? [testCardGateway.origin] : [],
   };
   const headers = securityHeaders(policyInputs);
