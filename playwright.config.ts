@@ -32,17 +32,20 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: 'node scripts/start.ts',
+    // The server's output is kept too (tests/e2e/card-data.spec.ts reads it for card numbers).
+    command: `node scripts/start.ts 2>&1 | tee "${join(process.env.E2E_DATA_DIR, 'server.log')}"`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // Port 0 for the local Cognito and the local SMTP server: a developer's own npm start may hold
+    // Port 0 for the local Cognito, the local SMTP server and the test card gateway: a developer's own npm start may hold
     // the default ones. The hosted-UI stand-in is on for the sign-in-with-redirect tests.
     env: {
       PORT: String(PORT),
       HEARTH_DATA_DIR: process.env.E2E_DATA_DIR,
       HEARTH_LOCAL_COGNITO_PORT: '0',
       HEARTH_LOCAL_SMTP_PORT: '0',
+      // The test card gateway's own server (card frame, 3-D Secure page) on any free port too.
+      HEARTH_TEST_CARD_PORT: '0',
       HEARTH_LOCAL_HOSTED_UI: 'on',
       // Every browser test calls from one loopback address: per-IP allowances x100 (development only;
       // the per-user and per-subject limits the tests exercise stay as in production).

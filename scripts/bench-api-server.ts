@@ -4,7 +4,14 @@ import { loadServerConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
 
 const running = await startServer(
-  loadServerConfig({ ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', HEARTH_LOCAL_SMTP_PORT: '0' }),
+  loadServerConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    HEARTH_LOCAL_SMTP_PORT: '0',
+    HEARTH_TEST_CARD_PORT: '0',
+  }),
   {
     serveSite: false,
     identity: false,

@@ -69,6 +69,8 @@ const serverEnv = z.object({
   HEARTH_LOCAL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(4325),
   /** The built-in test card gateway takes no real money, so production offers it only when asked to. */
   HEARTH_TEST_CARDS: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
+  /** Development: the test card gateway's own server (card frame, 3-D Secure page) on 127.0.0.1; 0 for any free port. */
+  HEARTH_TEST_CARD_PORT: z.coerce.number().int().min(0).max(65535).default(4326),
 });
 
 export interface ServerConfig {
@@ -94,6 +96,8 @@ export interface ServerConfig {
   /** Undefined: the server's own address. */
   siteOrigin: string | undefined;
   testCards: boolean;
+  /** Where the test card gateway's own server listens (127.0.0.1), when test cards are on. */
+  testCardPort: number;
   /** The real pool when configured; null: a local pool in development (see localCognito), none in production. */
   identity: { userPoolId: string; clientId: string; identityPoolId: string | null; oauthDomain: string | null } | null;
   /** Where to run the local Cognito in development, or null; `hostedUi` adds the hosted-UI stand-in. */
@@ -166,6 +170,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     cursorSecret: e.HEARTH_CURSOR_SECRET,
     siteOrigin: e.HEARTH_SITE_ORIGIN,
     testCards: development && e.HEARTH_TEST_CARDS !== 'off',
+    testCardPort: e.HEARTH_TEST_CARD_PORT,
     identity,
     localCognito:
       !identity && development && e.HEARTH_LOCAL_COGNITO !== 'off'

@@ -14,8 +14,9 @@ import { readSeller, tenantsWithoutSeller } from '../commerce/catalogue/seller.s
 import { loadDemoPostcodes } from '../commerce/seed/postcodes.ts';
 import { loadDemoCustomer } from '../commerce/seed/demo-customer.ts';
 import { defaultPaymentAdapters } from '../commerce/payments/default-adapters.ts';
-import { testCardChallengeRoute, type HttpRoute } from '../commerce/payments/http-routes.ts';
+import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import { createAirwallexGateway } from '../commerce/payments/airwallex/gateway.ts';
+import { airwallexEnvironment } from '../commerce/payments/airwallex/config.ts';
 import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
@@ -33,6 +34,7 @@ import {
   securityHeaders,
 } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
+import { shopPageOrigins, startTestCardGateway } from './test-card-gateway.ts';
 import type { AddressLookup } from '../commerce/customers/address-lookup.store.ts';
 import type { SellerIdentity } from '../commerce/domain/seller.ts';
 import type { Kysely } from 'kysely';
@@ -121,9 +123,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   }
 
   const now = () => new Date();
+  // The test gateway's card frame and 3-D Secure page live on its own origin, never the shop's.
+  const testCardGateway = await startTestCardGateway(config, db, now);
   const payments = defaultPaymentAdapters(db, now, {
     siteOrigin: config.siteOrigin ?? null,
-    testCards: config.testCards,
+    shopOrigins: shopPageOrigins(config),
+    testCard: testCardGateway ? { origin: testCardGateway.origin } : false,
     airwallex: config.airwallex ? createAirwallexGateway(config.airwallex, { now }) : null,
   });
   const mail = await startServerMail(config);
@@ -153,7 +158,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const routes: HttpRoute[] = [
     identityConfigRoute(identity),
     ...mail.routes,
-    ...(config.testCards ? [testCardChallengeRoute(db, now, { siteOrigin: config.siteOrigin ?? null })] : []),
     ...(config.airwallex ? [airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret)] : []),
     // SES's later bounces and complaints, only where SES sends and its events topic is set.
     ...(config.mail.transport === 'ses' && config.sesEventsTopicArn
@@ -185,6 +189,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     styleHashes: built.styles,
     identityOrigins: options.identity === false ? [] : identityOrigins(config),
     airwallex: config.airwallex !== null,
+    ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
+    cardFrameOrigins: testCardGateway ? [testCardGateway.origin] : [],
   };
   const headers = securityHeaders(policyInputs);
   // An on-demand page may inline a script or style no built page has: its policy adds that page's hashes.
@@ -263,6 +269,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await mailOutbox.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await identity.close();
+      await testCardGateway?.close();
       await mail.close();
       await db.destroy();
     },

@@ -4,8 +4,15 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { ServerConfig } from './config.ts';
 
-/** Airwallex's hosted payment elements: script, frames and their calls, only with Airwallex configured. */
-export const AIRWALLEX_ORIGINS = ['https://checkout.airwallex.com'] as const;
+/**
+ * Where @airwallex/components-sdk loads its element scripts from (its `static` host) and where its
+ * card element's frame lives (its `checkout` host), per Airwallex environment: the sandbox
+ * (api-demo) uses the -demo hosts. Only the checkout's payment step loads them.
+ */
+export function airwallexBrowserOrigins(env: 'demo' | 'prod'): { scripts: string[]; frames: string[] } {
+  const suffix = env === 'demo' ? '-demo' : '';
+  return { scripts: [`https://static${suffix}.airwallex.com`], frames: [`https://checkout${suffix}.airwallex.com`] };
+}
 
 /** What the policy needs to know about this server: the rest is the same for every shop. */
 export interface PolicyInputs {
@@ -17,6 +24,20 @@ export interface PolicyInputs {
   /** Where the browser's sign-in library calls (the user pool, the identity pool, the hosted UI). */
   identityOrigins: readonly string[];
   airwallex: boolean;
+  /** Airwallex's environment (its sandbox is `demo`); production's hosts when unset. */
+  airwallexEnv?: 'demo' | 'prod';
+  /** The card providers' frames the checkout embeds besides Airwallex's (the test gateway's own origin). */
+  cardFrameOrigins?: readonly string[];
+}
+
+/**
+ * The frames a page may hold: only card providers' hosted fields (Airwallex's when configured,
+ * the test gateway's on its own origin in development); none otherwise.
+ */
+function cardFrameSources(inputs: PolicyInputs): string[] {
+  const airwallex = inputs.airwallex ? airwallexBrowserOrigins(inputs.airwallexEnv ?? 'prod').frames : [];
+  const sources = [...airwallex, ...(inputs.cardFrameOrigins ?? [])];
+  return sources.length > 0 ? sources : ["'none'"];
 }
 
 /**
@@ -27,15 +48,16 @@ export interface PolicyInputs {
  * through the CSSOM, which a policy does not govern.
  */
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
-  const airwallex = inputs.airwallex ? AIRWALLEX_ORIGINS : [];
+  const airwallexHosts = airwallexBrowserOrigins(inputs.airwallexEnv ?? 'prod');
+  const airwallex = inputs.airwallex ? airwallexHosts.frames : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inputs.scriptHashes.map((hash) => `'${hash}'`), ...airwallex],
+    ['script-src', "'self'", ...inputs.scriptHashes.map((hash) => `'${hash}'`), ...(inputs.airwallex ? airwallexHosts.scripts : [])],
     ['style-src', "'self'", ...inputs.styleHashes.map((hash) => `'${hash}'`)],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...inputs.identityOrigins, ...airwallex],
-    ['frame-src', ...(airwallex.length > 0 ? airwallex : ["'none'"])],
+    ['frame-src', ...cardFrameSources(inputs)],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
@@ -78,7 +100,9 @@ export const PERMISSIONS_POLICY = [
  * keeps `same-origin`, which its form post needs): Astro's headers win over these.
  */
 export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
-  const payment = inputs.airwallex ? `payment=(self "${AIRWALLEX_ORIGINS.join('" "')}")` : 'payment=()';
+  const payment = inputs.airwallex
+    ? `payment=(self "${airwallexBrowserOrigins(inputs.airwallexEnv ?? 'prod').frames.join('" "')}")`
+    : 'payment=()';
   return {
     'content-security-policy': contentSecurityPolicy(inputs),
     'x-frame-options': 'DENY',

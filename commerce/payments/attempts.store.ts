@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, PaymentAttemptRow, PaymentAttemptTable } from '../store/tables.ts';
 import type { GatewayType } from './adapters.ts';
 
@@ -23,10 +23,14 @@ export async function latestAttemptOfOrder(
   type: GatewayType,
   orderId: string,
 ): Promise<PaymentAttemptRow | undefined> {
-  return attemptsThroughGatewayType(db, type)
-    .where('payment_attempt.order_id', '=', orderId)
-    .orderBy('payment_attempt.created_at', 'desc')
-    .executeTakeFirst();
+  return (
+    attemptsThroughGatewayType(db, type)
+      .where('payment_attempt.order_id', '=', orderId)
+      // The open one first (an order has at most one): a failed try made in the same instant must not hide it.
+      .orderBy(sql`payment_attempt.status in ('started', 'requiresAction')`, 'desc')
+      .orderBy('payment_attempt.created_at', 'desc')
+      .executeTakeFirst()
+  );
 }
 
 /**

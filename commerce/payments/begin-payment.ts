@@ -65,7 +65,8 @@ export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, ord
         },
       );
     }
-    if (amountDue > 0 && !payer.hasCard) throw apiError('BAD_USER_INPUT', 'Enter your card details to pay.', { field: 'paymentData.card' });
+    if (amountDue > 0 && !payer.hasCard)
+      throw apiError('BAD_USER_INPUT', 'Enter your card details to pay.', { field: 'paymentData.cardToken' });
 
     if (priced.discountsApplied.length) await redeemCoupon(tx, stored, priced.couponBasis, now);
     if (priced.totals.creditUsedPence > 0) await spendCredit(tx, stored, priced.totals.creditUsedPence, now);

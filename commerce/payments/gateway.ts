@@ -8,9 +8,9 @@
  * - Amounts are integer pence here; an adapter converts to its provider's units.
  */
 
-import type { BrowserDetails, CardDetails } from '../shared/payment-details.ts';
+import type { BrowserDetails } from '../shared/payment-details.ts';
 
-export type { BrowserDetails, CardDetails };
+export type { BrowserDetails };
 
 export interface ChargeRequest {
   /** Unique per payment attempt; the provider's idempotency key (Airwallex request_id). */
@@ -18,7 +18,12 @@ export interface ChargeRequest {
   orderId: string;
   amountPence: number;
   currencyCode: string;
-  card: CardDetails;
+  /**
+   * The provider's token for the card the shopper typed into the provider's own fields (the test
+   * gateway's frame); null where the provider takes the card in the browser against the payment
+   * it names (Airwallex's element). Never the card itself: our code does not see it.
+   */
+  cardToken: string | null;
   browser: BrowserDetails;
   /** Absolute URL the provider sends the shopper back to after a 3-D Secure challenge. */
   returnUrl: string;
@@ -39,7 +44,13 @@ export type PaymentOutcome =
   /** No money is taken; `message` is for the shopper and says what to do next. */
   | { status: 'failed'; providerRef: string | null; reason: FailureReason; message: string }
   /** The provider has not decided yet, or (from lookup) has no payment under this key so far. */
-  | { status: 'pending'; providerRef: string | null };
+  | { status: 'pending'; providerRef: string | null }
+  /**
+   * The provider made the payment and waits for the shopper's browser to confirm it with the card
+   * typed into the provider's own element (Airwallex): `clientSecret` goes to that browser only,
+   * in placeOrder's reply, and is never stored. To the order flow it is still pending.
+   */
+  | { status: 'awaitingConfirmation'; providerRef: string; clientSecret: string };
 
 /** What the order flow knows about an attempt when it asks the provider again. */
 export interface AttemptRef {

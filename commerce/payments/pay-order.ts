@@ -1,5 +1,4 @@
 import type { Caller, CommerceContext, Scope } from '../context.ts';
-import { londonDate } from '../domain/london-clock.ts';
 import type { OrderStatus } from '../domain/order-process.ts';
 import { apiError } from '../errors.ts';
 import { refreshCart } from '../orders/cart-revalidation.ts';
@@ -13,7 +12,7 @@ import { findWebsiteGateway, gatewayTypeOf, type GatewayRow } from './gateways.s
 import type { PaymentContext } from './adapters.ts';
 import { beginPayment } from './begin-payment.ts';
 import type { CardGateway, PaymentOutcome } from './gateway.ts';
-import { cardHasExpired, type PaymentData } from './payment-data.ts';
+import type { PaymentData } from './payment-data.ts';
 import { placementProblems } from './placement-problems.ts';
 import { settleAttempt } from './settle-payment.ts';
 
@@ -58,6 +57,11 @@ interface PaidOrder {
    * that opens its full details for this browser (orders/receipt-keys.ts). Null otherwise.
    */
   receiptKey: string | null;
+  /**
+   * For a provider whose card element confirms in the browser (Airwallex): what that browser needs
+   * to confirm this attempt's payment, given only in this reply (never stored). Null otherwise.
+   */
+  confirmInBrowser: { intentId: string; clientSecret: string } | null;
 }
 
 /**
@@ -76,12 +80,6 @@ export async function placeOrder(
   // The status the caller read (orderStatus) is enough here: beginPayment reads the whole order under its lock.
   if (!status) throw apiError('NOT_FOUND', 'That order does not exist.');
   if (status === 'shoppingCart') {
-    if (data.card && cardHasExpired(data.card, londonDate(ctx.now()))) {
-      throw apiError('BAD_USER_INPUT', 'This card has expired. Please use another card.', {
-        field: 'paymentData.card',
-        reason: 'expiredCard',
-      });
-    }
     const changes = await refreshCart(ctx, scope, orderId);
     if (changes.length)
       throw apiError('CONFLICT', `${changes.join(' ')} Check your basket and pay again.`, { reason: 'ORDER_CHANGED', problems: changes });
@@ -89,7 +87,8 @@ export async function placeOrder(
 
   const begun = await beginPayment(ctx, scope, orderId, {
     gateway: { id: gateway.row.id, name: gateway.row.name },
-    hasCard: !!data.card && !!data.browserDetails,
+    // The test gateway charges the token its frame gave; Airwallex's element takes the card in the browser.
+    hasCard: !!data.browserDetails && (gateway.row.type === 'airwallex' || !!data.cardToken),
     expectedAmountDuePence: data.expectedAmountDue === undefined ? null : Math.round(data.expectedAmountDue * 100),
   });
   // A shopper back from the bank's page with a card to pay with has walked away from that check:
@@ -99,7 +98,7 @@ export async function placeOrder(
   if (
     begun.kind === 'open' &&
     begun.attempt.status === 'requiresAction' &&
-    data.card &&
+    data.cardToken &&
     !abandoned &&
     (await provesPayer(ctx, scope, orderId, payerKey))
   ) {
@@ -112,7 +111,9 @@ export async function placeOrder(
   if (begun.kind === 'open') {
     await resumeAttempt(ctx, begun.attempt, { waitForStarted: true });
     await throwIfFailed(ctx, begun.attempt.id);
-  } else if (begun.kind === 'new') {
+  }
+  let confirmInBrowser: PaidOrder['confirmInBrowser'] = null;
+  if (begun.kind === 'new') {
     const { attempt } = begun;
     const outcome =
       attempt.amount_pence === 0
@@ -122,20 +123,23 @@ export async function placeOrder(
             orderId,
             amountPence: attempt.amount_pence,
             currencyCode: attempt.currency_code,
-            card: data.card!,
+            cardToken: data.cardToken ?? null,
             browser: data.browserDetails!,
-            returnUrl: ctx.payments.returnUrl(gateway.row.type, gateway.row.id),
+            returnUrl: ctx.payments.returnUrl(gateway.row.type, gateway.row.id, data.browserDetails?.origin ?? null),
             rememberProviderRef: (providerRef) => rememberProviderRef(ctx.db, attempt.id, providerRef),
           });
     await settleAttempt(ctx, attempt.id, outcome);
     // Read back rather than trusting `outcome`: a webhook or a second tab may have settled it first.
     await throwIfFailed(ctx, attempt.id);
+    if (outcome.status === 'awaitingConfirmation') {
+      confirmInBrowser = { intentId: outcome.providerRef, clientSecret: outcome.clientSecret };
+    }
   }
   const stored = await requireOrder(ctx, scope, orderId);
   const receiptKey = mayIssueReceiptKey({ guest: stored.order.guest, customerId: stored.order.customer_id }, begun.kind === 'new')
     ? await issueReceiptKey(ctx.db, orderId, ctx.now())
     : null;
-  return { stored, receiptKey };
+  return { stored, receiptKey, confirmInBrowser };
 }
 
 /**

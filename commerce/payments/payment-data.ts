@@ -1,24 +1,8 @@
 import { z } from 'zod';
-import { cardExpired, passesLuhn } from '../domain/payment-card.ts';
-import type { CardDetails } from './gateway.ts';
+import { CARD_TOKEN } from '../shared/card-frame-messages.ts';
+import { findCardData } from './card-data-refusal.ts';
 
-const cardSchema = z.object({
-  number: z
-    .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the long number on the front of your card (12 to 19 digits).'))
-    .refine(passesLuhn, 'That card number is not valid; check it for a mistyped digit.'),
-  expiryMonth: z.number().int().min(1, 'The expiry month is 1 to 12.').max(12, 'The expiry month is 1 to 12.'),
-  expiryYear: z
-    .number()
-    .int()
-    .min(2000, 'Give the expiry year in four digits, e.g. 2028.')
-    .max(2100, 'Give the expiry year in four digits, e.g. 2028.'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'The security code is the 3 or 4 digits on the back of your card.'),
-  name: z.string().trim().min(1, 'Enter the name on the card.').max(100),
-});
-
-const browserSchema = z.object({
+const browserSchema = z.strictObject({
   screenHeight: z.number().int().min(0).max(100_000),
   screenWidth: z.number().int().min(0).max(100_000),
   language: z.string().max(35),
@@ -27,8 +11,12 @@ const browserSchema = z.object({
   origin: z.url().max(200),
 });
 
-const paymentDataSchema = z.object({
-  card: cardSchema.optional(),
+const paymentDataSchema = z.strictObject({
+  /** The test gateway's single-use token from its card frame; Airwallex needs none (its element confirms in the browser). */
+  cardToken: z
+    .string()
+    .regex(CARD_TOKEN, 'cardToken is the token the card fields gave (tok_…); enter the card again for a new one.')
+    .optional(),
   browserDetails: browserSchema.optional(),
   /** The amount due the shopper saw, in pounds: a different total is refused rather than charged. */
   expectedAmountDue: z.number().min(0).optional(),
@@ -37,28 +25,32 @@ const paymentDataSchema = z.object({
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 
 /** A refusal the shopper can read as it is; `field` says which part of paymentData it is about. */
-type ParsedPaymentData = { ok: true; data: PaymentData } | { ok: false; message: string; field: string };
+type ParsedPaymentData = { ok: true; data: PaymentData } | { ok: false; message: string; field: string; reason?: string };
 
+const CARD_DATA_REFUSED =
+  "paymentData must not hold card details: the card is typed into the payment provider's own card fields, and paymentData carries only the token they give (cardToken) and browserDetails.";
+
+/**
+ * paymentData, checked. Anything that looks like card data is refused first, in words that never
+ * repeat what was sent, so the number is not echoed into a reply, a log or an error report.
+ */
 export function parsePaymentData(json: string): ParsedPaymentData {
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch {
-    return { ok: false, message: 'paymentData must be a JSON object with the card and browserDetails.', field: 'paymentData' };
+    if (findCardData(json, null)) return { ok: false, message: CARD_DATA_REFUSED, field: 'paymentData', reason: 'CARD_DATA_REFUSED' };
+    return { ok: false, message: 'paymentData must be a JSON object with cardToken and browserDetails.', field: 'paymentData' };
   }
+  if (findCardData(json, raw)) return { ok: false, message: CARD_DATA_REFUSED, field: 'paymentData', reason: 'CARD_DATA_REFUSED' };
   const result = paymentDataSchema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0]!;
-  const field = issue.path.join('.');
+  const field = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]].join('.') : issue.path.join('.');
+  const message = issue.code === 'unrecognized_keys' ? 'is not a field paymentData takes' : issue.message;
   return {
     ok: false,
-    message: field.startsWith('card.') ? issue.message : field ? `paymentData.${field}: ${issue.message}` : issue.message,
+    message: field ? `paymentData.${field}: ${message}` : message,
     field: field ? `paymentData.${field}` : 'paymentData',
   };
-}
-
-/** A card whose expiry month has ended, on the London calendar month of `today` (yyyy-mm-dd). */
-export function cardHasExpired(card: Pick<CardDetails, 'expiryMonth' | 'expiryYear'>, today: string): boolean {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return cardExpired({ year: card.expiryYear, month: card.expiryMonth }, { year, month });
 }

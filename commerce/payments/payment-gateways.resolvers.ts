@@ -18,7 +18,8 @@ export const paymentGatewayQueries = {
       name: gateway.name,
       enabled: gateway.enabled,
       type: gateway.type,
-      config: Object.entries(gateway.public_config).map(([property, value]) => ({
+      // The stored settings, and this process's own (where the test gateway's card frame is served).
+      config: Object.entries({ ...gateway.public_config, ...ctx.payments.publicConfig(gateway.type) }).map(([property, value]) => ({
         property,
         value: String(value),
         propertyId: `${gateway.id}.${property}`,

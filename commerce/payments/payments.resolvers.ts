@@ -23,7 +23,8 @@ const airwallexCheckArgs = z.object({ orderId: orderIdArg, tenantId: tenantArg, 
 
 function requirePaymentData(json: string) {
   const parsed = parsePaymentData(json);
-  if (!parsed.ok) throw apiError('BAD_USER_INPUT', parsed.message, { field: parsed.field });
+  if (!parsed.ok)
+    throw apiError('BAD_USER_INPUT', parsed.message, { field: parsed.field, ...(parsed.reason ? { reason: parsed.reason } : {}) });
   return parsed.data;
 }
 
@@ -35,12 +36,16 @@ export const paymentMutations = {
     const data = requirePaymentData(args.paymentData);
     const status = await orderStatus(ctx.db, scope, args.orderId);
     // Every try counts: each may reach the card provider, and a run of cards on one cart is card testing.
-    const { stored, receiptKey } = await throughDoor(
+    const { stored, receiptKey, confirmInBrowser } = await throughDoor(
       ctx.limits,
       [...cartKeyIfVisible('placementByCart', args.orderId, status), { limit: 'placementByIp', subject: ctx.clientIp }],
       () => placeOrder(ctx, scope, { id: args.orderId, status }, gateway, data, { receiptKey: args.receiptKey ?? null }),
     );
-    return presentOrderTo(ctx, scope, stored, { issuedReceiptKey: receiptKey });
+    const reply = await presentOrderTo(ctx, scope, stored, { issuedReceiptKey: receiptKey });
+    // Airwallex: the browser's card element confirms the intent with its client secret, given only here.
+    return confirmInBrowser
+      ? { ...reply, clientData: { type: 'airwallexConfirm', action: 'CONFIRM', data: JSON.stringify(confirmInBrowser) } }
+      : reply;
   },
 
   async checkOrderCanBePlaced(_, raw, ctx) {

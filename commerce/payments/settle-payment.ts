@@ -25,7 +25,8 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
     const now = ctx.now();
     const providerRef = outcome.providerRef ?? attempt.provider_ref;
 
-    if (outcome.status === 'pending') {
+    // Waiting for the browser's confirmation is, to the order, a payment not yet decided.
+    if (outcome.status === 'pending' || outcome.status === 'awaitingConfirmation') {
       if (providerRef !== attempt.provider_ref) await updateAttempt(tx, attempt.id, { provider_ref: providerRef, updated_at: now });
       return;
     }

@@ -204,7 +204,8 @@ export const SEED_PAYMENT_GATEWAYS: Insertable<PaymentGatewayTable>[] = [
     enabled: true,
     website_enabled: true,
     sort: 0,
-    public_config: { threeDSecurePage: '/secure' },
+    // Its card frame's address is this process's (publicConfig), added to config when listed.
+    public_config: {},
   },
   {
     tenant_id,

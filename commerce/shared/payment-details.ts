@@ -10,13 +10,3 @@ export interface BrowserDetails {
   /** The site origin the shopper paid from, e.g. https://www.hearth.example */
   origin: string;
 }
-
-export interface CardDetails {
-  /** Digits only. */
-  number: string;
-  expiryMonth: number;
-  /** Four digits. */
-  expiryYear: number;
-  cvc: string;
-  name: string;
-}

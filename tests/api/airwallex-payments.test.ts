@@ -6,7 +6,7 @@ import type { PaymentContext } from '../../commerce/payments/adapters.ts';
 import { AirwallexCheckPaymentIntentDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
-import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { BROWSER, payableOrder } from '../fixtures/payable-order.ts';
 import { ListGatewayTypesDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 const NOW = new Date('2026-11-18T10:00:00Z');
@@ -33,8 +33,28 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
   });
   afterAll(() => airwallex.close());
 
-  const place = (orderId: string, card: string) =>
-    call(PayForOrderDocument, { ...scope, orderId, paymentGatewayId: 'airwallex', paymentData: paymentData(card) });
+  /** placeOrder as the checkout sends it for Airwallex: no card, only the browser's details. */
+  const startPayment = (orderId: string) =>
+    call(PayForOrderDocument, {
+      ...scope,
+      orderId,
+      paymentGatewayId: 'airwallex',
+      paymentData: JSON.stringify({ browserDetails: BROWSER }),
+    });
+  /**
+   * The whole browser side: placeOrder creates the intent and hands its client_secret over; the
+   * card element confirms it with the card, straight to Airwallex (the stand-in); the return page's
+   * check settles it by retrieving the intent.
+   */
+  async function place(orderId: string, card: string) {
+    const started = await startPayment(orderId);
+    expect(started.errors).toBeUndefined();
+    const action = started.data!.placeOrder.clientData!;
+    expect(action.type).toBe('airwallexConfirm');
+    await airwallex.confirmAsCardElement(JSON.parse(action.data!), card);
+    await checkIntent(orderId);
+    return started;
+  }
   // The Airwallex return page's own check.
   const checkIntent = async (orderId: string) =>
     (await call(AirwallexCheckPaymentIntentDocument, { orderId, tenantId: scope.tenant, salesChannelId: scope.salesChannel })).data!
@@ -70,11 +90,31 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
     expect(listed.data!.getPaymentGatewaysForWebsite).toContainEqual({ id: 'airwallex', type: 'airwallex' });
   });
 
+  it('placeOrder creates the intent and gives the paying browser its client secret, taking no card', async () => {
+    const orderId = await payableOrder(call);
+    const started = await startPayment(orderId);
+    expect(started.data!.placeOrder).toMatchObject({ status: 'paymentPending', paymentStatus: 'pending' });
+    const intent = intentOf(orderId);
+    expect(JSON.parse(started.data!.placeOrder.clientData!.data!)).toEqual({ intentId: intent.id, clientSecret: intent.client_secret });
+    expect(intent).toMatchObject({ status: 'REQUIRES_PAYMENT_METHOD', confirmations: 0 });
+    // The secret is in that reply only: never stored, never shown to a later read.
+    const attempt = await shop.db.selectFrom('payment_attempt').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(attempt)).not.toContain(intent.client_secret);
+    expect(attempt.provider_ref).toBe(intent.id);
+    // Card data sent to the API is refused outright.
+    const withCard = await call(PayForOrderDocument, {
+      ...scope,
+      orderId: await payableOrder(call),
+      paymentGatewayId: 'airwallex',
+      paymentData: JSON.stringify({ browserDetails: BROWSER, card: { number: LOCAL_AIRWALLEX_CARDS.success } }),
+    });
+    expect(withCard.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'CARD_DATA_REFUSED' });
+  });
+
   it('an approved card places the order, charging the amount due in pounds', async () => {
     const orderId = await payableOrder(call);
     const placed = await place(orderId, LOCAL_AIRWALLEX_CARDS.success);
-    expect(placed.errors).toBeUndefined();
-    expect(placed.data!.placeOrder).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+    expect(await orderStatus(orderId)).toBe('placed');
     const intent = intentOf(orderId);
     expect(intent.status).toBe('SUCCEEDED');
     expect(intent.amount).toBe(placed.data!.placeOrder.amountDue);
@@ -83,19 +123,19 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
     expect(await checkIntent(orderId)).toBe(true);
   });
 
-  it('a declined card fails with PAYMENT_DECLINED and leaves the order payable', async () => {
+  it('a declined card leaves the order payable, and another card then pays', async () => {
     const orderId = await payableOrder(call);
-    const refused = await place(orderId, LOCAL_AIRWALLEX_CARDS.riskDecline);
-    expect(refused.errors?.[0]?.extensions?.code).toBe('PAYMENT_DECLINED');
+    await place(orderId, LOCAL_AIRWALLEX_CARDS.riskDecline);
     expect(await orderStatus(orderId)).toBe('shoppingCart');
     expect(await checkIntent(orderId)).toBe(false);
+    await place(orderId, LOCAL_AIRWALLEX_CARDS.success);
+    expect(await orderStatus(orderId)).toBe('placed');
   });
 
-  it('3-D Secure: pending with the bank page, then the return page check places the order', async () => {
+  it("3-D Secure (the element's own flow): pending until the bank says yes, then the return page check places the order", async () => {
     const orderId = await payableOrder(call);
-    const pending = (await place(orderId, LOCAL_AIRWALLEX_CARDS.challenge)).data!.placeOrder;
-    expect(pending.status).toBe('paymentPending');
-    expect(pending.clientData!.data).toMatch(new RegExp(`^${airwallex.baseUrl}`));
+    await place(orderId, LOCAL_AIRWALLEX_CARDS.challenge);
+    expect(await orderStatus(orderId)).toBe('paymentPending');
     expect(await checkIntent(orderId)).toBe(false);
     airwallex.completeChallenge(intentOf(orderId).id, 'pass');
     expect(await checkIntent(orderId)).toBe(true);

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerChallenge, type ChallengeRef } from '../../commerce/payments/test-card/challenge.ts';
 import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
 import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
-import { billAndDeliverTo, payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { billAndDeliverTo, payableOrder, paymentData, testCardToken } from '../fixtures/payable-order.ts';
+
+const testCardTokenFor = () => testCardToken(TEST_CARDS.approved);
 import {
   AddToCartLinesDocument,
   ApplyCouponDocument,
@@ -171,28 +173,23 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     }
   });
 
-  it('refuses an unknown gateway, malformed paymentData and an expired card, writing nothing', async () => {
+  it('refuses an unknown gateway, malformed paymentData and a token the gateway never gave, writing nothing', async () => {
     const orderId = await payableOrder(call);
     const version = (await orderRow(orderId)).version;
+    const browserDetails = JSON.parse(paymentData(TEST_CARDS.approved)).browserDetails;
     const cases = [
       [await place(orderId, TEST_CARDS.approved, 'paypal'), /no payment method "paypal"/],
-      [await pay(orderId, 'test-card', '{"card": '), /paymentData must be a JSON object/],
-      [await pay(orderId, 'test-card', paymentData('4242 4242 4242 4241')), /not valid; check it for a mistyped digit/],
+      [await pay(orderId, 'test-card', '{"cardToken": '), /paymentData must be a JSON object/],
       [
-        await pay(
-          orderId,
-          'test-card',
-          JSON.stringify({
-            ...JSON.parse(paymentData(TEST_CARDS.approved)),
-            card: { number: TEST_CARDS.approved, expiryMonth: 10, expiryYear: 2026, cvc: '123', name: 'A' },
-          }),
-        ),
-        /expired/,
+        await pay(orderId, 'test-card', JSON.stringify({ cardToken: 'tok_made-up', browserDetails })),
+        /cardToken is the token the card fields gave/,
       ],
+      [await pay(orderId, 'test-card', JSON.stringify({ cardToken: null, browserDetails })), /cardToken/],
       [
-        await pay(orderId, 'test-card', JSON.stringify({ browserDetails: JSON.parse(paymentData(TEST_CARDS.approved)).browserDetails })),
-        /Enter your card details/,
+        await pay(orderId, 'test-card', JSON.stringify({ browserDetails, card: { name: 'A' } })),
+        /paymentData\.card: is not a field paymentData takes/,
       ],
+      [await pay(orderId, 'test-card', JSON.stringify({ browserDetails })), /Enter your card details/],
     ] as const;
     for (const [result, message] of cases) {
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -203,6 +200,71 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     // Only the cart refresh before the card check may have bumped the version; no attempt exists.
     expect(after.version).toBeGreaterThanOrEqual(version);
     expect(await shop.db.selectFrom('payment_attempt').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(await chargesFor(orderId)).toEqual([]);
+  });
+
+  it('refuses card data in paymentData (SAQ A): BAD_USER_INPUT that never repeats it, nothing written, nothing logged', async () => {
+    const orderId = await payableOrder(call);
+    const browserDetails = JSON.parse(paymentData(TEST_CARDS.approved)).browserDetails;
+    const cardLike = [
+      // The old shape: the card itself.
+      { card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123', name: 'A' }, browserDetails },
+      // A number with spaces or dashes, anywhere, even as a JSON number or beside a good token.
+      { cardToken: testCardTokenFor(), browserDetails, note: 'card 4000 0000 0000 0002 please' },
+      { browserDetails, pan: '4000-0000-0000-9995' },
+      { browserDetails, extra: [4242424242424242] },
+      // A security code, whatever its value.
+      { cardToken: testCardTokenFor(), browserDetails, cvc: '123' },
+      { cardToken: testCardTokenFor(), browserDetails, details: { CVV2: 'x' } },
+    ];
+    const logged: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
+    );
+    try {
+      for (const data of cardLike) {
+        const result = await pay(orderId, 'test-card', JSON.stringify(data));
+        expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'CARD_DATA_REFUSED' });
+        expect(JSON.stringify(result)).not.toMatch(/4242|0002|9995|"123"/);
+      }
+      // An escaped digit or a number too long for a double is still seen.
+      const escaped = await pay(
+        orderId,
+        'test-card',
+        `{"browserDetails": ${JSON.stringify(browserDetails)}, "x": "\\u0034242424242424242"}`,
+      );
+      expect(escaped.errors?.[0]?.extensions?.reason).toBe('CARD_DATA_REFUSED');
+      const long = await pay(orderId, 'test-card', `{"browserDetails": ${JSON.stringify(browserDetails)}, "x": 4000000000000002}`);
+      expect(long.errors?.[0]?.extensions?.reason).toBe('CARD_DATA_REFUSED');
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(logged.join('\n')).not.toMatch(/4242|0000 0002|9995/);
+    expect(await shop.db.selectFrom('payment_attempt').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(await chargesFor(orderId)).toEqual([]);
+  });
+
+  it('a token is single use: the gateway refuses a second charge with it, and nothing is taken', async () => {
+    const first = await payableOrder(call);
+    const second = await payableOrder(call);
+    const data = paymentData(TEST_CARDS.approved);
+    expect((await pay(first, 'test-card', data)).data?.placeOrder.status).toBe('placed');
+    const again = await pay(second, 'test-card', data);
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'PAYMENT_DECLINED' });
+    expect(again.errors![0]!.message).toMatch(/enter them again/);
+    expect(await chargesFor(second)).toEqual([]);
+    expect((await orderRow(second)).status).toBe('shoppingCart');
+  });
+
+  it('the gateway declines a card that expired after it was tokenised, taking nothing', async () => {
+    const orderId = await payableOrder(call);
+    // START is November 2026: a card good to the end of October 2026 has run out.
+    const data = JSON.stringify({
+      cardToken: testCardToken(TEST_CARDS.approved, { month: 10, year: 2026 }),
+      browserDetails: JSON.parse(paymentData(TEST_CARDS.approved)).browserDetails,
+    });
+    const result = await pay(orderId, 'test-card', data);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'PAYMENT_DECLINED', reason: 'expiredCard' });
     expect(await chargesFor(orderId)).toEqual([]);
   });
 

@@ -74,14 +74,15 @@ describe.each(backends)('reference data on $name', (backend) => {
     const { data } = await call(ListWebsiteGatewaysDocument, { tenant_id: 'hearth' });
     expect(data!.getPaymentGatewaysForWebsite.map((g) => g.id)).toEqual(['test-card']);
     const gateway = data!.getPaymentGatewaysForWebsite[0]!;
-    expect(gateway.config).toEqual([{ property: 'threeDSecurePage', value: '/secure' }]);
+    // Where this process serves the test gateway's card frame (the default port in the API tests).
+    expect(gateway.config).toEqual([{ property: 'cardFrameUrl', value: 'http://127.0.0.1:4326/card-frame' }]);
     const visa = gateway.acceptedCards.find((c) => c.code === 'VISA')!;
     expect(new RegExp(visa.cardRegex).test('4242424242424242')).toBe(true);
     expect(new RegExp(visa.cardRegex).test('5555555555554444')).toBe(false);
   });
 
   it('leaves the test card gateway out where test cards are off (production), so checkout never offers it', async () => {
-    const production = shop.client({ payments: defaultPaymentAdapters(shop.db, shop.clock.now, { testCards: false }) });
+    const production = shop.client({ payments: defaultPaymentAdapters(shop.db, shop.clock.now, { testCard: false }) });
     const { data, errors } = await production(ListWebsiteGatewaysDocument, { tenant_id: 'hearth' });
     expect(errors).toBeUndefined();
     expect(data!.getPaymentGatewaysForWebsite.map((g) => g.id)).not.toContain('test-card');

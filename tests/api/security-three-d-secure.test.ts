@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCardChallengeRoute } from '../../commerce/payments/http-routes.ts';
+import { startCardFrameServer, type CardFrameServer } from '../../commerce/payments/test-card/card-frame/frame-server.ts';
+import { processTestCardVault } from '../../commerce/payments/test-card/card-vault.ts';
 import { testCardChallengePage } from '../../commerce/payments/default-adapters.ts';
 import type { ChargeRequest } from '../../commerce/payments/gateway.ts';
 import { createTestCardGateway } from '../../commerce/payments/test-card/gateway.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
-import { BROWSER, payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { BROWSER, payableOrder, paymentData, testCardToken } from '../fixtures/payable-order.ts';
 import { CheckPaymentDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 /*
@@ -16,7 +16,8 @@ import { CheckPaymentDocument, PayForOrderDocument } from './gql/graphql.ts';
  * POST /payments/test-card/challenge took an answer from any origin, so whoever learnt a payment
  * id (a log line, a shared screen, a second tab's address) could approve or fail someone else's
  * payment. Now each challenge has a one-time token that only the paying browser is given, the
- * ledger keeps its SHA-256, and the answer must come from the shop's own pages.
+ * ledger keeps its SHA-256, and the answer must come from the bank's own page, which (issue 16)
+ * is served by the test gateway on its own origin, not by the shop.
  */
 
 const SITE_ORIGIN = 'https://shop.test';
@@ -30,20 +31,22 @@ interface Reply {
 describe.each(backends)('the test gateway’s 3-D Secure check on $name', (backend) => {
   const shop = useShop(backend);
   const { api: call, clock } = shop;
-  let server: Server;
+  let gatewayServer: CardFrameServer;
   let base: string;
 
   beforeAll(async () => {
-    const route = testCardChallengeRoute(shop.db, clock.now, { siteOrigin: SITE_ORIGIN });
-    server = createServer((req, res) => {
-      void route(req, res, new URL(req.url ?? '/', 'http://localhost')).then((answered) => {
-        if (!answered) res.writeHead(404).end();
-      });
+    gatewayServer = await startCardFrameServer({
+      db: shop.db,
+      now: clock.now,
+      vault: processTestCardVault,
+      assets: { script: '', style: '' },
+      shopOrigins: [SITE_ORIGIN],
+      host: '127.0.0.1',
+      port: 0,
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = gatewayServer.origin;
   });
-  afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+  afterAll(() => gatewayServer?.close());
 
   /** A raw HTTP call, so the test chooses every header a browser (or an attacker's page) would send. */
   function send(method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: string): Promise<Reply> {
@@ -58,15 +61,11 @@ describe.each(backends)('the test gateway’s 3-D Secure check on $name', (backe
       req.end(body);
     });
   }
-  const FROM_THE_SHOP = { origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' };
-  const answer = (form: Record<string, string>, headers: Record<string, string> = FROM_THE_SHOP) =>
-    send(
-      'POST',
-      '/payments/test-card/challenge',
-      { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      String(new URLSearchParams(form)),
-    );
-  const details = (query: Record<string, string>) => send('GET', `/payments/test-card/challenge?${new URLSearchParams(query)}`);
+  /** What a browser sends from the bank's own page: its origin (the gateway's, known once it listens). */
+  const fromTheBankPage = (origin: string) => ({ origin, 'sec-fetch-site': 'same-origin' });
+  const answer = (form: Record<string, string>, headers: Record<string, string> = fromTheBankPage(base)) =>
+    send('POST', '/secure', { 'content-type': 'application/x-www-form-urlencoded', ...headers }, String(new URLSearchParams(form)));
+  const details = (query: Record<string, string>) => send('GET', `/secure?${new URLSearchParams(query)}`);
 
   const ledger = (paymentId: string) =>
     shop.db.selectFrom('test_card_payment').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
@@ -90,7 +89,8 @@ describe.each(backends)('the test gateway’s 3-D Secure check on $name', (backe
 
   it('sends only the paying browser a 32-byte token and keeps only its SHA-256', async () => {
     const { redirect, paymentId, token } = await challengedOrder();
-    expect(redirect.pathname).toBe('/secure/');
+    expect(redirect.origin).toBe('http://127.0.0.1:4326');
+    expect(redirect.pathname).toBe('/secure');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const row = await ledger(paymentId);
@@ -111,33 +111,41 @@ describe.each(backends)('the test gateway’s 3-D Secure check on $name', (backe
     for (const query of misses) {
       const reply = await details(query);
       expect(reply.status, JSON.stringify(query)).toBe(404);
-      expect(reply.body).not.toMatch(/amount|cardLast4/);
+      expect(reply.body).not.toMatch(/Card ending|£/);
+      expect(reply.body).not.toContain('challenge-form');
     }
     const shown = await details({ payment: paymentId, token });
     expect(shown.status).toBe(200);
-    expect(JSON.parse(shown.body)).toMatchObject({ payment: paymentId, cardLast4: '3220', status: 'awaiting' });
+    expect(shown.body).toContain('Card ending 3220');
+    expect(shown.body).toContain(`name="token" value="${token}"`);
   });
 
   it.each([
-    ['without a token', (_: string) => ({}), FROM_THE_SHOP, 404],
-    ['with a wrong token', (_: string) => ({ token: 'A'.repeat(43) }), FROM_THE_SHOP, 404],
-    ['with a token that is not in the token format', (token: string) => ({ token: `${token}=` }), FROM_THE_SHOP, 404],
-    ['from another site’s page', (token: string) => ({ token }), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, 403],
-    ['with a foreign Origin only', (token: string) => ({ token }), { origin: 'https://evil.example' }, 403],
-    ['with a look-alike Origin', (token: string) => ({ token }), { origin: 'https://shop.test.evil.example' }, 403],
-    ['with Origin: null (a sandboxed frame or data: page)', (token: string) => ({ token }), { origin: 'null' }, 403],
+    ['without a token', (_: string) => ({}), fromTheBankPage, 404],
+    ['with a wrong token', (_: string) => ({ token: 'A'.repeat(43) }), fromTheBankPage, 404],
+    ['with a token that is not in the token format', (token: string) => ({ token: `${token}=` }), fromTheBankPage, 404],
     [
-      'cross-site by Sec-Fetch-Site, even with our Origin',
+      'from another site’s page',
       (token: string) => ({ token }),
-      { origin: SITE_ORIGIN, 'sec-fetch-site': 'cross-site' },
+      () => ({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
       403,
     ],
-    ['same-site but not same-origin', (token: string) => ({ token }), { 'sec-fetch-site': 'same-site' }, 403],
-    ['naming no origin at all', (token: string) => ({ token }), {}, 403],
-  ])('refuses an answer %s, and the payment is unchanged', async (_, tokenField, headers, status) => {
+    ['from the shop’s own page (the bank answers only its own)', (token: string) => ({ token }), () => ({ origin: SITE_ORIGIN }), 403],
+    ['with a foreign Origin only', (token: string) => ({ token }), () => ({ origin: 'https://evil.example' }), 403],
+    ['with a look-alike Origin', (token: string) => ({ token }), (origin: string) => ({ origin: `${origin}.evil.example` }), 403],
+    ['with Origin: null (a sandboxed frame or data: page)', (token: string) => ({ token }), () => ({ origin: 'null' }), 403],
+    [
+      'cross-site by Sec-Fetch-Site, even with the bank’s Origin',
+      (token: string) => ({ token }),
+      (origin: string) => ({ origin, 'sec-fetch-site': 'cross-site' }),
+      403,
+    ],
+    ['same-site but not same-origin', (token: string) => ({ token }), () => ({ 'sec-fetch-site': 'same-site' }), 403],
+    ['naming no origin at all', (token: string) => ({ token }), () => ({}), 403],
+  ])('refuses an answer %s, and the payment is unchanged', async (_, tokenField, headersFor, status) => {
     const { orderId, paymentId, token } = await challengedOrder();
     for (const outcome of ['approve', 'fail']) {
-      const reply = await answer({ payment: paymentId, outcome, ...tokenField(token) }, headers);
+      const reply = await answer({ payment: paymentId, outcome, ...tokenField(token) }, headersFor(base));
       expect(reply.status, outcome).toBe(status);
       expect(reply.location).toBeUndefined();
     }
@@ -169,7 +177,7 @@ describe.each(backends)('the test gateway’s 3-D Secure check on $name', (backe
     expect(await shop.db.selectFrom('test_card_payment').select('id').where('order_id', '=', orderId).execute()).toHaveLength(1);
   });
 
-  it('accepts the shop’s own page by Sec-Fetch-Site, or by an Origin of the address it was sent to', async () => {
+  it('accepts the bank’s own page by Sec-Fetch-Site, or by its Origin', async () => {
     const bySecFetch = await challengedOrder();
     expect(
       (await answer({ payment: bySecFetch.paymentId, token: bySecFetch.token, outcome: 'fail' }, { 'sec-fetch-site': 'same-origin' }))
@@ -187,7 +195,7 @@ describe.each(backends)('the test gateway’s 3-D Secure check on $name', (backe
       orderId,
       amountPence: 1234,
       currencyCode: 'GBP',
-      card: { number, expiryMonth: 12, expiryYear: 2030, cvc: '123', name: 'Ada Lovelace' },
+      cardToken: testCardToken(number),
       browser: BROWSER,
       returnUrl: '/checkout/card-return/?gateway=test-card',
       rememberProviderRef: async () => {},
@@ -197,7 +205,7 @@ describe.each(backends)('the test gateway’s 3-D Secure check on $name', (backe
       const lines: string[] = [];
       const gateway = createTestCardGateway(shop.db, {
         now: clock.now,
-        challengePage: testCardChallengePage,
+        challengePage: testCardChallengePage(base),
         log: (line) => lines.push(line),
       });
       const key = crypto.randomUUID();
@@ -205,7 +213,7 @@ describe.each(backends)('the test gateway’s 3-D Secure check on $name', (backe
       const first = await gateway.charge(chargeOf(key, orderId));
       expect(first).toMatchObject({
         status: 'requiresAction',
-        redirectUrl: expect.stringMatching(/^\/secure\/\?payment=[0-9a-f-]{36}&token=[\w-]{43}$/),
+        redirectUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/secure\?payment=[0-9a-f-]{36}&token=[\w-]{43}$/),
       });
       const replayed = await gateway.charge(chargeOf(key, orderId));
       const looked = await gateway.lookup({ idempotencyKey: key, orderId, providerRef: first.providerRef });
@@ -219,13 +227,13 @@ describe.each(backends)('the test gateway’s 3-D Secure check on $name', (backe
         status: 'succeeded',
         providerRef: first.providerRef,
       });
-      // Its log names the payment and the attempt, never the order.
-      expect(lines).toHaveLength(2);
+      // Its log names the payment and the attempt, never the order (a replay is answered from the ledger, unlogged).
+      expect(lines).toHaveLength(1);
       for (const line of lines) expect(line).not.toContain(orderId);
     });
 
     it('mints no token for a card without a challenge', async () => {
-      const gateway = createTestCardGateway(shop.db, { now: clock.now, challengePage: testCardChallengePage, log: () => {} });
+      const gateway = createTestCardGateway(shop.db, { now: clock.now, challengePage: testCardChallengePage(base), log: () => {} });
       const paid = await gateway.charge(chargeOf(crypto.randomUUID(), crypto.randomUUID(), TEST_CARDS.approved));
       expect(paid.status).toBe('succeeded');
       expect((await ledger(paid.providerRef!)).challenge_token_hash).toBeNull();

@@ -22,7 +22,6 @@ const TEMPLATES: [template: string, path: string, status: number][] = [
   ['order', `/order/${ORDER_ID}`, 200],
   ['login', '/login', 200],
   ['tracking', '/tracking', 200],
-  ['secure', '/secure', 200],
   ['404', '/no-such-page', 404],
 ];
 
@@ -50,8 +49,9 @@ for (const [template, path, status] of TEMPLATES) {
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
-    // The 3-D Secure form posts back to the shop and must say where from; nothing else leaks a path.
-    expect(headers['referrer-policy']).toBe(template === 'secure' ? 'same-origin' : 'strict-origin-when-cross-origin');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // The only frame a page may hold: the test gateway's card fields, on its own origin (issue 16).
+    expect(/frame-src ([^;]*)/.exec(csp)?.[1]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     // The browser tests run the development server on http: no HSTS (production sends it).
     expect(headers['strict-transport-security']).toBeUndefined();
     const html = await reply.text();
@@ -86,4 +86,33 @@ test('no page breaks its own Content-Security-Policy', async ({ page }) => {
 test('an unknown method gets 405, and the build’s own files are not served', async ({ request }) => {
   expect((await request.fetch('/', { method: 'TRACE' })).status()).toBe(405);
   expect((await request.get('/_redirects')).status()).toBe(404);
+});
+
+test("the test gateway's card frame is its own origin's page, with its own strict policy, framed only by the shop", async ({
+  request,
+  baseURL,
+}) => {
+  const checkout = await request.get('/checkout');
+  const gateway = /frame-src ([^;]*)/.exec(checkout.headers()['content-security-policy'] ?? '')![1]!;
+  const shop = new URL(baseURL!).origin;
+  expect(gateway).not.toBe(shop);
+
+  const frame = await request.get(`${gateway}/card-frame?parent=${encodeURIComponent(shop)}`);
+  expect(frame.status()).toBe(200);
+  const csp = frame.headers()['content-security-policy'] ?? '';
+  expect(csp.split('; ')).toEqual([
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${shop}`,
+  ]);
+  expect(await frame.text()).not.toMatch(/<script(?![^>]*\ssrc=)/);
+  // Another site cannot frame the card fields (and so cannot hear their token).
+  const foreign = await request.get(`${gateway}/card-frame?parent=${encodeURIComponent('https://evil.example')}`);
+  expect(foreign.status()).toBe(400);
+  // The shop itself no longer serves a bank page.
+  expect((await request.get('/secure')).status()).toBe(404);
 });

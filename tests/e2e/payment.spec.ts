@@ -80,7 +80,7 @@ test('a card without enough funds is refused with that reason', async ({ page })
   // A new attempt's own problem replaces the old refusal: no stale "insufficient funds" beside it.
   await payment.fillCard({ number: '4242 4242 4242 4241' });
   await payment.payButton.click();
-  await expect(payment.step.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(payment.cardFields.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
   await expect(payment.message).toHaveCount(0);
 });
 
@@ -120,11 +120,14 @@ test('the form catches a mistyped card number before any payment is tried', asyn
   const payment = await reachPayment(page);
   await payment.fillCard({ number: '4242 4242 4242 4241', expiry: '01/20' });
   await payment.payButton.click();
-  const number = payment.step.getByLabel('Card number');
+  const number = payment.cardFields.getByLabel('Card number');
   await expect(number).toBeFocused();
   await expect(number).toHaveAttribute('aria-invalid', 'true');
-  await expect(payment.step).toContainText('Check the card number: it is not a valid card number.');
-  await expect(payment.step).toContainText('This card has expired. Use another card.');
+  // Each error is tied to its field, so a screen reader reads it with the field.
+  await expect(number).toHaveAccessibleDescription('Check the card number: it is not a valid card number.');
+  await expect(payment.cardFields.getByLabel('Expiry date (MM/YY)')).toHaveAccessibleDescription(
+    /This card has expired\. Use another card\./,
+  );
   expect(placeOrders()).toBe(0);
   await expectAccessible(page, 'Payment step with field errors');
 });
@@ -136,7 +139,7 @@ test("3-D Secure approved: the bank's page, the return page, then the order", as
 
   const bank = new BankCheck(page);
   await bank.expectOpen(amount, '3220');
-  await expectAccessible(page, 'The bank check (/secure)');
+  await expectAccessible(page, "The bank check (the gateway's /secure)");
   await bank.approve();
   await new OrderView(page).expectPlaced(KINDLING.sku);
   expect(await heldOrder(page)).toBeNull();
@@ -170,15 +173,25 @@ test('3-D Secure failed: nothing charged, the basket is held again, and trying a
   await new OrderView(page).expectPlaced(KINDLING.sku);
 });
 
-test('/secure works as a plain form with JavaScript off', async ({ browser }) => {
+test("the bank's check is a plain form on the gateway's own page, and works with JavaScript off", async ({ browser }) => {
+  // Reach a real challenge with JavaScript on, then answer it in a context without JavaScript.
+  const paying = await browser.newPage();
+  const payment = await reachPayment(paying);
+  await payment.pay(TEST_CARDS.threeDSecure);
+  await expect(paying).toHaveURL(/\/secure\?payment=/);
+  const bankUrl = paying.url();
+  await paying.close();
+
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/secure/?payment=6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f');
+  await page.goto(bankUrl);
   const form = page.locator('form#challenge-form');
   await expect(form).toHaveAttribute('method', 'post');
-  await expect(form).toHaveAttribute('action', '/payments/test-card/challenge');
-  await expect(form.locator('input[name="payment"]')).toHaveValue('6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f');
+  await expect(form).toHaveAttribute('action', '/secure');
   await expect(form.getByRole('button', { name: 'Approve' })).toHaveAttribute('value', 'approve');
   await expect(form.getByRole('button', { name: 'Fail' })).toHaveAttribute('value', 'fail');
+  await form.getByRole('button', { name: 'Fail' }).click();
+  // The bank sends the shopper back to the shop's own return page.
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/checkout\/card-return\/\?gateway=test-card$/);
   await context.close();
 });

@@ -27,7 +27,6 @@ const PAGES: [path: string, heading: RegExp][] = [
   ['/tracking', /Track your order/],
   ['/checkout/airwallex-return', /Confirming your payment/],
   ['/checkout/card-return', /Confirming your card payment/],
-  ['/secure', /Confirm your card/],
 ];
 
 for (const [path, heading] of PAGES) {

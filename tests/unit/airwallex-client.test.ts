@@ -171,8 +171,10 @@ describe('payment intent calls', () => {
       merchantOrderId: 'order-retrieve',
       amountPence: 2599,
     });
+    // The client secret is for the browser's card element; Airwallex gives it when it creates.
+    expect(created.clientSecret).toMatch(/^\S{16,}$/);
     const retrieved = await client.retrievePaymentIntent(created.id);
-    expect(retrieved).toEqual(created);
+    expect(retrieved).toEqual({ ...created, clientSecret: null });
   });
 
   it('lists intents by merchant_order_id', async () => {
@@ -200,17 +202,19 @@ describe('payment intent calls', () => {
     expect(airwallex.intents.size).toBe(1);
   });
 
-  it('carries the issuer response code of a decline', async () => {
+  it('reads the issuer response code of a decline from the retrieved intent (the browser confirmed it)', async () => {
     const intent = await createIntent(8051, 'order-decline');
-    const error = await client
-      .confirmPaymentIntent(intent.id, {
-        requestId: 'confirm-decline',
-        card: { number: '4012000300001003', expiryMonth: 3, expiryYear: 2030, cvc: '123', name: 'A Shopper' },
-        device: { language: 'en-GB', screenHeight: 900, screenWidth: 1440, colorDepth: 24, javaEnabled: false },
-        returnUrl: 'https://www.hearth.example/checkout/return',
-      })
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'issuer_declined', providerOriginalResponseCode: '51' });
+    expect(await airwallex.confirmAsCardElement({ intentId: intent.id, clientSecret: intent.clientSecret! }, '4012000300001003')).toBe(400);
+    const retrieved = await client.retrievePaymentIntent(intent.id);
+    expect(retrieved.latestPaymentAttempt).toMatchObject({
+      status: 'FAILED',
+      failureCode: 'issuer_declined',
+      providerOriginalResponseCode: '51',
+    });
+  });
+
+  it('cannot confirm an intent: the card goes from the browser to Airwallex, never through the shop', () => {
+    expect('confirmPaymentIntent' in client).toBe(false);
   });
 });
 

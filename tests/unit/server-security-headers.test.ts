@@ -52,8 +52,16 @@ describe('Content-Security-Policy (server/security-headers.ts)', () => {
   it('allows Airwallex only when it is configured', () => {
     expect(contentSecurityPolicy(inputs)).not.toContain('airwallex');
     const policy = directives(contentSecurityPolicy({ ...inputs, airwallex: true }));
-    expect(policy['script-src']).toContain('https://checkout.airwallex.com');
+    // The SDK's element scripts from its static host, its card element's frame from its checkout host.
+    expect(policy['script-src']).toContain('https://static.airwallex.com');
     expect(policy['frame-src']).toEqual(['https://checkout.airwallex.com']);
+    const sandbox = directives(contentSecurityPolicy({ ...inputs, airwallex: true, airwallexEnv: 'demo' }));
+    expect(sandbox['script-src']).toContain('https://static-demo.airwallex.com');
+    expect(sandbox['frame-src']).toEqual(['https://checkout-demo.airwallex.com']);
+    // The test gateway's frame is named exactly, beside Airwallex's.
+    const both = directives(contentSecurityPolicy({ ...inputs, airwallex: true, cardFrameOrigins: ['http://127.0.0.1:4326'] }));
+    expect(both['frame-src']).toEqual(['https://checkout.airwallex.com', 'http://127.0.0.1:4326']);
+    expect(directives(contentSecurityPolicy(inputs))['frame-src']).toEqual(["'none'"]);
     expect(securityHeaders({ ...inputs, airwallex: true })['permissions-policy']).toContain(
       'payment=(self "https://checkout.airwallex.com")',
     );

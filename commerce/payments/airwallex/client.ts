@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * A small client for the parts of Airwallex's Payments API the shop uses
- * (https://www.airwallex.com/docs/api): log in for an access token, then create, retrieve,
- * confirm and list payment intents. Amounts cross this boundary as integer pence on our side
+ * (https://www.airwallex.com/docs/api): log in for an access token, then create, retrieve and
+ * list payment intents. The card never passes here: the shopper's browser confirms the intent
+ * with Airwallex's card element (PCI DSS SAQ A). Amounts cross this boundary as integer pence on our side
  * and major units (12.34) on Airwallex's, converted without floating-point arithmetic.
  */
 
@@ -52,6 +53,8 @@ export interface PaymentIntent {
   amountPence: number;
   currency: string;
   merchantOrderId: string | null;
+  /** What the browser's card element confirms the intent with; Airwallex gives it on create. */
+  clientSecret: string | null;
   status: PaymentIntentStatus | (string & {});
   nextAction: PaymentIntentNextAction | null;
   latestPaymentAttempt: PaymentAttemptSummary | null;
@@ -63,32 +66,6 @@ interface CreatePaymentIntentInput {
   currency: string;
   merchantOrderId: string;
   returnUrl: string;
-}
-
-interface CardPaymentMethod {
-  number: string;
-  expiryMonth: number;
-  expiryYear: number;
-  cvc: string;
-  name: string;
-}
-
-/** Browser facts the issuer uses for 3-D Secure (Airwallex's `device_data`). */
-interface DeviceData {
-  language: string;
-  screenHeight: number;
-  screenWidth: number;
-  colorDepth: number;
-  javaEnabled: boolean;
-}
-
-interface ConfirmPaymentIntentInput {
-  requestId: string;
-  card: CardPaymentMethod;
-  device: DeviceData;
-  returnUrl: string;
-  /** Default true: take the money on authorisation, so success is SUCCEEDED, not REQUIRES_CAPTURE. */
-  autoCapture?: boolean;
 }
 
 interface ListPaymentIntentsInput {
@@ -106,7 +83,6 @@ interface PaymentIntentPage {
 export interface AirwallexClient {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent>;
-  confirmPaymentIntent(id: string, input: ConfirmPaymentIntentInput): Promise<PaymentIntent>;
   listPaymentIntents(input: ListPaymentIntentsInput): Promise<PaymentIntentPage>;
 }
 
@@ -189,6 +165,8 @@ const intentReply = z.object({
   status: z.string(),
   next_action: nextActionReply.nullish(),
   latest_payment_attempt: attemptReply.nullish(),
+  /** For the browser's card element to confirm this intent with (Airwallex returns it on create). */
+  client_secret: z.string().nullish(),
 });
 
 const listReply = z.object({ has_more: z.boolean().default(false), items: z.array(intentReply) });
@@ -210,6 +188,7 @@ function toIntent(reply: z.infer<typeof intentReply>): PaymentIntent {
     amountPence: majorUnitsToPence(reply.amount),
     currency: reply.currency,
     merchantOrderId: reply.merchant_order_id ?? null,
+    clientSecret: reply.client_secret ?? null,
     status: reply.status,
     nextAction: action ? { type: action.type ?? null, url: action.url ?? null, method: action.method ?? null } : null,
     latestPaymentAttempt: attempt
@@ -358,33 +337,6 @@ export function createAirwallexClient(options: AirwallexClientOptions): Airwalle
 
     async retrievePaymentIntent(id) {
       return parseIntent(await call('GET', intentPath(id)));
-    },
-
-    async confirmPaymentIntent(id, input) {
-      const reply = await call('POST', `${intentPath(id)}/confirm`, {
-        request_id: input.requestId,
-        payment_method: {
-          type: 'card',
-          card: {
-            number: input.card.number,
-            expiry_month: String(input.card.expiryMonth).padStart(2, '0'),
-            expiry_year: String(input.card.expiryYear),
-            cvc: input.card.cvc,
-            name: input.card.name,
-          },
-        },
-        payment_method_options: { card: { auto_capture: input.autoCapture ?? true } },
-        device_data: {
-          language: input.device.language,
-          screen_height: input.device.screenHeight,
-          screen_width: input.device.screenWidth,
-          screen_color_depth: input.device.colorDepth,
-          // The storefront measured these values with JavaScript, so it is on by definition.
-          browser: { java_enabled: input.device.javaEnabled, javascript_enabled: true },
-        },
-        return_url: input.returnUrl,
-      });
-      return parseIntent(reply);
     },
 
     async listPaymentIntents(input) {

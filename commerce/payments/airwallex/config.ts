@@ -56,3 +56,8 @@ export function readAirwallexConfig(env: Record<string, string | undefined>): Ai
     webhookSecret: e.AIRWALLEX_WEBHOOK_SECRET,
   };
 }
+
+/** Which Airwallex environment the API base URL is: its sandbox (api-demo) or production. */
+export function airwallexEnvironment(baseUrl: string): 'demo' | 'prod' {
+  return new URL(baseUrl).hostname === 'api-demo.airwallex.com' ? 'demo' : 'prod';
+}

@@ -10,10 +10,12 @@ import {
 } from './client.ts';
 
 /**
- * The card port over Airwallex payment intents: create an intent for the order, name it to the
- * order flow, confirm it with the card. Both calls carry a request_id derived from the attempt's
- * idempotency key, so a retried charge meets Airwallex's documented `duplicate_request` answer
- * instead of creating or confirming a second time; we then find the intent we already made.
+ * The card port over Airwallex payment intents: create an intent for the order (amount from our
+ * totals, merchant_order_id, a request_id derived from the attempt's idempotency key, so a retried
+ * charge meets Airwallex's documented `duplicate_request` answer and we find the intent we made),
+ * name it to the order flow, and hand its client_secret to the shopper's browser, whose Airwallex
+ * card element confirms it: the card goes from the browser to Airwallex, never through us. What
+ * became of it we learn by retrieving the intent (the return page, the webhook, the sweep).
  */
 
 interface AirwallexGatewayDeps {
@@ -35,18 +37,6 @@ export const FAILURE_MESSAGES: Record<FailureReason, string> = {
 // Airwallex takes zero-decimal currencies in whole units; the shop's pence arithmetic would be
 // a hundredfold wrong for them, so they are refused rather than converted.
 const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'UGX', 'XAF', 'XOF', 'IDR']);
-
-// Airwallex's error codes that mean "this card did not pay" rather than "our request was wrong".
-const DECLINE_CODES = new Set([
-  'issuer_declined',
-  'provider_declined',
-  'risk_declined',
-  'authentication_declined',
-  'no_3ds_liability_shift',
-  '3ds_not_supported',
-  'card_brand_not_supported',
-  'rejected_by_routing_rules',
-]);
 
 // ISO 8583 issuer response codes, as passed through by Airwallex in provider_original_response_code.
 const INSUFFICIENT_FUNDS_CODES = new Set(['51']);
@@ -159,30 +149,6 @@ export function createAirwallexGateway(config: AirwallexConfig, deps: AirwallexG
     }
   }
 
-  async function confirm(request: ChargeRequest, intent: PaymentIntent): Promise<PaymentOutcome> {
-    try {
-      const confirmed = await client.confirmPaymentIntent(intent.id, {
-        requestId: airwallexRequestId(request.idempotencyKey, 'confirm'),
-        card: request.card,
-        device: {
-          language: request.browser.language,
-          screenHeight: request.browser.screenHeight,
-          screenWidth: request.browser.screenWidth,
-          colorDepth: request.browser.colorDepth,
-          javaEnabled: request.browser.javaEnabled,
-        },
-        returnUrl: request.returnUrl,
-      });
-      return outcomeOfIntent(confirmed);
-    } catch (error) {
-      if (!(error instanceof AirwallexApiError)) throw error;
-      // Confirmed before under this key: never confirm twice, report what that confirm did.
-      if (error.code === 'duplicate_request') return outcomeOfIntent(await client.retrievePaymentIntent(intent.id));
-      if (DECLINE_CODES.has(error.code)) return failed(intent.id, failureReasonFor(error.code, error.providerOriginalResponseCode));
-      throw error;
-    }
-  }
-
   return {
     async charge(request) {
       if (ZERO_DECIMAL_CURRENCIES.has(request.currencyCode.toUpperCase())) {
@@ -197,10 +163,12 @@ export function createAirwallexGateway(config: AirwallexConfig, deps: AirwallexG
       await request.rememberProviderRef(intent.id);
 
       // A retried charge whose intent already moved on (confirmed, failed, succeeded) answers
-      // from the intent; only a fresh intent is confirmed.
+      // from the intent; a fresh one waits for the browser's card element to confirm it.
       const untouched = intent.status === 'REQUIRES_PAYMENT_METHOD' && intent.latestPaymentAttempt === null;
       if (!untouched) return outcomeOfIntent(intent);
-      return confirm(request, intent);
+      // A found intent (a replay) may come without its secret: the first call's browser has it.
+      if (!intent.clientSecret) return { status: 'pending', providerRef: intent.id };
+      return { status: 'awaitingConfirmation', providerRef: intent.id, clientSecret: intent.clientSecret };
     },
 
     async lookup(attempt: AttemptRef) {

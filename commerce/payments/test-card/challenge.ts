@@ -1,20 +1,12 @@
 import type { Kysely } from 'kysely';
-import { toPounds } from '../../domain/money.ts';
 import type { Database } from '../../store/tables.ts';
 import { secretHash, secretMatches } from '../../hashed-secret.ts';
 import { CHALLENGE_TTL_MS } from './gateway.ts';
 import { answerOpenChallenge, findTestCardPayment } from './test-card-payments.store.ts';
 
-type ChallengeStatus = 'awaiting' | 'approved' | 'failed' | 'expired';
+import type { ChallengeView } from './card-frame/frame-pages.ts';
 
-interface ChallengeView {
-  payment: string;
-  amount: string;
-  currencyCode: string;
-  cardLast4: string;
-  merchant: string;
-  status: ChallengeStatus;
-}
+type ChallengeStatus = ChallengeView['status'];
 
 function challengeStatus(status: string, createdAt: Date, now: Date): ChallengeStatus {
   if (status === 'challenge') return createdAt.getTime() + CHALLENGE_TTL_MS <= now.getTime() ? 'expired' : 'awaiting';
@@ -34,7 +26,7 @@ async function challengedPayment(db: Kysely<Database>, challenge: ChallengeRef) 
 }
 
 /**
- * What the 3-D Secure page shows: the amount and the card, never the order or the shopper; and
+ * What the gateway's 3-D Secure page shows: the amount and the card, never the order or the shopper; and
  * only to the holder of the challenge's token (null, as for no such payment, otherwise).
  */
 export async function describeChallenge(db: Kysely<Database>, challenge: ChallengeRef, now: Date): Promise<ChallengeView | null> {
@@ -42,7 +34,7 @@ export async function describeChallenge(db: Kysely<Database>, challenge: Challen
   if (!payment) return null;
   return {
     payment: payment.id,
-    amount: toPounds(payment.amount_pence).toFixed(2),
+    amountPence: payment.amount_pence,
     currencyCode: payment.currency_code,
     cardLast4: payment.card_last4,
     merchant: 'Hearth',

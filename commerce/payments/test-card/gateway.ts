@@ -3,12 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Database, TestCardPaymentStatus } from '../../store/tables.ts';
 import type { AttemptRef, CardGateway, PaymentOutcome } from '../gateway.ts';
 import { mintSecret } from '../../hashed-secret.ts';
+import { cardExpired } from '../../domain/payment-card.ts';
+import { londonDate } from '../../domain/london-clock.ts';
+import { processTestCardVault, type TestCardVault, type VaultCard } from './card-vault.ts';
 import { decideTestCard, TEST_CARDS } from './test-cards.ts';
 import { findTestCardPaymentByKey, insertTestCardPaymentOnce, withdrawOpenChallenge } from './test-card-payments.store.ts';
 
 interface TestCardGatewayOptions {
   now: () => Date;
-  /** The 3-D Secure page (ours), given the gateway's payment id and the challenge's one-time token. */
+  /** The 3-D Secure page (the gateway's own), given the gateway's payment id and the challenge's one-time token. */
   challengePage: (paymentId: string, token: string) => string;
   /** An unanswered 3-D Secure challenge lapses after this long, as an issuer's would. */
   challengeTtlMs?: number;
@@ -16,6 +19,14 @@ interface TestCardGatewayOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Where the pretend bank says what it did (the server log by default). */
   log?: (line: string) => void;
+  /** Where the card frame's tokens are redeemed (the process's vault by default). */
+  vault?: TestCardVault;
+}
+
+/** A card whose expiry month has ended, on the London calendar. */
+function expiredOn(card: VaultCard, now: Date): boolean {
+  const [year, month] = londonDate(now).split('-').map(Number) as [number, number];
+  return cardExpired({ year: card.expiryYear, month: card.expiryMonth }, { year, month });
 }
 
 export const CHALLENGE_TTL_MS = 15 * 60_000;
@@ -30,6 +41,7 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
   const ttl = options.challengeTtlMs ?? CHALLENGE_TTL_MS;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const findPayment = (key: string) => findTestCardPaymentByKey(db, key);
+  const vault = options.vault ?? processTestCardVault;
 
   /**
    * What the gateway answers about a payment. An open challenge's page can be named only with its
@@ -79,7 +91,23 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
 
   return {
     async charge(request) {
-      const status = decideTestCard(request.card.number);
+      // A replayed charge answers as the first one did: its token was spent by then.
+      const earlier = await findPayment(request.idempotencyKey);
+      if (earlier) return outcomeOf(earlier, null);
+      const card = request.cardToken ? vault.redeem(request.cardToken) : null;
+      if (!card) {
+        return {
+          status: 'failed',
+          providerRef: null,
+          reason: 'declined',
+          message:
+            'Your card details were not received in time (they are kept for a few minutes only). Nothing was taken; enter them again.',
+        };
+      }
+      if (expiredOn(card, options.now())) {
+        return { status: 'failed', providerRef: null, reason: 'expiredCard', message: 'This card has expired. Please use another card.' };
+      }
+      const status = decideTestCard(card.number);
       const challenge = status === 'challenge' ? mintSecret() : null;
       await insertTestCardPaymentOnce(db, {
         id: randomUUID(),
@@ -87,18 +115,18 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
         order_id: request.orderId,
         amount_pence: request.amountPence,
         currency_code: request.currencyCode,
-        card_last4: request.card.number.slice(-4),
+        card_last4: card.number.slice(-4),
         status,
         return_url: request.returnUrl,
         challenge_token_hash: challenge?.hash ?? null,
         created_at: options.now(),
       });
       const payment = (await findPayment(request.idempotencyKey))!;
-      // The log names the payment and the attempt, never the order (whose id is a guest's secret).
+      // The log names the payment and the attempt, never the order (whose id is a guest's secret) or the card.
       (options.log ?? console.info)(`Test card gateway: payment ${payment.id} is ${payment.status} (key ${request.idempotencyKey}).`);
       await request.rememberProviderRef(payment.id);
-      if (request.card.number === TEST_CARDS.slowAnswer) await sleep(options.slowAnswerMs ?? 5_000);
-      // A replayed charge finds the first one's row, whose token this call never saw.
+      if (card.number === TEST_CARDS.slowAnswer) await sleep(options.slowAnswerMs ?? 5_000);
+      // A twin charge racing this one finds the first one's row, whose token this call never saw.
       const minted = challenge && payment.challenge_token_hash === challenge.hash ? challenge.secret : null;
       return outcomeOf(payment, minted);
     },

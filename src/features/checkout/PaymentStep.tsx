@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { cardDetails, checkCard, detectCardScheme, EMPTY_CARD, schemeList, type CardDraft } from './card-form.ts';
-import { hasErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { detectCardScheme, schemeList, type AcceptedCard } from '../../../commerce/shared/index.ts';
+import { cardFrameSrc, createCardFrameChannel } from './card-frame-channel.ts';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../lib/commerce/payments.ts';
 import { catalogueCalls } from '../../lib/commerce/products.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { $paying, $paymentMessage, payment } from './payment-store.ts';
-import { Field } from '../../lib/forms/Field.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
@@ -27,42 +25,81 @@ function useGateways(): [Gateways, () => void] {
   return [gateways, load];
 }
 
+/** The gateway's card frame on this page, and the conversation with it (card-frame-channel.ts). */
+function useCardFrame(cardFrameUrl: string, accepted: AcceptedCard[], onSubmit: () => void) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [bin, setBin] = useState('');
+  const frameOrigin = new URL(cardFrameUrl).origin;
+  // The latest list and submit handler, read when the frame asks, without re-creating the channel.
+  const latest = useRef({ accepted, onSubmit });
+  latest.current = { accepted, onSubmit };
+  const [channel] = useState(() =>
+    createCardFrameChannel({
+      frameOrigin,
+      frameWindow: () => frame.current?.contentWindow ?? null,
+      acceptedCards: () => latest.current.accepted,
+      handlers: {
+        onBin: setBin,
+        // Set through the CSSOM: the page's policy allows no style attributes.
+        onHeight: (height) => frame.current?.style.setProperty('height', `${height}px`),
+        onSubmit: () => latest.current.onSubmit(),
+      },
+      newRequestId: () => crypto.randomUUID(),
+      timeout: (done) => {
+        const timer = setTimeout(done, 20_000);
+        return () => clearTimeout(timer);
+      },
+    }),
+  );
+  useEffect(() => {
+    const listener = (event: MessageEvent) => channel.receive(event);
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [channel]);
+  return { frame, bin, channel, src: cardFrameSrc(cardFrameUrl, window.location.origin) };
+}
+
 /**
- * The card form. What is typed stays in this component's memory: card details are never put
- * in a store, localStorage or the URL, and leave the browser only inside placeOrder.
+ * The card form. The card is typed into the payment gateway's own frame, on the gateway's
+ * origin: this page never sees it, only the token the frame hands over (and the first six digits,
+ * to name the scheme). The token leaves the browser only inside placeOrder.
  */
-function CardForm({ order, gateways }: { order: CartOrder; gateways: PaymentGateway[] }) {
+function CardForm({ order, gateway, cardFrameUrl }: { order: CartOrder; gateway: PaymentGateway; cardFrameUrl: string }) {
   const paying = useStore($paying);
   const message = useStore($paymentMessage);
-  const [gatewayId, setGatewayId] = useState(gateways[0]?.id ?? '');
-  const [card, setCard] = useState<CardDraft>(EMPTY_CARD);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // Errors show for a field once the shopper has left it, and for all fields after a press of Pay.
-  const [touched, setTouched] = useState<Set<keyof CardDraft>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
+  const [tokenising, setTokenising] = useState(false);
+  // A second press while the frame is still tokenising must not ask twice (state updates are not synchronous).
+  const busy = useRef(false);
   const alert = useRef<HTMLParagraphElement>(null);
-  const gatewayName = useId();
+  const accepted = gateway.acceptedCards;
 
-  const gateway = gateways.find((g) => g.id === gatewayId) ?? gateways[0];
-  const accepted = gateway?.acceptedCards ?? [];
-  const scheme = detectCardScheme(card.number, accepted);
-  const recheck = (next: CardDraft, fields: Set<keyof CardDraft>, all: boolean) => {
-    const found = checkCard(next, accepted, new Date());
-    setErrors(Object.fromEntries(Object.entries(found).filter(([field]) => all || fields.has(field as keyof CardDraft))));
+  const pay = async () => {
+    if (busy.current || $paying.get()) return;
+    busy.current = true;
+    setTokenising(true);
+    try {
+      const result = await card.channel.tokenise();
+      if (result.kind === 'invalid') {
+        // This attempt's problem replaces the last refusal: a stale "insufficient funds" beside
+        // a mistyped number would send the shopper after the wrong fix. The frame shows the
+        // problem beside its field; the focus goes there, where it is read out.
+        $paymentMessage.set(null);
+        card.frame.current?.focus();
+        card.channel.focus();
+        return;
+      }
+      if (result.kind === 'failed') {
+        $paymentMessage.set(result.message);
+        return;
+      }
+      await payment.pay(gateway.id, result.token, scheme?.name ?? 'Card');
+    } finally {
+      busy.current = false;
+      setTokenising(false);
+    }
   };
-  const set = (field: keyof CardDraft) => (value: string) => {
-    const next = { ...card, [field]: value };
-    setCard(next);
-    // Once a field has shown an error, it is re-checked as the shopper types, so the error goes as soon as it is fixed.
-    if (submitted || touched.has(field)) recheck(next, touched, submitted);
-  };
-  const leave = (field: keyof CardDraft) => () => {
-    if (!card[field].trim() && !submitted) return;
-    const next = new Set(touched).add(field);
-    setTouched(next);
-    recheck(card, next, submitted);
-  };
-  const shown = (field: keyof CardDraft) => errors[field];
+  const card = useCardFrame(cardFrameUrl, accepted, () => void pay());
+  const scheme = detectCardScheme(card.bin, accepted);
 
   // Back from the bank's page with the browser's back button: the page may come from the cache, mid-payment.
   useEffect(() => {
@@ -75,105 +112,73 @@ function CardForm({ order, gateways }: { order: CartOrder; gateways: PaymentGate
     if (message) alert.current?.focus();
   }, [message]);
 
+  const busyNow = paying || tokenising;
   return (
     <form
       noValidate
       className="card-form"
-      aria-busy={paying}
-      onSubmit={async (event) => {
+      aria-busy={busyNow}
+      onSubmit={(event) => {
         event.preventDefault();
-        if ($paying.get() || !gateway) return;
-        const form = event.currentTarget;
-        const problems = checkCard(card, accepted, new Date());
-        flushSync(() => {
-          setSubmitted(true);
-          setErrors(problems);
-        });
-        const details = cardDetails(card);
-        if (hasErrors(problems) || !details) {
-          // This attempt's problem replaces the last refusal: a stale "insufficient funds" beside
-          // a mistyped number would send the shopper after the wrong fix.
-          $paymentMessage.set(null);
-          // Take the shopper to the first field to fix; its error is read out with it.
-          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-          return;
-        }
-        await payment.pay(gateway.id, details, scheme?.name ?? 'Card');
+        void pay();
       }}
     >
-      {gateways.length > 1 && (
-        <fieldset>
-          <legend>Pay with</legend>
-          {gateways.map((g) => (
-            <label key={g.id} className="choice">
-              <input type="radio" name={gatewayName} value={g.id} checked={g.id === gateway?.id} onChange={() => setGatewayId(g.id)} />
-              <span>{g.name}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
       {accepted.length > 0 && <p className="field__hint">We accept {schemeList(accepted)}.</p>}
-      <div className="card-form__number">
-        <Field
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          spellCheck={false}
-          maxLength={23}
-          value={card.number}
-          error={shown('number')}
-          onValue={set('number')}
-          onBlur={leave('number')}
-        />
-        <span className="card-form__scheme" aria-live="polite" data-testid="card-scheme">
-          {scheme ? scheme.name : ''}
-        </span>
-      </div>
-      <div className="field-row">
-        <Field
-          label="Expiry date (MM/YY)"
-          hint="As printed on the card, e.g. 08/29"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={7}
-          value={card.expiry}
-          error={shown('expiry')}
-          onValue={set('expiry')}
-          onBlur={leave('expiry')}
-        />
-        <Field
-          label="Security code"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          hint={scheme?.code.toUpperCase() === 'AMEX' ? '4 digits on the front of the card' : '3 digits on the back of the card'}
-          value={card.cvc}
-          error={shown('cvc')}
-          onValue={set('cvc')}
-          onBlur={leave('cvc')}
-        />
-      </div>
-      <Field
-        label="Name on card"
-        autoComplete="cc-name"
-        value={card.name}
-        error={shown('name')}
-        onValue={set('name')}
-        onBlur={leave('name')}
+      <iframe
+        ref={card.frame}
+        src={card.src}
+        title="Card details"
+        className="card-form__frame"
+        data-testid="card-frame"
+        // The frame needs its scripts, its own origin (to call its gateway) and its form (Enter pays); nothing else.
+        sandbox="allow-scripts allow-same-origin allow-forms"
       />
+      <p className="card-form__scheme" aria-live="polite" data-testid="card-scheme">
+        {scheme ? scheme.name : ''}
+      </p>
       {message && (
         <p ref={alert} className="form-error" role="alert" tabIndex={-1} data-testid="payment-message">
           {message}
         </p>
       )}
       {/* Disabled while paying: one press, one payment (the store refuses a second one as well). */}
-      <button type="submit" className="button button--primary card-form__pay" disabled={paying}>
-        {paying ? `Paying ${formatPounds(order.amountDue)}…` : `Pay ${formatPounds(order.amountDue)}`}
+      <button type="submit" className="button button--primary card-form__pay" disabled={busyNow}>
+        {busyNow ? `Paying ${formatPounds(order.amountDue)}…` : `Pay ${formatPounds(order.amountDue)}`}
       </button>
       <p className="field__hint">
-        Your bank may ask you to confirm the payment. Your card details go straight to the payment gateway; we never store them.
+        Your bank may ask you to confirm the payment. Your card details go straight to the payment gateway's own fields; this shop never
+        sees or stores them.
       </p>
     </form>
+  );
+}
+
+/** The ways to pay, when there is a choice, and the chosen gateway's card form. */
+function ChooseAndPay({ order, gateways }: { order: CartOrder; gateways: PaymentGateway[] }) {
+  const [gatewayId, setGatewayId] = useState(gateways[0]?.id ?? '');
+  const gatewayName = useId();
+  const gateway = gateways.find((g) => g.id === gatewayId) ?? gateways[0];
+  if (!gateway) return null;
+  const cardFrameUrl = gateway.config.find((c) => c.property === 'cardFrameUrl')?.value;
+  return (
+    <>
+      {gateways.length > 1 && (
+        <fieldset>
+          <legend>Pay with</legend>
+          {gateways.map((g) => (
+            <label key={g.id} className="choice">
+              <input type="radio" name={gatewayName} value={g.id} checked={g.id === gateway.id} onChange={() => setGatewayId(g.id)} />
+              <span>{g.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {cardFrameUrl ? (
+        <CardForm key={gateway.id} order={order} gateway={gateway} cardFrameUrl={cardFrameUrl} />
+      ) : (
+        <p role="status">{gateway.name} is not available at the moment. Please choose another way to pay.</p>
+      )}
+    </>
   );
 }
 
@@ -209,7 +214,7 @@ export function PaymentStep({ order }: { order: CartOrder }) {
       {gateways.state === 'ready' && gateways.list.length === 0 && (
         <p role="status">Card payment is not available at the moment; your basket and details are saved here. Please try again later.</p>
       )}
-      {gateways.state === 'ready' && gateways.list.length > 0 && !nothingDue && <CardForm order={order} gateways={gateways.list} />}
+      {gateways.state === 'ready' && gateways.list.length > 0 && !nothingDue && <ChooseAndPay order={order} gateways={gateways.list} />}
       {gateways.state === 'ready' && gateways.list[0] && nothingDue && <NothingToPay gatewayId={gateways.list[0].id} />}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { BrowserDetails, CardDetails } from '../../../commerce/shared/index.ts';
+import type { BrowserDetails } from '../../../commerce/shared/index.ts';
 
 export type { BrowserDetails };
 
@@ -28,13 +28,14 @@ export function readBrowserDetails(browser: BrowserLike): BrowserDetails {
 }
 
 /**
- * placeOrder's paymentData: the card, the browser and the amount the shopper was shown. The
- * server refuses the payment when that amount is no longer what is due, so a total that
- * changed between drawing the button and pressing it is never charged unseen.
+ * placeOrder's paymentData: the card gateway's token (never the card: that was typed into the
+ * gateway's own frame), the browser and the amount the shopper was shown. The server refuses the
+ * payment when that amount is no longer what is due, so a total that changed between drawing the
+ * button and pressing it is never charged unseen.
  */
-export function buildPaymentData(card: CardDetails | null, browserDetails: BrowserDetails, expectedAmountDue: number): string {
-  // No card when nothing is due (credit covers the order): the server places it without a charge.
-  return JSON.stringify({ ...(card ? { card } : {}), browserDetails, expectedAmountDue });
+export function buildPaymentData(cardToken: string | null, browserDetails: BrowserDetails, expectedAmountDue: number): string {
+  // No token when nothing is due (credit covers the order): the server places it without a charge.
+  return JSON.stringify({ ...(cardToken ? { cardToken } : {}), browserDetails, expectedAmountDue });
 }
 
 /** A return page only asks after a payment already in flight: nothing new to send. */

@@ -1,6 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
-import type { CardDetails } from './card-form.ts';
 import { buildPaymentData, readBrowserDetails, SETTLE_PAYMENT_DATA, type BrowserDetails } from './payment-data.ts';
 import { CARD_RETURN_PATH, PAYMENT_FAILED_PATH, placedOrderPath, settlePayment } from './payment-return.ts';
 import { forgetPayment, paymentInProgress, rememberPayment, type PaymentInProgress, type PaymentStorage } from './payment-memory.ts';
@@ -91,11 +90,11 @@ export function createPayment(deps: PaymentDeps) {
     },
 
     /**
-     * Pays for the held order with this card (null when nothing is due: credit covers it). A second press while one payment is on its way
+     * Pays for the held order with the card behind this gateway token (null when nothing is due: credit covers it). A second press while one payment is on its way
      * does nothing (answers null). The amount sent as expected is the amount due the shopper
      * was shown, from the API: the server refuses if it has changed since.
      */
-    async pay(gatewayId: string, card: CardDetails | null, paymentType: string): Promise<PlaceOrderOutcome | null> {
+    async pay(gatewayId: string, cardToken: string | null, paymentType: string): Promise<PlaceOrderOutcome | null> {
       const order = deps.slice.get().order;
       if (deps.paying.get() || !order) return null;
       deps.paying.set(true);
@@ -110,7 +109,7 @@ export function createPayment(deps: PaymentDeps) {
           deps.calls.placeOrder(
             order.id,
             gatewayId,
-            buildPaymentData(card, browser, order.amountDue),
+            buildPaymentData(cardToken, browser, order.amountDue),
             onError,
             receiptKeyFor(deps.storage(), order.id),
           ),

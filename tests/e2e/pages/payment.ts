@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { PlaceOrderDocument } from '../../../src/lib/commerce/gql/graphql.ts';
 import { Checkout } from './checkout.ts';
 import { ProductPage } from './shop.ts';
@@ -35,11 +35,20 @@ export class PaymentForm {
     return this.step.getByTestId('payment-message');
   }
 
+  /** The test gateway's card fields: its own page, on its own origin, in a frame. */
+  get frame(): Locator {
+    return this.step.getByTestId('card-frame');
+  }
+
+  get cardFields(): FrameLocator {
+    return this.step.frameLocator('[data-testid="card-frame"]');
+  }
+
   async fillCard(card: { number: string; expiry?: string; cvc?: string; name?: string }) {
-    await this.step.getByLabel('Card number').fill(card.number);
-    await this.step.getByLabel('Expiry date (MM/YY)').fill(card.expiry ?? FUTURE_EXPIRY);
-    await this.step.getByLabel('Security code').fill(card.cvc ?? '123');
-    await this.step.getByLabel('Name on card').fill(card.name ?? `${SHOPPER.firstName} ${SHOPPER.lastName}`);
+    await this.cardFields.getByLabel('Card number').fill(card.number);
+    await this.cardFields.getByLabel('Expiry date (MM/YY)').fill(card.expiry ?? FUTURE_EXPIRY);
+    await this.cardFields.getByLabel('Security code').fill(card.cvc ?? '123');
+    await this.cardFields.getByLabel('Name on card').fill(card.name ?? `${SHOPPER.firstName} ${SHOPPER.lastName}`);
   }
 
   /** The amount on the Pay button, which is what the API said is due. */
@@ -48,13 +57,22 @@ export class PaymentForm {
     return /£[\d,]+\.\d{2}/.exec(text)?.[0] ?? '';
   }
 
+  /**
+   * Presses Pay. The button is scrolled into view first: on a phone, with the focus still in the
+   * card frame (another origin's process), Playwright's own scroll-then-click landed in the frame.
+   */
+  async pressPay() {
+    await this.payButton.scrollIntoViewIfNeeded();
+    await this.payButton.click();
+  }
+
   async pay(number: string) {
     await this.fillCard({ number });
-    await this.payButton.click();
+    await this.pressPay();
   }
 }
 
-/** /secure: the pretend bank's 3-D Secure check. */
+/** The pretend bank's 3-D Secure check: the test gateway's own page, on its own origin. */
 export class BankCheck {
   readonly page: Page;
   constructor(page: Page) {
@@ -62,7 +80,7 @@ export class BankCheck {
   }
 
   async expectOpen(amount: string, last4: string) {
-    await expect(this.page).toHaveURL(/\/secure\/?\?payment=/);
+    await expect(this.page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/secure\?payment=/);
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Confirm your card');
     await expect(this.page.getByTestId('challenge-amount')).toHaveText(amount);
     await expect(this.page.getByTestId('challenge-card')).toHaveText(`Card ending ${last4}`);

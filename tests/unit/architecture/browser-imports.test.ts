@@ -95,7 +95,7 @@ describe('browser imports', () => {
       expect.arrayContaining([
         'src/features/cart/cart-store.ts',
         'src/features/cart/BuyBox.tsx',
-        'src/pages/secure.astro',
+        'src/pages/checkout/card-return.astro',
         'src/lib/commerce/client.ts',
       ]),
     );

@@ -51,10 +51,15 @@ describe('paymentData', () => {
     ).toMatchObject({ javaEnabled: false, language: 'en-GB' });
   });
 
-  it('is one JSON string with the card, the browser and the amount the shopper saw', () => {
-    const card = { number: '4242424242424242', expiryMonth: 8, expiryYear: 2029, cvc: '123', name: 'Gwen Hart' };
+  it('is one JSON string with the gateway’s token (never a card), the browser and the amount the shopper saw', () => {
+    const cardToken = `tok_${'b'.repeat(43)}`;
     const browser = { screenHeight: 900, screenWidth: 1280, language: 'en-GB', javaEnabled: false, colorDepth: 24, origin: ORIGIN };
-    expect(JSON.parse(buildPaymentData(card, browser, 123.45))).toEqual({ card, browserDetails: browser, expectedAmountDue: 123.45 });
+    expect(JSON.parse(buildPaymentData(cardToken, browser, 123.45))).toEqual({
+      cardToken,
+      browserDetails: browser,
+      expectedAmountDue: 123.45,
+    });
+    expect(JSON.parse(buildPaymentData(null, browser, 0))).toEqual({ browserDetails: browser, expectedAmountDue: 0 });
     expect(SETTLE_PAYMENT_DATA).toBe('{}');
   });
 });

@@ -9,7 +9,8 @@ import { receiptStorageKey } from '../../../src/features/orders/receipt-keys.ts'
 import { orderDetails } from '../../fixtures/storefront-orders.ts';
 
 const ORIGIN = 'https://shop.example';
-const CARD = { number: '4242424242424242', expiryMonth: 8, expiryYear: 2029, cvc: '123', name: 'Gwen Hart' };
+/** A token as the gateway's card frame hands it over: the store never holds a card. */
+const CARD = `tok_${'A'.repeat(43)}`;
 
 type Reply = { order: (PaymentOrder & { receiptKey?: string | null }) | null; error?: CommerceError };
 
@@ -86,7 +87,7 @@ describe('paying', () => {
     expect(outcome?.kind).toBe('placed');
     expect(run.sent).toHaveLength(1);
     expect(run.sent[0]!.gatewayId).toBe('test-card');
-    expect(JSON.parse(run.sent[0]!.paymentData)).toEqual({ card: CARD, browserDetails: run.deps.browser(), expectedAmountDue: 10 });
+    expect(JSON.parse(run.sent[0]!.paymentData)).toEqual({ cardToken: CARD, browserDetails: run.deps.browser(), expectedAmountDue: 10 });
     expect(run.tracked).toEqual(['order-1 Visa']);
     expect(run.deps.slice.get().order).toBeNull();
     expect(run.counts().resets).toBe(1);

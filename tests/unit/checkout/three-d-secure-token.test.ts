@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { mintSecret, secretHash, secretMatches } from '../../../commerce/hashed-secret.ts';
-import { challengeDetailsUrl, isChallengeToken } from '../../../src/features/checkout/three-d-secure-challenge.ts';
 
 describe('hashed secrets: the test gateway’s 3-D Secure token and a guest order’s receipt key', () => {
   it('is 32 random bytes in base64url, and the ledger keeps only its SHA-256', () => {
@@ -33,19 +32,5 @@ describe('hashed secrets: the test gateway’s 3-D Secure token and a guest orde
     expect(secretMatches('', '')).toBe(false);
     // A hash is not a token: knowing what the ledger keeps answers nothing.
     expect(secretMatches(hash, hash)).toBe(false);
-  });
-});
-
-describe('the /secure page’s token', () => {
-  it('echoes only a well-formed token into the form', () => {
-    const { secret: token } = mintSecret();
-    expect(isChallengeToken(token)).toBe(true);
-    for (const value of [null, '', 'short', `${token}x`, `${token.slice(1)}"`, `${token.slice(2)}/+`]) {
-      expect(isChallengeToken(value), String(value)).toBe(false);
-    }
-  });
-
-  it('asks for the details with the payment and the token', () => {
-    expect(challengeDetailsUrl('p-1', 'a_b-c')).toBe('/payments/test-card/challenge?payment=p-1&token=a_b-c');
   });
 });

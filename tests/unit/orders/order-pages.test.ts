@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimPurchaseReport, PURCHASES_REMEMBERED, PURCHASES_SENT_KEY } from '../../../src/lib/analytics/purchase-memory.ts';
 import type { StorageLike } from '../../../src/lib/browser-storage.ts';
-import {
-  challengeAmount,
-  challengeClosedText,
-  isPaymentId,
-  parseChallenge,
-} from '../../../src/features/checkout/three-d-secure-challenge.ts';
 import { CommerceError } from '../../../src/lib/commerce/client.ts';
 import type { OrderDetails } from '../../../src/lib/commerce/payments.ts';
 import {
@@ -128,29 +122,5 @@ describe('order text', () => {
     expect(orderDateTime('2026-07-01T23:30:00Z')).toBe('2 July 2026 at 00:30');
     expect(orderDay('2026-11-23')).toBe('23 November 2026');
     expect(orderDateTime('not a date')).toBe('not a date');
-  });
-});
-
-describe('the 3-D Secure challenge', () => {
-  const challenge = { payment: 'p-1', amount: '187.50', currencyCode: 'GBP', cardLast4: '3220', merchant: 'Hearth', status: 'awaiting' };
-
-  it('accepts only the documented shape', () => {
-    expect(parseChallenge(challenge)).toEqual(challenge);
-    expect(parseChallenge({ ...challenge, status: 'maybe' })).toBeNull();
-    expect(parseChallenge({ ...challenge, amount: 187.5 })).toBeNull();
-    expect(parseChallenge(null)).toBeNull();
-  });
-
-  it('shows the amount as money and says when the check is closed', () => {
-    expect(challengeAmount(challenge)).toBe('£187.50');
-    expect(challengeAmount({ amount: 'x', currencyCode: 'GBP' })).toBe('x GBP');
-    expect(challengeClosedText('awaiting')).toBeNull();
-    expect(challengeClosedText('expired')).toMatch(/expired/);
-  });
-
-  it('echoes only payment ids that look like ids into the form', () => {
-    expect(isPaymentId('6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f')).toBe(true);
-    expect(isPaymentId('"><script>')).toBe(false);
-    expect(isPaymentId(null)).toBe(false);
   });
 });

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { passesLuhn } from '../../../commerce/domain/payment-card.ts';
+import { cardDigits, cvcLength, detectCardScheme, schemeList, type AcceptedCard } from '../../../commerce/shared/card-schemes.ts';
 import {
-  cardDetails,
-  cardDigits,
   checkCard,
-  cvcLength,
-  detectCardScheme,
   isExpired,
   parseExpiry,
-  passesLuhn,
-  schemeList,
-  type AcceptedCard,
+  vaultCard,
   type CardDraft,
-} from '../../../src/features/checkout/card-form.ts';
+} from '../../../commerce/payments/test-card/card-frame/card-checks.ts';
 
 /** The schemes as the commerce seed offers them (getPaymentGatewaysForWebsite). */
 const SEED_CARDS: AcceptedCard[] = [
@@ -24,7 +20,8 @@ const SEED_CARDS: AcceptedCard[] = [
   { name: 'American Express', code: 'AMEX', cardRegex: '^3[47][0-9]{13}$' },
 ];
 
-const NOW = new Date('2026-11-21T10:00:00Z');
+/** The London calendar date the checks run on (the frame passes the shopper's own). */
+const NOW = '2026-11-21';
 const good: CardDraft = { number: '4242 4242 4242 4242', expiry: '08/29', cvc: '123', name: 'Gwen Hart' };
 
 describe('card numbers', () => {
@@ -143,16 +140,20 @@ describe('checkCard', () => {
   });
 });
 
-describe('cardDetails', () => {
-  it('gives the gateway digits, a numeric month and a four-digit year, and a tidy name', () => {
-    expect(cardDetails({ number: '4242 4242 4242 4242', expiry: '8/29', cvc: ' 123 ', name: '  Gwen   Hart ' })).toEqual({
+describe('vaultCard', () => {
+  it('gives the vault digits, a numeric month and a four-digit year, and a tidy name; never the security code', () => {
+    expect(vaultCard({ number: '4242 4242 4242 4242', expiry: '8/29', cvc: ' 123 ', name: '  Gwen   Hart ' }, SEED_CARDS, NOW)).toEqual({
       number: '4242424242424242',
       expiryMonth: 8,
       expiryYear: 2029,
-      cvc: '123',
       name: 'Gwen Hart',
     });
-    expect(cardDetails({ ...good, expiry: 'soon' })).toBeNull();
+  });
+
+  it('keeps nothing the checks refuse', () => {
+    expect(vaultCard({ ...good, expiry: 'soon' }, SEED_CARDS, NOW)).toBeNull();
+    expect(vaultCard({ ...good, number: '4242 4242 4242 4241' }, SEED_CARDS, NOW)).toBeNull();
+    expect(vaultCard({ ...good, cvc: '' }, SEED_CARDS, NOW)).toBeNull();
   });
 });
 

@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+/** The card frame's script and stylesheet, as the gateway serves them. */
+export interface FrameAssets {
+  script: string;
+  style: string;
+}
+
+const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
+/**
+ * Bundles the frame's script (frame-script.ts and the card rules it imports) once, when the
+ * gateway starts. The test gateway runs only in development, where esbuild (the bundler Astro's
+ * Vite already uses) is installed; production never loads it. Nothing of this goes into the
+ * shop's own build, so the shop's bundles have no card field.
+ */
+export async function buildFrameAssets(): Promise<FrameAssets> {
+  const { build } = await import('esbuild');
+  const bundled = await build({
+    entryPoints: [here('./frame-script.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  return { script: bundled.outputFiles[0]!.text, style: await readFile(here('./card-frame.css'), 'utf8') };
+}

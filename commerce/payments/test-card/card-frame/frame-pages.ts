@@ -1,0 +1,145 @@
+import { toPounds } from '../../../domain/money.ts';
+
+/**
+ * The test gateway's own pages, served from its own origin: the card frame the checkout embeds,
+ * and the pretend bank's 3-D Secure check. Rendered here as plain HTML with no inline script or
+ * style, so each page's Content-Security-Policy can be strict: only this origin's own script and
+ * stylesheet, calls only to itself, and (for the frame) embedding only by the shop page that asked.
+ */
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The card frame's policy: its own script, style and tokenise call; framed only by `parentOrigin`. */
+export function cardFramePolicy(parentOrigin: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${parentOrigin}`,
+  ].join('; ');
+}
+
+/**
+ * The 3-D Secure page's policy: a top-level page of the bank, never framed; its form posts to
+ * itself, and the answer redirects to the shop's return page (browsers check a form's redirect
+ * against form-action too), hence the shop's origins.
+ */
+export function challengePagePolicy(shopOrigins: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    "style-src 'self'",
+    `form-action 'self' ${shopOrigins.join(' ')}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/assets/card-frame.css">
+</head>
+<body>
+${body}
+</body>
+</html>`;
+}
+
+function field(name: string, label: string, input: string, hint?: string): string {
+  const hintId = `${name}-hint`;
+  return `<div class="field" data-field="${name}">
+<label for="${name}">${label}</label>
+${hint ? `<span id="${hintId}" class="field__hint">${escapeHtml(hint)}</span>` : ''}
+<input id="${name}" name="${name}" ${input}${hint ? ` aria-describedby="${hintId}"` : ''}>
+<span id="${name}-error" class="field__error" hidden></span>
+</div>`;
+}
+
+/** The card fields. The script (/assets/card-frame.js) checks them and talks to the checkout page. */
+export function cardFramePage(): string {
+  return page(
+    'Card details',
+    `<form id="card-form" class="card-frame" novalidate>
+${field('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" spellcheck="false" maxlength="23"')}
+<div class="field-row">
+${field('expiry', 'Expiry date (MM/YY)', 'inputmode="numeric" autocomplete="cc-exp" maxlength="7"', 'As printed on the card, e.g. 08/29')}
+${field('cvc', 'Security code', 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"', '3 digits on the back of the card')}
+</div>
+${field('name', 'Name on card', 'autocomplete="cc-name" maxlength="100"')}
+<button type="submit" hidden tabindex="-1">Pay</button>
+</form>
+<script type="module" src="/assets/card-frame.js"></script>`,
+  );
+}
+
+/** What the 3-D Secure page shows: the payment and the card's last four, never the order or the shopper. */
+export interface ChallengeView {
+  payment: string;
+  amountPence: number;
+  currencyCode: string;
+  cardLast4: string;
+  merchant: string;
+  status: 'awaiting' | 'approved' | 'failed' | 'expired';
+}
+
+function amountText(pence: number, currencyCode: string): string {
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currencyCode }).format(toPounds(pence));
+  } catch {
+    return `${toPounds(pence).toFixed(2)} ${currencyCode}`;
+  }
+}
+
+const CLOSED_TEXT: Record<Exclude<ChallengeView['status'], 'awaiting'>, string> = {
+  approved: 'You have already approved this payment. The shop is confirming your order.',
+  failed: 'This check has already failed, so the payment was not taken. Go back to the shop to try again.',
+  expired: 'This check has expired, so the payment was not taken. Go back to the shop to try again.',
+};
+
+/**
+ * The pretend bank's check. Approve and Fail are a plain form post (no script at all); the token
+ * travels in the form, as it came in the address only the paying browser was given.
+ */
+export function challengePage(view: ChallengeView | null, token: string, shopCartUrl: string): string {
+  if (!view) {
+    return page(
+      'Confirm your card',
+      `<main class="bank-check"><h1>Confirm your card</h1>
+<p class="lead">We could not find this payment check. Go back to the shop and pay again.</p>
+<p><a href="${escapeHtml(shopCartUrl)}">Back to the shop</a></p></main>`,
+    );
+  }
+  const closed = view.status === 'awaiting' ? null : CLOSED_TEXT[view.status];
+  return page(
+    'Confirm your card',
+    `<main class="bank-check" data-testid="bank-check">
+<h1>Confirm your card</h1>
+<p class="lead">This is your bank's security check (3-D Secure), not the shop's page. Your bank wants to be sure it is really you before it pays the shop. In this test gateway the bank is simulated: choose whether it approves the payment.</p>
+<dl class="bank-check__details">
+<div><dt>Paying</dt><dd>${escapeHtml(view.merchant)}</dd></div>
+<div><dt>Amount</dt><dd data-testid="challenge-amount">${escapeHtml(amountText(view.amountPence, view.currencyCode))}</dd></div>
+<div><dt>Card</dt><dd data-testid="challenge-card">${view.cardLast4 ? `Card ending ${escapeHtml(view.cardLast4)}` : 'Your card'}</dd></div>
+</dl>
+${
+  closed
+    ? `<p class="bank-check__status" role="status">${escapeHtml(closed)}</p><p><a href="${escapeHtml(shopCartUrl)}">Back to the shop</a></p>`
+    : `<form method="post" action="/secure" class="bank-check__form" id="challenge-form">
+<input type="hidden" name="payment" value="${escapeHtml(view.payment)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit" name="outcome" value="approve" class="button button--primary">Approve</button>
+<button type="submit" name="outcome" value="fail" class="button">Fail</button>
+</form>
+<p class="field__hint">Fail stands for a wrong passcode or a check you did not start: no money is taken and you can try again.</p>`
+}
+</main>`,
+  );
+}
