@@ -69,6 +69,10 @@ const serverEnv = z.object({
   HEARTH_LOCAL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(4325),
   /** The built-in test card gateway takes no real money, so production offers it only when asked to. */
   HEARTH_TEST_CARDS: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
+  /** How long a stopping server waits for the requests in flight before cutting them. */
+  HEARTH_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** `npm start` in production: this many API worker processes on one port (node:cluster); 1: no cluster. */
+  HEARTH_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export interface ServerConfig {
@@ -108,6 +112,10 @@ export interface ServerConfig {
   orderMail: OrderMailSettings;
   /** MAIL_SES_EVENTS_TOPIC_ARN (SES only): the topic whose bounces /webhooks/ses-events takes; null: none. */
   sesEventsTopicArn: string | null;
+  /** HEARTH_SHUTDOWN_GRACE_MS: the bounded wait for requests in flight on SIGTERM. */
+  shutdownGraceMs: number;
+  /** HEARTH_WORKERS: API worker processes `npm start` runs on one port. */
+  workers: number;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -176,6 +184,8 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     mail: mail ?? { transport: 'local', port: e.HEARTH_LOCAL_SMTP_PORT },
     orderMail: readOrderMailSettings(env),
     sesEventsTopicArn: readSesEventsTopic(env, mail?.transport ?? null),
+    shutdownGraceMs: e.HEARTH_SHUTDOWN_GRACE_MS,
+    workers: e.HEARTH_WORKERS,
   };
 }
 

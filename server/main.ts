@@ -8,7 +8,7 @@ import { proxiedDevelopmentWarning } from '../commerce/proxy-headers.ts';
 import { createCommerceApi } from '../commerce/server.ts';
 import { createRateLimits, RATE_LIMITS, scaledRules, withApiBudget } from '../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../commerce/store/database.ts';
-import { migrateToLatest } from '../commerce/store/migrate.ts';
+import { databaseBehindError, migrateToLatest, pendingMigrations } from '../commerce/store/migrate.ts';
 import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { readSeller, tenantsWithoutSeller } from '../commerce/catalogue/seller.store.ts';
 import { loadDemoPostcodes } from '../commerce/seed/postcodes.ts';
@@ -16,7 +16,6 @@ import { loadDemoCustomer } from '../commerce/seed/demo-customer.ts';
 import { defaultPaymentAdapters } from '../commerce/payments/default-adapters.ts';
 import { testCardChallengeRoute, type HttpRoute } from '../commerce/payments/http-routes.ts';
 import { createAirwallexGateway } from '../commerce/payments/airwallex/gateway.ts';
-import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
@@ -30,6 +29,9 @@ import {
   securityHeaders,
 } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
+import { gracefulClose } from './graceful-close.ts';
+import { healthRoutes } from './health.ts';
+import { startPaymentSweep } from './payment-sweep.ts';
 import type { AddressLookup } from '../commerce/customers/address-lookup.store.ts';
 import type { SellerIdentity } from '../commerce/domain/seller.ts';
 import type { Kysely } from 'kysely';
@@ -98,7 +100,7 @@ export interface StartOptions {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const serveSite = options.serveSite ?? true;
   const db = openDatabase(config.store);
-  await migrateToLatest(db);
+  await bringSchemaCurrent(db, config);
   await loadSeedCatalogue(db, new Date());
   // Demo data only on a developer's machine: a production shop has neither the demo customer
   // (whose email anyone can read in the README) nor made-up addresses.
@@ -147,7 +149,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.development ? {} : { addressLookup: noAddressLookup }),
     ...(config.cursorSecret ? { cursorSecret: config.cursorSecret } : {}),
   });
+  let draining = () => false;
   const routes: HttpRoute[] = [
+    healthRoutes({ db, draining: () => draining() }),
     identityConfigRoute(identity),
     ...mail.routes,
     ...(config.testCards ? [testCardChallengeRoute(db, now, { siteOrigin: config.siteOrigin ?? null })] : []),
@@ -158,11 +162,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       : []),
   ];
   // Payments nobody came back for are settled in the background, so their stock goes back on sale.
-  const sweeper = setInterval(
-    () => void settleStaleAttempts({ db, now, payments }).catch((error) => console.error('Settling stale payments failed.', error)),
-    60_000,
-  );
-  sweeper.unref();
+  const sweep = startPaymentSweep({
+    context: { db, now, payments },
+    shared: config.store.kind === 'postgres',
+    onError: (error) => console.error('Settling stale payments failed.', error),
+  });
   // Every API process may run it: claims skip what another process holds (commerce/mail/outbox-worker.ts).
   const mailOutbox = startMailOutbox({
     db,
@@ -242,6 +246,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }
   });
 
+  const closer = gracefulClose(server);
+  draining = closer.draining;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -251,14 +257,31 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   return {
     url: `http://${config.host}:${port}`,
     async close() {
-      clearInterval(sweeper);
-      await mailOutbox.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop taking requests and finish those in flight; then the background work (a payment
+      // attempt still open is left to the next sweep, in this or another process); then the pool.
+      const cut = await closer.close(config.shutdownGraceMs);
+      if (cut > 0) console.warn(`Shutdown: ${cut} request(s) still running after ${config.shutdownGraceMs} ms were cut.`);
+      await Promise.all([sweep.stop(), mailOutbox.stop()]);
       await identity.close();
       await mail.close();
       await db.destroy();
     },
   };
+}
+
+/**
+ * Development (and a test's in-memory store) migrates on start. Production does not: migrations
+ * run once per release through `npm run migrate`, and a server whose database is behind refuses
+ * to start rather than serve a schema it does not match.
+ */
+async function bringSchemaCurrent(db: Kysely<Database>, config: ServerConfig): Promise<void> {
+  const inMemory = config.store.kind === 'pglite' && config.store.dataDir === undefined;
+  if (config.development || inMemory) return migrateToLatest(db);
+  const pending = await pendingMigrations(db);
+  if (pending.length > 0) {
+    await db.destroy();
+    throw databaseBehindError(pending);
+  }
 }
 
 /** The seller a mail is signed with; a row removed since start-up leaves the mail to be retried. */
