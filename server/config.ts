@@ -156,6 +156,11 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   if (production && !mail) {
     throw new Error(`Server settings are not valid: set MAIL_TRANSPORT (smtp or ses) and MAIL_FROM in production (${why}).`);
   }
+  if (e.HEARTH_WORKERS > 1 && (!e.DATABASE_URL || development)) {
+    throw new Error(
+      'Server settings are not valid: HEARTH_WORKERS above 1 needs DATABASE_URL (an embedded database belongs to one process) and production (the development services listen on fixed ports).',
+    );
+  }
   const airwallex = readAirwallexConfig(env);
   if (airwallex && !e.HEARTH_SITE_ORIGIN) {
     throw new Error(
