@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { StoreLocation } from '../commerce/store/database.ts';
+import type { LogFormat, LogLevel } from '../commerce/log.ts';
 import { readAirwallexConfig, type AirwallexConfig } from '../commerce/payments/airwallex/config.ts';
 import { readLimitSettings, type LimitSettings } from '../commerce/limits/limit-settings.ts';
 import { readMailSettings, type MailSettings } from '../commerce/mail/mail-settings.ts';
@@ -73,6 +74,10 @@ const serverEnv = z.object({
   HEARTH_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** `npm start` in production: this many API worker processes on one port (node:cluster); 1: no cluster. */
   HEARTH_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** The least severe log lines written. */
+  HEARTH_LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info')),
+  /** JSON lines (production's default) or readable lines (development's default). */
+  HEARTH_LOG_FORMAT: z.preprocess(unsetIfEmpty, z.enum(['json', 'pretty']).optional()),
 });
 
 export interface ServerConfig {
@@ -116,6 +121,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** HEARTH_WORKERS: API worker processes `npm start` runs on one port. */
   workers: number;
+  /** HEARTH_LOG_LEVEL and HEARTH_LOG_FORMAT. */
+  log: { level: LogLevel; format: LogFormat };
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -191,6 +198,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     sesEventsTopicArn: readSesEventsTopic(env, mail?.transport ?? null),
     shutdownGraceMs: e.HEARTH_SHUTDOWN_GRACE_MS,
     workers: e.HEARTH_WORKERS,
+    log: { level: e.HEARTH_LOG_LEVEL, format: e.HEARTH_LOG_FORMAT ?? (development ? 'pretty' : 'json') },
   };
 }
 

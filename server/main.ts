@@ -38,6 +38,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../commerce/store/tables.ts';
 import { startMailOutbox } from '../commerce/mail/order-mail-outbox.ts';
 import { httpsGet, sesEventsRoute } from '../commerce/mail/ses-events-route.ts';
+import { configureLog, consoleLike, log, withRequestId } from '../commerce/log.ts';
+import { randomUUID } from 'node:crypto';
+import { logRequest } from './request-log.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
@@ -99,6 +102,7 @@ export interface StartOptions {
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const serveSite = options.serveSite ?? true;
+  configureLog(config.log);
   const db = openDatabase(config.store);
   await bringSchemaCurrent(db, config);
   await loadSeedCatalogue(db, new Date());
@@ -158,14 +162,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.airwallex ? [airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret)] : []),
     // SES's later bounces and complaints, only where SES sends and its events topic is set.
     ...(config.mail.transport === 'ses' && config.sesEventsTopicArn
-      ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: console })]
+      ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: consoleLike() })]
       : []),
   ];
   // Payments nobody came back for are settled in the background, so their stock goes back on sale.
   const sweep = startPaymentSweep({
     context: { db, now, payments },
     shared: config.store.kind === 'postgres',
-    onError: (error) => console.error('Settling stale payments failed.', error),
+    onError: (error) => log.error({ err: error }, 'Settling stale payments failed.'),
   });
   // Every API process may run it: claims skip what another process holds (commerce/mail/outbox-worker.ts).
   const mailOutbox = startMailOutbox({
@@ -201,8 +205,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ? ((await import(pathToFileURL(`${distDir}server/entry.mjs`).href)) as { handler: AstroHandler }).handler
     : async (_req, res) => void res.writeHead(404).end();
 
-  const warnIfProxied = config.development ? proxiedDevelopmentWarning((line) => console.warn(line)) : () => {};
-  const server = createServer(async (req, res) => {
+  const warnIfProxied = config.development ? proxiedDevelopmentWarning((line) => log.warn(line)) : () => {};
+  const server = createServer((req, res) => {
+    // One id per request, on its reply and on every log line written while it is handled.
+    const requestId = randomUUID();
+    res.setHeader('x-request-id', requestId);
+    logRequest(req, res, requestId, performance.now());
+    void withRequestId(requestId, () => handle(req, res));
+  });
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     warnIfProxied(req.headers);
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -240,11 +251,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       holdForPagePolicy(res, pagePolicy);
       await astro(req, res);
     } catch (error) {
-      console.error(error);
+      log.error({ err: error }, 'The request failed.');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Server error');
     }
-  });
+  };
 
   const closer = gracefulClose(server);
   draining = closer.draining;
@@ -260,7 +271,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       // Stop taking requests and finish those in flight; then the background work (a payment
       // attempt still open is left to the next sweep, in this or another process); then the pool.
       const cut = await closer.close(config.shutdownGraceMs);
-      if (cut > 0) console.warn(`Shutdown: ${cut} request(s) still running after ${config.shutdownGraceMs} ms were cut.`);
+      if (cut > 0) log.warn(`Shutdown: ${cut} request(s) still running after ${config.shutdownGraceMs} ms were cut.`);
       await Promise.all([sweep.stop(), mailOutbox.stop()]);
       await identity.close();
       await mail.close();

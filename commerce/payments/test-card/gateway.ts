@@ -5,6 +5,7 @@ import type { AttemptRef, CardGateway, PaymentOutcome } from '../gateway.ts';
 import { mintSecret } from '../../hashed-secret.ts';
 import { decideTestCard, TEST_CARDS } from './test-cards.ts';
 import { findTestCardPaymentByKey, insertTestCardPaymentOnce, withdrawOpenChallenge } from './test-card-payments.store.ts';
+import { log } from '../../log.ts';
 
 interface TestCardGatewayOptions {
   now: () => Date;
@@ -95,7 +96,9 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
       });
       const payment = (await findPayment(request.idempotencyKey))!;
       // The log names the payment and the attempt, never the order (whose id is a guest's secret).
-      (options.log ?? console.info)(`Test card gateway: payment ${payment.id} is ${payment.status} (key ${request.idempotencyKey}).`);
+      (options.log ?? ((line: string) => log.info(line)))(
+        `Test card gateway: payment ${payment.id} is ${payment.status} (key ${request.idempotencyKey}).`,
+      );
       await request.rememberProviderRef(payment.id);
       if (request.card.number === TEST_CARDS.slowAnswer) await sleep(options.slowAnswerMs ?? 5_000);
       // A replayed charge finds the first one's row, whose token this call never saw.
