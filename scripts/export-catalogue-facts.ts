@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { readCatalogueFacts } from '../commerce/catalogue/catalogue-facts.store.ts';
 import { loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { openDatabase, type StoreLocation } from '../commerce/store/database.ts';
-import { migrateToLatest } from '../commerce/store/migrate.ts';
+import { databaseBehindError, migrateToLatest, pendingMigrations } from '../commerce/store/migrate.ts';
 import { loadStoreLocation } from '../server/config.ts';
 import { DEFAULT_SHOP_CHANNEL, parseShopChannel } from '../src/lib/channel.ts';
 import type { ExportedCatalogueFacts } from '../src/lib/seo/catalogue-facts.ts';
@@ -18,14 +18,20 @@ export const CATALOGUE_FACTS_FILE = 'src/lib/seo/catalogue-facts.json';
 
 /**
  * Opens the store as the server does (migrations, then the seed catalogue if it is not there
- * yet), reads the facts and closes it again: embedded PGlite is one process's at a time, so this
+ * yet; with NODE_ENV=production it migrates nothing and refuses a store that is behind, as the
+ * server does: production migrates through `npm run migrate`), reads the facts and closes it again: embedded PGlite is one process's at a time, so this
  * must finish before the server opens the same files (and must not run while a server holds them).
  */
 export async function exportCatalogueFacts(root: string, store: StoreLocation, env: Record<string, string | undefined>): Promise<void> {
   const { tenant } = parseShopChannel(env.PUBLIC_SHOP_CHANNEL ?? DEFAULT_SHOP_CHANNEL);
   const db = openDatabase(store);
   try {
-    await migrateToLatest(db);
+    const inMemory = store.kind === 'pglite' && store.dataDir === undefined;
+    if (env.NODE_ENV !== 'production' || inMemory) await migrateToLatest(db);
+    else {
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0) throw databaseBehindError(pending);
+    }
     await loadSeedCatalogue(db, new Date());
     const stored = await readCatalogueFacts(db, tenant);
     // Only what the pages state: a sale that leaves stock on hand changes nothing, so rebuilds nothing.
