@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { apiCorsOptions } from './cors.ts';
 import { codeRequestErrors } from './error-codes.ts';
 import { maskUnexpectedError } from './errors.ts';
+import { consoleLike } from './log.ts';
 import { cachedApiKeyResolver, identifyCaller, type CommerceContext } from './context.ts';
 import { postcodeTableLookup, type AddressLookup } from './customers/address-lookup.store.ts';
 import { checkCursorSecret, DEVELOPMENT_CURSOR_SECRET } from './customers/cursor.ts';
@@ -115,6 +116,8 @@ export function createCommerceApi({
     }),
     // Unexpected errors reach the client as "Unexpected error." with no stack or SQL.
     maskedErrors: { maskError: maskUnexpectedError },
+    // The unexpected error behind a masked one goes to the server's log, with the request's id.
+    logging: consoleLike(),
     plugins: [
       noStore(),
       ...(getRequests ? [] : [refuseGet()]),

@@ -18,4 +18,6 @@ const running = await startServer(
   },
 );
 console.log(`ready ${running.url}`);
-process.once('SIGTERM', () => void running.close().then(() => process.exit(0)));
+const stop = () => void running.close().then(() => process.exit(0));
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

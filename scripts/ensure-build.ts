@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { StoreLocation } from '../commerce/store/database.ts';
 import { buildStamp, isBuildCurrent, STAMP_FILE } from './build-stamp.ts';
 import { exportCatalogueFacts, type ExportOptions } from './export-catalogue-facts.ts';
+import { precompressSite } from '../server/precompress.ts';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,6 +28,7 @@ export async function ensureBuild(
     env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status ?? result.signal}).`);
+  precompressSite(join(projectRoot, 'dist/client'));
   writeFileSync(join(projectRoot, STAMP_FILE), buildStamp(projectRoot, env));
   return 'built';
 }

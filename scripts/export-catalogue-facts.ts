@@ -9,7 +9,7 @@ import { readCatalogueFacts } from '../commerce/catalogue/catalogue-facts.store.
 import { readSeller } from '../commerce/catalogue/seller.store.ts';
 import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { openDatabase, type StoreLocation } from '../commerce/store/database.ts';
-import { migrateToLatest } from '../commerce/store/migrate.ts';
+import { databaseBehindError, migrateToLatest, pendingMigrations } from '../commerce/store/migrate.ts';
 import { loadStoreLocation } from '../server/config.ts';
 import { DEFAULT_SHOP_CHANNEL, parseShopChannel } from '../src/lib/channel.ts';
 import type { ExportedCatalogueFacts } from '../src/lib/seo/catalogue-facts.ts';
@@ -27,7 +27,8 @@ export interface ExportOptions {
 
 /**
  * Opens the store as the server does (migrations, then the seed catalogue if it is not there
- * yet), reads the facts and closes it again: embedded PGlite is one process's at a time, so this
+ * yet; with NODE_ENV=production it migrates nothing and refuses a store that is behind, as the
+ * server does: production migrates through `npm run migrate`), reads the facts and closes it again: embedded PGlite is one process's at a time, so this
  * must finish before the server opens the same files (and must not run while a server holds them).
  */
 export async function exportCatalogueFacts(
@@ -39,7 +40,12 @@ export async function exportCatalogueFacts(
   const { tenant } = parseShopChannel(env.PUBLIC_SHOP_CHANNEL ?? DEFAULT_SHOP_CHANNEL);
   const db = openDatabase(store);
   try {
-    await migrateToLatest(db);
+    const inMemory = store.kind === 'pglite' && store.dataDir === undefined;
+    if (env.NODE_ENV !== 'production' || inMemory) await migrateToLatest(db);
+    else {
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0) throw databaseBehindError(pending);
+    }
     await loadSeedCatalogue(db, new Date());
     if (options.demoSeller) await loadDemoSeller(db);
     const stored = await readCatalogueFacts(db, tenant);

@@ -3,17 +3,26 @@
 // A fresh clone has no settings, so `npm start` (only it) means development when NODE_ENV is
 // unset; the server itself treats an unset NODE_ENV as production (server/config.ts). The build
 // keeps the environment as it was: Vite builds production bundles whatever the server's mode.
+// HEARTH_WORKERS=N (production, PostgreSQL) runs N worker processes sharing the port (node:cluster).
+import cluster from 'node:cluster';
 import { loadServerConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
+import { superviseWorkers } from '../server/workers.ts';
 import { ensureBuild, projectRoot } from './ensure-build.ts';
 
 process.chdir(projectRoot);
 const config = loadServerConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' });
-if (config.production) console.log('Production mode: the development conveniences are off.');
-// In development the server records the demo seller; the build's contact details come from it.
-await ensureBuild(config.store, process.env, { demoSeller: config.development });
-const running = await startServer(config);
-console.log(`Hearth is open at ${running.url}`);
-const stop = () => void running.close().then(() => process.exit(0));
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+if (cluster.isPrimary) {
+  if (config.production) console.log('Production mode: the development conveniences are off.');
+  // In development the server records the demo seller; the build's contact details come from it.
+  await ensureBuild(config.store, process.env, { demoSeller: config.development });
+}
+if (cluster.isPrimary && config.workers > 1) {
+  superviseWorkers(config.workers, (line) => console.log(line));
+} else {
+  const running = await startServer(config);
+  console.log(`Hearth is open at ${running.url}${cluster.isWorker ? ` (worker ${cluster.worker?.id})` : ''}`);
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { StoreLocation } from '../commerce/store/database.ts';
+import type { LogFormat, LogLevel } from '../commerce/log.ts';
 import { readAirwallexConfig, type AirwallexConfig } from '../commerce/payments/airwallex/config.ts';
 import { readLimitSettings, type LimitSettings } from '../commerce/limits/limit-settings.ts';
 import { readMailSettings, type MailSettings } from '../commerce/mail/mail-settings.ts';
@@ -71,6 +72,14 @@ const serverEnv = z.object({
   HEARTH_TEST_CARDS: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
   /** Development: the test card gateway's own server (card frame, 3-D Secure page) on 127.0.0.1; 0 for any free port. */
   HEARTH_TEST_CARD_PORT: z.coerce.number().int().min(0).max(65535).default(4326),
+  /** How long a stopping server waits for the requests in flight before cutting them. */
+  HEARTH_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** `npm start` in production: this many API worker processes on one port (node:cluster); 1: no cluster. */
+  HEARTH_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** The least severe log lines written. */
+  HEARTH_LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info')),
+  /** JSON lines (production's default) or readable lines (development's default). */
+  HEARTH_LOG_FORMAT: z.preprocess(unsetIfEmpty, z.enum(['json', 'pretty']).optional()),
 });
 
 export interface ServerConfig {
@@ -112,6 +121,12 @@ export interface ServerConfig {
   orderMail: OrderMailSettings;
   /** MAIL_SES_EVENTS_TOPIC_ARN (SES only): the topic whose bounces /webhooks/ses-events takes; null: none. */
   sesEventsTopicArn: string | null;
+  /** HEARTH_SHUTDOWN_GRACE_MS: the bounded wait for requests in flight on SIGTERM. */
+  shutdownGraceMs: number;
+  /** HEARTH_WORKERS: API worker processes `npm start` runs on one port. */
+  workers: number;
+  /** HEARTH_LOG_LEVEL and HEARTH_LOG_FORMAT. */
+  log: { level: LogLevel; format: LogFormat };
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -152,6 +167,11 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   if (production && !mail) {
     throw new Error(`Server settings are not valid: set MAIL_TRANSPORT (smtp or ses) and MAIL_FROM in production (${why}).`);
   }
+  if (e.HEARTH_WORKERS > 1 && (!e.DATABASE_URL || development)) {
+    throw new Error(
+      'Server settings are not valid: HEARTH_WORKERS above 1 needs DATABASE_URL (an embedded database belongs to one process) and production (the development services listen on fixed ports).',
+    );
+  }
   const airwallex = readAirwallexConfig(env);
   if (airwallex && !e.HEARTH_SITE_ORIGIN) {
     throw new Error(
@@ -181,6 +201,9 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     mail: mail ?? { transport: 'local', port: e.HEARTH_LOCAL_SMTP_PORT },
     orderMail: readOrderMailSettings(env),
     sesEventsTopicArn: readSesEventsTopic(env, mail?.transport ?? null),
+    shutdownGraceMs: e.HEARTH_SHUTDOWN_GRACE_MS,
+    workers: e.HEARTH_WORKERS,
+    log: { level: e.HEARTH_LOG_LEVEL, format: e.HEARTH_LOG_FORMAT ?? (development ? 'pretty' : 'json') },
   };
 }
 

@@ -11,6 +11,7 @@ import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import type { Database } from '../commerce/store/tables.ts';
 import type { IdentityClientConfig } from '../src/lib/identity/client-config.ts';
 import type { ServerConfig } from './config.ts';
+import { log } from '../commerce/log.ts';
 
 /** The identity providers behind the hosted UI; the sign-in page offers a button for each. */
 const HOSTED_UI_PROVIDERS = ['Google'];
@@ -67,18 +68,18 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>, mail:
     // The shop's limit store: shared over PostgreSQL with every API process, in memory on PGlite.
     signInLimits: sharedSignInLimits(config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' }, config.limits.scale),
     ...(config.localCognito.hostedUi ? localHostedUi(join(config.dataDir, 'cognito')) : {}),
-    log: (line) => console.log(`[cognito] ${line}`),
+    log: (line) => log.info(`[cognito] ${line}`),
     // The shop's pages call the pool from the browser: its configured origins, and this server's own.
     allowedOrigins: [
       ...new Set([...config.corsOrigins, ...(config.port ? [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`] : [])]),
     ],
   }).then(
     (cognito) => {
-      console.log(`Local Cognito (sign-in codes are printed here and at /dev/mailbox) at ${cognito.url}`);
+      log.info(`Local Cognito (sign-in codes are printed here and at /dev/mailbox) at ${cognito.url}`);
       return cognito;
     },
     (error: Error) => {
-      console.error(`Local Cognito did not start, so signing in is off: ${error.message}`);
+      log.error(`Local Cognito did not start, so signing in is off: ${error.message}`);
       return null;
     },
   );
@@ -113,7 +114,7 @@ function localHostedUi(directory: string): { hostedUi?: { tls: { key: string; ce
   try {
     return { hostedUi: { tls: localTlsCertificate(directory) } };
   } catch (error) {
-    console.error(`The local hosted UI is off: ${(error as Error).message}`);
+    log.error(`The local hosted UI is off: ${(error as Error).message}`);
     return {};
   }
 }

@@ -6,6 +6,7 @@ import { startLocalSmtpServer } from '../commerce/mail/local-smtp-server.ts';
 import { smtpMail } from '../commerce/mail/smtp-mail.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import type { ServerConfig } from './config.ts';
+import { log } from '../commerce/log.ts';
 
 /** The sender of local mail: `.test` is reserved, so nothing sent locally can pass for the shop's. */
 const LOCAL_SENDER = 'Hearth <shop@hearth.test>';
@@ -25,7 +26,7 @@ export interface ServerMail {
 export async function startServerMail(config: ServerConfig): Promise<ServerMail> {
   if (config.mail.transport !== 'local') return { port: mailTransport(config.mail), routes: [], close: async () => {} };
   const port = config.mail.port;
-  const local = await startLocalSmtpServer({ port, now: () => new Date(), log: (line) => console.log(line) }).catch(
+  const local = await startLocalSmtpServer({ port, now: () => new Date(), log: (line) => log.info(line) }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EADDRINUSE') throw error;
       throw new Error(
@@ -33,7 +34,7 @@ export async function startServerMail(config: ServerConfig): Promise<ServerMail>
       );
     },
   );
-  console.log(`Local mail: SMTP at ${local.url}; read it at /dev/mailbox`);
+  log.info(`Local mail: SMTP at ${local.url}; read it at /dev/mailbox`);
   return {
     port: smtpMail({ url: local.url, from: parseMailSender(LOCAL_SENDER) }),
     routes: [devMailboxRoute(local.mailbox)],

@@ -8,7 +8,7 @@ import { proxiedDevelopmentWarning } from '../commerce/proxy-headers.ts';
 import { createCommerceApi } from '../commerce/server.ts';
 import { createRateLimits, RATE_LIMITS, scaledRules, withApiBudget } from '../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../commerce/store/database.ts';
-import { migrateToLatest } from '../commerce/store/migrate.ts';
+import { databaseBehindError, migrateToLatest, pendingMigrations } from '../commerce/store/migrate.ts';
 import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { readSeller, tenantsWithoutSeller } from '../commerce/catalogue/seller.store.ts';
 import { loadDemoPostcodes } from '../commerce/seed/postcodes.ts';
@@ -17,7 +17,6 @@ import { defaultPaymentAdapters } from '../commerce/payments/default-adapters.ts
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import { createAirwallexGateway } from '../commerce/payments/airwallex/gateway.ts';
 import { airwallexEnvironment } from '../commerce/payments/airwallex/config.ts';
-import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
@@ -35,12 +34,18 @@ import {
 } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import { shopPageOrigins, startTestCardGateway } from './test-card-gateway.ts';
+import { gracefulClose } from './graceful-close.ts';
+import { healthRoutes } from './health.ts';
+import { startPaymentSweep } from './payment-sweep.ts';
 import type { AddressLookup } from '../commerce/customers/address-lookup.store.ts';
 import type { SellerIdentity } from '../commerce/domain/seller.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../commerce/store/tables.ts';
 import { startMailOutbox } from '../commerce/mail/order-mail-outbox.ts';
 import { httpsGet, sesEventsRoute } from '../commerce/mail/ses-events-route.ts';
+import { configureLog, consoleLike, log, withRequestId } from '../commerce/log.ts';
+import { randomUUID } from 'node:crypto';
+import { logRequest } from './request-log.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
@@ -102,8 +107,9 @@ export interface StartOptions {
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const serveSite = options.serveSite ?? true;
+  configureLog(config.log);
   const db = openDatabase(config.store);
-  await migrateToLatest(db);
+  await bringSchemaCurrent(db, config);
   await loadSeedCatalogue(db, new Date());
   // Demo data only on a developer's machine: a production shop has neither the demo customer
   // (whose email anyone can read in the README) nor made-up addresses.
@@ -155,24 +161,26 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.development ? {} : { addressLookup: noAddressLookup }),
     ...(config.cursorSecret ? { cursorSecret: config.cursorSecret } : {}),
   });
+  let draining = () => false;
   const routes: HttpRoute[] = [
+    healthRoutes({ db, draining: () => draining() }),
     identityConfigRoute(identity),
     ...mail.routes,
     ...(config.airwallex ? [airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret)] : []),
     // SES's later bounces and complaints, only where SES sends and its events topic is set.
     ...(config.mail.transport === 'ses' && config.sesEventsTopicArn
-      ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: console })]
+      ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: consoleLike() })]
       : []),
     stockAlertUnsubscribeRoute({ db, trustedProxies: config.limits.trustedProxies }),
   ];
   // "Email me when it's back": owes one mail per alert once its product has stock again.
-  const stockAlerts = startStockAlertSweep({ db, now });
+  const stockAlerts = startStockAlertSweep({ db, now, log: consoleLike() });
   // Payments nobody came back for are settled in the background, so their stock goes back on sale.
-  const sweeper = setInterval(
-    () => void settleStaleAttempts({ db, now, payments }).catch((error) => console.error('Settling stale payments failed.', error)),
-    60_000,
-  );
-  sweeper.unref();
+  const sweep = startPaymentSweep({
+    context: { db, now, payments },
+    shared: config.store.kind === 'postgres',
+    onError: (error) => log.error({ err: error }, 'Settling stale payments failed.'),
+  });
   // Every API process may run it: claims skip what another process holds (commerce/mail/outbox-worker.ts).
   const mailOutbox = startMailOutbox({
     db,
@@ -209,8 +217,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ? ((await import(pathToFileURL(`${distDir}server/entry.mjs`).href)) as { handler: AstroHandler }).handler
     : async (_req, res) => void res.writeHead(404).end();
 
-  const warnIfProxied = config.development ? proxiedDevelopmentWarning((line) => console.warn(line)) : () => {};
-  const server = createServer(async (req, res) => {
+  const warnIfProxied = config.development ? proxiedDevelopmentWarning((line) => log.warn(line)) : () => {};
+  const server = createServer((req, res) => {
+    // One id per request, on its reply and on every log line written while it is handled.
+    const requestId = randomUUID();
+    res.setHeader('x-request-id', requestId);
+    logRequest(req, res, requestId, performance.now());
+    void withRequestId(requestId, () => handle(req, res));
+  });
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     warnIfProxied(req.headers);
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -249,12 +264,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       holdForPagePolicy(res, pagePolicy);
       await astro(req, res);
     } catch (error) {
-      console.error(error);
+      log.error({ err: error }, 'The request failed.');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Server error');
     }
-  });
+  };
 
+  const closer = gracefulClose(server);
+  draining = closer.draining;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -264,16 +281,33 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   return {
     url: `http://${config.host}:${port}`,
     async close() {
-      clearInterval(sweeper);
+      // Stop taking requests and finish those in flight; then the background work (a payment
+      // attempt still open is left to the next sweep, in this or another process); then the pool.
+      const cut = await closer.close(config.shutdownGraceMs);
+      if (cut > 0) log.warn(`Shutdown: ${cut} request(s) still running after ${config.shutdownGraceMs} ms were cut.`);
       stockAlerts.stop();
-      await mailOutbox.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([sweep.stop(), mailOutbox.stop()]);
       await identity.close();
       await testCardGateway?.close();
       await mail.close();
       await db.destroy();
     },
   };
+}
+
+/**
+ * Development (and a test's in-memory store) migrates on start. Production does not: migrations
+ * run once per release through `npm run migrate`, and a server whose database is behind refuses
+ * to start rather than serve a schema it does not match.
+ */
+async function bringSchemaCurrent(db: Kysely<Database>, config: ServerConfig): Promise<void> {
+  const inMemory = config.store.kind === 'pglite' && config.store.dataDir === undefined;
+  if (config.development || inMemory) return migrateToLatest(db);
+  const pending = await pendingMigrations(db);
+  if (pending.length > 0) {
+    await db.destroy();
+    throw databaseBehindError(pending);
+  }
 }
 
 /** The seller a mail is signed with; a row removed since start-up leaves the mail to be retried. */

@@ -1,9 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { lstatSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { extname, join, relative, sep } from 'node:path';
+import sirv from 'sirv';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,16 +27,31 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pf_fragment': 'application/octet-stream',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
-
 /**
- * Serves the built site's files (Astro's middleware mode leaves that to the host server).
- * Hashed assets under /_astro/ are cached for a year; everything else is revalidated, so a
- * new build shows at once. Only files of a known type are served. Returns false when no file
- * matches, for the next handler.
+ * Serves one built site's files (Astro's middleware mode leaves that to the host server) through
+ * sirv: the brotli or gzip copy made at build (server/precompress.ts) when the browser takes it,
+ * ETag and 304, ranges. Hashed assets under /_astro/ are cached for a year; everything else is
+ * revalidated, so a new build shows at once. Only the site's own files of a known type are
+ * served, listed once here: a new build is served by a new createStaticFiles(itsDir). Returns
+ * false when no file matches, for the next handler.
  */
 export function createStaticFiles(root: string) {
-  const base = normalize(root + sep);
+  const files = publicFiles(root);
+  const send = sirv(root, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: [],
+    setHeaders(res, pathname) {
+      res.setHeader('content-type', CONTENT_TYPES[extname(pathname)]!);
+      res.setHeader(
+        'cache-control',
+        pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
   return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     let decoded: string;
@@ -47,58 +60,47 @@ export function createStaticFiles(root: string) {
     } catch {
       return false;
     }
-    if (decoded.includes('\0') || !isPublicPath(decoded)) return false;
-    const candidate = normalize(join(base, decoded));
-    if (!candidate.startsWith(base) && candidate + sep !== base) return false;
-
-    const file = await findFile(candidate, base);
+    const file = [decoded, `${decoded.replace(/\/$/, '')}/index.html`, `${decoded}.html`].find((path) => files.has(path));
     if (!file) return false;
-
-    const type = CONTENT_TYPES[extname(file.path)];
-    if (!type) return false;
-    res.setHeader('content-type', type);
-    res.setHeader(
-      'cache-control',
-      pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    );
-    res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('vary', 'accept-encoding');
-    const gzip = COMPRESSIBLE.has(extname(file.path)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) res.setHeader('content-encoding', 'gzip');
-    else res.setHeader('content-length', file.size);
-    res.writeHead(200);
-    if (req.method === 'HEAD') {
-      res.end();
-      return true;
-    }
-    const stream = createReadStream(file.path);
-    await (gzip ? pipeline(stream, createGzip(), res) : pipeline(stream, res));
-    return true;
+    // sirv looks up exactly the file chosen here (and its .br/.gz copies), never its own guess.
+    const asked = req.url;
+    req.url = encodeURI(file);
+    let matched = true;
+    send(req, res, () => {
+      matched = false;
+    });
+    req.url = asked;
+    return matched;
   };
 }
 
 /**
- * Only the site's own files: a segment starting with "." or "_" is the build's or the host's
- * (`_redirects`, `.DS_Store`), except Astro's hashed assets under /_astro/.
+ * The URL paths of the build's public files: regular files (no links, which could point out of the
+ * build) of a known type, none under a segment starting with "." or "_" (`_redirects`,
+ * `.DS_Store`) except Astro's hashed assets under /_astro/.
  */
-function isPublicPath(decoded: string): boolean {
-  return decoded
+function publicFiles(root: string): Set<string> {
+  const paths = new Set<string>();
+  let entries: string[];
+  try {
+    entries = readdirSync(root, { recursive: true, encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return paths;
+    throw error;
+  }
+  for (const entry of entries) {
+    const path = `/${relative(root, join(root, entry)).split(sep).join('/')}`;
+    if (!CONTENT_TYPES[extname(path)] || !isPublicPath(path)) continue;
+    if (lstatSync(join(root, entry)).isFile()) paths.add(path);
+  }
+  return paths;
+}
+
+function isPublicPath(path: string): boolean {
+  return path
     .split('/')
     .every(
       (segment, index) =>
         segment === '' || (!segment.startsWith('.') && (!segment.startsWith('_') || (index === 1 && segment === '_astro'))),
     );
-}
-
-async function findFile(candidate: string, base: string): Promise<{ path: string; size: number } | undefined> {
-  for (const path of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
-    try {
-      const info = await stat(path);
-      // A link inside the build that points outside it is not the site's file.
-      if (info.isFile() && (await realpath(path)).startsWith((await realpath(base)) + sep)) return { path, size: info.size };
-    } catch {
-      // Not this one; try the next form.
-    }
-  }
-  return undefined;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { log } from '../commerce/log.ts';
 import { processTestCardVault } from '../commerce/payments/test-card/card-vault.ts';
 import { buildFrameAssets } from '../commerce/payments/test-card/card-frame/frame-assets.ts';
 import { startCardFrameServer, type CardFrameServer } from '../commerce/payments/test-card/card-frame/frame-server.ts';
@@ -33,6 +34,6 @@ export async function startTestCardGateway(
     port: config.testCardPort,
     tokensPerMinute: 30 * config.limits.scale,
   });
-  console.log(`Test card gateway (card frame, 3-D Secure page) at ${server.origin}`);
+  log.info(`Test card gateway (card frame, 3-D Secure page) at ${server.origin}`);
   return server;
 }

@@ -1,6 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
 import { clientIp, type CommerceServerContext } from './client-ip.ts';
 import { type RateLimits, waitMessage } from './rate-limits.ts';
+import { log } from '../log.ts';
 
 /**
  * The general per-IP budget: every request to the API takes a point of the `api` limit before
@@ -15,7 +16,7 @@ export function apiBudget(limits: RateLimits, trustedProxies: number): Plugin<ob
         verdict = await limits.take('api', clientIp(request.headers, serverContext, trustedProxies));
       } catch (error) {
         // The limits' store failed: closed, not open (and not a crash: this hook's throws are uncaught).
-        console.error('The rate limit store did not answer.', error);
+        log.error({ err: error }, 'The rate limit store did not answer.');
         endResponse(new fetchAPI.Response('Service unavailable', { status: 503, headers: { 'retry-after': '5' } }));
         return;
       }

@@ -4,6 +4,7 @@ import type { Database } from '../store/tables.ts';
 import { type MailPort, PermanentMailFailure } from './mail-port.ts';
 import { claimDueMail, markFailed, markForRetry, markSent, saveRendering, type OutboxRow, type Rendering } from './outbox.store.ts';
 import { afterFailure, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
+import { consoleLike } from '../log.ts';
 
 /*
  * What "exactly once" means here. Each message has an idempotency key, written with it and never
@@ -64,7 +65,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const retry = options.retry ?? DEFAULT_RETRY_POLICY;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const batchSize = options.batchSize ?? 10;
-  const log = options.log ?? console;
+  const log = options.log ?? consoleLike();
 
   /** The message as it will be sent: rendered by this claim if no claim has rendered it before. */
   async function rendered(row: OutboxRow): Promise<Rendering & { key: string }> {
@@ -161,7 +162,7 @@ export interface RunningMailOutbox {
  */
 export function runMailOutbox(
   outbox: MailOutbox,
-  { intervalMs = 5_000, log = console }: { intervalMs?: number; log?: Pick<Console, 'error'> } = {},
+  { intervalMs = 5_000, log = consoleLike() }: { intervalMs?: number; log?: Pick<Console, 'error'> } = {},
 ): RunningMailOutbox {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

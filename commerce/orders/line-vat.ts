@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { resolveVatRate, type ProductTaxCode } from '../domain/pricing/tax.ts';
 import type { Database } from '../store/tables.ts';
 import { lineVatInputs, setLineVat } from './order-lines.store.ts';
+import { log } from '../log.ts';
 
 /**
  * Sets each line's VAT rate from its product's tax codes and the order's delivery address
@@ -28,7 +29,7 @@ export async function refreshLineVat(tx: Transaction<Database>, tenantId: string
         zipNotRegex: c.zip_not_regex,
       }));
     const { rateBasisPoints, warnings } = resolveVatRate(productCodes, destination, line.default_rate);
-    for (const warning of warnings) console.warn(`Tax code ${warning.taxCodeId}: ${warning.message}`);
+    for (const warning of warnings) log.warn(`Tax code ${warning.taxCodeId}: ${warning.message}`);
     if (rateBasisPoints !== line.vat_rate_basis_points) await setLineVat(tx, line.id, rateBasisPoints);
   }
 }

@@ -15,6 +15,7 @@ import type { CardGateway, PaymentOutcome } from './gateway.ts';
 import type { PaymentData } from './payment-data.ts';
 import { placementProblems } from './placement-problems.ts';
 import { settleAttempt } from './settle-payment.ts';
+import { log } from '../log.ts';
 
 /** How long an attempt may sit in 'started' with the provider knowing nothing of it before we call it failed. */
 const STARTED_ATTEMPT_GRACE_MS = 2 * 60_000;
@@ -150,7 +151,7 @@ async function chargeSafely(adapter: CardGateway, request: Parameters<CardGatewa
   try {
     return await adapter.charge(request);
   } catch (error) {
-    console.error('Card charge did not answer; the attempt stays open for recovery.', error);
+    log.error({ err: error }, 'Card charge did not answer; the attempt stays open for recovery.');
     return { status: 'pending', providerRef: null };
   }
 }
@@ -192,7 +193,7 @@ export async function resumeAttempt(
   try {
     outcome = await adapter.lookup({ idempotencyKey: current.id, orderId: current.order_id, providerRef: current.provider_ref });
   } catch (error) {
-    console.error('Payment lookup failed; will ask again on the next check.', error);
+    log.error({ err: error }, 'Payment lookup failed; will ask again on the next check.');
     return;
   }
   const age = ctx.now().getTime() - current.created_at.getTime();

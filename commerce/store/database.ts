@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './tables.ts';
+import { log } from '../log.ts';
 
 export type StoreLocation =
   | { kind: 'postgres'; url: string }
@@ -14,7 +15,7 @@ export function openDatabase(location: StoreLocation): Kysely<Database> {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     // An idle connection can be cut by the server (restart, failover). pg emits that on the pool;
     // unheard, it would crash the process. The pool replaces the connection on next use.
-    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    pool.on('error', (error) => log.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const { dataDir } = location;

@@ -51,3 +51,17 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
   }
 }
+
+/** The reviewed migrations this database has not run yet, in the order they would run; empty: current. */
+// biome-ignore lint/suspicious/noExplicitAny: reads the migration table only, whatever the schema.
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+/** The error a production start gives on a database that is behind: it names what to run. */
+export function databaseBehindError(pending: readonly string[]): Error {
+  return new Error(
+    `The database is behind this release: ${pending.length} migration(s) not applied (${pending.join(', ')}). Run \`npm run migrate\` with the same DATABASE_URL (or HEARTH_DATA_DIR), then start the server.`,
+  );
+}

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../../commerce/log.ts';
 import { loadServerConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { startTestCognito, type TestCognito } from '../fixtures/identity-local-cognito.ts';
@@ -69,18 +70,22 @@ describe('the dev mailbox in development', () => {
 });
 
 describe('a development server behind a proxy', () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const running = useServer({ NODE_ENV: 'development', HEARTH_LOCAL_SMTP_PORT: '0' });
-  afterAll(() => warn.mockRestore());
 
   it('logs one loud warning the first time a request carries a proxy header', async () => {
-    const proxyWarnings = () => warn.mock.calls.filter(([line]) => String(line).includes('must not be put behind a proxy'));
-    await fetch(`${running.server!.url}/dev/mailbox.json`);
-    expect(proxyWarnings()).toHaveLength(0);
-    await fetch(`${running.server!.url}/graphql`, { headers: { via: '1.1 nginx' } });
-    await fetch(`${running.server!.url}/dev/mailbox.json`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
-    expect(proxyWarnings()).toHaveLength(1);
-    expect(String(proxyWarnings()[0]![0])).toContain('via');
+    // The server's logger as the running server configured it (commerce/log.ts).
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    try {
+      const proxyWarnings = () => warn.mock.calls.filter(([line]) => String(line).includes('must not be put behind a proxy'));
+      await fetch(`${running.server!.url}/dev/mailbox.json`);
+      expect(proxyWarnings()).toHaveLength(0);
+      await fetch(`${running.server!.url}/graphql`, { headers: { via: '1.1 nginx' } });
+      await fetch(`${running.server!.url}/dev/mailbox.json`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(proxyWarnings()).toHaveLength(1);
+      expect(String(proxyWarnings()[0]![0])).toContain('via');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

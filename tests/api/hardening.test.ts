@@ -9,6 +9,8 @@ import { loadServerConfig } from '../../server/config.ts';
 import { MAX_API_BODY_BYTES, startServer, type RunningServer } from '../../server/main.ts';
 import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
 import { recordSellerBeforeStart } from '../fixtures/production-store.ts';
+import { openDatabase } from '../../commerce/store/database.ts';
+import { migrateToLatest } from '../../commerce/store/migrate.ts';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
 import { operationRequestBody } from '../../src/lib/commerce/client.ts';
 import { GetCountriesDocument } from '../../src/lib/commerce/gql/graphql.ts';
@@ -269,6 +271,10 @@ describe('A production start without a seller', () => {
         HEARTH_CURSOR_SECRET: 'p'.repeat(32),
         ...PRODUCTION_MAIL_ENV,
       });
+      // What `npm run migrate` does first; the seller is the owner's step after it.
+      const db = openDatabase(config.store);
+      await migrateToLatest(db);
+      await db.destroy();
       await expect(startServer(config, { serveSite: false, identity: false })).rejects.toThrow(
         'No seller is recorded for tenant hearth: insert its row in the seller table',
       );

@@ -161,3 +161,32 @@ describe('loadStoreLocation', () => {
     expect(loadStoreLocation({}).kind).toBe('pglite');
   });
 });
+
+describe('Process settings (server/config.ts)', () => {
+  const PRODUCTION = { NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, ...PRODUCTION_MAIL_ENV };
+  const DATABASE_URL = 'postgres://shop@db.internal/hearth';
+
+  it('runs several workers only in production over PostgreSQL', () => {
+    expect(loadServerConfig(PRODUCTION).workers).toBe(1);
+    expect(loadServerConfig({ ...PRODUCTION, DATABASE_URL, HEARTH_WORKERS: '4' }).workers).toBe(4);
+    expect(() => loadServerConfig({ ...PRODUCTION, HEARTH_WORKERS: '2' })).toThrow(/HEARTH_WORKERS above 1 needs DATABASE_URL/);
+    expect(() => loadServerConfig({ NODE_ENV: 'development', DATABASE_URL, HEARTH_WORKERS: '2' })).toThrow(/and production/);
+    expect(() => loadServerConfig({ ...PRODUCTION, HEARTH_WORKERS: '0' })).toThrow(/HEARTH_WORKERS/);
+  });
+
+  it('logs JSON in production and readable lines in development, at the level asked for', () => {
+    expect(loadServerConfig(PRODUCTION).log).toEqual({ level: 'info', format: 'json' });
+    expect(loadServerConfig({ NODE_ENV: 'development' }).log).toEqual({ level: 'info', format: 'pretty' });
+    expect(loadServerConfig({ ...PRODUCTION, HEARTH_LOG_LEVEL: 'debug', HEARTH_LOG_FORMAT: 'pretty' }).log).toEqual({
+      level: 'debug',
+      format: 'pretty',
+    });
+    expect(() => loadServerConfig({ ...PRODUCTION, HEARTH_LOG_LEVEL: 'loud' })).toThrow(/HEARTH_LOG_LEVEL/);
+  });
+
+  it('bounds the shutdown grace', () => {
+    expect(loadServerConfig(PRODUCTION).shutdownGraceMs).toBe(10_000);
+    expect(loadServerConfig({ ...PRODUCTION, HEARTH_SHUTDOWN_GRACE_MS: '30000' }).shutdownGraceMs).toBe(30_000);
+    expect(() => loadServerConfig({ ...PRODUCTION, HEARTH_SHUTDOWN_GRACE_MS: '600000' })).toThrow(/HEARTH_SHUTDOWN_GRACE_MS/);
+  });
+});

@@ -24,6 +24,7 @@ import { signUpOperation, type PreSignUpTrigger } from './sign-up.ts';
 import { trackedDevices } from './tracked-devices.ts';
 import { wrapperRoutes } from './wrapper-routes.ts';
 import { createWrapperServer } from './wrapper-server.ts';
+import { log as serverLog } from '../../log.ts';
 
 export interface StartLocalCognitoOptions {
   /** Where cognito-local keeps its pool and the wrapper its sessions, devices and identities. */
@@ -91,7 +92,7 @@ export interface LocalCognito {
  */
 export async function startLocalCognito(options: StartLocalCognitoOptions): Promise<LocalCognito> {
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((line: string) => console.info(line));
+  const log = options.log ?? ((line: string) => serverLog.info(line));
   const pool = localPoolConfig(options.pool);
   const dataDirectory = resolve(options.dataDirectory);
   await mkdir(dataDirectory, { recursive: true });

@@ -8,6 +8,7 @@ import { londonDate } from '../../domain/london-clock.ts';
 import { processTestCardVault, type TestCardVault, type VaultCard } from './card-vault.ts';
 import { decideTestCard, TEST_CARDS } from './test-cards.ts';
 import { findTestCardPaymentByKey, insertTestCardPaymentOnce, withdrawOpenChallenge } from './test-card-payments.store.ts';
+import { log } from '../../log.ts';
 
 interface TestCardGatewayOptions {
   now: () => Date;
@@ -123,7 +124,9 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
       });
       const payment = (await findPayment(request.idempotencyKey))!;
       // The log names the payment and the attempt, never the order (whose id is a guest's secret) or the card.
-      (options.log ?? console.info)(`Test card gateway: payment ${payment.id} is ${payment.status} (key ${request.idempotencyKey}).`);
+      (options.log ?? ((line: string) => log.info(line)))(
+        `Test card gateway: payment ${payment.id} is ${payment.status} (key ${request.idempotencyKey}).`,
+      );
       await request.rememberProviderRef(payment.id);
       if (card.number === TEST_CARDS.slowAnswer) await sleep(options.slowAnswerMs ?? 5_000);
       // A twin charge racing this one finds the first one's row, whose token this call never saw.

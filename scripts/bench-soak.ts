@@ -1,0 +1,252 @@
+// `npm run bench:soak`: sustained shopper traffic on PostgreSQL, one API process and then two,
+// over loopback. Each virtual shopper loops: product data, add two lines, read the basket,
+// sign up, attach the contact, set the addresses, pay with the test card. Prints p50/p95/p99 per
+// call, throughput, errors, each server's memory (RSS) after warm-up and at the end, and the
+// PostgreSQL connections (min/max of samples). A benchmark, not a test: it asserts nothing.
+//   SOAK_SECONDS (default 60; the issue's run is 600), SOAK_SHOPPERS (default 20),
+//   BENCH_DATABASE_URL or TEST_DATABASE_URL (required).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, totalmem } from 'node:os';
+import pg from 'pg';
+import { projectRoot } from './ensure-build.ts';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 20);
+const WARM_UP_SECONDS = Math.min(10, SECONDS / 6);
+const KEY = 'hearth-local-storefront';
+const SCOPE = { tenant: 'hearth', salesChannel: 'uk-web' };
+const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS });
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  console.error('bench:soak runs on PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
+  process.exit(1);
+}
+
+const OPERATIONS = {
+  productData: `query($id: ID!, $tenant: ID!, $salesChannel: ID!) { getProductData(id: $id, tenant: $tenant, salesChannel: $salesChannel) { currentPrice onHand maxQuantity } }`,
+  addToCart: `mutation($o: ID, $s: ID!, $tenant: ID!, $salesChannel: ID!) { addToCart(orderId: $o, skuId: $s, quantity: 1, tenant: $tenant, salesChannel: $salesChannel) { id totalAmount } }`,
+  getOrder: `query($o: ID!, $tenant: ID!, $salesChannel: ID!) { getOrder(orderId: $o, tenant: $tenant, salesChannel: $salesChannel) { id totalAmount itemsCount orderItems { id code quantity totalAmount } } }`,
+  createCustomer: `mutation($input: CustomerInput!, $tenant: ID!, $salesChannel: ID!) { createCustomer(input: $input, tenant: $tenant, salesChannel: $salesChannel) { id } }`,
+  attachContact: `mutation($o: ID!, $customer: OrderCustomerInput!, $tenant: ID!, $salesChannel: ID!) { addCustomerOrder(orderId: $o, customer: $customer, tenant: $tenant, salesChannel: $salesChannel) { id } }`,
+  setAddresses: `mutation($o: ID!, $address: [OrderAddressInput!]!, $tenant: ID!, $salesChannel: ID!) { addEditOrderAddress(orderId: $o, address: $address, tenant: $tenant, salesChannel: $salesChannel) { id } }`,
+  placeOrder: `mutation($o: ID!, $data: String!, $tenant: ID!, $salesChannel: ID!) { placeOrder(orderId: $o, paymentGatewayId: "test-card", paymentData: $data, tenant: $tenant, salesChannel: $salesChannel) { id status } }`,
+} as const;
+type Call = keyof typeof OPERATIONS;
+
+const ADDRESS = {
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  line1: '1 Station Road',
+  city: 'Loughborough',
+  postCode: 'LE12 6UZ',
+  countryCode: 'GB',
+};
+const CARD = JSON.stringify({
+  card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123', name: 'Bench Shopper' },
+  browserDetails: {
+    screenHeight: 900,
+    screenWidth: 1280,
+    language: 'en-GB',
+    javaEnabled: false,
+    colorDepth: 24,
+    origin: 'https://shop.test',
+  },
+});
+
+interface Tally {
+  latencies: Map<Call, number[]>;
+  errors: Map<Call, number>;
+  firstError: string | null;
+}
+
+function post(
+  base: URL,
+  call: Call,
+  variables: Record<string, unknown>,
+): Promise<{ ok: boolean; data: Record<string, { id?: string }> | null; text: string }> {
+  const body = JSON.stringify({ query: OPERATIONS[call], variables: { ...SCOPE, ...variables } });
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: '/graphql',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'x-api-key': KEY, 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          const parsed = res.statusCode === 200 ? (JSON.parse(text) as { data?: Record<string, { id?: string }>; errors?: unknown }) : null;
+          resolve({ ok: !!parsed && !parsed.errors, data: parsed?.data ?? null, text });
+        });
+      },
+    );
+    req.on('error', (error) => resolve({ ok: false, data: null, text: error.message }));
+    req.end(body);
+  });
+}
+
+/** One shopper's loop until the deadline; calls go to the servers in turn. */
+async function shopper(id: number, bases: URL[], deadline: number, tally: Tally, counting: () => boolean) {
+  let turn = id;
+  const timed = async (call: Call, variables: Record<string, unknown>) => {
+    const base = bases[turn++ % bases.length]!;
+    const t0 = performance.now();
+    const reply = await post(base, call, variables);
+    if (counting()) {
+      tally.latencies.get(call)!.push(performance.now() - t0);
+      if (!reply.ok) {
+        tally.errors.set(call, (tally.errors.get(call) ?? 0) + 1);
+        tally.firstError ??= `${call}: ${reply.text.slice(0, 300)}`;
+      }
+    }
+    return reply;
+  };
+  for (let i = 0; performance.now() < deadline; i++) {
+    await timed('productData', { id: 'LOG-ASH-STD' });
+    const added = await timed('addToCart', { o: null, s: 'LOG-ASH-STD' });
+    const orderId = added.data?.addToCart?.id;
+    if (!orderId) continue;
+    await timed('addToCart', { o: orderId, s: 'ACC-FIRELIGHTER-100' });
+    await timed('getOrder', { o: orderId });
+    const email = `soak-${id}-${i}-${randomBytes(3).toString('hex')}@example.com`;
+    await timed('createCustomer', { input: { email, firstName: 'Bench', lastName: 'Shopper' } });
+    await timed('attachContact', { o: orderId, customer: { email } });
+    await timed('setAddresses', {
+      o: orderId,
+      address: [
+        { addressType: 'billing', ...ADDRESS },
+        { addressType: 'shipping', ...ADDRESS },
+      ],
+    });
+    await timed('placeOrder', { o: orderId, data: CARD });
+  }
+}
+
+const rssMiB = (child: ChildProcess) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+};
+
+function startServer(url: string): Promise<{ child: ChildProcess; base: URL }> {
+  const child = spawn(process.execPath, ['scripts/bench-api-server.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: url, HEARTH_API_RATE_LIMIT: '0', HEARTH_RATE_LIMIT_SCALE: '100000', HEARTH_LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (chunk: string) => {
+      output += chunk;
+      const match = /ready (\S+)/.exec(output);
+      if (match) resolve({ child, base: new URL(match[1]!) });
+    });
+    child.once('exit', (code) => reject(new Error(`The API server exited (${code}).`)));
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function run(processes: number) {
+  const name = `hearth_soak_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  const servers: { child: ChildProcess; base: URL }[] = [];
+  try {
+    // The first migrates and seeds; the second starts on a current database.
+    servers.push(await startServer(url.href));
+    for (let i = 1; i < processes; i++) servers.push(await startServer(url.href));
+    const db = new pg.Client({ connectionString: url.href });
+    await db.connect();
+    await db.query('UPDATE product SET on_hand = 1000000000');
+    const connections: number[] = [];
+    const sample = async () =>
+      connections.push(Number((await db.query('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n));
+    const tally: Tally = {
+      latencies: new Map(Object.keys(OPERATIONS).map((call) => [call as Call, []])),
+      errors: new Map(),
+      firstError: null,
+    };
+    const started = performance.now();
+    const measureFrom = started + WARM_UP_SECONDS * 1000;
+    const deadline = measureFrom + SECONDS * 1000;
+    let rssStart: number[] = [];
+    const warmUp = setTimeout(() => {
+      rssStart = servers.map((s) => rssMiB(s.child));
+    }, WARM_UP_SECONDS * 1000);
+    const sampler = setInterval(() => void sample(), 5000);
+    const counting = () => performance.now() >= measureFrom;
+    await Promise.all(
+      Array.from({ length: SHOPPERS }, (_, i) =>
+        shopper(
+          i,
+          servers.map((s) => s.base),
+          deadline,
+          tally,
+          counting,
+        ),
+      ),
+    );
+    clearTimeout(warmUp);
+    clearInterval(sampler);
+    const rssEnd = servers.map((s) => rssMiB(s.child));
+    await db.end();
+
+    const seconds = (deadline - measureFrom) / 1000;
+    let total = 0;
+    let errors = 0;
+    console.log(
+      `\n${processes} process(es), ${SHOPPERS} shoppers, ${seconds.toFixed(0)} s measured after ${WARM_UP_SECONDS.toFixed(0)} s warm-up`,
+    );
+    console.log('call             count    req/s   p50 ms   p95 ms   p99 ms  errors');
+    for (const [call, latencies] of tally.latencies) {
+      const sorted = [...latencies].sort((a, b) => a - b);
+      total += sorted.length;
+      errors += tally.errors.get(call) ?? 0;
+      const ms = (v: number) => v.toFixed(1).padStart(8);
+      console.log(
+        `${call.padEnd(14)} ${String(sorted.length).padStart(7)} ${(sorted.length / seconds).toFixed(1).padStart(8)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(percentile(sorted, 99))} ${String(tally.errors.get(call) ?? 0).padStart(7)}`,
+      );
+    }
+    const orders = tally.latencies.get('placeOrder')!.length;
+    console.log(
+      `all            ${String(total).padStart(7)} ${(total / seconds).toFixed(1).padStart(8)}   orders placed/s ${(orders / seconds).toFixed(1)}   errors ${errors}`,
+    );
+    if (tally.firstError) console.log(`first error: ${tally.firstError}`);
+    servers.forEach((_, i) => {
+      const growth = ((rssEnd[i]! - rssStart[i]!) / rssStart[i]!) * 100;
+      console.log(
+        `server ${i + 1} RSS: ${rssStart[i]!.toFixed(0)} MiB after warm-up → ${rssEnd[i]!.toFixed(0)} MiB at end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%)`,
+      );
+    });
+    console.log(
+      `PostgreSQL connections (every 5 s): min ${Math.min(...connections)}, max ${Math.max(...connections)}, samples ${connections.length}`,
+    );
+  } finally {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(
+      servers.map((s) => new Promise((resolve) => (s.child.exitCode !== null ? resolve(null) : s.child.once('exit', resolve)))),
+    );
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB; node ${process.version}; PostgreSQL on loopback`,
+);
+await run(1);
+await run(2);
+agent.destroy();
