@@ -23,6 +23,7 @@ import { identityConfigRoute, serverIdentity } from './identity.ts';
 import { startServerMail } from './mail.ts';
 import {
   builtInlineHashes,
+  builtTagSources,
   contentSecurityPolicy,
   holdForPagePolicy,
   identityOrigins,
@@ -179,6 +180,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     styleHashes: built.styles,
     identityOrigins: options.identity === false ? [] : identityOrigins(config),
     airwallex: config.airwallex !== null,
+    tagSources: serveSite ? builtTagSources(`${distDir}client`) : {},
   };
   const headers = securityHeaders(policyInputs);
   // An on-demand page may inline a script or style no built page has: its policy adds that page's hashes.

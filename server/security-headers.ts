@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import {
+  TAG_SETTINGS_FILE,
+  type PolicyDirective as TagPolicyDirective,
+  type TagSettings,
+  tagPolicySources,
+} from '../src/lib/analytics/tag-plan.ts';
 import type { ServerConfig } from './config.ts';
 
 /** Airwallex's hosted payment elements: script, frames and their calls, only with Airwallex configured. */
@@ -17,6 +23,8 @@ export interface PolicyInputs {
   /** Where the browser's sign-in library calls (the user pool, the identity pool, the hosted UI). */
   identityOrigins: readonly string[];
   airwallex: boolean;
+  /** Hosts of the marketing tags whose ID is set (issue 19); none without. */
+  tagSources?: Partial<Record<TagPolicyDirective, readonly string[]>>;
 }
 
 /**
@@ -28,14 +36,16 @@ export interface PolicyInputs {
  */
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
   const airwallex = inputs.airwallex ? AIRWALLEX_ORIGINS : [];
+  const tags = (directive: TagPolicyDirective) => inputs.tagSources?.[directive] ?? [];
+  const frames = [...airwallex, ...tags('frame-src')];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inputs.scriptHashes.map((hash) => `'${hash}'`), ...airwallex],
-    ['style-src', "'self'", ...inputs.styleHashes.map((hash) => `'${hash}'`)],
-    ['img-src', "'self'", 'data:'],
-    ['font-src', "'self'"],
-    ['connect-src', "'self'", ...inputs.identityOrigins, ...airwallex],
-    ['frame-src', ...(airwallex.length > 0 ? airwallex : ["'none'"])],
+    ['script-src', "'self'", ...inputs.scriptHashes.map((hash) => `'${hash}'`), ...airwallex, ...tags('script-src')],
+    ['style-src', "'self'", ...inputs.styleHashes.map((hash) => `'${hash}'`), ...tags('style-src')],
+    ['img-src', "'self'", 'data:', ...tags('img-src')],
+    ['font-src', "'self'", ...tags('font-src')],
+    ['connect-src', "'self'", ...inputs.identityOrigins, ...airwallex, ...tags('connect-src')],
+    ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
@@ -217,4 +227,19 @@ export function holdForPagePolicy(res: ServerResponse, policyFor: (page: InlineH
     if (head) writeHead(...head);
     return end(body, done);
   }) as typeof res.end;
+}
+
+/**
+ * The policy sources of the marketing tags the build configured (dist/client/tag-settings.json,
+ * written from the Studio's site settings): a tag's hosts are allowed only when its ID is set.
+ * No file (an API-only server, an older build): no tag hosts.
+ */
+export function builtTagSources(clientDir: string): Partial<Record<TagPolicyDirective, string[]>> {
+  let text: string;
+  try {
+    text = readFileSync(join(clientDir, TAG_SETTINGS_FILE), 'utf8');
+  } catch {
+    return {};
+  }
+  return tagPolicySources(JSON.parse(text) as TagSettings);
 }

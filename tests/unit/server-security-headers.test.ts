@@ -146,3 +146,18 @@ describe('holdForPagePolicy', () => {
     expect(json).toEqual({ policy: 'the build-wide policy', body: '{"a":1}' });
   });
 });
+
+describe('Content-Security-Policy: marketing tags (issue 19)', () => {
+  it('adds the configured tags\u2019 hosts to their directives and nothing without them', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        ...inputs,
+        tagSources: { 'script-src': ['https://www.googletagmanager.com'], 'connect-src': ['https://*.google-analytics.com'] },
+      }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", `'${sha('a()')}'`, 'https://www.googletagmanager.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://*.google-analytics.com']);
+    expect(policy['frame-src']).toEqual(["'none'"]);
+    expect(directives(contentSecurityPolicy(inputs))['connect-src']).toEqual(["'self'"]);
+  });
+});
