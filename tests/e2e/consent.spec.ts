@@ -200,3 +200,28 @@ test('the GA client id goes with addToCart only once ad storage is granted', asy
   await expect.poll(() => sentClientIds.length).toBe(3);
   expect(sentClientIds).toEqual([null, null, '1234567890.1700000000']);
 });
+
+test('the cookie policy lists every tool, its purpose and its cookies, and the privacy notice points to it', async ({ page }) => {
+  await page.goto('/cookies');
+  const policy = page.getByRole('main');
+  for (const tool of [
+    /Google Analytics 4 — statistics/,
+    /Google Tag Manager — statistics/,
+    /Microsoft Clarity — statistics/,
+    /Meta pixel — marketing/,
+    /LinkedIn Insight tag — marketing/,
+    /Crisp support chat — support chat/,
+  ]) {
+    await expect(policy.getByRole('heading', { name: tool })).toBeVisible();
+  }
+  for (const cookie of ['_ga', '_clck', '_fbp', 'li_fat_id', 'crisp-client', 'tracking_consent'])
+    await expect(policy).toContainText(cookie);
+  await page.goto('/privacy');
+  await expect(page.getByRole('main')).toContainText('Cookie settings at the foot of every page');
+  await expect(
+    page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Cookie policy' })
+      .or(page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' })),
+  ).toBeVisible();
+});
