@@ -17,6 +17,23 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // Every spec browses as a shopper who has already said no to tracking, so the first-visit consent
+    // banner covers nothing they click; tests/e2e/consent.spec.ts starts without a choice.
+    storageState: {
+      cookies: [
+        {
+          name: 'tracking_consent',
+          value: 'statistics:false|marketing:false|chat:false',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download cannot reach its host here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -26,6 +26,7 @@ import { startStockAlertSweep } from '../commerce/stock-alerts/stock-alert-sweep
 import { stockAlertUnsubscribeRoute } from '../commerce/stock-alerts/unsubscribe-route.ts';
 import {
   builtInlineHashes,
+  builtTagSources,
   contentSecurityPolicy,
   holdForPagePolicy,
   identityOrigins,
@@ -199,6 +200,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     airwallex: config.airwallex !== null,
     ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
     cardFrameOrigins: testCardGateway ? [testCardGateway.origin] : [],
+    tagSources: serveSite ? builtTagSources(`${distDir}client`) : {},
   };
   const headers = securityHeaders(policyInputs);
   // An on-demand page may inline a script or style no built page has: its policy adds that page's hashes.

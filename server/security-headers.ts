@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import {
+  TAG_SETTINGS_FILE,
+  type PolicyDirective as TagPolicyDirective,
+  type TagSettings,
+  tagPolicySources,
+} from '../src/lib/analytics/tag-plan.ts';
 import type { ServerConfig } from './config.ts';
 
 /**
@@ -28,16 +34,17 @@ export interface PolicyInputs {
   airwallexEnv?: 'demo' | 'prod';
   /** The card providers' frames the checkout embeds besides Airwallex's (the test gateway's own origin). */
   cardFrameOrigins?: readonly string[];
+  /** Hosts of the marketing tags whose ID is set (issue 19); none without. */
+  tagSources?: Partial<Record<TagPolicyDirective, readonly string[]>>;
 }
 
 /**
  * The frames a page may hold: only card providers' hosted fields (Airwallex's when configured,
- * the test gateway's on its own origin in development); none otherwise.
+ * the test gateway's on its own origin in development).
  */
 function cardFrameSources(inputs: PolicyInputs): string[] {
   const airwallex = inputs.airwallex ? airwallexBrowserOrigins(inputs.airwallexEnv ?? 'prod').frames : [];
-  const sources = [...airwallex, ...(inputs.cardFrameOrigins ?? [])];
-  return sources.length > 0 ? sources : ["'none'"];
+  return [...airwallex, ...(inputs.cardFrameOrigins ?? [])];
 }
 
 /**
@@ -50,14 +57,22 @@ function cardFrameSources(inputs: PolicyInputs): string[] {
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
   const airwallexHosts = airwallexBrowserOrigins(inputs.airwallexEnv ?? 'prod');
   const airwallex = inputs.airwallex ? airwallexHosts.frames : [];
+  const tags = (directive: TagPolicyDirective) => inputs.tagSources?.[directive] ?? [];
+  const frames = [...cardFrameSources(inputs), ...tags('frame-src')];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inputs.scriptHashes.map((hash) => `'${hash}'`), ...(inputs.airwallex ? airwallexHosts.scripts : [])],
-    ['style-src', "'self'", ...inputs.styleHashes.map((hash) => `'${hash}'`)],
-    ['img-src', "'self'", 'data:'],
-    ['font-src', "'self'"],
-    ['connect-src', "'self'", ...inputs.identityOrigins, ...airwallex],
-    ['frame-src', ...cardFrameSources(inputs)],
+    [
+      'script-src',
+      "'self'",
+      ...inputs.scriptHashes.map((hash) => `'${hash}'`),
+      ...(inputs.airwallex ? airwallexHosts.scripts : []),
+      ...tags('script-src'),
+    ],
+    ['style-src', "'self'", ...inputs.styleHashes.map((hash) => `'${hash}'`), ...tags('style-src')],
+    ['img-src', "'self'", 'data:', ...tags('img-src')],
+    ['font-src', "'self'", ...tags('font-src')],
+    ['connect-src', "'self'", ...inputs.identityOrigins, ...airwallex, ...tags('connect-src')],
+    ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
@@ -241,4 +256,19 @@ export function holdForPagePolicy(res: ServerResponse, policyFor: (page: InlineH
     if (head) writeHead(...head);
     return end(body, done);
   }) as typeof res.end;
+}
+
+/**
+ * The policy sources of the marketing tags the build configured (dist/client/tag-settings.json,
+ * written from the Studio's site settings): a tag's hosts are allowed only when its ID is set.
+ * No file (an API-only server, an older build): no tag hosts.
+ */
+export function builtTagSources(clientDir: string): Partial<Record<TagPolicyDirective, string[]>> {
+  let text: string;
+  try {
+    text = readFileSync(join(clientDir, TAG_SETTINGS_FILE), 'utf8');
+  } catch {
+    return {};
+  }
+  return tagPolicySources(JSON.parse(text) as TagSettings);
 }

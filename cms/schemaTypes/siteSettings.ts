@@ -1,6 +1,32 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {hrefRule} from './rules'
 
+// Each marketing tag: its ID and the environments it runs in (empty: production; the tag manager
+// also in development). The site loads a tag only with its purpose consented to (issue 19).
+const tagField = (name: string, title: string, description: string, pattern: RegExp) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: 'object',
+    options: {collapsible: true, collapsed: true},
+    fields: [
+      defineField({
+        name: 'id',
+        title: 'ID',
+        type: 'string',
+        validation: (rule) => rule.regex(pattern).error(`Not a valid ID for ${title}.`),
+      }),
+      defineField({
+        name: 'environments',
+        description: 'Leave empty for production only (the tag manager: production and development).',
+        type: 'array',
+        of: [defineArrayMember({type: 'string'})],
+        options: {list: ['production', 'staging', 'development']},
+      }),
+    ],
+  })
+
 const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$/
 
 export const siteSettings = defineType({
@@ -53,6 +79,26 @@ export const siteSettings = defineType({
           ],
           preview: {select: {title: 'label', subtitle: 'href'}},
         }),
+      ],
+    }),
+    defineField({
+      name: 'marketingTags',
+      title: 'Analytics and marketing tags',
+      description: 'Each tag loads only for shoppers who allowed its purpose. Leave an ID empty to switch the tag off.',
+      type: 'object',
+      fields: [
+        tagField('googleTagManager', 'Google Tag Manager', 'Container ID, e.g. GTM-ABC1234 (statistics).', /^GTM-[A-Z0-9]{4,12}$/),
+        tagField('googleAnalytics', 'Google Analytics 4', 'Measurement ID, e.g. G-ABC123DEF4 (statistics).', /^G-[A-Z0-9]{4,14}$/),
+        defineField({
+          name: 'anonymizeIp',
+          title: 'Anonymise IP addresses in Google Analytics',
+          type: 'boolean',
+          initialValue: true,
+        }),
+        tagField('metaPixel', 'Meta pixel', 'Pixel ID, digits only (marketing).', /^\d{6,20}$/),
+        tagField('chatWidget', 'Support chat (Crisp)', 'Crisp website ID (support chat).', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+        tagField('clarity', 'Microsoft Clarity', 'Project ID (statistics).', /^[a-z0-9]{6,16}$/),
+        tagField('linkedInInsight', 'LinkedIn Insight tag', 'Partner ID, digits only (marketing).', /^\d{4,12}$/),
       ],
     }),
   ],

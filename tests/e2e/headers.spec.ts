@@ -28,7 +28,8 @@ const TEMPLATES: [template: string, path: string, status: number][] = [
 const hashSource = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = '']) => !/\ssrc=|application\/ld\+json/i.test(` ${attributes}`))
+    // Data blocks (JSON-LD, the tag settings) are not scripts: CSP does not govern them.
+    .filter(([, attributes = '']) => !/\ssrc=|application\/(ld\+)?json/i.test(` ${attributes}`))
     .map(([, , body = '']) => hashSource(body));
 const inlineStyles = (html: string) =>
   [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(([, body = '']) => hashSource(body));

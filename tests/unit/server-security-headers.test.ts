@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadServerConfig } from '../../server/config.ts';
 import {
+  builtTagSources,
   contentSecurityPolicy,
   holdForPagePolicy,
   identityOrigins,
@@ -152,5 +156,37 @@ describe('holdForPagePolicy', () => {
   it('leaves anything but HTML as it was', async () => {
     const json = await answer('application/json', ['{"a":', '1}']);
     expect(json).toEqual({ policy: 'the build-wide policy', body: '{"a":1}' });
+  });
+});
+
+describe('Content-Security-Policy: marketing tags (issue 19)', () => {
+  it('adds the configured tags\u2019 hosts to their directives and nothing without them', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        ...inputs,
+        tagSources: { 'script-src': ['https://www.googletagmanager.com'], 'connect-src': ['https://*.google-analytics.com'] },
+      }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", `'${sha('a()')}'`, 'https://www.googletagmanager.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://*.google-analytics.com']);
+    expect(policy['frame-src']).toEqual(["'none'"]);
+    expect(directives(contentSecurityPolicy(inputs))['connect-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('builtTagSources: the tag hosts of the build (issue 19)', () => {
+  it('reads the built tag settings and allows only the configured tags\u2019 hosts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hearth-tags-'));
+    writeFileSync(
+      join(dir, 'tag-settings.json'),
+      JSON.stringify({ environment: 'production', anonymizeIp: true, tags: { metaPixel: { id: '100000000000001', environments: null } } }),
+    );
+    const sources = builtTagSources(dir);
+    expect(sources['script-src']).toEqual(['https://connect.facebook.net']);
+    expect(Object.values(sources).flat().join(' ')).not.toMatch(/google|clarity|licdn|crisp/);
+  });
+
+  it('allows no tag host when the build wrote no settings', () => {
+    expect(builtTagSources(mkdtempSync(join(tmpdir(), 'hearth-tags-')))).toEqual({});
   });
 });

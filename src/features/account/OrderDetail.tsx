@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals, VatReceiptLink } from '../orders/OrderParts.tsx';
 import { hasVatReceipt } from '../orders/order-view.ts';
 import { flushSync } from 'react-dom';
-import { readGtagClientId } from '../../lib/analytics/gtag.ts';
+import { consentedGtagClientId } from '../../lib/analytics/consent-state.ts';
 import { heldBasketUnusable, reorderLines, reorderOutcome } from './reorder.ts';
 import { accountTabPath } from './account-tabs.ts';
 import { reviewProductPath } from './review-form.ts';
@@ -47,7 +47,7 @@ function ReorderButton({ order }: { order: OrderDetails }) {
     const lines = reorderLines(order.orderItems);
     const held = $orderSlice.get().order?.id ?? null;
     const result = await withAccount(async (calls, onError) => {
-      const gtagClientId = readGtagClientId(document.cookie);
+      const gtagClientId = consentedGtagClientId(document.cookie);
       let unusable = false;
       // Into the basket the shopper holds, so reordering adds to it rather than replacing it.
       const added = await calls.orders.reOrder(lines, held, gtagClientId, (error) => {

@@ -9,7 +9,7 @@ import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
 import type { AddressDraft } from '../checkout/contact-address-form.ts';
-import { readGtagClientId } from '../../lib/analytics/gtag.ts';
+import { consentedGtagClientId } from '../../lib/analytics/consent-state.ts';
 import { $orderSlice, sliceKeeps, type OrderSlice } from './order-slice.ts';
 import { ensureShopStarted } from './shop-start.ts';
 import { showBasketCount } from './basket-count.ts';
@@ -198,7 +198,8 @@ export const cart = createCart(
   // The held cart may be a signed-in customer's, which answers only to their ID token.
   orderCalls(shopperTransport, shopChannel),
   { slice: $orderSlice, flyInOpen: $flyInOpen, updating: $cartUpdating, message: $cartMessage, failure: $cartFailure },
-  () => (typeof document === 'undefined' ? null : readGtagClientId(document.cookie)),
+  // The GA client id identifies the shopper: sent only with ad storage granted (issue 19).
+  () => (typeof document === 'undefined' ? null : consentedGtagClientId(document.cookie)),
   customerCalls(storefrontTransport, shopChannel),
   {
     added: (line, quantity) => ecommerceEvents.addToCart(line, quantity),

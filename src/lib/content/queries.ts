@@ -9,6 +9,7 @@ import type {
   KnowledgeBaseArticlesQueryResult,
   PageByPathQueryResult,
   SiteSettingsQueryResult,
+  TagSettingsQueryResult,
 } from './sanity.types.ts';
 
 /*
@@ -24,6 +25,7 @@ export type PortableTextBlock = BlockContent[number];
 export type Page = NonNullable<PageByPathQueryResult>;
 export type PageSection = NonNullable<Page['sections']>[number];
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
+export type TagSettingsContent = NonNullable<TagSettingsQueryResult>;
 export type Category = CategoriesQueryResult[number];
 export type KnowledgeBaseArticleSummary = KnowledgeBaseArticlesQueryResult[number];
 export type KnowledgeBaseArticle = KnowledgeBaseArticlePagesQueryResult[number];
@@ -33,6 +35,11 @@ const productSummary = `skuCode, title, "path": path.current, shortDescription, 
 
 export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings"][0]{ title, tagline, defaultPostcode, salesChannelBrand, footerText, "navigation": navigation[]{ label, href } }`,
+);
+
+/** The marketing tags' IDs and environments (issue 19): read by every page's consent script and the server's policy. */
+export const tagSettingsQuery = defineQuery(
+  `*[_type == "siteSettings"][0]{ "anonymizeIp": coalesce(marketingTags.anonymizeIp, true), "tags": marketingTags{ googleTagManager{ id, environments }, googleAnalytics{ id, environments }, metaPixel{ id, environments }, chatWidget{ id, environments }, clarity{ id, environments }, linkedInInsight{ id, environments } } }`,
 );
 
 export const allProductsQuery = defineQuery(`*[_type == "product"] | order(sort asc){ ${productSummary} }`);

@@ -369,6 +369,39 @@ export type SiteSettingsQueryResult = {
 } | null;
 
 // Source: ../src/lib/content/queries.ts
+// Variable: tagSettingsQuery
+// Query: *[_type == "siteSettings"][0]{ "anonymizeIp": coalesce(marketingTags.anonymizeIp, true), "tags": marketingTags{ googleTagManager{ id, environments }, googleAnalytics{ id, environments }, metaPixel{ id, environments }, chatWidget{ id, environments }, clarity{ id, environments }, linkedInInsight{ id, environments } } }
+export type TagSettingsQueryResult = {
+  anonymizeIp: boolean;
+  tags: {
+    googleTagManager: {
+      id: string | null;
+      environments: Array<string> | null;
+    } | null;
+    googleAnalytics: {
+      id: string | null;
+      environments: Array<string> | null;
+    } | null;
+    metaPixel: {
+      id: string | null;
+      environments: Array<string> | null;
+    } | null;
+    chatWidget: {
+      id: string | null;
+      environments: Array<string> | null;
+    } | null;
+    clarity: {
+      id: string | null;
+      environments: Array<string> | null;
+    } | null;
+    linkedInInsight: {
+      id: string | null;
+      environments: Array<string> | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../src/lib/content/queries.ts
 // Variable: allProductsQuery
 // Query: *[_type == "product"] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
 export type AllProductsQueryResult = Array<{
@@ -573,6 +606,7 @@ export type EditorRedirectsQueryResult = Array<{
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings"][0]{ title, tagline, defaultPostcode, salesChannelBrand, footerText, "navigation": navigation[]{ label, href } }': SiteSettingsQueryResult;
+    '*[_type == "siteSettings"][0]{ "anonymizeIp": coalesce(marketingTags.anonymizeIp, true), "tags": marketingTags{ googleTagManager{ id, environments }, googleAnalytics{ id, environments }, metaPixel{ id, environments }, chatWidget{ id, environments }, clarity{ id, environments }, linkedInInsight{ id, environments } } }': TagSettingsQueryResult;
     '*[_type == "product"] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }': AllProductsQueryResult;
     '*[_type == "page" && path.current == $path][0]{\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }\n  }\n}': PageByPathQueryResult;
     '*[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }\n  }\n}': ContentPagesQueryResult;

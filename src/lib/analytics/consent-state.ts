@@ -1,0 +1,108 @@
+/**
+ * The shopper's consent as the site keeps it: one first-party cookie of per-purpose grants, each
+ * the string 'true' or 'false' (the brief compares grants to the string 'true'), and what Google
+ * Consent Mode v2 is told for those grants. Pure: the head script, the loaders and the basket read
+ * it the same way.
+ */
+import { readGtagClientId } from './gtag.ts';
+
+/** The purposes a shopper can grant; "necessary" is always on and never asked. */
+export const PURPOSES = ['statistics', 'marketing', 'chat'] as const;
+export type Purpose = (typeof PURPOSES)[number];
+export type Grants = Record<Purpose, boolean>;
+
+export const TRACKING_CONSENT_COOKIE = 'tracking_consent';
+/** Six months: the ICO's guidance is to ask again after a while, and 6 months is the common choice. */
+export const TRACKING_CONSENT_MAX_AGE_S = 182 * 24 * 60 * 60;
+
+/** The cookie's value: `statistics:true|marketing:false|chat:false` (no characters a cookie must escape). */
+export function serializeGrants(grants: Grants): string {
+  return PURPOSES.map((purpose) => `${purpose}:${grants[purpose] ? 'true' : 'false'}`).join('|');
+}
+
+/** The grants in a Cookie header, or null when the shopper has not chosen yet (or the cookie is unreadable). */
+export function readGrants(cookieHeader: string): Grants | null {
+  const raw = readCookie(cookieHeader, TRACKING_CONSENT_COOKIE);
+  if (raw === null) return null;
+  const fields = new Map(
+    raw.split('|').map((field) => {
+      const [name = '', value = ''] = field.split(':');
+      return [name, value] as const;
+    }),
+  );
+  if (!PURPOSES.every((purpose) => fields.has(purpose))) return null;
+  return {
+    statistics: fields.get('statistics') === 'true',
+    marketing: fields.get('marketing') === 'true',
+    chat: fields.get('chat') === 'true',
+  };
+}
+
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+export type ConsentState = 'granted' | 'denied';
+export interface ConsentModeState {
+  analytics_storage: ConsentState;
+  ad_storage: ConsentState;
+  ad_user_data: ConsentState;
+  ad_personalization: ConsentState;
+  functionality_storage: ConsentState;
+  personalization_storage: ConsentState;
+  security_storage: ConsentState;
+}
+
+/** How long Google tags wait for the shopper's choice before firing with the defaults. */
+export const WAIT_FOR_UPDATE_MS = 500;
+
+/** Consent Mode v2 for the grants; no choice yet is every purpose denied. ad_user_data and ad_personalization follow ad_storage. */
+export function consentModeFor(grants: Grants | null): ConsentModeState {
+  const state = (granted: boolean | undefined): ConsentState => (granted ? 'granted' : 'denied');
+  const ads = state(grants?.marketing);
+  return {
+    analytics_storage: state(grants?.statistics),
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+    functionality_storage: state(grants?.chat),
+    personalization_storage: 'denied',
+    // Strictly necessary (fraud prevention, the basket, sign-in): no consent needed.
+    security_storage: 'granted',
+  };
+}
+
+/** Customer identification (the GA client id, hashed user data) goes out only with ad storage 'granted'. */
+export function adStorageGranted(cookieHeader: string): boolean {
+  return consentModeFor(readGrants(cookieHeader)).ad_storage === 'granted';
+}
+
+/**
+ * The inline head script, before any tag: the data layer, `gtag`, Consent Mode's default (all
+ * denied, waiting for an update) and, for a shopper who chose on an earlier page, the update from
+ * the cookie. Built from the functions above so the page and the tests agree.
+ */
+export function consentModeScript(): string {
+  const denied = consentModeFor(null);
+  return `(function(){
+window.dataLayer=window.dataLayer||[];
+var gtag=window.gtag=window.gtag||function(){window.dataLayer.push(arguments);};
+var readCookie=${readCookie.toString()};
+var PURPOSES=${JSON.stringify(PURPOSES)};
+var TRACKING_CONSENT_COOKIE=${JSON.stringify(TRACKING_CONSENT_COOKIE)};
+var readGrants=${readGrants.toString()};
+var consentModeFor=${consentModeFor.toString()};
+gtag('consent','default',Object.assign(${JSON.stringify(denied)},{wait_for_update:${WAIT_FOR_UPDATE_MS}}));
+var grants=readGrants(document.cookie);
+if(grants)gtag('consent','update',consentModeFor(grants));
+})();`;
+}
+
+/** The GA client id for the commerce API only with ad storage granted; null otherwise, even with a `_ga` cookie present. */
+export function consentedGtagClientId(cookieHeader: string): string | null {
+  return adStorageGranted(cookieHeader) ? readGtagClientId(cookieHeader) : null;
+}

@@ -1,0 +1,240 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { AddToCartDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { runsOperation } from './fixtures/graphql-requests.ts';
+import { ProductPage } from './pages/shop.ts';
+
+// A first visit: no consent cookie (the config gives every other spec a "reject all" one).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const PRODUCT = '/firewood/ash/full-crate';
+const GA_COOKIE = 'GA1.1.1234567890.1700000000';
+
+/**
+ * Every request that leaves the shop is answered here with an empty script: nothing reaches the
+ * internet, and the list says what the page tried to load.
+ */
+async function interceptThirdParties(context: BrowserContext): Promise<string[]> {
+  const leaving: string[] = [];
+  await context.route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => {
+      leaving.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+    },
+  );
+  return leaving;
+}
+
+/** The brief's first interactions: tags wait for one of these. */
+async function interact(page: Page): Promise<void> {
+  await page.mouse.move(200, 200);
+  await page.mouse.move(240, 260);
+  await page.mouse.wheel(0, 200);
+}
+
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies on Hearth' });
+const hostsOf = (urls: string[]) => [...new Set(urls.map((url) => new URL(url).hostname))].sort();
+const consentCalls = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { dataLayer: unknown[] }).dataLayer
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'consent' || args[0] === 'js' || args[0] === 'config')
+      .map((args) => [args[0], args[1], (args[2] as Record<string, string> | undefined)?.ad_storage]),
+  );
+
+test('nothing leaves the shop before a choice, on any page or in a second tab, and the banner passes axe', async ({ context, page }) => {
+  const leaving = await interceptThirdParties(context);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Reject all' })).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).include('#cc-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // The banner floats over the page: nothing on it moves (CLS stays 0).
+  const layoutShift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+  expect(layoutShift).toBe(0);
+
+  await interact(page);
+  await page.goto(PRODUCT);
+  await interact(page);
+  await expect(banner(page)).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/');
+  await interact(second);
+  await expect(banner(second)).toBeVisible();
+  await second.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle');
+  expect(leaving).toEqual([]);
+  // Consent Mode's default is the first thing in the data layer: everything denied, waiting for an update.
+  expect((await consentCalls(page))[0]).toEqual(['consent', 'default', 'denied']);
+});
+
+test('the banner is reachable by keyboard and "Reject all" keeps every tag away, on later pages and in a second tab', async ({
+  context,
+  page,
+}) => {
+  const leaving = await interceptThirdParties(context);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  // From the keyboard alone: Tab moves through the banner's buttons (its focus stays inside it).
+  const reject = banner(page).getByRole('button', { name: 'Reject all' });
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Tab');
+      return reject.evaluate((button) => button === document.activeElement);
+    })
+    .toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'tracking_consent')?.value).toBe('statistics:false|marketing:false|chat:false');
+
+  await interact(page);
+  await page.goto(PRODUCT);
+  await interact(page);
+  await expect(banner(page)).toBeHidden();
+  const second = await context.newPage();
+  await second.goto('/');
+  await interact(second);
+  await second.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle');
+  expect(leaving).toEqual([]);
+});
+
+test('"statistics only" loads Google Analytics (after the first interaction) but not the ad pixel', async ({ context, page }) => {
+  const leaving = await interceptThirdParties(context);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Choose which' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(settings).toBeVisible();
+  await settings.getByRole('checkbox', { name: /^Statistics/ }).check({ force: true });
+  await settings.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(settings).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'tracking_consent')?.value).toBe('statistics:true|marketing:false|chat:false');
+  await expect.poll(() => leaving.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-DEV0000001'))).toBe(true);
+
+  // The next page waits for the shopper before loading anything.
+  leaving.length = 0;
+  await page.goto(PRODUCT);
+  await page.waitForLoadState('networkidle');
+  expect(leaving).toEqual([]);
+  await interact(page);
+  await expect.poll(() => hostsOf(leaving)).toEqual(['www.clarity.ms', 'www.googletagmanager.com']);
+  expect(leaving.join(' ')).not.toMatch(/facebook|licdn|crisp/);
+  // Consent Mode: the default before the tags, then the update; ad storage stays denied.
+  expect(await consentCalls(page)).toEqual([
+    ['consent', 'default', 'denied'],
+    ['consent', 'update', 'denied'],
+    ['js', expect.anything(), undefined],
+    ['config', 'G-DEV0000001', undefined],
+  ]);
+});
+
+test('"Accept all" updates Consent Mode in order and loads every tag', async ({ context, page }) => {
+  const leaving = await interceptThirdParties(context);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect
+    .poll(() => hostsOf(leaving))
+    .toEqual(['client.crisp.chat', 'connect.facebook.net', 'snap.licdn.com', 'www.clarity.ms', 'www.googletagmanager.com']);
+  expect(await consentCalls(page)).toEqual([
+    ['consent', 'default', 'denied'],
+    ['consent', 'update', 'granted'],
+    ['js', expect.anything(), undefined],
+    ['config', 'G-DEV0000001', undefined],
+  ]);
+});
+
+test('withdrawing consent from the footer deletes the tags\u2019 cookies and the next page loads none', async ({ context, page }) => {
+  const leaving = await interceptThirdParties(context);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => leaving.length).toBeGreaterThan(0);
+  // What the (intercepted) tags would have stored.
+  await context.addCookies(['_ga', '_gid', '_fbp', '_clck'].map((name) => ({ name, value: GA_COOKIE, domain: 'localhost', path: '/' })));
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(settings).toBeVisible();
+  await settings.getByRole('button', { name: 'Reject all' }).click();
+  await expect(settings).toBeHidden();
+  await expect
+    .poll(async () => (await context.cookies()).map((c) => c.name).filter((name) => ['_ga', '_gid', '_fbp', '_clck'].includes(name)))
+    .toEqual([]);
+
+  leaving.length = 0;
+  await page.goto(PRODUCT);
+  await interact(page);
+  await page.waitForLoadState('networkidle');
+  expect(leaving).toEqual([]);
+});
+
+test('the GA client id goes with addToCart only once ad storage is granted', async ({ context, page }) => {
+  await interceptThirdParties(context);
+  await context.addCookies([{ name: '_ga', value: GA_COOKIE, domain: 'localhost', path: '/' }]);
+  const sentClientIds: unknown[] = [];
+  page.on('request', (request: Request) => {
+    if (runsOperation(request, AddToCartDocument)) sentClientIds.push(JSON.parse(request.postData()!).variables.gtagClientId);
+  });
+
+  const product = new ProductPage(page);
+  await product.open(PRODUCT);
+  // No choice yet: the banner is open beside the page; the shopper adds to the basket anyway.
+  await product.addToBasket();
+  await expect.poll(() => sentClientIds.length).toBe(1);
+
+  await product.open(PRODUCT);
+  await banner(page).getByRole('button', { name: 'Choose which' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+  await settings.getByRole('checkbox', { name: /^Statistics/ }).check({ force: true });
+  await settings.getByRole('button', { name: 'Save my choices' }).click();
+  await product.open(PRODUCT);
+  await product.addToBasket();
+  await expect.poll(() => sentClientIds.length).toBe(2);
+
+  await product.open(PRODUCT);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await page.getByRole('dialog', { name: 'Cookie settings' }).getByRole('button', { name: 'Accept all' }).click();
+  // Accepting marketing keeps the _ga cookie the test set (the shopper's own, from before).
+  await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeHidden();
+  await product.addToBasket();
+  await expect.poll(() => sentClientIds.length).toBe(3);
+  expect(sentClientIds).toEqual([null, null, '1234567890.1700000000']);
+});
+
+test('the cookie policy lists every tool, its purpose and its cookies, and the privacy notice points to it', async ({ page }) => {
+  await page.goto('/cookies');
+  const policy = page.getByRole('main');
+  for (const tool of [
+    /Google Analytics 4 — statistics/,
+    /Google Tag Manager — statistics/,
+    /Microsoft Clarity — statistics/,
+    /Meta pixel — marketing/,
+    /LinkedIn Insight tag — marketing/,
+    /Crisp support chat — support chat/,
+  ]) {
+    await expect(policy.getByRole('heading', { name: tool })).toBeVisible();
+  }
+  for (const cookie of ['_ga', '_clck', '_fbp', 'li_fat_id', 'crisp-client', 'tracking_consent'])
+    await expect(policy).toContainText(cookie);
+  await page.goto('/privacy');
+  await expect(page.getByRole('main')).toContainText('Cookie settings at the foot of every page');
+  await expect(
+    page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Cookie policy' })
+      .or(page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' })),
+  ).toBeVisible();
+});

@@ -1,0 +1,85 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import {
+  adStorageGranted,
+  consentedGtagClientId,
+  consentModeFor,
+  consentModeScript,
+  readGrants,
+  serializeGrants,
+  WAIT_FOR_UPDATE_MS,
+} from '../../../src/lib/analytics/consent-state.ts';
+
+const ALL = { statistics: true, marketing: true, chat: true };
+const NONE = { statistics: false, marketing: false, chat: false };
+const GA = '_ga=GA1.1.1234567890.1700000000';
+
+describe('the grants cookie (consent-state.ts)', () => {
+  it('round-trips each purpose as the string true or false', () => {
+    const grants = { statistics: true, marketing: false, chat: true };
+    expect(serializeGrants(grants)).toBe('statistics:true|marketing:false|chat:true');
+    expect(readGrants(`a=1; tracking_consent=${serializeGrants(grants)}; b=2`)).toEqual(grants);
+  });
+
+  it('grants a purpose only for the exact string true', () => {
+    expect(readGrants('tracking_consent=statistics:TRUE|marketing:1|chat:yes')).toEqual(NONE);
+  });
+
+  it('reads no choice when the cookie is missing or lacks a purpose', () => {
+    expect(readGrants('other=1')).toBeNull();
+    expect(readGrants('tracking_consent=statistics:true|marketing:true')).toBeNull();
+    expect(readGrants('')).toBeNull();
+  });
+});
+
+describe('Consent Mode v2 (consent-state.ts)', () => {
+  it('denies every storage but security before a choice', () => {
+    expect(consentModeFor(null)).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      functionality_storage: 'denied',
+      personalization_storage: 'denied',
+      security_storage: 'granted',
+    });
+  });
+
+  it('moves ad_user_data and ad_personalization with ad_storage (marketing)', () => {
+    const marketing = consentModeFor({ ...NONE, marketing: true });
+    expect([marketing.ad_storage, marketing.ad_user_data, marketing.ad_personalization]).toEqual(['granted', 'granted', 'granted']);
+    expect(marketing.analytics_storage).toBe('denied');
+    const statistics = consentModeFor({ ...NONE, statistics: true });
+    expect([statistics.ad_storage, statistics.ad_user_data, statistics.ad_personalization]).toEqual(['denied', 'denied', 'denied']);
+    expect(statistics.analytics_storage).toBe('granted');
+  });
+});
+
+describe('identification only with ad storage granted', () => {
+  it('gives the GA client id only with marketing granted', () => {
+    expect(consentedGtagClientId(GA)).toBeNull();
+    expect(consentedGtagClientId(`${GA}; tracking_consent=${serializeGrants({ ...ALL, marketing: false })}`)).toBeNull();
+    expect(consentedGtagClientId(`${GA}; tracking_consent=${serializeGrants(ALL)}`)).toBe('1234567890.1700000000');
+    expect(adStorageGranted(`tracking_consent=${serializeGrants(NONE)}`)).toBe(false);
+  });
+});
+
+describe('the head script', () => {
+  const run = (cookie: string) => {
+    const window: { dataLayer?: unknown[] } = {};
+    runInNewContext(consentModeScript(), { window, document: { cookie }, Object });
+    return (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
+  };
+
+  it('sets the all-denied default, waiting for an update, and nothing else before a choice', () => {
+    expect(run('')).toEqual([['consent', 'default', { ...consentModeFor(null), wait_for_update: WAIT_FOR_UPDATE_MS }]]);
+  });
+
+  it('follows the default with the update from an earlier choice', () => {
+    const grants = { ...NONE, statistics: true };
+    expect(run(`tracking_consent=${serializeGrants(grants)}`)).toEqual([
+      ['consent', 'default', { ...consentModeFor(null), wait_for_update: WAIT_FOR_UPDATE_MS }],
+      ['consent', 'update', consentModeFor(grants)],
+    ]);
+  });
+});
