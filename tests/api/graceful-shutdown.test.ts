@@ -7,9 +7,10 @@ import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
 import { openDatabase } from '../../commerce/store/database.ts';
 import { scope } from '../fixtures/api-fixture.ts';
+import { paymentDataFrom } from '../fixtures/gateway-token.ts';
 import { startApiProcess } from '../fixtures/api-process.ts';
 import { graphqlClient } from '../fixtures/graphql-client.ts';
-import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { payableOrder } from '../fixtures/payable-order.ts';
 import { PayForOrderDocument } from './gql/graphql.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-graceful-'));
@@ -65,7 +66,7 @@ describe('SIGTERM during a burst of requests', () => {
         ...scope,
         orderId,
         paymentGatewayId: 'test-card',
-        paymentData: paymentData(TEST_CARDS.slowAnswer),
+        paymentData: await paymentDataFrom(server.gatewayOrigin, TEST_CARDS.slowAnswer),
       }).catch((error: unknown) => error as Error);
 
       let signalled = false;

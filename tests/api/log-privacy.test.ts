@@ -5,9 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
 import { scope } from '../fixtures/api-fixture.ts';
+import { paymentDataFrom } from '../fixtures/gateway-token.ts';
 import { startApiProcess } from '../fixtures/api-process.ts';
 import { graphqlClient } from '../fixtures/graphql-client.ts';
-import { billAndDeliverTo, HOME_ADDRESS, payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { billAndDeliverTo, HOME_ADDRESS, payableOrder } from '../fixtures/payable-order.ts';
 import { PayForOrderDocument } from './gql/graphql.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-logs-'));
@@ -37,14 +38,14 @@ describe("the server's log during a full checkout", () => {
         ...scope,
         orderId,
         paymentGatewayId: 'test-card',
-        paymentData: paymentData(TEST_CARDS.declined),
+        paymentData: await paymentDataFrom(server.gatewayOrigin, TEST_CARDS.declined),
       });
       expect(declined.errors ?? declined.data?.placeOrder.errors).toBeTruthy();
       const paid = await call(PayForOrderDocument, {
         ...scope,
         orderId,
         paymentGatewayId: 'test-card',
-        paymentData: paymentData(TEST_CARDS.approved),
+        paymentData: await paymentDataFrom(server.gatewayOrigin, TEST_CARDS.approved),
       });
       expect(paid.errors).toBeUndefined();
       const receiptKey = paid.data!.placeOrder.receiptKey!;
@@ -85,7 +86,7 @@ describe("the server's log during a full checkout", () => {
       expect(requests.find((entry) => entry.requestId === requestId)).toMatchObject({ method: 'POST', path: '/graphql', status: 200 });
       for (const entry of requests) expect(entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
       // The test card gateway's lines are written inside a request: they carry its id.
-      const gateway = entries.filter((entry) => String(entry.msg).startsWith('Test card gateway'));
+      const gateway = entries.filter((entry) => String(entry.msg).startsWith('Test card gateway: payment'));
       expect(gateway.length).toBeGreaterThan(0);
       for (const entry of gateway) expect(entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
 

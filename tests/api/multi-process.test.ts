@@ -6,10 +6,11 @@ import { EXCLUSIVE_JOBS, withAdvisoryLock } from '../../commerce/store/advisory-
 import { openDatabase } from '../../commerce/store/database.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { scope } from '../fixtures/api-fixture.ts';
+import { paymentDataFrom } from '../fixtures/gateway-token.ts';
 import { startApiProcess, type ApiProcess } from '../fixtures/api-process.ts';
 import { throwawayPostgresDatabase } from '../fixtures/backends.ts';
 import { graphqlClient } from '../fixtures/graphql-client.ts';
-import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { payableOrder } from '../fixtures/payable-order.ts';
 import { recordSellerBeforeStart } from '../fixtures/production-store.ts';
 import { AddToCartLinesDocument, PayForOrderDocument } from './gql/graphql.ts';
 
@@ -55,13 +56,16 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL', () => {
     for (let i = 0; i < 20; i++) orders.push(await payableOrder(calls[i % 2]!, [['ACC-FIRELIGHTER-100', 1]]));
     await setStock(1);
 
+    // Each shopper's card is tokenised by the gateway of the process they pay through.
+    const servers = [first, second];
+    const tokens = await Promise.all(orders.map((_, i) => paymentDataFrom(servers[i % 2]!.gatewayOrigin, TEST_CARDS.approved)));
     const results = await Promise.all(
       orders.map((orderId, i) =>
         calls[i % 2]!(PayForOrderDocument, {
           ...scope,
           orderId,
           paymentGatewayId: 'test-card',
-          paymentData: paymentData(TEST_CARDS.approved),
+          paymentData: tokens[i]!,
         }),
       ),
     );

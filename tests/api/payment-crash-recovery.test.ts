@@ -11,7 +11,8 @@ import type { Database } from '../../commerce/store/tables.ts';
 import { scope } from '../fixtures/api-fixture.ts';
 import { throwawayPostgresDatabase } from '../fixtures/backends.ts';
 import { graphqlClient } from '../fixtures/graphql-client.ts';
-import { BROWSER, payableOrder } from '../fixtures/payable-order.ts';
+import { GATEWAY_LINE, paymentDataFrom } from '../fixtures/gateway-token.ts';
+import { payableOrder } from '../fixtures/payable-order.ts';
 import { CheckPaymentDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 const serverScript = new URL('../../scripts/bench-api-server.ts', import.meta.url).pathname;
@@ -77,22 +78,6 @@ function startApi(env: Record<string, string>) {
   return { child, waitFor, output: () => output };
 }
 
-/**
- * paymentData with a token for this card from that process's test gateway, got as its card frame
- * gets one (its /tokens, from its own origin): a token lives only in the vault of the process
- * whose gateway made it.
- */
-async function paymentDataFrom(gatewayOrigin: string, number: string): Promise<string> {
-  const response = await fetch(`${gatewayOrigin}/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: gatewayOrigin, 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ number, expiry: '12/30', cvc: '123', name: 'Ada Lovelace', acceptedCards: [] }),
-  });
-  expect(response.status).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  return JSON.stringify({ cardToken: token, browserDetails: BROWSER });
-}
-
 /** The API in another process, over a real socket, as a guest storefront. */
 function client(baseUrl: string) {
   return graphqlClient({ endpoint: `${baseUrl}/graphql`, headers: { 'x-api-key': SEED_STOREFRONT_API_KEY } });
@@ -109,7 +94,7 @@ afterAll(async () => {
 describe.each(available)('a server killed mid-payment on $name', (store) => {
   it('is recovered on the next check: one order placed, one charge, stock taken once', { timeout: 120_000 }, async () => {
     const first = startApi(store.env);
-    const [, firstGateway] = await first.waitFor(/Test card gateway \(card frame, 3-D Secure page\) at (http:\/\/\S+)/);
+    const [, firstGateway] = await first.waitFor(GATEWAY_LINE);
     const [, firstUrl] = await first.waitFor(/ready (http:\/\/\S+)/);
     const call = client(firstUrl!);
     const orderId = await payableOrder(call);
@@ -131,7 +116,7 @@ describe.each(available)('a server killed mid-payment on $name', (store) => {
 
     const second = startApi(store.env);
     try {
-      const [, secondGateway] = await second.waitFor(/Test card gateway \(card frame, 3-D Secure page\) at (http:\/\/\S+)/);
+      const [, secondGateway] = await second.waitFor(GATEWAY_LINE);
       const [, secondUrl] = await second.waitFor(/ready (http:\/\/\S+)/);
       const again = client(secondUrl!);
       const checked = await again(CheckPaymentDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: '{}' });

@@ -25,6 +25,10 @@ const TEMPLATES: [template: string, path: string, status: number][] = [
   ['404', '/no-such-page', 404],
 ];
 
+/** The frame hosts of the tags the seed's site settings give an ID (the chat widget). */
+const SEED_TAG_FRAMES = ['https://game.crisp.chat'];
+const frameSources = (csp: string) => /frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+
 const hashSource = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
@@ -51,8 +55,11 @@ for (const [template, path, status] of TEMPLATES) {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    // The only frame a page may hold: the test gateway's card fields, on its own origin (issue 16).
-    expect(/frame-src ([^;]*)/.exec(csp)?.[1]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    // The frames a page may hold: the test gateway's card fields on their own origin (issue 16), and
+    // the chat widget's, whose ID the seed's site settings set (issue 19); nothing else.
+    const [cardFrame, ...tagFrames] = frameSources(csp);
+    expect(cardFrame).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(tagFrames).toEqual(SEED_TAG_FRAMES);
     // The browser tests run the development server on http: no HSTS (production sends it).
     expect(headers['strict-transport-security']).toBeUndefined();
     const html = await reply.text();
@@ -94,7 +101,7 @@ test("the test gateway's card frame is its own origin's page, with its own stric
   baseURL,
 }) => {
   const checkout = await request.get('/checkout');
-  const gateway = /frame-src ([^;]*)/.exec(checkout.headers()['content-security-policy'] ?? '')![1]!;
+  const gateway = frameSources(checkout.headers()['content-security-policy'] ?? '')[0]!;
   const shop = new URL(baseURL!).origin;
   expect(gateway).not.toBe(shop);
 

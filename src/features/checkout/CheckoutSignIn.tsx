@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { customerCalls } from '../../lib/commerce/customers.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
-import { startSignIn } from '../../lib/identity/sign-in.ts';
-import { SignInCodeForm } from '../account/SignInCodeForm.tsx';
 import { CHECKOUT_CODE_REFUSAL, checkoutSignInEmailProblem, checkoutSignInOffer, type CheckoutSignInOffer } from './checkout-sign-in.ts';
 import { rateLimitedProblem } from '../../lib/identity/sign-in-text.ts';
 
 const customers = customerCalls(storefrontTransport, shopChannel);
+
+// The identity library is loaded only when a guest asks for a code: most guests never do, and the
+// checkout's first load stays without it.
+const SignInCodeForm = lazy(() => import('../account/SignInCodeForm.tsx').then((module) => ({ default: module.SignInCodeForm })));
 
 /**
  * The returning customer's way in from the details step (issue 21 item 12): a code mailed to the
@@ -19,6 +21,7 @@ export function CheckoutSignIn({ email }: { email: string }) {
   const [busy, setBusy] = useState(false);
 
   async function sendCode(address: string): Promise<CheckoutSignInOffer> {
+    const { startSignIn } = await import('../../lib/identity/sign-in.ts');
     const start = await startSignIn(address, {
       lookupCustomer: (value) => customers.getCustomerByEmailSalesChannel(value),
       channel: shopChannel,
@@ -29,23 +32,25 @@ export function CheckoutSignIn({ email }: { email: string }) {
   if (offer.step === 'code') {
     return (
       <div className="checkout-sign-in">
-        <SignInCodeForm
-          intro={
-            <>
-              If <strong>{offer.email}</strong> has an account with us, we have emailed it a {offer.codeDigits}-digit code. It works for 10
-              minutes. Or carry on as a guest below.
-            </>
-          }
-          codeDigits={offer.codeDigits}
-          resend={async () => {
-            const next = await sendCode(offer.email);
-            return next.step === 'code' ? null : next.problem;
-          }}
-          useAnotherEmail={() => setOffer({ step: 'offer', problem: null })}
-          // The checkout reads the session when it loads: the signed-in shopper's cart, addresses and credit.
-          signedIn={() => location.reload()}
-          refusal={(answer) => (answer.kind === 'rateLimited' ? rateLimitedProblem(answer.retryAfterSeconds) : CHECKOUT_CODE_REFUSAL)}
-        />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <SignInCodeForm
+            intro={
+              <>
+                If <strong>{offer.email}</strong> has an account with us, we have emailed it a {offer.codeDigits}-digit code. It works for
+                10 minutes. Or carry on as a guest below.
+              </>
+            }
+            codeDigits={offer.codeDigits}
+            resend={async () => {
+              const next = await sendCode(offer.email);
+              return next.step === 'code' ? null : next.problem;
+            }}
+            useAnotherEmail={() => setOffer({ step: 'offer', problem: null })}
+            // The checkout reads the session when it loads: the signed-in shopper's cart, addresses and credit.
+            signedIn={() => location.reload()}
+            refusal={(answer) => (answer.kind === 'rateLimited' ? rateLimitedProblem(answer.retryAfterSeconds) : CHECKOUT_CODE_REFUSAL)}
+          />
+        </Suspense>
       </div>
     );
   }
