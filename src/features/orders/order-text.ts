@@ -1,18 +1,22 @@
 import type { OrderHistoryEvent, OrderStatus } from '../../../commerce/shared/index.ts';
+import { onFirstUse } from '../../lib/text/on-first-use.ts';
 
 /** How orders read to a shopper: statuses in words, dates in London time. */
 
 const LONDON = 'Europe/London';
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dateOnly = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, day: 'numeric', month: 'long', year: 'numeric' });
+const dateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: LONDON,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+const dateOnly = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, day: 'numeric', month: 'long', year: 'numeric' }));
 
 const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
   shoppingCart: 'Not placed yet',
@@ -109,11 +113,11 @@ export function shipmentItemsText(items: readonly { quantity: number; name: stri
 /** An ISO instant as "19 November 2026, 14:05" (London); the text as given if unreadable. */
 export function orderDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
 }
 
 /** An ISO instant or date as "19 November 2026" (London). */
 export function orderDay(iso: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateOnly().format(date);
 }
