@@ -6,6 +6,7 @@ import { catalogueCalls, type ProductData } from '../../lib/commerce/products.ts
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { $cartMessage, $cartUpdating, cart, startShop } from './cart-store.ts';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
+import { loadFlyIn, mountFlyInWhenOpened } from './fly-in-loader.ts';
 import { cappedQuantity } from './quantity-limits.ts';
 import { offersStockAlert } from './stock-alert.ts';
 
@@ -54,6 +55,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
 
   useEffect(() => {
     void startShop();
+    return mountFlyInWhenOpened();
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the product's data is read per SKU; its name, a static prop, only labels the view event.
@@ -115,6 +117,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
         onSubmit={(event) => {
           event.preventDefault();
           if ($cartUpdating.get()) return;
+          void loadFlyIn();
           void cart.addToCart(skuCode, quantity);
         }}
       >

@@ -19,7 +19,7 @@ const CHUNK_RELOAD_KEY = 'hearth:chunk-reload-at';
 
 /**
  * The one script every page carries, inline (no file to download): it registers the service
- * worker, reloads for failed chunks or an update after failed loads, pushes the route-change
+ * worker, reloads for failed chunks (online only: offline a reload shows nothing newer) or an update after failed loads, pushes the route-change
  * event, says when the shopper is offline or a page is slow to come, and prefetches the pages
  * this one links to. The decisions are the unit-tested functions of decisions.ts.
  */
@@ -35,7 +35,7 @@ var prefetchCandidates=${prefetchCandidates.toString()};
 var inBatches=${inBatches.toString()};
 var failed=0,reloading=false;
 addEventListener('error',function(e){var t=e.target;if(t&&t!==window&&(t.src||t.href))failed++;},true);
-function reloadForChunk(){var last=null;try{var v=sessionStorage.getItem(${JSON.stringify(CHUNK_RELOAD_KEY)});last=v?Number(v):null;}catch(_){}
+function reloadForChunk(){if(!navigator.onLine)return;var last=null;try{var v=sessionStorage.getItem(${JSON.stringify(CHUNK_RELOAD_KEY)});last=v?Number(v):null;}catch(_){}
 if(!shouldReloadForChunkError(Date.now(),last))return;try{sessionStorage.setItem(${JSON.stringify(CHUNK_RELOAD_KEY)},String(Date.now()));}catch(_){}location.reload();}
 addEventListener('vite:preloadError',function(e){e.preventDefault();reloadForChunk();});
 addEventListener('unhandledrejection',function(e){var r=e.reason;if(isChunkLoadError(String(r&&r.message||r)))reloadForChunk();});

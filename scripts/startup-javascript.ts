@@ -1,0 +1,50 @@
+// The JavaScript a built page loads before the shopper does anything: its module scripts, its
+// islands' components and renderers, and everything those import statically, followed through the
+// built files. Dynamic imports (`import("…")`) are what the page loads later, on demand, so they
+// are not followed. Read from `dist/client`, no browser: the per-template budgets test and the
+// benchmarks share it.
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface StartupJavaScript {
+  /** Site paths of every file, e.g. /_astro/BuyBox.CFyZ5jDg.js. */
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+const ENTRY_PATTERNS = [
+  /<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/g,
+  /<script\b[^>]*\ssrc="([^"]+)"[^>]*\stype="module"/g,
+  /<astro-island\b[^>]*\scomponent-url="([^"]+)"/g,
+  /<astro-island\b[^>]*\srenderer-url="([^"]+)"/g,
+  /<link\b[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g,
+];
+
+// Minified ES modules: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`.
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"']+\.m?js)["']/g;
+
+const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]!);
+
+/** The startup JavaScript of one built HTML page (a path under `clientDir`, e.g. `cart/index.html`). */
+export function startupJavaScript(clientDir: string, htmlFile: string): StartupJavaScript {
+  const html = readFileSync(join(clientDir, htmlFile), 'utf8');
+  const pending = ENTRY_PATTERNS.flatMap((pattern) => matches(html, pattern)).filter((path) => path.startsWith('/'));
+  const seen = new Set<string>();
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  while (pending.length > 0) {
+    const path = pending.pop()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const body = readFileSync(join(clientDir, path));
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+    for (const specifier of matches(body.toString('utf8'), STATIC_IMPORT)) {
+      if (specifier.startsWith('.')) pending.push(posix.join(posix.dirname(path), specifier));
+      else if (specifier.startsWith('/')) pending.push(specifier);
+    }
+  }
+  return { files: [...seen].sort(), rawBytes, gzipBytes };
+}
