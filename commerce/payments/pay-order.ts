@@ -189,14 +189,25 @@ export async function resumeAttempt(
   const gatewayType = await gatewayTypeOf(ctx.db, current.tenant_id, current.gateway_id);
   const adapter = gatewayType ? ctx.payments.adapterFor(gatewayType) : null;
   if (!adapter) return;
+  const ref = { idempotencyKey: current.id, orderId: current.order_id, providerRef: current.provider_ref };
   let outcome: PaymentOutcome;
   try {
-    outcome = await adapter.lookup({ idempotencyKey: current.id, orderId: current.order_id, providerRef: current.provider_ref });
+    outcome = await adapter.lookup(ref);
   } catch (error) {
     log.error({ err: error }, 'Payment lookup failed; will ask again on the next check.');
     return;
   }
   const age = ctx.now().getTime() - current.created_at.getTime();
+  if (outcome.status === 'pending' && current.status === 'started' && age >= STARTED_ATTEMPT_GRACE_MS && adapter.cancel) {
+    // Withdrawn at the provider first (an Airwallex intent the browser never confirmed is still
+    // open there), so a late confirm cannot take money for an order that went back to the cart.
+    try {
+      outcome = await adapter.cancel(ref);
+    } catch (error) {
+      log.error({ err: error }, 'Withdrawing a stale payment failed; will try again on the next check.');
+      return;
+    }
+  }
   if (outcome.status === 'pending' && current.status === 'started' && age >= STARTED_ATTEMPT_GRACE_MS) {
     outcome = {
       status: 'failed',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAirwallexGateway } from '../../commerce/payments/airwallex/gateway.ts';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
 import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
+import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
 import type { PaymentContext } from '../../commerce/payments/adapters.ts';
 import { AirwallexCheckPaymentIntentDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
@@ -83,6 +84,19 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
     account_id: 'acct_local',
     created_at: NOW.toISOString(),
     data: { object: intent },
+  });
+
+  it('withdraws an intent the browser never confirmed when the sweep gives up on it, so a late confirm takes nothing', async () => {
+    const orderId = await payableOrder(call);
+    const started = await startPayment(orderId);
+    const handOff = JSON.parse(started.data!.placeOrder.clientData!.data!) as { intentId: string; clientSecret: string };
+    const later = { ...payments, now: () => new Date(NOW.getTime() + 3 * 60_000) };
+    expect(await settleStaleAttempts(later)).toBeGreaterThanOrEqual(1);
+    expect(intentOf(orderId).status).toBe('CANCELLED');
+    expect(await orderStatus(orderId)).toBe('shoppingCart');
+    const charges = airwallex.charges;
+    expect(await airwallex.confirmAsCardElement(handOff, LOCAL_AIRWALLEX_CARDS.success)).toBe(400);
+    expect(airwallex.charges).toBe(charges);
   });
 
   it('is listed for the website once enabled and configured', async () => {

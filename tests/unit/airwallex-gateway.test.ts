@@ -268,6 +268,51 @@ describe('idempotency', () => {
     expect(create).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(airwallexRequestId('key-1', 'create')).toBe(create);
     expect(airwallexRequestId('key-2', 'create')).not.toBe(create);
+    expect(airwallexRequestId('key-1', 'cancel')).not.toBe(create);
+  });
+});
+
+describe('cancel', () => {
+  const cancel = (request: ChargeRequest, providerRef: string | null) =>
+    gateway.cancel!({ idempotencyKey: request.idempotencyKey, orderId: request.orderId, providerRef });
+
+  it('withdraws an intent the browser never confirmed, so a late confirm cannot take money', async () => {
+    const request = chargeRequest();
+    const handedOver = await gateway.charge(request);
+    if (handedOver.status !== 'awaitingConfirmation') throw new Error('expected a client secret');
+    expect(await cancel(request, handedOver.providerRef)).toEqual({
+      status: 'failed',
+      providerRef: handedOver.providerRef,
+      reason: 'abandoned',
+      message: FAILURE_MESSAGES.abandoned,
+    });
+    expect(onlyIntent().status).toBe('CANCELLED');
+    const late = await airwallex.confirmAsCardElement(
+      { intentId: handedOver.providerRef, clientSecret: handedOver.clientSecret },
+      LOCAL_AIRWALLEX_CARDS.success,
+    );
+    expect(late).toBe(400);
+    expect(airwallex.charges).toBe(0);
+  });
+
+  it('withdraws a 3-D Secure check the shopper walked away from, found by order when no reference was kept', async () => {
+    const request = chargeRequest();
+    const outcome = await payWith(request, LOCAL_AIRWALLEX_CARDS.challenge);
+    expect(outcome.status).toBe('requiresAction');
+    expect(await cancel(request, null)).toMatchObject({ status: 'failed', reason: 'abandoned' });
+    expect(() => airwallex.completeChallenge(outcome.providerRef!, 'pass')).toThrow();
+    expect(airwallex.charges).toBe(0);
+  });
+
+  it('answers what a payment became when it was paid a moment before', async () => {
+    const request = chargeRequest();
+    const paid = await payWith(request, LOCAL_AIRWALLEX_CARDS.success);
+    expect(await cancel(request, paid.providerRef)).toEqual({ status: 'succeeded', providerRef: paid.providerRef });
+    expect(airwallex.charges).toBe(1);
+  });
+
+  it('is pending when Airwallex has no intent under the attempt', async () => {
+    expect(await cancel(chargeRequest(), null)).toEqual({ status: 'pending', providerRef: null });
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A small client for the parts of Airwallex's Payments API the shop uses
- * (https://www.airwallex.com/docs/api): log in for an access token, then create, retrieve and
+ * (https://www.airwallex.com/docs/api): log in for an access token, then create, retrieve, cancel and
  * list payment intents. The card never passes here: the shopper's browser confirms the intent
  * with Airwallex's card element (PCI DSS SAQ A). Amounts cross this boundary as integer pence on our side
  * and major units (12.34) on Airwallex's, converted without floating-point arithmetic.
@@ -84,6 +84,8 @@ export interface AirwallexClient {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent>;
   listPaymentIntents(input: ListPaymentIntentsInput): Promise<PaymentIntentPage>;
+  /** Withdraws an intent not yet paid (POST …/{id}/cancel): a later confirm of it is refused. */
+  cancelPaymentIntent(id: string, input: { requestId: string; reason: string }): Promise<PaymentIntent>;
 }
 
 /** Airwallex's error reply ({ code, message, source?, provider_original_response_code? }) as an Error. */
@@ -337,6 +339,12 @@ export function createAirwallexClient(options: AirwallexClientOptions): Airwalle
 
     async retrievePaymentIntent(id) {
       return parseIntent(await call('GET', intentPath(id)));
+    },
+
+    async cancelPaymentIntent(id, input) {
+      return parseIntent(
+        await call('POST', `${intentPath(id)}/cancel`, { request_id: input.requestId, cancellation_reason: input.reason }),
+      );
     },
 
     async listPaymentIntents(input) {

@@ -46,8 +46,8 @@ const EXPIRED_CARD_CODES = new Set(['33', '54']);
 // Airwallex's examples use, and the same key always gives the same id.
 const REQUEST_ID_NAMESPACE = Buffer.from('6f1c2e0a8b3d4f5e9a7c1b2d3e4f5a6b', 'hex');
 
-/** The request_id for one step ('create' | 'confirm') of the attempt named by `idempotencyKey`. */
-export function airwallexRequestId(idempotencyKey: string, step: 'create' | 'confirm'): string {
+/** The request_id for one step ('create' | 'cancel') of the attempt named by `idempotencyKey`. */
+export function airwallexRequestId(idempotencyKey: string, step: 'create' | 'cancel'): string {
   const digest = createHash('sha1').update(REQUEST_ID_NAMESPACE).update(`${step}:${idempotencyKey}`, 'utf8').digest();
   const bytes = digest.subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50; // version 5
@@ -169,6 +169,25 @@ export function createAirwallexGateway(config: AirwallexConfig, deps: AirwallexG
       // A found intent (a replay) may come without its secret: the first call's browser has it.
       if (!intent.clientSecret) return { status: 'pending', providerRef: intent.id };
       return { status: 'awaitingConfirmation', providerRef: intent.id, clientSecret: intent.clientSecret };
+    },
+
+    async cancel(attempt: AttemptRef) {
+      const intentId = attempt.providerRef ?? (await findIntentOfAttempt(client, attempt))?.id ?? null;
+      // No intent under this attempt: nothing Airwallex could charge yet; the caller's grace rule decides.
+      if (intentId === null) return { status: 'pending', providerRef: null };
+      try {
+        const cancelled = await client.cancelPaymentIntent(intentId, {
+          requestId: airwallexRequestId(attempt.idempotencyKey, 'cancel'),
+          reason: 'The shopper left the payment unfinished',
+        });
+        return outcomeOfIntent(cancelled);
+      } catch (error) {
+        // Paid (or failed) a moment before: what the intent became stands.
+        if (error instanceof AirwallexApiError && error.code === 'invalid_status_for_operation') {
+          return outcomeOfIntent(await client.retrievePaymentIntent(intentId));
+        }
+        throw error;
+      }
     },
 
     async lookup(attempt: AttemptRef) {
