@@ -84,8 +84,12 @@ function CardForm({ order, gateway, cardFrameUrl }: { order: CartOrder; gateway:
         // a mistyped number would send the shopper after the wrong fix. The frame shows the
         // problem beside its field; the focus goes there, where it is read out.
         $paymentMessage.set(null);
-        card.frame.current?.focus();
-        card.channel.focus();
+        // After this press's re-render (the Pay button re-enabled, a focus fix-up of the page behind
+        // it), so nothing takes the focus back from the frame once it is there.
+        requestAnimationFrame(() => {
+          card.frame.current?.focus();
+          card.channel.focus();
+        });
         return;
       }
       if (result.kind === 'failed') {

@@ -102,9 +102,20 @@ form.addEventListener('submit', (event) => {
   tell({ type: 'submit' });
 });
 
+/** Set when the shop asks for the focus on a problem, until the shopper next types or clicks. */
+let problemWantsFocus = false;
+
 function focusFirstProblem(): void {
+  problemWantsFocus = true;
   (form.querySelector<HTMLInputElement>('[aria-invalid="true"]') ?? input('number')).focus();
 }
+
+// The shop page focuses this frame and then asks for the field; the frame runs in its own
+// process, and the focus can arrive after the request, landing on the body. Taken up again then.
+window.addEventListener('focus', () => {
+  if (problemWantsFocus && document.activeElement === document.body) focusFirstProblem();
+});
+for (const type of ['keydown', 'pointerdown']) form.addEventListener(type, () => (problemWantsFocus = false));
 
 async function tokenise(requestId: string): Promise<void> {
   if (busy) return;
