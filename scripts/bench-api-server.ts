@@ -17,7 +17,8 @@ const running = await startServer(
     identity: false,
   },
 );
-console.log(`ready ${running.url}`);
+// One line with both origins, whatever the log level: the benchmarks and tests pay through the gateway it names.
+console.log(`ready ${running.url} test-card-gateway ${running.testCardOrigin ?? 'none'}`);
 const stop = () => void running.close().then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -1,41 +1,21 @@
 // `npm run bench:api`: requests per second and latency of getOrder and addToCart at 50
 // concurrent connections, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on
 // PostgreSQL. A benchmark, not a test: it prints figures and asserts nothing.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { projectRoot } from './ensure-build.ts';
+import { postGraphql, startBenchApiServer } from './bench-api-process.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const KEY = 'hearth-local-storefront';
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-function post(base: URL, body: string): Promise<{ ok: boolean; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: base.hostname,
-        port: base.port,
-        path: '/graphql',
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'x-api-key': KEY, 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ ok: res.statusCode === 200 && !text.includes('"errors"'), text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+async function post(base: URL, body: string): Promise<{ ok: boolean; text: string }> {
+  const reply = await postGraphql(agent, base, body);
+  return { ok: reply.status === 200 && !reply.text.includes('"errors"'), text: reply.text };
 }
 
 const ADD = (orderId: string | null, skuId: string) =>
@@ -95,20 +75,8 @@ function report(backend: string, operation: string, r: Result) {
 }
 
 async function bench(backend: string, env: NodeJS.ProcessEnv) {
-  const server = spawn(process.execPath, ['scripts/bench-api-server.ts'], {
-    cwd: projectRoot,
-    // The general budget (600 a minute from one address) would refuse nearly every call: off, as its setting allows for benchmarks.
-    env: { ...process.env, HEARTH_API_RATE_LIMIT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<URL>((resolve, reject) => {
-    server.stdout.setEncoding('utf8');
-    server.stdout.on('data', (line: string) => {
-      const match = /ready (\S+)/.exec(line);
-      if (match) resolve(new URL(match[1]!));
-    });
-    server.once('exit', (code) => reject(new Error(`The API server exited (${code}).`)));
-  });
+  // The general budget (600 a minute from one address) would refuse nearly every call: off, as its setting allows for benchmarks.
+  const { child: server, base } = await startBenchApiServer({ HEARTH_API_RATE_LIMIT: '0', ...env });
   try {
     // Carts to read: one per connection, three lines each.
     const carts: string[] = [];

@@ -5,18 +5,17 @@
 // PostgreSQL connections (min/max of samples). A benchmark, not a test: it asserts nothing.
 //   SOAK_SECONDS (default 60; the issue's run is 600), SOAK_SHOPPERS (default 20),
 //   BENCH_DATABASE_URL or TEST_DATABASE_URL (required).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
-import { projectRoot } from './ensure-build.ts';
+import { type BenchApiServer, postGraphql, startBenchApiServer, testCardTokenFrom } from './bench-api-process.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 20);
 const WARM_UP_SECONDS = Math.min(10, SECONDS / 6);
-const KEY = 'hearth-local-storefront';
 const SCOPE = { tenant: 'hearth', salesChannel: 'uk-web' };
 const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS });
 
@@ -45,17 +44,17 @@ const ADDRESS = {
   postCode: 'LE12 6UZ',
   countryCode: 'GB',
 };
-const CARD = JSON.stringify({
-  card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123', name: 'Bench Shopper' },
-  browserDetails: {
-    screenHeight: 900,
-    screenWidth: 1280,
-    language: 'en-GB',
-    javaEnabled: false,
-    colorDepth: 24,
-    origin: 'https://shop.test',
-  },
-});
+// The card goes to the test gateway's frame, never to the API: each payment is a fresh token from
+// the gateway of the server it is paid through (a token lives in that process's vault only).
+const BROWSER = {
+  screenHeight: 900,
+  screenWidth: 1280,
+  language: 'en-GB',
+  javaEnabled: false,
+  colorDepth: 24,
+  origin: 'https://shop.test',
+};
+const APPROVED_CARD = '4242424242424242';
 
 interface Tally {
   latencies: Map<Call, number[]>;
@@ -63,42 +62,26 @@ interface Tally {
   firstError: string | null;
 }
 
-function post(
+async function post(
   base: URL,
   call: Call,
   variables: Record<string, unknown>,
 ): Promise<{ ok: boolean; data: Record<string, { id?: string }> | null; text: string }> {
   const body = JSON.stringify({ query: OPERATIONS[call], variables: { ...SCOPE, ...variables } });
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        host: base.hostname,
-        port: base.port,
-        path: '/graphql',
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'x-api-key': KEY, 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          const parsed = res.statusCode === 200 ? (JSON.parse(text) as { data?: Record<string, { id?: string }>; errors?: unknown }) : null;
-          resolve({ ok: !!parsed && !parsed.errors, data: parsed?.data ?? null, text });
-        });
-      },
-    );
-    req.on('error', (error) => resolve({ ok: false, data: null, text: error.message }));
-    req.end(body);
-  });
+  try {
+    const { status, text } = await postGraphql(agent, base, body);
+    const parsed = status === 200 ? (JSON.parse(text) as { data?: Record<string, { id?: string }>; errors?: unknown }) : null;
+    return { ok: !!parsed && !parsed.errors, data: parsed?.data ?? null, text };
+  } catch (error) {
+    return { ok: false, data: null, text: (error as Error).message };
+  }
 }
 
 /** One shopper's loop until the deadline; calls go to the servers in turn. */
-async function shopper(id: number, bases: URL[], deadline: number, tally: Tally, counting: () => boolean) {
+async function shopper(id: number, servers: BenchApiServer[], deadline: number, tally: Tally, counting: () => boolean) {
   let turn = id;
-  const timed = async (call: Call, variables: Record<string, unknown>) => {
-    const base = bases[turn++ % bases.length]!;
+  const timed = async (call: Call, variables: Record<string, unknown>, server = servers[turn++ % servers.length]!) => {
+    const base = server.base;
     const t0 = performance.now();
     const reply = await post(base, call, variables);
     if (counting()) {
@@ -127,7 +110,9 @@ async function shopper(id: number, bases: URL[], deadline: number, tally: Tally,
         { addressType: 'shipping', ...ADDRESS },
       ],
     });
-    await timed('placeOrder', { o: orderId, data: CARD });
+    const payingThrough = servers[turn++ % servers.length]!;
+    const cardToken = await testCardTokenFrom(payingThrough.gatewayOrigin, APPROVED_CARD);
+    await timed('placeOrder', { o: orderId, data: JSON.stringify({ cardToken, browserDetails: BROWSER }) }, payingThrough);
   }
 }
 
@@ -136,23 +121,8 @@ const rssMiB = (child: ChildProcess) => {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 };
 
-function startServer(url: string): Promise<{ child: ChildProcess; base: URL }> {
-  const child = spawn(process.execPath, ['scripts/bench-api-server.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: url, HEARTH_API_RATE_LIMIT: '0', HEARTH_RATE_LIMIT_SCALE: '100000', HEARTH_LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
-      output += chunk;
-      const match = /ready (\S+)/.exec(output);
-      if (match) resolve({ child, base: new URL(match[1]!) });
-    });
-    child.once('exit', (code) => reject(new Error(`The API server exited (${code}).`)));
-  });
-}
+const startServer = (url: string) =>
+  startBenchApiServer({ DATABASE_URL: url, HEARTH_API_RATE_LIMIT: '0', HEARTH_RATE_LIMIT_SCALE: '100000', HEARTH_LOG_LEVEL: 'warn' });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -163,7 +133,7 @@ async function run(processes: number) {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl!);
   url.pathname = `/${name}`;
-  const servers: { child: ChildProcess; base: URL }[] = [];
+  const servers: BenchApiServer[] = [];
   try {
     // The first migrates and seeds; the second starts on a current database.
     servers.push(await startServer(url.href));
@@ -188,17 +158,7 @@ async function run(processes: number) {
     }, WARM_UP_SECONDS * 1000);
     const sampler = setInterval(() => void sample(), 5000);
     const counting = () => performance.now() >= measureFrom;
-    await Promise.all(
-      Array.from({ length: SHOPPERS }, (_, i) =>
-        shopper(
-          i,
-          servers.map((s) => s.base),
-          deadline,
-          tally,
-          counting,
-        ),
-      ),
-    );
+    await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(i, servers, deadline, tally, counting)));
     clearTimeout(warmUp);
     clearInterval(sampler);
     const rssEnd = servers.map((s) => rssMiB(s.child));

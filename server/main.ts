@@ -93,6 +93,8 @@ function refuseBody(req: IncomingMessage): { status: number; code: string; messa
 
 export interface RunningServer {
   url: string;
+  /** The test card gateway's own origin, when it runs (development). */
+  testCardOrigin: string | null;
   close(): Promise<void>;
 }
 
@@ -282,6 +284,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
     url: `http://${config.host}:${port}`,
+    testCardOrigin: testCardGateway?.origin ?? null,
     async close() {
       // Stop taking requests and finish those in flight; then the background work (a payment
       // attempt still open is left to the next sweep, in this or another process); then the pool.

@@ -11,7 +11,7 @@ import type { Database } from '../../commerce/store/tables.ts';
 import { scope } from '../fixtures/api-fixture.ts';
 import { throwawayPostgresDatabase } from '../fixtures/backends.ts';
 import { graphqlClient } from '../fixtures/graphql-client.ts';
-import { GATEWAY_LINE, paymentDataFrom } from '../fixtures/gateway-token.ts';
+import { paymentDataFrom, READY_LINE } from '../fixtures/gateway-token.ts';
 import { payableOrder } from '../fixtures/payable-order.ts';
 import { CheckPaymentDocument, PayForOrderDocument } from './gql/graphql.ts';
 
@@ -94,8 +94,7 @@ afterAll(async () => {
 describe.each(available)('a server killed mid-payment on $name', (store) => {
   it('is recovered on the next check: one order placed, one charge, stock taken once', { timeout: 120_000 }, async () => {
     const first = startApi(store.env);
-    const [, firstGateway] = await first.waitFor(GATEWAY_LINE);
-    const [, firstUrl] = await first.waitFor(/ready (http:\/\/\S+)/);
+    const [, firstUrl, firstGateway] = await first.waitFor(READY_LINE);
     const call = client(firstUrl!);
     const orderId = await payableOrder(call);
 
@@ -116,8 +115,7 @@ describe.each(available)('a server killed mid-payment on $name', (store) => {
 
     const second = startApi(store.env);
     try {
-      const [, secondGateway] = await second.waitFor(GATEWAY_LINE);
-      const [, secondUrl] = await second.waitFor(/ready (http:\/\/\S+)/);
+      const [, secondUrl, secondGateway] = await second.waitFor(READY_LINE);
       const again = client(secondUrl!);
       const checked = await again(CheckPaymentDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: '{}' });
       expect(checked.errors).toBeUndefined();
