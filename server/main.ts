@@ -9,7 +9,7 @@ import { createCommerceApi } from '../commerce/server.ts';
 import { createRateLimits, RATE_LIMITS, scaledRules, withApiBudget } from '../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../commerce/store/database.ts';
 import { databaseBehindError, migrateToLatest, pendingMigrations } from '../commerce/store/migrate.ts';
-import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
+import { loadDemoReferralOffer, loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { readSeller, tenantsWithoutSeller } from '../commerce/catalogue/seller.store.ts';
 import { loadDemoPostcodes } from '../commerce/seed/postcodes.ts';
 import { loadDemoCustomer } from '../commerce/seed/demo-customer.ts';
@@ -120,6 +120,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await loadDemoPostcodes(db);
     await loadDemoCustomer(db, new Date());
     await loadDemoSeller(db);
+    await loadDemoReferralOffer(db);
   }
   // A receipt and an order confirmation must name the seller and its VAT number: a shop that has
   // not recorded them takes no orders, rather than print the demo's or nothing.

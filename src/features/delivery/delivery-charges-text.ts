@@ -1,7 +1,15 @@
-import { formatPounds } from '../../../commerce/domain/pricing/format-pounds.ts';
-import type { MethodCharges, ZoneAreas, ZoneCharge } from '../../../commerce/domain/delivery/delivery-charges-table.ts';
-import type { ShippingGroup } from '../../../commerce/domain/delivery/methods.ts';
-import { ZONE_PHRASES, type Zone } from '../../../commerce/domain/delivery/zones.ts';
+import {
+  type MethodCharges,
+  type ShippingGroup,
+  toPounds,
+  ZONE_PHRASES,
+  type Zone,
+  type ZoneAreas,
+  type ZoneCharge,
+} from '../../../commerce/shared/index.ts';
+import { formatPounds as formatAmount } from '../../lib/commerce/format-pounds.ts';
+
+const formatPounds = (pence: number) => formatAmount(toPounds(pence));
 
 /** The delivery page's sentences, from the rules checkout quotes with (no figure typed by hand). */
 
