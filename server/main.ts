@@ -47,6 +47,7 @@ import { httpsGet, sesEventsRoute } from '../commerce/mail/ses-events-route.ts';
 import { configureLog, consoleLike, log, withRequestId } from '../commerce/log.ts';
 import { randomUUID } from 'node:crypto';
 import { logRequest } from './request-log.ts';
+import { contentConfig, contentImageOrigins } from '../src/lib/config.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
@@ -203,6 +204,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
     cardFrameOrigins: testCardGateway ? [testCardGateway.origin] : [],
     tagSources: serveSite ? builtTagSources(`${distDir}client`) : {},
+    contentImageOrigins: contentImageOrigins(contentConfig(process.env)),
   };
   const headers = securityHeaders(policyInputs);
   // An on-demand page may inline a script or style no built page has: its policy adds that page's hashes.

@@ -29,6 +29,11 @@ export function contentImageHost(config: ContentConfig): ImageHost {
   return config.kind === 'sanity' ? { projectId: config.projectId, dataset: config.dataset } : SEED_IMAGE_HOST;
 }
 
+/** The origins editors' pictures load from, for the pages' Content-Security-Policy. */
+export function contentImageOrigins(config: ContentConfig): string[] {
+  return config.kind === 'sanity' ? ['https://cdn.sanity.io'] : [];
+}
+
 /** Build-time content settings, checked so a typo fails the build with a message, not a blank site. */
 export function contentConfig(env: Record<string, string | undefined>): ContentConfig {
   const parsed = contentEnv.safeParse(env);
