@@ -1,19 +1,8 @@
-import type {DocumentActionComponent, SanityDocument} from 'sanity'
+import type {DocumentActionComponent} from 'sanity'
+import {type PreviewableDocument, sitePathOf} from './previewPath'
 
 /** The shop whose /preview shows drafts; a Studio build reads SANITY_STUDIO_* variables. */
 const SHOP_ORIGIN = process.env.SANITY_STUDIO_PREVIEW_ORIGIN || 'http://localhost:4321'
-
-/** The site path of a page ("" for home) or an article, as the shop's addresses write it; null before it has one. */
-export function sitePathOf(doc: SanityDocument | null): string | null {
-  if (!doc) return null
-  if (doc._type === 'knowledgeBaseArticle') {
-    const slug = (doc.slug as {current?: string} | undefined)?.current
-    return slug ? `knowledge-base/${slug}` : null
-  }
-  const path = (doc.path as {current?: string} | undefined)?.current
-  if (!path) return null
-  return path === 'home' ? '' : path
-}
 
 /**
  * "Open preview": the draft (or, with none, the published document) in the shop's preview, in a
@@ -21,7 +10,7 @@ export function sitePathOf(doc: SanityDocument | null): string | null {
  * the shop asks for it once an hour, and the address opened carries only the page's path.
  */
 export const OpenPreviewAction: DocumentActionComponent = ({draft, published}) => {
-  const path = sitePathOf(draft ?? published)
+  const path = sitePathOf((draft ?? published) as PreviewableDocument | null)
   return {
     label: 'Open preview',
     title: path === null ? 'Give the document its path (or slug) first' : 'See this draft on the shop before publishing',

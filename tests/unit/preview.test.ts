@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { type PreviewableDocument, sitePathOf } from '../../cms/actions/previewPath.ts';
 import { createPreviewTryLimiter } from '../../src/features/preview/preview-limits.ts';
 import { previewAddress, previewPath, previewTarget } from '../../src/features/preview/preview-paths.ts';
 import {
@@ -60,6 +62,28 @@ describe('preview addresses', () => {
     }
     // Slashes around a path are the site's own way of writing it, not a host.
     expect(previewPath('/about/')).toBe('about');
+  });
+});
+
+describe('the Studio’s Open preview and the shop agree on addresses', () => {
+  const documents = readFileSync('cms/seed/dataset.ndjson', 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as PreviewableDocument & { _id: string })
+    .filter((doc) => doc._type === 'page' || doc._type === 'knowledgeBaseArticle');
+
+  it.each(documents.map((doc) => [doc._id, doc] as const))('%s opens the preview of itself', (_, doc) => {
+    const path = sitePathOf(doc);
+    expect(path).not.toBeNull();
+    expect(previewTarget(path)).toEqual(
+      doc._type === 'page' ? { kind: 'page', path: doc.path?.current } : { kind: 'article', slug: doc.slug?.current },
+    );
+  });
+
+  it('offers no preview before a document has its path', () => {
+    expect(sitePathOf({ _type: 'page' })).toBeNull();
+    expect(sitePathOf({ _type: 'knowledgeBaseArticle', slug: {} })).toBeNull();
+    expect(sitePathOf(null)).toBeNull();
   });
 });
 
