@@ -48,6 +48,7 @@ import { configureLog, consoleLike, log, withRequestId } from '../commerce/log.t
 import { randomUUID } from 'node:crypto';
 import { logRequest } from './request-log.ts';
 import { contentConfig, contentImageOrigins } from '../src/lib/config.ts';
+import { previewSessionRoute } from './preview-session-route.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
@@ -176,6 +177,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: consoleLike() })]
       : []),
     stockAlertUnsubscribeRoute({ db, trustedProxies: config.limits.trustedProxies }),
+    previewSessionRoute({ env: process.env, production: config.production, trustedProxies: config.limits.trustedProxies }),
   ];
   // "Email me when it's back": owes one mail per alert once its product has stock again.
   const stockAlerts = startStockAlertSweep({ db, now, log: consoleLike() });

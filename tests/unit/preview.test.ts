@@ -9,7 +9,7 @@ import {
   previewSessionValid,
   secretMatches,
 } from '../../src/features/preview/preview-session.ts';
-import { previewCookieSecure, previewSettings } from '../../src/features/preview/preview-settings.ts';
+import { previewSettings } from '../../src/features/preview/preview-settings.ts';
 import { loadServerConfig } from '../../server/config.ts';
 
 const SECRET = 'k3Jv9Qx2mZ8pL4wR7tY1uE6oA5sD0fGh';
@@ -107,13 +107,6 @@ describe('preview settings (fail closed)', () => {
       SANITY_PREVIEW_TOKEN: 'viewer',
     });
     expect(hosted.enabled && hosted.content).toMatchObject({ kind: 'sanity', projectId: 'ab12cd34', token: 'viewer' });
-  });
-
-  it('marks the cookie Secure everywhere but plain http on this machine', () => {
-    expect(previewCookieSecure(new URL('http://localhost:4321/preview/enter'))).toBe(false);
-    expect(previewCookieSecure(new URL('http://127.0.0.1:4321/preview/enter'))).toBe(false);
-    expect(previewCookieSecure(new URL('https://localhost/preview/enter'))).toBe(true);
-    expect(previewCookieSecure(new URL('http://shop.example/preview/enter'))).toBe(true);
   });
 
   it('stops the server from starting with a short secret', () => {

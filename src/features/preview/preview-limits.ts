@@ -6,9 +6,9 @@ export const PREVIEW_SECRET_LIMIT = { points: 10, durationSeconds: 15 * 60 } as 
 export type PreviewTry = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts tries at the preview secret. The count lives in this process: the built site cannot reach
- * the API's shared PostgreSQL limits, and the secret (32+ random characters in production) is out of
- * guessing reach anyway; the limit keeps a script from hammering the door and filling the logs.
+ * Counts tries at the preview secret. The count lives in this process, as the unsubscribe link's
+ * does: the secret (32+ random characters) is out of guessing reach anyway, and the limit keeps a
+ * script from hammering the door and filling the logs.
  */
 export function createPreviewTryLimiter(rule: { points: number; durationSeconds: number } = PREVIEW_SECRET_LIMIT) {
   const limiter = new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds });
@@ -22,6 +22,3 @@ export function createPreviewTryLimiter(rule: { points: number; durationSeconds:
     }
   };
 }
-
-/** The server's one limiter for the preview door. */
-export const takePreviewTry = createPreviewTryLimiter();

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { contentConfig } from '../../lib/config.ts';
-import { isLoopback } from '../../lib/loopback.ts';
 
 /** A preview secret is at least this long (server/config.ts refuses a shorter one at start). */
 export const PREVIEW_SECRET_MIN_LENGTH = 32;
@@ -38,9 +37,4 @@ export function previewSettings(env: Record<string, string | undefined>): Previe
   const token = e.SANITY_PREVIEW_TOKEN ?? e.SANITY_API_TOKEN;
   if (!token) return { enabled: false, why: 'reading drafts from Sanity needs SANITY_PREVIEW_TOKEN (or SANITY_API_TOKEN)' };
   return { ...common, content: { ...content, token } };
-}
-
-/** The cookie is `Secure` unless the page is served over plain http on this machine (development). */
-export function previewCookieSecure(url: URL): boolean {
-  return url.protocol === 'https:' || !isLoopback(url.hostname);
 }
