@@ -57,7 +57,8 @@ const pageProjection = `{
         *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ ${productSummary} }
       )
     },
-    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }
+    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },
+    _type == "deliveryCharges" => { heading }
   }
 }`;
 

@@ -78,6 +78,11 @@ export type ProductGrid = {
   >;
 };
 
+export type DeliveryCharges = {
+  _type: "deliveryCharges";
+  heading?: string;
+};
+
 export type RichText = {
   _type: "richText";
   body: BlockContent;
@@ -335,6 +340,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | DeliveryCharges
   | BlockContent
   | Faq
   | CategoryReference
@@ -428,7 +434,7 @@ export type AllProductsQueryResult = Array<{
 
 // Source: ../src/lib/content/queries.ts
 // Variable: pageByPathQuery
-// Query: *[_type == "page" && path.current == $path][0]{  title, "path": path.current, description,  "sections": sections[]{    _type, _key,    _type == "hero" => { heading, text, ctaLabel, ctaHref },    _type == "richText" => { body },    _type == "productGrid" => {      heading,      "products": select(        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }      )    },    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }  }}
+// Query: *[_type == "page" && path.current == $path][0]{  title, "path": path.current, description,  "sections": sections[]{    _type, _key,    _type == "hero" => { heading, text, ctaLabel, ctaHref },    _type == "richText" => { body },    _type == "productGrid" => {      heading,      "products": select(        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }      )    },    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },    _type == "deliveryCharges" => { heading }  }}
 export type PageByPathQueryResult = {
   title: string;
   path: string;
@@ -471,6 +477,11 @@ export type PageByPathQueryResult = {
         }> | null;
       }
     | {
+        _type: "deliveryCharges";
+        _key: string;
+        heading: string | null;
+      }
+    | {
         _type: "richText";
         _key: string;
         body: BlockContent;
@@ -480,7 +491,7 @@ export type PageByPathQueryResult = {
 
 // Source: ../src/lib/content/queries.ts
 // Variable: contentPagesQuery
-// Query: *[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){  title, "path": path.current, description,  "sections": sections[]{    _type, _key,    _type == "hero" => { heading, text, ctaLabel, ctaHref },    _type == "richText" => { body },    _type == "productGrid" => {      heading,      "products": select(        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }      )    },    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }  }}
+// Query: *[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){  title, "path": path.current, description,  "sections": sections[]{    _type, _key,    _type == "hero" => { heading, text, ctaLabel, ctaHref },    _type == "richText" => { body },    _type == "productGrid" => {      heading,      "products": select(        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }      )    },    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },    _type == "deliveryCharges" => { heading }  }}
 export type ContentPagesQueryResult = Array<{
   title: string;
   path: string;
@@ -521,6 +532,11 @@ export type ContentPagesQueryResult = Array<{
             height: number | null;
           } | null;
         }> | null;
+      }
+    | {
+        _type: "deliveryCharges";
+        _key: string;
+        heading: string | null;
       }
     | {
         _type: "richText";
@@ -616,8 +632,8 @@ declare global {
     '*[_type == "siteSettings"][0]{ title, tagline, defaultPostcode, salesChannelBrand, footerText, "navigation": navigation[]{ label, href } }': SiteSettingsQueryResult;
     '*[_type == "siteSettings"][0]{ "anonymizeIp": coalesce(marketingTags.anonymizeIp, true), "tags": marketingTags{ googleTagManager{ id, environments }, googleAnalytics{ id, environments }, metaPixel{ id, environments }, chatWidget{ id, environments }, clarity{ id, environments }, linkedInInsight{ id, environments } } }': TagSettingsQueryResult;
     '*[_type == "product"] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }': AllProductsQueryResult;
-    '*[_type == "page" && path.current == $path][0]{\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }\n  }\n}': PageByPathQueryResult;
-    '*[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }\n  }\n}': ContentPagesQueryResult;
+    '*[_type == "page" && path.current == $path][0]{\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n    _type == "deliveryCharges" => { heading }\n  }\n}': PageByPathQueryResult;
+    '*[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n    _type == "deliveryCharges" => { heading }\n  }\n}': ContentPagesQueryResult;
     '*[_type == "category"] | order(sort asc){ _id, title, "path": path.current, description }': CategoriesQueryResult;
     '*[_type == "product" && defined(path.current)] | order(sort asc){\n  skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  "categoryId": category._ref,\n  "category": category->{ title, "path": path.current },\n  body,\n  specifications\n}': AllProductPagesQueryResult;
     '*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt }': KnowledgeBaseArticlesQueryResult;
