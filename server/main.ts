@@ -47,6 +47,8 @@ import { httpsGet, sesEventsRoute } from '../commerce/mail/ses-events-route.ts';
 import { configureLog, consoleLike, log, withRequestId } from '../commerce/log.ts';
 import { randomUUID } from 'node:crypto';
 import { logRequest } from './request-log.ts';
+import { contentConfig, contentImageOrigins } from '../src/lib/config.ts';
+import { previewSessionRoute } from './preview-session-route.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
@@ -176,6 +178,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: consoleLike() })]
       : []),
     stockAlertUnsubscribeRoute({ db, trustedProxies: config.limits.trustedProxies }),
+    previewSessionRoute({ env: process.env, production: config.production, trustedProxies: config.limits.trustedProxies }),
   ];
   // "Email me when it's back": owes one mail per alert once its product has stock again.
   const stockAlerts = startStockAlertSweep({ db, now, log: consoleLike() });
@@ -204,6 +207,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
     cardFrameOrigins: testCardGateway ? [testCardGateway.origin] : [],
     tagSources: serveSite ? builtTagSources(`${distDir}client`) : {},
+    contentImageOrigins: contentImageOrigins(contentConfig(process.env)),
   };
   const headers = securityHeaders(policyInputs);
   // An on-demand page may inline a script or style no built page has: its policy adds that page's hashes.
