@@ -1,7 +1,8 @@
 /**
  * Every page's consent script (a deferred module, off the critical path): with no choice yet it
- * fetches the banner; with a choice it loads the granted tags after the first interaction; the
- * footer's "Cookie settings" reopens the choice at any time. A withdrawal deletes the withdrawn
+ * fetches the small banner (the library's settings dialog only when asked for); with a choice it
+ * loads the granted tags after the first interaction; the footer's "Cookie settings" reopens the
+ * choice at any time. A withdrawal deletes the withdrawn
  * tags' cookies at once and the next page loads none of them.
  */
 import {
@@ -12,6 +13,7 @@ import {
   TRACKING_CONSENT_COOKIE,
   TRACKING_CONSENT_MAX_AGE_S,
 } from './consent-state.ts';
+import type { Banner } from './consent-banner.ts';
 import { afterFirstInteraction, deleteCookies, loadTags } from './tag-loaders.ts';
 import { cookiesToDelete, type TagSettings, tagsToLoad } from './tag-plan.ts';
 
@@ -44,7 +46,15 @@ function recordChoice(grants: Grants, settings: TagSettings | null): void {
 
 function run(): void {
   const settings = readTagSettings();
-  const onChoice = (grants: Grants) => recordChoice(grants, settings);
+  let banner: Promise<Banner | null> | null = null;
+  const onChoice = (grants: Grants) => {
+    recordChoice(grants, settings);
+    void banner?.then((shown) => shown?.close());
+    banner = null;
+  };
+  const openPreferences = () => {
+    void import('./consent-preferences.ts').then((preferences) => preferences.showPreferences(readGrants(document.cookie), onChoice));
+  };
   const grants = readGrants(document.cookie);
   if (grants) {
     if (settings) {
@@ -52,14 +62,18 @@ function run(): void {
       if (tags.length > 0) afterFirstInteraction(() => loadTags(tags, settings));
     }
   } else {
-    void import('./consent-banner.ts').then((banner) => banner.showBanner(onChoice));
+    // The small banner only; the library comes with "Choose which". A choice made in the footer's
+    // settings while the banner was on its way leaves it unshown.
+    banner = import('./consent-banner.ts').then((module) =>
+      readGrants(document.cookie) ? null : module.showBanner({ onChoice, onChooseWhich: openPreferences }),
+    );
   }
   // A link to the cookie policy without JavaScript; the settings dialog with it.
   for (const link of document.querySelectorAll<HTMLElement>('[data-consent-settings]')) {
     link.setAttribute('role', 'button');
     link.addEventListener('click', (event) => {
       event.preventDefault();
-      void import('./consent-banner.ts').then((banner) => banner.showPreferences(onChoice));
+      openPreferences();
     });
   }
 }
