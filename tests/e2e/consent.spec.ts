@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { AddToCartDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { runsOperation } from './fixtures/graphql-requests.ts';
 import { ProductPage } from './pages/shop.ts';
@@ -237,4 +237,85 @@ test('the cookie policy lists every tool, its purpose and its cookies, and the p
       .getByRole('link', { name: 'Cookie policy' })
       .or(page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' })),
   ).toBeVisible();
+});
+
+/** The site's own chunks the page fetched whose names contain `part` (e.g. the library's settings dialog). */
+function chunksFetched(page: Page, part: string): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/_astro/') && url.pathname.includes(part)) fetched.push(url.pathname);
+  });
+  return fetched;
+}
+
+const purposeBoxes = (dialog: Locator) =>
+  Promise.all([/^Statistics/, /^Marketing/, /^Support chat/].map((name) => dialog.getByRole('checkbox', { name }).isChecked()));
+
+test('a first visit fetches the settings library only for "Choose which"; it opens with nothing ticked and passes axe, and a choice there closes the banner', async ({
+  context,
+  page,
+}) => {
+  await interceptThirdParties(context);
+  const library = chunksFetched(page, 'consent-preferences');
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(library).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Choose which' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(settings).toBeVisible();
+  expect(library.length).toBeGreaterThan(0);
+  expect(await purposeBoxes(settings)).toEqual([false, false, false]);
+  const axe = await new AxeBuilder({ page }).include('#cc-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Closed without a choice: the banner is still there and nothing is recorded.
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'tracking_consent')).toBeUndefined();
+
+  await banner(page).getByRole('button', { name: 'Choose which' }).click();
+  await expect(settings).toBeVisible();
+  await settings.getByRole('checkbox', { name: /^Support chat/ }).check({ force: true });
+  await settings.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(settings).toBeHidden();
+  await expect(banner(page)).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'tracking_consent')?.value).toBe('statistics:false|marketing:false|chat:true');
+});
+
+test('"Cookie settings" shows the choice made on the banner, and the next opening shows the one made there', async ({ context, page }) => {
+  await interceptThirdParties(context);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toBeHidden();
+
+  const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(settings).toBeVisible();
+  expect(await purposeBoxes(settings)).toEqual([true, true, true]);
+  await settings.getByRole('checkbox', { name: /^Marketing/ }).uncheck({ force: true });
+  await settings.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(settings).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'tracking_consent')?.value).toBe('statistics:true|marketing:false|chat:true');
+
+  await page.goto(PRODUCT);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(settings).toBeVisible();
+  expect(await purposeBoxes(settings)).toEqual([true, false, true]);
+});
+
+test('a shopper who has chosen fetches neither the banner nor the settings library', async ({ context, page }) => {
+  await interceptThirdParties(context);
+  await context.addCookies([
+    { name: 'tracking_consent', value: 'statistics:true|marketing:false|chat:false', domain: 'localhost', path: '/' },
+  ]);
+  const consentChunks = chunksFetched(page, 'consent-');
+  await page.goto(PRODUCT);
+  await interact(page);
+  await page.waitForLoadState('networkidle');
+  await expect(banner(page)).toHaveCount(0);
+  expect(consentChunks.filter((path) => /consent-(banner|preferences)\./.test(path))).toEqual([]);
 });
