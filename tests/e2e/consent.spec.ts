@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { AddToCartDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { runsOperation } from './fixtures/graphql-requests.ts';
+import { interceptThirdParties } from './fixtures/third-parties.ts';
 import { ProductPage } from './pages/shop.ts';
 
 // A first visit: no consent cookie (the config gives every other spec a "reject all" one).
@@ -9,22 +10,6 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const PRODUCT = '/firewood/ash/full-crate';
 const GA_COOKIE = 'GA1.1.1234567890.1700000000';
-
-/**
- * Every request that leaves the shop is answered here with an empty script: nothing reaches the
- * internet, and the list says what the page tried to load.
- */
-async function interceptThirdParties(context: BrowserContext): Promise<string[]> {
-  const leaving: string[] = [];
-  await context.route(
-    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-    (route) => {
-      leaving.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
-    },
-  );
-  return leaving;
-}
 
 /** The brief's first interactions: tags wait for one of these. */
 async function interact(page: Page): Promise<void> {
