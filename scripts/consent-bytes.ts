@@ -2,6 +2,7 @@
 // browser): shared by `node scripts/bench-consent.ts` and the budget test (tests/e2e/js-budgets.spec.ts).
 // - every page: the inline Consent Mode script and the layout's consent module with its static imports;
 // - a first visit adds the banner's chunk (a dynamic import named consent-banner) and its stylesheet;
+// - with a tag (a page whose shopper granted a purpose, or a fresh choice): the tags' code (consent-tags);
 // - on demand ("Choose which", "Cookie settings"): the library's settings dialog (consent-preferences).
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -9,14 +10,15 @@ import { gzipSync } from 'node:zlib';
 import { consentModeScript } from '../src/lib/analytics/consent-state.ts';
 import { staticImportClosure } from './startup-javascript.ts';
 
-export type ConsentCost = 'every page' | 'first visit' | 'on demand';
+export type ConsentCost = 'every page' | 'first visit' | 'with a tag' | 'on demand';
 
 export interface ConsentBytes {
   rows: { file: string; gzipBytes: number; cost: ConsentCost }[];
   /** What a shopper who has not chosen yet loads: every page's part and the banner. */
   firstVisitGzip: number;
-  /** What each page costs once the shopper has chosen. */
+  /** What each page costs once the shopper has chosen (and, with a grant, the tags' code after the first interaction). */
   everyPageGzip: number;
+  withTagGzip: number;
   onDemandGzip: number;
 }
 
@@ -45,12 +47,14 @@ export function consentBytes(clientDir: string): ConsentBytes {
     return [...scripts, ...stylesheets];
   };
   const banner = lazyChunk('consent-banner');
-  const preferences = lazyChunk('consent-preferences').filter((file) => !banner.includes(file));
+  const tags = lazyChunk('consent-tags').filter((file) => !banner.includes(file));
+  const preferences = lazyChunk('consent-preferences').filter((file) => !banner.includes(file) && !tags.includes(file));
   const size = (file: string) => gzipped(readFileSync(join(clientDir, file)));
   const rows = [
     { file: INLINE_SCRIPT, gzipBytes: gzipped(consentModeScript()), cost: 'every page' as const },
     ...everyPage.map((file) => ({ file, gzipBytes: size(file), cost: 'every page' as const })),
     ...banner.map((file) => ({ file, gzipBytes: size(file), cost: 'first visit' as const })),
+    ...tags.map((file) => ({ file, gzipBytes: size(file), cost: 'with a tag' as const })),
     ...preferences.map((file) => ({ file, gzipBytes: size(file), cost: 'on demand' as const })),
   ];
   const sum = (costs: ConsentCost[]) => rows.filter((row) => costs.includes(row.cost)).reduce((total, row) => total + row.gzipBytes, 0);
@@ -58,6 +62,7 @@ export function consentBytes(clientDir: string): ConsentBytes {
     rows,
     firstVisitGzip: sum(['every page', 'first visit']),
     everyPageGzip: sum(['every page']),
+    withTagGzip: sum(['with a tag']),
     onDemandGzip: sum(['on demand']),
   };
 }

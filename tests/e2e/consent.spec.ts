@@ -292,15 +292,28 @@ test('"Cookie settings" shows the choice made on the banner, and the next openin
   expect(await purposeBoxes(settings)).toEqual([true, false, true]);
 });
 
-test('a shopper who has chosen fetches neither the banner nor the settings library', async ({ context, page }) => {
+test('a shopper who has chosen fetches neither the banner nor the settings library, and the tags\u2019 code only with a grant, after the first interaction', async ({
+  context,
+  page,
+}) => {
   await interceptThirdParties(context);
-  await context.addCookies([
-    { name: 'tracking_consent', value: 'statistics:true|marketing:false|chat:false', domain: 'localhost', path: '/' },
-  ]);
-  const consentChunks = chunksFetched(page, 'consent-');
+  const chunks = chunksFetched(page, 'consent-');
+  const fetched = (name: string) => chunks.filter((path) => path.includes(`/${name}.`));
+  const choose = (value: string) => context.addCookies([{ name: 'tracking_consent', value, domain: 'localhost', path: '/' }]);
+
+  await choose('statistics:false|marketing:false|chat:false');
   await page.goto(PRODUCT);
   await interact(page);
   await page.waitForLoadState('networkidle');
   await expect(banner(page)).toHaveCount(0);
-  expect(consentChunks.filter((path) => /consent-(banner|preferences)\./.test(path))).toEqual([]);
+  expect(chunks).toEqual([]);
+
+  await choose('statistics:true|marketing:false|chat:false');
+  await page.goto(PRODUCT);
+  await page.waitForLoadState('networkidle');
+  expect(fetched('consent-tags')).toEqual([]);
+  await interact(page);
+  await expect.poll(() => fetched('consent-tags').length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect([...fetched('consent-banner'), ...fetched('consent-preferences')]).toEqual([]);
 });
