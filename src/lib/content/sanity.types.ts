@@ -240,6 +240,33 @@ export type SiteSettings = {
     _type: "navLink";
     _key: string;
   }>;
+  marketingTags?: {
+    googleTagManager?: {
+      id?: string;
+      environments?: Array<string>;
+    };
+    googleAnalytics?: {
+      id?: string;
+      environments?: Array<string>;
+    };
+    anonymizeIp?: boolean;
+    metaPixel?: {
+      id?: string;
+      environments?: Array<string>;
+    };
+    chatWidget?: {
+      id?: string;
+      environments?: Array<string>;
+    };
+    clarity?: {
+      id?: string;
+      environments?: Array<string>;
+    };
+    linkedInInsight?: {
+      id?: string;
+      environments?: Array<string>;
+    };
+  };
 };
 
 export type SanityImagePaletteSwatch = {
@@ -386,7 +413,7 @@ export type SiteSettingsQueryResult = {
 // Variable: tagSettingsQuery
 // Query: *[_type == "siteSettings"][0]{ "anonymizeIp": coalesce(marketingTags.anonymizeIp, true), "tags": marketingTags{ googleTagManager{ id, environments }, googleAnalytics{ id, environments }, metaPixel{ id, environments }, chatWidget{ id, environments }, clarity{ id, environments }, linkedInInsight{ id, environments } } }
 export type TagSettingsQueryResult = {
-  anonymizeIp: boolean;
+  anonymizeIp: boolean | true;
   tags: {
     googleTagManager: {
       id: string | null;
