@@ -15,32 +15,47 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
-export type BlockContent = Array<{
-  children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h2" | "h3";
-  listItem?: "bullet" | "number";
-  markDefs?: Array<{
-    href: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-} | {
-  asset?: SanityImageAssetReference;
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt: string;
-  _type: "image";
-  _key: string;
-}>;
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type BlockContent = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h2" | "h3";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }
+  | {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+      _key: string;
+    }
+>;
+
+export type DeliveryCharges = {
+  _type: "deliveryCharges";
+  heading?: string;
+};
 
 export type Faq = {
   _type: "faq";
@@ -76,11 +91,6 @@ export type ProductGrid = {
       _key: string;
     } & ProductReference
   >;
-};
-
-export type DeliveryCharges = {
-  _type: "deliveryCharges";
-  heading?: string;
 };
 
 export type RichText = {
@@ -150,14 +160,10 @@ export type Page = {
     | ({
         _key: string;
       } & Faq)
+    | ({
+        _key: string;
+      } & DeliveryCharges)
   >;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
 export type Product = {
@@ -367,8 +373,9 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
-  | DeliveryCharges
+  | SanityImageAssetReference
   | BlockContent
+  | DeliveryCharges
   | Faq
   | CategoryReference
   | ProductReference
@@ -379,7 +386,6 @@ export type AllSanitySchemaTypes =
   | KnowledgeBaseArticle
   | Slug
   | Page
-  | SanityImageAssetReference
   | Product
   | SanityImageCrop
   | SanityImageHotspot
@@ -468,6 +474,11 @@ export type PageByPathQueryResult = {
   description: string | null;
   sections: Array<
     | {
+        _type: "deliveryCharges";
+        _key: string;
+        heading: string | null;
+      }
+    | {
         _type: "faq";
         _key: string;
         heading: string | null;
@@ -502,11 +513,6 @@ export type PageByPathQueryResult = {
             height: number | null;
           } | null;
         }> | null;
-      }
-    | {
-        _type: "deliveryCharges";
-        _key: string;
-        heading: string | null;
       }
     | {
         _type: "richText";
@@ -525,6 +531,11 @@ export type ContentPagesQueryResult = Array<{
   description: string | null;
   sections: Array<
     | {
+        _type: "deliveryCharges";
+        _key: string;
+        heading: string | null;
+      }
+    | {
         _type: "faq";
         _key: string;
         heading: string | null;
@@ -559,11 +570,6 @@ export type ContentPagesQueryResult = Array<{
             height: number | null;
           } | null;
         }> | null;
-      }
-    | {
-        _type: "deliveryCharges";
-        _key: string;
-        heading: string | null;
       }
     | {
         _type: "richText";
