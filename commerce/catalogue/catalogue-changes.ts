@@ -7,16 +7,18 @@ import { listenForCatalogueNotices, type CatalogueNoticeListener } from './catal
 
 /**
  * A fact the static pages print has changed in the store: a product's price, whether it is in
- * stock, or the product itself came or went. `missed` means the listener was cut off for a while
+ * stock, its published reviews, or the product itself came or went. `missed` means the listener was cut off for a while
  * and cannot know what changed meanwhile, so the caller must assume something did.
  */
-export type CatalogueChange = { reason: 'price' | 'stock' | 'added' | 'removed'; tenant: string; sku: string } | { reason: 'missed' };
+export type CatalogueChange =
+  | { reason: 'price' | 'stock' | 'reviews' | 'added' | 'removed'; tenant: string; sku: string }
+  | { reason: 'missed' };
 
 /** What the trigger (migration 0017) sends; anything else on the channel is not ours and is ignored. */
 const noticeSchema = z.object({
   tenant: z.string().min(1),
   sku: z.string().min(1),
-  reason: z.enum(['price', 'stock', 'added', 'removed']),
+  reason: z.enum(['price', 'stock', 'reviews', 'added', 'removed']),
 });
 
 export interface WatchOptions {
@@ -38,12 +40,18 @@ const MAX_RETRY_DELAY_MS = 30_000;
 /** A line for the build log saying what started a rebuild, e.g. "price of LOG-ASH-STD changed". */
 export function describeCatalogueChange(change: CatalogueChange): string {
   if (change.reason === 'missed') return 'catalogue listener reconnected (changes may have been missed)';
-  const what = { price: 'price of', stock: 'stock state of', added: 'new product', removed: 'removed product' }[change.reason];
-  return change.reason === 'price' || change.reason === 'stock' ? `${what} ${change.sku} changed` : `${what} ${change.sku}`;
+  const what = {
+    price: 'price of',
+    stock: 'stock state of',
+    reviews: 'published reviews of',
+    added: 'new product',
+    removed: 'removed product',
+  }[change.reason];
+  return change.reason === 'added' || change.reason === 'removed' ? `${what} ${change.sku}` : `${what} ${change.sku} changed`;
 }
 
 /**
- * Calls `onChange` when a price or a stock state the static pages print changes in the store, so a
+ * Calls `onChange` when a price, a stock state or a published review the static pages print changes in the store, so a
  * rebuild can start (the caller debounces: a bulk price change is one notice per product). Listens
  * with PostgreSQL LISTEN/NOTIFY on the trigger of migration 0017, on a server or on embedded PGlite.
  * A notice is sent on commit only, so a change rolled back starts nothing.

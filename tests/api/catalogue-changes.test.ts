@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -128,6 +129,40 @@ describe.each(backends)('catalogue change watcher on $name', (backend) => {
       { reason: 'added', tenant: SEED_TENANT.id, sku: 'LOG-OAK-STD' },
       { reason: 'removed', tenant: SEED_TENANT.id, sku: 'LOG-OAK-STD' },
     ]);
+  });
+
+  it('hears a review published, edited or withdrawn, but not one written for moderation or rejected', async () => {
+    const record = await watching();
+    const review = (id: string, status: 'pending' | 'approved') => ({
+      id,
+      tenant_id: SEED_TENANT.id,
+      product_id: OTHER_CRATE,
+      customer_id: null,
+      title: 'Dry and hot',
+      author: 'Lee X.',
+      body: 'Lit first time.',
+      rating: 5,
+      date_published: '2026-11-01T12:00:00Z',
+      external_ref: null,
+      url: null,
+      status,
+    });
+    const pendingId = randomUUID();
+    const publishedId = randomUUID();
+    const setStatus = (id: string, status: 'approved' | 'rejected') =>
+      db().updateTable('review').set({ status }).where('id', '=', id).execute();
+    // Not on any page: written for moderation, then rejected.
+    await db().insertInto('review').values(review(pendingId, 'pending')).execute();
+    await setStatus(pendingId, 'rejected');
+    // On the page: arrives approved, is edited, is withdrawn.
+    await db().insertInto('review').values(review(publishedId, 'approved')).execute();
+    await db().updateTable('review').set({ body: 'Lit first time, every time.' }).where('id', '=', publishedId).execute();
+    await setStatus(publishedId, 'rejected');
+    await db().deleteFrom('review').where('id', '=', pendingId).execute();
+    await price(CRATE, 15750);
+    const reviews = { reason: 'reviews', tenant: SEED_TENANT.id, sku: OTHER_CRATE };
+    expect(await record.upTo(4)).toEqual([reviews, reviews, reviews, { reason: 'price', tenant: SEED_TENANT.id, sku: CRATE }]);
+    expect(describeCatalogueChange(reviews as CatalogueChange)).toBe(`published reviews of ${OTHER_CRATE} changed`);
   });
 
   it('ignores a notice on its channel that the trigger did not send', async () => {
