@@ -66,6 +66,15 @@ export async function watchCatalogueChanges(
   options: WatchOptions = {},
 ): Promise<CatalogueWatch> {
   const baseDelay = options.retryDelayMs ?? 1000;
+  // Called from the database driver's event handler: a throw there would take the connection (or
+  // the process) down with it, so a failing caller is logged and the watch goes on.
+  const report = (change: CatalogueChange) => {
+    try {
+      onChange(change);
+    } catch (error) {
+      log.error({ err: error }, `The catalogue change handler failed for "${describeCatalogueChange(change)}"`);
+    }
+  };
   let stopped = false;
   let listener: CatalogueNoticeListener | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -79,7 +88,7 @@ export async function watchCatalogueChanges(
       return;
     }
     if (options.tenant !== undefined && parsed.tenant !== options.tenant) return;
-    onChange(parsed);
+    report(parsed);
   };
 
   const listen = () => listenForCatalogueNotices(source.db, source.store, { onNotice, onLost });
@@ -98,7 +107,7 @@ export async function watchCatalogueChanges(
           return;
         }
         listener = renewed;
-        onChange({ reason: 'missed' });
+        report({ reason: 'missed' });
       } catch (failure) {
         onLost(failure instanceof Error ? failure : new Error(String(failure)), Math.min(delay * 2, MAX_RETRY_DELAY_MS));
       }

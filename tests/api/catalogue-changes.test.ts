@@ -173,6 +173,24 @@ describe.each(backends)('catalogue change watcher on $name', (backend) => {
     expect(await record.upTo(1)).toEqual([{ reason: 'price', tenant: SEED_TENANT.id, sku: CRATE }]);
   });
 
+  it('keeps listening when the handler throws', async () => {
+    const record = recorder();
+    let calls = 0;
+    const throwing = await watchCatalogueChanges(shop.location(), (change) => {
+      calls += 1;
+      if (calls === 1) throw new Error('the build queue is down');
+      record.onChange(change);
+    });
+    try {
+      await price(CRATE, 15650);
+      await price(CRATE, 15660);
+      expect(await record.upTo(1)).toEqual([{ reason: 'price', tenant: SEED_TENANT.id, sku: CRATE }]);
+      expect(calls).toBe(2);
+    } finally {
+      await throwing.stop();
+    }
+  });
+
   it('hears nothing once stopped', async () => {
     const first = recorder();
     const stopped = await watchCatalogueChanges(shop.location(), first.onChange);
