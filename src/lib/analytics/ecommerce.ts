@@ -375,7 +375,8 @@ function send(build: () => EcommerceEvent | Promise<EcommerceEvent>): void {
   try {
     built = build();
   } catch (error) {
-    return failed(error);
+    failed(error);
+    return;
   }
   // Only the purchase waits (for its hash); every other event is pushed at once, as before.
   if (built instanceof Promise) void built.then((event) => pushWithRetry(event, browserDeps), failed);

@@ -129,6 +129,11 @@ export type KnowledgeBaseArticle = {
     "delivery" | "firewood" | "wood-pellets" | "using-your-stove" | "storage";
   summary: string;
   body: BlockContent;
+  products?: Array<
+    {
+      _key: string;
+    } & ProductReference
+  >;
   publishedAt: string;
 };
 
@@ -177,6 +182,7 @@ export type Product = {
   path: Slug;
   category: CategoryReference;
   range?: string;
+  sizeLabel?: string;
   shortDescription?: string;
   body?: BlockContent;
   specifications?: {
@@ -184,6 +190,9 @@ export type Product = {
     moistureMaxPercent?: number;
     readyToBurnCertificate?: string;
     volumeM3?: number;
+    logLengthCm?: number;
+    footprintWidthCm?: number;
+    footprintDepthCm?: number;
     weightKg?: number;
     pelletGrade?: string;
     pelletDiameterMm?: number;
@@ -450,24 +459,30 @@ export type TagSettingsQueryResult = {
 
 // Source: ../src/lib/content/queries.ts
 // Variable: allProductsQuery
-// Query: *[_type == "product"] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
+// Query: *[_type == "product"] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }
 export type AllProductsQueryResult = Array<{
   skuCode: string;
   title: string;
   path: string;
   shortDescription: string | null;
   range: string | null;
+  sizeLabel: string | null;
   image: {
     url: string | null;
     alt: string;
     width: number | null;
     height: number | null;
   } | null;
+  measures: {
+    volumeM3: number | null;
+    weightKg: number | null;
+    bagCount: number | null;
+  } | null;
 }>;
 
 // Source: ../src/lib/content/queries.ts
 // Variable: pageByPathQuery
-// Query: *[_type == "page" && path.current == $path][0]{  title, "path": path.current, description,  "sections": sections[]{    _type, _key,    _type == "hero" => { heading, text, ctaLabel, ctaHref },    _type == "richText" => { body },    _type == "productGrid" => {      heading,      "products": select(        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }      )    },    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },    _type == "deliveryCharges" => { heading }  }}
+// Query: *[_type == "page" && path.current == $path][0]{  title, "path": path.current, description,  "sections": sections[]{    _type, _key,    _type == "hero" => { heading, text, ctaLabel, ctaHref },    _type == "richText" => { body },    _type == "productGrid" => {      heading,      "products": select(        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } },        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }      )    },    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },    _type == "deliveryCharges" => { heading }  }}
 export type PageByPathQueryResult = {
   title: string;
   path: string;
@@ -506,11 +521,17 @@ export type PageByPathQueryResult = {
           path: string;
           shortDescription: string | null;
           range: string | null;
+          sizeLabel: string | null;
           image: {
             url: string | null;
             alt: string;
             width: number | null;
             height: number | null;
+          } | null;
+          measures: {
+            volumeM3: number | null;
+            weightKg: number | null;
+            bagCount: number | null;
           } | null;
         }> | null;
       }
@@ -524,7 +545,7 @@ export type PageByPathQueryResult = {
 
 // Source: ../src/lib/content/queries.ts
 // Variable: contentPagesQuery
-// Query: *[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){  title, "path": path.current, description,  "sections": sections[]{    _type, _key,    _type == "hero" => { heading, text, ctaLabel, ctaHref },    _type == "richText" => { body },    _type == "productGrid" => {      heading,      "products": select(        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }      )    },    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },    _type == "deliveryCharges" => { heading }  }}
+// Query: *[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){  title, "path": path.current, description,  "sections": sections[]{    _type, _key,    _type == "hero" => { heading, text, ctaLabel, ctaHref },    _type == "richText" => { body },    _type == "productGrid" => {      heading,      "products": select(        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } },        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }      )    },    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },    _type == "deliveryCharges" => { heading }  }}
 export type ContentPagesQueryResult = Array<{
   title: string;
   path: string;
@@ -563,11 +584,17 @@ export type ContentPagesQueryResult = Array<{
           path: string;
           shortDescription: string | null;
           range: string | null;
+          sizeLabel: string | null;
           image: {
             url: string | null;
             alt: string;
             width: number | null;
             height: number | null;
+          } | null;
+          measures: {
+            volumeM3: number | null;
+            weightKg: number | null;
+            bagCount: number | null;
           } | null;
         }> | null;
       }
@@ -591,18 +618,24 @@ export type CategoriesQueryResult = Array<{
 
 // Source: ../src/lib/content/queries.ts
 // Variable: allProductPagesQuery
-// Query: *[_type == "product" && defined(path.current)] | order(sort asc){  skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  "categoryId": category._ref,  "category": category->{ title, "path": path.current },  body,  specifications}
+// Query: *[_type == "product" && defined(path.current)] | order(sort asc){  skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount },  "categoryId": category._ref,  "category": category->{ title, "path": path.current },  body,  specifications,  "articles": *[_type == "knowledgeBaseArticle" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ title, "slug": slug.current, summary }}
 export type AllProductPagesQueryResult = Array<{
   skuCode: string;
   title: string;
   path: string;
   shortDescription: string | null;
   range: string | null;
+  sizeLabel: string | null;
   image: {
     url: string | null;
     alt: string;
     width: number | null;
     height: number | null;
+  } | null;
+  measures: {
+    volumeM3: number | null;
+    weightKg: number | null;
+    bagCount: number | null;
   } | null;
   categoryId: string;
   category: {
@@ -615,12 +648,20 @@ export type AllProductPagesQueryResult = Array<{
     moistureMaxPercent?: number;
     readyToBurnCertificate?: string;
     volumeM3?: number;
+    logLengthCm?: number;
+    footprintWidthCm?: number;
+    footprintDepthCm?: number;
     weightKg?: number;
     pelletGrade?: string;
     pelletDiameterMm?: number;
     bagCount?: number;
     bagWeightKg?: number;
   } | null;
+  articles: Array<{
+    title: string;
+    slug: string;
+    summary: string;
+  }>;
 }>;
 
 // Source: ../src/lib/content/queries.ts
@@ -638,7 +679,7 @@ export type KnowledgeBaseArticlesQueryResult = Array<{
 
 // Source: ../src/lib/content/queries.ts
 // Variable: knowledgeBaseArticlePagesQuery
-// Query: *[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt, body }
+// Query: *[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt, body, "products": products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } } }
 export type KnowledgeBaseArticlePagesQueryResult = Array<{
   title: string;
   slug: string;
@@ -648,6 +689,25 @@ export type KnowledgeBaseArticlePagesQueryResult = Array<{
   publishedAt: string;
   updatedAt: string;
   body: BlockContent;
+  products: Array<{
+    skuCode: string;
+    title: string;
+    path: string;
+    shortDescription: string | null;
+    range: string | null;
+    sizeLabel: string | null;
+    image: {
+      url: string | null;
+      alt: string;
+      width: number | null;
+      height: number | null;
+    } | null;
+    measures: {
+      volumeM3: number | null;
+      weightKg: number | null;
+      bagCount: number | null;
+    } | null;
+  }> | null;
 }>;
 
 // Source: ../src/lib/content/queries.ts
@@ -664,13 +724,13 @@ declare global {
   interface SanityQueries {
     '*[_type == "siteSettings"][0]{ title, tagline, defaultPostcode, salesChannelBrand, footerText, "navigation": navigation[]{ label, href } }': SiteSettingsQueryResult;
     '*[_type == "siteSettings"][0]{ "anonymizeIp": coalesce(marketingTags.anonymizeIp, true), "tags": marketingTags{ googleTagManager{ id, environments }, googleAnalytics{ id, environments }, metaPixel{ id, environments }, chatWidget{ id, environments }, clarity{ id, environments }, linkedInInsight{ id, environments } } }': TagSettingsQueryResult;
-    '*[_type == "product"] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }': AllProductsQueryResult;
-    '*[_type == "page" && path.current == $path][0]{\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n    _type == "deliveryCharges" => { heading }\n  }\n}': PageByPathQueryResult;
-    '*[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n    _type == "deliveryCharges" => { heading }\n  }\n}': ContentPagesQueryResult;
+    '*[_type == "product"] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }': AllProductsQueryResult;
+    '*[_type == "page" && path.current == $path][0]{\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n    _type == "deliveryCharges" => { heading }\n  }\n}': PageByPathQueryResult;
+    '*[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n    _type == "deliveryCharges" => { heading }\n  }\n}': ContentPagesQueryResult;
     '*[_type == "category"] | order(sort asc){ _id, title, "path": path.current, description }': CategoriesQueryResult;
-    '*[_type == "product" && defined(path.current)] | order(sort asc){\n  skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  "categoryId": category._ref,\n  "category": category->{ title, "path": path.current },\n  body,\n  specifications\n}': AllProductPagesQueryResult;
+    '*[_type == "product" && defined(path.current)] | order(sort asc){\n  skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount },\n  "categoryId": category._ref,\n  "category": category->{ title, "path": path.current },\n  body,\n  specifications,\n  "articles": *[_type == "knowledgeBaseArticle" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ title, "slug": slug.current, summary }\n}': AllProductPagesQueryResult;
     '*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt }': KnowledgeBaseArticlesQueryResult;
-    '*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt, body }': KnowledgeBaseArticlePagesQueryResult;
+    '*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt, body, "products": products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } } }': KnowledgeBaseArticlePagesQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(from asc){ from, to, permanent }': EditorRedirectsQueryResult;
   }
 }
