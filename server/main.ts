@@ -192,7 +192,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     seller: (tenantId) => recordedSeller(db, tenantId),
     ordersMailTo: config.orderMail.ordersMailTo,
   });
-  const serveStatic = createStaticFiles(`${distDir}client`);
+  // An API-only process (a scaled-out API tier, the benchmarks) may run where no site was built.
+  const serveStatic = serveSite ? createStaticFiles(`${distDir}client`) : null;
   const built: InlineHashes = serveSite ? builtInlineHashes(`${distDir}client`) : { scripts: [], styles: [] };
   const policyInputs = {
     production: config.production,
@@ -264,7 +265,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         });
         return void res.end();
       }
-      if (serveSite && (await serveStatic(req, res, url.pathname))) return;
+      if (serveStatic && (await serveStatic(req, res, url.pathname))) return;
       holdForPagePolicy(res, pagePolicy);
       await astro(req, res);
     } catch (error) {
