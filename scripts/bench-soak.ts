@@ -222,12 +222,17 @@ async function run(processes: number) {
       `all            ${String(total).padStart(7)} ${(total / seconds).toFixed(1).padStart(8)}   orders placed/s ${(orders / seconds).toFixed(1)}   errors ${errors}`,
     );
     if (tally.firstError) console.log(`first error: ${tally.firstError}`);
-    console.log('memory after a forced full GC (--expose-gc), from the end of the warm-up to the end:');
+    console.log(
+      'memory after a forced full GC (--expose-gc): after the warm-up (under load) → the last sample under load → the end (load stopped):',
+    );
     memory.forEach((samples, i) => {
       const [, first] = samples[0]!;
+      const [, loaded] = samples.at(-2) ?? samples[0]!;
       const [, last] = samples.at(-1)!;
+      const figure = (name: 'heapUsed' | 'rss') =>
+        `${mib(first[name])} → ${mib(loaded[name])} (${growth(first[name], loaded[name])}) → ${mib(last[name])} MiB (${growth(first[name], last[name])})`;
       console.log(
-        `server ${i + 1}: heap used ${mib(first.heapUsed)} → ${mib(last.heapUsed)} MiB (${growth(first.heapUsed, last.heapUsed)}), RSS ${mib(first.rss)} → ${mib(last.rss)} MiB (${growth(first.rss, last.rss)}), external ${mib(first.external)} → ${mib(last.external)} MiB`,
+        `server ${i + 1}: heap used ${figure('heapUsed')}; RSS ${figure('rss')}; external ${mib(first.external)} → ${mib(last.external)} MiB`,
       );
       console.log(
         `  by time (s: heap used / heap total / RSS MiB): ${samples.map(([at, figure]) => `${at.toFixed(0)}: ${mib(figure.heapUsed)}/${mib(figure.heapTotal)}/${mib(figure.rss)}`).join(', ')}`,
@@ -236,7 +241,7 @@ async function run(processes: number) {
     if (snapshots.length > 0) console.log(`heap snapshots: ${snapshots.join(' ')}`);
     const perMinute = connections.filter((_, i) => i % 12 === 0);
     console.log(
-      `PostgreSQL connections (every 5 s): min ${Math.min(...connections)}, max ${Math.max(...connections)}, samples ${connections.length}; each minute: ${perMinute.join(' ')}`,
+      `PostgreSQL connections to the run's database (every 5 s, this script's own sampling connection included): min ${Math.min(...connections)}, max ${Math.max(...connections)}, samples ${connections.length}; each minute: ${perMinute.join(' ')}`,
     );
   } finally {
     for (const server of servers) server.child.kill('SIGTERM');
