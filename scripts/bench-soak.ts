@@ -78,7 +78,8 @@ const APPROVED_CARD = '4242424242424242';
 interface Tally {
   latencies: Map<Call, number[]>;
   errors: Map<Call, number>;
-  firstError: string | null;
+  /** How often each kind of failure happened (the call and the start of the reply or error). */
+  errorKinds: Map<string, number>;
 }
 
 async function post(
@@ -107,7 +108,8 @@ async function shopper(id: number, servers: BenchApiServer[], deadline: number, 
       tally.latencies.get(call)!.push(performance.now() - t0);
       if (!reply.ok) {
         tally.errors.set(call, (tally.errors.get(call) ?? 0) + 1);
-        tally.firstError ??= `${call}: ${reply.text.slice(0, 300)}`;
+        const kind = `${call}: ${reply.text.slice(0, 160)}`;
+        tally.errorKinds.set(kind, (tally.errorKinds.get(kind) ?? 0) + 1);
       }
     }
     return reply;
@@ -170,7 +172,7 @@ async function run(processes: number) {
     const tally: Tally = {
       latencies: new Map(Object.keys(OPERATIONS).map((call) => [call as Call, []])),
       errors: new Map(),
-      firstError: null,
+      errorKinds: new Map(),
     };
     const started = performance.now();
     const measureFrom = started + WARM_UP_SECONDS * 1000;
@@ -221,7 +223,7 @@ async function run(processes: number) {
     console.log(
       `all            ${String(total).padStart(7)} ${(total / seconds).toFixed(1).padStart(8)}   orders placed/s ${(orders / seconds).toFixed(1)}   errors ${errors}`,
     );
-    if (tally.firstError) console.log(`first error: ${tally.firstError}`);
+    for (const [kind, count] of tally.errorKinds) console.log(`  ${count} × ${kind}`);
     console.log(
       'memory after a forced full GC (--expose-gc): after the warm-up (under load) → the last sample under load → the end (load stopped):',
     );

@@ -275,6 +275,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }
   };
 
+  // Node's default (5 s) is shorter than a load balancer's idle timeout: the balancer would send
+  // a request down a connection the server is closing, and the shopper would get a 502.
+  server.keepAliveTimeout = config.keepAliveMs;
   const closer = gracefulClose(server);
   draining = closer.draining;
   await new Promise<void>((resolve, reject) => {

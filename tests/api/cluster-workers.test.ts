@@ -176,6 +176,9 @@ describe.runIf(serverUrl)('HEARTH_WORKERS=2: a production start with two workers
     expect(workers).not.toContain(start.child.pid);
     const pids = await servedBy(6);
     expect(new Set(pids)).toEqual(new Set(workers));
+    // A kept-alive connection outlives a load balancer's idle timeout (HEARTH_KEEP_ALIVE_MS, 65 s).
+    const kept = await fetch(new URL('/healthz', base));
+    expect(kept.headers.get('keep-alive')).toBe('timeout=65');
   });
 
   it('a worker that dies is replaced, and the new one answers beside the survivor', async () => {
