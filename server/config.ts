@@ -78,6 +78,12 @@ const serverEnv = z.object({
   HEARTH_TEST_CARD_PORT: z.coerce.number().int().min(0).max(65535).default(4326),
   /** How long a stopping server waits for the requests in flight before cutting them. */
   HEARTH_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * How long a kept-alive connection may sit idle before the server closes it. Longer than the
+   * idle timeout of whatever sends it requests (a load balancer's: AWS ALB 60 s), or a client
+   * reusing the connection as the server closes it gets a reset instead of an answer.
+   */
+  HEARTH_KEEP_ALIVE_MS: z.coerce.number().int().min(1000).max(900_000).default(65_000),
   /** `npm start` in production: this many API worker processes on one port (node:cluster); 1: no cluster. */
   HEARTH_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** The least severe log lines written. */
@@ -127,6 +133,8 @@ export interface ServerConfig {
   sesEventsTopicArn: string | null;
   /** HEARTH_SHUTDOWN_GRACE_MS: the bounded wait for requests in flight on SIGTERM. */
   shutdownGraceMs: number;
+  /** HEARTH_KEEP_ALIVE_MS: how long an idle kept-alive connection stays open. */
+  keepAliveMs: number;
   /** HEARTH_WORKERS: API worker processes `npm start` runs on one port. */
   workers: number;
   /** HEARTH_LOG_LEVEL and HEARTH_LOG_FORMAT. */
@@ -212,6 +220,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     orderMail: readOrderMailSettings(env),
     sesEventsTopicArn: readSesEventsTopic(env, mail?.transport ?? null),
     shutdownGraceMs: e.HEARTH_SHUTDOWN_GRACE_MS,
+    keepAliveMs: e.HEARTH_KEEP_ALIVE_MS,
     workers: e.HEARTH_WORKERS,
     log: { level: e.HEARTH_LOG_LEVEL, format: e.HEARTH_LOG_FORMAT ?? (development ? 'pretty' : 'json') },
   };

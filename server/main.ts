@@ -196,7 +196,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     seller: (tenantId) => recordedSeller(db, tenantId),
     ordersMailTo: config.orderMail.ordersMailTo,
   });
-  const serveStatic = createStaticFiles(`${distDir}client`);
+  // An API-only process (a scaled-out API tier, the benchmarks) may run where no site was built.
+  const serveStatic = serveSite ? createStaticFiles(`${distDir}client`) : null;
   const built: InlineHashes = serveSite ? builtInlineHashes(`${distDir}client`) : { scripts: [], styles: [] };
   const policyInputs = {
     production: config.production,
@@ -269,7 +270,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         });
         return void res.end();
       }
-      if (serveSite && (await serveStatic(req, res, url.pathname))) return;
+      if (serveStatic && (await serveStatic(req, res, url.pathname))) return;
       holdForPagePolicy(res, pagePolicy);
       await astro(req, res);
     } catch (error) {
@@ -279,6 +280,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }
   };
 
+  // Node's default (5 s) is shorter than a load balancer's idle timeout: the balancer would send
+  // a request down a connection the server is closing, and the shopper would get a 502.
+  server.keepAliveTimeout = config.keepAliveMs;
   const closer = gracefulClose(server);
   draining = closer.draining;
   await new Promise<void>((resolve, reject) => {
