@@ -10,6 +10,7 @@ import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts
 import { $paying, $paymentMessage, payment } from './payment-store.ts';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
+import { AirwallexCardForm } from './airwallex/AirwallexCardForm.tsx';
 
 const catalogue = catalogueCalls(storefrontTransport, shopChannel);
 
@@ -177,7 +178,9 @@ function ChooseAndPay({ order, gateways }: { order: CartOrder; gateways: Payment
           ))}
         </fieldset>
       )}
-      {cardFrameUrl ? (
+      {gateway.type === 'airwallex' ? (
+        <AirwallexCardForm key={gateway.id} order={order} gateway={gateway} />
+      ) : cardFrameUrl ? (
         <CardForm key={gateway.id} order={order} gateway={gateway} cardFrameUrl={cardFrameUrl} />
       ) : (
         <p role="status">{gateway.name} is not available at the moment. Please choose another way to pay.</p>
