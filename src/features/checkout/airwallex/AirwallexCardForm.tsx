@@ -83,7 +83,7 @@ export function AirwallexCardForm({ order, gateway }: { order: CartOrder; gatewa
   const paying = useStore($paying);
   const message = useStore($paymentMessage);
   const alert = useRef<HTMLParagraphElement>(null);
-  const ids = { label: useId(), error: useId(), hint: useId() };
+  const ids = { error: useId(), hint: useId() };
   const accepted = gateway.acceptedCards;
   // A press while one payment is on its way must not start another (state updates are not synchronous).
   const busy = useRef(false);
@@ -137,17 +137,14 @@ export function AirwallexCardForm({ order, gateway }: { order: CartOrder; gatewa
           We accept {schemeList(accepted)}.
         </p>
       )}
-      <p className="field__label" id={ids.label}>
-        Card details
-      </p>
-      <div
-        ref={card.container}
-        className="card-form__element"
-        role="group"
-        aria-labelledby={ids.label}
+      {/* The element's own fields are labelled inside its frame; the group names them and carries the problem. */}
+      <fieldset
+        className="card-form__group"
         aria-describedby={[accepted.length > 0 ? ids.hint : '', card.shownError ? ids.error : ''].join(' ').trim() || undefined}
-        data-testid="airwallex-card-element"
-      />
+      >
+        <legend className="field__label">Card details</legend>
+        <div ref={card.container} className="card-form__element" data-testid="airwallex-card-element" />
+      </fieldset>
       {card.loading === 'loading' && <p role="status">Loading the card fields…</p>}
       {card.loading === 'failed' && (
         <p className="form-error" role="alert">
