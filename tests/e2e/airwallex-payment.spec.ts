@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { declineMessage } from '../../src/features/checkout/payment-outcome.ts';
 import { LOCAL_AIRWALLEX_CARDS } from '../fixtures/airwallex-local.ts';
 import { expect, test } from './fixtures/airwallex-shop.ts';
@@ -29,6 +30,15 @@ async function typeCard(payment: PaymentForm, number: string) {
   return fields;
 }
 
+/**
+ * The order page, once the return page has had the server settle the payment: that is two calls
+ * through the shop to the Airwallex stand-in, so on a loaded machine it may take longer than an expectation's default.
+ */
+async function expectPlacedAfterReturn(page: Page) {
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
+  return new OrderView(page).expectPlaced(KINDLING.sku);
+}
+
 test.describe("paying through Airwallex's card element", () => {
   test('takes the card in the element, loading Airwallex only on the payment step, and places the order', async ({
     page,
@@ -50,7 +60,7 @@ test.describe("paying through Airwallex's card element", () => {
     await expect(fields.getByLabel('Card number')).toHaveValue(LOCAL_AIRWALLEX_CARDS.success);
 
     await payment.pressPay();
-    const { orderId } = await new OrderView(page).expectPlaced(KINDLING.sku);
+    const { orderId } = await expectPlacedAfterReturn(page);
     const intents = [...airwallexShop.airwallex.intents.values()].filter((intent) => intent.merchant_order_id === orderId);
     expect(intents.map((intent) => intent.status)).toEqual(['SUCCEEDED']);
     // The card went from the element's frame to Airwallex; nothing the shop's page sent its own server holds it.
@@ -96,7 +106,7 @@ test.describe("paying through Airwallex's card element", () => {
 
     await fields.getByLabel('Card number').fill(LOCAL_AIRWALLEX_CARDS.success);
     await payment.pressPay();
-    const { orderId } = await new OrderView(page).expectPlaced(KINDLING.sku);
+    const { orderId } = await expectPlacedAfterReturn(page);
     const intents = [...airwallexShop.airwallex.intents.values()].filter((intent) => intent.merchant_order_id === orderId);
     expect(intents.map((intent) => intent.status).sort()).toEqual(['REQUIRES_PAYMENT_METHOD', 'SUCCEEDED']);
   });
@@ -106,7 +116,7 @@ test.describe("paying through Airwallex's card element", () => {
     const fields = await typeCard(payment, LOCAL_AIRWALLEX_CARDS.challenge);
     await payment.pressPay();
     await fields.getByRole('button', { name: 'Pass authentication' }).click();
-    await new OrderView(page).expectPlaced(KINDLING.sku);
+    await expectPlacedAfterReturn(page);
   });
 
   test("fails the bank's 3-D Secure check: nothing is taken, and the shopper can try again", async ({ page }) => {

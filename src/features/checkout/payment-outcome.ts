@@ -1,7 +1,7 @@
 import type { CommerceError } from '../../lib/commerce/client.ts';
 import { PAYMENT_PENDING_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts';
 import type { PaymentOrder } from '../../lib/commerce/payments.ts';
-import { parseConfirmHandOff, type ConfirmHandOff } from './airwallex/element-confirm.ts';
+import { parseConfirmHandOff, type ConfirmHandOff } from './airwallex/confirm-hand-off.ts';
 
 /** Why a bank refused a card (PAYMENT_DECLINED's extensions.reason). */
 export type DeclineReason = 'declined' | 'insufficientFunds' | 'authenticationFailed' | 'expiredCard';

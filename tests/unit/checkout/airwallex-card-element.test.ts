@@ -8,7 +8,8 @@ import {
   payPressVerdict,
   schemeOfBrand,
 } from '../../../src/features/checkout/airwallex/card-element-view.ts';
-import { confirmRejected, confirmResolved, parseConfirmHandOff } from '../../../src/features/checkout/airwallex/element-confirm.ts';
+import { parseConfirmHandOff } from '../../../src/features/checkout/airwallex/confirm-hand-off.ts';
+import { confirmRejected, confirmResolved } from '../../../src/features/checkout/airwallex/element-confirm.ts';
 import { declineMessage, placeOrderOutcome } from '../../../src/features/checkout/payment-outcome.ts';
 import { paymentOrder } from '../../fixtures/storefront-orders.ts';
 
