@@ -66,6 +66,7 @@ test.describe("paying through Airwallex's card element", () => {
     // The card went from the element's frame to Airwallex; nothing the shop's page sent its own server holds it.
     expect(sentToShop.join('\n')).not.toContain(LOCAL_AIRWALLEX_CARDS.success);
     expect(sentToShop.join('\n')).not.toContain('737');
+    expect(airwallexShop.output()).not.toContain(LOCAL_AIRWALLEX_CARDS.success);
   });
 
   test('names the scheme from the element as the shopper types', async ({ page }) => {
