@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { declineMessage } from '../../src/features/checkout/payment-outcome.ts';
 import { LOCAL_AIRWALLEX_CARDS } from '../fixtures/airwallex-local.ts';
 import { expect, test } from './fixtures/airwallex-shop.ts';
-import { countPlaceOrders, FUTURE_EXPIRY, KINDLING, OrderView, reachPayment, type PaymentForm } from './pages/payment.ts';
+import { countPlaceOrders, expectAccessible, FUTURE_EXPIRY, KINDLING, OrderView, reachPayment, type PaymentForm } from './pages/payment.ts';
 
 // Paying through Airwallex's card element. What is real: the shop's page and server, its policy, the
 // @airwallex/components-sdk package in the shop's own chunk, placeOrder creating the intent at the
@@ -93,8 +93,21 @@ test.describe("paying through Airwallex's card element", () => {
       'aria-describedby',
       new RegExp(`${await problem.getAttribute('id')}`),
     );
-    await expect(fields.getByLabel('Expiry date (MM/YY)')).toBeFocused();
+    // The focus is in the element, on the field to fix. (Checked as each document's active element:
+    // Chromium runs the element's frame in its own process, where Playwright's focus emulation does not reach.)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="airwallex-card-element"]') !== null))
+      .toBe(true);
+    await expect.poll(() => fields.getByLabel('Expiry date (MM/YY)').evaluate((field) => field === document.activeElement)).toBe(true);
     expect(placeOrders()).toBe(0);
+  });
+
+  test('pays from the keyboard: Enter in the card element presses Pay', async ({ page }) => {
+    const payment = await reachPayment(page);
+    const fields = await typeCard(payment, LOCAL_AIRWALLEX_CARDS.success);
+    await expectAccessible(page, 'the payment step with Airwallex');
+    await fields.getByLabel('Security code').press('Enter');
+    await expectPlacedAfterReturn(page);
   });
 
   test('shows a refused card on the page and takes another card on the same order', async ({ page, airwallexShop }) => {

@@ -96,7 +96,8 @@ export function AirwallexCardForm({ order, gateway }: { order: CartOrder; gatewa
       // This press's problem replaces the last refusal; the element has the focus, where the shopper fixes it.
       $paymentMessage.set(null);
       card.setShownError(verdict.message);
-      created.focus();
+      // After this press's re-render, so nothing on the page takes the focus back from the element.
+      requestAnimationFrame(() => created.focus());
       return;
     }
     busy.current = true;
