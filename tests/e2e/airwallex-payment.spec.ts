@@ -39,6 +39,9 @@ async function expectPlacedAfterReturn(page: Page) {
   return new OrderView(page).expectPlaced(KINDLING.sku);
 }
 
+// Each test walks the whole checkout, then loads Airwallex's element: more than the default on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe("paying through Airwallex's card element", () => {
   test('takes the card in the element, loading Airwallex only on the payment step, and places the order', async ({
     page,
