@@ -142,6 +142,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     shopOrigins: shopPageOrigins(config),
     testCard: testCardGateway ? { origin: testCardGateway.origin } : false,
     airwallex: config.airwallex ? createAirwallexGateway(config.airwallex, { now }) : null,
+    ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
   });
   const mail = await startServerMail(config);
   const identity = serverIdentity(options.identity === false ? { ...config, identity: null, localCognito: null } : config, db, mail.port);

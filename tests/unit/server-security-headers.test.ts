@@ -68,11 +68,14 @@ describe('Content-Security-Policy (server/security-headers.ts)', () => {
   it('allows Airwallex only when it is configured', () => {
     expect(contentSecurityPolicy(inputs)).not.toContain('airwallex');
     const policy = directives(contentSecurityPolicy({ ...inputs, airwallex: true }));
-    // The SDK's element scripts from its static host, its card element's frame from its checkout host.
-    expect(policy['script-src']).toContain('https://static.airwallex.com');
+    // The SDK's controller from its static host, its payments bundle and card element's frame from its checkout host.
+    expect(policy['script-src']).toEqual(expect.arrayContaining(['https://static.airwallex.com', 'https://checkout.airwallex.com']));
     expect(policy['frame-src']).toEqual(['https://checkout.airwallex.com']);
     const sandbox = directives(contentSecurityPolicy({ ...inputs, airwallex: true, airwallexEnv: 'demo' }));
-    expect(sandbox['script-src']).toContain('https://static-demo.airwallex.com');
+    expect(sandbox['script-src']).toEqual(
+      expect.arrayContaining(['https://static-demo.airwallex.com', 'https://checkout-demo.airwallex.com']),
+    );
+    expect(sandbox['script-src']).not.toContain('https://static.airwallex.com');
     expect(sandbox['frame-src']).toEqual(['https://checkout-demo.airwallex.com']);
     // The test gateway's frame is named exactly, beside Airwallex's.
     const both = directives(contentSecurityPolicy({ ...inputs, airwallex: true, cardFrameOrigins: ['http://127.0.0.1:4326'] }));

@@ -549,6 +549,13 @@ export type ListGatewayTypesQueryVariables = Exact<{
 
 export type ListGatewayTypesQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, type: string }> };
 
+export type ListGatewayConfigQueryVariables = Exact<{
+  tenant_id: string;
+}>;
+
+
+export type ListGatewayConfigQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, config: Array<{ property: string, value: string }> }> };
+
 export type ReadSellerQueryVariables = Exact<{
   tenant: string;
 }>;
@@ -2015,6 +2022,17 @@ export const ListGatewayTypesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListGatewayTypesQuery, ListGatewayTypesQueryVariables>;
+export const ListGatewayConfigDocument = new TypedDocumentString(`
+    query ListGatewayConfig($tenant_id: ID!) {
+  getPaymentGatewaysForWebsite(tenant_id: $tenant_id) {
+    id
+    config {
+      property
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListGatewayConfigQuery, ListGatewayConfigQueryVariables>;
 export const ReadSellerDocument = new TypedDocumentString(`
     query ReadSeller($tenant: ID!) {
   getSeller(tenant: $tenant) {
