@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRedirectMatcher, redirects, type Redirect } from '../redirects.config.ts';
-import { parseRedirects } from '../src/lib/redirects.ts';
+import { fileURLToPath } from 'node:url';
 import { apiCorsHeaders } from '../commerce/cors.ts';
 import { proxiedDevelopmentWarning } from '../commerce/proxy-headers.ts';
 import { createCommerceApi } from '../commerce/server.ts';
@@ -24,16 +21,9 @@ import { startServerMail } from './mail.ts';
 import { needsWasm, withWasm } from './search-policy.ts';
 import { startStockAlertSweep } from '../commerce/stock-alerts/stock-alert-sweep.ts';
 import { stockAlertUnsubscribeRoute } from '../commerce/stock-alerts/unsubscribe-route.ts';
-import {
-  builtInlineHashes,
-  builtTagSources,
-  contentSecurityPolicy,
-  holdForPagePolicy,
-  identityOrigins,
-  type InlineHashes,
-  securityHeaders,
-} from './security-headers.ts';
-import { createStaticFiles } from './static-files.ts';
+import { holdForPagePolicy, identityOrigins } from './security-headers.ts';
+import { createLiveSite } from './site/live-site.ts';
+import { loadSite, noSite, type ServerPolicyInputs } from './site/site.ts';
 import { shopPageOrigins, startTestCardGateway } from './test-card-gateway.ts';
 import { gracefulClose } from './graceful-close.ts';
 import { healthRoutes } from './health.ts';
@@ -48,19 +38,7 @@ import { configureLog, consoleLike, log, withRequestId } from '../commerce/log.t
 import { randomUUID } from 'node:crypto';
 import { logRequest } from './request-log.ts';
 
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
-
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
-
-/** The build's merged table (reviewed + editors' redirects); redirects.config.ts before a build. */
-function redirectTable(): readonly Redirect[] {
-  try {
-    return parseRedirects(readFileSync(`${distDir}client/_redirects`, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return redirects;
-    throw error;
-  }
-}
 
 /** Production has no UK address service wired in yet: a postcode finds nothing, the shopper types the address. */
 const noAddressLookup: AddressLookup = { findByPostcode: async () => [] };
@@ -106,6 +84,8 @@ export interface StartOptions {
   serveSite?: boolean;
   /** False: no sign-in at all, not even a local Cognito (the API benchmark). */
   identity?: boolean;
+  /** The build to serve first (holding client/ and server/); the project's dist/ unless set. */
+  siteDir?: string;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -192,34 +172,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     seller: (tenantId) => recordedSeller(db, tenantId),
     ordersMailTo: config.orderMail.ordersMailTo,
   });
-  const serveStatic = createStaticFiles(`${distDir}client`);
-  const built: InlineHashes = serveSite ? builtInlineHashes(`${distDir}client`) : { scripts: [], styles: [] };
-  const policyInputs = {
+  const serverPolicy: ServerPolicyInputs = {
     production: config.production,
-    scriptHashes: built.scripts,
-    styleHashes: built.styles,
     identityOrigins: options.identity === false ? [] : identityOrigins(config),
     airwallex: config.airwallex !== null,
     ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
     cardFrameOrigins: testCardGateway ? [testCardGateway.origin] : [],
-    tagSources: serveSite ? builtTagSources(`${distDir}client`) : {},
   };
-  const headers = securityHeaders(policyInputs);
-  // An on-demand page may inline a script or style no built page has: its policy adds that page's hashes.
-  const builtHashes = new Set([...built.scripts, ...built.styles]);
-  const pagePolicy = (page: InlineHashes) =>
-    [...page.scripts, ...page.styles].every((hash) => builtHashes.has(hash))
-      ? headers['content-security-policy']!
-      : contentSecurityPolicy({
-          ...policyInputs,
-          scriptHashes: [...new Set([...built.scripts, ...page.scripts])],
-          styleHashes: [...new Set([...built.styles, ...page.styles])],
-        });
-  const findRedirect = createRedirectMatcher(redirectTable());
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
-  const astro: AstroHandler = serveSite
-    ? ((await import(pathToFileURL(`${distDir}server/entry.mjs`).href)) as { handler: AstroHandler }).handler
-    : async (_req, res) => void res.writeHead(404).end();
+  const live = createLiveSite(serveSite ? await loadSite(options.siteDir ?? distDir, serverPolicy) : noSite(serverPolicy));
 
   const warnIfProxied = config.development ? proxiedDevelopmentWarning((line) => log.warn(line)) : () => {};
   const server = createServer((req, res) => {
@@ -237,11 +198,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         res.writeHead(405, { allow: ALLOWED_METHODS.join(', '), 'content-type': 'text/plain; charset=utf-8' });
         return void res.end('Method not allowed');
       }
-      for (const [name, value] of Object.entries(headers)) {
+      // One build answers the whole request, even if a new one is switched in meanwhile.
+      const site = live.current();
+      for (const [name, value] of Object.entries(site.headers)) {
         // GraphiQL (development only) loads its page from a CDN; the API's JSON needs no policy.
         if (name !== 'content-security-policy' || url.pathname !== '/graphql') res.setHeader(name, value);
       }
-      if (needsWasm(url.pathname)) res.setHeader('content-security-policy', withWasm(headers['content-security-policy']!));
+      if (needsWasm(url.pathname)) res.setHeader('content-security-policy', withWasm(site.headers['content-security-policy']!));
       if (url.pathname === '/graphql') {
         const refusal = refuseBody(req);
         if (refusal) {
@@ -255,7 +218,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         return void (await api(req, res));
       }
       for (const route of routes) if (await route(req, res, url)) return;
-      const redirect = findRedirect(url.pathname);
+      const redirect = site.findRedirect(url.pathname);
       if (redirect) {
         const status = redirect.status ?? 301;
         res.writeHead(status, {
@@ -264,9 +227,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         });
         return void res.end();
       }
-      if (serveSite && (await serveStatic(req, res, url.pathname))) return;
-      holdForPagePolicy(res, pagePolicy);
-      await astro(req, res);
+      if (await site.serveStatic(req, res, url.pathname)) return;
+      holdForPagePolicy(res, site.pagePolicy);
+      await site.astro(req, res);
     } catch (error) {
       log.error({ err: error }, 'The request failed.');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

@@ -39,6 +39,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   stock_alert: StockAlertTable;
   seller: SellerTable;
+  content_webhook_delivery: ContentWebhookDeliveryTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -526,3 +527,9 @@ export type CustomerAddressRow = Selectable<CustomerAddressTable>;
 export type OrderAddressRow = Selectable<OrderAddressTable>;
 export type CouponRow = Selectable<CouponTable>;
 export type PaymentAttemptRow = Selectable<PaymentAttemptTable>;
+
+/** A Sanity webhook delivery already taken, by its idempotency key (migration 0018). */
+export interface ContentWebhookDeliveryTable {
+  idempotency_key: string;
+  received_at: Timestamp;
+}
