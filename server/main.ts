@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { rmSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCorsHeaders } from '../commerce/cors.ts';
 import { proxiedDevelopmentWarning } from '../commerce/proxy-headers.ts';
@@ -22,7 +24,10 @@ import { needsWasm, withWasm } from './search-policy.ts';
 import { startStockAlertSweep } from '../commerce/stock-alerts/stock-alert-sweep.ts';
 import { stockAlertUnsubscribeRoute } from '../commerce/stock-alerts/unsubscribe-route.ts';
 import { holdForPagePolicy, identityOrigins } from './security-headers.ts';
-import { createLiveSite } from './site/live-site.ts';
+import { createLiveSite, type LiveSite } from './site/live-site.ts';
+import { type ContentPipeline, startContentPipeline } from './content-pipeline/content-pipeline.ts';
+import { deployHookBuilder, localSiteBuilder, type SiteBuilder } from './content-pipeline/site-builders.ts';
+import { writeBuildFacts } from '../scripts/export-catalogue-facts.ts';
 import { loadSite, noSite, type ServerPolicyInputs } from './site/site.ts';
 import { shopPageOrigins, startTestCardGateway } from './test-card-gateway.ts';
 import { gracefulClose } from './graceful-close.ts';
@@ -38,7 +43,8 @@ import { configureLog, consoleLike, log, withRequestId } from '../commerce/log.t
 import { randomUUID } from 'node:crypto';
 import { logRequest } from './request-log.ts';
 
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../', import.meta.url));
+const distDir = `${projectRoot}dist/`;
 
 /** Production has no UK address service wired in yet: a postcode finds nothing, the shopper types the address. */
 const noAddressLookup: AddressLookup = { findByPostcode: async () => [] };
@@ -73,6 +79,8 @@ export interface RunningServer {
   url: string;
   /** The test card gateway's own origin, when it runs (development). */
   testCardOrigin: string | null;
+  /** The content rebuilds; null in an API-only process without a deploy hook. */
+  contentPipeline: ContentPipeline | null;
   close(): Promise<void>;
 }
 
@@ -86,6 +94,12 @@ export interface StartOptions {
   identity?: boolean;
   /** The build to serve first (holding client/ and server/); the project's dist/ unless set. */
   siteDir?: string;
+  /** Where content rebuilds get their new directories; the project's .builds/ unless set. */
+  buildsDir?: string;
+  /** Replaces the rebuild (tests: a builder that makes a small build, or fails). */
+  siteBuilder?: SiteBuilder;
+  /** The environment a local rebuild runs with; the process's unless set. */
+  buildEnv?: Record<string, string | undefined>;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -181,6 +195,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
   const live = createLiveSite(serveSite ? await loadSite(options.siteDir ?? distDir, serverPolicy) : noSite(serverPolicy));
+  const contentPipeline = startServerContentPipeline({ config, options, db, now, live, serverPolicy });
+  if (contentPipeline) routes.push(...contentPipeline.routes);
 
   const warnIfProxied = config.development ? proxiedDevelopmentWarning((line) => log.warn(line)) : () => {};
   const server = createServer((req, res) => {
@@ -248,13 +264,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   return {
     url: `http://${config.host}:${port}`,
     testCardOrigin: testCardGateway?.origin ?? null,
+    contentPipeline,
     async close() {
       // Stop taking requests and finish those in flight; then the background work (a payment
       // attempt still open is left to the next sweep, in this or another process); then the pool.
       const cut = await closer.close(config.shutdownGraceMs);
       if (cut > 0) log.warn(`Shutdown: ${cut} request(s) still running after ${config.shutdownGraceMs} ms were cut.`);
       stockAlerts.stop();
-      await Promise.all([sweep.stop(), mailOutbox.stop()]);
+      await Promise.all([sweep.stop(), mailOutbox.stop(), contentPipeline?.stop()]);
       await identity.close();
       await testCardGateway?.close();
       await mail.close();
@@ -283,4 +300,43 @@ async function recordedSeller(db: Kysely<Database>, tenantId: string): Promise<S
   const seller = await readSeller(db, tenantId);
   if (!seller) throw new Error(`No seller is recorded for tenant ${tenantId}: its order mail waits until one is.`);
   return seller;
+}
+
+/**
+ * The content pipeline this process runs: rebuilding in-process needs a site it serves; with a
+ * deploy hook any process may call the hook. An API-only process without a hook has none.
+ */
+function startServerContentPipeline(inputs: {
+  config: ServerConfig;
+  options: StartOptions;
+  db: Kysely<Database>;
+  now: () => Date;
+  live: LiveSite;
+  serverPolicy: ServerPolicyInputs;
+}): ContentPipeline | null {
+  const { config, options, db } = inputs;
+  const serveSite = options.serveSite ?? true;
+  const { deployHookUrl } = config.contentPipeline;
+  if (!serveSite && !deployHookUrl && !options.siteBuilder) return null;
+  const buildsDir = resolve(options.buildsDir ?? `${projectRoot}.builds`);
+  const buildEnv = options.buildEnv ?? process.env;
+  const builder =
+    options.siteBuilder ??
+    (deployHookUrl
+      ? deployHookBuilder(deployHookUrl)
+      : localSiteBuilder({ projectRoot, buildsDir, env: buildEnv, prepare: () => writeBuildFacts(projectRoot, db, buildEnv) }));
+  // Builds left by an earlier run are served by no one now (a start serves dist/).
+  if (!options.siteBuilder && !deployHookUrl) rmSync(buildsDir, { recursive: true, force: true });
+  return startContentPipeline({
+    settings: config.contentPipeline,
+    db,
+    now: inputs.now,
+    live: inputs.live,
+    builder,
+    loadSite: (dir) => loadSite(dir, inputs.serverPolicy),
+    shared: config.store.kind === 'postgres',
+    trustedProxies: config.limits.trustedProxies,
+    ownsDir: (dir) => resolve(dir).startsWith(`${buildsDir}${sep}`),
+    log: { info: (message) => log.info(message), error: (err, message) => log.error({ err }, message) },
+  });
 }
