@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStamp } from '../../scripts/build-stamp.ts';
+import { publishedContentDigest } from '../../scripts/content-digest.ts';
 import { precompressSite } from '../precompress.ts';
 
 /** One rebuild's result: a new build directory to switch to, or `deployed` (the host builds and serves it). */
@@ -43,13 +44,15 @@ export function localSiteBuilder(options: LocalBuilderOptions): SiteBuilder {
   const name = options.name ?? (() => `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`);
   return async (signal) => {
     await options.prepare();
+    // Read before the build starts: a publish during the build is not in it, so its stamp must not say so.
+    const contentDigest = await publishedContentDigest(options.env);
     mkdirSync(options.buildsDir, { recursive: true });
     const dir = join(options.buildsDir, name());
     const env = { ...options.env, HEARTH_BUILD_OUT_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1' };
     try {
       await runAstroBuild(options.projectRoot, env, signal);
       precompressSite(join(dir, 'client'));
-      writeFileSync(join(dir, '.build-stamp'), buildStamp(options.projectRoot, options.env));
+      writeFileSync(join(dir, '.build-stamp'), buildStamp(options.projectRoot, options.env, contentDigest));
     } catch (error) {
       // Half a build is never served: its directory goes at once.
       rmSync(dir, { recursive: true, force: true });
