@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RebuildingShop, startRebuildingShop, untilServed } from '../fixtures/content-rebuild.ts';
+import { type RebuildingShop, startRebuildingShop, untilServed } from '../../scripts/rebuilding-shop.ts';
 
 // The one real build among the content-pipeline tests (the others use small stand-in builds):
 // a signed webhook after an edit to the dataset rebuilds the site with astro and serves the edit.
