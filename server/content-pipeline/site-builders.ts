@@ -4,7 +4,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStamp } from '../../scripts/build-stamp.ts';
 import { publishedContentDigest } from '../../scripts/content-digest.ts';
-import { precompressSite } from '../precompress.ts';
 
 /** One rebuild's result: a new build directory to switch to, or `deployed` (the host builds and serves it). */
 export type BuildProduct = { kind: 'directory'; dir: string } | { kind: 'deployed' };
@@ -37,8 +36,8 @@ export interface LocalBuilderOptions {
 
 /**
  * The local (and single-server) rebuild: `astro build` from the current content into a new
- * directory (HEARTH_BUILD_OUT_DIR, read by astro.config.mjs), in a child process so the server keeps
- * answering meanwhile, then the precompressed copies and the build stamp, as `npm start` makes them.
+ * directory (HEARTH_BUILD_OUT_DIR, read by astro.config.mjs), then the precompressed copies, each in a
+ * child process so the server keeps answering meanwhile, and the build stamp, as `npm start` makes them.
  */
 export function localSiteBuilder(options: LocalBuilderOptions): SiteBuilder {
   const name = options.name ?? (() => `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`);
@@ -50,8 +49,8 @@ export function localSiteBuilder(options: LocalBuilderOptions): SiteBuilder {
     const dir = join(options.buildsDir, name());
     const env = { ...options.env, HEARTH_BUILD_OUT_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1' };
     try {
-      await runAstroBuild(options.projectRoot, env, signal);
-      precompressSite(join(dir, 'client'));
+      await runNode(options.projectRoot, ['node_modules/astro/bin/astro.mjs', 'build'], env, signal);
+      await runNode(options.projectRoot, ['scripts/precompress.ts', join(dir, 'client')], env, signal);
       writeFileSync(join(dir, '.build-stamp'), buildStamp(options.projectRoot, options.env, contentDigest));
     } catch (error) {
       // Half a build is never served: its directory goes at once.
@@ -62,9 +61,10 @@ export function localSiteBuilder(options: LocalBuilderOptions): SiteBuilder {
   };
 }
 
-function runAstroBuild(projectRoot: string, env: Record<string, string | undefined>, signal: AbortSignal): Promise<void> {
+/** A step of the build in its own process: the server's event loop stays free for shoppers. */
+function runNode(projectRoot: string, args: string[], env: Record<string, string | undefined>, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    const child = spawn(process.execPath, [join(projectRoot, args[0]!), ...args.slice(1)], {
       cwd: projectRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,7 +79,7 @@ function runAstroBuild(projectRoot: string, env: Record<string, string | undefin
     child.stderr.on('data', keep);
     child.on('error', (error) => reject(new BuildError('the build failed', error.message)));
     child.on('close', (code, signal) =>
-      code === 0 ? resolve() : reject(new BuildError('the build failed', `astro build exited ${code ?? signal}:\n${output}`)),
+      code === 0 ? resolve() : reject(new BuildError('the build failed', `${args.join(' ')} exited ${code ?? signal}:\n${output}`)),
     );
   });
 }
