@@ -20,6 +20,7 @@ const ENV_INPUTS = [
   'SANITY_DATASET',
   'SANITY_API_VERSION',
   'HEARTH_CONTENT_SEED',
+  'HEARTH_INCREMENTAL_BUILD',
 ];
 
 export const STAMP_FILE = 'dist/.build-stamp';

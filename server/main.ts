@@ -318,6 +318,10 @@ function startServerContentPipeline(inputs: {
   const serveSite = options.serveSite ?? true;
   const { deployHookUrl } = config.contentPipeline;
   if (!serveSite && !deployHookUrl && !options.siteBuilder) return null;
+  // Several workers would each need their own switch, and only the one holding the lock would
+  // build: without a host to deploy, they serve the build they started with (config.ts refuses
+  // the webhook secret then).
+  if (config.workers > 1 && !deployHookUrl && !options.siteBuilder) return null;
   const buildsDir = resolve(options.buildsDir ?? `${projectRoot}.builds`);
   const buildEnv = options.buildEnv ?? process.env;
   const builder =
