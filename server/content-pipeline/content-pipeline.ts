@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Kysely } from 'kysely';
+import { outsideRequest } from '../../commerce/log.ts';
 import type { HttpRoute } from '../../commerce/payments/http-routes.ts';
 import { EXCLUSIVE_JOBS, withAdvisoryLock } from '../../commerce/store/advisory-lock.store.ts';
 import type { Database } from '../../commerce/store/tables.ts';
@@ -95,6 +96,8 @@ export function startContentPipeline(options: ContentPipelineOptions): ContentPi
     },
   });
 
+  // A build started by a webhook is not part of that request: its log lines carry no request id.
+  const requestRebuild = (trigger: string) => outsideRequest(() => scheduler.requestRebuild(trigger));
   const routes: HttpRoute[] = [buildStatusRoute(status)];
   if (options.settings.webhookSecret) {
     routes.push(
@@ -102,14 +105,14 @@ export function startContentPipeline(options: ContentPipelineOptions): ContentPi
         db: options.db,
         secret: options.settings.webhookSecret,
         now: options.now,
-        requestRebuild: scheduler.requestRebuild,
+        requestRebuild,
         trustedProxies: options.trustedProxies,
       }),
     );
   }
   return {
     routes,
-    requestRebuild: scheduler.requestRebuild,
+    requestRebuild,
     status,
     idle: scheduler.idle,
     async stop() {
