@@ -1,5 +1,6 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { Kysely } from 'kysely';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
@@ -97,6 +98,10 @@ async function isFreshAndValid(body: string, signature: string, options: SanityW
     return false;
   }
   if (Math.abs(options.now().getTime() - timestamp) > SIGNATURE_TOLERANCE_MS) return false;
-  // The library's check is asynchronous (Web Crypto): without the await a promise is always truthy.
-  return isValidSignature(body, signature, options.secret);
+  // The library signs asynchronously (Web Crypto): without the await a promise would be compared.
+  // Its own isValidSignature compares with !==, which can leak by timing how much of a guess is
+  // right; the same header it would compare is compared here in constant time.
+  const expected = Buffer.from(await encodeSignatureHeader(body, timestamp, options.secret));
+  const given = Buffer.from(signature.trim());
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
