@@ -93,7 +93,8 @@ export default defineConfig({
       workbox: {
         globDirectory: clientDir,
         // Styles, icons and product pictures only: island scripts are cached when a page uses them.
-        globPatterns: ['**/*.{css,svg,png,webmanifest}'],
+        // and the offline page, shown for a page not kept when there is no connection.
+        globPatterns: ['**/*.{css,svg,png,webmanifest}', 'offline/index.html'],
         // The search index's files are fetched when a shopper searches, never precached (its UI styles go unused).
         globIgnores: ['pagefind/**'],
         // No app-shell fallback: every page is its own HTML, and the API is never a page.
@@ -114,6 +115,9 @@ export default defineConfig({
               networkTimeoutSeconds: 4,
               expiration: { maxEntries: 60 },
               cacheableResponse: { statuses: [200] },
+              // A page never opened before, offline: the shop's own page listing those kept (@vite-pwa/astro
+              // precaches offline/index.html under its page URL, /offline).
+              precacheFallback: { fallbackURL: '/offline' },
             },
           },
           {

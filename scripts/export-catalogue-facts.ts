@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalogueFacts } from '../commerce/catalogue/catalogue-facts.store.ts';
 import { readSeller } from '../commerce/catalogue/seller.store.ts';
+import { exportDeliveryFacts } from './export-delivery-facts.ts';
 import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
 import type { Kysely } from 'kysely';
 import { openDatabase, type StoreLocation } from '../commerce/store/database.ts';
@@ -79,6 +80,7 @@ export async function writeBuildFacts(root: string, db: Kysely<Database>, env: R
     openingHours: [...seller.openingHours],
   };
   writeFileSync(join(root, SHOP_CONTACT_FILE), `${JSON.stringify(contact, null, 2)}\n`);
+  await exportDeliveryFacts(db, tenant, root);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -8,7 +8,7 @@ import { createCommerceApi } from '../commerce/server.ts';
 import { createRateLimits, RATE_LIMITS, scaledRules, withApiBudget } from '../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../commerce/store/database.ts';
 import { databaseBehindError, migrateToLatest, pendingMigrations } from '../commerce/store/migrate.ts';
-import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
+import { loadDemoReferralOffer, loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { readSeller, tenantsWithoutSeller } from '../commerce/catalogue/seller.store.ts';
 import { loadDemoPostcodes } from '../commerce/seed/postcodes.ts';
 import { loadDemoCustomer } from '../commerce/seed/demo-customer.ts';
@@ -42,6 +42,8 @@ import { httpsGet, sesEventsRoute } from '../commerce/mail/ses-events-route.ts';
 import { configureLog, consoleLike, log, withRequestId } from '../commerce/log.ts';
 import { randomUUID } from 'node:crypto';
 import { logRequest } from './request-log.ts';
+import { contentConfig, contentImageOrigins } from '../src/lib/config.ts';
+import { previewSessionRoute } from './preview-session-route.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const distDir = `${projectRoot}dist/`;
@@ -114,6 +116,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await loadDemoPostcodes(db);
     await loadDemoCustomer(db, new Date());
     await loadDemoSeller(db);
+    await loadDemoReferralOffer(db);
   }
   // A receipt and an order confirmation must name the seller and its VAT number: a shop that has
   // not recorded them takes no orders, rather than print the demo's or nothing.
@@ -169,6 +172,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: consoleLike() })]
       : []),
     stockAlertUnsubscribeRoute({ db, trustedProxies: config.limits.trustedProxies }),
+    previewSessionRoute({ env: process.env, production: config.production, trustedProxies: config.limits.trustedProxies }),
   ];
   // "Email me when it's back": owes one mail per alert once its product has stock again.
   const stockAlerts = startStockAlertSweep({ db, now, log: consoleLike() });
@@ -192,6 +196,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     airwallex: config.airwallex !== null,
     ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
     cardFrameOrigins: testCardGateway ? [testCardGateway.origin] : [],
+    contentImageOrigins: contentImageOrigins(contentConfig(process.env)),
   };
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
   const live = createLiveSite(serveSite ? await loadSite(options.siteDir ?? distDir, serverPolicy) : noSite(serverPolicy));
@@ -253,6 +258,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }
   };
 
+  // Node's default (5 s) is shorter than a load balancer's idle timeout: the balancer would send
+  // a request down a connection the server is closing, and the shopper would get a 502.
+  server.keepAliveTimeout = config.keepAliveMs;
   const closer = gracefulClose(server);
   draining = closer.draining;
   await new Promise<void>((resolve, reject) => {

@@ -36,6 +36,8 @@ export interface PolicyInputs {
   cardFrameOrigins?: readonly string[];
   /** Hosts of the marketing tags whose ID is set (issue 19); none without. */
   tagSources?: Partial<Record<TagPolicyDirective, readonly string[]>>;
+  /** Where editors' pictures come from: Sanity's image CDN for a hosted project; none for the seed (served by the site). */
+  contentImageOrigins?: readonly string[];
 }
 
 /**
@@ -69,7 +71,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
       ...tags('script-src'),
     ],
     ['style-src', "'self'", ...inputs.styleHashes.map((hash) => `'${hash}'`), ...tags('style-src')],
-    ['img-src', "'self'", 'data:', ...tags('img-src')],
+    ['img-src', "'self'", 'data:', ...(inputs.contentImageOrigins ?? []), ...tags('img-src')],
     ['font-src', "'self'", ...tags('font-src')],
     ['connect-src', "'self'", ...inputs.identityOrigins, ...airwallex, ...tags('connect-src')],
     ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],

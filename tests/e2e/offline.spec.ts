@@ -28,3 +28,36 @@ test('a basket action offline says so instead of failing silently', async ({ pag
   await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeHidden();
   await context.setOffline(false);
 });
+
+test('a page never opened shows the shop’s offline page, listing the pages kept on this device', async ({ page, context }) => {
+  await page.goto('/delivery');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // Visits under the worker's control are kept: the delivery page, then the contact page.
+  await page.reload();
+  await page.goto('/contact');
+
+  await context.setOffline(true);
+  await page.goto('/knowledge-base');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  const kept = page.getByTestId('visited-pages');
+  await expect(kept.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(kept.getByRole('link')).toHaveCount(2);
+
+  await kept.getByRole('link', { name: 'Contact us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('offline, the basket says checkout needs a connection instead of offering a dead button', async ({ page, context }) => {
+  const product = new ProductPage(page);
+  await product.open('/kindling/kiln-dried-kindling');
+  await product.addToBasket();
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: 'Go to checkout' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('checkout-needs-connection')).toContainText('Checkout needs a connection');
+  await expect(page.getByRole('link', { name: 'Go to checkout' })).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Go to checkout' })).toBeVisible();
+});

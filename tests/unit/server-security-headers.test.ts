@@ -17,6 +17,7 @@ import {
   type PolicyInputs,
 } from '../../server/security-headers.ts';
 import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
+import { contentConfig, contentImageOrigins } from '../../src/lib/config.ts';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const inputs: PolicyInputs = {
@@ -51,6 +52,17 @@ describe('Content-Security-Policy (server/security-headers.ts)', () => {
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(contentSecurityPolicy(inputs)).not.toMatch(/unsafe-eval|\*/);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('loads editors’ pictures from Sanity’s image CDN only for a hosted project (the seed’s are the site’s own)', () => {
+    expect(directives(contentSecurityPolicy(inputs))['img-src']).toEqual(["'self'", 'data:']);
+    const hosted = contentImageOrigins(contentConfig({ SANITY_PROJECT_ID: 'ab12cd34' }));
+    expect(directives(contentSecurityPolicy({ ...inputs, contentImageOrigins: hosted }))['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.sanity.io',
+    ]);
+    expect(contentImageOrigins(contentConfig({}))).toEqual([]);
   });
 
   it('allows Airwallex only when it is configured', () => {

@@ -10,6 +10,7 @@ import { CouponForm } from './CouponForm.tsx';
 import { ShareBasket } from './ShareBasket.tsx';
 import { PaymentInProgress, showsPaymentInProgress } from '../checkout/PaymentInProgress.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
+import { useOnline } from '../../lib/pwa/use-online.ts';
 
 const SHIPMENT_TITLES: Record<string, string> = {
   van: 'Delivered by our van',
@@ -23,6 +24,7 @@ export default function CartPage({ defaultPostcode }: { defaultPostcode: string 
   const { order } = useStore($orderSlice);
   const updating = useStore($cartUpdating);
   const message = useStore($cartMessage);
+  const online = useOnline();
 
   const emptyMessage = useRef<HTMLParagraphElement>(null);
 
@@ -90,9 +92,15 @@ export default function CartPage({ defaultPostcode }: { defaultPostcode: string 
       <CartTotals order={order} />
       {/* High on the page, before the extras: on a phone the shopper should not scroll to find it. */}
       <div className="cart-actions">
-        <a className="button button--primary" href="/checkout">
-          Go to checkout
-        </a>
+        {online ? (
+          <a className="button button--primary" href="/checkout">
+            Go to checkout
+          </a>
+        ) : (
+          <p role="status" className="cart-offline" data-testid="checkout-needs-connection">
+            Checkout needs a connection. Your basket is kept on this device: come back to it when you are online.
+          </p>
+        )}
       </div>
       <BasketDelivery order={order} defaultPostcode={defaultPostcode} />
       <CouponForm order={order} updating={updating} place="basket" />

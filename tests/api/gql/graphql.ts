@@ -240,7 +240,7 @@ export type MyAccountQueryVariables = Exact<{
 }>;
 
 
-export type MyAccountQuery = { getLoggedInCustomerData: { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null, cognitoUser: string | null, salesChannel: string, creditAmountTotal: number, referralCode: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ id: string, addressType: string | null, isDefault: boolean | null, firstName: string | null, postCode: string }>, reviews: Array<{ id: string, title: string, author: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, externalRef: string | null, url: string | null }> } };
+export type MyAccountQuery = { getLoggedInCustomerData: { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null, cognitoUser: string | null, salesChannel: string, creditAmountTotal: number, referralCode: string | null, referralOffer: { friendDiscount: number, friendMinimumSpend: number, referrerCredit: number, description: string } | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ id: string, addressType: string | null, isDefault: boolean | null, firstName: string | null, postCode: string }>, reviews: Array<{ id: string, title: string, author: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, externalRef: string | null, url: string | null }> } };
 
 export type ChangeCustomerMutationVariables = Exact<{
   input: CustomerInput;
@@ -1428,6 +1428,12 @@ export const MyAccountDocument = new TypedDocumentString(`
     salesChannel
     creditAmountTotal
     referralCode
+    referralOffer {
+      friendDiscount
+      friendMinimumSpend
+      referrerCredit
+      description
+    }
     credits {
       id
       date
