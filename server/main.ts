@@ -28,6 +28,8 @@ import { createLiveSite, type LiveSite } from './site/live-site.ts';
 import { type ContentPipeline, startContentPipeline } from './content-pipeline/content-pipeline.ts';
 import { deployHookBuilder, localSiteBuilder, type SiteBuilder } from './content-pipeline/site-builders.ts';
 import { writeBuildFacts } from '../scripts/export-catalogue-facts.ts';
+import { describeCatalogueChange, watchCatalogueChanges } from '../commerce/catalogue/catalogue-changes.ts';
+import { DEFAULT_SHOP_CHANNEL, parseShopChannel } from '../src/lib/channel.ts';
 import { loadSite, noSite, type ServerPolicyInputs } from './site/site.ts';
 import { shopPageOrigins, startTestCardGateway } from './test-card-gateway.ts';
 import { gracefulClose } from './graceful-close.ts';
@@ -202,6 +204,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const live = createLiveSite(serveSite ? await loadSite(options.siteDir ?? distDir, serverPolicy) : noSite(serverPolicy));
   const contentPipeline = startServerContentPipeline({ config, options, db, now, live, serverPolicy });
   if (contentPipeline) routes.push(...contentPipeline.routes);
+  // A price, stock state or published review the static pages print changed in the store: the
+  // same debounced rebuild as a publish (LISTEN/NOTIFY, migration 0017).
+  const catalogueWatch = contentPipeline
+    ? await watchCatalogueChanges(
+        { db, store: config.store },
+        (change) => contentPipeline.requestRebuild(describeCatalogueChange(change)),
+        { tenant: parseShopChannel(process.env.PUBLIC_SHOP_CHANNEL ?? DEFAULT_SHOP_CHANNEL).tenant },
+      )
+    : null;
 
   const warnIfProxied = config.development ? proxiedDevelopmentWarning((line) => log.warn(line)) : () => {};
   const server = createServer((req, res) => {
@@ -279,6 +290,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const cut = await closer.close(config.shutdownGraceMs);
       if (cut > 0) log.warn(`Shutdown: ${cut} request(s) still running after ${config.shutdownGraceMs} ms were cut.`);
       stockAlerts.stop();
+      await catalogueWatch?.stop();
       await Promise.all([sweep.stop(), mailOutbox.stop(), contentPipeline?.stop()]);
       await identity.close();
       await testCardGateway?.close();
