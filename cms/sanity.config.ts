@@ -4,6 +4,7 @@ import {visionTool} from '@sanity/vision'
 import {schemaTypes} from './schemaTypes'
 import {SINGLETON_ACTIONS, SINGLETON_TYPES, structure} from './structure'
 import {OpenPreviewAction, PREVIEWABLE_TYPES} from './actions/openPreview'
+import {buildStatusTool} from './tools/build-status/BuildStatusTool'
 
 export default defineConfig({
   name: 'default',
@@ -11,6 +12,8 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'hearth-local',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [structureTool({structure}), visionTool()],
+  // How the shop's last rebuild went (GET /build-status on SANITY_STUDIO_SITE_URL).
+  tools: (tools) => [...tools, buildStatusTool],
   schema: {
     types: schemaTypes,
     // Singletons have a fixed _id, so they must not be created from "New document".

@@ -19,6 +19,11 @@ export function withRequestId<T>(requestId: string, handle: () => T): T {
   return requestScope.run({ requestId }, handle);
 }
 
+/** Starts work that outlives the request (a timer, a queued job): its log lines carry no request's id. */
+export function outsideRequest<T>(work: () => T): T {
+  return requestScope.exit(work);
+}
+
 /** Field names never logged, at any depth pino's redaction reaches (top level and one down). */
 const PERSONAL_FIELDS = [
   'email',

@@ -19,6 +19,8 @@ const ENV_INPUTS = [
   'SANITY_PROJECT_ID',
   'SANITY_DATASET',
   'SANITY_API_VERSION',
+  'HEARTH_CONTENT_SEED',
+  'HEARTH_INCREMENTAL_BUILD',
 ];
 
 export const STAMP_FILE = 'dist/.build-stamp';
@@ -45,20 +47,29 @@ function importedFiles(root: string, entry: string): string[] {
   return [...found];
 }
 
-/** A hash of the build's inputs by content (not mtime, which a fresh clone resets). */
-export function buildStamp(root: string, env: Record<string, string | undefined>): string {
+/**
+ * A hash of the build's inputs by content (not mtime, which a fresh clone resets). `contentDigest`
+ * stands for a hosted dataset's published documents (scripts/content-digest.ts): a file hash cannot see them.
+ */
+export function buildStamp(root: string, env: Record<string, string | undefined>, contentDigest = ''): string {
   const hash = createHash('sha256');
   const files = [...INPUTS.flatMap((input) => filesUnder(root, input)), ...importedFiles(root, SHARED_WITH_BROWSER)].sort();
   for (const file of files) {
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   for (const name of ENV_INPUTS) hash.update(`${name}=${env[name] ?? ''}\0`);
+  // A seed file named by setting (a test's edited copy) is content like the committed one.
+  const seed = env.HEARTH_CONTENT_SEED;
+  if (seed && existsSync(resolve(root, seed))) hash.update(readFileSync(resolve(root, seed))).update('\0');
+  hash.update(`content=${contentDigest}`);
   return hash.digest('hex');
 }
 
-export function isBuildCurrent(root: string, env: Record<string, string | undefined>): boolean {
+export function isBuildCurrent(root: string, env: Record<string, string | undefined>, contentDigest = ''): boolean {
   const stampFile = join(root, STAMP_FILE);
   return (
-    existsSync(join(root, 'dist/server/entry.mjs')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === buildStamp(root, env)
+    existsSync(join(root, 'dist/server/entry.mjs')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === buildStamp(root, env, contentDigest)
   );
 }

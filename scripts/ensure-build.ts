@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StoreLocation } from '../commerce/store/database.ts';
 import { buildStamp, isBuildCurrent, STAMP_FILE } from './build-stamp.ts';
+import { publishedContentDigest } from './content-digest.ts';
 import { exportCatalogueFacts, type ExportOptions } from './export-catalogue-facts.ts';
 import { precompressSite } from '../server/precompress.ts';
 
@@ -20,7 +21,8 @@ export async function ensureBuild(
   options: ExportOptions = {},
 ): Promise<'reused' | 'built'> {
   await exportCatalogueFacts(projectRoot, store, env, options);
-  if (isBuildCurrent(projectRoot, env)) return 'reused';
+  const contentDigest = await publishedContentDigest(env);
+  if (isBuildCurrent(projectRoot, env, contentDigest)) return 'reused';
   console.log('Building the site…');
   const result = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: projectRoot,
@@ -29,6 +31,6 @@ export async function ensureBuild(
   });
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status ?? result.signal}).`);
   precompressSite(join(projectRoot, 'dist/client'));
-  writeFileSync(join(projectRoot, STAMP_FILE), buildStamp(projectRoot, env));
+  writeFileSync(join(projectRoot, STAMP_FILE), buildStamp(projectRoot, env, contentDigest));
   return 'built';
 }

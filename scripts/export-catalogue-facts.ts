@@ -9,7 +9,9 @@ import { readCatalogueFacts } from '../commerce/catalogue/catalogue-facts.store.
 import { readSeller } from '../commerce/catalogue/seller.store.ts';
 import { exportDeliveryFacts } from './export-delivery-facts.ts';
 import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
+import type { Kysely } from 'kysely';
 import { openDatabase, type StoreLocation } from '../commerce/store/database.ts';
+import type { Database } from '../commerce/store/tables.ts';
 import { databaseBehindError, migrateToLatest, pendingMigrations } from '../commerce/store/migrate.ts';
 import { loadStoreLocation } from '../server/config.ts';
 import { DEFAULT_SHOP_CHANNEL, parseShopChannel } from '../src/lib/channel.ts';
@@ -38,7 +40,6 @@ export async function exportCatalogueFacts(
   env: Record<string, string | undefined>,
   options: ExportOptions = {},
 ): Promise<void> {
-  const { tenant } = parseShopChannel(env.PUBLIC_SHOP_CHANNEL ?? DEFAULT_SHOP_CHANNEL);
   const db = openDatabase(store);
   try {
     const inMemory = store.kind === 'pglite' && store.dataDir === undefined;
@@ -49,28 +50,37 @@ export async function exportCatalogueFacts(
     }
     await loadSeedCatalogue(db, new Date());
     if (options.demoSeller) await loadDemoSeller(db);
-    const stored = await readCatalogueFacts(db, tenant);
-    // Only what the pages state: a sale that leaves stock on hand changes nothing, so rebuilds nothing.
-    const facts: ExportedCatalogueFacts = {};
-    for (const [sku, row] of Object.entries(stored))
-      facts[sku] = { pricePence: row.pricePence, inStock: row.onHand > 0, ratings: row.ratings, reviews: row.reviews };
-    writeFileSync(join(root, CATALOGUE_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
-    // The contact the footer, the contact page and the Organization JSON-LD print; null (no
-    // contact printed) until the shop records its seller, which a production start requires.
-    const seller = await readSeller(db, tenant);
-    const contact: ExportedShopContact = seller && {
-      tradingName: seller.tradingName,
-      legalName: seller.legalName,
-      addressLines: [...seller.addressLines],
-      phone: seller.phone,
-      email: seller.email,
-      openingHours: [...seller.openingHours],
-    };
-    writeFileSync(join(root, SHOP_CONTACT_FILE), `${JSON.stringify(contact, null, 2)}\n`);
-    await exportDeliveryFacts(db, tenant, root);
+    await writeBuildFacts(root, db, env);
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * Writes the facts the build imports from an open store: the server calls this with its own
+ * connection before a rebuild (an embedded store cannot be opened twice).
+ */
+export async function writeBuildFacts(root: string, db: Kysely<Database>, env: Record<string, string | undefined>): Promise<void> {
+  const { tenant } = parseShopChannel(env.PUBLIC_SHOP_CHANNEL ?? DEFAULT_SHOP_CHANNEL);
+  const stored = await readCatalogueFacts(db, tenant);
+  // Only what the pages state: a sale that leaves stock on hand changes nothing, so rebuilds nothing.
+  const facts: ExportedCatalogueFacts = {};
+  for (const [sku, row] of Object.entries(stored))
+    facts[sku] = { pricePence: row.pricePence, inStock: row.onHand > 0, ratings: row.ratings, reviews: row.reviews };
+  writeFileSync(join(root, CATALOGUE_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
+  // The contact the footer, the contact page and the Organization JSON-LD print; null (no
+  // contact printed) until the shop records its seller, which a production start requires.
+  const seller = await readSeller(db, tenant);
+  const contact: ExportedShopContact = seller && {
+    tradingName: seller.tradingName,
+    legalName: seller.legalName,
+    addressLines: [...seller.addressLines],
+    phone: seller.phone,
+    email: seller.email,
+    openingHours: [...seller.openingHours],
+  };
+  writeFileSync(join(root, SHOP_CONTACT_FILE), `${JSON.stringify(contact, null, 2)}\n`);
+  await exportDeliveryFacts(db, tenant, root);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -86,6 +86,15 @@ const serverEnv = z.object({
   HEARTH_KEEP_ALIVE_MS: z.coerce.number().int().min(1000).max(900_000).default(65_000),
   /** `npm start` in production: this many API worker processes on one port (node:cluster); 1: no cluster. */
   HEARTH_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Turns on POST /webhooks/sanity: the secret the Sanity webhook signs its deliveries with. */
+  SANITY_WEBHOOK_SECRET: z.preprocess(unsetIfEmpty, z.string().min(16, 'SANITY_WEBHOOK_SECRET must be at least 16 characters').optional()),
+  /** Production: a URL that starts a build when POSTed (the host's build hook); unset: rebuild in this process. */
+  HEARTH_DEPLOY_HOOK_URL: z.preprocess(
+    unsetIfEmpty,
+    z.url('HEARTH_DEPLOY_HOOK_URL must be a URL such as https://api.netlify.com/build_hooks/…').optional(),
+  ),
+  /** Quiet time after the last content change before a rebuild starts (a burst of webhooks makes one build). */
+  HEARTH_REBUILD_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** The least severe log lines written. */
   HEARTH_LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info')),
   /** JSON lines (production's default) or readable lines (development's default). */
@@ -139,6 +148,18 @@ export interface ServerConfig {
   workers: number;
   /** HEARTH_LOG_LEVEL and HEARTH_LOG_FORMAT. */
   log: { level: LogLevel; format: LogFormat };
+  /** SANITY_WEBHOOK_SECRET, HEARTH_DEPLOY_HOOK_URL, HEARTH_REBUILD_SETTLE_MS (README "Content pipeline"). */
+  contentPipeline: ContentPipelineSettings;
+}
+
+export interface ContentPipelineSettings {
+  /** Null: no /webhooks/sanity route at all. */
+  webhookSecret: string | null;
+  /** Null: a rebuild builds in this process and switches to it; set: it POSTs this URL instead. */
+  deployHookUrl: string | null;
+  settleMs: number;
+  /** The longest a change waits for a build while changes keep coming. */
+  maxWaitMs: number;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with its name. */
@@ -190,6 +211,14 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       'Server settings are not valid: HEARTH_WORKERS above 1 needs DATABASE_URL (an embedded database belongs to one process) and production (the development services listen on fixed ports).',
     );
   }
+  if (e.SANITY_WEBHOOK_SECRET && e.HEARTH_WORKERS > 1 && !e.HEARTH_DEPLOY_HOOK_URL) {
+    throw new Error(
+      'Server settings are not valid: with HEARTH_WORKERS above 1 a rebuild in one worker would switch only that worker: set HEARTH_DEPLOY_HOOK_URL (a host build hook) with SANITY_WEBHOOK_SECRET.',
+    );
+  }
+  if (production && e.HEARTH_DEPLOY_HOOK_URL && new URL(e.HEARTH_DEPLOY_HOOK_URL).protocol !== 'https:') {
+    throw new Error(`Server settings are not valid: HEARTH_DEPLOY_HOOK_URL must be https in production (${why}).`);
+  }
   const airwallex = readAirwallexConfig(env);
   if (airwallex && !e.HEARTH_SITE_ORIGIN) {
     throw new Error(
@@ -223,6 +252,12 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     keepAliveMs: e.HEARTH_KEEP_ALIVE_MS,
     workers: e.HEARTH_WORKERS,
     log: { level: e.HEARTH_LOG_LEVEL, format: e.HEARTH_LOG_FORMAT ?? (development ? 'pretty' : 'json') },
+    contentPipeline: {
+      webhookSecret: e.SANITY_WEBHOOK_SECRET ?? null,
+      deployHookUrl: e.HEARTH_DEPLOY_HOOK_URL ?? null,
+      settleMs: e.HEARTH_REBUILD_SETTLE_MS,
+      maxWaitMs: Math.max(60_000, e.HEARTH_REBUILD_SETTLE_MS * 6),
+    },
   };
 }
 

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRedirectMatcher, redirects, type Redirect } from '../redirects.config.ts';
-import { parseRedirects } from '../src/lib/redirects.ts';
+import { rmSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { apiCorsHeaders } from '../commerce/cors.ts';
 import { proxiedDevelopmentWarning } from '../commerce/proxy-headers.ts';
 import { createCommerceApi } from '../commerce/server.ts';
@@ -24,16 +23,14 @@ import { startServerMail } from './mail.ts';
 import { needsWasm, withWasm } from './search-policy.ts';
 import { startStockAlertSweep } from '../commerce/stock-alerts/stock-alert-sweep.ts';
 import { stockAlertUnsubscribeRoute } from '../commerce/stock-alerts/unsubscribe-route.ts';
-import {
-  builtInlineHashes,
-  builtTagSources,
-  contentSecurityPolicy,
-  holdForPagePolicy,
-  identityOrigins,
-  type InlineHashes,
-  securityHeaders,
-} from './security-headers.ts';
-import { createStaticFiles } from './static-files.ts';
+import { holdForPagePolicy, identityOrigins } from './security-headers.ts';
+import { createLiveSite, type LiveSite } from './site/live-site.ts';
+import { type ContentPipeline, startContentPipeline } from './content-pipeline/content-pipeline.ts';
+import { deployHookBuilder, localSiteBuilder, type SiteBuilder } from './content-pipeline/site-builders.ts';
+import { writeBuildFacts } from '../scripts/export-catalogue-facts.ts';
+import { describeCatalogueChange, watchCatalogueChanges } from '../commerce/catalogue/catalogue-changes.ts';
+import { DEFAULT_SHOP_CHANNEL, parseShopChannel } from '../src/lib/channel.ts';
+import { loadSite, noSite, type ServerPolicyInputs } from './site/site.ts';
 import { shopPageOrigins, startTestCardGateway } from './test-card-gateway.ts';
 import { gracefulClose } from './graceful-close.ts';
 import { healthRoutes } from './health.ts';
@@ -50,19 +47,8 @@ import { logRequest } from './request-log.ts';
 import { contentConfig, contentImageOrigins } from '../src/lib/config.ts';
 import { previewSessionRoute } from './preview-session-route.ts';
 
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
-
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
-
-/** The build's merged table (reviewed + editors' redirects); redirects.config.ts before a build. */
-function redirectTable(): readonly Redirect[] {
-  try {
-    return parseRedirects(readFileSync(`${distDir}client/_redirects`, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return redirects;
-    throw error;
-  }
-}
+const projectRoot = fileURLToPath(new URL('../', import.meta.url));
+const distDir = `${projectRoot}dist/`;
 
 /** Production has no UK address service wired in yet: a postcode finds nothing, the shopper types the address. */
 const noAddressLookup: AddressLookup = { findByPostcode: async () => [] };
@@ -97,6 +83,8 @@ export interface RunningServer {
   url: string;
   /** The test card gateway's own origin, when it runs (development). */
   testCardOrigin: string | null;
+  /** The content rebuilds; null in an API-only process without a deploy hook. */
+  contentPipeline: ContentPipeline | null;
   close(): Promise<void>;
 }
 
@@ -108,6 +96,14 @@ export interface StartOptions {
   serveSite?: boolean;
   /** False: no sign-in at all, not even a local Cognito (the API benchmark). */
   identity?: boolean;
+  /** The build to serve first (holding client/ and server/); the project's dist/ unless set. */
+  siteDir?: string;
+  /** Where content rebuilds get their new directories; the project's .builds/ unless set. */
+  buildsDir?: string;
+  /** Replaces the rebuild (tests: a builder that makes a small build, or fails). */
+  siteBuilder?: SiteBuilder;
+  /** The environment a local rebuild runs with; the process's unless set. */
+  buildEnv?: Record<string, string | undefined>;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -197,36 +193,27 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     seller: (tenantId) => recordedSeller(db, tenantId),
     ordersMailTo: config.orderMail.ordersMailTo,
   });
-  // An API-only process (a scaled-out API tier, the benchmarks) may run where no site was built.
-  const serveStatic = serveSite ? createStaticFiles(`${distDir}client`) : null;
-  const built: InlineHashes = serveSite ? builtInlineHashes(`${distDir}client`) : { scripts: [], styles: [] };
-  const policyInputs = {
+  const serverPolicy: ServerPolicyInputs = {
     production: config.production,
-    scriptHashes: built.scripts,
-    styleHashes: built.styles,
     identityOrigins: options.identity === false ? [] : identityOrigins(config),
     airwallex: config.airwallex !== null,
     ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
     cardFrameOrigins: testCardGateway ? [testCardGateway.origin] : [],
-    tagSources: serveSite ? builtTagSources(`${distDir}client`) : {},
     contentImageOrigins: contentImageOrigins(contentConfig(process.env)),
   };
-  const headers = securityHeaders(policyInputs);
-  // An on-demand page may inline a script or style no built page has: its policy adds that page's hashes.
-  const builtHashes = new Set([...built.scripts, ...built.styles]);
-  const pagePolicy = (page: InlineHashes) =>
-    [...page.scripts, ...page.styles].every((hash) => builtHashes.has(hash))
-      ? headers['content-security-policy']!
-      : contentSecurityPolicy({
-          ...policyInputs,
-          scriptHashes: [...new Set([...built.scripts, ...page.scripts])],
-          styleHashes: [...new Set([...built.styles, ...page.styles])],
-        });
-  const findRedirect = createRedirectMatcher(redirectTable());
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.
-  const astro: AstroHandler = serveSite
-    ? ((await import(pathToFileURL(`${distDir}server/entry.mjs`).href)) as { handler: AstroHandler }).handler
-    : async (_req, res) => void res.writeHead(404).end();
+  const live = createLiveSite(serveSite ? await loadSite(options.siteDir ?? distDir, serverPolicy) : noSite(serverPolicy));
+  const contentPipeline = startServerContentPipeline({ config, options, db, now, live, serverPolicy });
+  if (contentPipeline) routes.push(...contentPipeline.routes);
+  // A price, stock state or published review the static pages print changed in the store: the
+  // same debounced rebuild as a publish (LISTEN/NOTIFY, migration 0017).
+  const catalogueWatch = contentPipeline
+    ? await watchCatalogueChanges(
+        { db, store: config.store },
+        (change) => contentPipeline.requestRebuild(describeCatalogueChange(change)),
+        { tenant: parseShopChannel(process.env.PUBLIC_SHOP_CHANNEL ?? DEFAULT_SHOP_CHANNEL).tenant },
+      )
+    : null;
 
   const warnIfProxied = config.development ? proxiedDevelopmentWarning((line) => log.warn(line)) : () => {};
   const server = createServer((req, res) => {
@@ -244,11 +231,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         res.writeHead(405, { allow: ALLOWED_METHODS.join(', '), 'content-type': 'text/plain; charset=utf-8' });
         return void res.end('Method not allowed');
       }
-      for (const [name, value] of Object.entries(headers)) {
+      // One build answers the whole request, even if a new one is switched in meanwhile.
+      const site = live.current();
+      for (const [name, value] of Object.entries(site.headers)) {
         // GraphiQL (development only) loads its page from a CDN; the API's JSON needs no policy.
         if (name !== 'content-security-policy' || url.pathname !== '/graphql') res.setHeader(name, value);
       }
-      if (needsWasm(url.pathname)) res.setHeader('content-security-policy', withWasm(headers['content-security-policy']!));
+      if (needsWasm(url.pathname)) res.setHeader('content-security-policy', withWasm(site.headers['content-security-policy']!));
       if (url.pathname === '/graphql') {
         const refusal = refuseBody(req);
         if (refusal) {
@@ -262,7 +251,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         return void (await api(req, res));
       }
       for (const route of routes) if (await route(req, res, url)) return;
-      const redirect = findRedirect(url.pathname);
+      const redirect = site.findRedirect(url.pathname);
       if (redirect) {
         const status = redirect.status ?? 301;
         res.writeHead(status, {
@@ -271,9 +260,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         });
         return void res.end();
       }
-      if (serveStatic && (await serveStatic(req, res, url.pathname))) return;
-      holdForPagePolicy(res, pagePolicy);
-      await astro(req, res);
+      if (await site.serveStatic(req, res, url.pathname)) return;
+      holdForPagePolicy(res, site.pagePolicy);
+      await site.astro(req, res);
     } catch (error) {
       log.error({ err: error }, 'The request failed.');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -295,13 +284,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   return {
     url: `http://${config.host}:${port}`,
     testCardOrigin: testCardGateway?.origin ?? null,
+    contentPipeline,
     async close() {
       // Stop taking requests and finish those in flight; then the background work (a payment
       // attempt still open is left to the next sweep, in this or another process); then the pool.
       const cut = await closer.close(config.shutdownGraceMs);
       if (cut > 0) log.warn(`Shutdown: ${cut} request(s) still running after ${config.shutdownGraceMs} ms were cut.`);
       stockAlerts.stop();
-      await Promise.all([sweep.stop(), mailOutbox.stop()]);
+      await catalogueWatch?.stop();
+      await Promise.all([sweep.stop(), mailOutbox.stop(), contentPipeline?.stop()]);
       await identity.close();
       await testCardGateway?.close();
       await mail.close();
@@ -330,4 +321,47 @@ async function recordedSeller(db: Kysely<Database>, tenantId: string): Promise<S
   const seller = await readSeller(db, tenantId);
   if (!seller) throw new Error(`No seller is recorded for tenant ${tenantId}: its order mail waits until one is.`);
   return seller;
+}
+
+/**
+ * The content pipeline this process runs: rebuilding in-process needs a site it serves; with a
+ * deploy hook any process may call the hook. An API-only process without a hook has none.
+ */
+function startServerContentPipeline(inputs: {
+  config: ServerConfig;
+  options: StartOptions;
+  db: Kysely<Database>;
+  now: () => Date;
+  live: LiveSite;
+  serverPolicy: ServerPolicyInputs;
+}): ContentPipeline | null {
+  const { config, options, db } = inputs;
+  const serveSite = options.serveSite ?? true;
+  const { deployHookUrl } = config.contentPipeline;
+  if (!serveSite && !deployHookUrl && !options.siteBuilder) return null;
+  // Several workers would each need their own switch, and only the one holding the lock would
+  // build: without a host to deploy, they serve the build they started with (config.ts refuses
+  // the webhook secret then).
+  if (config.workers > 1 && !deployHookUrl && !options.siteBuilder) return null;
+  const buildsDir = resolve(options.buildsDir ?? `${projectRoot}.builds`);
+  const buildEnv = options.buildEnv ?? process.env;
+  const builder =
+    options.siteBuilder ??
+    (deployHookUrl
+      ? deployHookBuilder(deployHookUrl)
+      : localSiteBuilder({ projectRoot, buildsDir, env: buildEnv, prepare: () => writeBuildFacts(projectRoot, db, buildEnv) }));
+  // Builds left by an earlier run are served by no one now (a start serves dist/).
+  if (!options.siteBuilder && !deployHookUrl) rmSync(buildsDir, { recursive: true, force: true });
+  return startContentPipeline({
+    settings: config.contentPipeline,
+    db,
+    now: inputs.now,
+    live: inputs.live,
+    builder,
+    loadSite: (dir) => loadSite(dir, inputs.serverPolicy),
+    shared: config.store.kind === 'postgres',
+    trustedProxies: config.limits.trustedProxies,
+    ownsDir: (dir) => resolve(dir).startsWith(`${buildsDir}${sep}`),
+    log: { info: (message) => log.info(message), error: (err, message) => log.error({ err }, message) },
+  });
 }

@@ -18,6 +18,7 @@ import * as sellerOpeningHours from './migrations/0015_seller_opening_hours.ts';
 import * as stockAlerts from './migrations/0016_stock_alerts.ts';
 import * as catalogueChangeNotices from './migrations/0017_catalogue_change_notices.ts';
 import * as referralRewards from './migrations/0019_referral_rewards.ts';
+import * as contentWebhookDeliveries from './migrations/0020_content_webhook_deliveries.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0016_stock_alerts': stockAlerts,
   '0017_catalogue_change_notices': catalogueChangeNotices,
   '0019_referral_rewards': referralRewards,
+  '0020_content_webhook_deliveries': contentWebhookDeliveries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,6 +41,7 @@ export interface Database {
   referral_offer: ReferralOfferTable;
   referral_reward: ReferralRewardTable;
   seller: SellerTable;
+  content_webhook_delivery: ContentWebhookDeliveryTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -552,3 +553,9 @@ export type CustomerAddressRow = Selectable<CustomerAddressTable>;
 export type OrderAddressRow = Selectable<OrderAddressTable>;
 export type CouponRow = Selectable<CouponTable>;
 export type PaymentAttemptRow = Selectable<PaymentAttemptTable>;
+
+/** A Sanity webhook delivery already taken, by its idempotency key (migration 0020). */
+export interface ContentWebhookDeliveryTable {
+  idempotency_key: string;
+  received_at: Timestamp;
+}

@@ -15,6 +15,8 @@ const contentEnv = z.object({
     .default('2025-02-19'),
   SANITY_API_TOKEN: z.string().optional(),
   SANITY_API_HOST: z.url().optional(),
+  /** The NDJSON the build reads when no Sanity project is set (a test's edited copy); the committed seed unless set. */
+  HEARTH_CONTENT_SEED: z.string().min(1).default('cms/seed/dataset.ndjson'),
 });
 
 export type ContentConfig =
@@ -39,7 +41,7 @@ export function contentConfig(env: Record<string, string | undefined>): ContentC
   const parsed = contentEnv.safeParse(env);
   if (!parsed.success) throw new Error(`Content settings: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   const e = parsed.data;
-  if (!e.SANITY_PROJECT_ID) return { kind: 'seed', seedFile: 'cms/seed/dataset.ndjson' };
+  if (!e.SANITY_PROJECT_ID) return { kind: 'seed', seedFile: e.HEARTH_CONTENT_SEED };
   return {
     kind: 'sanity',
     projectId: e.SANITY_PROJECT_ID,

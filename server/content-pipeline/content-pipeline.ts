@@ -1,0 +1,123 @@
+import { rmSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import { outsideRequest } from '../../commerce/log.ts';
+import type { HttpRoute } from '../../commerce/payments/http-routes.ts';
+import { EXCLUSIVE_JOBS, withAdvisoryLock } from '../../commerce/store/advisory-lock.store.ts';
+import type { Database } from '../../commerce/store/tables.ts';
+import type { ContentPipelineSettings } from '../config.ts';
+import type { LiveSite } from '../site/live-site.ts';
+import type { Site } from '../site/site.ts';
+import { type BuildStatusBoard, buildStatusRoute, createBuildStatusBoard } from './build-status.ts';
+import { createRebuildScheduler, type SchedulerTimers } from './rebuild-scheduler.ts';
+import { sanityWebhookRoute } from './sanity-webhook-route.ts';
+import { BuildError, type SiteBuilder } from './site-builders.ts';
+
+export interface ContentPipelineOptions {
+  settings: ContentPipelineSettings;
+  db: Kysely<Database>;
+  now: () => Date;
+  live: LiveSite;
+  builder: SiteBuilder;
+  loadSite: (dir: string) => Promise<Site>;
+  /** True over PostgreSQL: every process may be asked, one builds at a time (advisory lock). */
+  shared: boolean;
+  trustedProxies: number;
+  /** Whether a build directory is one this pipeline made (and may remove once unused), not the start's dist/. */
+  ownsDir: (dir: string) => boolean;
+  timers?: SchedulerTimers;
+  log: { info(message: string): void; error(error: unknown, message: string): void };
+}
+
+export interface ContentPipeline {
+  /** /webhooks/sanity (with a secret set) and /build-status. */
+  routes: HttpRoute[];
+  /** Asks for a rebuild (a webhook, a catalogue change); debounced and coalesced. */
+  requestRebuild(trigger: string): void;
+  status: BuildStatusBoard;
+  /** Resolves once no rebuild waits or runs. */
+  idle(): Promise<void>;
+  /** Stops a running build and drops what waits. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Content changed → one debounced build → the server switches to it whole, or the host's deploy
+ * hook is called. A failed build leaves the site as it was, with its error in the log and a
+ * short reason in the status.
+ */
+export function startContentPipeline(options: ContentPipelineOptions): ContentPipeline {
+  const status = createBuildStatusBoard();
+  const stopping = new AbortController();
+
+  const removeBuild = (dir: string | null) => {
+    if (dir && options.ownsDir(dir)) rmSync(dir, { recursive: true, force: true });
+  };
+
+  const runBuild = async (triggers: readonly string[]) => {
+    const trigger = triggers.join('; ');
+    status.begin(trigger, options.now());
+    options.log.info(`Rebuilding the site (${trigger}).`);
+    let product: Awaited<ReturnType<SiteBuilder>>;
+    try {
+      product = await options.builder(stopping.signal);
+    } catch (error) {
+      options.log.error(error, 'The site rebuild failed; the site being served stays.');
+      status.finish('failed', options.now(), error instanceof BuildError ? error.reason : 'the build failed');
+      return;
+    }
+    if (product.kind === 'deployed') {
+      options.log.info('The deploy hook took the rebuild.');
+      return status.finish('requested', options.now());
+    }
+    let site: Site;
+    try {
+      site = await options.loadSite(product.dir);
+    } catch (error) {
+      options.log.error(error, 'The new build did not load; the site being served stays.');
+      removeBuild(product.dir);
+      return status.finish('failed', options.now(), 'the new build did not load');
+    }
+    removeBuild(options.live.switchTo(site)?.dir ?? null);
+    status.finish('succeeded', options.now());
+    options.log.info('The site now serves the new build.');
+  };
+
+  const scheduler = createRebuildScheduler({
+    settleMs: options.settings.settleMs,
+    maxWaitMs: options.settings.maxWaitMs,
+    ...(options.timers ? { timers: options.timers } : {}),
+    onError: (error) => options.log.error(error, 'The site rebuild failed unexpectedly.'),
+    build: async (triggers) => {
+      if (!options.shared) {
+        await runBuild(triggers);
+        return 'done';
+      }
+      return (await withAdvisoryLock(options.db, EXCLUSIVE_JOBS.siteRebuild, () => runBuild(triggers))) ? 'done' : 'busy';
+    },
+  });
+
+  // A build started by a webhook is not part of that request: its log lines carry no request id.
+  const requestRebuild = (trigger: string) => outsideRequest(() => scheduler.requestRebuild(trigger));
+  const routes: HttpRoute[] = [buildStatusRoute(status)];
+  if (options.settings.webhookSecret) {
+    routes.push(
+      sanityWebhookRoute({
+        db: options.db,
+        secret: options.settings.webhookSecret,
+        now: options.now,
+        requestRebuild,
+        trustedProxies: options.trustedProxies,
+      }),
+    );
+  }
+  return {
+    routes,
+    requestRebuild,
+    status,
+    idle: scheduler.idle,
+    async stop() {
+      stopping.abort();
+      await scheduler.stop();
+    },
+  };
+}

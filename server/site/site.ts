@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRedirectMatcher, type Redirect, redirects } from '../../redirects.config.ts';
+import { parseRedirects } from '../../src/lib/redirects.ts';
+import {
+  builtInlineHashes,
+  builtTagSources,
+  contentSecurityPolicy,
+  type InlineHashes,
+  type PolicyInputs,
+  securityHeaders,
+} from '../security-headers.ts';
+import { createStaticFiles } from '../static-files.ts';
+
+export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
+
+/** The policy inputs that belong to the server, not to a build (the build adds its hashes and tag hosts). */
+export type ServerPolicyInputs = Omit<PolicyInputs, 'scriptHashes' | 'styleHashes' | 'tagSources'>;
+
+/**
+ * One build of the site, everything the server answers from it: its static files, Astro's handler
+ * for the on-demand pages, its redirect table and the security headers its inline hashes and tag
+ * settings decide. A request reads the site once and uses that one object throughout, so a switch
+ * to a new build never mixes two builds within one answer.
+ */
+export interface Site {
+  /** The build directory (holding client/ and server/); null for an API-only process. */
+  readonly dir: string | null;
+  readonly serveStatic: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
+  readonly astro: AstroHandler;
+  readonly findRedirect: (pathname: string) => Redirect | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The policy for an on-demand page: the build's, widened by that page's own inline hashes. */
+  readonly pagePolicy: (page: InlineHashes) => string;
+}
+
+/** The build's merged table (reviewed + editors' redirects); redirects.config.ts before a build. */
+function redirectTable(clientDir: string): readonly Redirect[] {
+  try {
+    return parseRedirects(readFileSync(join(clientDir, '_redirects'), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return redirects;
+    throw error;
+  }
+}
+
+function policies(inputs: PolicyInputs): Pick<Site, 'headers' | 'pagePolicy'> {
+  const headers = securityHeaders(inputs);
+  const builtHashes = new Set([...inputs.scriptHashes, ...inputs.styleHashes]);
+  const pagePolicy = (page: InlineHashes) =>
+    [...page.scripts, ...page.styles].every((hash) => builtHashes.has(hash))
+      ? headers['content-security-policy']!
+      : contentSecurityPolicy({
+          ...inputs,
+          scriptHashes: [...new Set([...inputs.scriptHashes, ...page.scripts])],
+          styleHashes: [...new Set([...inputs.styleHashes, ...page.styles])],
+        });
+  return { headers, pagePolicy };
+}
+
+/**
+ * Loads a build completely (its file list, hashes, redirects, and Astro's server entry, imported
+ * from that build's own directory so each build runs its own code) before anything serves it.
+ * Throws when the build is incomplete; the caller keeps the site it has.
+ */
+export async function loadSite(dir: string, server: ServerPolicyInputs): Promise<Site> {
+  const clientDir = join(dir, 'client');
+  const entry = join(dir, 'server', 'entry.mjs');
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler?: AstroHandler };
+  if (typeof handler !== 'function') throw new Error(`${entry} exports no handler.`);
+  const built = builtInlineHashes(clientDir);
+  return {
+    dir,
+    serveStatic: createStaticFiles(clientDir),
+    astro: handler,
+    findRedirect: createRedirectMatcher(redirectTable(clientDir)),
+    ...policies({ ...server, scriptHashes: built.scripts, styleHashes: built.styles, tagSources: builtTagSources(clientDir) }),
+  };
+}
+
+/** An API-only process (a scaled-out API tier, or the API benchmark): no built site, the reviewed redirects. */
+export function noSite(server: ServerPolicyInputs): Site {
+  return {
+    dir: null,
+    serveStatic: async () => false,
+    astro: async (_req, res) => void res.writeHead(404).end(),
+    findRedirect: createRedirectMatcher(redirects),
+    ...policies({ ...server, scriptHashes: [], styleHashes: [], tagSources: {} }),
+  };
+}
