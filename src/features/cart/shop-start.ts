@@ -39,19 +39,18 @@ export interface StartDeps {
   /** How long the app waits for the held order before going on with the stored copy. */
   rehydrationTimeoutMs?: number;
   wait?: (ms: number) => Promise<void>;
+  /** Runs work when the browser has nothing more urgent to do (requestIdleCallback where there is one). */
+  whenIdle?: (run: () => void) => void;
 }
 
-/**
- * Start-up (brief §4): currencies when none is selected, holidays for this year and next, and
- * the held order refreshed (an order that is no longer a cart is dropped). The order refresh
- * is awaited for at most five seconds; after that the page goes on with what it has.
- */
-export async function startShop(deps: StartDeps): Promise<void> {
-  const timeout = deps.rehydrationTimeoutMs ?? 5000;
-  const wait = deps.wait ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const held = deps.slice.get().order;
-  if (held && !sliceKeeps(held.status)) deps.slice.set({ order: null });
+/** After the page's own work, or within five seconds on a page that is never idle. */
+function whenBrowserIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: 5000 });
+  else setTimeout(run, 1);
+}
 
+/** Currencies when none is selected, and the yard's holidays for this year and next. */
+async function loadReferenceData(deps: StartDeps): Promise<void> {
   const currencies = $selectedCurrencyCode.get()
     ? Promise.resolve()
     : deps.catalogue.getCurrencyCodes().then((list) => {
@@ -64,8 +63,24 @@ export async function startShop(deps: StartDeps): Promise<void> {
     deps.delivery.getShippingHolidaysWithTenant(year),
     deps.delivery.getShippingHolidaysWithTenant(year + 1),
   ]).then(([thisYear, nextYear]) => $holidays.set([...new Set([...thisYear, ...nextYear].map((h) => h.date))].sort()));
-  const order = deps.slice.get().order ? Promise.race([deps.refreshOrder(), wait(timeout)]) : Promise.resolve();
-  await Promise.all([currencies, holidays, order]);
+  await Promise.all([currencies, holidays]);
+}
+
+/**
+ * Start-up (brief §4): the held order refreshed (an order that is no longer a cart is dropped),
+ * then, once the browser is idle, currencies when none is selected and holidays for this year and
+ * next. Nothing a shopper sees waits for those three requests, so they no longer compete with the
+ * page's price, stock and delivery requests (issue 23). Resolves when the order refresh is done,
+ * awaited for at most five seconds; after that the page goes on with what it has.
+ */
+export async function startShop(deps: StartDeps): Promise<void> {
+  const timeout = deps.rehydrationTimeoutMs ?? 5000;
+  const wait = deps.wait ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const held = deps.slice.get().order;
+  if (held && !sliceKeeps(held.status)) deps.slice.set({ order: null });
+
+  (deps.whenIdle ?? whenBrowserIdle)(() => void loadReferenceData(deps));
+  if (deps.slice.get().order) await Promise.race([deps.refreshOrder(), wait(timeout)]);
 }
 
 let started: Promise<void> | null = null;

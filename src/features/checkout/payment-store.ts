@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
-import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
+import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { buildPaymentData, readBrowserDetails, SETTLE_PAYMENT_DATA, type BrowserDetails } from './payment-data.ts';
 import { CARD_RETURN_PATH, PAYMENT_FAILED_PATH, placedOrderPath, settlePayment } from './payment-return.ts';
 import { forgetPayment, paymentInProgress, rememberPayment, type PaymentInProgress, type PaymentStorage } from './payment-memory.ts';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartOrder } from '../../../src/lib/commerce/orders.ts';
 import type { OrderSlice } from '../../../src/features/cart/order-slice.ts';
 import {
@@ -28,6 +28,7 @@ function deps(overrides: Partial<StartDeps> = {}): StartDeps & { calls: string[]
     refreshOrder: async () => void calls.push('refresh'),
     slice: atom<OrderSlice>({ order: null }),
     now: () => new Date('2026-11-18T10:00:00Z'),
+    whenIdle: (run) => run(),
     ...overrides,
   };
 }
@@ -42,7 +43,7 @@ describe('shop start-up', () => {
   it('fetches currencies when none is selected and selects the first', async () => {
     const d = deps();
     await startShop(d);
-    expect($selectedCurrencyCode.get()).toBe('GBP');
+    await vi.waitFor(() => expect($selectedCurrencyCode.get()).toBe('GBP'));
     expect(d.calls).toContain('currencies');
   });
 
@@ -58,7 +59,17 @@ describe('shop start-up', () => {
     const d = deps();
     await startShop(d);
     expect(d.calls).toEqual(expect.arrayContaining(['holidays 2026', 'holidays 2027']));
-    expect($holidays.get()).toEqual(['2026-12-25', '2027-12-25']);
+    await vi.waitFor(() => expect($holidays.get()).toEqual(['2026-12-25', '2027-12-25']));
+  });
+
+  it('asks for currencies and holidays only once the browser is idle, never holding up the held order (issue 23)', async () => {
+    const idle: (() => void)[] = [];
+    const d = deps({ slice: atom<OrderSlice>({ order: held('shoppingCart') }), whenIdle: (run) => void idle.push(run) });
+    await startShop(d);
+    expect(d.calls).toEqual(['refresh']);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(d.calls).toEqual(['refresh', 'currencies', 'holidays 2026', 'holidays 2027']);
   });
 
   it('refreshes a held cart and drops a held order that is no longer a cart', async () => {

@@ -587,7 +587,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const OrderAddressFragmentDoc = new TypedDocumentString(`
+export const OrderAddressFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderAddress on Address {
   id
   business
@@ -608,7 +608,7 @@ export const OrderAddressFragmentDoc = new TypedDocumentString(`
   restrictedAccessForced
 }
     `, {"fragmentName":"OrderAddress"}) as unknown as TypedDocumentString<OrderAddressFragment, unknown>;
-export const SavedAddressFragmentDoc = new TypedDocumentString(`
+export const SavedAddressFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SavedAddress on Address {
   ...OrderAddress
   addressType
@@ -633,7 +633,7 @@ export const SavedAddressFragmentDoc = new TypedDocumentString(`
   restrictedAccess
   restrictedAccessForced
 }`, {"fragmentName":"SavedAddress"}) as unknown as TypedDocumentString<SavedAddressFragment, unknown>;
-export const ShippingMethodFieldsFragmentDoc = new TypedDocumentString(`
+export const ShippingMethodFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ShippingMethodFields on ShippingMethod {
   id
   type
@@ -663,7 +663,7 @@ export const ShippingMethodFieldsFragmentDoc = new TypedDocumentString(`
   deliveryRange
 }
     `, {"fragmentName":"ShippingMethodFields"}) as unknown as TypedDocumentString<ShippingMethodFieldsFragment, unknown>;
-export const CartOrderFragmentDoc = new TypedDocumentString(`
+export const CartOrderFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CartOrder on Order {
   id
   number
@@ -802,7 +802,7 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
   restrictedAccess
   restrictedAccessForced
 }`, {"fragmentName":"CartOrder"}) as unknown as TypedDocumentString<CartOrderFragment, unknown>;
-export const PaymentStateFragmentDoc = new TypedDocumentString(`
+export const PaymentStateFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PaymentState on Order {
   invNumber
   orderDate
@@ -814,7 +814,7 @@ export const PaymentStateFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PaymentState"}) as unknown as TypedDocumentString<PaymentStateFragment, unknown>;
-export const OrderProgressFragmentDoc = new TypedDocumentString(`
+export const OrderProgressFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderProgress on Order {
   vatReceiptAvailable
   isShipped
