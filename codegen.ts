@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { splitPersistedDocuments } from './scripts/persisted-document-modules.ts';
 
 /**
  * Typed operations, for the storefront and the API tests alike. `documentMode: 'string'` emits
@@ -38,14 +41,17 @@ const config: CodegenConfig = {
       },
       documents: ['src/lib/commerce/operations/*.graphql'],
       hooks: {
-        // The fragments' texts stay in graphql.ts (the operations' hashes are made from them), but
-        // no island sends them: marked pure, the bundler drops the unused ones (issue 23: 0.9 KB gzip
-        // on every island page). `new` on a class that extends String is otherwise kept, in case it
-        // has side effects.
-        beforeOneFileWrite: (path: string, content: string) =>
-          path.endsWith('graphql.ts')
-            ? content.replaceAll(' = new TypedDocumentString(', ' = /*#__PURE__*/ new TypedDocumentString(')
-            : content,
+        // One module per operation's hash, re-exported by graphql.ts, so each page's bundle holds
+        // only the hashes it can send (scripts/persisted-document-modules.ts, issue 23).
+        beforeOneFileWrite: (path: string, content: string) => {
+          if (!path.endsWith('graphql.ts')) return content;
+          const { graphqlTs, modules } = splitPersistedDocuments(content);
+          const documentsDir = join(dirname(path), 'documents');
+          rmSync(documentsDir, { recursive: true, force: true });
+          mkdirSync(documentsDir, { recursive: true });
+          for (const module of modules) writeFileSync(join(documentsDir, module.file), module.text);
+          return graphqlTs;
+        },
       },
     },
     // The API tests' own operations: fields and calls the storefront never sends (line VAT,
