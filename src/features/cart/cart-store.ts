@@ -244,5 +244,5 @@ export const cart = createCart(
 // The header is static HTML: whichever island holds the basket keeps its count in step.
 if (typeof document !== 'undefined') $orderSlice.subscribe(({ order }) => showBasketCount(document, order?.itemsCount ?? 0));
 
-/** Start-up for whichever island mounts first: currencies, holidays, and the held order refreshed. */
-export const startShop = () => ensureShopStarted(storefrontTransport, shopChannel, $orderSlice, cart.refresh);
+/** Start-up for whichever island mounts first: the held order refreshed. */
+export const startShop = () => ensureShopStarted($orderSlice, cart.refresh);
