@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { splitPersistedDocuments } from './scripts/persisted-document-modules.ts';
 
 /**
  * Typed operations, for the storefront and the API tests alike. `documentMode: 'string'` emits
@@ -37,6 +40,19 @@ const config: CodegenConfig = {
         },
       },
       documents: ['src/lib/commerce/operations/*.graphql'],
+      hooks: {
+        // One module per operation's hash, re-exported by graphql.ts, so each page's bundle holds
+        // only the hashes it can send (scripts/persisted-document-modules.ts, issue 23).
+        beforeOneFileWrite: (path: string, content: string) => {
+          if (!path.endsWith('graphql.ts')) return content;
+          const { graphqlTs, modules } = splitPersistedDocuments(content);
+          const documentsDir = join(dirname(path), 'documents');
+          rmSync(documentsDir, { recursive: true, force: true });
+          mkdirSync(documentsDir, { recursive: true });
+          for (const module of modules) writeFileSync(join(documentsDir, module.file), module.text);
+          return graphqlTs;
+        },
+      },
     },
     // The API tests' own operations: fields and calls the storefront never sends (line VAT,
     // order history, aliases, other tenants). Same settings, so one client sends both kinds.

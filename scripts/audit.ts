@@ -1,6 +1,8 @@
-// `npm run audit`: Lighthouse (mobile) three times on the home page, a product page and a
-// knowledge-base article, reporting medians; gzipped JavaScript per page; and the time
-// `astro build` takes for the seed site. A measurement, not a test: it asserts nothing.
+// `npm run audit`: Lighthouse (mobile) five times on the home, listing, product, article, basket
+// and checkout pages, reporting each figure's median and its min–max over the runs; the JavaScript
+// each page transferred; and the time `astro build` takes for the seed site. A measurement, not a
+// test: it asserts nothing (the per-template byte budgets are tests/e2e/js-budgets.spec.ts).
+// AUDIT_PORT serves on another port (default 4393), AUDIT_RUNS changes the number of runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,9 +10,16 @@ import { projectRoot } from './ensure-build.ts';
 import { exportCatalogueFacts } from './export-catalogue-facts.ts';
 import { startLocalServer } from './local-server.ts';
 
-const PORT = 4393;
-const RUNS = 3;
-const PAGES = { home: '/', product: '/firewood/ash/full-crate', article: '/knowledge-base/our-delivery-approach' };
+const PORT = Number(process.env.AUDIT_PORT ?? 4393);
+const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
+const PAGES = {
+  home: '/',
+  listing: '/firewood',
+  product: '/firewood/ash/full-crate',
+  article: '/knowledge-base/our-delivery-approach',
+  basket: '/cart',
+  checkout: '/checkout',
+};
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
@@ -41,7 +50,7 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
-  jsGzipKb: number;
+  jsTransferKb: number;
 }
 
 function audit(url: string): Run {
@@ -73,22 +82,52 @@ function audit(url: string): Run {
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
-    // The server gzips scripts, so the transfer size is the gzipped size.
-    jsGzipKb: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
+    // What went over the wire: the server sends its precompressed brotli copies to Chromium
+    // (server/precompress.ts), so this is brotli plus headers, a little under the budgets' gzip.
+    jsTransferKb: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
+
+/** "median (min–max)" of one figure over the runs, in the figure's own unit. */
+function spread(values: number[], digits = 0): string {
+  const order = sorted(values);
+  const fixed = (value: number) => value.toFixed(digits);
+  return `${fixed(median(values))} (${fixed(order[0]!)}–${fixed(order.at(-1)!)})`;
+}
+
 try {
   console.log(`astro build (seed site, clean): ${buildSeconds.toFixed(1)} s`);
-  console.log(`Lighthouse ${RUNS} runs per page, mobile, medians (each run's performance score in brackets)`);
+  console.log(`Lighthouse ${RUNS} runs per page, mobile: median (min–max)`);
+  const rows = [['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB transferred']];
   for (const [name, path] of Object.entries(PAGES)) {
     const runs = Array.from({ length: RUNS }, () => audit(base + path));
-    const score = (k: string) => median(runs.map((r) => r.scores[k]!));
-    console.log(
-      `${name.padEnd(8)} performance ${score('performance')} [${runs.map((r) => r.scores.performance).join(', ')}]  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}  LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms  TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms  CLS ${median(runs.map((r) => r.cls)).toFixed(3)}  JS ${median(runs.map((r) => r.jsGzipKb)).toFixed(1)} KB gzip`,
-    );
+    const score = (key: string) => spread(runs.map((r) => r.scores[key]!));
+    rows.push([
+      name,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      spread(runs.map((r) => r.lcp)),
+      spread(runs.map((r) => r.tbt)),
+      spread(
+        runs.map((r) => r.cls),
+        3,
+      ),
+      spread(
+        runs.map((r) => r.jsTransferKb),
+        1,
+      ),
+    ]);
+    console.log(`  ${name} done`);
   }
+  // A Markdown table, to paste into a note as it is.
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  console.log([line(rows[0]!), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join('\n'));
 } finally {
   stop();
 }

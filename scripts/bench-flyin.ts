@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { ensureBuild } from './ensure-build.ts';
 import { startLocalServer } from './local-server.ts';
 
-const PORT = 4394;
+const PORT = Number(process.env.BENCH_PORT ?? 4394);
 const RUNS = 20;
 const PRODUCT = '/firewood/ash/full-crate';
 

@@ -13,6 +13,8 @@ export interface LocalServer {
   stop(): void;
 }
 
+const START_TIMEOUT_MS = 5 * 60_000;
+
 /**
  * Starts `npm start` (scripts/start.ts) on `port` over a fresh data directory, for a measurement
  * script, and resolves once the home page answers.
@@ -25,13 +27,24 @@ export async function startLocalServer(port: number, dataDirPrefix: string): Pro
     stdio: 'ignore',
   });
   const base = `http://localhost:${port}`;
-  for (let tries = 0; ; tries++) {
+  let exited = false;
+  server.on('exit', () => {
+    exited = true;
+  });
+  // scripts/start.ts builds the site first when its inputs changed (the demo seller's facts among
+  // them), which takes minutes on a busy machine: 30 seconds left the server running, unowned.
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
     try {
       if ((await fetch(`${base}/`)).ok) break;
     } catch {
       // Not listening yet.
     }
-    if (tries > 600) throw new Error('The server did not start.');
+    if (exited || Date.now() > deadline) {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(exited ? 'The server stopped before it answered.' : `The server did not answer within ${START_TIMEOUT_MS / 1000} s.`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {

@@ -1,13 +1,12 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { addressInput } from '../checkout/order-address.ts';
 import { CommerceError } from '../../lib/commerce/client.ts';
-import { customerCalls } from '../../lib/commerce/customers.ts';
 import { orderCalls, type CartOrder, type OrderCalls } from '../../lib/commerce/orders.ts';
 import type { FailureListener } from '../../lib/commerce/outcome.ts';
 import { heldOrderRequestRunner, type HeldOrderRequestState } from '../../lib/commerce/request-runner.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
-import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
+import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import type { AddressDraft } from '../checkout/contact-address-form.ts';
 import { consentedGtagClientId } from '../../lib/analytics/consent-state.ts';
 import { $orderSlice, sliceKeeps, type OrderSlice } from './order-slice.ts';
@@ -188,6 +187,39 @@ export function createCart(
   };
 }
 
+/**
+ * The contact calls loaded when the checkout first uses them: the cart store is on every island
+ * page, and the product page never looks up a customer (issue 23). A failed load (offline) is the
+ * network failure the checkout already shows.
+ */
+export function contactCallsLoadedOnUse(load: () => Promise<ContactCalls>): ContactCalls {
+  let loading: Promise<ContactCalls> | undefined;
+  const calls = () => {
+    loading ??= load();
+    const pending = loading;
+    pending.catch(() => {
+      if (loading === pending) loading = undefined;
+    });
+    return pending;
+  };
+  const unreachable = () => new CommerceError('We could not reach the shop. Check your connection and try again.', 'NETWORK');
+  return {
+    getCustomerByEmailSalesChannel: (email) =>
+      calls().then(
+        (loaded) => loaded.getCustomerByEmailSalesChannel(email),
+        () => 'error' as const,
+      ),
+    createCustomer: (input, onError) =>
+      calls().then(
+        (loaded) => loaded.createCustomer(input, onError),
+        () => {
+          onError?.(unreachable());
+          return null;
+        },
+      ),
+  };
+}
+
 export const $flyInOpen = atom(false);
 export const $cartUpdating = atom(false);
 export const $cartMessage = atom<string | null>(null);
@@ -200,7 +232,9 @@ export const cart = createCart(
   { slice: $orderSlice, flyInOpen: $flyInOpen, updating: $cartUpdating, message: $cartMessage, failure: $cartFailure },
   // The GA client id identifies the shopper: sent only with ad storage granted (issue 19).
   () => (typeof document === 'undefined' ? null : consentedGtagClientId(document.cookie)),
-  customerCalls(storefrontTransport, shopChannel),
+  contactCallsLoadedOnUse(() =>
+    import('../../lib/commerce/customers.ts').then(({ customerCalls }) => customerCalls(storefrontTransport, shopChannel)),
+  ),
   {
     added: (line, quantity) => ecommerceEvents.addToCart(line, quantity),
     removed: (line, quantity) => ecommerceEvents.removeFromCart(line, quantity),
@@ -210,5 +244,5 @@ export const cart = createCart(
 // The header is static HTML: whichever island holds the basket keeps its count in step.
 if (typeof document !== 'undefined') $orderSlice.subscribe(({ order }) => showBasketCount(document, order?.itemsCount ?? 0));
 
-/** Start-up for whichever island mounts first: currencies, holidays, and the held order refreshed. */
-export const startShop = () => ensureShopStarted(storefrontTransport, shopChannel, $orderSlice, cart.refresh);
+/** Start-up for whichever island mounts first: the held order refreshed. */
+export const startShop = () => ensureShopStarted($orderSlice, cart.refresh);

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import type { CommerceTransport } from '../../lib/commerce/client.ts';
-import { customerCalls } from '../../lib/commerce/customers.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
 import { loadSignedInTransport } from '../../lib/identity/shopper-transport.ts';
 import { hasStoredSession } from '../../lib/identity/stored-session.ts';
@@ -20,7 +19,7 @@ export interface SavedPostcodeDeps {
 
 /**
  * Reads a signed-in customer's saved delivery postcodes once per page into `into`. A guest's
- * page (no stored session) neither loads the identity library nor asks the API.
+ * page (no stored session) neither loads the identity library and the customer calls nor asks the API.
  */
 export function savedPostcodeLoader(deps: SavedPostcodeDeps, into: { set: (postcodes: string[]) => void }) {
   let started: Promise<void> | null = null;
@@ -29,6 +28,8 @@ export function savedPostcodeLoader(deps: SavedPostcodeDeps, into: { set: (postc
       if (!deps.hasStoredSession()) return;
       const transport = await deps.transport();
       if (!transport) return;
+      // Loaded here, not with the page: only a signed-in customer's page asks (issue 23).
+      const { customerCalls } = await import('../../lib/commerce/customers.ts');
       const addresses = await customerCalls(transport, shopChannel).getMyAddresses();
       if (addresses) into.set(savedDeliveryPostcodes(addresses));
     })();

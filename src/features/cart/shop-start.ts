@@ -30,28 +30,15 @@ export function chooseCurrency(current: string | null, available: readonly Curre
   return available[0]?.currencyCode ?? null;
 }
 
-export interface StartDeps {
+/** What the currencies and holidays are read with. */
+export interface ReferenceDeps {
   catalogue: Pick<ReturnType<typeof catalogueCalls>, 'getCurrencyCodes'>;
   delivery: Pick<ReturnType<typeof deliveryCalls>, 'getShippingHolidaysWithTenant'>;
-  refreshOrder: () => Promise<void>;
-  slice: WritableAtom<OrderSlice>;
   now: () => Date;
-  /** How long the app waits for the held order before going on with the stored copy. */
-  rehydrationTimeoutMs?: number;
-  wait?: (ms: number) => Promise<void>;
 }
 
-/**
- * Start-up (brief §4): currencies when none is selected, holidays for this year and next, and
- * the held order refreshed (an order that is no longer a cart is dropped). The order refresh
- * is awaited for at most five seconds; after that the page goes on with what it has.
- */
-export async function startShop(deps: StartDeps): Promise<void> {
-  const timeout = deps.rehydrationTimeoutMs ?? 5000;
-  const wait = deps.wait ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const held = deps.slice.get().order;
-  if (held && !sliceKeeps(held.status)) deps.slice.set({ order: null });
-
+/** Currencies when none is selected (the first one is then selected), and the yard's holidays for this year and next. */
+export async function loadReferenceData(deps: ReferenceDeps): Promise<void> {
   const currencies = $selectedCurrencyCode.get()
     ? Promise.resolve()
     : deps.catalogue.getCurrencyCodes().then((list) => {
@@ -64,25 +51,51 @@ export async function startShop(deps: StartDeps): Promise<void> {
     deps.delivery.getShippingHolidaysWithTenant(year),
     deps.delivery.getShippingHolidaysWithTenant(year + 1),
   ]).then(([thisYear, nextYear]) => $holidays.set([...new Set([...thisYear, ...nextYear].map((h) => h.date))].sort()));
-  const order = deps.slice.get().order ? Promise.race([deps.refreshOrder(), wait(timeout)]) : Promise.resolve();
-  await Promise.all([currencies, holidays, order]);
+  await Promise.all([currencies, holidays]);
+}
+
+let referenceData: Promise<void> | null = null;
+
+/**
+ * The currencies and holidays, read once per page by the first island that shows them. Not part
+ * of start-up (issue 23): no page shows them today, and asked for at start (or when the browser
+ * first idles, which is while the price is still on its way) they were three requests competing
+ * with the price, the delivery estimate and a first "Add to basket".
+ */
+export function ensureReferenceData(transport: CommerceTransport, channel: ShopChannel): Promise<void> {
+  referenceData ??= loadReferenceData({
+    catalogue: catalogueCalls(transport, channel),
+    delivery: deliveryCalls(transport, channel),
+    now: () => new Date(),
+  });
+  return referenceData;
+}
+
+export interface StartDeps {
+  refreshOrder: () => Promise<void>;
+  slice: WritableAtom<OrderSlice>;
+  /** How long the app waits for the held order before going on with the stored copy. */
+  rehydrationTimeoutMs?: number;
+  wait?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Start-up (brief §4): the held order refreshed (an order that is no longer a cart is dropped).
+ * The refresh is awaited for at most five seconds; after that the page goes on with what it has.
+ * The currencies and holidays are read when an island needs them (ensureReferenceData).
+ */
+export async function startShop(deps: StartDeps): Promise<void> {
+  const timeout = deps.rehydrationTimeoutMs ?? 5000;
+  const wait = deps.wait ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const held = deps.slice.get().order;
+  if (held && !sliceKeeps(held.status)) deps.slice.set({ order: null });
+  if (deps.slice.get().order) await Promise.race([deps.refreshOrder(), wait(timeout)]);
 }
 
 let started: Promise<void> | null = null;
 
 /** Runs start-up once per page, whichever island mounts first. */
-export function ensureShopStarted(
-  transport: CommerceTransport,
-  channel: ShopChannel,
-  slice: WritableAtom<OrderSlice>,
-  refreshOrder: () => Promise<void>,
-): Promise<void> {
-  started ??= startShop({
-    catalogue: catalogueCalls(transport, channel),
-    delivery: deliveryCalls(transport, channel),
-    refreshOrder,
-    slice,
-    now: () => new Date(),
-  });
+export function ensureShopStarted(slice: WritableAtom<OrderSlice>, refreshOrder: () => Promise<void>): Promise<void> {
+  started ??= startShop({ refreshOrder, slice });
   return started;
 }

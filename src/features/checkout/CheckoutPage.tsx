@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
-import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
+import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { $cartMessage, $cartUpdating, cart } from '../cart/cart-store.ts';
 import { $checkoutStep, CHECKOUT_STEPS, setStep, type CheckoutStep } from './checkout-store.ts';
 import { signedInCheckout } from './signed-in-checkout.ts';

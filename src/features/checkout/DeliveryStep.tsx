@@ -1,4 +1,4 @@
-import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
+import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { useId } from 'react';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';

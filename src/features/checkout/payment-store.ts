@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
-import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
+import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { buildPaymentData, readBrowserDetails, SETTLE_PAYMENT_DATA, type BrowserDetails } from './payment-data.ts';
 import { AIRWALLEX_RETURN_PATH, CARD_RETURN_PATH, PAYMENT_FAILED_PATH, placedOrderPath, settlePayment } from './payment-return.ts';
 import type { ConfirmHandOff, ElementConfirmOutcome } from './airwallex/element-confirm.ts';

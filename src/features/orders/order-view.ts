@@ -1,4 +1,4 @@
-import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
+import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { claimPurchaseReport } from '../../lib/analytics/purchase-memory.ts';
 import { browserLocalStorage, type StorageLike } from '../../lib/browser-storage.ts';
 import type { CommerceError } from '../../lib/commerce/client.ts';

@@ -1,8 +1,14 @@
 import { atom } from 'nanostores';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CommerceError } from '../../../src/lib/commerce/client.ts';
 import type { CartOrder, OrderCalls } from '../../../src/lib/commerce/orders.ts';
-import { createCart, type CartState, type CartTracker } from '../../../src/features/cart/cart-store.ts';
+import {
+  type CartState,
+  type CartTracker,
+  type ContactCalls,
+  contactCallsLoadedOnUse,
+  createCart,
+} from '../../../src/features/cart/cart-store.ts';
 import { decodeOrderSlice, type OrderSlice } from '../../../src/features/cart/order-slice.ts';
 import { cartOrder } from '../../fixtures/storefront-orders.ts';
 
@@ -195,4 +201,41 @@ describe('stored order slice', () => {
       expect(decodeOrderSlice(stored)).toEqual({ order: null });
     },
   );
+});
+
+describe('the contact calls, loaded when the checkout first uses them (issue 23)', () => {
+  const contact = { email: 'sam@example.com', firstName: 'Sam', lastName: 'Wood', phoneNumber: null };
+
+  it('loads nothing until a call is made, then loads once for every call', async () => {
+    const calls: ContactCalls = {
+      getCustomerByEmailSalesChannel: vi.fn(async () => ({ id: 'c1' })),
+      createCustomer: vi.fn(async () => ({ id: 'c2' })),
+    };
+    const load = vi.fn(async () => calls);
+    const lazy = contactCallsLoadedOnUse(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(await lazy.getCustomerByEmailSalesChannel('sam@example.com')).toEqual({ id: 'c1' });
+    expect(await lazy.createCustomer(contact)).toEqual({ id: 'c2' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(calls.createCustomer).toHaveBeenCalledWith(contact, undefined);
+  });
+
+  it('answers a failed load as the network failure the checkout shows, and loads again on the next call', async () => {
+    const calls: ContactCalls = {
+      getCustomerByEmailSalesChannel: vi.fn(async () => null),
+      createCustomer: vi.fn(async () => ({ id: 'c2' })),
+    };
+    const load = vi
+      .fn<() => Promise<ContactCalls>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(calls);
+    const lazy = contactCallsLoadedOnUse(load);
+    expect(await lazy.getCustomerByEmailSalesChannel('sam@example.com')).toBe('error');
+    const onError = vi.fn();
+    expect(await lazy.createCustomer(contact, onError)).toBeNull();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'NETWORK' }));
+    expect(await lazy.getCustomerByEmailSalesChannel('sam@example.com')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

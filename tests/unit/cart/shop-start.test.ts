@@ -7,6 +7,8 @@ import {
   $holidays,
   $selectedCurrencyCode,
   chooseCurrency,
+  loadReferenceData,
+  type ReferenceDeps,
   startShop,
   type StartDeps,
 } from '../../../src/features/cart/shop-start.ts';
@@ -15,7 +17,7 @@ const gbp = { id: 'gbp', name: 'Pound sterling', currencyCode: 'GBP', formatStri
 const eur = { id: 'eur', name: 'Euro', currencyCode: 'EUR', formatString: '€{amount}', roundTo: 2, isBase: false };
 const held = (status: string) => ({ id: 'o1', status, orderItems: [] }) as unknown as CartOrder;
 
-function deps(overrides: Partial<StartDeps> = {}): StartDeps & { calls: string[] } {
+function deps(overrides: Partial<StartDeps & ReferenceDeps> = {}): StartDeps & ReferenceDeps & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
@@ -39,26 +41,13 @@ describe('shop start-up', () => {
     $holidays.set([]);
   });
 
-  it('fetches currencies when none is selected and selects the first', async () => {
-    const d = deps();
+  it('asks for nothing but the held order: no currencies or holidays before the shopper acts (issue 23)', async () => {
+    const d = deps({ slice: atom<OrderSlice>({ order: held('shoppingCart') }) });
     await startShop(d);
-    expect($selectedCurrencyCode.get()).toBe('GBP');
-    expect(d.calls).toContain('currencies');
-  });
-
-  it('keeps a selected currency and does not fetch again', async () => {
-    $selectedCurrencyCode.set('EUR');
-    const d = deps();
-    await startShop(d);
-    expect($selectedCurrencyCode.get()).toBe('EUR');
-    expect(d.calls).not.toContain('currencies');
-  });
-
-  it('loads holidays for this year and next, by the injected clock', async () => {
-    const d = deps();
-    await startShop(d);
-    expect(d.calls).toEqual(expect.arrayContaining(['holidays 2026', 'holidays 2027']));
-    expect($holidays.get()).toEqual(['2026-12-25', '2027-12-25']);
+    expect(d.calls).toEqual(['refresh']);
+    const empty = deps();
+    await startShop(empty);
+    expect(empty.calls).toEqual([]);
   });
 
   it('refreshes a held cart and drops a held order that is no longer a cart', async () => {
@@ -87,6 +76,36 @@ describe('shop start-up', () => {
     });
     await startShop(d);
     expect(waited).toEqual([5000]);
+  });
+});
+
+describe('the reference data an island reads when it shows it', () => {
+  beforeEach(() => {
+    $selectedCurrencyCode.set(null);
+    $currencies.set([]);
+    $holidays.set([]);
+  });
+
+  it('fetches currencies when none is selected and selects the first', async () => {
+    const d = deps();
+    await loadReferenceData(d);
+    expect($selectedCurrencyCode.get()).toBe('GBP');
+    expect(d.calls).toContain('currencies');
+  });
+
+  it('keeps a selected currency and does not fetch again', async () => {
+    $selectedCurrencyCode.set('EUR');
+    const d = deps();
+    await loadReferenceData(d);
+    expect($selectedCurrencyCode.get()).toBe('EUR');
+    expect(d.calls).not.toContain('currencies');
+  });
+
+  it('loads holidays for this year and next, by the injected clock', async () => {
+    const d = deps();
+    await loadReferenceData(d);
+    expect(d.calls).toEqual(expect.arrayContaining(['holidays 2026', 'holidays 2027']));
+    expect($holidays.get()).toEqual(['2026-12-25', '2027-12-25']);
   });
 
   it('chooses the first currency only when the current one is not on offer', () => {

@@ -587,7 +587,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const OrderAddressFragmentDoc = new TypedDocumentString(`
+export const OrderAddressFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderAddress on Address {
   id
   business
@@ -608,7 +608,7 @@ export const OrderAddressFragmentDoc = new TypedDocumentString(`
   restrictedAccessForced
 }
     `, {"fragmentName":"OrderAddress"}) as unknown as TypedDocumentString<OrderAddressFragment, unknown>;
-export const SavedAddressFragmentDoc = new TypedDocumentString(`
+export const SavedAddressFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SavedAddress on Address {
   ...OrderAddress
   addressType
@@ -633,7 +633,7 @@ export const SavedAddressFragmentDoc = new TypedDocumentString(`
   restrictedAccess
   restrictedAccessForced
 }`, {"fragmentName":"SavedAddress"}) as unknown as TypedDocumentString<SavedAddressFragment, unknown>;
-export const ShippingMethodFieldsFragmentDoc = new TypedDocumentString(`
+export const ShippingMethodFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ShippingMethodFields on ShippingMethod {
   id
   type
@@ -663,7 +663,7 @@ export const ShippingMethodFieldsFragmentDoc = new TypedDocumentString(`
   deliveryRange
 }
     `, {"fragmentName":"ShippingMethodFields"}) as unknown as TypedDocumentString<ShippingMethodFieldsFragment, unknown>;
-export const CartOrderFragmentDoc = new TypedDocumentString(`
+export const CartOrderFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CartOrder on Order {
   id
   number
@@ -802,7 +802,7 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
   restrictedAccess
   restrictedAccessForced
 }`, {"fragmentName":"CartOrder"}) as unknown as TypedDocumentString<CartOrderFragment, unknown>;
-export const PaymentStateFragmentDoc = new TypedDocumentString(`
+export const PaymentStateFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PaymentState on Order {
   invNumber
   orderDate
@@ -814,7 +814,7 @@ export const PaymentStateFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PaymentState"}) as unknown as TypedDocumentString<PaymentStateFragment, unknown>;
-export const OrderProgressFragmentDoc = new TypedDocumentString(`
+export const OrderProgressFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderProgress on Order {
   vatReceiptAvailable
   isShipped
@@ -832,51 +832,51 @@ export const OrderProgressFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderProgress"}) as unknown as TypedDocumentString<OrderProgressFragment, unknown>;
-export const GetMyReviewsDocument = {"__meta__":{"hash":"fc06f9fee648fa78029e896799390c53c52f7d14e78a32397d2dd1e5bc6f2850"}} as unknown as TypedDocumentString<GetMyReviewsQuery, GetMyReviewsQueryVariables>;
-export const WriteReviewDocument = {"__meta__":{"hash":"e48ada0728869e7f4c0ef74f71803d452cb4299621bf598ed229e6658e4c28a8"}} as unknown as TypedDocumentString<WriteReviewMutation, WriteReviewMutationVariables>;
-export const GetProductDataDocument = {"__meta__":{"hash":"be57bda2aad38f23b24c72b645cc716d882fcf9a00ff9bb36b3685bdfff36aab"}} as unknown as TypedDocumentString<GetProductDataQuery, GetProductDataQueryVariables>;
-export const GetReviewsBySkuDocument = {"__meta__":{"hash":"fb3c3d851a991a4cf920dead204ba269aad1f451eced0b8e895f08de037deacd"}} as unknown as TypedDocumentString<GetReviewsBySkuQuery, GetReviewsBySkuQueryVariables>;
-export const GetReviewPlatformsDocument = {"__meta__":{"hash":"8c64e9b4371a77b7d352f06d32cd57accd46a38b1bd81c2b59eeb5914e2eec88"}} as unknown as TypedDocumentString<GetReviewPlatformsQuery, GetReviewPlatformsQueryVariables>;
-export const GetCountriesDocument = {"__meta__":{"hash":"12a60b90b31235042db1dd68ae104d0904834cf3900aaed9a1000654e5109429"}} as unknown as TypedDocumentString<GetCountriesQuery, GetCountriesQueryVariables>;
-export const GetCurrencyCodesDocument = {"__meta__":{"hash":"384043e9b426ec11c7c84c6eb20c57de5eaeae5a4c0895026076026d0d34738f"}} as unknown as TypedDocumentString<GetCurrencyCodesQuery, GetCurrencyCodesQueryVariables>;
-export const GetCartSuggestedProductsDocument = {"__meta__":{"hash":"148e0f9b7d7807681aa4afaef525fbb4020d00ba24934e84dc1daf1210b1bb06"}} as unknown as TypedDocumentString<GetCartSuggestedProductsQuery, GetCartSuggestedProductsQueryVariables>;
-export const GetPaymentGatewaysForWebsiteDocument = {"__meta__":{"hash":"abbec88b71e8cdacd094738e1723f77f1b9e9ab3c94522bd5ebaca374249d8e5"}} as unknown as TypedDocumentString<GetPaymentGatewaysForWebsiteQuery, GetPaymentGatewaysForWebsiteQueryVariables>;
-export const RequestStockAlertDocument = {"__meta__":{"hash":"64ab7910f13afd21a74dfefebf55ba80699577bcd627b8cd3777ddfbcbb49a73"}} as unknown as TypedDocumentString<RequestStockAlertMutation, RequestStockAlertMutationVariables>;
-export const SetOrderCreditDocument = {"__meta__":{"hash":"ebbc13eb136a12b082884ea28fdf815abbd072d012cdf0a0ae51bc7dd8ef4d58"}} as unknown as TypedDocumentString<SetOrderCreditMutation, SetOrderCreditMutationVariables>;
-export const GetAddressesByPostCodeDocument = {"__meta__":{"hash":"22c0b4baa4190e69eb5046701496af85347e777131cc310d8316493ade03e606"}} as unknown as TypedDocumentString<GetAddressesByPostCodeQuery, GetAddressesByPostCodeQueryVariables>;
-export const GetMyAddressesDocument = {"__meta__":{"hash":"ff0f2ca97e6c22db282af512e5f5e01b8999552e5993440beb8f381429d45c54"}} as unknown as TypedDocumentString<GetMyAddressesQuery, GetMyAddressesQueryVariables>;
-export const CreateAddressDocument = {"__meta__":{"hash":"042b1520f6e0721762da5e2ecca409aa9b5095346caa3b385b0e7b195f854b2b"}} as unknown as TypedDocumentString<CreateAddressMutation, CreateAddressMutationVariables>;
-export const UpdateAddressDocument = {"__meta__":{"hash":"da69636755fad78180b07f366f0d89f7f1132e934dfe597e4fb13f274c5e9645"}} as unknown as TypedDocumentString<UpdateAddressMutation, UpdateAddressMutationVariables>;
-export const DeleteAddressDocument = {"__meta__":{"hash":"7d90cd8288f7a4240af86093ba88acbce5b8e17dba03faffd8f7aa2eb01bde6a"}} as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
-export const CreateCustomerDocument = {"__meta__":{"hash":"9b636e6da010d05c74a00feb4e76b0b0b72f9437beee3da23bcddb2522c38d89"}} as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
-export const GetCustomerByEmailSalesChannelDocument = {"__meta__":{"hash":"d453431aba0aec2b1950b474a034bc9e7d4d90e3ac82c179c4903d8a8f322667"}} as unknown as TypedDocumentString<GetCustomerByEmailSalesChannelQuery, GetCustomerByEmailSalesChannelQueryVariables>;
-export const GetLoggedInCustomerDataDocument = {"__meta__":{"hash":"f227bd8a4bd7f3ae07988db2efcdf177e33429a8231105ac1a46ca7807c71fda"}} as unknown as TypedDocumentString<GetLoggedInCustomerDataQuery, GetLoggedInCustomerDataQueryVariables>;
-export const UpdateCustomerDocument = {"__meta__":{"hash":"cc38967982f1abbc42adf00cd1d1e3daf4ef97e7b7a24323b4edac2bfa6ed8a2"}} as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
-export const EditCustomerReferralCodeDocument = {"__meta__":{"hash":"d716fceb94d40f6221b2100fb735d475b69bb250d5d845fece211d62dab7b54c"}} as unknown as TypedDocumentString<EditCustomerReferralCodeMutation, EditCustomerReferralCodeMutationVariables>;
-export const GetCustomerOrdersDocument = {"__meta__":{"hash":"4d9d304fbded2c5139c4de18508e5c641025341bf220eed79479f701d9adfefa"}} as unknown as TypedDocumentString<GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables>;
-export const GetShippingMethodsDocument = {"__meta__":{"hash":"2f200db21c13fe9d38c3cf4418cb7b2d177e5844bd35bd93ef954f78faba2279"}} as unknown as TypedDocumentString<GetShippingMethodsQuery, GetShippingMethodsQueryVariables>;
-export const GetShippingMethodDocument = {"__meta__":{"hash":"a7806fe4aa19b48f204f01dd03421408545417dd6364d08e9de86be488b486b9"}} as unknown as TypedDocumentString<GetShippingMethodQuery, GetShippingMethodQueryVariables>;
-export const GetCourierDocument = {"__meta__":{"hash":"86bb5e54dd6a75869d74a5eed7f16b2f99e1ab5f8c0bf78086353dd40f514240"}} as unknown as TypedDocumentString<GetCourierQuery, GetCourierQueryVariables>;
-export const GetShippingHolidaysWithTenantDocument = {"__meta__":{"hash":"4efa804883d278f86e5dd536b59d6ce0876d0b09c58d15669917e19db7151894"}} as unknown as TypedDocumentString<GetShippingHolidaysWithTenantQuery, GetShippingHolidaysWithTenantQueryVariables>;
-export const GetProductDatesDocument = {"__meta__":{"hash":"2e34c0ff86d8af71dc7f163bb3b098304389a4d4f64a4b887218fe016f757927"}} as unknown as TypedDocumentString<GetProductDatesQuery, GetProductDatesQueryVariables>;
-export const GetDeliveryCountriesDocument = {"__meta__":{"hash":"e6d64a4d17117ada938afd97e9912e83e062110655c6c7bbe963861490f54950"}} as unknown as TypedDocumentString<GetDeliveryCountriesQuery, GetDeliveryCountriesQueryVariables>;
-export const SelectShippingMethodForShipmentDocument = {"__meta__":{"hash":"805aea55e2c6211838e9b2715b0887032a84062dd1addc0de61f7a3f53f97b34"}} as unknown as TypedDocumentString<SelectShippingMethodForShipmentMutation, SelectShippingMethodForShipmentMutationVariables>;
-export const UpdateShippingCostsDocument = {"__meta__":{"hash":"966e4cbc9babbda2e860f0b555398e4d05dbafb7b703788f5cb7018884f2fb50"}} as unknown as TypedDocumentString<UpdateShippingCostsMutation, UpdateShippingCostsMutationVariables>;
-export const GetOrderDocument = {"__meta__":{"hash":"b739c978a7dc53809844a4dba0109fd297529982b9ba77275495f018651da958"}} as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
-export const GetAndValidateOrderDocument = {"__meta__":{"hash":"3cc4f1d7a9e998e1c3f1bc299ed8a394cd2a0b933046925ffb275c4d2430b3a3"}} as unknown as TypedDocumentString<GetAndValidateOrderQuery, GetAndValidateOrderQueryVariables>;
-export const AddToCartDocument = {"__meta__":{"hash":"24b991aa2b1df71327597908aca515c51b3cd407f0272b1a95d7e91a5613af0b"}} as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
-export const CreateOrderFromCartLinkDocument = {"__meta__":{"hash":"909729f1d4150e55e25db0d84556572312688d3dac3589ddc69557d8df68d503"}} as unknown as TypedDocumentString<CreateOrderFromCartLinkMutation, CreateOrderFromCartLinkMutationVariables>;
-export const ReOrderDocument = {"__meta__":{"hash":"9de733c7156e256e0329c75534f894603a2bbd817f29950dd04b390e0900a1d5"}} as unknown as TypedDocumentString<ReOrderMutation, ReOrderMutationVariables>;
-export const EditOrderItemDocument = {"__meta__":{"hash":"3a006b51f4335f465f939586560ed9f93b8fb536eff053de434624d9384b3f52"}} as unknown as TypedDocumentString<EditOrderItemMutation, EditOrderItemMutationVariables>;
-export const RemoveOrderItemDocument = {"__meta__":{"hash":"fcbe08700a50080ddf320325b87712dac0bb72d9bfe21949b4ccbc7ab22cc381"}} as unknown as TypedDocumentString<RemoveOrderItemMutation, RemoveOrderItemMutationVariables>;
-export const AddCustomerOrderDocument = {"__meta__":{"hash":"9be684e04a7ede7cc03a7b36f7505dec2eb1d985d67b4f18127f191bdf2e2dfe"}} as unknown as TypedDocumentString<AddCustomerOrderMutation, AddCustomerOrderMutationVariables>;
-export const UpdateOrderDocument = {"__meta__":{"hash":"b063ae9140890f0c767fef36e0e1ece09581d253ef21519998b61a998ae1dc42"}} as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>;
-export const AddEditOrderAddressDocument = {"__meta__":{"hash":"d84a810a94d4b0efcbaa28dc2d5fad18a7e76e4836a35ec44214d74803a332ac"}} as unknown as TypedDocumentString<AddEditOrderAddressMutation, AddEditOrderAddressMutationVariables>;
-export const UpdateDiscountAmountDocument = {"__meta__":{"hash":"7b2bcd3674dfb2b0fa9516dc05b1aab4b5d2ac94e54e1b8468553d25ed80e29f"}} as unknown as TypedDocumentString<UpdateDiscountAmountMutation, UpdateDiscountAmountMutationVariables>;
-export const CreateCartLinkDocument = {"__meta__":{"hash":"d667262c35c206aa05883233a5f97eacd0b4cb3dbb86e4384830e6d9a16cf02c"}} as unknown as TypedDocumentString<CreateCartLinkMutation, CreateCartLinkMutationVariables>;
-export const PlaceOrderDocument = {"__meta__":{"hash":"7d8d03e47fa2ac4b3ac4538aa89180d3c15fe920dd78593f68230d99c9b2d7f1"}} as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
-export const CheckOrderCanBePlacedDocument = {"__meta__":{"hash":"586336ec8ca2c07c0edc7a0dadf806b1c199aa0b89d1076a2cee84de97c896b0"}} as unknown as TypedDocumentString<CheckOrderCanBePlacedMutation, CheckOrderCanBePlacedMutationVariables>;
-export const AirwallexCheckPaymentIntentDocument = {"__meta__":{"hash":"0dc747f89a38502f3697ceef411ae912a01e4a2e48e30df7fc0ac7fa34294ff5"}} as unknown as TypedDocumentString<AirwallexCheckPaymentIntentMutation, AirwallexCheckPaymentIntentMutationVariables>;
-export const GetOrderDetailsDocument = {"__meta__":{"hash":"910ec2d54736ed6712ea6b52bfce1d1919883639d46536c0bed03e9dc40c7190"}} as unknown as TypedDocumentString<GetOrderDetailsQuery, GetOrderDetailsQueryVariables>;
-export const TrackOrderByNumberDocument = {"__meta__":{"hash":"eedba568e83c06842e96f1636a6688444e21cfe520ff5d1315445e97b8fd28ea"}} as unknown as TypedDocumentString<TrackOrderByNumberQuery, TrackOrderByNumberQueryVariables>;
-export const GetVatReceiptDocument = {"__meta__":{"hash":"70623bb680826a7bdd50de1c44756f29c3c23cdefc230da08ff46926f7410cc4"}} as unknown as TypedDocumentString<GetVatReceiptQuery, GetVatReceiptQueryVariables>;
+export { GetMyReviewsDocument } from './documents/GetMyReviews.ts';
+export { WriteReviewDocument } from './documents/WriteReview.ts';
+export { GetProductDataDocument } from './documents/GetProductData.ts';
+export { GetReviewsBySkuDocument } from './documents/GetReviewsBySku.ts';
+export { GetReviewPlatformsDocument } from './documents/GetReviewPlatforms.ts';
+export { GetCountriesDocument } from './documents/GetCountries.ts';
+export { GetCurrencyCodesDocument } from './documents/GetCurrencyCodes.ts';
+export { GetCartSuggestedProductsDocument } from './documents/GetCartSuggestedProducts.ts';
+export { GetPaymentGatewaysForWebsiteDocument } from './documents/GetPaymentGatewaysForWebsite.ts';
+export { RequestStockAlertDocument } from './documents/RequestStockAlert.ts';
+export { SetOrderCreditDocument } from './documents/SetOrderCredit.ts';
+export { GetAddressesByPostCodeDocument } from './documents/GetAddressesByPostCode.ts';
+export { GetMyAddressesDocument } from './documents/GetMyAddresses.ts';
+export { CreateAddressDocument } from './documents/CreateAddress.ts';
+export { UpdateAddressDocument } from './documents/UpdateAddress.ts';
+export { DeleteAddressDocument } from './documents/DeleteAddress.ts';
+export { CreateCustomerDocument } from './documents/CreateCustomer.ts';
+export { GetCustomerByEmailSalesChannelDocument } from './documents/GetCustomerByEmailSalesChannel.ts';
+export { GetLoggedInCustomerDataDocument } from './documents/GetLoggedInCustomerData.ts';
+export { UpdateCustomerDocument } from './documents/UpdateCustomer.ts';
+export { EditCustomerReferralCodeDocument } from './documents/EditCustomerReferralCode.ts';
+export { GetCustomerOrdersDocument } from './documents/GetCustomerOrders.ts';
+export { GetShippingMethodsDocument } from './documents/GetShippingMethods.ts';
+export { GetShippingMethodDocument } from './documents/GetShippingMethod.ts';
+export { GetCourierDocument } from './documents/GetCourier.ts';
+export { GetShippingHolidaysWithTenantDocument } from './documents/GetShippingHolidaysWithTenant.ts';
+export { GetProductDatesDocument } from './documents/GetProductDates.ts';
+export { GetDeliveryCountriesDocument } from './documents/GetDeliveryCountries.ts';
+export { SelectShippingMethodForShipmentDocument } from './documents/SelectShippingMethodForShipment.ts';
+export { UpdateShippingCostsDocument } from './documents/UpdateShippingCosts.ts';
+export { GetOrderDocument } from './documents/GetOrder.ts';
+export { GetAndValidateOrderDocument } from './documents/GetAndValidateOrder.ts';
+export { AddToCartDocument } from './documents/AddToCart.ts';
+export { CreateOrderFromCartLinkDocument } from './documents/CreateOrderFromCartLink.ts';
+export { ReOrderDocument } from './documents/ReOrder.ts';
+export { EditOrderItemDocument } from './documents/EditOrderItem.ts';
+export { RemoveOrderItemDocument } from './documents/RemoveOrderItem.ts';
+export { AddCustomerOrderDocument } from './documents/AddCustomerOrder.ts';
+export { UpdateOrderDocument } from './documents/UpdateOrder.ts';
+export { AddEditOrderAddressDocument } from './documents/AddEditOrderAddress.ts';
+export { UpdateDiscountAmountDocument } from './documents/UpdateDiscountAmount.ts';
+export { CreateCartLinkDocument } from './documents/CreateCartLink.ts';
+export { PlaceOrderDocument } from './documents/PlaceOrder.ts';
+export { CheckOrderCanBePlacedDocument } from './documents/CheckOrderCanBePlaced.ts';
+export { AirwallexCheckPaymentIntentDocument } from './documents/AirwallexCheckPaymentIntent.ts';
+export { GetOrderDetailsDocument } from './documents/GetOrderDetails.ts';
+export { TrackOrderByNumberDocument } from './documents/TrackOrderByNumber.ts';
+export { GetVatReceiptDocument } from './documents/GetVatReceipt.ts';
