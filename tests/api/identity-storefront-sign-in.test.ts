@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CustomerDirectory } from '../../commerce/identity/triggers/customer-directory.ts';
 import { SIGN_UP_REFUSED } from '../../commerce/identity/triggers/pre-sign-up.ts';
 import type { CustomerMatch } from '../../src/lib/commerce/customers.ts';
-import { currentCustomer, guestIdentityId, signedInTransport, signOut } from '../../src/lib/identity/session.ts';
+import { currentCustomer, signedInTransport, signOut } from '../../src/lib/identity/session.ts';
 import { answerSignInChallenge, startSignIn, type CustomerLookup } from '../../src/lib/identity/sign-in.ts';
 import { configureAmplify, memoryKeyValueStorage } from '../fixtures/identity-amplify.ts';
 import { cognitoWireCall, latestSignInCode, startTestCognito, type TestCognito } from '../fixtures/identity-local-cognito.ts';
@@ -298,10 +298,5 @@ describe('the signed-in session', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signOut({ global: true }, 0);
     expect(logged).toHaveBeenCalledWith('Sign-out failed.', expect.objectContaining({ message: 'Signout timeout fail' }));
-  });
-
-  it('gives a guest an identity from the identity pool', async () => {
-    const identityId = await guestIdentityId();
-    expect(identityId).toMatch(/^eu-west-2:[0-9a-f-]{36}$/);
   });
 });

@@ -5,7 +5,8 @@ import { readCatalogueFacts } from '../../commerce/catalogue/catalogue-facts.sto
 import type { Database } from '../../commerce/store/tables.ts';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
 import { insertOrder } from '../fixtures/store-rows.ts';
-import { GetMyReviewsDocument, GetReviewsBySkuDocument, WriteReviewDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { GetMyReviewsDocument, WriteReviewDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { ReviewsOfProductDocument } from './gql/graphql.ts';
 
 const review = { productId: 'LOG-ASH-STD', rating: 4, title: 'Burns clean', body: 'Lit first time and lasted the evening.' };
 
@@ -48,7 +49,7 @@ describe.each(backends)('reviews written by customers on $name', (backend) => {
     expect(stored).toMatchObject({ author: 'Ada L.', status: 'pending' });
 
     // Pending: not on the product's page, not in its facts, but in the writer's own list.
-    const publicList = await shop.api(GetReviewsBySkuDocument, { SKUCode: 'LOG-ASH-STD', tenant: scope.tenant });
+    const publicList = await shop.api(ReviewsOfProductDocument, { SKUCode: 'LOG-ASH-STD', tenant: scope.tenant });
     expect(publicList.data!.getReviewsBySKU.map((r) => r.title)).not.toContain('Burns clean');
     expect((await readCatalogueFacts(shop.db, scope.tenant))['LOG-ASH-STD']!.reviews.map((r) => r.title)).not.toContain('Burns clean');
     const mine = await ada.api(GetMyReviewsDocument, scope);
@@ -56,7 +57,7 @@ describe.each(backends)('reviews written by customers on $name', (backend) => {
 
     // Approved (README: the owner's SQL for now): public, in the build's facts, in the rating.
     await shop.db.updateTable('review').set({ status: 'approved' }).where('id', '=', stored!.id).execute();
-    const approved = await shop.api(GetReviewsBySkuDocument, { SKUCode: 'LOG-ASH-STD', tenant: scope.tenant });
+    const approved = await shop.api(ReviewsOfProductDocument, { SKUCode: 'LOG-ASH-STD', tenant: scope.tenant });
     expect(approved.data!.getReviewsBySKU.map((r) => r.title)).toContain('Burns clean');
     const facts = (await readCatalogueFacts(shop.db, scope.tenant))['LOG-ASH-STD']!;
     expect(facts.reviews[0]).toMatchObject({ title: 'Burns clean', author: 'Ada L.', rating: 4 });

@@ -92,10 +92,6 @@ describe('commerce client contract (brief §8)', () => {
     expect(seen[0]!.body.variables.email).toBe('ann@example.co.uk');
   });
 
-  it("throws 'Failed to get review platforms'", async () => {
-    await expect(catalogueCalls(transport('offline'), channel).getReviewPlatforms()).rejects.toThrow('Failed to get review platforms');
-  });
-
   it("throws 'Customer not found' when attaching an unknown customer, and sends +44 for a leading 0", async () => {
     const seen: { body: any; headers: Headers }[] = [];
     const calls = orderCalls(transport(refusal('Customer not found', 'NOT_FOUND'), seen), channel);

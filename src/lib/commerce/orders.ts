@@ -12,7 +12,6 @@ import {
   ReOrderDocument,
   RemoveOrderItemDocument,
   SelectShippingMethodForShipmentDocument,
-  UpdateShippingCostsDocument,
   UpdateDiscountAmountDocument,
   UpdateOrderDocument,
   type CartOrderFragment,
@@ -123,12 +122,6 @@ export function orderCalls(transport: TransportSource, channel: ShopChannel) {
               ...channel,
             })
           ).selectShippingMethodForShipment,
-        onError,
-      ),
-    updateShippingCosts: (orderId: string, shippingMethodId: string, onError?: FailureListener) =>
-      orNull(
-        'updateShippingCosts',
-        async () => (await execute(transport, UpdateShippingCostsDocument, { orderId, shippingMethodId, ...channel })).updateShippingCosts,
         onError,
       ),
     /** An empty result keeps the current order (brief §4): callers replace the order only on a reply. */

@@ -65,15 +65,3 @@ export async function signOut(options: { global?: boolean } = {}, timeoutMs = SI
     clearTimeout(timer);
   }
 }
-
-/** Guest credentials from the identity pool: shoppers who are not signed in get an identity too. */
-export async function guestIdentityId(): Promise<string | null> {
-  if (!(await ensureAmplifyConfigured())) return null;
-  try {
-    const session = await fetchAuthSession();
-    return session.tokens ? null : (session.identityId ?? null);
-  } catch (error) {
-    console.error('Could not get guest credentials.', error);
-    return null;
-  }
-}

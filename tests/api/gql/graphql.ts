@@ -298,6 +298,32 @@ export type MyOrderIdsQueryVariables = Exact<{
 
 export type MyOrderIdsQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string }> } };
 
+export type ShippingMethodFieldsFragment = { id: string, type: string, name: string, displayName: string, freeOver: number | null, salesChannelFreeOver: number | null, imageUrl: string, minWeight: number, maxWeight: number | null, sort: number, deliveryRange: string | null, courier: { id: string, name: string, type: string | null }, config: Array<{ propertyId: string, property: string, value: string }>, days: Array<{ zone: string, min: number, max: number }> };
+
+export type GetShippingMethodQueryVariables = Exact<{
+  id: string;
+  tenant: string;
+}>;
+
+
+export type GetShippingMethodQuery = { getShippingMethod: { id: string, type: string, name: string, displayName: string, freeOver: number | null, salesChannelFreeOver: number | null, imageUrl: string, minWeight: number, maxWeight: number | null, sort: number, deliveryRange: string | null, courier: { id: string, name: string, type: string | null }, config: Array<{ propertyId: string, property: string, value: string }>, days: Array<{ zone: string, min: number, max: number }> } | null };
+
+export type GetCourierQueryVariables = Exact<{
+  id: string;
+  tenant: string;
+}>;
+
+
+export type GetCourierQuery = { getCourier: { id: string, name: string, type: string | null, cutoffTime: string, imageUrl: string, unitOfMeasure: string, hasBookInService: boolean, hasRestrictedAccessService: boolean, config: Array<{ propertyId: string, property: string, value: string }>, serviceConfig: Array<{ id: string, type: string, name: string, surchargeCode: string | null, surcharge: number, websiteEnabled: boolean, customerServiceEnabled: boolean, note: string }> } | null };
+
+export type GetShippingHolidaysWithTenantQueryVariables = Exact<{
+  year: string;
+  tenantId: string;
+}>;
+
+
+export type GetShippingHolidaysWithTenantQuery = { getShippingHolidaysWithTenant: Array<{ id: string, date: string, name: string, region: string }> };
+
 export type ProbeGetOrderQueryVariables = Exact<{
   orderId: string;
   tenant: string;
@@ -903,6 +929,36 @@ export const CustomerRecordFragmentDoc = new TypedDocumentString(`
   salesChannel
 }
     `, {"fragmentName":"CustomerRecord"}) as unknown as TypedDocumentString<CustomerRecordFragment, unknown>;
+export const ShippingMethodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShippingMethodFields on ShippingMethod {
+  id
+  type
+  name
+  displayName
+  courier {
+    id
+    name
+    type
+  }
+  config {
+    propertyId
+    property
+    value
+  }
+  freeOver
+  salesChannelFreeOver
+  imageUrl
+  minWeight
+  maxWeight
+  sort
+  days {
+    zone
+    min
+    max
+  }
+  deliveryRange
+}
+    `, {"fragmentName":"ShippingMethodFields"}) as unknown as TypedDocumentString<ShippingMethodFieldsFragment, unknown>;
 export const DetailAddressFragmentDoc = new TypedDocumentString(`
     fragment DetailAddress on Address {
   firstName
@@ -1554,6 +1610,79 @@ export const MyOrderIdsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyOrderIdsQuery, MyOrderIdsQueryVariables>;
+export const GetShippingMethodDocument = new TypedDocumentString(`
+    query GetShippingMethod($id: ID!, $tenant: ID!) {
+  getShippingMethod(id: $id, tenant: $tenant) {
+    ...ShippingMethodFields
+  }
+}
+    fragment ShippingMethodFields on ShippingMethod {
+  id
+  type
+  name
+  displayName
+  courier {
+    id
+    name
+    type
+  }
+  config {
+    propertyId
+    property
+    value
+  }
+  freeOver
+  salesChannelFreeOver
+  imageUrl
+  minWeight
+  maxWeight
+  sort
+  days {
+    zone
+    min
+    max
+  }
+  deliveryRange
+}`) as unknown as TypedDocumentString<GetShippingMethodQuery, GetShippingMethodQueryVariables>;
+export const GetCourierDocument = new TypedDocumentString(`
+    query GetCourier($id: ID!, $tenant: ID!) {
+  getCourier(id: $id, tenant: $tenant) {
+    id
+    name
+    type
+    config {
+      propertyId
+      property
+      value
+    }
+    cutoffTime
+    imageUrl
+    unitOfMeasure
+    hasBookInService
+    hasRestrictedAccessService
+    serviceConfig {
+      id
+      type
+      name
+      surchargeCode
+      surcharge
+      websiteEnabled
+      customerServiceEnabled
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCourierQuery, GetCourierQueryVariables>;
+export const GetShippingHolidaysWithTenantDocument = new TypedDocumentString(`
+    query GetShippingHolidaysWithTenant($year: String!, $tenantId: ID!) {
+  getShippingHolidaysWithTenant(year: $year, tenantId: $tenantId) {
+    id
+    date
+    name
+    region
+  }
+}
+    `) as unknown as TypedDocumentString<GetShippingHolidaysWithTenantQuery, GetShippingHolidaysWithTenantQueryVariables>;
 export const ProbeGetOrderDocument = new TypedDocumentString(`
     query ProbeGetOrder($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
   r: getOrder(orderId: $orderId, tenant: $tenant, salesChannel: $salesChannel) {

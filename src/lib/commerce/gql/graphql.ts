@@ -137,35 +137,12 @@ export type GetProductDataQueryVariables = Exact<{
 
 export type GetProductDataQuery = { getProductData: { currentPrice: number, listPrice: number, onHand: number, maxQuantity: number, alternateProductId: string | null, alternateProductTitle: string | null, alternateProductUrl: string | null, stock: { text: string, type: string, color: string, fontColour: string, presaleDate: string | null, presaleLimit: number | null }, reviewSummary: { rating: number, count: number, reviewsUrl: string } | null } | null };
 
-export type GetReviewsBySkuQueryVariables = Exact<{
-  SKUCode: string;
-  tenant: string;
-}>;
-
-
-export type GetReviewsBySkuQuery = { getReviewsBySKU: Array<{ id: string, title: string, author: string, body: string, ratingValue: number, datePublished: string }> };
-
-export type GetReviewPlatformsQueryVariables = Exact<{
-  tenant_id: string;
-  salesChannel: string;
-}>;
-
-
-export type GetReviewPlatformsQuery = { getReviewPlatforms: Array<{ id: string, name: string, type: string, config: string }> };
-
 export type GetCountriesQueryVariables = Exact<{
   tenant: string;
 }>;
 
 
 export type GetCountriesQuery = { getCountries: Array<{ alpha2: string, name: string, enabled: boolean, cb: boolean, sb: boolean }> };
-
-export type GetCurrencyCodesQueryVariables = Exact<{
-  tenant: string;
-}>;
-
-
-export type GetCurrencyCodesQuery = { getCurrencyCodes: Array<{ id: string, name: string, currencyCode: string, formatString: string, roundTo: number, isBase: boolean }> };
 
 export type GetCartSuggestedProductsQueryVariables = Exact<{
   orderId: string;
@@ -316,30 +293,6 @@ export type GetShippingMethodsQueryVariables = Exact<{
 
 export type GetShippingMethodsQuery = { getShippingMethods: Array<{ id: string, type: string, name: string, displayName: string, freeOver: number | null, salesChannelFreeOver: number | null, imageUrl: string, minWeight: number, maxWeight: number | null, sort: number, deliveryRange: string | null, courier: { id: string, name: string, type: string | null }, config: Array<{ propertyId: string, property: string, value: string }>, days: Array<{ zone: string, min: number, max: number }> }> };
 
-export type GetShippingMethodQueryVariables = Exact<{
-  id: string;
-  tenant: string;
-}>;
-
-
-export type GetShippingMethodQuery = { getShippingMethod: { id: string, type: string, name: string, displayName: string, freeOver: number | null, salesChannelFreeOver: number | null, imageUrl: string, minWeight: number, maxWeight: number | null, sort: number, deliveryRange: string | null, courier: { id: string, name: string, type: string | null }, config: Array<{ propertyId: string, property: string, value: string }>, days: Array<{ zone: string, min: number, max: number }> } | null };
-
-export type GetCourierQueryVariables = Exact<{
-  id: string;
-  tenant: string;
-}>;
-
-
-export type GetCourierQuery = { getCourier: { id: string, name: string, type: string | null, cutoffTime: string, imageUrl: string, unitOfMeasure: string, hasBookInService: boolean, hasRestrictedAccessService: boolean, config: Array<{ propertyId: string, property: string, value: string }>, serviceConfig: Array<{ id: string, type: string, name: string, surchargeCode: string | null, surcharge: number, websiteEnabled: boolean, customerServiceEnabled: boolean, note: string }> } | null };
-
-export type GetShippingHolidaysWithTenantQueryVariables = Exact<{
-  year: string;
-  tenantId: string;
-}>;
-
-
-export type GetShippingHolidaysWithTenantQuery = { getShippingHolidaysWithTenant: Array<{ id: string, date: string, name: string, region: string }> };
-
 export type GetProductDatesQueryVariables = Exact<{
   productId: string;
   postcode: string;
@@ -374,16 +327,6 @@ export type SelectShippingMethodForShipmentMutationVariables = Exact<{
 
 
 export type SelectShippingMethodForShipmentMutation = { selectShippingMethodForShipment: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, shippingAmount: number, deliveryRange: string, timedEnabled: boolean, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, label: string, price: number, description: string }>, services: Array<{ type: string, name: string, price: number }> }> }> } };
-
-export type UpdateShippingCostsMutationVariables = Exact<{
-  orderId: string;
-  shippingMethodId: string;
-  tenant: string;
-  salesChannel: string;
-}>;
-
-
-export type UpdateShippingCostsMutation = { updateShippingCosts: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, shippingAmount: number, deliveryRange: string, timedEnabled: boolean, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, label: string, price: number, description: string }>, services: Array<{ type: string, name: string, price: number }> }> }> } };
 
 export type GetOrderQueryVariables = Exact<{
   orderId: string;
@@ -835,10 +778,7 @@ export const OrderProgressFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
 export { GetMyReviewsDocument } from './documents/GetMyReviews.ts';
 export { WriteReviewDocument } from './documents/WriteReview.ts';
 export { GetProductDataDocument } from './documents/GetProductData.ts';
-export { GetReviewsBySkuDocument } from './documents/GetReviewsBySku.ts';
-export { GetReviewPlatformsDocument } from './documents/GetReviewPlatforms.ts';
 export { GetCountriesDocument } from './documents/GetCountries.ts';
-export { GetCurrencyCodesDocument } from './documents/GetCurrencyCodes.ts';
 export { GetCartSuggestedProductsDocument } from './documents/GetCartSuggestedProducts.ts';
 export { GetPaymentGatewaysForWebsiteDocument } from './documents/GetPaymentGatewaysForWebsite.ts';
 export { RequestStockAlertDocument } from './documents/RequestStockAlert.ts';
@@ -855,13 +795,9 @@ export { UpdateCustomerDocument } from './documents/UpdateCustomer.ts';
 export { EditCustomerReferralCodeDocument } from './documents/EditCustomerReferralCode.ts';
 export { GetCustomerOrdersDocument } from './documents/GetCustomerOrders.ts';
 export { GetShippingMethodsDocument } from './documents/GetShippingMethods.ts';
-export { GetShippingMethodDocument } from './documents/GetShippingMethod.ts';
-export { GetCourierDocument } from './documents/GetCourier.ts';
-export { GetShippingHolidaysWithTenantDocument } from './documents/GetShippingHolidaysWithTenant.ts';
 export { GetProductDatesDocument } from './documents/GetProductDates.ts';
 export { GetDeliveryCountriesDocument } from './documents/GetDeliveryCountries.ts';
 export { SelectShippingMethodForShipmentDocument } from './documents/SelectShippingMethodForShipment.ts';
-export { UpdateShippingCostsDocument } from './documents/UpdateShippingCosts.ts';
 export { GetOrderDocument } from './documents/GetOrder.ts';
 export { GetAndValidateOrderDocument } from './documents/GetAndValidateOrder.ts';
 export { AddToCartDocument } from './documents/AddToCart.ts';
