@@ -70,6 +70,12 @@ interface CommerceApiOptions {
    * GET reply could sit in a shared cache and its variables (a receipt key) in URLs and logs.
    */
   getRequests?: boolean;
+  /**
+   * Whether a masked unexpected error carries its original message and stack to the client: the
+   * server's own development decision (development on loopback), never NODE_ENV, which yoga would
+   * otherwise read and which says "development" on a container that config runs as production.
+   */
+  exposeErrors?: boolean;
 }
 
 // The server context is what the Node adapter passes (the request, for its socket's address);
@@ -92,6 +98,7 @@ export function createCommerceApi({
   allowedOrigins = [],
   arbitraryOperations = false,
   getRequests = false,
+  exposeErrors = false,
 }: CommerceApiOptions): CommerceApi {
   const checkedCursorSecret = checkCursorSecret(cursorSecret);
   const resolveApiKey = cachedApiKeyResolver(db, now);
@@ -115,7 +122,7 @@ export function createCommerceApi({
       ...(await identifyCaller(resolveApiKey, idTokenVerifier, request.headers)),
     }),
     // Unexpected errors reach the client as "Unexpected error." with no stack or SQL.
-    maskedErrors: { maskError: maskUnexpectedError },
+    maskedErrors: { maskError: maskUnexpectedError, isDev: exposeErrors },
     // The unexpected error behind a masked one goes to the server's log, with the request's id.
     logging: consoleLike(),
     plugins: [

@@ -152,6 +152,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     introspection: config.development,
     arbitraryOperations: config.arbitraryOperations,
     getRequests: config.development,
+    exposeErrors: config.development,
     allowedOrigins: config.corsOrigins,
     // Over PostgreSQL every API process shares the counts; PGlite is this process's alone.
     rateLimits: createRateLimits(
