@@ -128,6 +128,7 @@ export function createCommerceApi({
     plugins: [
       noStore(),
       ...(getRequests ? [] : [refuseGet()]),
+      refuseNonJsonBody(),
       ...(withApiBudget ? [apiBudget(rateLimits, trustedProxies)] : []),
       codeRequestErrors(),
       persistedOperations(storefrontDocuments, arbitraryOperations),
@@ -156,6 +157,25 @@ function refuseGet(): Plugin {
       if (request.method !== 'GET') return;
       throw new GraphQLError('The API answers only POST: send the operation in the request body.', {
         extensions: { code: 'METHOD_NOT_ALLOWED', http: { status: 405, headers: { allow: 'POST' } } },
+      });
+    },
+  };
+}
+
+/**
+ * A POST body must be JSON (`Content-Type: application/json`), refused with 415 before it is
+ * parsed. Yoga would also read multipart and urlencoded forms, which a page on any site may send
+ * without a CORS preflight: the shop never sends them, and the API key header is then the only
+ * thing between a cross-site form and a resolver.
+ */
+function refuseNonJsonBody(): Plugin {
+  return {
+    onRequestParse({ request }) {
+      if (request.method !== 'POST') return;
+      const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (mediaType === 'application/json') return;
+      throw new GraphQLError('Send the operation as JSON, with Content-Type: application/json.', {
+        extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', http: { status: 415 } },
       });
     },
   };
