@@ -22,6 +22,7 @@ import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
 import { startServerMail } from './mail.ts';
 import { needsWasm, withWasm } from './search-policy.ts';
+import { isPrivatePage } from '../src/lib/analytics/private-pages.ts';
 import { startStockAlertSweep } from '../commerce/stock-alerts/stock-alert-sweep.ts';
 import { stockAlertUnsubscribeRoute } from '../commerce/stock-alerts/unsubscribe-route.ts';
 import {
@@ -206,13 +207,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     tagSources: serveSite ? builtTagSources(`${distDir}client`) : {},
   };
   const headers = securityHeaders(policyInputs);
+  // Pages of personal data or payment name no marketing tag host (review F5): no tag runs there.
+  const privateInputs = { ...policyInputs, tagSources: {} };
+  const privatePolicy = contentSecurityPolicy(privateInputs);
   // An on-demand page may inline a script or style no built page has: its policy adds that page's hashes.
   const builtHashes = new Set([...built.scripts, ...built.styles]);
-  const pagePolicy = (page: InlineHashes) =>
+  const pagePolicy = (page: InlineHashes, isPrivate: boolean) =>
     [...page.scripts, ...page.styles].every((hash) => builtHashes.has(hash))
-      ? headers['content-security-policy']!
+      ? isPrivate
+        ? privatePolicy
+        : headers['content-security-policy']!
       : contentSecurityPolicy({
-          ...policyInputs,
+          ...(isPrivate ? privateInputs : policyInputs),
           scriptHashes: [...new Set([...built.scripts, ...page.scripts])],
           styleHashes: [...new Set([...built.styles, ...page.styles])],
         });
@@ -243,6 +249,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         if (name !== 'content-security-policy' || url.pathname !== '/graphql') res.setHeader(name, value);
       }
       if (needsWasm(url.pathname)) res.setHeader('content-security-policy', withWasm(headers['content-security-policy']!));
+      const isPrivate = isPrivatePage(url.pathname);
+      if (isPrivate) res.setHeader('content-security-policy', privatePolicy);
       if (url.pathname === '/graphql') {
         const refusal = refuseBody(req);
         if (refusal) {
@@ -266,7 +274,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         return void res.end();
       }
       if (serveSite && (await serveStatic(req, res, url.pathname))) return;
-      holdForPagePolicy(res, pagePolicy);
+      holdForPagePolicy(res, (page) => pagePolicy(page, isPrivate));
       await astro(req, res);
     } catch (error) {
       log.error({ err: error }, 'The request failed.');

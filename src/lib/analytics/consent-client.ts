@@ -12,10 +12,13 @@ import {
   TRACKING_CONSENT_COOKIE,
   TRACKING_CONSENT_MAX_AGE_S,
 } from './consent-state.ts';
+import { isPrivatePage } from './private-pages.ts';
 import { afterFirstInteraction, deleteCookies, loadTags } from './tag-loaders.ts';
 import { cookiesToDelete, type TagSettings, tagsToLoad } from './tag-plan.ts';
 
+/** The tag settings, except on a page that shows personal data or takes a payment: no tag runs there. */
 function readTagSettings(): TagSettings | null {
+  if (isPrivatePage(location.pathname)) return null;
   const element = document.getElementById('tag-settings');
   try {
     return element?.textContent ? (JSON.parse(element.textContent) as TagSettings) : null;
