@@ -4,6 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
 import { sweepStockAlerts, UNSUBSCRIBE_PATH } from '../../commerce/stock-alerts/stock-alert-sweep.ts';
 import { stockAlertUnsubscribeRoute } from '../../commerce/stock-alerts/unsubscribe-route.ts';
+import { mailboxKeyOf } from '../../commerce/stock-alerts/stock-alerts.store.ts';
+import { mailboxKey } from '../../commerce/domain/mailbox-key.ts';
+import { sql } from 'kysely';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
 import { deliveringPort, receiver, TEST_SELLER } from '../fixtures/recording-mail.ts';
 import { AskForStockAlertDocument } from './gql/graphql.ts';
@@ -196,6 +199,51 @@ describe.each(backends)('back-in-stock alerts on $name', (backend) => {
       await shop.db.updateTable('product').set({ on_hand: 5 }).where('id', 'in', [PRODUCT, 'LOG-BIR-MAX']).execute();
       expect(await sweep()).toBe(0);
       expect(await outboxFor('fay@example.com')).toHaveLength(1);
+    });
+
+    it('stays unsubscribed under any spelling of the mailbox: +tags, and Gmail’s dots and domains', async () => {
+      await shop.api(AskForStockAlertDocument, ask('gwen.jones@gmail.com'));
+      await shop.db.updateTable('product').set({ on_hand: 5 }).where('id', '=', PRODUCT).execute();
+      await sweep();
+      const [owed] = await outboxFor('gwen.jones@gmail.com');
+      const url = new URL(owed!.list_unsubscribe!);
+      const oneClick = {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      };
+      expect((await fetch(`${base}${url.pathname}${url.search}`, oneClick)).status).toBe(200);
+
+      await shop.db.updateTable('product').set({ on_hand: 0 }).where('id', '=', PRODUCT).execute();
+      for (const spelling of ['gwen.jones+1@gmail.com', 'GwenJones@googlemail.com', 'g.w.e.n.jones+shop@gmail.com']) {
+        await shop.api(AskForStockAlertDocument, ask(spelling));
+      }
+      // Another mailbox is not Gwen's choice.
+      await shop.api(AskForStockAlertDocument, ask('gwen.jones+1@example.com'));
+      const waiting = await shop.db
+        .selectFrom('stock_alert')
+        .select('email')
+        .where('status', '=', 'waiting')
+        .where('email', 'like', '%gwen%')
+        .execute();
+      expect(waiting).toEqual([{ email: 'gwen.jones+1@example.com' }]);
+    });
+
+    it('keys a stored address as mailboxKey does', async () => {
+      const addresses = [
+        'ann@example.com',
+        'ann+x@example.com',
+        'a.nn@example.com',
+        'a.nn+1@googlemail.com',
+        'a.n.n@gmail.com',
+        '+tag@example.com',
+      ];
+      const keys = await Promise.all(
+        addresses.map(
+          async (address) => (await sql<{ key: string }>`select ${mailboxKeyOf(sql.val(address))} as key`.execute(shop.db)).rows[0]!.key,
+        ),
+      );
+      expect(keys).toEqual(addresses.map(mailboxKey));
     });
   });
 });

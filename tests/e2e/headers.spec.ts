@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 
 const ORDER_ID = '00000000-0000-4000-8000-000000000000';
 /** `private`: a page of personal data or payment, whose policy names no marketing tag host (review F5). */
-const TEMPLATES: [template: string, path: string, status: number, private?: 'private'][] = [
+const TEMPLATES: [template: string, path: string, status: number, isPrivate?: 'private'][] = [
   ['home', '/', 200],
   ['content', '/delivery', 200],
   ['category', '/firewood', 200],
