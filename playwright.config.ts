@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 // One fresh embedded database per run, created once: workers inherit the variable.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
+// The drafts preview's secret for this run (tests/e2e/preview.spec.ts types it, as an editor would).
+process.env.E2E_PREVIEW_SECRET ??= randomBytes(24).toString('base64url');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -68,6 +71,7 @@ export default defineConfig({
       // the per-user and per-subject limits the tests exercise stay as in production).
       HEARTH_RATE_LIMIT_SCALE: '100',
       ASTRO_TELEMETRY_DISABLED: '1',
+      HEARTH_PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET,
     },
   },
 });

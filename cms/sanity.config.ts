@@ -3,6 +3,7 @@ import {structureTool} from 'sanity/structure'
 import {visionTool} from '@sanity/vision'
 import {schemaTypes} from './schemaTypes'
 import {SINGLETON_ACTIONS, SINGLETON_TYPES, structure} from './structure'
+import {OpenPreviewAction, PREVIEWABLE_TYPES} from './actions/openPreview'
 
 export default defineConfig({
   name: 'default',
@@ -16,9 +17,10 @@ export default defineConfig({
     templates: (templates) => templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)),
   },
   document: {
-    actions: (actions, {schemaType}) =>
-      SINGLETON_TYPES.has(schemaType)
-        ? actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action))
-        : actions,
+    actions: (actions, {schemaType}) => {
+      if (SINGLETON_TYPES.has(schemaType)) return actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action))
+      // Pages and articles can be seen as drafts on the shop before they are published.
+      return PREVIEWABLE_TYPES.has(schemaType) ? [...actions, OpenPreviewAction] : actions
+    },
   },
 })

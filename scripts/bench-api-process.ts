@@ -13,12 +13,15 @@ export interface BenchApiServer {
   gatewayOrigin: string;
 }
 
-/** Starts the API in its own process with these settings; resolves once it listens. */
-export function startBenchApiServer(env: NodeJS.ProcessEnv): Promise<BenchApiServer> {
-  const child = spawn(process.execPath, ['scripts/bench-api-server.ts'], {
+/**
+ * Starts the API in its own process with these settings; resolves once it listens. With
+ * `memoryProbe` it runs with --expose-gc and an IPC channel, for `memoryAfterCollection`.
+ */
+export function startBenchApiServer(env: NodeJS.ProcessEnv, options: { memoryProbe?: boolean } = {}): Promise<BenchApiServer> {
+  const child = spawn(process.execPath, [...(options.memoryProbe ? ['--expose-gc'] : []), 'scripts/bench-api-server.ts'], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: options.memoryProbe ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let output = '';
@@ -29,6 +32,41 @@ export function startBenchApiServer(env: NodeJS.ProcessEnv): Promise<BenchApiSer
       if (match) resolve({ child, base: new URL(match[1]!), gatewayOrigin: match[2]! });
     });
     child.once('exit', (code) => reject(new Error(`The API server exited (${code}).`)));
+  });
+}
+
+export interface ServerMemory {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  /** True when a full garbage collection ran just before the figures were read. */
+  collected: boolean;
+}
+
+/** The server's memory right after a forced full garbage collection (a server started with `memoryProbe`). */
+export function memoryAfterCollection(server: BenchApiServer): Promise<ServerMemory> {
+  return askServer(server, 'memory', (reply) => (reply as { memory?: ServerMemory }).memory);
+}
+
+/** Has the server write a V8 heap snapshot; resolves with its path. */
+export function heapSnapshotOf(server: BenchApiServer): Promise<string> {
+  return askServer(server, 'snapshot', (reply) => (reply as { snapshot?: string }).snapshot);
+}
+
+function askServer<T>(server: BenchApiServer, question: string, answer: (reply: unknown) => T | undefined): Promise<T> {
+  const { child } = server;
+  if (!child.send) return Promise.reject(new Error('The server was started without a memory probe.'));
+  return new Promise((resolve, reject) => {
+    const onMessage = (reply: unknown) => {
+      const found = answer(reply);
+      if (found === undefined) return;
+      child.off('message', onMessage);
+      resolve(found);
+    };
+    child.on('message', onMessage);
+    child.send(question, (error) => error && reject(error));
   });
 }
 

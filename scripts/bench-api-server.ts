@@ -1,5 +1,8 @@
 // The API alone in its own process (for `npm run bench:api` and the crash-recovery test): prints
 // its URL once it listens. Always development on loopback: it pays with the test card gateway.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import { loadServerConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
 
@@ -22,3 +25,19 @@ console.log(`ready ${running.url} test-card-gateway ${running.testCardOrigin ?? 
 const stop = () => void running.close().then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
+
+// The soak benchmark's memory probe, over the IPC channel only a parent that asked for one has:
+// with --expose-gc, a full collection first, so the figure is what the process still holds, not
+// garbage it had not yet collected. `snapshot` writes a V8 heap snapshot to the temporary directory (to compare two in DevTools).
+if (process.send) {
+  process.on('message', (message: unknown) => {
+    if (message === 'memory') {
+      globalThis.gc?.();
+      process.send!({ memory: { ...process.memoryUsage(), collected: typeof globalThis.gc === 'function' } });
+    } else if (message === 'snapshot') {
+      process.send!({ snapshot: writeHeapSnapshot(join(tmpdir(), `hearth-${process.pid}-${Math.round(process.uptime())}s.heapsnapshot`)) });
+    }
+  });
+  // Listening for messages keeps the channel (and the process) alive: SIGTERM still ends it.
+  process.channel?.unref();
+}

@@ -1,21 +1,40 @@
 // `npm run bench:soak`: sustained shopper traffic on PostgreSQL, one API process and then two,
 // over loopback. Each virtual shopper loops: product data, add two lines, read the basket,
 // sign up, attach the contact, set the addresses, pay with the test card. Prints p50/p95/p99 per
-// call, throughput, errors, each server's memory (RSS) after warm-up and at the end, and the
-// PostgreSQL connections (min/max of samples). A benchmark, not a test: it asserts nothing.
+// call, throughput, errors, each server's memory and the PostgreSQL connections over the run.
+// A benchmark, not a test: it asserts nothing.
+//
+// Memory, and how it is measured: each server runs with --expose-gc and is asked over IPC for
+// process.memoryUsage() right after a forced full collection, so the figures are what it still
+// holds rather than garbage not yet collected. The start figure is taken after the warm-up (JIT,
+// the connection pool, caches and the rate limiter's memory filling up), then again every
+// SOAK_MEMORY_EVERY seconds and at the end: a leak shows as a heap that keeps climbing sample after
+// sample; warm-up as one that levels off. SOAK_HEAP_SNAPSHOTS=1 also writes a V8 heap snapshot of
+// each server after warm-up and at the end (to the temporary directory) to compare in DevTools.
 //   SOAK_SECONDS (default 60; the issue's run is 600), SOAK_SHOPPERS (default 20),
-//   BENCH_DATABASE_URL or TEST_DATABASE_URL (required).
-import type { ChildProcess } from 'node:child_process';
+//   SOAK_PROCESSES (default `1,2`: the runs, by number of API processes),
+//   SOAK_WARM_UP_SECONDS (default a fifth of SOAK_SECONDS, at most 60), SOAK_MEMORY_EVERY (default 60),
+//   BENCH_DATABASE_URL or TEST_DATABASE_URL (required; each run makes its own database there and drops it).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
-import { type BenchApiServer, postGraphql, startBenchApiServer, testCardTokenFrom } from './bench-api-process.ts';
+import {
+  type BenchApiServer,
+  heapSnapshotOf,
+  memoryAfterCollection,
+  postGraphql,
+  type ServerMemory,
+  startBenchApiServer,
+  testCardTokenFrom,
+} from './bench-api-process.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 20);
-const WARM_UP_SECONDS = Math.min(10, SECONDS / 6);
+const WARM_UP_SECONDS = Number(process.env.SOAK_WARM_UP_SECONDS ?? Math.min(60, SECONDS / 5));
+const MEMORY_EVERY_SECONDS = Number(process.env.SOAK_MEMORY_EVERY ?? 60);
+const HEAP_SNAPSHOTS = process.env.SOAK_HEAP_SNAPSHOTS === '1';
+const PROCESS_COUNTS = (process.env.SOAK_PROCESSES ?? '1,2').split(',').map(Number);
 const SCOPE = { tenant: 'hearth', salesChannel: 'uk-web' };
 const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS });
 
@@ -59,7 +78,8 @@ const APPROVED_CARD = '4242424242424242';
 interface Tally {
   latencies: Map<Call, number[]>;
   errors: Map<Call, number>;
-  firstError: string | null;
+  /** How often each kind of failure happened (the call and the start of the reply or error). */
+  errorKinds: Map<string, number>;
 }
 
 async function post(
@@ -88,7 +108,8 @@ async function shopper(id: number, servers: BenchApiServer[], deadline: number, 
       tally.latencies.get(call)!.push(performance.now() - t0);
       if (!reply.ok) {
         tally.errors.set(call, (tally.errors.get(call) ?? 0) + 1);
-        tally.firstError ??= `${call}: ${reply.text.slice(0, 300)}`;
+        const kind = `${call}: ${reply.text.slice(0, 160)}`;
+        tally.errorKinds.set(kind, (tally.errorKinds.get(kind) ?? 0) + 1);
       }
     }
     return reply;
@@ -116,13 +137,17 @@ async function shopper(id: number, servers: BenchApiServer[], deadline: number, 
   }
 }
 
-const rssMiB = (child: ChildProcess) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-};
-
 const startServer = (url: string) =>
-  startBenchApiServer({ DATABASE_URL: url, HEARTH_API_RATE_LIMIT: '0', HEARTH_RATE_LIMIT_SCALE: '100000', HEARTH_LOG_LEVEL: 'warn' });
+  startBenchApiServer(
+    { DATABASE_URL: url, HEARTH_API_RATE_LIMIT: '0', HEARTH_RATE_LIMIT_SCALE: '100000', HEARTH_LOG_LEVEL: 'warn' },
+    { memoryProbe: true },
+  );
+
+const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+const growth = (from: number, to: number) => {
+  const percent = ((to - from) / from) * 100;
+  return `${percent >= 0 ? '+' : ''}${percent.toFixed(1)}%`;
+};
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -147,21 +172,35 @@ async function run(processes: number) {
     const tally: Tally = {
       latencies: new Map(Object.keys(OPERATIONS).map((call) => [call as Call, []])),
       errors: new Map(),
-      firstError: null,
+      errorKinds: new Map(),
     };
     const started = performance.now();
     const measureFrom = started + WARM_UP_SECONDS * 1000;
     const deadline = measureFrom + SECONDS * 1000;
-    let rssStart: number[] = [];
+    // Per server: [seconds since the start, memory after a full collection], from the end of the warm-up.
+    const memory: [number, ServerMemory][][] = servers.map(() => []);
+    const snapshots: string[] = [];
+    const measureMemory = async () => {
+      const at = (performance.now() - started) / 1000;
+      const figures = await Promise.all(servers.map((server) => memoryAfterCollection(server)));
+      figures.forEach((figure, i) => {
+        memory[i]!.push([at, figure]);
+      });
+    };
+    let memorySampler: NodeJS.Timeout | undefined;
     const warmUp = setTimeout(() => {
-      rssStart = servers.map((s) => rssMiB(s.child));
+      void measureMemory();
+      if (HEAP_SNAPSHOTS) void Promise.all(servers.map(heapSnapshotOf)).then((files) => snapshots.push(...files));
+      memorySampler = setInterval(() => void measureMemory(), MEMORY_EVERY_SECONDS * 1000);
     }, WARM_UP_SECONDS * 1000);
     const sampler = setInterval(() => void sample(), 5000);
     const counting = () => performance.now() >= measureFrom;
     await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(i, servers, deadline, tally, counting)));
     clearTimeout(warmUp);
     clearInterval(sampler);
-    const rssEnd = servers.map((s) => rssMiB(s.child));
+    clearInterval(memorySampler);
+    await measureMemory();
+    if (HEAP_SNAPSHOTS) snapshots.push(...(await Promise.all(servers.map(heapSnapshotOf))));
     await db.end();
 
     const seconds = (deadline - measureFrom) / 1000;
@@ -184,15 +223,27 @@ async function run(processes: number) {
     console.log(
       `all            ${String(total).padStart(7)} ${(total / seconds).toFixed(1).padStart(8)}   orders placed/s ${(orders / seconds).toFixed(1)}   errors ${errors}`,
     );
-    if (tally.firstError) console.log(`first error: ${tally.firstError}`);
-    servers.forEach((_, i) => {
-      const growth = ((rssEnd[i]! - rssStart[i]!) / rssStart[i]!) * 100;
+    for (const [kind, count] of tally.errorKinds) console.log(`  ${count} × ${kind}`);
+    console.log(
+      'memory after a forced full GC (--expose-gc): after the warm-up (under load) → the last sample under load → the end (load stopped):',
+    );
+    memory.forEach((samples, i) => {
+      const [, first] = samples[0]!;
+      const [, loaded] = samples.at(-2) ?? samples[0]!;
+      const [, last] = samples.at(-1)!;
+      const figure = (name: 'heapUsed' | 'rss') =>
+        `${mib(first[name])} → ${mib(loaded[name])} (${growth(first[name], loaded[name])}) → ${mib(last[name])} MiB (${growth(first[name], last[name])})`;
       console.log(
-        `server ${i + 1} RSS: ${rssStart[i]!.toFixed(0)} MiB after warm-up → ${rssEnd[i]!.toFixed(0)} MiB at end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%)`,
+        `server ${i + 1}: heap used ${figure('heapUsed')}; RSS ${figure('rss')}; external ${mib(first.external)} → ${mib(last.external)} MiB`,
+      );
+      console.log(
+        `  by time (s: heap used / heap total / RSS MiB): ${samples.map(([at, figure]) => `${at.toFixed(0)}: ${mib(figure.heapUsed)}/${mib(figure.heapTotal)}/${mib(figure.rss)}`).join(', ')}`,
       );
     });
+    if (snapshots.length > 0) console.log(`heap snapshots: ${snapshots.join(' ')}`);
+    const perMinute = connections.filter((_, i) => i % 12 === 0);
     console.log(
-      `PostgreSQL connections (every 5 s): min ${Math.min(...connections)}, max ${Math.max(...connections)}, samples ${connections.length}`,
+      `PostgreSQL connections to the run's database (every 5 s, this script's own sampling connection included): min ${Math.min(...connections)}, max ${Math.max(...connections)}, samples ${connections.length}; each minute: ${perMinute.join(' ')}`,
     );
   } finally {
     for (const server of servers) server.child.kill('SIGTERM');
@@ -207,6 +258,5 @@ async function run(processes: number) {
 console.log(
   `machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB; node ${process.version}; PostgreSQL on loopback`,
 );
-await run(1);
-await run(2);
+for (const processes of PROCESS_COUNTS) await run(processes);
 agent.destroy();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalogueFacts } from '../commerce/catalogue/catalogue-facts.store.ts';
 import { readSeller } from '../commerce/catalogue/seller.store.ts';
+import { exportDeliveryFacts } from './export-delivery-facts.ts';
 import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { openDatabase, type StoreLocation } from '../commerce/store/database.ts';
 import { databaseBehindError, migrateToLatest, pendingMigrations } from '../commerce/store/migrate.ts';
@@ -66,6 +67,7 @@ export async function exportCatalogueFacts(
       openingHours: [...seller.openingHours],
     };
     writeFileSync(join(root, SHOP_CONTACT_FILE), `${JSON.stringify(contact, null, 2)}\n`);
+    await exportDeliveryFacts(db, tenant, root);
   } finally {
     await db.destroy();
   }

@@ -6,8 +6,7 @@
 // HEARTH_WORKERS=N (production, PostgreSQL) runs N worker processes sharing the port (node:cluster).
 import cluster from 'node:cluster';
 import { loadServerConfig } from '../server/config.ts';
-import { startServer } from '../server/main.ts';
-import { superviseWorkers } from '../server/workers.ts';
+import { serve } from '../server/serve.ts';
 import { ensureBuild, projectRoot } from './ensure-build.ts';
 
 process.chdir(projectRoot);
@@ -17,12 +16,4 @@ if (cluster.isPrimary) {
   // In development the server records the demo seller; the build's contact details come from it.
   await ensureBuild(config.store, process.env, { demoSeller: config.development });
 }
-if (cluster.isPrimary && config.workers > 1) {
-  superviseWorkers(config.workers, (line) => console.log(line));
-} else {
-  const running = await startServer(config);
-  console.log(`Hearth is open at ${running.url}${cluster.isWorker ? ` (worker ${cluster.worker?.id})` : ''}`);
-  const stop = () => void running.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}
+await serve(config);

@@ -30,7 +30,13 @@ const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].m
 /** The startup JavaScript of one built HTML page (a path under `clientDir`, e.g. `cart/index.html`). */
 export function startupJavaScript(clientDir: string, htmlFile: string): StartupJavaScript {
   const html = readFileSync(join(clientDir, htmlFile), 'utf8');
-  const pending = ENTRY_PATTERNS.flatMap((pattern) => matches(html, pattern)).filter((path) => path.startsWith('/'));
+  const entries = ENTRY_PATTERNS.flatMap((pattern) => matches(html, pattern)).filter((path) => path.startsWith('/'));
+  return staticImportClosure(clientDir, entries);
+}
+
+/** The given built files (site paths) and everything they import statically, with their sizes. */
+export function staticImportClosure(clientDir: string, entries: readonly string[]): StartupJavaScript {
+  const pending = [...entries];
   const seen = new Set<string>();
   let rawBytes = 0;
   let gzipBytes = 0;

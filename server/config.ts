@@ -7,6 +7,8 @@ import { readLimitSettings, type LimitSettings } from '../commerce/limits/limit-
 import { readMailSettings, type MailSettings } from '../commerce/mail/mail-settings.ts';
 import { readOrderMailSettings, type OrderMailSettings } from '../commerce/mail/order-mail-settings.ts';
 import { readSesEventsTopic } from '../commerce/mail/ses-events-settings.ts';
+import { PREVIEW_SECRET_MIN_LENGTH } from '../src/features/preview/preview-settings.ts';
+import { isLoopback } from '../src/lib/loopback.ts';
 
 // An empty variable (say `DATABASE_URL=` in an env file) means "not set".
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -34,6 +36,8 @@ const serverEnv = z.object({
   HEARTH_CORS_ORIGINS: z.preprocess(unsetIfEmpty, z.string().optional()),
   /** Signs order-history page links; all processes of one shop share it. */
   HEARTH_CURSOR_SECRET: z.string().min(32, 'HEARTH_CURSOR_SECRET must be at least 32 characters').optional(),
+  /** Opens the drafts preview (src/features/preview); checked here so a short one stops the start. */
+  HEARTH_PREVIEW_SECRET: z.preprocess(unsetIfEmpty, z.string().optional()),
   /** The shop's public origin, for the return URLs card providers send shoppers back to. */
   HEARTH_SITE_ORIGIN: z.preprocess(unsetIfEmpty, z.url('HEARTH_SITE_ORIGIN must be a URL such as https://www.hearth.example').optional()),
   /** The Cognito user pool whose ID tokens sign customers in; unset in development: a local pool. */
@@ -74,6 +78,12 @@ const serverEnv = z.object({
   HEARTH_TEST_CARD_PORT: z.coerce.number().int().min(0).max(65535).default(4326),
   /** How long a stopping server waits for the requests in flight before cutting them. */
   HEARTH_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * How long a kept-alive connection may sit idle before the server closes it. Longer than the
+   * idle timeout of whatever sends it requests (a load balancer's: AWS ALB 60 s), or a client
+   * reusing the connection as the server closes it gets a reset instead of an answer.
+   */
+  HEARTH_KEEP_ALIVE_MS: z.coerce.number().int().min(1000).max(900_000).default(65_000),
   /** `npm start` in production: this many API worker processes on one port (node:cluster); 1: no cluster. */
   HEARTH_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** The least severe log lines written. */
@@ -123,6 +133,8 @@ export interface ServerConfig {
   sesEventsTopicArn: string | null;
   /** HEARTH_SHUTDOWN_GRACE_MS: the bounded wait for requests in flight on SIGTERM. */
   shutdownGraceMs: number;
+  /** HEARTH_KEEP_ALIVE_MS: how long an idle kept-alive connection stays open. */
+  keepAliveMs: number;
   /** HEARTH_WORKERS: API worker processes `npm start` runs on one port. */
   workers: number;
   /** HEARTH_LOG_LEVEL and HEARTH_LOG_FORMAT. */
@@ -142,6 +154,12 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   const why = productionReason(e.NODE_ENV, e.HOST);
   if (production && !e.HEARTH_CURSOR_SECRET) {
     throw new Error(`Server settings are not valid: set HEARTH_CURSOR_SECRET (32+ random characters) in production (${why}).`);
+  }
+  // The preview itself stays shut with a short secret; saying so at start beats a silent 404.
+  if (e.HEARTH_PREVIEW_SECRET !== undefined && e.HEARTH_PREVIEW_SECRET.length < PREVIEW_SECRET_MIN_LENGTH) {
+    throw new Error(
+      `Server settings are not valid: HEARTH_PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_LENGTH} random characters.`,
+    );
   }
   if (production) {
     const asked = DEVELOPMENT_ONLY.filter((name) => e[name] === 'on');
@@ -202,6 +220,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     orderMail: readOrderMailSettings(env),
     sesEventsTopicArn: readSesEventsTopic(env, mail?.transport ?? null),
     shutdownGraceMs: e.HEARTH_SHUTDOWN_GRACE_MS,
+    keepAliveMs: e.HEARTH_KEEP_ALIVE_MS,
     workers: e.HEARTH_WORKERS,
     log: { level: e.HEARTH_LOG_LEVEL, format: e.HEARTH_LOG_FORMAT ?? (development ? 'pretty' : 'json') },
   };
@@ -210,11 +229,8 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
 /** The settings that switch on a development convenience; asking for one in production stops start-up. */
 const DEVELOPMENT_ONLY = ['HEARTH_TEST_CARDS', 'HEARTH_LOCAL_COGNITO', 'HEARTH_LOCAL_HOSTED_UI'] as const;
 
-/** Loopback names and addresses: a server bound to one of them cannot be reached from another machine. */
-export function isLoopback(host: string): boolean {
-  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
-}
+// The same test the preview's settings make, inside the built site (src/features/preview).
+export { isLoopback };
 
 function productionReason(nodeEnv: string | undefined, host: string): string {
   if (nodeEnv === 'development') return `HOST=${host} is not a loopback address, so this runs as production`;

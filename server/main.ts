@@ -9,7 +9,7 @@ import { createCommerceApi } from '../commerce/server.ts';
 import { createRateLimits, RATE_LIMITS, scaledRules, withApiBudget } from '../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../commerce/store/database.ts';
 import { databaseBehindError, migrateToLatest, pendingMigrations } from '../commerce/store/migrate.ts';
-import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
+import { loadDemoReferralOffer, loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
 import { readSeller, tenantsWithoutSeller } from '../commerce/catalogue/seller.store.ts';
 import { loadDemoPostcodes } from '../commerce/seed/postcodes.ts';
 import { loadDemoCustomer } from '../commerce/seed/demo-customer.ts';
@@ -48,6 +48,8 @@ import { httpsGet, sesEventsRoute } from '../commerce/mail/ses-events-route.ts';
 import { configureLog, consoleLike, log, withRequestId } from '../commerce/log.ts';
 import { randomUUID } from 'node:crypto';
 import { logRequest } from './request-log.ts';
+import { contentConfig, contentImageOrigins } from '../src/lib/config.ts';
+import { previewSessionRoute } from './preview-session-route.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
@@ -121,6 +123,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await loadDemoPostcodes(db);
     await loadDemoCustomer(db, new Date());
     await loadDemoSeller(db);
+    await loadDemoReferralOffer(db);
   }
   // A receipt and an order confirmation must name the seller and its VAT number: a shop that has
   // not recorded them takes no orders, rather than print the demo's or nothing.
@@ -140,6 +143,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     shopOrigins: shopPageOrigins(config),
     testCard: testCardGateway ? { origin: testCardGateway.origin } : false,
     airwallex: config.airwallex ? createAirwallexGateway(config.airwallex, { now }) : null,
+    ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
   });
   const mail = await startServerMail(config);
   const identity = serverIdentity(options.identity === false ? { ...config, identity: null, localCognito: null } : config, db, mail.port);
@@ -177,6 +181,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: consoleLike() })]
       : []),
     stockAlertUnsubscribeRoute({ db, trustedProxies: config.limits.trustedProxies }),
+    previewSessionRoute({ env: process.env, production: config.production, trustedProxies: config.limits.trustedProxies }),
   ];
   // "Email me when it's back": owes one mail per alert once its product has stock again.
   const stockAlerts = startStockAlertSweep({ db, now, log: consoleLike() });
@@ -194,7 +199,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     seller: (tenantId) => recordedSeller(db, tenantId),
     ordersMailTo: config.orderMail.ordersMailTo,
   });
-  const serveStatic = createStaticFiles(`${distDir}client`);
+  // An API-only process (a scaled-out API tier, the benchmarks) may run where no site was built.
+  const serveStatic = serveSite ? createStaticFiles(`${distDir}client`) : null;
   const built: InlineHashes = serveSite ? builtInlineHashes(`${distDir}client`) : { scripts: [], styles: [] };
   const policyInputs = {
     production: config.production,
@@ -205,6 +211,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
     cardFrameOrigins: testCardGateway ? [testCardGateway.origin] : [],
     tagSources: serveSite ? builtTagSources(`${distDir}client`) : {},
+    contentImageOrigins: contentImageOrigins(contentConfig(process.env)),
   };
   const headers = securityHeaders(policyInputs);
   // Pages of personal data or payment name no marketing tag host (review F5): no tag runs there.
@@ -273,7 +280,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         });
         return void res.end();
       }
-      if (serveSite && (await serveStatic(req, res, url.pathname))) return;
+      if (serveStatic && (await serveStatic(req, res, url.pathname))) return;
       holdForPagePolicy(res, (page) => pagePolicy(page, isPrivate));
       await astro(req, res);
     } catch (error) {
@@ -283,6 +290,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }
   };
 
+  // Node's default (5 s) is shorter than a load balancer's idle timeout: the balancer would send
+  // a request down a connection the server is closing, and the shopper would get a 502.
+  server.keepAliveTimeout = config.keepAliveMs;
   const closer = gracefulClose(server);
   draining = closer.draining;
   await new Promise<void>((resolve, reject) => {

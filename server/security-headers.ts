@@ -11,13 +11,16 @@ import {
 import type { ServerConfig } from './config.ts';
 
 /**
- * Where @airwallex/components-sdk loads its element scripts from (its `static` host) and where its
- * card element's frame lives (its `checkout` host), per Airwallex environment: the sandbox
- * (api-demo) uses the -demo hosts. Only the checkout's payment step loads them.
+ * Where @airwallex/components-sdk loads its scripts from and where its card element's frame lives,
+ * per Airwallex environment (the sandbox, api-demo, uses the -demo hosts). The SDK's controller
+ * comes from the `static` host, but its payments bundle (the card element's code) from the
+ * `checkout` host (`PA_STATIC_HOST` in the SDK's own source), which is also the frame's origin
+ * and the one the element calls. Only the checkout's payment step loads them.
  */
 export function airwallexBrowserOrigins(env: 'demo' | 'prod'): { scripts: string[]; frames: string[] } {
   const suffix = env === 'demo' ? '-demo' : '';
-  return { scripts: [`https://static${suffix}.airwallex.com`], frames: [`https://checkout${suffix}.airwallex.com`] };
+  const checkout = `https://checkout${suffix}.airwallex.com`;
+  return { scripts: [`https://static${suffix}.airwallex.com`, checkout], frames: [checkout] };
 }
 
 /** What the policy needs to know about this server: the rest is the same for every shop. */
@@ -36,6 +39,8 @@ export interface PolicyInputs {
   cardFrameOrigins?: readonly string[];
   /** Hosts of the marketing tags whose ID is set (issue 19); none without. */
   tagSources?: Partial<Record<TagPolicyDirective, readonly string[]>>;
+  /** Where editors' pictures come from: Sanity's image CDN for a hosted project; none for the seed (served by the site). */
+  contentImageOrigins?: readonly string[];
 }
 
 /**
@@ -69,7 +74,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
       ...tags('script-src'),
     ],
     ['style-src', "'self'", ...inputs.styleHashes.map((hash) => `'${hash}'`), ...tags('style-src')],
-    ['img-src', "'self'", 'data:', ...tags('img-src')],
+    ['img-src', "'self'", 'data:', ...(inputs.contentImageOrigins ?? []), ...tags('img-src')],
     ['font-src', "'self'", ...tags('font-src')],
     ['connect-src', "'self'", ...inputs.identityOrigins, ...airwallex, ...tags('connect-src')],
     ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],

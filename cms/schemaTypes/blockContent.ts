@@ -35,5 +35,20 @@ export const blockContent = defineType({
         ],
       },
     }),
+    // Pictures in an article: the site shows them at 3:2, so the hotspot picks what stays in frame;
+    // the crop is applied first. Alt text is what a screen reader and a failed download say instead.
+    defineArrayMember({
+      type: 'image',
+      options: {hotspot: true},
+      fields: [
+        defineField({
+          name: 'alt',
+          title: 'Alternative text',
+          description: 'What the picture shows, for people who cannot see it (e.g. "Logs stacked under a lean-to roof").',
+          type: 'string',
+          validation: (rule) => rule.required().min(3).max(200),
+        }),
+      ],
+    }),
   ],
 })

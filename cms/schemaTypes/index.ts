@@ -1,5 +1,6 @@
 import {blockContent} from './blockContent'
 import {category} from './category'
+import {deliveryCharges} from './deliveryCharges'
 import {faq} from './faq'
 import {hero} from './hero'
 import {knowledgeBaseArticle} from './knowledgeBaseArticle'
@@ -21,5 +22,6 @@ export const schemaTypes = [
   richText,
   productGrid,
   faq,
+  deliveryCharges,
   blockContent,
 ]

@@ -29,6 +29,7 @@ export const page = defineType({
         defineArrayMember({type: 'richText'}),
         defineArrayMember({type: 'productGrid'}),
         defineArrayMember({type: 'faq'}),
+        defineArrayMember({type: 'deliveryCharges'}),
       ],
     }),
   ],

@@ -70,7 +70,19 @@ export const product = defineType({
       to: [{type: 'category'}],
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'range', description: 'e.g. "Kiln-dried ash".', type: 'string'}),
+    defineField({
+      name: 'range',
+      description:
+        'e.g. "Kiln-dried ash". Products with the same range and category are offered as sizes of one another.',
+      type: 'string',
+    }),
+    defineField({
+      name: 'sizeLabel',
+      title: 'Size',
+      description:
+        'Names this size among its range, e.g. "Standard crate" or "750 kg pallet"; the product page compares the sizes.',
+      type: 'string',
+    }),
     defineField({
       name: 'shortDescription',
       title: 'Short description',
@@ -99,6 +111,25 @@ export const product = defineType({
         defineField({
           name: 'volumeM3',
           title: 'Volume (m³)',
+          type: 'number',
+          validation: (rule) => rule.positive(),
+        }),
+        defineField({
+          name: 'logLengthCm',
+          title: 'Log length (cm)',
+          type: 'number',
+          validation: (rule) => rule.positive(),
+        }),
+        defineField({
+          name: 'footprintWidthCm',
+          title: 'Footprint width (cm)',
+          description: 'The crate, pallet or bag on the ground: what space it needs where it is left.',
+          type: 'number',
+          validation: (rule) => rule.positive(),
+        }),
+        defineField({
+          name: 'footprintDepthCm',
+          title: 'Footprint depth (cm)',
           type: 'number',
           validation: (rule) => rule.positive(),
         }),

@@ -1,5 +1,6 @@
 import { presentReview } from '../catalogue/review-view.ts';
 import { toPounds } from '../domain/money.ts';
+import { referralOfferText, type ReferralOffer } from '../domain/pricing/referral.ts';
 import { presentStoredAddress } from './address-columns.ts';
 import type { CustomerAddressRow, CustomerRow } from '../store/tables.ts';
 import type { LookedUpAddress } from './address-lookup.store.ts';
@@ -70,13 +71,20 @@ function presentCredit(row: CreditRow) {
 /** The signed-in customer's own view: everything, with credit in pounds (sum taken in pence). */
 export function presentLoggedInCustomer(
   row: CustomerRow,
-  related: { addresses: CustomerAddressRow[]; credits: CreditRow[]; reviews: CustomerReviewRow[] },
+  related: { addresses: CustomerAddressRow[]; credits: CreditRow[]; reviews: CustomerReviewRow[]; referralOffer: ReferralOffer | null },
 ) {
+  const offer = related.referralOffer;
   const creditPence = related.credits.reduce((sum, credit) => sum + credit.amount_pence, 0);
   return {
     ...presentCustomer(row, { withPhone: true }),
     creditAmountTotal: toPounds(creditPence),
     referralCode: row.referral_code,
+    referralOffer: offer && {
+      friendDiscount: toPounds(offer.friendDiscountPence),
+      friendMinimumSpend: toPounds(offer.friendMinSpendPence),
+      referrerCredit: toPounds(offer.referrerCreditPence),
+      description: referralOfferText(offer),
+    },
     addresses: related.addresses.map(presentAddress),
     credits: related.credits.map(presentCredit),
     reviews: related.reviews.map(presentReview),

@@ -19,6 +19,8 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import { normaliseUkPhone } from '../domain/phone.ts';
 import { validateReferralCode } from '../domain/pricing/referral.ts';
+import { findCoupon } from '../orders/coupons.store.ts';
+import { readReferralOffer } from './referrals.store.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { emailLookupKeys } from '../limits/door-keys.ts';
 import { throughDoor } from '../limits/rate-limits.ts';
@@ -232,12 +234,13 @@ export const customerQueries = {
     const found = await findOwnCustomer(ctx.db, owner);
     if (!found) throw apiError('NOT_FOUND', 'We could not find your account. Please sign in again.');
     const customer = found.cognito_user ? found : await recordIdentityUser(ctx.db, found);
-    const [addresses, credits, reviews] = await Promise.all([
+    const [addresses, credits, reviews, referralOffer] = await Promise.all([
       listOwnAddresses(ctx.db, owner),
       listCredits(ctx.db, customer.id),
       listCustomerReviews(ctx.db, owner),
+      readReferralOffer(ctx.db, owner.tenantId),
     ]);
-    return presentLoggedInCustomer(customer, { addresses, credits, reviews });
+    return presentLoggedInCustomer(customer, { addresses, credits, reviews, referralOffer });
   },
 
   async getCustomerOrders(_, raw, ctx) {
@@ -295,6 +298,8 @@ export const customerMutations = {
     const valid = validateReferralCode(args.newCode);
     if (!valid.ok) return { success: false, message: valid.message };
     const code = valid.referralCode;
+    // A code a friend types goes in the same box as a coupon: it may not be one (coupons win).
+    if (await findCoupon(ctx.db, owner.tenantId, code)) return { success: false, message: REFERRAL_CODE_TAKEN };
     const outcome = await setReferralCode(ctx.db, owner, code, ctx.now());
     if (outcome === 'noSuchCustomer') throw apiError('NOT_FOUND', 'We could not find your account. Please sign in again.');
     if (outcome === 'taken') return { success: false, message: REFERRAL_CODE_TAKEN };

@@ -64,3 +64,8 @@ export function listShippingHolidays(db: Kysely<Database>, tenantId: string, yea
     .where('date', '<=', `${year}-12-31`)
     .execute();
 }
+
+/** Each product's SKU code and how it travels, in SKU order: the delivery page's "what goes how". */
+export function listShippingGroups(db: Kysely<Database>, tenantId: string) {
+  return db.selectFrom('product').select(['id', 'shipping_group']).where('tenant_id', '=', tenantId).orderBy('id').execute();
+}

@@ -1,5 +1,9 @@
 import type { Caller, CommerceContext } from '../context.ts';
-import { applyCoupon, couponCustomerKey, normaliseCouponCode } from '../domain/pricing/coupons.ts';
+import type { Transaction } from 'kysely';
+import { earlierOrders, findReferral } from '../customers/referrals.store.ts';
+import { applyCoupon, couponCustomerKey, normaliseCouponCode, type Coupon } from '../domain/pricing/coupons.ts';
+import { referralCoupon, referralRefusal } from '../domain/pricing/referral.ts';
+import type { Database, OrderRow } from '../store/tables.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from './cart.service.ts';
 import { couponFromRow } from './coupon-rules.ts';
@@ -18,17 +22,31 @@ export async function setCouponCode(ctx: CommerceContext, caller: Caller, orderI
       await updateCartFields(tx, order.id, { coupon_code: null });
       return;
     }
-    const row = await findCoupon(tx, caller.tenantId, code);
-    if (!row)
-      throw apiError('BAD_USER_INPUT', `There is no offer with the code ${code}. Check the spelling and try again.`, {
-        reason: 'UNKNOWN_COUPON',
-      });
+    const coupon = await couponOrReferral(tx, caller, order, code);
     const customerKey = couponCustomerKey(order.customer_email ?? caller.email);
     const usage = await couponUsage(tx, caller.tenantId, code, customerKey);
     // Checked against the basket as locked, the same goods and waivable delivery the price uses.
     const { couponBasis } = priceOrder(await loadDetails(tx, order), ctx.now());
-    const result = applyCoupon(couponFromRow(row), { ...couponBasis, customerKey }, usage, ctx.now());
+    const result = applyCoupon(coupon, { ...couponBasis, customerKey }, usage, ctx.now());
     if (!result.ok) throw apiError('BAD_USER_INPUT', result.message, { reason: result.code });
     await updateCartFields(tx, order.id, { coupon_code: code });
   });
+}
+
+/**
+ * A code is a coupon, or else a customer's referral code (the two never share a code: see
+ * editCustomerReferralCode), which a friend may use on a first order and never on their own.
+ */
+async function couponOrReferral(tx: Transaction<Database>, caller: Caller, order: OrderRow, code: string): Promise<Coupon> {
+  const row = await findCoupon(tx, caller.tenantId, code);
+  if (row) return couponFromRow(row);
+  const referral = await findReferral(tx, caller, code);
+  if (!referral)
+    throw apiError('BAD_USER_INPUT', `There is no offer with the code ${code}. Check the spelling and try again.`, {
+      reason: 'UNKNOWN_COUPON',
+    });
+  const friend = { customerId: caller.customerId ?? order.customer_id, email: order.customer_email ?? caller.email };
+  const refusal = referralRefusal(referral, { ...friend, earlierOrders: await earlierOrders(tx, caller.tenantId, friend, order.id) });
+  if (refusal) throw apiError('BAD_USER_INPUT', refusal.message, { reason: refusal.code });
+  return referralCoupon(referral);
 }

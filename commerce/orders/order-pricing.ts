@@ -1,5 +1,6 @@
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
-import { applyCoupon, couponCustomerKey } from '../domain/pricing/coupons.ts';
+import { applyCoupon, couponCustomerKey, type Coupon } from '../domain/pricing/coupons.ts';
+import { referralCoupon } from '../domain/pricing/referral.ts';
 import { calculateOrderTotals, type OrderTotals } from '../domain/pricing/order-totals.ts';
 import type { OrderCredit, StoredOrder } from './orders.store.ts';
 import { couponFromRow } from './coupon-rules.ts';
@@ -53,10 +54,12 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
   const couponBasis = { goodsPence, waivableShippingPence: charges.reduce((sum, c) => sum + c.shippingPence, 0) };
   const problems: string[] = [];
   let applied: { discountPence: number; freeDelivery: boolean } | null = null;
-  if (stored.coupon && goodsPence > 0) {
+  const coupon = orderCoupon(stored);
+  if (coupon && goodsPence > 0) {
     const customerKey = couponCustomerKey(stored.order.customer_email);
-    const result = applyCoupon(couponFromRow(stored.coupon), { ...couponBasis, customerKey }, { used: 0, usedByCustomer: 0 }, now);
-    if (result.ok) applied = { discountPence: result.discountPence, freeDelivery: result.freeDelivery };
+    const result = applyCoupon(coupon, { ...couponBasis, customerKey }, { used: 0, usedByCustomer: 0 }, now);
+    if (stored.referral?.refusal && !stored.coupon) problems.push(stored.referral.refusal.message);
+    else if (result.ok) applied = { discountPence: result.discountPence, freeDelivery: result.freeDelivery };
     else problems.push(result.message);
   }
   const totals = calculateOrderTotals({ lines, shipments: charges, coupon: applied, creditUsedPence: creditAgainstOrder(stored.credit) });
@@ -64,11 +67,16 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
     totals,
     couponBasis,
     shipments,
-    discountsApplied:
-      applied && stored.coupon ? [{ id: stored.coupon.code, name: stored.coupon.name, amountAppliedPence: totals.discountPence }] : [],
+    discountsApplied: applied && coupon ? [{ id: coupon.code, name: coupon.name, amountAppliedPence: totals.discountPence }] : [],
     deliveryWaived: applied?.freeDelivery ?? false,
     problems,
   };
+}
+
+/** The order's code as the coupon rules price it: a coupon, or a customer's referral code. */
+export function orderCoupon(stored: Pick<StoredOrder, 'coupon' | 'referral'>): Coupon | null {
+  if (stored.coupon) return couponFromRow(stored.coupon);
+  return stored.referral ? referralCoupon(stored.referral) : null;
 }
 
 /** Credit asked for counts up to the balance (calculateOrderTotals caps it at the total). */

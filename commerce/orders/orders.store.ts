@@ -5,6 +5,8 @@ import type { Caller, Scope } from '../context.ts';
 import { inScope, ownedBy } from '../store/scope.ts';
 import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
+import { earlierOrders, findReferral } from '../customers/referrals.store.ts';
+import { referralRefusal, type Referral } from '../domain/pricing/referral.ts';
 import { deliveryConfig, type DeliveryConfig } from '../delivery/delivery.store.ts';
 import type {
   AddressType,
@@ -32,12 +34,16 @@ export interface StoredOrder {
   addresses: OrderAddressRow[];
   /** The coupon the order carries, as it is defined now; null when none (or since deleted). */
   coupon: CouponRow | null;
+  /** The order's code is a customer's referral code (not a coupon), and whether this order may use it. */
+  referral: StoredReferral | null;
   /** Oldest first; empty for a cart that was never paid for. */
   history: Selectable<OrderHistoryTable>[];
   /** The payment in flight (a 3-D Secure challenge waiting), if any. */
   openAttempt: Pick<PaymentAttemptRow, 'id' | 'status' | 'redirect_url'> | null;
   credit: OrderCredit;
 }
+
+export type StoredReferral = Referral & { refusal: ReturnType<typeof referralRefusal> };
 
 /**
  * Store credit and the order: a cart may ask to use some of the customer's balance; once
@@ -119,11 +125,23 @@ export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promis
     items: items.map((item) => ({ ...item, shipping_group: item.shipping_group ?? 'parcel' })),
     addresses,
     coupon: coupon ?? null,
+    referral: order.coupon_code && !coupon ? await orderReferral(db, order, order.coupon_code) : null,
     shipmentChoices,
     delivery,
     history,
     openAttempt: openAttempt ?? null,
     credit,
+  };
+}
+
+/** A code that is no coupon may be a customer's referral code: whose, and whether this order may use it. */
+async function orderReferral(db: Kysely<Database>, order: OrderRow, code: string): Promise<StoredReferral | null> {
+  const referral = await findReferral(db, { tenantId: order.tenant_id, salesChannelId: order.sales_channel_id }, code);
+  if (!referral) return null;
+  const friend = { customerId: order.customer_id, email: order.customer_email };
+  return {
+    ...referral,
+    refusal: referralRefusal(referral, { ...friend, earlierOrders: await earlierOrders(db, order.tenant_id, friend, order.id) }),
   };
 }
 

@@ -8,7 +8,8 @@ import { apiError } from '../errors.ts';
 import { couponFromRow } from '../orders/coupon-rules.ts';
 import { couponUsage, lockCoupon, recordRedemption } from '../orders/coupons.store.ts';
 import { spendCreditOnOrder } from '../orders/order-credit.store.ts';
-import { type CouponBasis, priceOrder } from '../orders/order-pricing.ts';
+import { type CouponBasis, orderCoupon, priceOrder } from '../orders/order-pricing.ts';
+import { bookReferralReward } from '../customers/referrals.store.ts';
 import { checkMove } from '../domain/order-process.ts';
 import { loadDetails, lockOrder, moveOrder, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
 import { findOpenAttempt, insertAttempt } from './attempts.store.ts';
@@ -95,10 +96,13 @@ export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, ord
 /** Counts the coupon's use now, under a lock on the coupon, so its limits hold under load. */
 async function redeemCoupon(tx: Transaction<Database>, stored: StoredOrder, basis: CouponBasis, now: Date): Promise<void> {
   const code = stored.order.coupon_code!;
-  const coupon = await lockCoupon(tx, stored.order.tenant_id, code);
   const customerKey = couponCustomerKey(stored.order.customer_email);
+  // A referral code is no coupon row to lock: its limit is one first order per friend, which the
+  // reward's unique key holds under load.
+  if (!stored.coupon && stored.referral) await bookReferral(tx, stored, stored.referral, customerKey, now);
+  const coupon = stored.coupon ? couponFromRow(await lockCoupon(tx, stored.order.tenant_id, code)) : orderCoupon(stored)!;
   const usage = await couponUsage(tx, stored.order.tenant_id, code, customerKey);
-  const check = applyCoupon(couponFromRow(coupon), { ...basis, customerKey }, usage, now);
+  const check = applyCoupon(coupon, { ...basis, customerKey }, usage, now);
   if (!check.ok)
     throw apiError('CONFLICT', `${check.message} Remove the code to pay without it.`, { reason: 'COUPON', coupon: check.code });
   await recordRedemption(tx, {
@@ -108,6 +112,31 @@ async function redeemCoupon(tx: Transaction<Database>, stored: StoredOrder, basi
     customer_key: customerKey ?? '',
     redeemed_at: now,
   });
+}
+
+/** The referrer's credit, booked now and written when the order is placed (settle-payment.ts). */
+async function bookReferral(
+  tx: Transaction<Database>,
+  stored: StoredOrder,
+  referral: NonNullable<StoredOrder['referral']>,
+  friendKey: string | null,
+  now: Date,
+): Promise<void> {
+  const booked =
+    friendKey !== null &&
+    (await bookReferralReward(tx, {
+      orderId: stored.order.id,
+      tenantId: stored.order.tenant_id,
+      referrerCustomerId: referral.referrerCustomerId,
+      friendKey,
+      creditPence: referral.offer.referrerCreditPence,
+      now,
+    }));
+  if (!booked)
+    throw apiError('CONFLICT', 'A referral code works on a first order only. Remove the code to pay without it.', {
+      reason: 'COUPON',
+      coupon: 'REFERRAL_NOT_FIRST_ORDER',
+    });
 }
 
 /** Spends the customer's credit once; a balance spent elsewhere meanwhile refuses the payment. */

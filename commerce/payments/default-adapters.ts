@@ -36,6 +36,8 @@ export function defaultPaymentAdapters(
     /** False: no test gateway. Unset: one whose pages are at the default port (the API tests' shop). */
     testCard?: TestCardGatewaySettings | false;
     airwallex?: CardGateway | null;
+    /** Airwallex's environment (its sandbox is `demo`): the checkout's card element loads from its hosts. */
+    airwallexEnv?: 'demo' | 'prod';
   } = {},
 ): PaymentAdapters {
   const testCard = options.testCard === false ? null : (options.testCard ?? { origin: `http://127.0.0.1:${DEFAULT_TEST_CARD_PORT}` });
@@ -55,7 +57,10 @@ export function defaultPaymentAdapters(
     {
       siteOrigin: options.siteOrigin ?? null,
       shopOrigins: options.shopOrigins ?? [],
-      publicConfig: testCard ? { testCard: { cardFrameUrl: `${testCard.origin}/card-frame` } } : {},
+      publicConfig: {
+        ...(testCard ? { testCard: { cardFrameUrl: `${testCard.origin}/card-frame` } } : {}),
+        ...(options.airwallex ? { airwallex: { airwallexEnv: options.airwallexEnv ?? 'prod' } } : {}),
+      },
     },
   );
 }

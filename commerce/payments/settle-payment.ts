@@ -2,6 +2,7 @@ import type { PaymentContext } from './adapters.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
 import { oweOrderMail } from '../mail/order-mail.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
+import { creditReferralReward, withdrawReferralReward } from '../customers/referrals.store.ts';
 import { withdrawCreditSpend } from '../orders/order-credit.store.ts';
 import { lockOrderById, moveOrder, nextOrderNumber } from '../orders/orders.store.ts';
 import { lockAttempt, updateAttempt } from './attempts.store.ts';
@@ -56,6 +57,8 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
       // In this transaction: the confirmation and the shop's notice are owed exactly when the
       // placement commits; the outbox worker sends them after it (commerce/mail/).
       await oweOrderMail(tx, order, now);
+      // A friend's first order with a referral code: the referrer's credit, once.
+      await creditReferralReward(tx, order.id, now);
       return;
     }
 
@@ -69,6 +72,7 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
     });
     await releaseStock(tx, order.tenant_id, attempt.stock_holds);
     await withdrawRedemptions(tx, order.id);
+    await withdrawReferralReward(tx, order.id);
     await withdrawCreditSpend(tx, order.id);
     await moveOrder(tx, order, 'failPayment', now, { set: { payment_status: 'failed' }, note: outcome.message });
   });

@@ -356,6 +356,8 @@ export type LoggedInCustomer = {
   lastName: Scalars['String']['output'];
   phoneNumber?: Maybe<Scalars['String']['output']>;
   referralCode?: Maybe<Scalars['String']['output']>;
+  /** What a referral gives you and a friend; null when the shop gives nothing for referrals. */
+  referralOffer?: Maybe<ReferralOffer>;
   /** Reviews you wrote, newest first (Review is defined in catalogue.graphql). */
   reviews: Array<Review>;
   salesChannel: Scalars['ID']['output'];
@@ -1147,6 +1149,18 @@ export type ReferralCodeResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type ReferralOffer = {
+  __typename?: 'ReferralOffer';
+  /** The offer in a sentence, to show as it is. */
+  description: Scalars['String']['output'];
+  /** Off a friend's first order, in pounds. */
+  friendDiscount: Scalars['Float']['output'];
+  /** What the friend's first order must come to for it, in pounds. */
+  friendMinimumSpend: Scalars['Float']['output'];
+  /** Your credit once the friend's order is placed, in pounds. */
+  referrerCredit: Scalars['Float']['output'];
+};
+
 export type Review = {
   __typename?: 'Review';
   author: Scalars['String']['output'];
@@ -1556,6 +1570,7 @@ export type ResolversTypes = {
   ProductTaxCode: ResolverTypeWrapper<ProductTaxCode>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferralCodeResult: ResolverTypeWrapper<ReferralCodeResult>;
+  ReferralOffer: ResolverTypeWrapper<ReferralOffer>;
   Review: ResolverTypeWrapper<Review>;
   ReviewInput: ReviewInput;
   ReviewPlatform: ResolverTypeWrapper<ReviewPlatform>;
@@ -1628,6 +1643,7 @@ export type ResolversParentTypes = {
   ProductTaxCode: ProductTaxCode;
   Query: Record<PropertyKey, never>;
   ReferralCodeResult: ReferralCodeResult;
+  ReferralOffer: ReferralOffer;
   Review: Review;
   ReviewInput: ReviewInput;
   ReviewPlatform: ReviewPlatform;
@@ -1859,6 +1875,7 @@ export type LoggedInCustomerResolvers<ContextType = CommerceContext, ParentType 
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralOffer?: Resolver<Maybe<ResolversTypes['ReferralOffer']>, ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
   salesChannel?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -2061,6 +2078,13 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
 export type ReferralCodeResultResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ReferralCodeResult'] = ResolversParentTypes['ReferralCodeResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReferralOfferResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ReferralOffer'] = ResolversParentTypes['ReferralOffer']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  friendDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  friendMinimumSpend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  referrerCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -2292,6 +2316,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   ProductTaxCode?: ProductTaxCodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferralCodeResult?: ReferralCodeResultResolvers<ContextType>;
+  ReferralOffer?: ReferralOfferResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewPlatform?: ReviewPlatformResolvers<ContextType>;
   ReviewSummary?: ReviewSummaryResolvers<ContextType>;

@@ -161,3 +161,16 @@ export async function loadDemoSeller(db: Kysely<Database>): Promise<void> {
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+/**
+ * The demo shop's referral offer: £10 off a friend's first order of £60 or more, £10 of credit
+ * for the referrer. Development only: a real shop sets its own (README "Referrals"); without a
+ * row, referral codes give nothing and the account page promises nothing.
+ */
+export async function loadDemoReferralOffer(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('referral_offer')
+    .values({ tenant_id: SEED_TENANT.id, friend_discount_pence: 1000, friend_min_spend_pence: 6000, referrer_credit_pence: 1000 })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

@@ -20,3 +20,7 @@ export {
   type ToCardFrame,
   type Unmarked,
 } from './card-frame-messages.ts';
+// The delivery page states the rules at build time from exported facts of these shapes.
+export type { DeliveryChargesTable, MethodCharges, ZoneAreas, ZoneCharge } from '../domain/delivery/delivery-charges-table.ts';
+export type { ShippingGroup } from '../domain/delivery/methods.ts';
+export { ZONE_PHRASES, type Zone } from '../domain/delivery/zones.ts';

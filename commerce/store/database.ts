@@ -20,5 +20,21 @@ export function openDatabase(location: StoreLocation): Kysely<Database> {
   }
   const { dataDir } = location;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dataDir) }) });
+  // Made on first use, by Kysely or by a listener, whichever comes first: both must share it,
+  // since PGlite delivers a NOTIFY only to listeners on the instance that committed the change.
+  let pglite: PGlite | undefined;
+  const instance = () => {
+    pglite ??= new PGlite(dataDir);
+    return pglite;
+  };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: instance }) });
+  embedded.set(db, instance);
+  return db;
+}
+
+const embedded = new WeakMap<Kysely<Database>, () => PGlite>();
+
+/** The embedded PGlite behind a database `openDatabase` opened, or undefined for a PostgreSQL server. */
+export function embeddedPglite(db: Kysely<Database>): PGlite | undefined {
+  return embedded.get(db)?.();
 }

@@ -16,6 +16,8 @@ import * as mailBounces from './migrations/0013_mail_bounces.ts';
 import * as reviewModeration from './migrations/0014_review_moderation.ts';
 import * as sellerOpeningHours from './migrations/0015_seller_opening_hours.ts';
 import * as stockAlerts from './migrations/0016_stock_alerts.ts';
+import * as catalogueChangeNotices from './migrations/0017_catalogue_change_notices.ts';
+import * as referralRewards from './migrations/0019_referral_rewards.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '0014_review_moderation': reviewModeration,
   '0015_seller_opening_hours': sellerOpeningHours,
   '0016_stock_alerts': stockAlerts,
+  '0017_catalogue_change_notices': catalogueChangeNotices,
+  '0019_referral_rewards': referralRewards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,6 +38,8 @@ export interface Database {
   test_card_payment: TestCardPaymentTable;
   mail_outbox: MailOutboxTable;
   stock_alert: StockAlertTable;
+  referral_offer: ReferralOfferTable;
+  referral_reward: ReferralRewardTable;
   seller: SellerTable;
 }
 
@@ -159,6 +161,30 @@ export interface CustomerTable {
   referral_code: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** What a tenant gives for a referral; no row: referral codes give nothing. */
+export interface ReferralOfferTable {
+  tenant_id: string;
+  /** Off the friend's first order, once its goods reach the minimum. */
+  friend_discount_pence: number;
+  friend_min_spend_pence: number;
+  /** Credit for the customer whose code it was, when the friend's order is placed. */
+  referrer_credit_pence: number;
+  enabled: Generated<boolean>;
+}
+
+/** One reward per friend's order: the key makes a second settle of the same payment a no-op. */
+export interface ReferralRewardTable {
+  order_id: string;
+  tenant_id: string;
+  referrer_customer_id: string;
+  /** The friend, as coupon limits know a customer (couponCustomerKey: the email, lower-cased). */
+  friend_key: string;
+  credit_pence: number;
+  created_at: Timestamp;
+  /** Set when the friend's order is placed and the credit written; null while the payment is open. */
+  credited_at: Timestamp | null;
 }
 
 export interface CustomerCreditTable {

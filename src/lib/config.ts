@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ImageHost } from './content/rich-text-image.ts';
 
 /** Build-time settings, read by Astro while it renders; the browser never loads this module. */
 
@@ -19,6 +20,19 @@ const contentEnv = z.object({
 export type ContentConfig =
   | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; token?: string; apiHost?: string }
   | { kind: 'seed'; seedFile: string };
+
+/** The seed's pictures: the CDN's URL shape under public/media/cms, whose files stand in for the originals. */
+export const SEED_IMAGE_HOST: ImageHost = { projectId: 'seed', dataset: 'production', baseUrl: '/media/cms' };
+
+/** Where editors' pictures are served from: Sanity's image CDN, or the seed's files. */
+export function contentImageHost(config: ContentConfig): ImageHost {
+  return config.kind === 'sanity' ? { projectId: config.projectId, dataset: config.dataset } : SEED_IMAGE_HOST;
+}
+
+/** The origins editors' pictures load from, for the pages' Content-Security-Policy. */
+export function contentImageOrigins(config: ContentConfig): string[] {
+  return config.kind === 'sanity' ? ['https://cdn.sanity.io'] : [];
+}
 
 /** Build-time content settings, checked so a typo fails the build with a message, not a blank site. */
 export function contentConfig(env: Record<string, string | undefined>): ContentConfig {

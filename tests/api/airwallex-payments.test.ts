@@ -8,7 +8,7 @@ import { AirwallexCheckPaymentIntentDocument } from '../../src/lib/commerce/gql/
 import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { BROWSER, payableOrder } from '../fixtures/payable-order.ts';
-import { ListGatewayTypesDocument, PayForOrderDocument } from './gql/graphql.ts';
+import { ListGatewayConfigDocument, ListGatewayTypesDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 const NOW = new Date('2026-11-18T10:00:00Z');
 const SECRET = 'whsec-local-test';
@@ -102,6 +102,17 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
   it('is listed for the website once enabled and configured', async () => {
     const listed = await call(ListGatewayTypesDocument, { tenant_id: 'hearth' });
     expect(listed.data!.getPaymentGatewaysForWebsite).toContainEqual({ id: 'airwallex', type: 'airwallex' });
+  });
+
+  it("names Airwallex's environment, which the checkout's card element loads from, and nothing secret", async () => {
+    const listed = await call(ListGatewayConfigDocument, { tenant_id: 'hearth' });
+    const config = listed.data!.getPaymentGatewaysForWebsite.find((gateway) => gateway.id === 'airwallex')!.config;
+    // The stand-in's base URL is not Airwallex's sandbox, so the element loads from production's hosts.
+    expect(Object.fromEntries(config.map((entry) => [entry.property, entry.value]))).toEqual({
+      returnPage: '/checkout/airwallex-return',
+      airwallexEnv: 'prod',
+    });
+    expect(JSON.stringify(config)).not.toMatch(/local-api-key|local-client-id|127\.0\.0\.1/);
   });
 
   it('placeOrder creates the intent and gives the paying browser its client secret, taking no card', async () => {

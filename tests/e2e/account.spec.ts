@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, placeOrdersFor, type Line } from './fixtures/account-data.ts';
 import { signInThroughPage } from './fixtures/sign-in.ts';
+import { ProductPage } from './pages/shop.ts';
 import { expectAccessible, heldOrder } from './pages/payment.ts';
 
 /** Signing in through the mailbox and placing a dozen orders take a while. */
@@ -131,6 +132,10 @@ test('a referral code taken by another customer is refused in the server’s wor
   const customer = await createCustomer(page.request, 'account.referral');
   await signInThroughPage(page, customer.email, '/account/referral');
   await expect(page.getByRole('heading', { name: 'Refer a friend' })).toBeVisible();
+  // What each side gets, from the shop's referral offer (the demo shop's, in development).
+  await expect(page.getByTestId('referral-offer')).toHaveText(
+    'A friend who uses your code gets £10.00 off a first order of £60.00 or more, and you get £10.00 of credit when their order is placed.',
+  );
   const field = page.getByLabel('Choose your referral code');
 
   await field.fill(taken.toLowerCase());
@@ -158,6 +163,18 @@ test('a referral code taken by another customer is refused in the server’s wor
   await expect(page.getByTestId('referral-code')).toHaveText(mine);
   await expectAccessible(page, 'Account referral');
   await context.close();
+
+  // A friend opens the shared link: the code waits in their basket's discount box, and takes the offer off.
+  const friendContext = await browser.newContext();
+  const friend = await friendContext.newPage();
+  await friend.goto(`/?ref=${mine.toLowerCase()}`);
+  await new ProductPage(friend).open('/firewood/ash/standard-crate');
+  await new ProductPage(friend).addToBasket();
+  await friend.goto('/cart');
+  await expect(friend.getByLabel('Discount code')).toHaveValue(mine);
+  await friend.getByRole('button', { name: 'Apply' }).click();
+  await expect(friend.getByText(`${mine} applied: £10.00 off.`)).toBeVisible();
+  await friendContext.close();
 });
 
 test('a customer adds, corrects, makes default and deletes saved addresses', async ({ page }) => {

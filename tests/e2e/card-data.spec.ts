@@ -23,6 +23,8 @@ test("the shop's own JavaScript holds no card number or security code field", ()
   const texts = bundles.map((name) => ({ name, text: readFileSync(join(clientAssets, name), 'utf8') }));
   // The scan reads the real checkout: its bundle is there and frames the gateway's card fields.
   expect(texts.some(({ text }) => text.includes('card-frame'))).toBe(true);
+  // And the Airwallex SDK's own chunk, which the checkout loads when Airwallex is chosen.
+  expect(texts.some(({ text }) => text.includes('AirwallexComponentsSDK'))).toBe(true);
   for (const { name, text } of texts) {
     for (const field of ['cc-number', 'cc-csc', 'cc-exp', 'Security code', 'Card number']) {
       expect(text.includes(field), `${name} holds "${field}"`).toBe(false);

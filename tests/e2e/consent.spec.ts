@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { AddToCartDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { runsOperation } from './fixtures/graphql-requests.ts';
+import { interceptThirdParties } from './fixtures/third-parties.ts';
 import { ProductPage } from './pages/shop.ts';
 
 // A first visit: no consent cookie (the config gives every other spec a "reject all" one).
@@ -9,22 +10,6 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const PRODUCT = '/firewood/ash/full-crate';
 const GA_COOKIE = 'GA1.1.1234567890.1700000000';
-
-/**
- * Every request that leaves the shop is answered here with an empty script: nothing reaches the
- * internet, and the list says what the page tried to load.
- */
-async function interceptThirdParties(context: BrowserContext): Promise<string[]> {
-  const leaving: string[] = [];
-  await context.route(
-    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-    (route) => {
-      leaving.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
-    },
-  );
-  return leaving;
-}
 
 /** The brief's first interactions: tags wait for one of these. */
 async function interact(page: Page): Promise<void> {
@@ -50,7 +35,7 @@ test('nothing leaves the shop before a choice, on any page or in a second tab, a
   await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeVisible();
   await expect(banner(page).getByRole('button', { name: 'Reject all' })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).include('#cc-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page }).include('#consent-banner').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The banner floats over the page: nothing on it moves (CLS stays 0).
@@ -258,4 +243,98 @@ test('the cookie policy lists every tool, its purpose and its cookies, and the p
       .getByRole('link', { name: 'Cookie policy' })
       .or(page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' })),
   ).toBeVisible();
+});
+
+/** The site's own chunks the page fetched whose names contain `part` (e.g. the library's settings dialog). */
+function chunksFetched(page: Page, part: string): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/_astro/') && url.pathname.includes(part)) fetched.push(url.pathname);
+  });
+  return fetched;
+}
+
+const purposeBoxes = (dialog: Locator) =>
+  Promise.all([/^Statistics/, /^Marketing/, /^Support chat/].map((name) => dialog.getByRole('checkbox', { name }).isChecked()));
+
+test('a first visit fetches the settings library only for "Choose which"; it opens with nothing ticked and passes axe, and a choice there closes the banner', async ({
+  context,
+  page,
+}) => {
+  await interceptThirdParties(context);
+  const library = chunksFetched(page, 'consent-preferences');
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(library).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Choose which' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(settings).toBeVisible();
+  expect(library.length).toBeGreaterThan(0);
+  expect(await purposeBoxes(settings)).toEqual([false, false, false]);
+  const axe = await new AxeBuilder({ page }).include('#cc-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Closed without a choice: the banner is still there and nothing is recorded.
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'tracking_consent')).toBeUndefined();
+
+  await banner(page).getByRole('button', { name: 'Choose which' }).click();
+  await expect(settings).toBeVisible();
+  await settings.getByRole('checkbox', { name: /^Support chat/ }).check({ force: true });
+  await settings.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(settings).toBeHidden();
+  await expect(banner(page)).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'tracking_consent')?.value).toBe('statistics:false|marketing:false|chat:true');
+});
+
+test('"Cookie settings" shows the choice made on the banner, and the next opening shows the one made there', async ({ context, page }) => {
+  await interceptThirdParties(context);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toBeHidden();
+
+  const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(settings).toBeVisible();
+  expect(await purposeBoxes(settings)).toEqual([true, true, true]);
+  await settings.getByRole('checkbox', { name: /^Marketing/ }).uncheck({ force: true });
+  await settings.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(settings).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'tracking_consent')?.value).toBe('statistics:true|marketing:false|chat:true');
+
+  await page.goto(PRODUCT);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(settings).toBeVisible();
+  expect(await purposeBoxes(settings)).toEqual([true, false, true]);
+});
+
+test('a shopper who has chosen fetches neither the banner nor the settings library, and the tags\u2019 code only with a grant, after the first interaction', async ({
+  context,
+  page,
+}) => {
+  await interceptThirdParties(context);
+  const chunks = chunksFetched(page, 'consent-');
+  const fetched = (name: string) => chunks.filter((path) => path.includes(`/${name}.`));
+  const choose = (value: string) => context.addCookies([{ name: 'tracking_consent', value, domain: 'localhost', path: '/' }]);
+
+  await choose('statistics:false|marketing:false|chat:false');
+  await page.goto(PRODUCT);
+  await interact(page);
+  await page.waitForLoadState('networkidle');
+  await expect(banner(page)).toHaveCount(0);
+  expect(chunks).toEqual([]);
+
+  await choose('statistics:true|marketing:false|chat:false');
+  await page.goto(PRODUCT);
+  await page.waitForLoadState('networkidle');
+  expect(fetched('consent-tags')).toEqual([]);
+  await interact(page);
+  await expect.poll(() => fetched('consent-tags').length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect([...fetched('consent-banner'), ...fetched('consent-preferences')]).toEqual([]);
 });

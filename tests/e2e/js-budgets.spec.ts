@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { consentBytes } from '../../scripts/consent-bytes.ts';
 import { startupJavaScript } from '../../scripts/startup-javascript.ts';
 
 /**
@@ -36,4 +38,44 @@ for (const [template, page, budget] of BUDGETS) {
 test('the product page does not load the basket fly-in until a shopper adds', () => {
   const loaded = startupJavaScript(clientDir, 'firewood/ash/full-crate/index.html');
   expect(loaded.files.filter((file) => /\/(CartFlyIn|CartSuggestions|PaymentInProgress)\./.test(file))).toEqual([]);
+});
+
+/**
+ * Issue 19: the consent code adds at most 15 KB gzip (JS and CSS) to a first visit, the banner
+ * included. The library's settings dialog comes only when a shopper asks for it ("Choose which",
+ * "Cookie settings"), and a shopper who has chosen loads no banner.
+ */
+test('a first visit loads at most 15 KB gzip of consent code, banner, its stylesheet and the tags\u2019 code included, and not the settings library', () => {
+  const bytes = consentBytes(clientDir);
+  const table = bytes.rows.map((row) => `${row.gzipBytes} ${row.cost} ${row.file}`).join('\n');
+  // Counted with the tags' code too, which a shopper who chooses on that first page fetches.
+  expect(bytes.firstVisitGzip + bytes.withTagGzip, table).toBeLessThanOrEqual(15 * KB);
+  const firstVisit = bytes.rows.filter((row) => row.cost !== 'on demand' && row.file.startsWith('/'));
+  expect(
+    firstVisit.some((row) => row.file.endsWith('.css')),
+    'the banner has its own stylesheet',
+  ).toBe(true);
+  // vanilla-cookieconsent's root element id: present in the dialog's chunk, absent from a first visit.
+  const holdsLibrary = (file: string) => readFileSync(join(clientDir, file), 'utf8').includes('cc-main');
+  expect(firstVisit.filter((row) => holdsLibrary(row.file)).map((row) => row.file)).toEqual([]);
+  expect(bytes.rows.filter((row) => row.cost === 'on demand' && holdsLibrary(row.file)).length).toBeGreaterThan(0);
+});
+
+test('a page for a shopper who said no to everything carries only the small consent reader', () => {
+  const bytes = consentBytes(clientDir);
+  const everyPage = bytes.rows.filter((row) => row.cost === 'every page');
+  expect(bytes.everyPageGzip, everyPage.map((row) => `${row.gzipBytes} ${row.file}`).join('\n')).toBeLessThanOrEqual(4 * KB);
+  // The loaders and the tag rules wait in their own chunk until a purpose is granted.
+  expect(
+    everyPage.filter((row) => row.file.startsWith('/') && /googletagmanager/.test(readFileSync(join(clientDir, row.file), 'utf8'))),
+  ).toEqual([]);
+});
+
+test('the consent code blocks no rendering: no stylesheet or classic script of its own in the page', () => {
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+  expect(stylesheets.filter((link) => /consent|cookie/i.test(link))).toEqual([]);
+  const externalScripts = [...html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/g)].map((match) => match[0]);
+  // Module scripts are deferred: they run after the page is parsed and never hold up its first paint.
+  expect(externalScripts.filter((script) => !/\stype="module"/.test(script))).toEqual([]);
 });

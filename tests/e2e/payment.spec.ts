@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { interceptThirdParties } from './fixtures/third-parties.ts';
 import {
   BankCheck,
   countPlaceOrders,
+  dataLayer,
   dataLayerEvents,
   expectAccessible,
   heldOrder,
@@ -9,6 +12,7 @@ import {
   OrderView,
   PaymentForm,
   reachPayment,
+  SHOPPER,
   TEST_CARDS,
 } from './pages/payment.ts';
 
@@ -40,6 +44,9 @@ test('a good card pays once, opens the order page, reports one purchase and empt
   const [purchase] = await dataLayerEvents(page, 'purchase');
   expect(purchase!.ecommerce).toMatchObject({ transaction_id: orderNumber, currency: 'GBP' });
   expect((purchase!.ecommerce.items as { item_id: string }[]).map((i) => i.item_id)).toEqual([KINDLING.sku]);
+  // This shopper said no to marketing (the tests' default choice): no user data, hashed or plain.
+  expect(purchase).not.toHaveProperty('user_data');
+  expect(JSON.stringify(await dataLayer(page))).not.toContain(SHOPPER.email);
 
   // Reopened, the page does not count the sale again. (The page reports in the same step
   // that draws the order, so once the number shows, a second report would be there.)
@@ -51,6 +58,26 @@ test('a good card pays once, opens the order page, reports one purchase and empt
   expect(await heldOrder(page)).toBeNull();
   await page.goto('/cart');
   await expect(page.getByText('Your basket is empty.')).toBeVisible();
+});
+
+test('with marketing granted, the purchase carries the SHA-256 of the trimmed, lower-cased email, never the email', async ({
+  context,
+  page,
+}) => {
+  await interceptThirdParties(context);
+  await context.addCookies([
+    { name: 'tracking_consent', value: 'statistics:false|marketing:true|chat:false', domain: 'localhost', path: '/' },
+  ]);
+  const payment = await reachPayment(page);
+  await payment.pay(TEST_CARDS.approved);
+  await new OrderView(page).expectPlaced(KINDLING.sku);
+
+  await expect.poll(async () => (await dataLayerEvents(page, 'purchase')).length).toBe(1);
+  const [purchase] = await dataLayerEvents(page, 'purchase');
+  // Worked out here with Node's own crypto, apart from the page's Web Crypto.
+  const hashed = createHash('sha256').update(SHOPPER.email.trim().toLowerCase()).digest('hex');
+  expect(purchase).toMatchObject({ user_data: { sha256_email_address: hashed } });
+  expect(JSON.stringify(await dataLayer(page))).not.toContain(SHOPPER.email);
 });
 
 test('a declined card says so by the form, keeps the basket, and another card then pays', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addPaymentInfo,
@@ -502,7 +503,7 @@ describe('the ecommerceEvents facade', () => {
     expect(win.dataLayer).toHaveLength(2);
   });
 
-  it('sends each event by name', () => {
+  it('sends each event by name', async () => {
     const layer: unknown[] = [];
     vi.stubGlobal('window', { dataLayer: layer });
     const o = order();
@@ -514,6 +515,8 @@ describe('the ecommerceEvents facade', () => {
     ecommerceEvents.addShippingInfo(o);
     ecommerceEvents.addPaymentInfo(o, 'card');
     ecommerceEvents.purchase(o);
+    // The purchase waits for its user data (none here: no grants), then follows the others.
+    await vi.waitFor(() => expect(layer).toHaveLength(16));
     const names = layer
       .filter((entry): entry is EcommerceEvent => typeof entry === 'object' && entry !== null && 'event' in entry)
       .map((e) => e.event);
@@ -528,5 +531,36 @@ describe('the ecommerceEvents facade', () => {
       'purchase',
     ]);
     expect(layer.filter((entry) => JSON.stringify(entry) === '{"ecommerce":null}')).toHaveLength(8);
+  });
+
+  it('the purchase carries the hashed email only when the page has ad storage granted, and never the email itself', async () => {
+    const email = '  Gwen.Hart@Example.co.uk ';
+    const placed = order({ customer: { id: null, email, firstName: 'Gwen', lastName: 'Hart', phoneNumber: null } });
+    const purchasesPushed = async (cookie: string) => {
+      const layer: unknown[] = [];
+      vi.stubGlobal('window', { dataLayer: layer });
+      vi.stubGlobal('document', { cookie });
+      ecommerceEvents.purchase(placed);
+      await vi.waitFor(() => expect(layer).toHaveLength(2));
+      return layer[1] as EcommerceEvent;
+    };
+    // sha256('gwen.hart@example.co.uk'), computed apart from the code under test.
+    const hashed = createHash('sha256').update('gwen.hart@example.co.uk').digest('hex');
+
+    for (const cookie of [
+      '',
+      'tracking_consent=statistics:true|marketing:false|chat:true',
+      'tracking_consent=statistics:true|marketing:TRUE|chat:true',
+    ]) {
+      const event = await purchasesPushed(cookie);
+      expect(event.event).toBe('purchase');
+      expect(event).not.toHaveProperty('user_data');
+      expect(JSON.stringify(event).toLowerCase()).not.toContain('gwen.hart');
+    }
+
+    const granted = await purchasesPushed('a=1; tracking_consent=statistics:false|marketing:true|chat:false');
+    expect(granted.user_data).toEqual({ sha256_email_address: hashed });
+    expect(granted.ecommerce).toEqual(purchase(placed).ecommerce);
+    expect(JSON.stringify(granted).toLowerCase()).not.toContain('gwen.hart');
   });
 });

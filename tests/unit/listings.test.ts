@@ -8,11 +8,14 @@ const product = (path: string, categoryId: string, range: string): ProductPage =
   path,
   shortDescription: '',
   range,
+  sizeLabel: null,
   image: null,
+  measures: null,
   categoryId,
   category: { title: range, path: path.split('/')[0]! },
   body: [],
   specifications: null,
+  articles: [],
 });
 
 describe('listing pages', () => {

@@ -189,4 +189,11 @@ describe('Process settings (server/config.ts)', () => {
     expect(loadServerConfig({ ...PRODUCTION, HEARTH_SHUTDOWN_GRACE_MS: '30000' }).shutdownGraceMs).toBe(30_000);
     expect(() => loadServerConfig({ ...PRODUCTION, HEARTH_SHUTDOWN_GRACE_MS: '600000' })).toThrow(/HEARTH_SHUTDOWN_GRACE_MS/);
   });
+
+  it('keeps an idle connection open longer than a load balancer does (AWS ALB: 60 s), within bounds', () => {
+    expect(loadServerConfig(PRODUCTION).keepAliveMs).toBe(65_000);
+    expect(loadServerConfig({ ...PRODUCTION, HEARTH_KEEP_ALIVE_MS: '620000' }).keepAliveMs).toBe(620_000);
+    expect(() => loadServerConfig({ ...PRODUCTION, HEARTH_KEEP_ALIVE_MS: '500' })).toThrow(/HEARTH_KEEP_ALIVE_MS/);
+    expect(() => loadServerConfig({ ...PRODUCTION, HEARTH_KEEP_ALIVE_MS: '1000000' })).toThrow(/HEARTH_KEEP_ALIVE_MS/);
+  });
 });

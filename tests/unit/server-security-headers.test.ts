@@ -17,6 +17,7 @@ import {
   type PolicyInputs,
 } from '../../server/security-headers.ts';
 import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
+import { contentConfig, contentImageOrigins } from '../../src/lib/config.ts';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const inputs: PolicyInputs = {
@@ -53,14 +54,28 @@ describe('Content-Security-Policy (server/security-headers.ts)', () => {
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
   });
 
+  it('loads editors’ pictures from Sanity’s image CDN only for a hosted project (the seed’s are the site’s own)', () => {
+    expect(directives(contentSecurityPolicy(inputs))['img-src']).toEqual(["'self'", 'data:']);
+    const hosted = contentImageOrigins(contentConfig({ SANITY_PROJECT_ID: 'ab12cd34' }));
+    expect(directives(contentSecurityPolicy({ ...inputs, contentImageOrigins: hosted }))['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.sanity.io',
+    ]);
+    expect(contentImageOrigins(contentConfig({}))).toEqual([]);
+  });
+
   it('allows Airwallex only when it is configured', () => {
     expect(contentSecurityPolicy(inputs)).not.toContain('airwallex');
     const policy = directives(contentSecurityPolicy({ ...inputs, airwallex: true }));
-    // The SDK's element scripts from its static host, its card element's frame from its checkout host.
-    expect(policy['script-src']).toContain('https://static.airwallex.com');
+    // The SDK's controller from its static host, its payments bundle and card element's frame from its checkout host.
+    expect(policy['script-src']).toEqual(expect.arrayContaining(['https://static.airwallex.com', 'https://checkout.airwallex.com']));
     expect(policy['frame-src']).toEqual(['https://checkout.airwallex.com']);
     const sandbox = directives(contentSecurityPolicy({ ...inputs, airwallex: true, airwallexEnv: 'demo' }));
-    expect(sandbox['script-src']).toContain('https://static-demo.airwallex.com');
+    expect(sandbox['script-src']).toEqual(
+      expect.arrayContaining(['https://static-demo.airwallex.com', 'https://checkout-demo.airwallex.com']),
+    );
+    expect(sandbox['script-src']).not.toContain('https://static.airwallex.com');
     expect(sandbox['frame-src']).toEqual(['https://checkout-demo.airwallex.com']);
     // The test gateway's frame is named exactly, beside Airwallex's.
     const both = directives(contentSecurityPolicy({ ...inputs, airwallex: true, cardFrameOrigins: ['http://127.0.0.1:4326'] }));

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { groupByCategory, KNOWLEDGE_BASE_CATEGORIES } from '../../src/lib/content/knowledge-base.ts';
 import {
@@ -44,11 +44,27 @@ describe('seed content for the site pages', () => {
     const articles = await source.fetch<KnowledgeBaseArticle[]>(knowledgeBaseArticlePagesQuery);
     for (const a of articles) {
       expect(
-        a.body.some((b) => b.style === 'h2'),
+        a.body.some((b) => b._type === 'block' && b.style === 'h2'),
         a.slug,
       ).toBe(true);
-      expect(a.body.filter((b) => b.style === 'normal').length, a.slug).toBeGreaterThanOrEqual(3);
+      expect(a.body.filter((b) => b._type === 'block' && b.style === 'normal').length, a.slug).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('shows a picture with its alt text in an article (issue 18: the seed articles use every kind of rich text)', async () => {
+    const articles = await source.fetch<KnowledgeBaseArticle[]>(knowledgeBaseArticlePagesQuery);
+    const pictures = articles.flatMap((a) => a.body.flatMap((b) => (b._type === 'image' ? [b] : [])));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      expect(picture.alt.trim().length).toBeGreaterThan(3);
+      expect(picture.asset?._ref).toMatch(/^image-[0-9a-f]{40}-\d+x\d+-jpg$/);
+    }
+  });
+
+  it('has the file of every seed image, where the site serves it in place of Sanity’s CDN', async () => {
+    const assets = await source.fetch<{ url: string }[]>('*[_type == "sanity.imageAsset"]{ url }');
+    expect(assets.length).toBeGreaterThan(0);
+    for (const { url } of assets) expect(existsSync(`public${url}`), url).toBe(true);
   });
 
   it('groups articles by category in the Studio order', async () => {

@@ -1,3 +1,7 @@
+import type { Pence } from '../money.ts';
+import type { Coupon } from './coupons.ts';
+import { formatPounds } from './format-pounds.ts';
+
 /*
  * Referral codes are read aloud and typed into links, so they are plain letters A–Z and
  * digits, stored upper-case and compared as such.
@@ -54,4 +58,73 @@ export function generateReferralCode(name: string, randomDigits: string): string
     .replace(/[^A-Z]/g, '')
     .slice(0, MAX_STEM_LENGTH);
   return `${letters === '' ? FALLBACK_STEM : letters}${randomDigits}`;
+}
+
+/** What the shop gives for a referral (referral_offer): the friend's discount and the referrer's credit. */
+export interface ReferralOffer {
+  friendDiscountPence: Pence;
+  friendMinSpendPence: Pence;
+  referrerCreditPence: Pence;
+}
+
+/** A referral code on a cart: whose code it is and what it gives. */
+export interface Referral {
+  code: string;
+  referrerCustomerId: string;
+  referrerEmail: string;
+  offer: ReferralOffer;
+}
+
+export interface ReferralFriend {
+  customerId: string | null;
+  email: string | null;
+  /** Orders this customer or email has placed or is paying for, this cart aside. */
+  earlierOrders: number;
+}
+
+type ReferralRefusal = { code: 'REFERRAL_OWN_CODE' | 'REFERRAL_NOT_FIRST_ORDER'; message: string };
+
+/**
+ * Whether a friend may use a referral: not the referrer's own code (by account or by email), and
+ * only on a first order. The email is the one the order carries, so signing out does not help.
+ */
+export function referralRefusal(referral: Referral, friend: ReferralFriend): ReferralRefusal | null {
+  const email = friend.email?.trim().toLowerCase() ?? null;
+  if (friend.customerId === referral.referrerCustomerId || email === referral.referrerEmail.toLowerCase()) {
+    return {
+      code: 'REFERRAL_OWN_CODE',
+      message: 'That is your own referral code: it is for friends. Share your link with them instead.',
+    };
+  }
+  if (friend.earlierOrders > 0) {
+    return { code: 'REFERRAL_NOT_FIRST_ORDER', message: 'A referral code works on a first order only. Remove the code to carry on.' };
+  }
+  return null;
+}
+
+/**
+ * A referral as the coupon rules price it: a fixed amount off a basket over the minimum. No
+ * per-customer count: "a first order only" is the limit (referralRefusal, and one reward per friend
+ * when the payment starts), so a basket can take the code before the shopper gives an email.
+ */
+export function referralCoupon(referral: Pick<Referral, 'code' | 'offer'>): Coupon {
+  return {
+    kind: 'fixedAmount',
+    amountPence: referral.offer.friendDiscountPence,
+    code: referral.code,
+    name: `${formatPounds(referral.offer.friendDiscountPence)} off your first order, from a friend`,
+    minSpendPence: referral.offer.friendMinSpendPence,
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    maxUsesPerCustomer: null,
+    enabled: true,
+  };
+}
+
+/** What the account's referral tab says each side gets. */
+export function referralOfferText(offer: ReferralOffer): string {
+  return `A friend who uses your code gets ${formatPounds(offer.friendDiscountPence)} off a first order of ${formatPounds(
+    offer.friendMinSpendPence,
+  )} or more, and you get ${formatPounds(offer.referrerCreditPence)} of credit when their order is placed.`;
 }

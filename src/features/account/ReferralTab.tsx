@@ -37,7 +37,7 @@ function ShareLink({ code }: { code: string }) {
           ? 'Link copied. Paste it into a message to a friend.'
           : copied === 'failed'
             ? 'We could not copy it: select the link in the box and copy it yourself.'
-            : 'Send this link to friends: it carries your referral code.'}
+            : 'Send this link to friends: it puts your code in their basket’s discount box.'}
       </p>
     </div>
   );
@@ -52,12 +52,18 @@ export function ReferralTab({ customer, onCustomer }: { customer: AccountCustome
   return (
     <section aria-labelledby="referral-heading">
       <h2 id="referral-heading">Refer a friend</h2>
+      {/* Only what the shop gives: with no offer, the tab promises nothing and shares no link. */}
+      {customer.referralOffer ? (
+        <p data-testid="referral-offer">{customer.referralOffer.description}</p>
+      ) : (
+        <p data-testid="referral-offer">We have no referral offer at the moment: your code gives nothing yet.</p>
+      )}
       {code ? (
         <>
           <p className="account-balance">
             Your referral code: <strong data-testid="referral-code">{code}</strong>
           </p>
-          <ShareLink code={code} />
+          {customer.referralOffer && <ShareLink code={code} />}
         </>
       ) : (
         <p>You have no referral code yet. Choose one below.</p>

@@ -5,18 +5,20 @@ import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { claimRefusal } from '../checkout/field-refusal.ts';
 import { $cartUpdating, cart } from './cart-store.ts';
 import { couponAppliedText, couponRefusalText, type CouponPlace } from './coupon-text.ts';
+import { forgetReferralCode, waitingReferralCode } from '../../lib/friend-referral.ts';
 
 /**
  * Discount code entry. A refused code keeps the order as it was; the reason shows beside the
  * field, focused. A code that replaces another says so.
  */
 export function CouponForm({ order, updating, place }: { order: CartOrder; updating: boolean; place: CouponPlace }) {
-  const [coupon, setCoupon] = useState('');
+  const current = order.couponsUsed[0]?.couponCode ?? null;
+  // A friend's shared link brought a referral code: it waits in the box, for the shopper to apply.
+  const [coupon, setCoupon] = useState(() => (current ? '' : (waitingReferralCode() ?? '')));
   const [error, setError] = useState<string | null>(null);
   const [applied, setApplied] = useState<{ text: string; replaced: boolean } | null>(null);
   const couponId = useId();
   const couponInput = useRef<HTMLInputElement>(null);
-  const current = order.couponsUsed[0]?.couponCode ?? null;
   const saving = order.discountAmount > 0 ? formatPounds(order.discountAmount) : null;
   return (
     <form
@@ -28,6 +30,7 @@ export function CouponForm({ order, updating, place }: { order: CartOrder; updat
         const before = current ? { code: current, saving } : null;
         setError(null);
         setApplied(null);
+        if (coupon.trim().toUpperCase() === waitingReferralCode()) forgetReferralCode();
         if (await cart.applyCoupon(coupon)) {
           setApplied(couponAppliedText(coupon, before));
           setCoupon('');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { detectCardScheme, schemeList, type AcceptedCard } from '../../../commerce/shared/index.ts';
 import { cardFrameSrc, createCardFrameChannel } from './card-frame-channel.ts';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
@@ -12,6 +12,23 @@ import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 const catalogue = catalogueCalls(storefrontTransport, shopChannel);
+
+/** In place of a card form whose code could not be fetched (offline): React would otherwise drop the whole step. */
+function CardFieldsUnavailable() {
+  return (
+    <p className="form-error" role="alert">
+      The card fields could not be loaded. Check your connection and reload the page, or choose another way to pay.
+    </p>
+  );
+}
+
+// Its own chunk, with the Airwallex SDK behind it: only a shopper who chooses Airwallex loads either.
+const AirwallexCardForm = lazy(() =>
+  import('./airwallex/AirwallexCardForm.tsx').then(
+    (module) => ({ default: module.AirwallexCardForm }),
+    () => ({ default: CardFieldsUnavailable }),
+  ),
+);
 
 type Gateways = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: PaymentGateway[] };
 
@@ -177,7 +194,11 @@ function ChooseAndPay({ order, gateways }: { order: CartOrder; gateways: Payment
           ))}
         </fieldset>
       )}
-      {cardFrameUrl ? (
+      {gateway.type === 'airwallex' ? (
+        <Suspense fallback={<p role="status">Loading the card fields…</p>}>
+          <AirwallexCardForm key={gateway.id} order={order} gateway={gateway} />
+        </Suspense>
+      ) : cardFrameUrl ? (
         <CardForm key={gateway.id} order={order} gateway={gateway} cardFrameUrl={cardFrameUrl} />
       ) : (
         <p role="status">{gateway.name} is not available at the moment. Please choose another way to pay.</p>

@@ -1,6 +1,7 @@
 import type { CommerceError } from '../../lib/commerce/client.ts';
 import { PAYMENT_PENDING_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts';
 import type { PaymentOrder } from '../../lib/commerce/payments.ts';
+import { parseConfirmHandOff, type ConfirmHandOff } from './airwallex/confirm-hand-off.ts';
 
 /** Why a bank refused a card (PAYMENT_DECLINED's extensions.reason). */
 export type DeclineReason = 'declined' | 'insufficientFunds' | 'authenticationFailed' | 'expiredCard';
@@ -11,6 +12,8 @@ export type PlaceOrderOutcome =
   | { kind: 'placed'; order: PaymentOrder }
   /** The bank wants 3-D Secure: send the shopper to `url`. */
   | { kind: 'redirect'; url: string; order: PaymentOrder }
+  /** The provider's card element in this page confirms the payment (Airwallex's intent, with its secret). */
+  | { kind: 'confirmInBrowser'; handOff: ConfirmHandOff; order: PaymentOrder }
   /** In flight with nothing for the shopper to do: let the return page settle it. */
   | { kind: 'pending'; order: PaymentOrder }
   /** The card was refused; the cart is as it was and another card may be tried. */
@@ -68,6 +71,10 @@ export function placeOrderOutcome(order: PaymentOrder | null, error: CommerceErr
     if (order.status === PLACED_STATUS) return { kind: 'placed', order };
     if (order.status === PAYMENT_PENDING_STATUS) {
       const action = order.clientData;
+      if (action?.type === 'airwallexConfirm') {
+        const handOff = parseConfirmHandOff(action.data);
+        return handOff ? { kind: 'confirmInBrowser', handOff, order } : { kind: 'pending', order };
+      }
       const url = action?.type === 'redirect' ? safeRedirectUrl(action.data, origin) : null;
       return url ? { kind: 'redirect', url, order } : { kind: 'pending', order };
     }

@@ -1,7 +1,8 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce.ts';
 import { buildPaymentData, readBrowserDetails, SETTLE_PAYMENT_DATA, type BrowserDetails } from './payment-data.ts';
-import { CARD_RETURN_PATH, PAYMENT_FAILED_PATH, placedOrderPath, settlePayment } from './payment-return.ts';
+import { AIRWALLEX_RETURN_PATH, CARD_RETURN_PATH, PAYMENT_FAILED_PATH, placedOrderPath, settlePayment } from './payment-return.ts';
+import type { ConfirmHandOff, ElementConfirmOutcome } from './airwallex/element-confirm.ts';
 import { forgetPayment, paymentInProgress, rememberPayment, type PaymentInProgress, type PaymentStorage } from './payment-memory.ts';
 import { receiptKeyFor, rememberReceiptKey } from '../orders/receipt-keys.ts';
 import { withFailure } from '../../lib/commerce/outcome.ts';
@@ -81,6 +82,45 @@ export function createPayment(deps: PaymentDeps) {
     return verdict;
   }
 
+  /**
+   * Has the page's card element confirm the intent, then acts on what it came to. A confirmed
+   * payment, or one whose fate is unknown, is settled by the return page, which asks the server
+   * (which asks Airwallex). A refused card is settled at once, so the order is a cart again and
+   * the shopper can pay with another card here. Answers whether the page is being left.
+   */
+  async function confirmHere(
+    orderId: string,
+    handOff: ConfirmHandOff,
+    confirm: ((handOff: ConfirmHandOff) => Promise<ElementConfirmOutcome>) | undefined,
+  ): Promise<boolean> {
+    const result: ElementConfirmOutcome = confirm ? await confirm(handOff) : { kind: 'unknown' };
+    if (result.kind === 'confirmed' || result.kind === 'unknown') {
+      deps.navigate(AIRWALLEX_RETURN_PATH);
+      return true;
+    }
+    if (result.kind === 'invalid') {
+      // Nothing reached Airwallex: the intent stays open, and the next press of Pay withdraws it for a new one.
+      deps.message.set(result.message);
+      return false;
+    }
+    // Refused: the server learns it from Airwallex (the intent's failed attempt) and gives the stock back.
+    const [paid] = await withFailure((onError) => deps.calls.airwallexCheckPaymentIntent(orderId, onError));
+    if (paid === true) {
+      // Another tab's confirm of the same order went through a moment before.
+      forgetPlacedOrder(orderId);
+      deps.navigate(placedOrderPath(orderId));
+      return true;
+    }
+    if (paid === null) {
+      // The server could not be asked: the return page keeps asking.
+      deps.navigate(AIRWALLEX_RETURN_PATH);
+      return true;
+    }
+    deps.message.set(result.message);
+    await deps.reloadOrder();
+    return false;
+  }
+
   return {
     forgetPlacedOrder,
 
@@ -94,7 +134,13 @@ export function createPayment(deps: PaymentDeps) {
      * does nothing (answers null). The amount sent as expected is the amount due the shopper
      * was shown, from the API: the server refuses if it has changed since.
      */
-    async pay(gatewayId: string, cardToken: string | null, paymentType: string): Promise<PlaceOrderOutcome | null> {
+    async pay(
+      gatewayId: string,
+      cardToken: string | null,
+      paymentType: string,
+      /** The provider's card element on this page, which confirms an intent the server created (Airwallex). */
+      confirmInBrowser?: (handOff: ConfirmHandOff) => Promise<ElementConfirmOutcome>,
+    ): Promise<PlaceOrderOutcome | null> {
       const order = deps.slice.get().order;
       if (deps.paying.get() || !order) return null;
       deps.paying.set(true);
@@ -131,6 +177,9 @@ export function createPayment(deps: PaymentDeps) {
           case 'pending':
             leaving = true;
             deps.navigate(CARD_RETURN_PATH);
+            break;
+          case 'confirmInBrowser':
+            leaving = await confirmHere(order.id, outcome.handOff, confirmInBrowser);
             break;
           case 'declined':
           case 'failed':

@@ -1,8 +1,9 @@
 /**
  * Every page's consent script (a deferred module, off the critical path): with no choice yet it
- * fetches the banner; with a choice it loads the granted tags after the first interaction; the
- * footer's "Cookie settings" reopens the choice at any time. A withdrawal deletes the withdrawn
- * tags' cookies at once and the next page loads none of them.
+ * fetches the small banner (the library's settings dialog only when asked for); with a choice it
+ * loads the granted tags after the first interaction; the footer's "Cookie settings" reopens the
+ * choice at any time. A withdrawal deletes the withdrawn tags' cookies at once and the next page
+ * loads none of them. The tags' code (consent-tags.ts) comes only with a grant or a fresh choice.
  */
 import {
   consentModeFor,
@@ -12,9 +13,14 @@ import {
   TRACKING_CONSENT_COOKIE,
   TRACKING_CONSENT_MAX_AGE_S,
 } from './consent-state.ts';
+import type { Banner } from './consent-banner.ts';
+import { afterFirstInteraction } from './first-interaction.ts';
 import { isPrivatePage } from './private-pages.ts';
-import { afterFirstInteraction, deleteCookies, loadTags } from './tag-loaders.ts';
-import { cookiesToDelete, type TagSettings, tagsToLoad } from './tag-plan.ts';
+import type { TagSettings } from './tag-plan.ts';
+
+// A tag that cannot load (offline, a failed chunk) must never break the shop.
+const withTags = (use: (tags: typeof import('./consent-tags.ts')) => void) =>
+  void import('./consent-tags.ts').then(use, (error) => console.warn('Tags: could not be loaded.', error));
 
 /** The tag settings, except on a page that shows personal data or takes a payment: no tag runs there. */
 function readTagSettings(): TagSettings | null {
@@ -27,42 +33,45 @@ function readTagSettings(): TagSettings | null {
   }
 }
 
-function presentCookieNames(): string[] {
-  return document.cookie
-    .split(';')
-    .map((part) => part.trim().split('=')[0] ?? '')
-    .filter(Boolean);
-}
-
 function recordChoice(grants: Grants, settings: TagSettings | null): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox before 2025.
   document.cookie = `${TRACKING_CONSENT_COOKIE}=${serializeGrants(grants)}; Max-Age=${TRACKING_CONSENT_MAX_AGE_S}; path=/; SameSite=Lax${secure}`;
   const gtag = (window as unknown as { gtag?: (...args: unknown[]) => void }).gtag;
   gtag?.('consent', 'update', consentModeFor(grants));
-  deleteCookies(cookiesToDelete(grants, presentCookieNames()));
-  // The choice was itself an interaction: granted tags may start now.
-  if (settings) loadTags(tagsToLoad(settings, grants), settings);
+  withTags((tags) => tags.applyChoice(settings, grants));
 }
 
 function run(): void {
   const settings = readTagSettings();
-  const onChoice = (grants: Grants) => recordChoice(grants, settings);
+  let banner: Promise<Banner | null> | null = null;
+  const onChoice = (grants: Grants) => {
+    recordChoice(grants, settings);
+    void banner?.then((shown) => shown?.close());
+    banner = null;
+  };
+  const openPreferences = () => {
+    void import('./consent-preferences.ts').then((preferences) => preferences.showPreferences(readGrants(document.cookie), onChoice));
+  };
   const grants = readGrants(document.cookie);
   if (grants) {
-    if (settings) {
-      const tags = tagsToLoad(settings, grants);
-      if (tags.length > 0) afterFirstInteraction(() => loadTags(tags, settings));
+    // Nothing granted, or no tag set up: the tags' code is not even fetched.
+    if (settings && Object.values(grants).some(Boolean)) {
+      afterFirstInteraction(() => withTags((tags) => tags.loadGrantedTags(settings, grants)));
     }
   } else {
-    void import('./consent-banner.ts').then((banner) => banner.showBanner(onChoice));
+    // The small banner only; the library comes with "Choose which". A choice made in the footer's
+    // settings while the banner was on its way leaves it unshown.
+    banner = import('./consent-banner.ts').then((module) =>
+      readGrants(document.cookie) ? null : module.showBanner({ onChoice, onChooseWhich: openPreferences }),
+    );
   }
   // A link to the cookie policy without JavaScript; the settings dialog with it.
   for (const link of document.querySelectorAll<HTMLElement>('[data-consent-settings]')) {
     link.setAttribute('role', 'button');
     link.addEventListener('click', (event) => {
       event.preventDefault();
-      void import('./consent-banner.ts').then((banner) => banner.showPreferences(onChoice));
+      openPreferences();
     });
   }
 }

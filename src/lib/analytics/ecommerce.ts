@@ -18,6 +18,7 @@
  *   delivery (sent as `shipping` on purchase) — what GA4 counts as item revenue.
  */
 import type { CartOrder } from '../commerce/orders.ts';
+import { type UserData, type UserDataDeps, userDataFor } from './user-data.ts';
 
 export const ECOMMERCE_CURRENCY = 'GBP';
 
@@ -61,6 +62,8 @@ export interface EcommercePayload {
 export interface EcommerceEvent<N extends EcommerceEventName = EcommerceEventName> {
   event: N;
   ecommerce: EcommercePayload;
+  /** On purchase only, and only with ad storage granted: the hashed email (user-data.ts). */
+  user_data?: UserData;
 }
 
 /** One order line as the builders need it: the API's order item fits as it is. */
@@ -272,6 +275,16 @@ export function purchase(order: CartOrder): EcommerceEvent<'purchase'> {
   };
 }
 
+/**
+ * The purchase with the shopper's hashed email as `user_data` when ad storage is granted, and
+ * without it otherwise. Never the email itself.
+ */
+export async function purchaseWithUserData(order: CartOrder, deps: UserDataDeps): Promise<EcommerceEvent<'purchase'>> {
+  const event = purchase(order);
+  const userData = await userDataFor(order.customer?.email, deps);
+  return userData ? { ...event, user_data: userData } : event;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Pushing
 
@@ -355,17 +368,25 @@ const browserDeps: RetryOptions = {
 };
 
 /** Builds and sends in one call; a no-op on the server. Never throws, never blocks the shopper. */
-function send(build: () => EcommerceEvent): void {
+function send(build: () => EcommerceEvent | Promise<EcommerceEvent>): void {
   if (typeof window === 'undefined') return;
-  let event: EcommerceEvent;
+  const failed = (error: unknown) => console.warn('Analytics: an ecommerce event could not be built.', error);
+  let built: EcommerceEvent | Promise<EcommerceEvent>;
   try {
-    event = build();
+    built = build();
   } catch (error) {
-    console.warn('Analytics: an ecommerce event could not be built.', error);
+    failed(error);
     return;
   }
-  void pushWithRetry(event, browserDeps);
+  // Only the purchase waits (for its hash); every other event is pushed at once, as before.
+  if (built instanceof Promise) void built.then((event) => pushWithRetry(event, browserDeps), failed);
+  else void pushWithRetry(built, browserDeps);
 }
+
+const browserUserDataDeps = (): UserDataDeps => ({
+  cookieHeader: typeof document === 'undefined' ? '' : document.cookie,
+  subtle: globalThis.crypto?.subtle,
+});
 
 /** What the stores and islands call; each sends one GA4 event to window.dataLayer. */
 export const ecommerceEvents = {
@@ -376,5 +397,5 @@ export const ecommerceEvents = {
   beginCheckout: (order: CartOrder) => send(() => beginCheckout(order)),
   addShippingInfo: (order: CartOrder) => send(() => addShippingInfo(order)),
   addPaymentInfo: (order: CartOrder, paymentType: string) => send(() => addPaymentInfo(order, paymentType)),
-  purchase: (order: CartOrder) => send(() => purchase(order)),
+  purchase: (order: CartOrder) => send(() => purchaseWithUserData(order, browserUserDataDeps())),
 };

@@ -89,20 +89,6 @@ export function loadTags(tags: readonly Tag[], settings: TagSettings): void {
   }
 }
 
-/** The brief's first interaction: tags wait for a click, scroll, mousemove or touchstart. */
-export const INTERACTION_EVENTS = ['click', 'scroll', 'mousemove', 'touchstart'] as const;
-
-export function afterFirstInteraction(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    for (const event of INTERACTION_EVENTS) window.removeEventListener(event, once, true);
-    run();
-  };
-  for (const event of INTERACTION_EVENTS) window.addEventListener(event, once, { capture: true, passive: true });
-}
-
 /** Deletes first-party cookies on this host and on its parent domains (Google sets `_ga` on the registrable domain). */
 export function deleteCookies(names: readonly string[]): void {
   const labels = location.hostname.split('.');

@@ -1,5 +1,6 @@
 import { escapeHTML, type PortableTextMarkComponent, toHTML, uriLooksSafe } from '@portabletext/to-html';
 import type { PortableTextBlock } from './queries.ts';
+import { type ImageHost, richTextImageHtml } from './rich-text-image.ts';
 
 /** Is this link on the shop itself (a path, or an address on the shop's own origin)? */
 export function isInternalHref(href: string, siteOrigin: string): boolean {
@@ -26,13 +27,15 @@ function linkMark(siteOrigin: string): PortableTextMarkComponent<{ _type: 'link'
 }
 
 /**
- * An editor's rich text as HTML, at build time: headings, paragraphs, bold, italic, links and
- * bulleted and numbered lists. Text is escaped by the library; anything it does not know is
- * dropped, never printed raw. Adds no JavaScript to the page.
+ * An editor's rich text as HTML, at build time: headings, paragraphs, bold, italic, links,
+ * bulleted and numbered lists and pictures (from `imageHost`; without one they are left out).
+ * Text is escaped by the library; anything it does not know is dropped, never printed raw.
+ * Adds no JavaScript to the page.
  */
-export function portableTextHtml(blocks: readonly PortableTextBlock[], siteOrigin: string): string {
+export function portableTextHtml(blocks: readonly PortableTextBlock[], siteOrigin: string, imageHost?: ImageHost): string {
   return toHTML(blocks as unknown as Parameters<typeof toHTML>[0], {
     components: {
+      types: imageHost ? { image: ({ value }) => richTextImageHtml(value, imageHost) } : {},
       marks: { link: linkMark(siteOrigin) },
       // The library's own fallbacks print a hidden <div style=…> note or a classed <span>: a type or
       // mark this site does not know is left out (its text kept), and pages keep no style attributes.

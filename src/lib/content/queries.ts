@@ -31,7 +31,8 @@ export type KnowledgeBaseArticleSummary = KnowledgeBaseArticlesQueryResult[numbe
 export type KnowledgeBaseArticle = KnowledgeBaseArticlePagesQueryResult[number];
 export type EditorRedirect = EditorRedirectsQueryResult[number];
 const image = `image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }`;
-const productSummary = `skuCode, title, "path": path.current, shortDescription, range, "image": ${image}`;
+// The measures are what a card's unit price is worked out from (src/lib/catalogue/unit-prices.ts).
+const productSummary = `skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": ${image}, "measures": specifications{ volumeM3, weightKg, bagCount }`;
 
 export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings"][0]{ title, tagline, defaultPostcode, salesChannelBrand, footerText, "navigation": navigation[]{ label, href } }`,
@@ -57,7 +58,8 @@ const pageProjection = `{
         *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ ${productSummary} }
       )
     },
-    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }
+    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },
+    _type == "deliveryCharges" => { heading }
   }
 }`;
 
@@ -75,7 +77,8 @@ export const allProductPagesQuery = defineQuery(`*[_type == "product" && defined
   "categoryId": category._ref,
   "category": category->{ title, "path": path.current },
   body,
-  specifications
+  specifications,
+  "articles": *[_type == "knowledgeBaseArticle" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ title, "slug": slug.current, summary }
 }`);
 
 const articleSummary = `title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt`;
@@ -85,7 +88,7 @@ export const knowledgeBaseArticlesQuery = defineQuery(
 );
 
 export const knowledgeBaseArticlePagesQuery = defineQuery(
-  `*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ ${articleSummary}, body }`,
+  `*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ ${articleSummary}, body, "products": products[]->{ ${productSummary} } }`,
 );
 
 export const editorRedirectsQuery = defineQuery(

@@ -15,24 +15,47 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
-export type BlockContent = Array<{
-  children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h2" | "h3";
-  listItem?: "bullet" | "number";
-  markDefs?: Array<{
-    href: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type BlockContent = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h2" | "h3";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }
+  | {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+      _key: string;
+    }
+>;
+
+export type DeliveryCharges = {
+  _type: "deliveryCharges";
+  heading?: string;
+};
 
 export type Faq = {
   _type: "faq";
@@ -106,6 +129,11 @@ export type KnowledgeBaseArticle = {
     "delivery" | "firewood" | "wood-pellets" | "using-your-stove" | "storage";
   summary: string;
   body: BlockContent;
+  products?: Array<
+    {
+      _key: string;
+    } & ProductReference
+  >;
   publishedAt: string;
 };
 
@@ -137,14 +165,10 @@ export type Page = {
     | ({
         _key: string;
       } & Faq)
+    | ({
+        _key: string;
+      } & DeliveryCharges)
   >;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
 export type Product = {
@@ -158,6 +182,7 @@ export type Product = {
   path: Slug;
   category: CategoryReference;
   range?: string;
+  sizeLabel?: string;
   shortDescription?: string;
   body?: BlockContent;
   specifications?: {
@@ -165,6 +190,9 @@ export type Product = {
     moistureMaxPercent?: number;
     readyToBurnCertificate?: string;
     volumeM3?: number;
+    logLengthCm?: number;
+    footprintWidthCm?: number;
+    footprintDepthCm?: number;
     weightKg?: number;
     pelletGrade?: string;
     pelletDiameterMm?: number;
@@ -227,6 +255,33 @@ export type SiteSettings = {
     _type: "navLink";
     _key: string;
   }>;
+  marketingTags?: {
+    googleTagManager?: {
+      id?: string;
+      environments?: Array<string>;
+    };
+    googleAnalytics?: {
+      id?: string;
+      environments?: Array<string>;
+    };
+    anonymizeIp?: boolean;
+    metaPixel?: {
+      id?: string;
+      environments?: Array<string>;
+    };
+    chatWidget?: {
+      id?: string;
+      environments?: Array<string>;
+    };
+    clarity?: {
+      id?: string;
+      environments?: Array<string>;
+    };
+    linkedInInsight?: {
+      id?: string;
+      environments?: Array<string>;
+    };
+  };
 };
 
 export type SanityImagePaletteSwatch = {
@@ -327,7 +382,9 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | SanityImageAssetReference
   | BlockContent
+  | DeliveryCharges
   | Faq
   | CategoryReference
   | ProductReference
@@ -338,7 +395,6 @@ export type AllSanitySchemaTypes =
   | KnowledgeBaseArticle
   | Slug
   | Page
-  | SanityImageAssetReference
   | Product
   | SanityImageCrop
   | SanityImageHotspot
@@ -372,7 +428,7 @@ export type SiteSettingsQueryResult = {
 // Variable: tagSettingsQuery
 // Query: *[_type == "siteSettings"][0]{ "anonymizeIp": coalesce(marketingTags.anonymizeIp, true), "tags": marketingTags{ googleTagManager{ id, environments }, googleAnalytics{ id, environments }, metaPixel{ id, environments }, chatWidget{ id, environments }, clarity{ id, environments }, linkedInInsight{ id, environments } } }
 export type TagSettingsQueryResult = {
-  anonymizeIp: boolean;
+  anonymizeIp: boolean | true;
   tags: {
     googleTagManager: {
       id: string | null;
@@ -403,29 +459,40 @@ export type TagSettingsQueryResult = {
 
 // Source: ../src/lib/content/queries.ts
 // Variable: allProductsQuery
-// Query: *[_type == "product"] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
+// Query: *[_type == "product"] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }
 export type AllProductsQueryResult = Array<{
   skuCode: string;
   title: string;
   path: string;
   shortDescription: string | null;
   range: string | null;
+  sizeLabel: string | null;
   image: {
     url: string | null;
     alt: string;
     width: number | null;
     height: number | null;
   } | null;
+  measures: {
+    volumeM3: number | null;
+    weightKg: number | null;
+    bagCount: number | null;
+  } | null;
 }>;
 
 // Source: ../src/lib/content/queries.ts
 // Variable: pageByPathQuery
-// Query: *[_type == "page" && path.current == $path][0]{  title, "path": path.current, description,  "sections": sections[]{    _type, _key,    _type == "hero" => { heading, text, ctaLabel, ctaHref },    _type == "richText" => { body },    _type == "productGrid" => {      heading,      "products": select(        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }      )    },    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }  }}
+// Query: *[_type == "page" && path.current == $path][0]{  title, "path": path.current, description,  "sections": sections[]{    _type, _key,    _type == "hero" => { heading, text, ctaLabel, ctaHref },    _type == "richText" => { body },    _type == "productGrid" => {      heading,      "products": select(        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } },        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }      )    },    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },    _type == "deliveryCharges" => { heading }  }}
 export type PageByPathQueryResult = {
   title: string;
   path: string;
   description: string | null;
   sections: Array<
+    | {
+        _type: "deliveryCharges";
+        _key: string;
+        heading: string | null;
+      }
     | {
         _type: "faq";
         _key: string;
@@ -454,11 +521,17 @@ export type PageByPathQueryResult = {
           path: string;
           shortDescription: string | null;
           range: string | null;
+          sizeLabel: string | null;
           image: {
             url: string | null;
             alt: string;
             width: number | null;
             height: number | null;
+          } | null;
+          measures: {
+            volumeM3: number | null;
+            weightKg: number | null;
+            bagCount: number | null;
           } | null;
         }> | null;
       }
@@ -472,12 +545,17 @@ export type PageByPathQueryResult = {
 
 // Source: ../src/lib/content/queries.ts
 // Variable: contentPagesQuery
-// Query: *[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){  title, "path": path.current, description,  "sections": sections[]{    _type, _key,    _type == "hero" => { heading, text, ctaLabel, ctaHref },    _type == "richText" => { body },    _type == "productGrid" => {      heading,      "products": select(        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }      )    },    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }  }}
+// Query: *[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){  title, "path": path.current, description,  "sections": sections[]{    _type, _key,    _type == "hero" => { heading, text, ctaLabel, ctaHref },    _type == "richText" => { body },    _type == "productGrid" => {      heading,      "products": select(        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } },        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }      )    },    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },    _type == "deliveryCharges" => { heading }  }}
 export type ContentPagesQueryResult = Array<{
   title: string;
   path: string;
   description: string | null;
   sections: Array<
+    | {
+        _type: "deliveryCharges";
+        _key: string;
+        heading: string | null;
+      }
     | {
         _type: "faq";
         _key: string;
@@ -506,11 +584,17 @@ export type ContentPagesQueryResult = Array<{
           path: string;
           shortDescription: string | null;
           range: string | null;
+          sizeLabel: string | null;
           image: {
             url: string | null;
             alt: string;
             width: number | null;
             height: number | null;
+          } | null;
+          measures: {
+            volumeM3: number | null;
+            weightKg: number | null;
+            bagCount: number | null;
           } | null;
         }> | null;
       }
@@ -534,18 +618,24 @@ export type CategoriesQueryResult = Array<{
 
 // Source: ../src/lib/content/queries.ts
 // Variable: allProductPagesQuery
-// Query: *[_type == "product" && defined(path.current)] | order(sort asc){  skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  "categoryId": category._ref,  "category": category->{ title, "path": path.current },  body,  specifications}
+// Query: *[_type == "product" && defined(path.current)] | order(sort asc){  skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount },  "categoryId": category._ref,  "category": category->{ title, "path": path.current },  body,  specifications,  "articles": *[_type == "knowledgeBaseArticle" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ title, "slug": slug.current, summary }}
 export type AllProductPagesQueryResult = Array<{
   skuCode: string;
   title: string;
   path: string;
   shortDescription: string | null;
   range: string | null;
+  sizeLabel: string | null;
   image: {
     url: string | null;
     alt: string;
     width: number | null;
     height: number | null;
+  } | null;
+  measures: {
+    volumeM3: number | null;
+    weightKg: number | null;
+    bagCount: number | null;
   } | null;
   categoryId: string;
   category: {
@@ -558,12 +648,20 @@ export type AllProductPagesQueryResult = Array<{
     moistureMaxPercent?: number;
     readyToBurnCertificate?: string;
     volumeM3?: number;
+    logLengthCm?: number;
+    footprintWidthCm?: number;
+    footprintDepthCm?: number;
     weightKg?: number;
     pelletGrade?: string;
     pelletDiameterMm?: number;
     bagCount?: number;
     bagWeightKg?: number;
   } | null;
+  articles: Array<{
+    title: string;
+    slug: string;
+    summary: string;
+  }>;
 }>;
 
 // Source: ../src/lib/content/queries.ts
@@ -581,7 +679,7 @@ export type KnowledgeBaseArticlesQueryResult = Array<{
 
 // Source: ../src/lib/content/queries.ts
 // Variable: knowledgeBaseArticlePagesQuery
-// Query: *[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt, body }
+// Query: *[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt, body, "products": products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } } }
 export type KnowledgeBaseArticlePagesQueryResult = Array<{
   title: string;
   slug: string;
@@ -591,6 +689,25 @@ export type KnowledgeBaseArticlePagesQueryResult = Array<{
   publishedAt: string;
   updatedAt: string;
   body: BlockContent;
+  products: Array<{
+    skuCode: string;
+    title: string;
+    path: string;
+    shortDescription: string | null;
+    range: string | null;
+    sizeLabel: string | null;
+    image: {
+      url: string | null;
+      alt: string;
+      width: number | null;
+      height: number | null;
+    } | null;
+    measures: {
+      volumeM3: number | null;
+      weightKg: number | null;
+      bagCount: number | null;
+    } | null;
+  }> | null;
 }>;
 
 // Source: ../src/lib/content/queries.ts
@@ -607,13 +724,13 @@ declare global {
   interface SanityQueries {
     '*[_type == "siteSettings"][0]{ title, tagline, defaultPostcode, salesChannelBrand, footerText, "navigation": navigation[]{ label, href } }': SiteSettingsQueryResult;
     '*[_type == "siteSettings"][0]{ "anonymizeIp": coalesce(marketingTags.anonymizeIp, true), "tags": marketingTags{ googleTagManager{ id, environments }, googleAnalytics{ id, environments }, metaPixel{ id, environments }, chatWidget{ id, environments }, clarity{ id, environments }, linkedInInsight{ id, environments } } }': TagSettingsQueryResult;
-    '*[_type == "product"] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }': AllProductsQueryResult;
-    '*[_type == "page" && path.current == $path][0]{\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }\n  }\n}': PageByPathQueryResult;
-    '*[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } }\n  }\n}': ContentPagesQueryResult;
+    '*[_type == "product"] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }': AllProductsQueryResult;
+    '*[_type == "page" && path.current == $path][0]{\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n    _type == "deliveryCharges" => { heading }\n  }\n}': PageByPathQueryResult;
+    '*[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n    _type == "deliveryCharges" => { heading }\n  }\n}': ContentPagesQueryResult;
     '*[_type == "category"] | order(sort asc){ _id, title, "path": path.current, description }': CategoriesQueryResult;
-    '*[_type == "product" && defined(path.current)] | order(sort asc){\n  skuCode, title, "path": path.current, shortDescription, range, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  "categoryId": category._ref,\n  "category": category->{ title, "path": path.current },\n  body,\n  specifications\n}': AllProductPagesQueryResult;
+    '*[_type == "product" && defined(path.current)] | order(sort asc){\n  skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount },\n  "categoryId": category._ref,\n  "category": category->{ title, "path": path.current },\n  body,\n  specifications,\n  "articles": *[_type == "knowledgeBaseArticle" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ title, "slug": slug.current, summary }\n}': AllProductPagesQueryResult;
     '*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt }': KnowledgeBaseArticlesQueryResult;
-    '*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt, body }': KnowledgeBaseArticlePagesQueryResult;
+    '*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt, body, "products": products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } } }': KnowledgeBaseArticlePagesQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(from asc){ from, to, permanent }': EditorRedirectsQueryResult;
   }
 }

@@ -97,3 +97,13 @@ export function inBatches<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
   return batches;
 }
+
+/**
+ * A friend's referral code from a shared link (/?ref=CODE): letters and digits, 3 to 20, upper
+ * case as the shop stores it; anything else is ignored. Self-contained: the page's inline script
+ * carries this function's source.
+ */
+export function referralCodeFromUrl(search: string): string | null {
+  var match = /[?&]ref=([A-Za-z0-9]{3,20})(?:&|$)/.exec(search);
+  return match ? match[1]!.toUpperCase() : null;
+}

@@ -10,7 +10,9 @@ import {
   shouldRegisterServiceWorker,
   shouldReloadAfterUpdate,
   shouldReloadForChunkError,
+  referralCodeFromUrl,
 } from './decisions.ts';
+import { REFERRAL_CODE_KEY } from '../friend-referral.ts';
 
 /** How long after a page change the route-change event goes to the data layer (brief §2). */
 export const ROUTE_CHANGE_DELAY_MS = 50;
@@ -33,6 +35,8 @@ var routeChangeEvent=${routeChangeEvent.toString()};
 var shouldPrefetch=${shouldPrefetch.toString()};
 var prefetchCandidates=${prefetchCandidates.toString()};
 var inBatches=${inBatches.toString()};
+var referralCodeFromUrl=${referralCodeFromUrl.toString()};
+try{var ref=referralCodeFromUrl(location.search);if(ref)localStorage.setItem(${JSON.stringify(REFERRAL_CODE_KEY)},ref);}catch(_){}
 var failed=0,reloading=false;
 addEventListener('error',function(e){var t=e.target;if(t&&t!==window&&(t.src||t.href))failed++;},true);
 function reloadForChunk(){if(!navigator.onLine)return;var last=null;try{var v=sessionStorage.getItem(${JSON.stringify(CHUNK_RELOAD_KEY)});last=v?Number(v):null;}catch(_){}

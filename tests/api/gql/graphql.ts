@@ -240,7 +240,7 @@ export type MyAccountQueryVariables = Exact<{
 }>;
 
 
-export type MyAccountQuery = { getLoggedInCustomerData: { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null, cognitoUser: string | null, salesChannel: string, creditAmountTotal: number, referralCode: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ id: string, addressType: string | null, isDefault: boolean | null, firstName: string | null, postCode: string }>, reviews: Array<{ id: string, title: string, author: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, externalRef: string | null, url: string | null }> } };
+export type MyAccountQuery = { getLoggedInCustomerData: { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null, cognitoUser: string | null, salesChannel: string, creditAmountTotal: number, referralCode: string | null, referralOffer: { friendDiscount: number, friendMinimumSpend: number, referrerCredit: number, description: string } | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ id: string, addressType: string | null, isDefault: boolean | null, firstName: string | null, postCode: string }>, reviews: Array<{ id: string, title: string, author: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, externalRef: string | null, url: string | null }> } };
 
 export type ChangeCustomerMutationVariables = Exact<{
   input: CustomerInput;
@@ -548,6 +548,13 @@ export type ListGatewayTypesQueryVariables = Exact<{
 
 
 export type ListGatewayTypesQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, type: string }> };
+
+export type ListGatewayConfigQueryVariables = Exact<{
+  tenant_id: string;
+}>;
+
+
+export type ListGatewayConfigQuery = { getPaymentGatewaysForWebsite: Array<{ id: string, config: Array<{ property: string, value: string }> }> };
 
 export type ReadSellerQueryVariables = Exact<{
   tenant: string;
@@ -1428,6 +1435,12 @@ export const MyAccountDocument = new TypedDocumentString(`
     salesChannel
     creditAmountTotal
     referralCode
+    referralOffer {
+      friendDiscount
+      friendMinimumSpend
+      referrerCredit
+      description
+    }
     credits {
       id
       date
@@ -2009,6 +2022,17 @@ export const ListGatewayTypesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListGatewayTypesQuery, ListGatewayTypesQueryVariables>;
+export const ListGatewayConfigDocument = new TypedDocumentString(`
+    query ListGatewayConfig($tenant_id: ID!) {
+  getPaymentGatewaysForWebsite(tenant_id: $tenant_id) {
+    id
+    config {
+      property
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListGatewayConfigQuery, ListGatewayConfigQueryVariables>;
 export const ReadSellerDocument = new TypedDocumentString(`
     query ReadSeller($tenant: ID!) {
   getSeller(tenant: $tenant) {

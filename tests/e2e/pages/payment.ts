@@ -122,6 +122,11 @@ export class OrderView {
   }
 }
 
+/** Everything pushed to this page's data layer so far. */
+export async function dataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])) as unknown[]);
+}
+
 /** The GA4 events pushed on this page so far, by name. */
 export async function dataLayerEvents(page: Page, name: string): Promise<{ event: string; ecommerce: Record<string, unknown> }[]> {
   return page.evaluate((wanted) => {

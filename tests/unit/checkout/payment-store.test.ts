@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { CommerceError } from '../../../src/lib/commerce/client.ts';
-import type { OrderDetails, PaymentCalls, PaymentOrder } from '../../../src/lib/commerce/payments.ts';
+import type { OrderDetails, PaymentOrder } from '../../../src/lib/commerce/payments.ts';
 import type { OrderSlice } from '../../../src/features/cart/order-slice.ts';
 import { createPayment, type PaymentDeps } from '../../../src/features/checkout/payment-store.ts';
 import { PAYMENT_IN_PROGRESS_KEY, type PaymentStorage } from '../../../src/features/checkout/payment-memory.ts';
@@ -25,7 +25,7 @@ function memoryStorage(): PaymentStorage & { data: Map<string, string> } {
   };
 }
 
-function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; details?: Reply } = {}) {
+function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; details?: Reply; airwallexPaid?: boolean | null } = {}) {
   const sent: { orderId: string; gatewayId: string; paymentData: string }[] = [];
   const storage = memoryStorage();
   /** What storage held at the moment placeOrder was sent. */
@@ -36,6 +36,7 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
   let resets = 0;
   let paymentSteps = 0;
   let checks = 0;
+  let airwallexChecks = 0;
   const answer = <T>(reply: { order: T | null; error?: CommerceError }, onError?: (e: CommerceError) => void) => {
     if (reply.error) onError?.(reply.error);
     return reply.order;
@@ -50,7 +51,12 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
       const list = replies.check ?? [{ order: orderDetails({ status: 'placed' }) }];
       return answer(list[Math.min(checks++, list.length - 1)]!, onError);
     },
-    airwallexCheckPaymentIntent: (async () => true) as PaymentCalls['airwallexCheckPaymentIntent'],
+    airwallexCheckPaymentIntent: async (_orderId, onError) => {
+      airwallexChecks++;
+      const paid = replies.airwallexPaid === undefined ? true : replies.airwallexPaid;
+      if (paid === null) onError?.(new CommerceError('offline', 'NETWORK'));
+      return paid;
+    },
     getOrderDetails: async (_id, onError) =>
       answer((replies.details ?? { order: null }) as { order: OrderDetails | null; error?: CommerceError }, onError),
   };
@@ -76,7 +82,7 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
     tracked,
     storage,
     storedWhenSent,
-    counts: () => ({ reloads, resets, checks, paymentSteps }),
+    counts: () => ({ reloads, resets, checks, paymentSteps, airwallexChecks }),
   };
 }
 
@@ -286,5 +292,72 @@ describe('the failed-payment page', () => {
     expect(
       (await setup({ details: { order: null, error: new CommerceError('offline', 'NETWORK') } }).payment.holdFailedOrder('x')).kind,
     ).toBe('error');
+  });
+});
+
+describe("paying through Airwallex's card element", () => {
+  const handOff = { intentId: 'int_1', clientSecret: 'secret.part.sig' };
+  const handedOver = async (): Promise<Reply> => ({
+    order: orderDetails({
+      status: 'paymentPending',
+      clientData: { type: 'airwallexConfirm', action: 'CONFIRM', data: JSON.stringify(handOff) },
+    }),
+  });
+
+  it('sends no card and no token, lets the element confirm the intent, then has the return page settle it', async () => {
+    const run = setup({ placeOrder: handedOver });
+    const confirmed: unknown[] = [];
+    const outcome = await run.payment.pay('airwallex', null, 'Visa', async (given) => {
+      confirmed.push(given);
+      return { kind: 'confirmed' };
+    });
+    expect(outcome?.kind).toBe('confirmInBrowser');
+    expect(JSON.parse(run.sent[0]!.paymentData)).toEqual({ browserDetails: expect.any(Object), expectedAmountDue: expect.any(Number) });
+    expect(confirmed).toEqual([handOff]);
+    expect(run.visited).toEqual(['/checkout/airwallex-return/']);
+    // The return page knows the order from this browser's record, and the button stays disabled while the page goes.
+    expect(run.payment.heldPayment()).toEqual({ orderId: 'order-1', gatewayId: 'airwallex' });
+    expect(run.deps.paying.get()).toBe(true);
+  });
+
+  it('settles a refused card at once and offers another try here, with the order reloaded', async () => {
+    const run = setup({ placeOrder: handedOver, airwallexPaid: false });
+    await run.payment.pay('airwallex', null, 'Visa', async () => ({
+      kind: 'declined',
+      reason: 'insufficientFunds',
+      message: 'Insufficient funds, try another card.',
+    }));
+    expect(run.counts().airwallexChecks).toBe(1);
+    expect(run.counts().reloads).toBe(1);
+    expect(run.visited).toEqual([]);
+    expect(run.deps.message.get()).toBe('Insufficient funds, try another card.');
+    expect(run.deps.paying.get()).toBe(false);
+  });
+
+  it('opens the order when the server finds it paid after all (another tab), and the return page when it cannot be asked', async () => {
+    const paid = setup({ placeOrder: handedOver, airwallexPaid: true });
+    await paid.payment.pay('airwallex', null, 'Visa', async () => ({ kind: 'declined', reason: null, message: 'Declined.' }));
+    expect(paid.visited).toEqual(['/order/order-1/?placed=1']);
+    expect(paid.payment.heldPayment()).toBeNull();
+
+    const offline = setup({ placeOrder: handedOver, airwallexPaid: null });
+    await offline.payment.pay('airwallex', null, 'Visa', async () => ({ kind: 'declined', reason: null, message: 'Declined.' }));
+    expect(offline.visited).toEqual(['/checkout/airwallex-return/']);
+  });
+
+  it('leaves an unsure confirm (network failure) to the return page, which asks the server', async () => {
+    const run = setup({ placeOrder: handedOver });
+    await run.payment.pay('airwallex', null, 'Visa', async () => ({ kind: 'unknown' }));
+    expect(run.counts().airwallexChecks).toBe(0);
+    expect(run.visited).toEqual(['/checkout/airwallex-return/']);
+  });
+
+  it('sends the shopper back to the fields for a card the element refused to send, without asking the server', async () => {
+    const run = setup({ placeOrder: handedOver });
+    await run.payment.pay('airwallex', null, 'Card', async () => ({ kind: 'invalid', message: 'Your card number is incomplete.' }));
+    expect(run.counts()).toMatchObject({ airwallexChecks: 0, reloads: 0 });
+    expect(run.visited).toEqual([]);
+    expect(run.deps.message.get()).toBe('Your card number is incomplete.');
+    expect(run.deps.paying.get()).toBe(false);
   });
 });

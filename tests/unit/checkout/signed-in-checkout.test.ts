@@ -22,6 +22,7 @@ const customer: CheckoutCustomer = {
   phoneNumber: '+447700900123',
   creditAmountTotal: 20,
   referralCode: null,
+  referralOffer: null,
   addresses: [],
   credits: [],
 };

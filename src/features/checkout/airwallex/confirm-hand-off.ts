@@ -1,0 +1,28 @@
+// Its own module: placeOrder's reply is read at the checkout's start, the rest of the hand-off only once Airwallex is chosen.
+/** What placeOrder hands the browser for Airwallex (clientData `airwallexConfirm`): the intent and its secret. */
+export interface ConfirmHandOff {
+  intentId: string;
+  clientSecret: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+// An intent id (int_…) and a client secret (a JWT: base64url parts joined by dots); anything else is not a hand-off.
+const INTENT_ID = /^[A-Za-z0-9_-]{1,200}$/;
+const CLIENT_SECRET = /^[A-Za-z0-9_.-]{1,4000}$/;
+
+/**
+ * The hand-off from clientData's `data`, or null when it is not one (the page then lets the server
+ * settle). Checked by hand: zod would add its weight to the checkout's bundle for two strings.
+ */
+export function parseConfirmHandOff(data: string): ConfirmHandOff | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed)) return null;
+  const { intentId, clientSecret } = parsed;
+  if (typeof intentId !== 'string' || typeof clientSecret !== 'string') return null;
+  return INTENT_ID.test(intentId) && CLIENT_SECRET.test(clientSecret) ? { intentId, clientSecret } : null;
+}

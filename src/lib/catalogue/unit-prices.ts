@@ -1,0 +1,59 @@
+import { formatPounds } from '../commerce/format-pounds.ts';
+
+/** What a product holds, as its content states it; any may be missing. */
+export interface Measures {
+  volumeM3?: number | null;
+  weightKg?: number | null;
+  bagCount?: number | null;
+}
+
+/** The units UK shoppers compare fuel by: logs by the cubic metre, pellets by the kilo and the bag. */
+export type Unit = 'm³' | 'kg' | 'bag';
+
+export interface UnitPrice {
+  unit: Unit;
+  /** Whole pence per unit, rounded half up. */
+  pence: number;
+}
+
+/** n / d rounded half up, for positive integers, without floats (as commerce/domain/money.ts rounds). */
+function divideHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/**
+ * A measure typed as a decimal (0.9 m³, 7.5 kg) in thousandths, a whole number: 0.9 m³ is 900
+ * litres. Editors type at most three decimals; more would be finer than any crate is filled.
+ */
+function thousandths(value: number | null | undefined): number | undefined {
+  if (value === null || value === undefined || !Number.isFinite(value) || value <= 0) return undefined;
+  const whole = Math.round(value * 1000);
+  return whole > 0 ? whole : undefined;
+}
+
+/**
+ * The price per unit of each measure the product states, in the order shoppers read them: per m³
+ * (logs), per kg and per bag (pellets). A product with no measures (firelighters) has none, and
+ * so does one with no price known at build time.
+ */
+export function unitPrices(pricePence: number | undefined, measures: Measures | null | undefined): UnitPrice[] {
+  if (pricePence === undefined || !Number.isSafeInteger(pricePence) || pricePence < 0 || !measures) return [];
+  const prices: UnitPrice[] = [];
+  const litres = thousandths(measures.volumeM3);
+  if (litres) prices.push({ unit: 'm³', pence: divideHalfUp(pricePence * 1000, litres) });
+  const grams = thousandths(measures.weightKg);
+  if (grams) prices.push({ unit: 'kg', pence: divideHalfUp(pricePence * 1000, grams) });
+  const bags = measures.bagCount;
+  if (bags && Number.isSafeInteger(bags) && bags > 1) prices.push({ unit: 'bag', pence: divideHalfUp(pricePence, bags) });
+  return prices;
+}
+
+/** "£165.56 per m³", "£0.47 per kg", "£6.98 per bag". */
+export function formatUnitPrice({ unit, pence }: UnitPrice): string {
+  return `${formatPence(pence)} per ${unit}`;
+}
+
+/** Pence as the shop prints money: "£149.00", "£1,299.00". */
+export function formatPence(pence: number): string {
+  return formatPounds(pence / 100);
+}

@@ -1,0 +1,12 @@
+// Written from the commerce store's delivery rules just before each build (scripts/export-delivery-facts.ts).
+import type { DeliveryChargesTable, ShippingGroup } from '../../../commerce/shared/index.ts';
+import exported from './delivery-facts.json';
+
+/** The delivery rules as the page states them, and how each SKU travels. */
+export interface ExportedDeliveryFacts extends DeliveryChargesTable {
+  shippingGroups: Record<string, ShippingGroup>;
+}
+
+export function deliveryFacts(): ExportedDeliveryFacts {
+  return exported as unknown as ExportedDeliveryFacts;
+}
