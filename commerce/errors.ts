@@ -40,5 +40,6 @@ export const maskUnexpectedError: MaskError = (error, message, isDev) => {
     const path = error instanceof GraphQLError ? error.path : undefined;
     return new GraphQLError(original.reason, { path, extensions: { code: 'CONFLICT', reason: original.refusal } });
   }
-  return maskError(error, message, isDev);
+  // Never yoga's default for isDev (NODE_ENV === 'development'): only the API's own option says.
+  return maskError(error, message, isDev ?? false);
 };

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, stdSerializers, type DestinationStream, type Level, type Logger } from 'pino';
 import pretty from 'pino-pretty';
+import { maskCardNumbers } from './domain/card-number-scan.ts';
 
 /*
  * The server's one logger: JSON lines (pino), pretty in development, level by HEARTH_LOG_LEVEL.
@@ -53,19 +54,21 @@ const PERSONAL_FIELDS = [
 ];
 const REDACT_PATHS = [...PERSONAL_FIELDS, ...PERSONAL_FIELDS.map((field) => `*.${field}`)];
 
-const MASKS: readonly [RegExp, string][] = [
-  [/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi, '[email]'],
+const MASKS: readonly ((text: string) => string)[] = [
+  (text) => text.replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi, '[email]'),
   // JSON web tokens and other long opaque credentials (three base64url parts).
-  [/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[token]'],
-  // A card number: 13 to 19 digits, spaces or dashes allowed between groups.
-  [/\b\d(?:[ -]?\d){12,18}\b/g, '[card]'],
+  (text) => text.replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[token]'),
+  // A card number however it is written (any separators, any script's digits: the same detector
+  // as the API's refusal of card data), and any 13 to 19 digits in plain groups, Luhn-valid or not.
+  (text) => maskCardNumbers(text, '[card]'),
+  (text) => text.replace(/\b\d(?:[ -]?\d){12,18}\b/g, '[card]'),
   // A UK or international phone number.
-  [/(?:\+\d{1,3}[ -]?|\b0)\d{2,4}[ -]?\d{3,4}[ -]?\d{3,4}\b/g, '[phone]'],
+  (text) => text.replace(/(?:\+\d{1,3}[ -]?|\b0)\d{2,4}[ -]?\d{3,4}[ -]?\d{3,4}\b/g, '[phone]'),
 ];
 
 /** The text with anything that looks like an email, token, card or phone number masked. */
 export function scrubText(text: string): string {
-  return MASKS.reduce((masked, [pattern, mask]) => masked.replace(pattern, mask), text);
+  return MASKS.reduce((masked, mask) => mask(masked), text);
 }
 
 function scrubError(error: Error) {

@@ -70,6 +70,12 @@ interface CommerceApiOptions {
    * GET reply could sit in a shared cache and its variables (a receipt key) in URLs and logs.
    */
   getRequests?: boolean;
+  /**
+   * Whether a masked unexpected error carries its original message and stack to the client: the
+   * server's own development decision (development on loopback), never NODE_ENV, which yoga would
+   * otherwise read and which says "development" on a container that config runs as production.
+   */
+  exposeErrors?: boolean;
 }
 
 // The server context is what the Node adapter passes (the request, for its socket's address);
@@ -92,6 +98,7 @@ export function createCommerceApi({
   allowedOrigins = [],
   arbitraryOperations = false,
   getRequests = false,
+  exposeErrors = false,
 }: CommerceApiOptions): CommerceApi {
   const checkedCursorSecret = checkCursorSecret(cursorSecret);
   const resolveApiKey = cachedApiKeyResolver(db, now);
@@ -115,12 +122,13 @@ export function createCommerceApi({
       ...(await identifyCaller(resolveApiKey, idTokenVerifier, request.headers)),
     }),
     // Unexpected errors reach the client as "Unexpected error." with no stack or SQL.
-    maskedErrors: { maskError: maskUnexpectedError },
+    maskedErrors: { maskError: maskUnexpectedError, isDev: exposeErrors },
     // The unexpected error behind a masked one goes to the server's log, with the request's id.
     logging: consoleLike(),
     plugins: [
       noStore(),
       ...(getRequests ? [] : [refuseGet()]),
+      refuseNonJsonBody(),
       ...(withApiBudget ? [apiBudget(rateLimits, trustedProxies)] : []),
       codeRequestErrors(),
       persistedOperations(storefrontDocuments, arbitraryOperations),
@@ -149,6 +157,25 @@ function refuseGet(): Plugin {
       if (request.method !== 'GET') return;
       throw new GraphQLError('The API answers only POST: send the operation in the request body.', {
         extensions: { code: 'METHOD_NOT_ALLOWED', http: { status: 405, headers: { allow: 'POST' } } },
+      });
+    },
+  };
+}
+
+/**
+ * A POST body must be JSON (`Content-Type: application/json`), refused with 415 before it is
+ * parsed. Yoga would also read multipart and urlencoded forms, which a page on any site may send
+ * without a CORS preflight: the shop never sends them, and the API key header is then the only
+ * thing between a cross-site form and a resolver.
+ */
+function refuseNonJsonBody(): Plugin {
+  return {
+    onRequestParse({ request }) {
+      if (request.method !== 'POST') return;
+      const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (mediaType === 'application/json') return;
+      throw new GraphQLError('Send the operation as JSON, with Content-Type: application/json.', {
+        extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', http: { status: 415 } },
       });
     },
   };

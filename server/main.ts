@@ -21,6 +21,7 @@ import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
 import { startServerMail } from './mail.ts';
 import { needsWasm, withWasm } from './search-policy.ts';
+import { isPrivatePage } from '../src/lib/analytics/private-pages.ts';
 import { startStockAlertSweep } from '../commerce/stock-alerts/stock-alert-sweep.ts';
 import { stockAlertUnsubscribeRoute } from '../commerce/stock-alerts/unsubscribe-route.ts';
 import { holdForPagePolicy, identityOrigins } from './security-headers.ts';
@@ -152,6 +153,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     introspection: config.development,
     arbitraryOperations: config.arbitraryOperations,
     getRequests: config.development,
+    exposeErrors: config.development,
     allowedOrigins: config.corsOrigins,
     // Over PostgreSQL every API process shares the counts; PGlite is this process's alone.
     rateLimits: createRateLimits(
@@ -238,6 +240,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         if (name !== 'content-security-policy' || url.pathname !== '/graphql') res.setHeader(name, value);
       }
       if (needsWasm(url.pathname)) res.setHeader('content-security-policy', withWasm(site.headers['content-security-policy']!));
+      // Pages of personal data or payment name no marketing tag host (review F5): no tag runs there.
+      const isPrivate = isPrivatePage(url.pathname);
+      if (isPrivate) res.setHeader('content-security-policy', site.privatePolicy);
       if (url.pathname === '/graphql') {
         const refusal = refuseBody(req);
         if (refusal) {
@@ -261,7 +266,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         return void res.end();
       }
       if (await site.serveStatic(req, res, url.pathname)) return;
-      holdForPagePolicy(res, site.pagePolicy);
+      holdForPagePolicy(res, (page) => site.pagePolicy(page, isPrivate));
       await site.astro(req, res);
     } catch (error) {
       log.error({ err: error }, 'The request failed.');

@@ -4,12 +4,13 @@ import type { DoorKey } from './rate-limits.ts';
 
 /**
  * The email look-up limits' keys. Every call whose answer differs for a registered email
- * (getCustomerByEmailSalesChannel, createCustomer, addCustomerOrder) takes from the same two
- * counts, so three doors give an enumerator no more tries than one.
+ * (getCustomerByEmailSalesChannel, createCustomer, addCustomerOrder) takes from the same
+ * counts (per IP, per IP a day, per email), so three doors give an enumerator no more tries than one.
  */
 export function emailLookupKeys(scope: Scope, clientIp: string, email: string): DoorKey[] {
   return [
     { limit: 'emailLookupByIp', subject: clientIp },
+    { limit: 'emailLookupByIpPerDay', subject: clientIp },
     { limit: 'emailLookupByEmail', subject: `${scope.tenantId}/${scope.salesChannelId}/${email}` },
   ];
 }

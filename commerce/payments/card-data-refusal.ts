@@ -1,25 +1,39 @@
-import { passesLuhn } from '../domain/payment-card.ts';
+import { holdsCardNumber, withAsciiDigits } from '../domain/card-number-scan.ts';
+
+export { holdsCardNumber } from '../domain/card-number-scan.ts';
 
 /**
  * Card data never reaches our API (PCI DSS SAQ A): the card is typed into the provider's own
  * fields, and paymentData carries the provider's token. This finds what must not be here, so the
- * call is refused before anything is written or logged: a run of 12 to 19 digits (spaces and
- * dashes allowed between them, as people copy card numbers) that passes the Luhn check, anywhere
- * in the text or its decoded strings, or a field named like a card security code.
+ * call is refused before anything is written or logged: a Luhn-valid 12 to 19 digits however it is
+ * written (card-number-scan.ts), anywhere in the text, its decoded strings and keys, or spread over
+ * sibling values (`["42424242", "42424242"]`); or a field named like a card security code.
  */
 export type CardDataFound = 'cardNumber' | 'securityCode';
 
-const DIGIT_RUN = /\d(?:[ -]?\d)*/g;
-const SECURITY_CODE_FIELD = /^(cvc2?|cvv2?|csc|cid|cav2|security[-_ ]?code|card[-_ ]?(verification|security)[-_ ]?(code|value)?)$/i;
+/**
+ * A security code's names, matched inside a key with case, separators and compatibility forms
+ * ignored (`card_cvc`, `CVC `, `cvv2`, `securityCode`, `cardCode`…): the names providers use.
+ */
+const SECURITY_CODE_NAME = /cvc|cvv|csc|cvn|cid|cav2|securitycode|cardcode|verificationcode|verificationvalue/;
 const MAX_DEPTH = 20;
+/** A value that is only digits and separators: a piece of a number split over several values. */
+const DIGITS_ONLY = /^[^\p{L}]*\p{Nd}[^\p{L}]*$/u;
 
-/** Whether a text holds a Luhn-valid run of 12 to 19 digits. */
-export function holdsCardNumber(text: string): boolean {
-  for (const [run] of text.matchAll(DIGIT_RUN)) {
-    const digits = run.replace(/[ -]/g, '');
-    if (digits.length >= 12 && digits.length <= 19 && passesLuhn(digits)) return true;
-  }
-  return false;
+function namesSecurityCode(key: string): boolean {
+  return SECURITY_CODE_NAME.test(
+    withAsciiDigits(key)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{Nd}]/gu, ''),
+  );
+}
+
+/** The digit-only keys and values of one array or object, in order: a split number read whole. */
+function splitNumberIn(pieces: readonly unknown[]): boolean {
+  const digitPieces = pieces
+    .map((piece) => (typeof piece === 'number' ? String(piece) : piece))
+    .filter((piece): piece is string => typeof piece === 'string' && DIGITS_ONLY.test(piece));
+  return digitPieces.length > 1 && holdsCardNumber(digitPieces.join(' '));
 }
 
 function findIn(value: unknown, depth: number): CardDataFound | null {
@@ -31,14 +45,16 @@ function findIn(value: unknown, depth: number): CardDataFound | null {
       const found = findIn(item, depth + 1);
       if (found) return found;
     }
-    return null;
+    return splitNumberIn(value) ? 'cardNumber' : null;
   }
   if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (SECURITY_CODE_FIELD.test(key)) return 'securityCode';
+    const entries = Object.entries(value);
+    for (const [key, item] of entries) {
+      if (namesSecurityCode(key)) return 'securityCode';
       const found = holdsCardNumber(key) ? 'cardNumber' : findIn(item, depth + 1);
       if (found) return found;
     }
+    return splitNumberIn(entries.flat()) ? 'cardNumber' : null;
   }
   return null;
 }

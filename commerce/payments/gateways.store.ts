@@ -41,3 +41,23 @@ export async function gatewayTypeOf(db: Kysely<Database>, tenantId: string, gate
     .executeTakeFirst();
   return row?.type;
 }
+
+/**
+ * The card schemes the gateways of one type accept, as the shop's own rows list them (every
+ * tenant's enabled gateway of that type, one entry per scheme): what a gateway that serves no
+ * single shop (the test gateway, one per process) checks a card against.
+ */
+export async function acceptedCardsOfGatewayType(db: Kysely<Database>, type: GatewayRow['type']) {
+  const rows = await db
+    .selectFrom('accepted_card')
+    .innerJoin('payment_gateway', (join) =>
+      join.onRef('payment_gateway.tenant_id', '=', 'accepted_card.tenant_id').onRef('payment_gateway.id', '=', 'accepted_card.gateway_id'),
+    )
+    .select(['accepted_card.name', 'accepted_card.code', 'accepted_card.card_regex'])
+    .where('payment_gateway.type', '=', type)
+    .where('payment_gateway.enabled', '=', true)
+    .orderBy('accepted_card.sort')
+    .execute();
+  const byCode = new Map(rows.map((row) => [row.code, { name: row.name, code: row.code, cardRegex: row.card_regex }]));
+  return [...byCode.values()];
+}

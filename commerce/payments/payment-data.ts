@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { CARD_TOKEN } from '../shared/card-frame-messages.ts';
+import { BROWSER_LANGUAGE, MAX_BROWSER_LANGUAGE } from '../shared/payment-details.ts';
 import { findCardData } from './card-data-refusal.ts';
 
 const browserSchema = z.strictObject({
   screenHeight: z.number().int().min(0).max(100_000),
   screenWidth: z.number().int().min(0).max(100_000),
-  language: z.string().max(35),
+  language: z.string().max(MAX_BROWSER_LANGUAGE).regex(BROWSER_LANGUAGE, 'must be a language tag such as en-GB'),
   javaEnabled: z.boolean(),
   colorDepth: z.number().int().min(0).max(64),
-  origin: z.url().max(200),
+  // The page's origin (scheme, host, port) and nothing after it: a path or query could carry any text.
+  origin: z
+    .url()
+    .max(200)
+    .refine(
+      (origin) => URL.canParse(origin) && new URL(origin).origin === origin,
+      'must be the origin of the page, such as https://www.hearth.example',
+    ),
 });
 
 const paymentDataSchema = z.strictObject({
@@ -46,11 +54,8 @@ export function parsePaymentData(json: string): ParsedPaymentData {
   const result = paymentDataSchema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0]!;
-  const field = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]].join('.') : issue.path.join('.');
-  const message = issue.code === 'unrecognized_keys' ? 'is not a field paymentData takes' : issue.message;
-  return {
-    ok: false,
-    message: field ? `paymentData.${field}: ${message}` : message,
-    field: field ? `paymentData.${field}` : 'paymentData',
-  };
+  const field = issue.path.length > 0 ? `paymentData.${issue.path.join('.')}` : 'paymentData';
+  // Never the unknown key itself: it is the caller's text, and may be the very card number.
+  if (issue.code === 'unrecognized_keys') return { ok: false, message: `${field} holds a field it does not take.`, field };
+  return { ok: false, message: issue.path.length > 0 ? `${field}: ${issue.message}` : issue.message, field };
 }

@@ -10,7 +10,7 @@ export { checkCreditRequest, type CreditRequestCheck } from '../domain/pricing/c
 export { ORDER_STATUSES, isOrderStatus, type OrderHistoryEvent, type OrderStatus } from '../domain/order-process.ts';
 export { REVIEW_LIMITS } from '../domain/review-rules.ts';
 export { customerUsername, randomSignUpPassword } from '../identity/customer-identity.ts';
-export type { BrowserDetails } from './payment-details.ts';
+export { BROWSER_LANGUAGE, FALLBACK_BROWSER_LANGUAGE, MAX_BROWSER_LANGUAGE, type BrowserDetails } from './payment-details.ts';
 export { detectCardScheme, schemeList, type AcceptedCard } from './card-schemes.ts';
 export {
   CARD_FRAME_CHANNEL,

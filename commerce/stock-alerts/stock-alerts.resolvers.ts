@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { describeStock } from '../domain/stock.ts';
 import { londonDate } from '../domain/london-clock.ts';
+import { mailboxKey } from '../domain/mailbox-key.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { throughDoor } from '../limits/rate-limits.ts';
 import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
@@ -31,7 +32,8 @@ export const stockAlertMutations = {
       ctx.limits,
       [
         { limit: 'stockAlertsByIp', subject: ctx.clientIp },
-        { limit: 'stockAlertsByEmail', subject: `${caller.tenantId}/${args.email}` },
+        // Per mailbox, not per spelling: ann+1@gmail.com and a.nn@gmail.com are Ann's too.
+        { limit: 'stockAlertsByEmail', subject: `${caller.tenantId}/${mailboxKey(args.email)}` },
       ],
       async () => {
         const product = await findProductStock(ctx.db, caller.tenantId, args.productId);

@@ -1,34 +1,70 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { mailboxKey } from '../domain/mailbox-key.ts';
 import type { Scope } from '../context.ts';
 import type { Database } from '../store/tables.ts';
 
 /**
- * Records that `email` wants one mail when the product is back. A second request for the same
- * address and product writes nothing (the unique index), and an address that unsubscribed, or was
- * already told, waits again: asking is consent anew. The caller learns nothing of which happened.
+ * After a mail was sent, asking again for the same product arms a new alert only once this long
+ * has passed: a stranger re-asking after every restock gets the address at most one mail per
+ * product a week (and each mail's one click stops them all for good).
+ */
+export const REARM_AFTER_NOTIFIED_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Records that `email` wants one mail when the product is back, unless the address has
+ * unsubscribed from this shop's alerts: anyone can ask for any address, so an unsubscribe is never
+ * undone by a request (only proof of the address could lift it, which this anonymous call lacks).
+ * A second request for the same address and product writes nothing (the unique index), and one
+ * whose mail went out arms it again only after REARM_AFTER_NOTIFIED_MS. The caller learns nothing
+ * of which happened.
  */
 export async function requestStockAlert(
   db: Kysely<Database>,
   scope: Scope,
   alert: { id: string; productId: string; email: string; at: Date },
 ): Promise<void> {
-  await db
-    .insertInto('stock_alert')
-    .values({
-      id: alert.id,
-      tenant_id: scope.tenantId,
-      sales_channel_id: scope.salesChannelId,
-      product_id: alert.productId,
-      email: alert.email,
-      created_at: alert.at,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['tenant_id', 'sales_channel_id', 'product_id', 'email'])
-        .doUpdateSet({ status: 'waiting', unsubscribe_token_hash: null, notified_at: null, created_at: alert.at })
-        .where('stock_alert.status', '!=', 'waiting'),
-    )
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    // Any spelling of the mailbox (victim+1@…, v.ictim@gmail.com) is the same person's choice.
+    const unsubscribed = await tx
+      .selectFrom('stock_alert')
+      .select('id')
+      .where('tenant_id', '=', scope.tenantId)
+      .where('status', '=', 'unsubscribed')
+      .where(mailboxKeyOf(sql.ref('email')), '=', mailboxKey(alert.email))
+      .limit(1)
+      .executeTakeFirst();
+    if (unsubscribed) return;
+    await tx
+      .insertInto('stock_alert')
+      .values({
+        id: alert.id,
+        tenant_id: scope.tenantId,
+        sales_channel_id: scope.salesChannelId,
+        product_id: alert.productId,
+        email: alert.email,
+        created_at: alert.at,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'sales_channel_id', 'product_id', 'email'])
+          .doUpdateSet({ status: 'waiting', unsubscribe_token_hash: null, notified_at: null, created_at: alert.at })
+          .where('stock_alert.status', '=', 'notified')
+          .where('stock_alert.notified_at', '<=', new Date(alert.at.getTime() - REARM_AFTER_NOTIFIED_MS)),
+      )
+      .execute();
+  });
+}
+
+/**
+ * mailboxKey (domain/mailbox-key.ts) of a stored address, in SQL, for comparing stored alerts with
+ * a new request: lower case already (as stored), the local part up to a `+` (unless nothing is left),
+ * and Gmail's dots dropped under either of its domains.
+ */
+export function mailboxKeyOf(address: Expression<string>): RawBuilder<string> {
+  const local = sql<string>`split_part(${address}, '@', 1)`;
+  const domain = sql<string>`split_part(${address}, '@', 2)`;
+  const untagged = sql<string>`coalesce(nullif(split_part(${local}, '+', 1), ''), ${local})`;
+  return sql<string>`(case when ${domain} in ('gmail.com', 'googlemail.com') then replace(${untagged}, '.', '') || '@gmail.com' else ${untagged} || '@' || ${domain} end)`;
 }
 
 /** Whether the product exists in the scope, and its stock facts. */

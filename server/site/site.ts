@@ -32,8 +32,10 @@ export interface Site {
   readonly astro: AstroHandler;
   readonly findRedirect: (pathname: string) => Redirect | undefined;
   readonly headers: Readonly<Record<string, string>>;
-  /** The policy for an on-demand page: the build's, widened by that page's own inline hashes. */
-  readonly pagePolicy: (page: InlineHashes) => string;
+  /** The policy of a page of personal data or payment: no marketing tag host (review F5). */
+  readonly privatePolicy: string;
+  /** The policy for an on-demand page: the build's (or the private one), widened by that page's own inline hashes. */
+  readonly pagePolicy: (page: InlineHashes, isPrivate: boolean) => string;
 }
 
 /** The build's merged table (reviewed + editors' redirects); redirects.config.ts before a build. */
@@ -46,18 +48,22 @@ function redirectTable(clientDir: string): readonly Redirect[] {
   }
 }
 
-function policies(inputs: PolicyInputs): Pick<Site, 'headers' | 'pagePolicy'> {
+function policies(inputs: PolicyInputs): Pick<Site, 'headers' | 'privatePolicy' | 'pagePolicy'> {
   const headers = securityHeaders(inputs);
+  const privateInputs = { ...inputs, tagSources: {} };
+  const privatePolicy = contentSecurityPolicy(privateInputs);
   const builtHashes = new Set([...inputs.scriptHashes, ...inputs.styleHashes]);
-  const pagePolicy = (page: InlineHashes) =>
+  const pagePolicy = (page: InlineHashes, isPrivate: boolean) =>
     [...page.scripts, ...page.styles].every((hash) => builtHashes.has(hash))
-      ? headers['content-security-policy']!
+      ? isPrivate
+        ? privatePolicy
+        : headers['content-security-policy']!
       : contentSecurityPolicy({
-          ...inputs,
+          ...(isPrivate ? privateInputs : inputs),
           scriptHashes: [...new Set([...inputs.scriptHashes, ...page.scripts])],
           styleHashes: [...new Set([...inputs.styleHashes, ...page.styles])],
         });
-  return { headers, pagePolicy };
+  return { headers, privatePolicy, pagePolicy };
 }
 
 /**

@@ -106,6 +106,22 @@ describe.each(backends)('rate limits on $name', (backend) => {
       expect((await lookUp(ip, `walk-${randomUUID()}@example.com`)).errors).toBeUndefined();
     });
 
+    it('answers one address 100 look-ups a day, however they are spread; the 101st waits for the day to end', async () => {
+      const ip = freshIp();
+      const perWindow = RATE_LIMITS.emailLookupByIp.points;
+      const perDay = 100;
+      for (let done = 0, window = 0; done < perDay; window++) {
+        vi.setSystemTime(testStart + window * 15 * MINUTE);
+        for (let i = 0; i < perWindow && done < perDay; i++, done++) {
+          expect((await lookUp(ip, `day-${done}-${randomUUID()}@example.com`)).errors).toBeUndefined();
+        }
+      }
+      vi.setSystemTime(testStart + 60 * MINUTE);
+      // A fresh 15-minute window, but the day's ceiling is spent: 23 hours to wait.
+      expectLimited(await lookUp(ip, `day-${randomUUID()}@example.com`), 23 * 60 * 60, 'Too many tries. Please wait 1380 minutes.');
+      expect((await lookUp(freshIp(), `day-${randomUUID()}@example.com`)).errors).toBeUndefined();
+    });
+
     it('believes no X-Forwarded-For unless the server is told it sits behind a proxy', async () => {
       const ip = freshIp();
       const api = createCommerceApi({ db: shop.db, rateLimits: shop.limits, arbitraryOperations: true });

@@ -4,16 +4,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
 import { sweepStockAlerts, UNSUBSCRIBE_PATH } from '../../commerce/stock-alerts/stock-alert-sweep.ts';
 import { stockAlertUnsubscribeRoute } from '../../commerce/stock-alerts/unsubscribe-route.ts';
+import { mailboxKeyOf } from '../../commerce/stock-alerts/stock-alerts.store.ts';
+import { mailboxKey } from '../../commerce/domain/mailbox-key.ts';
+import { sql } from 'kysely';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
 import { deliveringPort, receiver, TEST_SELLER } from '../fixtures/recording-mail.ts';
 import { AskForStockAlertDocument } from './gql/graphql.ts';
 
 const PRODUCT = 'PEL-BULK-1000';
 const ask = (email: string, productId = PRODUCT) => ({ ...scope, productId, email });
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(backends)('back-in-stock alerts on $name', (backend) => {
   const shop = useShop(backend);
   const sweep = () => sweepStockAlerts({ db: shop.db, now: shop.clock.now });
+  const later = (ms: number) => shop.clock.set(new Date(shop.clock.now().getTime() + ms));
   const outboxFor = (email: string) =>
     shop.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'backInStock').where('recipient', '=', email).execute();
 
@@ -79,6 +84,23 @@ describe.each(backends)('back-in-stock alerts on $name', (backend) => {
       batchSize: 50,
     }).runOnce();
     expect(inbox.to('cy@example.com')).toEqual([expect.objectContaining({ listUnsubscribe: owed!.list_unsubscribe })]);
+  });
+
+  it('arms an alert again after its mail only once a week has passed: one mail per product a week at most', async () => {
+    await shop.api(AskForStockAlertDocument, ask('gus@example.com'));
+    await shop.db.updateTable('product').set({ on_hand: 5 }).where('id', '=', PRODUCT).execute();
+    await sweep();
+    const status = async () =>
+      (await shop.db.selectFrom('stock_alert').select('status').where('email', '=', 'gus@example.com').executeTakeFirstOrThrow()).status;
+    expect(await status()).toBe('notified');
+
+    await shop.db.updateTable('product').set({ on_hand: 0 }).where('id', '=', PRODUCT).execute();
+    later(6 * DAY_MS);
+    await shop.api(AskForStockAlertDocument, ask('gus@example.com'));
+    expect(await status()).toBe('notified');
+    later(DAY_MS);
+    await shop.api(AskForStockAlertDocument, ask('gus@example.com'));
+    expect(await status()).toBe('waiting');
   });
 
   it('waits for a presale product until its date has come and stock is in', async () => {
@@ -147,6 +169,82 @@ describe.each(backends)('back-in-stock alerts on $name', (backend) => {
         { product_id: PRODUCT, status: 'unsubscribed' },
       ]);
     });
+
+    it('stays unsubscribed whoever asks again, for that product or another, with the same reply', async () => {
+      await shop.api(AskForStockAlertDocument, ask('fay@example.com'));
+      await shop.db.updateTable('product').set({ on_hand: 5 }).where('id', '=', PRODUCT).execute();
+      await sweep();
+      const [owed] = await outboxFor('fay@example.com');
+      const url = new URL(owed!.list_unsubscribe!);
+      const oneClick = {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      };
+      expect((await fetch(`${base}${url.pathname}${url.search}`, oneClick)).status).toBe(200);
+
+      // A stranger (anyone with the public key) asks for Fay again, weeks later.
+      later(30 * DAY_MS);
+      await shop.db.updateTable('product').set({ on_hand: 0 }).where('id', 'in', [PRODUCT, 'LOG-BIR-MAX']).execute();
+      const again = await shop.api(AskForStockAlertDocument, ask('Fay@Example.com'));
+      const other = await shop.api(AskForStockAlertDocument, ask('fay@example.com', 'LOG-BIR-MAX'));
+      expect(again.data!.requestStockAlert.message).toBe('Thank you. We will email you once when it is back in stock.');
+      expect(other.data).toEqual(again.data);
+      const rows = await shop.db
+        .selectFrom('stock_alert')
+        .select(['product_id', 'status'])
+        .where('email', '=', 'fay@example.com')
+        .execute();
+      expect(rows).toEqual([{ product_id: PRODUCT, status: 'unsubscribed' }]);
+      await shop.db.updateTable('product').set({ on_hand: 5 }).where('id', 'in', [PRODUCT, 'LOG-BIR-MAX']).execute();
+      expect(await sweep()).toBe(0);
+      expect(await outboxFor('fay@example.com')).toHaveLength(1);
+    });
+
+    it('stays unsubscribed under any spelling of the mailbox: +tags, and Gmail’s dots and domains', async () => {
+      await shop.api(AskForStockAlertDocument, ask('gwen.jones@gmail.com'));
+      await shop.db.updateTable('product').set({ on_hand: 5 }).where('id', '=', PRODUCT).execute();
+      await sweep();
+      const [owed] = await outboxFor('gwen.jones@gmail.com');
+      const url = new URL(owed!.list_unsubscribe!);
+      const oneClick = {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      };
+      expect((await fetch(`${base}${url.pathname}${url.search}`, oneClick)).status).toBe(200);
+
+      await shop.db.updateTable('product').set({ on_hand: 0 }).where('id', '=', PRODUCT).execute();
+      for (const spelling of ['gwen.jones+1@gmail.com', 'GwenJones@googlemail.com', 'g.w.e.n.jones+shop@gmail.com']) {
+        await shop.api(AskForStockAlertDocument, ask(spelling));
+      }
+      // Another mailbox is not Gwen's choice.
+      await shop.api(AskForStockAlertDocument, ask('gwen.jones+1@example.com'));
+      const waiting = await shop.db
+        .selectFrom('stock_alert')
+        .select('email')
+        .where('status', '=', 'waiting')
+        .where('email', 'like', '%gwen%')
+        .execute();
+      expect(waiting).toEqual([{ email: 'gwen.jones+1@example.com' }]);
+    });
+
+    it('keys a stored address as mailboxKey does', async () => {
+      const addresses = [
+        'ann@example.com',
+        'ann+x@example.com',
+        'a.nn@example.com',
+        'a.nn+1@googlemail.com',
+        'a.n.n@gmail.com',
+        '+tag@example.com',
+      ];
+      const keys = await Promise.all(
+        addresses.map(
+          async (address) => (await sql<{ key: string }>`select ${mailboxKeyOf(sql.val(address))} as key`.execute(shop.db)).rows[0]!.key,
+        ),
+      );
+      expect(keys).toEqual(addresses.map(mailboxKey));
+    });
   });
 });
 
@@ -159,5 +257,15 @@ describe.each(backends)('the stock alert limits on $name', (backend) => {
     for (let i = 0; i < 6; i++) results.push(await shop.api(AskForStockAlertDocument, ask('flo@example.com')));
     expect(results.slice(0, 5).map((r) => errorOf(r)?.code)).toEqual([undefined, undefined, undefined, undefined, undefined]);
     expect(errorOf(results[5]!)?.code).toBe('RATE_LIMITED');
+  });
+
+  it('counts the spellings of one mailbox as one address: case, +tags, and Gmail’s dots', async () => {
+    await shop.db.updateTable('product').set({ on_hand: 0 }).where('id', '=', PRODUCT).execute();
+    const spellings = ['Vic.Tim@gmail.com', 'victim+1@gmail.com', 'v.i.c.t.i.m+x@googlemail.com', 'VICTIM@GMAIL.COM', 'victim+2@gmail.com'];
+    for (const email of spellings) expect(errorOf(await shop.api(AskForStockAlertDocument, ask(email))), email).toBeUndefined();
+    const sixth = await shop.api(AskForStockAlertDocument, ask('victim+3@gmail.com'));
+    expect(errorOf(sixth)?.code).toBe('RATE_LIMITED');
+    // Another mailbox still has its own five.
+    expect(errorOf(await shop.api(AskForStockAlertDocument, ask('victim+3@example.com')))).toBeUndefined();
   });
 });

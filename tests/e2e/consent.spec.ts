@@ -142,6 +142,27 @@ test('"Accept all" updates Consent Mode in order and loads every tag', async ({ 
   ]);
 });
 
+test('pages of personal data or payment load no tag and allow no tag host, whatever was accepted', async ({ context, page }) => {
+  const leaving = await interceptThirdParties(context);
+  const home = await page.goto('/');
+  expect(home!.headers()['content-security-policy']).toContain('https://www.googletagmanager.com');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => hostsOf(leaving).length).toBeGreaterThan(0);
+
+  for (const path of ['/checkout/', '/login', '/tracking', '/account/', '/order/00000000-0000-0000-0000-000000000000']) {
+    leaving.length = 0;
+    const reply = await page.goto(path);
+    const policy = reply!.headers()['content-security-policy'] ?? '';
+    expect(policy, path).toContain("script-src 'self'");
+    for (const host of ['googletagmanager.com', 'clarity.ms', 'facebook.net', 'licdn.com', 'crisp.chat']) {
+      expect(policy, `${path}: ${host}`).not.toContain(host);
+    }
+    await interact(page);
+    await page.waitForLoadState('networkidle');
+    expect(leaving, path).toEqual([]);
+  }
+});
+
 test('withdrawing consent from the footer deletes the tags\u2019 cookies and the next page loads none', async ({ context, page }) => {
   const leaving = await interceptThirdParties(context);
   await page.goto('/');

@@ -21,6 +21,18 @@ describe('the server log', () => {
     expect(scrubText('550 mailbox ada.lovelace+shop@example.co.uk unavailable')).toBe('550 mailbox [email] unavailable');
     expect(scrubText('call 07700 900461 or +44 7700 900461')).toBe('call [phone] or [phone]');
     expect(scrubText('card 4242 4242 4242 4242 refused')).toBe('card [card] refused');
+    // The shapes the API's refusal of card data sees, masked the same way.
+    for (const card of [
+      '4242\t4242\t4242\t4242',
+      '4242  4242  4242  4242',
+      '4242_4242_4242_4242',
+      '4242.4242.4242.4242',
+      '4242/4242/4242/4242',
+      '４２４２４２４２４２４２４２４２',
+      '٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢',
+    ]) {
+      expect(scrubText(`card ${card} refused`), card).toBe('card [card] refused');
+    }
     expect(scrubText('Bearer eyJhbGciOi.eyJzdWIiOiJ4In0.c2ln')).toBe('Bearer [token]');
     // Ids, amounts and times stay readable.
     const plain = 'Mail order-confirmation 3f1c2a9e-1b2c-4d5e-8f90-123456789abc retry at 2026-11-23T22:40:09.000Z (£12.50)';

@@ -1,3 +1,4 @@
+import { isPrivatePage } from '../../src/lib/analytics/private-pages.ts';
 import { describe, expect, it, vi } from 'vitest';
 import {
   isChunkLoadError,
@@ -54,6 +55,32 @@ describe('reload rules', () => {
       page_path: '/firewood/ash?a=1',
       page_title: 'Ash | Hearth',
     });
+  });
+
+  it('never puts an order’s or a shared cart’s id, or a private page’s query, in the route-change event', () => {
+    const pathOf = (pathname: string, search = '') => routeChangeEvent({ pathname, search }, 'Hearth').page_path!;
+    expect(pathOf('/order/0b8e0a8e-1f7c-4a43-9d55-3c1c4b0d1e2a', '?key=secret')).toBe('/order/[id]');
+    expect(pathOf('/order/0b8e0a8e-1f7c-4a43-9d55-3c1c4b0d1e2a/receipt')).toBe('/order/[id]/receipt');
+    expect(pathOf('/cart/5f1d2c3b-aaaa-bbbb-cccc-000000000000')).toBe('/cart/[id]');
+    expect(pathOf('/tracking', '?email=ann@example.com')).toBe('/tracking');
+    // The same pages the server keeps tag hosts away from (the event's copy of the rule is inline).
+    for (const path of [
+      '/checkout/',
+      '/checkout/card-return',
+      '/account/orders',
+      '/login',
+      '/tracking',
+      '/order/x',
+      '/cart/x',
+      '/payment-failed/',
+      '/cart/',
+      '/',
+      '/firewood/ash',
+      '/accounts-help',
+      '/orders',
+    ]) {
+      expect(pathOf(path, '?q=1').endsWith('?q=1'), path).toBe(!isPrivatePage(path));
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { BrowserDetails } from '../../../commerce/shared/index.ts';
+import { BROWSER_LANGUAGE, type BrowserDetails, FALLBACK_BROWSER_LANGUAGE, MAX_BROWSER_LANGUAGE } from '../../../commerce/shared/index.ts';
 
 export type { BrowserDetails };
 
@@ -7,6 +7,11 @@ export interface BrowserLike {
   screen: { height: number; width: number; colorDepth: number };
   navigator: { language?: string; javaEnabled?: () => boolean };
   location: { origin: string };
+}
+
+/** The browser's language when it is a plain BCP 47 tag (the only shape the API takes); en-GB otherwise. */
+function browserLanguage(language: string | undefined): string {
+  return language && language.length <= MAX_BROWSER_LANGUAGE && BROWSER_LANGUAGE.test(language) ? language : FALLBACK_BROWSER_LANGUAGE;
 }
 
 /** Read from the real browser; javaEnabled is false where the browser no longer has the method. */
@@ -20,7 +25,7 @@ export function readBrowserDetails(browser: BrowserLike): BrowserDetails {
   return {
     screenHeight: browser.screen.height,
     screenWidth: browser.screen.width,
-    language: browser.navigator.language || 'en-GB',
+    language: browserLanguage(browser.navigator.language),
     javaEnabled,
     colorDepth: browser.screen.colorDepth,
     origin: browser.location.origin,

@@ -15,13 +15,16 @@ import {
 } from './consent-state.ts';
 import type { Banner } from './consent-banner.ts';
 import { afterFirstInteraction } from './first-interaction.ts';
+import { isPrivatePage } from './private-pages.ts';
 import type { TagSettings } from './tag-plan.ts';
 
 // A tag that cannot load (offline, a failed chunk) must never break the shop.
 const withTags = (use: (tags: typeof import('./consent-tags.ts')) => void) =>
   void import('./consent-tags.ts').then(use, (error) => console.warn('Tags: could not be loaded.', error));
 
+/** The tag settings, except on a page that shows personal data or takes a payment: no tag runs there. */
 function readTagSettings(): TagSettings | null {
+  if (isPrivatePage(location.pathname)) return null;
   const element = document.getElementById('tag-settings');
   try {
     return element?.textContent ? (JSON.parse(element.textContent) as TagSettings) : null;

@@ -44,9 +44,16 @@ export function shouldReloadForChunkError(now: number, lastReloadAt: number | nu
   return lastReloadAt === null || !(now - lastReloadAt < 10000);
 }
 
-/** The analytics data-layer event for a page change. */
+/**
+ * The analytics data-layer event for a page change. An order's or a shared cart's id in the path is
+ * its secret (a guest's order answers to it): it becomes `[id]`, and such a page, like the other
+ * pages of personal data (private-pages.ts), gives no query string, which may hold a receipt key or
+ * an email. Self-contained: the page's inline script carries this function's source.
+ */
 export function routeChangeEvent(location: { pathname: string; search: string }, title: string): Record<string, string> {
-  return { event: 'route-change', page_path: location.pathname + location.search, page_title: title };
+  const path = location.pathname.replace(/^\/(order|cart)\/[^/]+/, '/$1/[id]');
+  const personal = path !== location.pathname || /^\/(?:checkout|account|login|tracking|payment-failed)(?:\/|\.html$|$)/.test(path);
+  return { event: 'route-change', page_path: personal ? path : path + location.search, page_title: title };
 }
 
 export interface ConnectionLike {

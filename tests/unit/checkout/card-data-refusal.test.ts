@@ -64,7 +64,83 @@ describe('card data in paymentData', () => {
     });
     expect(parsePaymentData(JSON.stringify({ cardToken, browserDetails: BROWSER, name: 'Ada' }))).toMatchObject({
       ok: false,
-      field: 'paymentData.name',
+      field: 'paymentData',
     });
+  });
+
+  it('sees a number however its groups are separated, and in any script’s digits', () => {
+    for (const text of [
+      '4242\t4242\t4242\t4242',
+      '4242  4242  4242  4242',
+      '4242_4242_4242_4242',
+      '4242.4242.4242.4242',
+      '4242/4242/4242/4242',
+      '4242 - 4242 - 4242 - 4242',
+      'http://x/4242.4242.4242.4242',
+      'ref 1 4242 4242 4242 4242 0',
+      '４２４２４２４２４２４２４２４２',
+      '٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢',
+      '४२४२ ४२४२ ४२४२ ४२४२',
+      '𝟒𝟐𝟒𝟐𝟒𝟐𝟒𝟐𝟒𝟐𝟒𝟐𝟒𝟐𝟒𝟐',
+    ]) {
+      expect(holdsCardNumber(text), text).toBe(true);
+    }
+    expect(find({ x: '4242\u00a04242\u20034242\u30004242' })).toBe('cardNumber');
+  });
+
+  it('sees a number split over the values of an array or an object', () => {
+    expect(find({ cardToken: ['42424242', '42424242'] })).toBe('cardNumber');
+    expect(find({ a: '4242 4242', b: 42424242 })).toBe('cardNumber');
+    expect(find([4242, 4242, 4242, 4242])).toBe('cardNumber');
+    // The browser details' own numbers side by side are no card.
+    expect(find({ browserDetails: { ...BROWSER, screenHeight: 2160, screenWidth: 3840, colorDepth: 48 } })).toBeNull();
+  });
+
+  it('sees a security code under any of the names providers give it', () => {
+    for (const key of ['card_cvc', 'CVC ', 'cardCode', 'cvn', 'cvv_code', 'CVV2', 'cardSecurityCode', 'ｃｖｃ', 'c-v-c']) {
+      expect(find({ [key]: '' }), key).toBe('securityCode');
+    }
+  });
+
+  it('never repeats an unknown key or its value in the refusal', () => {
+    for (const key of ['foo4242.4242.4242.4242', 'fooBarBaz', 'x'.repeat(40)]) {
+      const refused = parsePaymentData(JSON.stringify({ [key]: 'secret-value', browserDetails: BROWSER }));
+      expect(refused.ok, key).toBe(false);
+      expect(JSON.stringify(refused), key).not.toContain(key.slice(0, 8));
+      expect(JSON.stringify(refused), key).not.toContain('secret-value');
+    }
+    const nested = parsePaymentData(JSON.stringify({ browserDetails: { ...BROWSER, extraKey: 1 } }));
+    expect(nested).toEqual({
+      ok: false,
+      field: 'paymentData.browserDetails',
+      message: 'paymentData.browserDetails holds a field it does not take.',
+    });
+  });
+
+  it('takes only a language tag and a bare origin in the browser details', () => {
+    for (const language of ['en-GB', 'en', 'zh-Hans-CN', 'es-419', 'sr-Latn-RS']) {
+      expect(parsePaymentData(JSON.stringify({ browserDetails: { ...BROWSER, language } })).ok, language).toBe(true);
+    }
+    for (const language of ['en GB', 'english please', 'en-GB;q=0.9', '', 'x', 'en-a-b-c-d']) {
+      expect(parsePaymentData(JSON.stringify({ browserDetails: { ...BROWSER, language } })), language).toMatchObject({
+        ok: false,
+        field: 'paymentData.browserDetails.language',
+      });
+    }
+    for (const origin of ['https://shop.test', 'http://localhost:4321', 'http://127.0.0.1:4321']) {
+      expect(parsePaymentData(JSON.stringify({ browserDetails: { ...BROWSER, origin } })).ok, origin).toBe(true);
+    }
+    for (const origin of [
+      'https://shop.test/',
+      'http://x/hello',
+      'https://shop.test?q=1',
+      'https://user@shop.test',
+      'javascript:alert(1)',
+    ]) {
+      expect(parsePaymentData(JSON.stringify({ browserDetails: { ...BROWSER, origin } })), origin).toMatchObject({
+        ok: false,
+        field: 'paymentData.browserDetails.origin',
+      });
+    }
   });
 });

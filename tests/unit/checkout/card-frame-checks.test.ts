@@ -124,6 +124,23 @@ describe('checkCard', () => {
     expect(checkCard({ ...good, number: '6011 1111 1111 1117' }, [], NOW).number).toBeUndefined();
   });
 
+  it('tries the schemes’ patterns only on a well-formed number, never on what else was typed', () => {
+    let patternReads = 0;
+    const watched = SEED_CARDS.map((card) => ({
+      ...card,
+      get cardRegex() {
+        patternReads += 1;
+        return card.cardRegex;
+      },
+    }));
+    for (const number of [`${'a'.repeat(28)}!`, '4242 abcd', '4242 4242 4242 4241', '42424242424242424242', '']) {
+      checkCard({ ...good, number }, watched, NOW);
+    }
+    expect(patternReads).toBe(0);
+    expect(checkCard(good, watched, NOW)).toEqual({});
+    expect(patternReads).toBeGreaterThan(0);
+  });
+
   it('refuses an expired card, an unreadable date and a year far ahead', () => {
     expect(checkCard({ ...good, expiry: '10/26' }, SEED_CARDS, NOW).expiry).toMatch(/expired/);
     expect(checkCard({ ...good, expiry: '11/26' }, SEED_CARDS, NOW).expiry).toBeUndefined();

@@ -39,6 +39,9 @@ describe('paymentData', () => {
       origin: ORIGIN,
     });
     expect(readBrowserDetails({ ...browser, navigator: { language: 'cy', javaEnabled: () => true } }).javaEnabled).toBe(true);
+    // The API takes only a plain language tag: anything else is sent as the shop's own language.
+    expect(readBrowserDetails({ ...browser, navigator: { language: 'zh-Hans-CN' } }).language).toBe('zh-Hans-CN');
+    expect(readBrowserDetails({ ...browser, navigator: { language: 'en-US-u-ca-gregory-nu-latn' } }).language).toBe('en-GB');
     expect(
       readBrowserDetails({
         ...browser,

@@ -47,11 +47,12 @@ export function isExpired(expiry: { month: number; year: number }, today: string
 export function checkCard(card: CardDraft, accepted: readonly AcceptedCard[], today: string): CardErrors {
   const errors: CardErrors = {};
   const digits = cardDigits(card.number);
-  const scheme = accepted.length > 0 ? exactCardScheme(digits, accepted) : null;
+  const wellFormed = /^\d+$/.test(digits) && digits.length >= MIN_CARD_DIGITS && digits.length <= MAX_CARD_DIGITS && passesLuhn(digits);
+  // The schemes' patterns only ever see a well-formed number: at most 19 ASCII digits.
+  const scheme = wellFormed && accepted.length > 0 ? exactCardScheme(digits, accepted) : null;
   if (!digits) errors.number = 'Enter the long number on the front of your card.';
   else if (!/^\d+$/.test(digits)) errors.number = 'Enter the card number using digits only.';
-  else if (digits.length < MIN_CARD_DIGITS || digits.length > MAX_CARD_DIGITS || !passesLuhn(digits))
-    errors.number = 'Check the card number: it is not a valid card number.';
+  else if (!wellFormed) errors.number = 'Check the card number: it is not a valid card number.';
   else if (accepted.length > 0 && !scheme) errors.number = `We accept ${schemeList(accepted)}. Enter one of those cards.`;
 
   const expiry = parseExpiry(card.expiry);

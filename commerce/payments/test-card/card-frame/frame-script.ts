@@ -131,7 +131,8 @@ async function tokenise(requestId: string): Promise<void> {
     const response = await fetch('/tokens', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...draft(), acceptedCards: accepted }),
+      // Only the card: the gateway checks it against its own schemes, whatever the page configured.
+      body: JSON.stringify(draft()),
     });
     const reply = (await response.json().catch(() => null)) as {
       token?: string;
