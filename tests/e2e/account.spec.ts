@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, placeOrdersFor, type Line } from './fixtures/account-data.ts';
 import { signInThroughPage } from './fixtures/sign-in.ts';
-import { ProductPage } from './pages/shop.ts';
+import { FlyIn, ProductPage } from './pages/shop.ts';
 import { expectAccessible, heldOrder } from './pages/payment.ts';
 
 /** Signing in through the mailbox and placing a dozen orders take a while. */
@@ -170,6 +170,7 @@ test('a referral code taken by another customer is refused in the server’s wor
   await friend.goto(`/?ref=${mine.toLowerCase()}`);
   await new ProductPage(friend).open('/firewood/ash/standard-crate');
   await new ProductPage(friend).addToBasket();
+  await expect(new FlyIn(friend).line('LOG-ASH-STD')).toBeVisible();
   await friend.goto('/cart');
   await expect(friend.getByLabel('Discount code')).toHaveValue(mine);
   await friend.getByRole('button', { name: 'Apply' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ProductPage } from './pages/shop.ts';
+import { FlyIn, ProductPage } from './pages/shop.ts';
 
 test('a page visited before opens offline and says it is offline', async ({ page, context }) => {
   await page.goto('/delivery');
@@ -52,6 +52,8 @@ test('offline, the basket says checkout needs a connection instead of offering a
   const product = new ProductPage(page);
   await product.open('/kindling/kiln-dried-kindling');
   await product.addToBasket();
+  // The line is in the basket once the fly-in shows it: only then leave the page.
+  await expect(new FlyIn(page).line('KIN-NET-10L')).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: 'Go to checkout' })).toBeVisible();
 
