@@ -103,6 +103,9 @@ test.describe('signing in with an emailed code', () => {
 
     const mark = await mailboxMark(page.request);
     await page.getByRole('button', { name: 'Send a new code' }).click();
+    // The form clears the code field and focuses its heading once the new code is on its way; the mail
+    // can arrive before that, so typing any earlier would be wiped.
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
     await page.getByLabel('Sign-in code').fill(await emailedSignInCode(page.request, customer.email, mark));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/account$/);
