@@ -99,7 +99,9 @@ test.describe("paying through Airwallex's card element", () => {
     // The focus is in the element, on the field to fix. (Checked as each document's active element:
     // Chromium runs the element's frame in its own process, where Playwright's focus emulation does not reach.)
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="airwallex-card-element"]') !== null))
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="airwallex-card-element"]') !== null), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await expect.poll(() => fields.getByLabel('Expiry date (MM/YY)').evaluate((field) => field === document.activeElement)).toBe(true);
     expect(placeOrders()).toBe(0);
