@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Scope } from '../context.ts';
-import type { Referral, ReferralOffer } from '../domain/pricing/referral.ts';
+import { referralRefusal, type Referral, type ReferralOffer } from '../domain/pricing/referral.ts';
 import type { Database } from '../store/tables.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+
+type OfferColumns = { friend_discount_pence: number; friend_min_spend_pence: number; referrer_credit_pence: number };
+
+function offerFromRow(row: OfferColumns): ReferralOffer {
+  return {
+    friendDiscountPence: row.friend_discount_pence,
+    friendMinSpendPence: row.friend_min_spend_pence,
+    referrerCreditPence: row.referrer_credit_pence,
+  };
+}
 
 /** The tenant's referral offer, or null when it gives nothing for referrals. */
 export async function readReferralOffer(db: Kysely<Database>, tenantId: string): Promise<ReferralOffer | null> {
@@ -13,13 +23,7 @@ export async function readReferralOffer(db: Kysely<Database>, tenantId: string):
     .where('tenant_id', '=', tenantId)
     .where('enabled', '=', true)
     .executeTakeFirst();
-  return row
-    ? {
-        friendDiscountPence: row.friend_discount_pence,
-        friendMinSpendPence: row.friend_min_spend_pence,
-        referrerCreditPence: row.referrer_credit_pence,
-      }
-    : null;
+  return row ? offerFromRow(row) : null;
 }
 
 /** Whose referral code this is in the channel, with the offer it carries; undefined: no such code, or no offer. */
@@ -39,18 +43,26 @@ export async function findReferral(db: Kysely<Database>, scope: Scope, code: str
     .where('customer.referral_code', '=', code)
     .where('referral_offer.enabled', '=', true)
     .executeTakeFirst();
-  return (
-    row && {
-      code,
-      referrerCustomerId: row.id,
-      referrerEmail: row.email,
-      offer: {
-        friendDiscountPence: row.friend_discount_pence,
-        friendMinSpendPence: row.friend_min_spend_pence,
-        referrerCreditPence: row.referrer_credit_pence,
-      },
-    }
-  );
+  return row && { code, referrerCustomerId: row.id, referrerEmail: row.email, offer: offerFromRow(row) };
+}
+
+/** A customer's referral code on an order, and whether this friend may use it (null: they may). */
+export type StoredReferral = Referral & { refusal: ReturnType<typeof referralRefusal> };
+
+/** A customer's referral code on an order, with whether this friend may use it; null when the code is no one's. */
+export async function referralForOrder(
+  db: Kysely<Database>,
+  scope: Scope,
+  code: string,
+  friend: { customerId: string | null; email: string | null },
+  orderId: string,
+): Promise<StoredReferral | null> {
+  const referral = await findReferral(db, scope, code);
+  if (!referral) return null;
+  return {
+    ...referral,
+    refusal: referralRefusal(referral, { ...friend, earlierOrders: await earlierOrders(db, scope.tenantId, friend, orderId) }),
+  };
 }
 
 /** Orders this customer (by account or by email) has placed or is paying for, `orderId` aside. */

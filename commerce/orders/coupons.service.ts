@@ -1,8 +1,8 @@
 import type { Caller, CommerceContext } from '../context.ts';
 import type { Transaction } from 'kysely';
-import { earlierOrders, findReferral } from '../customers/referrals.store.ts';
+import { referralForOrder } from '../customers/referrals.store.ts';
 import { applyCoupon, couponCustomerKey, normaliseCouponCode, type Coupon } from '../domain/pricing/coupons.ts';
-import { referralCoupon, referralRefusal } from '../domain/pricing/referral.ts';
+import { referralCoupon } from '../domain/pricing/referral.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from './cart.service.ts';
@@ -40,13 +40,12 @@ export async function setCouponCode(ctx: CommerceContext, caller: Caller, orderI
 async function couponOrReferral(tx: Transaction<Database>, caller: Caller, order: OrderRow, code: string): Promise<Coupon> {
   const row = await findCoupon(tx, caller.tenantId, code);
   if (row) return couponFromRow(row);
-  const referral = await findReferral(tx, caller, code);
+  const friend = { customerId: caller.customerId ?? order.customer_id, email: order.customer_email ?? caller.email };
+  const referral = await referralForOrder(tx, caller, code, friend, order.id);
   if (!referral)
     throw apiError('BAD_USER_INPUT', `There is no offer with the code ${code}. Check the spelling and try again.`, {
       reason: 'UNKNOWN_COUPON',
     });
-  const friend = { customerId: caller.customerId ?? order.customer_id, email: order.customer_email ?? caller.email };
-  const refusal = referralRefusal(referral, { ...friend, earlierOrders: await earlierOrders(tx, caller.tenantId, friend, order.id) });
-  if (refusal) throw apiError('BAD_USER_INPUT', refusal.message, { reason: refusal.code });
+  if (referral.refusal) throw apiError('BAD_USER_INPUT', referral.refusal.message, { reason: referral.refusal.code });
   return referralCoupon(referral);
 }

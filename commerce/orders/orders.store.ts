@@ -5,8 +5,7 @@ import type { Caller, Scope } from '../context.ts';
 import { inScope, ownedBy } from '../store/scope.ts';
 import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
-import { earlierOrders, findReferral } from '../customers/referrals.store.ts';
-import { referralRefusal, type Referral } from '../domain/pricing/referral.ts';
+import { referralForOrder, type StoredReferral } from '../customers/referrals.store.ts';
 import { deliveryConfig, type DeliveryConfig } from '../delivery/delivery.store.ts';
 import type {
   AddressType,
@@ -42,8 +41,6 @@ export interface StoredOrder {
   openAttempt: Pick<PaymentAttemptRow, 'id' | 'status' | 'redirect_url'> | null;
   credit: OrderCredit;
 }
-
-export type StoredReferral = Referral & { refusal: ReturnType<typeof referralRefusal> };
 
 /**
  * Store credit and the order: a cart may ask to use some of the customer's balance; once
@@ -125,23 +122,22 @@ export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promis
     items: items.map((item) => ({ ...item, shipping_group: item.shipping_group ?? 'parcel' })),
     addresses,
     coupon: coupon ?? null,
-    referral: order.coupon_code && !coupon ? await orderReferral(db, order, order.coupon_code) : null,
+    // A code that is no coupon may be a customer's referral code: whose, and whether this order may use it.
+    referral:
+      order.coupon_code && !coupon
+        ? await referralForOrder(
+            db,
+            { tenantId: order.tenant_id, salesChannelId: order.sales_channel_id },
+            order.coupon_code,
+            { customerId: order.customer_id, email: order.customer_email },
+            order.id,
+          )
+        : null,
     shipmentChoices,
     delivery,
     history,
     openAttempt: openAttempt ?? null,
     credit,
-  };
-}
-
-/** A code that is no coupon may be a customer's referral code: whose, and whether this order may use it. */
-async function orderReferral(db: Kysely<Database>, order: OrderRow, code: string): Promise<StoredReferral | null> {
-  const referral = await findReferral(db, { tenantId: order.tenant_id, salesChannelId: order.sales_channel_id }, code);
-  if (!referral) return null;
-  const friend = { customerId: order.customer_id, email: order.customer_email };
-  return {
-    ...referral,
-    refusal: referralRefusal(referral, { ...friend, earlierOrders: await earlierOrders(db, order.tenant_id, friend, order.id) }),
   };
 }
 
