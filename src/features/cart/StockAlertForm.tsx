@@ -16,16 +16,19 @@ export default function StockAlertForm({ skuCode, productName }: { skuCode: stri
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState<Sending>({ kind: 'idle' });
   const news = useRef<HTMLParagraphElement>(null);
+  // A ref, not the state: two presses inside one render would both still read 'idle' from state.
+  const inFlight = useRef(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     // One request per press: a second press while the first is on its way sends nothing.
-    if (sending.kind === 'sending') return;
+    if (inFlight.current) return;
     const problem = stockAlertEmailProblem(email);
     if (problem) {
       setSending({ kind: 'failed', message: problem });
       return;
     }
+    inFlight.current = true;
     setSending({ kind: 'sending' });
     const { tenant, salesChannel } = shopChannel;
     let next: Sending;
@@ -40,6 +43,7 @@ export default function StockAlertForm({ skuCode, productName }: { skuCode: stri
     } catch (error) {
       next = { kind: 'failed', message: error instanceof CommerceError ? error.message : 'Something went wrong. Please try again.' };
     }
+    inFlight.current = false;
     flushSync(() => setSending(next));
     news.current?.focus();
   }
