@@ -124,6 +124,19 @@ export type AdminAuditPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminCustomer = {
+  __typename?: 'AdminCustomer';
+  /** Pounds: the sum of the credit history. */
+  creditBalance: Scalars['Float']['output'];
+  /** Newest first. */
+  credits: Array<Credit>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  salesChannel: Scalars['String']['output'];
+};
+
 export type AvailableService = {
   __typename?: 'AvailableService';
   name: Scalars['String']['output'];
@@ -402,6 +415,13 @@ export type Mutation = {
   addEditOrderAddress: Order;
   /** Adds a product to the cart orderId, or to a new cart when orderId is empty. Returns the cart. */
   addToCart: Order;
+  /**
+   * Gives the customer credit: `amount` in pounds (above 0, at most 500.00). The `reason` shows in
+   * the customer's credit history as the shop's entry, and in the audit.
+   */
+  adminGrantCredit: AdminCustomer;
+  /** Takes credit back: as adminGrantCredit, and never below a balance of 0.00. */
+  adminRemoveCredit: AdminCustomer;
   /** After the Airwallex return page: true when the order's payment intent succeeded (and the order is placed). */
   airwallexCheckPaymentIntent: Scalars['Boolean']['output'];
   /**
@@ -512,6 +532,22 @@ export type MutationAddToCartArgs = {
   salesChannel: Scalars['ID']['input'];
   skuId: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminGrantCreditArgs = {
+  amount: Scalars['Float']['input'];
+  customerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRemoveCreditArgs = {
+  amount: Scalars['Float']['input'];
+  customerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
 };
 
 
@@ -915,6 +951,13 @@ export type Query = {
    * `after` is the previous page's `nextCursor`.
    */
   adminAudit: AdminAuditPage;
+  /** One customer with their credit history; null when the shop has no such customer. */
+  adminCustomer?: Maybe<AdminCustomer>;
+  /**
+   * Customers found by `search`: an order number (digits, with or without #) finds who placed it;
+   * anything else finds the customers whose email contains it (at most 20, in email order).
+   */
+  adminFindCustomers: Array<AdminCustomer>;
   /** Who is signed in at the desk. */
   adminMe: StaffMember;
   /** The addresses at a UK postcode, for the address finder. Unknown postcode: []. Guests may call it. */
@@ -1019,6 +1062,18 @@ export type QueryAdminAuditArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   subjectId?: InputMaybe<Scalars['String']['input']>;
   subjectKind?: InputMaybe<Scalars['String']['input']>;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminCustomerArgs = {
+  customerId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminFindCustomersArgs = {
+  search: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -1583,6 +1638,7 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
+  AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1659,6 +1715,7 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
+  AdminCustomer: AdminCustomer;
   AvailableService: AvailableService;
   AvailableShippingMethod: AvailableShippingMethod;
   Boolean: Scalars['Boolean']['output'];
@@ -1773,6 +1830,16 @@ export type AdminAuditEntryResolvers<ContextType = CommerceContext, ParentType e
 export type AdminAuditPageResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminAuditPage'] = ResolversParentTypes['AdminAuditPage']> = {
   entries?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = {
+  creditBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['Credit']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AvailableServiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AvailableService'] = ResolversParentTypes['AvailableService']> = {
@@ -1960,6 +2027,8 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   addCustomerOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddCustomerOrderArgs, 'customer' | 'orderId' | 'salesChannel' | 'tenant'>>;
   addEditOrderAddress?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddEditOrderAddressArgs, 'address' | 'orderId' | 'salesChannel' | 'tenant'>>;
   addToCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'quantity' | 'salesChannel' | 'skuId' | 'tenant'>>;
+  adminGrantCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminGrantCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
+  adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
   checkOrderCanBePlaced?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderCanBePlacedArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
@@ -2125,6 +2194,8 @@ export type ProductTaxCodeResolvers<ContextType = CommerceContext, ParentType ex
 
 export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAudit?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditArgs, 'tenant'>>;
+  adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'customerId' | 'tenant'>>;
+  adminFindCustomers?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminFindCustomersArgs, 'search' | 'tenant'>>;
   adminMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryAdminMeArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
   getAndValidateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetAndValidateOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -2367,6 +2438,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   Address?: AddressResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminCustomer?: AdminCustomerResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   CartLink?: CartLinkResolvers<ContextType>;
