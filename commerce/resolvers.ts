@@ -1,3 +1,5 @@
+import { adminQueries } from './admin/admin.resolvers.ts';
+import { adminCustomerMutations, adminCustomerQueries } from './admin/admin-customers.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
 import { customerMutations, customerQueries } from './customers/customers.resolvers.ts';
@@ -39,6 +41,8 @@ const areas = {
   payments: { Mutation: paymentMutations },
   customers: { Query: customerQueries, Mutation: customerMutations },
   delivery: { Query: deliveryQueries },
+  admin: { Query: adminQueries },
+  adminCustomers: { Query: adminCustomerQueries, Mutation: adminCustomerMutations },
 } satisfies Record<string, AreaResolvers>;
 
 /** The root fields an area's map resolves (each map keeps its own type: exactly the fields it defines). */
