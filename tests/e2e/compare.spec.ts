@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './pages/payment.ts';
 
 /** The Product block of a page's JSON-LD. */
 async function productLd(page: Page): Promise<{ sku: string; offers: { price: string; availability: string } }> {
@@ -108,6 +109,7 @@ test('the size comparison adds delivery to the postcode the shopper types, by ke
   const field = comparison.getByLabel('Your postcode');
   await expect(field).toBeFocused();
   expect(comparisonScripts).toHaveLength(1);
+  await expectAccessible(page, 'size comparison asking for a postcode');
   await page.keyboard.type('eh1 1yz');
   await page.keyboard.press('Enter');
 
