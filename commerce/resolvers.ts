@@ -1,5 +1,6 @@
 import { adminQueries } from './admin/admin.resolvers.ts';
 import { adminCustomerMutations, adminCustomerQueries } from './admin/admin-customers.resolvers.ts';
+import { adminReviewMutations, adminReviewQueries } from './admin/admin-reviews.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
 import { customerMutations, customerQueries } from './customers/customers.resolvers.ts';
@@ -43,6 +44,7 @@ const areas = {
   delivery: { Query: deliveryQueries },
   admin: { Query: adminQueries },
   adminCustomers: { Query: adminCustomerQueries, Mutation: adminCustomerMutations },
+  adminReviews: { Query: adminReviewQueries, Mutation: adminReviewMutations },
 } satisfies Record<string, AreaResolvers>;
 
 /** The root fields an area's map resolves (each map keeps its own type: exactly the fields it defines). */

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalogueFacts } from '../commerce/catalogue/catalogue-facts.store.ts';
 import { readSeller } from '../commerce/catalogue/seller.store.ts';
+import { londonDate } from '../commerce/domain/london-clock.ts';
+import { describeStock } from '../commerce/domain/stock.ts';
 import { exportDeliveryFacts } from './export-delivery-facts.ts';
 import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
 import type { Kysely } from 'kysely';
@@ -60,13 +62,16 @@ export async function exportCatalogueFacts(
  * Writes the facts the build imports from an open store: the server calls this with its own
  * connection before a rebuild (an embedded store cannot be opened twice).
  */
-export async function writeBuildFacts(root: string, db: Kysely<Database>, env: Record<string, string | undefined>): Promise<void> {
+export async function writeBuildFacts(
+  root: string,
+  db: Kysely<Database>,
+  env: Record<string, string | undefined>,
+  now: Date = new Date(),
+): Promise<void> {
   const { tenant } = parseShopChannel(env.PUBLIC_SHOP_CHANNEL ?? DEFAULT_SHOP_CHANNEL);
   const stored = await readCatalogueFacts(db, tenant);
-  // Only what the pages state: a sale that leaves stock on hand changes nothing, so rebuilds nothing.
   const facts: ExportedCatalogueFacts = {};
-  for (const [sku, row] of Object.entries(stored))
-    facts[sku] = { pricePence: row.pricePence, inStock: row.onHand > 0, ratings: row.ratings, reviews: row.reviews };
+  for (const [sku, row] of Object.entries(stored)) facts[sku] = pageFacts(row, londonDate(now));
   writeFileSync(join(root, CATALOGUE_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
   // The contact the footer, the contact page and the Organization JSON-LD print; null (no
   // contact printed) until the shop records its seller, which a production start requires.
@@ -81,6 +86,22 @@ export async function writeBuildFacts(root: string, db: Kysely<Database>, env: R
   };
   writeFileSync(join(root, SHOP_CONTACT_FILE), `${JSON.stringify(contact, null, 2)}\n`);
   await exportDeliveryFacts(db, tenant, root);
+}
+
+/**
+ * Only what the pages state: a sale that leaves stock on hand changes nothing, so rebuilds nothing.
+ * A presale is stated in the buy-box's own words (describeStock), while its date is ahead on the
+ * day of the build.
+ */
+export function pageFacts(row: Awaited<ReturnType<typeof readCatalogueFacts>>[string], today: string): ExportedCatalogueFacts[string] {
+  const stock = describeStock(row, today);
+  return {
+    pricePence: row.pricePence,
+    inStock: row.onHand > 0,
+    presale: stock.type === 'presale' && stock.presaleDate ? { date: stock.presaleDate, text: stock.text } : null,
+    ratings: row.ratings,
+    reviews: row.reviews,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,6 +5,9 @@ import type { Database } from '../store/tables.ts';
 interface CatalogueFactsRow {
   pricePence: number;
   onHand: number;
+  /** ISO date a pre-sold product ships from, and how many may be pre-ordered; null when not on presale. */
+  presaleDate: string | null;
+  presaleLimit: number | null;
   /** Each published review's stars, oldest first. */
   ratings: number[];
   /** The published (approved) reviews themselves, newest first, for the product page's reviews section. */
@@ -23,13 +26,18 @@ export interface PublishedReview {
 }
 
 /**
- * Every product's current price, stock on hand and review ratings, by SKU code (in SKU order,
+ * Every product's current price, stock on hand, presale and review ratings, by SKU code (in SKU order,
  * so the same store gives the same facts byte for byte). Read at build time for the product
  * pages' JSON-LD; the buy-box still asks the API for the live price.
  */
 export async function readCatalogueFacts(db: Kysely<Database>, tenantId: string): Promise<Record<string, CatalogueFactsRow>> {
   const [products, reviews] = await Promise.all([
-    db.selectFrom('product').select(['id', 'current_price_pence', 'on_hand']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
+    db
+      .selectFrom('product')
+      .select(['id', 'current_price_pence', 'on_hand', 'presale_date', 'presale_limit'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('review')
       .select(['id', 'product_id', 'rating', 'title', 'author', 'body', 'date_published'])
@@ -42,7 +50,14 @@ export async function readCatalogueFacts(db: Kysely<Database>, tenantId: string)
   ]);
   const facts: Record<string, CatalogueFactsRow> = {};
   for (const product of products)
-    facts[product.id] = { pricePence: product.current_price_pence, onHand: product.on_hand, ratings: [], reviews: [] };
+    facts[product.id] = {
+      pricePence: product.current_price_pence,
+      onHand: product.on_hand,
+      presaleDate: product.presale_date,
+      presaleLimit: product.presale_limit,
+      ratings: [],
+      reviews: [],
+    };
   for (const review of reviews) {
     const fact = facts[review.product_id];
     if (!fact) continue;

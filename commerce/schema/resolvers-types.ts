@@ -137,6 +137,25 @@ export type AdminCustomer = {
   salesChannel: Scalars['String']['output'];
 };
 
+export type AdminReview = {
+  __typename?: 'AdminReview';
+  /** The name it shows under (first name and initial). */
+  author: Scalars['String']['output'];
+  /** Plain text: show it as text, never as HTML. */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The product's name; its code once the product is gone. */
+  product: Scalars['String']['output'];
+  /** The product's SKU code. */
+  productId: Scalars['ID']['output'];
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['output'];
+  status: ReviewStatus;
+  title: Scalars['String']['output'];
+  /** ISO 8601: when the customer wrote it. */
+  writtenAt: Scalars['String']['output'];
+};
+
 export type AvailableService = {
   __typename?: 'AvailableService';
   name: Scalars['String']['output'];
@@ -420,6 +439,13 @@ export type Mutation = {
    * the customer's credit history as the shop's entry, and in the audit.
    */
   adminGrantCredit: AdminCustomer;
+  /**
+   * Approves (the review shows on the product's page; the site rebuilds) or rejects (it never shows)
+   * a pending review. A rejection needs a `reason`, kept in the audit; an approval may have one.
+   * The same decision again changes nothing; the other decision on a review already decided is
+   * refused with CONFLICT.
+   */
+  adminModerateReview: AdminReview;
   /** Takes credit back: as adminGrantCredit, and never below a balance of 0.00. */
   adminRemoveCredit: AdminCustomer;
   /** After the Airwallex return page: true when the order's payment intent succeeded (and the order is placed). */
@@ -539,6 +565,14 @@ export type MutationAdminGrantCreditArgs = {
   amount: Scalars['Float']['input'];
   customerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminModerateReviewArgs = {
+  decision: ReviewDecision;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  reviewId: Scalars['ID']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -960,6 +994,11 @@ export type Query = {
   adminFindCustomers: Array<AdminCustomer>;
   /** Who is signed in at the desk. */
   adminMe: StaffMember;
+  /**
+   * The reviews waiting for a decision, the longest-waiting first, `first` at a time (default 50,
+   * at most 200).
+   */
+  adminPendingReviews: Array<AdminReview>;
   /** The addresses at a UK postcode, for the address finder. Unknown postcode: []. Guests may call it. */
   getAddressesByPostCode: Array<Address>;
   /**
@@ -1079,6 +1118,12 @@ export type QueryAdminFindCustomersArgs = {
 
 
 export type QueryAdminMeArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminPendingReviewsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
   tenant: Scalars['String']['input'];
 };
 
@@ -1279,6 +1324,10 @@ export type Review = {
   title: Scalars['String']['output'];
   url?: Maybe<Scalars['String']['output']>;
 };
+
+export type ReviewDecision =
+  | 'approve'
+  | 'reject';
 
 export type ReviewInput = {
   /** 10 to 2000 characters, plain text. */
@@ -1639,6 +1688,7 @@ export type ResolversTypes = {
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
+  AdminReview: ResolverTypeWrapper<AdminReview>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1683,6 +1733,7 @@ export type ResolversTypes = {
   ReferralCodeResult: ResolverTypeWrapper<ReferralCodeResult>;
   ReferralOffer: ResolverTypeWrapper<ReferralOffer>;
   Review: ResolverTypeWrapper<Review>;
+  ReviewDecision: ReviewDecision;
   ReviewInput: ReviewInput;
   ReviewPlatform: ResolverTypeWrapper<ReviewPlatform>;
   ReviewStatus: ReviewStatus;
@@ -1716,6 +1767,7 @@ export type ResolversParentTypes = {
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
   AdminCustomer: AdminCustomer;
+  AdminReview: AdminReview;
   AvailableService: AvailableService;
   AvailableShippingMethod: AvailableShippingMethod;
   Boolean: Scalars['Boolean']['output'];
@@ -1840,6 +1892,18 @@ export type AdminCustomerResolvers<ContextType = CommerceContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   salesChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminReviewResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminReview'] = ResolversParentTypes['AdminReview']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writtenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AvailableServiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AvailableService'] = ResolversParentTypes['AvailableService']> = {
@@ -2028,6 +2092,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   addEditOrderAddress?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddEditOrderAddressArgs, 'address' | 'orderId' | 'salesChannel' | 'tenant'>>;
   addToCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'quantity' | 'salesChannel' | 'skuId' | 'tenant'>>;
   adminGrantCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminGrantCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
+  adminModerateReview?: Resolver<ResolversTypes['AdminReview'], ParentType, ContextType, RequireFields<MutationAdminModerateReviewArgs, 'decision' | 'reviewId' | 'tenant'>>;
   adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
   checkOrderCanBePlaced?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderCanBePlacedArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
@@ -2197,6 +2262,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'customerId' | 'tenant'>>;
   adminFindCustomers?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminFindCustomersArgs, 'search' | 'tenant'>>;
   adminMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryAdminMeArgs, 'tenant'>>;
+  adminPendingReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, RequireFields<QueryAdminPendingReviewsArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
   getAndValidateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetAndValidateOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   getCartSuggestedProducts?: Resolver<Array<ResolversTypes['CartSuggestion']>, ParentType, ContextType, RequireFields<QueryGetCartSuggestedProductsArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -2439,6 +2505,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
+  AdminReview?: AdminReviewResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   CartLink?: CartLinkResolvers<ContextType>;

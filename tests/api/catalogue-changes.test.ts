@@ -89,6 +89,20 @@ describe.each(backends)('catalogue change watcher on $name', (backend) => {
     expect((await record.upTo(3)).slice(2)).toEqual([{ reason: 'price', tenant: SEED_TENANT.id, sku: OTHER_CRATE }]);
   });
 
+  it('hears a presale date set, moved or ended, but not a presale limit changed', async () => {
+    const presale = (date: string | null, limit: number | null) =>
+      db().updateTable('product').set({ presale_date: date, presale_limit: limit }).where('id', '=', OTHER_CRATE).execute();
+    const record = await watching();
+    await presale('2026-12-03', 5);
+    await presale('2026-12-03', 8); // the same date: the pages say nothing of the limit
+    await presale('2026-12-10', 8);
+    await presale(null, null);
+    const notice = { reason: 'stock', tenant: SEED_TENANT.id, sku: OTHER_CRATE };
+    expect(await record.upTo(3)).toEqual([notice, notice, notice]);
+    await price(CRATE, 15600);
+    expect((await record.upTo(4)).slice(3)).toEqual([{ reason: 'price', tenant: SEED_TENANT.id, sku: CRATE }]);
+  });
+
   it('hears nothing of a change rolled back, and one notice for a product changed twice in one transaction', async () => {
     const record = await watching();
     await db()

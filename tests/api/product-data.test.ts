@@ -39,7 +39,7 @@ describe.each(backends)('product data on $name', (backend) => {
     const before = await productData('LOG-BIR-MAX');
     expect(before.data!.getProductData).toMatchObject({
       maxQuantity: 4,
-      stock: { type: 'presale', presaleDate: '2026-12-01', presaleLimit: 4 },
+      stock: { type: 'presale', text: 'Pre-order: ships from 1 December 2026', presaleDate: '2026-12-01', presaleLimit: 4 },
     });
     shop.clock.set('2026-12-01T00:30:00Z');
     const after = await productData('LOG-BIR-MAX');

@@ -55,7 +55,7 @@ describe.each(backends)('reviews written by customers on $name', (backend) => {
     const mine = await ada.api(GetMyReviewsDocument, scope);
     expect(mine.data!.getLoggedInCustomerData.reviews.map((r) => [r.title, r.status])).toEqual([['Burns clean', 'pending']]);
 
-    // Approved (README: the owner's SQL for now): public, in the build's facts, in the rating.
+    // Approved (at the desk: tests/api/admin-reviews.test.ts): public, in the build's facts, in the rating.
     await shop.db.updateTable('review').set({ status: 'approved' }).where('id', '=', stored!.id).execute();
     const approved = await shop.api(ReviewsOfProductDocument, { SKUCode: 'LOG-ASH-STD', tenant: scope.tenant });
     expect(approved.data!.getReviewsBySKU.map((r) => r.title)).toContain('Burns clean');

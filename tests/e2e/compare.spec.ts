@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './pages/payment.ts';
 
 /** The Product block of a page's JSON-LD. */
 async function productLd(page: Page): Promise<{ sku: string; offers: { price: string; availability: string } }> {
@@ -86,4 +87,65 @@ test('articles list the products they discuss, and product pages link to the art
   // Only the articles that name it: the birch max crate is in the crate-size guide alone.
   await page.goto('/firewood/birch/max-crate');
   await expect(page.getByTestId('related-articles').getByRole('link')).toHaveText(['Choosing a crate size']);
+});
+
+test('the size comparison adds delivery to the postcode the shopper types, by keyboard, and the lowest price delivered', async ({
+  page,
+}) => {
+  const comparisonScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/size-delivery\.[\w-]+\.js$/.test(request.url())) comparisonScripts.push(request.url());
+  });
+  await page.goto('/firewood/ash/full-crate');
+  await expect(page.getByTestId('price')).toBeVisible();
+  const comparison = page.getByTestId('size-comparison');
+  const row = (label: string) => comparison.locator('tbody tr', { has: page.locator(`th:text-is("${label}")`) }).locator('td');
+  await expect(comparison.getByRole('row', { name: /^Delivery/ })).toBeHidden();
+  expect(comparisonScripts, 'the delivery comparison loads its code only when asked').toEqual([]);
+
+  // No postcode known yet: the comparison asks for one, with the focus in the field.
+  await comparison.getByRole('button', { name: 'Show delivery to your postcode' }).focus();
+  await page.keyboard.press('Enter');
+  const field = comparison.getByLabel('Your postcode');
+  await expect(field).toBeFocused();
+  expect(comparisonScripts).toHaveLength(1);
+  await expectAccessible(page, 'size comparison asking for a postcode');
+  await page.keyboard.type('eh1 1yz');
+  await page.keyboard.press('Enter');
+
+  // The van is free over £150: the standard crate pays for it, the bigger ones do not.
+  await expect(comparison.locator('[data-delivery-status]')).toHaveText('Delivery to EH1 1YZ, for one of each size on its own.');
+  await expect(row('Delivery')).toHaveText(['£19.95', 'Free', 'Free']);
+  await expect(row('With delivery')).toHaveText(['£168.95Lowest with delivery', '£219.00', '£289.00']);
+  // The postcode is the shopper's chosen one: the buy-box estimate follows it.
+  await expect(page.getByTestId('delivery-estimate')).toContainText('to EH1 1YZ');
+
+  // Changed from the comparison, to where crates pay a surcharge or cannot go.
+  await comparison.getByRole('button', { name: 'Change postcode' }).click();
+  await field.fill('HS1 2AA');
+  await comparison.getByRole('button', { name: 'Show delivery' }).click();
+  await expect(comparison.locator('[data-delivery-status]')).toHaveText('Delivery to HS1 2AA, for one of each size on its own.');
+  await expect(row('With delivery')).toHaveText(['–', '–', '–']);
+  await expect(row('Delivery').first()).not.toHaveText(/£|Free|Could not check/);
+});
+
+test('the size comparison uses the postcode the shopper chose before, and follows a change made in the buy-box', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ecomHelper:postcode', 'EH1 1YZ'));
+  await page.goto('/firewood/birch/full-crate');
+  const comparison = page.getByTestId('size-comparison');
+  const row = (label: string) => comparison.locator('tbody tr', { has: page.locator(`th:text-is("${label}")`) }).locator('td');
+  await comparison.getByRole('button', { name: 'Show delivery to your postcode' }).click();
+  await expect(comparison.getByLabel('Your postcode')).toBeHidden();
+  // Birch's standard crate is over the free-delivery threshold where ash's is not: delivered, it is
+  // the cheaper of the two standard crates (£168.95 for ash).
+  await expect(row('Delivery')).toHaveText(['Free', 'Free', 'Free']);
+  await expect(row('With delivery')).toHaveText(['£159.00Lowest with delivery', '£229.00', '£299.00']);
+
+  await page.getByRole('button', { name: 'Change delivery postcode' }).click();
+  await page.getByLabel('Delivery postcode').fill('IV2 3BN');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(comparison.locator('[data-delivery-status]')).toHaveText('Delivery to IV2 3BN, for one of each size on its own.');
+  // The Highlands surcharge stays when the van is otherwise free.
+  await expect(row('Delivery')).toHaveText(['£25.00', '£25.00', '£25.00']);
+  await expect(row('With delivery')).toHaveText(['£184.00Lowest with delivery', '£254.00', '£324.00']);
 });

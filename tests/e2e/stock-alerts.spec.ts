@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { GetProductDataDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { createCustomer, placeOrdersFor, stockOnHand } from './fixtures/account-data.ts';
+import { runsOperation } from './fixtures/graphql-requests.ts';
 import { expectAccessible } from './pages/payment.ts';
 
 /** Placing an order takes a while. */
@@ -59,4 +61,32 @@ test('an in-stock product offers no alert and loads no alert script', async ({ p
   await expect(page.getByRole('button', { name: 'Add to basket' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Email me when it’s back' })).toHaveCount(0);
   expect(alertScripts).toEqual([]);
+});
+
+test('a pre-sold product says from when it ships instead of "Out of stock", takes pre-orders and offers the alert', async ({ page }) => {
+  // The browser tests' store holds no presale and nothing here can set one: the buy-box is given the
+  // API's answer for a presale (tests/api/product-data.test.ts checks the API gives it).
+  await page.route('**/graphql', async (route) => {
+    if (!runsOperation(route.request(), GetProductDataDocument)) return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { getProductData: Record<string, unknown> & { stock: Record<string, unknown> } } };
+    const product = body.data.getProductData;
+    body.data.getProductData = {
+      ...product,
+      onHand: 0,
+      maxQuantity: 4,
+      stock: {
+        ...product.stock,
+        type: 'presale',
+        text: 'Pre-order: ships from 3 December 2026',
+        presaleDate: '2026-12-03',
+        presaleLimit: 4,
+      },
+    };
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/firewood/birch/max-crate');
+  await expect(page.locator('[data-stock]')).toHaveText('Pre-order: ships from 3 December 2026');
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Email me when it’s back' })).toBeVisible();
 });

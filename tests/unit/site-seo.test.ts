@@ -39,6 +39,17 @@ describe('JSON-LD', () => {
     expect(ld.brand).toEqual({ '@type': 'Brand', name: 'Hearth' });
   });
 
+  it('offers a pre-sold product as a pre-order from its date, and an out-of-stock one as out of stock', () => {
+    const base = { name: 'Oak', description: 'Dry', sku: 'LOG-OAK', path: '/x', brand: 'Hearth', pricePence: 15900, inStock: false };
+    expect(productJsonLd({ ...base, presaleDate: '2026-12-03' }, site).offers).toMatchObject({
+      availability: 'https://schema.org/PreOrder',
+      availabilityStarts: '2026-12-03',
+    });
+    const outOfStock = productJsonLd(base, site).offers as Record<string, unknown>;
+    expect(outOfStock.availability).toBe('https://schema.org/OutOfStock');
+    expect(outOfStock).not.toHaveProperty('availabilityStarts');
+  });
+
   it('leaves out the rating where there are no reviews, and the offer where there is no price', () => {
     const facts = catalogueFacts('LOG-BIR-MAX');
     expect(facts.ratings).toEqual([]);

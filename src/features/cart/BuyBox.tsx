@@ -8,6 +8,7 @@ import { $cartMessage, $cartUpdating, cart, startShop } from './cart-store.ts';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
 import { loadFlyIn, mountFlyInWhenOpened } from './fly-in-loader.ts';
 import { cappedQuantity } from './quantity-limits.ts';
+import { offerSizeDelivery } from './size-delivery-offer.ts';
 import { offersStockAlert } from './stock-alert.ts';
 
 // Its own chunk: only an out-of-stock or presale product's page downloads it.
@@ -55,7 +56,12 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
 
   useEffect(() => {
     void startShop();
-    return mountFlyInWhenOpened();
+    const takeOffer = offerSizeDelivery();
+    const unmountFlyIn = mountFlyInWhenOpened();
+    return () => {
+      takeOffer();
+      unmountFlyIn();
+    };
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the product's data is read per SKU; its name, a static prop, only labels the view event.

@@ -7,16 +7,30 @@ export interface ProductCardFacts {
   price?: string;
   /** "£165.56 per m³", or "£0.47 per kg" and "£6.98 per bag". */
   unitPrices: string[];
-  outOfStock: boolean;
+  /** "Out of stock", or from when a pre-sold product ships; absent when it is in stock. */
+  stockNote?: string;
+}
+
+type StockFacts = Pick<CatalogueFacts, 'inStock' | 'presale'>;
+
+/**
+ * What a static page says of a product's stock: when a pre-sold product ships (in the buy-box's
+ * words) rather than "Out of stock", which would turn away a shopper who may order it now. Nothing
+ * for a product in stock: how many are left changes with every sale, and only the buy-box is live.
+ */
+export function stockNote(facts: StockFacts): string | undefined {
+  if (facts.presale) return facts.presale.text;
+  return facts.inStock === false ? 'Out of stock' : undefined;
 }
 
 export function productCardFacts(
   measures: Measures | null | undefined,
-  facts: Pick<CatalogueFacts, 'pricePence' | 'inStock'>,
+  facts: Pick<CatalogueFacts, 'pricePence' | 'inStock' | 'presale'>,
 ): ProductCardFacts {
+  const note = stockNote(facts);
   return {
     ...(facts.pricePence === undefined ? {} : { price: formatPence(facts.pricePence) }),
     unitPrices: unitPrices(facts.pricePence, measures).map(formatUnitPrice),
-    outOfStock: facts.inStock === false,
+    ...(note === undefined ? {} : { stockNote: note }),
   };
 }

@@ -1,10 +1,12 @@
 import type { ProductPage } from '../content/queries.ts';
 import type { CatalogueFacts } from '../seo/catalogue-facts.ts';
 import { formatWeeks, howLongItLasts } from './how-long-it-lasts.ts';
+import { stockNote } from './product-card.ts';
 import { formatPence, formatUnitPrice, unitPrices } from './unit-prices.ts';
 
 /** One size of a range, as the product page's comparison table prints it. */
 export interface SizeRow {
+  skuCode: string;
   path: string;
   /** "Standard crate"; the title when the editor named no size. */
   size: string;
@@ -19,8 +21,11 @@ export interface SizeRow {
   /** "about 18 weeks". */
   lasts?: string;
   price?: string;
+  /** The price in pence, for adding delivery to it in the browser. */
+  pricePence?: number;
   unitPrices: string[];
-  outOfStock: boolean;
+  /** "Out of stock", or from when a pre-sold size ships. */
+  stockNote?: string;
   /** The cheapest per unit (m³ or kg) of the sizes compared, when there is a difference to point at. */
   bestValue: boolean;
 }
@@ -56,7 +61,7 @@ function contentsOf(specs: ProductPage['specifications']): string | undefined {
 export function compareSizes(
   product: ProductPage,
   products: readonly ProductPage[],
-  factsOf: (skuCode: string) => Pick<CatalogueFacts, 'pricePence' | 'inStock'>,
+  factsOf: (skuCode: string) => Pick<CatalogueFacts, 'pricePence' | 'inStock' | 'presale'>,
 ): SizeComparison | undefined {
   const sizes = sizesOf(product, products);
   if (sizes.length < 2) return undefined;
@@ -73,6 +78,7 @@ export function compareSizes(
     const lasts = howLongItLasts(specs);
     if (lasts) lastsBasis = lasts.basis;
     return {
+      skuCode: size.skuCode,
       path: `/${size.path}`,
       size: size.sizeLabel ?? size.title,
       current: size.skuCode === product.skuCode,
@@ -84,8 +90,9 @@ export function compareSizes(
       ...optional('logLength', specs?.logLengthCm ? `${specs.logLengthCm} cm` : undefined),
       ...optional('lasts', lasts && formatWeeks(lasts.weeks)),
       ...optional('price', facts.pricePence === undefined ? undefined : formatPence(facts.pricePence)),
+      ...optional('pricePence', facts.pricePence),
       unitPrices: unitPrices(facts.pricePence, specs).map(formatUnitPrice),
-      outOfStock: facts.inStock === false,
+      ...optional('stockNote', stockNote(facts)),
       bestValue: differ && perUnit[index]!.pence === lowest,
     };
   });

@@ -9,9 +9,18 @@ import exported from './catalogue-facts.json';
 export interface CatalogueFacts {
   pricePence?: number;
   inStock?: boolean;
+  /** On presale when the site was built: from when it ships, and the buy-box's words for it. */
+  presale?: Presale | null;
   ratings: number[];
   /** Published reviews, newest first (the store's approved ones when the site was built). */
   reviews: PublishedReview[];
+}
+
+export interface Presale {
+  /** ISO date (yyyy-mm-dd). */
+  date: string;
+  /** "Pre-order: ships from 3 December 2026". */
+  text: string;
 }
 
 export interface PublishedReview {
@@ -23,7 +32,7 @@ export interface PublishedReview {
   datePublished: string;
 }
 
-/** The exported file: every SKU the store sells, with all three facts. */
+/** The exported file: every SKU the store sells, with all its facts. */
 export type ExportedCatalogueFacts = Record<string, Required<CatalogueFacts>>;
 
 const facts: ExportedCatalogueFacts = exported;
@@ -31,5 +40,11 @@ const facts: ExportedCatalogueFacts = exported;
 export function catalogueFacts(skuCode: string): CatalogueFacts {
   const known = Object.hasOwn(facts, skuCode) ? facts[skuCode] : undefined;
   if (!known) return { ratings: [], reviews: [] };
-  return { pricePence: known.pricePence, inStock: known.inStock, ratings: [...known.ratings], reviews: [...known.reviews] };
+  return {
+    pricePence: known.pricePence,
+    inStock: known.inStock,
+    presale: known.presale,
+    ratings: [...known.ratings],
+    reviews: [...known.reviews],
+  };
 }

@@ -97,6 +97,8 @@ export interface ProductOfferInput {
   /** Integer pence, VAT included; no offer is described without a price. */
   pricePence?: number | undefined;
   inStock?: boolean | undefined;
+  /** ISO date a pre-sold product ships from: its offer is a pre-order, available from that day. */
+  presaleDate?: string | undefined;
   ratings?: readonly number[] | undefined;
   /** Published reviews, newest first; each becomes a schema.org Review (at most MAX_LD_REVIEWS). */
   reviews?: readonly LdReview[] | undefined;
@@ -137,7 +139,12 @@ export function productJsonLd(input: ProductOfferInput, site: URL | string): Jso
       url,
       price: penceToDecimal(input.pricePence),
       priceCurrency: 'GBP',
-      availability: input.inStock === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      availability: input.presaleDate
+        ? 'https://schema.org/PreOrder'
+        : input.inStock === false
+          ? 'https://schema.org/OutOfStock'
+          : 'https://schema.org/InStock',
+      ...(input.presaleDate ? { availabilityStarts: input.presaleDate } : {}),
       seller: { '@type': 'Organization', name: input.brand },
     };
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENING_FIRES_BASIS, howLongItLasts, PELLET_HEATING_BASIS } from '../../../src/lib/catalogue/how-long-it-lasts.ts';
 import { compareSizes, sizesOf } from '../../../src/lib/catalogue/size-comparison.ts';
 import type { ProductPage, ProductSpecifications } from '../../../src/lib/content/queries.ts';
+import type { CatalogueFacts } from '../../../src/lib/seo/catalogue-facts.ts';
 
 const product = (
   skuCode: string,
@@ -39,12 +40,13 @@ const kindling = product('KIN-NET-10L', 'Kindling', 'kindling', '10 litre net', 
 const pellets = (skuCode: string, weightKg: number, bagCount: number) =>
   product(skuCode, 'Firepower', 'pellets', `${weightKg} kg pallet`, { weightKg, bagCount, bagWeightKg: 15, pelletGrade: 'ENplus A1' });
 const all = [ashStandard, ashFull, ashMax, birchStandard, kindling];
-const prices: Record<string, { pricePence: number; inStock: boolean }> = {
+const prices: Record<string, Pick<CatalogueFacts, 'pricePence' | 'inStock' | 'presale'>> = {
   'LOG-ASH-STD': { pricePence: 14900, inStock: true },
   'LOG-ASH-FULL': { pricePence: 21900, inStock: true },
   'LOG-ASH-MAX': { pricePence: 28900, inStock: false },
   'PEL-FP-375': { pricePence: 18900, inStock: true },
   'PEL-FP-750': { pricePence: 34900, inStock: true },
+  'PEL-FP-975': { pricePence: 43900, inStock: false, presale: { date: '2026-12-03', text: 'Pre-order: ships from 3 December 2026' } },
 };
 const factsOf = (sku: string) => prices[sku] ?? {};
 
@@ -61,6 +63,7 @@ describe('size comparison', () => {
     expect(comparison.lastsBasis).toBe(EVENING_FIRES_BASIS);
     expect(comparison.rows).toEqual([
       {
+        skuCode: 'LOG-ASH-STD',
         path: '/p/log-ash-std',
         size: 'Standard crate',
         current: false,
@@ -69,8 +72,8 @@ describe('size comparison', () => {
         logLength: '25 cm',
         lasts: 'about 18 weeks',
         price: '£149.00',
+        pricePence: 14900,
         unitPrices: ['£165.56 per m³'],
-        outOfStock: false,
         bestValue: false,
       },
       expect.objectContaining({
@@ -80,7 +83,7 @@ describe('size comparison', () => {
         unitPrices: ['£168.46 per m³'],
         bestValue: false,
       }),
-      expect.objectContaining({ size: 'Max crate', current: false, lasts: 'about 36 weeks', outOfStock: true, bestValue: true }),
+      expect.objectContaining({ size: 'Max crate', current: false, lasts: 'about 36 weeks', stockNote: 'Out of stock', bestValue: true }),
     ]);
   });
 
@@ -95,6 +98,15 @@ describe('size comparison', () => {
     ]);
   });
 
+  it('says when a pre-sold size ships, beside its price', () => {
+    const small = pellets('PEL-FP-750', 750, 50);
+    const large = pellets('PEL-FP-975', 975, 65);
+    expect(compareSizes(small, [small, large], factsOf)!.rows.map((row) => row.stockNote)).toEqual([
+      undefined,
+      'Pre-order: ships from 3 December 2026',
+    ]);
+  });
+
   it('has no comparison for a product in one size, and names no best value without every price', () => {
     expect(compareSizes(kindling, all, factsOf)).toBeUndefined();
     const unpriced = product('LOG-ASH-NEW', 'Kiln-dried ash', 'firewood', 'Mini crate', crate(0.5, 80, 60));
@@ -104,6 +116,7 @@ describe('size comparison', () => {
       [undefined, false],
     ]);
     expect(rows[1]).not.toHaveProperty('price');
+    expect(rows[1]).not.toHaveProperty('pricePence');
   });
 });
 

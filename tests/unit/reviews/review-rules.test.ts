@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewAuthorName } from '../../../commerce/domain/review-rules.ts';
+import { moderateReview, reviewAuthorName } from '../../../commerce/domain/review-rules.ts';
 import { productToReview, reviewDraftErrors, reviewProductPath } from '../../../src/features/account/review-form.ts';
 import { MAX_LD_REVIEWS, productJsonLd, serializeJsonLd } from '../../../src/lib/seo/json-ld.ts';
 
@@ -68,5 +68,22 @@ describe('reviews in a product page’s structured data', () => {
 
   it('has no review key when nothing is published', () => {
     expect(productJsonLd(base, 'https://shop.test')).not.toHaveProperty('review');
+  });
+});
+
+describe('moderating a review', () => {
+  it('approves or rejects a pending review', () => {
+    expect(moderateReview('pending', 'approve')).toEqual({ kind: 'change', status: 'approved' });
+    expect(moderateReview('pending', 'reject')).toEqual({ kind: 'change', status: 'rejected' });
+  });
+
+  it('changes nothing on the same decision again, and refuses the other one with the words', () => {
+    expect(moderateReview('approved', 'approve')).toEqual({ kind: 'unchanged' });
+    expect(moderateReview('rejected', 'reject')).toEqual({ kind: 'unchanged' });
+    expect(moderateReview('approved', 'reject')).toEqual({
+      kind: 'refused',
+      message: 'This review was already approved: reload the list to see the reviews still waiting.',
+    });
+    expect(moderateReview('rejected', 'approve')).toMatchObject({ kind: 'refused' });
   });
 });

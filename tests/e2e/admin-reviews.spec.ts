@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createCustomer, placeOrderFor } from './fixtures/account-data.ts';
+import { emailedSignInCode, mailboxMark, mailTo, signInThroughPage } from './fixtures/sign-in.ts';
+import { expectAccessible } from './pages/payment.ts';
+
+/** Placing an order and two sign-ins through the mailbox take a while. */
+test.describe.configure({ timeout: 120_000 });
+
+const FIRELIGHTERS = 'ACC-FIRELIGHTER-100';
+const STAFF_EMAIL = 'staff@hearth.example';
+
+/** The product's public reviews, as the storefront's API reads them. */
+async function publicReviewTitles(request: APIRequestContext): Promise<string[]> {
+  const reply = await request.post('/graphql', {
+    headers: { 'x-api-key': 'hearth-local-storefront' },
+    data: { query: `{ getReviewsBySKU(SKUCode: "${FIRELIGHTERS}", tenant: "hearth") { title } }` },
+  });
+  return ((await reply.json()) as { data: { getReviewsBySKU: { title: string }[] } }).data.getReviewsBySKU.map((review) => review.title);
+}
+
+test("staff approve a customer's review at the desk, shown there as text, and it becomes public", async ({ page, browser, baseURL }) => {
+  // The customer in a browser of their own (with the same consent choice), the staff member in `page`.
+  const shopper = await (await browser.newContext({ baseURL, storageState: await page.context().storageState() })).newPage();
+  const title = `Lights first time ${randomUUID().slice(0, 6)}`;
+  const customer = await createCustomer(page.request, 'reviews.desk', { firstName: 'Ada', lastName: 'Byron' });
+  await placeOrderFor(page.request, customer, [[FIRELIGHTERS, 1]]);
+  // The order's confirmation first: arriving after the sign-in code, its number would be read as the code.
+  await expect.poll(async () => (await mailTo(page.request, customer.email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await signInThroughPage(shopper, customer.email, `/account/reviews?product=${FIRELIGHTERS}`);
+  const form = shopper.getByRole('form', { name: /^Review / });
+  await form.getByRole('radio', { name: '5 stars' }).check();
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Your review').fill('One match <img src=x onerror=alert(1)> and the stove was going.');
+  await form.getByRole('button', { name: 'Send review' }).click();
+  await expect(shopper.getByTestId('review-thanks')).toBeVisible();
+  await shopper.context().close();
+  expect(await publicReviewTitles(page.request)).not.toContain(title);
+
+  await page.goto('/admin');
+  const mark = await mailboxMark(page.request);
+  await page.getByLabel('Staff email').fill(STAFF_EMAIL);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await page.getByLabel('Sign-in code').fill(await emailedSignInCode(page.request, STAFF_EMAIL, mark));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${STAFF_EMAIL}.`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Reviews' }).click();
+  const review = page.getByRole('article', { name: title });
+  // The customer's words as text: the markup is characters on the screen, not an element.
+  await expect(review.getByText('One match <img src=x onerror=alert(1)> and the stove was going.')).toBeVisible();
+  await expect(review.locator('img')).toHaveCount(0);
+  await expect(review).toContainText('by Ada B.');
+  await expectAccessible(page, 'reviews desk');
+
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: title })).toContainText('is approved');
+  await expect(review).toHaveCount(0);
+  expect(await publicReviewTitles(page.request)).toContain(title);
+});
