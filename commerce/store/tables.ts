@@ -42,6 +42,7 @@ export interface Database {
   referral_reward: ReferralRewardTable;
   seller: SellerTable;
   content_webhook_delivery: ContentWebhookDeliveryTable;
+  admin_audit: AdminAuditTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -562,4 +563,23 @@ export type PaymentAttemptRow = Selectable<PaymentAttemptTable>;
 export interface ContentWebhookDeliveryTable {
   idempotency_key: string;
   received_at: Timestamp;
+}
+
+/** One change made at the owner's desk (admin/audit.store.ts; migration 0021). */
+export interface AdminAuditTable {
+  id: string;
+  tenant_id: string;
+  /** The order entries were written in: the list's newest-first order and its page cursor. */
+  seq: Generated<string>;
+  staff_subject: string;
+  staff_email: string;
+  at: Timestamp;
+  /** What was done, `area.verb`: 'customer.credit.grant', 'order.dispatch', 'product.update'. */
+  action: string;
+  subject_kind: string;
+  subject_id: string;
+  /** JSON of the subject before and after (null where there was none). */
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  reason: string | null;
 }
