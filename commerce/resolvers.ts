@@ -1,4 +1,7 @@
 import { adminQueries } from './admin/admin.resolvers.ts';
+import { adminCatalogueMutations, adminCatalogueQueries } from './catalogue/admin-catalogue.resolvers.ts';
+import { adminCouponMutations, adminCouponQueries } from './orders/admin-coupons.resolvers.ts';
+import { adminDeliveryMutations, adminDeliveryQueries } from './delivery/admin-delivery.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
 import { customerMutations, customerQueries } from './customers/customers.resolvers.ts';
@@ -41,6 +44,9 @@ const areas = {
   customers: { Query: customerQueries, Mutation: customerMutations },
   delivery: { Query: deliveryQueries },
   admin: { Query: adminQueries },
+  adminCatalogue: { Query: adminCatalogueQueries, Mutation: adminCatalogueMutations },
+  adminCoupons: { Query: adminCouponQueries, Mutation: adminCouponMutations },
+  adminDelivery: { Query: adminDeliveryQueries, Mutation: adminDeliveryMutations },
 } satisfies Record<string, AreaResolvers>;
 
 /** The root fields an area's map resolves (each map keeps its own type: exactly the fields it defines). */

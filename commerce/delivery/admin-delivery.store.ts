@@ -63,7 +63,7 @@ export function listMethodCutoffs(db: Kysely<Database>, tenantId: string) {
   return db
     .selectFrom('shipping_method')
     .innerJoin('courier', (join) =>
-      join.onRef('courier.tenant_id', '=', 'shipping_method.tenant_id').on(sql`courier.id = shipping_method.rule ->> 'courierId'`),
+      join.onRef('courier.tenant_id', '=', 'shipping_method.tenant_id').on(sql<boolean>`courier.id = shipping_method.rule ->> 'courierId'`),
     )
     .select([
       'shipping_method.id as method_id',
