@@ -1,4 +1,5 @@
 import { adminQueries } from './admin/admin.resolvers.ts';
+import { adminCustomerMutations, adminCustomerQueries } from './admin/admin-customers.resolvers.ts';
 import { adminCatalogueMutations, adminCatalogueQueries } from './catalogue/admin-catalogue.resolvers.ts';
 import { adminCouponMutations, adminCouponQueries } from './orders/admin-coupons.resolvers.ts';
 import { adminDeliveryMutations, adminDeliveryQueries } from './delivery/admin-delivery.resolvers.ts';
@@ -44,6 +45,7 @@ const areas = {
   customers: { Query: customerQueries, Mutation: customerMutations },
   delivery: { Query: deliveryQueries },
   admin: { Query: adminQueries },
+  adminCustomers: { Query: adminCustomerQueries, Mutation: adminCustomerMutations },
   adminCatalogue: { Query: adminCatalogueQueries, Mutation: adminCatalogueMutations },
   adminCoupons: { Query: adminCouponQueries, Mutation: adminCouponMutations },
   adminDelivery: { Query: adminDeliveryQueries, Mutation: adminDeliveryMutations },

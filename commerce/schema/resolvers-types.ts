@@ -209,6 +209,19 @@ export type AdminCouponState =
   | 'scheduled'
   | 'usedUp';
 
+export type AdminCustomer = {
+  __typename?: 'AdminCustomer';
+  /** Pounds: the sum of the credit history. */
+  creditBalance: Scalars['Float']['output'];
+  /** Newest first. */
+  credits: Array<Credit>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  salesChannel: Scalars['String']['output'];
+};
+
 export type AdminDeliveryCutoff = {
   __typename?: 'AdminDeliveryCutoff';
   courierId: Scalars['ID']['output'];
@@ -535,8 +548,15 @@ export type Mutation = {
   adminCreateCoupon: AdminCoupon;
   /** Ends a coupon now: from this moment checkout refuses it as expired. Its uses stay counted. */
   adminEndCoupon: AdminCoupon;
+  /**
+   * Gives the customer credit: `amount` in pounds (above 0, at most 500.00). The `reason` shows in
+   * the customer's credit history as the shop's entry, and in the audit.
+   */
+  adminGrantCredit: AdminCustomer;
   /** Opens a closed day again (today or later); `region` names a bank holiday's nation, and is left out for a closure day. */
   adminRemoveClosedDay: AdminClosedDay;
+  /** Takes credit back: as adminGrantCredit, and never below a balance of 0.00. */
+  adminRemoveCredit: AdminCustomer;
   /**
    * Sets the time ('HH:MM', London) an order must be placed by to count today as a dispatch day.
    * The cut-off is the courier's collection time, so every method of that courier takes it: the
@@ -679,10 +699,26 @@ export type MutationAdminEndCouponArgs = {
 };
 
 
+export type MutationAdminGrantCreditArgs = {
+  amount: Scalars['Float']['input'];
+  customerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
 export type MutationAdminRemoveClosedDayArgs = {
   date: Scalars['String']['input'];
   kind: AdminClosedDayKind;
   region?: InputMaybe<AdminCalendarRegion>;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRemoveCreditArgs = {
+  amount: Scalars['Float']['input'];
+  customerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -1104,8 +1140,15 @@ export type Query = {
   adminClosedDays: Array<AdminClosedDay>;
   /** Every coupon with its use so far, by code. */
   adminCoupons: Array<AdminCoupon>;
+  /** One customer with their credit history; null when the shop has no such customer. */
+  adminCustomer?: Maybe<AdminCustomer>;
   /** Each delivery method with its order-by cut-off, in the checkout's order. */
   adminDeliveryCutoffs: Array<AdminDeliveryCutoff>;
+  /**
+   * Customers found by `search`: an order number (digits, with or without #) finds who placed it;
+   * anything else finds the customers whose email contains it (at most 20, in email order).
+   */
+  adminFindCustomers: Array<AdminCustomer>;
   /** Who is signed in at the desk. */
   adminMe: StaffMember;
   /** Every product with its price, stock and presale, in the shop's order. */
@@ -1226,7 +1269,19 @@ export type QueryAdminCouponsArgs = {
 };
 
 
+export type QueryAdminCustomerArgs = {
+  customerId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
 export type QueryAdminDeliveryCutoffsArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminFindCustomersArgs = {
+  search: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -1804,6 +1859,7 @@ export type ResolversTypes = {
   AdminCouponInput: AdminCouponInput;
   AdminCouponKind: AdminCouponKind;
   AdminCouponState: AdminCouponState;
+  AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
   AdminDeliveryCutoff: ResolverTypeWrapper<AdminDeliveryCutoff>;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductInput: AdminProductInput;
@@ -1887,6 +1943,7 @@ export type ResolversParentTypes = {
   AdminClosedDayInput: AdminClosedDayInput;
   AdminCoupon: AdminCoupon;
   AdminCouponInput: AdminCouponInput;
+  AdminCustomer: AdminCustomer;
   AdminDeliveryCutoff: AdminDeliveryCutoff;
   AdminProduct: AdminProduct;
   AdminProductInput: AdminProductInput;
@@ -2027,6 +2084,16 @@ export type AdminCouponResolvers<ContextType = CommerceContext, ParentType exten
   redemptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['AdminCouponState'], ParentType, ContextType>;
+};
+
+export type AdminCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = {
+  creditBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['Credit']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminDeliveryCutoffResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeliveryCutoff'] = ResolversParentTypes['AdminDeliveryCutoff']> = {
@@ -2239,7 +2306,9 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminAddClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminAddClosedDayArgs, 'input' | 'tenant'>>;
   adminCreateCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminCreateCouponArgs, 'input' | 'tenant'>>;
   adminEndCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminEndCouponArgs, 'code' | 'tenant'>>;
+  adminGrantCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminGrantCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
   adminRemoveClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminRemoveClosedDayArgs, 'date' | 'kind' | 'tenant'>>;
+  adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
   adminSetDeliveryCutoff?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<MutationAdminSetDeliveryCutoffArgs, 'cutoffTime' | 'methodId' | 'tenant'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
@@ -2409,7 +2478,9 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminAudit?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditArgs, 'tenant'>>;
   adminClosedDays?: Resolver<Array<ResolversTypes['AdminClosedDay']>, ParentType, ContextType, RequireFields<QueryAdminClosedDaysArgs, 'tenant'>>;
   adminCoupons?: Resolver<Array<ResolversTypes['AdminCoupon']>, ParentType, ContextType, RequireFields<QueryAdminCouponsArgs, 'tenant'>>;
+  adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'customerId' | 'tenant'>>;
   adminDeliveryCutoffs?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<QueryAdminDeliveryCutoffsArgs, 'tenant'>>;
+  adminFindCustomers?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminFindCustomersArgs, 'search' | 'tenant'>>;
   adminMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryAdminMeArgs, 'tenant'>>;
   adminProducts?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
@@ -2655,6 +2726,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AdminClosedDay?: AdminClosedDayResolvers<ContextType>;
   AdminCoupon?: AdminCouponResolvers<ContextType>;
+  AdminCustomer?: AdminCustomerResolvers<ContextType>;
   AdminDeliveryCutoff?: AdminDeliveryCutoffResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;

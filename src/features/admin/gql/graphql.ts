@@ -117,6 +117,44 @@ export type AdminEndCouponMutationVariables = Exact<{
 
 export type AdminEndCouponMutation = { adminEndCoupon: { code: string, name: string, kind: AdminCouponKind, percent: number | null, amount: number | null, minSpend: number, startsAt: string | null, endsAt: string | null, maxUses: number | null, maxUsesPerCustomer: number | null, state: AdminCouponState, redemptions: number, discounted: number } };
 
+export type DeskCustomerFragment = { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> };
+
+export type AdminFindCustomersQueryVariables = Exact<{
+  tenant: string;
+  search: string;
+}>;
+
+
+export type AdminFindCustomersQuery = { adminFindCustomers: Array<{ id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> }> };
+
+export type AdminCustomerQueryVariables = Exact<{
+  tenant: string;
+  customerId: string;
+}>;
+
+
+export type AdminCustomerQuery = { adminCustomer: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } | null };
+
+export type AdminGrantCreditMutationVariables = Exact<{
+  tenant: string;
+  customerId: string;
+  amount: number;
+  reason: string;
+}>;
+
+
+export type AdminGrantCreditMutation = { adminGrantCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } };
+
+export type AdminRemoveCreditMutationVariables = Exact<{
+  tenant: string;
+  customerId: string;
+  amount: number;
+  reason: string;
+}>;
+
+
+export type AdminRemoveCreditMutation = { adminRemoveCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } };
+
 export type AdminClosedDayFieldsFragment = { date: string, name: string, kind: AdminClosedDayKind, regions: Array<AdminCalendarRegion> };
 
 export type AdminDeliveryCutoffFieldsFragment = { methodId: string, methodName: string, enabled: boolean, courierId: string, courierName: string, cutoffTime: string };
@@ -211,6 +249,22 @@ export const AdminCouponFieldsFragmentDoc = new TypedDocumentString(`
   discounted
 }
     `, {"fragmentName":"AdminCouponFields"}) as unknown as TypedDocumentString<AdminCouponFieldsFragment, unknown>;
+export const DeskCustomerFragmentDoc = new TypedDocumentString(`
+    fragment DeskCustomer on AdminCustomer {
+  id
+  email
+  firstName
+  lastName
+  salesChannel
+  creditBalance
+  credits {
+    id
+    date
+    amount
+    description
+  }
+}
+    `, {"fragmentName":"DeskCustomer"}) as unknown as TypedDocumentString<DeskCustomerFragment, unknown>;
 export const AdminClosedDayFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminClosedDayFields on AdminClosedDay {
   date
@@ -235,6 +289,10 @@ export const AdminUpdateProductDocument = {"__meta__":{"hash":"4fb3ab8690bb6ecf0
 export const AdminCouponsDocument = {"__meta__":{"hash":"dea873778520f59f116f201f12c808d2e13f887bfa0869fb58fcfabe0072a1e0"}} as unknown as TypedDocumentString<AdminCouponsQuery, AdminCouponsQueryVariables>;
 export const AdminCreateCouponDocument = {"__meta__":{"hash":"5cda654ec3d4a6450d66d4f777507367412254d4c7ec13178cc286dadcb70e1c"}} as unknown as TypedDocumentString<AdminCreateCouponMutation, AdminCreateCouponMutationVariables>;
 export const AdminEndCouponDocument = {"__meta__":{"hash":"b3daefe33ea4e75f33acd4c2008668ef3dcf8ee38b60b724c4ad21f7c8214691"}} as unknown as TypedDocumentString<AdminEndCouponMutation, AdminEndCouponMutationVariables>;
+export const AdminFindCustomersDocument = {"__meta__":{"hash":"303b858eb1d96ffbeaba76c56d6d67d80d8455f0b53267227d44c8e2f105f093"}} as unknown as TypedDocumentString<AdminFindCustomersQuery, AdminFindCustomersQueryVariables>;
+export const AdminCustomerDocument = {"__meta__":{"hash":"7ae2c5defaef480a0f2ccbf310e30b542ba16b248e782e0c911f148a580512f3"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
+export const AdminGrantCreditDocument = {"__meta__":{"hash":"2d343c3867466b053aa60d53018549067954888da5934ee775013eab01a30617"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
+export const AdminRemoveCreditDocument = {"__meta__":{"hash":"d4ca4deb8ef0ecb71e68df56c1bf3d589b16dc6ab9f970226f6c4f7208a0b9a0"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
 export const AdminDeliveryDeskDocument = {"__meta__":{"hash":"46a3e2acb4d427976fa5018f1a15d1d9a4dc42bb78c47256fdff890cf5011265"}} as unknown as TypedDocumentString<AdminDeliveryDeskQuery, AdminDeliveryDeskQueryVariables>;
 export const AdminAddClosedDayDocument = {"__meta__":{"hash":"6dca8cdd5aa4f425a75b701ed2a5165261b5111ff132b712a4a3c697138a78d5"}} as unknown as TypedDocumentString<AdminAddClosedDayMutation, AdminAddClosedDayMutationVariables>;
 export const AdminRemoveClosedDayDocument = {"__meta__":{"hash":"3e41af030c3d892db2ffc62c1f737306d56fb535d9b7a77fe59751bf13bc0b2a"}} as unknown as TypedDocumentString<AdminRemoveClosedDayMutation, AdminRemoveClosedDayMutationVariables>;
