@@ -115,7 +115,7 @@ export default function CouponsDesk({ session }: { session: AdminSession }) {
                 <td>{STATE_WORDS[coupon.state]}</td>
                 <td>
                   {(coupon.state === 'active' || coupon.state === 'scheduled' || coupon.state === 'usedUp') && (
-                    <button type="button" className="button" aria-label={`End ${coupon.code} now`} onClick={() => void end(coupon.code)}>
+                    <button type="button" className="button" aria-label={`End now: ${coupon.code}`} onClick={() => void end(coupon.code)}>
                       End now
                     </button>
                   )}

@@ -111,7 +111,7 @@ export default function DeliveryDesk({ session }: { session: AdminSession }) {
                   <button
                     type="button"
                     className="button"
-                    aria-label={`Open ${longDate(day.date)} again (${day.name}, ${whoIsClosed(day)})`}
+                    aria-label={`Open again: ${longDate(day.date)} (${day.name}, ${whoIsClosed(day)})`}
                     onClick={() => void remove(day)}
                   >
                     Open again
