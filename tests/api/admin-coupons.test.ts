@@ -27,7 +27,10 @@ describe.each(backends)('the coupons desk on $name', (backend) => {
 
   beforeEach(async () => {
     await shop.db.deleteFrom('admin_audit').execute();
-    await shop.db.deleteFrom('coupon').where('code', 'in', ['WINTER10', 'TAKEN5']).execute();
+    // Each test makes its own coupons, with no uses left from another.
+    const codes = ['WINTER10', 'TAKEN5', 'VANFREE'];
+    await shop.db.deleteFrom('coupon_redemption').where('code', 'in', codes).execute();
+    await shop.db.deleteFrom('coupon').where('code', 'in', codes).execute();
   });
 
   it('creates a coupon, stored upper case and listed as active with no use, and audits it', async () => {
@@ -99,10 +102,8 @@ describe.each(backends)('the coupons desk on $name', (backend) => {
       paymentData: paymentData(TEST_CARDS.approved),
     });
     expect(paid.errors).toBeUndefined();
-    const price = (
-      await shop.db.selectFrom('product').select('current_price_pence').where('id', '=', 'LOG-ASH-STD').executeTakeFirstOrThrow()
-    ).current_price_pence;
-    expect(await listed('WINTER10')).toMatchObject({ redemptions: 1, discounted: Math.round(price / 10) / 100 });
+    // 10% of the £149.00 crate; a percentage leaves the delivery as it is.
+    expect(await listed('WINTER10')).toMatchObject({ redemptions: 1, discounted: 14.9 });
 
     const ended = await staff()(AdminEndCouponDocument, { tenant, code: 'winter10' });
     expect(ended.data?.adminEndCoupon).toMatchObject({ state: 'ended', endsAt: '2026-11-18T10:00:00.000Z', redemptions: 1 });
@@ -118,6 +119,25 @@ describe.each(backends)('the coupons desk on $name', (backend) => {
       message: 'WINTER10 has ended already.',
     });
     expect(errorOf(await staff()(AdminEndCouponDocument, { tenant, code: 'NOSUCH' }))?.code).toBe('NOT_FOUND');
+  });
+
+  it('counts the delivery a free-delivery coupon waived as taken off', async () => {
+    const created = await staff()(
+      AdminCreateCouponDocument,
+      coupon({ code: 'VANFREE', kind: 'freeDelivery', percent: null, maxUsesPerCustomer: null }),
+    );
+    expect(created.errors).toBeUndefined();
+    const orderId = await payableOrder(shop.api, [['LOG-ASH-STD', 1]]);
+    expect((await shop.api(ApplyCouponDocument, { ...scope, orderId, couponCode: 'VANFREE' })).errors).toBeUndefined();
+    const paid = await shop.api(PayForOrderDocument, {
+      ...scope,
+      orderId,
+      paymentGatewayId: 'test-card',
+      paymentData: paymentData(TEST_CARDS.approved),
+    });
+    expect(paid.errors).toBeUndefined();
+    // The van's £19.95 for one crate under the £150.00 free-delivery threshold.
+    expect(await listed('VANFREE')).toMatchObject({ kind: 'freeDelivery', redemptions: 1, discounted: 19.95 });
   });
 
   it('refuses the storefront key and a customer', async () => {
