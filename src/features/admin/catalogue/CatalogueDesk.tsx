@@ -71,8 +71,8 @@ export default function CatalogueDesk({ session }: { session: AdminSession }) {
     <section aria-labelledby="admin-catalogue-heading">
       <h2 id="admin-catalogue-heading">Catalogue</h2>
       <p>
-        Stock counts every unit not yet sold, those held by payments in progress included. A price or stock change reaches the product pages
-        with the site's next rebuild, a few seconds later.
+        Stock counts every unit not yet sold, those held by payments in progress included. The basket and checkout use a new price at once;
+        the product pages show it after the site's rebuild, which the change starts.
       </p>
       <FormAlert message={problem} />
       {products === null && !problem && <p>Loading the products…</p>}

@@ -65,7 +65,7 @@ export default function DeliveryDesk({ session }: { session: AdminSession }) {
       const region = day.kind === 'bankHoliday' ? day.regions[0] : null;
       await session.execute(AdminRemoveClosedDayDocument, { tenant: session.tenant, date: day.date, kind: day.kind, region });
       setDays((shown) => shown?.filter((one) => one !== day) ?? null);
-      setNews(`${longDate(day.date)} is open again for ${whoIsClosed(day).toLowerCase()}.`);
+      setNews(`${longDate(day.date)} is open again (${day.name}, ${whoIsClosed(day)}).`);
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
