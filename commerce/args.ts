@@ -9,3 +9,19 @@ export const skuIdArg = z
   .max(64)
   .regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'must be a product code such as LOG-ASH-FULL');
 export const quantityArg = z.number().int('must be a whole number').min(1, 'must be at least 1; use removeOrderItem to take a line out');
+
+/**
+ * Hundredths typed by a person (pounds and pence, or a percent such as 12.5) as a whole number of
+ * hundredths: pence, or basis points. Anything finer is refused, never rounded; the sign and the
+ * range are the domain's to judge, so its message can say what the field is for.
+ */
+export function hundredthsArg(example: string) {
+  return z.number().transform((value, ctx) => {
+    const hundredths = Math.round(value * 100);
+    if (!Number.isFinite(value) || Math.abs(hundredths - value * 100) > 1e-6) {
+      ctx.addIssue({ code: 'custom', message: `must have at most 2 decimals, e.g. ${example}` });
+      return z.NEVER;
+    }
+    return hundredths;
+  });
+}

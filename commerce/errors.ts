@@ -43,3 +43,15 @@ export const maskUnexpectedError: MaskError = (error, message, isDev) => {
   // Never yoga's default for isDev (NODE_ENV === 'development'): only the API's own option says.
   return maskError(error, message, isDev ?? false);
 };
+
+/**
+ * Refuses input that broke rules of the domain (each `{ field, message }`): the first problem is
+ * the message and `field` (under `prefix`, e.g. `input.price`), as parseArgs reports, and
+ * `problems` carries them all so a form can mark every field at once.
+ */
+export function refuseInput(problems: readonly { field: string; message: string }[], prefix = 'input.'): GraphQLError {
+  const named = problems.map((problem) => ({ field: `${prefix}${problem.field}`, message: problem.message }));
+  const first = named[0];
+  if (!first) throw new RangeError('refuseInput needs at least one problem.');
+  return apiError('BAD_USER_INPUT', first.message, { field: first.field, problems: named });
+}

@@ -1,6 +1,9 @@
 import { adminQueries } from './admin/admin.resolvers.ts';
 import { adminCustomerMutations, adminCustomerQueries } from './admin/admin-customers.resolvers.ts';
 import { adminReviewMutations, adminReviewQueries } from './admin/admin-reviews.resolvers.ts';
+import { adminCatalogueMutations, adminCatalogueQueries } from './catalogue/admin-catalogue.resolvers.ts';
+import { adminCouponMutations, adminCouponQueries } from './orders/admin-coupons.resolvers.ts';
+import { adminDeliveryMutations, adminDeliveryQueries } from './delivery/admin-delivery.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
 import { customerMutations, customerQueries } from './customers/customers.resolvers.ts';
@@ -45,6 +48,9 @@ const areas = {
   admin: { Query: adminQueries },
   adminCustomers: { Query: adminCustomerQueries, Mutation: adminCustomerMutations },
   adminReviews: { Query: adminReviewQueries, Mutation: adminReviewMutations },
+  adminCatalogue: { Query: adminCatalogueQueries, Mutation: adminCatalogueMutations },
+  adminCoupons: { Query: adminCouponQueries, Mutation: adminCouponMutations },
+  adminDelivery: { Query: adminDeliveryQueries, Mutation: adminDeliveryMutations },
 } satisfies Record<string, AreaResolvers>;
 
 /** The root fields an area's map resolves (each map keeps its own type: exactly the fields it defines). */

@@ -147,3 +147,17 @@ export async function creditReferralReward(tx: Transaction<Database>, orderId: s
     })
     .execute();
 }
+
+/**
+ * Whether a customer of the shop, in any of its channels, has this as their referral code: a
+ * coupon may not take it, since the two share the checkout's box and the coupon would win.
+ */
+export async function isReferralCodeInUse(db: Kysely<Database>, tenantId: string, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('customer')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('referral_code', '=', code)
+    .executeTakeFirst();
+  return row !== undefined;
+}

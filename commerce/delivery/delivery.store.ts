@@ -52,6 +52,14 @@ export function deliveryConfig(db: Kysely<Database>, tenantId: string): Promise<
 }
 
 /**
+ * Drops this process's copy of the tenant's delivery configuration, after staff changed a closed
+ * day or a cut-off: the next quote here reads the change at once (other processes within the minute).
+ */
+export function forgetDeliveryConfig(db: Kysely<Database>, tenantId: string): void {
+  caches.get(db)?.delete(tenantId);
+}
+
+/**
  * A year's shipping holidays with their names, read fresh rather than from the cached config:
  * the config carries no names, and staff edit this list. `year` is four digits.
  */

@@ -111,6 +111,7 @@ async function redeemCoupon(tx: Transaction<Database>, stored: StoredOrder, basi
     order_id: stored.order.id,
     customer_key: customerKey ?? '',
     redeemed_at: now,
+    discounted_pence: check.discountPence + check.shippingWaivedPence,
   });
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { describeStock } from '../domain/stock.ts';
 import { apiError } from '../errors.ts';
 import type { Database, StockHold } from '../store/tables.ts';
@@ -69,4 +69,30 @@ export async function releaseStock(tx: Transaction<Database>, tenantId: string, 
       .where('id', '=', hold.productId)
       .execute();
   }
+}
+
+/**
+ * Units each product has held by payments still open (started, or waiting for 3-D Secure), by
+ * pool: what holdStock took and a failure would give back. One product's when `productId` is
+ * given. Staff count stock with these units in (commerce/domain/product-edit.ts).
+ */
+export async function heldUnitsByProduct(
+  db: Kysely<Database>,
+  tenantId: string,
+  productId?: string,
+): Promise<Map<string, { onHand: number; presale: number }>> {
+  const hold = sql<string>`hold.value`;
+  let query = db
+    .selectFrom(['payment_attempt', sql`jsonb_array_elements(payment_attempt.stock_holds)`.as('hold')])
+    .select([
+      sql<string>`${hold} ->> 'productId'`.as('product_id'),
+      sql<number>`coalesce(sum((${hold} ->> 'quantity')::int) filter (where ${hold} ->> 'pool' = 'onHand'), 0)::int`.as('on_hand'),
+      sql<number>`coalesce(sum((${hold} ->> 'quantity')::int) filter (where ${hold} ->> 'pool' = 'presale'), 0)::int`.as('presale'),
+    ])
+    .where('payment_attempt.tenant_id', '=', tenantId)
+    .where('payment_attempt.status', 'in', ['started', 'requiresAction'])
+    .groupBy(sql`${hold} ->> 'productId'`);
+  if (productId !== undefined) query = query.where(sql<string>`${hold} ->> 'productId'`, '=', productId);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.product_id, { onHand: row.on_hand, presale: row.presale }]));
 }

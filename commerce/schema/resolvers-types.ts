@@ -124,6 +124,91 @@ export type AdminAuditPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminCalendarRegion =
+  | 'england'
+  | 'northernIreland'
+  | 'scotland';
+
+export type AdminClosedDay = {
+  __typename?: 'AdminClosedDay';
+  /** ISO date. */
+  date: Scalars['String']['output'];
+  kind: AdminClosedDayKind;
+  name: Scalars['String']['output'];
+  /** The calendars it closes. */
+  regions: Array<AdminCalendarRegion>;
+};
+
+export type AdminClosedDayInput = {
+  /** ISO date, today or later. */
+  date: Scalars['String']['input'];
+  kind: AdminClosedDayKind;
+  name: Scalars['String']['input'];
+  /** Required for a bank holiday; left out for a closure day. */
+  region?: InputMaybe<AdminCalendarRegion>;
+};
+
+export type AdminClosedDayKind =
+  /** A nation's bank holiday: closes that nation's calendar. */
+  | 'bankHoliday'
+  /** The shop is shut: closes every calendar. */
+  | 'closure';
+
+export type AdminCoupon = {
+  __typename?: 'AdminCoupon';
+  /** With fixedAmount: pounds off the goods. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  code: Scalars['ID']['output'];
+  /** What those uses took off, goods and delivery waived together, in pounds. */
+  discounted: Scalars['Float']['output'];
+  /** ISO 8601, the first instant it no longer works; null: no end. */
+  endsAt?: Maybe<Scalars['String']['output']>;
+  kind: AdminCouponKind;
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  maxUsesPerCustomer?: Maybe<Scalars['Int']['output']>;
+  /** Goods total (VAT included) a basket must reach; 0 for none. */
+  minSpend: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** With percentage: the percent off the goods, e.g. 12.5. */
+  percent?: Maybe<Scalars['Float']['output']>;
+  /** Uses counted: payments started with the code that did not fail. */
+  redemptions: Scalars['Int']['output'];
+  /** ISO 8601; null: from the start. */
+  startsAt?: Maybe<Scalars['String']['output']>;
+  state: AdminCouponState;
+};
+
+export type AdminCouponInput = {
+  /** Required with fixedAmount: pounds off. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** 3 to 20 letters and digits; stored upper case. */
+  code: Scalars['String']['input'];
+  /** ISO 8601 with a zone; left out: no end. */
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  kind: AdminCouponKind;
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  maxUsesPerCustomer?: InputMaybe<Scalars['Int']['input']>;
+  minSpend?: InputMaybe<Scalars['Float']['input']>;
+  /** What shoppers see, e.g. 10% off logs. */
+  name: Scalars['String']['input'];
+  /** Required with percentage: above 0, at most 100, two decimals at most. */
+  percent?: InputMaybe<Scalars['Float']['input']>;
+  /** ISO 8601 with a zone, e.g. 2026-12-01T00:00:00Z; left out: from now. */
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminCouponKind =
+  | 'fixedAmount'
+  | 'freeDelivery'
+  | 'percentage';
+
+export type AdminCouponState =
+  | 'active'
+  | 'disabled'
+  | 'ended'
+  | 'scheduled'
+  | 'usedUp';
+
 export type AdminCustomer = {
   __typename?: 'AdminCustomer';
   /** Pounds: the sum of the credit history. */
@@ -135,6 +220,48 @@ export type AdminCustomer = {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   salesChannel: Scalars['String']['output'];
+};
+
+export type AdminDeliveryCutoff = {
+  __typename?: 'AdminDeliveryCutoff';
+  courierId: Scalars['ID']['output'];
+  courierName: Scalars['String']['output'];
+  /** 'HH:MM' London time. */
+  cutoffTime: Scalars['String']['output'];
+  /** Off methods are not offered at checkout. */
+  enabled: Scalars['Boolean']['output'];
+  methodId: Scalars['ID']['output'];
+  methodName: Scalars['String']['output'];
+};
+
+export type AdminProduct = {
+  __typename?: 'AdminProduct';
+  /** Units free to sell now (stockOnHand less heldByPayments). */
+  available: Scalars['Int']['output'];
+  /** Units payments in progress hold: they are sold if the payment succeeds, back in stock if it fails. */
+  heldByPayments: Scalars['Int']['output'];
+  /** The was price printed beside the price; equal to it when there is no reduction. */
+  listPrice: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** ISO date pre-ordered units ship from; null when not on presale. */
+  presaleDate?: Maybe<Scalars['String']['output']>;
+  presaleHeldByPayments: Scalars['Int']['output'];
+  /** How many may be pre-ordered, those held by payments in progress included. */
+  presaleLimit?: Maybe<Scalars['Int']['output']>;
+  price: Scalars['Float']['output'];
+  /** The SKU code. */
+  sku: Scalars['ID']['output'];
+  /** Units not yet sold, those held by payments in progress included. */
+  stockOnHand: Scalars['Int']['output'];
+};
+
+export type AdminProductInput = {
+  listPrice: Scalars['Float']['input'];
+  presaleDate?: InputMaybe<Scalars['String']['input']>;
+  presaleLimit?: InputMaybe<Scalars['Int']['input']>;
+  price: Scalars['Float']['input'];
+  sku: Scalars['ID']['input'];
+  stockOnHand: Scalars['Int']['input'];
 };
 
 export type AdminReview = {
@@ -434,6 +561,12 @@ export type Mutation = {
   addEditOrderAddress: Order;
   /** Adds a product to the cart orderId, or to a new cart when orderId is empty. Returns the cart. */
   addToCart: Order;
+  /** Closes a day (today or later) for dispatch and delivery: a nation's bank holiday, or a closure day for all. */
+  adminAddClosedDay: AdminClosedDay;
+  /** Adds a coupon. Its code may be no other coupon's and no customer's referral code. */
+  adminCreateCoupon: AdminCoupon;
+  /** Ends a coupon now: from this moment checkout refuses it as expired. Its uses stay counted. */
+  adminEndCoupon: AdminCoupon;
   /**
    * Gives the customer credit: `amount` in pounds (above 0, at most 500.00). The `reason` shows in
    * the customer's credit history as the shop's entry, and in the audit.
@@ -446,8 +579,21 @@ export type Mutation = {
    * refused with CONFLICT.
    */
   adminModerateReview: AdminReview;
+  /** Opens a closed day again (today or later); `region` names a bank holiday's nation, and is left out for a closure day. */
+  adminRemoveClosedDay: AdminClosedDay;
   /** Takes credit back: as adminGrantCredit, and never below a balance of 0.00. */
   adminRemoveCredit: AdminCustomer;
+  /**
+   * Sets the time ('HH:MM', London) an order must be placed by to count today as a dispatch day.
+   * The cut-off is the courier's collection time, so every method of that courier takes it: the
+   * reply lists them all.
+   */
+  adminSetDeliveryCutoff: Array<AdminDeliveryCutoff>;
+  /**
+   * Sets a product's price, list price, stock and presale. A price or in-stock change starts the
+   * site's rebuild, so product pages state the new facts within the rebuild's settle time.
+   */
+  adminUpdateProduct: AdminProduct;
   /** After the Airwallex return page: true when the order's payment intent succeeded (and the order is placed). */
   airwallexCheckPaymentIntent: Scalars['Boolean']['output'];
   /**
@@ -561,6 +707,24 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationAdminAddClosedDayArgs = {
+  input: AdminClosedDayInput;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminCreateCouponArgs = {
+  input: AdminCouponInput;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminEndCouponArgs = {
+  code: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
 export type MutationAdminGrantCreditArgs = {
   amount: Scalars['Float']['input'];
   customerId: Scalars['ID']['input'];
@@ -577,10 +741,31 @@ export type MutationAdminModerateReviewArgs = {
 };
 
 
+export type MutationAdminRemoveClosedDayArgs = {
+  date: Scalars['String']['input'];
+  kind: AdminClosedDayKind;
+  region?: InputMaybe<AdminCalendarRegion>;
+  tenant: Scalars['String']['input'];
+};
+
+
 export type MutationAdminRemoveCreditArgs = {
   amount: Scalars['Float']['input'];
   customerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSetDeliveryCutoffArgs = {
+  cutoffTime: Scalars['String']['input'];
+  methodId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminUpdateProductArgs = {
+  input: AdminProductInput;
   tenant: Scalars['String']['input'];
 };
 
@@ -985,8 +1170,14 @@ export type Query = {
    * `after` is the previous page's `nextCursor`.
    */
   adminAudit: AdminAuditPage;
+  /** Bank holidays and closure days from today on, by date. */
+  adminClosedDays: Array<AdminClosedDay>;
+  /** Every coupon with its use so far, by code. */
+  adminCoupons: Array<AdminCoupon>;
   /** One customer with their credit history; null when the shop has no such customer. */
   adminCustomer?: Maybe<AdminCustomer>;
+  /** Each delivery method with its order-by cut-off, in the checkout's order. */
+  adminDeliveryCutoffs: Array<AdminDeliveryCutoff>;
   /**
    * Customers found by `search`: an order number (digits, with or without #) finds who placed it;
    * anything else finds the customers whose email contains it (at most 20, in email order).
@@ -999,6 +1190,8 @@ export type Query = {
    * at most 200).
    */
   adminPendingReviews: Array<AdminReview>;
+  /** Every product with its price, stock and presale, in the shop's order. */
+  adminProducts: Array<AdminProduct>;
   /** The addresses at a UK postcode, for the address finder. Unknown postcode: []. Guests may call it. */
   getAddressesByPostCode: Array<Address>;
   /**
@@ -1105,8 +1298,23 @@ export type QueryAdminAuditArgs = {
 };
 
 
+export type QueryAdminClosedDaysArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminCouponsArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
 export type QueryAdminCustomerArgs = {
   customerId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminDeliveryCutoffsArgs = {
   tenant: Scalars['String']['input'];
 };
 
@@ -1124,6 +1332,11 @@ export type QueryAdminMeArgs = {
 
 export type QueryAdminPendingReviewsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminProductsArgs = {
   tenant: Scalars['String']['input'];
 };
 
@@ -1687,7 +1900,18 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
+  AdminCalendarRegion: AdminCalendarRegion;
+  AdminClosedDay: ResolverTypeWrapper<AdminClosedDay>;
+  AdminClosedDayInput: AdminClosedDayInput;
+  AdminClosedDayKind: AdminClosedDayKind;
+  AdminCoupon: ResolverTypeWrapper<AdminCoupon>;
+  AdminCouponInput: AdminCouponInput;
+  AdminCouponKind: AdminCouponKind;
+  AdminCouponState: AdminCouponState;
   AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
+  AdminDeliveryCutoff: ResolverTypeWrapper<AdminDeliveryCutoff>;
+  AdminProduct: ResolverTypeWrapper<AdminProduct>;
+  AdminProductInput: AdminProductInput;
   AdminReview: ResolverTypeWrapper<AdminReview>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
@@ -1766,7 +1990,14 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
+  AdminClosedDay: AdminClosedDay;
+  AdminClosedDayInput: AdminClosedDayInput;
+  AdminCoupon: AdminCoupon;
+  AdminCouponInput: AdminCouponInput;
   AdminCustomer: AdminCustomer;
+  AdminDeliveryCutoff: AdminDeliveryCutoff;
+  AdminProduct: AdminProduct;
+  AdminProductInput: AdminProductInput;
   AdminReview: AdminReview;
   AvailableService: AvailableService;
   AvailableShippingMethod: AvailableShippingMethod;
@@ -1884,6 +2115,29 @@ export type AdminAuditPageResolvers<ContextType = CommerceContext, ParentType ex
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminClosedDayResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminClosedDay'] = ResolversParentTypes['AdminClosedDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AdminClosedDayKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['AdminCalendarRegion']>, ParentType, ContextType>;
+};
+
+export type AdminCouponResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCoupon'] = ResolversParentTypes['AdminCoupon']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  discounted?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AdminCouponKind'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxUsesPerCustomer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minSpend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  redemptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AdminCouponState'], ParentType, ContextType>;
+};
+
 export type AdminCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = {
   creditBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   credits?: Resolver<Array<ResolversTypes['Credit']>, ParentType, ContextType>;
@@ -1892,6 +2146,28 @@ export type AdminCustomerResolvers<ContextType = CommerceContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   salesChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminDeliveryCutoffResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeliveryCutoff'] = ResolversParentTypes['AdminDeliveryCutoff']> = {
+  courierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  courierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cutoffTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  methodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  methodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heldByPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presaleDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  presaleHeldByPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  presaleLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stockOnHand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminReviewResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminReview'] = ResolversParentTypes['AdminReview']> = {
@@ -2091,9 +2367,15 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   addCustomerOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddCustomerOrderArgs, 'customer' | 'orderId' | 'salesChannel' | 'tenant'>>;
   addEditOrderAddress?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddEditOrderAddressArgs, 'address' | 'orderId' | 'salesChannel' | 'tenant'>>;
   addToCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'quantity' | 'salesChannel' | 'skuId' | 'tenant'>>;
+  adminAddClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminAddClosedDayArgs, 'input' | 'tenant'>>;
+  adminCreateCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminCreateCouponArgs, 'input' | 'tenant'>>;
+  adminEndCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminEndCouponArgs, 'code' | 'tenant'>>;
   adminGrantCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminGrantCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
   adminModerateReview?: Resolver<ResolversTypes['AdminReview'], ParentType, ContextType, RequireFields<MutationAdminModerateReviewArgs, 'decision' | 'reviewId' | 'tenant'>>;
+  adminRemoveClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminRemoveClosedDayArgs, 'date' | 'kind' | 'tenant'>>;
   adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
+  adminSetDeliveryCutoff?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<MutationAdminSetDeliveryCutoffArgs, 'cutoffTime' | 'methodId' | 'tenant'>>;
+  adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
   checkOrderCanBePlaced?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderCanBePlacedArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
@@ -2259,10 +2541,14 @@ export type ProductTaxCodeResolvers<ContextType = CommerceContext, ParentType ex
 
 export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAudit?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditArgs, 'tenant'>>;
+  adminClosedDays?: Resolver<Array<ResolversTypes['AdminClosedDay']>, ParentType, ContextType, RequireFields<QueryAdminClosedDaysArgs, 'tenant'>>;
+  adminCoupons?: Resolver<Array<ResolversTypes['AdminCoupon']>, ParentType, ContextType, RequireFields<QueryAdminCouponsArgs, 'tenant'>>;
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'customerId' | 'tenant'>>;
+  adminDeliveryCutoffs?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<QueryAdminDeliveryCutoffsArgs, 'tenant'>>;
   adminFindCustomers?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminFindCustomersArgs, 'search' | 'tenant'>>;
   adminMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryAdminMeArgs, 'tenant'>>;
   adminPendingReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, RequireFields<QueryAdminPendingReviewsArgs, 'tenant'>>;
+  adminProducts?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
   getAndValidateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetAndValidateOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   getCartSuggestedProducts?: Resolver<Array<ResolversTypes['CartSuggestion']>, ParentType, ContextType, RequireFields<QueryGetCartSuggestedProductsArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -2504,7 +2790,11 @@ export type Resolvers<ContextType = CommerceContext> = {
   Address?: AddressResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminClosedDay?: AdminClosedDayResolvers<ContextType>;
+  AdminCoupon?: AdminCouponResolvers<ContextType>;
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
+  AdminDeliveryCutoff?: AdminDeliveryCutoffResolvers<ContextType>;
+  AdminProduct?: AdminProductResolvers<ContextType>;
   AdminReview?: AdminReviewResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;

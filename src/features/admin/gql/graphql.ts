@@ -4,6 +4,66 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdminCalendarRegion =
+  | 'england'
+  | 'northernIreland'
+  | 'scotland';
+
+export type AdminClosedDayInput = {
+  /** ISO date, today or later. */
+  date: string;
+  kind: AdminClosedDayKind;
+  name: string;
+  /** Required for a bank holiday; left out for a closure day. */
+  region?: AdminCalendarRegion | null | undefined;
+};
+
+export type AdminClosedDayKind =
+  /** A nation's bank holiday: closes that nation's calendar. */
+  | 'bankHoliday'
+  /** The shop is shut: closes every calendar. */
+  | 'closure';
+
+export type AdminCouponInput = {
+  /** Required with fixedAmount: pounds off. */
+  amount?: number | null | undefined;
+  /** 3 to 20 letters and digits; stored upper case. */
+  code: string;
+  /** ISO 8601 with a zone; left out: no end. */
+  endsAt?: string | null | undefined;
+  kind: AdminCouponKind;
+  maxUses?: number | null | undefined;
+  maxUsesPerCustomer?: number | null | undefined;
+  minSpend?: number | null | undefined;
+  /** What shoppers see, e.g. 10% off logs. */
+  name: string;
+  /** Required with percentage: above 0, at most 100, two decimals at most. */
+  percent?: number | null | undefined;
+  /** ISO 8601 with a zone, e.g. 2026-12-01T00:00:00Z; left out: from now. */
+  startsAt?: string | null | undefined;
+};
+
+export type AdminCouponKind =
+  | 'fixedAmount'
+  | 'freeDelivery'
+  | 'percentage';
+
+export type AdminCouponState =
+  | 'active'
+  | 'disabled'
+  | 'ended'
+  | 'scheduled'
+  | 'usedUp';
+
+export type AdminProductInput = {
+  listPrice: number;
+  presaleDate?: string | null | undefined;
+  presaleLimit?: number | null | undefined;
+  price: number;
+  sku: string;
+  stockOnHand: number;
+};
+
 export type ReviewDecision =
   | 'approve'
   | 'reject';
@@ -23,6 +83,48 @@ export type AdminAuditQueryVariables = Exact<{
 
 
 export type AdminAuditQuery = { adminAudit: { nextCursor: string | null, entries: Array<{ id: string, at: string, staffEmail: string, action: string, subjectKind: string, subjectId: string, before: string | null, after: string | null, reason: string | null }> } };
+
+export type AdminProductFieldsFragment = { sku: string, name: string, price: number, listPrice: number, stockOnHand: number, heldByPayments: number, available: number, presaleDate: string | null, presaleLimit: number | null, presaleHeldByPayments: number };
+
+export type AdminProductsQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type AdminProductsQuery = { adminProducts: Array<{ sku: string, name: string, price: number, listPrice: number, stockOnHand: number, heldByPayments: number, available: number, presaleDate: string | null, presaleLimit: number | null, presaleHeldByPayments: number }> };
+
+export type AdminUpdateProductMutationVariables = Exact<{
+  tenant: string;
+  input: AdminProductInput;
+}>;
+
+
+export type AdminUpdateProductMutation = { adminUpdateProduct: { sku: string, name: string, price: number, listPrice: number, stockOnHand: number, heldByPayments: number, available: number, presaleDate: string | null, presaleLimit: number | null, presaleHeldByPayments: number } };
+
+export type AdminCouponFieldsFragment = { code: string, name: string, kind: AdminCouponKind, percent: number | null, amount: number | null, minSpend: number, startsAt: string | null, endsAt: string | null, maxUses: number | null, maxUsesPerCustomer: number | null, state: AdminCouponState, redemptions: number, discounted: number };
+
+export type AdminCouponsQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type AdminCouponsQuery = { adminCoupons: Array<{ code: string, name: string, kind: AdminCouponKind, percent: number | null, amount: number | null, minSpend: number, startsAt: string | null, endsAt: string | null, maxUses: number | null, maxUsesPerCustomer: number | null, state: AdminCouponState, redemptions: number, discounted: number }> };
+
+export type AdminCreateCouponMutationVariables = Exact<{
+  tenant: string;
+  input: AdminCouponInput;
+}>;
+
+
+export type AdminCreateCouponMutation = { adminCreateCoupon: { code: string, name: string, kind: AdminCouponKind, percent: number | null, amount: number | null, minSpend: number, startsAt: string | null, endsAt: string | null, maxUses: number | null, maxUsesPerCustomer: number | null, state: AdminCouponState, redemptions: number, discounted: number } };
+
+export type AdminEndCouponMutationVariables = Exact<{
+  tenant: string;
+  code: string;
+}>;
+
+
+export type AdminEndCouponMutation = { adminEndCoupon: { code: string, name: string, kind: AdminCouponKind, percent: number | null, amount: number | null, minSpend: number, startsAt: string | null, endsAt: string | null, maxUses: number | null, maxUsesPerCustomer: number | null, state: AdminCouponState, redemptions: number, discounted: number } };
 
 export type DeskCustomerFragment = { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> };
 
@@ -61,6 +163,44 @@ export type AdminRemoveCreditMutationVariables = Exact<{
 
 
 export type AdminRemoveCreditMutation = { adminRemoveCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } };
+
+export type AdminClosedDayFieldsFragment = { date: string, name: string, kind: AdminClosedDayKind, regions: Array<AdminCalendarRegion> };
+
+export type AdminDeliveryCutoffFieldsFragment = { methodId: string, methodName: string, enabled: boolean, courierId: string, courierName: string, cutoffTime: string };
+
+export type AdminDeliveryDeskQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type AdminDeliveryDeskQuery = { adminClosedDays: Array<{ date: string, name: string, kind: AdminClosedDayKind, regions: Array<AdminCalendarRegion> }>, adminDeliveryCutoffs: Array<{ methodId: string, methodName: string, enabled: boolean, courierId: string, courierName: string, cutoffTime: string }> };
+
+export type AdminAddClosedDayMutationVariables = Exact<{
+  tenant: string;
+  input: AdminClosedDayInput;
+}>;
+
+
+export type AdminAddClosedDayMutation = { adminAddClosedDay: { date: string, name: string, kind: AdminClosedDayKind, regions: Array<AdminCalendarRegion> } };
+
+export type AdminRemoveClosedDayMutationVariables = Exact<{
+  tenant: string;
+  date: string;
+  kind: AdminClosedDayKind;
+  region?: AdminCalendarRegion | null | undefined;
+}>;
+
+
+export type AdminRemoveClosedDayMutation = { adminRemoveClosedDay: { date: string, name: string, kind: AdminClosedDayKind, regions: Array<AdminCalendarRegion> } };
+
+export type AdminSetDeliveryCutoffMutationVariables = Exact<{
+  tenant: string;
+  methodId: string;
+  cutoffTime: string;
+}>;
+
+
+export type AdminSetDeliveryCutoffMutation = { adminSetDeliveryCutoff: Array<{ methodId: string, methodName: string, enabled: boolean, courierId: string, courierName: string, cutoffTime: string }> };
 
 export type DeskReviewFragment = { id: string, productId: string, product: string, title: string, body: string, author: string, rating: number, writtenAt: string, status: ReviewStatus };
 
@@ -107,6 +247,37 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminProductFields on AdminProduct {
+  sku
+  name
+  price
+  listPrice
+  stockOnHand
+  heldByPayments
+  available
+  presaleDate
+  presaleLimit
+  presaleHeldByPayments
+}
+    `, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
+export const AdminCouponFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminCouponFields on AdminCoupon {
+  code
+  name
+  kind
+  percent
+  amount
+  minSpend
+  startsAt
+  endsAt
+  maxUses
+  maxUsesPerCustomer
+  state
+  redemptions
+  discounted
+}
+    `, {"fragmentName":"AdminCouponFields"}) as unknown as TypedDocumentString<AdminCouponFieldsFragment, unknown>;
 export const DeskCustomerFragmentDoc = new TypedDocumentString(`
     fragment DeskCustomer on AdminCustomer {
   id
@@ -123,6 +294,24 @@ export const DeskCustomerFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DeskCustomer"}) as unknown as TypedDocumentString<DeskCustomerFragment, unknown>;
+export const AdminClosedDayFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminClosedDayFields on AdminClosedDay {
+  date
+  name
+  kind
+  regions
+}
+    `, {"fragmentName":"AdminClosedDayFields"}) as unknown as TypedDocumentString<AdminClosedDayFieldsFragment, unknown>;
+export const AdminDeliveryCutoffFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminDeliveryCutoffFields on AdminDeliveryCutoff {
+  methodId
+  methodName
+  enabled
+  courierId
+  courierName
+  cutoffTime
+}
+    `, {"fragmentName":"AdminDeliveryCutoffFields"}) as unknown as TypedDocumentString<AdminDeliveryCutoffFieldsFragment, unknown>;
 export const DeskReviewFragmentDoc = new TypedDocumentString(`
     fragment DeskReview on AdminReview {
   id
@@ -137,10 +326,19 @@ export const DeskReviewFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"DeskReview"}) as unknown as TypedDocumentString<DeskReviewFragment, unknown>;
 export const AdminAuditDocument = {"__meta__":{"hash":"a294bae9254ef52d8772b512c088169398015b4c78810cdcdfb551a3e5501372"}} as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminProductsDocument = {"__meta__":{"hash":"bab311798551134b877a06fba133a56faaee39b9bd32717e7cbcbcd3b80f96bd"}} as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
+export const AdminUpdateProductDocument = {"__meta__":{"hash":"4fb3ab8690bb6ecf0305801bfa45607feec466403f85750976760f8e53d9a4fc"}} as unknown as TypedDocumentString<AdminUpdateProductMutation, AdminUpdateProductMutationVariables>;
+export const AdminCouponsDocument = {"__meta__":{"hash":"dea873778520f59f116f201f12c808d2e13f887bfa0869fb58fcfabe0072a1e0"}} as unknown as TypedDocumentString<AdminCouponsQuery, AdminCouponsQueryVariables>;
+export const AdminCreateCouponDocument = {"__meta__":{"hash":"5cda654ec3d4a6450d66d4f777507367412254d4c7ec13178cc286dadcb70e1c"}} as unknown as TypedDocumentString<AdminCreateCouponMutation, AdminCreateCouponMutationVariables>;
+export const AdminEndCouponDocument = {"__meta__":{"hash":"b3daefe33ea4e75f33acd4c2008668ef3dcf8ee38b60b724c4ad21f7c8214691"}} as unknown as TypedDocumentString<AdminEndCouponMutation, AdminEndCouponMutationVariables>;
 export const AdminFindCustomersDocument = {"__meta__":{"hash":"303b858eb1d96ffbeaba76c56d6d67d80d8455f0b53267227d44c8e2f105f093"}} as unknown as TypedDocumentString<AdminFindCustomersQuery, AdminFindCustomersQueryVariables>;
 export const AdminCustomerDocument = {"__meta__":{"hash":"7ae2c5defaef480a0f2ccbf310e30b542ba16b248e782e0c911f148a580512f3"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
 export const AdminGrantCreditDocument = {"__meta__":{"hash":"2d343c3867466b053aa60d53018549067954888da5934ee775013eab01a30617"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
 export const AdminRemoveCreditDocument = {"__meta__":{"hash":"d4ca4deb8ef0ecb71e68df56c1bf3d589b16dc6ab9f970226f6c4f7208a0b9a0"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
+export const AdminDeliveryDeskDocument = {"__meta__":{"hash":"46a3e2acb4d427976fa5018f1a15d1d9a4dc42bb78c47256fdff890cf5011265"}} as unknown as TypedDocumentString<AdminDeliveryDeskQuery, AdminDeliveryDeskQueryVariables>;
+export const AdminAddClosedDayDocument = {"__meta__":{"hash":"6dca8cdd5aa4f425a75b701ed2a5165261b5111ff132b712a4a3c697138a78d5"}} as unknown as TypedDocumentString<AdminAddClosedDayMutation, AdminAddClosedDayMutationVariables>;
+export const AdminRemoveClosedDayDocument = {"__meta__":{"hash":"3e41af030c3d892db2ffc62c1f737306d56fb535d9b7a77fe59751bf13bc0b2a"}} as unknown as TypedDocumentString<AdminRemoveClosedDayMutation, AdminRemoveClosedDayMutationVariables>;
+export const AdminSetDeliveryCutoffDocument = {"__meta__":{"hash":"0175cc4edc379159f5008606812a68deff843ec232cd686b34b5f42d191fdfb9"}} as unknown as TypedDocumentString<AdminSetDeliveryCutoffMutation, AdminSetDeliveryCutoffMutationVariables>;
 export const AdminPendingReviewsDocument = {"__meta__":{"hash":"0ddd16339b8e5f9d676c8ab8cb020087a6054eb13bf661c8f351ed1a56ce8877"}} as unknown as TypedDocumentString<AdminPendingReviewsQuery, AdminPendingReviewsQueryVariables>;
 export const AdminModerateReviewDocument = {"__meta__":{"hash":"3b69e083c16469cbc528c44cd9a54d493ae9b585faedbeb00364452f32b2b6d9"}} as unknown as TypedDocumentString<AdminModerateReviewMutation, AdminModerateReviewMutationVariables>;
 export const AdminMeDocument = {"__meta__":{"hash":"cc9bc95a78e22c77038f4738e78228da3622e81947c95f4ff88f3f1d026dd7fc"}} as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { staffSignIn } from './fixtures/staff-sign-in.ts';
+
+// Birch max crates and the last van date offered: no other browser test reads or picks them, so
+// this test may change them while the others run.
+const SKU = 'LOG-BIR-MAX';
+const NAME = 'Birch logs – Max crate';
+const SHOP = { tenant: 'hearth', salesChannel: 'uk-web' };
+
+/** A call to the storefront API as the shop's pages make it, with the storefront's key. */
+async function storefront<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
+  const reply = await request.post('/graphql', { headers: { 'x-api-key': 'hearth-local-storefront' }, data: { query, variables } });
+  const body = (await reply.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const productData = (request: APIRequestContext) =>
+  storefront<{ getProductData: { currentPrice: number; onHand: number } }>(
+    request,
+    'query($id: ID!, $tenant: ID!, $salesChannel: ID!) { getProductData(id: $id, tenant: $tenant, salesChannel: $salesChannel) { currentPrice onHand } }',
+    { ...SHOP, id: SKU },
+  ).then((data) => data.getProductData);
+
+/** A cart of one crate delivered to Loughborough: the dates checkout offers for it by van. */
+async function vanDatesOffered(request: APIRequestContext): Promise<string[]> {
+  const added = await storefront<{ addToCart: { id: string } }>(
+    request,
+    'mutation($skuId: ID!, $tenant: ID!, $salesChannel: ID!) { addToCart(skuId: $skuId, quantity: 1, tenant: $tenant, salesChannel: $salesChannel) { id } }',
+    { ...SHOP, skuId: SKU },
+  );
+  const orderId = added.addToCart.id;
+  const address = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    line1: '1 Station Road',
+    city: 'Loughborough',
+    postCode: 'LE12 6UZ',
+    countryCode: 'GB',
+  };
+  await storefront(
+    request,
+    'mutation($orderId: ID!, $address: [OrderAddressInput!]!, $tenant: ID!, $salesChannel: ID!) { addEditOrderAddress(orderId: $orderId, address: $address, tenant: $tenant, salesChannel: $salesChannel) { id } }',
+    { ...SHOP, orderId, address: [{ addressType: 'shipping', ...address }] },
+  );
+  const order = await storefront<{ getOrder: { shipments: { availableShippingMethods: { id: string; estDeliveryDates: string[] }[] }[] } }>(
+    request,
+    'query($orderId: ID!, $tenant: ID!, $salesChannel: ID!) { getOrder(orderId: $orderId, tenant: $tenant, salesChannel: $salesChannel) { shipments { availableShippingMethods { id estDeliveryDates } } } }',
+    { ...SHOP, orderId },
+  );
+  return order.getOrder.shipments[0]!.availableShippingMethods.find((method) => method.id === 'van-standard')!.estDeliveryDates;
+}
+
+/** WCAG 2.1 AA as axe checks the page now, serious and critical problems only. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+test('staff change a price and the stock, and close a day, and the shop follows at once', async ({ page }) => {
+  await staffSignIn(page);
+  const desk = page.getByRole('navigation', { name: 'Desk sections' });
+
+  await desk.getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('button', { name: `Change ${NAME}` }).click();
+  const form = page.getByRole('group', { name: `Change ${NAME}` });
+  // A price of nothing is refused on its field, which takes the keyboard.
+  await form.getByLabel('Price (£)', { exact: true }).fill('0');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByLabel('Price (£)', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('Price (£)', { exact: true })).toHaveAccessibleDescription(/Enter a price above £0\.00/);
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  await form.getByLabel('Price (£)', { exact: true }).fill('305.00');
+  await form.getByLabel('List price (£)').fill('320.00');
+  await form.getByLabel('Stock on hand').fill('33');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(`Saved: ${NAME} is £305.00 with 33 in stock.`);
+  expect(await productData(page.request)).toEqual({ currentPrice: 305, onHand: 33 });
+
+  const offered = await vanDatesOffered(page.request);
+  const closing = offered.at(-1)!;
+  await desk.getByRole('link', { name: 'Delivery' }).click();
+  const closeForm = page.getByRole('group', { name: 'Close a day' });
+  await closeForm.getByLabel('Date', { exact: true }).fill(closing);
+  await closeForm.getByLabel('Name', { exact: true }).fill('Yard stocktake');
+  await page.getByRole('button', { name: 'Close this day' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is closed' })).toHaveText(`${longDate(closing)} is closed: Yard stocktake.`);
+  expect(await accessibilityProblems(page)).toEqual([]);
+  const after = await vanDatesOffered(page.request);
+  expect(after).not.toContain(closing);
+  expect(after.slice(0, -1)).toEqual(offered.slice(0, -1));
+
+  // Opened again, the day is offered again; the audit names both changes.
+  await page.getByRole('button', { name: new RegExp(`^Open again: ${longDate(closing)}`) }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'open again' })).toBeVisible();
+  expect(await vanDatesOffered(page.request)).toContain(closing);
+  await desk.getByRole('link', { name: 'Audit' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'product.update' }).filter({ hasText: SKU }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'holiday.add' }).first()).toContainText(`${closing}/closure`);
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ClosedDayDraft,
+  closedDayProblems,
+  cutoffTimeProblem,
+  regionsClosed,
+  removeClosedDayRefusal,
+} from '../../../commerce/domain/delivery/closed-days.ts';
+
+const today = '2026-11-27';
+const closure: ClosedDayDraft = { kind: 'closure', region: null, date: '2026-12-03', name: 'Stocktake' };
+const fields = (change: Partial<ClosedDayDraft>, existing: { region: 'england' | 'scotland' | 'northernIreland'; name: string }[] = []) =>
+  closedDayProblems({ ...closure, ...change }, existing, today).map((p) => p.field);
+
+describe('closed day rules', () => {
+  it('closes every calendar for a closure day and one for a bank holiday', () => {
+    expect(regionsClosed(closure)).toEqual(['england', 'scotland', 'northernIreland']);
+    expect(regionsClosed({ kind: 'bankHoliday', region: 'scotland' })).toEqual(['scotland']);
+  });
+
+  it('accepts today and later, refuses a past day', () => {
+    expect(fields({ date: today })).toEqual([]);
+    const [problem] = closedDayProblems({ ...closure, date: '2026-11-26' }, [], today);
+    expect(problem).toEqual({ field: 'date', message: '26 November 2026 has passed: choose today or a later day.' });
+  });
+
+  it('refuses a date that is not a real one', () => {
+    expect(fields({ date: '2026-02-29' })).toEqual(['date']);
+    expect(fields({ date: '3/12/2026' })).toEqual(['date']);
+  });
+
+  it('refuses a day already closed in a calendar it would close, naming it', () => {
+    const existing = [{ region: 'scotland' as const, name: "St Andrew's Day" }];
+    const [problem] = closedDayProblems(closure, existing, today);
+    expect(problem?.message).toBe("3 December 2026 is already closed (St Andrew's Day); remove that day first to change it.");
+    expect(fields({ kind: 'bankHoliday', region: 'england' }, existing)).toEqual([]);
+  });
+
+  it('wants a region for a bank holiday, and a name', () => {
+    expect(fields({ kind: 'bankHoliday', region: null, name: ' ' })).toEqual(['region', 'name']);
+  });
+
+  it('keeps past days on the record', () => {
+    expect(removeClosedDayRefusal('2026-11-26', today)).toContain('has passed');
+    expect(removeClosedDayRefusal(today, today)).toBeNull();
+  });
+});
+
+describe('cut-off times', () => {
+  it.each(['12:00', '00:00', '23:59', '09:30'])('accepts %s', (time) => {
+    expect(cutoffTimeProblem(time)).toBeNull();
+  });
+  it.each(['24:00', '9:30', '12:60', '12.00', ''])('refuses %s', (time) => {
+    expect(cutoffTimeProblem(time)).toMatch(/HH:MM/);
+  });
+});
