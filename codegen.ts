@@ -54,6 +54,19 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The owner's desk (/admin): its own operations and manifest, so no storefront page carries
+    // an admin hash, and the server answers both lists (commerce/persisted-operations.ts).
+    'src/features/admin/gql/': {
+      ...typedStringClient,
+      presetConfig: {
+        ...typedStringClient.presetConfig,
+        persistedDocuments: {
+          mode: 'replaceDocumentWithHash',
+          hashAlgorithm: (document: string) => createHash('sha256').update(document).digest('hex'),
+        },
+      },
+      documents: ['src/features/admin/operations/*.graphql'],
+    },
     // The API tests' own operations: fields and calls the storefront never sends (line VAT,
     // order history, aliases, other tenants). Same settings, so one client sends both kinds.
     'tests/api/gql/': {

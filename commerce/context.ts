@@ -3,9 +3,10 @@ import type { Database } from './store/tables.ts';
 import type { AddressLookup } from './customers/address-lookup.store.ts';
 import type { PaymentAdapters } from './payments/adapters.ts';
 import type { RateLimits } from './limits/rate-limits.ts';
+import type { Staff } from './admin/staff-access.ts';
 import { apiError } from './errors.ts';
 import { findApiKey } from './identity/api-keys.store.ts';
-import { InvalidIdTokenError, type IdTokenVerifier } from './identity/id-token.ts';
+import { InvalidIdTokenError, STAFF_GROUP, type IdTokenVerifier } from './identity/id-token.ts';
 
 export interface Scope {
   tenantId: string;
@@ -25,6 +26,8 @@ export interface CommerceContext {
   /** Null when the request carried no valid credentials; `authProblem` then says why. */
   caller: Caller | null;
   authProblem: string | null;
+  /** Set only by a verified token in the `admin` group; the admin operations answer to nothing else. */
+  staff: Staff | null;
   /** Signs the page links of order history (shared by every API process). */
   cursorSecret: string;
   /** Finds the addresses at a postcode: the demo table locally, a UK address service in production. */
@@ -68,28 +71,37 @@ export async function identifyCaller(
   resolveApiKey: ApiKeyResolver,
   verifier: IdTokenVerifier | null,
   headers: Headers,
-): Promise<{ caller: Caller | null; authProblem: string | null }> {
+): Promise<{ caller: Caller | null; authProblem: string | null; staff: Staff | null }> {
+  const refused = (authProblem: string) => ({ caller: null, authProblem, staff: null });
   const authorization = headers.get('authorization');
   if (authorization) {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-    if (!token) return { caller: null, authProblem: 'Send the ID token as "Authorization: Bearer <token>".' };
-    if (!verifier) return { caller: null, authProblem: 'Signing in is not available on this server.' };
+    if (!token) return refused('Send the ID token as "Authorization: Bearer <token>".');
+    if (!verifier) return refused('Signing in is not available on this server.');
     try {
       const claims = await verifier.verify(token);
+      const staff = claims.groups.includes(STAFF_GROUP)
+        ? { tenantId: claims.tenantId, subject: claims.subject, email: claims.email }
+        : null;
+      // A staff member who is not also a customer has no storefront identity: the shop's own
+      // calls refuse that token rather than treat the desk as a guest.
+      if (claims.customerId === null || claims.salesChannelId === null) {
+        return { caller: null, authProblem: "This sign-in is the shop's staff sign-in: it opens the admin only.", staff };
+      }
       return {
         caller: { tenantId: claims.tenantId, salesChannelId: claims.salesChannelId, customerId: claims.customerId, email: claims.email },
         authProblem: null,
+        staff,
       };
     } catch (error) {
-      if (error instanceof InvalidIdTokenError)
-        return { caller: null, authProblem: 'Your sign-in has expired or is not valid. Please sign in again.' };
+      if (error instanceof InvalidIdTokenError) return refused('Your sign-in has expired or is not valid. Please sign in again.');
       throw error;
     }
   }
   const key = headers.get(API_KEY_HEADER);
-  if (!key) return { caller: null, authProblem: `Send the storefront API key in the ${API_KEY_HEADER} header.` };
+  if (!key) return refused(`Send the storefront API key in the ${API_KEY_HEADER} header.`);
   const caller = await resolveApiKey(key);
-  return caller ? { caller, authProblem: null } : { caller: null, authProblem: 'That API key is not known.' };
+  return caller ? { caller, authProblem: null, staff: null } : refused('That API key is not known.');
 }
 
 /**

@@ -9,6 +9,8 @@ import { z } from 'zod';
  * only the hash, so the server needs this list in every mode, development included.
  */
 const STOREFRONT_DOCUMENTS = new URL('../src/lib/commerce/gql/persisted-documents.json', import.meta.url);
+/** The owner's desk's operations (/admin), a list of their own so storefront pages never carry them. */
+const ADMIN_DOCUMENTS = new URL('../src/features/admin/gql/persisted-documents.json', import.meta.url);
 
 const manifest = z.record(z.string(), z.string().min(1, 'a document is empty'));
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -21,6 +23,11 @@ export function readPersistedDocuments(file: URL = STOREFRONT_DOCUMENTS): Readon
   const badKey = Object.keys(parsed.data).find((key) => !SHA256_HEX.test(key));
   if (badKey !== undefined) throw broken(`the key ${JSON.stringify(badKey)} is not a SHA-256 hex digest`);
   return new Map(Object.entries(parsed.data));
+}
+
+/** Every operation the shop's own pages send: the storefront's and the admin desk's. */
+export function readShopDocuments(): ReadonlyMap<string, string> {
+  return new Map([...readPersistedDocuments(STOREFRONT_DOCUMENTS), ...readPersistedDocuments(ADMIN_DOCUMENTS)]);
 }
 
 /** Yoga leaves `extensions.http` out of the reply and answers with its status. */

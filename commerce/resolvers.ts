@@ -1,3 +1,4 @@
+import { adminQueries } from './admin/admin.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
 import { customerMutations, customerQueries } from './customers/customers.resolvers.ts';
@@ -39,6 +40,7 @@ const areas = {
   payments: { Mutation: paymentMutations },
   customers: { Query: customerQueries, Mutation: customerMutations },
   delivery: { Query: deliveryQueries },
+  admin: { Query: adminQueries },
 } satisfies Record<string, AreaResolvers>;
 
 /** The root fields an area's map resolves (each map keeps its own type: exactly the fields it defines). */

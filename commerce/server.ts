@@ -16,7 +16,7 @@ import { defaultPaymentAdapters } from './payments/default-adapters.ts';
 import { apiBudget } from './limits/api-budget.ts';
 import { clientIp, type CommerceServerContext } from './limits/client-ip.ts';
 import { createRateLimits, type RateLimits } from './limits/rate-limits.ts';
-import { persistedOperations, readPersistedDocuments } from './persisted-operations.ts';
+import { persistedOperations, readShopDocuments } from './persisted-operations.ts';
 import { resolvers } from './resolvers.ts';
 import { refuseUnsafeText } from './text-hygiene.ts';
 import type { Database } from './store/tables.ts';
@@ -27,7 +27,7 @@ const typeDefs = readdirSync(schemaDir)
   .filter((name) => name.endsWith('.graphql'))
   .sort((a, b) => (a === 'api.graphql' ? -1 : b === 'api.graphql' ? 1 : a.localeCompare(b)))
   .map((name) => readFileSync(new URL(name, schemaDir), 'utf8'));
-const storefrontDocuments = readPersistedDocuments();
+const shopDocuments = readShopDocuments();
 
 interface CommerceApiOptions {
   db: Kysely<Database>;
@@ -131,7 +131,7 @@ export function createCommerceApi({
       refuseNonJsonBody(),
       ...(withApiBudget ? [apiBudget(rateLimits, trustedProxies)] : []),
       codeRequestErrors(),
-      persistedOperations(storefrontDocuments, arbitraryOperations),
+      persistedOperations(shopDocuments, arbitraryOperations),
       ...(introspection ? [] : [refuseIntrospection()]),
       refuseUnsafeText(),
       EnvelopArmorPlugin({

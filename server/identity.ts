@@ -6,6 +6,7 @@ import { InvalidIdTokenError, type IdTokenVerifier } from '../commerce/identity/
 import { startLocalCognito, type LocalCognito } from '../commerce/identity/local-cognito/start-local-cognito.ts';
 import { localTlsCertificate } from '../commerce/identity/local-cognito/self-signed-tls.ts';
 import { sharedSignInLimits } from '../commerce/identity/triggers/shared-sign-in-limits.ts';
+import { DEMO_STAFF } from '../commerce/seed/demo-staff.ts';
 import type { MailPort } from '../commerce/mail/mail-port.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import type { Database } from '../commerce/store/tables.ts';
@@ -64,6 +65,7 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>, mail:
     dataDirectory: join(config.dataDir, 'cognito'),
     port: config.localCognito.port,
     customerDirectory: storeCustomerDirectory(db),
+    staff: [DEMO_STAFF],
     mail,
     // The shop's limit store: shared over PostgreSQL with every API process, in memory on PGlite.
     signInLimits: sharedSignInLimits(config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' }, config.limits.scale),

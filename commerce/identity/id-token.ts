@@ -1,13 +1,20 @@
-/** What the API trusts about a signed-in customer: the claims of a verified identity ID token. */
+/** What the API trusts about a signed-in user: the claims of a verified identity ID token. */
 export interface IdTokenClaims {
   /** The identity user (Cognito `sub`). */
   subject: string;
   username: string;
   email: string;
-  customerId: string;
+  /** Null only for staff: a member of the pool's `admin` group need not be a customer. */
+  customerId: string | null;
   tenantId: string;
-  salesChannelId: string;
+  /** Null only for staff, as customerId. */
+  salesChannelId: string | null;
+  /** The pool groups the user is in (`cognito:groups`, which only the pool's owner can change). */
+  groups: string[];
 }
+
+/** The user-pool group whose members are the shop's staff (the brief's admin scope). */
+export const STAFF_GROUP = 'admin';
 
 /**
  * Verifies an ID token (signature, issuer, audience, token use, expiry) and returns its claims,
@@ -24,19 +31,36 @@ export class InvalidIdTokenError extends Error {
   }
 }
 
-/** Maps the token's custom attributes (brief §3) onto the claims the API uses. */
+/** Cognito writes `cognito:groups` only when the user is in a group; anything but an array of names is a bad token. */
+function groupsOf(payload: Record<string, unknown>): string[] {
+  const groups = payload['cognito:groups'];
+  if (groups === undefined) return [];
+  if (!Array.isArray(groups) || groups.some((group) => typeof group !== 'string')) {
+    throw new InvalidIdTokenError('The token has a malformed cognito:groups.');
+  }
+  return groups as string[];
+}
+
+/**
+ * Maps the token's custom attributes (brief §3) onto the claims the API uses. A customer's token
+ * must name the customer and channel; a staff member's (in the `admin` group) needs only the tenant.
+ */
 export function claimsFromPayload(payload: Record<string, unknown>): IdTokenClaims {
   const text = (name: string) => {
     const value = payload[name];
     if (typeof value !== 'string' || value === '') throw new InvalidIdTokenError(`The token has no ${name}.`);
     return value;
   };
+  const groups = groupsOf(payload);
+  const staff = groups.includes(STAFF_GROUP);
+  const customerText = (name: string) => (staff && (payload[name] === undefined || payload[name] === '') ? null : text(name));
   return {
     subject: text('sub'),
     username: text('cognito:username'),
     email: text('email').toLowerCase(),
-    customerId: text('custom:customer_id'),
+    customerId: customerText('custom:customer_id'),
     tenantId: text('custom:tenant_id'),
-    salesChannelId: text('custom:sales_channel'),
+    salesChannelId: customerText('custom:sales_channel'),
+    groups,
   };
 }

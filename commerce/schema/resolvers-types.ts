@@ -99,6 +99,31 @@ export type AddressInput = {
   what3Words?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  /** What was done, area.verb: customer.credit.grant, order.dispatch, product.update… */
+  action: Scalars['String']['output'];
+  /** The subject after the change, as JSON text; null where there is none. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 date and time. */
+  at: Scalars['String']['output'];
+  /** The subject before the change, as JSON text in the API's words (pounds); null where there was none. */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The staff member who made the change. */
+  staffEmail: Scalars['String']['output'];
+  subjectId: Scalars['String']['output'];
+  subjectKind: Scalars['String']['output'];
+};
+
+export type AdminAuditPage = {
+  __typename?: 'AdminAuditPage';
+  entries: Array<AdminAuditEntry>;
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type AvailableService = {
   __typename?: 'AvailableService';
   name: Scalars['String']['output'];
@@ -884,6 +909,14 @@ export type ProductTaxCode = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The changes made at the desk, newest first, `first` at a time (default 50, at most 200).
+   * `subjectKind` (and `subjectId`) narrow it to one kind of subject (or one subject);
+   * `after` is the previous page's `nextCursor`.
+   */
+  adminAudit: AdminAuditPage;
+  /** Who is signed in at the desk. */
+  adminMe: StaffMember;
   /** The addresses at a UK postcode, for the address finder. Unknown postcode: []. Guests may call it. */
   getAddressesByPostCode: Array<Address>;
   /**
@@ -978,6 +1011,20 @@ export type Query = {
    * else, a cart, an order still waiting for its bank, or no such order: null, the same for each.
    */
   getVatReceipt?: Maybe<VatReceipt>;
+};
+
+
+export type QueryAdminAuditArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  subjectId?: InputMaybe<Scalars['String']['input']>;
+  subjectKind?: InputMaybe<Scalars['String']['input']>;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminMeArgs = {
+  tenant: Scalars['String']['input'];
 };
 
 
@@ -1345,6 +1392,12 @@ export type ShippingMethodCourier = {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  email: Scalars['String']['output'];
+  tenant: Scalars['String']['output'];
+};
+
 export type Stock = {
   __typename?: 'Stock';
   color: Scalars['String']['output'];
@@ -1528,6 +1581,8 @@ export type ResolversTypes = {
   AddToCartInput: AddToCartInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
+  AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1584,6 +1639,7 @@ export type ResolversTypes = {
   ShippingHoliday: ResolverTypeWrapper<ShippingHoliday>;
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
   ShippingMethodCourier: ResolverTypeWrapper<ShippingMethodCourier>;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
   Stock: ResolverTypeWrapper<Stock>;
   StockAlertReply: ResolverTypeWrapper<StockAlertReply>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1601,6 +1657,8 @@ export type ResolversParentTypes = {
   AddToCartInput: AddToCartInput;
   Address: Address;
   AddressInput: AddressInput;
+  AdminAuditEntry: AdminAuditEntry;
+  AdminAuditPage: AdminAuditPage;
   AvailableService: AvailableService;
   AvailableShippingMethod: AvailableShippingMethod;
   Boolean: Scalars['Boolean']['output'];
@@ -1656,6 +1714,7 @@ export type ResolversParentTypes = {
   ShippingHoliday: ShippingHoliday;
   ShippingMethod: ShippingMethod;
   ShippingMethodCourier: ShippingMethodCourier;
+  StaffMember: StaffMember;
   Stock: Stock;
   StockAlertReply: StockAlertReply;
   String: Scalars['String']['output'];
@@ -1697,6 +1756,23 @@ export type AddressResolvers<ContextType = CommerceContext, ParentType extends R
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   what3Words?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminAuditEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminAuditPageResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminAuditPage'] = ResolversParentTypes['AdminAuditPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AvailableServiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AvailableService'] = ResolversParentTypes['AvailableService']> = {
@@ -2048,6 +2124,8 @@ export type ProductTaxCodeResolvers<ContextType = CommerceContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminAudit?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditArgs, 'tenant'>>;
+  adminMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryAdminMeArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
   getAndValidateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetAndValidateOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   getCartSuggestedProducts?: Resolver<Array<ResolversTypes['CartSuggestion']>, ParentType, ContextType, RequireFields<QueryGetCartSuggestedProductsArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -2207,6 +2285,11 @@ export type ShippingMethodCourierResolvers<ContextType = CommerceContext, Parent
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StaffMemberResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StockResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Stock'] = ResolversParentTypes['Stock']> = {
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fontColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2282,6 +2365,8 @@ export type ZoneTransitDaysResolvers<ContextType = CommerceContext, ParentType e
 export type Resolvers<ContextType = CommerceContext> = {
   AcceptedCard?: AcceptedCardResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
+  AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   CartLink?: CartLinkResolvers<ContextType>;
@@ -2328,6 +2413,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   ShippingHoliday?: ShippingHolidayResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
   ShippingMethodCourier?: ShippingMethodCourierResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
   StockAlertReply?: StockAlertReplyResolvers<ContextType>;
   TimedConfig?: TimedConfigResolvers<ContextType>;

@@ -1,7 +1,7 @@
 /**
  * The only server rules the browser may import: each is pure, small, and must agree on both
  * sides (how pounds become pence, how a card's scheme is named, what the card frame may say, how much
- * credit may be asked for, the order statuses, how a customer is named in the identity service, how
+ * credit may be asked for, the order statuses, how a customer and a staff member are named in the identity service, how
  * long a review may be). An architecture
  * test refuses any other import from `src` into `commerce`.
  */
@@ -10,6 +10,7 @@ export { checkCreditRequest, type CreditRequestCheck } from '../domain/pricing/c
 export { ORDER_STATUSES, isOrderStatus, type OrderHistoryEvent, type OrderStatus } from '../domain/order-process.ts';
 export { REVIEW_LIMITS } from '../domain/review-rules.ts';
 export { customerUsername, randomSignUpPassword } from '../identity/customer-identity.ts';
+export { staffUsername } from '../identity/staff-identity.ts';
 export { BROWSER_LANGUAGE, FALLBACK_BROWSER_LANGUAGE, MAX_BROWSER_LANGUAGE, type BrowserDetails } from './payment-details.ts';
 export { detectCardScheme, schemeList, type AcceptedCard } from './card-schemes.ts';
 export {

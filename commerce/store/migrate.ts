@@ -19,6 +19,7 @@ import * as stockAlerts from './migrations/0016_stock_alerts.ts';
 import * as catalogueChangeNotices from './migrations/0017_catalogue_change_notices.ts';
 import * as referralRewards from './migrations/0019_referral_rewards.ts';
 import * as contentWebhookDeliveries from './migrations/0020_content_webhook_deliveries.ts';
+import * as adminAudit from './migrations/0021_admin_audit.ts';
 import * as orderDesk from './migrations/0022_order_desk.ts';
 
 /**
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0017_catalogue_change_notices': catalogueChangeNotices,
   '0019_referral_rewards': referralRewards,
   '0020_content_webhook_deliveries': contentWebhookDeliveries,
+  '0021_admin_audit': adminAudit,
   '0022_order_desk': orderDesk,
 };
 

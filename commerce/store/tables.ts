@@ -43,6 +43,7 @@ export interface Database {
   referral_reward: ReferralRewardTable;
   seller: SellerTable;
   content_webhook_delivery: ContentWebhookDeliveryTable;
+  admin_audit: AdminAuditTable;
   order_refund: OrderRefundTable;
   test_card_refund: TestCardRefundTable;
 }
@@ -601,4 +602,23 @@ export interface TestCardRefundTable {
   amount_pence: number;
   reason: string;
   created_at: Timestamp;
+}
+
+/** One change made at the owner's desk (admin/audit.store.ts; migration 0021). */
+export interface AdminAuditTable {
+  id: string;
+  tenant_id: string;
+  /** The order entries were written in: the list's newest-first order and its page cursor. */
+  seq: Generated<string>;
+  staff_subject: string;
+  staff_email: string;
+  at: Timestamp;
+  /** What was done, `area.verb`: 'customer.credit.grant', 'order.dispatch', 'product.update'. */
+  action: string;
+  subject_kind: string;
+  subject_id: string;
+  /** JSON of the subject before and after (null where there was none). */
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  reason: string | null;
 }

@@ -40,6 +40,7 @@ describe('the Cognito ID-token verifier', () => {
       customerId: customer.customerId,
       tenantId: 'hearth',
       salesChannelId: 'uk-web',
+      groups: [],
     });
   });
 

@@ -69,6 +69,7 @@ describe('signing in with an emailed code (Amplify v6, CUSTOM_WITHOUT_SRP)', () 
       customerId: customer.customerId,
       tenantId: customer.tenantId,
       salesChannelId: customer.salesChannelId,
+      groups: [],
     });
     expect(session.tokens?.idToken?.payload).toMatchObject({
       given_name: 'Ada',

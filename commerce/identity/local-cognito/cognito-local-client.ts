@@ -8,6 +8,8 @@ export interface PoolUser {
   attributes: Record<string, string>;
   enabled: boolean;
   status: string;
+  /** The pool groups the user is in; Cognito writes them into the tokens as `cognito:groups`. */
+  groups: string[];
 }
 
 const USER_POOL_TARGET = 'AWSCognitoIdentityProviderService';
@@ -48,7 +50,9 @@ export function cognitoLocalClient(baseUrl: string) {
       ).find((user) => user.Username === username);
       if (!found) return null;
       const attributes = Object.fromEntries((found.Attributes ?? []).map((attribute) => [attribute.Name, attribute.Value ?? '']));
-      return { username: found.Username, attributes, enabled: found.Enabled !== false, status: String(found.UserStatus ?? '') };
+      const memberships = await call('AdminListGroupsForUser', { UserPoolId: userPoolId, Username: found.Username });
+      const groups = ((memberships.Groups ?? []) as { GroupName: string }[]).map((group) => group.GroupName);
+      return { username: found.Username, attributes, enabled: found.Enabled !== false, status: String(found.UserStatus ?? ''), groups };
     },
 
     /** The user with this (lower-case) email, or null. */
@@ -76,6 +80,15 @@ export function cognitoLocalClient(baseUrl: string) {
         Password: randomSignUpPassword(randomBytes(30)),
         Permanent: true,
       });
+    },
+
+    /** Puts the user in the group, making the group first if the pool has none of that name (as the owner does in the console). */
+    async addUserToGroup(userPoolId: string, username: string, groupName: string): Promise<void> {
+      const existing = await call('ListGroups', { UserPoolId: userPoolId });
+      if (!((existing.Groups ?? []) as { GroupName: string }[]).some((group) => group.GroupName === groupName)) {
+        await call('CreateGroup', { UserPoolId: userPoolId, GroupName: groupName });
+      }
+      await call('AdminAddUserToGroup', { UserPoolId: userPoolId, Username: username, GroupName: groupName });
     },
   };
 }

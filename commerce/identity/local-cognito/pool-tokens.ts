@@ -46,7 +46,17 @@ export function mintTokens(input: {
   const sub = user.attributes.sub;
   if (!sub) throw new Error(`User ${user.username} has no sub.`);
   const eventId = randomUUID();
-  const common = { sub, iss: settings.issuer, origin_jti: session.familyId, event_id: eventId, auth_time: session.authTime, iat: issuedAt };
+  // Cognito writes the user's groups into both tokens, and only when there are any.
+  const groups = user.groups.length > 0 ? { 'cognito:groups': user.groups } : {};
+  const common = {
+    ...groups,
+    sub,
+    iss: settings.issuer,
+    origin_jti: session.familyId,
+    event_id: eventId,
+    auth_time: session.authTime,
+    iat: issuedAt,
+  };
   const idToken = signRs256Jwt(
     {
       ...attributeClaims(user),

@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { customerIdentityAttributes, customerUsername, type CustomerIdentity } from '../customer-identity.ts';
+import { STAFF_GROUP } from '../id-token.ts';
+import { staffIdentityAttributes, staffUsername, type StaffIdentity } from '../staff-identity.ts';
 import { createCreateAuthChallengeHandler } from '../triggers/create-auth-challenge.ts';
 import { createDefineAuthChallengeHandler } from '../triggers/define-auth-challenge.ts';
 import type { CustomerDirectory } from '../triggers/customer-directory.ts';
@@ -37,6 +39,8 @@ export interface StartLocalCognitoOptions {
   pool?: Partial<Omit<LocalPoolConfig, 'region'>>;
   /** Customers to register (kept if they already exist). */
   customers?: CustomerIdentity[];
+  /** Staff to register in the pool's `admin` group, as the owner does in production (kept if they already exist). */
+  staff?: StaffIdentity[];
   /**
    * Where the sign-in code mail goes: the server's mail port (in development the SMTP adapter to
    * the local SMTP server, whose dev mailbox the tests read).
@@ -82,6 +86,8 @@ export interface LocalCognito {
   issuer: string;
   /** Registers a customer (brief §3 attributes), returning their username. */
   addCustomer(customer: CustomerIdentity): Promise<{ username: string }>;
+  /** Registers a staff member in the `admin` group, returning their username. */
+  addStaff(staff: StaffIdentity): Promise<{ username: string }>;
   close(): Promise<void>;
 }
 
@@ -186,6 +192,13 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
       return { username };
     };
     for (const customer of options.customers ?? []) await addCustomer(customer);
+    const addStaff = async (staff: StaffIdentity) => {
+      const username = staffUsername(staff.email);
+      if (!(await getUser(username))) await admin.createConfirmedUser(pool.userPoolId, username, staffIdentityAttributes(staff));
+      await admin.addUserToGroup(pool.userPoolId, username, STAFF_GROUP);
+      return { username };
+    };
+    for (const staff of options.staff ?? []) await addStaff(staff);
 
     log(`[local-cognito] user pool ${pool.userPoolId} (client ${pool.clientId}) and identity pool ${pool.identityPoolId} at ${url}`);
     return {
@@ -198,6 +211,7 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
       issuer,
       hostedUiDomain: hostedUi?.domain ?? null,
       addCustomer,
+      addStaff,
       close,
     };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { TypedDocumentString } from './gql/graphql.ts';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 
 /** A refusal from the commerce API, with the code the server gave (BAD_USER_INPUT, NOT_FOUND, ...). */
 export class CommerceError extends Error {
@@ -68,7 +68,8 @@ export function operationRequestBody(document: GeneratedOperation, variables: un
  */
 export async function execute<TResult, TVariables>(
   source: TransportSource,
-  document: TypedDocumentString<TResult, TVariables>,
+  // Any generated document, the storefront's or the admin desk's (each codegen target has its own class).
+  document: DocumentTypeDecoration<TResult, TVariables> & GeneratedOperation,
   variables: TVariables,
 ): Promise<TResult> {
   const transport = await resolveTransport(source);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { tenantArg } from '../args.ts';
+import { decodeCursor, encodeCursor } from '../customers/cursor.ts';
+import { apiError, parseArgs } from '../errors.ts';
+import type { QueryResolvers } from '../schema/resolvers-types.ts';
+import { listAdminAudit, type AdminAuditRow } from './audit.store.ts';
+import { requireStaff } from './staff-access.ts';
+
+const auditArgs = z.object({
+  tenant: tenantArg,
+  subjectKind: z.string().min(1, 'name a kind of subject, such as customer or order').max(40).nullish(),
+  subjectId: z.string().min(1, 'must be the id of a subject').max(200).nullish(),
+  first: z.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').nullish(),
+  after: z.string().max(500).nullish(),
+});
+
+const auditCursor = z.object({ seq: z.string().regex(/^\d+$/) });
+
+const presentAuditEntry = (row: AdminAuditRow) => ({
+  id: row.id,
+  at: new Date(row.at).toISOString(),
+  staffEmail: row.staff_email,
+  action: row.action,
+  subjectKind: row.subject_kind,
+  subjectId: row.subject_id,
+  // jsonb comes back parsed; the API hands it on as the JSON text it was recorded as.
+  before: row.before === null ? null : JSON.stringify(row.before),
+  after: row.after === null ? null : JSON.stringify(row.after),
+  reason: row.reason,
+});
+
+export const adminQueries: Pick<QueryResolvers, 'adminMe' | 'adminAudit'> = {
+  adminMe: (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    return { email: staff.email, tenant: staff.tenantId };
+  },
+  adminAudit: async (_parent, args, ctx) => {
+    // Staff first: the public key and customers learn nothing, not even which arguments were wrong.
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(auditArgs, args);
+    if (parsed.subjectId && !parsed.subjectKind)
+      throw apiError('BAD_USER_INPUT', 'subjectId: name its subjectKind too.', { field: 'subjectId' });
+    let beforeSeq: string | null = null;
+    if (parsed.after) {
+      const cursor = auditCursor.safeParse(decodeCursor(ctx.cursorSecret, parsed.after));
+      if (!cursor.success) throw apiError('BAD_USER_INPUT', 'after: must be the nextCursor of an earlier page.', { field: 'after' });
+      beforeSeq = cursor.data.seq;
+    }
+    const limit = parsed.first ?? 50;
+    const { rows, more } = await listAdminAudit(ctx.db, {
+      tenantId: staff.tenantId,
+      limit,
+      beforeSeq,
+      subject: parsed.subjectKind ? { kind: parsed.subjectKind, id: parsed.subjectId ?? null } : null,
+    });
+    const last = rows.at(-1);
+    return {
+      entries: rows.map(presentAuditEntry),
+      nextCursor: more && last ? encodeCursor(ctx.cursorSecret, { seq: String(last.seq) }) : null,
+    };
+  },
+};

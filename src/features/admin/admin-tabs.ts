@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { AdminSession } from './admin-session.ts';
+
+/** A tab of the desk: its URL segment, its label, and its component, loaded only when opened. */
+export interface AdminTab {
+  id: string;
+  label: string;
+  load: () => Promise<{ default: ComponentType<{ session: AdminSession }> }>;
+}
+
+/** The desk's tabs, in the order the tab list shows them; each area adds its own line. */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { id: 'customers', label: 'Customers', load: () => import('./customers/CustomersDesk.tsx') },
+  { id: 'audit', label: 'Audit', load: () => import('./audit/AuditLog.tsx') },
+];
+
+/** What /admin shows before a tab is chosen. */
+export const DEFAULT_ADMIN_TAB = ADMIN_TABS[0]!.id;
+
+/** The tab a URL's `#tab` or `?tab=` names; anything unknown is the default, never a guess. */
+export function adminTabFrom(id: string | null | undefined): AdminTab {
+  return ADMIN_TABS.find((tab) => tab.id === id) ?? ADMIN_TABS[0]!;
+}
