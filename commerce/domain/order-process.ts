@@ -98,7 +98,13 @@ export const ORDER_PROCESS: Record<OrderStatus, { to: readonly OrderStatus[] }> 
 };
 
 /** The statuses of an order that was paid for and placed, whatever became of it since. */
-export const PLACED_STATUSES = ['placed', 'partlyDispatched', 'dispatched', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+export const PLACED_STATUSES = [
+  'placed',
+  'partlyDispatched',
+  'dispatched',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
 
 export function hasBeenPlaced(status: OrderStatus): boolean {
   return (PLACED_STATUSES as readonly OrderStatus[]).includes(status);

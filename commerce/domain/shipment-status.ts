@@ -39,10 +39,9 @@ export function moveShipment(current: ShipmentStatus, move: ShipmentMove, name: 
  * partly dispatched while some still wait, dispatched while all have left and some are still
  * on the road, delivered when all have arrived.
  */
-export function orderStatusForShipments(statuses: readonly ShipmentStatus[]): Extract<
-  OrderStatus,
-  'placed' | 'partlyDispatched' | 'dispatched' | 'delivered'
-> {
+export function orderStatusForShipments(
+  statuses: readonly ShipmentStatus[],
+): Extract<OrderStatus, 'placed' | 'partlyDispatched' | 'dispatched' | 'delivered'> {
   if (statuses.length === 0) throw new RangeError('A placed order has at least one shipment.');
   const waiting = statuses.filter((status) => status === 'awaitingDispatch').length;
   if (waiting === statuses.length) return 'placed';

@@ -325,3 +325,39 @@ export async function nextOrderNumber(tx: Transaction<Database>): Promise<number
   const { rows } = await sql<{ number: string }>`select nextval('order_number_seq')::text as number`.execute(tx);
   return Number(rows[0]!.number);
 }
+
+/** An order's row by id alone, for code that already holds its lock (settling a payment). */
+export async function orderRowById(tx: Transaction<Database>, orderId: string): Promise<OrderRow> {
+  return tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+/**
+ * Writes down each shipment as it was planned when the order was placed: method, slot, delivery
+ * and dispatch days. From then on they are the promise, not a plan a later day would redo, and
+ * the desk finds the day's van run by them.
+ */
+export async function freezeShipments(
+  tx: Transaction<Database>,
+  orderId: string,
+  shipments: readonly {
+    key: ShippingGroup;
+    methodId: string | null;
+    timedCode: string | null;
+    deliveryDate: string | null;
+    dispatchDate: string | null;
+  }[],
+): Promise<void> {
+  for (const shipment of shipments) {
+    const row = {
+      method_id: shipment.methodId,
+      timed_code: shipment.timedCode,
+      delivery_date: shipment.deliveryDate,
+      dispatch_date: shipment.dispatchDate,
+    };
+    await tx
+      .insertInto('order_shipment')
+      .values({ order_id: orderId, shipment_key: shipment.key, ...row })
+      .onConflict((oc) => oc.columns(['order_id', 'shipment_key']).doUpdateSet(row))
+      .execute();
+  }
+}

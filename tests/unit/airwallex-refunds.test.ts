@@ -33,7 +33,10 @@ async function paidIntent(amountPence = 10_000): Promise<string> {
     rememberProviderRef: async () => {},
   });
   if (handedOver.status !== 'awaitingConfirmation') throw new Error(`expected a client secret, got ${handedOver.status}`);
-  await airwallex.confirmAsCardElement({ intentId: handedOver.providerRef, clientSecret: handedOver.clientSecret }, LOCAL_AIRWALLEX_CARDS.success);
+  await airwallex.confirmAsCardElement(
+    { intentId: handedOver.providerRef, clientSecret: handedOver.clientSecret },
+    LOCAL_AIRWALLEX_CARDS.success,
+  );
   return handedOver.providerRef;
 }
 

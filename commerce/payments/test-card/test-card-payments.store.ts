@@ -64,7 +64,7 @@ export async function findTestCardRefundByKey(db: Kysely<Database>, idempotencyK
 export async function testCardRefundedPence(db: Kysely<Database>, paymentId: string): Promise<number> {
   const row = await db
     .selectFrom('test_card_refund')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_pence'), eb.lit('0')).as('total'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_pence'), eb.lit(0)).as('total'))
     .where('payment_id', '=', paymentId)
     .executeTakeFirstOrThrow();
   return Number(row.total);

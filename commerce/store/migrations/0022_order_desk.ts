@@ -8,10 +8,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('order_shipment')
     .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('awaitingDispatch')
-        .check(sql`status in ('awaitingDispatch', 'dispatched', 'delivered')`),
+      c.notNull().defaultTo('awaitingDispatch').check(sql`status in ('awaitingDispatch', 'dispatched', 'delivered')`),
     )
     .addColumn('dispatch_date', 'text')
     .addColumn('dispatched_at', 'timestamptz')
