@@ -1,4 +1,5 @@
 import { adminQueries } from './admin/admin.resolvers.ts';
+import { orderDeskMutations, orderDeskQueries } from './order-desk/order-desk.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
 import { customerMutations, customerQueries } from './customers/customers.resolvers.ts';
@@ -41,6 +42,7 @@ const areas = {
   customers: { Query: customerQueries, Mutation: customerMutations },
   delivery: { Query: deliveryQueries },
   admin: { Query: adminQueries },
+  orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
 } satisfies Record<string, AreaResolvers>;
 
 /** The root fields an area's map resolves (each map keeps its own type: exactly the fields it defines). */

@@ -99,6 +99,21 @@ export type AddressInput = {
   what3Words?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminAddress = {
+  __typename?: 'AdminAddress';
+  company?: Maybe<Scalars['String']['output']>;
+  /** What the customer asked the driver to know (where to leave it, the way in). */
+  deliveryNotes?: Maybe<Scalars['String']['output']>;
+  /** Street lines and town, postcode last. */
+  lines: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  postCode: Scalars['String']['output'];
+  /** Narrow lane, low bridge or similar: no large vehicle. */
+  restrictedAccess: Scalars['Boolean']['output'];
+  what3words?: Maybe<Scalars['String']['output']>;
+};
+
 export type AdminAuditEntry = {
   __typename?: 'AdminAuditEntry';
   /** What was done, area.verb: customer.credit.grant, order.dispatch, product.update… */
@@ -122,6 +137,113 @@ export type AdminAuditPage = {
   entries: Array<AdminAuditEntry>;
   /** Pass as `after` for the next page; null on the last. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminDayKind =
+  | 'DELIVERY'
+  | 'DISPATCH';
+
+export type AdminHistoryEntry = {
+  __typename?: 'AdminHistoryEntry';
+  /** ISO 8601 date and time. */
+  at: Scalars['String']['output'];
+  /** The event: placed, shipmentDispatched, shipmentDelivered, cancelled, refunded, refundFailed, staffNote… */
+  event: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  couponCode?: Maybe<Scalars['String']['output']>;
+  creditUsed: Scalars['Float']['output'];
+  customer: AdminOrderCustomer;
+  deliveryAddress?: Maybe<AdminAddress>;
+  /** Oldest first, staff notes included. */
+  history: Array<AdminHistoryEntry>;
+  id: Scalars['ID']['output'];
+  lines: Array<AdminOrderLine>;
+  number: Scalars['Int']['output'];
+  /** What the shopper wrote at checkout. */
+  orderNotes?: Maybe<Scalars['String']['output']>;
+  /** What the card paid (the total less credit used). */
+  paidByCard: Scalars['Float']['output'];
+  /** paid, partlyRefunded or refunded. */
+  paymentStatus: Scalars['String']['output'];
+  /** ISO 8601 date and time. */
+  placedAt: Scalars['String']['output'];
+  /** What may still be refunded: paid by card less refunded and refunds on their way. */
+  refundable: Scalars['Float']['output'];
+  /** Refunded to the card so far. */
+  refunded: Scalars['Float']['output'];
+  refunds: Array<AdminRefund>;
+  shipments: Array<AdminShipment>;
+  status: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export type AdminOrderCancellation = {
+  __typename?: 'AdminOrderCancellation';
+  order: AdminOrder;
+  /** The refund of what the card paid; null when nothing was paid by card. */
+  refund?: Maybe<AdminRefund>;
+};
+
+export type AdminOrderCustomer = {
+  __typename?: 'AdminOrderCustomer';
+  email: Scalars['String']['output'];
+  /** False for a guest's order. */
+  hasAccount: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrderLine = {
+  __typename?: 'AdminOrderLine';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+  unitPrice: Scalars['Float']['output'];
+};
+
+export type AdminRefund = {
+  __typename?: 'AdminRefund';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  /** Why the provider refused it, for a failed refund. */
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  staffEmail: Scalars['String']['output'];
+  /** pending (the provider has not answered yet), succeeded or failed. */
+  status: Scalars['String']['output'];
+};
+
+export type AdminRefundResult = {
+  __typename?: 'AdminRefundResult';
+  order: AdminOrder;
+  refund: AdminRefund;
+};
+
+export type AdminShipment = {
+  __typename?: 'AdminShipment';
+  courier?: Maybe<Scalars['String']['output']>;
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD, as promised when the order was placed. */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  dispatchDate?: Maybe<Scalars['String']['output']>;
+  dispatchedAt?: Maybe<Scalars['String']['output']>;
+  /** van, pallet or parcel. */
+  id: Scalars['String']['output'];
+  /** e.g. 2 × Kiln-dried ash logs, 1 × Kindling. */
+  items: Scalars['String']['output'];
+  method?: Maybe<Scalars['String']['output']>;
+  services: Array<Scalars['String']['output']>;
+  /** The timed slot booked, e.g. 8am to 12pm. */
+  slot?: Maybe<Scalars['String']['output']>;
+  /** awaitingDispatch, dispatched or delivered. */
+  status: Scalars['String']['output'];
+  weightKg: Scalars['Float']['output'];
 };
 
 export type AvailableService = {
@@ -402,6 +524,23 @@ export type Mutation = {
   addEditOrderAddress: Order;
   /** Adds a product to the cart orderId, or to a new cart when orderId is empty. Returns the cart. */
   addToCart: Order;
+  /** Adds a note to the order's history for the shop's eyes (the customer never sees it). */
+  adminAddOrderNote: AdminOrder;
+  /**
+   * Cancels a placed order nothing of which has been dispatched: its stock goes back, credit spent
+   * on it goes back to the customer, its coupon use is withdrawn, and what the card paid is refunded.
+   */
+  adminCancelOrder: AdminOrderCancellation;
+  /** Marks one dispatched shipment delivered. */
+  adminDeliverShipment: AdminOrder;
+  /** Marks one shipment (van, pallet or parcel) dispatched and mails the customer its delivery day and slot. */
+  adminDispatchShipment: AdminOrder;
+  /**
+   * Refunds `amount` pounds to the card the order was paid with, at most what was paid less what
+   * was refunded. `requestKey` is this request's idempotency key (a fresh one per refund the staff
+   * member means, the same one on a retry or a second click): one key, one refund.
+   */
+  adminRefundOrder: AdminRefundResult;
   /** After the Airwallex return page: true when the order's payment intent succeeded (and the order is placed). */
   airwallexCheckPaymentIntent: Scalars['Boolean']['output'];
   /**
@@ -512,6 +651,43 @@ export type MutationAddToCartArgs = {
   salesChannel: Scalars['ID']['input'];
   skuId: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminAddOrderNoteArgs = {
+  note: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminCancelOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminDeliverShipmentArgs = {
+  orderId: Scalars['ID']['input'];
+  shipment: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminDispatchShipmentArgs = {
+  orderId: Scalars['ID']['input'];
+  shipment: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRefundOrderArgs = {
+  amount: Scalars['Float']['input'];
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  requestKey: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
 };
 
 
@@ -917,6 +1093,15 @@ export type Query = {
   adminAudit: AdminAuditPage;
   /** Who is signed in at the desk. */
   adminMe: StaffMember;
+  /** One placed order with its history and refunds; null when the shop has no placed order with that id. */
+  adminOrder?: Maybe<AdminOrder>;
+  /**
+   * Placed orders, oldest placed first. `statuses` narrows to those order statuses (placed,
+   * partlyDispatched, dispatched, delivered, cancelled); `day` (YYYY-MM-DD) to orders with a
+   * shipment due to arrive that day (`dayKind` DELIVERY, the default) or leave it (DISPATCH).
+   * At most `first` orders (default 100, at most 500).
+   */
+  adminOrders: Array<AdminOrder>;
   /** The addresses at a UK postcode, for the address finder. Unknown postcode: []. Guests may call it. */
   getAddressesByPostCode: Array<Address>;
   /**
@@ -1024,6 +1209,21 @@ export type QueryAdminAuditArgs = {
 
 
 export type QueryAdminMeArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminOrdersArgs = {
+  day?: InputMaybe<Scalars['String']['input']>;
+  dayKind?: InputMaybe<AdminDayKind>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
   tenant: Scalars['String']['input'];
 };
 
@@ -1581,8 +1781,18 @@ export type ResolversTypes = {
   AddToCartInput: AddToCartInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AdminAddress: ResolverTypeWrapper<AdminAddress>;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
+  AdminDayKind: AdminDayKind;
+  AdminHistoryEntry: ResolverTypeWrapper<AdminHistoryEntry>;
+  AdminOrder: ResolverTypeWrapper<AdminOrder>;
+  AdminOrderCancellation: ResolverTypeWrapper<AdminOrderCancellation>;
+  AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
+  AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
+  AdminRefund: ResolverTypeWrapper<AdminRefund>;
+  AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
+  AdminShipment: ResolverTypeWrapper<AdminShipment>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1657,8 +1867,17 @@ export type ResolversParentTypes = {
   AddToCartInput: AddToCartInput;
   Address: Address;
   AddressInput: AddressInput;
+  AdminAddress: AdminAddress;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
+  AdminHistoryEntry: AdminHistoryEntry;
+  AdminOrder: AdminOrder;
+  AdminOrderCancellation: AdminOrderCancellation;
+  AdminOrderCustomer: AdminOrderCustomer;
+  AdminOrderLine: AdminOrderLine;
+  AdminRefund: AdminRefund;
+  AdminRefundResult: AdminRefundResult;
+  AdminShipment: AdminShipment;
   AvailableService: AvailableService;
   AvailableShippingMethod: AvailableShippingMethod;
   Boolean: Scalars['Boolean']['output'];
@@ -1758,6 +1977,17 @@ export type AddressResolvers<ContextType = CommerceContext, ParentType extends R
   what3Words?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminAddressResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminAddress'] = ResolversParentTypes['AdminAddress']> = {
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restrictedAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  what3words?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminAuditEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1773,6 +2003,83 @@ export type AdminAuditEntryResolvers<ContextType = CommerceContext, ParentType e
 export type AdminAuditPageResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminAuditPage'] = ResolversParentTypes['AdminAuditPage']> = {
   entries?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminHistoryEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminHistoryEntry'] = ResolversParentTypes['AdminHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['AdminOrderCustomer'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['AdminAddress']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AdminHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidByCard?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['AdminShipment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminOrderCancellationResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderCancellation'] = ResolversParentTypes['AdminOrderCancellation']> = {
+  order?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
+};
+
+export type AdminOrderCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderCustomer'] = ResolversParentTypes['AdminOrderCustomer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrderLineResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderLine'] = ResolversParentTypes['AdminOrderLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminRefundResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminRefund'] = ResolversParentTypes['AdminRefund']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminRefundResultResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminRefundResult'] = ResolversParentTypes['AdminRefundResult']> = {
+  order?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['AdminRefund'], ParentType, ContextType>;
+};
+
+export type AdminShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminShipment'] = ResolversParentTypes['AdminShipment']> = {
+  courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dispatchedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AvailableServiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AvailableService'] = ResolversParentTypes['AvailableService']> = {
@@ -1960,6 +2267,11 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   addCustomerOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddCustomerOrderArgs, 'customer' | 'orderId' | 'salesChannel' | 'tenant'>>;
   addEditOrderAddress?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddEditOrderAddressArgs, 'address' | 'orderId' | 'salesChannel' | 'tenant'>>;
   addToCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'quantity' | 'salesChannel' | 'skuId' | 'tenant'>>;
+  adminAddOrderNote?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminAddOrderNoteArgs, 'note' | 'orderId' | 'tenant'>>;
+  adminCancelOrder?: Resolver<ResolversTypes['AdminOrderCancellation'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'orderId' | 'reason' | 'tenant'>>;
+  adminDeliverShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDeliverShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
+  adminDispatchShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDispatchShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
+  adminRefundOrder?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'amount' | 'orderId' | 'reason' | 'requestKey' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
   checkOrderCanBePlaced?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderCanBePlacedArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
@@ -2126,6 +2438,8 @@ export type ProductTaxCodeResolvers<ContextType = CommerceContext, ParentType ex
 export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAudit?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditArgs, 'tenant'>>;
   adminMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryAdminMeArgs, 'tenant'>>;
+  adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id' | 'tenant'>>;
+  adminOrders?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
   getAndValidateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetAndValidateOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   getCartSuggestedProducts?: Resolver<Array<ResolversTypes['CartSuggestion']>, ParentType, ContextType, RequireFields<QueryGetCartSuggestedProductsArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -2365,8 +2679,17 @@ export type ZoneTransitDaysResolvers<ContextType = CommerceContext, ParentType e
 export type Resolvers<ContextType = CommerceContext> = {
   AcceptedCard?: AcceptedCardResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AdminAddress?: AdminAddressResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminHistoryEntry?: AdminHistoryEntryResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderCancellation?: AdminOrderCancellationResolvers<ContextType>;
+  AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
+  AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
+  AdminRefund?: AdminRefundResolvers<ContextType>;
+  AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
+  AdminShipment?: AdminShipmentResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   CartLink?: CartLinkResolvers<ContextType>;

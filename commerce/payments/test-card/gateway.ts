@@ -163,7 +163,7 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
       const earlier = await findTestCardRefundByKey(db, request.idempotencyKey);
       if (earlier) return { status: 'succeeded', providerRef: earlier.id };
       const payment = await findTestCardPayment(db, request.paymentRef);
-      if (!payment || payment.status !== 'succeeded') {
+      if (payment?.status !== 'succeeded') {
         return { status: 'failed', providerRef: null, message: 'The test gateway has no paid payment under that reference to refund.' };
       }
       // Like a real provider, it never returns more than it took, whatever the shop asks.
