@@ -15,12 +15,7 @@ import { refundOrder } from './refunds.service.ts';
 const orderId = z.uuid({ message: 'must be the id of a placed order, as adminOrders lists it' });
 const isoDay = z.iso.date({ message: 'must be a day as YYYY-MM-DD, e.g. 2026-12-03' });
 const shipment = z.enum(SHIPPING_GROUPS as [ShippingGroup, ...ShippingGroup[]], { message: 'must be van, pallet or parcel' });
-const words = (what: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `write ${what}`)
-    .max(max, `must be at most ${max} characters`);
+const words = (what: string, max: number) => z.string().trim().min(1, `write ${what}`).max(max, `must be at most ${max} characters`);
 
 /** Pounds with at most two decimals, as whole pence; anything finer is refused, never rounded. */
 const refundAmount = z

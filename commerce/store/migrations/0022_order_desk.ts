@@ -17,6 +17,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('order_shipment_delivery_date').on('order_shipment').column('delivery_date').execute();
   await db.schema.createIndex('order_shipment_dispatch_date').on('order_shipment').column('dispatch_date').execute();
 
+  // Credit spent on a cancelled order goes back as a line of its own against the same order, so
+  // "once per order" becomes once per direction: spent once, returned once.
+  await db.schema.dropIndex('customer_credit_once_per_order').execute();
+  await sql`create unique index customer_credit_spent_once_per_order on customer_credit (customer_id, order_id) where amount_pence < 0`.execute(
+    db,
+  );
+  await sql`create unique index customer_credit_returned_once_per_order on customer_credit (customer_id, order_id) where amount_pence > 0`.execute(
+    db,
+  );
+
   // One row per refund a member of staff asked for. `request_key` is the idempotency key of the
   // request (a double click sends the same one): unique per order, so it is refunded once. The
   // row is written, under a lock on the order, before the provider is called; `claimed_until`
@@ -56,6 +66,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('test_card_refund').execute();
   await db.schema.dropTable('order_refund').execute();
+  await db.schema.dropIndex('customer_credit_returned_once_per_order').execute();
+  await db.schema.dropIndex('customer_credit_spent_once_per_order').execute();
+  await db.schema
+    .createIndex('customer_credit_once_per_order')
+    .on('customer_credit')
+    .columns(['customer_id', 'order_id'])
+    .unique()
+    .execute();
   await db.schema.dropIndex('order_shipment_dispatch_date').execute();
   await db.schema.dropIndex('order_shipment_delivery_date').execute();
   for (const column of ['delivered_at', 'dispatched_at', 'dispatch_date', 'status']) {
