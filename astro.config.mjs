@@ -106,9 +106,13 @@ export default defineConfig({
         clientsClaim: true,
         runtimeCaching: [
           {
-            // A page once visited opens offline; online, the network always wins.
+            // A page once visited opens offline; online, the network always wins. Never the staff desk,
+            // which is kept nowhere (no-store), not even in this cache.
             urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !url.pathname.startsWith('/graphql') && !url.pathname.startsWith('/webhooks/'),
+              request.mode === 'navigate' &&
+              !url.pathname.startsWith('/graphql') &&
+              !url.pathname.startsWith('/webhooks/') &&
+              !/^\/admin(\/|$)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'pages',

@@ -1,4 +1,5 @@
 import { adminQueries } from './admin/admin.resolvers.ts';
+import { adminCustomerMutations, adminCustomerQueries } from './admin/admin-customers.resolvers.ts';
 import { orderDeskMutations, orderDeskQueries } from './order-desk/order-desk.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
@@ -42,6 +43,7 @@ const areas = {
   customers: { Query: customerQueries, Mutation: customerMutations },
   delivery: { Query: deliveryQueries },
   admin: { Query: adminQueries },
+  adminCustomers: { Query: adminCustomerQueries, Mutation: adminCustomerMutations },
   orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
 } satisfies Record<string, AreaResolvers>;
 

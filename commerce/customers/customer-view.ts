@@ -59,7 +59,8 @@ export function presentCustomerMatch(row: Pick<CustomerRow, 'id' | 'sales_channe
   return { id: row.id, salesChannel: row.sales_channel_id };
 }
 
-function presentCredit(row: CreditRow) {
+/** One entry of a credit history, in pounds. */
+export function presentCredit(row: CreditRow) {
   return {
     id: row.id,
     date: new Date(row.created_at).toISOString(),

@@ -139,6 +139,19 @@ export type AdminAuditPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminCustomer = {
+  __typename?: 'AdminCustomer';
+  /** Pounds: the sum of the credit history. */
+  creditBalance: Scalars['Float']['output'];
+  /** Newest first. */
+  credits: Array<Credit>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  salesChannel: Scalars['String']['output'];
+};
+
 export type AdminDayKind =
   | 'DELIVERY'
   | 'DISPATCH';
@@ -536,11 +549,18 @@ export type Mutation = {
   /** Marks one shipment (van, pallet or parcel) dispatched and mails the customer its delivery day and slot. */
   adminDispatchShipment: AdminOrder;
   /**
+   * Gives the customer credit: `amount` in pounds (above 0, at most 500.00). The `reason` shows in
+   * the customer's credit history as the shop's entry, and in the audit.
+   */
+  adminGrantCredit: AdminCustomer;
+  /**
    * Refunds `amount` pounds to the card the order was paid with, at most what was paid less what
    * was refunded. `requestKey` is this request's idempotency key (a fresh one per refund the staff
    * member means, the same one on a retry or a second click): one key, one refund.
    */
   adminRefundOrder: AdminRefundResult;
+  /** Takes credit back: as adminGrantCredit, and never below a balance of 0.00. */
+  adminRemoveCredit: AdminCustomer;
   /** After the Airwallex return page: true when the order's payment intent succeeded (and the order is placed). */
   airwallexCheckPaymentIntent: Scalars['Boolean']['output'];
   /**
@@ -682,11 +702,27 @@ export type MutationAdminDispatchShipmentArgs = {
 };
 
 
+export type MutationAdminGrantCreditArgs = {
+  amount: Scalars['Float']['input'];
+  customerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
 export type MutationAdminRefundOrderArgs = {
   amount: Scalars['Float']['input'];
   orderId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   requestKey: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRemoveCreditArgs = {
+  amount: Scalars['Float']['input'];
+  customerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -1091,6 +1127,13 @@ export type Query = {
    * `after` is the previous page's `nextCursor`.
    */
   adminAudit: AdminAuditPage;
+  /** One customer with their credit history; null when the shop has no such customer. */
+  adminCustomer?: Maybe<AdminCustomer>;
+  /**
+   * Customers found by `search`: an order number (digits, with or without #) finds who placed it;
+   * anything else finds the customers whose email contains it (at most 20, in email order).
+   */
+  adminFindCustomers: Array<AdminCustomer>;
   /** Who is signed in at the desk. */
   adminMe: StaffMember;
   /** One placed order with its history and refunds; null when the shop has no placed order with that id. */
@@ -1204,6 +1247,18 @@ export type QueryAdminAuditArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   subjectId?: InputMaybe<Scalars['String']['input']>;
   subjectKind?: InputMaybe<Scalars['String']['input']>;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminCustomerArgs = {
+  customerId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminFindCustomersArgs = {
+  search: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -1784,6 +1839,7 @@ export type ResolversTypes = {
   AdminAddress: ResolverTypeWrapper<AdminAddress>;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
+  AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
   AdminDayKind: AdminDayKind;
   AdminHistoryEntry: ResolverTypeWrapper<AdminHistoryEntry>;
   AdminOrder: ResolverTypeWrapper<AdminOrder>;
@@ -1870,6 +1926,7 @@ export type ResolversParentTypes = {
   AdminAddress: AdminAddress;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
+  AdminCustomer: AdminCustomer;
   AdminHistoryEntry: AdminHistoryEntry;
   AdminOrder: AdminOrder;
   AdminOrderCancellation: AdminOrderCancellation;
@@ -2003,6 +2060,16 @@ export type AdminAuditEntryResolvers<ContextType = CommerceContext, ParentType e
 export type AdminAuditPageResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminAuditPage'] = ResolversParentTypes['AdminAuditPage']> = {
   entries?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = {
+  creditBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['Credit']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminHistoryEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminHistoryEntry'] = ResolversParentTypes['AdminHistoryEntry']> = {
@@ -2271,7 +2338,9 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminCancelOrder?: Resolver<ResolversTypes['AdminOrderCancellation'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'orderId' | 'reason' | 'tenant'>>;
   adminDeliverShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDeliverShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminDispatchShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDispatchShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
+  adminGrantCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminGrantCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
   adminRefundOrder?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'amount' | 'orderId' | 'reason' | 'requestKey' | 'tenant'>>;
+  adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
   checkOrderCanBePlaced?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderCanBePlacedArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
@@ -2437,6 +2506,8 @@ export type ProductTaxCodeResolvers<ContextType = CommerceContext, ParentType ex
 
 export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAudit?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditArgs, 'tenant'>>;
+  adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'customerId' | 'tenant'>>;
+  adminFindCustomers?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminFindCustomersArgs, 'search' | 'tenant'>>;
   adminMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryAdminMeArgs, 'tenant'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id' | 'tenant'>>;
   adminOrders?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'tenant'>>;
@@ -2682,6 +2753,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminAddress?: AdminAddressResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminCustomer?: AdminCustomerResolvers<ContextType>;
   AdminHistoryEntry?: AdminHistoryEntryResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderCancellation?: AdminOrderCancellationResolvers<ContextType>;

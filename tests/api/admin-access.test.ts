@@ -1,28 +1,125 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import {
+  buildSchema,
+  getNamedType,
+  type GraphQLField,
+  type GraphQLInputType,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  type GraphQLObjectType,
+  GraphQLScalarType,
+  isCompositeType,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { recordAdminChange } from '../../commerce/admin/audit.store.ts';
-import { AdminAuditDocument, AdminMeDocument } from '../../src/features/admin/gql/graphql.ts';
-import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
+import {
+  AdminAuditDocument,
+  AdminCustomerDocument,
+  AdminFindCustomersDocument,
+  AdminGrantCreditDocument,
+  AdminMeDocument,
+  AdminRemoveCreditDocument,
+} from '../../src/features/admin/gql/graphql.ts';
+import { backends, errorOf, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { RIVAL, seedRivalTenant, TEST_NOW } from '../fixtures/customer-tokens.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
+import { insertOrder } from '../fixtures/store-rows.ts';
 
 const tenant = scope.tenant;
+
+/** The schema the server builds, from the same files: every area's admin fields are in it. */
+const schema = (() => {
+  const dir = new URL('../../commerce/schema/', import.meta.url);
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort((a, b) => (a === 'api.graphql' ? -1 : b === 'api.graphql' ? 1 : a.localeCompare(b)));
+  return buildSchema(files.map((name) => readFileSync(new URL(name, dir), 'utf8')).join('\n'));
+})();
+
+/** A literal the field's validation accepts, so each call reaches its resolver. */
+function literal(type: GraphQLInputType, name: string): string {
+  if (type instanceof GraphQLNonNull) return literal(type.ofType, name);
+  if (type instanceof GraphQLList) return `[${literal(type.ofType, name)}]`;
+  if (type instanceof GraphQLEnumType) return type.getValues()[0]!.name;
+  if (type instanceof GraphQLInputObjectType) {
+    const fields = Object.values(type.getFields()).filter((field) => field.type instanceof GraphQLNonNull);
+    return `{ ${fields.map((field) => `${field.name}: ${literal(field.type, field.name)}`).join(', ')} }`;
+  }
+  if (type instanceof GraphQLScalarType) {
+    if (name === 'tenant') return JSON.stringify(tenant);
+    if (type.name === 'Int' || type.name === 'Float') return '1';
+    if (type.name === 'Boolean') return 'true';
+    if (type.name === 'ID') return '"7d0b6c7e-2f7e-4d43-9a51-0c1b5f3e2a10"';
+    return '"probe"';
+  }
+  throw new Error(`No literal for ${String(type)}`);
+}
+
+function adminCalls(root: GraphQLObjectType | null | undefined, keyword: 'query' | 'mutation') {
+  return Object.values(root?.getFields() ?? {})
+    .filter((field) => field.name.startsWith('admin'))
+    .map((field: GraphQLField<unknown, unknown>) => {
+      const args = field.args.map((arg) => `${arg.name}: ${literal(arg.type, arg.name)}`).join(', ');
+      const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
+      return { name: field.name, text: `${keyword} { ${field.name}${args ? `(${args})` : ''}${selection} }` };
+    });
+}
+
+const ADMIN_CALLS = [...adminCalls(schema.getQueryType(), 'query'), ...adminCalls(schema.getMutationType(), 'mutation')];
+
+describe('the admin part of the schema', () => {
+  it('names its tenant on every admin field', () => {
+    expect(ADMIN_CALLS.map((call) => call.name)).toEqual(expect.arrayContaining(['adminMe', 'adminAudit', 'adminGrantCredit']));
+    const root = [schema.getQueryType()!, schema.getMutationType()!];
+    for (const type of root)
+      for (const field of Object.values(type.getFields()).filter((one) => one.name.startsWith('admin'))) {
+        expect(field.args.find((arg) => arg.name === 'tenant')?.type.toString(), field.name).toBe('String!');
+      }
+  });
+});
 
 describe.each(backends)('staff access on $name', (backend) => {
   const shop = useShop(backend, { setUp: seedRivalTenant });
   const staff = () => shop.client({ token: staffIdToken({ email: 'Staff@Hearth.example' }) });
+
+  async function expectRefusedEverywhere(api: ApiClient, code: string) {
+    for (const call of ADMIN_CALLS) {
+      const reply = await api.unchecked(call.text);
+      expect({ field: call.name, code: errorOf(reply)?.code }).toEqual({ field: call.name, code });
+      expect(reply.data?.[call.name] ?? null, call.name).toBeNull();
+    }
+  }
+
+  it('refuses every admin field to the storefront API key', async () => {
+    await expectRefusedEverywhere(shop.api, 'FORBIDDEN');
+  });
+
+  it("refuses every admin field to a customer's token, and to a customer's token claiming a group it was not given", async () => {
+    const customer = await shop.customer();
+    await expectRefusedEverywhere(customer.api, 'FORBIDDEN');
+    // A token signed by someone else with the group added is no token at all.
+    const forged = staffIdToken().split('.');
+    const customerPayload = JSON.parse(Buffer.from(customer.token.split('.')[1]!, 'base64url').toString());
+    forged[1] = Buffer.from(JSON.stringify({ ...customerPayload, 'cognito:groups': ['admin'] })).toString('base64url');
+    await expectRefusedEverywhere(shop.client({ token: forged.join('.') }), 'UNAUTHENTICATED');
+  });
+
+  it('refuses every admin field to staff of another tenant, and without credentials', async () => {
+    await expectRefusedEverywhere(shop.client({ token: staffIdToken({ tenant: RIVAL.tenant }) }), 'FORBIDDEN');
+    await expectRefusedEverywhere(shop.client({ apiKey: null }), 'UNAUTHENTICATED');
+  });
 
   it('answers a staff token in the admin group with who is at the desk', async () => {
     const reply = await staff()(AdminMeDocument, { tenant });
     expect(reply).toEqual({ data: { adminMe: { email: 'staff@hearth.example', tenant } } });
   });
 
-  it('refuses staff of another tenant, and a pool user outside the admin group', async () => {
-    const rival = await shop.client({ token: staffIdToken({ tenant: RIVAL.tenant }) })(AdminMeDocument, { tenant });
-    expect(errorOf(rival)?.code).toBe('FORBIDDEN');
-    expect(rival.data ?? null).toBeNull();
+  it('refuses a pool user outside the admin group, who is no customer either', async () => {
     const outsider = await shop.client({ token: staffIdToken({ groups: ['editors'] }) })(AdminMeDocument, { tenant });
-    // Not staff and not a customer: the token names nobody the API serves.
     expect(errorOf(outsider)?.code).toBe('UNAUTHENTICATED');
+    expect(outsider.data ?? null).toBeNull();
   });
 
   it('keeps the storefront working for customers, and closed to a staff-only token', async () => {
@@ -37,8 +134,8 @@ describe.each(backends)('staff access on $name', (backend) => {
     });
   });
 
-  it('lists the audit newest first, a page at a time, narrowed to a subject', async () => {
-    const who = { tenantId: tenant, subject: 'sub-a', email: 'a@hearth.example' };
+  it('lists the audit newest first, a page at a time, narrowed to a subject, and only the tenant’s own', async () => {
+    const who = { tenantId: RIVAL.tenant, subject: 'sub-a', email: 'a@rival.example' };
     for (const [index, subjectId] of ['c1', 'c2', 'c1'].entries()) {
       await recordAdminChange(shop.db, {
         staff: who,
@@ -51,18 +148,132 @@ describe.each(backends)('staff access on $name', (backend) => {
         reason: `entry ${index}`,
       });
     }
-    const first = await staff()(AdminAuditDocument, { tenant, first: 2 });
+    const rivalStaff = shop.client({ token: staffIdToken({ tenant: RIVAL.tenant }) });
+    const first = await rivalStaff(AdminAuditDocument, { tenant: RIVAL.tenant, first: 2 });
     expect(first.data?.adminAudit.entries.map((entry) => entry.reason)).toEqual(['entry 2', 'entry 1']);
     expect(first.data?.adminAudit.entries[0]).toMatchObject({
-      staffEmail: 'a@hearth.example',
+      staffEmail: 'a@rival.example',
       before: '{"balance":2}',
       after: '{"balance":3}',
     });
-    const second = await staff()(AdminAuditDocument, { tenant, first: 2, after: first.data!.adminAudit.nextCursor });
+    const second = await rivalStaff(AdminAuditDocument, { tenant: RIVAL.tenant, first: 2, after: first.data!.adminAudit.nextCursor });
     expect(second.data?.adminAudit).toMatchObject({ entries: [{ reason: 'entry 0' }], nextCursor: null });
-    const one = await staff()(AdminAuditDocument, { tenant, subjectKind: 'customer', subjectId: 'c1' });
+    const one = await rivalStaff(AdminAuditDocument, { tenant: RIVAL.tenant, subjectKind: 'customer', subjectId: 'c1' });
     expect(one.data?.adminAudit.entries.map((entry) => entry.reason)).toEqual(['entry 2', 'entry 0']);
-    const rival = await shop.client({ token: staffIdToken({ tenant: RIVAL.tenant }) })(AdminAuditDocument, { tenant: RIVAL.tenant });
-    expect(rival.data?.adminAudit.entries).toEqual([]);
+    const ours = await staff()(AdminAuditDocument, { tenant, subjectKind: 'customer', subjectId: 'c1' });
+    expect(ours.data?.adminAudit.entries).toEqual([]);
+    const forged = await rivalStaff(AdminAuditDocument, { tenant: RIVAL.tenant, after: 'eyJzZXEiOiIxIn0.forged' });
+    expect(errorOf(forged)).toEqual({ code: 'BAD_USER_INPUT', message: 'after: must be the nextCursor of an earlier page.' });
+  });
+});
+
+describe.each(backends)('customers and credit at the desk on $name', (backend) => {
+  const shop = useShop(backend, { setUp: seedRivalTenant });
+  const staff = () => shop.client({ token: staffIdToken() });
+  const ownCredit =
+    'query($t: ID!, $c: ID!) { getLoggedInCustomerData(tenant: $t, salesChannel: $c) { creditAmountTotal credits { amount description } } }';
+
+  it('finds a customer by part of their email and by the number of an order they placed', async () => {
+    const customer = await shop.customer({ email: 'found.by.desk@example.com' });
+    const orderId = await insertOrder(shop.db, customer.row.id, TEST_NOW);
+    await shop.db.updateTable('orders').set({ order_number: 987654 }).where('id', '=', orderId).execute();
+    const byEmail = await staff()(AdminFindCustomersDocument, { tenant, search: 'BY.DESK@' });
+    expect(byEmail.data?.adminFindCustomers.map((found) => found.id)).toEqual([customer.row.id]);
+    const byOrder = await staff()(AdminFindCustomersDocument, { tenant, search: '#987654' });
+    expect(byOrder.data?.adminFindCustomers).toEqual([
+      expect.objectContaining({ id: customer.row.id, email: 'found.by.desk@example.com', creditBalance: 0 }),
+    ]);
+    // A LIKE wildcard typed in is only a character.
+    const wildcard = await staff()(AdminFindCustomersDocument, { tenant, search: '%%%' });
+    expect(wildcard.data?.adminFindCustomers).toEqual([]);
+  });
+
+  it("grants and removes credit with a reason: the customer's history shows the shop's entries, and each change is audited", async () => {
+    const customer = await shop.customer();
+    const granted = await staff()(AdminGrantCreditDocument, {
+      tenant,
+      customerId: customer.row.id,
+      amount: 12.5,
+      reason: 'Late delivery, sorry',
+    });
+    expect(granted.data?.adminGrantCredit).toMatchObject({ creditBalance: 12.5 });
+    shop.clock.set(new Date(TEST_NOW.getTime() + 60_000));
+    const removed = await staff()(AdminRemoveCreditDocument, {
+      tenant,
+      customerId: customer.row.id,
+      amount: 2.5,
+      reason: 'Granted too much',
+    });
+    expect(removed.data?.adminRemoveCredit).toMatchObject({ creditBalance: 10 });
+
+    const seen = await customer.api.unchecked(ownCredit, { t: tenant, c: scope.salesChannel });
+    expect(seen.data?.getLoggedInCustomerData).toEqual({
+      creditAmountTotal: 10,
+      credits: [
+        { amount: -2.5, description: 'Removed by the shop: Granted too much' },
+        { amount: 12.5, description: 'From the shop: Late delivery, sorry' },
+      ],
+    });
+
+    const audit = await staff()(AdminAuditDocument, { tenant, subjectKind: 'customer', subjectId: customer.row.id });
+    expect(audit.data?.adminAudit.entries).toEqual([
+      expect.objectContaining({
+        at: new Date(TEST_NOW.getTime() + 60_000).toISOString(),
+        staffEmail: 'staff@hearth.example',
+        action: 'customer.credit.remove',
+        reason: 'Granted too much',
+      }),
+      expect.objectContaining({ at: TEST_NOW.toISOString(), action: 'customer.credit.grant', reason: 'Late delivery, sorry' }),
+    ]);
+    const [removal, grant] = audit.data!.adminAudit.entries;
+    expect(JSON.parse(grant!.before!)).toEqual({ email: customer.row.email, creditBalance: 0 });
+    expect(JSON.parse(grant!.after!)).toMatchObject({ creditBalance: 12.5, amount: 12.5 });
+    expect(JSON.parse(removal!.before!)).toEqual({ email: customer.row.email, creditBalance: 12.5 });
+    expect(JSON.parse(removal!.after!)).toMatchObject({ creditBalance: 10, amount: -2.5 });
+  });
+
+  it('refuses to take credit below zero, and writes nothing', async () => {
+    const customer = await shop.customer();
+    await staff()(AdminGrantCreditDocument, { tenant, customerId: customer.row.id, amount: 3, reason: 'Goodwill' });
+    const reply = await staff()(AdminRemoveCreditDocument, { tenant, customerId: customer.row.id, amount: 3.01, reason: 'Too much' });
+    expect(errorOf(reply)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'amount: The customer has £3.00 of credit: remove at most that, never below £0.00.',
+    });
+    const after = await staff()(AdminCustomerDocument, { tenant, customerId: customer.row.id });
+    expect(after.data?.adminCustomer).toMatchObject({ creditBalance: 3, credits: [{ amount: 3 }] });
+    const audit = await staff()(AdminAuditDocument, { tenant, subjectKind: 'customer', subjectId: customer.row.id });
+    expect(audit.data?.adminAudit.entries.map((entry) => entry.action)).toEqual(['customer.credit.grant']);
+  });
+
+  it.each([
+    [{ amount: 0 }, 'amount: Enter an amount above £0.00.'],
+    [{ amount: -5 }, 'amount: Enter an amount above £0.00.'],
+    [{ amount: 500.01 }, 'amount: Enter at most £500.00 at a time.'],
+    [{ amount: 1.005 }, 'amount: must be pounds and pence, such as 10.50'],
+    [{ reason: '  ' }, 'reason: say why, in a few words the customer will read (at least 3 characters)'],
+    [{ reason: 'x'.repeat(201) }, 'reason: must be at most 200 characters'],
+    [{ customerId: 'not-an-id' }, 'customerId: must be the id of a customer, as adminFindCustomers returns it'],
+  ])('refuses bad input %o with words that say what to fix', async (change, message) => {
+    const customer = await shop.customer();
+    const reply = await staff()(AdminGrantCreditDocument, {
+      tenant,
+      customerId: customer.row.id,
+      amount: 10,
+      reason: 'Goodwill',
+      ...change,
+    });
+    expect(errorOf(reply)).toEqual({ code: 'BAD_USER_INPUT', message });
+    expect(reply.data ?? null).toBeNull();
+  });
+
+  it("does not reach another tenant's customer", async () => {
+    const rivalCustomer = await shop.customer({ tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
+    const reply = await staff()(AdminGrantCreditDocument, { tenant, customerId: rivalCustomer.row.id, amount: 10, reason: 'Goodwill' });
+    expect(errorOf(reply)).toEqual({ code: 'NOT_FOUND', message: 'No customer of this shop has that id.' });
+    const read = await staff()(AdminCustomerDocument, { tenant, customerId: rivalCustomer.row.id });
+    expect(read.data?.adminCustomer).toBeNull();
+    const credits = await shop.db.selectFrom('customer_credit').select('id').where('customer_id', '=', rivalCustomer.row.id).execute();
+    expect(credits).toEqual([]);
   });
 });

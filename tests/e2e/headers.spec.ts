@@ -23,6 +23,7 @@ const TEMPLATES: [template: string, path: string, status: number, isPrivate?: 'p
   ['order', `/order/${ORDER_ID}`, 200, 'private'],
   ['login', '/login', 200, 'private'],
   ['tracking', '/tracking', 200, 'private'],
+  ['staff desk', '/admin', 200, 'private'],
   ['404', '/no-such-page', 404],
 ];
 

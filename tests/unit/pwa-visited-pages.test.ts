@@ -13,6 +13,7 @@ describe('the pages the offline page offers', () => {
         `${origin}/`,
         `${origin}/checkout`,
         `${origin}/account/orders`,
+        `${origin}/admin`,
         `${origin}/order/abc`,
         `${origin}/offline/`,
         'https://elsewhere.example/firewood',

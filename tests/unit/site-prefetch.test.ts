@@ -21,7 +21,7 @@ describe('prefetching (brief §2)', () => {
     expect(shouldPrefetch({ effectiveType: '4g' }, 'Mozilla/5.0 Chrome-Lighthouse')).toBe(false);
   });
 
-  it('fetches each content page once, never the current page, baskets, checkout or accounts', () => {
+  it('fetches each content page once, never the current page, baskets, checkout, accounts or the staff desk', () => {
     expect(
       prefetchCandidates(
         [
@@ -30,6 +30,7 @@ describe('prefetching (brief §2)', () => {
           '/cart',
           '/checkout',
           '/account/orders',
+          '/admin',
           'https://x.example/',
           '//x.example/',
           '/',

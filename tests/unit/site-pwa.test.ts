@@ -68,6 +68,8 @@ describe('reload rules', () => {
       '/checkout/',
       '/checkout/card-return',
       '/account/orders',
+      '/admin',
+      '/admin/',
       '/login',
       '/tracking',
       '/order/x',
@@ -77,6 +79,7 @@ describe('reload rules', () => {
       '/',
       '/firewood/ash',
       '/accounts-help',
+      '/administration-of-firewood',
       '/orders',
     ]) {
       expect(pathOf(path, '?q=1').endsWith('?q=1'), path).toBe(!isPrivatePage(path));

@@ -101,5 +101,6 @@ describe('sitemap and robots', () => {
     const text = robotsTxt(`${site}/sitemap.xml`);
     expect(text).toContain('Sitemap: https://www.hearth.example/sitemap.xml');
     expect(text).toContain('Disallow: /checkout');
+    expect(text).toContain('Disallow: /admin');
   });
 });

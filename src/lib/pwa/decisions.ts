@@ -52,7 +52,7 @@ export function shouldReloadForChunkError(now: number, lastReloadAt: number | nu
  */
 export function routeChangeEvent(location: { pathname: string; search: string }, title: string): Record<string, string> {
   const path = location.pathname.replace(/^\/(order|cart)\/[^/]+/, '/$1/[id]');
-  const personal = path !== location.pathname || /^\/(?:checkout|account|login|tracking|payment-failed)(?:\/|\.html$|$)/.test(path);
+  const personal = path !== location.pathname || /^\/(?:checkout|account|admin|login|tracking|payment-failed)(?:\/|\.html$|$)/.test(path);
   return { event: 'route-change', page_path: personal ? path : path + location.search, page_title: title };
 }
 
@@ -85,7 +85,7 @@ export function prefetchCandidates(hrefs: readonly string[], current: string): s
     if (!href.startsWith('/') || href.startsWith('//')) continue;
     const path = href.split('#')[0]!.split('?')[0]!;
     // Baskets, checkout and accounts are per shopper and change: never fetched ahead.
-    if (path === current || /^\/(cart|checkout|account|order|login|secure|tracking)(\/|$)/.test(path)) continue;
+    if (path === current || /^\/(cart|checkout|account|admin|order|login|secure|tracking)(\/|$)/.test(path)) continue;
     seen.add(path);
   }
   return [...seen];

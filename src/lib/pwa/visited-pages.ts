@@ -17,6 +17,7 @@ const NOT_OFFERED = [
   /^\/checkout(\/|$)/,
   /^\/order(\/|$)/,
   /^\/account(\/|$)/,
+  /^\/admin(\/|$)/,
   /^\/login\/?$/,
   /^\/payment-failed(\/|$)/,
 ];

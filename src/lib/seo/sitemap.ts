@@ -17,7 +17,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 /** Personal and transactional pages are kept out of crawls; the API is not a page. */
-export const DISALLOWED_PATHS = ['/account', '/cart', '/checkout', '/login', '/order', '/tracking', '/graphql'];
+export const DISALLOWED_PATHS = ['/account', '/admin', '/cart', '/checkout', '/login', '/order', '/tracking', '/graphql'];
 
 export function robotsTxt(sitemapUrl: string): string {
   return ['User-agent: *', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${sitemapUrl}`, ''].join('\n');

@@ -1,11 +1,153 @@
+import { useState } from 'react';
+import { formatPounds } from '../../../lib/commerce/format-pounds.ts';
+import { Field } from '../../../lib/forms/Field.tsx';
+import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
+import {
+  AdminFindCustomersDocument,
+  AdminGrantCreditDocument,
+  AdminRemoveCreditDocument,
+  type DeskCustomerFragment,
+} from '../gql/graphql.ts';
 
-/** Customers: find one by email or order number, and grant or remove credit. */
+const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
+
+/** Customers: find one by email or order number, and grant or remove credit with a reason. */
 export default function CustomersDesk({ session }: { session: AdminSession }) {
+  const [search, setSearch] = useState('');
+  const [found, setFound] = useState<DeskCustomerFragment[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const replace = (customer: DeskCustomerFragment) =>
+    setFound((shown) => shown?.map((one) => (one.id === customer.id ? customer : one)) ?? [customer]);
+
   return (
     <section aria-labelledby="admin-customers-heading">
       <h2 id="admin-customers-heading">Customers</h2>
-      <p>Signed in as {session.staffEmail}.</p>
+      <form
+        aria-label="Find a customer"
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy) return;
+          setBusy(true);
+          setProblem(null);
+          void session
+            .execute(AdminFindCustomersDocument, { tenant: session.tenant, search })
+            .then((reply) => setFound(reply.adminFindCustomers))
+            .catch((error: Error) => setProblem(error.message))
+            .finally(() => setBusy(false));
+        }}
+      >
+        <Field
+          label="Email or order number"
+          value={search}
+          onValue={setSearch}
+          hint="Part of an email address, or an order number such as 1042."
+        />
+        <FormAlert message={problem} />
+        <button type="submit" className="button" disabled={busy}>
+          Find
+        </button>
+      </form>
+      {found?.length === 0 && <p>No customer matches that.</p>}
+      {found?.map((customer) => (
+        <CustomerCard key={customer.id} customer={customer} session={session} onChange={replace} />
+      ))}
     </section>
+  );
+}
+
+function CustomerCard({
+  customer,
+  session,
+  onChange,
+}: {
+  customer: DeskCustomerFragment;
+  session: AdminSession;
+  onChange: (customer: DeskCustomerFragment) => void;
+}) {
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (kind: 'grant' | 'remove') => {
+    if (busy) return;
+    const pounds = Number(amount.trim().replace(/^£/, ''));
+    if (amount.trim() === '' || !Number.isFinite(pounds)) return setProblem('amount: enter an amount in pounds, such as 10.00');
+    setBusy(true);
+    setProblem(null);
+    setDone(null);
+    const variables = { tenant: session.tenant, customerId: customer.id, amount: pounds, reason };
+    const call =
+      kind === 'grant'
+        ? session.execute(AdminGrantCreditDocument, variables).then((reply) => reply.adminGrantCredit)
+        : session.execute(AdminRemoveCreditDocument, variables).then((reply) => reply.adminRemoveCredit);
+    void call
+      .then((updated) => {
+        onChange(updated);
+        setAmount('');
+        setReason('');
+        setDone(`${kind === 'grant' ? 'Granted' : 'Removed'}. The balance is now ${formatPounds(updated.creditBalance)}.`);
+      })
+      .catch((error: Error) => setProblem(error.message))
+      .finally(() => setBusy(false));
+  };
+
+  const headingId = `admin-customer-${customer.id}`;
+  return (
+    <article className="admin-customer" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {customer.firstName} {customer.lastName} ({customer.email})
+      </h3>
+      <p>
+        Credit balance: <strong>{formatPounds(customer.creditBalance)}</strong>
+      </p>
+      <form
+        noValidate
+        aria-busy={busy}
+        aria-label={`Credit for ${customer.email}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          change('grant');
+        }}
+      >
+        <Field label="Amount (£)" inputMode="decimal" value={amount} onValue={setAmount} />
+        <Field label="Reason (the customer sees it)" value={reason} maxLength={200} onValue={setReason} />
+        <FormAlert message={problem} />
+        {done && <p role="status">{done}</p>}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Grant credit
+        </button>{' '}
+        <button type="button" className="button" disabled={busy} onClick={() => change('remove')}>
+          Remove credit
+        </button>
+      </form>
+      {customer.credits.length > 0 && (
+        <table className="admin-table">
+          <caption>Credit history</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {customer.credits.map((credit) => (
+              <tr key={credit.id}>
+                <td>{when(credit.date)}</td>
+                <td>{formatPounds(credit.amount)}</td>
+                <td>{credit.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </article>
   );
 }

@@ -19,6 +19,44 @@ export type AdminAuditQueryVariables = Exact<{
 
 export type AdminAuditQuery = { adminAudit: { nextCursor: string | null, entries: Array<{ id: string, at: string, staffEmail: string, action: string, subjectKind: string, subjectId: string, before: string | null, after: string | null, reason: string | null }> } };
 
+export type DeskCustomerFragment = { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> };
+
+export type AdminFindCustomersQueryVariables = Exact<{
+  tenant: string;
+  search: string;
+}>;
+
+
+export type AdminFindCustomersQuery = { adminFindCustomers: Array<{ id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> }> };
+
+export type AdminCustomerQueryVariables = Exact<{
+  tenant: string;
+  customerId: string;
+}>;
+
+
+export type AdminCustomerQuery = { adminCustomer: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } | null };
+
+export type AdminGrantCreditMutationVariables = Exact<{
+  tenant: string;
+  customerId: string;
+  amount: number;
+  reason: string;
+}>;
+
+
+export type AdminGrantCreditMutation = { adminGrantCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } };
+
+export type AdminRemoveCreditMutationVariables = Exact<{
+  tenant: string;
+  customerId: string;
+  amount: number;
+  reason: string;
+}>;
+
+
+export type AdminRemoveCreditMutation = { adminRemoveCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } };
+
 export type AdminOrderFieldsFragment = { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> };
 
 export type AdminRefundFieldsFragment = { id: string, amount: number, reason: string, status: string, failureMessage: string | null, staffEmail: string, createdAt: string };
@@ -116,6 +154,22 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const DeskCustomerFragmentDoc = new TypedDocumentString(`
+    fragment DeskCustomer on AdminCustomer {
+  id
+  email
+  firstName
+  lastName
+  salesChannel
+  creditBalance
+  credits {
+    id
+    date
+    amount
+    description
+  }
+}
+    `, {"fragmentName":"DeskCustomer"}) as unknown as TypedDocumentString<DeskCustomerFragment, unknown>;
 export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminOrderFields on AdminOrder {
   id
@@ -246,6 +300,10 @@ fragment AdminRefundFields on AdminRefund {
   createdAt
 }`, {"fragmentName":"AdminOrderDetailFields"}) as unknown as TypedDocumentString<AdminOrderDetailFieldsFragment, unknown>;
 export const AdminAuditDocument = {"__meta__":{"hash":"a294bae9254ef52d8772b512c088169398015b4c78810cdcdfb551a3e5501372"}} as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminFindCustomersDocument = {"__meta__":{"hash":"303b858eb1d96ffbeaba76c56d6d67d80d8455f0b53267227d44c8e2f105f093"}} as unknown as TypedDocumentString<AdminFindCustomersQuery, AdminFindCustomersQueryVariables>;
+export const AdminCustomerDocument = {"__meta__":{"hash":"7ae2c5defaef480a0f2ccbf310e30b542ba16b248e782e0c911f148a580512f3"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
+export const AdminGrantCreditDocument = {"__meta__":{"hash":"2d343c3867466b053aa60d53018549067954888da5934ee775013eab01a30617"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
+export const AdminRemoveCreditDocument = {"__meta__":{"hash":"d4ca4deb8ef0ecb71e68df56c1bf3d589b16dc6ab9f970226f6c4f7208a0b9a0"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
 export const AdminDayOrdersDocument = {"__meta__":{"hash":"716adfa214829a58bdc737d9db63df135d54b2befda47e56c73fcc3ce62ca0b4"}} as unknown as TypedDocumentString<AdminDayOrdersQuery, AdminDayOrdersQueryVariables>;
 export const AdminOrderDetailDocument = {"__meta__":{"hash":"7bacc4d3b8517df6130c2ee0f7af367f0b1c322803ed1bb0e5590df4827d9c3e"}} as unknown as TypedDocumentString<AdminOrderDetailQuery, AdminOrderDetailQueryVariables>;
 export const AdminDispatchShipmentDocument = {"__meta__":{"hash":"31604961f597d3903bacf2cab4dee6a8aae56425336f23075ab307c32a1a2b9b"}} as unknown as TypedDocumentString<AdminDispatchShipmentMutation, AdminDispatchShipmentMutationVariables>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { presentCredit } from '../customers/customer-view.ts';
+import { creditBalancePence, listCredits } from '../customers/customers.store.ts';
+import { fromPounds, toPounds } from '../domain/money.ts';
+import { apiError, parseArgs } from '../errors.ts';
+import type { CommerceContext } from '../context.ts';
+import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
+import { findCustomerByOrderNumber, findCustomersByEmail, findDeskCustomer, type DeskCustomerRow } from './admin-customers.store.ts';
+import { changeCustomerCredit } from './customer-credit.service.ts';
+import { requireStaff } from './staff-access.ts';
+
+const FOUND_AT_MOST = 20;
+const ORDER_NUMBER = /^#?\s*(\d{1,9})$/;
+
+const customerIdArg = z.uuid({ message: 'must be the id of a customer, as adminFindCustomers returns it' });
+const findArgs = z.object({
+  search: z
+    .string()
+    .trim()
+    .min(3, 'enter at least 3 characters of an email, or an order number')
+    .max(254, 'must be at most 254 characters'),
+});
+const creditArgs = z.object({
+  customerId: customerIdArg,
+  amount: z
+    .number({ error: 'enter an amount in pounds, such as 10.00' })
+    .refine(
+      (pounds) => Number.isFinite(pounds) && Math.abs(Math.round(pounds * 100) - pounds * 100) < 1e-6,
+      'must be pounds and pence, such as 10.50',
+    ),
+  reason: z
+    .string({ error: 'say why, in a few words the customer will read' })
+    .trim()
+    .min(3, 'say why, in a few words the customer will read (at least 3 characters)')
+    .max(200, 'must be at most 200 characters'),
+});
+
+async function presentDeskCustomer(ctx: CommerceContext, row: DeskCustomerRow) {
+  const [balancePence, credits] = await Promise.all([creditBalancePence(ctx.db, row.id), listCredits(ctx.db, row.id)]);
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    salesChannel: row.sales_channel_id,
+    creditBalance: toPounds(balancePence),
+    credits: credits.map(presentCredit),
+  };
+}
+
+export const adminCustomerQueries: Pick<QueryResolvers, 'adminFindCustomers' | 'adminCustomer'> = {
+  adminFindCustomers: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const { search } = parseArgs(findArgs, args);
+    const orderNumber = ORDER_NUMBER.exec(search)?.[1];
+    const rows =
+      orderNumber !== undefined
+        ? await findCustomerByOrderNumber(ctx.db, staff.tenantId, Number(orderNumber))
+        : await findCustomersByEmail(ctx.db, staff.tenantId, search.toLowerCase(), FOUND_AT_MOST);
+    return Promise.all(rows.map((row) => presentDeskCustomer(ctx, row)));
+  },
+  adminCustomer: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const { customerId } = parseArgs(z.object({ customerId: customerIdArg }), args);
+    const row = await findDeskCustomer(ctx.db, staff.tenantId, customerId);
+    return row ? presentDeskCustomer(ctx, row) : null;
+  },
+};
+
+function creditChange(kind: 'grant' | 'remove'): NonNullable<MutationResolvers['adminGrantCredit']> {
+  return async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const { customerId, amount, reason } = parseArgs(creditArgs, args);
+    await changeCustomerCredit(ctx.db, { staff, customerId, kind, amountPence: fromPounds(amount), reason, at: ctx.now() });
+    const row = await findDeskCustomer(ctx.db, staff.tenantId, customerId);
+    if (!row) throw apiError('NOT_FOUND', 'No customer of this shop has that id.');
+    return presentDeskCustomer(ctx, row);
+  };
+}
+
+export const adminCustomerMutations: Pick<MutationResolvers, 'adminGrantCredit' | 'adminRemoveCredit'> = {
+  adminGrantCredit: creditChange('grant'),
+  adminRemoveCredit: creditChange('remove'),
+};

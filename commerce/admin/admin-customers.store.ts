@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../store/tables.ts';
+
+const CUSTOMER_COLUMNS = [
+  'customer.id',
+  'customer.email',
+  'customer.first_name',
+  'customer.last_name',
+  'customer.sales_channel_id',
+] as const;
+
+export interface DeskCustomerRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  sales_channel_id: string;
+}
+
+/** LIKE's own characters typed into a search match themselves, not anything. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The tenant's customers whose email contains `fragment` (lower case), in email order, at most `limit`. */
+export async function findCustomersByEmail(
+  db: Kysely<Database>,
+  tenantId: string,
+  fragment: string,
+  limit: number,
+): Promise<DeskCustomerRow[]> {
+  return db
+    .selectFrom('customer')
+    .select(CUSTOMER_COLUMNS)
+    .where('customer.tenant_id', '=', tenantId)
+    .where('customer.email', 'like', `%${likeLiteral(fragment)}%`)
+    .orderBy('customer.email')
+    .limit(limit)
+    .execute();
+}
+
+/** The customer who placed the tenant's order with this number, if a signed-in customer placed it. */
+export async function findCustomerByOrderNumber(db: Kysely<Database>, tenantId: string, orderNumber: number): Promise<DeskCustomerRow[]> {
+  return db
+    .selectFrom('orders')
+    .innerJoin('customer', 'customer.id', 'orders.customer_id')
+    .select(CUSTOMER_COLUMNS)
+    .where('orders.tenant_id', '=', tenantId)
+    .where('orders.order_number', '=', orderNumber)
+    .execute();
+}
+
+/** One of the tenant's customers, or undefined. */
+export async function findDeskCustomer(db: Kysely<Database>, tenantId: string, customerId: string): Promise<DeskCustomerRow | undefined> {
+  return db
+    .selectFrom('customer')
+    .select(CUSTOMER_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+}
+
+/**
+ * Locks the tenant's customer for a change to their credit: checkout's spend takes the same lock
+ * (orders/order-credit.store.ts), so a removal and a spend can't both count the same balance.
+ */
+export async function lockDeskCustomer(
+  tx: Transaction<Database>,
+  tenantId: string,
+  customerId: string,
+): Promise<DeskCustomerRow | undefined> {
+  return tx
+    .selectFrom('customer')
+    .select(CUSTOMER_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', customerId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The shop's own entry in a customer's credit history (no order). */
+export async function insertShopCreditEntry(
+  tx: Transaction<Database>,
+  entry: { customerId: string; amountPence: number; description: string; at: Date },
+): Promise<string> {
+  const id = randomUUID();
+  await tx
+    .insertInto('customer_credit')
+    .values({
+      id,
+      customer_id: entry.customerId,
+      created_at: entry.at,
+      amount_pence: entry.amountPence,
+      description: entry.description,
+      order_id: null,
+    })
+    .execute();
+  return id;
+}
