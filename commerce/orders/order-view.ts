@@ -116,7 +116,14 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
       productUrl: item.product_url,
     };
   });
-  const presentedShipments = shipments.map((plan) => presentShipment(plan, orderItems, stored.delivery.couriers));
+  const presentedShipments = shipments.map((plan) =>
+    presentShipment(
+      plan,
+      orderItems,
+      stored.delivery.couriers,
+      stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.status,
+    ),
+  );
   return {
     id: order.id,
     number: order.order_number,
@@ -127,7 +134,7 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
     languageCode: order.language_code,
     currencyCode: order.currency_code,
     guest: order.guest,
-    isShipped: false,
+    isShipped: presentedShipments.length > 0 && presentedShipments.every((shipment) => shipment.status !== 'pending'),
     gtagClientId: order.gtag_client_id,
     errors: [...errors, ...problems],
     orderNotes: order.notes,

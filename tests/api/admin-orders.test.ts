@@ -226,6 +226,10 @@ describe.each(backends)('the orders desk on $name', (backend) => {
     // The customer sees their order on its way and arrived, in the storefront's words, without the staff's notes.
     const mine = (await customer.api(GetOrderDetailsDocument, { ...scope, orderId })).data!.getOrder!;
     expect(mine.status).toBe('delivered');
+    expect(mine.shipments.map((s) => s.status)).toEqual(['delivered', 'delivered']);
+    expect(mine.isShipped).toBe(true);
+    expect(mine.history.map((entry) => entry.status)).toContain('shipmentDispatched');
+    expect(mine.history.filter((entry) => entry.status === 'shipmentDispatched').map((entry) => entry.note)).toEqual([null, null]);
   });
 
   it('cancels a placed order: stock, credit and coupon back, what the card paid refunded once', async () => {

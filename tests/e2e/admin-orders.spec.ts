@@ -98,7 +98,7 @@ test("staff see the day's deliveries, dispatch a van (the customer is mailed its
   await staffSignIn(page);
 
   await page.getByRole('link', { name: 'Orders' }).click();
-  await page.getByLabel('Day').fill(order.day);
+  await page.getByLabel('Day', { exact: true }).fill(order.day);
   await page.getByRole('button', { name: 'Show' }).click();
   const stop = page.getByTestId(`stop-${order.number}-van`);
   await expect(stop).toContainText('Rowan Birch');
@@ -125,7 +125,7 @@ test("staff see the day's deliveries, dispatch a van (the customer is mailed its
   await stop.getByRole('button', { name: `Open order ${order.number}` }).click();
   const detail = page.getByRole('article', { name: new RegExp(`Order ${order.number}`) });
   await detail.getByLabel('Amount to refund (£)').fill('5.00');
-  await detail.getByLabel('Reason').fill('One crate arrived damp');
+  await detail.getByLabel('Reason', { exact: true }).fill('One crate arrived damp');
   await detail.getByRole('button', { name: 'Refund', exact: true }).dblclick();
   await expect(detail.getByRole('status')).toHaveText('Refunded £5.00: Refunded.');
   await expect(detail.getByRole('list', { name: `History of order ${order.number}` })).toContainText('£5.00 refunded to the card');
