@@ -82,7 +82,8 @@ export async function refundOrder(ctx: RefundContext, staff: Staff, asked: Refun
   let refund = written.refund;
   if (refund.status !== 'pending') return refund;
   if (!written.owned) {
-    refund = await settledByItsOwner(ctx, refund);
+    // While the request that wrote it still owns the call, wait for its answer; after, take over.
+    if (refund.claimed_until > ctx.now()) refund = await settledByItsOwner(ctx, refund);
     if (refund.status !== 'pending') return refund;
     const now = ctx.now();
     const lapsed = refund.claimed_until <= now;
