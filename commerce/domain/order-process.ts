@@ -16,6 +16,8 @@ export const ORDER_STATUSES = [
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+type ShopperSees = 'entry' | 'withoutNote' | 'nothing';
+
 /** Where a move leaves the order: one of these statuses, or where it stood (a refund, a note). */
 type MoveTarget = readonly OrderStatus[] | 'unchanged';
 
@@ -24,58 +26,59 @@ type MoveTarget = readonly OrderStatus[] | 'unchanged';
  * where it may end (a shipment move ends where its shipments put the order, see
  * domain/shipment-status.ts); `event` is the history entry the move writes (null: the move is
  * recorded only as a new version). A failed payment is an event, not a status: the order goes
- * back to the cart and its history says why. `byStaff`: a move only the shop's staff make,
- * whose note is the staff's own words and is not shown to the shopper.
+ * back to the cart and its history says why. `shopperSees`: what the shopper's own view of the
+ * history shows of the move: its entry with the note, its entry only (the note is the staff's own
+ * words), or nothing (a staff note, a refund the provider refused that staff will retry).
  */
 export const ORDER_MOVES = {
   /** Any change a shopper makes to the lines, addresses, delivery, coupon or credit of a cart. */
-  editCart: { from: ['shoppingCart'], to: ['shoppingCart'], event: null, byStaff: false },
+  editCart: { from: ['shoppingCart'], to: ['shoppingCart'], event: null, shopperSees: 'entry' },
   /** Stock, coupon and credit are taken and an attempt is recorded. */
-  startPayment: { from: ['shoppingCart'], to: ['paymentPending'], event: 'paymentPending', byStaff: false },
+  startPayment: { from: ['shoppingCart'], to: ['paymentPending'], event: 'paymentPending', shopperSees: 'entry' },
   /** The provider asks the shopper to pass the bank's 3-D Secure check. */
-  awaitBankCheck: { from: ['paymentPending'], to: ['paymentPending'], event: 'paymentPending', byStaff: false },
+  awaitBankCheck: { from: ['paymentPending'], to: ['paymentPending'], event: 'paymentPending', shopperSees: 'entry' },
   /** The provider took the money: the order gets its number and invoice number. */
-  place: { from: ['paymentPending'], to: ['placed'], event: 'placed', byStaff: false },
+  place: { from: ['paymentPending'], to: ['placed'], event: 'placed', shopperSees: 'entry' },
   /** The provider refused (or the shopper gave up): everything taken is given back. */
-  failPayment: { from: ['paymentPending'], to: ['shoppingCart'], event: 'paymentFailed', byStaff: false },
+  failPayment: { from: ['paymentPending'], to: ['shoppingCart'], event: 'paymentFailed', shopperSees: 'entry' },
   /** One shipment leaves the yard; the order is on its way once none is left waiting. */
   dispatchShipment: {
     from: ['placed', 'partlyDispatched'],
     to: ['partlyDispatched', 'dispatched'],
     event: 'shipmentDispatched',
-    byStaff: true,
+    shopperSees: 'withoutNote',
   },
   /** One dispatched shipment reached the customer; the order is delivered when all have. */
   deliverShipment: {
     from: ['partlyDispatched', 'dispatched'],
     to: ['partlyDispatched', 'dispatched', 'delivered'],
     event: 'shipmentDelivered',
-    byStaff: true,
+    shopperSees: 'withoutNote',
   },
   /** A placed order nothing of which has left: stock, credit and coupon go back, the payment is refunded. */
-  cancel: { from: ['placed'], to: ['cancelled'], event: 'cancelled', byStaff: true },
+  cancel: { from: ['placed'], to: ['cancelled'], event: 'cancelled', shopperSees: 'withoutNote' },
   /** Money went back to the card (whole or part); the order stays where it is. */
   refund: {
     from: ['placed', 'partlyDispatched', 'dispatched', 'delivered', 'cancelled'],
     to: 'unchanged',
     event: 'refunded',
-    byStaff: true,
+    shopperSees: 'withoutNote',
   },
   /** The provider refused a refund: recorded so the staff see why and can try again. */
   failRefund: {
     from: ['placed', 'partlyDispatched', 'dispatched', 'delivered', 'cancelled'],
     to: 'unchanged',
     event: 'refundFailed',
-    byStaff: true,
+    shopperSees: 'nothing',
   },
   /** A note for the shop's eyes only. */
   addStaffNote: {
     from: ['placed', 'partlyDispatched', 'dispatched', 'delivered', 'cancelled'],
     to: 'unchanged',
     event: 'staffNote',
-    byStaff: true,
+    shopperSees: 'nothing',
   },
-} as const satisfies Record<string, { from: readonly OrderStatus[]; to: MoveTarget; event: string | null; byStaff: boolean }>;
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: MoveTarget; event: string | null; shopperSees: ShopperSees }>;
 
 export type OrderMoveName = keyof typeof ORDER_MOVES;
 type OrderMove = (typeof ORDER_MOVES)[OrderMoveName];
@@ -124,11 +127,9 @@ export function moveTargets(moveName: OrderMoveName, from: OrderStatus): readonl
   return move.to === 'unchanged' ? [from] : move.to;
 }
 
-/** The history of an order as its shopper may read it: staff notes are the shop's own. */
-export function shopperMaySee(event: OrderHistoryEvent): 'entry' | 'entryWithoutNote' | 'nothing' {
-  if (event === 'staffNote') return 'nothing';
-  const move = Object.values(ORDER_MOVES).find((candidate) => candidate.event === event);
-  return move?.byStaff ? 'entryWithoutNote' : 'entry';
+/** What the shopper's view of the history shows of an entry with this event. */
+export function shopperMaySee(event: OrderHistoryEvent): ShopperSees {
+  return Object.values(ORDER_MOVES).find((move) => move.event === event)?.shopperSees ?? 'entry';
 }
 
 type OrderMoveRefusal =

@@ -130,8 +130,10 @@ describe('the staff moves', () => {
 
   it('keeps staff notes from the shopper, and staff words out of the shopper’s history', () => {
     expect(shopperMaySee('staffNote')).toBe('nothing');
-    expect(shopperMaySee('refunded')).toBe('entryWithoutNote');
-    expect(shopperMaySee('shipmentDispatched')).toBe('entryWithoutNote');
+    expect(shopperMaySee('refundFailed')).toBe('nothing');
+    expect(shopperMaySee('refunded')).toBe('withoutNote');
+    expect(shopperMaySee('cancelled')).toBe('withoutNote');
+    expect(shopperMaySee('shipmentDispatched')).toBe('withoutNote');
     expect(shopperMaySee('paymentFailed')).toBe('entry');
     expect(shopperMaySee('placed')).toBe('entry');
   });

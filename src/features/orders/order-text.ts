@@ -53,7 +53,7 @@ const HISTORY_EVENT_WORDS: Record<OrderHistoryEvent | OrderStatus, string> = {
   shipmentDispatched: 'A delivery left us',
   shipmentDelivered: 'A delivery arrived',
   refunded: 'Money refunded to your card',
-  refundFailed: 'A refund is being retried',
+  refundFailed: 'Refund failed',
   staffNote: 'Note',
 };
 
