@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AdminAuditTable, Database } from '../store/tables.ts';
-import type { Selectable } from 'kysely';
 import type { Staff } from './staff-access.ts';
 
 export interface AdminChange {

@@ -246,6 +246,27 @@ describe.each(backends)('customers and credit at the desk on $name', (backend) =
     expect(audit.data?.adminAudit.entries.map((entry) => entry.action)).toEqual(['customer.credit.grant']);
   });
 
+  it('lets only one of two staff remove the same credit at once: the balance never goes below zero', async () => {
+    const customer = await shop.customer();
+    await staff()(AdminGrantCreditDocument, { tenant, customerId: customer.row.id, amount: 5, reason: 'Goodwill' });
+    const remove = (email: string) =>
+      shop.client({ token: staffIdToken({ email }) })(AdminRemoveCreditDocument, {
+        tenant,
+        customerId: customer.row.id,
+        amount: 4,
+        reason: 'Taken back',
+      });
+    const replies = await Promise.all([remove('one@hearth.example'), remove('two@hearth.example')]);
+    expect(replies.filter((reply) => reply.data?.adminRemoveCredit).length).toBe(1);
+    expect(replies.map((reply) => errorOf(reply)?.message).filter(Boolean)).toEqual([
+      'amount: The customer has £1.00 of credit: remove at most that, never below £0.00.',
+    ]);
+    const after = await staff()(AdminCustomerDocument, { tenant, customerId: customer.row.id });
+    expect(after.data?.adminCustomer?.creditBalance).toBe(1);
+    const audit = await staff()(AdminAuditDocument, { tenant, subjectKind: 'customer', subjectId: customer.row.id });
+    expect(audit.data?.adminAudit.entries.map((entry) => entry.action)).toEqual(['customer.credit.remove', 'customer.credit.grant']);
+  });
+
   it.each([
     [{ amount: 0 }, 'amount: Enter an amount above £0.00.'],
     [{ amount: -5 }, 'amount: Enter an amount above £0.00.'],

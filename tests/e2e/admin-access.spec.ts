@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { emailedSignInCode, mailboxMark, signInThroughPage } from './fixtures/sign-in.ts';
 
@@ -58,6 +59,14 @@ test('the staff member signs in at /admin, grants a customer credit with a reaso
   await expect(entry).toContainText('customer.credit.grant');
   await expect(entry).toContainText(STAFF_EMAIL);
   await expect(entry).toContainText('"creditBalance": 7.5');
+
+  // The desk is a page staff use all day: WCAG 2.1 AA as axe checks it, serious and critical only.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 });
 
 test('a signed-in customer at /admin is refused, and sees no desk', async ({ page }) => {

@@ -18,7 +18,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
 /** What /admin shows before a tab is chosen. */
 export const DEFAULT_ADMIN_TAB = ADMIN_TABS[0]!.id;
 
-/** The tab a URL's `#tab` or `?tab=` names; anything unknown is the default, never a guess. */
+/** The tab a URL's fragment (`#audit`) names; anything unknown is the default, never a guess. */
 export function adminTabFrom(id: string | null | undefined): AdminTab {
   return ADMIN_TABS.find((tab) => tab.id === id) ?? ADMIN_TABS[0]!;
 }

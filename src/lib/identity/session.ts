@@ -26,6 +26,8 @@ export async function currentCustomer(): Promise<SignedInCustomer | null> {
     const idToken = (await fetchAuthSession()).tokens?.idToken;
     if (!idToken) return null;
     const claim = (name: string) => (typeof idToken.payload[name] === 'string' ? (idToken.payload[name] as string) : '');
+    // A staff sign-in (the desk's, /admin) names no customer: in the shop the tab is a guest's.
+    if (!claim('custom:customer_id')) return null;
     return {
       customerId: claim('custom:customer_id'),
       email: claim('email'),
