@@ -4,6 +4,7 @@ import { adminReviewMutations, adminReviewQueries } from './admin/admin-reviews.
 import { adminCatalogueMutations, adminCatalogueQueries } from './catalogue/admin-catalogue.resolvers.ts';
 import { adminCouponMutations, adminCouponQueries } from './orders/admin-coupons.resolvers.ts';
 import { adminDeliveryMutations, adminDeliveryQueries } from './delivery/admin-delivery.resolvers.ts';
+import { orderDeskMutations, orderDeskQueries } from './order-desk/order-desk.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
 import { customerMutations, customerQueries } from './customers/customers.resolvers.ts';
@@ -51,6 +52,7 @@ const areas = {
   adminCatalogue: { Query: adminCatalogueQueries, Mutation: adminCatalogueMutations },
   adminCoupons: { Query: adminCouponQueries, Mutation: adminCouponMutations },
   adminDelivery: { Query: adminDeliveryQueries, Mutation: adminDeliveryMutations },
+  orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
 } satisfies Record<string, AreaResolvers>;
 
 /** The root fields an area's map resolves (each map keeps its own type: exactly the fields it defines). */

@@ -30,7 +30,7 @@ export async function customerBoughtProduct(
         ...(verifiedEmail ? [eb.and([guestOrder('orders')(eb), eb('orders.customer_email', '=', verifiedEmail)])] : []),
       ]),
     )
-    .where('orders.status', '=', 'placed')
+    .where('orders.status', 'in', ['placed', 'partlyDispatched', 'dispatched', 'delivered'])
     .where('order_item.product_id', '=', productId)
     .limit(1)
     .executeTakeFirst();

@@ -4,27 +4,81 @@
  * each move here before it writes, so no other code decides what an order may become.
  */
 
-export const ORDER_STATUSES = ['shoppingCart', 'paymentPending', 'placed'] as const;
+export const ORDER_STATUSES = [
+  'shoppingCart',
+  'paymentPending',
+  'placed',
+  'partlyDispatched',
+  'dispatched',
+  'delivered',
+  'cancelled',
+] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+type ShopperSees = 'entry' | 'withoutNote' | 'nothing';
+
+/** Where a move leaves the order: one of these statuses, or where it stood (a refund, a note). */
+type MoveTarget = readonly OrderStatus[] | 'unchanged';
+
 /**
- * The moves an order can make, by name. `from` and `to` are statuses; `event` is the history
- * entry the move writes (null: the move is recorded only as a new version). A failed payment is
- * an event, not a status: the order goes back to the cart and its history says why.
+ * The moves an order can make, by name. `from` lists the statuses a move may start from; `to`
+ * where it may end (a shipment move ends where its shipments put the order, see
+ * domain/shipment-status.ts); `event` is the history entry the move writes (null: the move is
+ * recorded only as a new version). A failed payment is an event, not a status: the order goes
+ * back to the cart and its history says why. `shopperSees`: what the shopper's own view of the
+ * history shows of the move: its entry with the note, its entry only (the note is the staff's own
+ * words), or nothing (a staff note, a refund the provider refused that staff will retry).
  */
 export const ORDER_MOVES = {
   /** Any change a shopper makes to the lines, addresses, delivery, coupon or credit of a cart. */
-  editCart: { from: 'shoppingCart', to: 'shoppingCart', event: null },
+  editCart: { from: ['shoppingCart'], to: ['shoppingCart'], event: null, shopperSees: 'entry' },
   /** Stock, coupon and credit are taken and an attempt is recorded. */
-  startPayment: { from: 'shoppingCart', to: 'paymentPending', event: 'paymentPending' },
+  startPayment: { from: ['shoppingCart'], to: ['paymentPending'], event: 'paymentPending', shopperSees: 'entry' },
   /** The provider asks the shopper to pass the bank's 3-D Secure check. */
-  awaitBankCheck: { from: 'paymentPending', to: 'paymentPending', event: 'paymentPending' },
+  awaitBankCheck: { from: ['paymentPending'], to: ['paymentPending'], event: 'paymentPending', shopperSees: 'entry' },
   /** The provider took the money: the order gets its number and invoice number. */
-  place: { from: 'paymentPending', to: 'placed', event: 'placed' },
+  place: { from: ['paymentPending'], to: ['placed'], event: 'placed', shopperSees: 'entry' },
   /** The provider refused (or the shopper gave up): everything taken is given back. */
-  failPayment: { from: 'paymentPending', to: 'shoppingCart', event: 'paymentFailed' },
-} as const satisfies Record<string, { from: OrderStatus; to: OrderStatus; event: string | null }>;
+  failPayment: { from: ['paymentPending'], to: ['shoppingCart'], event: 'paymentFailed', shopperSees: 'entry' },
+  /** One shipment leaves the yard; the order is on its way once none is left waiting. */
+  dispatchShipment: {
+    from: ['placed', 'partlyDispatched'],
+    to: ['partlyDispatched', 'dispatched'],
+    event: 'shipmentDispatched',
+    shopperSees: 'withoutNote',
+  },
+  /** One dispatched shipment reached the customer; the order is delivered when all have. */
+  deliverShipment: {
+    from: ['partlyDispatched', 'dispatched'],
+    to: ['partlyDispatched', 'dispatched', 'delivered'],
+    event: 'shipmentDelivered',
+    shopperSees: 'withoutNote',
+  },
+  /** A placed order nothing of which has left: stock, credit and coupon go back, the payment is refunded. */
+  cancel: { from: ['placed'], to: ['cancelled'], event: 'cancelled', shopperSees: 'withoutNote' },
+  /** Money went back to the card (whole or part); the order stays where it is. */
+  refund: {
+    from: ['placed', 'partlyDispatched', 'dispatched', 'delivered', 'cancelled'],
+    to: 'unchanged',
+    event: 'refunded',
+    shopperSees: 'withoutNote',
+  },
+  /** The provider refused a refund: recorded so the staff see why and can try again. */
+  failRefund: {
+    from: ['placed', 'partlyDispatched', 'dispatched', 'delivered', 'cancelled'],
+    to: 'unchanged',
+    event: 'refundFailed',
+    shopperSees: 'nothing',
+  },
+  /** A note for the shop's eyes only. */
+  addStaffNote: {
+    from: ['placed', 'partlyDispatched', 'dispatched', 'delivered', 'cancelled'],
+    to: 'unchanged',
+    event: 'staffNote',
+    shopperSees: 'nothing',
+  },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: MoveTarget; event: string | null; shopperSees: ShopperSees }>;
 
 export type OrderMoveName = keyof typeof ORDER_MOVES;
 type OrderMove = (typeof ORDER_MOVES)[OrderMoveName];
@@ -39,8 +93,25 @@ export type OrderHistoryEvent = NonNullable<OrderMove['event']>;
 export const ORDER_PROCESS: Record<OrderStatus, { to: readonly OrderStatus[] }> = {
   shoppingCart: { to: ['shoppingCart', 'paymentPending'] },
   paymentPending: { to: ['paymentPending', 'placed', 'shoppingCart'] },
-  placed: { to: [] },
+  placed: { to: ['placed', 'partlyDispatched', 'dispatched', 'cancelled'] },
+  partlyDispatched: { to: ['partlyDispatched', 'dispatched'] },
+  dispatched: { to: ['dispatched', 'delivered'] },
+  delivered: { to: ['delivered'] },
+  cancelled: { to: ['cancelled'] },
 };
+
+/** The statuses of an order that was paid for and placed, whatever became of it since. */
+export const PLACED_STATUSES = [
+  'placed',
+  'partlyDispatched',
+  'dispatched',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+
+export function hasBeenPlaced(status: OrderStatus): boolean {
+  return (PLACED_STATUSES as readonly OrderStatus[]).includes(status);
+}
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
@@ -48,6 +119,17 @@ export function isOrderStatus(value: string): value is OrderStatus {
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_PROCESS[from].to.includes(to);
+}
+
+/** The statuses a named move may end in, from where the order stands. */
+export function moveTargets(moveName: OrderMoveName, from: OrderStatus): readonly OrderStatus[] {
+  const move = ORDER_MOVES[moveName];
+  return move.to === 'unchanged' ? [from] : move.to;
+}
+
+/** What the shopper's view of the history shows of an entry with this event. */
+export function shopperMaySee(event: OrderHistoryEvent): ShopperSees {
+  return Object.values(ORDER_MOVES).find((move) => move.event === event)?.shopperSees ?? 'entry';
 }
 
 type OrderMoveRefusal =
@@ -68,12 +150,31 @@ export class OrderMoveRefused extends Error {
   }
 }
 
-/** Checks a named move against the order's status; returns the refusal, or null when it may go ahead. */
-export function checkMove(status: OrderStatus, moveName: OrderMoveName): OrderMoveRefused | null {
+/**
+ * Checks a named move against the order's status and where it would leave it (`to`; a move
+ * with one possible end, or one that leaves the status as it is, needs none). Returns the
+ * refusal, or null when it may go ahead.
+ */
+export function checkMove(status: OrderStatus, moveName: OrderMoveName, to?: OrderStatus): OrderMoveRefused | null {
   const move = ORDER_MOVES[moveName];
-  if (move.from === status && canTransition(move.from, move.to)) return null;
-  return new OrderMoveRefused('NOT_ALLOWED', `An order that is ${status} cannot ${MOVE_WORDS[moveName]}.`);
+  const targets = moveTargets(moveName, status);
+  const target = to ?? (targets.length === 1 ? targets[0] : undefined);
+  const starts = (move.from as readonly OrderStatus[]).includes(status);
+  if (starts && target !== undefined && targets.includes(target) && canTransition(status, target)) return null;
+  if (starts && target === undefined) throw new Error(`The move ${moveName} needs the status it ends in.`);
+  return new OrderMoveRefused('NOT_ALLOWED', `An order that is ${STATUS_WORDS[status]} cannot ${MOVE_WORDS[moveName]}.`);
 }
+
+/** Statuses as the refusals say them. */
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  shoppingCart: 'shoppingCart',
+  paymentPending: 'paymentPending',
+  placed: 'placed',
+  partlyDispatched: 'partly dispatched',
+  dispatched: 'dispatched',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
 
 const MOVE_WORDS: Record<OrderMoveName, string> = {
   editCart: 'be changed as a cart',
@@ -81,4 +182,10 @@ const MOVE_WORDS: Record<OrderMoveName, string> = {
   awaitBankCheck: "wait for the bank's check",
   place: 'be placed',
   failPayment: 'have its payment fail',
+  dispatchShipment: 'have a shipment dispatched',
+  deliverShipment: 'have a shipment marked delivered',
+  cancel: 'be cancelled (only a placed order nothing of which has been dispatched can)',
+  refund: 'be refunded',
+  failRefund: 'have a refund fail',
+  addStaffNote: 'take a staff note',
 };

@@ -33,6 +33,8 @@ export interface OrderMailView {
     vat: string;
   };
   shipments: {
+    /** How it travels: van, pallet or parcel. */
+    key: string;
     name: string;
     method: string;
     /** e.g. "Friday 20 November"; null when none was fixed. */
@@ -141,6 +143,7 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
       vat: formatPounds(totals.totalTaxPence),
     },
     shipments: shipments.map((plan) => ({
+      key: plan.key,
       name: SHIPMENT_NAMES[plan.key] ?? plan.key,
       method: plan.shippingMethod?.displayName ?? 'To be arranged',
       deliveryDay: plan.estDeliveryDate ? formatIsoDate(plan.estDeliveryDate, DAY) : null,

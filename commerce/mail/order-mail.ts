@@ -11,10 +11,16 @@ import { orderLinks, orderMailView } from './order-mail-view.ts';
 import { orderEmail, orderOpenerOf, oweMail, type OutboxRow, type Rendering } from './outbox.store.ts';
 import { OrderConfirmation, orderConfirmationSubject } from './templates/order-confirmation.ts';
 import { ShopOrderNotice, shopOrderNoticeSubject } from './templates/shop-order-notice.ts';
+import { ShipmentDispatched, shipmentDispatchedSubject } from './templates/shipment-dispatched.ts';
+import type { ShippingGroup } from '../domain/delivery/methods.ts';
 
 /** One key per order and kind: the message's Message-ID, stable however often it is written or sent. */
 const orderConfirmationKey = (orderId: string) => `order-confirmation.${orderId}`;
 const shopOrderNoticeKey = (orderId: string) => `order-notice.${orderId}`;
+const SHIPMENT_DISPATCHED = 'shipment-dispatched.';
+const shipmentDispatchedKey = (orderId: string, shipmentKey: ShippingGroup) => `${SHIPMENT_DISPATCHED}${orderId}.${shipmentKey}`;
+/** The shipment a dispatch notice is about, from its key (one notice per shipment of an order). */
+const dispatchedShipmentOf = (idempotencyKey: string) => idempotencyKey.slice(idempotencyKey.lastIndexOf('.') + 1);
 
 /**
  * Owes the mail a placed order brings: the shopper's confirmation and the shop's notice. Called in
@@ -37,6 +43,33 @@ export async function oweOrderMail(tx: Transaction<Database>, order: { id: strin
   );
 }
 
+/**
+ * Owes the customer the notice that one shipment left, in the transaction that dispatches it.
+ * One per shipment: its key makes a second write of the same notice a no-op.
+ */
+export async function oweShipmentDispatchedMail(
+  tx: Transaction<Database>,
+  order: { id: string; tenant_id: string },
+  shipmentKey: ShippingGroup,
+  now: Date,
+): Promise<void> {
+  const email = await orderEmail(tx, order.id);
+  if (!email) return;
+  await oweMail(
+    tx,
+    [
+      {
+        tenantId: order.tenant_id,
+        orderId: order.id,
+        idempotencyKey: shipmentDispatchedKey(order.id, shipmentKey),
+        kind: 'shipmentDispatched',
+        recipient: email,
+      },
+    ],
+    now,
+  );
+}
+
 /** What rendering an order's mail needs besides the store: who signs it, where the shop's copy goes. */
 export interface OrderMailSigning {
   seller: SellerIdentity;
@@ -51,7 +84,7 @@ export interface OrderMailSigning {
  */
 export async function renderOrderMail(
   tx: Kysely<Database>,
-  row: Pick<OutboxRow, 'kind' | 'order_id' | 'recipient'>,
+  row: Pick<OutboxRow, 'kind' | 'order_id' | 'recipient' | 'idempotency_key'>,
   settings: OrderMailSigning,
   now: Date,
 ): Promise<Rendering> {
@@ -66,6 +99,20 @@ export async function renderOrderMail(
     const receiptKey = guest ? await issueReceiptKey(tx, stored.order.id, now) : null;
     const view = orderMailView(stored, seller, orderLinks(seller.siteUrl, stored.order.id, receiptKey));
     return { recipient: row.recipient, subject: orderConfirmationSubject(view), ...(await renderBoth(OrderConfirmation({ view }))) };
+  }
+  if (row.kind === 'shipmentDispatched') {
+    if (!row.recipient) throw new Error(`Order ${stored.order.id} has no email to send its dispatch notice to.`);
+    const guest = isGuestOrder({ guest: stored.order.guest, customerId: stored.order.customer_id });
+    const receiptKey = guest ? await issueReceiptKey(tx, stored.order.id, now) : null;
+    const view = orderMailView(stored, seller, orderLinks(seller.siteUrl, stored.order.id, receiptKey));
+    const key = dispatchedShipmentOf(row.idempotency_key);
+    const shipment = view.shipments.find((candidate) => candidate.key === key);
+    if (!shipment) throw new Error(`Order ${stored.order.id} has no ${key} shipment to send a dispatch notice of.`);
+    return {
+      recipient: row.recipient,
+      subject: shipmentDispatchedSubject(view),
+      ...(await renderBoth(ShipmentDispatched({ view, shipment }))),
+    };
   }
   const view = orderMailView(stored, seller, orderLinks(seller.siteUrl, stored.order.id, null));
   return { recipient: settings.ordersMailTo, subject: shopOrderNoticeSubject(view), ...(await renderBoth(ShopOrderNotice({ view }))) };

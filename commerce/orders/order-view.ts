@@ -1,3 +1,4 @@
+import { hasBeenPlaced, shopperMaySee } from '../domain/order-process.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import type { OrderDisclosure } from '../domain/order-disclosure.ts';
 import { toPounds } from '../domain/money.ts';
@@ -26,7 +27,7 @@ interface OrderReplyOptions {
  */
 export function presentOrder(stored: StoredOrder, now: Date, { disclosure, errors = [], receiptKey = null }: OrderReplyOptions) {
   const full = presentFullOrder(stored, now, errors);
-  if (disclosure === 'full') return { ...full, receiptKey, vatReceiptAvailable: full.status === 'placed' };
+  if (disclosure === 'full') return { ...full, receiptKey, vatReceiptAvailable: hasBeenPlaced(full.status) };
   const withoutWhatTheGuestWrote = {
     ...full,
     receiptKey: null,
@@ -86,7 +87,7 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
   const { order, items, addresses } = stored;
   // A placed order is a record: its coupon, delivery dates and dispatch day read as they were when
   // it was placed, not as a cart placed today would.
-  const asOf = order.status === 'placed' && order.placed_at ? order.placed_at : now;
+  const asOf = hasBeenPlaced(order.status) && order.placed_at ? order.placed_at : now;
   const { totals, shipments, discountsApplied, problems } = priceOrder(stored, asOf);
   const priced = items.map((item) => ({
     item,
@@ -115,7 +116,14 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
       productUrl: item.product_url,
     };
   });
-  const presentedShipments = shipments.map((plan) => presentShipment(plan, orderItems, stored.delivery.couriers));
+  const presentedShipments = shipments.map((plan) =>
+    presentShipment(
+      plan,
+      orderItems,
+      stored.delivery.couriers,
+      stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.status,
+    ),
+  );
   return {
     id: order.id,
     number: order.order_number,
@@ -126,7 +134,7 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
     languageCode: order.language_code,
     currencyCode: order.currency_code,
     guest: order.guest,
-    isShipped: false,
+    isShipped: presentedShipments.length > 0 && presentedShipments.every((shipment) => shipment.status !== 'pending'),
     gtagClientId: order.gtag_client_id,
     errors: [...errors, ...problems],
     orderNotes: order.notes,
@@ -166,7 +174,12 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
     shipmentsInvalid: presentedShipments.some((shipment) => !shipment.isShipmentValid),
     // The method of the first shipment: the brief's single-method view of an order.
     orderShippingMethod: presentedShipments[0]?.shippingMethod?.id ?? null,
-    history: stored.history.map((entry) => ({ date: entry.created_at.toISOString(), status: entry.status, note: entry.note })),
+    // The shopper's view of the order: the staff's own notes and words stay with the shop.
+    history: stored.history.flatMap((entry) => {
+      const seen = shopperMaySee(entry.status);
+      if (seen === 'nothing') return [];
+      return [{ date: entry.created_at.toISOString(), status: entry.status, note: seen === 'entry' ? entry.note : null }];
+    }),
     // While the bank's check waits, the storefront (or a second tab) is told where to send the shopper.
     clientData:
       stored.openAttempt?.status === 'requiresAction' && stored.openAttempt.redirect_url

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
-import { checkMove, ORDER_MOVES, OrderMoveRefused, type OrderMoveName, type OrderStatus } from '../domain/order-process.ts';
+import { checkMove, moveTargets, ORDER_MOVES, OrderMoveRefused, type OrderMoveName, type OrderStatus } from '../domain/order-process.ts';
 import type { Caller, Scope } from '../context.ts';
 import { inScope, ownedBy } from '../store/scope.ts';
 import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
@@ -188,7 +188,7 @@ type OrderChangesWithMove = Omit<Updateable<OrderTable>, 'status' | 'version' | 
 
 /**
  * The only code that writes an order's status and version. It checks the move against the
- * order process, then updates the order only if it still has the status and version it was
+ * order process (`to`: where a move with several possible ends leaves the order), then updates the order only if it still has the status and version it was
  * read with (so two tabs or two servers can't both move it), and records the move's history
  * event in the same transaction. A refused move throws `OrderMoveRefused` and writes nothing
  * here; the caller's transaction rolls back whatever else it wrote.
@@ -198,14 +198,15 @@ export async function moveOrder(
   order: Pick<OrderRow, 'id' | 'version' | 'status'>,
   moveName: OrderMoveName,
   at: Date,
-  { set = {}, note = null }: { set?: OrderChangesWithMove; note?: string | null } = {},
+  { set = {}, note = null, to }: { set?: OrderChangesWithMove; note?: string | null; to?: OrderStatus } = {},
 ): Promise<void> {
-  const refused = checkMove(order.status, moveName);
+  const refused = checkMove(order.status, moveName, to);
   if (refused) throw refused;
   const move = ORDER_MOVES[moveName];
+  const status = to ?? moveTargets(moveName, order.status)[0]!;
   const result = await tx
     .updateTable('orders')
-    .set({ ...set, status: move.to, version: order.version + 1, updated_at: at })
+    .set({ ...set, status, version: order.version + 1, updated_at: at })
     .where('id', '=', order.id)
     .where('version', '=', order.version)
     .where('status', '=', order.status)
@@ -323,4 +324,40 @@ export async function lockOrderById(tx: Transaction<Database>, orderId: string) 
 export async function nextOrderNumber(tx: Transaction<Database>): Promise<number> {
   const { rows } = await sql<{ number: string }>`select nextval('order_number_seq')::text as number`.execute(tx);
   return Number(rows[0]!.number);
+}
+
+/** An order's row by id alone, for code that already holds its lock (settling a payment). */
+export async function orderRowById(tx: Transaction<Database>, orderId: string): Promise<OrderRow> {
+  return tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+/**
+ * Writes down each shipment as it was planned when the order was placed: method, slot, delivery
+ * and dispatch days. From then on they are the promise, not a plan a later day would redo, and
+ * the desk finds the day's van run by them.
+ */
+export async function freezeShipments(
+  tx: Transaction<Database>,
+  orderId: string,
+  shipments: readonly {
+    key: ShippingGroup;
+    methodId: string | null;
+    timedCode: string | null;
+    deliveryDate: string | null;
+    dispatchDate: string | null;
+  }[],
+): Promise<void> {
+  for (const shipment of shipments) {
+    const row = {
+      method_id: shipment.methodId,
+      timed_code: shipment.timedCode,
+      delivery_date: shipment.deliveryDate,
+      dispatch_date: shipment.dispatchDate,
+    };
+    await tx
+      .insertInto('order_shipment')
+      .values({ order_id: orderId, shipment_key: shipment.key, ...row })
+      .onConflict((oc) => oc.columns(['order_id', 'shipment_key']).doUpdateSet(row))
+      .execute();
+  }
 }

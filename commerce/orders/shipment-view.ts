@@ -5,6 +5,7 @@ import type { Courier, TimedSlot } from '../domain/delivery/methods.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
 import { presentSurcharges } from '../delivery/surcharge-view.ts';
 import { toPounds } from '../domain/money.ts';
+import type { ShipmentStatus } from '../domain/shipment-status.ts';
 
 const timed = (slot: TimedSlot) => ({
   label: slot.label,
@@ -43,14 +44,23 @@ function presentAvailableMethod(quote: EligibleQuote) {
   };
 }
 
-/** One shipment as the API's Shipment (brief §3); `items` are the order's presented lines. */
-export function presentShipment<Item extends { id: string }>(plan: ShipmentPlan, items: readonly Item[], couriers: readonly Courier[]) {
+/**
+ * One shipment as the API's Shipment (brief §3); `items` are the order's presented lines. Its
+ * status is the brief's: pending until the shop dispatches it (domain/shipment-status.ts), then
+ * dispatched and delivered.
+ */
+export function presentShipment<Item extends { id: string }>(
+  plan: ShipmentPlan,
+  items: readonly Item[],
+  couriers: readonly Courier[],
+  stored: ShipmentStatus = 'awaitingDispatch',
+) {
   const method = plan.shippingMethod;
   const courier = method ? couriers.find((c) => c.id === method.courierId) : undefined;
   const flags = courier ? courierServiceFlags(courier) : { hasBookInService: false, hasRestrictedAccessService: false };
   return {
     id: plan.key,
-    status: 'pending',
+    status: stored === 'awaitingDispatch' ? 'pending' : stored,
     isShipmentValid: plan.isShipmentValid,
     shipmentErrors: plan.shipmentErrors.map((e) => e.message),
     orderItems: items.filter((item) => plan.lineIds.includes(item.id)),

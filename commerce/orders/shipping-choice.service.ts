@@ -51,6 +51,11 @@ function checkChoices(stored: StoredOrder, now: Date, choices: ShipmentChoice[])
         delivery_date: c.date,
         timed_code: c.timedCode,
         services: c.services,
+        // A cart's shipments have not left: the desk's columns are not set until it is placed.
+        status: 'awaitingDispatch' as const,
+        dispatch_date: null,
+        dispatched_at: null,
+        delivered_at: null,
       })),
     ],
   };

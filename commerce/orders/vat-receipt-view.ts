@@ -1,3 +1,4 @@
+import { hasBeenPlaced } from '../domain/order-process.ts';
 import { presentSeller } from '../catalogue/seller-view.ts';
 import type { EligibleQuote, SurchargeLine } from '../domain/delivery/quote.ts';
 import { toPounds, type Pence } from '../domain/money.ts';
@@ -76,7 +77,8 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  */
 export function presentVatReceipt(stored: StoredOrder, { seller, payment }: ReceiptFacts) {
   const { order, items } = stored;
-  if (order.status !== 'placed' || !order.inv_number || !order.placed_at) throw new Error(`Order ${order.id} is not placed: no receipt.`);
+  if (!hasBeenPlaced(order.status) || !order.inv_number || !order.placed_at)
+    throw new Error(`Order ${order.id} is not placed: no receipt.`);
   const priced = priceOrder(stored, order.placed_at);
   const charges = deliveryCharges(priced);
   const rates = vatByRate({

@@ -10,7 +10,7 @@ import { couponUsage, lockCoupon, recordRedemption } from '../orders/coupons.sto
 import { spendCreditOnOrder } from '../orders/order-credit.store.ts';
 import { type CouponBasis, orderCoupon, priceOrder } from '../orders/order-pricing.ts';
 import { bookReferralReward } from '../customers/referrals.store.ts';
-import { checkMove } from '../domain/order-process.ts';
+import { checkMove, hasBeenPlaced } from '../domain/order-process.ts';
 import { loadDetails, lockOrder, moveOrder, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
 import { findOpenAttempt, insertAttempt } from './attempts.store.ts';
 import type { Database, PaymentAttemptRow } from '../store/tables.ts';
@@ -42,7 +42,7 @@ export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, ord
   return ctx.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, scope, orderId);
     if (!order) throw apiError('NOT_FOUND', 'That order does not exist.');
-    if (order.status === 'placed') return { kind: 'placed' };
+    if (hasBeenPlaced(order.status)) return { kind: 'placed' };
     if (order.status === 'paymentPending') {
       const attempt = await findOpenAttempt(tx, order.id);
       if (attempt) return { kind: 'open', attempt };

@@ -4,7 +4,8 @@
  *
  * Rules every adapter keeps:
  * - `charge` with the same `idempotencyKey` twice charges once and answers the same.
- * - `charge` and `lookup` are called outside any database transaction (they are network calls).
+ * - `refund` with the same `idempotencyKey` twice refunds once and answers the same.
+ * - `charge`, `lookup` and `refund` are called outside any database transaction (they are network calls).
  * - Amounts are integer pence here; an adapter converts to its provider's units.
  */
 
@@ -59,6 +60,26 @@ export interface AttemptRef {
   providerRef: string | null;
 }
 
+/** Money back to the card a payment was taken from, whole or part. */
+export interface RefundRequest {
+  /** Unique per refund; the provider's idempotency key (Airwallex request_id). */
+  idempotencyKey: string;
+  /** The payment being refunded, as the provider named it (the attempt's provider_ref). */
+  paymentRef: string;
+  amountPence: number;
+  currencyCode: string;
+  /** The staff's reason, for the provider's records. */
+  reason: string;
+}
+
+export type RefundOutcome =
+  /** The provider took the refund: the money is on its way back to the card. */
+  | { status: 'succeeded'; providerRef: string }
+  /** The provider refused it; `message` is for the shop's staff and says why. Nothing went back. */
+  | { status: 'failed'; providerRef: string | null; message: string }
+  /** The provider has not said (a refund it took but cannot show yet): ask again with the same key. */
+  | { status: 'pending'; providerRef: string | null };
+
 export interface CardGateway {
   charge(request: ChargeRequest): Promise<PaymentOutcome>;
   /** Asks the provider what became of an attempt: after a crash, a 3-D Secure return or a webhook. */
@@ -71,4 +92,10 @@ export interface CardGateway {
    * back to the check instead.
    */
   cancel?(attempt: AttemptRef): Promise<PaymentOutcome>;
+  /**
+   * Refunds part or all of a succeeded payment. A provider that throws (a timeout, a dropped
+   * connection) has not said no: the refund may have gone through, so the caller keeps it
+   * pending and asks again with the same key.
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }

@@ -1,5 +1,5 @@
 import type { Caller, CommerceContext, Scope } from '../context.ts';
-import type { OrderStatus } from '../domain/order-process.ts';
+import { hasBeenPlaced, type OrderStatus } from '../domain/order-process.ts';
 import { apiError } from '../errors.ts';
 import { refreshCart } from '../orders/cart-revalidation.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
@@ -281,7 +281,8 @@ export async function checkAirwallexPayment(ctx: CommerceContext, scope: OrderOp
   if (!(await orderStatus(ctx.db, scope, orderId))) throw apiError('NOT_FOUND', 'That order does not exist.');
   const attempt = await latestAttemptOfOrder(ctx.db, 'airwallex', orderId);
   if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);
-  return (await orderStatus(ctx.db, scope, orderId)) === 'placed';
+  const status = await orderStatus(ctx.db, scope, orderId);
+  return status !== undefined && hasBeenPlaced(status);
 }
 
 /** Whether the caller is the one paying: the signed-in owner, or a guest holding the order's receipt key. */

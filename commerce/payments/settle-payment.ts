@@ -4,7 +4,8 @@ import { oweOrderMail } from '../mail/order-mail.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
 import { creditReferralReward, withdrawReferralReward } from '../customers/referrals.store.ts';
 import { withdrawCreditSpend } from '../orders/order-credit.store.ts';
-import { lockOrderById, moveOrder, nextOrderNumber } from '../orders/orders.store.ts';
+import { freezeShipments, loadDetails, lockOrderById, moveOrder, nextOrderNumber, orderRowById } from '../orders/orders.store.ts';
+import { planOrderShipments } from '../orders/order-shipments.ts';
 import { lockAttempt, updateAttempt } from './attempts.store.ts';
 import type { PaymentOutcome } from './gateway.ts';
 import { releaseStock } from './stock-holds.store.ts';
@@ -13,7 +14,8 @@ import { releaseStock } from './stock-holds.store.ts';
  * The second half of paying: records what the provider said about an attempt. It runs in one
  * transaction under a lock on the attempt, and only an attempt still open changes, so when
  * the browser, a second tab, a webhook and a recovery check all report the same payment, it
- * is applied once. Success places the order (number, invoice number, history); failure gives
+ * is applied once. Success places the order (number, invoice number, history) and writes down
+ * each shipment's method, slot and days as promised; failure gives
  * back the stock, the coupon's use and the credit, and returns the order to the cart.
  * Placing also owes the order's mail (the confirmation, the shop's notice) in the same transaction.
  * Every change of the order goes through `moveOrder`; with the attempt locked, a refused move
@@ -54,6 +56,18 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
         set: { payment_status: 'paid', order_number: number, inv_number: `INV-${number}`, placed_at: now },
         note: `Paid ${formatPounds(attempt.amount_pence)}. Order ${number} placed.`,
       });
+      const placed = await loadDetails(tx, await orderRowById(tx, order.id));
+      await freezeShipments(
+        tx,
+        order.id,
+        planOrderShipments(placed, now).map((plan) => ({
+          key: plan.key,
+          methodId: plan.shippingMethod?.methodId ?? null,
+          timedCode: plan.timedSlot?.code ?? null,
+          deliveryDate: plan.estDeliveryDate,
+          dispatchDate: plan.estDispatchDate,
+        })),
+      );
       // In this transaction: the confirmation and the shop's notice are owed exactly when the
       // placement commits; the outbox worker sends them after it (commerce/mail/).
       await oweOrderMail(tx, order, now);

@@ -99,6 +99,21 @@ export type AddressInput = {
   what3Words?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminAddress = {
+  __typename?: 'AdminAddress';
+  company?: Maybe<Scalars['String']['output']>;
+  /** What the customer asked the driver to know (where to leave it, the way in). */
+  deliveryNotes?: Maybe<Scalars['String']['output']>;
+  /** Street lines and town, postcode last. */
+  lines: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  postCode: Scalars['String']['output'];
+  /** Narrow lane, low bridge or similar: no large vehicle. */
+  restrictedAccess: Scalars['Boolean']['output'];
+  what3words?: Maybe<Scalars['String']['output']>;
+};
+
 export type AdminAuditEntry = {
   __typename?: 'AdminAuditEntry';
   /** What was done, area.verb: customer.credit.grant, order.dispatch, product.update… */
@@ -222,6 +237,10 @@ export type AdminCustomer = {
   salesChannel: Scalars['String']['output'];
 };
 
+export type AdminDayKind =
+  | 'DELIVERY'
+  | 'DISPATCH';
+
 export type AdminDeliveryCutoff = {
   __typename?: 'AdminDeliveryCutoff';
   courierId: Scalars['ID']['output'];
@@ -232,6 +251,69 @@ export type AdminDeliveryCutoff = {
   enabled: Scalars['Boolean']['output'];
   methodId: Scalars['ID']['output'];
   methodName: Scalars['String']['output'];
+};
+
+export type AdminHistoryEntry = {
+  __typename?: 'AdminHistoryEntry';
+  /** ISO 8601 date and time. */
+  at: Scalars['String']['output'];
+  /** The event: placed, shipmentDispatched, shipmentDelivered, cancelled, refunded, refundFailed, staffNote… */
+  event: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  couponCode?: Maybe<Scalars['String']['output']>;
+  creditUsed: Scalars['Float']['output'];
+  customer: AdminOrderCustomer;
+  deliveryAddress?: Maybe<AdminAddress>;
+  /** Oldest first, staff notes included. */
+  history: Array<AdminHistoryEntry>;
+  id: Scalars['ID']['output'];
+  lines: Array<AdminOrderLine>;
+  number: Scalars['Int']['output'];
+  /** What the shopper wrote at checkout. */
+  orderNotes?: Maybe<Scalars['String']['output']>;
+  /** What the card paid (the total less credit used). */
+  paidByCard: Scalars['Float']['output'];
+  /** paid, partlyRefunded or refunded. */
+  paymentStatus: Scalars['String']['output'];
+  /** ISO 8601 date and time. */
+  placedAt: Scalars['String']['output'];
+  /** What may still be refunded: paid by card less refunded and refunds on their way. */
+  refundable: Scalars['Float']['output'];
+  /** Refunded to the card so far. */
+  refunded: Scalars['Float']['output'];
+  refunds: Array<AdminRefund>;
+  shipments: Array<AdminShipment>;
+  status: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export type AdminOrderCancellation = {
+  __typename?: 'AdminOrderCancellation';
+  order: AdminOrder;
+  /** The refund of what the card paid; null when nothing was paid by card. */
+  refund?: Maybe<AdminRefund>;
+};
+
+export type AdminOrderCustomer = {
+  __typename?: 'AdminOrderCustomer';
+  email: Scalars['String']['output'];
+  /** False for a guest's order. */
+  hasAccount: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrderLine = {
+  __typename?: 'AdminOrderLine';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+  unitPrice: Scalars['Float']['output'];
 };
 
 export type AdminProduct = {
@@ -264,6 +346,25 @@ export type AdminProductInput = {
   stockOnHand: Scalars['Int']['input'];
 };
 
+export type AdminRefund = {
+  __typename?: 'AdminRefund';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  /** Why the provider refused it, for a failed refund. */
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  staffEmail: Scalars['String']['output'];
+  /** pending (the provider has not answered yet), succeeded or failed. */
+  status: Scalars['String']['output'];
+};
+
+export type AdminRefundResult = {
+  __typename?: 'AdminRefundResult';
+  order: AdminOrder;
+  refund: AdminRefund;
+};
+
 export type AdminReview = {
   __typename?: 'AdminReview';
   /** The name it shows under (first name and initial). */
@@ -281,6 +382,27 @@ export type AdminReview = {
   title: Scalars['String']['output'];
   /** ISO 8601: when the customer wrote it. */
   writtenAt: Scalars['String']['output'];
+};
+
+export type AdminShipment = {
+  __typename?: 'AdminShipment';
+  courier?: Maybe<Scalars['String']['output']>;
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD, as promised when the order was placed. */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  dispatchDate?: Maybe<Scalars['String']['output']>;
+  dispatchedAt?: Maybe<Scalars['String']['output']>;
+  /** van, pallet or parcel. */
+  id: Scalars['String']['output'];
+  /** e.g. 2 × Kiln-dried ash logs, 1 × Kindling. */
+  items: Scalars['String']['output'];
+  method?: Maybe<Scalars['String']['output']>;
+  services: Array<Scalars['String']['output']>;
+  /** The timed slot booked, e.g. 8am to 12pm. */
+  slot?: Maybe<Scalars['String']['output']>;
+  /** awaitingDispatch, dispatched or delivered. */
+  status: Scalars['String']['output'];
+  weightKg: Scalars['Float']['output'];
 };
 
 export type AvailableService = {
@@ -563,8 +685,19 @@ export type Mutation = {
   addToCart: Order;
   /** Closes a day (today or later) for dispatch and delivery: a nation's bank holiday, or a closure day for all. */
   adminAddClosedDay: AdminClosedDay;
+  /** Adds a note to the order's history for the shop's eyes (the customer never sees it). */
+  adminAddOrderNote: AdminOrder;
+  /**
+   * Cancels a placed order nothing of which has been dispatched: its stock goes back, credit spent
+   * on it goes back to the customer, its coupon use is withdrawn, and what the card paid is refunded.
+   */
+  adminCancelOrder: AdminOrderCancellation;
   /** Adds a coupon. Its code may be no other coupon's and no customer's referral code. */
   adminCreateCoupon: AdminCoupon;
+  /** Marks one dispatched shipment delivered. */
+  adminDeliverShipment: AdminOrder;
+  /** Marks one shipment (van, pallet or parcel) dispatched and mails the customer its delivery day and slot. */
+  adminDispatchShipment: AdminOrder;
   /** Ends a coupon now: from this moment checkout refuses it as expired. Its uses stay counted. */
   adminEndCoupon: AdminCoupon;
   /**
@@ -579,6 +712,12 @@ export type Mutation = {
    * refused with CONFLICT.
    */
   adminModerateReview: AdminReview;
+  /**
+   * Refunds `amount` pounds to the card the order was paid with, at most what was paid less what
+   * was refunded. `requestKey` is this request's idempotency key (a fresh one per refund the staff
+   * member means, the same one on a retry or a second click): one key, one refund.
+   */
+  adminRefundOrder: AdminRefundResult;
   /** Opens a closed day again (today or later); `region` names a bank holiday's nation, and is left out for a closure day. */
   adminRemoveClosedDay: AdminClosedDay;
   /** Takes credit back: as adminGrantCredit, and never below a balance of 0.00. */
@@ -713,8 +852,36 @@ export type MutationAdminAddClosedDayArgs = {
 };
 
 
+export type MutationAdminAddOrderNoteArgs = {
+  note: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminCancelOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
 export type MutationAdminCreateCouponArgs = {
   input: AdminCouponInput;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminDeliverShipmentArgs = {
+  orderId: Scalars['ID']['input'];
+  shipment: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminDispatchShipmentArgs = {
+  orderId: Scalars['ID']['input'];
+  shipment: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -737,6 +904,15 @@ export type MutationAdminModerateReviewArgs = {
   decision: ReviewDecision;
   reason?: InputMaybe<Scalars['String']['input']>;
   reviewId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRefundOrderArgs = {
+  amount: Scalars['Float']['input'];
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  requestKey: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -1185,6 +1361,15 @@ export type Query = {
   adminFindCustomers: Array<AdminCustomer>;
   /** Who is signed in at the desk. */
   adminMe: StaffMember;
+  /** One placed order with its history and refunds; null when the shop has no placed order with that id. */
+  adminOrder?: Maybe<AdminOrder>;
+  /**
+   * Placed orders, oldest placed first. `statuses` narrows to those order statuses (placed,
+   * partlyDispatched, dispatched, delivered, cancelled); `day` (YYYY-MM-DD) to orders with a
+   * shipment due to arrive that day (`dayKind` DELIVERY, the default) or leave it (DISPATCH).
+   * At most `first` orders (default 100, at most 500).
+   */
+  adminOrders: Array<AdminOrder>;
   /**
    * The reviews waiting for a decision, the longest-waiting first, `first` at a time (default 50,
    * at most 200).
@@ -1326,6 +1511,21 @@ export type QueryAdminFindCustomersArgs = {
 
 
 export type QueryAdminMeArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminOrdersArgs = {
+  day?: InputMaybe<Scalars['String']['input']>;
+  dayKind?: InputMaybe<AdminDayKind>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
   tenant: Scalars['String']['input'];
 };
 
@@ -1898,6 +2098,7 @@ export type ResolversTypes = {
   AddToCartInput: AddToCartInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AdminAddress: ResolverTypeWrapper<AdminAddress>;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminCalendarRegion: AdminCalendarRegion;
@@ -1909,10 +2110,19 @@ export type ResolversTypes = {
   AdminCouponKind: AdminCouponKind;
   AdminCouponState: AdminCouponState;
   AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
+  AdminDayKind: AdminDayKind;
   AdminDeliveryCutoff: ResolverTypeWrapper<AdminDeliveryCutoff>;
+  AdminHistoryEntry: ResolverTypeWrapper<AdminHistoryEntry>;
+  AdminOrder: ResolverTypeWrapper<AdminOrder>;
+  AdminOrderCancellation: ResolverTypeWrapper<AdminOrderCancellation>;
+  AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
+  AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductInput: AdminProductInput;
+  AdminRefund: ResolverTypeWrapper<AdminRefund>;
+  AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
   AdminReview: ResolverTypeWrapper<AdminReview>;
+  AdminShipment: ResolverTypeWrapper<AdminShipment>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1988,6 +2198,7 @@ export type ResolversParentTypes = {
   AddToCartInput: AddToCartInput;
   Address: Address;
   AddressInput: AddressInput;
+  AdminAddress: AdminAddress;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
   AdminClosedDay: AdminClosedDay;
@@ -1996,9 +2207,17 @@ export type ResolversParentTypes = {
   AdminCouponInput: AdminCouponInput;
   AdminCustomer: AdminCustomer;
   AdminDeliveryCutoff: AdminDeliveryCutoff;
+  AdminHistoryEntry: AdminHistoryEntry;
+  AdminOrder: AdminOrder;
+  AdminOrderCancellation: AdminOrderCancellation;
+  AdminOrderCustomer: AdminOrderCustomer;
+  AdminOrderLine: AdminOrderLine;
   AdminProduct: AdminProduct;
   AdminProductInput: AdminProductInput;
+  AdminRefund: AdminRefund;
+  AdminRefundResult: AdminRefundResult;
   AdminReview: AdminReview;
+  AdminShipment: AdminShipment;
   AvailableService: AvailableService;
   AvailableShippingMethod: AvailableShippingMethod;
   Boolean: Scalars['Boolean']['output'];
@@ -2098,6 +2317,17 @@ export type AddressResolvers<ContextType = CommerceContext, ParentType extends R
   what3Words?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminAddressResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminAddress'] = ResolversParentTypes['AdminAddress']> = {
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restrictedAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  what3words?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminAuditEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2157,6 +2387,53 @@ export type AdminDeliveryCutoffResolvers<ContextType = CommerceContext, ParentTy
   methodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminHistoryEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminHistoryEntry'] = ResolversParentTypes['AdminHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['AdminOrderCustomer'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['AdminAddress']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AdminHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidByCard?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['AdminShipment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminOrderCancellationResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderCancellation'] = ResolversParentTypes['AdminOrderCancellation']> = {
+  order?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
+};
+
+export type AdminOrderCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderCustomer'] = ResolversParentTypes['AdminOrderCustomer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrderLineResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderLine'] = ResolversParentTypes['AdminOrderLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type AdminProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   heldByPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2170,6 +2447,21 @@ export type AdminProductResolvers<ContextType = CommerceContext, ParentType exte
   stockOnHand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminRefundResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminRefund'] = ResolversParentTypes['AdminRefund']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminRefundResultResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminRefundResult'] = ResolversParentTypes['AdminRefundResult']> = {
+  order?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['AdminRefund'], ParentType, ContextType>;
+};
+
 export type AdminReviewResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminReview'] = ResolversParentTypes['AdminReview']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2180,6 +2472,21 @@ export type AdminReviewResolvers<ContextType = CommerceContext, ParentType exten
   status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   writtenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminShipment'] = ResolversParentTypes['AdminShipment']> = {
+  courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dispatchedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AvailableServiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AvailableService'] = ResolversParentTypes['AvailableService']> = {
@@ -2368,10 +2675,15 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   addEditOrderAddress?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddEditOrderAddressArgs, 'address' | 'orderId' | 'salesChannel' | 'tenant'>>;
   addToCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'quantity' | 'salesChannel' | 'skuId' | 'tenant'>>;
   adminAddClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminAddClosedDayArgs, 'input' | 'tenant'>>;
+  adminAddOrderNote?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminAddOrderNoteArgs, 'note' | 'orderId' | 'tenant'>>;
+  adminCancelOrder?: Resolver<ResolversTypes['AdminOrderCancellation'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'orderId' | 'reason' | 'tenant'>>;
   adminCreateCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminCreateCouponArgs, 'input' | 'tenant'>>;
+  adminDeliverShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDeliverShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
+  adminDispatchShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDispatchShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminEndCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminEndCouponArgs, 'code' | 'tenant'>>;
   adminGrantCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminGrantCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
   adminModerateReview?: Resolver<ResolversTypes['AdminReview'], ParentType, ContextType, RequireFields<MutationAdminModerateReviewArgs, 'decision' | 'reviewId' | 'tenant'>>;
+  adminRefundOrder?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'amount' | 'orderId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminRemoveClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminRemoveClosedDayArgs, 'date' | 'kind' | 'tenant'>>;
   adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
   adminSetDeliveryCutoff?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<MutationAdminSetDeliveryCutoffArgs, 'cutoffTime' | 'methodId' | 'tenant'>>;
@@ -2547,6 +2859,8 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminDeliveryCutoffs?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<QueryAdminDeliveryCutoffsArgs, 'tenant'>>;
   adminFindCustomers?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminFindCustomersArgs, 'search' | 'tenant'>>;
   adminMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryAdminMeArgs, 'tenant'>>;
+  adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id' | 'tenant'>>;
+  adminOrders?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'tenant'>>;
   adminPendingReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, RequireFields<QueryAdminPendingReviewsArgs, 'tenant'>>;
   adminProducts?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
@@ -2788,14 +3102,23 @@ export type ZoneTransitDaysResolvers<ContextType = CommerceContext, ParentType e
 export type Resolvers<ContextType = CommerceContext> = {
   AcceptedCard?: AcceptedCardResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AdminAddress?: AdminAddressResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AdminClosedDay?: AdminClosedDayResolvers<ContextType>;
   AdminCoupon?: AdminCouponResolvers<ContextType>;
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
   AdminDeliveryCutoff?: AdminDeliveryCutoffResolvers<ContextType>;
+  AdminHistoryEntry?: AdminHistoryEntryResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderCancellation?: AdminOrderCancellationResolvers<ContextType>;
+  AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
+  AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
+  AdminRefund?: AdminRefundResolvers<ContextType>;
+  AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
   AdminReview?: AdminReviewResolvers<ContextType>;
+  AdminShipment?: AdminShipmentResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   CartLink?: CartLinkResolvers<ContextType>;

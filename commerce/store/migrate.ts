@@ -20,6 +20,7 @@ import * as catalogueChangeNotices from './migrations/0017_catalogue_change_noti
 import * as referralRewards from './migrations/0019_referral_rewards.ts';
 import * as contentWebhookDeliveries from './migrations/0020_content_webhook_deliveries.ts';
 import * as adminAudit from './migrations/0021_admin_audit.ts';
+import * as orderDesk from './migrations/0022_order_desk.ts';
 import * as adminCatalogue from './migrations/0023_admin_catalogue.ts';
 import * as presaleChangeNotices from './migrations/0024_presale_change_notices.ts';
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0019_referral_rewards': referralRewards,
   '0020_content_webhook_deliveries': contentWebhookDeliveries,
   '0021_admin_audit': adminAudit,
+  '0022_order_desk': orderDesk,
   '0023_admin_catalogue': adminCatalogue,
   '0024_presale_change_notices': presaleChangeNotices,
 };

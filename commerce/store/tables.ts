@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CalendarRegion } from '../domain/delivery/calendar-region.ts';
 import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule } from '../domain/delivery/methods.ts';
 import type { OrderHistoryEvent, OrderStatus } from '../domain/order-process.ts';
+import type { ShipmentStatus } from '../domain/shipment-status.ts';
 
 /** Row types of the commerce store, as Kysely sees them. Money columns are integer pence. */
 export interface Database {
@@ -43,6 +44,8 @@ export interface Database {
   seller: SellerTable;
   content_webhook_delivery: ContentWebhookDeliveryTable;
   admin_audit: AdminAuditTable;
+  order_refund: OrderRefundTable;
+  test_card_refund: TestCardRefundTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -418,6 +421,12 @@ export interface OrderShipmentTable {
   delivery_date: string | null;
   timed_code: string | null;
   services: Generated<ServiceType[]>;
+  /** Where the shipment stands once the order is placed (migration 0022). */
+  status: Generated<ShipmentStatus>;
+  /** The day it is due to leave, frozen when the order is placed. */
+  dispatch_date: string | null;
+  dispatched_at: Timestamp | null;
+  delivered_at: Timestamp | null;
 }
 
 /** A receipt key placeOrder gave a guest's browser, kept only as its hash (migration 0008). */
@@ -499,7 +508,7 @@ export interface TestCardPaymentTable {
   created_at: Timestamp;
 }
 
-export type MailKind = 'orderConfirmation' | 'shopOrderNotice' | 'backInStock';
+export type MailKind = 'orderConfirmation' | 'shopOrderNotice' | 'backInStock' | 'shipmentDispatched';
 
 /**
  * `sending`: claimed by a worker; `sent`, `failed` and `bounced` are final (failed and bounced are
@@ -563,6 +572,40 @@ export type PaymentAttemptRow = Selectable<PaymentAttemptTable>;
 export interface ContentWebhookDeliveryTable {
   idempotency_key: string;
   received_at: Timestamp;
+}
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/** A refund a member of staff asked for (migration 0022); its id is the provider's idempotency key. */
+export interface OrderRefundTable {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  /** The request's own idempotency key: a double click sends the same one. */
+  request_key: string;
+  /** The payment attempt whose money goes back. */
+  attempt_id: string;
+  amount_pence: number;
+  reason: string;
+  status: RefundStatus;
+  /** The provider's name for the refund, once it has one. */
+  provider_ref: string | null;
+  failure_message: string | null;
+  staff_email: string;
+  /** Until when the request that wrote the row owns the call to the provider. */
+  claimed_until: Timestamp;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+/** The built-in test gateway's refunds (migration 0022). */
+export interface TestCardRefundTable {
+  id: string;
+  idempotency_key: string;
+  payment_id: string;
+  amount_pence: number;
+  reason: string;
+  created_at: Timestamp;
 }
 
 /** One change made at the owner's desk (admin/audit.store.ts; migration 0021). */

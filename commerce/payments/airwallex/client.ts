@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A small client for the parts of Airwallex's Payments API the shop uses
  * (https://www.airwallex.com/docs/api): log in for an access token, then create, retrieve, cancel and
- * list payment intents. The card never passes here: the shopper's browser confirms the intent
+ * list payment intents, and refund them (whole or part). The card never passes here: the shopper's browser confirms the intent
  * with Airwallex's card element (PCI DSS SAQ A). Amounts cross this boundary as integer pence on our side
  * and major units (12.34) on Airwallex's, converted without floating-point arithmetic.
  */
@@ -80,12 +80,36 @@ interface PaymentIntentPage {
   items: PaymentIntent[];
 }
 
+/** The statuses Airwallex documents for a refund; anything newer arrives as a plain string. */
+type RefundStatus = 'RECEIVED' | 'ACCEPTED' | 'SETTLED' | 'FAILED';
+
+export interface Refund {
+  id: string;
+  requestId: string | null;
+  paymentIntentId: string | null;
+  amountPence: number;
+  currency: string;
+  status: RefundStatus | (string & {});
+}
+
+interface CreateRefundInput {
+  requestId: string;
+  paymentIntentId: string;
+  amountPence: number;
+  /** At most 128 characters, as Airwallex documents. */
+  reason: string;
+}
+
 export interface AirwallexClient {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent>;
   listPaymentIntents(input: ListPaymentIntentsInput): Promise<PaymentIntentPage>;
   /** Withdraws an intent not yet paid (POST …/{id}/cancel): a later confirm of it is refused. */
   cancelPaymentIntent(id: string, input: { requestId: string; reason: string }): Promise<PaymentIntent>;
+  /** POST /api/v1/pa/refunds/create: money back to the card an intent was paid with. */
+  createRefund(input: CreateRefundInput): Promise<Refund>;
+  /** GET /api/v1/pa/refunds?payment_intent_id=…: the intent's refunds, one page. */
+  listRefunds(input: { paymentIntentId: string; pageNum?: number; pageSize?: number }): Promise<{ hasMore: boolean; items: Refund[] }>;
 }
 
 /** Airwallex's error reply ({ code, message, source?, provider_original_response_code? }) as an Error. */
@@ -172,6 +196,28 @@ const intentReply = z.object({
 });
 
 const listReply = z.object({ has_more: z.boolean().default(false), items: z.array(intentReply) });
+
+const refundReply = z.object({
+  id: z.string().min(1),
+  request_id: z.string().nullish(),
+  payment_intent_id: z.string().nullish(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+});
+
+const refundListReply = z.object({ has_more: z.boolean().default(false), items: z.array(refundReply) });
+
+function toRefund(reply: z.infer<typeof refundReply>): Refund {
+  return {
+    id: reply.id,
+    requestId: reply.request_id ?? null,
+    paymentIntentId: reply.payment_intent_id ?? null,
+    amountPence: majorUnitsToPence(reply.amount),
+    currency: reply.currency,
+    status: reply.status,
+  };
+}
 
 const errorReply = z.object({
   code: z.string(),
@@ -357,6 +403,31 @@ export function createAirwallexClient(options: AirwallexClientOptions): Airwalle
       if (!parsed.success)
         throw new AirwallexApiError({ httpStatus: 200, code: 'unexpected_reply', message: 'Reply is not a list of payment intents' });
       return { hasMore: parsed.data.has_more, items: parsed.data.items.map(toIntent) };
+    },
+
+    async createRefund(input) {
+      const parsed = refundReply.safeParse(
+        await call('POST', '/api/v1/pa/refunds/create', {
+          request_id: input.requestId,
+          payment_intent_id: input.paymentIntentId,
+          amount: penceToMajorUnits(input.amountPence),
+          reason: input.reason.slice(0, 128),
+        }),
+      );
+      if (!parsed.success) throw new AirwallexApiError({ httpStatus: 200, code: 'unexpected_reply', message: 'Reply is not a refund' });
+      return toRefund(parsed.data);
+    },
+
+    async listRefunds(input) {
+      const query = new URLSearchParams({
+        payment_intent_id: input.paymentIntentId,
+        page_num: String(input.pageNum ?? 0),
+        page_size: String(input.pageSize ?? 20),
+      });
+      const parsed = refundListReply.safeParse(await call('GET', `/api/v1/pa/refunds?${query}`));
+      if (!parsed.success)
+        throw new AirwallexApiError({ httpStatus: 200, code: 'unexpected_reply', message: 'Reply is not a list of refunds' });
+      return { hasMore: parsed.data.has_more, items: parsed.data.items.map(toRefund) };
     },
   };
 }

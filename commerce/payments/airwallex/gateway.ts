@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AttemptRef, CardGateway, ChargeRequest, FailureReason, PaymentOutcome } from '../gateway.ts';
+import type { AttemptRef, CardGateway, ChargeRequest, FailureReason, PaymentOutcome, RefundOutcome, RefundRequest } from '../gateway.ts';
 import type { AirwallexConfig } from './config.ts';
 import {
   AirwallexApiError,
@@ -7,6 +7,7 @@ import {
   type AirwallexClient,
   type PaymentAttemptSummary,
   type PaymentIntent,
+  type Refund,
 } from './client.ts';
 
 /**
@@ -46,8 +47,8 @@ const EXPIRED_CARD_CODES = new Set(['33', '54']);
 // Airwallex's examples use, and the same key always gives the same id.
 const REQUEST_ID_NAMESPACE = Buffer.from('6f1c2e0a8b3d4f5e9a7c1b2d3e4f5a6b', 'hex');
 
-/** The request_id for one step ('create' | 'cancel') of the attempt named by `idempotencyKey`. */
-export function airwallexRequestId(idempotencyKey: string, step: 'create' | 'cancel'): string {
+/** The request_id for one step of the attempt (or, for 'refund', the refund) named by `idempotencyKey`. */
+export function airwallexRequestId(idempotencyKey: string, step: 'create' | 'cancel' | 'refund'): string {
   const digest = createHash('sha1').update(REQUEST_ID_NAMESPACE).update(`${step}:${idempotencyKey}`, 'utf8').digest();
   const bytes = digest.subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50; // version 5
@@ -113,6 +114,28 @@ async function findIntentOfAttempt(
   for (let pageNum = 0; pageNum < 10; pageNum++) {
     const page = await client.listPaymentIntents({ merchantOrderId: attempt.orderId, pageNum, pageSize: 50 });
     const match = page.items.find((intent) => intent.requestId === requestId && intent.merchantOrderId === attempt.orderId);
+    if (match) return match;
+    if (!page.hasMore) return null;
+  }
+  return null;
+}
+
+/**
+ * What a refund's state means to the shop. Airwallex answers RECEIVED at once and moves a refund
+ * through ACCEPTED to SETTLED as the card scheme pays it out; only FAILED means nothing went back.
+ */
+function outcomeOfRefund(refund: Refund): RefundOutcome {
+  if (refund.status === 'FAILED') {
+    return { status: 'failed', providerRef: refund.id, message: 'Airwallex could not refund this payment (the refund failed).' };
+  }
+  return { status: 'succeeded', providerRef: refund.id };
+}
+
+/** The refund made under `requestId`, looked for among the intent's refunds. */
+async function findRefund(client: AirwallexClient, paymentIntentId: string, requestId: string): Promise<Refund | null> {
+  for (let pageNum = 0; pageNum < 10; pageNum++) {
+    const page = await client.listRefunds({ paymentIntentId, pageNum, pageSize: 50 });
+    const match = page.items.find((refund) => refund.requestId === requestId);
     if (match) return match;
     if (!page.hasMore) return null;
   }
@@ -185,6 +208,32 @@ export function createAirwallexGateway(config: AirwallexConfig, deps: AirwallexG
         // Paid (or failed) a moment before: what the intent became stands.
         if (error instanceof AirwallexApiError && error.code === 'invalid_status_for_operation') {
           return outcomeOfIntent(await client.retrievePaymentIntent(intentId));
+        }
+        throw error;
+      }
+    },
+
+    async refund(request: RefundRequest) {
+      const requestId = airwallexRequestId(request.idempotencyKey, 'refund');
+      try {
+        return outcomeOfRefund(
+          await client.createRefund({
+            requestId,
+            paymentIntentId: request.paymentRef,
+            amountPence: request.amountPence,
+            reason: request.reason,
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof AirwallexApiError)) throw error;
+        // Made before (a retry after a lost answer): what that refund became stands.
+        if (error.code === 'duplicate_request') {
+          const made = await findRefund(client, request.paymentRef, requestId);
+          return made ? outcomeOfRefund(made) : { status: 'pending', providerRef: null };
+        }
+        // Airwallex said no (an amount over what is left, an intent not paid): nothing went back.
+        if (error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 401 && error.httpStatus !== 429) {
+          return { status: 'failed', providerRef: null, message: `Airwallex refused the refund: ${error.providerMessage}` };
         }
         throw error;
       }

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, TestCardPaymentStatus } from '../../store/tables.ts';
-import type { AttemptRef, CardGateway, PaymentOutcome } from '../gateway.ts';
+import type { AttemptRef, CardGateway, PaymentOutcome, RefundRequest } from '../gateway.ts';
 import { mintSecret } from '../../hashed-secret.ts';
 import { cardExpired } from '../../domain/payment-card.ts';
 import { londonDate } from '../../domain/london-clock.ts';
 import { processTestCardVault, type TestCardVault, type VaultCard } from './card-vault.ts';
 import { decideTestCard, TEST_CARDS } from './test-cards.ts';
-import { findTestCardPaymentByKey, insertTestCardPaymentOnce, withdrawOpenChallenge } from './test-card-payments.store.ts';
+import {
+  findTestCardPayment,
+  findTestCardPaymentByKey,
+  findTestCardRefundByKey,
+  insertTestCardPaymentOnce,
+  insertTestCardRefundOnce,
+  testCardRefundedPence,
+  withdrawOpenChallenge,
+} from './test-card-payments.store.ts';
 import { log } from '../../log.ts';
 
 interface TestCardGatewayOptions {
@@ -149,6 +157,32 @@ export function createTestCardGateway(db: Kysely<Database>, options: TestCardGat
       }
       const payment = await findPayment(attempt.idempotencyKey);
       return payment ? outcomeOf(payment, null) : { status: 'pending', providerRef: null };
+    },
+    async refund(request: RefundRequest) {
+      // A replayed refund answers as the first one did, and refunds nothing more.
+      const earlier = await findTestCardRefundByKey(db, request.idempotencyKey);
+      if (earlier) return { status: 'succeeded', providerRef: earlier.id };
+      const payment = await findTestCardPayment(db, request.paymentRef);
+      if (payment?.status !== 'succeeded') {
+        return { status: 'failed', providerRef: null, message: 'The test gateway has no paid payment under that reference to refund.' };
+      }
+      // Like a real provider, it never returns more than it took, whatever the shop asks.
+      if ((await testCardRefundedPence(db, payment.id)) + request.amountPence > payment.amount_pence) {
+        return { status: 'failed', providerRef: null, message: 'The test gateway refuses to refund more than the payment took.' };
+      }
+      await insertTestCardRefundOnce(db, {
+        id: randomUUID(),
+        idempotency_key: request.idempotencyKey,
+        payment_id: payment.id,
+        amount_pence: request.amountPence,
+        reason: request.reason,
+        created_at: options.now(),
+      });
+      const refund = (await findTestCardRefundByKey(db, request.idempotencyKey))!;
+      (options.log ?? ((line: string) => log.info(line)))(
+        `Test card gateway: refund ${refund.id} of payment ${payment.id} (key ${request.idempotencyKey}).`,
+      );
+      return { status: 'succeeded', providerRef: refund.id };
     },
   };
 }

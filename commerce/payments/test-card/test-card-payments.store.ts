@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, TestCardPaymentTable } from '../../store/tables.ts';
+import type { Database, TestCardPaymentTable, TestCardRefundTable } from '../../store/tables.ts';
 
 /** The pretend provider's own records: one payment per idempotency key, as a real provider keeps. */
 export async function findTestCardPaymentByKey(db: Kysely<Database>, idempotencyKey: string) {
@@ -53,4 +53,28 @@ export async function withdrawOpenChallenge(db: Kysely<Database>, idempotencyKey
     .where('status', '=', 'challenge')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** A refund the pretend bank made, by its idempotency key. */
+export async function findTestCardRefundByKey(db: Kysely<Database>, idempotencyKey: string) {
+  return db.selectFrom('test_card_refund').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+/** What the pretend bank has refunded of a payment so far, in pence. */
+export async function testCardRefundedPence(db: Kysely<Database>, paymentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('test_card_refund')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_pence'), eb.lit(0)).as('total'))
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Records a refund unless one with the same idempotency key exists (then that one stands). */
+export async function insertTestCardRefundOnce(db: Kysely<Database>, refund: Insertable<TestCardRefundTable>): Promise<void> {
+  await db
+    .insertInto('test_card_refund')
+    .values(refund)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
 }

@@ -7,6 +7,7 @@ import { heldBasketUnusable, reorderLines, reorderOutcome } from './reorder.ts';
 import { accountTabPath } from './account-tabs.ts';
 import { reviewProductPath } from './review-form.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
+import { REVIEWABLE_STATUSES } from '../../lib/commerce/order-statuses.ts';
 import { $orderSlice } from '../cart/order-slice.ts';
 import { withAccount } from './account-session.ts';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
@@ -136,7 +137,7 @@ function Order({ order }: { order: OrderDetails }) {
         <ReorderButton order={order} />
         <h3>What you ordered</h3>
         <OrderLines items={order.orderItems} />
-        {order.status === 'placed' && <ReviewLinks items={order.orderItems} />}
+        {REVIEWABLE_STATUSES.has(order.status) && <ReviewLinks items={order.orderItems} />}
         <h3>Addresses</h3>
         <div className="account-addresses">
           <AddressBlock title="Delivery" address={order.shippingAddress[0]} testId="order-address" />

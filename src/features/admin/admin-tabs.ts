@@ -11,6 +11,7 @@ export interface AdminTab {
 /** The desk's tabs, in the order the tab list shows them; each area adds its own line. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'customers', label: 'Customers', load: () => import('./customers/CustomersDesk.tsx') },
+  { id: 'orders', label: 'Orders', load: () => import('./orders/OrdersDesk.tsx') },
   { id: 'catalogue', label: 'Catalogue', load: () => import('./catalogue/CatalogueDesk.tsx') },
   { id: 'coupons', label: 'Coupons', load: () => import('./coupons/CouponsDesk.tsx') },
   { id: 'delivery', label: 'Delivery', load: () => import('./delivery/DeliveryDesk.tsx') },

@@ -22,6 +22,10 @@ const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
   shoppingCart: 'Not placed yet',
   paymentPending: 'Waiting for your bank to confirm the payment',
   placed: 'Placed',
+  partlyDispatched: 'Partly on its way',
+  dispatched: 'On its way',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
 const PAYMENT_STATUS_WORDS: Record<string, string> = {
@@ -29,6 +33,8 @@ const PAYMENT_STATUS_WORDS: Record<string, string> = {
   pending: 'Waiting for your bank',
   paid: 'Paid',
   failed: 'Payment failed',
+  partlyRefunded: 'Partly refunded',
+  refunded: 'Refunded',
 };
 
 /**
@@ -40,6 +46,15 @@ const HISTORY_EVENT_WORDS: Record<OrderHistoryEvent | OrderStatus, string> = {
   paymentPending: 'Payment started',
   paymentFailed: 'Payment failed',
   placed: 'Order placed',
+  partlyDispatched: 'Partly on its way',
+  dispatched: 'On its way',
+  delivered: 'Delivered',
+  cancelled: 'Order cancelled',
+  shipmentDispatched: 'A delivery left us',
+  shipmentDelivered: 'A delivery arrived',
+  refunded: 'Money refunded to your card',
+  refundFailed: 'Refund failed',
+  staffNote: 'Note',
 };
 
 export interface HistoryEntry {
@@ -65,6 +80,7 @@ const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On 
 
 const SHIPMENT_STATUS_WORDS: Record<string, string> = {
   pending: 'Not dispatched yet',
+  awaitingDispatch: 'Not dispatched yet',
   dispatched: 'On its way',
   delivered: 'Delivered',
 };

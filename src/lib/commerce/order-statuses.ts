@@ -7,3 +7,11 @@ import type { OrderStatus } from '../../../commerce/shared/index.ts';
 export const CART_STATUS = 'shoppingCart' satisfies OrderStatus;
 export const PAYMENT_PENDING_STATUS = 'paymentPending' satisfies OrderStatus;
 export const PLACED_STATUS = 'placed' satisfies OrderStatus;
+
+/** Placed and not cancelled: what the customer bought may be reviewed. */
+export const REVIEWABLE_STATUSES: ReadonlySet<string> = new Set([
+  PLACED_STATUS,
+  'partlyDispatched',
+  'dispatched',
+  'delivered',
+] satisfies OrderStatus[]);

@@ -55,6 +55,10 @@ export type AdminCouponState =
   | 'scheduled'
   | 'usedUp';
 
+export type AdminDayKind =
+  | 'DELIVERY'
+  | 'DISPATCH';
+
 export type AdminProductInput = {
   listPrice: number;
   presaleDate?: string | null | undefined;
@@ -202,6 +206,78 @@ export type AdminSetDeliveryCutoffMutationVariables = Exact<{
 
 export type AdminSetDeliveryCutoffMutation = { adminSetDeliveryCutoff: Array<{ methodId: string, methodName: string, enabled: boolean, courierId: string, courierName: string, cutoffTime: string }> };
 
+export type AdminOrderFieldsFragment = { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> };
+
+export type AdminRefundFieldsFragment = { id: string, amount: number, reason: string, status: string, failureMessage: string | null, staffEmail: string, createdAt: string };
+
+export type AdminOrderDetailFieldsFragment = { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> };
+
+export type AdminDayOrdersQueryVariables = Exact<{
+  tenant: string;
+  day?: string | null | undefined;
+  dayKind?: AdminDayKind | null | undefined;
+  statuses?: Array<string> | string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type AdminDayOrdersQuery = { adminOrders: Array<{ id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> }> };
+
+export type AdminOrderDetailQueryVariables = Exact<{
+  tenant: string;
+  id: string;
+}>;
+
+
+export type AdminOrderDetailQuery = { adminOrder: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } | null };
+
+export type AdminDispatchShipmentMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  shipment: string;
+}>;
+
+
+export type AdminDispatchShipmentMutation = { adminDispatchShipment: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } };
+
+export type AdminDeliverShipmentMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  shipment: string;
+}>;
+
+
+export type AdminDeliverShipmentMutation = { adminDeliverShipment: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } };
+
+export type AdminCancelOrderMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  reason: string;
+}>;
+
+
+export type AdminCancelOrderMutation = { adminCancelOrder: { order: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> }, refund: { id: string, amount: number, reason: string, status: string, failureMessage: string | null, staffEmail: string, createdAt: string } | null } };
+
+export type AdminRefundOrderMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  amount: number;
+  reason: string;
+  requestKey: string;
+}>;
+
+
+export type AdminRefundOrderMutation = { adminRefundOrder: { refund: { id: string, amount: number, reason: string, status: string, failureMessage: string | null, staffEmail: string, createdAt: string }, order: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } } };
+
+export type AdminAddOrderNoteMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  note: string;
+}>;
+
+
+export type AdminAddOrderNoteMutation = { adminAddOrderNote: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } };
+
 export type DeskReviewFragment = { id: string, productId: string, product: string, title: string, body: string, author: string, rating: number, writtenAt: string, status: ReviewStatus };
 
 export type AdminPendingReviewsQueryVariables = Exact<{
@@ -312,6 +388,135 @@ export const AdminDeliveryCutoffFieldsFragmentDoc = new TypedDocumentString(`
   cutoffTime
 }
     `, {"fragmentName":"AdminDeliveryCutoffFields"}) as unknown as TypedDocumentString<AdminDeliveryCutoffFieldsFragment, unknown>;
+export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderFields on AdminOrder {
+  id
+  number
+  placedAt
+  status
+  paymentStatus
+  customer {
+    name
+    email
+    phone
+    hasAccount
+  }
+  total
+  paidByCard
+  creditUsed
+  refunded
+  refundable
+  couponCode
+  orderNotes
+  deliveryAddress {
+    name
+    company
+    lines
+    postCode
+    phone
+    deliveryNotes
+    restrictedAccess
+    what3words
+  }
+  shipments {
+    id
+    status
+    method
+    courier
+    deliveryDate
+    dispatchDate
+    slot
+    services
+    weightKg
+    items
+    dispatchedAt
+    deliveredAt
+  }
+}
+    `, {"fragmentName":"AdminOrderFields"}) as unknown as TypedDocumentString<AdminOrderFieldsFragment, unknown>;
+export const AdminRefundFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminRefundFields on AdminRefund {
+  id
+  amount
+  reason
+  status
+  failureMessage
+  staffEmail
+  createdAt
+}
+    `, {"fragmentName":"AdminRefundFields"}) as unknown as TypedDocumentString<AdminRefundFieldsFragment, unknown>;
+export const AdminOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderDetailFields on AdminOrder {
+  ...AdminOrderFields
+  lines {
+    sku
+    name
+    quantity
+    unitPrice
+    total
+  }
+  history {
+    at
+    event
+    note
+  }
+  refunds {
+    ...AdminRefundFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  number
+  placedAt
+  status
+  paymentStatus
+  customer {
+    name
+    email
+    phone
+    hasAccount
+  }
+  total
+  paidByCard
+  creditUsed
+  refunded
+  refundable
+  couponCode
+  orderNotes
+  deliveryAddress {
+    name
+    company
+    lines
+    postCode
+    phone
+    deliveryNotes
+    restrictedAccess
+    what3words
+  }
+  shipments {
+    id
+    status
+    method
+    courier
+    deliveryDate
+    dispatchDate
+    slot
+    services
+    weightKg
+    items
+    dispatchedAt
+    deliveredAt
+  }
+}
+fragment AdminRefundFields on AdminRefund {
+  id
+  amount
+  reason
+  status
+  failureMessage
+  staffEmail
+  createdAt
+}`, {"fragmentName":"AdminOrderDetailFields"}) as unknown as TypedDocumentString<AdminOrderDetailFieldsFragment, unknown>;
 export const DeskReviewFragmentDoc = new TypedDocumentString(`
     fragment DeskReview on AdminReview {
   id
@@ -339,6 +544,13 @@ export const AdminDeliveryDeskDocument = {"__meta__":{"hash":"46a3e2acb4d427976f
 export const AdminAddClosedDayDocument = {"__meta__":{"hash":"6dca8cdd5aa4f425a75b701ed2a5165261b5111ff132b712a4a3c697138a78d5"}} as unknown as TypedDocumentString<AdminAddClosedDayMutation, AdminAddClosedDayMutationVariables>;
 export const AdminRemoveClosedDayDocument = {"__meta__":{"hash":"3e41af030c3d892db2ffc62c1f737306d56fb535d9b7a77fe59751bf13bc0b2a"}} as unknown as TypedDocumentString<AdminRemoveClosedDayMutation, AdminRemoveClosedDayMutationVariables>;
 export const AdminSetDeliveryCutoffDocument = {"__meta__":{"hash":"0175cc4edc379159f5008606812a68deff843ec232cd686b34b5f42d191fdfb9"}} as unknown as TypedDocumentString<AdminSetDeliveryCutoffMutation, AdminSetDeliveryCutoffMutationVariables>;
+export const AdminDayOrdersDocument = {"__meta__":{"hash":"716adfa214829a58bdc737d9db63df135d54b2befda47e56c73fcc3ce62ca0b4"}} as unknown as TypedDocumentString<AdminDayOrdersQuery, AdminDayOrdersQueryVariables>;
+export const AdminOrderDetailDocument = {"__meta__":{"hash":"7bacc4d3b8517df6130c2ee0f7af367f0b1c322803ed1bb0e5590df4827d9c3e"}} as unknown as TypedDocumentString<AdminOrderDetailQuery, AdminOrderDetailQueryVariables>;
+export const AdminDispatchShipmentDocument = {"__meta__":{"hash":"31604961f597d3903bacf2cab4dee6a8aae56425336f23075ab307c32a1a2b9b"}} as unknown as TypedDocumentString<AdminDispatchShipmentMutation, AdminDispatchShipmentMutationVariables>;
+export const AdminDeliverShipmentDocument = {"__meta__":{"hash":"7e06e4884a24ae4482ea8e6da08bbade478bcf1f446af1073be1cc5a4656fc92"}} as unknown as TypedDocumentString<AdminDeliverShipmentMutation, AdminDeliverShipmentMutationVariables>;
+export const AdminCancelOrderDocument = {"__meta__":{"hash":"73589ad7a50dc104a2a90c888185011838eadfc5d7106c43da42652ba5ddc37d"}} as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
+export const AdminRefundOrderDocument = {"__meta__":{"hash":"733f86205fc1f7bf7410af627866c2a3c2a4703bdc1498461c6c0289967f2b45"}} as unknown as TypedDocumentString<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
+export const AdminAddOrderNoteDocument = {"__meta__":{"hash":"d48fa5c1fc9f879e192a77f170b7e982028d1fc8daf42b6128190819ceac3174"}} as unknown as TypedDocumentString<AdminAddOrderNoteMutation, AdminAddOrderNoteMutationVariables>;
 export const AdminPendingReviewsDocument = {"__meta__":{"hash":"0ddd16339b8e5f9d676c8ab8cb020087a6054eb13bf661c8f351ed1a56ce8877"}} as unknown as TypedDocumentString<AdminPendingReviewsQuery, AdminPendingReviewsQueryVariables>;
 export const AdminModerateReviewDocument = {"__meta__":{"hash":"3b69e083c16469cbc528c44cd9a54d493ae9b585faedbeb00364452f32b2b6d9"}} as unknown as TypedDocumentString<AdminModerateReviewMutation, AdminModerateReviewMutationVariables>;
 export const AdminMeDocument = {"__meta__":{"hash":"cc9bc95a78e22c77038f4738e78228da3622e81947c95f4ff88f3f1d026dd7fc"}} as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;

@@ -1,0 +1,110 @@
+import { toPounds } from '../domain/money.ts';
+import { refundablePence } from '../domain/refunds.ts';
+import { lineTotals } from '../domain/totals.ts';
+import { addressLines } from '../mail/order-mail-view.ts';
+import { priceOrder } from '../orders/order-pricing.ts';
+import type { StoredOrder } from '../orders/orders.store.ts';
+import type { OrderRefundTable } from '../store/tables.ts';
+import type { Selectable } from 'kysely';
+import { promisedShipments, shipmentStatuses } from './order-moves.service.ts';
+
+export interface DeskOrder {
+  stored: StoredOrder;
+  refunds: Selectable<OrderRefundTable>[];
+  /** What the card was charged (0 for an order paid wholly with credit). */
+  paidByCardPence: number;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function presentRefund(refund: Selectable<OrderRefundTable>) {
+  return {
+    id: refund.id,
+    amount: toPounds(refund.amount_pence),
+    reason: refund.reason,
+    status: refund.status,
+    failureMessage: refund.failure_message,
+    staffEmail: refund.staff_email,
+    createdAt: new Date(refund.created_at).toISOString(),
+  };
+}
+
+/** A placed order as the desk shows it: what was promised, where each shipment stands, what was paid and refunded. */
+export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder) {
+  const { order, items } = stored;
+  const placedAt = order.placed_at ?? order.created_at;
+  const { totals } = priceOrder(stored, placedAt);
+  const plans = promisedShipments(stored);
+  const statuses = shipmentStatuses(stored, plans);
+  const delivery = stored.addresses.find((a) => a.address_type === 'shipping');
+  const refunded = refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount_pence, 0);
+  const inFlight = refunds.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.amount_pence, 0);
+  return {
+    id: order.id,
+    number: order.order_number ?? 0,
+    placedAt: new Date(placedAt).toISOString(),
+    status: order.status,
+    paymentStatus: order.payment_status,
+    customer: {
+      name: [order.customer_first_name, order.customer_last_name].filter(Boolean).join(' '),
+      email: order.customer_email ?? '',
+      phone: order.customer_phone,
+      hasAccount: order.customer_id !== null,
+    },
+    total: toPounds(totals.totalPence),
+    paidByCard: toPounds(paidByCardPence),
+    creditUsed: toPounds(totals.creditUsedPence),
+    refunded: toPounds(refunded),
+    refundable: toPounds(refundablePence({ paidByCardPence, refundedPence: refunded + inFlight })),
+    couponCode: order.coupon_code,
+    orderNotes: order.notes,
+    deliveryAddress: delivery
+      ? {
+          name: `${delivery.first_name} ${delivery.last_name}`.trim(),
+          company: delivery.company,
+          lines: addressLines({ ...delivery, first_name: '', last_name: '', company: null }),
+          postCode: delivery.post_code,
+          phone: delivery.phone_number,
+          deliveryNotes: delivery.delivery_notes,
+          restrictedAccess: delivery.restricted_access,
+          what3words: delivery.what3words,
+        }
+      : null,
+    shipments: plans.map((plan) => {
+      const row = stored.shipmentChoices.find((choice) => choice.shipment_key === plan.key);
+      return {
+        id: plan.key,
+        status: statuses.get(plan.key)!,
+        method: plan.shippingMethod?.displayName ?? null,
+        courier: plan.shippingMethod?.courierName ?? null,
+        deliveryDate: row?.delivery_date ?? plan.estDeliveryDate,
+        dispatchDate: row?.dispatch_date ?? plan.estDispatchDate,
+        slot: plan.timedSlot?.label ?? null,
+        services: plan.services.map((service) => service.name),
+        weightKg: plan.weightGrams / 1000,
+        items: items
+          .filter((item) => plan.lineIds.includes(item.id))
+          .map((item) => `${item.quantity} × ${item.name}`)
+          .join(', '),
+        dispatchedAt: iso(row?.dispatched_at ?? null),
+        deliveredAt: iso(row?.delivered_at ?? null),
+      };
+    }),
+    lines: items.map((item) => ({
+      sku: item.sku_code,
+      name: item.name,
+      quantity: item.quantity,
+      unitPrice: toPounds(item.unit_price_pence),
+      total: toPounds(
+        lineTotals({
+          quantity: item.quantity,
+          unitPricePence: item.unit_price_pence,
+          vatRateBasisPoints: item.vat_rate_basis_points,
+          weightGrams: item.weight_grams,
+        }).totalPence,
+      ),
+    })),
+    history: stored.history.map((entry) => ({ at: new Date(entry.created_at).toISOString(), event: entry.status, note: entry.note })),
+    refunds: refunds.map(presentRefund),
+  };
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { tenantArg } from '../args.ts';
+import { requireStaff } from '../admin/staff-access.ts';
+import type { CommerceContext } from '../context.ts';
+import { SHIPPING_GROUPS, type ShippingGroup } from '../domain/delivery/methods.ts';
+import { fromPounds } from '../domain/money.ts';
+import { isOrderStatus, PLACED_STATUSES } from '../domain/order-process.ts';
+import { apiError, parseArgs } from '../errors.ts';
+import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
+import { presentDeskOrder, presentRefund } from './order-desk-view.ts';
+import { deskOrder, deskOrders } from './order-desk.service.ts';
+import { addStaffNote, cancelPlacedOrder, moveOrderShipment } from './order-moves.service.ts';
+import { refundOrder } from './refunds.service.ts';
+
+const orderId = z.uuid({ message: 'must be the id of a placed order, as adminOrders lists it' });
+const isoDay = z.iso.date({ message: 'must be a day as YYYY-MM-DD, e.g. 2026-12-03' });
+const shipment = z.enum(SHIPPING_GROUPS as [ShippingGroup, ...ShippingGroup[]], { message: 'must be van, pallet or parcel' });
+const words = (what: string, max: number) => z.string().trim().min(1, `write ${what}`).max(max, `must be at most ${max} characters`);
+
+/** Pounds with at most two decimals, as whole pence; anything finer is refused, never rounded. */
+const refundAmount = z
+  .number()
+  .positive('must be more than 0, e.g. 12.50')
+  .transform((amount, ctx) => {
+    try {
+      return fromPounds(amount);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be pounds and pence with at most 2 decimals, e.g. 12.50' });
+      return z.NEVER;
+    }
+  });
+
+const listArgs = z.object({
+  tenant: tenantArg,
+  statuses: z
+    .array(
+      z.string().refine((status) => isOrderStatus(status) && (PLACED_STATUSES as readonly string[]).includes(status), {
+        message: `must be one of ${PLACED_STATUSES.join(', ')}`,
+      }),
+    )
+    .max(PLACED_STATUSES.length)
+    .nullish(),
+  day: isoDay.nullish(),
+  dayKind: z.enum(['DELIVERY', 'DISPATCH']).nullish(),
+  first: z.number().int('must be a whole number').min(1, 'must be at least 1').max(500, 'must be at most 500').nullish(),
+});
+const oneArgs = z.object({ tenant: tenantArg, id: orderId });
+const shipmentArgs = z.object({ tenant: tenantArg, orderId, shipment });
+const cancelArgs = z.object({ tenant: tenantArg, orderId, reason: words('why the order is cancelled', 500) });
+const refundArgs = z.object({
+  tenant: tenantArg,
+  orderId,
+  amount: refundAmount,
+  reason: words('why the money goes back', 128),
+  requestKey: z
+    .string()
+    .min(8, 'must be the request’s own key: a fresh random id per refund, the same one on a retry')
+    .max(100, 'must be at most 100 characters'),
+});
+const noteArgs = z.object({ tenant: tenantArg, orderId, note: words('the note', 2000) });
+
+/** The order as it stands after a move, for the reply. */
+async function present(ctx: CommerceContext, tenantId: string, id: string) {
+  const order = await deskOrder(ctx.db, tenantId, id);
+  if (!order) throw apiError('NOT_FOUND', 'There is no placed order with that id in this shop.');
+  return presentDeskOrder(order);
+}
+
+export const orderDeskQueries: Pick<QueryResolvers, 'adminOrders' | 'adminOrder'> = {
+  adminOrders: async (_parent, args, ctx) => {
+    // Staff first: the public key and customers learn nothing, not even which arguments were wrong.
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(listArgs, args);
+    const orders = await deskOrders(ctx.db, {
+      tenantId: staff.tenantId,
+      statuses: parsed.statuses?.length ? (parsed.statuses as (typeof PLACED_STATUSES)[number][]) : null,
+      day: parsed.day ? { date: parsed.day, kind: parsed.dayKind === 'DISPATCH' ? 'dispatch' : 'delivery' } : null,
+      limit: parsed.first ?? 100,
+    });
+    return orders.map(presentDeskOrder);
+  },
+  adminOrder: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(oneArgs, args);
+    const order = await deskOrder(ctx.db, staff.tenantId, parsed.id);
+    return order ? presentDeskOrder(order) : null;
+  },
+};
+
+export const orderDeskMutations: Pick<
+  MutationResolvers,
+  'adminDispatchShipment' | 'adminDeliverShipment' | 'adminCancelOrder' | 'adminRefundOrder' | 'adminAddOrderNote'
+> = {
+  adminDispatchShipment: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(shipmentArgs, args);
+    await moveOrderShipment(ctx, staff, { orderId: parsed.orderId, shipmentKey: parsed.shipment, move: 'dispatch' });
+    return present(ctx, staff.tenantId, parsed.orderId);
+  },
+  adminDeliverShipment: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(shipmentArgs, args);
+    await moveOrderShipment(ctx, staff, { orderId: parsed.orderId, shipmentKey: parsed.shipment, move: 'deliver' });
+    return present(ctx, staff.tenantId, parsed.orderId);
+  },
+  adminCancelOrder: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(cancelArgs, args);
+    await cancelPlacedOrder(ctx, staff, { orderId: parsed.orderId, reason: parsed.reason });
+    // What the card paid goes back through the one refund path; its key makes a retried cancel's refund the same refund.
+    const cancelled = await deskOrder(ctx.db, staff.tenantId, parsed.orderId);
+    const left = cancelled ? presentDeskOrder(cancelled).refundable : 0;
+    const refund =
+      left > 0
+        ? await refundOrder(ctx, staff, {
+            orderId: parsed.orderId,
+            amountPence: fromPounds(left),
+            reason: `Order cancelled: ${parsed.reason}`.slice(0, 128),
+            requestKey: `cancel:${parsed.orderId}`,
+          })
+        : null;
+    return { order: await present(ctx, staff.tenantId, parsed.orderId), refund: refund && presentRefund(refund) };
+  },
+  adminRefundOrder: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(refundArgs, args);
+    const refund = await refundOrder(ctx, staff, {
+      orderId: parsed.orderId,
+      amountPence: parsed.amount,
+      reason: parsed.reason,
+      requestKey: parsed.requestKey,
+    });
+    return { refund: presentRefund(refund), order: await present(ctx, staff.tenantId, parsed.orderId) };
+  },
+  adminAddOrderNote: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(noteArgs, args);
+    await addStaffNote(ctx, staff, { orderId: parsed.orderId, note: parsed.note });
+    return present(ctx, staff.tenantId, parsed.orderId);
+  },
+};

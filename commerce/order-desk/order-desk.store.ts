@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { OrderStatus } from '../domain/order-process.ts';
+import type { ShipmentStatus } from '../domain/shipment-status.ts';
+import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import { loadDetails, type StoredOrder } from '../orders/orders.store.ts';
+import type { Database, OrderRow, RefundStatus } from '../store/tables.ts';
+
+/**
+ * The orders desk's reads and writes. Staff see every order of their tenant, in every sales
+ * channel, whoever it belongs to; a shopper's scope rules (store/scope.ts) are not theirs.
+ */
+
+/** An order of the tenant that has been placed, with the rest of it; undefined when there is none. */
+export async function loadPlacedOrder(db: Kysely<Database>, tenantId: string, orderId: string): Promise<StoredOrder | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .where('placed_at', 'is not', null)
+    .executeTakeFirst();
+  return order ? loadDetails(db, order) : undefined;
+}
+
+/** Locks a placed order of the tenant for the rest of the transaction, so staff moves on it queue. */
+export async function lockPlacedOrder(tx: Transaction<Database>, tenantId: string, orderId: string): Promise<OrderRow | undefined> {
+  return tx
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .where('placed_at', 'is not', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface DeskQuery {
+  tenantId: string;
+  statuses: readonly OrderStatus[] | null;
+  /** Orders with a shipment due to arrive (delivery) or leave (dispatch) on this ISO day. */
+  day: { date: string; kind: 'delivery' | 'dispatch' } | null;
+  limit: number;
+}
+
+/** The placed orders a desk list shows, oldest placed first (the order they were promised in). */
+export async function listDeskOrders(db: Kysely<Database>, query: DeskQuery): Promise<StoredOrder[]> {
+  let select = db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .where('orders.tenant_id', '=', query.tenantId)
+    .where('orders.placed_at', 'is not', null);
+  if (query.statuses) select = select.where('orders.status', 'in', [...query.statuses]);
+  const day = query.day;
+  if (day) {
+    const column = day.kind === 'delivery' ? 'order_shipment.delivery_date' : 'order_shipment.dispatch_date';
+    select = select.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_shipment')
+          .select(sql.lit(1).as('one'))
+          .whereRef('order_shipment.order_id', '=', 'orders.id')
+          .where(column, '=', day.date),
+      ),
+    );
+  }
+  const rows = await select.orderBy('orders.placed_at').orderBy('orders.order_number').limit(query.limit).execute();
+  return Promise.all(rows.map((row) => loadDetails(db, row)));
+}
+
+/**
+ * Moves one shipment from the status it was read in to the next, with the instant it happened.
+ * Guarded on the old status, so of two staff dispatching the same van only one moves it.
+ */
+export async function moveShipmentRow(
+  tx: Transaction<Database>,
+  orderId: string,
+  key: ShippingGroup,
+  change: { from: ShipmentStatus; to: ShipmentStatus; at: Date },
+): Promise<boolean> {
+  const stamp = change.to === 'dispatched' ? { dispatched_at: change.at } : change.to === 'delivered' ? { delivered_at: change.at } : {};
+  // A shipment placed before its row existed (defaults only) gets one now.
+  await tx
+    .insertInto('order_shipment')
+    .values({ order_id: orderId, shipment_key: key, method_id: null, delivery_date: null, timed_code: null, dispatch_date: null })
+    .onConflict((oc) => oc.columns(['order_id', 'shipment_key']).doNothing())
+    .execute();
+  const result = await tx
+    .updateTable('order_shipment')
+    .set({ status: change.to, ...stamp })
+    .where('order_id', '=', orderId)
+    .where('shipment_key', '=', key)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** The payment that placed the order: what a refund goes back to. */
+export async function placingPayment(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('payment_attempt')
+    .select(['id', 'gateway_id', 'amount_pence', 'currency_code', 'provider_ref', 'stock_holds'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirst();
+}
+
+/**
+ * What has gone back to the card (succeeded) and, unless `settledOnly`, what is on its way
+ * there (pending): a new refund must leave room for those too.
+ */
+export async function refundedPence(db: Kysely<Database>, orderId: string, { settledOnly = false } = {}): Promise<number> {
+  const row = await db
+    .selectFrom('order_refund')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_pence'), eb.lit(0)).as('total'))
+    .where('order_id', '=', orderId)
+    .where('status', 'in', settledOnly ? ['succeeded'] : ['pending', 'succeeded'])
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function findRefundByRequest(db: Kysely<Database>, orderId: string, requestKey: string) {
+  return db.selectFrom('order_refund').selectAll().where('order_id', '=', orderId).where('request_key', '=', requestKey).executeTakeFirst();
+}
+
+export async function findRefund(db: Kysely<Database>, refundId: string) {
+  return db.selectFrom('order_refund').selectAll().where('id', '=', refundId).executeTakeFirst();
+}
+
+export async function orderRefunds(db: Kysely<Database>, orderId: string) {
+  return db.selectFrom('order_refund').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute();
+}
+
+/** A refund asked for, written before the provider hears of it; its id is the provider's idempotency key. */
+export async function insertRefund(
+  tx: Transaction<Database>,
+  refund: {
+    tenantId: string;
+    orderId: string;
+    requestKey: string;
+    attemptId: string;
+    amountPence: number;
+    reason: string;
+    staffEmail: string;
+    at: Date;
+    claimedUntil: Date;
+  },
+) {
+  return tx
+    .insertInto('order_refund')
+    .values({
+      id: randomUUID(),
+      tenant_id: refund.tenantId,
+      order_id: refund.orderId,
+      request_key: refund.requestKey,
+      attempt_id: refund.attemptId,
+      amount_pence: refund.amountPence,
+      reason: refund.reason,
+      status: 'pending',
+      provider_ref: null,
+      failure_message: null,
+      staff_email: refund.staffEmail,
+      claimed_until: refund.claimedUntil,
+      created_at: refund.at,
+      settled_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Takes over the call to the provider for a pending refund whose claim has lapsed (the request
+ * that wrote it died before it heard back). Guarded on the claim it read, so one taker wins.
+ */
+export async function reclaimRefund(db: Kysely<Database>, refundId: string, lapsedClaim: Date, claimedUntil: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('order_refund')
+    .set({ claimed_until: claimedUntil })
+    .where('id', '=', refundId)
+    .where('status', '=', 'pending')
+    .where('claimed_until', '=', lapsedClaim)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Records what the provider said, once: only a pending refund changes. */
+export async function settleRefundRow(
+  tx: Transaction<Database>,
+  refundId: string,
+  outcome: { status: Exclude<RefundStatus, 'pending'>; providerRef: string | null; failureMessage: string | null; at: Date },
+): Promise<boolean> {
+  const result = await tx
+    .updateTable('order_refund')
+    .set({ status: outcome.status, provider_ref: outcome.providerRef, failure_message: outcome.failureMessage, settled_at: outcome.at })
+    .where('id', '=', refundId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** What credit the customer spent on the order (positive pence); 0 when none. */
+export async function creditSpentOn(db: Kysely<Database>, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('customer_credit')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_pence'), eb.lit(0)).as('total'))
+    .where('order_id', '=', orderId)
+    .where('amount_pence', '<', 0)
+    .executeTakeFirstOrThrow();
+  return -Number(row.total);
+}
+
+/**
+ * Gives credit spent on a cancelled order back, as a new line of the customer's credit history
+ * (the spend stays: the history says what happened, in order).
+ */
+export async function returnCredit(
+  tx: Transaction<Database>,
+  credit: { customerId: string; orderId: string; pence: number; description: string; at: Date },
+): Promise<void> {
+  await tx
+    .insertInto('customer_credit')
+    .values({
+      id: randomUUID(),
+      customer_id: credit.customerId,
+      created_at: credit.at,
+      amount_pence: credit.pence,
+      description: credit.description,
+      order_id: credit.orderId,
+    })
+    .execute();
+}

@@ -1,0 +1,172 @@
+import type { Transaction } from 'kysely';
+import { recordAdminChange } from '../admin/audit.store.ts';
+import type { Staff } from '../admin/staff-access.ts';
+import type { CommerceContext } from '../context.ts';
+import { formatIsoDate } from '../domain/delivery/date-format.ts';
+import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
+import { formatPounds } from '../domain/pricing/format-pounds.ts';
+import { moveShipment, orderStatusForShipments, type ShipmentMove, type ShipmentStatus } from '../domain/shipment-status.ts';
+import { apiError } from '../errors.ts';
+import { oweShipmentDispatchedMail } from '../mail/order-mail.ts';
+import { withdrawRedemptions } from '../orders/coupons.store.ts';
+import { planOrderShipments } from '../orders/order-shipments.ts';
+import { loadDetails, moveOrder, type StoredOrder } from '../orders/orders.store.ts';
+import { releaseStock } from '../payments/stock-holds.store.ts';
+import type { Database, OrderRow } from '../store/tables.ts';
+import { creditSpentOn, lockPlacedOrder, moveShipmentRow, placingPayment, returnCredit } from './order-desk.store.ts';
+
+/** Shipments as staff and the refusals name them. */
+export const SHIPMENT_WORDS: Record<ShippingGroup, string> = { van: 'van delivery', pallet: 'pallet delivery', parcel: 'parcel delivery' };
+
+/** The order's shipments as they were promised when it was placed. */
+export function promisedShipments(stored: StoredOrder): ShipmentPlan[] {
+  return planOrderShipments(stored, stored.order.placed_at ?? stored.order.created_at);
+}
+
+/** Each shipment's status as stored (a shipment with no row yet has not left). */
+export function shipmentStatuses(stored: StoredOrder, plans: readonly ShipmentPlan[]): Map<ShippingGroup, ShipmentStatus> {
+  return new Map(
+    plans.map((plan) => [plan.key, stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.status ?? 'awaitingDispatch']),
+  );
+}
+
+const notFound = () => apiError('NOT_FOUND', 'There is no placed order with that id in this shop.');
+
+/** Runs a staff move on a placed order under its lock, in one transaction with its audit entry. */
+async function withLockedOrder<T>(
+  ctx: Pick<CommerceContext, 'db'>,
+  staff: Staff,
+  orderId: string,
+  work: (tx: Transaction<Database>, order: OrderRow) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const order = await lockPlacedOrder(tx, staff.tenantId, orderId);
+    if (!order) throw notFound();
+    return work(tx, order);
+  });
+}
+
+/** "Thursday 3 December, 8am to 12pm", or what is known of it. */
+function arrivalWords(plan: ShipmentPlan): string {
+  if (!plan.estDeliveryDate) return 'delivery day to be arranged';
+  const day = formatIsoDate(plan.estDeliveryDate, 'EEEE d MMMM');
+  return plan.timedSlot ? `${day}, ${plan.timedSlot.label}` : day;
+}
+
+/**
+ * Dispatches one shipment or marks it delivered: the shipment's own status and the order's
+ * (through the order process) move together, with the history entry, the audit entry and, for
+ * a dispatch, the customer's notice in the outbox (sent after commit).
+ */
+export async function moveOrderShipment(
+  ctx: Pick<CommerceContext, 'db' | 'now'>,
+  staff: Staff,
+  input: { orderId: string; shipmentKey: ShippingGroup; move: ShipmentMove },
+): Promise<void> {
+  await withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
+    const now = ctx.now();
+    const stored = await loadDetails(tx, order);
+    const plans = promisedShipments(stored);
+    const plan = plans.find((candidate) => candidate.key === input.shipmentKey);
+    if (!plan) {
+      throw apiError(
+        'BAD_USER_INPUT',
+        `Order ${order.order_number} has no ${SHIPMENT_WORDS[input.shipmentKey]}; its shipments are: ${plans.map((p) => SHIPMENT_WORDS[p.key]).join(', ')}.`,
+        { field: 'shipment' },
+      );
+    }
+    const statuses = shipmentStatuses(stored, plans);
+    const was = statuses.get(plan.key)!;
+    const moved = moveShipment(was, input.move, SHIPMENT_WORDS[plan.key]);
+    if (!moved.ok) throw apiError('CONFLICT', moved.reason, { reason: 'SHIPMENT_MOVE_REFUSED' });
+    statuses.set(plan.key, moved.to);
+    const name = SHIPMENT_WORDS[plan.key];
+    const dispatching = input.move === 'dispatch';
+    await moveOrder(tx, order, dispatching ? 'dispatchShipment' : 'deliverShipment', now, {
+      to: orderStatusForShipments([...statuses.values()]),
+      note: dispatching ? `The ${name} left us; it arrives ${arrivalWords(plan)}.` : `The ${name} was delivered.`,
+    });
+    if (!(await moveShipmentRow(tx, order.id, plan.key, { from: was, to: moved.to, at: now }))) {
+      throw apiError('CONFLICT', 'The shipment changed while we were updating it. Please try again.', { reason: 'STALE' });
+    }
+    if (dispatching) await oweShipmentDispatchedMail(tx, order, plan.key, now);
+    await recordAdminChange(tx, {
+      staff,
+      at: now,
+      action: dispatching ? 'order.dispatch' : 'order.deliver',
+      subjectKind: 'order',
+      subjectId: order.id,
+      before: { status: order.status, shipment: { id: plan.key, status: was } },
+      after: { status: orderStatusForShipments([...statuses.values()]), shipment: { id: plan.key, status: moved.to } },
+    });
+  });
+}
+
+/** A note for the shop's eyes, in the order's history. */
+export async function addStaffNote(ctx: Pick<CommerceContext, 'db' | 'now'>, staff: Staff, input: { orderId: string; note: string }) {
+  await withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
+    const now = ctx.now();
+    await moveOrder(tx, order, 'addStaffNote', now, { note: `${input.note} (${staff.email})` });
+    await recordAdminChange(tx, {
+      staff,
+      at: now,
+      action: 'order.note',
+      subjectKind: 'order',
+      subjectId: order.id,
+      before: null,
+      after: { note: input.note },
+    });
+  });
+}
+
+/**
+ * Cancels a placed order nothing of which has left: the stock it took goes back to the pool it
+ * came from, the credit spent on it goes back to the customer as a new line of their credit
+ * history, and its coupon use is withdrawn (the order never happened, so a once-per-customer
+ * code may be used again). The money paid by card is refunded after this commits (a network
+ * call), through the same refund path as any other.
+ */
+export async function cancelPlacedOrder(
+  ctx: Pick<CommerceContext, 'db' | 'now'>,
+  staff: Staff,
+  input: { orderId: string; reason: string },
+): Promise<void> {
+  await withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
+    const now = ctx.now();
+    await moveOrder(tx, order, 'cancel', now, { note: `Cancelled by ${staff.email}: ${input.reason}` });
+    const payment = await placingPayment(tx, order.id);
+    if (payment) await releaseStock(tx, order.tenant_id, payment.stock_holds);
+    await withdrawRedemptions(tx, order.id);
+    const credit = await returnSpentCredit(tx, order, now);
+    await recordAdminChange(tx, {
+      staff,
+      at: now,
+      action: 'order.cancel',
+      subjectKind: 'order',
+      subjectId: order.id,
+      before: { status: order.status },
+      after: {
+        status: 'cancelled',
+        stockReturned: payment?.stock_holds ?? [],
+        creditReturned: credit / 100,
+        couponWithdrawn: order.coupon_code,
+      },
+      reason: input.reason,
+    });
+  });
+}
+
+async function returnSpentCredit(tx: Transaction<Database>, order: OrderRow, at: Date): Promise<number> {
+  const spent = await creditSpentOn(tx, order.id);
+  if (spent > 0 && order.customer_id) {
+    await returnCredit(tx, {
+      customerId: order.customer_id,
+      orderId: order.id,
+      pence: spent,
+      description: `Returned: order ${order.order_number} was cancelled (${formatPounds(spent)})`,
+      at,
+    });
+  }
+  return spent;
+}

@@ -1,0 +1,178 @@
+import { recordAdminChange } from '../admin/audit.store.ts';
+import type { Staff } from '../admin/staff-access.ts';
+import type { CommerceContext } from '../context.ts';
+import { checkMove } from '../domain/order-process.ts';
+import { formatPounds } from '../domain/pricing/format-pounds.ts';
+import { checkRefund, paymentStatusAfterRefunds } from '../domain/refunds.ts';
+import { apiError } from '../errors.ts';
+import { log } from '../log.ts';
+import { moveOrder } from '../orders/orders.store.ts';
+import type { RefundOutcome } from '../payments/gateway.ts';
+import { gatewayTypeOf } from '../payments/gateways.store.ts';
+import {
+  findRefund,
+  findRefundByRequest,
+  insertRefund,
+  lockPlacedOrder,
+  placingPayment,
+  reclaimRefund,
+  refundedPence,
+  settleRefundRow,
+} from './order-desk.store.ts';
+
+/** How long the request that wrote a refund owns the call to the provider before another may take it over. */
+const REFUND_CLAIM_MS = 2 * 60_000;
+
+type RefundContext = Pick<CommerceContext, 'db' | 'now' | 'payments'>;
+type RefundRow = NonNullable<Awaited<ReturnType<typeof findRefund>>>;
+
+export interface RefundAsked {
+  orderId: string;
+  amountPence: number;
+  reason: string;
+  /** The request's idempotency key: the same key twice (a double click, a retry) refunds once. */
+  requestKey: string;
+}
+
+/**
+ * Refunds money to the card an order was paid with, exactly once per request, in three steps
+ * (as paying does, commerce/payments/pay-order.ts):
+ *
+ * 1. Under a lock on the order: a request seen before finds its refund; a new one is checked
+ *    against what was paid less every refund made or on its way, and written down as pending,
+ *    claimed by this request, before any provider hears of it. Two staff refunding at once queue
+ *    on the lock, so together they never return more than was paid.
+ * 2. With no transaction open (PGlite has one session; a provider may take seconds): the
+ *    provider's refund, under the refund's id as its idempotency key. A twin request (the second
+ *    click) does not call: it waits for the first one's answer.
+ * 3. In one transaction: the answer, recorded once (only a pending refund changes), with the
+ *    order's history and payment status through the order process, and the audit entry.
+ *
+ * A provider that does not answer leaves the refund pending; the same request again, once the
+ * claim has lapsed, asks the provider again under the same key, so money still moves once.
+ */
+export async function refundOrder(ctx: RefundContext, staff: Staff, asked: RefundAsked): Promise<RefundRow> {
+  const written = await ctx.db.transaction().execute(async (tx) => {
+    const order = await lockPlacedOrder(tx, staff.tenantId, asked.orderId);
+    if (!order) throw apiError('NOT_FOUND', 'There is no placed order with that id in this shop.');
+    const earlier = await findRefundByRequest(tx, order.id, asked.requestKey);
+    if (earlier) return { refund: earlier, owned: false };
+    const refused = checkMove(order.status, 'refund');
+    if (refused) throw refused;
+    const payment = await placingPayment(tx, order.id);
+    // An order paid wholly with credit was "paid" by no card: there is nothing to send back to one.
+    const paidByCardPence = payment && payment.amount_pence > 0 ? payment.amount_pence : 0;
+    const refusal = checkRefund({ paidByCardPence, refundedPence: await refundedPence(tx, order.id) }, asked.amountPence);
+    if (refusal) throw apiError('BAD_USER_INPUT', refusal.message, { reason: refusal.reason, field: 'amount' });
+    const now = ctx.now();
+    const refund = await insertRefund(tx, {
+      tenantId: order.tenant_id,
+      orderId: order.id,
+      requestKey: asked.requestKey,
+      attemptId: payment!.id,
+      amountPence: asked.amountPence,
+      reason: asked.reason,
+      staffEmail: staff.email,
+      at: now,
+      claimedUntil: new Date(now.getTime() + REFUND_CLAIM_MS),
+    });
+    return { refund, owned: true };
+  });
+
+  let refund = written.refund;
+  if (refund.status !== 'pending') return refund;
+  if (!written.owned) {
+    // While the request that wrote it still owns the call, wait for its answer; after, take over.
+    if (refund.claimed_until > ctx.now()) refund = await settledByItsOwner(ctx, refund);
+    if (refund.status !== 'pending') return refund;
+    const now = ctx.now();
+    const lapsed = refund.claimed_until <= now;
+    if (!lapsed || !(await reclaimRefund(ctx.db, refund.id, refund.claimed_until, new Date(now.getTime() + REFUND_CLAIM_MS))))
+      return refund;
+  }
+  return settleRefund(ctx, staff, refund, await callProvider(ctx, staff, refund));
+}
+
+/** A twin request waits (briefly) for the request that owns the call to record its answer. */
+async function settledByItsOwner(ctx: RefundContext, refund: RefundRow): Promise<RefundRow> {
+  let current = refund;
+  for (let i = 0; i < 50 && current.status === 'pending'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    current = (await findRefund(ctx.db, refund.id)) ?? current;
+  }
+  return current;
+}
+
+async function callProvider(ctx: RefundContext, staff: Staff, refund: RefundRow): Promise<RefundOutcome> {
+  const payment = await placingPayment(ctx.db, refund.order_id);
+  const type = payment ? await gatewayTypeOf(ctx.db, staff.tenantId, payment.gateway_id) : undefined;
+  const adapter = type ? ctx.payments.adapterFor(type) : null;
+  if (!payment?.provider_ref || !adapter) {
+    return {
+      status: 'failed',
+      providerRef: null,
+      message: 'The card provider this order was paid through is not available here, so nothing was refunded.',
+    };
+  }
+  try {
+    return await adapter.refund({
+      idempotencyKey: refund.id,
+      paymentRef: payment.provider_ref,
+      amountPence: refund.amount_pence,
+      currencyCode: payment.currency_code,
+      reason: refund.reason,
+    });
+  } catch (error) {
+    log.error({ err: error }, 'Refund did not answer; it stays pending and is asked again under the same key.');
+    return { status: 'pending', providerRef: null };
+  }
+}
+
+async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow, outcome: RefundOutcome): Promise<RefundRow> {
+  if (outcome.status === 'pending') return refund;
+  return ctx.db.transaction().execute(async (tx) => {
+    const order = await lockPlacedOrder(tx, staff.tenantId, refund.order_id);
+    if (!order) throw new Error(`The order of refund ${refund.id} is gone.`);
+    const now = ctx.now();
+    const recorded = await settleRefundRow(tx, refund.id, {
+      status: outcome.status,
+      providerRef: outcome.providerRef,
+      failureMessage: outcome.status === 'failed' ? outcome.message : null,
+      at: now,
+    });
+    const settled = (await findRefund(tx, refund.id))!;
+    // Someone recorded this refund's answer first (a twin that took over a lapsed claim): it stands.
+    if (!recorded) return settled;
+    const amount = formatPounds(refund.amount_pence);
+    const refundedBefore =
+      (await refundedPence(tx, order.id, { settledOnly: true })) - (outcome.status === 'succeeded' ? refund.amount_pence : 0);
+    if (outcome.status === 'succeeded') {
+      const payment = await placingPayment(tx, order.id);
+      await moveOrder(tx, order, 'refund', now, {
+        set: {
+          payment_status: paymentStatusAfterRefunds({
+            paidByCardPence: payment?.amount_pence ?? 0,
+            refundedPence: refundedBefore + refund.amount_pence,
+          }),
+        },
+        note: `${amount} refunded to the card by ${staff.email}: ${refund.reason}`,
+      });
+    } else {
+      await moveOrder(tx, order, 'failRefund', now, { note: `A refund of ${amount} failed: ${outcome.message}` });
+    }
+    await recordAdminChange(tx, {
+      staff,
+      at: now,
+      action: outcome.status === 'succeeded' ? 'order.refund' : 'order.refund.failed',
+      subjectKind: 'order',
+      subjectId: order.id,
+      before: { refunded: refundedBefore / 100, paymentStatus: order.payment_status },
+      after: {
+        refunded: (refundedBefore + (outcome.status === 'succeeded' ? refund.amount_pence : 0)) / 100,
+        refund: { id: refund.id, amount: refund.amount_pence / 100, status: outcome.status },
+      },
+      reason: refund.reason,
+    });
+    return settled;
+  });
+}

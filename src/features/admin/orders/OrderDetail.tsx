@@ -1,0 +1,328 @@
+import { useEffect, useState } from 'react';
+import { formatPounds } from '../../../lib/commerce/format-pounds.ts';
+import { Field } from '../../../lib/forms/Field.tsx';
+import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
+import type { AdminSession } from '../admin-session.ts';
+import {
+  AdminAddOrderNoteDocument,
+  AdminCancelOrderDocument,
+  AdminDeliverShipmentDocument,
+  AdminDispatchShipmentDocument,
+  AdminOrderDetailDocument,
+  AdminRefundOrderDocument,
+  type AdminOrderDetailFieldsFragment,
+  type AdminOrderFieldsFragment,
+} from '../gql/graphql.ts';
+import {
+  historyEventWords,
+  orderStatusWords,
+  paymentStatusWords,
+  refundStatusWords,
+  shipmentStatusWords,
+  shipmentTravelText,
+} from './order-desk-text.ts';
+import { readRefundAmount } from './refund-input.ts';
+import { useOnce } from './use-once.ts';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+
+/** One order at the desk: what was bought and promised, its history and refunds, and the moves staff make. */
+export function OrderDetail({
+  session,
+  orderId,
+  onChange,
+  onClose,
+}: {
+  session: AdminSession;
+  orderId: string;
+  onChange: (order: AdminOrderFieldsFragment) => void;
+  onClose: () => void;
+}) {
+  const [order, setOrder] = useState<AdminOrderDetailFieldsFragment | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    session
+      .execute(AdminOrderDetailDocument, { tenant: session.tenant, id: orderId })
+      .then((reply) => (reply.adminOrder ? setOrder(reply.adminOrder) : setProblem('That order is not in this shop.')))
+      .catch((error: Error) => setProblem(error.message));
+  }, [session, orderId]);
+  const changed = (updated: AdminOrderDetailFieldsFragment) => {
+    setOrder(updated);
+    onChange(updated);
+  };
+
+  if (!order) return <FormAlert message={problem} />;
+  const headingId = `admin-order-${order.id}`;
+  const address = order.deliveryAddress;
+  return (
+    <article className="order-detail" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        Order {order.number}: {orderStatusWords(order.status)}
+      </h3>
+      <button type="button" className="button" onClick={onClose}>
+        Close order {order.number}
+      </button>
+      <dl>
+        <dt>Placed</dt>
+        <dd>{when(order.placedAt)}</dd>
+        <dt>Customer</dt>
+        <dd>
+          {order.customer.name} ({order.customer.email}
+          {order.customer.phone ? `, ${order.customer.phone}` : ''}){order.customer.hasAccount ? '' : ', guest'}
+        </dd>
+        <dt>Payment</dt>
+        <dd>
+          {paymentStatusWords(order.paymentStatus)}: total {formatPounds(order.total)}, card {formatPounds(order.paidByCard)}, credit{' '}
+          {formatPounds(order.creditUsed)}, refunded {formatPounds(order.refunded)}
+          {order.couponCode ? `, coupon ${order.couponCode}` : ''}
+        </dd>
+        {address && (
+          <>
+            <dt>Deliver to</dt>
+            <dd>
+              {[address.name, address.company, ...address.lines].filter(Boolean).join(', ')}
+              {address.restrictedAccess && <strong> Restricted access: no large vehicle.</strong>}
+              {address.deliveryNotes && <div>Notes: {address.deliveryNotes}</div>}
+            </dd>
+          </>
+        )}
+        {order.orderNotes && (
+          <>
+            <dt>Customer's note</dt>
+            <dd>{order.orderNotes}</dd>
+          </>
+        )}
+      </dl>
+
+      <h4>Shipments</h4>
+      <ul>
+        {order.shipments.map((shipment) => (
+          <li key={shipment.id}>
+            {shipmentTravelText(shipment.id)} ({shipment.method ?? 'method to be arranged'}): {shipment.items}, {shipment.weightKg} kg.
+            Arrives {shipment.deliveryDate ?? 'on a day to be arranged'}
+            {shipment.slot ? `, ${shipment.slot}` : ''}; leaves {shipment.dispatchDate ?? 'when arranged'}.{' '}
+            <strong>{shipmentStatusWords(shipment.status)}</strong>{' '}
+            <ShipmentAction session={session} order={order} shipment={shipment} onChange={changed} />
+          </li>
+        ))}
+      </ul>
+
+      <h4>What was ordered</h4>
+      <ul>
+        {order.lines.map((line) => (
+          <li key={line.sku}>
+            {line.quantity} × {line.name} ({line.sku}) at {formatPounds(line.unitPrice)}: {formatPounds(line.total)}
+          </li>
+        ))}
+      </ul>
+
+      {order.refundable > 0 && <RefundForm session={session} order={order} onChange={changed} />}
+      {order.status === 'placed' && <CancelForm session={session} order={order} onChange={changed} />}
+      <NoteForm session={session} order={order} onChange={changed} />
+
+      {order.refunds.length > 0 && (
+        <>
+          <h4>Refunds</h4>
+          <ul>
+            {order.refunds.map((refund) => (
+              <li key={refund.id}>
+                {when(refund.createdAt)}: {formatPounds(refund.amount)} by {refund.staffEmail}, {refund.reason}.{' '}
+                {refundStatusWords(refund.status)}
+                {refund.failureMessage ? `: ${refund.failureMessage}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <h4>History</h4>
+      <ol aria-label={`History of order ${order.number}`}>
+        {order.history.map((entry) => (
+          <li key={`${entry.at}-${entry.event}-${entry.note ?? ''}`}>
+            {when(entry.at)}: {historyEventWords(entry.event)}
+            {entry.note ? `: ${entry.note}` : ''}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+type Change = (order: AdminOrderDetailFieldsFragment) => void;
+
+function ShipmentAction({
+  session,
+  order,
+  shipment,
+  onChange,
+}: {
+  session: AdminSession;
+  order: AdminOrderDetailFieldsFragment;
+  shipment: AdminOrderDetailFieldsFragment['shipments'][number];
+  onChange: Change;
+}) {
+  const [busy, run] = useOnce();
+  const [problem, setProblem] = useState<string | null>(null);
+  if (shipment.status === 'delivered' || order.status === 'cancelled') return null;
+  const dispatching = shipment.status === 'awaitingDispatch';
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        onClick={() =>
+          run(async () => {
+            setProblem(null);
+            const variables = { tenant: session.tenant, orderId: order.id, shipment: shipment.id };
+            try {
+              onChange(
+                dispatching
+                  ? (await session.execute(AdminDispatchShipmentDocument, variables)).adminDispatchShipment
+                  : (await session.execute(AdminDeliverShipmentDocument, variables)).adminDeliverShipment,
+              );
+            } catch (error) {
+              setProblem((error as Error).message);
+            }
+          })
+        }
+      >
+        {dispatching ? 'Dispatch' : 'Mark delivered'} the {shipmentTravelText(shipment.id).toLowerCase()}
+      </button>
+      <FormAlert message={problem} />
+    </>
+  );
+}
+
+function RefundForm({ session, order, onChange }: { session: AdminSession; order: AdminOrderDetailFieldsFragment; onChange: Change }) {
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // One key per refund the staff member means: kept across a retry after an error (so a refund
+  // that went through is not made twice), renewed once one is recorded.
+  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
+  const [busy, run] = useOnce();
+  return (
+    <form
+      aria-label={`Refund order ${order.number}`}
+      aria-busy={busy}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const read = readRefundAmount(amount, order.refundable);
+        if (!read.ok) return setProblem(read.message);
+        run(async () => {
+          setProblem(null);
+          setDone(null);
+          try {
+            const reply = (
+              await session.execute(AdminRefundOrderDocument, {
+                tenant: session.tenant,
+                orderId: order.id,
+                amount: read.pounds,
+                reason,
+                requestKey,
+              })
+            ).adminRefundOrder;
+            onChange(reply.order);
+            if (reply.refund.status === 'failed')
+              setProblem(`The refund failed: ${reply.refund.failureMessage ?? 'the provider refused it.'}`);
+            else setDone(`${formatPounds(reply.refund.amount)}: ${refundStatusWords(reply.refund.status)}.`);
+            setRequestKey(crypto.randomUUID());
+            setAmount('');
+            setReason('');
+          } catch (error) {
+            setProblem((error as Error).message);
+          }
+        });
+      }}
+    >
+      <h4>Refund</h4>
+      <Field
+        label="Amount to refund (£)"
+        inputMode="decimal"
+        value={amount}
+        onValue={(value) => {
+          setAmount(value);
+          setRequestKey(crypto.randomUUID());
+        }}
+        hint={`Up to ${formatPounds(order.refundable)} goes back to the card it was paid with.`}
+      />
+      <Field label="Reason" value={reason} maxLength={128} onValue={setReason} />
+      <FormAlert message={problem} />
+      {done && <p role="status">Refunded {done}</p>}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        Refund
+      </button>
+    </form>
+  );
+}
+
+function CancelForm({ session, order, onChange }: { session: AdminSession; order: AdminOrderDetailFieldsFragment; onChange: Change }) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, run] = useOnce();
+  return (
+    <form
+      aria-label={`Cancel order ${order.number}`}
+      aria-busy={busy}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        run(async () => {
+          setProblem(null);
+          try {
+            const reply = (await session.execute(AdminCancelOrderDocument, { tenant: session.tenant, orderId: order.id, reason }))
+              .adminCancelOrder;
+            onChange(reply.order);
+            if (reply.refund?.status === 'failed') setProblem(`Cancelled, but the refund failed: ${reply.refund.failureMessage ?? ''}`);
+          } catch (error) {
+            setProblem((error as Error).message);
+          }
+        });
+      }}
+    >
+      <h4>Cancel</h4>
+      <p>Stock and credit go back, the coupon may be used again, and what the card paid is refunded.</p>
+      <Field label="Why it is cancelled" value={reason} maxLength={500} onValue={setReason} />
+      <FormAlert message={problem} />
+      <button type="submit" className="button" disabled={busy}>
+        Cancel order {order.number}
+      </button>
+    </form>
+  );
+}
+
+function NoteForm({ session, order, onChange }: { session: AdminSession; order: AdminOrderDetailFieldsFragment; onChange: Change }) {
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, run] = useOnce();
+  return (
+    <form
+      aria-label={`Note on order ${order.number}`}
+      aria-busy={busy}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        run(async () => {
+          setProblem(null);
+          try {
+            onChange(
+              (await session.execute(AdminAddOrderNoteDocument, { tenant: session.tenant, orderId: order.id, note })).adminAddOrderNote,
+            );
+            setNote('');
+          } catch (error) {
+            setProblem((error as Error).message);
+          }
+        });
+      }}
+    >
+      <Field label="Staff note (the customer never sees it)" value={note} maxLength={2000} onValue={setNote} />
+      <FormAlert message={problem} />
+      <button type="submit" className="button" disabled={busy}>
+        Add note
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import type { AdminOrderFieldsFragment } from '../gql/graphql.ts';
+import { toCsv } from './drivers-csv.ts';
+import { shipmentTravelText, shipmentStatusWords } from './order-desk-text.ts';
+
+/** One stop of the day: a shipment due to arrive (or leave) that day, with what the driver needs. */
+export interface Stop {
+  orderId: string;
+  orderNumber: number;
+  shipmentId: string;
+  travel: string;
+  method: string;
+  slot: string;
+  status: string;
+  customer: string;
+  phone: string;
+  address: string;
+  postCode: string;
+  /** The customer's delivery notes, with a restricted-access warning first when it applies. */
+  access: string;
+  weightKg: number;
+  items: string;
+}
+
+export type DayKind = 'DELIVERY' | 'DISPATCH';
+
+// Vans first (the shop's own round), then pallets, then parcels: the order the yard loads them.
+const TRAVEL_ORDER = ['van', 'pallet', 'parcel'];
+
+/**
+ * The day's stops from the desk's list: every shipment of those orders due on `day` (arriving,
+ * or leaving for DISPATCH), vans first, then by slot and postcode (a round goes area by area).
+ */
+export function dayStops(orders: readonly AdminOrderFieldsFragment[], day: string, kind: DayKind): Stop[] {
+  const stops = orders.flatMap((order) =>
+    order.shipments
+      .filter((shipment) => (kind === 'DELIVERY' ? shipment.deliveryDate : shipment.dispatchDate) === day)
+      .map((shipment) => {
+        const address = order.deliveryAddress;
+        const notes = [address?.restrictedAccess ? 'Restricted access: no large vehicle' : null, address?.deliveryNotes ?? null].filter(
+          Boolean,
+        );
+        return {
+          orderId: order.id,
+          orderNumber: order.number,
+          shipmentId: shipment.id,
+          travel: shipmentTravelText(shipment.id),
+          method: shipment.method ?? '',
+          slot: shipment.slot ?? '',
+          status: shipmentStatusWords(shipment.status),
+          customer: address?.name || order.customer.name,
+          phone: address?.phone ?? order.customer.phone ?? '',
+          address: address ? [address.company, ...address.lines].filter(Boolean).join(', ') : '',
+          postCode: address?.postCode ?? '',
+          access: notes.join('. '),
+          weightKg: shipment.weightKg,
+          items: shipment.items,
+        };
+      }),
+  );
+  const rank = (id: string) => TRAVEL_ORDER.indexOf(id) + 1 || TRAVEL_ORDER.length + 1;
+  return stops.sort(
+    (a, b) =>
+      rank(a.shipmentId) - rank(b.shipmentId) ||
+      slotStart(a.slot) - slotStart(b.slot) ||
+      a.postCode.localeCompare(b.postCode) ||
+      a.orderNumber - b.orderNumber,
+  );
+}
+
+// Slots named by the part of the day (the seed's "Morning" and "Afternoon"), where they begin.
+const PART_OF_DAY: Record<string, number> = { morning: 8 * 60, afternoon: 12 * 60, evening: 17 * 60 };
+
+/**
+ * When a slot begins, in minutes after midnight, read from its label ("Morning", "8am to 12pm",
+ * "08:00 to 12:00"); a stop with no slot (or one we cannot read) comes after the timed ones.
+ */
+export function slotStart(label: string): number {
+  const part = PART_OF_DAY[label.trim().split(/\s+/)[0]?.toLowerCase() ?? ''];
+  if (part !== undefined) return part;
+  const match = /(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?/i.exec(label);
+  if (!match) return 24 * 60;
+  const written = Number(match[1]);
+  const meridiem = match[3]?.toLowerCase();
+  const hour = meridiem ? (written % 12) + (meridiem === 'pm' ? 12 : 0) : written;
+  return hour * 60 + Number(match[2] ?? 0);
+}
+
+/** Weight per way of travel, for the van's load and the pallet bookings: "Van 1,240 kg". */
+export function loadSummary(stops: readonly Stop[]): { travel: string; stops: number; weightKg: number }[] {
+  const byTravel = new Map<string, { travel: string; stops: number; weightKg: number }>();
+  for (const stop of stops) {
+    const total = byTravel.get(stop.travel) ?? { travel: stop.travel, stops: 0, weightKg: 0 };
+    total.stops += 1;
+    // Grams summed as whole numbers, so 0.1 + 0.2 kilos never shows as 0.30000000000000004.
+    total.weightKg = Math.round(total.weightKg * 1000 + stop.weightKg * 1000) / 1000;
+    byTravel.set(stop.travel, total);
+  }
+  return [...byTravel.values()];
+}
+
+/** The drivers' CSV of the day's stops, in the sheet's order. */
+export function driversCsv(stops: readonly Stop[]): string {
+  return toCsv([
+    ['Order', 'Travels', 'Method', 'Slot', 'Customer', 'Phone', 'Address', 'Postcode', 'Access notes', 'Weight (kg)', 'Items', 'Status'],
+    ...stops.map((stop) => [
+      stop.orderNumber,
+      stop.travel,
+      stop.method,
+      stop.slot,
+      stop.customer,
+      stop.phone,
+      stop.address,
+      stop.postCode,
+      stop.access,
+      stop.weightKg,
+      stop.items,
+      stop.status,
+    ]),
+  ]);
+}

@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatIsoDate } from '../../commerce/domain/delivery/date-format.ts';
+import { approvedCardToken, createCustomer, graphql, paymentData, type TestCustomer } from './fixtures/account-data.ts';
+import { emailedSignInCode, mailboxMark, mailTo } from './fixtures/sign-in.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const STAFF_EMAIL = 'staff@hearth.example';
+const SCOPE = 'tenant: "hearth", salesChannel: "uk-web"';
+
+/**
+ * A customer's order of ash logs by van, on the first day the van offers and in its first timed
+ * slot: the day the desk is then asked for is the order's own, never the machine's clock.
+ */
+async function vanOrderFor(request: APIRequestContext, customer: TestCustomer) {
+  const added = await graphql<{ addToCart: { id: string } }>(
+    request,
+    `mutation { addToCart(skuId: "LOG-ASH-STD", quantity: 2, ${SCOPE}) { id } }`,
+    {},
+  );
+  const orderId = added.addToCart.id;
+  await graphql(
+    request,
+    `mutation($orderId: ID!, $email: String!) { addCustomerOrder(orderId: $orderId, customer: { email: $email }, ${SCOPE}) { id } }`,
+    {
+      orderId,
+      email: customer.email,
+    },
+  );
+  const address = {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    line1: '1 Station Road',
+    city: 'Loughborough',
+    postCode: 'LE12 6UZ',
+    countryCode: 'GB',
+    deliveryNotes: 'Leave by the log store',
+  };
+  await graphql(
+    request,
+    `mutation($orderId: ID!, $address: [OrderAddressInput!]!) { addEditOrderAddress(orderId: $orderId, address: $address, ${SCOPE}) { id } }`,
+    {
+      orderId,
+      address: [
+        { addressType: 'billing', ...address },
+        { addressType: 'shipping', ...address },
+      ],
+    },
+  );
+  const cart = await graphql<{
+    getOrder: {
+      shipments: {
+        id: string;
+        availableShippingMethods: { id: string; estDeliveryDates: string[]; timedConfig: { code: string; label: string }[] }[];
+      }[];
+    };
+  }>(
+    request,
+    `query($orderId: ID!) { getOrder(orderId: $orderId, ${SCOPE}) { shipments { id availableShippingMethods { id estDeliveryDates timedConfig { code label } } } } }`,
+    { orderId },
+  );
+  const method = cart.getOrder.shipments.find((s) => s.id === 'van')!.availableShippingMethods.find((m) => m.timedConfig.length > 0)!;
+  const day = method.estDeliveryDates[0]!;
+  const slot = method.timedConfig[0]!;
+  await graphql(
+    request,
+    `mutation($orderId: ID!, $method: ID!, $day: String, $slot: String) {
+      selectShippingMethodForShipment(orderId: $orderId, id: "van", shippingMethod: $method, selectedEstDeliveryDate: $day, selectedTimedConfigCode: $slot, ${SCOPE}) { id }
+    }`,
+    { orderId, method: method.id, day, slot: slot.code },
+  );
+  const placed = await graphql<{ placeOrder: { number: number; status: string } }>(
+    request,
+    `mutation($orderId: ID!, $paymentData: String!) { placeOrder(orderId: $orderId, paymentGatewayId: "test-card", paymentData: $paymentData, ${SCOPE}) { number status } }`,
+    { orderId, paymentData: paymentData(await approvedCardToken(request)) },
+  );
+  expect(placed.placeOrder.status).toBe('placed');
+  return { number: placed.placeOrder.number, day, slot: slot.label };
+}
+
+/** Signs the demo staff member in at /admin with the code from the dev mailbox. */
+async function staffSignIn(page: Page) {
+  await page.goto('/admin');
+  const mark = await mailboxMark(page.request);
+  await page.getByLabel('Staff email').fill(STAFF_EMAIL);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.getByLabel('Sign-in code').fill(await emailedSignInCode(page.request, STAFF_EMAIL, mark));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${STAFF_EMAIL}.`)).toBeVisible();
+}
+
+test("staff see the day's deliveries, dispatch a van (the customer is mailed its day and slot) and refund part of the order", async ({
+  page,
+}) => {
+  const customer = await createCustomer(page.request, 'desk-orders', { firstName: 'Rowan', lastName: 'Birch' });
+  const order = await vanOrderFor(page.request, customer);
+  await staffSignIn(page);
+
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Day', { exact: true }).fill(order.day);
+  await page.getByRole('button', { name: 'Show' }).click();
+  const stop = page.getByTestId(`stop-${order.number}-van`);
+  await expect(stop).toContainText('Rowan Birch');
+  await expect(stop).toContainText(order.slot);
+  await expect(stop).toContainText('LE12 6UZ');
+  await expect(stop).toContainText('Leave by the log store');
+  await expect(stop).toContainText('Awaiting dispatch');
+
+  await stop.getByRole('button', { name: /^Dispatch/ }).dblclick();
+  await expect(stop).toContainText('Dispatched');
+
+  const dayWords = formatIsoDate(order.day, 'EEEE d MMMM');
+  await expect
+    .poll(async () => (await mailTo(page.request, customer.email)).filter((mail) => mail.subject.includes('is on its way')).length, {
+      message: `the dispatch notice of order ${order.number}`,
+      timeout: 30_000,
+    })
+    .toBe(1);
+  const notice = (await mailTo(page.request, customer.email)).find((mail) => mail.subject.includes('is on its way'))!;
+  expect(notice.subject).toContain(String(order.number));
+  expect(notice.text).toContain(dayWords);
+  expect(notice.text).toContain(order.slot);
+
+  await stop.getByRole('button', { name: `Open order ${order.number}` }).click();
+  const detail = page.getByRole('article', { name: new RegExp(`Order ${order.number}`) });
+  await detail.getByLabel('Amount to refund (£)').fill('5.00');
+  await detail.getByLabel('Reason', { exact: true }).fill('One crate arrived damp');
+  await detail.getByRole('button', { name: 'Refund', exact: true }).dblclick();
+  await expect(detail.getByRole('status')).toHaveText('Refunded £5.00: Refunded.');
+  await expect(detail.getByRole('list', { name: `History of order ${order.number}` })).toContainText('£5.00 refunded to the card');
+  await expect(detail.getByText(/^.*£5\.00 by staff@hearth\.example, One crate arrived damp\. Refunded$/)).toHaveCount(1);
+});

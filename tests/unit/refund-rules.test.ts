@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkRefund, paymentStatusAfterRefunds, refundablePence } from '../../commerce/domain/refunds.ts';
+
+const paid = (paidByCardPence: number, refundedPence = 0) => ({ paidByCardPence, refundedPence });
+
+describe('what may be refunded', () => {
+  it('allows up to exactly what was paid by card less what was refunded or is on its way', () => {
+    expect(checkRefund(paid(5000), 5000)).toBeNull();
+    expect(checkRefund(paid(5000, 1999), 3001)).toBeNull();
+    expect(checkRefund(paid(5000, 1999), 3002)).toEqual({
+      reason: 'MORE_THAN_PAID',
+      refundablePence: 3001,
+      message: 'Only £30.01 of the £50.00 card payment is left to refund: enter £30.01 or less.',
+    });
+    expect(checkRefund(paid(5000), 5001)?.reason).toBe('MORE_THAN_PAID');
+  });
+
+  it('says when everything has gone back already', () => {
+    expect(checkRefund(paid(5000, 5000), 1)?.message).toBe('The whole card payment of £50.00 has already been refunded.');
+  });
+
+  it('refuses zero, negative and fractional pence', () => {
+    for (const amount of [0, -1, 0.5]) {
+      expect(checkRefund(paid(5000), amount)).toEqual({ reason: 'NOT_POSITIVE', message: 'Enter an amount to refund of at least £0.01.' });
+    }
+  });
+
+  it('refuses a card refund of an order paid wholly with credit', () => {
+    expect(checkRefund(paid(0), 100)?.reason).toBe('NOTHING_PAID_BY_CARD');
+  });
+
+  it('names the payment status after refunds', () => {
+    expect(paymentStatusAfterRefunds(paid(5000))).toBe('paid');
+    expect(paymentStatusAfterRefunds(paid(5000, 1))).toBe('partlyRefunded');
+    expect(paymentStatusAfterRefunds(paid(5000, 5000))).toBe('refunded');
+    expect(refundablePence(paid(5000, 6000))).toBe(0);
+  });
+});
