@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatIsoDate } from '../../commerce/domain/delivery/date-format.ts';
 import { approvedCardToken, createCustomer, graphql, paymentData, type TestCustomer } from './fixtures/account-data.ts';
-import { emailedSignInCode, mailboxMark, mailTo } from './fixtures/sign-in.ts';
+import { mailTo } from './fixtures/sign-in.ts';
+import { staffSignIn } from './fixtures/staff-sign-in.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const STAFF_EMAIL = 'staff@hearth.example';
 const SCOPE = 'tenant: "hearth", salesChannel: "uk-web"';
 
 /**
@@ -78,19 +78,7 @@ async function vanOrderFor(request: APIRequestContext, customer: TestCustomer) {
   return { number: placed.placeOrder.number, day, slot: slot.label };
 }
 
-/** Signs the demo staff member in at /admin with the code from the dev mailbox. */
-async function staffSignIn(page: Page) {
-  await page.goto('/admin');
-  const mark = await mailboxMark(page.request);
-  await page.getByLabel('Staff email').fill(STAFF_EMAIL);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await page.getByLabel('Sign-in code').fill(await emailedSignInCode(page.request, STAFF_EMAIL, mark));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${STAFF_EMAIL}.`)).toBeVisible();
-}
-
-test("staff see the day's deliveries, dispatch a van (the customer is mailed its day and slot) and refund part of the order", async ({
+test("staff see the day's deliveries, dispatch a van (the customer is mailed its day and slot), refund part of the order and grant the customer credit", async ({
   page,
 }) => {
   const customer = await createCustomer(page.request, 'desk-orders', { firstName: 'Rowan', lastName: 'Birch' });
@@ -130,4 +118,14 @@ test("staff see the day's deliveries, dispatch a van (the customer is mailed its
   await expect(detail.getByRole('status')).toHaveText('Refunded £5.00: Refunded.');
   await expect(detail.getByRole('list', { name: `History of order ${order.number}` })).toContainText('£5.00 refunded to the card');
   await expect(detail.getByText(/^.*£5\.00 by staff@hearth\.example, One crate arrived damp\. Refunded$/)).toHaveCount(1);
+
+  // The day's last step on the desk: a goodwill credit for the customer, found by the order's email.
+  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByLabel('Email or order number').fill(customer.email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const card = page.getByRole('article', { name: new RegExp(customer.email.replaceAll('.', '\\.')) });
+  await card.getByLabel('Amount (£)').fill('3.00');
+  await card.getByLabel('Reason (the customer sees it)').fill('Sorry about the damp crate');
+  await card.getByRole('button', { name: 'Grant credit' }).click();
+  await expect(card.getByRole('status')).toHaveText('Granted. The balance is now £3.00.');
 });

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createCustomer, placeOrderFor } from './fixtures/account-data.ts';
-import { emailedSignInCode, mailboxMark, mailTo, signInThroughPage } from './fixtures/sign-in.ts';
+import { mailTo, signInThroughPage } from './fixtures/sign-in.ts';
+import { staffSignIn } from './fixtures/staff-sign-in.ts';
 import { expectAccessible } from './pages/payment.ts';
 
 /** Placing an order and two sign-ins through the mailbox take a while. */
 test.describe.configure({ timeout: 120_000 });
 
 const FIRELIGHTERS = 'ACC-FIRELIGHTER-100';
-const STAFF_EMAIL = 'staff@hearth.example';
 
 /** The product's public reviews, as the storefront's API reads them. */
 async function publicReviewTitles(request: APIRequestContext): Promise<string[]> {
@@ -37,13 +37,7 @@ test("staff approve a customer's review at the desk, shown there as text, and it
   await shopper.context().close();
   expect(await publicReviewTitles(page.request)).not.toContain(title);
 
-  await page.goto('/admin');
-  const mark = await mailboxMark(page.request);
-  await page.getByLabel('Staff email').fill(STAFF_EMAIL);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await page.getByLabel('Sign-in code').fill(await emailedSignInCode(page.request, STAFF_EMAIL, mark));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${STAFF_EMAIL}.`)).toBeVisible();
+  await staffSignIn(page);
 
   await page.getByRole('link', { name: 'Reviews' }).click();
   const review = page.getByRole('article', { name: title });
