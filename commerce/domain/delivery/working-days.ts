@@ -66,10 +66,12 @@ export function nextWorkingDay(date: string, holidays: ReadonlySet<string>): str
  */
 export function nonWorkingRunAround(date: string, holidays: ReadonlySet<string>): { from: string; to: string; days: number } | null {
   if (isWorkingDay(date, holidays)) return null;
+  // Also stops at the calendar's end (9999-12-31), past which there is no 'yyyy-mm-dd' date.
+  const stillClosed = (day: string) => isIsoDate(day) && !isWorkingDay(day, holidays);
   let from = date;
-  for (let step = 0; step < MAX_NON_WORKING_RUN && !isWorkingDay(addDays(from, -1), holidays); step += 1) from = addDays(from, -1);
+  for (let step = 0; step < MAX_NON_WORKING_RUN && stillClosed(addDays(from, -1)); step += 1) from = addDays(from, -1);
   let to = date;
-  for (let step = 0; step < MAX_NON_WORKING_RUN && !isWorkingDay(addDays(to, 1), holidays); step += 1) to = addDays(to, 1);
+  for (let step = 0; step < MAX_NON_WORKING_RUN && stillClosed(addDays(to, 1)); step += 1) to = addDays(to, 1);
   return { from, to, days: dayNumber(to) - dayNumber(from) + 1 };
 }
 

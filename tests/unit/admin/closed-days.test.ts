@@ -53,6 +53,8 @@ describe('closed day rules', () => {
       message:
         'Closing 1 February 2027 would leave 60 days in a row with no dispatch or delivery (4 December 2026 to 1 February 2027): checkout looks for a working day at most 60 days ahead. Keep a break under 60 days, weekends and bank holidays included.',
     });
+    // The calendar's last day is judged like any other: no date after it to look at.
+    expect(closedDayProblems({ ...closure, date: '9999-12-31' }, [], today, noneClosed)).toEqual([]);
     // Only the calendars the day closes count: England's bank holiday leaves Scotland's break alone.
     expect(closedDayProblems({ kind: 'bankHoliday', region: 'england', date: '2027-02-01', name: 'X' }, [], today, longer)).toEqual([]);
   });
