@@ -7,6 +7,7 @@ import type { Staff } from './admin/staff-access.ts';
 import { apiError } from './errors.ts';
 import { findApiKey } from './identity/api-keys.store.ts';
 import { InvalidIdTokenError, STAFF_GROUP, type IdTokenVerifier } from './identity/id-token.ts';
+import { staffUsername } from './identity/staff-identity.ts';
 
 export interface Scope {
   tenantId: string;
@@ -80,8 +81,10 @@ export async function identifyCaller(
     if (!verifier) return refused('Signing in is not available on this server.');
     try {
       const claims = await verifier.verify(token);
+      // Staff are named by their username, the email the owner created them with: the `email`
+      // claim is a pool attribute the app client may write, so a user could rewrite it.
       const staff = claims.groups.includes(STAFF_GROUP)
-        ? { tenantId: claims.tenantId, subject: claims.subject, email: claims.email }
+        ? { tenantId: claims.tenantId, subject: claims.subject, email: staffUsername(claims.username) }
         : null;
       // A staff member who is not also a customer has no storefront identity: the shop's own
       // calls refuse that token rather than treat the desk as a guest.

@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import type { Staff } from '../admin/staff-access.ts';
 import { recordAdminChange } from '../admin/audit.store.ts';
 import type { CommerceContext } from '../context.ts';
@@ -10,7 +11,9 @@ import {
   regionsClosed,
   removeClosedDayRefusal,
 } from '../domain/delivery/closed-days.ts';
+import { addDays, MAX_NON_WORKING_RUN } from '../domain/delivery/working-days.ts';
 import { londonDate } from '../domain/london-clock.ts';
+import type { Database } from '../store/tables.ts';
 import { apiError, refuseInput } from '../errors.ts';
 import {
   type ClosedDayRow,
@@ -48,6 +51,13 @@ export async function closedDaysForStaff(ctx: CommerceContext, staff: Staff): Pr
   return groupClosedDays(await listClosedDaysFrom(ctx.db, staff.tenantId, londonDate(ctx.now())));
 }
 
+/** Each calendar's closed dates from a break's length before today on: what a new closed day may join into one break. */
+async function closedDatesByRegion(db: Transaction<Database>, tenantId: string, today: string) {
+  const rows = await listClosedDaysFrom(db, tenantId, addDays(today, -MAX_NON_WORKING_RUN));
+  const datesOf = (region: CalendarRegion) => new Set(rows.filter((row) => row.region === region).map((row) => row.date));
+  return { england: datesOf('england'), scotland: datesOf('scotland'), northernIreland: datesOf('northernIreland') };
+}
+
 const subjectIdOf = (day: { date: string; kind: ClosedDayKind; regions: readonly CalendarRegion[] }) =>
   day.kind === 'closure' ? `${day.date}/closure` : `${day.date}/${day.regions.join('+')}`;
 
@@ -59,7 +69,8 @@ export async function addClosedDay(ctx: CommerceContext, staff: Staff, draft: Cl
   const now = ctx.now();
   const added = await ctx.db.transaction().execute(async (tx) => {
     const existing = await lockClosedDaysOn(tx, staff.tenantId, draft.date);
-    const problems = closedDayProblems(draft, existing, londonDate(now));
+    const today = londonDate(now);
+    const problems = closedDayProblems(draft, existing, today, await closedDatesByRegion(tx, staff.tenantId, today));
     if (problems.length > 0) throw refuseInput(problems);
     const day: StaffClosedDay = { date: draft.date, name: draft.name.trim(), kind: draft.kind, regions: [...regionsClosed(draft)] };
     const rows = day.regions.map((region) => ({ tenant_id: staff.tenantId, region, date: day.date, name: day.name, kind: day.kind }));

@@ -41,6 +41,7 @@ export interface ProductEditProblem {
     | 'PRICE_NOT_POSITIVE'
     | 'PRICE_TOO_HIGH'
     | 'LIST_PRICE_BELOW_PRICE'
+    | 'LIST_PRICE_TOO_HIGH'
     | 'STOCK_NOT_WHOLE'
     | 'STOCK_TOO_HIGH'
     | 'STOCK_BELOW_HELD'
@@ -91,6 +92,13 @@ export function productEditProblems(
       field: 'listPrice',
       code: 'LIST_PRICE_BELOW_PRICE',
       message: `The list ("was") price must be at least the price${Number.isSafeInteger(price) && price > 0 ? ` of ${formatPounds(price)}` : ''}; make them equal when there is no reduction.`,
+    });
+  } else if (edit.listPricePence > MAX_PRICE_PENCE) {
+    // Bounded as the price is: a slip of the keyboard, and past the stored integer a database failure.
+    problems.push({
+      field: 'listPrice',
+      code: 'LIST_PRICE_TOO_HIGH',
+      message: `Enter a list ("was") price of at most ${formatPounds(MAX_PRICE_PENCE)}.`,
     });
   }
   if (!wholeCount(edit.stockOnHand)) {

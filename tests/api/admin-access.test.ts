@@ -116,6 +116,17 @@ describe.each(backends)('staff access on $name', (backend) => {
     expect(reply).toEqual({ data: { adminMe: { email: 'staff@hearth.example', tenant } } });
   });
 
+  it('names staff by the username the owner gave them, never by an email claim the user could rewrite', async () => {
+    // The app client may write `email` (sign-up needs it), so a staff member could change theirs
+    // with UpdateUserAttributes and sign the audit as a colleague; the username cannot change.
+    const customer = await shop.customer();
+    const masked = shop.client({ token: staffIdToken({ email: 'mallory@hearth.example', emailClaim: 'owner@hearth.example' }) });
+    expect(await masked(AdminMeDocument, { tenant })).toEqual({ data: { adminMe: { email: 'mallory@hearth.example', tenant } } });
+    await masked(AdminGrantCreditDocument, { tenant, customerId: customer.row.id, amount: 1, reason: 'Goodwill' });
+    const audit = await staff()(AdminAuditDocument, { tenant, subjectKind: 'customer', subjectId: customer.row.id });
+    expect(audit.data?.adminAudit.entries.map((entry) => entry.staffEmail)).toEqual(['mallory@hearth.example']);
+  });
+
   it('refuses a pool user outside the admin group, who is no customer either', async () => {
     const outsider = await shop.client({ token: staffIdToken({ groups: ['editors'] }) })(AdminMeDocument, { tenant });
     expect(errorOf(outsider)?.code).toBe('UNAUTHENTICATED');

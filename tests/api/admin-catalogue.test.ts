@@ -139,6 +139,18 @@ describe.each(backends)('the catalogue desk on $name', (backend) => {
     });
   });
 
+  it('refuses a list price beyond what a price may be with the reason, rather than failing in the database', async () => {
+    // £30,000,000.00 is 3,000,000,000 pence: past the integer column, which answered "Unexpected error."
+    const reply = await staff()(AdminUpdateProductDocument, edit({ listPrice: 30_000_000 }));
+    expect(refusalOf(reply)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.listPrice',
+      message: 'Enter a list ("was") price of at most £10,000.00.',
+    });
+    expect((await productRow()).list_price_pence).toBe(9900);
+    expect(await auditRows()).toEqual([]);
+  });
+
   it('refuses a presale limit without a date, listing every problem of the form', async () => {
     const reply = await staff()(AdminUpdateProductDocument, edit({ price: 0, presaleLimit: 5 }));
     expect(refusalOf(reply).problems).toEqual([

@@ -85,6 +85,9 @@ describe.each(backends)('the coupons desk on $name', (backend) => {
     ['an end already past', { endsAt: '2026-11-18T09:59:59Z' }, 'input.endsAt'],
     ['a code with a dash', { code: 'WINTER-10' }, 'input.code'],
     ['more uses per customer than in all', { maxUses: 1, maxUsesPerCustomer: 2 }, 'input.maxUsesPerCustomer'],
+    // Both once reached the database and failed there as "Unexpected error.": an integer column, a year PostgreSQL has not.
+    ['a minimum spend past any basket', { minSpend: 30_000_000 }, 'input.minSpend'],
+    ['a start in the year 0', { startsAt: '0000-01-01T00:00:00Z' }, 'input.startsAt'],
   ])('refuses %s, naming the field', async (_, input, field) => {
     const reply = await staff()(AdminCreateCouponDocument, coupon(input));
     expect(refusalOf(reply)).toMatchObject({ code: 'BAD_USER_INPUT', field });

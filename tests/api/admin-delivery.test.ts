@@ -96,6 +96,39 @@ describe.each(backends)('the delivery desk on $name', (backend) => {
     expect(await auditRows()).toEqual([]);
   });
 
+  it('refuses a closed day that would shut the shop for 60 days in a row, which left checkout with no date to offer', async () => {
+    // Closures from Tuesday 6 April to Friday 28 May 2027: with the weekends either side and the
+    // Spring bank holiday on 31 May, 3 April to 31 May (59 days) nobody dispatches or delivers.
+    const closures = [];
+    for (let day = Date.parse('2027-04-06T00:00:00Z'); day <= Date.parse('2027-05-28T00:00:00Z'); day += 86_400_000) {
+      const date = new Date(day).toISOString().slice(0, 10);
+      for (const region of ['england', 'scotland', 'northernIreland'] as const)
+        closures.push({ tenant_id: tenant, region, date, name: 'Spring break', kind: 'closure' as const });
+    }
+    await shop.db
+      .insertInto('shipping_holiday')
+      .values(closures)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    expect((await closeDay({ date: '2027-04-05', name: 'Spring break', kind: 'closure' })).errors).toBeUndefined();
+
+    expect(refusalOf(await closeDay({ date: '2027-04-02', name: 'Spring break', kind: 'closure' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'input.date',
+      message:
+        'Closing 2 April 2027 would leave 60 days in a row with no dispatch or delivery (2 April 2027 to 31 May 2027): checkout looks for a working day at most 60 days ahead. Keep a break under 60 days, weekends and bank holidays included.',
+    });
+    expect(refusalOf(await closeDay({ date: '2027-06-01', name: 'Spring break', kind: 'bankHoliday', region: 'england' })).field).toBe(
+      'input.date',
+    );
+    expect((await auditRows()).map((row) => row.subject_id)).toEqual(['2027-04-05/closure']);
+
+    // On the last day before the break, the shop still quotes a delivery date: the first day after it.
+    shop.clock.set(new Date('2027-04-02T09:00:00Z'));
+    const quoted = await shop.api(GetProductDatesDocument, { ...scope, productId: 'LOG-ASH-STD', postcode: 'SW1A 1AA' });
+    expect(quoted.data?.getProductDates?.estDeliveryDate).toBe('2027-06-01');
+  });
+
   it('sets a cut-off for every method of the courier, which the order-by time follows at once', async () => {
     const orderBy = async () =>
       (await shop.api(GetProductDatesDocument, { ...scope, productId: 'PEL-ANTE-6MM-975', postcode: 'LE12 6UZ' })).data?.getProductDates

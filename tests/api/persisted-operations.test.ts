@@ -110,9 +110,10 @@ describe.each(backends)('persisted operations on $name', (backend) => {
       expect(reply.body.errors?.map((error) => error.message).join(' ')).toMatch(limitRefusal);
     });
 
-    it('runs every persisted operation within them: none is refused for its depth, aliases, cost or size', async () => {
+    it("runs every persisted operation within them, the desk's too: none is refused for its depth, aliases, cost or size", async () => {
       const refused: string[] = [];
-      for (const [hash, text] of readPersistedDocuments()) {
+      const desk = new URL('../../src/features/admin/gql/persisted-documents.json', import.meta.url);
+      for (const [hash, text] of [...readPersistedDocuments(), ...readPersistedDocuments(desk)]) {
         const reply = await post(api(), { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
         for (const error of reply.body.errors ?? []) {
           if (limitRefusal.test(error.message)) refused.push(`${/(query|mutation) (\w+)/.exec(text)?.[2]}: ${error.message}`);

@@ -1,7 +1,7 @@
 import { ukLongDate } from '../stock.ts';
 import { CALENDAR_REGIONS, type CalendarRegion } from './calendar-region.ts';
 import { isCutoffTime } from './dispatch.ts';
-import { isIsoDate } from './working-days.ts';
+import { isIsoDate, MAX_NON_WORKING_RUN, nonWorkingRunAround } from './working-days.ts';
 
 /*
  * Days nobody dispatches or delivers, as staff keep them: a bank holiday belongs to one nation's
@@ -34,13 +34,16 @@ export function regionsClosed(draft: Pick<ClosedDayDraft, 'kind' | 'region'>): r
 
 /**
  * Every broken rule of a new closed day; empty when it may be added. `existing` are the days
- * already kept on that date, by region. Today may still be closed (a van breaks down at dawn);
- * a past day may not, since it changes nothing but the record.
+ * already kept on that date, by region; `closed` every calendar's closed dates around it. Today
+ * may still be closed (a van breaks down at dawn); a past day may not, since it changes nothing
+ * but the record. Nor may a day that makes a break of MAX_NON_WORKING_RUN days: quoting finds no
+ * working day across one, and every delivery date the shop offers would fail.
  */
 export function closedDayProblems(
   draft: ClosedDayDraft,
   existing: readonly { region: CalendarRegion; name: string }[],
   today: string,
+  closed: Readonly<Record<CalendarRegion, ReadonlySet<string>>>,
 ): ClosedDayProblem[] {
   const problems: ClosedDayProblem[] = [];
   if (draft.kind === 'bankHoliday' && draft.region === null) {
@@ -53,10 +56,18 @@ export function closedDayProblems(
   } else {
     const regions = regionsClosed(draft);
     const clash = existing.find((day) => regions.includes(day.region));
+    const tooLong = regions
+      .map((region) => nonWorkingRunAround(draft.date, new Set([...closed[region], draft.date])))
+      .find((run) => run !== null && run.days >= MAX_NON_WORKING_RUN);
     if (clash) {
       problems.push({
         field: 'date',
         message: `${ukLongDate(draft.date)} is already closed (${clash.name}); remove that day first to change it.`,
+      });
+    } else if (tooLong) {
+      problems.push({
+        field: 'date',
+        message: `Closing ${ukLongDate(draft.date)} would leave ${tooLong.days} days in a row with no dispatch or delivery (${ukLongDate(tooLong.from)} to ${ukLongDate(tooLong.to)}): checkout looks for a working day at most ${MAX_NON_WORKING_RUN} days ahead. Keep a break under ${MAX_NON_WORKING_RUN} days, weekends and bank holidays included.`,
       });
     }
   }

@@ -7,8 +7,11 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** A run of non-working days this long means the holiday data is wrong, not a long break. */
-const MAX_NON_WORKING_RUN = 60;
+/**
+ * A run of non-working days this long means the holiday data is wrong, not a long break: the
+ * search for a working day gives up here, so the desk refuses to close a day that makes one.
+ */
+export const MAX_NON_WORKING_RUN = 60;
 
 /** True for a real calendar date written 'yyyy-mm-dd' (so '2026-02-30' is not one). */
 export function isIsoDate(value: string): boolean {
@@ -55,6 +58,21 @@ export function nextWorkingDay(date: string, holidays: ReadonlySet<string>): str
     if (isWorkingDay(candidate, holidays)) return candidate;
   }
   throw new RangeError(`No working day within ${MAX_NON_WORKING_RUN} days after ${date}: check the holiday list.`);
+}
+
+/**
+ * The run of consecutive non-working days `date` is in, or null when it is a working day. Looked
+ * for at most MAX_NON_WORKING_RUN days either way: enough to tell a run that is too long.
+ */
+export function nonWorkingRunAround(date: string, holidays: ReadonlySet<string>): { from: string; to: string; days: number } | null {
+  if (isWorkingDay(date, holidays)) return null;
+  // Also stops at the calendar's end (9999-12-31), past which there is no 'yyyy-mm-dd' date.
+  const stillClosed = (day: string) => isIsoDate(day) && !isWorkingDay(day, holidays);
+  let from = date;
+  for (let step = 0; step < MAX_NON_WORKING_RUN && stillClosed(addDays(from, -1)); step += 1) from = addDays(from, -1);
+  let to = date;
+  for (let step = 0; step < MAX_NON_WORKING_RUN && stillClosed(addDays(to, 1)); step += 1) to = addDays(to, 1);
+  return { from, to, days: dayNumber(to) - dayNumber(from) + 1 };
 }
 
 /** `date` itself when it is a working day, else the next one. */

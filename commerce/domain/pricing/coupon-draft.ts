@@ -14,6 +14,10 @@ const NAME_MAX_LENGTH = 80;
 /** A fixed amount above this is a typo: no basket of firewood comes near it. */
 const MAX_FIXED_AMOUNT_PENCE: Pence = 100_000;
 const MAX_USES = 1_000_000;
+/** A minimum spend above this is a typo as well, and past the stored integer a database failure. */
+const MAX_MIN_SPEND_PENCE: Pence = 1_000_000;
+/** Instants before this are no plan for a coupon; year 0 is not even a year PostgreSQL stores. */
+const EARLIEST_INSTANT_MS = Date.UTC(2000, 0, 1);
 
 export type CouponDraftBenefit =
   | { kind: 'percentage'; percentBasisPoints: number }
@@ -78,12 +82,17 @@ export function couponDraftProblems(draft: CouponDraft, now: Date): CouponDraftP
       problems.push({ field: 'amount', message: `Enter an amount off above £0.00 and at most ${formatPounds(MAX_FIXED_AMOUNT_PENCE)}.` });
     }
   }
-  if (!Number.isSafeInteger(draft.minSpendPence) || draft.minSpendPence < 0) {
-    problems.push({ field: 'minSpend', message: 'Enter a minimum spend of £0.00 or more (£0.00: no minimum).' });
+  if (!Number.isSafeInteger(draft.minSpendPence) || draft.minSpendPence < 0 || draft.minSpendPence > MAX_MIN_SPEND_PENCE) {
+    problems.push({
+      field: 'minSpend',
+      message: `Enter a minimum spend from £0.00 (no minimum) to ${formatPounds(MAX_MIN_SPEND_PENCE)}.`,
+    });
   }
   const starts = draft.startsAt?.getTime() ?? null;
   const ends = draft.endsAt?.getTime() ?? null;
-  if (starts !== null && Number.isNaN(starts)) problems.push({ field: 'startsAt', message: 'Enter the start as a date and time.' });
+  if (starts !== null && (Number.isNaN(starts) || starts < EARLIEST_INSTANT_MS)) {
+    problems.push({ field: 'startsAt', message: 'Enter the start as a date and time from the year 2000 on, or leave it empty for now.' });
+  }
   if (ends !== null && Number.isNaN(ends)) {
     problems.push({ field: 'endsAt', message: 'Enter the end as a date and time.' });
   } else if (ends !== null && ends <= now.getTime()) {

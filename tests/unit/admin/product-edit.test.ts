@@ -24,8 +24,13 @@ describe('product edit rules', () => {
   });
 
   it('refuses a price above the ceiling and accepts one at it', () => {
-    expect(codes({ pricePence: MAX_PRICE_PENCE + 1, listPricePence: MAX_PRICE_PENCE + 1 })).toEqual(['PRICE_TOO_HIGH']);
+    expect(codes({ pricePence: MAX_PRICE_PENCE + 1, listPricePence: MAX_PRICE_PENCE + 1 })).toEqual([
+      'PRICE_TOO_HIGH',
+      'LIST_PRICE_TOO_HIGH',
+    ]);
     expect(codes({ pricePence: MAX_PRICE_PENCE, listPricePence: MAX_PRICE_PENCE })).toEqual([]);
+    // The list price has the same ceiling: past it, a slip of the keyboard and then the stored integer.
+    expect(codes({ listPricePence: MAX_PRICE_PENCE + 1 })).toEqual(['LIST_PRICE_TOO_HIGH']);
   });
 
   it('refuses a list price below the price, with the price in the message, and accepts an equal one', () => {
