@@ -1366,7 +1366,8 @@ export type Query = {
   /**
    * Placed orders, oldest placed first. `statuses` narrows to those order statuses (placed,
    * partlyDispatched, dispatched, delivered, cancelled); `day` (YYYY-MM-DD) to orders with a
-   * shipment due to arrive that day (`dayKind` DELIVERY, the default) or leave it (DISPATCH).
+   * shipment due to arrive that day (`dayKind` DELIVERY, the default) or leave it (DISPATCH); a
+   * cancelled order has nothing due on any day.
    * At most `first` orders (default 100, at most 500).
    */
   adminOrders: Array<AdminOrder>;

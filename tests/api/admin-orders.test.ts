@@ -265,6 +265,20 @@ describe.each(backends)('the orders desk on $name', (backend) => {
     });
   });
 
+  it("leaves a cancelled order off the day's van run: nothing of it is to be delivered or loaded", async () => {
+    const { orderId, day, order } = await placedOrder(await shop.customer(), { credit: 0, coupon: false });
+    const van = order.shipments.find((s) => s.id === 'van')!;
+    expect((await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer moving house' })).errors).toBeUndefined();
+    expect((await staff()(AdminDayOrdersDocument, { tenant, day })).data!.adminOrders.map((o) => o.id)).not.toContain(orderId);
+    const leaving = await staff()(AdminDayOrdersDocument, { tenant, day: van.dispatchDate!, dayKind: 'DISPATCH' });
+    expect(leaving.data!.adminOrders.map((o) => o.id)).not.toContain(orderId);
+    // Still found by its status, and by its id.
+    expect((await staff()(AdminDayOrdersDocument, { tenant, statuses: ['cancelled'] })).data!.adminOrders.map((o) => o.id)).toContain(
+      orderId,
+    );
+    expect((await staff()(AdminOrderDetailDocument, { tenant, id: orderId })).data!.adminOrder!.status).toBe('cancelled');
+  });
+
   it('refuses a refund of nothing, of less than a penny, or of more than was paid less what was refunded', async () => {
     const { orderId, order } = await placedOrder(await shop.customer(), { credit: 0, coupon: false });
     expect(errorOf(await refund(staff(), orderId, 0))).toEqual({
