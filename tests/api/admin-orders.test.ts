@@ -35,8 +35,11 @@ const tenant = scope.tenant;
 describe.each(backends)('the orders desk on $name', (backend) => {
   const shop = useShop(backend, { now: NOW });
   let refundCalls: number;
+  /** Set by a test: the next refund reaches the provider, and its answer is lost on the way back. */
+  let loseNextRefundAnswer: boolean;
   beforeEach(async () => {
     refundCalls = 0;
+    loseNextRefundAnswer = false;
     await shop.db.deleteFrom('mail_outbox').execute();
   });
 
@@ -54,7 +57,12 @@ describe.each(backends)('the orders desk on $name', (backend) => {
             refundCalls++;
             // A provider takes a moment: long enough for a twin request to arrive meanwhile.
             await new Promise((resolve) => setTimeout(resolve, 50));
-            return adapter.refund(request);
+            const outcome = await adapter.refund(request);
+            if (loseNextRefundAnswer) {
+              loseNextRefundAnswer = false;
+              throw new TypeError('fetch failed: the connection dropped before the answer came');
+            }
+            return outcome;
           },
         };
         return counted;
@@ -277,6 +285,28 @@ describe.each(backends)('the orders desk on $name', (backend) => {
       orderId,
     );
     expect((await staff()(AdminOrderDetailDocument, { tenant, id: orderId })).data!.adminOrder!.status).toBe('cancelled');
+  });
+
+  it("asks again for a cancelled order's refund whose answer was lost, from the desk, under its own key: money goes back once", async () => {
+    const { orderId, order } = await placedOrder(await shop.customer(), { credit: 0, coupon: false });
+    loseNextRefundAnswer = true;
+    const cancelled = (await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer moving house' })).data!
+      .adminCancelOrder;
+    expect(cancelled.refund).toMatchObject({ amount: order.paidByCard, status: 'pending' });
+    // Nothing is left to refund with a new request while that one may still have gone through.
+    expect(cancelled.order.refundable).toBe(0);
+
+    shop.clock.set(new Date(Date.parse(NOW) + 3 * 60_000));
+    const pending = (await staff()(AdminOrderDetailDocument, { tenant, id: orderId })).data!.adminOrder!.refunds;
+    expect(pending).toMatchObject([{ status: 'pending', requestKey: expect.any(String) }]);
+    const again = await refund(staff(), orderId, pending[0]!.amount, pending[0]!.requestKey);
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.adminRefundOrder.refund).toMatchObject({ id: pending[0]!.id, status: 'succeeded' });
+    expect(again.data!.adminRefundOrder.order).toMatchObject({ paymentStatus: 'refunded', refunded: order.paidByCard, refundable: 0 });
+    expect(refundCalls).toBe(2);
+    expect(await shop.db.selectFrom('test_card_refund').select('id').where('idempotency_key', '=', pending[0]!.id).execute()).toHaveLength(
+      1,
+    );
   });
 
   it('refuses a refund of nothing, of less than a penny, or of more than was paid less what was refunded', async () => {
