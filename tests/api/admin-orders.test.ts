@@ -26,6 +26,7 @@ import {
   ChooseShipmentMethodDocument,
   GetOrderShipmentsDocument,
   PayForOrderDocument,
+  ReadVatReceiptDocument,
 } from './gql/graphql.ts';
 
 // Wednesday 18 November 2026, 10:00 in London: before every courier's cut-off.
@@ -307,6 +308,26 @@ describe.each(backends)('the orders desk on $name', (backend) => {
     expect(await shop.db.selectFrom('test_card_refund').select('id').where('idempotency_key', '=', pending[0]!.id).execute()).toHaveLength(
       1,
     );
+  });
+
+  it('keeps the VAT receipt of an order on its way, and offers none for a cancelled order whose money went back', async () => {
+    const customer = await shop.customer();
+    const receipt = async (orderId: string) => {
+      const read = await customer.api(ReadVatReceiptDocument, { ...scope, orderId });
+      expect(read.errors).toBeUndefined();
+      return read.data!.getVatReceipt;
+    };
+    const sent = await placedOrder(customer, { credit: 0, coupon: false });
+    expect((await staff()(AdminDispatchShipmentDocument, { tenant, orderId: sent.orderId, shipment: 'van' })).errors).toBeUndefined();
+    expect((await customer.api(GetOrderDetailsDocument, { ...scope, orderId: sent.orderId })).data!.getOrder!.vatReceiptAvailable).toBe(
+      true,
+    );
+    expect(await receipt(sent.orderId)).toMatchObject({ invoiceNumber: expect.any(String) });
+
+    const { orderId } = await placedOrder(customer, { credit: 0, coupon: false });
+    expect((await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer moving house' })).errors).toBeUndefined();
+    expect((await customer.api(GetOrderDetailsDocument, { ...scope, orderId })).data!.getOrder!.vatReceiptAvailable).toBe(false);
+    expect(await receipt(orderId)).toBeNull();
   });
 
   it('refuses a refund of nothing, of less than a penny, or of more than was paid less what was refunded', async () => {
