@@ -143,7 +143,7 @@ describe.each(backends)('the orders desk on $name', (backend) => {
     return { orderId: orderId!, day, slotLabel: order.shipments.find((s) => s.id === 'van')!.slot!, order };
   }
 
-  const refund = (api: ApiClient, orderId: string, amount: number, requestKey = randomUUID()) =>
+  const refund = (api: ApiClient, orderId: string, amount: number, requestKey: string = randomUUID()) =>
     api(AdminRefundOrderDocument, { tenant, orderId, amount, reason: 'Logs arrived damp', requestKey });
 
   it("lists the day's deliveries with each shipment's method, slot, address, access notes and weight", async () => {
