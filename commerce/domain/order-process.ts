@@ -113,6 +113,14 @@ export function hasBeenPlaced(status: OrderStatus): boolean {
   return (PLACED_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
+/**
+ * A placed order that still stands as a sale: on its way or delivered, but not cancelled (its
+ * goods never left and its money went back, so no VAT receipt may show VAT charged on it).
+ */
+export function standsAsSale(status: OrderStatus): boolean {
+  return hasBeenPlaced(status) && status !== 'cancelled';
+}
+
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }

@@ -24,6 +24,7 @@ export function presentRefund(refund: Selectable<OrderRefundTable>) {
     reason: refund.reason,
     status: refund.status,
     failureMessage: refund.failure_message,
+    requestKey: refund.request_key,
     staffEmail: refund.staff_email,
     createdAt: new Date(refund.created_at).toISOString(),
   };

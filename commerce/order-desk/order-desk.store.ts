@@ -54,6 +54,9 @@ export async function listDeskOrders(db: Kysely<Database>, query: DeskQuery): Pr
   const day = query.day;
   if (day) {
     const column = day.kind === 'delivery' ? 'order_shipment.delivery_date' : 'order_shipment.dispatch_date';
+    // A cancelled order's stock and money went back: nothing of it is loaded or delivered that day,
+    // so it stays off the van run, its print and the drivers' CSV.
+    select = select.where('orders.status', '!=', 'cancelled');
     select = select.where(({ exists, selectFrom }) =>
       exists(
         selectFrom('order_shipment')

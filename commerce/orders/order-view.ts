@@ -1,4 +1,4 @@
-import { hasBeenPlaced, shopperMaySee } from '../domain/order-process.ts';
+import { hasBeenPlaced, shopperMaySee, standsAsSale } from '../domain/order-process.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import type { OrderDisclosure } from '../domain/order-disclosure.ts';
 import { toPounds } from '../domain/money.ts';
@@ -27,7 +27,7 @@ interface OrderReplyOptions {
  */
 export function presentOrder(stored: StoredOrder, now: Date, { disclosure, errors = [], receiptKey = null }: OrderReplyOptions) {
   const full = presentFullOrder(stored, now, errors);
-  if (disclosure === 'full') return { ...full, receiptKey, vatReceiptAvailable: hasBeenPlaced(full.status) };
+  if (disclosure === 'full') return { ...full, receiptKey, vatReceiptAvailable: standsAsSale(full.status) };
   const withoutWhatTheGuestWrote = {
     ...full,
     receiptKey: null,

@@ -1,4 +1,4 @@
-import { hasBeenPlaced } from '../domain/order-process.ts';
+import { standsAsSale } from '../domain/order-process.ts';
 import { presentSeller } from '../catalogue/seller-view.ts';
 import type { EligibleQuote, SurchargeLine } from '../domain/delivery/quote.ts';
 import { toPounds, type Pence } from '../domain/money.ts';
@@ -77,8 +77,8 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  */
 export function presentVatReceipt(stored: StoredOrder, { seller, payment }: ReceiptFacts) {
   const { order, items } = stored;
-  if (!hasBeenPlaced(order.status) || !order.inv_number || !order.placed_at)
-    throw new Error(`Order ${order.id} is not placed: no receipt.`);
+  if (!standsAsSale(order.status) || !order.inv_number || !order.placed_at)
+    throw new Error(`Order ${order.id} is not placed, or was cancelled: no receipt.`);
   const priced = priceOrder(stored, order.placed_at);
   const charges = deliveryCharges(priced);
   const rates = vatByRate({

@@ -1,4 +1,4 @@
-import { hasBeenPlaced } from '../domain/order-process.ts';
+import { standsAsSale } from '../domain/order-process.ts';
 import { readSeller } from '../catalogue/seller.store.ts';
 import type { Caller, CommerceContext } from '../context.ts';
 import { disclosureTo } from './order-reply.ts';
@@ -14,7 +14,7 @@ import { presentVatReceipt } from './vat-receipt-view.ts';
  */
 export async function openVatReceipt(ctx: CommerceContext, caller: Caller, orderId: string, receiptKey: string | null) {
   const stored = await loadOrder(ctx.db, caller, orderId);
-  if (!stored || !hasBeenPlaced(stored.order.status)) return null;
+  if (!stored || !standsAsSale(stored.order.status)) return null;
   // Only in full: a guest order merely placed in a signed-in customer's email ('claimed') may
   // carry a stranger's name and address, which a receipt would print under the seller's VAT number.
   if ((await disclosureTo(ctx, caller, stored, { receiptKey })) !== 'full') return null;

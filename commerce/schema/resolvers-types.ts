@@ -354,6 +354,12 @@ export type AdminRefund = {
   failureMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   reason: Scalars['String']['output'];
+  /**
+   * The request's idempotency key. A pending refund whose answer was lost (a cancel's refund too)
+   * is asked for again by sending adminRefundOrder this key: the provider hears the same refund
+   * under the same key, so the money goes back once.
+   */
+  requestKey: Scalars['String']['output'];
   staffEmail: Scalars['String']['output'];
   /** pending (the provider has not answered yet), succeeded or failed. */
   status: Scalars['String']['output'];
@@ -1366,7 +1372,8 @@ export type Query = {
   /**
    * Placed orders, oldest placed first. `statuses` narrows to those order statuses (placed,
    * partlyDispatched, dispatched, delivered, cancelled); `day` (YYYY-MM-DD) to orders with a
-   * shipment due to arrive that day (`dayKind` DELIVERY, the default) or leave it (DISPATCH).
+   * shipment due to arrive that day (`dayKind` DELIVERY, the default) or leave it (DISPATCH); a
+   * cancelled order has nothing due on any day.
    * At most `first` orders (default 100, at most 500).
    */
   adminOrders: Array<AdminOrder>;
@@ -2453,6 +2460,7 @@ export type AdminRefundResolvers<ContextType = CommerceContext, ParentType exten
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

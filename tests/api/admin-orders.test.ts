@@ -26,6 +26,7 @@ import {
   ChooseShipmentMethodDocument,
   GetOrderShipmentsDocument,
   PayForOrderDocument,
+  ReadVatReceiptDocument,
 } from './gql/graphql.ts';
 
 // Wednesday 18 November 2026, 10:00 in London: before every courier's cut-off.
@@ -35,8 +36,11 @@ const tenant = scope.tenant;
 describe.each(backends)('the orders desk on $name', (backend) => {
   const shop = useShop(backend, { now: NOW });
   let refundCalls: number;
+  /** Set by a test: the next refund reaches the provider, and its answer is lost on the way back. */
+  let loseNextRefundAnswer: boolean;
   beforeEach(async () => {
     refundCalls = 0;
+    loseNextRefundAnswer = false;
     await shop.db.deleteFrom('mail_outbox').execute();
   });
 
@@ -54,7 +58,12 @@ describe.each(backends)('the orders desk on $name', (backend) => {
             refundCalls++;
             // A provider takes a moment: long enough for a twin request to arrive meanwhile.
             await new Promise((resolve) => setTimeout(resolve, 50));
-            return adapter.refund(request);
+            const outcome = await adapter.refund(request);
+            if (loseNextRefundAnswer) {
+              loseNextRefundAnswer = false;
+              throw new TypeError('fetch failed: the connection dropped before the answer came');
+            }
+            return outcome;
           },
         };
         return counted;
@@ -134,7 +143,7 @@ describe.each(backends)('the orders desk on $name', (backend) => {
     return { orderId: orderId!, day, slotLabel: order.shipments.find((s) => s.id === 'van')!.slot!, order };
   }
 
-  const refund = (api: ApiClient, orderId: string, amount: number, requestKey = randomUUID()) =>
+  const refund = (api: ApiClient, orderId: string, amount: number, requestKey: string = randomUUID()) =>
     api(AdminRefundOrderDocument, { tenant, orderId, amount, reason: 'Logs arrived damp', requestKey });
 
   it("lists the day's deliveries with each shipment's method, slot, address, access notes and weight", async () => {
@@ -263,6 +272,62 @@ describe.each(backends)('the orders desk on $name', (backend) => {
       code: 'BAD_USER_INPUT',
       message: `The whole card payment of £${order.paidByCard.toFixed(2)} has already been refunded.`,
     });
+  });
+
+  it("leaves a cancelled order off the day's van run: nothing of it is to be delivered or loaded", async () => {
+    const { orderId, day, order } = await placedOrder(await shop.customer(), { credit: 0, coupon: false });
+    const van = order.shipments.find((s) => s.id === 'van')!;
+    expect((await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer moving house' })).errors).toBeUndefined();
+    expect((await staff()(AdminDayOrdersDocument, { tenant, day })).data!.adminOrders.map((o) => o.id)).not.toContain(orderId);
+    const leaving = await staff()(AdminDayOrdersDocument, { tenant, day: van.dispatchDate!, dayKind: 'DISPATCH' });
+    expect(leaving.data!.adminOrders.map((o) => o.id)).not.toContain(orderId);
+    // Still found by its status, and by its id.
+    expect((await staff()(AdminDayOrdersDocument, { tenant, statuses: ['cancelled'] })).data!.adminOrders.map((o) => o.id)).toContain(
+      orderId,
+    );
+    expect((await staff()(AdminOrderDetailDocument, { tenant, id: orderId })).data!.adminOrder!.status).toBe('cancelled');
+  });
+
+  it("asks again for a cancelled order's refund whose answer was lost, from the desk, under its own key: money goes back once", async () => {
+    const { orderId, order } = await placedOrder(await shop.customer(), { credit: 0, coupon: false });
+    loseNextRefundAnswer = true;
+    const cancelled = (await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer moving house' })).data!
+      .adminCancelOrder;
+    expect(cancelled.refund).toMatchObject({ amount: order.paidByCard, status: 'pending' });
+    // Nothing is left to refund with a new request while that one may still have gone through.
+    expect(cancelled.order.refundable).toBe(0);
+
+    shop.clock.set(new Date(Date.parse(NOW) + 3 * 60_000));
+    const pending = (await staff()(AdminOrderDetailDocument, { tenant, id: orderId })).data!.adminOrder!.refunds;
+    expect(pending).toMatchObject([{ status: 'pending', requestKey: expect.any(String) }]);
+    const again = await refund(staff(), orderId, pending[0]!.amount, pending[0]!.requestKey);
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.adminRefundOrder.refund).toMatchObject({ id: pending[0]!.id, status: 'succeeded' });
+    expect(again.data!.adminRefundOrder.order).toMatchObject({ paymentStatus: 'refunded', refunded: order.paidByCard, refundable: 0 });
+    expect(refundCalls).toBe(2);
+    expect(await shop.db.selectFrom('test_card_refund').select('id').where('idempotency_key', '=', pending[0]!.id).execute()).toHaveLength(
+      1,
+    );
+  });
+
+  it('keeps the VAT receipt of an order on its way, and offers none for a cancelled order whose money went back', async () => {
+    const customer = await shop.customer();
+    const receipt = async (orderId: string) => {
+      const read = await customer.api(ReadVatReceiptDocument, { ...scope, orderId });
+      expect(read.errors).toBeUndefined();
+      return read.data!.getVatReceipt;
+    };
+    const sent = await placedOrder(customer, { credit: 0, coupon: false });
+    expect((await staff()(AdminDispatchShipmentDocument, { tenant, orderId: sent.orderId, shipment: 'van' })).errors).toBeUndefined();
+    expect((await customer.api(GetOrderDetailsDocument, { ...scope, orderId: sent.orderId })).data!.getOrder!.vatReceiptAvailable).toBe(
+      true,
+    );
+    expect(await receipt(sent.orderId)).toMatchObject({ invoiceNumber: expect.any(String) });
+
+    const { orderId } = await placedOrder(customer, { credit: 0, coupon: false });
+    expect((await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer moving house' })).errors).toBeUndefined();
+    expect((await customer.api(GetOrderDetailsDocument, { ...scope, orderId })).data!.getOrder!.vatReceiptAvailable).toBe(false);
+    expect(await receipt(orderId)).toBeNull();
   });
 
   it('refuses a refund of nothing, of less than a penny, or of more than was paid less what was refunded', async () => {

@@ -1,5 +1,5 @@
 import type { CommerceError } from '../../lib/commerce/client.ts';
-import { PAYMENT_PENDING_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts';
+import { PAID_STATUSES, PAYMENT_PENDING_STATUS } from '../../lib/commerce/order-statuses.ts';
 import type { PaymentOrder } from '../../lib/commerce/payments.ts';
 import { parseConfirmHandOff, type ConfirmHandOff } from './airwallex/confirm-hand-off.ts';
 
@@ -68,7 +68,7 @@ export function withoutFieldPath(message: string): string {
 /** placeOrder's reply (or its failure) as the one thing the storefront should do next. */
 export function placeOrderOutcome(order: PaymentOrder | null, error: CommerceError | null, origin: string): PlaceOrderOutcome {
   if (order) {
-    if (order.status === PLACED_STATUS) return { kind: 'placed', order };
+    if (PAID_STATUSES.has(order.status)) return { kind: 'placed', order };
     if (order.status === PAYMENT_PENDING_STATUS) {
       const action = order.clientData;
       if (action?.type === 'airwallexConfirm') {
@@ -107,7 +107,7 @@ const UNREACHABLE = 'We could not reach the shop to confirm your payment.';
 /** checkOrderCanBePlaced's reply after 3-D Secure, as a verdict. */
 export function cardReturnVerdict(order: PaymentOrder | null, error: CommerceError | null): ReturnVerdict {
   if (order) {
-    if (order.status === PLACED_STATUS) return { kind: 'placed', orderId: order.id };
+    if (PAID_STATUSES.has(order.status)) return { kind: 'placed', orderId: order.id };
     if (order.status === PAYMENT_PENDING_STATUS) return { kind: 'pending' };
     return { kind: 'failed', orderId: order.id };
   }

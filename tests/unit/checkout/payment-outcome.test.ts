@@ -170,6 +170,11 @@ describe('return verdicts', () => {
       orderId: 'order-1',
     });
     expect(cardReturnVerdict(paymentOrder({ status: 'paymentPending' }), null)).toEqual({ kind: 'pending' });
+    // Paid and since moved on by the shop (a return page reloaded days later): still paid, never "try again".
+    for (const status of ['partlyDispatched', 'dispatched', 'delivered', 'cancelled']) {
+      expect(cardReturnVerdict(paymentOrder({ status }), null)).toEqual({ kind: 'placed', orderId: 'order-1' });
+      expect(placeOrderOutcome(paymentOrder({ status }), null, ORIGIN).kind).toBe('placed');
+    }
     expect(cardReturnVerdict(null, new CommerceError('That order does not exist.', 'NOT_FOUND'))).toMatchObject({
       kind: 'error',
       retryable: false,

@@ -129,6 +129,7 @@ export function OrderDetail({
                 {when(refund.createdAt)}: {formatPounds(refund.amount)} by {refund.staffEmail}, {refund.reason}.{' '}
                 {refundStatusWords(refund.status)}
                 {refund.failureMessage ? `: ${refund.failureMessage}` : ''}
+                {refund.status === 'pending' && <AskAgain session={session} order={order} refund={refund} onChange={changed} />}
               </li>
             ))}
           </ul>
@@ -256,6 +257,58 @@ function RefundForm({ session, order, onChange }: { session: AdminSession; order
         Refund
       </button>
     </form>
+  );
+}
+
+/**
+ * A refund still waiting for the provider's answer (it was lost, or the request died) is asked
+ * for again under its own key: the provider makes it once, however often it is asked.
+ */
+function AskAgain({
+  session,
+  order,
+  refund,
+  onChange,
+}: {
+  session: AdminSession;
+  order: AdminOrderDetailFieldsFragment;
+  refund: AdminOrderDetailFieldsFragment['refunds'][number];
+  onChange: Change;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, run] = useOnce();
+  return (
+    <>
+      {' '}
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        onClick={() =>
+          run(async () => {
+            setProblem(null);
+            try {
+              const reply = (
+                await session.execute(AdminRefundOrderDocument, {
+                  tenant: session.tenant,
+                  orderId: order.id,
+                  amount: refund.amount,
+                  reason: refund.reason,
+                  requestKey: refund.requestKey,
+                })
+              ).adminRefundOrder;
+              onChange(reply.order);
+              if (reply.refund.status === 'pending') setProblem('The provider has still not answered: ask again in a few minutes.');
+            } catch (error) {
+              setProblem((error as Error).message);
+            }
+          })
+        }
+      >
+        Ask the provider again about the {formatPounds(refund.amount)} refund
+      </button>
+      <FormAlert message={problem} />
+    </>
   );
 }
 
