@@ -20,7 +20,9 @@ const migrateScript = new URL('../../scripts/migrate.ts', import.meta.url).pathn
 
 /** The health routes alone on a loopback port, over a real (in-memory) database. */
 async function serveHealth(db: Kysely<Database>, state: { draining: boolean; clock: number }): Promise<{ url: string; server: Server }> {
-  const route = healthRoutes({ db, draining: () => state.draining, now: () => state.clock, cacheMs: 1000 });
+  // A long time-out: the first probe also starts PGlite, which on a loaded machine can take longer than
+  // the 2 s a real database gets; a destroyed database still refuses at once.
+  const route = healthRoutes({ db, draining: () => state.draining, now: () => state.clock, cacheMs: 1000, timeoutMs: 60_000 });
   const server = createServer(async (req, res) => {
     if (!(await route(req, res, new URL(req.url ?? '/', 'http://localhost')))) res.writeHead(404).end();
   });
