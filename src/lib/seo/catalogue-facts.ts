@@ -1,4 +1,5 @@
 // Written from the commerce store just before each build (scripts/export-catalogue-facts.ts).
+import type { ProductData } from '../commerce/products.ts';
 import exported from './catalogue-facts.json';
 
 /**
@@ -12,7 +13,14 @@ export interface CatalogueFacts {
   ratings: number[];
   /** Published reviews, newest first (the store's approved ones when the site was built). */
   reviews: PublishedReview[];
+  /**
+   * The buy-box as the page first paints it, in the API's shape, with the stock stated and not
+   * counted (scripts/export-catalogue-facts.ts); null for a SKU the store cannot describe.
+   */
+  buyBox?: StatedBuyBox | null;
 }
+
+export type StatedBuyBox = ProductData;
 
 export interface PublishedReview {
   id: string;
@@ -31,5 +39,11 @@ const facts: ExportedCatalogueFacts = exported;
 export function catalogueFacts(skuCode: string): CatalogueFacts {
   const known = Object.hasOwn(facts, skuCode) ? facts[skuCode] : undefined;
   if (!known) return { ratings: [], reviews: [] };
-  return { pricePence: known.pricePence, inStock: known.inStock, ratings: [...known.ratings], reviews: [...known.reviews] };
+  return {
+    pricePence: known.pricePence,
+    inStock: known.inStock,
+    ratings: [...known.ratings],
+    reviews: [...known.reviews],
+    buyBox: known.buyBox,
+  };
 }

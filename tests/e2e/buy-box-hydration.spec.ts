@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { FlyIn, ProductPage } from './pages/shop.ts';
+
+// The buy-box's code is held back below: a service worker would fetch it where page.route cannot see.
+test.use({ serviceWorkers: 'block' });
+
+const FIRELIGHTERS = { path: '/kindling/natural-firelighters', sku: 'ACC-FIRELIGHTER-100' };
+const BUY_BOX_CODE = /\/_astro\/BuyBox\.[\w-]+\.js$/;
+
+/** Holds the buy-box's code until `release` is called, and records whether the page asked for it. */
+async function holdBuyBoxCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  await page.route(BUY_BOX_CODE, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, asked };
+}
+
+/** The page as the shopper first sees it: price, stock and the delivery promise, written before React. */
+async function openBeforeReact(page: Page) {
+  const product = new ProductPage(page);
+  await product.open(FIRELIGHTERS.path);
+  await expect(page.getByTestId('delivery-estimate')).toContainText('for delivery from');
+  return product;
+}
+
+test('the product page shows its buy-box without loading its code, and the first press on "Add to basket" adds', async ({ page }) => {
+  const code = await holdBuyBoxCode(page);
+  const product = await openBeforeReact(page);
+  await expect(page.locator('.stock-badge')).toHaveText('In stock');
+  expect(code.asked, 'nothing asks for the buy-box code before the shopper acts').toEqual([]);
+
+  await product.addToBasket();
+  await expect.poll(() => code.asked.length, 'the press asks for the code').toBe(1);
+  code.release();
+
+  const flyIn = new FlyIn(page);
+  await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
+  // The static form was never sent to the page's own address.
+  await expect(page).toHaveURL(new RegExp(`${FIRELIGHTERS.path}$`));
+});
+
+test('a quantity typed and Enter pressed before the code loads add that quantity, from the keyboard alone', async ({ page }) => {
+  const code = await holdBuyBoxCode(page);
+  await openBeforeReact(page);
+
+  const quantity = page.getByLabel('Quantity');
+  await quantity.focus();
+  await quantity.fill('3');
+  await page.getByRole('button', { name: 'Add to basket' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => code.asked.length).toBe(1);
+  code.release();
+
+  await expect(new FlyIn(page).line(FIRELIGHTERS.sku)).toContainText('Quantity 3');
+  await expect(page).toHaveURL(new RegExp(`${FIRELIGHTERS.path}$`));
+});
+
+test('"Change" beside the delivery promise opens the postcode form when pressed before the code loads', async ({ page }) => {
+  const code = await holdBuyBoxCode(page);
+  await openBeforeReact(page);
+
+  const change = page.getByRole('button', { name: 'Change delivery postcode' });
+  await change.click();
+  code.release();
+
+  await expect(page.getByLabel('Delivery postcode')).toBeVisible();
+  await expect(change).toHaveAttribute('aria-expanded', 'true');
+});
