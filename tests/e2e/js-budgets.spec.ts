@@ -39,7 +39,8 @@ for (const [template, page, budget] of BUDGETS) {
 
 test('the product page loads no React, and no buy-box code, until the shopper reaches for the buy-box', () => {
   const loaded = startupJavaScript(clientDir, 'firewood/ash/full-crate/index.html');
-  const react = (file: string) => /react-dom|scheduler|__SECRET_INTERNALS|react\.transitional\.element/.test(readFileSync(join(clientDir, file), 'utf8'));
+  const react = (file: string) =>
+    /react-dom|scheduler|__SECRET_INTERNALS|react\.transitional\.element/.test(readFileSync(join(clientDir, file), 'utf8'));
   expect(loaded.files.filter(react)).toEqual([]);
   expect(loaded.files.filter((file) => /\/BuyBox\./.test(file))).toEqual([]);
   // The island is there, waiting for the shopper: its code is loaded by the interaction directive.
