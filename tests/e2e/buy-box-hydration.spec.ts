@@ -73,3 +73,14 @@ test('"Change" beside the delivery promise opens the postcode form when pressed 
   await expect(page.getByLabel('Delivery postcode')).toBeVisible();
   await expect(change).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('a press with no pointer, touch, focus or key before it, as a screen reader may send, still adds', async ({ page }) => {
+  const code = await holdBuyBoxCode(page);
+  await openBeforeReact(page);
+
+  await page.getByRole('button', { name: 'Add to basket' }).dispatchEvent('click');
+  await expect.poll(() => code.asked.length, 'the press alone asks for the code').toBe(1);
+  code.release();
+
+  await expect(new FlyIn(page).line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
+});

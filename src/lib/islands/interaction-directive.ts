@@ -13,9 +13,10 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 /**
  * `client:interaction`: the island's page is its server-rendered HTML, real buttons and fields
  * from the first paint, and its code (React, the component) loads only when the shopper reaches
- * for it, or when the page asks (HYDRATE_NOW). Nothing the shopper does meanwhile is lost: a
- * press on a button, a form sent and text typed are held and done again once the component has
- * mounted (ISLAND_READY, which the component sends). Links are left alone.
+ * for it (a pointer, a touch, the focus, a key, or a press on its own, as a screen reader may
+ * send), or when the page asks (HYDRATE_NOW). Nothing the shopper does meanwhile is lost: a
+ * press on a button, a form sent and text typed are held and done again once the component says
+ * it is ready (ISLAND_READY). Links are left alone.
  */
 const interaction: ClientDirective = (load, _options, el) => {
   let pressed: { kind: 'click' | 'submit'; index: number; name: string } | null = null;
@@ -27,7 +28,23 @@ const interaction: ClientDirective = (load, _options, el) => {
     return control && controlName(control) === name ? control : undefined;
   };
 
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of TRIGGERS) el.removeEventListener(type, start, true);
+    el.removeEventListener(HYDRATE_NOW, start);
+    const hydrate = await load();
+    await hydrate();
+  };
+  const arm = () => {
+    for (const type of TRIGGERS) el.addEventListener(type, start, { capture: true, passive: true });
+    el.addEventListener(HYDRATE_NOW, start);
+  };
+
   const hold = (event: Event) => {
+    // A screen reader may press a button with a click alone, no pointer or key before it.
+    void start();
     if (!(event.target instanceof Element)) return;
     if (event.type === 'input') {
       const field = event.target.closest('input, textarea') as Control | null;
@@ -59,17 +76,6 @@ const interaction: ClientDirective = (load, _options, el) => {
     });
   };
 
-  const start = async () => {
-    for (const type of TRIGGERS) el.removeEventListener(type, start, true);
-    el.removeEventListener(HYDRATE_NOW, start);
-    const hydrate = await load();
-    await hydrate();
-  };
-  const arm = () => {
-    for (const type of TRIGGERS) el.addEventListener(type, start, { capture: true, passive: true });
-    el.addEventListener(HYDRATE_NOW, start);
-  };
-
   for (const type of HELD) el.addEventListener(type, hold, true);
   el.addEventListener(
     ISLAND_READY,
@@ -84,6 +90,7 @@ const interaction: ClientDirective = (load, _options, el) => {
     if (pressed) el.dispatchEvent(new Event(INTERACTION_LOST));
     pressed = null;
     typed.clear();
+    started = false;
     arm();
   });
   arm();
