@@ -1,8 +1,11 @@
 import type { ClientDirective } from 'astro';
 import { HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY } from './island-events.ts';
 
-/** The first sign of a shopper reaching for the island, by pointer, touch or keyboard. */
-const TRIGGERS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/**
+ * The first sign of a shopper reaching for the island, by pointer, touch or keyboard. A pointer
+ * coming over it counts: the code then loads while the shopper aims, not after the press.
+ */
+const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** What a shopper may do before the component can answer: kept, and done again once it can. */
 const HELD = ['click', 'submit', 'input'] as const;
 /** The elements a kept action names, by their place among these (the same in the page and once hydrated). */
@@ -13,7 +16,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 /**
  * `client:interaction`: the island's page is its server-rendered HTML, real buttons and fields
  * from the first paint, and its code (React, the component) loads only when the shopper reaches
- * for it (a pointer, a touch, the focus, a key, or a press on its own, as a screen reader may
+ * for it (a pointer over it, a touch, the focus, a key, or a press on its own, as a screen reader may
  * send), or when the page asks (HYDRATE_NOW). Nothing the shopper does meanwhile is lost: a
  * press on a button, a form sent and text typed are held and done again once the component says
  * it is ready (ISLAND_READY). Links are left alone.
