@@ -84,3 +84,19 @@ test('a press with no pointer, touch, focus or key before it, as a screen reader
 
   await expect(new FlyIn(page).line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
 });
+
+test('a live stock count the page was not built with is written in without loading the buy-box code', async ({ page }) => {
+  const code = await holdBuyBoxCode(page);
+  const product = new ProductPage(page);
+  // The seed's birch max crate has 8 on hand; the page states only "In stock".
+  await product.open('/firewood/birch/max-crate');
+  await expect(page.locator('[data-stock]')).toHaveText(/^Only \d left$/);
+  await expect(page.locator('[data-stock]')).toHaveAttribute('data-stock', 'lowStock');
+  await expect(page.getByTestId('delivery-estimate')).toBeVisible();
+  expect(code.asked).toEqual([]);
+
+  // Once the shopper reaches for it, React takes over the same figures.
+  await page.getByLabel('Quantity').fill('20');
+  code.release();
+  await expect(page.getByRole('status').filter({ hasText: /^Only \d available/ })).toBeVisible();
+});

@@ -126,9 +126,12 @@ export default function BuyBox({ skuCode, productName, defaultPostcode, stated }
         }}
       >
         <p className="buy-box__price">
-          <span data-testid="price">{formatPounds(data.currentPrice)}</span>
+          {/* The page's script may have written the live figures here before React came (buy-box-refresh.ts). */}
+          <span data-testid="price" suppressHydrationWarning>
+            {formatPounds(data.currentPrice)}
+          </span>
           {onSale && (
-            <s className="buy-box__was">
+            <s className="buy-box__was" suppressHydrationWarning>
               <span className="visually-hidden">was </span>
               {formatPounds(data.listPrice)}
             </s>
@@ -136,7 +139,12 @@ export default function BuyBox({ skuCode, productName, defaultPostcode, stated }
           <span className="buy-box__vat">inc. VAT</span>
         </p>
         {data.reviewSummary && <ReviewStars rating={data.reviewSummary.rating} count={data.reviewSummary.count} />}
-        <p className="stock-badge" style={{ background: data.stock.color, color: data.stock.fontColour }} data-stock={data.stock.type}>
+        <p
+          className="stock-badge"
+          style={{ background: data.stock.color, color: data.stock.fontColour }}
+          data-stock={data.stock.type}
+          suppressHydrationWarning
+        >
           {data.stock.text}
         </p>
         {max > 0 ? (

@@ -1,10 +1,11 @@
 import type { ProductData } from '../../lib/commerce/products.ts';
+import { offersStockAlert } from './stock-alert.ts';
 
 /**
  * What the buy-box shows from a product's data, as one string: the page's build-time buy-box and
  * the live data at load look the same when their keys are equal. The quantity limit counts only
- * as "can be bought": the page states no stock count (a sale would change it), and the live limit
- * is in place before the buy-box answers the shopper's first press (BuyBox.tsx).
+ * as "can be bought": it is no words on the page, and the live limit is in place before the
+ * buy-box answers the shopper's first press (BuyBox.tsx).
  */
 export function buyBoxViewKey(data: ProductData): string {
   const { stock, reviewSummary } = data;
@@ -18,6 +19,25 @@ export function buyBoxViewKey(data: ProductData): string {
     stock.fontColour,
     reviewSummary?.rating ?? null,
     reviewSummary?.count ?? null,
+    data.alternateProductId,
+    data.alternateProductTitle,
+    data.alternateProductUrl,
+  ]);
+}
+
+/**
+ * The parts of the buy-box the live data can change only by re-rendering it: whether it can be
+ * bought, whether it is on sale (the "was" price), the stock alert, the stars, the alternative.
+ * When only the rest differs (the price, the stock's words and colours, the quantity limit), the
+ * page's script writes the live figures into the built buy-box and React is not needed yet.
+ */
+export function buyBoxShapeKey(data: ProductData): string {
+  return JSON.stringify([
+    data.maxQuantity > 0,
+    data.listPrice > data.currentPrice,
+    offersStockAlert(data.stock.type),
+    data.reviewSummary?.rating ?? null,
+    data.reviewSummary?.count ?? null,
     data.alternateProductId,
     data.alternateProductTitle,
     data.alternateProductUrl,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statedAtBuild, type ProductDataView } from '../../../commerce/catalogue/product-data.ts';
-import { buyBoxViewKey } from '../../../src/features/cart/buy-box-view.ts';
+import { buyBoxShapeKey, buyBoxViewKey } from '../../../src/features/cart/buy-box-view.ts';
 import { describeStock } from '../../../commerce/domain/stock.ts';
 
 const TODAY = '2026-11-18';
@@ -62,5 +62,31 @@ describe('whether the live buy-box looks different from the page', () => {
       }),
     ])
       expect(buyBoxViewKey(changed)).not.toBe(buyBoxViewKey(stated));
+  });
+});
+
+describe('whether the live buy-box needs React, or only its figures written', () => {
+  const stated = statedAtBuild(live(35), TODAY);
+
+  it('needs only figures for a new price or a low stock count', () => {
+    for (const changed of [live(35, { currentPrice: 199, listPrice: 199 }), live(8)])
+      expect(buyBoxShapeKey(changed)).toBe(buyBoxShapeKey(stated));
+  });
+
+  it('needs React when the product sold out, a sale began, or reviews came', () => {
+    for (const changed of [
+      live(0),
+      live(35, { listPrice: 249 }),
+      live(35, {
+        reviewSummary: {
+          id: 'LOG-ASH-FULL',
+          rating: 5,
+          count: 1,
+          starCount: [0, 0, 0, 0, 1],
+          reviewsUrl: '/x#reviews',
+        } as ProductDataView['reviewSummary'],
+      }),
+    ])
+      expect(buyBoxShapeKey(changed)).not.toBe(buyBoxShapeKey(stated));
   });
 });
