@@ -9,6 +9,12 @@ const BUY_BOX_CODE = /\/_astro\/BuyBox\.[\w-]+\.js$/;
 
 /** Holds the buy-box's code until `release` is called, and records whether the page asked for it. */
 async function holdBuyBoxCode(page: Page) {
+  // React reports a page whose built HTML it cannot take over as it is (a hydration mismatch) here.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -19,7 +25,7 @@ async function holdBuyBoxCode(page: Page) {
     await released;
     await route.continue();
   });
-  return { release, asked };
+  return { release, asked, errors };
 }
 
 /** The page as the shopper first sees it: price, stock and the delivery promise, written before React. */
@@ -44,6 +50,7 @@ test('the product page shows its buy-box without loading its code, and the first
   await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
   // The static form was never sent to the page's own address.
   await expect(page).toHaveURL(new RegExp(`${FIRELIGHTERS.path}$`));
+  expect(code.errors, 'React took over the built buy-box as it was').toEqual([]);
 });
 
 test('a quantity typed and Enter pressed before the code loads add that quantity, from the keyboard alone', async ({ page }) => {
@@ -99,4 +106,5 @@ test('a live stock count the page was not built with is written in without loadi
   await page.getByLabel('Quantity').fill('20');
   code.release();
   await expect(page.getByRole('status').filter({ hasText: /^Only \d available/ })).toBeVisible();
+  expect(code.errors, 'React took over the figures the script wrote as they were').toEqual([]);
 });

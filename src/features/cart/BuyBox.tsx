@@ -141,7 +141,8 @@ export default function BuyBox({ skuCode, productName, defaultPostcode, stated }
         {data.reviewSummary && <ReviewStars rating={data.reviewSummary.rating} count={data.reviewSummary.count} />}
         <p
           className="stock-badge"
-          style={{ background: data.stock.color, color: data.stock.fontColour }}
+          // Not in the built page: the CSP refuses style attributes there (ProductBuyBox.astro colours it).
+          style={checked ? { background: data.stock.color, color: data.stock.fontColour } : undefined}
           data-stock={data.stock.type}
           suppressHydrationWarning
         >

@@ -43,3 +43,14 @@ export function buyBoxShapeKey(data: ProductData): string {
     data.alternateProductUrl,
   ]);
 }
+
+const COLOUR = /^#[\da-f]{3,8}$/i;
+
+/**
+ * The stock badge's colours as a stylesheet for the built page: the page's CSP allows its own
+ * inline stylesheets (hashed) but no style attributes. Empty for a colour that is not a hex colour.
+ */
+export function stockBadgeCss(stock: Pick<ProductData['stock'], 'color' | 'fontColour'>): string {
+  if (!COLOUR.test(stock.color) || !COLOUR.test(stock.fontColour)) return '';
+  return `[data-buy-box] .stock-badge{background:${stock.color};color:${stock.fontColour}}`;
+}

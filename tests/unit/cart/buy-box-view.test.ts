@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statedAtBuild, type ProductDataView } from '../../../commerce/catalogue/product-data.ts';
-import { buyBoxShapeKey, buyBoxViewKey } from '../../../src/features/cart/buy-box-view.ts';
+import { buyBoxShapeKey, buyBoxViewKey, stockBadgeCss } from '../../../src/features/cart/buy-box-view.ts';
 import { describeStock } from '../../../commerce/domain/stock.ts';
 
 const TODAY = '2026-11-18';
@@ -88,5 +88,14 @@ describe('whether the live buy-box needs React, or only its figures written', ()
       }),
     ])
       expect(buyBoxShapeKey(changed)).not.toBe(buyBoxShapeKey(stated));
+  });
+});
+
+describe("the stock badge's colours in the built page", () => {
+  it('are a stylesheet rule, written only for hex colours', () => {
+    expect(stockBadgeCss({ color: '#e4f2e4', fontColour: '#1f5a24' })).toBe(
+      '[data-buy-box] .stock-badge{background:#e4f2e4;color:#1f5a24}',
+    );
+    expect(stockBadgeCss({ color: 'red}body{display:none', fontColour: '#1f5a24' })).toBe('');
   });
 });
