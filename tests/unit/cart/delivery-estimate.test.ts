@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductDates } from '../../../src/lib/commerce/delivery.ts';
 import { deliveryDay, estimateSaysNothing, estimateView, orderByText } from '../../../src/features/cart/delivery-estimate-text.ts';
 import { shopperPostcode } from '../../../src/features/cart/postcode-precedence.ts';
 
@@ -36,7 +37,16 @@ describe('estimate wording', () => {
 
 describe('the estimate as the product page shows it (React and the page script alike)', () => {
   const now = new Date('2026-11-18T10:00:00Z');
-  const dates = { errors: [], estDeliveryDate: '2026-11-19', orderBy: '2026-11-18T12:00:00Z', totalShippingAmount: 0 };
+  const dates: ProductDates = {
+    errors: [],
+    estDeliveryDate: '2026-11-19',
+    estDispatchDate: '2026-11-18',
+    orderBy: '2026-11-18T12:00:00Z',
+    totalShippingAmount: 0,
+    deliveryRange: null,
+    methodName: null,
+    surcharges: [],
+  };
   const text = (view: ReturnType<typeof estimateView>) => `${view.orderBy}${view.lead}${view.day}${view.tail}`;
 
   it('promises a day, with the cut-off, the postcode and the charge', () => {
