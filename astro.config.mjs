@@ -67,7 +67,10 @@ function interactionDirective() {
     name: 'hearth:interaction-directive',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/lib/islands/interaction-directive.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./src/lib/islands/interaction-directive.ts', import.meta.url)),
+        });
       },
     },
   };
