@@ -7,7 +7,7 @@ import { announceIslandReady } from '../../lib/islands/island-events.ts';
 import { liveProduct } from './buy-box-live.ts';
 import { $cartMessage, $cartUpdating, cart, startShop } from './cart-store.ts';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
-import { loadFlyIn, mountFlyInWhenOpened } from './fly-in-loader.ts';
+import { mountFlyIn, mountFlyInWhenOpened } from './fly-in-loader.ts';
 import { cappedQuantity } from './quantity-limits.ts';
 // In the buy-box's own code, which no page loads before the shopper reaches for it (client:interaction).
 import StockAlertForm from './StockAlertForm.tsx';
@@ -121,7 +121,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode, stated }
         onSubmit={(event) => {
           event.preventDefault();
           if ($cartUpdating.get()) return;
-          void loadFlyIn();
+          mountFlyIn();
           void cart.addToCart(skuCode, quantity);
         }}
       >
