@@ -57,6 +57,25 @@ function searchIndex() {
   };
 }
 
+/**
+ * `client:interaction`: an island that is its server-rendered HTML until the shopper reaches for
+ * it (the product page's buy-box: issue 23, React off the page's first load).
+ * @returns {import('astro').AstroIntegration}
+ */
+function interactionDirective() {
+  return {
+    name: 'hearth:interaction-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./src/lib/islands/interaction-directive.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}
+
 // The one-port server (server/main.ts) mounts this build's handler next to the commerce API,
 // and answers the redirects of dist/client/_redirects itself, so they are real 301s that
 // match in any letter case.
@@ -67,6 +86,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
+    interactionDirective(),
     redirectsFile(),
     searchIndex(),
     AstroPWA({

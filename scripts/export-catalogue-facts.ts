@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalogueFacts } from '../commerce/catalogue/catalogue-facts.store.ts';
+import { readProductData, statedAtBuild, type ProductDataView } from '../commerce/catalogue/product-data.ts';
 import { readSeller } from '../commerce/catalogue/seller.store.ts';
 import { londonDate } from '../commerce/domain/london-clock.ts';
 import { describeStock } from '../commerce/domain/stock.ts';
@@ -17,7 +18,7 @@ import type { Database } from '../commerce/store/tables.ts';
 import { databaseBehindError, migrateToLatest, pendingMigrations } from '../commerce/store/migrate.ts';
 import { loadStoreLocation } from '../server/config.ts';
 import { DEFAULT_SHOP_CHANNEL, parseShopChannel } from '../src/lib/channel.ts';
-import type { ExportedCatalogueFacts } from '../src/lib/seo/catalogue-facts.ts';
+import type { ExportedCatalogueFacts, StatedBuyBox } from '../src/lib/seo/catalogue-facts.ts';
 import type { ExportedShopContact } from '../src/lib/seo/shop-contact.ts';
 
 /** Generated, not committed (.gitignore): the store is the one source of prices and stock. */
@@ -58,6 +59,29 @@ export async function exportCatalogueFacts(
   }
 }
 
+/** The fields the buy-box reads (its query's), so the page carries no more than the API would send. */
+function statedBuyBox(data: ProductDataView): StatedBuyBox {
+  const { stock, reviewSummary } = data;
+  return {
+    currentPrice: data.currentPrice,
+    listPrice: data.listPrice,
+    onHand: data.onHand,
+    maxQuantity: data.maxQuantity,
+    alternateProductId: data.alternateProductId,
+    alternateProductTitle: data.alternateProductTitle,
+    alternateProductUrl: data.alternateProductUrl,
+    stock: {
+      text: stock.text,
+      type: stock.type,
+      color: stock.color,
+      fontColour: stock.fontColour,
+      presaleDate: stock.presaleDate,
+      presaleLimit: stock.presaleLimit,
+    },
+    reviewSummary: reviewSummary && { rating: reviewSummary.rating, count: reviewSummary.count, reviewsUrl: reviewSummary.reviewsUrl },
+  };
+}
+
 /**
  * Writes the facts the build imports from an open store: the server calls this with its own
  * connection before a rebuild (an embedded store cannot be opened twice).
@@ -71,7 +95,11 @@ export async function writeBuildFacts(
   const { tenant } = parseShopChannel(env.PUBLIC_SHOP_CHANNEL ?? DEFAULT_SHOP_CHANNEL);
   const stored = await readCatalogueFacts(db, tenant);
   const facts: ExportedCatalogueFacts = {};
-  for (const [sku, row] of Object.entries(stored)) facts[sku] = pageFacts(row, londonDate(now));
+  const today = londonDate(now);
+  for (const [sku, row] of Object.entries(stored)) {
+    const data = await readProductData(db, tenant, sku, today);
+    facts[sku] = { ...pageFacts(row, today), buyBox: data && statedBuyBox(statedAtBuild(data, today)) };
+  }
   writeFileSync(join(root, CATALOGUE_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
   // The contact the footer, the contact page and the Organization JSON-LD print; null (no
   // contact printed) until the shop records its seller, which a production start requires.

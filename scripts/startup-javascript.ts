@@ -17,10 +17,16 @@ export interface StartupJavaScript {
 const ENTRY_PATTERNS = [
   /<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/g,
   /<script\b[^>]*\ssrc="([^"]+)"[^>]*\stype="module"/g,
-  /<astro-island\b[^>]*\scomponent-url="([^"]+)"/g,
-  /<astro-island\b[^>]*\srenderer-url="([^"]+)"/g,
   /<link\b[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g,
 ];
+const ISLAND = /(<astro-island\b[^>]*>)/g;
+const ISLAND_CODE = [/\scomponent-url="([^"]+)"/g, /\srenderer-url="([^"]+)"/g];
+/**
+ * Islands whose code waits for the shopper: client:interaction (the shop's own directive,
+ * src/lib/islands) loads it when they reach for the island. Every other directive (load, idle,
+ * visible, media, only) loads it without the shopper doing anything, so it counts.
+ */
+const ON_INTERACTION = /\sclient="interaction"/;
 
 // Minified ES modules: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`.
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"']+\.m?js)["']/g;
@@ -30,7 +36,11 @@ const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].m
 /** The startup JavaScript of one built HTML page (a path under `clientDir`, e.g. `cart/index.html`). */
 export function startupJavaScript(clientDir: string, htmlFile: string): StartupJavaScript {
   const html = readFileSync(join(clientDir, htmlFile), 'utf8');
-  const entries = ENTRY_PATTERNS.flatMap((pattern) => matches(html, pattern)).filter((path) => path.startsWith('/'));
+  const islands = matches(html, ISLAND).filter((island) => !ON_INTERACTION.test(island));
+  const entries = [
+    ...ENTRY_PATTERNS.flatMap((pattern) => matches(html, pattern)),
+    ...islands.flatMap((island) => ISLAND_CODE.flatMap((pattern) => matches(island, pattern))),
+  ].filter((path) => path.startsWith('/'));
   return staticImportClosure(clientDir, entries);
 }
 

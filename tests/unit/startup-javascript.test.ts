@@ -30,6 +30,18 @@ describe('startupJavaScript', () => {
     expect(loaded.gzipBytes).toBeGreaterThan(bodies.reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0));
   });
 
+  it('leaves out an island whose code waits for the shopper (client:interaction), and counts every other island', () => {
+    write(
+      'waiting/index.html',
+      '<astro-island component-url="/_astro/Buy.js" renderer-url="/_astro/react.js" props="{}" client="interaction"></astro-island>' +
+        '<astro-island component-url="/_astro/Seen.js" client="visible"></astro-island>',
+    );
+    write('_astro/Buy.js', 'export default 1');
+    write('_astro/react.js', 'export default 2');
+    write('_astro/Seen.js', 'export default 3');
+    expect(startupJavaScript(site, 'waiting/index.html').files).toEqual(['/_astro/Seen.js']);
+  });
+
   it('counts a page without scripts as none', () => {
     write('plain/index.html', '<p>No scripts</p><script type="application/ld+json">{}</script>');
     expect(startupJavaScript(site, 'plain/index.html')).toEqual({ files: [], rawBytes: 0, gzipBytes: 0 });

@@ -1,25 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
-import { catalogueCalls, type ProductData } from '../../lib/commerce/products.ts';
-import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import type { ProductData } from '../../lib/commerce/products.ts';
+import { FormAlert } from '../../lib/forms/FormAlert.tsx';
+import { announceIslandReady } from '../../lib/islands/island-events.ts';
+import { liveProduct } from './buy-box-live.ts';
 import { $cartMessage, $cartUpdating, cart, startShop } from './cart-store.ts';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
-import { loadFlyIn, mountFlyInWhenOpened } from './fly-in-loader.ts';
+import { mountFlyIn, mountFlyInWhenOpened } from './fly-in-loader.ts';
 import { cappedQuantity } from './quantity-limits.ts';
-import { offerSizeDelivery } from './size-delivery-offer.ts';
+// In the buy-box's own code, which no page loads before the shopper reaches for it (client:interaction).
+import StockAlertForm from './StockAlertForm.tsx';
 import { offersStockAlert } from './stock-alert.ts';
-
-// Its own chunk: only an out-of-stock or presale product's page downloads it.
-const StockAlertForm = lazy(() => import('./StockAlertForm.tsx'));
-import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 interface Props {
   skuCode: string;
   productName: string;
   /** The sales channel's default postcode (site settings), for a first visit's estimate. */
   defaultPostcode: string;
+  /**
+   * The buy-box as the page was built with it (the store's price and stock state then): what the
+   * page shows until the live data arrives. None for a product the store did not know.
+   */
+  stated?: ProductData | null;
 }
 
 /** Stars to the nearest whole star, with the exact figure beside them, linking to the page's reviews. */
@@ -42,67 +45,62 @@ function ReviewStars({ rating, count }: { rating: number; count: number }) {
 
 type Load = { state: 'loading' } | { state: 'ready'; data: ProductData } | { state: 'unavailable'; reason: string };
 
-const catalogue = catalogueCalls(storefrontTransport, shopChannel);
-
-/** Price, stock and "Add to basket": live from the commerce API, never from the static page. */
-export default function BuyBox({ skuCode, productName, defaultPostcode }: Props) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+/**
+ * Price, stock and "Add to basket". The page is built with the store's price and stock state and
+ * shows them at once; the live data from the commerce API replaces them (the page's script
+ * hydrates the buy-box at load when the two differ: buy-box-refresh.ts).
+ */
+export default function BuyBox({ skuCode, productName, defaultPostcode, stated }: Props) {
+  const [load, setLoad] = useState<Load>(stated ? { state: 'ready', data: stated } : { state: 'loading' });
   const [quantity, setQuantity] = useState(1);
   const [capNote, setCapNote] = useState<string | null>(null);
   const updating = useStore($cartUpdating);
   const message = useStore($cartMessage);
   const quantityId = useId();
   const capNoteId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  // Whether the live data is in (the page was built with the store's facts then, not now).
+  const [checked, setChecked] = useState(false);
 
   useEffect(() => {
     void startShop();
-    const takeOffer = offerSizeDelivery();
-    const unmountFlyIn = mountFlyInWhenOpened();
-    return () => {
-      takeOffer();
-      unmountFlyIn();
-    };
+    return mountFlyInWhenOpened();
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the product's data is read per SKU; its name, a static prop, only labels the view event.
+  // The page's script sent the view event with the data it asked for at load.
   useEffect(() => {
     let live = true;
-    let failed = false;
-    void catalogue
-      .getProductData(skuCode, () => {
-        failed = true;
-      })
-      .then((data) => {
-        if (!live) return;
-        if (data) {
-          setLoad({ state: 'ready', data });
-          ecommerceEvents.viewItem({
-            skuCode,
-            name: productName,
-            price: data.currentPrice,
-            category: window.location.pathname.split('/')[1] ?? null,
-          });
-        } else
-          setLoad({
-            state: 'unavailable',
-            reason: failed ? 'Prices could not be loaded. Please refresh the page.' : 'This product is no longer sold.',
-          });
-      });
+    void liveProduct(skuCode).then(({ data, failed }) => {
+      if (!live) return;
+      setChecked(true);
+      if (data) setLoad({ state: 'ready', data });
+      else
+        setLoad({
+          state: 'unavailable',
+          reason: failed ? 'Prices could not be loaded. Please refresh the page.' : 'This product is no longer sold.',
+        });
+    });
     return () => {
       live = false;
     };
   }, [skuCode]);
 
+  // What the shopper did while the code loaded is done once the live data is shown: an add takes
+  // the live quantity limit, and a button that the live data took away is not pressed.
+  useEffect(() => {
+    if (checked) announceIslandReady(root.current);
+  }, [checked]);
+
   if (load.state === 'loading') {
     return (
-      <div className="buy-box buy-box--loading" aria-busy="true">
+      <div ref={root} className="buy-box buy-box--loading" aria-busy="true">
         Loading price and stock…
       </div>
     );
   }
   if (load.state === 'unavailable') {
     return (
-      <div className="buy-box" role="status">
+      <div ref={root} className="buy-box" role="status">
         {load.reason}
       </div>
     );
@@ -118,19 +116,22 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
   };
 
   return (
-    <div className="buy-box">
+    <div ref={root} className="buy-box">
       <form
         onSubmit={(event) => {
           event.preventDefault();
           if ($cartUpdating.get()) return;
-          void loadFlyIn();
+          mountFlyIn();
           void cart.addToCart(skuCode, quantity);
         }}
       >
         <p className="buy-box__price">
-          <span data-testid="price">{formatPounds(data.currentPrice)}</span>
+          {/* The page's script may have written the live figures here before React came (buy-box-refresh.ts). */}
+          <span data-testid="price" suppressHydrationWarning>
+            {formatPounds(data.currentPrice)}
+          </span>
           {onSale && (
-            <s className="buy-box__was">
+            <s className="buy-box__was" suppressHydrationWarning>
               <span className="visually-hidden">was </span>
               {formatPounds(data.listPrice)}
             </s>
@@ -138,7 +139,13 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
           <span className="buy-box__vat">inc. VAT</span>
         </p>
         {data.reviewSummary && <ReviewStars rating={data.reviewSummary.rating} count={data.reviewSummary.count} />}
-        <p className="stock-badge" style={{ background: data.stock.color, color: data.stock.fontColour }} data-stock={data.stock.type}>
+        <p
+          className="stock-badge"
+          // Not in the built page: the CSP refuses style attributes there (ProductBuyBox.astro colours it).
+          style={checked ? { background: data.stock.color, color: data.stock.fontColour } : undefined}
+          data-stock={data.stock.type}
+          suppressHydrationWarning
+        >
           {data.stock.text}
         </p>
         {max > 0 ? (
@@ -186,11 +193,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode }: Props)
       </form>
       {/* Outside the form above: the estimate has a form of its own, and forms cannot nest. */}
       {max > 0 && <DeliveryEstimate skuCode={skuCode} defaultPostcode={defaultPostcode} />}
-      {offersStockAlert(data.stock.type) && (
-        <Suspense fallback={null}>
-          <StockAlertForm skuCode={skuCode} productName={productName} />
-        </Suspense>
-      )}
+      {offersStockAlert(data.stock.type) && <StockAlertForm skuCode={skuCode} productName={productName} />}
     </div>
   );
 }

@@ -1,60 +1,69 @@
 import { useEffect, useState } from 'react';
-import { deliveryCalls, type ProductDates } from '../../lib/commerce/delivery.ts';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
-import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
-import { deliveryDay, orderByText } from './delivery-estimate-text.ts';
+import { arrivedDates, liveDates } from './buy-box-live.ts';
+import { estimateSaysNothing, estimateView, type Estimate } from './delivery-estimate-text.ts';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
 import { usePostcodeChange } from './PostcodeChange.tsx';
-
-const delivery = deliveryCalls(storefrontTransport, shopChannel);
 
 interface Props {
   skuCode: string;
   defaultPostcode: string;
 }
 
-type Estimate = { state: 'loading' } | { state: 'ready'; dates: ProductDates } | { state: 'failed' };
+const fromArrived = (skuCode: string, postcode: string): Estimate => {
+  const dates = arrivedDates(skuCode, postcode);
+  if (dates === undefined) return { state: 'loading' };
+  return dates ? { state: 'ready', dates } : { state: 'failed' };
+};
 
-/** "Order by 12:00 today for delivery from Thursday 19 November", for the shopper's postcode. */
+/**
+ * "Order by 12:00 today for delivery from Thursday 19 November", for the shopper's postcode.
+ * The page's script writes the same sentence before React loads (buy-box-refresh.ts), into the
+ * same elements: hydration leaves their text as it finds it (suppressHydrationWarning on each
+ * piece), and React's own estimate starts from the answer the script had, so both show one answer.
+ */
 export function DeliveryEstimate({ skuCode, defaultPostcode }: Props) {
   const postcode = useShopperPostcode(defaultPostcode);
-  const [estimate, setEstimate] = useState<Estimate>({ state: 'loading' });
+  const [estimate, setEstimate] = useState<{ postcode: string; estimate: Estimate }>(() => ({
+    postcode,
+    estimate: fromArrived(skuCode, postcode),
+  }));
   const { change, form } = usePostcodeChange(postcode);
 
   useEffect(() => {
     let live = true;
-    setEstimate({ state: 'loading' });
-    void delivery.getProductDates(skuCode, postcode).then((dates) => {
-      if (live) setEstimate(dates ? { state: 'ready', dates } : { state: 'failed' });
+    setEstimate((current) => (current.postcode === postcode ? current : { postcode, estimate: { state: 'loading' } }));
+    void liveDates(skuCode, postcode).then((dates) => {
+      if (live) setEstimate({ postcode, estimate: dates ? { state: 'ready', dates } : { state: 'failed' } });
     });
     return () => {
       live = false;
     };
   }, [skuCode, postcode]);
 
+  const view = estimateView(estimate.postcode === postcode ? estimate.estimate : { state: 'loading' }, postcode, new Date());
   return (
     <div className="delivery-estimate" aria-live="polite">
-      {estimate.state === 'loading' && <p>Checking delivery to {postcode}…</p>}
-      {estimate.state === 'failed' && <p>We could not check delivery just now. {change}</p>}
-      {estimate.state === 'ready' && estimate.dates.errors.length > 0 && (
-        <p className="form-error">
-          {estimate.dates.errors[0]} {change}
-        </p>
-      )}
-      {estimate.state === 'ready' && estimate.dates.errors.length === 0 && estimate.dates.estDeliveryDate && (
-        <p data-testid="delivery-estimate">
-          {estimate.dates.orderBy && <strong>{orderByText(estimate.dates.orderBy, new Date())}</strong>} for delivery from{' '}
-          <strong>{deliveryDay(estimate.dates.estDeliveryDate)}</strong> to {postcode}
-          {estimate.dates.totalShippingAmount !== null && estimate.dates.totalShippingAmount !== undefined && (
-            <>
-              {' '}
-              ({estimate.dates.totalShippingAmount === 0 ? 'free delivery' : `delivery ${formatPounds(estimate.dates.totalShippingAmount)}`}
-              )
-            </>
-          )}
-          . {change}
-        </p>
-      )}
+      <p
+        className={view.problem ? 'form-error' : undefined}
+        data-testid={view.promise ? 'delivery-estimate' : undefined}
+        hidden={estimateSaysNothing(view) || undefined}
+      >
+        <strong data-estimate="orderBy" suppressHydrationWarning>
+          {view.orderBy}
+        </strong>
+        <span data-estimate="lead" suppressHydrationWarning>
+          {view.lead}
+        </span>
+        <strong data-estimate="day" suppressHydrationWarning>
+          {view.day}
+        </strong>
+        <span data-estimate="tail" suppressHydrationWarning>
+          {view.tail}
+        </span>{' '}
+        <span data-estimate-change hidden={!view.change || undefined}>
+          {change}
+        </span>
+      </p>
       {form}
     </div>
   );

@@ -8,8 +8,9 @@ import { stockAlertEmailProblem } from './stock-alert.ts';
 type Sending = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 /**
- * "Email me when it's back": loaded by the buy-box only for a product that is out of stock or on
- * presale (its own chunk), so an in-stock page never downloads it.
+ * "Email me when it's back", in the buy-box of a product that is out of stock or on presale. Part
+ * of the buy-box's code, which loads when the shopper reaches for it: a chunk of its own would
+ * leave the form without its handlers when the shopper's first press lands on it.
  */
 export default function StockAlertForm({ skuCode, productName }: { skuCode: string; productName: string }) {
   const id = useId();

@@ -1,3 +1,5 @@
+import type { ProductDates } from '../../lib/commerce/delivery.ts';
+import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import { onFirstUse } from '../../lib/text/on-first-use.ts';
 
 const LONDON = 'Europe/London';
@@ -26,3 +28,57 @@ export function orderByText(orderByIso: string, now: Date): string {
   const when = day === today ? 'today' : day === tomorrow ? 'tomorrow' : `on ${dayFormat().format(cutoff)}`;
   return `Order by ${timeFormat().format(cutoff)} ${when}`;
 }
+
+/** Where the product page's delivery estimate stands. */
+export type Estimate = { state: 'loading' } | { state: 'ready'; dates: ProductDates } | { state: 'failed' };
+
+/**
+ * What the estimate shows, in four pieces of text that are always there (empty when unused):
+ * "<orderBy> <lead> <day> <tail>" with the first and third in bold, so the markup never changes
+ * shape and the page's script can fill it before React loads (buy-box-refresh.ts).
+ */
+export interface EstimateView {
+  orderBy: string;
+  lead: string;
+  day: string;
+  tail: string;
+  /** A refusal for this postcode, shown as an error. */
+  problem: boolean;
+  /** The promise itself ("Order by … for delivery from …"). */
+  promise: boolean;
+  /** Whether "Change" (the postcode) is offered beside it. */
+  change: boolean;
+}
+
+const says = (lead: string, marks: Pick<EstimateView, 'problem' | 'change'>): EstimateView => ({
+  orderBy: '',
+  lead,
+  day: '',
+  tail: '',
+  promise: false,
+  ...marks,
+});
+
+/** The product page's delivery estimate: DeliveryEstimate.tsx and the page's script both show it from here. */
+export function estimateView(estimate: Estimate, postcode: string, now: Date): EstimateView {
+  if (estimate.state === 'loading') return says(`Checking delivery to ${postcode}…`, { problem: false, change: false });
+  if (estimate.state === 'failed') return says('We could not check delivery just now.', { problem: false, change: true });
+  const { dates } = estimate;
+  const refusal = dates.errors[0];
+  if (refusal !== undefined) return says(refusal, { problem: true, change: true });
+  if (!dates.estDeliveryDate) return says('', { problem: false, change: false });
+  const charge = dates.totalShippingAmount;
+  const cost = charge === null || charge === undefined ? '' : ` (${charge === 0 ? 'free delivery' : `delivery ${formatPounds(charge)}`})`;
+  return {
+    orderBy: dates.orderBy ? orderByText(dates.orderBy, now) : '',
+    lead: ' for delivery from ',
+    day: deliveryDay(dates.estDeliveryDate),
+    tail: ` to ${postcode}${cost}.`,
+    problem: false,
+    promise: true,
+    change: true,
+  };
+}
+
+/** Whether the view says anything at all (a product with no date and no refusal says nothing). */
+export const estimateSaysNothing = (view: EstimateView) => view.lead === '';

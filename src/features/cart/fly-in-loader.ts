@@ -1,31 +1,27 @@
 import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { $flyInOpen } from './cart-store.ts';
+import CartFlyIn from './CartFlyIn.tsx';
 
-let loading: Promise<void> | undefined;
+let mounted = false;
 
 /**
- * Loads the basket fly-in and mounts it, once. It is not an island of the page: it shows only
- * after an add, so its code (and the lines, totals, suggestions and payment-in-progress views it
- * brings) stays off the product page's first load. Started when the shopper asks to add, it is
- * ready by the time the add answers. A failed load (offline) is tried again on the next open.
+ * Mounts the basket fly-in, once. It is not an island of the page: it shows only after an add.
+ * Its code is part of the buy-box's, which the product page loads only when the shopper reaches
+ * for the buy-box (client:interaction): nothing of it loads with the page, and nothing is left
+ * to fetch after the press (a chunk of its own cost the first add a round trip after React).
  */
-export function loadFlyIn(): Promise<void> {
-  loading ??= Promise.all([import('./CartFlyIn.tsx'), import('react-dom/client')])
-    .then(([{ default: CartFlyIn }, { createRoot }]) => {
-      const host = document.createElement('div');
-      document.body.append(host);
-      createRoot(host).render(createElement(CartFlyIn));
-    })
-    .catch((error: unknown) => {
-      loading = undefined;
-      console.error('Could not load the basket fly-in.', error);
-    });
-  return loading;
+export function mountFlyIn(): void {
+  if (mounted) return;
+  mounted = true;
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(createElement(CartFlyIn));
 }
 
 /** Mounts the fly-in the first time anything opens it; answers the unsubscribe. */
 export function mountFlyInWhenOpened(): () => void {
   return $flyInOpen.subscribe((open) => {
-    if (open) void loadFlyIn();
+    if (open) mountFlyIn();
   });
 }

@@ -8,7 +8,7 @@ import type { SizeDeliveryDeps } from './size-delivery.ts';
 
 const delivery = deliveryCalls(storefrontTransport, shopChannel);
 
-/** The buy-box's postcode and delivery read, lent to the size comparison. */
+/** The buy-box's postcode and delivery read, shared with the size comparison. */
 const deps: SizeDeliveryDeps = {
   // Unlike the buy-box's estimate, the channel's default postcode does not count: prices with
   // delivery to somebody else's door would mislead.
@@ -29,16 +29,16 @@ const deps: SizeDeliveryDeps = {
 
 /**
  * Shows the size comparison's "Show delivery to your postcode" (SizeComparison.astro) and loads
- * what it does on the first press. Started by the buy-box, whose code already holds the postcode
- * and the delivery read: a script of the comparison's own that imported them split the page's
- * shared code into more chunks and cost every island page about 1 KB gzip (measured).
- * Answers a function that takes the offer back.
+ * what it does on the first press. Started by the product page's buy-box script
+ * (ProductBuyBox.astro), which already holds the postcode stores: a script of the comparison's own
+ * that imported them split the page's shared code into more chunks and cost every island page
+ * about 1 KB gzip (measured).
  */
-export function offerSizeDelivery(): () => void {
+export function offerSizeDelivery(): void {
   const part = document.querySelector<HTMLElement>('[data-size-delivery]');
   const open = part?.querySelector<HTMLButtonElement>('[data-delivery-open]');
   const section = part?.closest<HTMLElement>('.size-comparison');
-  if (!part || !open || !section) return () => {};
+  if (!part || !open || !section) return;
   const start = () => {
     open.removeEventListener('click', start);
     import('./size-delivery.ts')
@@ -51,5 +51,4 @@ export function offerSizeDelivery(): () => void {
   };
   open.addEventListener('click', start);
   part.hidden = false;
-  return () => open.removeEventListener('click', start);
 }

@@ -1,4 +1,5 @@
 // Written from the commerce store just before each build (scripts/export-catalogue-facts.ts).
+import type { ProductData } from '../commerce/products.ts';
 import exported from './catalogue-facts.json';
 
 /**
@@ -14,6 +15,11 @@ export interface CatalogueFacts {
   ratings: number[];
   /** Published reviews, newest first (the store's approved ones when the site was built). */
   reviews: PublishedReview[];
+  /**
+   * The buy-box as the page first paints it, in the API's shape, with the stock stated and not
+   * counted (scripts/export-catalogue-facts.ts); null for a SKU the store cannot describe.
+   */
+  buyBox?: StatedBuyBox | null;
 }
 
 export interface Presale {
@@ -22,6 +28,8 @@ export interface Presale {
   /** "Pre-order: ships from 3 December 2026". */
   text: string;
 }
+
+export type StatedBuyBox = ProductData;
 
 export interface PublishedReview {
   id: string;
@@ -46,5 +54,6 @@ export function catalogueFacts(skuCode: string): CatalogueFacts {
     presale: known.presale,
     ratings: [...known.ratings],
     reviews: [...known.reviews],
+    buyBox: known.buyBox,
   };
 }

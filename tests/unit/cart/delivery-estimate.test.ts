@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDay, orderByText } from '../../../src/features/cart/delivery-estimate-text.ts';
+import type { ProductDates } from '../../../src/lib/commerce/delivery.ts';
+import { deliveryDay, estimateSaysNothing, estimateView, orderByText } from '../../../src/features/cart/delivery-estimate-text.ts';
 import { shopperPostcode } from '../../../src/features/cart/postcode-precedence.ts';
 
 describe('which postcode the estimate is for (brief §4)', () => {
@@ -31,5 +32,44 @@ describe('estimate wording', () => {
 
   it('writes a delivery date as the shop does', () => {
     expect(deliveryDay('2026-11-19')).toBe('Thursday 19 November');
+  });
+});
+
+describe('the estimate as the product page shows it (React and the page script alike)', () => {
+  const now = new Date('2026-11-18T10:00:00Z');
+  const dates: ProductDates = {
+    errors: [],
+    estDeliveryDate: '2026-11-19',
+    estDispatchDate: '2026-11-18',
+    orderBy: '2026-11-18T12:00:00Z',
+    totalShippingAmount: 0,
+    deliveryRange: null,
+    methodName: null,
+    surcharges: [],
+  };
+  const text = (view: ReturnType<typeof estimateView>) => `${view.orderBy}${view.lead}${view.day}${view.tail}`;
+
+  it('promises a day, with the cut-off, the postcode and the charge', () => {
+    const view = estimateView({ state: 'ready', dates: { ...dates, totalShippingAmount: 12.5 } }, 'EH1 1YZ', now);
+    expect(text(view)).toBe('Order by 12:00 today for delivery from Thursday 19 November to EH1 1YZ (delivery £12.50).');
+    expect([view.orderBy, view.day]).toEqual(['Order by 12:00 today', 'Thursday 19 November']);
+    expect(view).toMatchObject({ promise: true, problem: false, change: true });
+    expect(text(estimateView({ state: 'ready', dates }, 'EH1 1YZ', now))).toContain('(free delivery).');
+  });
+
+  it('says it is checking, could not check, or why there is no delivery', () => {
+    expect(estimateView({ state: 'loading' }, 'EH1 1YZ', now)).toMatchObject({ lead: 'Checking delivery to EH1 1YZ…', change: false });
+    expect(estimateView({ state: 'failed' }, 'EH1 1YZ', now)).toMatchObject({
+      lead: 'We could not check delivery just now.',
+      change: true,
+    });
+    const refused = estimateView({ state: 'ready', dates: { ...dates, errors: ['We do not deliver to islands.'] } }, 'HS1 2AA', now);
+    expect(refused).toMatchObject({ lead: 'We do not deliver to islands.', problem: true, promise: false, change: true });
+  });
+
+  it('says nothing for a product with no date and no refusal', () => {
+    const view = estimateView({ state: 'ready', dates: { ...dates, estDeliveryDate: null } }, 'EH1 1YZ', now);
+    expect(estimateSaysNothing(view)).toBe(true);
+    expect(estimateSaysNothing(estimateView({ state: 'ready', dates }, 'EH1 1YZ', now))).toBe(false);
   });
 });

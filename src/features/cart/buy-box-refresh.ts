@@ -1,0 +1,109 @@
+import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
+import { hasStoredSession } from '../../lib/identity/stored-session.ts';
+import { HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY } from '../../lib/islands/island-events.ts';
+import { datesAtLoad, productAtLoad } from './buy-box-live.ts';
+import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import type { ProductData } from '../../lib/commerce/products.ts';
+import { buyBoxShapeKey, buyBoxViewKey } from './buy-box-view.ts';
+import { $chosenPostcode } from './chosen-postcode.ts';
+import { estimateSaysNothing, estimateView, type EstimateView } from './delivery-estimate-text.ts';
+import { $orderSlice } from './order-slice.ts';
+import { shopperPostcode } from './postcode-precedence.ts';
+
+/** The cart's own words when the shop cannot be reached (cart-store.ts). */
+const UNREACHABLE = 'We could not reach the shop. Check your connection and try again.';
+
+/**
+ * The product page's buy-box before React (issue 23): the page shows the price and stock it was
+ * built with, and this asks the API for the live ones at load. The same: nothing more happens
+ * until the shopper reaches for the buy-box. A new price or stock count: written into the built
+ * buy-box. Anything more (it sold out, a sale began, the API could not answer): the buy-box
+ * hydrates now and shows the live data. It also writes the delivery estimate for the shopper's
+ * postcode, and sends the product view event.
+ * `root` holds the island and its data-* facts (ProductBuyBox.astro).
+ */
+export function refreshBuyBox(root: HTMLElement): void {
+  const { skuCode, productName, defaultPostcode = '', statedView, statedShape } = root.dataset;
+  const island = root.querySelector('astro-island');
+  if (!skuCode || !island) return;
+  let mounted = false;
+  const notice = root.querySelector('[data-buy-box-notice]');
+  const hydrateNow = () => island.dispatchEvent(new Event(HYDRATE_NOW));
+  island.addEventListener(
+    ISLAND_READY,
+    () => {
+      mounted = true;
+      if (notice) notice.textContent = '';
+    },
+    { once: true },
+  );
+  island.addEventListener(INTERACTION_LOST, () => {
+    if (notice) notice.textContent = UNREACHABLE;
+  });
+
+  void productAtLoad(skuCode).then(({ data }) => {
+    if (data)
+      ecommerceEvents.viewItem({
+        skuCode,
+        name: productName ?? '',
+        price: data.currentPrice,
+        category: window.location.pathname.split('/')[1] ?? null,
+      });
+    if (!data || !statedView) hydrateNow();
+    else if (mounted || buyBoxViewKey(data) === statedView) return;
+    else if (buyBoxShapeKey(data) === statedShape) showLiveFigures(root, data);
+    else hydrateNow();
+  });
+
+  const { postcode, source } = shopperPostcode({
+    chosen: $chosenPostcode.get(),
+    orderShippingPostcodes: $orderSlice.get().order?.shippingAddress.map((address) => address.postCode) ?? [],
+    savedAddressPostcodes: [],
+    defaultPostcode,
+  });
+  // A signed-in customer's saved addresses may name the postcode: reading them is the buy-box's work.
+  if (source === 'default' && hasStoredSession()) {
+    hydrateNow();
+    return;
+  }
+  const estimate = root.querySelector('.delivery-estimate');
+  if (!estimate) return;
+  showEstimate(estimate, estimateView({ state: 'loading' }, postcode, new Date()));
+  void datesAtLoad(skuCode, postcode).then((dates) => {
+    // Once mounted, the buy-box owns the estimate (the shopper may have chosen another postcode).
+    if (!mounted) showEstimate(estimate, estimateView(dates ? { state: 'ready', dates } : { state: 'failed' }, postcode, new Date()));
+  });
+}
+
+/** The live price, stock words and quantity limit in the built buy-box, as BuyBox.tsx renders them. */
+function showLiveFigures(root: HTMLElement, data: ProductData): void {
+  const price = root.querySelector('[data-testid="price"]');
+  if (price) price.textContent = formatPounds(data.currentPrice);
+  const was = root.querySelector('.buy-box__was')?.lastChild;
+  if (was) was.textContent = formatPounds(data.listPrice);
+  const badge = root.querySelector<HTMLElement>('[data-stock]');
+  if (badge) {
+    badge.textContent = data.stock.text;
+    badge.style.background = data.stock.color;
+    badge.style.color = data.stock.fontColour;
+    badge.dataset.stock = data.stock.type;
+  }
+  root.querySelector('.stepper input')?.setAttribute('max', String(data.maxQuantity));
+}
+
+/** Marks the estimate's elements as DeliveryEstimate.tsx renders them for the same view. */
+function showEstimate(estimate: Element, view: EstimateView): void {
+  const line = estimate.querySelector('p');
+  const change = estimate.querySelector<HTMLElement>('[data-estimate-change]');
+  if (!line || !change) return;
+  for (const piece of ['orderBy', 'lead', 'day', 'tail'] as const) {
+    const element = line.querySelector(`[data-estimate="${piece}"]`);
+    if (element) element.textContent = view[piece];
+  }
+  if (view.problem) line.className = 'form-error';
+  else line.removeAttribute('class');
+  if (view.promise) line.dataset.testid = 'delivery-estimate';
+  else delete line.dataset.testid;
+  line.hidden = estimateSaysNothing(view);
+  change.hidden = !view.change;
+}

@@ -1,0 +1,25 @@
+/**
+ * How an island hydrated on interaction (client:interaction, ./interaction-directive.ts) talks
+ * with the page around it. Events on the island's <astro-island> element.
+ */
+
+/** Asks the island to hydrate now, without waiting for the shopper (the live data differs from the page's). */
+export const HYDRATE_NOW = 'hearth:hydrate-now';
+
+/**
+ * Sent by the island's component once React has mounted it (its handlers are attached): the
+ * directive then replays what the shopper did while it loaded.
+ */
+export const ISLAND_READY = 'hearth:island-ready';
+
+/** Tells the directive that the component inside `element` has mounted. */
+export function announceIslandReady(element: Element | null): void {
+  element?.closest('astro-island')?.dispatchEvent(new Event(ISLAND_READY));
+}
+
+/**
+ * Sent by the directive when the island's code could not be loaded (offline) after the shopper
+ * acted on it: what they asked for was not done, and the page should say so. Their next
+ * interaction tries again.
+ */
+export const INTERACTION_LOST = 'hearth:interaction-lost';

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { FlyIn, ProductPage } from './pages/shop.ts';
+
+// The buy-box's code is held back below: a service worker would fetch it where page.route cannot see.
+test.use({ serviceWorkers: 'block' });
+
+const FIRELIGHTERS = { path: '/kindling/natural-firelighters', sku: 'ACC-FIRELIGHTER-100' };
+const BUY_BOX_CODE = /\/_astro\/BuyBox\.[\w-]+\.js$/;
+
+/** Holds the buy-box's code until `release` is called, and records whether the page asked for it. */
+async function holdBuyBoxCode(page: Page) {
+  // React reports a page whose built HTML it cannot take over as it is (a hydration mismatch) here.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  await page.route(BUY_BOX_CODE, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, asked, errors };
+}
+
+/** The page as the shopper first sees it: price, stock and the delivery promise, written before React. */
+async function openBeforeReact(page: Page) {
+  const product = new ProductPage(page);
+  await product.open(FIRELIGHTERS.path);
+  await expect(page.getByTestId('delivery-estimate')).toContainText('for delivery from');
+  return product;
+}
+
+test('the product page shows its buy-box without loading its code, and the first press on "Add to basket" adds', async ({ page }) => {
+  const code = await holdBuyBoxCode(page);
+  const product = await openBeforeReact(page);
+  await expect(page.locator('.stock-badge')).toHaveText('In stock');
+  expect(code.asked, 'nothing asks for the buy-box code before the shopper acts').toEqual([]);
+
+  await product.addToBasket();
+  await expect.poll(() => code.asked.length, 'the press asks for the code').toBe(1);
+  code.release();
+
+  const flyIn = new FlyIn(page);
+  await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
+  // The static form was never sent to the page's own address.
+  await expect(page).toHaveURL(new RegExp(`${FIRELIGHTERS.path}$`));
+  expect(code.errors, 'React took over the built buy-box as it was').toEqual([]);
+});
+
+test('a quantity typed and Enter pressed before the code loads add that quantity, from the keyboard alone', async ({ page }) => {
+  const code = await holdBuyBoxCode(page);
+  await openBeforeReact(page);
+
+  const quantity = page.getByLabel('Quantity');
+  await quantity.focus();
+  await quantity.fill('3');
+  await page.getByRole('button', { name: 'Add to basket' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => code.asked.length).toBe(1);
+  code.release();
+
+  await expect(new FlyIn(page).line(FIRELIGHTERS.sku)).toContainText('Quantity 3');
+  await expect(page).toHaveURL(new RegExp(`${FIRELIGHTERS.path}$`));
+});
+
+test('"Change" beside the delivery promise opens the postcode form when pressed before the code loads', async ({ page }) => {
+  const code = await holdBuyBoxCode(page);
+  await openBeforeReact(page);
+
+  const change = page.getByRole('button', { name: 'Change delivery postcode' });
+  await change.click();
+  code.release();
+
+  await expect(page.getByLabel('Delivery postcode')).toBeVisible();
+  await expect(change).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a press with no pointer, touch, focus or key before it, as a screen reader may send, still adds', async ({ page }) => {
+  const code = await holdBuyBoxCode(page);
+  await openBeforeReact(page);
+
+  await page.getByRole('button', { name: 'Add to basket' }).dispatchEvent('click');
+  await expect.poll(() => code.asked.length, 'the press alone asks for the code').toBe(1);
+  code.release();
+
+  await expect(new FlyIn(page).line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
+});
+
+test('a live stock count the page was not built with is written in without loading the buy-box code', async ({ page }) => {
+  const code = await holdBuyBoxCode(page);
+  const product = new ProductPage(page);
+  // The seed's birch max crate has 8 on hand; the page states only "In stock".
+  await product.open('/firewood/birch/max-crate');
+  await expect(page.locator('[data-stock]')).toHaveText(/^Only \d left$/);
+  await expect(page.locator('[data-stock]')).toHaveAttribute('data-stock', 'lowStock');
+  await expect(page.getByTestId('delivery-estimate')).toBeVisible();
+  expect(code.asked).toEqual([]);
+
+  // Once the shopper reaches for it, React takes over the same figures.
+  await page.getByLabel('Quantity').fill('20');
+  code.release();
+  await expect(page.getByRole('status').filter({ hasText: /^Only \d available/ })).toBeVisible();
+  expect(code.errors, 'React took over the figures the script wrote as they were').toEqual([]);
+});
