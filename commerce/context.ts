@@ -8,6 +8,7 @@ import { apiError } from './errors.ts';
 import { findApiKey } from './identity/api-keys.store.ts';
 import { InvalidIdTokenError, STAFF_GROUP, type IdTokenVerifier } from './identity/id-token.ts';
 import { staffUsername } from './identity/staff-identity.ts';
+import type { CustomerDirectory } from './identity/triggers/customer-directory.ts';
 
 export interface Scope {
   tenantId: string;
@@ -17,6 +18,11 @@ export interface Scope {
 /** Who is calling: a storefront guest (API key) or a signed-in customer (ID token). */
 export interface Caller extends Scope {
   customerId: string | null;
+  /**
+   * A signed-in customer's email as the shop's record of them holds it (the address their sign-in
+   * codes go to, so signing in proved it); null for a guest, or a customer the shop has no record of.
+   * What their guest orders, purchases and coupon uses are matched by.
+   */
   email: string | null;
 }
 
@@ -71,6 +77,7 @@ export function cachedApiKeyResolver(db: Kysely<Database>, now: () => Date, ttlM
 export async function identifyCaller(
   resolveApiKey: ApiKeyResolver,
   verifier: IdTokenVerifier | null,
+  customers: CustomerDirectory,
   headers: Headers,
 ): Promise<{ caller: Caller | null; authProblem: string | null; staff: Staff | null }> {
   const refused = (authProblem: string) => ({ caller: null, authProblem, staff: null });
@@ -91,8 +98,10 @@ export async function identifyCaller(
       if (claims.customerId === null || claims.salesChannelId === null) {
         return { caller: null, authProblem: "This sign-in is the shop's staff sign-in: it opens the admin only.", staff };
       }
+      const scope = { tenantId: claims.tenantId, salesChannelId: claims.salesChannelId, customerId: claims.customerId };
+      const customer = await customers.findCustomer(scope);
       return {
-        caller: { tenantId: claims.tenantId, salesChannelId: claims.salesChannelId, customerId: claims.customerId, email: claims.email },
+        caller: { ...scope, email: customer?.email ?? null },
         authProblem: null,
         staff,
       };

@@ -11,6 +11,7 @@ import { cachedApiKeyResolver, identifyCaller, type CommerceContext } from './co
 import { postcodeTableLookup, type AddressLookup } from './customers/address-lookup.store.ts';
 import { checkCursorSecret, DEVELOPMENT_CURSOR_SECRET } from './customers/cursor.ts';
 import type { IdTokenVerifier } from './identity/id-token.ts';
+import { storeCustomerDirectory } from './identity/customer-directory.store.ts';
 import type { PaymentAdapters } from './payments/adapters.ts';
 import { defaultPaymentAdapters } from './payments/default-adapters.ts';
 import { apiBudget } from './limits/api-budget.ts';
@@ -102,6 +103,7 @@ export function createCommerceApi({
 }: CommerceApiOptions): CommerceApi {
   const checkedCursorSecret = checkCursorSecret(cursorSecret);
   const resolveApiKey = cachedApiKeyResolver(db, now);
+  const customerDirectory = storeCustomerDirectory(db);
   return createYoga<CommerceServerContext, CommerceContext>({
     graphqlEndpoint: endpoint,
     graphiql,
@@ -119,7 +121,7 @@ export function createCommerceApi({
       payments,
       clientIp: clientIp(request.headers, serverContext, trustedProxies),
       limits: rateLimits,
-      ...(await identifyCaller(resolveApiKey, idTokenVerifier, request.headers)),
+      ...(await identifyCaller(resolveApiKey, idTokenVerifier, customerDirectory, request.headers)),
     }),
     // Unexpected errors reach the client as "Unexpected error." with no stack or SQL.
     maskedErrors: { maskError: maskUnexpectedError, isDev: exposeErrors },

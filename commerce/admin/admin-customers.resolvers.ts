@@ -33,6 +33,7 @@ const creditArgs = z.object({
     .trim()
     .min(3, 'say why, in a few words the customer will read (at least 3 characters)')
     .max(200, 'must be at most 200 characters'),
+  requestKey: z.uuid({ message: 'must be a new UUID for each change, such as crypto.randomUUID() makes' }),
 });
 
 async function presentDeskCustomer(ctx: CommerceContext, row: DeskCustomerRow) {
@@ -70,8 +71,8 @@ export const adminCustomerQueries: Pick<QueryResolvers, 'adminFindCustomers' | '
 function creditChange(kind: 'grant' | 'remove'): NonNullable<MutationResolvers['adminGrantCredit']> {
   return async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
-    const { customerId, amount, reason } = parseArgs(creditArgs, args);
-    await changeCustomerCredit(ctx.db, { staff, customerId, kind, amountPence: fromPounds(amount), reason, at: ctx.now() });
+    const { customerId, amount, reason, requestKey } = parseArgs(creditArgs, args);
+    await changeCustomerCredit(ctx.db, { staff, customerId, kind, amountPence: fromPounds(amount), reason, requestKey, at: ctx.now() });
     const row = await findDeskCustomer(ctx.db, staff.tenantId, customerId);
     if (!row) throw apiError('NOT_FOUND', 'No customer of this shop has that id.');
     return presentDeskCustomer(ctx, row);

@@ -77,10 +77,25 @@ export async function lockDeskCustomer(
     .executeTakeFirst();
 }
 
-/** The shop's own entry in a customer's credit history (no order). */
+/** The credit entry the desk's request with this key made, if one did. */
+export async function findShopCreditEntryByRequestKey(
+  tx: Transaction<Database>,
+  requestKey: string,
+): Promise<{ customer_id: string; amount_pence: number; description: string } | undefined> {
+  return tx
+    .selectFrom('customer_credit')
+    .select(['customer_id', 'amount_pence', 'description'])
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
+}
+
+/** The unique index on the desk's request keys (migration 0025). */
+export const ONE_ENTRY_PER_REQUEST_KEY = 'customer_credit_request_key';
+
+/** The shop's own entry in a customer's credit history (no order), made by the desk's request with this key. */
 export async function insertShopCreditEntry(
   tx: Transaction<Database>,
-  entry: { customerId: string; amountPence: number; description: string; at: Date },
+  entry: { customerId: string; amountPence: number; description: string; at: Date; requestKey: string },
 ): Promise<string> {
   const id = randomUUID();
   await tx
@@ -92,6 +107,7 @@ export async function insertShopCreditEntry(
       amount_pence: entry.amountPence,
       description: entry.description,
       order_id: null,
+      request_key: entry.requestKey,
     })
     .execute();
   return id;

@@ -246,7 +246,7 @@ export const customerQueries = {
   async getCustomerOrders(_, raw, ctx) {
     const args = parseArgs(getCustomerOrdersArgs, raw);
     const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
-    // The token's email is verified (signing in proved it) and lower case, as orders store it.
+    // The email of the customer's record (signing in proved it), lower case as orders store it.
     const viewer = { customerId: owner.customerId, email: ctx.caller?.email ?? null };
     const status = args.status || null;
     const after = args.nextToken ? readPageLink(ctx, args.nextToken, owner, status) : null;

@@ -22,7 +22,7 @@ export interface DisclosedOrder {
   customerEmail: string | null;
 }
 
-/** Who asks: a signed-in customer (id and verified, lower-case email from the ID token) or a guest (both null). */
+/** Who asks: a signed-in customer (id, and the lower-case email of the shop's record of them) or a guest (both null). */
 export interface OrderViewer {
   customerId: string | null;
   email: string | null;

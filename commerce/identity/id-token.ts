@@ -1,9 +1,12 @@
-/** What the API trusts about a signed-in user: the claims of a verified identity ID token. */
+/**
+ * What the API trusts about a signed-in user: the claims of a verified identity ID token. Not the
+ * `email` claim: the app client may rewrite that pool attribute (UpdateUserAttributes), so a
+ * customer's email comes from the shop's own record of them (context.ts identifyCaller).
+ */
 export interface IdTokenClaims {
   /** The identity user (Cognito `sub`). */
   subject: string;
   username: string;
-  email: string;
   /** Null only for staff: a member of the pool's `admin` group need not be a customer. */
   customerId: string | null;
   tenantId: string;
@@ -57,7 +60,6 @@ export function claimsFromPayload(payload: Record<string, unknown>): IdTokenClai
   return {
     subject: text('sub'),
     username: text('cognito:username'),
-    email: text('email').toLowerCase(),
     customerId: customerText('custom:customer_id'),
     tenantId: text('custom:tenant_id'),
     salesChannelId: customerText('custom:sales_channel'),

@@ -708,7 +708,9 @@ export type Mutation = {
   adminEndCoupon: AdminCoupon;
   /**
    * Gives the customer credit: `amount` in pounds (above 0, at most 500.00). The `reason` shows in
-   * the customer's credit history as the shop's entry, and in the audit.
+   * the customer's credit history as the shop's entry, and in the audit. `requestKey` is a UUID the
+   * desk makes for each change: the same request sent again (a retry, a double send) applies once
+   * and answers as the first did; the key sent with a different change is refused (CONFLICT).
    */
   adminGrantCredit: AdminCustomer;
   /**
@@ -902,6 +904,7 @@ export type MutationAdminGrantCreditArgs = {
   amount: Scalars['Float']['input'];
   customerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+  requestKey: Scalars['ID']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -935,6 +938,7 @@ export type MutationAdminRemoveCreditArgs = {
   amount: Scalars['Float']['input'];
   customerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+  requestKey: Scalars['ID']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -2689,11 +2693,11 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminDeliverShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDeliverShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminDispatchShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDispatchShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminEndCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminEndCouponArgs, 'code' | 'tenant'>>;
-  adminGrantCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminGrantCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
+  adminGrantCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminGrantCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminModerateReview?: Resolver<ResolversTypes['AdminReview'], ParentType, ContextType, RequireFields<MutationAdminModerateReviewArgs, 'decision' | 'reviewId' | 'tenant'>>;
   adminRefundOrder?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'amount' | 'orderId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminRemoveClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminRemoveClosedDayArgs, 'date' | 'kind' | 'tenant'>>;
-  adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'tenant'>>;
+  adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminSetDeliveryCutoff?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<MutationAdminSetDeliveryCutoffArgs, 'cutoffTime' | 'methodId' | 'tenant'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;

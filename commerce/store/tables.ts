@@ -200,6 +200,8 @@ export interface CustomerCreditTable {
   amount_pence: number;
   description: string;
   order_id: string | null;
+  /** The desk's key for the request that made a shop entry (migration 0025); null for every other entry. */
+  request_key: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface AddressColumns {

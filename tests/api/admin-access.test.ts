@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { readdirSync, readFileSync } from 'node:fs';
 import {
   buildSchema,
@@ -122,7 +124,13 @@ describe.each(backends)('staff access on $name', (backend) => {
     const customer = await shop.customer();
     const masked = shop.client({ token: staffIdToken({ email: 'mallory@hearth.example', emailClaim: 'owner@hearth.example' }) });
     expect(await masked(AdminMeDocument, { tenant })).toEqual({ data: { adminMe: { email: 'mallory@hearth.example', tenant } } });
-    await masked(AdminGrantCreditDocument, { tenant, customerId: customer.row.id, amount: 1, reason: 'Goodwill' });
+    await masked(AdminGrantCreditDocument, {
+      requestKey: randomUUID(),
+      tenant,
+      customerId: customer.row.id,
+      amount: 1,
+      reason: 'Goodwill',
+    });
     const audit = await staff()(AdminAuditDocument, { tenant, subjectKind: 'customer', subjectId: customer.row.id });
     expect(audit.data?.adminAudit.entries.map((entry) => entry.staffEmail)).toEqual(['mallory@hearth.example']);
   });
@@ -178,6 +186,38 @@ describe.each(backends)('staff access on $name', (backend) => {
   });
 });
 
+describe.each(backends)('the admin audit on $name', (backend) => {
+  const shop = useShop(backend);
+
+  it('is append-only in the database: an entry cannot be changed, removed or truncated away', async () => {
+    const subjectId = randomUUID();
+    await recordAdminChange(shop.db, {
+      staff: { tenantId: tenant, subject: 'sub-staff', email: 'staff@hearth.example' },
+      at: TEST_NOW,
+      action: 'customer.credit.grant',
+      subjectKind: 'customer',
+      subjectId,
+      before: { creditBalance: 0 },
+      after: { creditBalance: 5 },
+      reason: 'Goodwill',
+    });
+    const entries = () => shop.db.selectFrom('admin_audit').selectAll().where('subject_id', '=', subjectId).execute();
+    const written = await entries();
+    expect(written).toHaveLength(1);
+
+    await expect(
+      shop.db.updateTable('admin_audit').set({ reason: 'Rewritten' }).where('subject_id', '=', subjectId).execute(),
+    ).rejects.toThrow('The admin audit is append-only: UPDATE of its entries is refused.');
+    await expect(shop.db.deleteFrom('admin_audit').where('subject_id', '=', subjectId).execute()).rejects.toThrow(
+      'The admin audit is append-only: DELETE of its entries is refused.',
+    );
+    await expect(sql`truncate admin_audit`.execute(shop.db)).rejects.toThrow(
+      'The admin audit is append-only: TRUNCATE of its entries is refused.',
+    );
+    expect(await entries()).toEqual(written);
+  });
+});
+
 describe.each(backends)('customers and credit at the desk on $name', (backend) => {
   const shop = useShop(backend, { setUp: seedRivalTenant });
   const staff = () => shop.client({ token: staffIdToken() });
@@ -202,6 +242,7 @@ describe.each(backends)('customers and credit at the desk on $name', (backend) =
   it("grants and removes credit with a reason: the customer's history shows the shop's entries, and each change is audited", async () => {
     const customer = await shop.customer();
     const granted = await staff()(AdminGrantCreditDocument, {
+      requestKey: randomUUID(),
       tenant,
       customerId: customer.row.id,
       amount: 12.5,
@@ -210,6 +251,7 @@ describe.each(backends)('customers and credit at the desk on $name', (backend) =
     expect(granted.data?.adminGrantCredit).toMatchObject({ creditBalance: 12.5 });
     shop.clock.set(new Date(TEST_NOW.getTime() + 60_000));
     const removed = await staff()(AdminRemoveCreditDocument, {
+      requestKey: randomUUID(),
       tenant,
       customerId: customer.row.id,
       amount: 2.5,
@@ -245,8 +287,20 @@ describe.each(backends)('customers and credit at the desk on $name', (backend) =
 
   it('refuses to take credit below zero, and writes nothing', async () => {
     const customer = await shop.customer();
-    await staff()(AdminGrantCreditDocument, { tenant, customerId: customer.row.id, amount: 3, reason: 'Goodwill' });
-    const reply = await staff()(AdminRemoveCreditDocument, { tenant, customerId: customer.row.id, amount: 3.01, reason: 'Too much' });
+    await staff()(AdminGrantCreditDocument, {
+      requestKey: randomUUID(),
+      tenant,
+      customerId: customer.row.id,
+      amount: 3,
+      reason: 'Goodwill',
+    });
+    const reply = await staff()(AdminRemoveCreditDocument, {
+      requestKey: randomUUID(),
+      tenant,
+      customerId: customer.row.id,
+      amount: 3.01,
+      reason: 'Too much',
+    });
     expect(errorOf(reply)).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'amount: The customer has £3.00 of credit: remove at most that, never below £0.00.',
@@ -259,9 +313,16 @@ describe.each(backends)('customers and credit at the desk on $name', (backend) =
 
   it('lets only one of two staff remove the same credit at once: the balance never goes below zero', async () => {
     const customer = await shop.customer();
-    await staff()(AdminGrantCreditDocument, { tenant, customerId: customer.row.id, amount: 5, reason: 'Goodwill' });
+    await staff()(AdminGrantCreditDocument, {
+      requestKey: randomUUID(),
+      tenant,
+      customerId: customer.row.id,
+      amount: 5,
+      reason: 'Goodwill',
+    });
     const remove = (email: string) =>
       shop.client({ token: staffIdToken({ email }) })(AdminRemoveCreditDocument, {
+        requestKey: randomUUID(),
         tenant,
         customerId: customer.row.id,
         amount: 4,
@@ -278,6 +339,86 @@ describe.each(backends)('customers and credit at the desk on $name', (backend) =
     expect(audit.data?.adminAudit.entries.map((entry) => entry.action)).toEqual(['customer.credit.remove', 'customer.credit.grant']);
   });
 
+  describe('the same change sent twice (a request key, one per change the desk makes)', () => {
+    const creditRows = (customerId: string) =>
+      shop.db.selectFrom('customer_credit').select(['amount_pence', 'description']).where('customer_id', '=', customerId).execute();
+    const auditActions = async (customerId: string) =>
+      (await staff()(AdminAuditDocument, { tenant, subjectKind: 'customer', subjectId: customerId })).data?.adminAudit.entries.map(
+        (entry) => entry.action,
+      );
+
+    it('grants once when a grant is sent again with its key, and answers the second as the first', async () => {
+      const customer = await shop.customer();
+      const grant = { tenant, customerId: customer.row.id, amount: 7.5, reason: 'Late delivery', requestKey: randomUUID() };
+      const first = await staff()(AdminGrantCreditDocument, grant);
+      const again = await staff()(AdminGrantCreditDocument, grant);
+      expect(first.data?.adminGrantCredit).toMatchObject({ creditBalance: 7.5 });
+      expect(again).toEqual(first);
+      expect(await creditRows(customer.row.id)).toEqual([{ amount_pence: 750, description: 'From the shop: Late delivery' }]);
+      expect(await auditActions(customer.row.id)).toEqual(['customer.credit.grant']);
+    });
+
+    it('grants once when copies of a grant arrive together', async () => {
+      const customer = await shop.customer();
+      const grant = { tenant, customerId: customer.row.id, amount: 20, reason: 'Goodwill', requestKey: randomUUID() };
+      const replies = await Promise.all(Array.from({ length: 5 }, () => staff()(AdminGrantCreditDocument, grant)));
+      expect(replies.map((reply) => reply.data?.adminGrantCredit.creditBalance)).toEqual([20, 20, 20, 20, 20]);
+      expect(await creditRows(customer.row.id)).toEqual([{ amount_pence: 2000, description: 'From the shop: Goodwill' }]);
+      expect(await auditActions(customer.row.id)).toEqual(['customer.credit.grant']);
+    });
+
+    it('removes once, and a copy arriving after the balance ran out is answered, not refused', async () => {
+      const customer = await shop.customer();
+      await staff()(AdminGrantCreditDocument, {
+        tenant,
+        customerId: customer.row.id,
+        amount: 4,
+        reason: 'Goodwill',
+        requestKey: randomUUID(),
+      });
+      const removal = { tenant, customerId: customer.row.id, amount: 4, reason: 'Taken back', requestKey: randomUUID() };
+      const replies = await Promise.all([staff()(AdminRemoveCreditDocument, removal), staff()(AdminRemoveCreditDocument, removal)]);
+      expect(replies.map((reply) => errorOf(reply) ?? reply.data?.adminRemoveCredit.creditBalance)).toEqual([0, 0]);
+      expect(await creditRows(customer.row.id)).toHaveLength(2);
+      expect(await auditActions(customer.row.id)).toEqual(['customer.credit.remove', 'customer.credit.grant']);
+    });
+
+    it('refuses the key sent with a different change (amount, kind or customer), and writes nothing', async () => {
+      const customer = await shop.customer();
+      const other = await shop.customer();
+      const requestKey = randomUUID();
+      await staff()(AdminGrantCreditDocument, { tenant, customerId: customer.row.id, amount: 5, reason: 'Goodwill', requestKey });
+      const reused = [
+        await staff()(AdminGrantCreditDocument, { tenant, customerId: customer.row.id, amount: 6, reason: 'Goodwill', requestKey }),
+        await staff()(AdminGrantCreditDocument, { tenant, customerId: customer.row.id, amount: 5, reason: 'Other words', requestKey }),
+        await staff()(AdminRemoveCreditDocument, { tenant, customerId: customer.row.id, amount: 5, reason: 'Goodwill', requestKey }),
+        await staff()(AdminGrantCreditDocument, { tenant, customerId: other.row.id, amount: 5, reason: 'Goodwill', requestKey }),
+      ];
+      for (const reply of reused) {
+        expect(errorOf(reply)).toEqual({
+          code: 'CONFLICT',
+          message: 'requestKey: this key was already used for a different credit change. Send a new key (a fresh UUID) for each change.',
+        });
+      }
+      expect(await creditRows(customer.row.id)).toEqual([{ amount_pence: 500, description: 'From the shop: Goodwill' }]);
+      expect(await creditRows(other.row.id)).toEqual([]);
+      expect(await auditActions(other.row.id)).toEqual([]);
+    });
+
+    it('refuses a key copied to another customer at the same moment: one grant is written', async () => {
+      const [one, two] = [await shop.customer(), await shop.customer()];
+      const requestKey = randomUUID();
+      const replies = await Promise.all(
+        [one, two].map((customer) =>
+          staff()(AdminGrantCreditDocument, { tenant, customerId: customer.row.id, amount: 3, reason: 'Goodwill', requestKey }),
+        ),
+      );
+      expect(replies.map((reply) => errorOf(reply)?.code ?? 'granted').sort()).toEqual(['CONFLICT', 'granted']);
+      const written = await shop.db.selectFrom('customer_credit').select('customer_id').where('request_key', '=', requestKey).execute();
+      expect(written).toHaveLength(1);
+    });
+  });
+
   it.each([
     [{ amount: 0 }, 'amount: Enter an amount above £0.00.'],
     [{ amount: -5 }, 'amount: Enter an amount above £0.00.'],
@@ -286,9 +427,11 @@ describe.each(backends)('customers and credit at the desk on $name', (backend) =
     [{ reason: '  ' }, 'reason: say why, in a few words the customer will read (at least 3 characters)'],
     [{ reason: 'x'.repeat(201) }, 'reason: must be at most 200 characters'],
     [{ customerId: 'not-an-id' }, 'customerId: must be the id of a customer, as adminFindCustomers returns it'],
+    [{ requestKey: 'again' }, 'requestKey: must be a new UUID for each change, such as crypto.randomUUID() makes'],
   ])('refuses bad input %o with words that say what to fix', async (change, message) => {
     const customer = await shop.customer();
     const reply = await staff()(AdminGrantCreditDocument, {
+      requestKey: randomUUID(),
       tenant,
       customerId: customer.row.id,
       amount: 10,
@@ -301,7 +444,13 @@ describe.each(backends)('customers and credit at the desk on $name', (backend) =
 
   it("does not reach another tenant's customer", async () => {
     const rivalCustomer = await shop.customer({ tenant: RIVAL.tenant, salesChannel: RIVAL.salesChannel });
-    const reply = await staff()(AdminGrantCreditDocument, { tenant, customerId: rivalCustomer.row.id, amount: 10, reason: 'Goodwill' });
+    const reply = await staff()(AdminGrantCreditDocument, {
+      requestKey: randomUUID(),
+      tenant,
+      customerId: rivalCustomer.row.id,
+      amount: 10,
+      reason: 'Goodwill',
+    });
     expect(errorOf(reply)).toEqual({ code: 'NOT_FOUND', message: 'No customer of this shop has that id.' });
     const read = await staff()(AdminCustomerDocument, { tenant, customerId: rivalCustomer.row.id });
     expect(read.data?.adminCustomer).toBeNull();

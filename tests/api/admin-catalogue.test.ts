@@ -10,7 +10,7 @@ import { AdminProductsDocument, AdminUpdateProductDocument } from '../../src/fea
 import { GetProductDataDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { type ApiResult, backends, errorOf, inProcessClient, scope, useShop } from '../fixtures/api-fixture.ts';
 import { TEST_NOW } from '../fixtures/customer-tokens.ts';
-import { insertOrder } from '../fixtures/store-rows.ts';
+import { insertOrder, latestAuditSeq } from '../fixtures/store-rows.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
 import { AskForStockAlertDocument } from './gql/graphql.ts';
 
@@ -64,10 +64,19 @@ describe.each(backends)('the catalogue desk on $name', (backend) => {
   const shop = useShop(backend);
   const staff = () => shop.client({ token: staffIdToken() });
   const productRow = (id = CRATE) => shop.db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const auditRows = () => shop.db.selectFrom('admin_audit').selectAll().where('subject_kind', '=', 'product').orderBy('seq').execute();
+  // The audit is append-only: each test reads the entries written after it began.
+  let auditFrom = '0';
+  const auditRows = () =>
+    shop.db
+      .selectFrom('admin_audit')
+      .selectAll()
+      .where('subject_kind', '=', 'product')
+      .where('seq', '>', auditFrom)
+      .orderBy('seq')
+      .execute();
 
   beforeEach(async () => {
-    await shop.db.deleteFrom('admin_audit').execute();
+    auditFrom = await latestAuditSeq(shop.db);
     // An earlier test's payment holds nothing in this one.
     await shop.db.updateTable('payment_attempt').set({ status: 'failed' }).execute();
     await shop.db

@@ -4,6 +4,7 @@ import { AdminCouponsDocument, AdminCreateCouponDocument, AdminEndCouponDocument
 import { type ApiResult, backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
 import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
+import { latestAuditSeq } from '../fixtures/store-rows.ts';
 import { ApplyCouponDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 const tenant = scope.tenant;
@@ -21,12 +22,21 @@ const refusalOf = (result: ApiResult<unknown>) => {
 describe.each(backends)('the coupons desk on $name', (backend) => {
   const shop = useShop(backend);
   const staff = () => shop.client({ token: staffIdToken() });
-  const auditRows = () => shop.db.selectFrom('admin_audit').selectAll().where('subject_kind', '=', 'coupon').orderBy('seq').execute();
+  // The audit is append-only: each test reads the entries written after it began.
+  let auditFrom = '0';
+  const auditRows = () =>
+    shop.db
+      .selectFrom('admin_audit')
+      .selectAll()
+      .where('subject_kind', '=', 'coupon')
+      .where('seq', '>', auditFrom)
+      .orderBy('seq')
+      .execute();
   const listed = async (code: string) =>
     (await staff()(AdminCouponsDocument, { tenant })).data?.adminCoupons.find((row) => row.code === code);
 
   beforeEach(async () => {
-    await shop.db.deleteFrom('admin_audit').execute();
+    auditFrom = await latestAuditSeq(shop.db);
     // Each test makes its own coupons, with no uses left from another.
     const codes = ['WINTER10', 'TAKEN5', 'VANFREE'];
     await shop.db.deleteFrom('coupon_redemption').where('code', 'in', codes).execute();

@@ -10,6 +10,7 @@ import { GetProductDatesDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { type ApiResult, backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
 import { payableOrder } from '../fixtures/payable-order.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
+import { latestAuditSeq } from '../fixtures/store-rows.ts';
 import { GetOrderShipmentsDocument } from './gql/graphql.ts';
 
 const tenant = scope.tenant;
@@ -23,7 +24,9 @@ describe.each(backends)('the delivery desk on $name', (backend) => {
   // The shop's clock stands at Wednesday 18 November 2026, 10:00 in London.
   const shop = useShop(backend);
   const staff = () => shop.client({ token: staffIdToken() });
-  const auditRows = () => shop.db.selectFrom('admin_audit').selectAll().orderBy('seq').execute();
+  // The audit is append-only: each test reads the entries written after it began.
+  let auditFrom = '0';
+  const auditRows = () => shop.db.selectFrom('admin_audit').selectAll().where('seq', '>', auditFrom).orderBy('seq').execute();
   const closeDay = (input: {
     date: string;
     name: string;
@@ -36,7 +39,7 @@ describe.each(backends)('the delivery desk on $name', (backend) => {
   };
 
   beforeEach(async () => {
-    await shop.db.deleteFrom('admin_audit').execute();
+    auditFrom = await latestAuditSeq(shop.db);
     await shop.db.deleteFrom('shipping_holiday').where('kind', '=', 'closure').execute();
     for (const courier of SEED_COURIERS) await shop.db.updateTable('courier').set({ rule: courier }).where('id', '=', courier.id).execute();
   });

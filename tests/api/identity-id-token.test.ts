@@ -36,7 +36,6 @@ describe('the Cognito ID-token verifier', () => {
     expect(await localVerifier().verify(tokens.IdToken)).toEqual({
       subject: jwtPayload(tokens.IdToken).sub,
       username: customer.username,
-      email: customer.email,
       customerId: customer.customerId,
       tenantId: 'hearth',
       salesChannelId: 'uk-web',

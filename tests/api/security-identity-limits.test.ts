@@ -20,6 +20,7 @@ import {
   cognitoWireCall,
   customerDirectoryOf,
   latestSignInCode,
+  signInOverTheWire,
   startTestCognito,
   type TestCognito,
   testCustomer,
@@ -389,6 +390,21 @@ describe('the local wrapper passes a browser only the operations the shop uses',
       });
     },
   );
+
+  it("refuses a signed-in customer's own UpdateUserAttributes of their email, which stays as signed up and verified", async () => {
+    const { AccessToken } = await signInOverTheWire(local.cognito, ada);
+    const rewrite = await cognitoWireCall(local.cognito.url, `${USER_POOL_TARGET}.UpdateUserAttributes`, {
+      AccessToken,
+      UserAttributes: [{ Name: 'email', Value: 'someone.else@example.com' }],
+    });
+    expect(rewrite.body.__type).toBe('AccessDeniedException');
+    const stored = await cognitoWireCall(local.cognito.adminUrl, `${USER_POOL_TARGET}.AdminGetUser`, {
+      UserPoolId: local.cognito.userPoolId,
+      Username: ada.username,
+    });
+    const attributes = Object.fromEntries(stored.body.UserAttributes.map((a: { Name: string; Value: string }) => [a.Name, a.Value]));
+    expect(attributes).toMatchObject({ email: ada.email, email_verified: 'true' });
+  });
 
   it('answers CORS to the shop’s origins only', async () => {
     const preflight = (origin: string) =>

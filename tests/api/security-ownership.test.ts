@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { backends, errorOf, scope, useShop, type ApiClient, type ApiResult, type SignedInCustomer } from '../fixtures/api-fixture.ts';
-import { TEST_NOW } from '../fixtures/customer-tokens.ts';
+import { signIdToken, TEST_NOW } from '../fixtures/customer-tokens.ts';
 import { billAndDeliverTo, HOME_ADDRESS, paymentData } from '../fixtures/payable-order.ts';
 import { insertCustomerAddress, insertOrder } from '../fixtures/store-rows.ts';
+import { WriteReviewDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import {
   AddToCartLinesDocument,
   CopyCartFromLinkDocument,
@@ -311,6 +312,59 @@ describe.each(backends)('security: ownership of carts and orders on $name', (bac
         { id: byEmail[0], guest: true },
         { id: own[0], guest: false },
       ]);
+    });
+  });
+
+  describe("a customer whose token's email claim names someone else's address", () => {
+    // The app client may write the pool's `email` attribute (UpdateUserAttributes), so a signed
+    // token can carry any address: the guest orders and purchases of that address stay its owner's.
+    it("sees none of the other customer's guest orders, in the list or by id, and cannot review what they bought", async () => {
+      const victim = await shop.customer();
+      const mallory = await shop.customer();
+      const rewritten = shop.client({ token: signIdToken({ customerId: mallory.row.id, email: victim.row.email }) });
+      const guestOrderId = await insertOrder(shop.db, null, new Date(TEST_NOW.getTime() - 60_000));
+      await shop.db.updateTable('orders').set({ customer_email: victim.row.email }).where('id', '=', guestOrderId).execute();
+      await shop.db
+        .insertInto('order_item')
+        .values({
+          id: randomUUID(),
+          order_id: guestOrderId,
+          product_id: 'KIN-NET-10L',
+          sku_code: 'KIN-NET-10L',
+          name: 'Kindling',
+          quantity: 1,
+          unit_price_pence: 900,
+          vat_rate_basis_points: 2000,
+          weight_grams: 3_000,
+          image_url: '/media/products/kindling.svg',
+          product_url: '/kindling/net',
+        })
+        .execute();
+
+      const listed = (await rewritten(MyDisclosedOrdersDocument, { ...scope })).data!.getCustomerOrders.data;
+      expect(listed.map((order) => order.id)).not.toContain(guestOrderId);
+      // Its id alone opens a guest order, as to anyone holding it: the claim adds the victim's details to nothing.
+      const opened = (await rewritten(ReadOrderDocument, { ...scope, orderId: guestOrderId })).data!.getOrder;
+      expect(opened).toEqual((await shop.api(ReadOrderDocument, { ...scope, orderId: guestOrderId })).data!.getOrder);
+      const review = { productId: 'KIN-NET-10L', rating: 5, title: 'Great', body: 'Caught first time, every time.' };
+      expect(errorOf(await rewritten(WriteReviewDocument, { ...scope, input: review }))?.code).toBe('FORBIDDEN');
+
+      // The same calls with the victim's own token do see the order: the refusals above are the claim's.
+      expect((await victim.api(MyDisclosedOrdersDocument, { ...scope })).data!.getCustomerOrders.data.map((order) => order.id)).toContain(
+        guestOrderId,
+      );
+      expect((await victim.api(ReadOrderDocument, { ...scope, orderId: guestOrderId })).data!.getOrder?.customer?.email).toBe(
+        victim.row.email,
+      );
+    });
+
+    it("keeps finding the customer's own guest orders by the email on their record, whatever the claim says", async () => {
+      const customer = await shop.customer();
+      const guestOrderId = await insertOrder(shop.db, null, new Date(TEST_NOW.getTime() - 60_000));
+      await shop.db.updateTable('orders').set({ customer_email: customer.row.email }).where('id', '=', guestOrderId).execute();
+      const claimElsewhere = shop.client({ token: signIdToken({ customerId: customer.row.id, email: 'elsewhere@example.com' }) });
+      const listed = (await claimElsewhere(MyDisclosedOrdersDocument, { ...scope })).data!.getCustomerOrders.data;
+      expect(listed.map((order) => order.id)).toContain(guestOrderId);
     });
   });
 });

@@ -4,6 +4,10 @@ import { signInThroughPage } from './fixtures/sign-in.ts';
 import { STAFF_EMAIL, staffSignIn } from './fixtures/staff-sign-in.ts';
 import { expectAccessible } from './pages/payment.ts';
 
+// Two tests here sign the one demo staff member in: run in parallel, the second code asked for
+// makes the first one wrong. In order, in one worker.
+test.describe.configure({ mode: 'default' });
+
 test('/admin is kept by no cache and indexed by no search engine', async ({ request }) => {
   const reply = await request.get('/admin');
   expect(reply.status()).toBe(200);
@@ -35,6 +39,46 @@ test('the staff member signs in at /admin, grants a customer credit with a reaso
 
   // The desk is a page staff use all day.
   await expectAccessible(page, 'customers desk');
+});
+
+test('a credit grant whose answer was lost, sent again from the desk, is granted once', async ({ page }) => {
+  const customer = await createCustomer(page.request, 'retry', { firstName: 'Ash', lastName: 'Ember' });
+  await staffSignIn(page);
+  await page.getByLabel('Email or order number').fill(customer.email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const card = page.getByRole('article', { name: new RegExp(customer.email.replaceAll('.', '\\.')) });
+  await expect(card.getByText('Credit balance: £0.00')).toBeVisible();
+
+  // The first grant reaches the shop, and its answer is lost on the way back.
+  const sentKeys: string[] = [];
+  let loseAnswer = true;
+  await page.route('**/graphql', async (route) => {
+    const key = (route.request().postDataJSON() as { variables?: { requestKey?: string } } | null)?.variables?.requestKey;
+    if (!key) return route.continue();
+    sentKeys.push(key);
+    if (!loseAnswer) return route.continue();
+    loseAnswer = false;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await card.getByLabel('Amount (£)').fill('5.00');
+  await card.getByLabel('Reason (the customer sees it)').fill('Goodwill');
+  await card.getByRole('button', { name: 'Grant credit' }).click();
+  await expect(card.getByRole('alert')).toHaveText('We could not reach the shop. Check your connection and try again.');
+
+  // Sent again, it carries the same key: the shop applied it once.
+  await card.getByRole('button', { name: 'Grant credit' }).click();
+  await expect(card.getByRole('status')).toHaveText('Granted. The balance is now £5.00.');
+  await expect(card.getByRole('cell', { name: 'From the shop: Goodwill' })).toHaveCount(1);
+
+  // The same grant made again on purpose is a new change, with a new key.
+  await card.getByLabel('Amount (£)').fill('5.00');
+  await card.getByLabel('Reason (the customer sees it)').fill('Goodwill');
+  await card.getByRole('button', { name: 'Grant credit' }).click();
+  await expect(card.getByRole('status')).toHaveText('Granted. The balance is now £10.00.');
+  expect(sentKeys).toHaveLength(3);
+  expect(sentKeys[1]).toBe(sentKeys[0]);
+  expect(sentKeys[2]).not.toBe(sentKeys[0]);
 });
 
 test('a signed-in customer at /admin is refused, and sees no desk', async ({ page }) => {

@@ -29,8 +29,13 @@ export function creditAdjustment(kind: CreditAdjustmentKind, amountPence: number
       message: `The customer has ${formatPounds(Math.max(0, balancePence))} of credit: remove at most that, never below £0.00.`,
     };
   }
-  const entryPence = kind === 'grant' ? amountPence : -amountPence;
+  const entryPence = creditEntryPence(kind, amountPence);
   return { ok: true, entryPence, balanceAfterPence: balancePence + entryPence };
+}
+
+/** The credit-history entry a grant or removal of this amount makes: negative when removed. */
+export function creditEntryPence(kind: CreditAdjustmentKind, amountPence: number): number {
+  return kind === 'grant' ? amountPence : -amountPence;
 }
 
 /** How the shop's own entry reads in the customer's credit history. */

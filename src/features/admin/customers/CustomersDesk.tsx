@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatPounds } from '../../../lib/commerce/format-pounds.ts';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
@@ -74,6 +74,13 @@ function CustomerCard({
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The last change sent keeps its request key until it goes through: sent again (say after an
+  // answer lost on the way), the shop applies it once. Any other change gets a new key.
+  const lastChange = useRef<{ change: string; key: string } | null>(null);
+  const requestKeyFor = (change: string) => {
+    if (lastChange.current?.change !== change) lastChange.current = { change, key: crypto.randomUUID() };
+    return lastChange.current.key;
+  };
 
   const change = (kind: 'grant' | 'remove') => {
     if (busy) return;
@@ -82,13 +89,15 @@ function CustomerCard({
     setBusy(true);
     setProblem(null);
     setDone(null);
-    const variables = { tenant: session.tenant, customerId: customer.id, amount: pounds, reason };
+    const requestKey = requestKeyFor(JSON.stringify([kind, pounds, reason]));
+    const variables = { tenant: session.tenant, customerId: customer.id, amount: pounds, reason, requestKey };
     const call =
       kind === 'grant'
         ? session.execute(AdminGrantCreditDocument, variables).then((reply) => reply.adminGrantCredit)
         : session.execute(AdminRemoveCreditDocument, variables).then((reply) => reply.adminRemoveCredit);
     void call
       .then((updated) => {
+        lastChange.current = null;
         onChange(updated);
         setAmount('');
         setReason('');

@@ -153,6 +153,7 @@ export type AdminGrantCreditMutationVariables = Exact<{
   customerId: string;
   amount: number;
   reason: string;
+  requestKey: string;
 }>;
 
 
@@ -163,6 +164,7 @@ export type AdminRemoveCreditMutationVariables = Exact<{
   customerId: string;
   amount: number;
   reason: string;
+  requestKey: string;
 }>;
 
 
@@ -540,8 +542,8 @@ export const AdminCreateCouponDocument = {"__meta__":{"hash":"5cda654ec3d4a6450d
 export const AdminEndCouponDocument = {"__meta__":{"hash":"b3daefe33ea4e75f33acd4c2008668ef3dcf8ee38b60b724c4ad21f7c8214691"}} as unknown as TypedDocumentString<AdminEndCouponMutation, AdminEndCouponMutationVariables>;
 export const AdminFindCustomersDocument = {"__meta__":{"hash":"303b858eb1d96ffbeaba76c56d6d67d80d8455f0b53267227d44c8e2f105f093"}} as unknown as TypedDocumentString<AdminFindCustomersQuery, AdminFindCustomersQueryVariables>;
 export const AdminCustomerDocument = {"__meta__":{"hash":"7ae2c5defaef480a0f2ccbf310e30b542ba16b248e782e0c911f148a580512f3"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
-export const AdminGrantCreditDocument = {"__meta__":{"hash":"2d343c3867466b053aa60d53018549067954888da5934ee775013eab01a30617"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
-export const AdminRemoveCreditDocument = {"__meta__":{"hash":"d4ca4deb8ef0ecb71e68df56c1bf3d589b16dc6ab9f970226f6c4f7208a0b9a0"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
+export const AdminGrantCreditDocument = {"__meta__":{"hash":"76d4d4ec75d6515c520be9e73e246f514de1bf6b15a2c5771c980e1887e16b54"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
+export const AdminRemoveCreditDocument = {"__meta__":{"hash":"74273704a7244487e4beac306f29f332ea4d608b3bd0d073a26b1371ee9dfbb1"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
 export const AdminDeliveryDeskDocument = {"__meta__":{"hash":"46a3e2acb4d427976fa5018f1a15d1d9a4dc42bb78c47256fdff890cf5011265"}} as unknown as TypedDocumentString<AdminDeliveryDeskQuery, AdminDeliveryDeskQueryVariables>;
 export const AdminAddClosedDayDocument = {"__meta__":{"hash":"6dca8cdd5aa4f425a75b701ed2a5165261b5111ff132b712a4a3c697138a78d5"}} as unknown as TypedDocumentString<AdminAddClosedDayMutation, AdminAddClosedDayMutationVariables>;
 export const AdminRemoveClosedDayDocument = {"__meta__":{"hash":"3e41af030c3d892db2ffc62c1f737306d56fb535d9b7a77fe59751bf13bc0b2a"}} as unknown as TypedDocumentString<AdminRemoveClosedDayMutation, AdminRemoveClosedDayMutationVariables>;
