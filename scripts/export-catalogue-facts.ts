@@ -121,7 +121,10 @@ export async function writeBuildFacts(
  * A presale is stated in the buy-box's own words (describeStock), while its date is ahead on the
  * day of the build.
  */
-export function pageFacts(row: Awaited<ReturnType<typeof readCatalogueFacts>>[string], today: string): ExportedCatalogueFacts[string] {
+export function pageFacts(
+  row: Awaited<ReturnType<typeof readCatalogueFacts>>[string],
+  today: string,
+): Omit<ExportedCatalogueFacts[string], 'buyBox'> {
   const stock = describeStock(row, today);
   return {
     pricePence: row.pricePence,
