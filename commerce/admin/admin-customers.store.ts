@@ -38,11 +38,27 @@ export async function findCustomersByEmail(
     .execute();
 }
 
-/** The customer who placed the tenant's order with this number, if a signed-in customer placed it. */
+/**
+ * The customer behind the tenant's order with this number: the signed-in customer who placed it,
+ * or, for a guest order, the customer of that channel with the order's email (the account a guest
+ * order is claimed by once its email is proved).
+ */
 export async function findCustomerByOrderNumber(db: Kysely<Database>, tenantId: string, orderNumber: number): Promise<DeskCustomerRow[]> {
   return db
     .selectFrom('orders')
-    .innerJoin('customer', 'customer.id', 'orders.customer_id')
+    .innerJoin('customer', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('customer.id', '=', eb.ref('orders.customer_id')),
+          eb.and([
+            eb('orders.customer_id', 'is', null),
+            eb('customer.tenant_id', '=', eb.ref('orders.tenant_id')),
+            eb('customer.sales_channel_id', '=', eb.ref('orders.sales_channel_id')),
+            eb('customer.email', '=', eb.fn('lower', ['orders.customer_email'])),
+          ]),
+        ]),
+      ),
+    )
     .select(CUSTOMER_COLUMNS)
     .where('orders.tenant_id', '=', tenantId)
     .where('orders.order_number', '=', orderNumber)

@@ -1365,7 +1365,8 @@ export type Query = {
   /** Each delivery method with its order-by cut-off, in the checkout's order. */
   adminDeliveryCutoffs: Array<AdminDeliveryCutoff>;
   /**
-   * Customers found by `search`: an order number (digits, with or without #) finds who placed it;
+   * Customers found by `search`: an order number (digits, with or without #) finds who placed it
+   * (for a guest order, the channel's customer with the order's email, if there is one);
    * anything else finds the customers whose email contains it (at most 20, in email order).
    */
   adminFindCustomers: Array<AdminCustomer>;

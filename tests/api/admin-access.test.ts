@@ -239,6 +239,27 @@ describe.each(backends)('customers and credit at the desk on $name', (backend) =
     expect(wildcard.data?.adminFindCustomers).toEqual([]);
   });
 
+  it("finds the customer behind a guest order by its number, through the order's email; a guest with no account is nobody", async () => {
+    const customer = await shop.customer({ email: 'guest.first@example.com' });
+    const claimed = await insertOrder(shop.db, null, TEST_NOW);
+    await shop.db
+      .updateTable('orders')
+      .set({ order_number: 987655, customer_email: 'Guest.First@example.com' })
+      .where('id', '=', claimed)
+      .execute();
+    const stranger = await insertOrder(shop.db, null, TEST_NOW);
+    await shop.db
+      .updateTable('orders')
+      .set({ order_number: 987656, customer_email: 'no.account@example.com' })
+      .where('id', '=', stranger)
+      .execute();
+
+    const byGuestOrder = await staff()(AdminFindCustomersDocument, { tenant, search: '#987655' });
+    expect(byGuestOrder.data?.adminFindCustomers.map((found) => found.id)).toEqual([customer.row.id]);
+    const byStrangersOrder = await staff()(AdminFindCustomersDocument, { tenant, search: '#987656' });
+    expect(byStrangersOrder.data?.adminFindCustomers).toEqual([]);
+  });
+
   it("grants and removes credit with a reason: the customer's history shows the shop's entries, and each change is audited", async () => {
     const customer = await shop.customer();
     const granted = await staff()(AdminGrantCreditDocument, {
