@@ -63,7 +63,6 @@ describe('token refresh', () => {
       customerId: customer.customerId,
       tenantId: 'hearth',
       salesChannelId: 'uk-web',
-      email: customer.email,
     });
     const [old, fresh] = [jwtPayload(before), jwtPayload(after!)];
     expect(fresh.origin_jti).toBe(old.origin_jti);

@@ -65,7 +65,6 @@ describe('signing in with an emailed code (Amplify v6, CUSTOM_WITHOUT_SRP)', () 
     expect(await verifier.verify(idToken!)).toEqual({
       subject: jwtPayload(idToken!).sub,
       username: customer.username,
-      email: customer.email,
       customerId: customer.customerId,
       tenantId: customer.tenantId,
       salesChannelId: customer.salesChannelId,

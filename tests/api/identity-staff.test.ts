@@ -31,7 +31,8 @@ describe('staff in the local user pool', () => {
     expect(jwtPayload(tokens.IdToken)['cognito:groups']).toEqual([STAFF_GROUP]);
     expect(jwtPayload(tokens.AccessToken)['cognito:groups']).toEqual([STAFF_GROUP]);
     expect(await localIdTokenVerifier(local).verify(tokens.IdToken)).toMatchObject({
-      email: 'desk.staff@hearth.example',
+      // Staff are named by their username, the email the owner created them with (the email claim is theirs to change).
+      username: 'desk.staff@hearth.example',
       tenantId: 'hearth',
       customerId: null,
       salesChannelId: null,
