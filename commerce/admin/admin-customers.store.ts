@@ -54,7 +54,7 @@ export async function findCustomerByOrderNumber(db: Kysely<Database>, tenantId: 
             eb('orders.customer_id', 'is', null),
             eb('customer.tenant_id', '=', eb.ref('orders.tenant_id')),
             eb('customer.sales_channel_id', '=', eb.ref('orders.sales_channel_id')),
-            eb('customer.email', '=', eb.fn('lower', ['orders.customer_email'])),
+            eb('customer.email', '=', eb.fn<string>('lower', ['orders.customer_email'])),
           ]),
         ]),
       ),

@@ -68,10 +68,20 @@ export function refreshBuyBox(root: HTMLElement): void {
   }
   const estimate = root.querySelector('.delivery-estimate');
   if (!estimate) return;
-  showEstimate(estimate, estimateView({ state: 'loading' }, postcode, new Date()));
-  void datesAtLoad(skuCode, postcode).then((dates) => {
-    // Once mounted, the buy-box owns the estimate (the shopper may have chosen another postcode).
-    if (!mounted) showEstimate(estimate, estimateView(dates ? { state: 'ready', dates } : { state: 'failed' }, postcode, new Date()));
+  let shown = postcode;
+  const estimateFor = (code: string) => {
+    shown = code;
+    showEstimate(estimate, estimateView({ state: 'loading' }, code, new Date()));
+    void datesAtLoad(skuCode, code).then((dates) => {
+      // Once mounted, the buy-box owns the estimate; a later postcode's answer wins over this one.
+      if (!mounted && shown === code)
+        showEstimate(estimate, estimateView(dates ? { state: 'ready', dates } : { state: 'failed' }, code, new Date()));
+    });
+  };
+  estimateFor(postcode);
+  // A postcode chosen elsewhere on the page before React loads (the size comparison's form).
+  $chosenPostcode.listen((chosen) => {
+    if (!mounted && chosen && chosen !== shown) estimateFor(chosen);
   });
 }
 
