@@ -18,6 +18,10 @@ export default defineConfig({
   // (scripts/test.ts prints the number) and is a bug to fix, not a pass to forget.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // A content or catalogue change rebuilds the site while the tests run (the server's own pipeline),
+  // and on two cores that build can stretch a page's first response past the default 5 s. Waiting
+  // longer for what must appear hides no lost click: that never appears at all.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
