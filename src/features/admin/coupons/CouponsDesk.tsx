@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { formatPounds } from '../../../lib/commerce/format-pounds.ts';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import { type FieldErrors, hasErrors } from '../../../lib/forms/field-errors.ts';
 import { useRefusableForm } from '../../../lib/forms/use-refusable-form.ts';
 import type { AdminSession } from '../admin-session.ts';
+import { useOnce } from '../use-once.ts';
 import {
   type AdminCouponFieldsFragment,
   type AdminCouponKind,
@@ -37,7 +38,7 @@ export default function CouponsDesk({ session }: { session: AdminSession }) {
   const [coupons, setCoupons] = useState<Coupon[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [news, setNews] = useState('');
-  const ending = useRef<string | null>(null);
+  const [, runOnce] = useOnce();
 
   const load = useCallback(() => {
     setProblem(null);
@@ -54,20 +55,17 @@ export default function CouponsDesk({ session }: { session: AdminSession }) {
       return [...others, coupon].sort((a, b) => a.code.localeCompare(b.code));
     });
 
-  const end = async (code: string) => {
-    if (ending.current) return;
-    ending.current = code;
-    setProblem(null);
-    try {
-      const ended = (await session.execute(AdminEndCouponDocument, { tenant: session.tenant, code })).adminEndCoupon;
-      put(ended);
-      setNews(`${code} has ended: checkout no longer takes it.`);
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      ending.current = null;
-    }
-  };
+  const end = (code: string) =>
+    runOnce(async () => {
+      setProblem(null);
+      try {
+        const ended = (await session.execute(AdminEndCouponDocument, { tenant: session.tenant, code })).adminEndCoupon;
+        put(ended);
+        setNews(`${code} has ended: checkout no longer takes it.`);
+      } catch (error) {
+        setProblem((error as Error).message);
+      }
+    });
 
   return (
     <section aria-labelledby="admin-coupons-heading">
@@ -115,7 +113,7 @@ export default function CouponsDesk({ session }: { session: AdminSession }) {
                 <td>{STATE_WORDS[coupon.state]}</td>
                 <td>
                   {(coupon.state === 'active' || coupon.state === 'scheduled' || coupon.state === 'usedUp') && (
-                    <button type="button" className="button" aria-label={`End now: ${coupon.code}`} onClick={() => void end(coupon.code)}>
+                    <button type="button" className="button" aria-label={`End now: ${coupon.code}`} onClick={() => end(coupon.code)}>
                       End now
                     </button>
                   )}

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import { useRefusableForm } from '../../../lib/forms/use-refusable-form.ts';
 import type { AdminSession } from '../admin-session.ts';
+import { useOnce } from '../use-once.ts';
 import {
   AdminAddClosedDayDocument,
   type AdminCalendarRegion,
@@ -43,7 +44,7 @@ export default function DeliveryDesk({ session }: { session: AdminSession }) {
   const [cutoffs, setCutoffs] = useState<Cutoff[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [news, setNews] = useState('');
-  const removing = useRef(false);
+  const [, runOnce] = useOnce();
 
   const load = useCallback(() => {
     setProblem(null);
@@ -57,21 +58,18 @@ export default function DeliveryDesk({ session }: { session: AdminSession }) {
   }, [session]);
   useEffect(load, [load]);
 
-  const remove = async (day: ClosedDay) => {
-    if (removing.current) return;
-    removing.current = true;
-    setProblem(null);
-    try {
-      const region = day.kind === 'bankHoliday' ? day.regions[0] : null;
-      await session.execute(AdminRemoveClosedDayDocument, { tenant: session.tenant, date: day.date, kind: day.kind, region });
-      setDays((shown) => shown?.filter((one) => one !== day) ?? null);
-      setNews(`${longDate(day.date)} is open again (${day.name}, ${whoIsClosed(day)}).`);
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      removing.current = false;
-    }
-  };
+  const remove = (day: ClosedDay) =>
+    runOnce(async () => {
+      setProblem(null);
+      try {
+        const region = day.kind === 'bankHoliday' ? day.regions[0] : null;
+        await session.execute(AdminRemoveClosedDayDocument, { tenant: session.tenant, date: day.date, kind: day.kind, region });
+        setDays((shown) => shown?.filter((one) => one !== day) ?? null);
+        setNews(`${longDate(day.date)} is open again (${day.name}, ${whoIsClosed(day)}).`);
+      } catch (error) {
+        setProblem((error as Error).message);
+      }
+    });
 
   return (
     <section aria-labelledby="admin-delivery-heading">
@@ -112,7 +110,7 @@ export default function DeliveryDesk({ session }: { session: AdminSession }) {
                     type="button"
                     className="button"
                     aria-label={`Open again: ${longDate(day.date)} (${day.name}, ${whoIsClosed(day)})`}
-                    onClick={() => void remove(day)}
+                    onClick={() => remove(day)}
                   >
                     Open again
                   </button>

@@ -6,8 +6,6 @@ import type { AdminSession } from '../admin-session.ts';
 import {
   AdminAddOrderNoteDocument,
   AdminCancelOrderDocument,
-  AdminDeliverShipmentDocument,
-  AdminDispatchShipmentDocument,
   AdminOrderDetailDocument,
   AdminRefundOrderDocument,
   type AdminOrderDetailFieldsFragment,
@@ -22,7 +20,8 @@ import {
   shipmentTravelText,
 } from './order-desk-text.ts';
 import { readRefundAmount } from './refund-input.ts';
-import { useOnce } from './use-once.ts';
+import { useOnce } from '../use-once.ts';
+import { moveShipment } from './shipment-move.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
@@ -175,13 +174,8 @@ function ShipmentAction({
         onClick={() =>
           run(async () => {
             setProblem(null);
-            const variables = { tenant: session.tenant, orderId: order.id, shipment: shipment.id };
             try {
-              onChange(
-                dispatching
-                  ? (await session.execute(AdminDispatchShipmentDocument, variables)).adminDispatchShipment
-                  : (await session.execute(AdminDeliverShipmentDocument, variables)).adminDeliverShipment,
-              );
+              onChange(await moveShipment(session, order.id, shipment.id, dispatching));
             } catch (error) {
               setProblem((error as Error).message);
             }

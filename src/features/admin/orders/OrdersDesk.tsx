@@ -2,16 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
-import {
-  AdminDayOrdersDocument,
-  AdminDeliverShipmentDocument,
-  AdminDispatchShipmentDocument,
-  type AdminOrderFieldsFragment,
-} from '../gql/graphql.ts';
+import { AdminDayOrdersDocument, type AdminOrderFieldsFragment } from '../gql/graphql.ts';
 import { dayStops, driversCsv, loadSummary, type DayKind, type Stop } from './day-sheet.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import { dayHeading, londonDay } from './order-desk-text.ts';
-import { useOnce } from './use-once.ts';
+import { useOnce } from '../use-once.ts';
+import { moveShipment } from './shipment-move.ts';
 import './orders-desk.css';
 
 /** Orders: the day's van run and pallet bookings, printable and as the drivers' CSV; each order's detail and actions. */
@@ -183,13 +179,8 @@ function StopActions({
   const act = () =>
     run(async () => {
       setProblem(null);
-      const variables = { tenant: session.tenant, orderId: stop.orderId, shipment: stop.shipmentId };
       try {
-        onChange(
-          dispatching
-            ? (await session.execute(AdminDispatchShipmentDocument, variables)).adminDispatchShipment
-            : (await session.execute(AdminDeliverShipmentDocument, variables)).adminDeliverShipment,
-        );
+        onChange(await moveShipment(session, stop.orderId, stop.shipmentId, dispatching));
       } catch (error) {
         setProblem((error as Error).message);
       }

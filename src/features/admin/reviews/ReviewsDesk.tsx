@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
+import { useOnce } from '../use-once.ts';
 import { AdminModerateReviewDocument, AdminPendingReviewsDocument, type DeskReviewFragment } from '../gql/graphql.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
@@ -67,24 +68,23 @@ function PendingReview({
 }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  // A ref, not state: two presses inside one render would both read a stale 'not busy'.
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useOnce();
 
-  const decide = (decision: 'approve' | 'reject') => {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    setProblem(null);
-    void session
-      .execute(AdminModerateReviewDocument, { tenant: session.tenant, reviewId: review.id, decision, reason: reason.trim() || null })
-      .then((reply) => onDecided(reply.adminModerateReview))
-      .catch((error: Error) => setProblem(error.message))
-      .finally(() => {
-        sending.current = false;
-        setBusy(false);
-      });
-  };
+  const decide = (decision: 'approve' | 'reject') =>
+    run(async () => {
+      setProblem(null);
+      try {
+        const reply = await session.execute(AdminModerateReviewDocument, {
+          tenant: session.tenant,
+          reviewId: review.id,
+          decision,
+          reason: reason.trim() || null,
+        });
+        onDecided(reply.adminModerateReview);
+      } catch (error) {
+        setProblem((error as Error).message);
+      }
+    });
 
   const headingId = `admin-review-${review.id}`;
   return (
