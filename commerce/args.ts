@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromPounds } from './domain/money.ts';
 
 /** Argument shapes shared by the resolvers; messages say what a caller should send instead. */
 export const tenantArg = z.string().min(1, 'name the tenant').max(64);
@@ -23,5 +24,20 @@ export function hundredthsArg(example: string) {
       return z.NEVER;
     }
     return hundredths;
+  });
+}
+
+/**
+ * An amount in pounds, checked by `amount` (its sign, in the caller's words), as whole pence:
+ * anything finer than a penny is refused, never rounded.
+ */
+export function poundsArg(amount: z.ZodNumber) {
+  return amount.transform((pounds, ctx) => {
+    try {
+      return fromPounds(pounds);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be pounds and pence with at most 2 decimals, e.g. 12.50' });
+      return z.NEVER;
+    }
   });
 }

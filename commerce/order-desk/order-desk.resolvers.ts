@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tenantArg } from '../args.ts';
+import { poundsArg, tenantArg } from '../args.ts';
 import { requireStaff } from '../admin/staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { SHIPPING_GROUPS, type ShippingGroup } from '../domain/delivery/methods.ts';
@@ -17,18 +17,7 @@ const isoDay = z.iso.date({ message: 'must be a day as YYYY-MM-DD, e.g. 2026-12-
 const shipment = z.enum(SHIPPING_GROUPS as [ShippingGroup, ...ShippingGroup[]], { message: 'must be van, pallet or parcel' });
 const words = (what: string, max: number) => z.string().trim().min(1, `write ${what}`).max(max, `must be at most ${max} characters`);
 
-/** Pounds with at most two decimals, as whole pence; anything finer is refused, never rounded. */
-const refundAmount = z
-  .number()
-  .positive('must be more than 0, e.g. 12.50')
-  .transform((amount, ctx) => {
-    try {
-      return fromPounds(amount);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be pounds and pence with at most 2 decimals, e.g. 12.50' });
-      return z.NEVER;
-    }
-  });
+const refundAmount = poundsArg(z.number().positive('must be more than 0, e.g. 12.50'));
 
 const listArgs = z.object({
   tenant: tenantArg,

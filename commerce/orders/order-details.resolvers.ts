@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { fromPounds } from '../domain/money.ts';
 import { emailLookupKeys } from '../limits/door-keys.ts';
 import { throughDoor } from '../limits/rate-limits.ts';
-import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
+import { orderIdArg, poundsArg, salesChannelArg, tenantArg } from '../args.ts';
 import { attachCustomer, requestCredit, setOrderAddresses, updateOrderFields } from './order-details.service.ts';
 import { orderAddressInput, phoneField } from './order-input.ts';
 import { replyWithOrder } from './order-reply.ts';
@@ -39,18 +38,7 @@ const updateOrderArgs = z.object({
     .refine((data) => Object.values(data).some((v) => v !== undefined), 'Send at least one field to change.'),
 });
 
-/** Pounds with at most two decimals, as whole pence; anything finer is refused, never rounded. */
-const creditAmountArg = z
-  .number()
-  .nonnegative('must be 0 or more; send 0 to stop using credit')
-  .transform((amount, ctx) => {
-    try {
-      return fromPounds(amount);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be pounds and pence with at most 2 decimals, e.g. 12.50' });
-      return z.NEVER;
-    }
-  });
+const creditAmountArg = poundsArg(z.number().nonnegative('must be 0 or more; send 0 to stop using credit'));
 
 const setOrderCreditArgs = z.object({ ...scoped, orderId: orderIdArg, amount: creditAmountArg });
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatIsoDate } from '../../commerce/domain/delivery/date-format.ts';
-import { approvedCardToken, createCustomer, graphql, paymentData, type TestCustomer } from './fixtures/account-data.ts';
+import { cartReadyToPay, createCustomer, graphql, payForCart, type TestCustomer } from './fixtures/account-data.ts';
 import { mailTo } from './fixtures/sign-in.ts';
 import { staffSignIn } from './fixtures/staff-sign-in.ts';
 
@@ -13,40 +13,7 @@ const SCOPE = 'tenant: "hearth", salesChannel: "uk-web"';
  * slot: the day the desk is then asked for is the order's own, never the machine's clock.
  */
 async function vanOrderFor(request: APIRequestContext, customer: TestCustomer) {
-  const added = await graphql<{ addToCart: { id: string } }>(
-    request,
-    `mutation { addToCart(skuId: "LOG-ASH-STD", quantity: 2, ${SCOPE}) { id } }`,
-    {},
-  );
-  const orderId = added.addToCart.id;
-  await graphql(
-    request,
-    `mutation($orderId: ID!, $email: String!) { addCustomerOrder(orderId: $orderId, customer: { email: $email }, ${SCOPE}) { id } }`,
-    {
-      orderId,
-      email: customer.email,
-    },
-  );
-  const address = {
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    line1: '1 Station Road',
-    city: 'Loughborough',
-    postCode: 'LE12 6UZ',
-    countryCode: 'GB',
-    deliveryNotes: 'Leave by the log store',
-  };
-  await graphql(
-    request,
-    `mutation($orderId: ID!, $address: [OrderAddressInput!]!) { addEditOrderAddress(orderId: $orderId, address: $address, ${SCOPE}) { id } }`,
-    {
-      orderId,
-      address: [
-        { addressType: 'billing', ...address },
-        { addressType: 'shipping', ...address },
-      ],
-    },
-  );
+  const orderId = await cartReadyToPay(request, customer, [['LOG-ASH-STD', 2]], 'Leave by the log store');
   const cart = await graphql<{
     getOrder: {
       shipments: {
@@ -69,13 +36,8 @@ async function vanOrderFor(request: APIRequestContext, customer: TestCustomer) {
     }`,
     { orderId, method: method.id, day, slot: slot.code },
   );
-  const placed = await graphql<{ placeOrder: { number: number; status: string } }>(
-    request,
-    `mutation($orderId: ID!, $paymentData: String!) { placeOrder(orderId: $orderId, paymentGatewayId: "test-card", paymentData: $paymentData, ${SCOPE}) { number status } }`,
-    { orderId, paymentData: paymentData(await approvedCardToken(request)) },
-  );
-  expect(placed.placeOrder.status).toBe('placed');
-  return { number: placed.placeOrder.number, day, slot: slot.label };
+  const placed = await payForCart(request, orderId);
+  return { number: placed.number, day, slot: slot.label };
 }
 
 test("staff see the day's deliveries, dispatch a van (the customer is mailed its day and slot), refund part of the order and grant the customer credit", async ({
