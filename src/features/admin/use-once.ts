@@ -1,20 +1,26 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * A button's action that runs once at a time: a ref, not the state, guards it, so two clicks
- * inside one render (a double click) cannot both start it; `busy` disables the button meanwhile.
+ * A desk action that runs once at a time and shows why it failed. A ref, not the state, guards
+ * it, so two clicks inside one render (a double click) cannot both start it; `busy` disables the
+ * button meanwhile. `run` clears the last problem, and an error the action throws (the API's
+ * refusal, in its words) becomes `problem`; the action may also set one itself.
  */
-export function useOnce(): [busy: boolean, run: (action: () => Promise<void>) => void] {
+export function useOnce() {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const run = useCallback((action: () => Promise<void>) => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
-    void action().finally(() => {
-      running.current = false;
-      setBusy(false);
-    });
+    setProblem(null);
+    void action()
+      .catch((error: unknown) => setProblem((error as Error).message))
+      .finally(() => {
+        running.current = false;
+        setBusy(false);
+      });
   }, []);
-  return [busy, run];
+  return { busy, problem, setProblem, run };
 }

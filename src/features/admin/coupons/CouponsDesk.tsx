@@ -36,9 +36,8 @@ function offerOf(coupon: Coupon): string {
 /** Coupons: their use so far, a new one, and ending one now. */
 export default function CouponsDesk({ session }: { session: AdminSession }) {
   const [coupons, setCoupons] = useState<Coupon[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [news, setNews] = useState('');
-  const [, runOnce] = useOnce();
+  const { problem, setProblem, run: runOnce } = useOnce();
 
   const load = useCallback(() => {
     setProblem(null);
@@ -46,7 +45,7 @@ export default function CouponsDesk({ session }: { session: AdminSession }) {
       .execute(AdminCouponsDocument, { tenant: session.tenant })
       .then((reply) => setCoupons(reply.adminCoupons))
       .catch((error: Error) => setProblem(error.message));
-  }, [session]);
+  }, [session, setProblem]);
   useEffect(load, [load]);
 
   const put = (coupon: Coupon) =>
@@ -57,14 +56,9 @@ export default function CouponsDesk({ session }: { session: AdminSession }) {
 
   const end = (code: string) =>
     runOnce(async () => {
-      setProblem(null);
-      try {
-        const ended = (await session.execute(AdminEndCouponDocument, { tenant: session.tenant, code })).adminEndCoupon;
-        put(ended);
-        setNews(`${code} has ended: checkout no longer takes it.`);
-      } catch (error) {
-        setProblem((error as Error).message);
-      }
+      const ended = (await session.execute(AdminEndCouponDocument, { tenant: session.tenant, code })).adminEndCoupon;
+      put(ended);
+      setNews(`${code} has ended: checkout no longer takes it.`);
     });
 
   return (

@@ -42,9 +42,8 @@ const byDate = (a: ClosedDay, b: ClosedDay) => a.date.localeCompare(b.date) || a
 export default function DeliveryDesk({ session }: { session: AdminSession }) {
   const [days, setDays] = useState<ClosedDay[] | null>(null);
   const [cutoffs, setCutoffs] = useState<Cutoff[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
   const [news, setNews] = useState('');
-  const [, runOnce] = useOnce();
+  const { problem, setProblem, run: runOnce } = useOnce();
 
   const load = useCallback(() => {
     setProblem(null);
@@ -55,20 +54,15 @@ export default function DeliveryDesk({ session }: { session: AdminSession }) {
         setCutoffs(reply.adminDeliveryCutoffs);
       })
       .catch((error: Error) => setProblem(error.message));
-  }, [session]);
+  }, [session, setProblem]);
   useEffect(load, [load]);
 
   const remove = (day: ClosedDay) =>
     runOnce(async () => {
-      setProblem(null);
-      try {
-        const region = day.kind === 'bankHoliday' ? day.regions[0] : null;
-        await session.execute(AdminRemoveClosedDayDocument, { tenant: session.tenant, date: day.date, kind: day.kind, region });
-        setDays((shown) => shown?.filter((one) => one !== day) ?? null);
-        setNews(`${longDate(day.date)} is open again (${day.name}, ${whoIsClosed(day)}).`);
-      } catch (error) {
-        setProblem((error as Error).message);
-      }
+      const region = day.kind === 'bankHoliday' ? day.regions[0] : null;
+      await session.execute(AdminRemoveClosedDayDocument, { tenant: session.tenant, date: day.date, kind: day.kind, region });
+      setDays((shown) => shown?.filter((one) => one !== day) ?? null);
+      setNews(`${longDate(day.date)} is open again (${day.name}, ${whoIsClosed(day)}).`);
     });
 
   return (

@@ -161,8 +161,7 @@ function ShipmentAction({
   shipment: AdminOrderDetailFieldsFragment['shipments'][number];
   onChange: Change;
 }) {
-  const [busy, run] = useOnce();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useOnce();
   if (shipment.status === 'delivered' || order.status === 'cancelled') return null;
   const dispatching = shipment.status === 'awaitingDispatch';
   return (
@@ -173,12 +172,7 @@ function ShipmentAction({
         disabled={busy}
         onClick={() =>
           run(async () => {
-            setProblem(null);
-            try {
-              onChange(await moveShipment(session, order.id, shipment.id, dispatching));
-            } catch (error) {
-              setProblem((error as Error).message);
-            }
+            onChange(await moveShipment(session, order.id, shipment.id, dispatching));
           })
         }
       >
@@ -192,12 +186,11 @@ function ShipmentAction({
 function RefundForm({ session, order, onChange }: { session: AdminSession; order: AdminOrderDetailFieldsFragment; onChange: Change }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   // One key per refund the staff member means: kept across a retry after an error (so a refund
   // that went through is not made twice), renewed once one is recorded.
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  const [busy, run] = useOnce();
+  const { busy, problem, setProblem, run } = useOnce();
   return (
     <form
       aria-label={`Refund order ${order.number}`}
@@ -208,28 +201,23 @@ function RefundForm({ session, order, onChange }: { session: AdminSession; order
         const read = readRefundAmount(amount, order.refundable);
         if (!read.ok) return setProblem(read.message);
         run(async () => {
-          setProblem(null);
           setDone(null);
-          try {
-            const reply = (
-              await session.execute(AdminRefundOrderDocument, {
-                tenant: session.tenant,
-                orderId: order.id,
-                amount: read.pounds,
-                reason,
-                requestKey,
-              })
-            ).adminRefundOrder;
-            onChange(reply.order);
-            if (reply.refund.status === 'failed')
-              setProblem(`The refund failed: ${reply.refund.failureMessage ?? 'the provider refused it.'}`);
-            else setDone(`${formatPounds(reply.refund.amount)}: ${refundStatusWords(reply.refund.status)}.`);
-            setRequestKey(crypto.randomUUID());
-            setAmount('');
-            setReason('');
-          } catch (error) {
-            setProblem((error as Error).message);
-          }
+          const reply = (
+            await session.execute(AdminRefundOrderDocument, {
+              tenant: session.tenant,
+              orderId: order.id,
+              amount: read.pounds,
+              reason,
+              requestKey,
+            })
+          ).adminRefundOrder;
+          onChange(reply.order);
+          if (reply.refund.status === 'failed')
+            setProblem(`The refund failed: ${reply.refund.failureMessage ?? 'the provider refused it.'}`);
+          else setDone(`${formatPounds(reply.refund.amount)}: ${refundStatusWords(reply.refund.status)}.`);
+          setRequestKey(crypto.randomUUID());
+          setAmount('');
+          setReason('');
         });
       }}
     >
@@ -269,8 +257,7 @@ function AskAgain({
   refund: AdminOrderDetailFieldsFragment['refunds'][number];
   onChange: Change;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, run] = useOnce();
+  const { busy, problem, setProblem, run } = useOnce();
   return (
     <>
       {' '}
@@ -280,22 +267,17 @@ function AskAgain({
         disabled={busy}
         onClick={() =>
           run(async () => {
-            setProblem(null);
-            try {
-              const reply = (
-                await session.execute(AdminRefundOrderDocument, {
-                  tenant: session.tenant,
-                  orderId: order.id,
-                  amount: refund.amount,
-                  reason: refund.reason,
-                  requestKey: refund.requestKey,
-                })
-              ).adminRefundOrder;
-              onChange(reply.order);
-              if (reply.refund.status === 'pending') setProblem('The provider has still not answered: ask again in a few minutes.');
-            } catch (error) {
-              setProblem((error as Error).message);
-            }
+            const reply = (
+              await session.execute(AdminRefundOrderDocument, {
+                tenant: session.tenant,
+                orderId: order.id,
+                amount: refund.amount,
+                reason: refund.reason,
+                requestKey: refund.requestKey,
+              })
+            ).adminRefundOrder;
+            onChange(reply.order);
+            if (reply.refund.status === 'pending') setProblem('The provider has still not answered: ask again in a few minutes.');
           })
         }
       >
@@ -308,8 +290,7 @@ function AskAgain({
 
 function CancelForm({ session, order, onChange }: { session: AdminSession; order: AdminOrderDetailFieldsFragment; onChange: Change }) {
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, run] = useOnce();
+  const { busy, problem, setProblem, run } = useOnce();
   return (
     <form
       aria-label={`Cancel order ${order.number}`}
@@ -318,15 +299,10 @@ function CancelForm({ session, order, onChange }: { session: AdminSession; order
       onSubmit={(event) => {
         event.preventDefault();
         run(async () => {
-          setProblem(null);
-          try {
-            const reply = (await session.execute(AdminCancelOrderDocument, { tenant: session.tenant, orderId: order.id, reason }))
-              .adminCancelOrder;
-            onChange(reply.order);
-            if (reply.refund?.status === 'failed') setProblem(`Cancelled, but the refund failed: ${reply.refund.failureMessage ?? ''}`);
-          } catch (error) {
-            setProblem((error as Error).message);
-          }
+          const reply = (await session.execute(AdminCancelOrderDocument, { tenant: session.tenant, orderId: order.id, reason }))
+            .adminCancelOrder;
+          onChange(reply.order);
+          if (reply.refund?.status === 'failed') setProblem(`Cancelled, but the refund failed: ${reply.refund.failureMessage ?? ''}`);
         });
       }}
     >
@@ -343,8 +319,7 @@ function CancelForm({ session, order, onChange }: { session: AdminSession; order
 
 function NoteForm({ session, order, onChange }: { session: AdminSession; order: AdminOrderDetailFieldsFragment; onChange: Change }) {
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, run] = useOnce();
+  const { busy, problem, run } = useOnce();
   return (
     <form
       aria-label={`Note on order ${order.number}`}
@@ -353,15 +328,10 @@ function NoteForm({ session, order, onChange }: { session: AdminSession; order: 
       onSubmit={(event) => {
         event.preventDefault();
         run(async () => {
-          setProblem(null);
-          try {
-            onChange(
-              (await session.execute(AdminAddOrderNoteDocument, { tenant: session.tenant, orderId: order.id, note })).adminAddOrderNote,
-            );
-            setNote('');
-          } catch (error) {
-            setProblem((error as Error).message);
-          }
+          onChange(
+            (await session.execute(AdminAddOrderNoteDocument, { tenant: session.tenant, orderId: order.id, note })).adminAddOrderNote,
+          );
+          setNote('');
         });
       }}
     >

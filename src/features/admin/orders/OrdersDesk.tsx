@@ -15,20 +15,14 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
   const [day, setDay] = useState(() => londonDay(new Date()));
   const [kind, setKind] = useState<DayKind>('DELIVERY');
   const [shown, setShown] = useState<{ day: string; kind: DayKind; orders: AdminOrderFieldsFragment[] } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [loading, runLoad] = useOnce();
+  const { busy: loading, problem, run: runLoad } = useOnce();
 
   const load = useCallback(
     (forDay: string, forKind: DayKind) =>
       runLoad(async () => {
-        setProblem(null);
-        try {
-          const reply = await session.execute(AdminDayOrdersDocument, { tenant: session.tenant, day: forDay, dayKind: forKind });
-          setShown({ day: forDay, kind: forKind, orders: reply.adminOrders });
-        } catch (error) {
-          setProblem((error as Error).message);
-        }
+        const reply = await session.execute(AdminDayOrdersDocument, { tenant: session.tenant, day: forDay, dayKind: forKind });
+        setShown({ day: forDay, kind: forKind, orders: reply.adminOrders });
       }),
     [session, runLoad],
   );
@@ -172,18 +166,12 @@ function StopActions({
   session: AdminSession;
   onChange: (order: AdminOrderFieldsFragment) => void;
 }) {
-  const [busy, run] = useOnce();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useOnce();
   if (stop.status === 'Delivered') return null;
   const dispatching = stop.status === 'Awaiting dispatch';
   const act = () =>
     run(async () => {
-      setProblem(null);
-      try {
-        onChange(await moveShipment(session, stop.orderId, stop.shipmentId, dispatching));
-      } catch (error) {
-        setProblem((error as Error).message);
-      }
+      onChange(await moveShipment(session, stop.orderId, stop.shipmentId, dispatching));
     });
   return (
     <>

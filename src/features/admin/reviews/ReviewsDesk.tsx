@@ -67,23 +67,17 @@ function PendingReview({
   onDecided: (review: DeskReviewFragment) => void;
 }) {
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, run] = useOnce();
+  const { busy, problem, run } = useOnce();
 
   const decide = (decision: 'approve' | 'reject') =>
     run(async () => {
-      setProblem(null);
-      try {
-        const reply = await session.execute(AdminModerateReviewDocument, {
-          tenant: session.tenant,
-          reviewId: review.id,
-          decision,
-          reason: reason.trim() || null,
-        });
-        onDecided(reply.adminModerateReview);
-      } catch (error) {
-        setProblem((error as Error).message);
-      }
+      const reply = await session.execute(AdminModerateReviewDocument, {
+        tenant: session.tenant,
+        reviewId: review.id,
+        decision,
+        reason: reason.trim() || null,
+      });
+      onDecided(reply.adminModerateReview);
     });
 
   const headingId = `admin-review-${review.id}`;
