@@ -11,6 +11,7 @@ import { content } from './src/lib/content/index.ts';
 import { editorRedirectsQuery } from './src/lib/content/queries.ts';
 import { formatRedirects, mergeRedirects } from './src/lib/redirects.ts';
 import { writeSearchIndex } from './src/features/search/pagefind-index.ts';
+import { hoistTransitiveImports } from './src/lib/build/hoist-transitive-imports.ts';
 
 // A content rebuild (server/content-pipeline) builds into a new directory beside the one being
 // served, named here, and the server switches to it once it is complete; `dist/` otherwise.
@@ -72,6 +73,21 @@ function interactionDirective() {
           entrypoint: fileURLToPath(new URL('./src/lib/islands/interaction-directive.ts', import.meta.url)),
         });
       },
+    },
+  };
+}
+
+/**
+ * The browser's scripts name every chunk they need up front (src/lib/build/hoist-transitive-imports.ts).
+ * @returns {import('vite').Plugin}
+ */
+function flatScriptImports() {
+  return {
+    name: 'hearth:hoist-transitive-imports',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      hoistTransitiveImports(/** @type {any} */ (bundle));
     },
   };
 }
@@ -156,6 +172,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
+  vite: { plugins: [flatScriptImports()] },
   // Astro's incremental build, opt-in (HEARTH_INCREMENTAL_BUILD=on): pages that return a cacheKey
   // (knowledge-base articles: src/lib/content/page-cache-key.ts) are copied from the last build when
   // their code and content are unchanged (cache in node_modules/.astro). Measured, it saves well

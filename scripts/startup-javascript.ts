@@ -44,6 +44,18 @@ export function startupJavaScript(clientDir: string, htmlFile: string): StartupJ
   return staticImportClosure(clientDir, entries);
 }
 
+/** The built files (site paths) that one built file (a site path) names in its own static imports. */
+export function directImports(clientDir: string, path: string): string[] {
+  return importedPaths(path, readFileSync(join(clientDir, path), 'utf8'));
+}
+
+function importedPaths(path: string, code: string): string[] {
+  return matches(code, STATIC_IMPORT).flatMap((specifier) => {
+    if (specifier.startsWith('.')) return [posix.join(posix.dirname(path), specifier)];
+    return specifier.startsWith('/') ? [specifier] : [];
+  });
+}
+
 /** The given built files (site paths) and everything they import statically, with their sizes. */
 export function staticImportClosure(clientDir: string, entries: readonly string[]): StartupJavaScript {
   const pending = [...entries];
@@ -57,10 +69,7 @@ export function staticImportClosure(clientDir: string, entries: readonly string[
     const body = readFileSync(join(clientDir, path));
     rawBytes += body.length;
     gzipBytes += gzipSync(body, { level: 9 }).length;
-    for (const specifier of matches(body.toString('utf8'), STATIC_IMPORT)) {
-      if (specifier.startsWith('.')) pending.push(posix.join(posix.dirname(path), specifier));
-      else if (specifier.startsWith('/')) pending.push(specifier);
-    }
+    pending.push(...importedPaths(path, body.toString('utf8')));
   }
   return { files: [...seen].sort(), rawBytes, gzipBytes };
 }

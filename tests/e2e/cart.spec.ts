@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AddToCartDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { createCustomer } from './fixtures/account-data.ts';
+import { signInThroughPage } from './fixtures/sign-in.ts';
 import { BasketPage, FlyIn, ProductPage, heldOrderId } from './pages/shop.ts';
 
 test('a shopper finds logs, fills the basket, reloads and still has it', async ({ page }) => {
@@ -159,4 +161,13 @@ test('the basket suggests what goes with it, added with one tap', async ({ page 
   await page.getByRole('button', { name: 'Add Kiln-dried kindling, 10 litre net' }).click();
   await expect(basket.line('KIN-NET-10L')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Kiln-dried kindling, 10 litre net' })).toHaveCount(0);
+});
+
+test('a signed-in customer’s basket gets suggestions too: their cart answers only to their token', async ({ page }) => {
+  const customer = await createCustomer(page.request, 'cart.suggestions');
+  await signInThroughPage(page, customer.email);
+  const product = new ProductPage(page);
+  await product.open('/firewood/birch/standard-crate');
+  await product.addToBasket();
+  await expect(new FlyIn(page).dialog.getByRole('heading', { name: 'Goes well with your order' })).toBeVisible();
 });

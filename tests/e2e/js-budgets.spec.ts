@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { consentBytes } from '../../scripts/consent-bytes.ts';
-import { startupJavaScript } from '../../scripts/startup-javascript.ts';
+import { directImports, staticImportClosure, startupJavaScript } from '../../scripts/startup-javascript.ts';
 
 /**
  * Issue 23: each page template's JavaScript at load (gzip bytes of its module scripts, island
@@ -46,6 +46,15 @@ test('the product page loads no React, and no buy-box code, until the shopper re
   // The island is there, waiting for the shopper: its code is loaded by the interaction directive.
   const html = readFileSync(join(clientDir, 'firewood/ash/full-crate/index.html'), 'utf8');
   expect(html).toMatch(/<astro-island\b[^>]*\scomponent-url="\/_astro\/BuyBox\.[\w-]+\.js"[^>]*\sclient="interaction"/);
+});
+
+test('the buy-box names every file of its code itself, so the first press fetches them in one round trip, not one per level', () => {
+  const html = readFileSync(join(clientDir, 'firewood/ash/full-crate/index.html'), 'utf8');
+  const buyBox = html.match(/component-url="(\/_astro\/BuyBox\.[\w-]+\.js)"/)?.[1];
+  expect(buyBox).toBeDefined();
+  const needed = staticImportClosure(clientDir, [buyBox!]).files.filter((file) => file !== buyBox);
+  expect(needed.length, 'the buy-box imports React and the cart, through several levels').toBeGreaterThan(10);
+  expect(new Set(directImports(clientDir, buyBox!))).toEqual(new Set(needed));
 });
 
 test('the product page does not load the basket fly-in until a shopper adds', () => {

@@ -2,12 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import { catalogueCalls } from '../../lib/commerce/products.ts';
-import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import { shopChannel } from '../../lib/commerce/settings.ts';
+import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { $cartUpdating, cart } from './cart-store.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import '../../styles/checkout.css';
 
-const catalogue = catalogueCalls(storefrontTransport, shopChannel);
+// The held cart may be a signed-in customer's, which answers only to their ID token.
+const catalogue = catalogueCalls(shopperTransport, shopChannel);
 type Suggestion = NonNullable<Awaited<ReturnType<typeof catalogue.getCartSuggestedProducts>>>[number];
 
 /** "Goes well with": products suggested for what is in the basket, added with one tap. */

@@ -1,5 +1,5 @@
 import type { ShopChannel } from '../channel.ts';
-import { execute, type CommerceTransport } from './client.ts';
+import { execute, type TransportSource } from './client.ts';
 import {
   GetCartSuggestedProductsDocument,
   GetCountriesDocument,
@@ -12,7 +12,7 @@ import { orEmpty, orNull, type FailureListener } from './outcome.ts';
 export type ProductData = NonNullable<GetProductDataQuery['getProductData']>;
 
 /** The catalogue calls the shop makes (brief §7), with its failure contract (§8). */
-export function catalogueCalls(transport: CommerceTransport, channel: ShopChannel) {
+export function catalogueCalls(transport: TransportSource, channel: ShopChannel) {
   const { tenant, salesChannel } = channel;
   return {
     getProductData: (id: string, onError?: FailureListener) =>
