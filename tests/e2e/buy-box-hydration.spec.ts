@@ -92,6 +92,36 @@ test('a press with no pointer, touch, focus or key before it, as a screen reader
   await expect(new FlyIn(page).line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
 });
 
+test('"Add to basket" pressed before the buy-box code arrives adds at once, while that code still loads', async ({ page }) => {
+  const code = await holdBuyBoxCode(page);
+  const adds: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && /"skuId":/.test(request.postData() ?? '')) adds.push(request.postData()!);
+  });
+  await openBeforeReact(page);
+  await page.getByLabel('Quantity').fill('2');
+
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  // The buy-box's own code is still held: the add and the fly-in did not wait for it.
+  const flyIn = new FlyIn(page);
+  await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 2');
+  expect(code.asked).toHaveLength(1);
+
+  // Once React takes over (and the directive has done what it held), nothing is added a second time.
+  await page.evaluate(() => {
+    const island = document.querySelector('astro-island')!;
+    (window as { islandReady?: Promise<void> }).islandReady = new Promise<void>((resolve) =>
+      island.addEventListener('hearth:island-ready', () => setTimeout(resolve), { once: true }),
+    );
+  });
+  code.release();
+  await page.evaluate(() => (window as { islandReady?: Promise<void> }).islandReady);
+  await page.waitForLoadState('networkidle');
+  expect(adds, 'one add request, for the press made before React').toHaveLength(1);
+  await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 2');
+  expect(code.errors, 'React took over the built buy-box as it was, mid-add').toEqual([]);
+});
+
 test('a live stock count the page was not built with is written in without loading the buy-box code', async ({ page }) => {
   const code = await holdBuyBoxCode(page);
   const product = new ProductPage(page);

@@ -54,8 +54,13 @@ export default function BuyBox({ skuCode, productName, defaultPostcode, stated }
   const [load, setLoad] = useState<Load>(stated ? { state: 'ready', data: stated } : { state: 'loading' });
   const [quantity, setQuantity] = useState(1);
   const [capNote, setCapNote] = useState<string | null>(null);
-  const updating = useStore($cartUpdating);
-  const message = useStore($cartMessage);
+  // An add pressed before React loaded may be under way, or have failed, as React takes over the
+  // built buy-box (buy-box-refresh.ts): shown from the first render after, never in the one that
+  // must match the built page.
+  const [hydrated, setHydrated] = useState(false);
+  const updating = useStore($cartUpdating) && hydrated;
+  const storedMessage = useStore($cartMessage);
+  const message = hydrated ? storedMessage : null;
   const quantityId = useId();
   const capNoteId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -63,6 +68,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode, stated }
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     void startShop();
     return mountFlyInWhenOpened();
   }, []);
@@ -118,6 +124,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode, stated }
   return (
     <div ref={root} className="buy-box">
       <form
+        data-add-to-basket
         onSubmit={(event) => {
           event.preventDefault();
           if ($cartUpdating.get()) return;

@@ -1,6 +1,6 @@
 import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { hasStoredSession } from '../../lib/identity/stored-session.ts';
-import { HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY } from '../../lib/islands/island-events.ts';
+import { HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY, PRESS_HELD } from '../../lib/islands/island-events.ts';
 import { datesAtLoad, productAtLoad } from './buy-box-live.ts';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { ProductData } from '../../lib/commerce/products.ts';
@@ -9,6 +9,7 @@ import { $chosenPostcode } from './chosen-postcode.ts';
 import { estimateSaysNothing, estimateView, type EstimateView } from './delivery-estimate-text.ts';
 import { $orderSlice } from './order-slice.ts';
 import { shopperPostcode } from './postcode-precedence.ts';
+import { cappedQuantity } from './quantity-limits.ts';
 
 /** The cart's own words when the shop cannot be reached (cart-store.ts). */
 const UNREACHABLE = 'We could not reach the shop. Check your connection and try again.';
@@ -19,7 +20,7 @@ const UNREACHABLE = 'We could not reach the shop. Check your connection and try 
  * until the shopper reaches for the buy-box. A new price or stock count: written into the built
  * buy-box. Anything more (it sold out, a sale began, the API could not answer): the buy-box
  * hydrates now and shows the live data. It also writes the delivery estimate for the shopper's
- * postcode, and sends the product view event.
+ * postcode, sends the product view event, and starts an add pressed before React has loaded.
  * `root` holds the island and its data-* facts (ProductBuyBox.astro).
  */
 export function refreshBuyBox(root: HTMLElement): void {
@@ -41,7 +42,33 @@ export function refreshBuyBox(root: HTMLElement): void {
     if (notice) notice.textContent = UNREACHABLE;
   });
 
-  void productAtLoad(skuCode).then(({ data }) => {
+  const live = productAtLoad(skuCode);
+  // "Add to basket" pressed before React: the add goes now, while React loads, with the live limit.
+  island.addEventListener(PRESS_HELD, (event) => {
+    const form = addFormOf((event as CustomEvent<Element>).detail);
+    if (!form) return;
+    event.preventDefault();
+    const typed = Number(form.querySelector('input')?.value ?? 1);
+    const tell = (words: string) => {
+      if (!mounted && notice) notice.textContent = words;
+    };
+    Promise.all([live, import('./add-before-react.ts')])
+      .then(([{ data }, { addBeforeReact }]) =>
+        // Sold out or gone since the page was built: nothing to add, and the buy-box hydrates to show it.
+        data && data.maxQuantity > 0 ? addBeforeReact(skuCode, cappedQuantity(typed, data.maxQuantity).quantity) : null,
+      )
+      .then(
+        (refusal) => refusal && tell(refusal),
+        () => tell(UNREACHABLE),
+      );
+    // The fly-in's code loads after the add's (asked first), so it can open as soon as the add is in.
+    import('./fly-in-loader.ts').then(
+      ({ mountFlyInWhenOpened }) => mountFlyInWhenOpened(),
+      () => tell(UNREACHABLE),
+    );
+  });
+
+  void live.then(({ data }) => {
     if (data)
       ecommerceEvents.viewItem({
         skuCode,
@@ -83,6 +110,13 @@ export function refreshBuyBox(root: HTMLElement): void {
   $chosenPostcode.listen((chosen) => {
     if (!mounted && chosen && chosen !== shown) estimateFor(chosen);
   });
+}
+
+/** The buy-box's add form, when `control` is its "Add to basket" button or the form itself (Enter in the quantity). */
+function addFormOf(control: Element): HTMLFormElement | null {
+  const form = control.closest<HTMLFormElement>('form[data-add-to-basket]');
+  const adds = control === form || (control instanceof HTMLButtonElement && control.type === 'submit');
+  return form && adds ? form : null;
 }
 
 /** The live price, stock words and quantity limit in the built buy-box, as BuyBox.tsx renders them. */

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY } from './island-events.ts';
+import { HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY, PRESS_HELD } from './island-events.ts';
 
 /**
  * The first sign of a shopper reaching for the island, by pointer, touch or keyboard. A pointer
@@ -19,7 +19,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
  * for it (a pointer over it, a touch, the focus, a key, or a press on its own, as a screen reader may
  * send), or when the page asks (HYDRATE_NOW). Nothing the shopper does meanwhile is lost: a
  * press on a button, a form sent and text typed are held and done again once the component says
- * it is ready (ISLAND_READY). Links are left alone.
+ * it is ready (ISLAND_READY), unless the page took the press (PRESS_HELD). Links are left alone.
  */
 const interaction: ClientDirective = (load, _options, el) => {
   let pressed: { kind: 'click' | 'submit'; index: number; name: string } | null = null;
@@ -47,18 +47,23 @@ const interaction: ClientDirective = (load, _options, el) => {
 
   const hold = (event: Event) => {
     // A screen reader may press a button with a click alone, no pointer or key before it.
-    void start();
-    if (!(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element)) return void start();
     if (event.type === 'input') {
+      void start();
       const field = event.target.closest('input, textarea') as Control | null;
       if (field) typed.set(controls().indexOf(field), { name: controlName(field), value: field.value });
       return;
     }
     const target = event.type === 'click' ? event.target.closest('button') : event.target.closest('form');
-    if (!target) return;
+    if (!target) return void start();
     // A button with no code behind it yet does nothing, and a form must not be sent to the page's own URL.
     event.preventDefault();
     event.stopImmediatePropagation();
+    // The page may do what was asked itself, without waiting for the component: asked first, so
+    // what it loads for that is fetched before the component's code.
+    const taken = !el.dispatchEvent(new CustomEvent(PRESS_HELD, { cancelable: true, detail: target }));
+    void start();
+    if (taken) return;
     pressed = { kind: event.type === 'click' ? 'click' : 'submit', index: controls().indexOf(target), name: controlName(target) };
   };
 

@@ -23,3 +23,11 @@ export function announceIslandReady(element: Element | null): void {
  * interaction tries again.
  */
 export const INTERACTION_LOST = 'hearth:interaction-lost';
+
+/**
+ * Sent by the directive, cancelable, when the shopper presses a button or sends a form before the
+ * component can answer; `detail` is the button or form. A page that can do what was asked without
+ * the component (the buy-box's "Add to basket": the add starts while React loads) cancels it, and
+ * the directive then does not press it again once the component is ready.
+ */
+export const PRESS_HELD = 'hearth:press-held';
