@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createCustomer } from './fixtures/account-data.ts';
+import { signInThroughPage } from './fixtures/sign-in.ts';
 import { FlyIn, ProductPage } from './pages/shop.ts';
 
 // The buy-box's code is held back below: a service worker would fetch it where page.route cannot see.
@@ -120,6 +122,26 @@ test('"Add to basket" pressed before the buy-box code arrives adds at once, whil
   expect(adds, 'one add request, for the press made before React').toHaveLength(1);
   await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 2');
   expect(code.errors, 'React took over the built buy-box as it was, mid-add').toEqual([]);
+});
+
+test('a signed-in customer’s press made while the buy-box loads adds, with their token', async ({ page }) => {
+  const customer = await createCustomer(page.request, 'buy-box.signed-in');
+  await signInThroughPage(page, customer.email);
+  const adds: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && /"skuId":/.test(request.postData() ?? '')) adds.push(request.headers().authorization);
+  });
+  // A stored session hydrates the buy-box at load (its saved addresses may name the postcode).
+  const code = await holdBuyBoxCode(page);
+  const product = new ProductPage(page);
+  await product.open(FIRELIGHTERS.path);
+  await expect.poll(() => code.asked.length, 'the stored session asks for the code at load').toBe(1);
+
+  await product.addToBasket();
+  await expect(new FlyIn(page).line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
+  // The cart is the customer's: it answers only to their ID token.
+  expect(adds).toEqual([expect.stringMatching(/^Bearer \S+$/)]);
+  code.release();
 });
 
 test('a live stock count the page was not built with is written in without loading the buy-box code', async ({ page }) => {
