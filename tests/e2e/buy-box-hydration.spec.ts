@@ -144,6 +144,16 @@ test('a signed-in customer’s press made while the buy-box loads adds, with the
   code.release();
 });
 
+test('every press made before the code loads is done, in order: "One more" twice makes three', async ({ page }) => {
+  const code = await holdBuyBoxCode(page);
+  await openBeforeReact(page);
+  const more = page.getByRole('button', { name: 'One more' });
+  await more.click();
+  await more.click();
+  code.release();
+  await expect(page.getByLabel('Quantity')).toHaveValue('3');
+});
+
 test('a live stock count the page was not built with is written in without loading the buy-box code', async ({ page }) => {
   const code = await holdBuyBoxCode(page);
   const product = new ProductPage(page);

@@ -22,7 +22,8 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
  * it is ready (ISLAND_READY), unless the page took the press (PRESS_HELD). Links are left alone.
  */
 const interaction: ClientDirective = (load, _options, el) => {
-  let pressed: { kind: 'click' | 'submit'; index: number; name: string } | null = null;
+  // Every press in order: "+" pressed twice means two more.
+  let pressed: { kind: 'click' | 'submit'; index: number; name: string }[] = [];
   const typed = new Map<number, { name: string; value: string }>();
   const controls = () => [...el.querySelectorAll(CONTROLS)];
   // The control at `index` once hydrated, if it is still the one the shopper used.
@@ -64,7 +65,7 @@ const interaction: ClientDirective = (load, _options, el) => {
     const taken = !el.dispatchEvent(new CustomEvent(PRESS_HELD, { cancelable: true, detail: target }));
     void start();
     if (taken) return;
-    pressed = { kind: event.type === 'click' ? 'click' : 'submit', index: controls().indexOf(target), name: controlName(target) };
+    pressed.push({ kind: event.type === 'click' ? 'click' : 'submit', index: controls().indexOf(target), name: controlName(target) });
   };
 
   const replay = () => {
@@ -74,14 +75,18 @@ const interaction: ClientDirective = (load, _options, el) => {
     }
     typed.clear();
     const held = pressed;
-    pressed = null;
-    if (!held) return;
-    // In a task of its own: the component has re-rendered with what was typed, so the press sees it.
-    setTimeout(() => {
-      const target = same(held.index, held.name);
+    pressed = [];
+    // Each in a task of its own: the component has re-rendered with what was typed and what the
+    // press before did, so the press sees it.
+    const pressNext = () => {
+      const next = held.shift();
+      if (!next) return;
+      const target = same(next.index, next.name);
       if (target instanceof HTMLButtonElement) target.click();
       else if (target instanceof HTMLFormElement) target.requestSubmit();
-    });
+      setTimeout(pressNext);
+    };
+    setTimeout(pressNext);
   };
 
   for (const type of HELD) el.addEventListener(type, hold, true);
@@ -95,8 +100,8 @@ const interaction: ClientDirective = (load, _options, el) => {
   );
   // The code could not be loaded (offline): say so if the shopper was waiting, and try again at their next move.
   el.addEventListener('astro:hydration-error', () => {
-    if (pressed) el.dispatchEvent(new Event(INTERACTION_LOST));
-    pressed = null;
+    if (pressed.length > 0) el.dispatchEvent(new Event(INTERACTION_LOST));
+    pressed = [];
     typed.clear();
     started = false;
     arm();
