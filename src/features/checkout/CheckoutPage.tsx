@@ -13,7 +13,7 @@ import { DeliveryStep } from './DeliveryStep.tsx';
 import { DeliverySummary } from './DeliverySummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { PaymentInProgress, showsPaymentInProgress } from './PaymentInProgress.tsx';
+import { LazyPaymentInProgress, showsPaymentInProgress } from './LazyPaymentInProgress.tsx';
 import { payment } from './payment-store.ts';
 
 /**
@@ -69,7 +69,7 @@ export default function CheckoutPage() {
     else heading.current?.focus();
   }, [step]);
 
-  if (order && showsPaymentInProgress(order) && !bankCheckLeft) return <PaymentInProgress order={order} />;
+  if (order && showsPaymentInProgress(order) && !bankCheckLeft) return <LazyPaymentInProgress order={order} />;
   if (!order || order.orderItems.length === 0) {
     return (
       <div className="cart-empty">
