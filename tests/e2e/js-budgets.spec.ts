@@ -21,8 +21,8 @@ const BUDGETS: [template: string, page: string, gzipBytes: number][] = [
   ['listing', 'firewood/index.html', 3 * KB],
   ['article', 'knowledge-base/storing-logs/index.html', 3 * KB],
   ['product', 'firewood/ash/full-crate/index.html', 12 * KB],
-  ['basket', 'cart/index.html', 93 * KB],
-  ['checkout', 'checkout/index.html', 106 * KB],
+  ['basket', 'cart/index.html', 89 * KB],
+  ['checkout', 'checkout/index.html', 101 * KB],
   ['sign-in', 'login/index.html', 122 * KB],
   ['account', 'account/index.html', 119 * KB],
 ];
@@ -62,6 +62,18 @@ test('the buy-box names every file of its code itself, so the first press fetche
 test('the product page does not load the basket fly-in until a shopper adds', () => {
   const loaded = startupJavaScript(clientDir, 'firewood/ash/full-crate/index.html');
   expect(loaded.files.filter((file) => /\/(CartFlyIn|CartSuggestions|PaymentInProgress)\./.test(file))).toEqual([]);
+});
+
+test('the basket and the checkout load the payment store and the payment-in-progress notice only when they need them', () => {
+  // Few page views are mid-payment, and only the checkout's last step pays: LazyPaymentInProgress.tsx
+  // and PaymentStep.tsx fetch this code on demand (issue 23).
+  const payment = (file: string) => /\/(PaymentInProgress|PaymentForms|payment-store)\./.test(file);
+  for (const page of ['cart/index.html', 'checkout/index.html']) {
+    expect(startupJavaScript(clientDir, page).files.filter(payment), page).toEqual([]);
+  }
+  // They are still built, as chunks of their own, for when they are needed.
+  const built = readdirSync(join(clientDir, '_astro'));
+  expect(built.filter((file) => /^(PaymentInProgress|PaymentForms)\.[\w-]+\.js$/.test(file))).toHaveLength(2);
 });
 
 /**

@@ -56,6 +56,8 @@ for (const viewport of [
 
     const inProgress = page.getByRole('status').filter({ hasText: 'Payment in progress…' });
     await expect(inProgress).toBeVisible();
+    // The notice's own code, fetched on demand (LazyPaymentInProgress.tsx), not only its placeholder.
+    await expect(inProgress).toContainText('We are confirming your payment with your bank');
     await expect(page.getByText('nothing to check out')).toHaveCount(0);
     // The order slice in localStorage still knows the order being paid for.
     expect((await heldOrder(page))?.skus).toEqual([KINDLING.sku]);
@@ -72,7 +74,10 @@ for (const viewport of [
 test('the basket page shows the payment in progress, then the order page', async ({ page }) => {
   const release = await holdPaymentChecks(page);
   await payAndLeave(page, () => page.goto('/cart'));
-  await expect(page.getByRole('status').filter({ hasText: 'Payment in progress…' })).toBeVisible();
+  const inProgress = page.getByRole('status').filter({ hasText: 'Payment in progress…' });
+  await expect(inProgress).toBeVisible();
+  // The notice's own code, fetched on demand (LazyPaymentInProgress.tsx), not only its placeholder.
+  await expect(inProgress).toContainText('We are confirming your payment with your bank');
   await expect(page.getByText('Your basket is empty')).toHaveCount(0);
   release();
   await new OrderView(page).expectPlaced(KINDLING.sku);

@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { $flyInOpen } from './cart-store.ts';
 import { $orderSlice } from './order-slice.ts';
 import { CartLines, CartTotals } from './CartLines.tsx';
-import { PaymentInProgress, showsPaymentInProgress } from '../checkout/PaymentInProgress.tsx';
+import { LazyPaymentInProgress, showsPaymentInProgress } from '../checkout/LazyPaymentInProgress.tsx';
 import { CartSuggestions } from './CartSuggestions.tsx';
 
 const TABBABLE =
@@ -60,7 +60,7 @@ export default function CartFlyIn() {
         </button>
       </div>
       {open && order && showsPaymentInProgress(order) ? (
-        <PaymentInProgress order={order} />
+        <LazyPaymentInProgress order={order} />
       ) : open && order && order.orderItems.length > 0 ? (
         <>
           <CartLines order={order} />

@@ -8,7 +8,7 @@ import { CartSuggestions } from './CartSuggestions.tsx';
 import { BasketDelivery } from './BasketDelivery.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { ShareBasket } from './ShareBasket.tsx';
-import { PaymentInProgress, showsPaymentInProgress } from '../checkout/PaymentInProgress.tsx';
+import { LazyPaymentInProgress, showsPaymentInProgress } from '../checkout/LazyPaymentInProgress.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 import { useOnline } from '../../lib/pwa/use-online.ts';
 
@@ -48,7 +48,7 @@ export default function CartPage({ defaultPostcode }: { defaultPostcode: string 
     (selects[Math.min(index, selects.length - 1)] ?? emptyMessage.current)?.focus();
   }, [lines]);
 
-  if (order && showsPaymentInProgress(order)) return <PaymentInProgress order={order} />;
+  if (order && showsPaymentInProgress(order)) return <LazyPaymentInProgress order={order} />;
   if (!order || order.orderItems.length === 0) {
     return (
       <div className="cart-empty">

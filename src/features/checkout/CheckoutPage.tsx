@@ -13,8 +13,9 @@ import { DeliveryStep } from './DeliveryStep.tsx';
 import { DeliverySummary } from './DeliverySummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { PaymentInProgress, showsPaymentInProgress } from './PaymentInProgress.tsx';
-import { payment } from './payment-store.ts';
+import { LazyPaymentInProgress, showsPaymentInProgress } from './LazyPaymentInProgress.tsx';
+import { leftBankCheck } from './payment-memory.ts';
+import { browserLocalStorage } from '../../lib/browser-storage.ts';
 
 /**
  * A refusal no field could show, at the top of the open step and focused, so the button the
@@ -50,9 +51,18 @@ export default function CheckoutPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   // Back from the bank's page without finishing its check: the card form again (issue 21).
-  const bankCheckLeft = !!order && showsPaymentInProgress(order) && payment.leftBankCheck(order.id);
+  const bankCheckLeft = !!order && showsPaymentInProgress(order) && leftBankCheck(browserLocalStorage(), order.id);
   useEffect(() => {
-    if (bankCheckLeft) payment.offerAnotherCard();
+    if (!bankCheckLeft) return;
+    // The payment step opens at once; the store that says why (and takes the next card) loads with
+    // its forms (PaymentStep.tsx), so this page does not carry it for shoppers who never pay here.
+    setStep('payment');
+    void import('./payment-store.ts').then(
+      ({ payment }) => payment.offerAnotherCard(),
+      () => {
+        // Offline: the payment step says its forms could not be loaded, and to reload.
+      },
+    );
   }, [bankCheckLeft]);
 
   useEffect(() => {
@@ -69,7 +79,7 @@ export default function CheckoutPage() {
     else heading.current?.focus();
   }, [step]);
 
-  if (order && showsPaymentInProgress(order) && !bankCheckLeft) return <PaymentInProgress order={order} />;
+  if (order && showsPaymentInProgress(order) && !bankCheckLeft) return <LazyPaymentInProgress order={order} />;
   if (!order || order.orderItems.length === 0) {
     return (
       <div className="cart-empty">

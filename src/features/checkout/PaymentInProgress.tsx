@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
-import { PAYMENT_PENDING_STATUS } from '../../lib/commerce/order-statuses.ts';
 import type { ReturnVerdict } from './payment-outcome.ts';
 import { payment } from './payment-store.ts';
-
-/** Whether a page that shows the basket shows the payment under way instead: the held order is being paid for. */
-export function showsPaymentInProgress(order: Pick<CartOrder, 'status'>): boolean {
-  return order.status === PAYMENT_PENDING_STATUS;
-}
 
 /**
  * What every page that shows the basket shows while its order is being paid for (issue 21: a
  * reload mid-payment). It asks the shop until the payment is decided, then opens the order page
- * or the failed-payment page (payment-store.ts); nothing here can charge again.
+ * or the failed-payment page (payment-store.ts); nothing here can charge again. Pages load it
+ * through LazyPaymentInProgress.tsx, only when their order is mid-payment.
  */
 export function PaymentInProgress({ order }: { order: CartOrder }) {
   const [held] = useState(() => payment.heldPayment());

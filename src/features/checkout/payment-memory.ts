@@ -45,6 +45,12 @@ export function paymentInProgress(storage: PaymentStorage | null): PaymentInProg
   }
 }
 
+/** Whether this browser sent the shopper to the bank's check for this order and they came back without finishing it. */
+export function leftBankCheck(storage: PaymentStorage | null, orderId: string): boolean {
+  const held = paymentInProgress(storage);
+  return held?.orderId === orderId && held.bankCheck === true;
+}
+
 /** The payment is over for good (the order is placed): its pages have nothing more to do. */
 export function forgetPayment(storage: PaymentStorage | null, orderId: string): void {
   try {

@@ -3,7 +3,14 @@ import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { buildPaymentData, readBrowserDetails, SETTLE_PAYMENT_DATA, type BrowserDetails } from './payment-data.ts';
 import { AIRWALLEX_RETURN_PATH, CARD_RETURN_PATH, PAYMENT_FAILED_PATH, placedOrderPath, settlePayment } from './payment-return.ts';
 import type { ConfirmHandOff, ElementConfirmOutcome } from './airwallex/element-confirm.ts';
-import { forgetPayment, paymentInProgress, rememberPayment, type PaymentInProgress, type PaymentStorage } from './payment-memory.ts';
+import {
+  forgetPayment,
+  leftBankCheck as leftBankCheckIn,
+  paymentInProgress,
+  rememberPayment,
+  type PaymentInProgress,
+  type PaymentStorage,
+} from './payment-memory.ts';
 import { receiptKeyFor, rememberReceiptKey } from '../orders/receipt-keys.ts';
 import { withFailure } from '../../lib/commerce/outcome.ts';
 import { browserLocalStorage } from '../../lib/browser-storage.ts';
@@ -68,8 +75,7 @@ export function createPayment(deps: PaymentDeps) {
 
   /** Whether this browser sent the shopper to the bank's check for this order and they came back without finishing it. */
   function leftBankCheck(orderId: string): boolean {
-    const held = paymentInProgress(deps.storage());
-    return held?.orderId === orderId && held.bankCheck === true;
+    return leftBankCheckIn(deps.storage(), orderId);
   }
 
   async function settle(orderId: string, check: () => Promise<ReturnVerdict>): Promise<ReturnVerdict> {

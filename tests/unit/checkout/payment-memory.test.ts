@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   forgetPayment,
+  leftBankCheck,
   PAYMENT_IN_PROGRESS_KEY,
   paymentInProgress,
   rememberPayment,
@@ -30,6 +31,17 @@ const blocked: PaymentStorage = {
 };
 
 describe('the payment this browser started', () => {
+  it("says the bank's check was left unfinished only for the order sent to it, and not when storage is blocked", () => {
+    const storage = memoryStorage();
+    rememberPayment(storage, { orderId: 'o-1', gatewayId: 'test-card' });
+    expect(leftBankCheck(storage, 'o-1')).toBe(false);
+    rememberPayment(storage, { orderId: 'o-1', gatewayId: 'test-card', bankCheck: true });
+    expect(leftBankCheck(storage, 'o-1')).toBe(true);
+    expect(leftBankCheck(storage, 'o-2')).toBe(false);
+    expect(leftBankCheck(blocked, 'o-1')).toBe(false);
+    expect(leftBankCheck(null, 'o-1')).toBe(false);
+  });
+
   it('is remembered and read back', () => {
     const storage = memoryStorage();
     rememberPayment(storage, { orderId: 'o-1', gatewayId: 'test-card' });
