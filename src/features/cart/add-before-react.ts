@@ -1,14 +1,16 @@
 import { $cartMessage, $cartUpdating, cart, startShop } from './cart-store.ts';
+import { cappedQuantity } from './quantity-limits.ts';
 
 /**
  * "Add to basket" pressed before the buy-box's code (React) has loaded: the add starts now, in
  * parallel with React loading, instead of after it (issue 23). The page's script loads this on
  * the press (buy-box-refresh.ts); it holds no React. The fly-in opens when the add succeeds, as
- * after a press on the mounted buy-box. Answers why nothing was added, in the shopper's words,
- * or null (added, or another change to the basket was already under way, as the buy-box does).
+ * after a press on the mounted buy-box. The typed quantity is held to the live limit (`max`), as
+ * the buy-box holds it. Answers why nothing was added, in the shopper's words, or null (added, or
+ * another change to the basket was already under way, as the buy-box does).
  */
-export async function addBeforeReact(skuCode: string, quantity: number): Promise<string | null> {
+export async function addBeforeReact(skuCode: string, typed: number, max: number): Promise<string | null> {
   void startShop();
   if ($cartUpdating.get()) return null;
-  return (await cart.addToCart(skuCode, quantity)) ? null : $cartMessage.get();
+  return (await cart.addToCart(skuCode, cappedQuantity(typed, max).quantity)) ? null : $cartMessage.get();
 }

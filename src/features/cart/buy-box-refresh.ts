@@ -9,7 +9,6 @@ import { $chosenPostcode } from './chosen-postcode.ts';
 import { estimateSaysNothing, estimateView, type EstimateView } from './delivery-estimate-text.ts';
 import { $orderSlice } from './order-slice.ts';
 import { shopperPostcode } from './postcode-precedence.ts';
-import { cappedQuantity } from './quantity-limits.ts';
 
 /** The cart's own words when the shop cannot be reached (cart-store.ts). */
 const UNREACHABLE = 'We could not reach the shop. Check your connection and try again.';
@@ -55,7 +54,7 @@ export function refreshBuyBox(root: HTMLElement): void {
     Promise.all([live, import('./add-before-react.ts')])
       .then(([{ data }, { addBeforeReact }]) =>
         // Sold out or gone since the page was built: nothing to add, and the buy-box hydrates to show it.
-        data && data.maxQuantity > 0 ? addBeforeReact(skuCode, cappedQuantity(typed, data.maxQuantity).quantity) : null,
+        data && data.maxQuantity > 0 ? addBeforeReact(skuCode, typed, data.maxQuantity) : null,
       )
       .then(
         (refusal) => refusal && tell(refusal),
