@@ -1,4 +1,4 @@
-import { $cartMessage, $cartUpdating, cart, startShop } from './cart-store.ts';
+import { $cartUpdating, cart, startShop } from './cart-store.ts';
 import { cappedQuantity } from './quantity-limits.ts';
 
 /**
@@ -6,11 +6,11 @@ import { cappedQuantity } from './quantity-limits.ts';
  * parallel with React loading, instead of after it (issue 23). The page's script loads this on
  * the press (buy-box-refresh.ts); it holds no React. The fly-in opens when the add succeeds, as
  * after a press on the mounted buy-box. The typed quantity is held to the live limit (`max`), as
- * the buy-box holds it. Answers why nothing was added, in the shopper's words, or null (added, or
- * another change to the basket was already under way, as the buy-box does).
+ * the buy-box holds it. A refusal is left in the cart's message, which the buy-box shows. Nothing is
+ * sent while another change to the basket is under way, as the buy-box does.
  */
-export async function addBeforeReact(skuCode: string, typed: number, max: number): Promise<string | null> {
+export async function addBeforeReact(skuCode: string, typed: number, max: number): Promise<void> {
   void startShop();
-  if ($cartUpdating.get()) return null;
-  return (await cart.addToCart(skuCode, cappedQuantity(typed, max).quantity)) ? null : $cartMessage.get();
+  if ($cartUpdating.get()) return;
+  await cart.addToCart(skuCode, cappedQuantity(typed, max).quantity);
 }

@@ -51,15 +51,14 @@ export function refreshBuyBox(root: HTMLElement): void {
     const tell = (words: string) => {
       if (!mounted && notice) notice.textContent = words;
     };
+    // A refusal is the cart's message, which the buy-box shows once React is in (it is loading): one
+    // place, not two. The notice says only what React cannot: that the add's code did not load.
     Promise.all([live, import('./add-before-react.ts')])
       .then(([{ data }, { addBeforeReact }]) =>
         // Sold out or gone since the page was built: nothing to add, and the buy-box hydrates to show it.
-        data && data.maxQuantity > 0 ? addBeforeReact(skuCode, typed, data.maxQuantity) : null,
+        data && data.maxQuantity > 0 ? addBeforeReact(skuCode, typed, data.maxQuantity) : undefined,
       )
-      .then(
-        (refusal) => refusal && tell(refusal),
-        () => tell(UNREACHABLE),
-      );
+      .catch(() => tell(UNREACHABLE));
     // The fly-in's code loads after the add's (asked first), so it can open as soon as the add is in.
     import('./fly-in-loader.ts').then(
       ({ mountFlyInWhenOpened }) => mountFlyInWhenOpened(),
