@@ -6,6 +6,7 @@ import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../lib/commerce/payments.ts';
 import { $paying, $paymentMessage, payment } from './payment-store.ts';
+import { useCardFormPage } from './use-card-form-page.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 /*
@@ -71,11 +72,10 @@ function useCardFrame(cardFrameUrl: string, accepted: AcceptedCard[], onSubmit: 
  */
 function CardForm({ order, gateway, cardFrameUrl }: { order: CartOrder; gateway: PaymentGateway; cardFrameUrl: string }) {
   const paying = useStore($paying);
-  const message = useStore($paymentMessage);
+  const { message, alert } = useCardFormPage();
   const [tokenising, setTokenising] = useState(false);
   // A second press while the frame is still tokenising must not ask twice (state updates are not synchronous).
   const busy = useRef(false);
-  const alert = useRef<HTMLParagraphElement>(null);
   const accepted = gateway.acceptedCards;
 
   const pay = async () => {
@@ -109,17 +109,6 @@ function CardForm({ order, gateway, cardFrameUrl }: { order: CartOrder; gateway:
   };
   const card = useCardFrame(cardFrameUrl, accepted, () => void pay());
   const scheme = detectCardScheme(card.bin, accepted);
-
-  // Back from the bank's page with the browser's back button: the page may come from the cache, mid-payment.
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => event.persisted && payment.pageRestored();
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, []);
-  // A refusal is read out and takes focus, so the shopper knows at once and can try another card.
-  useEffect(() => {
-    if (message) alert.current?.focus();
-  }, [message]);
 
   const busyNow = paying || tokenising;
   return (

@@ -5,6 +5,7 @@ import { formatPounds } from '../../../lib/commerce/format-pounds.ts';
 import type { CartOrder } from '../../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../../lib/commerce/payments.ts';
 import { $paying, $paymentMessage, payment } from '../payment-store.ts';
+import { useCardFormPage } from '../use-card-form-page.ts';
 import { loadCardElement, type CardElement } from './airwallex-sdk.ts';
 import {
   afterElementEvent,
@@ -81,8 +82,7 @@ function useCardElement(gateway: PaymentGateway, onSubmit: () => void) {
  */
 export function AirwallexCardForm({ order, gateway }: { order: CartOrder; gateway: PaymentGateway }) {
   const paying = useStore($paying);
-  const message = useStore($paymentMessage);
-  const alert = useRef<HTMLParagraphElement>(null);
+  const { message, alert } = useCardFormPage();
   const ids = { error: useId(), hint: useId() };
   const accepted = gateway.acceptedCards;
   // A press while one payment is on its way must not start another (state updates are not synchronous).
@@ -111,17 +111,6 @@ export function AirwallexCardForm({ order, gateway }: { order: CartOrder; gatewa
   };
   const card = useCardElement(gateway, () => void pay());
   const scheme = schemeOfBrand(card.view.brand, accepted);
-
-  // Back from a page with the browser's back button: the page may come from the cache, mid-payment.
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => event.persisted && payment.pageRestored();
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, []);
-  // A refusal is read out and takes focus, so the shopper knows at once and can try another card.
-  useEffect(() => {
-    if (message) alert.current?.focus();
-  }, [message]);
 
   return (
     <form
