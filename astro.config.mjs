@@ -172,7 +172,24 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
-  vite: { plugins: [flatScriptImports()] },
+  vite: {
+    plugins: [flatScriptImports()],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            // React, React DOM and Astro's React renderer are loaded together by every island, so one
+            // file: Rolldown's own split made six, each a request and a gzip stream of its own.
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
   // Astro's incremental build, opt-in (HEARTH_INCREMENTAL_BUILD=on): pages that return a cacheKey
   // (knowledge-base articles: src/lib/content/page-cache-key.ts) are copied from the last build when
   // their code and content are unchanged (cache in node_modules/.astro). Measured, it saves well
