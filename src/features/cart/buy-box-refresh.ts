@@ -1,6 +1,7 @@
 import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { hasStoredSession } from '../../lib/identity/stored-session.ts';
-import { HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY, PRESS_HELD } from '../../lib/islands/island-events.ts';
+import { onFirstSignOfLife } from '../../lib/islands/first-sign-of-life.ts';
+import { FETCH_CODE_NOW, HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY, PRESS_HELD } from '../../lib/islands/island-events.ts';
 import { datesAtLoad, productAtLoad } from './buy-box-live.ts';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { ProductData } from '../../lib/commerce/products.ts';
@@ -20,6 +21,8 @@ const UNREACHABLE = 'We could not reach the shop. Check your connection and try 
  * buy-box. Anything more (it sold out, a sale began, the API could not answer): the buy-box
  * hydrates now and shows the live data. It also writes the delivery estimate for the shopper's
  * postcode, sends the product view event, and starts an add pressed before React has loaded.
+ * The buy-box's code is fetched, not run, at the shopper's first sign of life on the page, so a
+ * press finds it there (the fly-in opens as fast as when React came with the page).
  * `root` holds the island and its data-* facts (ProductBuyBox.astro).
  */
 export function refreshBuyBox(root: HTMLElement): void {
@@ -39,6 +42,14 @@ export function refreshBuyBox(root: HTMLElement): void {
   );
   island.addEventListener(INTERACTION_LOST, () => {
     if (notice) notice.textContent = UNREACHABLE;
+  });
+
+  onFirstSignOfLife(() => {
+    island.dispatchEvent(new Event(FETCH_CODE_NOW));
+    // Fetched for a press made before React runs, each in parallel with the rest: nothing to say
+    // if they fail, the press fetches them again and says so then.
+    import('./add-before-react.ts').catch(() => undefined);
+    import('./fly-in-loader.ts').catch(() => undefined);
   });
 
   const live = productAtLoad(skuCode);

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY, PRESS_HELD } from './island-events.ts';
+import { FETCH_CODE_NOW, HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY, PRESS_HELD } from './island-events.ts';
 
 /**
  * The first sign of a shopper reaching for the island, by pointer, touch or keyboard. A pointer
@@ -20,6 +20,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
  * send), or when the page asks (HYDRATE_NOW). Nothing the shopper does meanwhile is lost: a
  * press on a button, a form sent and text typed are held and done again once the component says
  * it is ready (ISLAND_READY), unless the page took the press (PRESS_HELD). Links are left alone.
+ * The page may have the code fetched earlier, to be run on the interaction (FETCH_CODE_NOW).
  */
 const interaction: ClientDirective = (load, _options, el) => {
   // Every press in order: "+" pressed twice means two more.
@@ -32,15 +33,19 @@ const interaction: ClientDirective = (load, _options, el) => {
     return control && controlName(control) === name ? control : undefined;
   };
 
+  // Astro's load(): fetches the component and its renderer and answers what hydrates it. Once.
+  let code: ReturnType<typeof load> | undefined;
+  const fetchCode = () => (code ??= load());
   let started = false;
   const start = async () => {
     if (started) return;
     started = true;
     for (const type of TRIGGERS) el.removeEventListener(type, start, true);
     el.removeEventListener(HYDRATE_NOW, start);
-    const hydrate = await load();
+    const hydrate = await fetchCode();
     await hydrate();
   };
+  el.addEventListener(FETCH_CODE_NOW, () => void fetchCode());
   const arm = () => {
     for (const type of TRIGGERS) el.addEventListener(type, start, { capture: true, passive: true });
     el.addEventListener(HYDRATE_NOW, start);
@@ -103,6 +108,7 @@ const interaction: ClientDirective = (load, _options, el) => {
     if (pressed.length > 0) el.dispatchEvent(new Event(INTERACTION_LOST));
     pressed = [];
     typed.clear();
+    code = undefined;
     started = false;
     arm();
   });

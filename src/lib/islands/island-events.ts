@@ -7,6 +7,13 @@
 export const HYDRATE_NOW = 'hearth:hydrate-now';
 
 /**
+ * Asks the island to fetch its code (React, the component) now, without running it: the page
+ * expects the shopper to reach for it soon. It still hydrates only when they do, and then without
+ * waiting for the network.
+ */
+export const FETCH_CODE_NOW = 'hearth:fetch-code-now';
+
+/**
  * Sent by the island's component once React has mounted it (its handlers are attached): the
  * directive then replays what the shopper did while it loaded.
  */
