@@ -5,7 +5,7 @@
 // before it: the buy-box's code, React included, loads on it: client:interaction); a mouse that
 // comes over the button 200 ms before pressing (the code loads while the shopper aims); and a
 // pointer that moved on the page, away from the buy-box, a second before the press (the code is
-// fetched at the shopper's first sign of life, as when they read the page before adding).
+// loaded at the shopper's first sign of life, as when they read the page before adding).
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { ensureBuild } from './ensure-build.ts';
 import { startLocalServer } from './local-server.ts';

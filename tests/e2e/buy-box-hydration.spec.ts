@@ -94,7 +94,7 @@ test('a press with no pointer, touch, focus or key before it, as a screen reader
   await expect(new FlyIn(page).line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
 });
 
-test('the shopper’s first move on the page fetches the buy-box code without running it, and the press then finds it there', async ({
+test('the shopper’s first move on the page loads the buy-box code without rendering it, and the press then finds it there', async ({
   page,
 }) => {
   const code = await holdBuyBoxCode(page);
@@ -103,12 +103,12 @@ test('the shopper’s first move on the page fetches the buy-box code without ru
 
   // A pointer moving over the page's header, nowhere near the buy-box.
   await page.mouse.move(5, 5);
-  await expect.poll(() => code.asked.length, 'the first sign of life fetches the code').toBe(1);
+  await expect.poll(() => code.asked.length, 'the first sign of life asks for the code').toBe(1);
   code.release();
   // Astro's island holds the component once its code has loaded; it would hydrate straight after.
   await page.waitForFunction(() => (document.querySelector('[data-buy-box] astro-island') as { Component?: unknown } | null)?.Component);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  // Fetched and left for the press: React has not taken the buy-box over (Astro drops `ssr` when it does).
+  // Loaded and left for the press: React has not taken the buy-box over (Astro drops `ssr` when it does).
   await expect(page.locator('[data-buy-box] astro-island')).toHaveAttribute('ssr', '');
 
   await page.getByRole('button', { name: 'Add to basket' }).click();

@@ -21,8 +21,9 @@ const UNREACHABLE = 'We could not reach the shop. Check your connection and try 
  * buy-box. Anything more (it sold out, a sale began, the API could not answer): the buy-box
  * hydrates now and shows the live data. It also writes the delivery estimate for the shopper's
  * postcode, sends the product view event, and starts an add pressed before React has loaded.
- * The buy-box's code is fetched, not run, at the shopper's first sign of life on the page, so a
- * press finds it there (the fly-in opens as fast as when React came with the page).
+ * The buy-box's code (React, the cart, the fly-in) is loaded, not rendered, at the shopper's first
+ * sign of life on the page, so a press finds it there (the fly-in opens as fast as when React came
+ * with the page).
  * `root` holds the island and its data-* facts (ProductBuyBox.astro).
  */
 export function refreshBuyBox(root: HTMLElement): void {
@@ -44,13 +45,9 @@ export function refreshBuyBox(root: HTMLElement): void {
     if (notice) notice.textContent = UNREACHABLE;
   });
 
-  onFirstSignOfLife(() => {
-    island.dispatchEvent(new Event(FETCH_CODE_NOW));
-    // Fetched for a press made before React runs, each in parallel with the rest: nothing to say
-    // if they fail, the press fetches them again and says so then.
-    import('./add-before-react.ts').catch(() => undefined);
-    import('./fly-in-loader.ts').catch(() => undefined);
-  });
+  // Astro's own loader (no Vite preload helper, whose failure would reload the page while the
+  // shopper reads); offline, the directive tries again at the press and says so then.
+  onFirstSignOfLife(() => island.dispatchEvent(new Event(FETCH_CODE_NOW)));
 
   const live = productAtLoad(skuCode);
   // "Add to basket" pressed before React: the add goes now, while React loads, with the live limit.

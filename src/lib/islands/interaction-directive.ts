@@ -20,7 +20,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
  * send), or when the page asks (HYDRATE_NOW). Nothing the shopper does meanwhile is lost: a
  * press on a button, a form sent and text typed are held and done again once the component says
  * it is ready (ISLAND_READY), unless the page took the press (PRESS_HELD). Links are left alone.
- * The page may have the code fetched earlier, to be run on the interaction (FETCH_CODE_NOW).
+ * The page may have the code loaded earlier, to hydrate on the interaction (FETCH_CODE_NOW).
  */
 const interaction: ClientDirective = (load, _options, el) => {
   // Every press in order: "+" pressed twice means two more.

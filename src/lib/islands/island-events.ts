@@ -7,9 +7,9 @@
 export const HYDRATE_NOW = 'hearth:hydrate-now';
 
 /**
- * Asks the island to fetch its code (React, the component) now, without running it: the page
- * expects the shopper to reach for it soon. It still hydrates only when they do, and then without
- * waiting for the network.
+ * Asks the island to load its code (React, the component and what it imports) now, without
+ * rendering it: the page expects the shopper to reach for it soon. It still hydrates only when
+ * they do, and then without waiting for the network.
  */
 export const FETCH_CODE_NOW = 'hearth:fetch-code-now';
 
