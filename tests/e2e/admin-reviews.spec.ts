@@ -8,15 +8,16 @@ import { expectAccessible } from './pages/payment.ts';
 /** Placing an order and two sign-ins through the mailbox take a while. */
 test.describe.configure({ timeout: 120_000 });
 
-// A product no other browser test needs as the site was built: an approved review changes its
-// buy-box's live data, which makes that page's buy-box load its code at once (buy-box-refresh.ts).
-const BIRCH_STANDARD = 'LOG-BIR-STD';
+// A product whose page no other browser test opens: an approved review changes its buy-box's live
+// data, which makes that page's buy-box load its code at once (buy-box-refresh.ts), and a test
+// of the page as built would then depend on whether this one ran first.
+const ANTE_PELLETS = 'PEL-ANTE-6MM-750';
 
 /** The product's public reviews, as the storefront's API reads them. */
 async function publicReviewTitles(request: APIRequestContext): Promise<string[]> {
   const reply = await request.post('/graphql', {
     headers: { 'x-api-key': 'hearth-local-storefront' },
-    data: { query: `{ getReviewsBySKU(SKUCode: "${BIRCH_STANDARD}", tenant: "hearth") { title } }` },
+    data: { query: `{ getReviewsBySKU(SKUCode: "${ANTE_PELLETS}", tenant: "hearth") { title } }` },
   });
   return ((await reply.json()) as { data: { getReviewsBySKU: { title: string }[] } }).data.getReviewsBySKU.map((review) => review.title);
 }
@@ -26,10 +27,10 @@ test("staff approve a customer's review at the desk, shown there as text, and it
   const shopper = await (await browser.newContext({ baseURL, storageState: await page.context().storageState() })).newPage();
   const title = `Lights first time ${randomUUID().slice(0, 6)}`;
   const customer = await createCustomer(page.request, 'reviews.desk', { firstName: 'Ada', lastName: 'Byron' });
-  await placeOrderFor(page.request, customer, [[BIRCH_STANDARD, 1]]);
+  await placeOrderFor(page.request, customer, [[ANTE_PELLETS, 1]]);
   // The order's confirmation first: arriving after the sign-in code, its number would be read as the code.
   await expect.poll(async () => (await mailTo(page.request, customer.email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await signInThroughPage(shopper, customer.email, `/account/reviews?product=${BIRCH_STANDARD}`);
+  await signInThroughPage(shopper, customer.email, `/account/reviews?product=${ANTE_PELLETS}`);
   const form = shopper.getByRole('form', { name: /^Review / });
   await form.getByRole('radio', { name: '5 stars' }).check();
   await form.getByLabel('Title').fill(title);
