@@ -81,7 +81,12 @@ export async function placeOrder(
   // The status the caller read (orderStatus) is enough here: beginPayment reads the whole order under its lock.
   if (!status) throw apiError('NOT_FOUND', 'That order does not exist.');
   if (status === 'shoppingCart') {
-    const changes = await refreshCart(ctx, scope, orderId);
+    const changes = await refreshCart(ctx, scope, orderId).catch(async (error: unknown) => {
+      // A twin call (the same order placed from a second tab) began the payment after `status` was
+      // read: the order is no longer a cart to refresh, and beginPayment below joins that payment.
+      if ((await orderStatus(ctx.db, scope, orderId)) === 'shoppingCart') throw error;
+      return [];
+    });
     if (changes.length)
       throw apiError('CONFLICT', `${changes.join(' ')} Check your basket and pay again.`, { reason: 'ORDER_CHANGED', problems: changes });
   }
