@@ -18,6 +18,8 @@ export default defineConfig({
     // they compute, and Vitest's default (one worker fewer than the cores) ran them one file at a
     // time on a two-core machine. Measured there: 829 s with one worker, 619 s with two.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // One seeded embedded database for the run, which each API test file's PGlite database copies.
+    globalSetup: ['tests/fixtures/seeded-pglite.global.ts'],
     // Each API test file opens its own database; PGlite's first start compiles WebAssembly.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -7,8 +7,11 @@ import { log } from '../log.ts';
 
 export type StoreLocation =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined keeps PGlite in memory (tests); a path keeps it on disk. */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps PGlite in memory (tests); a path keeps it on disk. `startFrom`, in
+   * memory only, starts from a copy of a data directory (PGlite's `dumpDataDir`) instead of a new one.
+   */
+  | { kind: 'pglite'; dataDir?: string; startFrom?: Blob };
 
 export function openDatabase(location: StoreLocation): Kysely<Database> {
   if (location.kind === 'postgres') {
@@ -18,13 +21,14 @@ export function openDatabase(location: StoreLocation): Kysely<Database> {
     pool.on('error', (error) => log.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const { dataDir } = location;
+  const { dataDir, startFrom } = location;
+  if (dataDir && startFrom) throw new Error('An embedded database starts from a copy only in memory: give dataDir or startFrom, not both.');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Made on first use, by Kysely or by a listener, whichever comes first: both must share it,
   // since PGlite delivers a NOTIFY only to listeners on the instance that committed the change.
   let pglite: PGlite | undefined;
   const instance = () => {
-    pglite ??= new PGlite(dataDir);
+    pglite ??= startFrom ? new PGlite({ loadDataDir: startFrom }) : new PGlite(dataDir);
     return pglite;
   };
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: instance }) });
