@@ -317,7 +317,7 @@ test('"Cookie settings" shows the choice made on the banner, and the next openin
   expect(await purposeBoxes(settings)).toEqual([true, false, true]);
 });
 
-test('a shopper who has chosen fetches neither the banner nor the settings library, and the tags\u2019 code only with a grant, after the first interaction', async ({
+test('a shopper who has chosen sees no banner and fetches neither the settings library nor, without a grant, the tags\u2019 code; with a grant only after the first interaction', async ({
   context,
   page,
 }) => {
@@ -331,8 +331,9 @@ test('a shopper who has chosen fetches neither the banner nor the settings libra
   await interact(page);
   await page.waitForLoadState('networkidle');
   await expect(banner(page)).toHaveCount(0);
+  await expect(page.locator('#consent-banner')).toBeHidden();
   // consent-state is the reader of the choice every page loads (shared with the ecommerce events,
-  // so the bundler gives it a chunk of its own): only the banner, the settings and the tags' code count.
+  // so the bundler gives it a chunk of its own): only the settings and the tags' code count.
   expect(chunks.filter((path) => !path.includes('/consent-state.'))).toEqual([]);
 
   await choose('statistics:true|marketing:false|chat:false');
@@ -342,5 +343,28 @@ test('a shopper who has chosen fetches neither the banner nor the settings libra
   await interact(page);
   await expect.poll(() => fetched('consent-tags').length).toBe(1);
   await page.waitForLoadState('networkidle');
-  expect([...fetched('consent-banner'), ...fetched('consent-preferences')]).toEqual([]);
+  expect(fetched('consent-preferences')).toEqual([]);
+});
+
+test('the banner is in the page from the first paint, before any script file runs, and never shows without JavaScript', async ({
+  baseURL,
+  browser,
+  page,
+}) => {
+  // No script file loads: what shows is the page's HTML and its inline head script alone.
+  await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+  await page.goto(PRODUCT);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Reject all' })).toBeVisible();
+
+  // Its buttons could not work without JavaScript, so the banner stays hidden; the footer's link is the policy.
+  const withoutScripts = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+  try {
+    const plain = await withoutScripts.newPage();
+    await plain.goto(PRODUCT);
+    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(plain)).toHaveCount(0);
+  } finally {
+    await withoutScripts.close();
+  }
 });

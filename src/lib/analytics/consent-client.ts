@@ -1,6 +1,6 @@
 /**
  * Every page's consent script (a deferred module, off the critical path): with no choice yet it
- * fetches the small banner (the library's settings dialog only when asked for); with a choice it
+ * attaches the page's banner (the library's settings dialog only when asked for); with a choice it
  * loads the granted tags after the first interaction; the footer's "Cookie settings" reopens the
  * choice at any time. A withdrawal deletes the withdrawn tags' cookies at once and the next page
  * loads none of them. The tags' code (consent-tags.ts) comes only with a grant or a fresh choice.
@@ -13,7 +13,7 @@ import {
   TRACKING_CONSENT_COOKIE,
   TRACKING_CONSENT_MAX_AGE_S,
 } from './consent-state.ts';
-import type { Banner } from './consent-banner.ts';
+import { attachBanner, type Banner } from './consent-banner.ts';
 import { afterFirstInteraction } from './first-interaction.ts';
 import { isPrivatePage } from './private-pages.ts';
 import type { TagSettings } from './tag-plan.ts';
@@ -44,10 +44,10 @@ function recordChoice(grants: Grants, settings: TagSettings | null): void {
 
 function run(): void {
   const settings = readTagSettings();
-  let banner: Promise<Banner | null> | null = null;
+  let banner: Banner | null = null;
   const onChoice = (grants: Grants) => {
     recordChoice(grants, settings);
-    void banner?.then((shown) => shown?.close());
+    banner?.close();
     banner = null;
   };
   const openPreferences = () => {
@@ -60,11 +60,15 @@ function run(): void {
       afterFirstInteraction(() => withTags((tags) => tags.loadGrantedTags(settings, grants)));
     }
   } else {
-    // The small banner only; the library comes with "Choose which". A choice made in the footer's
-    // settings while the banner was on its way leaves it unshown.
-    banner = import('./consent-banner.ts').then((module) =>
-      readGrants(document.cookie) ? null : module.showBanner({ onChoice, onChooseWhich: openPreferences }),
-    );
+    // The page's banner, showing since the first paint; the library comes with "Choose which".
+    banner = attachBanner({ onChoice, onChooseWhich: openPreferences });
+    // Back to this page from the cache after choosing on another: the banner goes.
+    addEventListener('pageshow', (event) => {
+      if (event.persisted && readGrants(document.cookie)) {
+        banner?.close();
+        banner = null;
+      }
+    });
   }
   // A link to the cookie policy without JavaScript; the settings dialog with it.
   for (const link of document.querySelectorAll<HTMLElement>('[data-consent-settings]')) {

@@ -6,6 +6,9 @@
  */
 import { readGtagClientId } from './gtag.ts';
 
+/** Set on the root element by the head script when there is no choice yet: the banner shows. */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
+
 /** The purposes a shopper can grant; "necessary" is always on and never asked. */
 export const PURPOSES = ['statistics', 'marketing', 'chat'] as const;
 export type Purpose = (typeof PURPOSES)[number];
@@ -84,7 +87,8 @@ export function adStorageGranted(cookieHeader: string): boolean {
 /**
  * The inline head script, before any tag: the data layer, `gtag`, Consent Mode's default (all
  * denied, waiting for an update) and, for a shopper who chose on an earlier page, the update from
- * the cookie. Built from the functions above so the page and the tests agree.
+ * the cookie; with no choice yet, the root's mark that shows the page's banner from the first
+ * paint. Built from the functions above so the page and the tests agree.
  */
 export function consentModeScript(): string {
   const denied = consentModeFor(null);
@@ -99,6 +103,7 @@ var consentModeFor=${consentModeFor.toString()};
 gtag('consent','default',Object.assign(${JSON.stringify(denied)},{wait_for_update:${WAIT_FOR_UPDATE_MS}}));
 var grants=readGrants(document.cookie);
 if(grants)gtag('consent','update',consentModeFor(grants));
+else document.documentElement.setAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)},'');
 })();`;
 }
 

@@ -4,6 +4,7 @@ import {
   adStorageGranted,
   consentedGtagClientId,
   consentModeFor,
+  CONSENT_ASK_ATTRIBUTE,
   consentModeScript,
   readGrants,
   serializeGrants,
@@ -65,11 +66,20 @@ describe('identification only with ad storage granted', () => {
 });
 
 describe('the head script', () => {
-  const run = (cookie: string) => {
+  const runScript = (cookie: string) => {
     const window: { dataLayer?: unknown[] } = {};
-    runInNewContext(consentModeScript(), { window, document: { cookie }, Object });
-    return (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
+    const rootAttributes = new Map<string, string>();
+    const documentElement = { setAttribute: (name: string, value: string) => rootAttributes.set(name, value) };
+    runInNewContext(consentModeScript(), { window, document: { cookie, documentElement }, Object });
+    return { dataLayer: (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)), rootAttributes };
   };
+  const run = (cookie: string) => runScript(cookie).dataLayer;
+
+  it('marks the root so the page shows its banner only while there is no choice', () => {
+    expect([...runScript('').rootAttributes.keys()]).toEqual([CONSENT_ASK_ATTRIBUTE]);
+    expect([...runScript('tracking_consent=statistics:true|marketing:true').rootAttributes.keys()]).toEqual([CONSENT_ASK_ATTRIBUTE]);
+    expect([...runScript(`tracking_consent=${serializeGrants(NONE)}`).rootAttributes.keys()]).toEqual([]);
+  });
 
   it('sets the all-denied default, waiting for an update, and nothing else before a choice', () => {
     expect(run('')).toEqual([['consent', 'default', { ...consentModeFor(null), wait_for_update: WAIT_FOR_UPDATE_MS }]]);
