@@ -4,7 +4,7 @@ import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { shipmentChargeText, toPence } from './basket-delivery.ts';
 import { BasketSurcharges } from './BasketSurcharges.tsx';
-import { deliveryDay } from './delivery-estimate-text.ts';
+import { longDay } from '../../lib/text/london-calendar.ts';
 import { usePostcodeChange } from './PostcodeChange.tsx';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
 
@@ -94,7 +94,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
             return (
               <div key={group.key} data-shipment={group.key}>
                 <p>
-                  {name ? `${name}: ` : ''}from <strong>{deliveryDay(dates.estDeliveryDate)}</strong>
+                  {name ? `${name}: ` : ''}from <strong>{longDay(dates.estDeliveryDate)}</strong>
                   {charge ? `, ${charge}` : ''}.
                 </p>
                 <BasketSurcharges shipmentKey={group.key} surcharges={dates.surcharges} />

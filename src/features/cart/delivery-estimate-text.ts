@@ -1,32 +1,17 @@
 import type { ProductDates } from '../../lib/commerce/delivery.ts';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
-import { onFirstUse } from '../../lib/text/on-first-use.ts';
-
-const LONDON = 'Europe/London';
-const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, weekday: 'long', day: 'numeric', month: 'long' }));
-const timeFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-);
-const isoDayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-CA', { timeZone: LONDON, year: 'numeric', month: '2-digit', day: '2-digit' }),
-);
-
-/** An ISO date (yyyy-mm-dd) as the shop writes it: "Thursday 19 November". */
-export function deliveryDay(isoDate: string): string {
-  return dayFormat().format(new Date(`${isoDate}T12:00:00Z`));
-}
+import { addDays, londonClock, longDay } from '../../lib/text/london-calendar.ts';
 
 /**
  * "Order by 12:00 today", "… tomorrow" or "… on Monday 23 November": the cut-off instant in
- * London time, relative to `now` (passed in, so the wording is testable).
+ * London time, relative to `now` (passed in, so the wording is testable). No Intl: the page's
+ * script writes this at load (london-calendar.ts says why).
  */
 export function orderByText(orderByIso: string, now: Date): string {
-  const cutoff = new Date(orderByIso);
-  const day = isoDayFormat().format(cutoff);
-  const today = isoDayFormat().format(now);
-  const tomorrow = isoDayFormat().format(new Date(now.getTime() + 24 * 3600 * 1000));
-  const when = day === today ? 'today' : day === tomorrow ? 'tomorrow' : `on ${dayFormat().format(cutoff)}`;
-  return `Order by ${timeFormat().format(cutoff)} ${when}`;
+  const cutoff = londonClock(new Date(orderByIso));
+  const today = londonClock(now).isoDate;
+  const when = cutoff.isoDate === today ? 'today' : cutoff.isoDate === addDays(today, 1) ? 'tomorrow' : `on ${longDay(cutoff.isoDate)}`;
+  return `Order by ${cutoff.time} ${when}`;
 }
 
 /** Where the product page's delivery estimate stands. */
@@ -72,7 +57,7 @@ export function estimateView(estimate: Estimate, postcode: string, now: Date): E
   return {
     orderBy: dates.orderBy ? orderByText(dates.orderBy, now) : '',
     lead: ' for delivery from ',
-    day: deliveryDay(dates.estDeliveryDate),
+    day: longDay(dates.estDeliveryDate),
     tail: ` to ${postcode}${cost}.`,
     problem: false,
     promise: true,

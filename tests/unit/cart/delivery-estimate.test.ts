@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDates } from '../../../src/lib/commerce/delivery.ts';
-import { deliveryDay, estimateSaysNothing, estimateView, orderByText } from '../../../src/features/cart/delivery-estimate-text.ts';
+import { estimateSaysNothing, estimateView, orderByText } from '../../../src/features/cart/delivery-estimate-text.ts';
+import { longDay } from '../../../src/lib/text/london-calendar.ts';
 import { shopperPostcode } from '../../../src/features/cart/postcode-precedence.ts';
 
 describe('which postcode the estimate is for (brief §4)', () => {
@@ -31,7 +32,7 @@ describe('estimate wording', () => {
   });
 
   it('writes a delivery date as the shop does', () => {
-    expect(deliveryDay('2026-11-19')).toBe('Thursday 19 November');
+    expect(longDay('2026-11-19')).toBe('Thursday 19 November');
   });
 });
 
