@@ -20,7 +20,10 @@ test.describe('at 320 px wide', () => {
     test(`${path} fits the screen without a sideways scroll`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
       expect(widths.page, `${path} is ${widths.page - widths.screen} px wider than the screen`).toBeLessThanOrEqual(widths.screen);
     });
   }
