@@ -2,7 +2,7 @@
  * The only server rules the browser may import: each is pure, small, and must agree on both
  * sides (how pounds become pence, how a card's scheme is named, what the card frame may say, how much
  * credit may be asked for, the order statuses, how a customer and a staff member are named in the identity service, how
- * long a review may be). An architecture
+ * long a review may be, how a delivery date is written). An architecture
  * test refuses any other import from `src` into `commerce`.
  */
 export { fromPounds, toPounds, type Pence } from '../domain/money.ts';
@@ -25,3 +25,6 @@ export {
 export type { DeliveryChargesTable, MethodCharges, ZoneAreas, ZoneCharge } from '../domain/delivery/delivery-charges-table.ts';
 export type { ShippingGroup } from '../domain/delivery/methods.ts';
 export { ZONE_PHRASES, type Zone } from '../domain/delivery/zones.ts';
+// A delivery date reads the same on the site as in the order mail ("Thursday 19 November"), without Intl.
+export { DEFAULT_DELIVERY_DATE_FORMAT, formatIsoDate } from '../domain/delivery/date-format.ts';
+export { addDays } from '../domain/delivery/working-days.ts';

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { AddToCartDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { runsOperation } from './fixtures/graphql-requests.ts';
+import { layoutShift } from './fixtures/layout-shift.ts';
 import { interceptThirdParties } from './fixtures/third-parties.ts';
 import { ProductPage } from './pages/shop.ts';
 
@@ -39,17 +40,7 @@ test('nothing leaves the shop before a choice, on any page or in a second tab, a
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The banner floats over the page: nothing on it moves (CLS stays 0).
-  const layoutShift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
-  expect(layoutShift).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 
   await interact(page);
   await page.goto(PRODUCT);

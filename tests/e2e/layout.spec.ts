@@ -1,17 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** The layout shift the page has recorded so far (the sum of every shift's value, as CLS adds them within a window). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
+import { expect, test } from '@playwright/test';
+import { layoutShift } from './fixtures/layout-shift.ts';
 
 // WCAG 2.1's reflow criterion (1.4.10): at 320 CSS px, as a 1280 px page zoomed to 400%, nothing needs a sideways scroll.
 test.describe('at 320 px wide', () => {

@@ -1,6 +1,7 @@
 import type { ProductDates } from '../../lib/commerce/delivery.ts';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
-import { addDays, londonClock, longDay } from '../../lib/text/london-calendar.ts';
+import { addDays } from '../../../commerce/shared/index.ts';
+import { londonClock, longDay } from '../../lib/text/london-calendar.ts';
 
 /**
  * "Order by 12:00 today", "… tomorrow" or "… on Monday 23 November": the cut-off instant in

@@ -1,30 +1,18 @@
 /**
- * London's calendar and clock, and English day names, without Intl. The first Intl formatter a
- * page builds starts ICU, which measured 34–62 ms on this project's two-core machine before any
- * CPU slowdown (scripts/bench-first-intl.ts): on the product page that one task was most of the
- * blocking time at load (issue 23). The page's script writes the delivery promise at load, so its
- * wording is built here from fixed names and the UK's summer-time rule instead.
+ * London's calendar and clock, and the shop's way of writing a date, without Intl. The first Intl
+ * formatter a page builds starts ICU, which measured 34–62 ms on this project's two-core machine
+ * before any CPU slowdown (scripts/bench-first-intl.ts): on the product page that one task was
+ * most of the blocking time at load (issue 23). The page's script writes the delivery promise at
+ * load, so its wording comes from the API's own date format (English names, shared through
+ * commerce/shared) and the UK's summer-time rule instead.
  *
  * The rule (the Summer Time Order 2002, unchanged since the EU harmonised it in 1996): British
  * Summer Time, UTC+1, runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last
  * Sunday of October. The tests compare every hour of 1997–2040 with Intl's Europe/London; a
  * change in UK law would need a change here, where Intl would follow its time-zone data.
  */
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { DEFAULT_DELIVERY_DATE_FORMAT, formatIsoDate } from '../../../commerce/shared/index.ts';
+
 const HOUR_MS = 3_600_000;
 
 /** 01:00 UTC on the last Sunday of a month (month 0–11): when UK clocks change. */
@@ -58,17 +46,5 @@ export function londonClock(instant: Date): LondonClock {
   };
 }
 
-/** A calendar date (yyyy-mm-dd) as the shop writes it: "Thursday 19 November". */
-export function longDay(isoDate: string): string {
-  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (Number.isNaN(date.getTime())) throw new Error(`Not a date (yyyy-mm-dd): ${isoDate}`);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-}
-
-/** The calendar date a number of days after another (yyyy-mm-dd). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+/** A calendar date (yyyy-mm-dd) as the shop writes it, on the site and in its mail: "Thursday 19 November". */
+export const longDay = (isoDate: string): string => formatIsoDate(isoDate, DEFAULT_DELIVERY_DATE_FORMAT);

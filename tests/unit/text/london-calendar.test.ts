@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isBritishSummerTime, londonClock, longDay } from '../../../src/lib/text/london-calendar.ts';
+import { addDays } from '../../../commerce/shared/index.ts';
+import { isBritishSummerTime, londonClock, longDay } from '../../../src/lib/text/london-calendar.ts';
 
 // The reference: Intl with the time-zone data Node ships (the formatting the module replaces).
 const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -30,7 +31,7 @@ describe('London time without Intl (london-calendar.ts)', () => {
     expect(londonClock(new Date('2026-06-30T23:30:00Z'))).toEqual({ isoDate: '2026-07-01', time: '00:30' });
   });
 
-  it('names every day from 1997 to 2040 as Intl’s en-GB does', () => {
+  it('names every day from 1997 to 2040 as Intl’s en-GB does, as the order mail does', () => {
     const mismatches: string[] = [];
     for (let isoDate = '1997-01-01'; isoDate < '2041-01-01'; isoDate = addDays(isoDate, 1)) {
       if (longDay(isoDate) !== dayName.format(new Date(`${isoDate}T12:00:00Z`))) mismatches.push(isoDate);
@@ -39,9 +40,7 @@ describe('London time without Intl (london-calendar.ts)', () => {
     expect(longDay('2026-11-19')).toBe('Thursday 19 November');
   });
 
-  it('steps over month and year ends, and refuses what is not a date', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(() => longDay('next Tuesday')).toThrow('Not a date (yyyy-mm-dd): next Tuesday');
+  it('refuses what is not a date', () => {
+    expect(() => longDay('next Tuesday')).toThrow('Not an ISO date (yyyy-mm-dd): next Tuesday');
   });
 });
