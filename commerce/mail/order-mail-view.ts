@@ -1,5 +1,5 @@
 import { greetingName } from './greeting-name.ts';
-import { formatIsoDate } from '../domain/delivery/date-format.ts';
+import { DEFAULT_DELIVERY_DATE_FORMAT, formatIsoDate } from '../domain/delivery/date-format.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
@@ -55,7 +55,7 @@ export interface OrderMailView {
 // order page it links to must agree. The API cannot import the browser's code, hence the copy.
 const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
 
-const DAY = 'EEEE d MMMM';
+const DAY = DEFAULT_DELIVERY_DATE_FORMAT;
 const DAY_WITH_YEAR = 'EEEE d MMMM yyyy';
 
 /** VAT in basis points as printed on a receipt: 2000 → "20%", 500 → "5%", 1250 → "12.5%". */

@@ -95,10 +95,13 @@ test('a first visit loads at most 15 KB gzip of consent code, the banner and the
   expect(bytes.rows.filter((row) => row.cost === 'on demand' && holdsLibrary(row.file)).length).toBeGreaterThan(0);
 });
 
-test('every page carries at most 4 KB gzip of consent code, the banner included', () => {
+// 4 KB until the banner moved into every page's HTML (issue 23): its markup, styles and the head
+// script's answer to a press before the module runs came to about 1.1 KB, and a first visit
+// carried 4.6 KB before, so every page now carries what a first visit did.
+test('every page carries at most 5 KB gzip of consent code, the banner included', () => {
   const bytes = consentBytes(clientDir);
   const everyPage = bytes.rows.filter((row) => row.cost === 'every page');
-  expect(bytes.everyPageGzip, everyPage.map((row) => `${row.gzipBytes} ${row.file}`).join('\n')).toBeLessThanOrEqual(4 * KB);
+  expect(bytes.everyPageGzip, everyPage.map((row) => `${row.gzipBytes} ${row.file}`).join('\n')).toBeLessThanOrEqual(5 * KB);
   // The loaders and the tag rules wait in their own chunk until a purpose is granted.
   expect(
     everyPage.filter((row) => row.file.startsWith('/') && /googletagmanager/.test(readFileSync(join(clientDir, row.file), 'utf8'))),

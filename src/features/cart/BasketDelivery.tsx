@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { deliveryCalls, type ProductDates, type ShippingMethod } from '../../lib/commerce/delivery.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import { longDay } from '../../lib/text/london-calendar.ts';
 import { shipmentChargeText, toPence } from './basket-delivery.ts';
 import { BasketSurcharges } from './BasketSurcharges.tsx';
-import { longDay } from '../../lib/text/london-calendar.ts';
 import { usePostcodeChange } from './PostcodeChange.tsx';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
 

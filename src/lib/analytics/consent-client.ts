@@ -5,15 +5,8 @@
  * choice at any time. A withdrawal deletes the withdrawn tags' cookies at once and the next page
  * loads none of them. The tags' code (consent-tags.ts) comes only with a grant or a fresh choice.
  */
-import {
-  consentModeFor,
-  type Grants,
-  readGrants,
-  serializeGrants,
-  TRACKING_CONSENT_COOKIE,
-  TRACKING_CONSENT_MAX_AGE_S,
-} from './consent-state.ts';
-import { attachBanner, type Banner } from './consent-banner.ts';
+import { CONSENT_ASK_ATTRIBUTE, consentCookie, consentModeFor, type Grants, readGrants } from './consent-state.ts';
+import { attachBanner, BANNER_ID, type Banner } from './consent-banner.ts';
 import { afterFirstInteraction } from './first-interaction.ts';
 import { isPrivatePage } from './private-pages.ts';
 import type { TagSettings } from './tag-plan.ts';
@@ -34,9 +27,13 @@ function readTagSettings(): TagSettings | null {
 }
 
 function recordChoice(grants: Grants, settings: TagSettings | null): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox before 2025.
-  document.cookie = `${TRACKING_CONSENT_COOKIE}=${serializeGrants(grants)}; Max-Age=${TRACKING_CONSENT_MAX_AGE_S}; path=/; SameSite=Lax${secure}`;
+  document.cookie = consentCookie(grants, location.protocol === 'https:');
+  applyChoice(grants, settings);
+}
+
+/** Consent Mode and the tags follow a choice, made here or in another tab. */
+function applyChoice(grants: Grants, settings: TagSettings | null): void {
   const gtag = (window as unknown as { gtag?: (...args: unknown[]) => void }).gtag;
   gtag?.('consent', 'update', consentModeFor(grants));
   withTags((tags) => tags.applyChoice(settings, grants));
@@ -55,6 +52,10 @@ function run(): void {
   };
   const grants = readGrants(document.cookie);
   if (grants) {
+    // Chosen since the head script ran (in another tab, or by a press before this module ran):
+    // the banner it showed goes.
+    document.getElementById(BANNER_ID)?.remove();
+    document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
     // Nothing granted, or no tag set up: the tags' code is not even fetched.
     if (settings && Object.values(grants).some(Boolean)) {
       afterFirstInteraction(() => withTags((tags) => tags.loadGrantedTags(settings, grants)));
@@ -62,13 +63,17 @@ function run(): void {
   } else {
     // The page's banner, showing since the first paint; the library comes with "Choose which".
     banner = attachBanner({ onChoice, onChooseWhich: openPreferences });
-    // Back to this page from the cache after choosing on another: the banner goes.
-    addEventListener('pageshow', (event) => {
-      if (event.persisted && readGrants(document.cookie)) {
-        banner?.close();
-        banner = null;
-      }
-    });
+    // Back to this tab, or to this page from the cache, after choosing in another: the banner
+    // goes and the choice applies here too, without writing it again.
+    const chosenElsewhere = () => {
+      const chosen = banner && readGrants(document.cookie);
+      if (!chosen) return;
+      banner?.close();
+      banner = null;
+      applyChoice(chosen, settings);
+    };
+    addEventListener('pageshow', (event) => event.persisted && chosenElsewhere());
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && chosenElsewhere());
   }
   // A link to the cookie policy without JavaScript; the settings dialog with it.
   for (const link of document.querySelectorAll<HTMLElement>('[data-consent-settings]')) {

@@ -9,6 +9,12 @@ import { readGtagClientId } from './gtag.ts';
 /** Set on the root element by the head script when there is no choice yet: the banner shows. */
 export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
 
+/** The banner's one-press choices, by its buttons' data-consent-choice. */
+export const BANNER_CHOICES = {
+  all: { statistics: true, marketing: true, chat: true },
+  none: { statistics: false, marketing: false, chat: false },
+} as const satisfies Record<string, Grants>;
+
 /** The purposes a shopper can grant; "necessary" is always on and never asked. */
 export const PURPOSES = ['statistics', 'marketing', 'chat'] as const;
 export type Purpose = (typeof PURPOSES)[number];
@@ -22,6 +28,14 @@ export const TRACKING_CONSENT_MAX_AGE_S = 182 * 24 * 60 * 60;
 export function serializeGrants(grants: Grants): string {
   return PURPOSES.map((purpose) => `${purpose}:${grants[purpose] ? 'true' : 'false'}`).join('|');
 }
+
+/** The Set-Cookie text of a choice, written from the page (the module and, before it runs, the head script). */
+export function consentCookie(grants: Grants, secure: boolean): string {
+  return `${TRACKING_CONSENT_COOKIE}=${serializeGrants(grants)}; Max-Age=${TRACKING_CONSENT_MAX_AGE_S}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Set on the root by the consent module once it has attached the banner's buttons: the head script's fallback stands down. */
+export const CONSENT_ATTACHED_ATTRIBUTE = 'data-consent-attached';
 
 /** The grants in a Cookie header, or null when the shopper has not chosen yet (or the cookie is unreadable). */
 export function readGrants(cookieHeader: string): Grants | null {
@@ -88,7 +102,10 @@ export function adStorageGranted(cookieHeader: string): boolean {
  * The inline head script, before any tag: the data layer, `gtag`, Consent Mode's default (all
  * denied, waiting for an update) and, for a shopper who chose on an earlier page, the update from
  * the cookie; with no choice yet, the root's mark that shows the page's banner from the first
- * paint. Built from the functions above so the page and the tests agree.
+ * paint, and "Accept all" and "Reject all" until the consent module has attached the banner (a
+ * press before it runs, or when its file cannot load, still records the choice and closes the
+ * banner; the tags then come on the next page). Built from the functions above so the page and
+ * the tests agree.
  */
 export function consentModeScript(): string {
   const denied = consentModeFor(null);
@@ -102,8 +119,21 @@ var readGrants=${readGrants.toString()};
 var consentModeFor=${consentModeFor.toString()};
 gtag('consent','default',Object.assign(${JSON.stringify(denied)},{wait_for_update:${WAIT_FOR_UPDATE_MS}}));
 var grants=readGrants(document.cookie);
-if(grants)gtag('consent','update',consentModeFor(grants));
-else document.documentElement.setAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)},'');
+if(grants){gtag('consent','update',consentModeFor(grants));return;}
+var root=document.documentElement;root.setAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)},'');
+var TRACKING_CONSENT_MAX_AGE_S=${TRACKING_CONSENT_MAX_AGE_S};
+var serializeGrants=${serializeGrants.toString()};
+var consentCookie=${consentCookie.toString()};
+var CHOICES=${JSON.stringify(BANNER_CHOICES)};
+document.addEventListener('click',function(e){
+if(root.hasAttribute(${JSON.stringify(CONSENT_ATTACHED_ATTRIBUTE)}))return;
+var button=e.target&&e.target.closest&&e.target.closest('[data-consent-choice]');
+var chosen=button&&CHOICES[button.getAttribute('data-consent-choice')];
+if(!chosen)return;
+document.cookie=consentCookie(chosen,location.protocol==='https:');
+gtag('consent','update',consentModeFor(chosen));
+root.removeAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)});
+});
 })();`;
 }
 

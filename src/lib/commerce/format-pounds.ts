@@ -5,6 +5,8 @@
  * (src/lib/text/london-calendar.ts). The tests compare it with Intl.
  */
 export function formatPounds(amount: number): string {
+  // Never a price: a bug upstream, shown plainly rather than as garbled digits.
+  if (!Number.isFinite(amount)) return `£${amount}`;
   // Rounded on the decimal digits the number is written with ("1.005e2" is 100.5), as Intl rounds.
   const shifted = Number(`${Math.abs(amount)}e2`);
   const pence = Math.round(Number.isFinite(shifted) ? shifted : Math.abs(amount) * 100);

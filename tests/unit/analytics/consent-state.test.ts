@@ -5,6 +5,8 @@ import {
   consentedGtagClientId,
   consentModeFor,
   CONSENT_ASK_ATTRIBUTE,
+  CONSENT_ATTACHED_ATTRIBUTE,
+  consentCookie,
   consentModeScript,
   readGrants,
   serializeGrants,
@@ -69,16 +71,49 @@ describe('the head script', () => {
   const runScript = (cookie: string) => {
     const window: { dataLayer?: unknown[] } = {};
     const rootAttributes = new Map<string, string>();
-    const documentElement = { setAttribute: (name: string, value: string) => rootAttributes.set(name, value) };
-    runInNewContext(consentModeScript(), { window, document: { cookie, documentElement }, Object });
-    return { dataLayer: (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)), rootAttributes };
+    const documentElement = {
+      setAttribute: (name: string, value: string) => rootAttributes.set(name, value),
+      hasAttribute: (name: string) => rootAttributes.has(name),
+      removeAttribute: (name: string) => rootAttributes.delete(name),
+    };
+    const clickListeners: ((event: { target: unknown }) => void)[] = [];
+    const document = {
+      cookie,
+      documentElement,
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
+        if (type === 'click') clickListeners.push(listener);
+      },
+    };
+    runInNewContext(consentModeScript(), { window, document, location: { protocol: 'https:' }, Object });
+    /** A press on a banner button, as the browser delivers it to the document's listener. */
+    const press = (choice: string) => {
+      const button = { getAttribute: (name: string) => (name === 'data-consent-choice' ? choice : null) };
+      for (const listener of clickListeners) listener({ target: { closest: () => button } });
+    };
+    const dataLayer = () => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
+    return { dataLayer, rootAttributes, document, press };
   };
-  const run = (cookie: string) => runScript(cookie).dataLayer;
+  const run = (cookie: string) => runScript(cookie).dataLayer();
 
   it('marks the root so the page shows its banner only while there is no choice', () => {
     expect([...runScript('').rootAttributes.keys()]).toEqual([CONSENT_ASK_ATTRIBUTE]);
     expect([...runScript('tracking_consent=statistics:true|marketing:true').rootAttributes.keys()]).toEqual([CONSENT_ASK_ATTRIBUTE]);
     expect([...runScript(`tracking_consent=${serializeGrants(NONE)}`).rootAttributes.keys()]).toEqual([]);
+  });
+
+  it('takes "Reject all" or "Accept all" before the consent module has attached the banner, and then leaves it to the module', () => {
+    const page = runScript('');
+    page.press('none');
+    expect(page.document.cookie).toBe(consentCookie(NONE, true));
+    expect(page.rootAttributes.has(CONSENT_ASK_ATTRIBUTE)).toBe(false);
+    expect(page.dataLayer().at(-1)).toEqual(['consent', 'update', consentModeFor(NONE)]);
+
+    const attached = runScript('');
+    attached.rootAttributes.set(CONSENT_ATTACHED_ATTRIBUTE, '');
+    attached.press('all');
+    attached.press('choose');
+    expect(attached.document.cookie).toBe('');
+    expect(attached.rootAttributes.has(CONSENT_ASK_ATTRIBUTE)).toBe(true);
   });
 
   it('sets the all-denied default, waiting for an update, and nothing else before a choice', () => {
