@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BANNER_ID } from '../src/lib/analytics/consent-banner.ts';
 import { consentModeScript } from '../src/lib/analytics/consent-state.ts';
 import { staticImportClosure } from './startup-javascript.ts';
 
@@ -33,7 +34,7 @@ const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].m
 
 /** The banner's element in a page, its nested elements included (the divs counted open and closed). */
 function bannerMarkup(html: string): string {
-  const start = html.indexOf('<div id="consent-banner"');
+  const start = html.indexOf(`<div id="${BANNER_ID}"`);
   if (start < 0) throw new Error('No consent banner in the page: build the site first.');
   const tags = /<div\b|<\/div>/g;
   tags.lastIndex = start;

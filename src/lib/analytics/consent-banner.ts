@@ -20,6 +20,12 @@ export interface Banner {
 
 export const BANNER_ID = 'consent-banner';
 
+/** Takes the banner out of the page and its mark off the root, for good: a choice exists. */
+export function removeBanner(): void {
+  document.getElementById(BANNER_ID)?.remove();
+  document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
+}
+
 /** Attaches the page's banner, or null when the page has none or it is not showing. */
 export function attachBanner(actions: BannerActions): Banner | null {
   const banner = document.getElementById(BANNER_ID);
@@ -44,8 +50,7 @@ export function attachBanner(actions: BannerActions): Banner | null {
   return {
     close() {
       const hadFocus = banner.contains(document.activeElement);
-      banner.remove();
-      document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
+      removeBanner();
       if (hadFocus && previousFocus?.isConnected) previousFocus.focus({ preventScroll: true });
     },
   };

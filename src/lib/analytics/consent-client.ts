@@ -5,8 +5,8 @@
  * choice at any time. A withdrawal deletes the withdrawn tags' cookies at once and the next page
  * loads none of them. The tags' code (consent-tags.ts) comes only with a grant or a fresh choice.
  */
-import { CONSENT_ASK_ATTRIBUTE, consentCookie, consentModeFor, type Grants, readGrants } from './consent-state.ts';
-import { attachBanner, BANNER_ID, type Banner } from './consent-banner.ts';
+import { consentCookie, consentModeFor, type Grants, readGrants } from './consent-state.ts';
+import { attachBanner, type Banner, removeBanner } from './consent-banner.ts';
 import { afterFirstInteraction } from './first-interaction.ts';
 import { isPrivatePage } from './private-pages.ts';
 import type { TagSettings } from './tag-plan.ts';
@@ -54,8 +54,7 @@ function run(): void {
   if (grants) {
     // Chosen since the head script ran (in another tab, or by a press before this module ran):
     // the banner it showed goes.
-    document.getElementById(BANNER_ID)?.remove();
-    document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
+    removeBanner();
     // Nothing granted, or no tag set up: the tags' code is not even fetched.
     if (settings && Object.values(grants).some(Boolean)) {
       afterFirstInteraction(() => withTags((tags) => tags.loadGrantedTags(settings, grants)));
@@ -67,8 +66,8 @@ function run(): void {
     // goes and the choice applies here too, without writing it again.
     const chosenElsewhere = () => {
       const chosen = banner && readGrants(document.cookie);
-      if (!chosen) return;
-      banner?.close();
+      if (!banner || !chosen) return;
+      banner.close();
       banner = null;
       applyChoice(chosen, settings);
     };
