@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in the order that fails fastest, then one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureBuild, projectRoot } from './ensure-build.ts';
 
 process.chdir(projectRoot);
@@ -21,23 +21,58 @@ interface Counts {
   failed: number;
   /** Browser tests that passed only on their retry (CI allows one): counted as passed, named in the summary. */
   flaky?: number;
+  /** "file › test" of each failed test, repeated at the very end because a CI log is often read from its tail. */
+  failedNames: string[];
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
 }
 
 function vitestCounts(): Counts {
   try {
-    const report = JSON.parse(readFileSync(join(reports, 'vitest.json'), 'utf8'));
-    return { passed: report.numPassedTests, failed: report.numFailedTests };
+    const report: VitestReport = JSON.parse(readFileSync(join(reports, 'vitest.json'), 'utf8'));
+    const failedNames = report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${relative(projectRoot, file.name)} › ${test.fullName}`),
+    );
+    return { passed: report.numPassedTests, failed: report.numFailedTests, failedNames };
   } catch {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, failedNames: [] };
   }
 }
 
-function playwrightCounts(): Counts {
+interface PlaywrightSuite {
+  file: string;
+  specs?: { title: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Names the specs Playwright judged "unexpected" (failed even on a retry) or "flaky". */
+function playwrightNames(suites: PlaywrightSuite[], status: 'unexpected' | 'flaky'): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === status))
+      .map((spec) => `${suite.file}:${spec.line} › ${spec.title}`),
+    ...playwrightNames(suite.suites ?? [], status),
+  ]);
+}
+
+function playwrightCounts(): Counts & { flakyNames: string[] } {
   try {
-    const { stats } = JSON.parse(readFileSync(join(reports, 'playwright.json'), 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, flaky: stats.flaky };
+    const { stats, suites } = JSON.parse(readFileSync(join(reports, 'playwright.json'), 'utf8'));
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      flaky: stats.flaky,
+      failedNames: playwrightNames(suites, 'unexpected'),
+      flakyNames: playwrightNames(suites, 'flaky'),
+    };
   } catch {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, failedNames: [], flakyNames: [] };
   }
 }
 
@@ -58,14 +93,15 @@ const checks = [
   step('Browser tests (Playwright, Chromium)', bin('playwright'), ['test']),
 ];
 
-const counts = [vitestCounts(), playwrightCounts()];
+const browser = playwrightCounts();
+const counts = [vitestCounts(), browser];
 const passed = counts.reduce((n, c) => n + c.passed, 0);
 const failedTests = counts.reduce((n, c) => n + c.failed, 0);
 const failedChecks = checks.filter((ok) => !ok).length;
 const flaky = counts.reduce((n, c) => n + (c.flaky ?? 0), 0);
-console.log(
-  `\n${passed} passed, ${failedTests} failed${flaky > 0 ? ` (${flaky} passed only on a retry: see the Playwright list above)` : ''}`,
-);
+for (const name of counts.flatMap((c) => c.failedNames)) console.log(`  failed: ${name}`);
+for (const name of browser.flakyNames) console.log(`  passed only on a retry: ${name}`);
+console.log(`\n${passed} passed, ${failedTests} failed${flaky > 0 ? ` (${flaky} passed only on a retry)` : ''}`);
 if (failedChecks > 0 || failedTests > 0 || passed === 0) {
   console.error(`${failedChecks} of ${checks.length} checks failed.`);
   process.exit(1);
