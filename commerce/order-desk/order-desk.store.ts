@@ -200,6 +200,37 @@ export async function settleRefundRow(
   return result.numUpdatedRows === 1n;
 }
 
+/**
+ * The refunds of the paid attempt a provider knows as `paymentRef` (Airwallex's payment intent
+ * id), oldest first, with the attempt's gateway: what a provider's refund event can be about.
+ */
+export async function refundsOfProviderPayment(db: Kysely<Database>, paymentRef: string) {
+  return db
+    .selectFrom('order_refund')
+    .innerJoin('payment_attempt', 'payment_attempt.id', 'order_refund.attempt_id')
+    .selectAll('order_refund')
+    .select('payment_attempt.gateway_id')
+    .where('payment_attempt.provider_ref', '=', paymentRef)
+    .where('payment_attempt.status', '=', 'succeeded')
+    .orderBy('order_refund.created_at')
+    .execute();
+}
+
+/** A refund the provider took and later reported failed: recorded once (only a succeeded refund changes). */
+export async function reverseRefundRow(
+  tx: Transaction<Database>,
+  refundId: string,
+  failure: { message: string; at: Date },
+): Promise<boolean> {
+  const result = await tx
+    .updateTable('order_refund')
+    .set({ status: 'failed', failure_message: failure.message, settled_at: failure.at })
+    .where('id', '=', refundId)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 /** What credit the customer spent on the order (positive pence); 0 when none. */
 export async function creditSpentOn(db: Kysely<Database>, orderId: string): Promise<number> {
   const row = await db

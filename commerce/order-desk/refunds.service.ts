@@ -7,6 +7,7 @@ import { checkRefund, paymentStatusAfterRefunds } from '../domain/refunds.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { moveOrder } from '../orders/orders.store.ts';
+import type { GatewayType } from '../payments/adapters.ts';
 import type { RefundOutcome } from '../payments/gateway.ts';
 import { gatewayTypeOf } from '../payments/gateways.store.ts';
 import {
@@ -17,6 +18,8 @@ import {
   placingPayment,
   reclaimRefund,
   refundedPence,
+  refundsOfProviderPayment,
+  reverseRefundRow,
   settleRefundRow,
 } from './order-desk.store.ts';
 
@@ -155,7 +158,7 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
             refundedPence: refundedBefore + refund.amount_pence,
           }),
         },
-        note: `${amount} refunded to the card by ${staff.email}: ${refund.reason}`,
+        note: `${amount} refunded to the card by ${refund.staff_email}: ${refund.reason}`,
       });
     } else {
       await moveOrder(tx, order, 'failRefund', now, { note: `A refund of ${amount} failed: ${outcome.message}` });
@@ -174,5 +177,66 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
       reason: refund.reason,
     });
     return settled;
+  });
+}
+
+/**
+ * Who the audit names for what a card provider reported of its own accord (a refund event): not
+ * a member of staff, so no one can be mistaken for having done it.
+ */
+function providerActor(tenantId: string, gatewayType: string): Staff {
+  return { tenantId, subject: `provider:${gatewayType}`, email: `${gatewayType} refund event` };
+}
+
+/**
+ * A card provider said one of a payment's refunds moved (Airwallex's refund.* events). The
+ * event only names the payment: what each of its refunds became is asked of the provider under
+ * the refund's own key, so a forged or replayed event can at worst cause look-ups.
+ * - A refund still pending (its answer was lost) is settled with the provider's answer, as
+ *   "Ask the provider again" would, without a second refund request.
+ * - A refund the provider took and then failed (Airwallex's FAILED after RECEIVED) is recorded
+ *   as failed: the payment status and what may be refunded count it no more, and the order's
+ *   history tells the staff that nothing went back to the card.
+ * A failed refund stays failed, and a settled one stays settled: each is recorded once.
+ */
+export async function recheckRefundsOfPayment(ctx: RefundContext, gatewayType: GatewayType, paymentRef: string): Promise<void> {
+  const adapter = ctx.payments.adapterFor(gatewayType);
+  if (!adapter?.refundState) return;
+  for (const refund of await refundsOfProviderPayment(ctx.db, paymentRef)) {
+    if (refund.status === 'failed') continue;
+    // The event names the provider's payment; a refund of another provider's payment is not its to report.
+    if ((await gatewayTypeOf(ctx.db, refund.tenant_id, refund.gateway_id)) !== gatewayType) continue;
+    const outcome = await adapter.refundState({ idempotencyKey: refund.id, paymentRef });
+    const actor = providerActor(refund.tenant_id, gatewayType);
+    if (refund.status === 'pending') await settleRefund(ctx, actor, refund, outcome);
+    else if (outcome.status === 'failed') await reverseRefund(ctx, actor, refund, outcome.message);
+  }
+}
+
+async function reverseRefund(ctx: RefundContext, actor: Staff, refund: RefundRow, message: string): Promise<void> {
+  await ctx.db.transaction().execute(async (tx) => {
+    const order = await lockPlacedOrder(tx, refund.tenant_id, refund.order_id);
+    if (!order) throw new Error(`The order of refund ${refund.id} is gone.`);
+    const now = ctx.now();
+    // Recorded already (the same news in another event, or another process): once is enough.
+    if (!(await reverseRefundRow(tx, refund.id, { message, at: now }))) return;
+    const refunded = await refundedPence(tx, order.id, { settledOnly: true });
+    const payment = await placingPayment(tx, order.id);
+    const paymentStatus = paymentStatusAfterRefunds({ paidByCardPence: payment?.amount_pence ?? 0, refundedPence: refunded });
+    const amount = formatPounds(refund.amount_pence);
+    await moveOrder(tx, order, 'failRefund', now, {
+      set: { payment_status: paymentStatus },
+      note: `The refund of ${amount} asked for by ${refund.staff_email} failed after the card provider had taken it: nothing went back to the card. ${message} Refund again, or tell the customer.`,
+    });
+    await recordAdminChange(tx, {
+      staff: actor,
+      at: now,
+      action: 'order.refund.reversed',
+      subjectKind: 'order',
+      subjectId: order.id,
+      before: { refunded: (refunded + refund.amount_pence) / 100, paymentStatus: order.payment_status },
+      after: { refunded: refunded / 100, paymentStatus, refund: { id: refund.id, amount: refund.amount_pence / 100, status: 'failed' } },
+      reason: message,
+    });
   });
 }

@@ -72,6 +72,14 @@ export interface RefundRequest {
   reason: string;
 }
 
+/** A refund the order desk wrote down, as a provider's refund event leads back to it. */
+export interface RefundRef {
+  /** The refund's own key, as `refund` sent it. */
+  idempotencyKey: string;
+  /** The payment it refunds, as the provider named it. */
+  paymentRef: string;
+}
+
 export type RefundOutcome =
   /** The provider took the refund: the money is on its way back to the card. */
   | { status: 'succeeded'; providerRef: string }
@@ -98,4 +106,10 @@ export interface CardGateway {
    * pending and asks again with the same key.
    */
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * Asks the provider what became of a refund made under `idempotencyKey`: one it took may fail
+   * later (Airwallex's FAILED), and one whose answer was lost may have gone through. Pending when
+   * the provider has no refund under that key. A provider without it reports no late changes.
+   */
+  refundState?(refund: RefundRef): Promise<RefundOutcome>;
 }

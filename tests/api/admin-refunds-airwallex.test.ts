@@ -4,7 +4,8 @@ import { airwallexRequestId, createAirwallexGateway } from '../../commerce/payme
 import type { PaymentAdapters } from '../../commerce/payments/adapters.ts';
 import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
 import type { CardGateway } from '../../commerce/payments/gateway.ts';
-import { AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
+import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
+import { AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
 import { AirwallexCheckPaymentIntentDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
@@ -99,5 +100,88 @@ describe.each(backends)('refunds through Airwallex at the desk on $name', (backe
     expect(retried.data!.adminRefundOrder.refund).toMatchObject({ id: lost.data!.adminRefundOrder.refund.id, status: 'succeeded' });
     expect([...airwallex.refunds.values()].filter((refund) => refund.payment_intent_id === intent.id)).toHaveLength(1);
     expect(retried.data!.adminRefundOrder.order.history.filter((entry) => entry.event === 'refunded')).toHaveLength(1);
+  });
+
+  /** Posts a refund event Airwallex sent to the shop's webhook handler; answers the HTTP status it replied. */
+  async function deliver(delivery: { rawBody: string; timestamp: string; signature: string }) {
+    const reply = await handleAirwallexWebhook({ db: shop.db, now: shop.clock.now, payments: adapters }, airwallex.webhookSecret, delivery);
+    return reply.status;
+  }
+  const orderAtTheDesk = async (orderId: string) => (await staff()(AdminOrderDetailDocument, { tenant, id: orderId })).data!.adminOrder!;
+  const refundOf = (intentId: string) => [...airwallex.refunds.values()].find((refund) => refund.payment_intent_id === intentId)!;
+
+  it('records a refund Airwallex took and then failed as failed, once: the money may be refunded again, and the desk says why', async () => {
+    const { orderId, intent } = await paidOrder(shopper());
+    const refunded = await staff()(AdminRefundOrderDocument, {
+      tenant,
+      orderId,
+      amount: 5,
+      reason: 'One crate arrived damp',
+      requestKey: randomUUID(),
+    });
+    expect(refunded.data!.adminRefundOrder.order).toMatchObject({ paymentStatus: 'partlyRefunded', refunded: 5 });
+    const paidByCard = refunded.data!.adminRefundOrder.order.paidByCard;
+
+    // A settled refund changes nothing.
+    expect(await deliver(airwallex.moveRefund(refundOf(intent.id).id, 'SETTLED'))).toBe(200);
+    expect(await orderAtTheDesk(orderId)).toMatchObject({ paymentStatus: 'partlyRefunded', refunded: 5 });
+
+    const failed = airwallex.moveRefund(refundOf(intent.id).id, 'FAILED');
+    expect(await deliver(failed)).toBe(200);
+    const order = await orderAtTheDesk(orderId);
+    expect(order).toMatchObject({ paymentStatus: 'paid', refunded: 0, refundable: paidByCard });
+    expect(order.refunds).toMatchObject([{ amount: 5, status: 'failed', failureMessage: expect.stringContaining('Airwallex') }]);
+    const reversals = order.history.filter((entry) => entry.event === 'refundFailed');
+    expect(reversals).toHaveLength(1);
+    expect(reversals[0]!.note).toMatch(
+      /^The refund of £5\.00 asked for by .+ failed after the card provider had taken it: nothing went back to the card\./,
+    );
+
+    // Airwallex delivers again (same event), or another event brings the same news: still once.
+    expect(await deliver(failed)).toBe(200);
+    expect(await deliver(airwallex.moveRefund(refundOf(intent.id).id, 'FAILED'))).toBe(200);
+    const again = await orderAtTheDesk(orderId);
+    expect(again.history.filter((entry) => entry.event === 'refundFailed')).toHaveLength(1);
+    expect(again).toMatchObject({ paymentStatus: 'paid', refunded: 0 });
+
+    // The staff refund again, and this time the money goes back.
+    const retried = await staff()(AdminRefundOrderDocument, {
+      tenant,
+      orderId,
+      amount: 5,
+      reason: 'One crate arrived damp',
+      requestKey: randomUUID(),
+    });
+    expect(retried.data!.adminRefundOrder.refund.status).toBe('succeeded');
+    expect(retried.data!.adminRefundOrder.order).toMatchObject({ paymentStatus: 'partlyRefunded', refunded: 5 });
+  });
+
+  it('settles a refund whose answer was lost when its refund event comes, with no second refund request', async () => {
+    const { orderId, intent } = await paidOrder(shopper());
+    loseNextAnswer = true;
+    const lost = await staff()(AdminRefundOrderDocument, {
+      tenant,
+      orderId,
+      amount: 7.25,
+      reason: 'Short measure',
+      requestKey: randomUUID(),
+    });
+    expect(lost.data!.adminRefundOrder.refund.status).toBe('pending');
+    const before = refundCalls();
+
+    expect(await deliver(airwallex.moveRefund(refundOf(intent.id).id, 'ACCEPTED'))).toBe(200);
+    const order = await orderAtTheDesk(orderId);
+    expect(order.refunds).toMatchObject([{ id: lost.data!.adminRefundOrder.refund.id, status: 'succeeded' }]);
+    expect(order).toMatchObject({ paymentStatus: 'partlyRefunded', refunded: 7.25 });
+    expect(order.history.filter((entry) => entry.event === 'refunded')).toHaveLength(1);
+    expect(refundCalls()).toBe(before);
+  });
+
+  it('changes nothing for a refund event that is not signed by Airwallex', async () => {
+    const { orderId, intent } = await paidOrder(shopper());
+    await staff()(AdminRefundOrderDocument, { tenant, orderId, amount: 5, reason: 'Damp', requestKey: randomUUID() });
+    const forged = airwallex.moveRefund(refundOf(intent.id).id, 'FAILED');
+    expect(await deliver({ ...forged, signature: 'f'.repeat(64) })).toBe(401);
+    expect(await orderAtTheDesk(orderId)).toMatchObject({ paymentStatus: 'partlyRefunded', refunded: 5 });
   });
 });

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { AttemptRef, CardGateway, ChargeRequest, FailureReason, PaymentOutcome, RefundOutcome, RefundRequest } from '../gateway.ts';
+import type {
+  AttemptRef,
+  CardGateway,
+  ChargeRequest,
+  FailureReason,
+  PaymentOutcome,
+  RefundOutcome,
+  RefundRef,
+  RefundRequest,
+} from '../gateway.ts';
 import type { AirwallexConfig } from './config.ts';
 import {
   AirwallexApiError,
@@ -131,6 +140,12 @@ function outcomeOfRefund(refund: Refund): RefundOutcome {
   return { status: 'succeeded', providerRef: refund.id };
 }
 
+/** What the refund made under `requestId` became; pending while Airwallex shows none under it. */
+async function refundMadeUnder(client: AirwallexClient, paymentIntentId: string, requestId: string): Promise<RefundOutcome> {
+  const made = await findRefund(client, paymentIntentId, requestId);
+  return made ? outcomeOfRefund(made) : { status: 'pending', providerRef: null };
+}
+
 /** The refund made under `requestId`, looked for among the intent's refunds. */
 async function findRefund(client: AirwallexClient, paymentIntentId: string, requestId: string): Promise<Refund | null> {
   for (let pageNum = 0; pageNum < 10; pageNum++) {
@@ -227,16 +242,17 @@ export function createAirwallexGateway(config: AirwallexConfig, deps: AirwallexG
       } catch (error) {
         if (!(error instanceof AirwallexApiError)) throw error;
         // Made before (a retry after a lost answer): what that refund became stands.
-        if (error.code === 'duplicate_request') {
-          const made = await findRefund(client, request.paymentRef, requestId);
-          return made ? outcomeOfRefund(made) : { status: 'pending', providerRef: null };
-        }
+        if (error.code === 'duplicate_request') return refundMadeUnder(client, request.paymentRef, requestId);
         // Airwallex said no (an amount over what is left, an intent not paid): nothing went back.
         if (error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 401 && error.httpStatus !== 429) {
           return { status: 'failed', providerRef: null, message: `Airwallex refused the refund: ${error.providerMessage}` };
         }
         throw error;
       }
+    },
+
+    async refundState(refund: RefundRef) {
+      return refundMadeUnder(client, refund.paymentRef, airwallexRequestId(refund.idempotencyKey, 'refund'));
     },
 
     async lookup(attempt: AttemptRef) {

@@ -1,10 +1,11 @@
+import { recheckRefundsOfPayment } from '../../order-desk/refunds.service.ts';
 import type { PaymentContext } from '../adapters.ts';
 import { openAttemptForProviderEvent } from '../attempts.store.ts';
 import { recordWebhookEvent, webhookEventSeen } from '../webhook-events.store.ts';
 import type { HttpRoute } from '../http-routes.ts';
 import { readBody } from '../http-routes.ts';
 import { resumeAttempt } from '../pay-order.ts';
-import { readAirwallexPaymentEvent, verifyAirwallexWebhook } from './webhook.ts';
+import { readAirwallexPaymentEvent, refundEventPaymentIntent, verifyAirwallexWebhook } from './webhook.ts';
 
 const AIRWALLEX_WEBHOOK_PATH = '/webhooks/airwallex';
 
@@ -14,7 +15,8 @@ interface WebhookReply {
 }
 
 /**
- * Handles one Airwallex webhook delivery. The event only tells us which payment to look at:
+ * Handles one Airwallex webhook delivery. The event only tells us which payment (or, for a
+ * refund event, which payment's refunds) to look at:
  * the answer is settled by asking Airwallex (the same lookup as every other recovery path), so
  * a forged or reordered event can at worst cause a lookup. Deliveries are retried, so an event
  * id already handled is acknowledged and not redone; it is recorded only after it was handled,
@@ -37,6 +39,8 @@ export async function handleAirwallexWebhook(
     const attempt = await openAttemptForProviderEvent(ctx.db, 'airwallex', event.paymentIntentId, orderId);
     if (attempt) await resumeAttempt(ctx, attempt);
   }
+  const refundedIntent = refundEventPaymentIntent(verified.event);
+  if (refundedIntent) await recheckRefundsOfPayment(ctx, 'airwallex', refundedIntent);
   await recordWebhookEvent(ctx.db, 'airwallex', event.eventId, ctx.now());
   return { status: 200, body: { received: true } };
 }

@@ -135,3 +135,15 @@ export function readAirwallexPaymentEvent(event: AirwallexWebhookEvent): Payment
         : 'other';
   return { eventId: event.id, paymentIntentId, kind: paymentIntentId === null ? 'other' : kind };
 }
+
+/**
+ * The payment intent a refund event (refund.received, refund.accepted, refund.settled,
+ * refund.failed: Airwallex's refund object, which names its intent) is about; null for any other
+ * event. Only which payment to ask about is read from it: what its refunds became is asked of
+ * Airwallex.
+ */
+export function refundEventPaymentIntent(event: AirwallexWebhookEvent): string | null {
+  if (!event.name.startsWith('refund.')) return null;
+  const intentId = event.object.payment_intent_id;
+  return typeof intentId === 'string' && intentId !== '' ? intentId : null;
+}
