@@ -4,6 +4,7 @@ import type { OrderStatus } from '../domain/order-process.ts';
 import type { ShipmentStatus } from '../domain/shipment-status.ts';
 import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import { loadDetails, type StoredOrder } from '../orders/orders.store.ts';
+import type { GatewayType } from '../payments/adapters.ts';
 import type { Database, OrderRow, RefundStatus } from '../store/tables.ts';
 
 /**
@@ -201,30 +202,34 @@ export async function settleRefundRow(
 }
 
 /**
- * The refunds of the paid attempt a provider knows as `paymentRef` (Airwallex's payment intent
- * id), oldest first, with the attempt's gateway: what a provider's refund event can be about.
+ * The refunds of the paid attempt that a gateway of `gatewayType` knows as `paymentRef`
+ * (Airwallex's payment intent id), oldest first: what that provider's refund event can be about.
  */
-export async function refundsOfProviderPayment(db: Kysely<Database>, paymentRef: string) {
+export async function refundsOfProviderPayment(db: Kysely<Database>, gatewayType: GatewayType, paymentRef: string) {
   return db
     .selectFrom('order_refund')
     .innerJoin('payment_attempt', 'payment_attempt.id', 'order_refund.attempt_id')
+    .innerJoin('payment_gateway', (join) =>
+      join
+        .onRef('payment_gateway.id', '=', 'payment_attempt.gateway_id')
+        .onRef('payment_gateway.tenant_id', '=', 'payment_attempt.tenant_id'),
+    )
     .selectAll('order_refund')
-    .select('payment_attempt.gateway_id')
+    .where('payment_gateway.type', '=', gatewayType)
     .where('payment_attempt.provider_ref', '=', paymentRef)
     .where('payment_attempt.status', '=', 'succeeded')
     .orderBy('order_refund.created_at')
     .execute();
 }
 
-/** A refund the provider took and later reported failed: recorded once (only a succeeded refund changes). */
-export async function reverseRefundRow(
-  tx: Transaction<Database>,
-  refundId: string,
-  failure: { message: string; at: Date },
-): Promise<boolean> {
+/**
+ * A refund the provider took and later reported failed: recorded once (only a succeeded refund
+ * changes). When it was first settled stays; the order's history dates the failure.
+ */
+export async function reverseRefundRow(tx: Transaction<Database>, refundId: string, failureMessage: string): Promise<boolean> {
   const result = await tx
     .updateTable('order_refund')
-    .set({ status: 'failed', failure_message: failure.message, settled_at: failure.at })
+    .set({ status: 'failed', failure_message: failureMessage })
     .where('id', '=', refundId)
     .where('status', '=', 'succeeded')
     .executeTakeFirst();

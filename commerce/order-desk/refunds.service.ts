@@ -181,35 +181,30 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
 }
 
 /**
- * Who the audit names for what a card provider reported of its own accord (a refund event): not
- * a member of staff, so no one can be mistaken for having done it.
- */
-function providerActor(tenantId: string, gatewayType: string): Staff {
-  return { tenantId, subject: `provider:${gatewayType}`, email: `${gatewayType} refund event` };
-}
-
-/**
  * A card provider said one of a payment's refunds moved (Airwallex's refund.* events). The
  * event only names the payment: what each of its refunds became is asked of the provider under
- * the refund's own key, so a forged or replayed event can at worst cause look-ups.
- * - A refund still pending (its answer was lost) is settled with the provider's answer, as
- *   "Ask the provider again" would, without a second refund request.
+ * the refund's own key, so a forged, replayed or out-of-order event can at worst cause look-ups.
+ * - A refund still pending (its answer was lost, or its request is still waiting for it) is
+ *   settled with the provider's answer, as "Ask the provider again" would, without a second
+ *   refund request. The audit names the staff member who asked for it.
  * - A refund the provider took and then failed (Airwallex's FAILED after RECEIVED) is recorded
  *   as failed: the payment status and what may be refunded count it no more, and the order's
- *   history tells the staff that nothing went back to the card.
+ *   history tells the staff that nothing went back to the card. The audit names the provider.
  * A failed refund stays failed, and a settled one stays settled: each is recorded once.
  */
 export async function recheckRefundsOfPayment(ctx: RefundContext, gatewayType: GatewayType, paymentRef: string): Promise<void> {
   const adapter = ctx.payments.adapterFor(gatewayType);
   if (!adapter?.refundState) return;
-  for (const refund of await refundsOfProviderPayment(ctx.db, paymentRef)) {
+  for (const refund of await refundsOfProviderPayment(ctx.db, gatewayType, paymentRef)) {
     if (refund.status === 'failed') continue;
-    // The event names the provider's payment; a refund of another provider's payment is not its to report.
-    if ((await gatewayTypeOf(ctx.db, refund.tenant_id, refund.gateway_id)) !== gatewayType) continue;
     const outcome = await adapter.refundState({ idempotencyKey: refund.id, paymentRef });
-    const actor = providerActor(refund.tenant_id, gatewayType);
-    if (refund.status === 'pending') await settleRefund(ctx, actor, refund, outcome);
-    else if (outcome.status === 'failed') await reverseRefund(ctx, actor, refund, outcome.message);
+    // Who the audit names: a pending refund's answer belongs to whoever asked for it; a late failure to the provider.
+    const asker: Staff = { tenantId: refund.tenant_id, subject: `provider:${gatewayType}`, email: refund.staff_email };
+    const provider: Staff = { tenantId: refund.tenant_id, subject: `provider:${gatewayType}`, email: `${gatewayType} refund event` };
+    // Its own request may record the answer first, as succeeded (the provider had not failed it
+    // yet): the failure must still count.
+    const recorded = refund.status === 'pending' ? await settleRefund(ctx, asker, refund, outcome) : refund;
+    if (outcome.status === 'failed' && recorded.status === 'succeeded') await reverseRefund(ctx, provider, recorded, outcome.message);
   }
 }
 
@@ -219,7 +214,7 @@ async function reverseRefund(ctx: RefundContext, actor: Staff, refund: RefundRow
     if (!order) throw new Error(`The order of refund ${refund.id} is gone.`);
     const now = ctx.now();
     // Recorded already (the same news in another event, or another process): once is enough.
-    if (!(await reverseRefundRow(tx, refund.id, { message, at: now }))) return;
+    if (!(await reverseRefundRow(tx, refund.id, message))) return;
     const refunded = await refundedPence(tx, order.id, { settledOnly: true });
     const payment = await placingPayment(tx, order.id);
     const paymentStatus = paymentStatusAfterRefunds({ paidByCardPence: payment?.amount_pence ?? 0, refundedPence: refunded });

@@ -5,7 +5,7 @@ import type { PaymentAdapters } from '../../commerce/payments/adapters.ts';
 import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
 import type { CardGateway } from '../../commerce/payments/gateway.ts';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
-import { AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
+import { AdminAuditDocument, AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
 import { AirwallexCheckPaymentIntentDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
@@ -107,6 +107,12 @@ describe.each(backends)('refunds through Airwallex at the desk on $name', (backe
     const reply = await handleAirwallexWebhook({ db: shop.db, now: shop.clock.now, payments: adapters }, airwallex.webhookSecret, delivery);
     return reply.status;
   }
+  /** The same event body under a new event id, signed now: news Airwallex sent earlier, arriving late. */
+  function arrivingLate(delivery: { rawBody: string }) {
+    const rawBody = JSON.stringify({ ...JSON.parse(delivery.rawBody), id: `evt_${randomUUID()}` });
+    const timestamp = String(shop.clock.now().getTime());
+    return { rawBody, timestamp, signature: airwallex.signWebhook(rawBody, timestamp) };
+  }
   const orderAtTheDesk = async (orderId: string) => (await staff()(AdminOrderDetailDocument, { tenant, id: orderId })).data!.adminOrder!;
   const refundOf = (intentId: string) => [...airwallex.refunds.values()].find((refund) => refund.payment_intent_id === intentId)!;
 
@@ -123,7 +129,8 @@ describe.each(backends)('refunds through Airwallex at the desk on $name', (backe
     const paidByCard = refunded.data!.adminRefundOrder.order.paidByCard;
 
     // A settled refund changes nothing.
-    expect(await deliver(airwallex.moveRefund(refundOf(intent.id).id, 'SETTLED'))).toBe(200);
+    const settled = airwallex.moveRefund(refundOf(intent.id).id, 'SETTLED');
+    expect(await deliver(settled)).toBe(200);
     expect(await orderAtTheDesk(orderId)).toMatchObject({ paymentStatus: 'partlyRefunded', refunded: 5 });
 
     const failed = airwallex.moveRefund(refundOf(intent.id).id, 'FAILED');
@@ -137,12 +144,20 @@ describe.each(backends)('refunds through Airwallex at the desk on $name', (backe
       /^The refund of £5\.00 asked for by .+ failed after the card provider had taken it: nothing went back to the card\./,
     );
 
-    // Airwallex delivers again (same event), or another event brings the same news: still once.
+    const audit = await staff()(AdminAuditDocument, { tenant, subjectKind: 'order', subjectId: orderId });
+    expect(audit.data!.adminAudit.entries.filter((entry) => entry.action === 'order.refund.reversed')).toMatchObject([
+      { staffEmail: 'airwallex refund event', reason: expect.stringContaining('Airwallex') },
+    ]);
+
+    // Airwallex delivers again (same event), another event brings the same news, or the older
+    // "settled" event arrives late (what a refund became is Airwallex's answer, not the event's): still once, still failed.
     expect(await deliver(failed)).toBe(200);
-    expect(await deliver(airwallex.moveRefund(refundOf(intent.id).id, 'FAILED'))).toBe(200);
+    expect(await deliver(arrivingLate(failed))).toBe(200);
+    expect(await deliver(arrivingLate(settled))).toBe(200);
     const again = await orderAtTheDesk(orderId);
     expect(again.history.filter((entry) => entry.event === 'refundFailed')).toHaveLength(1);
     expect(again).toMatchObject({ paymentStatus: 'paid', refunded: 0 });
+    expect(again.refunds).toMatchObject([{ status: 'failed' }]);
 
     // The staff refund again, and this time the money goes back.
     const retried = await staff()(AdminRefundOrderDocument, {
