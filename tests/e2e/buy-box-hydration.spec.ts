@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { GetProductDataDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { createCustomer } from './fixtures/account-data.ts';
+import { runsOperation } from './fixtures/graphql-requests.ts';
 import { signInThroughPage } from './fixtures/sign-in.ts';
 import { FlyIn, ProductPage } from './pages/shop.ts';
 
@@ -145,6 +147,29 @@ test('"Add to basket" pressed before the buy-box code arrives adds at once, whil
   expect(adds, 'one add request, for the press made before React').toHaveLength(1);
   await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 2');
   expect(code.errors, 'React took over the built buy-box as it was, mid-add').toEqual([]);
+});
+
+test('a quantity typed before React, then "Add to basket" pressed after React took over but before it is ready, adds what was typed', async ({
+  page,
+}) => {
+  // The live product data is held: React takes the buy-box over but waits for it before it says
+  // it is ready, so the press lands in that gap, where React has already drawn its own quantity.
+  let releaseLiveData!: () => void;
+  const liveDataHeld = new Promise<void>((resolve) => {
+    releaseLiveData = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    if (runsOperation(route.request(), GetProductDataDocument)) await liveDataHeld;
+    await route.fallback();
+  });
+  await openBeforeReact(page);
+  await page.getByLabel('Quantity').fill('2');
+  await expect(page.locator('[data-buy-box] astro-island')).not.toHaveAttribute('ssr');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  releaseLiveData();
+  await expect(new FlyIn(page).line(FIRELIGHTERS.sku)).toContainText('Quantity 2');
 });
 
 test('a signed-in customer’s press made while the buy-box loads adds, with their token', async ({ page }) => {

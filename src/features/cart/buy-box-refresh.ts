@@ -1,7 +1,14 @@
 import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { hasStoredSession } from '../../lib/identity/stored-session.ts';
 import { onFirstSignOfLife } from '../../lib/islands/first-sign-of-life.ts';
-import { FETCH_CODE_NOW, HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY, PRESS_HELD } from '../../lib/islands/island-events.ts';
+import {
+  FETCH_CODE_NOW,
+  HYDRATE_NOW,
+  INTERACTION_LOST,
+  ISLAND_READY,
+  PRESS_HELD,
+  type PressHeld,
+} from '../../lib/islands/island-events.ts';
 import { datesAtLoad, productAtLoad } from './buy-box-live.ts';
 import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { ProductData } from '../../lib/commerce/products.ts';
@@ -52,10 +59,14 @@ export function refreshBuyBox(root: HTMLElement): void {
   const live = productAtLoad(skuCode);
   // "Add to basket" pressed before React: the add goes now, while React loads, with the live limit.
   island.addEventListener(PRESS_HELD, (event) => {
-    const form = addFormOf((event as CustomEvent<Element>).detail);
+    const { control, typedInto } = (event as CustomEvent<PressHeld>).detail;
+    const form = addFormOf(control);
     if (!form) return;
     event.preventDefault();
-    const typed = Number(form.querySelector('input')?.value ?? 1);
+    // What the shopper typed, not the field: React may have taken the buy-box over and drawn its
+    // own quantity there, to type the shopper's back only once it is ready.
+    const field = form.querySelector('input');
+    const typed = Number((field && typedInto(field)) ?? field?.value ?? 1);
     const tell = (words: string) => {
       if (!mounted && notice) notice.textContent = words;
     };

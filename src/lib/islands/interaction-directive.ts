@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { FETCH_CODE_NOW, HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY, PRESS_HELD } from './island-events.ts';
+import { FETCH_CODE_NOW, HYDRATE_NOW, INTERACTION_LOST, ISLAND_READY, PRESS_HELD, type PressHeld } from './island-events.ts';
 
 /**
  * The first sign of a shopper reaching for the island, by pointer, touch or keyboard. A pointer
@@ -31,6 +31,10 @@ const interaction: ClientDirective = (load, _options, el) => {
   const same = (index: number, name: string) => {
     const control = controls()[index];
     return control && controlName(control) === name ? control : undefined;
+  };
+  const typedInto = (field: Element) => {
+    const held = typed.get(controls().indexOf(field));
+    return held && held.name === controlName(field) ? held.value : undefined;
   };
 
   // Astro's load(): fetches the component and its renderer and answers what hydrates it. Once.
@@ -67,7 +71,7 @@ const interaction: ClientDirective = (load, _options, el) => {
     event.stopImmediatePropagation();
     // The page may do what was asked itself, without waiting for the component: asked first, so
     // what it loads for that is fetched before the component's code.
-    const taken = !el.dispatchEvent(new CustomEvent(PRESS_HELD, { cancelable: true, detail: target }));
+    const taken = !el.dispatchEvent(new CustomEvent<PressHeld>(PRESS_HELD, { cancelable: true, detail: { control: target, typedInto } }));
     void start();
     if (taken) return;
     pressed.push({ kind: event.type === 'click' ? 'click' : 'submit', index: controls().indexOf(target), name: controlName(target) });

@@ -33,8 +33,20 @@ export const INTERACTION_LOST = 'hearth:interaction-lost';
 
 /**
  * Sent by the directive, cancelable, when the shopper presses a button or sends a form before the
- * component can answer; `detail` is the button or form. A page that can do what was asked without
+ * component can answer; `detail` (PressHeld) names the button or form and what was typed. A page that can do what was asked without
  * the component (the buy-box's "Add to basket": the add starts while React loads) cancels it, and
  * the directive then does not press it again once the component is ready.
  */
 export const PRESS_HELD = 'hearth:press-held';
+
+/** PRESS_HELD's detail. */
+export interface PressHeld {
+  /** The button pressed, or the form sent. */
+  control: Element;
+  /**
+   * What the shopper typed into `field` before the component was ready, or undefined if nothing.
+   * Read it rather than the field: a component that has taken the island over but is not ready
+   * yet has drawn its own value there, and types the shopper's back in only once it is ready.
+   */
+  typedInto(field: Element): string | undefined;
+}
