@@ -58,24 +58,27 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/** Names the specs Playwright judged "unexpected" (failed even on a retry) or "flaky" (passed on it). */
-function playwrightNames(suites: PlaywrightSuite[], status: 'unexpected' | 'flaky'): string[] {
+/**
+ * Names the specs Playwright judged "unexpected" (failed even on a retry) or "flaky" (passed on
+ * it), by their path from the project (a suite's `file` is relative to the test directory, `rootDir`).
+ */
+function playwrightNames(rootDir: string, suites: PlaywrightSuite[], status: 'unexpected' | 'flaky'): string[] {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])
       .filter((spec) => spec.tests.some((test) => test.status === status))
-      .map((spec) => `${suite.file}:${spec.line} › ${spec.title}`),
-    ...playwrightNames(suite.suites ?? [], status),
+      .map((spec) => `${relative(projectRoot, join(rootDir, suite.file))}:${spec.line} › ${spec.title}`),
+    ...playwrightNames(rootDir, suite.suites ?? [], status),
   ]);
 }
 
 function playwrightCounts(): Counts {
   try {
-    const { stats, suites } = JSON.parse(readFileSync(join(reports, 'playwright.json'), 'utf8'));
+    const { config, stats, suites } = JSON.parse(readFileSync(join(reports, 'playwright.json'), 'utf8'));
     return {
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected,
-      failedNames: playwrightNames(suites, 'unexpected'),
-      retriedNames: playwrightNames(suites, 'flaky'),
+      failedNames: playwrightNames(config.rootDir, suites, 'unexpected'),
+      retriedNames: playwrightNames(config.rootDir, suites, 'flaky'),
     };
   } catch {
     return NO_REPORT;
