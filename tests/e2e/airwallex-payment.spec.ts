@@ -107,6 +107,23 @@ test.describe("paying through Airwallex's card element", () => {
     expect(placeOrders()).toBe(0);
   });
 
+  test('a problem the element reports as its field is left does not move Pay from under a click', async ({ page }) => {
+    const payment = await reachPayment(page);
+    const fields = await chooseAirwallex(payment);
+    await fields.getByLabel('Card number').fill(LOCAL_AIRWALLEX_CARDS.success);
+    await payment.payButton.hover();
+    const before = await payment.payButton.boundingBox();
+    // The press leaves the card field: the element reports the missing expiry date before the release.
+    await page.mouse.down();
+    await expect(payment.step.getByTestId('card-element-error')).toHaveText('Your expiry date is invalid.');
+    expect(await payment.payButton.boundingBox()).toEqual(before);
+    await page.mouse.up();
+    // The click reached Pay: the press sends the shopper back into the element, to the field to fix.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="airwallex-card-element"]') !== null))
+      .toBe(true);
+  });
+
   test('pays from the keyboard: Enter in the card element presses Pay', async ({ page }) => {
     const payment = await reachPayment(page);
     const fields = await typeCard(payment, LOCAL_AIRWALLEX_CARDS.success);

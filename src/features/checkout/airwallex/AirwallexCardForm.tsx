@@ -141,11 +141,12 @@ export function AirwallexCardForm({ order, gateway }: { order: CartOrder; gatewa
           The card fields could not be loaded. Check your connection and reload the page, or choose another way to pay.
         </p>
       )}
-      {card.shownError && (
-        <p className="field__error" id={ids.error} role="alert" data-testid="card-element-error">
-          {card.shownError}
-        </p>
-      )}
+      {/* Always in the page, its line kept: the element's blur reports a problem between the press and
+          the release of a click on Pay, and a line appearing then moved Pay from under the pointer, so
+          the click was lost. */}
+      <p className="field__error card-form__error" id={ids.error} role="alert" data-testid="card-element-error">
+        {card.shownError ?? ''}
+      </p>
       <p className="card-form__scheme" aria-live="polite" data-testid="card-scheme">
         {scheme ? scheme.name : ''}
       </p>
