@@ -171,6 +171,17 @@ describe.each(backends)('refunds through Airwallex at the desk on $name', (backe
     expect(retried.data!.adminRefundOrder.order).toMatchObject({ paymentStatus: 'partlyRefunded', refunded: 5 });
   });
 
+  it('records a late failure once when two deliveries of it are handled at the same time', async () => {
+    const { orderId, intent } = await paidOrder(shopper());
+    await staff()(AdminRefundOrderDocument, { tenant, orderId, amount: 4, reason: 'Short', requestKey: randomUUID() });
+    const failed = airwallex.moveRefund(refundOf(intent.id).id, 'FAILED');
+    // Two events with the same news, each read the refund as succeeded before either recorded the failure.
+    expect(await Promise.all([deliver(failed), deliver(arrivingLate(failed))])).toEqual([200, 200]);
+    const order = await orderAtTheDesk(orderId);
+    expect(order.history.filter((entry) => entry.event === 'refundFailed')).toHaveLength(1);
+    expect(order).toMatchObject({ paymentStatus: 'paid', refunded: 0 });
+  });
+
   it('settles a refund whose answer was lost when its refund event comes, with no second refund request', async () => {
     const { orderId, intent } = await paidOrder(shopper());
     loseNextAnswer = true;
