@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { GetProductDataDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { createCustomer } from './fixtures/account-data.ts';
-import { runsOperation } from './fixtures/graphql-requests.ts';
+import { holdOperation } from './fixtures/graphql-requests.ts';
 import { signInThroughPage } from './fixtures/sign-in.ts';
 import { FlyIn, ProductPage } from './pages/shop.ts';
 
@@ -154,14 +154,7 @@ test('a quantity typed before React, then "Add to basket" pressed after React to
 }) => {
   // The live product data is held: React takes the buy-box over but waits for it before it says
   // it is ready, so the press lands in that gap, where React has already drawn its own quantity.
-  let releaseLiveData!: () => void;
-  const liveDataHeld = new Promise<void>((resolve) => {
-    releaseLiveData = resolve;
-  });
-  await page.route('**/graphql', async (route) => {
-    if (runsOperation(route.request(), GetProductDataDocument)) await liveDataHeld;
-    await route.fallback();
-  });
+  const releaseLiveData = await holdOperation(page, GetProductDataDocument);
   await openBeforeReact(page);
   await page.getByLabel('Quantity').fill('2');
   await expect(page.locator('[data-buy-box] astro-island')).not.toHaveAttribute('ssr');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CheckOrderCanBePlacedDocument, PlaceOrderDocument } from '../../src/lib/commerce/gql/graphql.ts';
-import { runsOperation } from './fixtures/graphql-requests.ts';
+import { holdOperation, runsOperation } from './fixtures/graphql-requests.ts';
 import {
   BankCheck,
   countPlaceOrders,
@@ -22,17 +22,7 @@ const SLOW_CARD = '4000 0000 0000 0077';
  * Holds the page's questions about where the payment stands until released, so what it shows
  * while asking can be read before the answer moves it on.
  */
-async function holdPaymentChecks(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/graphql', async (route) => {
-    if (runsOperation(route.request(), CheckOrderCanBePlacedDocument)) await released;
-    await route.fallback();
-  });
-  return release;
-}
+const holdPaymentChecks = (page: Page) => holdOperation(page, CheckOrderCanBePlacedDocument);
 
 /** Pays with the slow card and leaves as soon as the payment is on its way. */
 async function payAndLeave(page: Page, leave: () => Promise<unknown>) {

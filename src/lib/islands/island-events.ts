@@ -33,9 +33,10 @@ export const INTERACTION_LOST = 'hearth:interaction-lost';
 
 /**
  * Sent by the directive, cancelable, when the shopper presses a button or sends a form before the
- * component can answer; `detail` (PressHeld) names the button or form and what was typed. A page that can do what was asked without
- * the component (the buy-box's "Add to basket": the add starts while React loads) cancels it, and
- * the directive then does not press it again once the component is ready.
+ * component can answer; `detail` (PressHeld) names the button or form and what was typed. A page
+ * that can do what was asked without the component (the buy-box's "Add to basket": the add starts
+ * while React loads) cancels it, and the directive then does not press it again once the
+ * component is ready.
  */
 export const PRESS_HELD = 'hearth:press-held';
 
