@@ -148,7 +148,7 @@ export interface ServerConfig {
   workers: number;
   /** HEARTH_LOG_LEVEL and HEARTH_LOG_FORMAT. */
   log: { level: LogLevel; format: LogFormat };
-  /** SANITY_WEBHOOK_SECRET, HEARTH_DEPLOY_HOOK_URL, HEARTH_REBUILD_SETTLE_MS (README "Content pipeline"). */
+  /** SANITY_WEBHOOK_SECRET, HEARTH_DEPLOY_HOOK_URL, HEARTH_REBUILD_SETTLE_MS (docs/content.md). */
   contentPipeline: ContentPipelineSettings;
 }
 

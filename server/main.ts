@@ -114,7 +114,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   await bringSchemaCurrent(db, config);
   await loadSeedCatalogue(db, new Date());
   // Demo data only on a developer's machine: a production shop has neither the demo customer
-  // (whose email anyone can read in the README) nor made-up addresses.
+  // (whose email anyone can read in the docs) nor made-up addresses.
   if (config.development) {
     await loadDemoPostcodes(db);
     await loadDemoCustomer(db, new Date());
@@ -127,7 +127,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   if (sellerless.length > 0) {
     await db.destroy();
     throw new Error(
-      `No seller is recorded for tenant ${sellerless.join(', ')}: insert its row in the seller table (legal name, address, VAT number; README "VAT receipts") before starting.`,
+      `No seller is recorded for tenant ${sellerless.join(', ')}: insert its row in the seller table (legal name, address, VAT number; docs/vat-receipts.md) before starting.`,
     );
   }
 

@@ -7,7 +7,7 @@ import { RATE_LIMITS_TABLE, rateLimitStoreClient } from './rate-limits.store.ts'
 
 /** One named limit: at which door, keyed by what, how many tries in what window, and what counts. */
 export interface LimitRule {
-  /** The call (or the endpoint) it guards, as the README's table names it. */
+  /** The call (or the endpoint) it guards, as the rate-limit table in docs/api.md names it. */
   door: string;
   /** What the count is kept per. */
   key: 'ip' | 'email' | 'order number' | 'order number and ip' | 'cart' | 'customer';
@@ -28,7 +28,7 @@ const MINUTE = 60;
 
 /**
  * The shop's limits (DESIGN.md, "Limits"). The sign-in code limits live with the Cognito triggers
- * (commerce/identity/triggers/sign-in-limits.ts). The README's limit table says the same: keep
+ * (commerce/identity/triggers/sign-in-limits.ts). The rate-limit table in docs/api.md says the same: keep
  * them in step.
  */
 export const RATE_LIMITS = {

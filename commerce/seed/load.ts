@@ -164,7 +164,7 @@ export async function loadDemoSeller(db: Kysely<Database>): Promise<void> {
 
 /**
  * The demo shop's referral offer: £10 off a friend's first order of £60 or more, £10 of credit
- * for the referrer. Development only: a real shop sets its own (README "Referrals"); without a
+ * for the referrer. Development only: a real shop sets its own (docs/shopping.md, "Referrals"); without a
  * row, referral codes give nothing and the account page promises nothing.
  */
 export async function loadDemoReferralOffer(db: Kysely<Database>): Promise<void> {

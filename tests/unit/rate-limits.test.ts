@@ -159,12 +159,12 @@ describe('the settings', () => {
   });
 });
 
-describe("the README's limit table", () => {
+describe("the rate-limit table in docs/api.md", () => {
   it('lists every limit with the numbers the code enforces', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
     for (const [name, rule] of Object.entries(RATE_LIMITS)) {
       const row = readme.split('\n').find((line) => line.includes(`\`${name}\``));
-      expect(row, `README row for ${name}`).toBeDefined();
+      expect(row, `docs/api.md row for ${name}`).toBeDefined();
       expect(row).toContain(`| ${rule.points} `);
     }
   });

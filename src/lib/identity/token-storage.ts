@@ -6,7 +6,7 @@ import type { KeyValueStorageInterface } from 'aws-amplify/utils';
  * Amplify's default is localStorage: the refresh token (30 days by Cognito's default) would sit
  * on the disk for a month, readable by any script that ever runs on the page, so one XSS would be
  * a month-long takeover. The shop keeps them in the tab's sessionStorage instead, and the pool
- * gives refresh tokens 12 hours (README, "Signing in"):
+ * gives refresh tokens 12 hours (docs/account.md):
  * - a reload keeps the session (sessionStorage lives as long as the tab);
  * - closing the tab ends it, and nothing of it stays on a shared computer;
  * - a new tab starts signed out and asks for a code (sessionStorage is per tab): the price of the
