@@ -128,6 +128,7 @@ export function pageFacts(
   const stock = describeStock(row, today);
   return {
     pricePence: row.pricePence,
+    listPricePence: row.listPricePence,
     inStock: row.onHand > 0,
     presale: stock.type === 'presale' && stock.presaleDate ? { date: stock.presaleDate, text: stock.text } : null,
     ratings: row.ratings,

@@ -4,6 +4,8 @@ import type { Database } from '../store/tables.ts';
 /** What a product page's structured data states about a SKU, as the store holds it now. */
 interface CatalogueFactsRow {
   pricePence: number;
+  /** The price before a reduction: above `pricePence` while the product is on offer. */
+  listPricePence: number;
   onHand: number;
   /** ISO date a pre-sold product ships from, and how many may be pre-ordered; null when not on presale. */
   presaleDate: string | null;
@@ -34,7 +36,7 @@ export async function readCatalogueFacts(db: Kysely<Database>, tenantId: string)
   const [products, reviews] = await Promise.all([
     db
       .selectFrom('product')
-      .select(['id', 'current_price_pence', 'on_hand', 'presale_date', 'presale_limit'])
+      .select(['id', 'current_price_pence', 'list_price_pence', 'on_hand', 'presale_date', 'presale_limit'])
       .where('tenant_id', '=', tenantId)
       .orderBy('id')
       .execute(),
@@ -52,6 +54,7 @@ export async function readCatalogueFacts(db: Kysely<Database>, tenantId: string)
   for (const product of products)
     facts[product.id] = {
       pricePence: product.current_price_pence,
+      listPricePence: product.list_price_pence,
       onHand: product.on_hand,
       presaleDate: product.presale_date,
       presaleLimit: product.presale_limit,

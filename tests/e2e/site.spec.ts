@@ -211,3 +211,37 @@ for (const path of [
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('the menu and the home page lead to the categories, whose cards show stars and the price before an offer', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Shop firewood' }).click();
+  await expect(page).toHaveURL(/\/firewood$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Firewood');
+  // The full crate has published reviews: its card draws them as the buy-box does.
+  await expect(page.locator('[data-sku="LOG-ASH-FULL"] [data-testid="card-rating"]')).toContainText(
+    /Rated \d\.\d out of 5 \(\d+ reviews?\)/,
+  );
+
+  for (const [label, path, heading] of [
+    ['Wood pellets', '/wood-pellets', 'Wood pellets'],
+    ['Kindling', '/kindling', 'Kindling and firelighters'],
+    ['Firewood', '/firewood', 'Firewood'],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+
+  await page.goto('/wood-pellets');
+  // Ante's 750 kg pallet is on offer in the store (£329.00, was £349.00).
+  await expect(page.locator('[data-sku="PEL-ANTE-6MM-750"] [data-testid="card-was-price"]')).toHaveText('was £349.00');
+  await expect(page.locator('[data-sku="PEL-FP-6MM-375"] [data-testid="card-was-price"]')).toHaveCount(0);
+
+  // Ante lives outside /wood-pellets/ for its old links; its trail still passes through the category.
+  await page.goto('/ante-wood-pellets/6mm-750-kg');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
+    'Home',
+    'Wood pellets',
+    'Ante wood pellets',
+  ]);
+});

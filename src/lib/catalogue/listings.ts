@@ -1,4 +1,5 @@
 import type { Category, ProductPage } from '../content/queries.ts';
+import type { Crumb } from '../seo/json-ld.ts';
 
 export interface Listing {
   path: string;
@@ -39,4 +40,26 @@ export function buildListings(products: readonly ProductPage[], categories: read
     });
   }
   return listings;
+}
+
+/**
+ * The trail above a page: Home, then the product's category when the path does not pass through
+ * it (Ante's pellets live at /ante-wood-pellets/… for their old links, yet are wood pellets), then
+ * every folder above the path that has a listing page.
+ */
+export function crumbsAbove(path: string, listings: readonly Listing[], category?: { path: string | null } | null): Crumb[] {
+  const titles = new Map(listings.map((l) => [l.path, l.title]));
+  const segments = path.split('/');
+  const folders = segments.slice(1).map((_, i) => segments.slice(0, i + 1).join('/'));
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
+  const categoryPath = category?.path;
+  const categoryTitle = categoryPath ? titles.get(categoryPath) : undefined;
+  if (categoryPath && categoryTitle && categoryPath !== path && !folders.includes(categoryPath)) {
+    crumbs.push({ name: categoryTitle, path: `/${categoryPath}` });
+  }
+  for (const folder of folders) {
+    const title = titles.get(folder);
+    if (title) crumbs.push({ name: title, path: `/${folder}` });
+  }
+  return crumbs;
 }

@@ -9,6 +9,18 @@ export interface ProductCardFacts {
   unitPrices: string[];
   /** "Out of stock", or from when a pre-sold product ships; absent when it is in stock. */
   stockNote?: string;
+  /** "£349.00": the price before the reduction, while the product is on offer. */
+  wasPrice?: string;
+  /** The published reviews' average to one decimal and how many there are; absent without reviews. */
+  rating?: CardRating;
+}
+
+export interface CardRating {
+  /** Whole stars to draw, 1 to 5 (the average rounded). */
+  stars: number;
+  /** "4.5". */
+  average: string;
+  count: number;
 }
 
 type StockFacts = Pick<CatalogueFacts, 'inStock' | 'presale'>;
@@ -23,14 +35,24 @@ export function stockNote(facts: StockFacts): string | undefined {
   return facts.inStock === false ? 'Out of stock' : undefined;
 }
 
+/** The store's summary of the published reviews (the buy-box's own), as a card draws it. */
+export function cardRating(summary: { rating: number; count: number } | null | undefined): CardRating | undefined {
+  if (!summary || summary.count === 0) return undefined;
+  return { stars: Math.round(summary.rating), average: summary.rating.toFixed(1), count: summary.count };
+}
+
 export function productCardFacts(
   measures: Measures | null | undefined,
-  facts: Pick<CatalogueFacts, 'pricePence' | 'inStock' | 'presale'>,
+  facts: Pick<CatalogueFacts, 'pricePence' | 'listPricePence' | 'inStock' | 'presale' | 'buyBox'>,
 ): ProductCardFacts {
   const note = stockNote(facts);
+  const rating = cardRating(facts.buyBox?.reviewSummary);
+  const onOffer = facts.pricePence !== undefined && facts.listPricePence !== undefined && facts.listPricePence > facts.pricePence;
   return {
     ...(facts.pricePence === undefined ? {} : { price: formatPence(facts.pricePence) }),
     unitPrices: unitPrices(facts.pricePence, measures).map(formatUnitPrice),
     ...(note === undefined ? {} : { stockNote: note }),
+    ...(onOffer ? { wasPrice: formatPence(facts.listPricePence as number) } : {}),
+    ...(rating ? { rating } : {}),
   };
 }

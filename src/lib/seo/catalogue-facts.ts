@@ -9,6 +9,8 @@ import exported from './catalogue-facts.json';
  */
 export interface CatalogueFacts {
   pricePence?: number;
+  /** The price before a reduction; above `pricePence` while the product is on offer. */
+  listPricePence?: number;
   inStock?: boolean;
   /** On presale when the site was built: from when it ships, and the buy-box's words for it. */
   presale?: Presale | null;
@@ -50,6 +52,7 @@ export function catalogueFacts(skuCode: string): CatalogueFacts {
   if (!known) return { ratings: [], reviews: [] };
   return {
     pricePence: known.pricePence,
+    listPricePence: known.listPricePence,
     inStock: known.inStock,
     presale: known.presale,
     ratings: [...known.ratings],

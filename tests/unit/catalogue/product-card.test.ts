@@ -31,6 +31,20 @@ describe('product card facts', () => {
     expect(productCardFacts({ volumeM3: 0.9 }, {})).toEqual({ unitPrices: [] });
   });
 
+  it('prints the price before the reduction while a product is on offer, and none when the prices are equal', () => {
+    expect(productCardFacts(null, { pricePence: 32900, listPricePence: 34900, inStock: true }).wasPrice).toBe('£349.00');
+    expect(productCardFacts(null, { pricePence: 32900, listPricePence: 32900, inStock: true })).not.toHaveProperty('wasPrice');
+    expect(productCardFacts(null, { pricePence: 32900, listPricePence: 30000, inStock: true })).not.toHaveProperty('wasPrice');
+  });
+
+  it("draws the store's review summary as whole stars beside the exact figure, and nothing without reviews", () => {
+    const withReviews = (rating: number, count: number) =>
+      ({ reviewSummary: { rating, count } }) as unknown as NonNullable<Parameters<typeof productCardFacts>[1]['buyBox']>;
+    expect(productCardFacts(null, { pricePence: 100, buyBox: withReviews(4.5, 2) }).rating).toEqual({ stars: 5, average: '4.5', count: 2 });
+    expect(productCardFacts(null, { pricePence: 100, buyBox: withReviews(4, 1) }).rating).toEqual({ stars: 4, average: '4.0', count: 1 });
+    expect(productCardFacts(null, { pricePence: 100, buyBox: null })).not.toHaveProperty('rating');
+  });
+
   it('prints only the price for a product with no measures', () => {
     expect(productCardFacts(null, { pricePence: 699, inStock: true })).toEqual({ price: '£6.99', unitPrices: [] });
   });
