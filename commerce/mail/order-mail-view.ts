@@ -83,14 +83,19 @@ export function addressLines(row: OrderAddressRow): string[] {
 
 /**
  * The links an order's mail carries. Signed in, the order page opens with the customer's sign-in.
- * A guest's link carries a receipt key in the fragment, which browsers never send to a server
- * or in a Referer: the mailbox is the shopper's own, and the order page keeps the key as if
- * this browser had paid (src/features/orders/receipt-keys.ts).
+ * A guest's links carry a receipt key in the fragment, which browsers never send to a server
+ * or in a Referer: the mailbox is the shopper's own, and the order page and the receipt page keep
+ * the key as if this browser had paid (src/features/orders/receipt-keys.ts). Both links carry it,
+ * so the receipt opens on another device too (an accountant's computer the mail was forwarded to).
  */
 export function orderLinks(siteUrl: string, orderId: string, receiptKey: string | null): OrderMailView['links'] {
   const page = new URL(`/order/${encodeURIComponent(orderId)}/`, siteUrl);
-  if (receiptKey) page.hash = `receipt=${receiptKey}`;
-  return { order: page.toString(), receipt: new URL(`/order/${encodeURIComponent(orderId)}/receipt`, siteUrl).toString() };
+  const receipt = new URL(`/order/${encodeURIComponent(orderId)}/receipt`, siteUrl);
+  if (receiptKey) {
+    page.hash = `receipt=${receiptKey}`;
+    receipt.hash = `receipt=${receiptKey}`;
+  }
+  return { order: page.toString(), receipt: receipt.toString() };
 }
 
 /**

@@ -49,4 +49,20 @@ test('paying mails the shopper a confirmation over SMTP whose link opens the ord
   } finally {
     await elsewhere.close();
   }
+
+  // So does its VAT receipt link, on a phone that never saw the order (an accountant's, say), and
+  // the receipt fits the phone's width: its goods table wraps instead of pushing the page sideways.
+  const receiptLink = new RegExp(`https?://[^\\s]+/order/${orderId}/receipt#receipt=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
+  expect(receiptLink, 'the VAT receipt link in the confirmation').toBeDefined();
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    await phone.goto(new URL(receiptLink!).pathname + new URL(receiptLink!).hash);
+    await expect(phone.getByTestId('receipt-invoice-number')).toHaveText(`INV-${orderNumber}`);
+    await expect(phone.getByTestId('receipt-lines')).toBeVisible();
+    expect(new URL(phone.url()).hash).toBe('');
+    const widths = await phone.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+    expect(widths.page, 'the receipt scrolls sideways').toBeLessThanOrEqual(widths.view);
+  } finally {
+    await phone.close();
+  }
 });

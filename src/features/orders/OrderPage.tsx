@@ -3,8 +3,7 @@ import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
 import { shipmentItemsText, shipmentName } from './order-text.ts';
 import { hasVatReceipt, isReceiptOnly, orderView, type OrderLookup } from './order-view.ts';
-import { takeReceiptKeyFromLink } from './receipt-keys.ts';
-import { browserLocalStorage } from '../../lib/browser-storage.ts';
+import { useReceiptKeyFromLink } from './use-receipt-key-from-link.ts';
 import { signInPath } from '../account/sign-in-again.ts';
 import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals, ShipmentDays, VatReceiptLink } from './OrderParts.tsx';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
@@ -106,11 +105,8 @@ function Order({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean
 export default function OrderPage({ orderId }: { orderId: string }) {
   const [lookup, setLookup] = useState<OrderLookup<OrderDetails> | null>(null);
   const [justPlaced] = useState(() => new URLSearchParams(window.location.search).get('placed') === '1');
-  // Declared before the load's effect, so it runs first: the confirmation mail's link may carry a guest's receipt key.
-  useEffect(() => {
-    const withoutKey = takeReceiptKeyFromLink(window.location.href, orderId, browserLocalStorage());
-    if (withoutKey) window.history.replaceState(window.history.state, '', withoutKey);
-  }, [orderId]);
+  // Before the load's effect: the confirmation mail's link may carry a guest's receipt key.
+  useReceiptKeyFromLink(orderId);
 
   const load = () => {
     setLookup(null);

@@ -6,6 +6,7 @@ import { orderDay } from './order-text.ts';
 import type { OrderLookup } from './order-view.ts';
 import type { VatReceipt } from './receipt-calls.ts';
 import { receiptView, vatRateText } from './receipt-view.ts';
+import { useReceiptKeyFromLink } from './use-receipt-key-from-link.ts';
 
 function Seller({ seller }: { seller: VatReceipt['seller'] }) {
   return (
@@ -34,7 +35,7 @@ function Seller({ seller }: { seller: VatReceipt['seller'] }) {
 
 function Lines({ items }: { items: VatReceipt['order']['orderItems'] }) {
   return (
-    <table className="receipt__table" data-testid="receipt-lines">
+    <table className="receipt__table receipt__lines" data-testid="receipt-lines">
       <caption>Goods</caption>
       <thead>
         <tr>
@@ -52,11 +53,15 @@ function Lines({ items }: { items: VatReceipt['order']['orderItems'] }) {
             <th scope="row">
               {item.name} <span className="receipt__code">{item.code}</span>
             </th>
-            <td>{item.quantity}</td>
-            <td>{formatPounds(item.unitAmount)}</td>
-            <td data-testid="line-vat-rate">{vatRateText(item.vatRate)}</td>
-            <td data-testid="line-vat">{formatPounds(item.totalTaxAmount)}</td>
-            <td>{formatPounds(item.totalAmount)}</td>
+            <td data-label="Quantity">{item.quantity}</td>
+            <td data-label="Unit price">{formatPounds(item.unitAmount)}</td>
+            <td data-label="VAT rate" data-testid="line-vat-rate">
+              {vatRateText(item.vatRate)}
+            </td>
+            <td data-label="VAT" data-testid="line-vat">
+              {formatPounds(item.totalTaxAmount)}
+            </td>
+            <td data-label="Total">{formatPounds(item.totalAmount)}</td>
           </tr>
         ))}
       </tbody>
@@ -208,6 +213,8 @@ function Receipt({ receipt }: { receipt: VatReceipt }) {
 /** The VAT receipt of a placed order (linked from the order page and the account), printable on A4. */
 export default function ReceiptPage({ orderId }: { orderId: string }) {
   const [lookup, setLookup] = useState<OrderLookup<VatReceipt> | null>(null);
+  // Before the load's effect: the mail's receipt link carries a guest's receipt key.
+  useReceiptKeyFromLink(orderId);
   const load = () => {
     setLookup(null);
     void receiptView.loadReceipt(orderId).then(setLookup);

@@ -42,13 +42,16 @@ describe('what the order mail prints', () => {
     expect([2000, 500, 0, 1250, 1750].map(vatRateText)).toEqual(['20%', '5%', '0%', '12.5%', '17.5%']);
   });
 
-  it("links a guest's order with its receipt key in the fragment, which no server or Referer sees", () => {
+  it("links a guest's order and receipt with its receipt key in the fragment, which no server or Referer sees", () => {
     const key = 'k'.repeat(43);
     expect(orderLinks('https://hearth.example', 'a1b2', key)).toEqual({
       order: `https://hearth.example/order/a1b2/#receipt=${key}`,
+      receipt: `https://hearth.example/order/a1b2/receipt#receipt=${key}`,
+    });
+    expect(orderLinks('https://hearth.example/', 'a1b2', null)).toEqual({
+      order: 'https://hearth.example/order/a1b2/',
       receipt: 'https://hearth.example/order/a1b2/receipt',
     });
-    expect(orderLinks('https://hearth.example/', 'a1b2', null).order).toBe('https://hearth.example/order/a1b2/');
   });
 
   it('prints an address as envelope lines, leaving out empty parts and the UK', () => {

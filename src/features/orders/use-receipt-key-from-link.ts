@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { browserLocalStorage } from '../../lib/browser-storage.ts';
+import { takeReceiptKeyFromLink } from './receipt-keys.ts';
+
+/**
+ * Keeps the receipt key a guest's mail link carries (`#receipt=…`) and takes it out of the address
+ * bar. Call it before the page's own load effect: effects run in the order they are declared, so
+ * the load then finds the key.
+ */
+export function useReceiptKeyFromLink(orderId: string): void {
+  useEffect(() => {
+    const withoutKey = takeReceiptKeyFromLink(window.location.href, orderId, browserLocalStorage());
+    if (withoutKey) window.history.replaceState(window.history.state, '', withoutKey);
+  }, [orderId]);
+}
