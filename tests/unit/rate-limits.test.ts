@@ -159,7 +159,7 @@ describe('the settings', () => {
   });
 });
 
-describe("the rate-limit table in docs/api.md", () => {
+describe('the rate-limit table in docs/api.md', () => {
   it('lists every limit with the numbers the code enforces', () => {
     const readme = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
     for (const [name, rule] of Object.entries(RATE_LIMITS)) {
