@@ -11,13 +11,18 @@ export function storedBasketCount(stored: string | null): number {
   }
 }
 
-/** Writes the count into the header's basket link; hidden when the basket is empty. */
+/**
+ * Writes the count into the header's basket link; hidden when the basket is empty. A screen reader
+ * hears the link as one phrase ("Basket, 2 items"): the badge's own text would be read as "Basket 2".
+ */
 export function showBasketCount(root: ParentNode, count: number): void {
   const badge = root.querySelector<HTMLElement>('[data-basket-count]');
-  const number = badge?.querySelector('[data-basket-count-number]');
-  if (!badge || !number) return;
-  number.textContent = String(count);
+  const link = badge?.closest('a');
+  if (!badge || !link) return;
+  badge.textContent = String(count);
   badge.hidden = count < 1;
+  if (count < 1) link.removeAttribute('aria-label');
+  else link.setAttribute('aria-label', `Basket, ${count} ${count === 1 ? 'item' : 'items'}`);
 }
 
 /**
