@@ -47,6 +47,7 @@ import { randomUUID } from 'node:crypto';
 import { logRequest } from './request-log.ts';
 import { contentConfig, contentImageOrigins } from '../src/lib/config.ts';
 import { previewSessionRoute } from './preview-session-route.ts';
+import { answerServerError } from './server-error-page.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const distDir = `${projectRoot}dist/`;
@@ -118,7 +119,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   if (config.development) {
     await loadDemoPostcodes(db);
     await loadDemoCustomer(db, new Date());
-    await loadDemoSeller(db);
+    await loadDemoSeller(db, config.siteUrl);
     await loadDemoReferralOffer(db);
   }
   // A receipt and an order confirmation must name the seller and its VAT number: a shop that has
@@ -270,8 +271,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await site.astro(req, res);
     } catch (error) {
       log.error({ err: error }, 'The request failed.');
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('Server error');
+      answerServerError(res, live.current().serverErrorPage);
     }
   };
 

@@ -12,6 +12,7 @@ import {
   type PolicyInputs,
   securityHeaders,
 } from '../security-headers.ts';
+import { readServerErrorPage } from '../server-error-page.ts';
 import { createStaticFiles } from '../static-files.ts';
 
 export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
@@ -36,6 +37,8 @@ export interface Site {
   readonly privatePolicy: string;
   /** The policy for an on-demand page: the build's (or the private one), widened by that page's own inline hashes. */
   readonly pagePolicy: (page: InlineHashes, isPrivate: boolean) => string;
+  /** The build's 500 page, answered when the server fails a request; null without a build. */
+  readonly serverErrorPage: string | null;
 }
 
 /** The build's merged table (reviewed + editors' redirects); redirects.config.ts before a build. */
@@ -82,6 +85,7 @@ export async function loadSite(dir: string, server: ServerPolicyInputs): Promise
     serveStatic: createStaticFiles(clientDir),
     astro: handler,
     findRedirect: createRedirectMatcher(redirectTable(clientDir)),
+    serverErrorPage: readServerErrorPage(clientDir),
     ...policies({ ...server, scriptHashes: built.scripts, styleHashes: built.styles, tagSources: builtTagSources(clientDir) }),
   };
 }
@@ -93,6 +97,7 @@ export function noSite(server: ServerPolicyInputs): Site {
     serveStatic: async () => false,
     astro: async (_req, res) => void res.writeHead(404).end(),
     findRedirect: createRedirectMatcher(redirects),
+    serverErrorPage: null,
     ...policies({ ...server, scriptHashes: [], styleHashes: [], tagSources: {} }),
   };
 }
