@@ -27,11 +27,8 @@ const serverEnv = z.object({
   HEARTH_DATA_DIR: z.string().min(1).default('.data'),
   /** Only the exact value `development` (with a loopback HOST) turns the conveniences on; npm start sets it when unset. */
   NODE_ENV: z.preprocess(unsetIfEmpty, z.string().optional()),
-  /** The storefront's public origin; the API answers browsers from it (CORS). */
-  PUBLIC_SITE_URL: z.preprocess(
-    unsetIfEmpty,
-    z.url('PUBLIC_SITE_URL must be a URL such as https://www.hearth.example').default('http://localhost:4321'),
-  ),
+  /** The storefront's public origin; the API answers browsers from it (CORS). Unset: this server on localhost. */
+  PUBLIC_SITE_URL: z.preprocess(unsetIfEmpty, z.url('PUBLIC_SITE_URL must be a URL such as https://www.hearth.example').optional()),
   /** More origins whose pages may call the API, comma-separated (e.g. a preview site). */
   HEARTH_CORS_ORIGINS: z.preprocess(unsetIfEmpty, z.string().optional()),
   /** Signs order-history page links; all processes of one shop share it. */
@@ -104,6 +101,8 @@ const serverEnv = z.object({
 export interface ServerConfig {
   port: number;
   host: string;
+  /** The storefront's public origin (PUBLIC_SITE_URL, else this server on localhost). */
+  siteUrl: string;
   store: StoreLocation;
   /** Where embedded services keep their files (the embedded database, the local Cognito). */
   dataDir: string;
@@ -225,14 +224,17 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       "Server settings are not valid: set HEARTH_SITE_ORIGIN (the shop's public https origin), which Airwallex sends shoppers back to.",
     );
   }
+  // A development shop on another port links its mails to that port (PORT 0, any free port, keeps the usual one).
+  const siteUrl = e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT || 4321}`;
   return {
     port: e.PORT,
     host: e.HOST,
+    siteUrl,
     store: storeLocation(e),
     dataDir: resolve(e.HEARTH_DATA_DIR),
     development,
     production,
-    corsOrigins: corsOrigins(e.PUBLIC_SITE_URL, e.HEARTH_SITE_ORIGIN, e.HEARTH_CORS_ORIGINS),
+    corsOrigins: corsOrigins(siteUrl, e.HEARTH_SITE_ORIGIN, e.HEARTH_CORS_ORIGINS),
     arbitraryOperations: development,
     cursorSecret: e.HEARTH_CURSOR_SECRET,
     siteOrigin: e.HEARTH_SITE_ORIGIN,

@@ -139,9 +139,11 @@ export async function loadSeedCatalogue(db: Kysely<Database>, now: Date): Promis
 
 /**
  * The demo shop's fictitious seller (a made-up VAT number), for development only: a production
- * shop records its own before it starts (the server refuses to start without one).
+ * shop records its own before it starts (the server refuses to start without one). Given the
+ * server's own address, the seller's site follows it, so a shop started on another port links
+ * its mails there.
  */
-export async function loadDemoSeller(db: Kysely<Database>): Promise<void> {
+export async function loadDemoSeller(db: Kysely<Database>, siteUrl?: string): Promise<void> {
   const seller = parseSellerIdentity(SEED_SELLER);
   await db
     .insertInto('seller')
@@ -155,10 +157,10 @@ export async function loadDemoSeller(db: Kysely<Database>): Promise<void> {
       company_number: seller.companyNumber,
       email: seller.email,
       phone: seller.phone,
-      site_url: seller.siteUrl,
+      site_url: siteUrl ?? seller.siteUrl,
       opening_hours: JSON.stringify(seller.openingHours),
     })
-    .onConflict((oc) => oc.doNothing())
+    .onConflict((oc) => (siteUrl ? oc.column('tenant_id').doUpdateSet({ site_url: siteUrl }) : oc.doNothing()))
     .execute();
 }
 

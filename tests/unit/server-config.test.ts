@@ -92,6 +92,17 @@ describe('CORS origins', () => {
     ).toEqual(['https://www.hearth.example', 'https://preview.hearth.example', 'https://staging.hearth.example']);
   });
 
+  it("follow the server's own port when PUBLIC_SITE_URL is unset, as the shop's address its mails link to", () => {
+    const onPort = loadServerConfig({ NODE_ENV: 'development', PORT: '4398' });
+    expect(onPort.siteUrl).toBe('http://localhost:4398');
+    expect(onPort.corsOrigins).toEqual(['http://localhost:4398']);
+    // Any free port (the tests' 0) keeps the usual address; a set PUBLIC_SITE_URL always wins.
+    expect(loadServerConfig({ NODE_ENV: 'development', PORT: '0' }).siteUrl).toBe('http://localhost:4321');
+    expect(loadServerConfig({ NODE_ENV: 'development', PORT: '4398', PUBLIC_SITE_URL: 'https://www.hearth.example' }).siteUrl).toBe(
+      'https://www.hearth.example',
+    );
+  });
+
   it('refuse an entry that is not an origin, naming the variable', () => {
     for (const bad of ['*', 'hearth.example', 'https://hearth.example/path', 'ftp://hearth.example']) {
       expect(() => loadServerConfig({ ...production, HEARTH_CORS_ORIGINS: bad })).toThrow(/HEARTH_CORS_ORIGINS/);
