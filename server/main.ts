@@ -48,6 +48,7 @@ import { logRequest } from './request-log.ts';
 import { contentConfig, contentImageOrigins } from '../src/lib/config.ts';
 import { previewSessionRoute } from './preview-session-route.ts';
 import { answerServerError } from './server-error-page.ts';
+import { setOnDocuments, splitSecurityHeaders } from './document-headers.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const distDir = `${projectRoot}dist/`;
@@ -236,14 +237,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       }
       // One build answers the whole request, even if a new one is switched in meanwhile.
       const site = live.current();
-      for (const [name, value] of Object.entries(site.headers)) {
-        // GraphiQL (development only) loads its page from a CDN; the API's JSON needs no policy.
-        if (name !== 'content-security-policy' || url.pathname !== '/graphql') res.setHeader(name, value);
-      }
-      if (needsWasm(url.pathname)) res.setHeader('content-security-policy', withWasm(site.headers['content-security-policy']!));
-      // Pages of personal data or payment name no marketing tag host (review F5): no tag runs there.
+      const { everyReply, documentOnly } = splitSecurityHeaders(site.headers);
+      for (const [name, value] of Object.entries(everyReply)) res.setHeader(name, value);
+      // Pages of personal data or payment name no marketing tag host: no tag runs there. The search
+      // (and its worker) compiles WebAssembly. GraphiQL (development only) loads its page from a CDN.
       const isPrivate = isPrivatePage(url.pathname);
-      if (isPrivate) res.setHeader('content-security-policy', site.privatePolicy);
+      const { 'content-security-policy': buildPolicy, ...framing } = documentOnly;
+      const policy = isPrivate ? site.privatePolicy : needsWasm(url.pathname) ? withWasm(buildPolicy!) : buildPolicy!;
+      setOnDocuments(res, url.pathname, url.pathname === '/graphql' ? framing : { ...framing, 'content-security-policy': policy });
       if (url.pathname === '/graphql') {
         const refusal = refuseBody(req);
         if (refusal) {

@@ -248,14 +248,19 @@ describe('The one-port server', () => {
     expect(reply.headers['cache-control']).toBe('no-store');
   });
 
-  it('sends the security headers with every answer', async () => {
-    const reply = await send('GET', '/identity/config.json');
-    expect(reply.headers['x-frame-options']).toBe('DENY');
-    expect(reply.headers['x-content-type-options']).toBe('nosniff');
-    expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  it("sends nosniff with every answer, and the documents' own headers only with documents", async () => {
+    const json = await send('GET', '/identity/config.json');
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy']) {
+      expect(json.headers[documentOnly], documentOnly).toBeUndefined();
+    }
     // Development: no HSTS.
-    expect(reply.headers['strict-transport-security']).toBeUndefined();
+    expect(json.headers['strict-transport-security']).toBeUndefined();
+    const page = await send('GET', '/dev/mailbox');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
 

@@ -127,3 +127,30 @@ test("the test gateway's card frame is its own origin's page, with its own stric
   // The shop itself no longer serves a bank page.
   expect((await request.get('/secure')).status()).toBe(404);
 });
+
+test("a page's scripts, styles, pictures and fonts carry only their own headers (at most 600 bytes), not the page's policy", async ({
+  page,
+}) => {
+  const assets: { url: string; bytes: number; csp: boolean }[] = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (
+      !['script', 'stylesheet', 'image', 'font'].includes(type) ||
+      !response.url().startsWith(new URL(page.url() || 'http://localhost').origin)
+    )
+      return;
+    const headers = await response.headersArray();
+    // As they travel in HTTP/1.1: "Name: value\r\n" each.
+    const bytes = headers.reduce((sum, { name, value }) => sum + name.length + value.length + 4, 0);
+    assets.push({ url: response.url(), bytes, csp: headers.some(({ name }) => name.toLowerCase() === 'content-security-policy') });
+  });
+  await page.goto('/firewood/ash/full-crate');
+  // Reaching for the buy-box loads its code: scripts beyond the page's first.
+  await page.getByRole('button', { name: 'Add to basket' }).hover();
+  await page.waitForLoadState('networkidle');
+  expect(assets.length, 'the page loaded its files').toBeGreaterThan(2);
+  for (const asset of assets) {
+    expect(asset.csp, asset.url).toBe(false);
+    expect(asset.bytes, asset.url).toBeLessThanOrEqual(600);
+  }
+});
