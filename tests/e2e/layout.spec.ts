@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { layoutShift } from './fixtures/layout-shift.ts';
+import { FlyIn, ProductPage } from './pages/shop.ts';
 
 // WCAG 2.1's reflow criterion (1.4.10): at 320 CSS px, as a 1280 px page zoomed to 400%, nothing needs a sideways scroll.
 test.describe('at 320 px wide', () => {
@@ -15,6 +16,36 @@ test.describe('at 320 px wide', () => {
       expect(widths.page, `${path} is ${widths.page - widths.screen} px wider than the screen`).toBeLessThanOrEqual(widths.screen);
     });
   }
+});
+
+test.describe('a filled basket at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the fly-in and the basket, with their suggestions, fit without a sideways scroll', async ({ page }) => {
+    const product = new ProductPage(page);
+    await product.open('/firewood/ash/full-crate');
+    await product.addToBasket();
+    const flyIn = new FlyIn(page);
+    await expect(flyIn.dialog).toBeVisible();
+    await expect(flyIn.dialog.getByRole('heading', { name: 'Goes well with your order' })).toBeVisible();
+    // Every control of the part in view is within the screen, and the page itself does not scroll sideways.
+    const overrun = (part: string) =>
+      page.evaluate((selector) => {
+        const screen = document.documentElement.clientWidth;
+        const beyond = [...document.querySelectorAll(`${selector} :is(button, a, input, select)`)]
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => ({
+            name: element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName,
+            right: Math.round(element.getBoundingClientRect().right),
+          }))
+          .filter((element) => element.right > screen);
+        return { page: document.documentElement.scrollWidth - screen, beyond };
+      }, part);
+    expect(await overrun('[role="dialog"]'), 'the fly-in').toEqual({ page: 0, beyond: [] });
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Goes well with your order' })).toBeVisible();
+    expect(await overrun('main'), 'the basket').toEqual({ page: 0, beyond: [] });
+  });
 });
 
 test.describe('on a phone', () => {

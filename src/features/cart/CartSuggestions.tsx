@@ -34,7 +34,7 @@ export function CartSuggestions({ order, limit = 3 }: { order: CartOrder; limit?
           <li key={s.SKUCode}>
             <img src={s.imageUrl} alt="" width={64} height={48} loading="lazy" />
             <span className="suggestions__name">{s.SKUName}</span>
-            <span>{formatPounds(s.currentPrice)}</span>
+            <span className="suggestions__price">{formatPounds(s.currentPrice)}</span>
             <button
               type="button"
               className="button"
