@@ -232,6 +232,10 @@ test('the menu and the home page lead to the categories, whose cards show stars 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
 
+  // Kindling comes in 10-litre nets: priced per litre, not as a fraction of a cubic metre.
+  await page.goto('/kindling');
+  await expect(page.locator('[data-sku="KIN-NET-10L"] [data-testid="card-price"]')).toContainText('£0.80 per litre');
+
   await page.goto('/wood-pellets');
   // Ante's 750 kg pallet is on offer in the store (£329.00, was £349.00).
   await expect(page.locator('[data-sku="PEL-ANTE-6MM-750"] [data-testid="card-was-price"]')).toHaveText('was £349.00');

@@ -7,8 +7,14 @@ export interface Measures {
   bagCount?: number | null;
 }
 
-/** The units UK shoppers compare fuel by: logs by the cubic metre, pellets by the kilo and the bag. */
-export type Unit = 'm³' | 'kg' | 'bag';
+/**
+ * The units UK shoppers compare fuel by: logs by the cubic metre, pellets by the kilo and the bag,
+ * and kindling (sold in nets of a few litres) by the litre.
+ */
+export type Unit = 'm³' | 'litre' | 'kg' | 'bag';
+
+/** Below this many litres a product is sold by the net, and priced per litre: "£799.00 per m³" for a 10-litre net of kindling reads as a crate's price. */
+const LITRES_SOLD_BY_THE_LITRE = 100;
 
 export interface UnitPrice {
   unit: Unit;
@@ -40,7 +46,8 @@ export function unitPrices(pricePence: number | undefined, measures: Measures | 
   if (pricePence === undefined || !Number.isSafeInteger(pricePence) || pricePence < 0 || !measures) return [];
   const prices: UnitPrice[] = [];
   const litres = thousandths(measures.volumeM3);
-  if (litres) prices.push({ unit: 'm³', pence: divideHalfUp(pricePence * 1000, litres) });
+  if (litres && litres < LITRES_SOLD_BY_THE_LITRE) prices.push({ unit: 'litre', pence: divideHalfUp(pricePence, litres) });
+  else if (litres) prices.push({ unit: 'm³', pence: divideHalfUp(pricePence * 1000, litres) });
   const grams = thousandths(measures.weightKg);
   if (grams) prices.push({ unit: 'kg', pence: divideHalfUp(pricePence * 1000, grams) });
   const bags = measures.bagCount;
@@ -48,7 +55,7 @@ export function unitPrices(pricePence: number | undefined, measures: Measures | 
   return prices;
 }
 
-/** "£165.56 per m³", "£0.47 per kg", "£6.98 per bag". */
+/** "£165.56 per m³", "£0.80 per litre", "£0.47 per kg", "£6.98 per bag". */
 export function formatUnitPrice({ unit, pence }: UnitPrice): string {
   return `${formatPence(pence)} per ${unit}`;
 }

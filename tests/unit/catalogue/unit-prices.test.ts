@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formatUnitPrice, unitPrices } from '../../../src/lib/catalogue/unit-prices.ts';
 
 describe('unit prices', () => {
+  it('prices kindling, sold in nets of a few litres, per litre; 100 litres and more per cubic metre', () => {
+    // The seed's 10-litre net of kindling at £7.99: 79.9p a litre, rounded half up.
+    expect(unitPrices(799, { volumeM3: 0.01 })).toEqual([{ unit: 'litre', pence: 80 }]);
+    expect(unitPrices(799, { volumeM3: 0.01 }).map(formatUnitPrice)).toEqual(['£0.80 per litre']);
+    expect(unitPrices(9900, { volumeM3: 0.099 })).toEqual([{ unit: 'litre', pence: 100 }]);
+    expect(unitPrices(10000, { volumeM3: 0.1 })).toEqual([{ unit: 'm³', pence: 100000 }]);
+  });
+
   it('prices logs per cubic metre, so a shopper sees the full ash crate dearer per m³ than the standard one', () => {
     // The seed's ash crates: £149 for 0.9 m³, £219 for 1.3 m³, £289 for 1.8 m³.
     expect(unitPrices(14900, { volumeM3: 0.9 })).toEqual([{ unit: 'm³', pence: 16556 }]);
