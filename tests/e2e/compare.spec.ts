@@ -113,10 +113,11 @@ test('the size comparison adds delivery to the postcode the shopper types, by ke
   await page.keyboard.type('eh1 1yz');
   await page.keyboard.press('Enter');
 
-  // The van is free over £150: the standard crate pays for it, the bigger ones do not.
+  // The van is free over £150: the standard crate pays for it, the bigger ones do not. Delivered,
+  // the max crate costs least per m³ (£160.56, against £187.72 and £168.46), not the smallest total.
   await expect(comparison.locator('[data-delivery-status]')).toHaveText('Delivery to EH1 1YZ, for one of each size on its own.');
   await expect(row('Delivery')).toHaveText(['£19.95', 'Free', 'Free']);
-  await expect(row('With delivery')).toHaveText(['£168.95Lowest with delivery', '£219.00', '£289.00']);
+  await expect(row('With delivery')).toHaveText(['£168.95', '£219.00', '£289.00Lowest per m³ with delivery']);
   // The postcode is the shopper's chosen one: the buy-box estimate follows it.
   await expect(page.getByTestId('delivery-estimate')).toContainText('to EH1 1YZ');
 
@@ -137,9 +138,9 @@ test('the size comparison uses the postcode the shopper chose before, and follow
   await comparison.getByRole('button', { name: 'Show delivery to your postcode' }).click();
   await expect(comparison.getByLabel('Your postcode')).toBeHidden();
   // Birch's standard crate is over the free-delivery threshold where ash's is not: delivered, it is
-  // the cheaper of the two standard crates (£168.95 for ash).
+  // the cheaper of the two standard crates (£168.95 for ash). Per m³ the max crate is still lowest.
   await expect(row('Delivery')).toHaveText(['Free', 'Free', 'Free']);
-  await expect(row('With delivery')).toHaveText(['£159.00Lowest with delivery', '£229.00', '£299.00']);
+  await expect(row('With delivery')).toHaveText(['£159.00', '£229.00', '£299.00Lowest per m³ with delivery']);
 
   await page.getByRole('button', { name: 'Change delivery postcode' }).click();
   await page.getByLabel('Delivery postcode').fill('IV2 3BN');
@@ -147,5 +148,5 @@ test('the size comparison uses the postcode the shopper chose before, and follow
   await expect(comparison.locator('[data-delivery-status]')).toHaveText('Delivery to IV2 3BN, for one of each size on its own.');
   // The Highlands surcharge stays when the van is otherwise free.
   await expect(row('Delivery')).toHaveText(['£25.00', '£25.00', '£25.00']);
-  await expect(row('With delivery')).toHaveText(['£184.00Lowest with delivery', '£254.00', '£324.00']);
+  await expect(row('With delivery')).toHaveText(['£184.00', '£254.00', '£324.00Lowest per m³ with delivery']);
 });

@@ -32,7 +32,9 @@ export async function openSizeDelivery(section: HTMLElement, deps: SizeDeliveryD
   const sizes = [...section.querySelectorAll<HTMLElement>('thead th[data-sku]')].map((heading) => ({
     sku: heading.dataset.sku!,
     pricePence: heading.dataset.pricePence ? Number(heading.dataset.pricePence) : undefined,
+    amount: heading.dataset.amount ? Number(heading.dataset.amount) : undefined,
   }));
+  const unit = section.dataset.unit;
 
   let asked = 0;
   let current: string | null = null;
@@ -48,6 +50,7 @@ export async function openSizeDelivery(section: HTMLElement, deps: SizeDeliveryD
     const cells = sizesWithDelivery(
       sizes.map((size) => size.pricePence),
       answers.map(deliveryQuote),
+      sizes.map((size) => (unit ? size.amount : undefined)),
     );
     cells.forEach((cell, index) => {
       deliveryRow!.cells[index + 1]!.textContent = cell.delivery;
@@ -56,7 +59,7 @@ export async function openSizeDelivery(section: HTMLElement, deps: SizeDeliveryD
       if (cell.cheapest) {
         const best = document.createElement('span');
         best.className = 'size-comparison__best';
-        best.textContent = 'Lowest with delivery';
+        best.textContent = `Lowest per ${unit} with delivery`;
         total.append(document.createElement('br'), best);
       }
     });

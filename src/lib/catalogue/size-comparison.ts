@@ -2,7 +2,7 @@ import type { ProductPage } from '../content/queries.ts';
 import type { CatalogueFacts } from '../seo/catalogue-facts.ts';
 import { formatWeeks, howLongItLasts } from './how-long-it-lasts.ts';
 import { stockNote } from './product-card.ts';
-import { formatPence, formatUnitPrice, unitPrices } from './unit-prices.ts';
+import { formatPence, formatUnitPrice, quantities, type Unit, unitPrices } from './unit-prices.ts';
 
 /** One size of a range, as the product page's comparison table prints it. */
 export interface SizeRow {
@@ -28,10 +28,14 @@ export interface SizeRow {
   stockNote?: string;
   /** The cheapest per unit (m³ or kg) of the sizes compared, when there is a difference to point at. */
   bestValue: boolean;
+  /** How much of the compared unit the size holds, for comparing prices with delivery per unit in the browser. */
+  amount?: number;
 }
 
 export interface SizeComparison {
   rows: SizeRow[];
+  /** The unit every size is priced by ("m³", "kg"); absent when the sizes cannot be compared by one. */
+  unit?: Unit;
   /** How the "lasts" column assumes the shopper burns it. */
   lastsBasis?: string;
 }
@@ -66,9 +70,11 @@ export function compareSizes(
   const sizes = sizesOf(product, products);
   if (sizes.length < 2) return undefined;
   const perUnit = sizes.map((size) => unitPrices(factsOf(size.skuCode).pricePence, size.specifications)[0]);
+  const held = sizes.map((size) => quantities(size.specifications)[0]);
   // Compare like with like: a best value only if every size has a price in the same unit.
   const unit = perUnit[0]?.unit;
   const comparable = unit !== undefined && perUnit.every((price) => price?.unit === unit);
+  const sameMeasure = held[0] !== undefined && held.every((quantity) => quantity?.unit === held[0]!.unit);
   const lowest = comparable ? Math.min(...perUnit.map((price) => price!.pence)) : undefined;
   const differ = comparable && perUnit.some((price) => price!.pence !== lowest);
   let lastsBasis: string | undefined;
@@ -94,9 +100,10 @@ export function compareSizes(
       unitPrices: unitPrices(facts.pricePence, specs).map(formatUnitPrice),
       ...optional('stockNote', stockNote(facts)),
       bestValue: differ && perUnit[index]!.pence === lowest,
+      ...optional('amount', sameMeasure ? held[index]!.amount : undefined),
     };
   });
-  return { rows, ...optional('lastsBasis', lastsBasis) };
+  return { rows, ...optional('unit', sameMeasure ? held[0]!.unit : undefined), ...optional('lastsBasis', lastsBasis) };
 }
 
 /** `{ key: value }` when there is a value, `{}` when not: optional fields stay absent, not undefined. */

@@ -30,22 +30,38 @@ export interface DeliveredSize {
   delivery: string;
   /** Price and delivery together, "£168.95"; absent when either is unknown. */
   total?: string;
-  /** The lowest price with delivery of the sizes compared, when the totals differ. */
+  /** The lowest price with delivery per unit of fuel of the sizes compared, when they differ. */
   cheapest: boolean;
 }
 
 /**
  * Each size's delivery and its price with delivery, side by side: delivery can turn the order
  * of the sizes (one under a free-delivery threshold pays for the van, the next size up does not),
- * which the unit price alone hides.
+ * which the unit price alone hides. The cheapest is the lowest price with delivery per unit of
+ * fuel (`amounts`: how much each size holds, in one unit): the smallest size's total is always
+ * the lowest sum, and says nothing of value. A size whose total or amount is unknown is left out.
  */
-export function sizesWithDelivery(pricesPence: readonly (number | undefined)[], quotes: readonly DeliveryQuote[]): DeliveredSize[] {
+export function sizesWithDelivery(
+  pricesPence: readonly (number | undefined)[],
+  quotes: readonly DeliveryQuote[],
+  amounts: readonly (number | undefined)[],
+): DeliveredSize[] {
   const totals = pricesPence.map((price, index) => {
     const quote = quotes[index];
     return price !== undefined && quote?.kind === 'charge' ? price + quote.pence : undefined;
   });
-  const known = totals.filter((total): total is number => total !== undefined);
-  const lowest = known.length > 1 && new Set(known).size > 1 ? Math.min(...known) : undefined;
+  const compared = totals.flatMap((total, index) => {
+    const amount = amounts[index];
+    return total !== undefined && amount !== undefined && amount > 0 ? [{ index, total, amount }] : [];
+  });
+  // total / amount compared by cross-multiplying, in whole numbers: a / b < c / d when a·d < c·b.
+  const cheaper = (a: { total: number; amount: number }, b: { total: number; amount: number }) => a.total * b.amount < b.total * a.amount;
+  const best = compared.reduce<(typeof compared)[number] | undefined>(
+    (lowest, size) => (!lowest || cheaper(size, lowest) ? size : lowest),
+    undefined,
+  );
+  const differ = best !== undefined && compared.length > 1 && compared.some((size) => cheaper(best, size));
+  const cheapest = new Set(differ ? compared.filter((size) => !cheaper(best, size)).map((size) => size.index) : []);
   return pricesPence.map((_, index) => {
     const quote = quotes[index] ?? { kind: 'failed' };
     const total = totals[index];
@@ -59,7 +75,7 @@ export function sizesWithDelivery(pricesPence: readonly (number | undefined)[], 
             ? quote.reason
             : 'Could not check',
       ...(total === undefined ? {} : { total: formatPence(total) }),
-      cheapest: total !== undefined && total === lowest,
+      cheapest: cheapest.has(index),
     };
   });
 }

@@ -43,16 +43,31 @@ function thousandths(value: number | null | undefined): number | undefined {
  * so does one with no price known at build time.
  */
 export function unitPrices(pricePence: number | undefined, measures: Measures | null | undefined): UnitPrice[] {
-  if (pricePence === undefined || !Number.isSafeInteger(pricePence) || pricePence < 0 || !measures) return [];
-  const prices: UnitPrice[] = [];
+  if (pricePence === undefined || !Number.isSafeInteger(pricePence) || pricePence < 0) return [];
+  return quantities(measures).map(({ unit, amount, perUnit }) => ({ unit, pence: divideHalfUp(pricePence * perUnit, amount) }));
+}
+
+/**
+ * How much of each unit a product holds, in whole numbers: `amount` of a `perUnit`-th of the unit
+ * (0.9 m³ is 900 thousandths; 50 bags are 50 whole bags), in the order unitPrices gives them.
+ */
+export interface Quantity {
+  unit: Unit;
+  amount: number;
+  perUnit: 1 | 1000;
+}
+
+export function quantities(measures: Measures | null | undefined): Quantity[] {
+  if (!measures) return [];
+  const found: Quantity[] = [];
   const litres = thousandths(measures.volumeM3);
-  if (litres && litres < LITRES_SOLD_BY_THE_LITRE) prices.push({ unit: 'litre', pence: divideHalfUp(pricePence, litres) });
-  else if (litres) prices.push({ unit: 'm³', pence: divideHalfUp(pricePence * 1000, litres) });
+  if (litres && litres < LITRES_SOLD_BY_THE_LITRE) found.push({ unit: 'litre', amount: litres, perUnit: 1 });
+  else if (litres) found.push({ unit: 'm³', amount: litres, perUnit: 1000 });
   const grams = thousandths(measures.weightKg);
-  if (grams) prices.push({ unit: 'kg', pence: divideHalfUp(pricePence * 1000, grams) });
+  if (grams) found.push({ unit: 'kg', amount: grams, perUnit: 1000 });
   const bags = measures.bagCount;
-  if (bags && Number.isSafeInteger(bags) && bags > 1) prices.push({ unit: 'bag', pence: divideHalfUp(pricePence, bags) });
-  return prices;
+  if (bags && Number.isSafeInteger(bags) && bags > 1) found.push({ unit: 'bag', amount: bags, perUnit: 1 });
+  return found;
 }
 
 /** "£165.56 per m³", "£0.80 per litre", "£0.47 per kg", "£6.98 per bag". */

@@ -61,6 +61,9 @@ describe('size comparison', () => {
   it('compares volume, footprint, log length, how long each lasts, price and unit price, and marks the page it is on', () => {
     const comparison = compareSizes(ashFull, all, factsOf)!;
     expect(comparison.lastsBasis).toBe(EVENING_FIRES_BASIS);
+    // Litres of each crate, for the price with delivery per m³ the browser works out.
+    expect(comparison.unit).toBe('m³');
+    expect(comparison.rows.map((row) => row.amount)).toEqual([900, 1300, 1800]);
     expect(comparison.rows).toEqual([
       {
         skuCode: 'LOG-ASH-STD',
@@ -75,6 +78,7 @@ describe('size comparison', () => {
         pricePence: 14900,
         unitPrices: ['£165.56 per m³'],
         bestValue: false,
+        amount: 900,
       },
       expect.objectContaining({
         size: 'Full crate',
@@ -96,6 +100,7 @@ describe('size comparison', () => {
       ['375 kg (25 × 15 kg bags)', 'about 13 weeks', ['£0.50 per kg', '£7.56 per bag'], false],
       ['750 kg (50 × 15 kg bags)', 'about 25 weeks', ['£0.47 per kg', '£6.98 per bag'], true],
     ]);
+    expect([comparison.unit, ...comparison.rows.map((row) => row.amount)]).toEqual(['kg', 375_000, 750_000]);
   });
 
   it('says when a pre-sold size ships, beside its price', () => {

@@ -19,27 +19,59 @@ describe('delivery quote from the delivery read', () => {
 });
 
 describe('sizes with delivery', () => {
-  it('adds delivery to each price and marks the lowest total, which delivery can move', () => {
-    // The standard crate is under the free-delivery threshold, the full crate over it.
+  // The ash crates: 0.9, 1.3 and 1.8 m³ (litres as the amounts).
+  const crates = [900, 1300, 1800];
+
+  it('adds delivery to each price and marks the lowest with delivery per m³, which delivery can move', () => {
+    // The standard crate pays for the van; the full and max crates go free.
     const cells = sizesWithDelivery(
-      [14_900, 15_500, 28_900],
+      [14_900, 21_900, 28_900],
       [
         { kind: 'charge', pence: 1995 },
         { kind: 'charge', pence: 0 },
         { kind: 'charge', pence: 0 },
       ],
+      crates,
     );
+    // £168.95 for 0.9 m³ is £187.72 a m³; £219.00 for 1.3 is £168.46; £289.00 for 1.8 is £160.56.
     expect(cells).toEqual([
       { delivery: '£19.95', total: '£168.95', cheapest: false },
-      { delivery: 'Free', total: '£155.00', cheapest: true },
-      { delivery: 'Free', total: '£289.00', cheapest: false },
+      { delivery: 'Free', total: '£219.00', cheapest: false },
+      { delivery: 'Free', total: '£289.00', cheapest: true },
     ]);
+  });
+
+  it('never calls the smallest total cheapest for being the smallest: with dear delivery on the big crate it can win per m³', () => {
+    const cells = sizesWithDelivery(
+      [14_900, 21_900, 28_900],
+      [
+        { kind: 'charge', pence: 0 },
+        { kind: 'charge', pence: 0 },
+        { kind: 'charge', pence: 4000 },
+      ],
+      crates,
+    );
+    // £149.00 / 0.9 = £165.56 a m³; £219.00 / 1.3 = £168.46; £329.00 / 1.8 = £182.78.
+    expect(cells.map((cell) => cell.cheapest)).toEqual([true, false, false]);
+  });
+
+  it('marks nobody when the amounts are unknown: totals of different sizes say nothing of value', () => {
+    const cells = sizesWithDelivery(
+      [14_900, 21_900],
+      [
+        { kind: 'charge', pence: 0 },
+        { kind: 'charge', pence: 0 },
+      ],
+      [undefined, undefined],
+    );
+    expect(cells.map((cell) => cell.cheapest)).toEqual([false, false]);
   });
 
   it('says why a size cannot come, or that it could not be checked, with no total', () => {
     const cells = sizesWithDelivery(
       [14_900, 21_900, 28_900],
       [{ kind: 'refused', reason: 'Crates cannot reach this postcode.' }, { kind: 'failed' }, { kind: 'charge', pence: 2500 }],
+      crates,
     );
     expect(cells).toEqual([
       { delivery: 'Crates cannot reach this postcode.', cheapest: false },
@@ -49,19 +81,20 @@ describe('sizes with delivery', () => {
     ]);
   });
 
-  it('names no lowest when the totals are equal, and gives no total for a size without a price', () => {
+  it('names no lowest when the prices per unit are equal, and gives no total for a size without a price', () => {
     expect(
       sizesWithDelivery(
-        [10_000, 9_000, undefined],
+        [10_000, 20_000, undefined],
         [
           { kind: 'charge', pence: 0 },
-          { kind: 'charge', pence: 1000 },
+          { kind: 'charge', pence: 0 },
           { kind: 'charge', pence: 0 },
         ],
+        [1000, 2000, 3000],
       ),
     ).toEqual([
       { delivery: 'Free', total: '£100.00', cheapest: false },
-      { delivery: '£10.00', total: '£100.00', cheapest: false },
+      { delivery: 'Free', total: '£200.00', cheapest: false },
       { delivery: 'Free', cheapest: false },
     ]);
   });
