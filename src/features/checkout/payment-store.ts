@@ -26,7 +26,7 @@ import { paymentCalls, type OrderDetails, type PaymentCalls } from '../../lib/co
 import { shopChannel } from '../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { cart } from '../cart/cart-store.ts';
-import { setStep } from './checkout-store.ts';
+import { forgetCheckoutDraft, setStep } from './checkout-store.ts';
 import { CART_STATUS, PAYMENT_PENDING_STATUS } from '../../lib/commerce/order-statuses.ts';
 import { $orderSlice, type OrderSlice } from '../cart/order-slice.ts';
 
@@ -41,7 +41,7 @@ export interface PaymentDeps {
   message: WritableAtom<string | null>;
   /** Fetches the order as the server now sees it (getAndValidateOrder), after it changed under the shopper. */
   reloadOrder: () => Promise<unknown>;
-  /** The checkout opens at its first step again once an order is placed. */
+  /** Once an order is placed: the checkout's typed details are forgotten and it opens at its first step again. */
   resetCheckout: () => void;
   /** Opens the checkout at its payment step (back from an unfinished bank check). */
   openPaymentStep: () => void;
@@ -270,7 +270,7 @@ export const payment = createPayment({
   paying: $paying,
   message: $paymentMessage,
   reloadOrder: () => cart.validate(),
-  resetCheckout: () => setStep('contact'),
+  resetCheckout: forgetCheckoutDraft,
   openPaymentStep: () => setStep('payment'),
   browser: () => readBrowserDetails(window),
   navigate: (url) => window.location.assign(url),
