@@ -49,7 +49,7 @@ test("after a guest's order this browser keeps none of their details: not in sto
   const payment = new PaymentForm(page);
   await payment.fillCard({ number: TEST_CARDS.approved, name: `${guest.firstName} ${guest.lastName}` });
   await payment.pressPay();
-  await new OrderView(page).expectPlaced(KINDLING.sku);
+  const { orderId } = await new OrderView(page).expectPlaced(KINDLING.sku);
   await expect(page.getByTestId('order-address')).toContainText('Woodgate Lane');
 
   // Placed: neither storage holds the name, email, phone or address any more.
@@ -61,6 +61,12 @@ test("after a guest's order this browser keeps none of their details: not in sto
   // The next person at this computer: the guest's tab closed, a new one in the same browser.
   await page.close();
   const next = await context.newPage();
+  // The order, reopened from the browser's history, shows its receipt, not the guest's details.
+  await next.goto(`/order/${orderId}/`);
+  await expect(next.getByTestId('order-receipt-only')).toBeVisible();
+  for (const personal of [guest.email, guest.firstName, guest.lastName, 'Woodgate', 'LE12']) {
+    await expect(next.locator('main')).not.toContainText(personal);
+  }
   await expectEmptyContact(await openCheckoutWithKindling(next));
 
   // And a browser of its own starts empty too.

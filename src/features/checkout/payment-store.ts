@@ -11,9 +11,9 @@ import {
   type PaymentInProgress,
   type PaymentStorage,
 } from './payment-memory.ts';
-import { receiptKeyFor, rememberReceiptKey } from '../orders/receipt-keys.ts';
+import { receiptKeyFor, receiptKeyStorage, rememberReceiptKey } from '../orders/receipt-keys.ts';
 import { withFailure } from '../../lib/commerce/outcome.ts';
-import { browserLocalStorage } from '../../lib/browser-storage.ts';
+import { browserLocalStorage, type StorageLike } from '../../lib/browser-storage.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import {
   airwallexReturnVerdict,
@@ -49,8 +49,10 @@ export interface PaymentDeps {
   navigate: (url: string) => void;
   trackPaymentInfo: (order: CartOrder, paymentType: string) => void;
   wait: (ms: number) => Promise<void>;
-  /** Where the payment under way and guest orders' receipt keys are kept (localStorage); null when blocked. */
+  /** Where the payment under way is kept (localStorage); null when blocked. */
   storage: () => PaymentStorage | null;
+  /** Where guest orders' receipt keys are kept (the tab's sessionStorage: receipt-keys.ts); null when blocked. */
+  receiptKeys: () => StorageLike | null;
 }
 
 /** Where the failed-payment page stands with the order it was given. */
@@ -163,11 +165,11 @@ export function createPayment(deps: PaymentDeps) {
             gatewayId,
             buildPaymentData(cardToken, browser, order.amountDue),
             onError,
-            receiptKeyFor(deps.storage(), order.id),
+            receiptKeyFor(deps.receiptKeys(), order.id),
           ),
         );
         // A guest's key to the full order, kept before any redirect takes the shopper away.
-        if (reply?.receiptKey) rememberReceiptKey(deps.storage(), order.id, reply.receiptKey);
+        if (reply?.receiptKey) rememberReceiptKey(deps.receiptKeys(), order.id, reply.receiptKey);
         const outcome = placeOrderOutcome(reply, failure, browser.origin);
         switch (outcome.kind) {
           case 'placed':
@@ -277,4 +279,5 @@ export const payment = createPayment({
   trackPaymentInfo: (order, paymentType) => ecommerceEvents.addPaymentInfo(order, paymentType),
   wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   storage: browserLocalStorage,
+  receiptKeys: receiptKeyStorage,
 });

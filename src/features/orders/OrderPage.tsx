@@ -3,8 +3,7 @@ import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
 import { shipmentItemsText, shipmentName } from './order-text.ts';
 import { hasVatReceipt, isReceiptOnly, orderView, type OrderLookup } from './order-view.ts';
-import { takeReceiptKeyFromLink } from './receipt-keys.ts';
-import { browserLocalStorage } from '../../lib/browser-storage.ts';
+import { forgetReceiptKeysKeptByEarlierBuilds, receiptKeyStorage, takeReceiptKeyFromLink } from './receipt-keys.ts';
 import { signInPath } from '../account/sign-in-again.ts';
 import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals, ShipmentDays, VatReceiptLink } from './OrderParts.tsx';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
@@ -108,7 +107,8 @@ export default function OrderPage({ orderId }: { orderId: string }) {
   const [justPlaced] = useState(() => new URLSearchParams(window.location.search).get('placed') === '1');
   // Declared before the load's effect, so it runs first: the confirmation mail's link may carry a guest's receipt key.
   useEffect(() => {
-    const withoutKey = takeReceiptKeyFromLink(window.location.href, orderId, browserLocalStorage());
+    forgetReceiptKeysKeptByEarlierBuilds(() => window.localStorage);
+    const withoutKey = takeReceiptKeyFromLink(window.location.href, orderId, receiptKeyStorage());
     if (withoutKey) window.history.replaceState(window.history.state, '', withoutKey);
   }, [orderId]);
 
