@@ -35,6 +35,8 @@ export interface CommerceContext {
   authProblem: string | null;
   /** Set only by a verified token in the `admin` group; the admin operations answer to nothing else. */
   staff: Staff | null;
+  /** The identity user (`sub`) of the verified ID token behind the call, customer or staff; null for a key or no credentials. */
+  identitySubject: string | null;
   /** Signs the page links of order history (shared by every API process). */
   cursorSecret: string;
   /** Finds the addresses at a postcode: the demo table locally, a UK address service in production. */
@@ -79,8 +81,8 @@ export async function identifyCaller(
   verifier: IdTokenVerifier | null,
   customers: CustomerDirectory,
   headers: Headers,
-): Promise<{ caller: Caller | null; authProblem: string | null; staff: Staff | null }> {
-  const refused = (authProblem: string) => ({ caller: null, authProblem, staff: null });
+): Promise<{ caller: Caller | null; authProblem: string | null; staff: Staff | null; identitySubject: string | null }> {
+  const refused = (authProblem: string) => ({ caller: null, authProblem, staff: null, identitySubject: null });
   const authorization = headers.get('authorization');
   if (authorization) {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
@@ -96,7 +98,12 @@ export async function identifyCaller(
       // A staff member who is not also a customer has no storefront identity: the shop's own
       // calls refuse that token rather than treat the desk as a guest.
       if (claims.customerId === null || claims.salesChannelId === null) {
-        return { caller: null, authProblem: "This sign-in is the shop's staff sign-in: it opens the admin only.", staff };
+        return {
+          caller: null,
+          authProblem: "This sign-in is the shop's staff sign-in: it opens the admin only.",
+          staff,
+          identitySubject: claims.subject,
+        };
       }
       const scope = { tenantId: claims.tenantId, salesChannelId: claims.salesChannelId, customerId: claims.customerId };
       const customer = await customers.findCustomer(scope);
@@ -104,6 +111,7 @@ export async function identifyCaller(
         caller: { ...scope, email: customer?.email ?? null },
         authProblem: null,
         staff,
+        identitySubject: claims.subject,
       };
     } catch (error) {
       if (error instanceof InvalidIdTokenError) return refused('Your sign-in has expired or is not valid. Please sign in again.');
@@ -113,7 +121,7 @@ export async function identifyCaller(
   const key = headers.get(API_KEY_HEADER);
   if (!key) return refused(`Send the storefront API key in the ${API_KEY_HEADER} header.`);
   const caller = await resolveApiKey(key);
-  return caller ? { caller, authProblem: null, staff: null } : refused('That API key is not known.');
+  return caller ? { caller, authProblem: null, staff: null, identitySubject: null } : refused('That API key is not known.');
 }
 
 /**

@@ -21,6 +21,7 @@ import { reviewMutations } from './catalogue/reviews.resolvers.ts';
 import { stockAlertMutations } from './stock-alerts/stock-alerts.resolvers.ts';
 import { sellerQueries } from './catalogue/seller.resolvers.ts';
 import { shippingChoiceMutations } from './orders/shipping-choice.resolvers.ts';
+import { signOutMutations } from './identity/sign-out-everywhere.resolvers.ts';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './schema/resolvers-types.ts';
 
 interface AreaResolvers {
@@ -45,6 +46,7 @@ const areas = {
   paymentGateways: { Query: paymentGatewayQueries },
   payments: { Mutation: paymentMutations },
   customers: { Query: customerQueries, Mutation: customerMutations },
+  signOuts: { Mutation: signOutMutations },
   delivery: { Query: deliveryQueries },
   admin: { Query: adminQueries },
   adminCustomers: { Query: adminCustomerQueries, Mutation: adminCustomerMutations },

@@ -12,6 +12,8 @@ import { postcodeTableLookup, type AddressLookup } from './customers/address-loo
 import { checkCursorSecret, DEVELOPMENT_CURSOR_SECRET } from './customers/cursor.ts';
 import type { IdTokenVerifier } from './identity/id-token.ts';
 import { storeCustomerDirectory } from './identity/customer-directory.store.ts';
+import { lastSignOutEverywhere } from './identity/sign-outs.store.ts';
+import { refusingSignedOutTokens } from './identity/signed-out-tokens.ts';
 import type { PaymentAdapters } from './payments/adapters.ts';
 import { defaultPaymentAdapters } from './payments/default-adapters.ts';
 import { apiBudget } from './limits/api-budget.ts';
@@ -104,6 +106,7 @@ export function createCommerceApi({
   const checkedCursorSecret = checkCursorSecret(cursorSecret);
   const resolveApiKey = cachedApiKeyResolver(db, now);
   const customerDirectory = storeCustomerDirectory(db);
+  const verifier = idTokenVerifier && refusingSignedOutTokens(idTokenVerifier, (subject) => lastSignOutEverywhere(db, subject));
   return createYoga<CommerceServerContext, CommerceContext>({
     graphqlEndpoint: endpoint,
     graphiql,
@@ -121,7 +124,7 @@ export function createCommerceApi({
       payments,
       clientIp: clientIp(request.headers, serverContext, trustedProxies),
       limits: rateLimits,
-      ...(await identifyCaller(resolveApiKey, idTokenVerifier, customerDirectory, request.headers)),
+      ...(await identifyCaller(resolveApiKey, verifier, customerDirectory, request.headers)),
     }),
     // Unexpected errors reach the client as "Unexpected error." with no stack or SQL.
     maskedErrors: { maskError: maskUnexpectedError, isDev: exposeErrors },

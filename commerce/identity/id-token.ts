@@ -14,6 +14,8 @@ export interface IdTokenClaims {
   salesChannelId: string | null;
   /** The pool groups the user is in (`cognito:groups`, which only the pool's owner can change). */
   groups: string[];
+  /** When the identity service issued the token (`iat`, whole seconds): signing out everywhere refuses tokens issued until then. */
+  issuedAt: Date;
 }
 
 /** The user-pool group whose members are the shop's staff (the brief's admin scope). */
@@ -55,6 +57,9 @@ export function claimsFromPayload(payload: Record<string, unknown>): IdTokenClai
     return value;
   };
   const groups = groupsOf(payload);
+  // Cognito always writes `iat`; without it a token could not be refused by a sign-out everywhere.
+  const issuedAt = payload.iat;
+  if (typeof issuedAt !== 'number' || !Number.isFinite(issuedAt)) throw new InvalidIdTokenError('The token has no iat.');
   const staff = groups.includes(STAFF_GROUP);
   const customerText = (name: string) => (staff && (payload[name] === undefined || payload[name] === '') ? null : text(name));
   return {
@@ -64,5 +69,6 @@ export function claimsFromPayload(payload: Record<string, unknown>): IdTokenClai
     tenantId: text('custom:tenant_id'),
     salesChannelId: customerText('custom:sales_channel'),
     groups,
+    issuedAt: new Date(issuedAt * 1000),
   };
 }

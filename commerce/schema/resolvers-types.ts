@@ -805,6 +805,13 @@ export type Mutation = {
    * The credit is spent when the order is placed. Attaching another customer clears it.
    */
   setOrderCredit: Order;
+  /**
+   * Signed in (a customer's ID token, or a staff member's). Signs you out on every device, this
+   * one included: from this call on, every ID token issued to you until now is refused, by every
+   * API process, with the same error as any invalid token. The browser also asks the identity
+   * service to revoke your refresh tokens (a global sign-out), so no old session gets a new token.
+   */
+  signOutEverywhere: Scalars['Boolean']['output'];
   /** Signed in. Changes one of your addresses (input.id). Fields left out keep their value; null clears an optional one. */
   updateAddress: Address;
   /** Signed in. Changes your names and phone. The email is how you sign in, so it cannot change here. */
@@ -2716,6 +2723,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   requestStockAlert?: Resolver<ResolversTypes['StockAlertReply'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'email' | 'productId' | 'salesChannel' | 'tenant'>>;
   selectShippingMethodForShipment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSelectShippingMethodForShipmentArgs, 'id' | 'orderId' | 'salesChannel' | 'shippingMethod' | 'tenant'>>;
   setOrderCredit?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderCreditArgs, 'amount' | 'orderId' | 'salesChannel' | 'tenant'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input' | 'salesChannel' | 'tenant'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input' | 'salesChannel'>>;
   updateDiscountAmount?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateDiscountAmountArgs, 'orderId' | 'salesChannel' | 'tenant'>>;

@@ -46,6 +46,7 @@ export interface Database {
   admin_audit: AdminAuditTable;
   order_refund: OrderRefundTable;
   test_card_refund: TestCardRefundTable;
+  identity_sign_out: IdentitySignOutTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -190,6 +191,13 @@ export interface ReferralRewardTable {
   created_at: Timestamp;
   /** Set when the friend's order is placed and the credit written; null while the payment is open. */
   credited_at: Timestamp | null;
+}
+
+/** When an identity user last signed out everywhere (migration 0027); their tokens issued until then are refused. */
+export interface IdentitySignOutTable {
+  /** The identity user: the ID token's `sub`. */
+  subject: string;
+  signed_out_at: Timestamp;
 }
 
 export interface CustomerCreditTable {

@@ -10,3 +10,12 @@ export function browserLocalStorage(): RemovableStorage | null {
     return null;
   }
 }
+
+/** This tab's sessionStorage, or null where it is blocked (or on the server, while pages are built). */
+export function browserSessionStorage(): RemovableStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

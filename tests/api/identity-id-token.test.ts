@@ -40,6 +40,7 @@ describe('the Cognito ID-token verifier', () => {
       tenantId: 'hearth',
       salesChannelId: 'uk-web',
       groups: [],
+      issuedAt: new Date(jwtPayload(tokens.IdToken).iat * 1000),
     });
   });
 

@@ -69,6 +69,7 @@ describe('signing in with an emailed code (Amplify v6, CUSTOM_WITHOUT_SRP)', () 
       tenantId: customer.tenantId,
       salesChannelId: customer.salesChannelId,
       groups: [],
+      issuedAt: new Date(jwtPayload(idToken!).iat * 1000),
     });
     expect(session.tokens?.idToken?.payload).toMatchObject({
       given_name: 'Ada',

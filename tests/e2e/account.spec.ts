@@ -106,7 +106,7 @@ test('a customer sees their details, pages through their orders, reorders one an
 
   // Sign out: home, and the account asks for a sign-in again.
   await page.goto('/account/details');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
   // Said once: the next page does not repeat it.

@@ -116,7 +116,7 @@ test('a guest order opens in full only in the browser that paid; its link elsewh
   const total = await page.getByTestId('order-total').textContent();
   await expect(page.getByTestId('order-address')).toContainText('LE12 6UZ');
   await expect(page.getByTestId('order-receipt-only')).toHaveCount(0);
-  expect(await page.evaluate((id) => localStorage.getItem(`hearth:receipt:${id}`), orderId)).toBeTruthy();
+  expect(await page.evaluate((id) => sessionStorage.getItem(`hearth:receipt:${id}`), orderId)).toBeTruthy();
 
   // The same address, opened by someone else: the receipt, and how the customer sees the rest.
   const elsewhere = await browser.newContext();
@@ -147,7 +147,7 @@ test("the confirmation mail's link opens a guest order in full in another browse
   await payment.pay(TEST_CARDS.approved);
   const { orderId } = await new OrderView(page).expectPlaced(KINDLING.sku);
   // The mail carries a receipt key of its own; any key issued for the order opens it the same way.
-  const key = await page.evaluate((id) => localStorage.getItem(`hearth:receipt:${id}`), orderId);
+  const key = await page.evaluate((id) => sessionStorage.getItem(`hearth:receipt:${id}`), orderId);
   expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
   const mailbox = await browser.newContext();
@@ -156,7 +156,7 @@ test("the confirmation mail's link opens a guest order in full in another browse
   await expect(other.getByTestId('order-address')).toContainText('LE12 6UZ');
   await expect(other.getByTestId('order-receipt-only')).toHaveCount(0);
   expect(new URL(other.url()).hash).toBe('');
-  expect(await other.evaluate((id) => localStorage.getItem(`hearth:receipt:${id}`), orderId)).toBe(key);
+  expect(await other.evaluate((id) => sessionStorage.getItem(`hearth:receipt:${id}`), orderId)).toBe(key);
   // Opened again without the fragment, the kept key still opens it.
   await other.goto(`/order/${orderId}/`);
   await expect(other.getByTestId('order-address')).toContainText('LE12 6UZ');

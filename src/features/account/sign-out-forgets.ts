@@ -6,7 +6,7 @@ import { CHECKOUT_DRAFT_KEY, CHECKOUT_STEP_KEY } from '../checkout/checkout-stor
  * shared computer): a basket that belongs to the account and the details typed at checkout.
  * A guest's basket stays.
  */
-export function forgetCustomerOnThisDevice(storage: Pick<Storage, 'removeItem'> = localStorage): void {
+export function forgetCustomerOnThisDevice(storage: Pick<Storage, 'removeItem'> = sessionStorage): void {
   if ($orderSlice.get().order?.guest === false) $orderSlice.set({ order: null });
   storage.removeItem(CHECKOUT_DRAFT_KEY);
   storage.removeItem(CHECKOUT_STEP_KEY);

@@ -11,9 +11,9 @@ import {
   type PaymentInProgress,
   type PaymentStorage,
 } from './payment-memory.ts';
-import { receiptKeyFor, rememberReceiptKey } from '../orders/receipt-keys.ts';
+import { receiptKeyFor, receiptKeyStorage, rememberReceiptKey } from '../orders/receipt-keys.ts';
 import { withFailure } from '../../lib/commerce/outcome.ts';
-import { browserLocalStorage } from '../../lib/browser-storage.ts';
+import { browserLocalStorage, type StorageLike } from '../../lib/browser-storage.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import {
   airwallexReturnVerdict,
@@ -26,7 +26,7 @@ import { paymentCalls, type OrderDetails, type PaymentCalls } from '../../lib/co
 import { shopChannel } from '../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { cart } from '../cart/cart-store.ts';
-import { setStep } from './checkout-store.ts';
+import { forgetCheckoutDraft, setStep } from './checkout-store.ts';
 import { CART_STATUS, PAYMENT_PENDING_STATUS } from '../../lib/commerce/order-statuses.ts';
 import { $orderSlice, type OrderSlice } from '../cart/order-slice.ts';
 
@@ -41,7 +41,7 @@ export interface PaymentDeps {
   message: WritableAtom<string | null>;
   /** Fetches the order as the server now sees it (getAndValidateOrder), after it changed under the shopper. */
   reloadOrder: () => Promise<unknown>;
-  /** The checkout opens at its first step again once an order is placed. */
+  /** Once an order is placed: the checkout's typed details are forgotten and it opens at its first step again. */
   resetCheckout: () => void;
   /** Opens the checkout at its payment step (back from an unfinished bank check). */
   openPaymentStep: () => void;
@@ -49,8 +49,10 @@ export interface PaymentDeps {
   navigate: (url: string) => void;
   trackPaymentInfo: (order: CartOrder, paymentType: string) => void;
   wait: (ms: number) => Promise<void>;
-  /** Where the payment under way and guest orders' receipt keys are kept (localStorage); null when blocked. */
+  /** Where the payment under way is kept (localStorage); null when blocked. */
   storage: () => PaymentStorage | null;
+  /** Where guest orders' receipt keys are kept (the tab's sessionStorage: receipt-keys.ts); null when blocked. */
+  receiptKeys: () => StorageLike | null;
 }
 
 /** Where the failed-payment page stands with the order it was given. */
@@ -163,11 +165,11 @@ export function createPayment(deps: PaymentDeps) {
             gatewayId,
             buildPaymentData(cardToken, browser, order.amountDue),
             onError,
-            receiptKeyFor(deps.storage(), order.id),
+            receiptKeyFor(deps.receiptKeys(), order.id),
           ),
         );
         // A guest's key to the full order, kept before any redirect takes the shopper away.
-        if (reply?.receiptKey) rememberReceiptKey(deps.storage(), order.id, reply.receiptKey);
+        if (reply?.receiptKey) rememberReceiptKey(deps.receiptKeys(), order.id, reply.receiptKey);
         const outcome = placeOrderOutcome(reply, failure, browser.origin);
         switch (outcome.kind) {
           case 'placed':
@@ -270,11 +272,12 @@ export const payment = createPayment({
   paying: $paying,
   message: $paymentMessage,
   reloadOrder: () => cart.validate(),
-  resetCheckout: () => setStep('contact'),
+  resetCheckout: forgetCheckoutDraft,
   openPaymentStep: () => setStep('payment'),
   browser: () => readBrowserDetails(window),
   navigate: (url) => window.location.assign(url),
   trackPaymentInfo: (order, paymentType) => ecommerceEvents.addPaymentInfo(order, paymentType),
   wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   storage: browserLocalStorage,
+  receiptKeys: receiptKeyStorage,
 });

@@ -7,7 +7,7 @@ import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts
 import { paymentCalls, type OrderDetails, type PaymentCalls, type TrackedOrder } from '../../lib/commerce/payments.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
-import { receiptKeyFor } from './receipt-keys.ts';
+import { receiptKeyFor, receiptKeyStorage } from './receipt-keys.ts';
 import type { TrackingQuery } from './tracking-form.ts';
 
 /** An order page's load: the order, no such order, or a failure worth trying again. */
@@ -46,7 +46,10 @@ export function hasVatReceipt(order: Pick<OrderDetails, 'vatReceiptAvailable'>):
 
 export interface OrderViewDeps {
   calls: Pick<PaymentCalls, 'getOrderDetails' | 'trackOrderByNumber'>;
+  /** Which purchases this browser reported already (localStorage: a reopened page must not report again). */
   storage: () => StorageLike | null;
+  /** The receipt keys of the guest orders this tab paid for (receipt-keys.ts). */
+  receiptKeys: () => StorageLike | null;
   reportPurchase: (order: OrderDetails) => void;
 }
 
@@ -55,7 +58,7 @@ export function createOrderView(deps: OrderViewDeps) {
   return {
     /** With the receipt key this browser was given when it paid, if any: it opens a guest's order in full. */
     loadOrder: (orderId: string) =>
-      lookUp((onError) => deps.calls.getOrderDetails(orderId, onError, receiptKeyFor(deps.storage(), orderId))),
+      lookUp((onError) => deps.calls.getOrderDetails(orderId, onError, receiptKeyFor(deps.receiptKeys(), orderId))),
 
     /** A guest's number and the email it was placed with; no match and no such order read the same. */
     trackOrder: (query: TrackingQuery): Promise<OrderLookup<TrackedOrder>> =>
@@ -78,5 +81,6 @@ export const orderView = createOrderView({
   // A signed-in customer's order answers only to their ID token; a guest's, in full, to its receipt key.
   calls: paymentCalls(shopperTransport, shopChannel),
   storage: browserLocalStorage,
+  receiptKeys: receiptKeyStorage,
   reportPurchase: (order) => ecommerceEvents.purchase(order),
 });

@@ -1,12 +1,34 @@
-import type { StorageLike } from '../../lib/browser-storage.ts';
+import { browserSessionStorage, type StorageLike } from '../../lib/browser-storage.ts';
 
 /**
- * The keys that open a guest's placed orders in full (contact, addresses, notes) for the browser
+ * The keys that open a guest's placed orders in full (contact, addresses, notes) for the tab
  * that paid. placeOrder answers one per guest order; anyone else who opens the order's page sees
- * only its receipt. Kept in localStorage, one entry per order, never in a URL. Signing out keeps
- * them: they belong to guest orders, not to an account.
+ * only its receipt. Kept in the tab's sessionStorage, one entry per order, never in a URL: in
+ * localStorage the key would outlive the visit, and the next person at a shared computer could
+ * open the order from the browser's history and read the guest's name and address. Later, the
+ * confirmation mail's link brings the key back (takeReceiptKeyFromLink). Signing out keeps them:
+ * they belong to guest orders, not to an account.
  */
 export const RECEIPT_KEY_PREFIX = 'hearth:receipt:';
+
+/** Where the receipt keys are kept: this tab's sessionStorage (null where blocked). */
+export const receiptKeyStorage: () => StorageLike | null = browserSessionStorage;
+
+/** Earlier builds kept the keys in localStorage, where they outlived the visit: removed on the next order page. */
+export function forgetReceiptKeysKeptByEarlierBuilds(localStorage: () => Pick<Storage, 'key' | 'length' | 'removeItem'> | null): void {
+  try {
+    const storage = localStorage();
+    if (!storage) return;
+    const kept: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(RECEIPT_KEY_PREFIX)) kept.push(key);
+    }
+    for (const key of kept) storage.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
+}
 
 export function receiptStorageKey(orderId: string): string {
   return `${RECEIPT_KEY_PREFIX}${orderId}`;

@@ -1,10 +1,10 @@
-import { browserLocalStorage, type StorageLike } from '../../lib/browser-storage.ts';
+import type { StorageLike } from '../../lib/browser-storage.ts';
 import { withFailure } from '../../lib/commerce/outcome.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { orderLookup, type OrderLookup } from './order-view.ts';
 import { receiptCalls, type VatReceipt } from './receipt-calls.ts';
-import { receiptKeyFor } from './receipt-keys.ts';
+import { receiptKeyFor, receiptKeyStorage } from './receipt-keys.ts';
 
 export interface ReceiptViewDeps {
   calls: Pick<ReturnType<typeof receiptCalls>, 'getVatReceipt'>;
@@ -19,7 +19,7 @@ export function createReceiptView(deps: ReceiptViewDeps) {
   };
 }
 
-export const receiptView = createReceiptView({ calls: receiptCalls(shopperTransport, shopChannel), storage: browserLocalStorage });
+export const receiptView = createReceiptView({ calls: receiptCalls(shopperTransport, shopChannel), storage: receiptKeyStorage });
 
 /** A VAT rate as printed: "5%", "20%", "0%". */
 export function vatRateText(rate: number): string {

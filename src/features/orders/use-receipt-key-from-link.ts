@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { browserLocalStorage } from '../../lib/browser-storage.ts';
-import { takeReceiptKeyFromLink } from './receipt-keys.ts';
+import { forgetReceiptKeysKeptByEarlierBuilds, receiptKeyStorage, takeReceiptKeyFromLink } from './receipt-keys.ts';
 
 /**
  * Keeps the receipt key a guest's mail link carries (`#receipt=…`) and takes it out of the address
@@ -9,7 +8,8 @@ import { takeReceiptKeyFromLink } from './receipt-keys.ts';
  */
 export function useReceiptKeyFromLink(orderId: string): void {
   useEffect(() => {
-    const withoutKey = takeReceiptKeyFromLink(window.location.href, orderId, browserLocalStorage());
+    forgetReceiptKeysKeptByEarlierBuilds(() => window.localStorage);
+    const withoutKey = takeReceiptKeyFromLink(window.location.href, orderId, receiptKeyStorage());
     if (withoutKey) window.history.replaceState(window.history.state, '', withoutKey);
   }, [orderId]);
 }

@@ -10,6 +10,7 @@ import {
   GetCustomerOrdersDocument,
   GetLoggedInCustomerDataDocument,
   GetMyAddressesDocument,
+  SignOutEverywhereDocument,
   UpdateAddressDocument,
   UpdateCustomerDocument,
   type AddressInput,
@@ -36,6 +37,9 @@ export function customerCalls(transport: TransportSource, channel: ShopChannel) 
             .getAddressesByPostCode,
         onError,
       ),
+    /** Signed in: every ID token issued to the customer until now is refused by the API, on every device. */
+    signOutEverywhere: (onError?: FailureListener) =>
+      orNull('signOutEverywhere', async () => (await execute(transport, SignOutEverywhereDocument, {})).signOutEverywhere, onError),
     getMyAddresses: (onError?: FailureListener) =>
       orNull(
         'getMyAddresses',

@@ -298,6 +298,11 @@ export type MyOrderIdsQueryVariables = Exact<{
 
 export type MyOrderIdsQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string }> } };
 
+export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
+
 export type ShippingMethodFieldsFragment = { id: string, type: string, name: string, displayName: string, freeOver: number | null, salesChannelFreeOver: number | null, imageUrl: string, minWeight: number, maxWeight: number | null, sort: number, deliveryRange: string | null, courier: { id: string, name: string, type: string | null }, config: Array<{ propertyId: string, property: string, value: string }>, days: Array<{ zone: string, min: number, max: number }> };
 
 export type GetShippingMethodQueryVariables = Exact<{
@@ -1610,6 +1615,11 @@ export const MyOrderIdsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyOrderIdsQuery, MyOrderIdsQueryVariables>;
+export const SignOutEverywhereDocument = new TypedDocumentString(`
+    mutation SignOutEverywhere {
+  signOutEverywhere
+}
+    `) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
 export const GetShippingMethodDocument = new TypedDocumentString(`
     query GetShippingMethod($id: ID!, $tenant: ID!) {
   getShippingMethod(id: $id, tenant: $tenant) {

@@ -28,6 +28,8 @@ function memoryStorage(): PaymentStorage & { data: Map<string, string> } {
 function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; details?: Reply; airwallexPaid?: boolean | null } = {}) {
   const sent: { orderId: string; gatewayId: string; paymentData: string }[] = [];
   const storage = memoryStorage();
+  /** The tab's session, where guest orders' receipt keys go. */
+  const receiptKeys = memoryStorage();
   /** What storage held at the moment placeOrder was sent. */
   const storedWhenSent: (string | null)[] = [];
   const visited: string[] = [];
@@ -73,6 +75,7 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
     trackPaymentInfo: (o, type) => void tracked.push(`${o.id} ${type}`),
     wait: async () => {},
     storage: () => storage,
+    receiptKeys: () => receiptKeys,
   };
   return {
     payment: createPayment(deps),
@@ -81,6 +84,7 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
     visited,
     tracked,
     storage,
+    receiptKeys,
     storedWhenSent,
     counts: () => ({ reloads, resets, checks, paymentSteps, airwallexChecks }),
   };
@@ -226,15 +230,18 @@ describe('what the browser keeps of a payment (never in a URL)', () => {
       }),
     });
     const seen: (string | null)[] = [];
-    run.deps.navigate = (url) => void seen.push(`${url} ${run.storage.getItem(receiptStorageKey('order-1'))}`);
+    run.deps.navigate = (url) => void seen.push(`${url} ${run.receiptKeys.getItem(receiptStorageKey('order-1'))}`);
     await createPayment(run.deps).pay('test-card', CARD, 'Visa');
     expect(seen).toEqual([`${ORIGIN}/secure/?payment=p1 rk-1`]);
+    // Never beside the payment memory, in the storage that outlives the tab.
+    expect(run.storage.getItem(receiptStorageKey('order-1'))).toBeNull();
   });
 
   it('keeps no receipt key when the reply has none (a signed-in customer), and forgets the payment once placed', async () => {
     const run = setup({ placeOrder: async () => ({ order: { ...orderDetails({ status: 'placed' }), receiptKey: null } }) });
     await run.payment.pay('test-card', CARD, 'Visa');
     expect([...run.storage.data.keys()]).toEqual([]);
+    expect([...run.receiptKeys.data.keys()]).toEqual([]);
     expect(run.payment.heldPayment()).toBeNull();
   });
 

@@ -54,6 +54,7 @@ describe('purchase reported once per order', () => {
     const view = createOrderView({
       calls: { getOrderDetails: async () => null, trackOrderByNumber: async () => null },
       storage: () => storage,
+      receiptKeys: () => null,
       reportPurchase: (o) => void reported.push(o.id),
     });
     const placed = { id: 'p', status: 'placed' } as OrderDetails;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StorageLike } from '../../../src/lib/browser-storage.ts';
 import { createOrderView, isReceiptOnly } from '../../../src/features/orders/order-view.ts';
 import {
+  forgetReceiptKeysKeptByEarlierBuilds,
   RECEIPT_KEY_PREFIX,
   receiptKeyFor,
   receiptStorageKey,
@@ -57,7 +58,8 @@ describe('receipt keys', () => {
         },
         trackOrderByNumber: async () => null,
       },
-      storage: () => storage,
+      storage: () => null,
+      receiptKeys: () => storage,
       reportPurchase: () => {},
     });
     await view.loadOrder('o-1');
@@ -127,5 +129,30 @@ describe("the confirmation mail's link", () => {
       'https://hearth.example/order/o-1/',
     );
     expect(storage.data.size).toBe(0);
+  });
+
+  it('removes the keys earlier builds left in localStorage, and nothing else', () => {
+    const data = new Map([
+      [receiptStorageKey('o-1'), 'key-1'],
+      ['persist:store-site', '{"order":null}'],
+      [receiptStorageKey('o-2'), 'key-2'],
+    ]);
+    const local = {
+      get length() {
+        return data.size;
+      },
+      key: (index: number) => [...data.keys()][index] ?? null,
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
+    forgetReceiptKeysKeptByEarlierBuilds(() => local);
+    expect([...data.keys()]).toEqual(['persist:store-site']);
+    expect(() => forgetReceiptKeysKeptByEarlierBuilds(() => null)).not.toThrow();
+    expect(() =>
+      forgetReceiptKeysKeptByEarlierBuilds(() => {
+        throw new Error('SecurityError');
+      }),
+    ).not.toThrow();
   });
 });

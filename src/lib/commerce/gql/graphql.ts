@@ -128,6 +128,11 @@ export type WriteReviewMutationVariables = Exact<{
 
 export type WriteReviewMutation = { writeReview: { id: string, title: string, body: string, ratingValue: number, datePublished: string, product: string, productId: string, url: string | null, status: ReviewStatus } };
 
+export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
+
 export type GetProductDataQueryVariables = Exact<{
   id: string;
   tenant: string;
@@ -777,6 +782,7 @@ export const OrderProgressFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     `, {"fragmentName":"OrderProgress"}) as unknown as TypedDocumentString<OrderProgressFragment, unknown>;
 export { GetMyReviewsDocument } from './documents/GetMyReviews.ts';
 export { WriteReviewDocument } from './documents/WriteReview.ts';
+export { SignOutEverywhereDocument } from './documents/SignOutEverywhere.ts';
 export { GetProductDataDocument } from './documents/GetProductData.ts';
 export { GetCountriesDocument } from './documents/GetCountries.ts';
 export { GetCartSuggestedProductsDocument } from './documents/GetCartSuggestedProducts.ts';
