@@ -62,6 +62,14 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the product page shows every size without a sideways scroll on a 390 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/firewood/ash/full-crate');
+    const table = page.getByTestId('size-comparison').locator('.size-comparison__scroll');
+    const widths = await table.evaluate((element) => ({ content: element.scrollWidth, box: element.clientWidth }));
+    expect(widths.content, 'the sizes table is wider than its box').toBeLessThanOrEqual(widths.box);
+  });
+
   test('the product page does not shift while it loads: its sizes table scrolls inside its column', async ({ page }) => {
     await page.goto('/firewood/ash/full-crate');
     await expect(page.getByTestId('delivery-estimate')).toBeVisible();
