@@ -42,7 +42,7 @@ const config: CodegenConfig = {
       documents: ['src/lib/commerce/operations/*.graphql'],
       hooks: {
         // One module per operation's hash, re-exported by graphql.ts, so each page's bundle holds
-        // only the hashes it can send (scripts/persisted-document-modules.ts, issue 23).
+        // only the hashes it can send (scripts/persisted-document-modules.ts).
         beforeOneFileWrite: (path: string, content: string) => {
           if (!path.endsWith('graphql.ts')) return content;
           const { graphqlTs, modules } = splitPersistedDocuments(content);

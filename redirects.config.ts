@@ -1,5 +1,5 @@
 /**
- * Permanent redirects from the shop's old product paths (brief §2). The server answers them
+ * Permanent redirects from the shop's old product paths. The server answers them
  * with 301, matching the path in any letter case.
  */
 export interface Redirect {
@@ -20,7 +20,7 @@ const crateVariants = (species: 'ash' | 'birch'): Redirect[] => [
 export const redirects: readonly Redirect[] = [
   ...crateVariants('ash'),
   ...crateVariants('birch'),
-  // The old Ante path's first segment is not in the brief; this is the shop's old URL pattern.
+  // The old shop kept Ante's pellets under /wood-pellets/; they now have a range of their own.
   { from: '/wood-pellets/ante-wood-pellets', to: '/ante-wood-pellets' },
   // The old shop's failure page: its address read like a code name to shoppers.
   { from: '/order/PaymentFailedMessage/', to: '/payment-failed/' },

@@ -3,7 +3,7 @@
 // page then ships the hash of every operation any page sends (48, about 1.9 KB gzip), whatever it
 // uses itself. Each operation's hash moves to a module of its own under gql/documents/, and
 // graphql.ts re-exports them, so imports stay as they are and each page carries only the hashes
-// its code can send (issue 23). The fragments' texts, which no island sends, are marked pure so
+// its code can send. The fragments' texts, which no island sends, are marked pure so
 // the bundler drops them (`new` on a class that extends String is otherwise kept).
 
 export interface DocumentModule {

@@ -37,7 +37,7 @@ export interface PolicyInputs {
   airwallexEnv?: 'demo' | 'prod';
   /** The card providers' frames the checkout embeds besides Airwallex's (the test gateway's own origin). */
   cardFrameOrigins?: readonly string[];
-  /** Hosts of the marketing tags whose ID is set (issue 19); none without. */
+  /** Hosts of the marketing tags whose ID is set; none without. */
   tagSources?: Partial<Record<TagPolicyDirective, readonly string[]>>;
   /** Where editors' pictures come from: Sanity's image CDN for a hosted project; none for the seed (served by the site). */
   contentImageOrigins?: readonly string[];

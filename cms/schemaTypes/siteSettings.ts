@@ -2,7 +2,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {hrefRule} from './rules'
 
 // Each marketing tag: its ID and the environments it runs in (empty: production; the tag manager
-// also in development). The site loads a tag only with its purpose consented to (issue 19).
+// also in development). The site loads a tag only with its purpose consented to.
 const tagField = (name: string, title: string, description: string, pattern: RegExp) =>
   defineField({
     name,

@@ -8,7 +8,7 @@ type StoredAddressColumns = {
 };
 
 /**
- * One mapping between an address in the API's terms (brief §3) and its columns, shared by
+ * One mapping between an address in the API's terms and its columns, shared by
  * saved addresses and order addresses. restricted_access_forced is the shop's to set, so it
  * is read but never written from an address.
  */

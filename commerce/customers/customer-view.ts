@@ -6,7 +6,7 @@ import type { CustomerAddressRow, CustomerRow } from '../store/tables.ts';
 import type { LookedUpAddress } from './address-lookup.store.ts';
 import type { CreditRow, CustomerReviewRow } from './customers.store.ts';
 
-/** Shapes a saved address for the API (brief §3 field names). */
+/** Shapes a saved address for the API (the API's field names). */
 export function presentAddress(row: CustomerAddressRow) {
   return { ...presentStoredAddress(row), addressType: row.address_type, isDefault: row.is_default };
 }

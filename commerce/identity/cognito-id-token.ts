@@ -65,7 +65,7 @@ const loopbackFetcher: Fetcher = {
 /**
  * Verifies Cognito ID tokens with aws-jwt-verify: RS256 signature against the pool's JWKS, the
  * issuer, the audience (our app client), token use "id" and expiry, then maps the custom
- * attributes to the caller (brief §3). A bad token is an InvalidIdTokenError; a JWKS that cannot
+ * attributes to the caller. A bad token is an InvalidIdTokenError; a JWKS that cannot
  * be fetched is a server fault and propagates as is.
  */
 export function createCognitoIdTokenVerifier(options: CognitoIdTokenVerifierOptions): IdTokenVerifier {

@@ -1,4 +1,4 @@
-/** A shop customer as the identity service registers them (brief §3). */
+/** A shop customer as the identity service registers them. */
 export interface CustomerIdentity {
   customerId: string;
   tenantId: string;
@@ -8,7 +8,7 @@ export interface CustomerIdentity {
   familyName: string;
 }
 
-/** The identity-service username: the sales channel joined to the customer id (brief §3). */
+/** The identity-service username: the sales channel joined to the customer id. */
 export function customerUsername(salesChannelId: string, customerId: string): string {
   return `${salesChannelId}${customerId}`;
 }
@@ -27,7 +27,7 @@ export function customerIdentityAttributes(customer: CustomerIdentity): Record<s
 
 /**
  * Customers never type a password (they sign in with an emailed code), but a Cognito user has
- * one: a fixed prefix that meets the pool's password policy, then 30 random bytes in hex (brief §9).
+ * one: a fixed prefix that meets the pool's password policy, then 30 random bytes in hex.
  */
 export const SIGN_UP_PASSWORD_PREFIX = 'Hh1!';
 

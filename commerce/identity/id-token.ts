@@ -18,7 +18,7 @@ export interface IdTokenClaims {
   issuedAt: Date;
 }
 
-/** The user-pool group whose members are the shop's staff (the brief's admin scope). */
+/** The user-pool group whose members are the shop's staff (the API's admin scope). */
 export const STAFF_GROUP = 'admin';
 
 /**
@@ -47,7 +47,7 @@ function groupsOf(payload: Record<string, unknown>): string[] {
 }
 
 /**
- * Maps the token's custom attributes (brief §3) onto the claims the API uses. A customer's token
+ * Maps the token's custom attributes onto the claims the API uses. A customer's token
  * must name the customer and channel; a staff member's (in the `admin` group) needs only the tenant.
  */
 export function claimsFromPayload(payload: Record<string, unknown>): IdTokenClaims {

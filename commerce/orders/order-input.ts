@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkAddress } from '../customers/address-rules.ts';
 import { normaliseUkPhone } from '../domain/phone.ts';
 
-/** A phone number as the shop stores it: a leading 0 becomes +44 (brief §5). */
+/** A phone number as the shop stores it: a leading 0 becomes +44. */
 export const phoneField = z
   .string()
   .nullish()
@@ -19,7 +19,7 @@ export const phoneField = z
 const text = (max: number) => z.string().max(max, `At most ${max} characters.`).nullish();
 
 /**
- * An order address: its type, then the shop's address rules (brief §5), the same ones saved
+ * An order address: its type, then the shop's address rules, the same ones saved
  * addresses follow (customers/address-rules.ts), with UK postcodes normalised.
  */
 export const orderAddressInput = z

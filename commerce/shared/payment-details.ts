@@ -1,6 +1,6 @@
 /** What the browser sends with a payment; shared so the checkout and the API agree on its shape. */
 
-/** What the storefront adds to paymentData so the issuer can run 3-D Secure (brief §7). */
+/** What the storefront adds to paymentData so the issuer can run 3-D Secure. */
 export interface BrowserDetails {
   screenHeight: number;
   screenWidth: number;

@@ -33,7 +33,7 @@ export interface Site {
   readonly astro: AstroHandler;
   readonly findRedirect: (pathname: string) => Redirect | undefined;
   readonly headers: Readonly<Record<string, string>>;
-  /** The policy of a page of personal data or payment: no marketing tag host (review F5). */
+  /** The policy of a page of personal data or payment: no marketing tag host. */
   readonly privatePolicy: string;
   /** The policy for an on-demand page: the build's (or the private one), widened by that page's own inline hashes. */
   readonly pagePolicy: (page: InlineHashes, isPrivate: boolean) => string;

@@ -143,7 +143,7 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
     const intent = intentOf(orderId);
     expect(intent.status).toBe('SUCCEEDED');
     expect(intent.amount).toBe(placed.data!.placeOrder.amountDue);
-    // Issue 14: the return URL names no order (the provider keeps it as merchant_order_id, server to server).
+    // The return URL names no order (the provider keeps it as merchant_order_id, server to server).
     expect(intent.return_url).toBe('https://shop.test/checkout/airwallex-return/');
     expect(await checkIntent(orderId)).toBe(true);
   });

@@ -149,7 +149,7 @@ describe.each(backends)('customers on $name', (backend) => {
     it('finds the customer whatever the case and spacing of the email, answering only the id sign-in needs', async () => {
       const result = await guest(FindCustomerByEmailDocument, { ...scope, email: '  KIM.Lookup@Example.com ' });
       expect(result.errors).toBeUndefined();
-      // Issue 14: no names, email, phone or identity user: the look-up is a CustomerMatch.
+      // No names, email, phone or identity user: the look-up is a CustomerMatch.
       expect(result.data!.getCustomerByEmailSalesChannel).toEqual({
         id: kim.row.id,
         salesChannel: 'uk-web',

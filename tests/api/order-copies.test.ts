@@ -157,7 +157,7 @@ describe.each(backends)('cart links, reorder, validation and lookup on $name', (
     await addShippingAddress(orderId, 'LE12 6UZ');
     const byNumber = (vars: Omit<FindOrderByNumberQueryVariables, keyof typeof scope>) =>
       call(FindOrderByNumberDocument, { ...scope, ...vars });
-    // Issue 14: the postcode is no proof (the argument is gone); the email is.
+    // The postcode is no proof (the argument is gone); the email is.
     expect((await byNumber({ orderNumber: 100234, email: ' ann@example.co.uk ' })).data!.getOrderByNumber).toEqual({
       number: 100234,
       status: 'placed',

@@ -121,7 +121,7 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
     await grant(gus, 2000);
     const faysCart = await signedInCart(fay);
     const refused = await setCredit(gus.api, faysCart, 5);
-    // Issue 14: another customer's cart does not exist for Gus (FORBIDDEN would confirm it does).
+    // Another customer's cart does not exist for Gus (FORBIDDEN would confirm it does).
     expect(errorOf(refused)).toEqual({
       code: 'NOT_FOUND',
       message: 'That cart does not exist. Start a new one by adding a product.',
@@ -150,7 +150,7 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
   it('refuses a guest on a signed-in customer’s cart as if it did not exist', async () => {
     const { customer: ivy, orderId } = await creditedCart(2000);
     const refused = await setCredit(guest, orderId, 5);
-    // Issue 14: the public key does not open a customer's cart at all.
+    // The public key does not open a customer's cart at all.
     expect(errorOf(refused)).toEqual({ code: 'NOT_FOUND', message: 'That cart does not exist. Start a new one by adding a product.' });
     // A token that is not valid is never read as a guest either.
     const forged = shop.client({ token: `${ivy.token.slice(0, -4)}AAAA` });
@@ -162,7 +162,7 @@ describe.each(backends)('credit against a signed-in customer’s cart on $name',
     const { customer: jo, orderId } = await creditedCart(2000);
     const kit = await shop.customer();
     await setCredit(jo.api, orderId, 5);
-    // Issue 14: holding Jo's cart id no longer opens it: the guest's call finds no cart and writes nothing.
+    // Holding Jo's cart id no longer opens it: the guest's call finds no cart and writes nothing.
     const attached = await attach(guest, orderId, kit.row.email);
     expect(errorOf(attached)?.code).toBe('NOT_FOUND');
     expect(await orderRow(orderId)).toMatchObject({ customer_id: jo.row.id, credit_requested_pence: 500 });

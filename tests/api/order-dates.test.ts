@@ -7,7 +7,7 @@ import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import { ChooseShipmentMethodDocument, PlaceReceiptOrderDocument } from './gql/graphql.ts';
 
 /*
- * Issue 21, item 8: an order's pages say each shipment's dispatch day, delivery day and slot in
+ * An order's pages say each shipment's dispatch day, delivery day and slot in
  * the method's own format, as they were when the order was placed.
  */
 describe.each(backends)('order dates on $name', (backend) => {

@@ -49,7 +49,7 @@ describe.each(backends)('order contact, notes and addresses on $name', (backend)
     const orderId = await cart();
     const result = await attach(orderId, { email: ' ANN@Example.co.uk ', firstName: 'Annie', phoneNumber: '07700 900123' });
     expect(result.errors).toBeUndefined();
-    // Issue 14: a guest's call links no customer and reads nothing of the stored one (no id, no stored last name).
+    // A guest's call links no customer and reads nothing of the stored one (no id, no stored last name).
     expect(result.data!.addCustomerOrder).toMatchObject({
       guest: true,
       customer: {

@@ -12,7 +12,7 @@ function challengeOf(redirect: string): ChallengeRef {
   return { paymentId: url.searchParams.get('payment')!, token: url.searchParams.get('token')! };
 }
 
-// Issue 21 item 2: a shopper back from the bank's page pays with another card. The old check is
+// A shopper back from the bank's page pays with another card. The old check is
 // abandoned; nothing about it may place the order or take money a second time.
 describe.each(backends)('abandoning a 3-D Secure check on $name', (backend) => {
   const shop = useShop(backend, { now: START });

@@ -55,7 +55,7 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     expect(charges[0]!.amount_pence).toBe(Math.round(order.amountDue * 100));
 
     // Placed is final: the cart calls refuse it, and the order can be found by number and email
-    // (issue 14: a postcode is no proof).
+    // (a postcode is no proof).
     const edit = await call(UpdateOrderNotesDocument, { ...scope, id: orderId, data: { orderNotes: 'x' } });
     expect(edit.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     const { customer_email } = await orderRow(orderId);
@@ -119,7 +119,7 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     expect(add.errors?.[0]?.extensions?.code).toBe('CONFLICT');
 
     const returnUrl = await answerChallenge(shop.db, challenge, true, clock.now());
-    // Issue 14: the return page names no order; the browser settles the one it holds.
+    // The return page names no order; the browser settles the one it holds.
     expect(returnUrl).toBe('/checkout/card-return/?gateway=test-card');
     const settled = (await check(orderId)).data!.checkOrderCanBePlaced;
     expect(settled).toMatchObject({ status: 'placed', paymentStatus: 'paid', errors: [], clientData: null });
@@ -370,7 +370,7 @@ describe.each(backends)('paying for an order on $name', (backend) => {
   });
 
   it('credit asked for is spent once on placement, and given back when the card fails', async () => {
-    // Issue 14: only a signed-in customer's own cart carries their credit (a guest's contact links
+    // Only a signed-in customer's own cart carries their credit (a guest's contact links
     // no customer), so the cart is started signed in and paid with the customer's token.
     const customer = await shop.customer();
     const started = await customer.api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 });

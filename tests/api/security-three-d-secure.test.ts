@@ -12,11 +12,11 @@ import { BROWSER, payableOrder, paymentData, testCardToken } from '../fixtures/p
 import { CheckPaymentDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 /*
- * Issue 14: the test gateway's 3-D Secure page named only the payment id, and
+ * The test gateway's 3-D Secure page named only the payment id, and
  * POST /payments/test-card/challenge took an answer from any origin, so whoever learnt a payment
  * id (a log line, a shared screen, a second tab's address) could approve or fail someone else's
  * payment. Now each challenge has a one-time token that only the paying browser is given, the
- * ledger keeps its SHA-256, and the answer must come from the bank's own page, which (issue 16)
+ * ledger keeps its SHA-256, and the answer must come from the bank's own page, which
  * is served by the test gateway on its own origin, not by the shop.
  */
 

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { BankCheck, KINDLING, OrderView, reachPayment, TEST_CARDS } from './pages/payment.ts';
 
 /**
- * Issue 16: card data never touches the shop (PCI DSS SAQ A). The card is typed into the test
+ * Card data never touches the shop (PCI DSS SAQ A). The card is typed into the test
  * gateway's own frame; the shop's pages, bundles, API and logs never hold it.
  */
 test.describe.configure({ timeout: 120_000 });

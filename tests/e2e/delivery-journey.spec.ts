@@ -4,7 +4,7 @@ import { Checkout } from './pages/checkout.ts';
 import { expectAccessible } from './pages/payment.ts';
 import { ProductPage } from './pages/shop.ts';
 
-/** Issue 21, items 4, 8 (checkout) and 9: delivery charges, days and reach, on a desktop and on a phone. */
+/** Delivery charges, days and reach, on a desktop and on a phone. */
 
 const PELLETS = '/wood-pellets/firepower/6mm-975-kg';
 const CRATE = '/firewood/birch/full-crate';

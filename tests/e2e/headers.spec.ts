@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 15: every page template answers with the security headers, and its CSP covers each
+ * Every page template answers with the security headers, and its CSP covers each
  * inline script it holds (so the policy neither breaks the page nor allows more than it runs).
  */
 
 const ORDER_ID = '00000000-0000-4000-8000-000000000000';
-/** `private`: a page of personal data or payment, whose policy names no marketing tag host (review F5). */
+/** `private`: a page of personal data or payment, whose policy names no marketing tag host. */
 const TEMPLATES: [template: string, path: string, status: number, isPrivate?: 'private'][] = [
   ['home', '/', 200],
   ['content', '/delivery', 200],
@@ -57,8 +57,8 @@ for (const [template, path, status, isPrivate] of TEMPLATES) {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    // The frames a page may hold: the test gateway's card fields on their own origin (issue 16), and
-    // the chat widget's, whose ID the seed's site settings set (issue 19), except on a private page; nothing else.
+    // The frames a page may hold: the test gateway's card fields on their own origin, and
+    // the chat widget's, whose ID the seed's site settings set, except on a private page; nothing else.
     const [cardFrame, ...tagFrames] = frameSources(csp);
     expect(cardFrame).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(tagFrames).toEqual(isPrivate ? [] : SEED_TAG_FRAMES);

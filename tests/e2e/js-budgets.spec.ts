@@ -5,14 +5,14 @@ import { BANNER_IN_HTML, consentBytes } from '../../scripts/consent-bytes.ts';
 import { directImports, staticImportClosure, startupJavaScript } from '../../scripts/startup-javascript.ts';
 
 /**
- * Issue 23: each page template's JavaScript at load (gzip bytes of its module scripts, island
+ * Each page template's JavaScript at load (gzip bytes of its module scripts, island
  * components and renderers, and what they import statically) stays within its budget. Bytes, not
  * time: measured from the build the browser tests serve, so a change that makes a template heavier
  * fails here and must raise its budget on purpose, in review. Lighthouse stays a benchmark
  * (`npm run audit`). Budgets sit a little above what the pages weigh today. The product page's
  * target was 75 KB, which React alone (about 69 KB) leaves no room for: its buy-box is built HTML, and
  * its code loads when the shopper reaches for it (client:interaction), so the page loads only the
- * script that checks the live price and writes the delivery promise (issue 23).
+ * script that checks the live price and writes the delivery promise.
  */
 const KB = 1024;
 const BUDGETS: [template: string, page: string, gzipBytes: number][] = [
@@ -66,7 +66,7 @@ test('the product page does not load the basket fly-in until a shopper adds', ()
 
 test('the basket and the checkout load the payment store and the payment-in-progress notice only when they need them', () => {
   // Few page views are mid-payment, and only the checkout's last step pays: LazyPaymentInProgress.tsx
-  // and PaymentStep.tsx fetch this code on demand (issue 23).
+  // and PaymentStep.tsx fetch this code on demand.
   const payment = (file: string) => /\/(PaymentInProgress|PaymentForms|payment-store)\./.test(file);
   for (const page of ['cart/index.html', 'checkout/index.html']) {
     expect(startupJavaScript(clientDir, page).files.filter(payment), page).toEqual([]);
@@ -77,7 +77,7 @@ test('the basket and the checkout load the payment store and the payment-in-prog
 });
 
 /**
- * Issue 19: the consent code adds at most 15 KB gzip (JS and CSS) to a first visit, the banner
+ * The consent code adds at most 15 KB gzip (JS and CSS) to a first visit, the banner
  * included. The banner is in every page's HTML (shown only before a choice), so every page carries
  * it; the library's settings dialog comes only when a shopper asks for it ("Choose which",
  * "Cookie settings").
@@ -95,7 +95,7 @@ test('a first visit loads at most 15 KB gzip of consent code, the banner and the
   expect(bytes.rows.filter((row) => row.cost === 'on demand' && holdsLibrary(row.file)).length).toBeGreaterThan(0);
 });
 
-// 4 KB until the banner moved into every page's HTML (issue 23): its markup, styles and the head
+// 4 KB until the banner moved into every page's HTML: its markup, styles and the head
 // script's answer to a press before the module runs came to about 1.1 KB, and a first visit
 // carried 4.6 KB before, so every page now carries what a first visit did.
 test('every page carries at most 5 KB gzip of consent code, the banner included', () => {

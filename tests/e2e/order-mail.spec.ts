@@ -6,7 +6,7 @@ import { KINDLING, OrderView, reachPayment, SHOPPER, TEST_CARDS } from './pages/
 test.describe.configure({ timeout: 90_000 });
 
 /**
- * Issue 17's journey end to end: the browser pays, the placing transaction owes the mail, the
+ * The order mail end to end: the browser pays, the placing transaction owes the mail, the
  * outbox sends it over SMTP to the shop's local SMTP server, and the shopper's link opens the order.
  */
 test('paying mails the shopper a confirmation over SMTP whose link opens the order in any browser', async ({ page, browser }) => {

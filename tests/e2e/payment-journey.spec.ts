@@ -12,7 +12,7 @@ import {
   TEST_CARDS,
 } from './pages/payment.ts';
 
-/** Issue 21, items 1 and 2: the payment survives a reload and a Back from the bank's page. */
+/** The payment survives a reload and a Back from the bank's page. */
 test.describe.configure({ timeout: 90_000 });
 
 /** The test gateway's approved card whose answer takes five seconds (commerce/payments/test-card/test-cards.ts). */

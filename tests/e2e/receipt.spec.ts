@@ -8,7 +8,7 @@ test('a placed order links its VAT receipt, which prints alone on the page and o
   const payment = await reachPayment(page);
   await payment.pay(TEST_CARDS.approved);
   const { orderId, orderNumber } = await new OrderView(page).expectPlaced(KINDLING.sku);
-  // Issue 21 item 8 on the way: days in the method's format ("Thursday 19 November"), and a history without the shop's notes.
+  // On the way: days in the method's format ("Thursday 19 November"), and a history without the shop's notes.
   const methodDay = /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2} [A-Z][a-z]+$/;
   await expect(page.getByTestId('dispatch-date').first()).toHaveText(methodDay);
   await expect(page.getByTestId('delivery-date').first()).toHaveText(methodDay);

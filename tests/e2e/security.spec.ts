@@ -8,7 +8,7 @@ import { BankCheck, heldOrder, KINDLING, OrderView, PaymentForm, reachPayment, S
 import { BasketPage, FlyIn, ProductPage } from './pages/shop.ts';
 
 /**
- * Issue 14, ownership and privacy, as a browser meets it: a customer's cart answers only to
+ * Ownership and privacy, as a browser meets it: a customer's cart answers only to
  * them; a guest's order opens in full only in the browser that paid; tracking needs the email;
  * a cart's id never leaves the browser in a URL or a Referer.
  */

@@ -88,7 +88,7 @@ function order(overrides: Partial<CartOrder> = {}): CartOrder {
   });
 }
 
-describe('the item-level discount (brief §9: order discount ÷ item count, to 2 decimals)', () => {
+describe('the item-level discount (order discount ÷ item count, to 2 decimals)', () => {
   it('splits £23.20 over 3 items into £7.73 each', () => {
     expect(itemDiscount(23.2, 3)).toBe(7.73);
   });
@@ -337,7 +337,7 @@ describe('pushEvent', () => {
   });
 });
 
-describe('pushWithRetry (brief §9: up to 5 tries, 500 ms apart, while the data layer is absent)', () => {
+describe('pushWithRetry (up to 5 tries, 500 ms apart, while the data layer is absent)', () => {
   /** A data layer that appears after `absentFor` looks, with a count of the looks. */
   function layerAppearingAfter(absentFor: number) {
     const layer: unknown[] = [];

@@ -47,7 +47,7 @@ describe('the request body: a persisted operation by hash, any other as text', (
   });
 });
 
-describe('commerce client contract (brief §8)', () => {
+describe('commerce client contract', () => {
   let logged: unknown[][];
   beforeEach(() => {
     logged = [];

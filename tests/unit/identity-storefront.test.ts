@@ -69,7 +69,7 @@ describe('where sign-in sends the shopper next', () => {
 
   const SITE = 'https://www.hearth.example';
 
-  // Issue 14: `/login?next=%2F%09%2Fevil.example` reached another host, because the browser
+  // `/login?next=%2F%09%2Fevil.example` reached another host, because the browser
   // drops the tab and reads `//evil.example`. Each of these is an address the browser would
   // take off the site (or run), in the spellings that slip past string checks.
   it.each([
@@ -150,7 +150,7 @@ describe('a stored session, without loading Amplify', () => {
   });
 });
 
-describe('identity errors (brief §8)', () => {
+describe('identity errors', () => {
   it('map not-signed-in, network and device-configuration failures', () => {
     expect(
       identityErrorOf(
@@ -174,7 +174,7 @@ describe('identity errors (brief §8)', () => {
   });
 });
 
-describe('the sign-up password (brief §9)', () => {
+describe('the sign-up password', () => {
   it('is the fixed prefix and 30 random bytes in hex', () => {
     const password = randomSignUpPassword(new Uint8Array(30).fill(15));
     expect(password).toBe(`${SIGN_UP_PASSWORD_PREFIX}${'0f'.repeat(30)}`);

@@ -10,7 +10,7 @@ const generated = [
   'export type Kept = { id: string };',
 ].join('\n');
 
-describe('the storefront documents, one module per operation (issue 23)', () => {
+describe('the storefront documents, one module per operation', () => {
   it('moves each persisted hash into its own module, re-exported under the same name', () => {
     const { graphqlTs, modules } = splitPersistedDocuments(generated);
     expect(modules).toEqual([

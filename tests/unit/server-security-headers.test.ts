@@ -174,7 +174,7 @@ describe('holdForPagePolicy', () => {
   });
 });
 
-describe('Content-Security-Policy: marketing tags (issue 19)', () => {
+describe('Content-Security-Policy: marketing tags', () => {
   it('adds the configured tags\u2019 hosts to their directives and nothing without them', () => {
     const policy = directives(
       contentSecurityPolicy({
@@ -189,7 +189,7 @@ describe('Content-Security-Policy: marketing tags (issue 19)', () => {
   });
 });
 
-describe('builtTagSources: the tag hosts of the build (issue 19)', () => {
+describe('builtTagSources: the tag hosts of the build', () => {
   it('reads the built tag settings and allows only the configured tags\u2019 hosts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hearth-tags-'));
     writeFileSync(

@@ -51,7 +51,7 @@ describe('seed content for the site pages', () => {
     }
   });
 
-  it('shows a picture with its alt text in an article (issue 18: the seed articles use every kind of rich text)', async () => {
+  it('shows a picture with its alt text in an article (the seed articles use every kind of rich text)', async () => {
     const articles = await source.fetch<KnowledgeBaseArticle[]>(knowledgeBaseArticlePagesQuery);
     const pictures = articles.flatMap((a) => a.body.flatMap((b) => (b._type === 'image' ? [b] : [])));
     expect(pictures.length).toBeGreaterThan(0);

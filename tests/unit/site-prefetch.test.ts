@@ -3,7 +3,7 @@ import { inBatches, prefetchCandidates, shouldPrefetch } from '../../src/lib/pwa
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
-describe('prefetching (brief §2)', () => {
+describe('prefetching', () => {
   it('prefetches on ordinary connections', () => {
     expect(shouldPrefetch({ effectiveType: '4g' }, browser)).toBe(true);
     expect(shouldPrefetch(undefined, browser)).toBe(true);

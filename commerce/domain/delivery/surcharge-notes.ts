@@ -13,7 +13,7 @@ export interface SurchargeNote {
 /**
  * Every surcharge of a quote, named, with its reason. Surcharges are never waived, so a method
  * that is "free" still costs these: without a name and a reason the shopper sees a price rise
- * nobody explains (issue 21, item 4).
+ * nobody explains.
  */
 export function surchargeNotes(quote: Pick<EligibleQuote, 'surcharges' | 'services' | 'zone' | 'displayName'>): SurchargeNote[] {
   return quote.surcharges.map((line) => ({ kind: line.kind, pence: line.pence, ...nameAndReason(line.kind, quote) }));

@@ -22,7 +22,7 @@ export interface LocalPoolConfig {
    * an expired code, not an expired session, is what a slow shopper meets. (Cognito allows 3-15.)
    */
   authSessionValidityMinutes: number;
-  /** Devices are tracked and remembered only when the customer asks (brief §6). */
+  /** Devices are tracked and remembered only when the customer asks. */
   deviceOnlyRememberedOnUserPrompt: boolean;
   allowGuestIdentities: boolean;
   /** As Cognito's app-client setting: an unknown username runs the same challenge and just fails. */
@@ -47,7 +47,7 @@ export const DEFAULT_LOCAL_POOL: LocalPoolConfig = {
   preventUserExistenceErrors: true,
 };
 
-/** The custom attributes of a customer (brief §3), without their `custom:` prefix. */
+/** The custom attributes of a customer, without their `custom:` prefix. */
 export const CUSTOMER_CUSTOM_ATTRIBUTES = ['customer_id', 'tenant_id', 'sales_channel'] as const;
 
 export function localPoolConfig(overrides: Partial<Omit<LocalPoolConfig, 'region'>> = {}): LocalPoolConfig {

@@ -48,7 +48,7 @@ export interface PreSignUpDependencies {
 }
 
 /**
- * Only an existing customer may sign up (brief §5), and only as themselves: the custom
+ * Only an existing customer may sign up, and only as themselves: the custom
  * attributes must name a customer of the shop whose email is the one registered, and the
  * username must be the channel joined to that id. The attributes are immutable in the pool,
  * so what this check lets in can never be rewritten later. Sign-in proves the email (a code

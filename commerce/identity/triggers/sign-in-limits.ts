@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LimitVerdict } from '../../limits/rate-limits.ts';
 
 /**
- * The limits on the sign-in doors (issue 15): 40 code requests in 0.6 s once mailed 40 codes, and
+ * The limits on the sign-in doors: 40 code requests in 0.6 s once mailed 40 codes, and
  * at three tries a code the six digits fell in about 1.3 M requests.
  *
  * Where each is enforced, and why there:

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The orders desk (issue 24): each shipment's own progress, the refunds staff make, and the
+// The orders desk: each shipment's own progress, the refunds staff make, and the
 // test gateway's ledger of them.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A shipment leaves once and arrives once; its dispatch day is frozen when the order is placed,

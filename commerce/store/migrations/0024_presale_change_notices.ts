@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // The listing cards, the size comparison and the product page's structured data now say when a
-// pre-sold product ships (issue 22), so a presale date set, moved or ended changes the pages and
+// pre-sold product ships, so a presale date set, moved or ended changes the pages and
 // must start a rebuild, as a price or a stock-state change does (migration 0017). Its notice is a
 // 'stock' one: the function of 0017 names every update that is not a price change so.
 export async function up(db: Kysely<unknown>): Promise<void> {

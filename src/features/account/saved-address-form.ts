@@ -35,7 +35,7 @@ export function draftFromSavedAddress(address: SavedAddressFragment): SavedAddre
 }
 
 /**
- * The same rule the checkout applies (brief §5: first name, last name, line 1, city, postcode
+ * The same rule the checkout applies (first name, last name, line 1, city, postcode
  * and country), so an address saved here is always one the checkout accepts.
  */
 export function checkSavedAddress(draft: SavedAddressDraft): FieldErrors {

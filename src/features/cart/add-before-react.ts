@@ -3,7 +3,7 @@ import { cappedQuantity } from './quantity-limits.ts';
 
 /**
  * "Add to basket" pressed before the buy-box's code (React) has loaded: the add starts now, in
- * parallel with React loading, instead of after it (issue 23). The page's script loads this on
+ * parallel with React loading, instead of after it. The page's script loads this on
  * the press (buy-box-refresh.ts); it holds no React. The fly-in opens when the add succeeds, as
  * after a press on the mounted buy-box. The typed quantity is held to the live limit (`max`), as
  * the buy-box holds it. A refusal is left in the cart's message, which the buy-box shows. Nothing is

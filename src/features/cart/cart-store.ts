@@ -96,7 +96,7 @@ export function createCart(
 
     /**
      * Records who is buying: a guest's contact becomes a customer record (looked up by email
-     * first), then the order carries it. For a guest the form wins (brief §5).
+     * first), then the order carries it. For a guest the form wins.
      */
     attachContact(contact: { email: string; firstName: string; lastName: string; phoneNumber: string }): Promise<boolean> {
       const id = heldId();
@@ -189,7 +189,7 @@ export function createCart(
 
 /**
  * The contact calls loaded when the checkout first uses them: the cart store is on every island
- * page, and the product page never looks up a customer (issue 23). A failed load (offline) is the
+ * page, and the product page never looks up a customer. A failed load (offline) is the
  * network failure the checkout already shows.
  */
 export function contactCallsLoadedOnUse(load: () => Promise<ContactCalls>): ContactCalls {
@@ -230,7 +230,7 @@ export const cart = createCart(
   // The held cart may be a signed-in customer's, which answers only to their ID token.
   orderCalls(shopperTransport, shopChannel),
   { slice: $orderSlice, flyInOpen: $flyInOpen, updating: $cartUpdating, message: $cartMessage, failure: $cartFailure },
-  // The GA client id identifies the shopper: sent only with ad storage granted (issue 19).
+  // The GA client id identifies the shopper: sent only with ad storage granted.
   () => (typeof document === 'undefined' ? null : consentedGtagClientId(document.cookie)),
   contactCallsLoadedOnUse(() =>
     import('../../lib/commerce/customers.ts').then(({ customerCalls }) => customerCalls(storefrontTransport, shopChannel)),

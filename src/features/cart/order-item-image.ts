@@ -1,4 +1,4 @@
-/** An order item's imageUrl is a JSON string holding a url (brief §3). */
+/** An order item's imageUrl is a JSON string holding a url. */
 export function orderItemImage(imageUrl: string): string | null {
   try {
     const parsed: unknown = JSON.parse(imageUrl);

@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { CART_STATUS, PAYMENT_PENDING_STATUS } from '../../lib/commerce/order-statuses.ts';
 
-/** Only this slice is kept in localStorage (brief §4: key store-site, prefix persist:). */
+/** Only this slice is kept in localStorage (key store-site, prefix persist:). */
 export const ORDER_STORAGE_KEY = 'persist:store-site';
 
 export interface OrderSlice {
@@ -14,7 +14,7 @@ const EMPTY: OrderSlice = { order: null };
 /**
  * Whether the slice keeps an order in this status: the cart, and the cart while it is being paid
  * for, so that a reload mid-payment still knows the order and can say the payment is under way
- * (issue 21) instead of showing an empty basket. A placed order is dropped: the next visit starts a new cart.
+ * instead of showing an empty basket. A placed order is dropped: the next visit starts a new cart.
  */
 export function sliceKeeps(status: string): boolean {
   return status === CART_STATUS || status === PAYMENT_PENDING_STATUS;

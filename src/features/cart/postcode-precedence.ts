@@ -10,7 +10,7 @@ export interface PostcodeSources {
 }
 
 /**
- * The postcode delivery estimates are for (brief §4): the one the shopper chose, else the
+ * The postcode delivery estimates are for: the one the shopper chose, else the
  * order's first delivery address, else the first saved address, else the channel default.
  */
 export function shopperPostcode(sources: PostcodeSources): { postcode: string; source: 'chosen' | 'order' | 'saved' | 'default' } {

@@ -4,7 +4,7 @@ import { shopChannel } from '../../lib/commerce/settings.ts';
 import { loadSignedInTransport } from '../../lib/identity/shopper-transport.ts';
 import { hasStoredSession } from '../../lib/identity/stored-session.ts';
 
-/** The delivery postcodes of a signed-in customer's saved addresses, the default first (brief §4). */
+/** The delivery postcodes of a signed-in customer's saved addresses, the default first. */
 export function savedDeliveryPostcodes(
   addresses: readonly { addressType: string | null; isDefault: boolean | null; postCode: string }[],
 ): string[] {
@@ -28,7 +28,7 @@ export function savedPostcodeLoader(deps: SavedPostcodeDeps, into: { set: (postc
       if (!deps.hasStoredSession()) return;
       const transport = await deps.transport();
       if (!transport) return;
-      // Loaded here, not with the page: only a signed-in customer's page asks (issue 23).
+      // Loaded here, not with the page: only a signed-in customer's page asks.
       const { customerCalls } = await import('../../lib/commerce/customers.ts');
       const addresses = await customerCalls(transport, shopChannel).getMyAddresses();
       if (addresses) into.set(savedDeliveryPostcodes(addresses));

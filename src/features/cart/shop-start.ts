@@ -10,9 +10,9 @@ export interface StartDeps {
 }
 
 /**
- * Start-up (brief §4): the held order refreshed (an order that is no longer a cart is dropped).
+ * Start-up: the held order refreshed (an order that is no longer a cart is dropped).
  * The refresh is awaited for at most five seconds; after that the page goes on with what it has.
- * The brief's start-up also read the currencies and two years of holidays: the shop sells in
+ * The currencies and two years of holidays are not read at start: the shop sells in
  * pounds only and no page shows a holiday (delivery dates come from the API with them applied),
  * so neither is read.
  */

@@ -50,7 +50,7 @@ export default function CheckoutPage() {
   const message = useStore($cartMessage);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
-  // Back from the bank's page without finishing its check: the card form again (issue 21).
+  // Back from the bank's page without finishing its check: the card form again.
   const bankCheckLeft = !!order && showsPaymentInProgress(order) && leftBankCheck(browserLocalStorage(), order.id);
   useEffect(() => {
     if (!bankCheckLeft) return;

@@ -12,7 +12,7 @@ const customers = customerCalls(storefrontTransport, shopChannel);
 const SignInCodeForm = lazy(() => import('../account/SignInCodeForm.tsx').then((module) => ({ default: module.SignInCodeForm })));
 
 /**
- * The returning customer's way in from the details step (issue 21 item 12): a code mailed to the
+ * The returning customer's way in from the details step: a code mailed to the
  * email typed above, without leaving the checkout. Whatever the email, the shopper is told the same
  * thing, so a guest learns nothing about who has an account here.
  */

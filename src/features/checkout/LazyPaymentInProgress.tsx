@@ -20,7 +20,7 @@ function PaymentInProgressHeadline({ unavailable = false }: { unavailable?: bool
   );
 }
 
-// Its own chunk, with the payment store behind it (issue 23): the basket, the fly-in and the
+// Its own chunk, with the payment store behind it: the basket, the fly-in and the
 // checkout load it only when the held order is mid-payment, which few page views are.
 const PaymentInProgressNotice = lazy(() =>
   import('./PaymentInProgress.tsx').then(

@@ -11,7 +11,7 @@ import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
 /*
  * The payment step's forms and the payment store behind them (PaymentStep.tsx fetches this module
- * when the step opens, alongside the ways to pay, which they wait for anyway: issue 23).
+ * when the step opens, alongside the ways to pay, which they wait for anyway).
  */
 
 /** In place of a card form whose code could not be fetched (offline): React would otherwise drop the whole step. */

@@ -4,7 +4,7 @@ import type { ReturnVerdict } from './payment-outcome.ts';
 import { payment } from './payment-store.ts';
 
 /**
- * What every page that shows the basket shows while its order is being paid for (issue 21: a
+ * What every page that shows the basket shows while its order is being paid for (a
  * reload mid-payment). It asks the shop until the payment is decided, then opens the order page
  * or the failed-payment page (payment-store.ts); nothing here can charge again. Pages load it
  * through LazyPaymentInProgress.tsx, only when their order is mid-payment.

@@ -17,7 +17,7 @@ function PaymentFormsUnavailable() {
   );
 }
 
-// The card form, the payment store and the card frame's conversation, in their own chunk (issue 23):
+// The card form, the payment store and the card frame's conversation, in their own chunk:
 // a shopper who never reaches this step never loads them, and one who does fetches them while the
 // ways to pay are asked for, which the forms wait for anyway.
 const loadPaymentForms = () => import('./PaymentForms.tsx');

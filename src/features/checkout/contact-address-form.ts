@@ -51,7 +51,7 @@ export function checkContact(contact: ContactDraft): FieldErrors {
   return errors;
 }
 
-/** An address is valid only with first name, last name, line 1, city, postcode and country (brief §5). */
+/** An address is valid only with first name, last name, line 1, city, postcode and country. */
 export function checkAddress(address: AddressDraft): FieldErrors {
   const errors: FieldErrors = {};
   if (!address.firstName.trim()) errors.firstName = 'Enter the first name of the person receiving the delivery.';

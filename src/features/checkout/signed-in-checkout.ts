@@ -101,7 +101,7 @@ export function createSignedInCheckout(deps: SignedInCheckoutDeps) {
 
     /**
      * Puts the customer on the order as its contact. Names or phone changed in the form are
-     * saved to the account first: the order takes the stored record over the form (brief §5).
+     * saved to the account first: the order takes the stored record over the form.
      */
     attachContact(contact: ContactDraft): Promise<boolean> {
       return run(async (calls, customer, orderId, onError) => {

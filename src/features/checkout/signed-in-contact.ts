@@ -10,7 +10,7 @@ export interface AccountContact {
 }
 
 /**
- * The contact form of a signed-in customer (brief §5): the stored record wins, what was typed
+ * The contact form of a signed-in customer: the stored record wins, what was typed
  * fills its gaps. The email is always the account's: it is how they sign in.
  */
 export function contactForSignedIn(account: AccountContact, typed: ContactDraft): ContactDraft {

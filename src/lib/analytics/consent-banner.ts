@@ -3,7 +3,7 @@
  * and shows from the first paint when the head script found no choice; this attaches its buttons.
  * "Choose which" and the footer's "Cookie settings" open the library's preferences dialog
  * (consent-preferences.ts), fetched only then: the library's own banner and styles (about 15 KB
- * gzip) would spend the whole first-visit budget (issue 19: 15 KB).
+ * gzip) would spend the whole first-visit budget (15 KB).
  */
 import { BANNER_CHOICES, CONSENT_ASK_ATTRIBUTE, CONSENT_ATTACHED_ATTRIBUTE, type Grants } from './consent-state.ts';
 

@@ -5,7 +5,7 @@ export type EcommerceEvents = typeof EagerEvents;
 
 /**
  * The events with their builders and data-layer pushing loaded on the first event, not with the
- * page (issue 23: ecommerce.ts is about 1.5 KB gzip that no shopper waits for). Events sent while
+ * page (ecommerce.ts is about 1.5 KB gzip that no shopper waits for). Events sent while
  * it loads keep their order: each waits on the same load. A failed load (offline) drops the events
  * that waited on it, as a missing data layer does, and the next event tries again.
  */

@@ -6,7 +6,7 @@
  *
  * The builders are pure: they read the API's CartOrder (or one line, or a product's data) and
  * return plain objects. Pushing is separate and takes its window access as a dependency, so the
- * retry rule (brief §9: up to 5 tries, 500 ms apart, while the data layer is absent) is tested
+ * retry rule (up to 5 tries, 500 ms apart, while the data layer is absent) is tested
  * without a browser or real timers.
  *
  * Money: the API sends pounds with two decimals, VAT included. Every sum here is done in whole
@@ -39,7 +39,7 @@ export interface EcommerceItem {
   /** Unit price in pounds, VAT included. */
   price: number;
   quantity: number;
-  /** Per-unit share of the order discount in pounds (brief §9); only when there is a discount. */
+  /** Per-unit share of the order discount in pounds; only when there is a discount. */
   discount?: number;
   /** The product's top-level range, e.g. "firewood", "wood-pellets", "kindling". */
   item_category?: string;
@@ -97,7 +97,7 @@ export function toPounds(pence: number): number {
 }
 
 /**
- * Brief §9: the item-level discount is the order discount divided by the item count, to 2
+ * The item-level discount is the order discount divided by the item count, to 2
  * decimals. Worked in pence and rounded half up: £23.20 over 3 items → 773.33p → £7.73;
  * £0.05 over 2 → 2.5p → £0.03. No discount, or no items, gives 0.
  */
@@ -158,7 +158,7 @@ function unitsIn(order: CartOrder): number {
   return order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Every line of the order, each carrying its share of the order discount (brief §9). */
+/** Every line of the order, each carrying its share of the order discount. */
 export function orderItems(order: CartOrder): EcommerceItem[] {
   const discount = itemDiscount(order.discountAmount, unitsIn(order));
   return order.orderItems.map((line, index) => lineItem(line, { discount, index }));
@@ -313,9 +313,9 @@ export function pushEvent(event: EcommerceEvent, deps: PushDeps): boolean {
 export interface RetryOptions extends PushDeps {
   /** Runs `run` after `ms` milliseconds (setTimeout in the browser, a fake in tests). */
   schedule: (run: () => void, ms: number) => unknown;
-  /** Tries in all, the first included (brief §9: 5). */
+  /** Tries in all, the first included (5). */
   attempts?: number;
-  /** Between tries (brief §9: 500 ms). */
+  /** Between tries (500 ms). */
   intervalMs?: number;
   /** Told when the event is dropped; console.warn unless given. */
   warn?: (message: string, event: EcommerceEvent) => void;
@@ -326,7 +326,7 @@ export const RETRY_INTERVAL_MS = 500;
 
 /**
  * Pushes the event now if the data layer is there, else tries again every `intervalMs` while it
- * is absent, `attempts` tries in all (brief §9: 5 × 500 ms). After the last failed try the event
+ * is absent, `attempts` tries in all (5 × 500 ms). After the last failed try the event
  * is dropped with a warning. Resolves true once pushed, false when dropped; never pushes twice.
  */
 export function pushWithRetry(event: EcommerceEvent, options: RetryOptions): Promise<boolean> {

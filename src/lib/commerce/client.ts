@@ -15,7 +15,7 @@ export class CommerceError extends Error {
 
 export interface CommerceTransport {
   endpoint: string;
-  /** The storefront key for guests; empty when signed in (brief §6). */
+  /** The storefront key for guests; empty when signed in. */
   apiKey: string;
   /** A signed-in customer's identity ID token, sent as a bearer token. */
   idToken?: string;

@@ -23,7 +23,7 @@ import { orEmpty, orNull, type FailureListener } from './outcome.ts';
 export type CustomerMatch = NonNullable<GetCustomerByEmailSalesChannelQuery['getCustomerByEmailSalesChannel']>;
 
 /**
- * The customer and address calls of the brief (§7). Own-data calls need a transport that
+ * The customer and address calls the shop makes. Own-data calls need a transport that
  * carries the customer's ID token (and an empty API key); the rest work for guests.
  */
 export function customerCalls(transport: TransportSource, channel: ShopChannel) {
@@ -72,7 +72,7 @@ export function customerCalls(transport: TransportSource, channel: ShopChannel) 
         async () => (await execute(transport, CreateCustomerDocument, { input, tenant, salesChannel })).createCustomer,
         onError,
       ),
-    /** Lower-cases the email first; answers the word 'error' when the lookup fails (brief §8). */
+    /** Lower-cases the email first; answers the word 'error' when the lookup fails. */
     async getCustomerByEmailSalesChannel(email: string): Promise<CustomerMatch | null | 'error'> {
       let failed = false;
       const match = await orNull(
@@ -98,7 +98,7 @@ export function customerCalls(transport: TransportSource, channel: ShopChannel) 
         async () => (await execute(transport, UpdateCustomerDocument, { input, tenant, salesChannel })).updateCustomer,
         onError,
       ),
-    /** Answers null on success and the server's message when it refuses the code (brief §8). */
+    /** Answers null on success and the server's message when it refuses the code. */
     async editCustomerReferralCode(id: string, newCode: string, onError?: FailureListener): Promise<string | null> {
       const result = await orNull(
         'editCustomerReferralCode',

@@ -12,7 +12,7 @@ import { orEmpty, orNull, type FailureListener } from './outcome.ts';
 export type ShippingMethod = ShippingMethodFieldsFragment;
 export type ProductDates = NonNullable<GetProductDatesQuery['getProductDates']>;
 
-/** The delivery calls the shop makes (brief §7), with its failure contract (§8): lists answer empty, the rest null. */
+/** The delivery calls the shop makes, with their failure contract: lists answer empty, the rest null. */
 export function deliveryCalls(transport: CommerceTransport, channel: ShopChannel) {
   const { tenant, salesChannel } = channel;
   return {

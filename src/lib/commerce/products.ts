@@ -11,7 +11,7 @@ import { orEmpty, orNull, type FailureListener } from './outcome.ts';
 
 export type ProductData = NonNullable<GetProductDataQuery['getProductData']>;
 
-/** The catalogue calls the shop makes (brief §7), with its failure contract (§8). */
+/** The catalogue calls the shop makes; a failed call answers null (or an empty list) and reports to its listener. */
 export function catalogueCalls(transport: TransportSource, channel: ShopChannel) {
   const { tenant, salesChannel } = channel;
   return {

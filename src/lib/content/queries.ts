@@ -38,7 +38,7 @@ export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings"][0]{ title, tagline, defaultPostcode, salesChannelBrand, footerText, "navigation": navigation[]{ label, href } }`,
 );
 
-/** The marketing tags' IDs and environments (issue 19): read by every page's consent script and the server's policy. */
+/** The marketing tags' IDs and environments: read by every page's consent script and the server's policy. */
 export const tagSettingsQuery = defineQuery(
   `*[_type == "siteSettings"][0]{ "anonymizeIp": coalesce(marketingTags.anonymizeIp, true), "tags": marketingTags{ googleTagManager{ id, environments }, googleAnalytics{ id, environments }, metaPixel{ id, environments }, chatWidget{ id, environments }, clarity{ id, environments }, linkedInInsight{ id, environments } } }`,
 );

@@ -7,7 +7,7 @@ export interface RememberedDevice {
   lastUsed: Date | null;
 }
 
-/** The signed-in customer's remembered devices (Amplify asks for a page of 60, brief §9). */
+/** The signed-in customer's remembered devices (Amplify asks for a page of 60). */
 export function listRememberedDevices(): Promise<RememberedDevice[]> {
   return identityCall(async () =>
     (await fetchDevices())

@@ -19,7 +19,7 @@ export interface HostedUiHandlers {
 }
 
 /**
- * Handles what the hosted UI sends back (brief §4). Amplify reports it as Hub events; they are
+ * Handles what the hosted UI sends back. Amplify reports it as Hub events; they are
  * handled one at a time, in order, so a late event never overtakes an earlier one. Success
  * counts only with a readable session; failure is announced and the URL reset to the sign-in
  * redirect URL, so a reload does not replay the provider's error. Returns the unsubscribe.

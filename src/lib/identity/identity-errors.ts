@@ -1,4 +1,4 @@
-/** An identity-service failure in words a customer can act on (brief §8). */
+/** An identity-service failure in words a customer can act on. */
 export class IdentityError extends Error {
   readonly kind: 'notSignedIn' | 'network' | 'deviceConfiguration' | 'notConfigured' | 'service';
   constructor(kind: IdentityError['kind'], message: string) {
@@ -9,7 +9,7 @@ export class IdentityError extends Error {
 }
 
 /**
- * Maps what Amplify throws to the brief's identity errors: not signed in, network, the pool not
+ * Maps what Amplify throws to the shop's identity errors: not signed in, network, the pool not
  * set up for devices; anything else keeps the service's message.
  */
 export function identityErrorOf(error: unknown): IdentityError {

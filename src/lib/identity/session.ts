@@ -4,7 +4,7 @@ import type { CommerceTransport } from '../commerce/client.ts';
 import { storefrontTransport } from '../commerce/settings.ts';
 import { ensureAmplifyConfigured } from './amplify.ts';
 
-/** Hosted-UI sign-out waits on the identity provider's page; it gives up after this (brief §9). */
+/** Hosted-UI sign-out waits on the identity provider's page; it gives up after this. */
 export const SIGN_OUT_TIMEOUT_MS = 3000;
 
 /** Who is signed in, from the verified ID token Amplify holds. */
@@ -41,14 +41,14 @@ export async function currentCustomer(): Promise<SignedInCustomer | null> {
   }
 }
 
-/** A transport for own-data calls: the ID token as bearer and an empty API key (brief §6). */
+/** A transport for own-data calls: the ID token as bearer and an empty API key. */
 export async function signedInTransport(): Promise<CommerceTransport | null> {
   const customer = await currentCustomer();
   return customer ? { ...storefrontTransport, apiKey: '', idToken: customer.idToken } : null;
 }
 
 /**
- * Ends the session (brief §4): cached credentials first, then the user; `global` also revokes
+ * Ends the session: cached credentials first, then the user; `global` also revokes
  * the customer's sessions on every other device. Never throws: a failure is only logged, and a
  * hosted-UI sign-out that hangs gives up with 'Signout timeout fail'.
  */

@@ -5,7 +5,7 @@ import type { CustomerMatch } from '../commerce/customers.ts';
 import { ensureAmplifyConfigured } from './amplify.ts';
 import { retryAfterSecondsOf } from './identity-errors.ts';
 
-/** The shop's customer lookup (brief §7): a match, null for none, 'error' when the call failed. */
+/** The shop's customer lookup: a match, null for none, 'error' when the call failed. */
 export type CustomerLookup = (email: string) => Promise<CustomerMatch | null | 'error'>;
 
 export interface SignInDependencies {
@@ -14,7 +14,7 @@ export interface SignInDependencies {
   randomBytes?: (length: number) => Uint8Array;
 }
 
-/** How starting a sign-in ended (brief §4 and §8). */
+/** How starting a sign-in ended. */
 export type SignInStart =
   /** The shop could not be asked; `customer` is set when the identity service refused a known customer. */
   | { kind: 'apiError'; customer: CustomerMatch | null }
@@ -52,7 +52,7 @@ export function signUpAttributes(customer: CustomerMatch, email: string, channel
 }
 
 /**
- * Registers an existing customer with the identity service (brief §3, §5): only ever as
+ * Registers an existing customer with the identity service: only ever as
  * themselves. Asked only when the pool refused to start their sign-in, so a registered customer
  * costs one call and runs no Pre sign-up. Answers whether the customer was registered just now:
  * false means they already were (UsernameExistsException), so the refusal was about something
@@ -95,7 +95,7 @@ function challengeInfo(additionalInfo: Record<string, string> | undefined) {
 }
 
 /**
- * Step 1 and 2 of the brief's sign-in: find the customer by email, start the emailed-code
+ * Steps 1 and 2 of the sign-in: find the customer by email, start the emailed-code
  * challenge, and sign them up with the identity service first only if the pool does not know
  * them yet (their first sign-in).
  */

@@ -1,5 +1,5 @@
 /**
- * The service worker and reload rules of brief §2, as pure functions. The inline script in
+ * The service worker's and the reload's rules, as pure functions. The inline script in
  * BaseLayout ships these very functions (by their source text), so what the tests check is
  * what runs in the browser: keep each one self-contained (no imports, no helpers, no closures).
  */
@@ -62,8 +62,8 @@ export interface ConnectionLike {
 }
 
 /**
- * Prefetch pages a shopper may open next, except on 2g or data-saver connections and for bots
- * (brief §2). Self-contained: the page's inline script carries this function's source.
+ * Prefetch pages a shopper may open next, except on 2g or data-saver connections and for bots.
+ * Self-contained: the page's inline script carries this function's source.
  */
 export function shouldPrefetch(connection: ConnectionLike | undefined, userAgent: string): boolean {
   // Crawlers and headless tools: prefetching for them only costs the shop bandwidth.
@@ -91,7 +91,7 @@ export function prefetchCandidates(hrefs: readonly string[], current: string): s
   return [...seen];
 }
 
-/** Splits prefetches into batches, fetched one batch at a time (brief §9: 4, 3 s apart). Self-contained, as above. */
+/** Splits prefetches into batches, fetched one batch at a time (4, 3 s apart). Self-contained, as above. */
 export function inBatches<T>(items: readonly T[], size: number): T[][] {
   const batches: T[][] = [];
   for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));

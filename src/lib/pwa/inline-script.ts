@@ -14,7 +14,7 @@ import {
 } from './decisions.ts';
 import { REFERRAL_CODE_KEY } from '../friend-referral.ts';
 
-/** How long after a page change the route-change event goes to the data layer (brief §2). */
+/** How long after a page change the route-change event goes to the data layer. */
 export const ROUTE_CHANGE_DELAY_MS = 50;
 export const SERVICE_WORKER_URL = '/sw.js';
 const CHUNK_RELOAD_KEY = 'hearth:chunk-reload-at';

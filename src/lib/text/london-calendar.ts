@@ -2,7 +2,7 @@
  * London's calendar and clock, and the shop's way of writing a date, without Intl. The first Intl
  * formatter a page builds starts ICU, which measured 34–62 ms on this project's two-core machine
  * before any CPU slowdown (scripts/bench-first-intl.ts): on the product page that one task was
- * most of the blocking time at load (issue 23). The page's script writes the delivery promise at
+ * most of the blocking time at load. The page's script writes the delivery promise at
  * load, so its wording comes from the API's own date format (English names, shared through
  * commerce/shared) and the UK's summer-time rule instead.
  *

@@ -43,7 +43,7 @@ const COMPLETE: SavedAddressDraft = {
 };
 
 describe('saved address form', () => {
-  it('requires first name, last name, line 1, city, postcode and country (brief §5)', () => {
+  it('requires first name, last name, line 1, city, postcode and country', () => {
     expect(checkSavedAddress(COMPLETE)).toEqual({});
     expect(Object.keys(checkSavedAddress({ ...EMPTY_SAVED_ADDRESS, countryCode: '' })).sort()).toEqual([
       'city',

@@ -23,7 +23,7 @@ function recordingEvents(sent: string[]): EcommerceEvents {
 const product = { skuCode: 'LOG-ASH-FULL', name: 'Ash logs, full crate', price: 219 };
 const line = { code: 'LOG-ASH-FULL', name: 'Ash logs, full crate', unitAmount: 219, quantity: 2 };
 
-describe('ecommerce events loaded on the first event (issue 23)', () => {
+describe('ecommerce events loaded on the first event', () => {
   it('loads nothing until an event is sent, then loads once and sends every event in the order it was sent', async () => {
     const sent: string[] = [];
     let finishLoad: (events: EcommerceEvents) => void = () => {};

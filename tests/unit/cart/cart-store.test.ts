@@ -133,7 +133,7 @@ describe('cart store', () => {
     expect(offline.state.slice.get().order).toBe(held);
   });
 
-  it('keeps the held order on refresh while it is being paid for (issue 21: a reload mid-payment)', async () => {
+  it('keeps the held order on refresh while it is being paid for (a reload mid-payment)', async () => {
     const paying = setup({ getOrder: async () => order('held', { status: 'paymentPending' }) }, order('held'));
     await paying.cart.refresh();
     expect(paying.state.slice.get().order).toMatchObject({ id: 'held', status: 'paymentPending' });
@@ -203,7 +203,7 @@ describe('stored order slice', () => {
   );
 });
 
-describe('the contact calls, loaded when the checkout first uses them (issue 23)', () => {
+describe('the contact calls, loaded when the checkout first uses them', () => {
   const contact = { email: 'sam@example.com', firstName: 'Sam', lastName: 'Wood', phoneNumber: null };
 
   it('loads nothing until a call is made, then loads once for every call', async () => {

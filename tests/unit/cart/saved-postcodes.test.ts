@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { savedDeliveryPostcodes, savedPostcodeLoader } from '../../../src/features/cart/saved-postcodes.ts';
 import { shopperPostcode } from '../../../src/features/cart/postcode-precedence.ts';
 
-describe("a signed-in customer's saved postcodes in the estimate's precedence (brief §4)", () => {
+describe("a signed-in customer's saved postcodes in the estimate's precedence", () => {
   const addresses = [
     { addressType: 'billing', isDefault: true, postCode: 'B1 1AA' },
     { addressType: 'shipping', isDefault: false, postCode: 'LE12 6UZ' },

@@ -17,7 +17,7 @@ function deps(overrides: Partial<StartDeps> = {}): StartDeps & { calls: string[]
 }
 
 describe('shop start-up', () => {
-  it('asks for nothing but the held order: no currencies or holidays before the shopper acts (issue 23)', async () => {
+  it('asks for nothing but the held order: no currencies or holidays before the shopper acts', async () => {
     const d = deps({ slice: atom<OrderSlice>({ order: held('shoppingCart') }) });
     await startShop(d);
     expect(d.calls).toEqual(['refresh']);
@@ -36,7 +36,7 @@ describe('shop start-up', () => {
     expect(placed.calls).not.toContain('refresh');
   });
 
-  it('keeps and refreshes an order being paid for, so a reload mid-payment still knows it (issue 21)', async () => {
+  it('keeps and refreshes an order being paid for, so a reload mid-payment still knows it', async () => {
     const paying = deps({ slice: atom<OrderSlice>({ order: held('paymentPending') }) });
     await startShop(paying);
     expect(paying.slice.get().order?.status).toBe('paymentPending');
