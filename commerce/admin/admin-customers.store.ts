@@ -40,8 +40,8 @@ export async function findCustomersByEmail(
 
 /**
  * The customer behind the tenant's order with this number: the signed-in customer who placed it,
- * or, for a guest order, the customer of that channel with the order's email (the account a guest
- * order is claimed by once its email is proved).
+ * or, for a guest order, the customer of that channel with the order's email (the staff's lead to
+ * whom to contact; the order is in that account only once they claim it).
  */
 export async function findCustomerByOrderNumber(db: Kysely<Database>, tenantId: string, orderNumber: number): Promise<DeskCustomerRow[]> {
   return db

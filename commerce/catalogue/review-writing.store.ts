@@ -9,15 +9,10 @@ export const ONE_REVIEW_PER_PRODUCT = 'review_one_per_customer_product';
 
 /**
  * True when one of the customer's placed orders (not a cart, not a payment in flight) holds the
- * product: their own, or a guest order placed with the email their sign-in proved (the same rule
- * as their order history, customer-orders.store.ts).
+ * product: their own, or a guest order they claimed (the same rule as their order history,
+ * customer-orders.store.ts). A guest order that merely carries their email does not count.
  */
-export async function customerBoughtProduct(
-  db: Kysely<Database>,
-  owner: CustomerScope,
-  verifiedEmail: string | null,
-  productId: string,
-): Promise<boolean> {
+export async function customerBoughtProduct(db: Kysely<Database>, owner: CustomerScope, productId: string): Promise<boolean> {
   const found = await db
     .selectFrom('orders')
     .innerJoin('order_item', 'order_item.order_id', 'orders.id')
@@ -27,7 +22,7 @@ export async function customerBoughtProduct(
     .where((eb) =>
       eb.or([
         eb('orders.customer_id', '=', owner.customerId),
-        ...(verifiedEmail ? [eb.and([guestOrder('orders')(eb), eb('orders.customer_email', '=', verifiedEmail)])] : []),
+        eb.and([guestOrder('orders')(eb), eb('orders.claimed_by_customer_id', '=', owner.customerId)]),
       ]),
     )
     .where('orders.status', 'in', ['placed', 'partlyDispatched', 'dispatched', 'delivered'])

@@ -29,16 +29,12 @@ interface OrderListPage {
 }
 
 /**
- * The customer's orders, newest first: their own, and the guest orders (never carts) placed
- * with their email, which is verified by signing in. One query over both kinds, so the paging
- * position (created_at, id) runs across them.
+ * The customer's orders, newest first: their own, and the guest orders (never carts) they claimed
+ * through the link in its confirmation (orders/order-claims.service.ts). A guest order that only
+ * carries their email is not theirs: anyone can type an email at checkout. One query over both
+ * kinds, so the paging position (created_at, id) runs across them.
  */
-export async function listCustomerOrders(
-  db: Kysely<Database>,
-  owner: CustomerScope,
-  email: string | null,
-  query: OrderListQuery,
-): Promise<OrderListPage> {
+export async function listCustomerOrders(db: Kysely<Database>, owner: CustomerScope, query: OrderListQuery): Promise<OrderListPage> {
   let select = db
     .selectFrom('orders')
     .select(['id', sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_text')])
@@ -46,7 +42,7 @@ export async function listCustomerOrders(
     .where((eb) =>
       eb.or([
         eb('customer_id', '=', owner.customerId),
-        ...(email ? [eb.and([guestOrder()(eb), eb('customer_email', '=', email), eb('status', '!=', 'shoppingCart')])] : []),
+        eb.and([guestOrder()(eb), eb('claimed_by_customer_id', '=', owner.customerId), eb('status', '!=', 'shoppingCart')]),
       ]),
     );
   // An open cart is not part of the order history unless asked for by its status.

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Scope } from '../context.ts';
+import { mailboxKey } from '../domain/mailbox-key.ts';
 import { referralRefusal, type Referral, type ReferralOffer } from '../domain/pricing/referral.ts';
+import type { Purchaser } from '../domain/purchaser.ts';
+import { ordersOf } from '../store/purchaser-orders.store.ts';
+import { mailboxKeyOf } from '../store/mailbox-key.store.ts';
 import type { Database } from '../store/tables.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
@@ -54,40 +58,82 @@ export async function referralForOrder(
   db: Kysely<Database>,
   scope: Scope,
   code: string,
-  friend: { customerId: string | null; email: string | null },
+  friend: { customerId: string | null; email: string | null; purchaser: Purchaser | null },
   orderId: string,
 ): Promise<StoredReferral | null> {
   const referral = await findReferral(db, scope, code);
   if (!referral) return null;
-  return {
-    ...referral,
-    refusal: referralRefusal(referral, { ...friend, earlierOrders: await earlierOrders(db, scope.tenantId, friend, orderId) }),
-  };
+  const earlier = friend.purchaser ? await earlierOrders(db, scope.tenantId, friend.purchaser, orderId) : 0;
+  return { ...referral, refusal: referralRefusal(referral, { ...friend, earlierOrders: earlier }) };
 }
 
-/** Orders this customer (by account or by email) has placed or is paying for, `orderId` aside. */
-export async function earlierOrders(
-  db: Kysely<Database>,
-  tenantId: string,
-  friend: { customerId: string | null; email: string | null },
-  orderId: string,
-): Promise<number> {
-  const email = friend.email?.trim().toLowerCase() || null;
-  if (!friend.customerId && !email) return 0;
+/**
+ * Orders this purchaser has placed or is paying for, `orderId` aside: an account's own and the
+ * guest orders it claimed; a guest's, every order to the mailbox (domain/purchaser.ts).
+ */
+export async function earlierOrders(db: Kysely<Database>, tenantId: string, purchaser: Purchaser, orderId: string): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('tenant_id', '=', tenantId)
     .where('status', '!=', 'shoppingCart')
     .where('id', '!=', orderId)
-    .where((eb) =>
-      eb.or([
-        ...(friend.customerId ? [eb('customer_id', '=', friend.customerId)] : []),
-        ...(email ? [eb(sql<string>`lower(customer_email)`, '=', email)] : []),
-      ]),
-    )
+    .where(ordersOf(purchaser))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Where the referrer lives, as far as the shop knows: their saved addresses, where their orders
+ * (their account's, those they claimed, and any to their mailbox) were delivered, and where
+ * their earlier friends' referral orders were delivered. `orderId` (the friend's order) aside.
+ */
+export async function referrerDeliveryAddresses(
+  db: Kysely<Database>,
+  referral: { tenantId: string; referrerCustomerId: string; referrerEmail: string },
+  orderId: string,
+): Promise<{ postCode: string; line1: string }[]> {
+  const saved = db
+    .selectFrom('customer_address')
+    .select(['post_code', 'line1'])
+    .where('tenant_id', '=', referral.tenantId)
+    .where('customer_id', '=', referral.referrerCustomerId);
+  const ordered = db
+    .selectFrom('order_address')
+    .innerJoin('orders', 'orders.id', 'order_address.order_id')
+    .select(['order_address.post_code', 'order_address.line1'])
+    .where('orders.tenant_id', '=', referral.tenantId)
+    .where('orders.status', '!=', 'shoppingCart')
+    .where('orders.id', '!=', orderId)
+    .where('order_address.address_type', '=', 'shipping')
+    .where((eb) =>
+      eb.or([
+        eb('orders.customer_id', '=', referral.referrerCustomerId),
+        eb('orders.claimed_by_customer_id', '=', referral.referrerCustomerId),
+        eb(mailboxKeyOf(eb.ref('orders.customer_email')), '=', mailboxKey(referral.referrerEmail)),
+      ]),
+    );
+  const referred = db
+    .selectFrom('referral_reward')
+    .innerJoin('order_address', 'order_address.order_id', 'referral_reward.order_id')
+    .select(['order_address.post_code', 'order_address.line1'])
+    .where('referral_reward.tenant_id', '=', referral.tenantId)
+    .where('referral_reward.referrer_customer_id', '=', referral.referrerCustomerId)
+    .where('referral_reward.order_id', '!=', orderId)
+    .where('order_address.address_type', '=', 'shipping');
+  const rows = await saved.union(ordered).union(referred).execute();
+  return rows.map((row) => ({ postCode: row.post_code, line1: row.line1 }));
+}
+
+/** The delivery addresses of an order. */
+export async function orderDeliveryAddresses(db: Kysely<Database>, orderId: string): Promise<{ postCode: string; line1: string }[]> {
+  const rows = await db
+    .selectFrom('order_address')
+    .select(['post_code', 'line1'])
+    .where('order_id', '=', orderId)
+    .where('address_type', '=', 'shipping')
+    .execute();
+  return rows.map((row) => ({ postCode: row.post_code, line1: row.line1 }));
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { OrderStatus } from './order-process.ts';
 
 /**
- * How much of an order a reply shows, by who asks and what they prove (issue 14):
+ * How much of an order a reply shows, by who asks and what they prove:
  * - full: everything, contact details, addresses, notes and the payment's next step included;
- * - claimed: a guest's order as the customer signed in with its email sees it: the order, its
- *   contact and where it goes, but not what a guest wrote to the shop (order and delivery notes),
- *   the analytics id or the payment's next step. Anyone can place a guest order with anyone's
- *   email, so free text in it must never reach that customer's account as if it were theirs;
+ * - claimed: a guest's order as the customer who claimed it (order-claim.ts: the one-time link in
+ *   its confirmation, opened signed in with its mailbox) sees it: the order, its contact and where
+ *   it goes, but not what a guest wrote to the shop (order and delivery notes), the analytics id or
+ *   the payment's next step: free text in a guest order never reaches an account as if it were theirs;
  * - receipt: what a receipt shows (lines, totals, dates, status, shipments, history), for
  *   whoever holds a guest order's id once payment has started: the id is then in the order
  *   page's URL, so it is no longer a secret;
@@ -20,6 +20,8 @@ export interface DisclosedOrder {
   guest: boolean;
   customerId: string | null;
   customerEmail: string | null;
+  /** The customer who claimed this guest order; null while no one has. */
+  claimedBy: string | null;
 }
 
 /** Who asks: a signed-in customer (id, and the lower-case email of the shop's record of them) or a guest (both null). */
@@ -36,15 +38,18 @@ export function isGuestOrder(order: Pick<DisclosedOrder, 'guest' | 'customerId'>
   return order.guest || order.customerId === null;
 }
 
-/** A guest order placed with the email the viewer signed in with (signing in proved it theirs). */
-function isPlacedInViewersName(order: DisclosedOrder, viewer: OrderViewer): boolean {
-  return isGuestOrder(order) && viewer.email !== null && order.customerEmail !== null && order.customerEmail === viewer.email;
+/**
+ * A guest order the viewer claimed. Its email being the viewer's is not enough: anyone can type
+ * anyone's email at checkout.
+ */
+function isClaimedByViewer(order: DisclosedOrder, viewer: OrderViewer): boolean {
+  return isGuestOrder(order) && viewer.customerId !== null && order.claimedBy === viewer.customerId;
 }
 
-/** The customer the order belongs to, or the one whose email a guest order was placed with. */
+/** The customer the order belongs to, or the one who claimed a guest order. */
 function isViewersOwn(order: DisclosedOrder, viewer: OrderViewer): boolean {
   if (viewer.customerId !== null && order.customerId === viewer.customerId) return true;
-  return isPlacedInViewersName(order, viewer);
+  return isClaimedByViewer(order, viewer);
 }
 
 /**
@@ -52,13 +57,13 @@ function isViewersOwn(order: DisclosedOrder, viewer: OrderViewer): boolean {
  * its id is its secret (and a signed-in customer's cart is only ever read by them). A guest's
  * order once payment has started is a receipt unless the caller proves it is theirs: the receipt
  * key placeOrder gave the browser that paid (`hasReceiptKey`, checked by the caller) opens it in
- * full; signing in with its email claims it, which shows it without what the guest wrote.
+ * full; the customer who claimed it sees it without what the guest wrote.
  */
 export function orderDisclosure(order: DisclosedOrder, viewer: OrderViewer, hasReceiptKey: boolean): 'full' | 'claimed' | 'receipt' {
   if (order.status === 'shoppingCart') return 'full';
   if (!isGuestOrder(order)) return order.customerId === viewer.customerId ? 'full' : 'receipt';
   if (hasReceiptKey) return 'full';
-  return isPlacedInViewersName(order, viewer) ? 'claimed' : 'receipt';
+  return isClaimedByViewer(order, viewer) ? 'claimed' : 'receipt';
 }
 
 /**

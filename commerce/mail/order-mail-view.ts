@@ -48,7 +48,8 @@ export interface OrderMailView {
   billingAddress: string[];
   orderNotes: string | null;
   seller: SellerIdentity;
-  links: { order: string; receipt: string };
+  /** `claim`: the one-time link that adds a guest's order to their account (guest confirmations only). */
+  links: { order: string; receipt: string; claim?: string };
 }
 
 // The storefront names shipments the same way (src/features/orders/order-text.ts): a mail and the
@@ -96,6 +97,17 @@ export function orderLinks(siteUrl: string, orderId: string, receiptKey: string 
     receipt.hash = `receipt=${receiptKey}`;
   }
   return { order: page.toString(), receipt: receipt.toString() };
+}
+
+/**
+ * The link that claims a guest order for the account of its mailbox (domain/order-claim.ts): the
+ * account's orders tab, the token in the fragment (never sent to a server or in a Referer). The
+ * page only shows a button; pressing it claims, so a link scanner opening the mail claims nothing.
+ */
+export function orderClaimLink(siteUrl: string, claimToken: string): string {
+  const page = new URL('/account/orders', siteUrl);
+  page.hash = `claim=${claimToken}`;
+  return page.toString();
 }
 
 /**

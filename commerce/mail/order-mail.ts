@@ -5,9 +5,10 @@ import type { ReactElement } from 'react';
 import { isGuestOrder } from '../domain/order-disclosure.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { loadOrder } from '../orders/orders.store.ts';
+import { issueClaimToken } from '../orders/order-claims.service.ts';
 import { issueReceiptKey } from '../orders/receipt-keys.ts';
 import type { Database } from '../store/tables.ts';
-import { orderLinks, orderMailView } from './order-mail-view.ts';
+import { orderClaimLink, orderLinks, orderMailView } from './order-mail-view.ts';
 import { orderEmail, orderOpenerOf, oweMail, type OutboxRow, type Rendering } from './outbox.store.ts';
 import { OrderConfirmation, orderConfirmationSubject } from './templates/order-confirmation.ts';
 import { ShopOrderNotice, shopOrderNoticeSubject } from './templates/shop-order-notice.ts';
@@ -80,7 +81,8 @@ export interface OrderMailSigning {
 /**
  * Renders one owed message of an order, HTML and plain text from the same template. A guest's
  * confirmation gets a receipt key of its own (its hash stored in `tx`), so the link in the mail
- * opens the order in full; the shop's notice never carries one.
+ * opens the order in full, and a one-time link to claim the order for their account; the shop's
+ * notice never carries either.
  */
 export async function renderOrderMail(
   tx: Kysely<Database>,
@@ -97,7 +99,10 @@ export async function renderOrderMail(
     if (!row.recipient) throw new Error(`Order ${stored.order.id} has no email to confirm it to.`);
     const guest = isGuestOrder({ guest: stored.order.guest, customerId: stored.order.customer_id });
     const receiptKey = guest ? await issueReceiptKey(tx, stored.order.id, now) : null;
-    const view = orderMailView(stored, seller, orderLinks(seller.siteUrl, stored.order.id, receiptKey));
+    const links = orderLinks(seller.siteUrl, stored.order.id, receiptKey);
+    // A guest's order joins an account only through this link, opened signed in with the order's mailbox.
+    if (guest) links.claim = orderClaimLink(seller.siteUrl, await issueClaimToken(tx, stored.order.id, now));
+    const view = orderMailView(stored, seller, links);
     return { recipient: row.recipient, subject: orderConfirmationSubject(view), ...(await renderBoth(OrderConfirmation({ view }))) };
   }
   if (row.kind === 'shipmentDispatched') {

@@ -1,14 +1,15 @@
 import type { Caller, CommerceContext } from '../context.ts';
 import type { Transaction } from 'kysely';
 import { referralForOrder } from '../customers/referrals.store.ts';
-import { applyCoupon, couponCustomerKey, normaliseCouponCode, type Coupon } from '../domain/pricing/coupons.ts';
+import { applyCoupon, normaliseCouponCode, type Coupon } from '../domain/pricing/coupons.ts';
+import { type Purchaser, purchaserKey, purchaserOf } from '../domain/purchaser.ts';
 import { referralCoupon } from '../domain/pricing/referral.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from './cart.service.ts';
 import { couponFromRow } from './coupon-rules.ts';
 import { couponUsage, findCoupon } from './coupons.store.ts';
-import { priceOrder } from './order-pricing.ts';
+import { orderPurchasing, priceOrder } from './order-pricing.ts';
 import { loadDetails, updateCartFields } from './orders.store.ts';
 
 /**
@@ -22,9 +23,10 @@ export async function setCouponCode(ctx: CommerceContext, caller: Caller, orderI
       await updateCartFields(tx, order.id, { coupon_code: null });
       return;
     }
-    const coupon = await couponOrReferral(tx, caller, order, code);
-    const customerKey = couponCustomerKey(order.customer_email ?? caller.email);
-    const usage = await couponUsage(tx, caller.tenantId, code, customerKey);
+    const purchaser = purchaserOf({ ...orderPurchasing(order), email: order.customer_email ?? caller.email });
+    const coupon = await couponOrReferral(tx, caller, order, code, purchaser);
+    const customerKey = purchaser && purchaserKey(purchaser);
+    const usage = await couponUsage(tx, caller.tenantId, code, purchaser);
     // Checked against the basket as locked, the same goods and waivable delivery the price uses.
     const { couponBasis } = priceOrder(await loadDetails(tx, order), ctx.now());
     const result = applyCoupon(coupon, { ...couponBasis, customerKey }, usage, ctx.now());
@@ -37,10 +39,16 @@ export async function setCouponCode(ctx: CommerceContext, caller: Caller, orderI
  * A code is a coupon, or else a customer's referral code (the two never share a code: see
  * editCustomerReferralCode), which a friend may use on a first order and never on their own.
  */
-async function couponOrReferral(tx: Transaction<Database>, caller: Caller, order: OrderRow, code: string): Promise<Coupon> {
+async function couponOrReferral(
+  tx: Transaction<Database>,
+  caller: Caller,
+  order: OrderRow,
+  code: string,
+  purchaser: Purchaser | null,
+): Promise<Coupon> {
   const row = await findCoupon(tx, caller.tenantId, code);
   if (row) return couponFromRow(row);
-  const friend = { customerId: caller.customerId ?? order.customer_id, email: order.customer_email ?? caller.email };
+  const friend = { customerId: caller.customerId ?? order.customer_id, email: order.customer_email ?? caller.email, purchaser };
   const referral = await referralForOrder(tx, caller, code, friend, order.id);
   if (!referral)
     throw apiError('BAD_USER_INPUT', `There is no offer with the code ${code}. Check the spelling and try again.`, {

@@ -1,17 +1,32 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import type { Purchaser } from '../domain/purchaser.ts';
+import { mailboxKeyOf } from '../store/mailbox-key.store.ts';
+import { ordersOf } from '../store/purchaser-orders.store.ts';
 import type { CouponRedemptionTable, CouponRow, Database } from '../store/tables.ts';
 
-/** How often a coupon has been redeemed, in all and by one customer (id or guest email). */
-export async function couponUsage(db: Kysely<Database>, tenantId: string, code: string, customerKey: string | null) {
+/**
+ * How often a coupon has been redeemed, in all and by this purchaser (domain/purchaser.ts: an
+ * account's own and claimed orders, or every order to a guest's mailbox); 0 by a purchaser not known yet.
+ */
+export async function couponUsage(db: Kysely<Database>, tenantId: string, code: string, purchaser: Purchaser | null) {
   return db
     .selectFrom('coupon_redemption')
-    .select([
+    .innerJoin('orders', 'orders.id', 'coupon_redemption.order_id')
+    .select((eb) => [
       sql<number>`count(*)::int`.as('used'),
-      sql<number>`count(*) filter (where customer_key = ${customerKey ?? ''})::int`.as('usedByCustomer'),
+      (purchaser ? sql<number>`(count(*) filter (where ${usedBy(purchaser)(eb)}))::int` : sql<number>`0`).as('usedByCustomer'),
     ])
-    .where('tenant_id', '=', tenantId)
-    .where('code', '=', code)
+    .where('coupon_redemption.tenant_id', '=', tenantId)
+    .where('coupon_redemption.code', '=', code)
     .executeTakeFirstOrThrow();
+}
+
+/** A use counts for an account by its order (own or claimed); for a guest by the mailbox it was recorded under. */
+function usedBy(purchaser: Purchaser) {
+  return (eb: ExpressionBuilder<Database, 'coupon_redemption' | 'orders'>): Expression<SqlBool> =>
+    purchaser.kind === 'account'
+      ? ordersOf(purchaser, 'orders')(eb)
+      : eb(mailboxKeyOf(eb.ref('coupon_redemption.customer_key')), '=', purchaser.mailbox);
 }
 
 export async function findCoupon(db: Kysely<Database>, tenantId: string, code: string): Promise<CouponRow | undefined> {

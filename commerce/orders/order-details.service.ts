@@ -19,8 +19,8 @@ interface TypedContact {
  * Sets the cart's contact. Signed in as the customer with this email, the cart becomes theirs
  * (guest no more, so only their token opens it) and the stored record is the truth, the form
  * filling its gaps. A guest's call records only what was typed: typing someone's email links
- * nothing and reveals nothing of theirs, and that customer sees the order once they sign in
- * with the email (customers/customer-orders.store.ts).
+ * nothing and reveals nothing of theirs, and that customer sees the order only once they claim
+ * it with the link in its confirmation (order-claims.service.ts).
  */
 export async function attachCustomer(ctx: CommerceContext, caller: Caller, orderId: string, typed: TypedContact): Promise<void> {
   await changeCart(ctx, caller, { orderId }, async (tx, order) => {

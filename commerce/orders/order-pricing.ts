@@ -1,5 +1,6 @@
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
-import { applyCoupon, couponCustomerKey, type Coupon } from '../domain/pricing/coupons.ts';
+import { applyCoupon, type Coupon } from '../domain/pricing/coupons.ts';
+import { purchaserKey, purchaserOf } from '../domain/purchaser.ts';
 import { referralCoupon } from '../domain/pricing/referral.ts';
 import { calculateOrderTotals, type OrderTotals } from '../domain/pricing/order-totals.ts';
 import type { OrderCredit, StoredOrder } from './orders.store.ts';
@@ -56,7 +57,8 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
   let applied: { discountPence: number; freeDelivery: boolean } | null = null;
   const coupon = orderCoupon(stored);
   if (coupon && goodsPence > 0) {
-    const customerKey = couponCustomerKey(stored.order.customer_email);
+    const purchaser = purchaserOf(orderPurchasing(stored.order));
+    const customerKey = purchaser && purchaserKey(purchaser);
     const result = applyCoupon(coupon, { ...couponBasis, customerKey }, { used: 0, usedByCustomer: 0 }, now);
     if (stored.referral?.refusal && !stored.coupon) problems.push(stored.referral.refusal.message);
     else if (result.ok) applied = { discountPence: result.discountPence, freeDelivery: result.freeDelivery };
@@ -77,6 +79,11 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
 export function orderCoupon(stored: Pick<StoredOrder, 'coupon' | 'referral'>): Coupon | null {
   if (stored.coupon) return couponFromRow(stored.coupon);
   return stored.referral ? referralCoupon(stored.referral) : null;
+}
+
+/** The order's facts that say who its purchaser is (domain/purchaser.ts). */
+export function orderPurchasing(order: Pick<StoredOrder['order'], 'guest' | 'customer_id' | 'customer_email'>) {
+  return { guest: order.guest, customerId: order.customer_id, email: order.customer_email };
 }
 
 /** Credit asked for counts up to the balance (calculateOrderTotals caps it at the total). */

@@ -8,7 +8,13 @@ import { receiptKeyOpens } from './receipt-keys.ts';
 /** The order facts the disclosure rules read, from its row. */
 export function disclosedFacts(stored: StoredOrder) {
   const { order } = stored;
-  return { status: order.status, guest: order.guest, customerId: order.customer_id, customerEmail: order.customer_email };
+  return {
+    status: order.status,
+    guest: order.guest,
+    customerId: order.customer_id,
+    customerEmail: order.customer_email,
+    claimedBy: order.claimed_by_customer_id,
+  };
 }
 
 interface ReplyProof {
@@ -19,8 +25,8 @@ interface ReplyProof {
 }
 
 /**
- * An order as this caller may see it (domain/order-disclosure.ts): whole, claimed by the
- * customer signed in with its email, or as a receipt when it is a guest's order past the cart
+ * An order as this caller may see it (domain/order-disclosure.ts): whole, as the customer who
+ * claimed a guest order sees it, or as a receipt when it is a guest's order past the cart
  * and the caller proves nothing. Every reply that
  * carries an order read by id goes through here.
  */

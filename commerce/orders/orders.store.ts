@@ -4,6 +4,7 @@ import { checkMove, moveTargets, ORDER_MOVES, OrderMoveRefused, type OrderMoveNa
 import type { Caller, Scope } from '../context.ts';
 import { inScope, ownedBy } from '../store/scope.ts';
 import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
+import { purchaserOf } from '../domain/purchaser.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
 import { referralForOrder, type StoredReferral } from '../customers/referrals.store.ts';
 import { deliveryConfig, type DeliveryConfig } from '../delivery/delivery.store.ts';
@@ -129,7 +130,11 @@ export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promis
             db,
             { tenantId: order.tenant_id, salesChannelId: order.sales_channel_id },
             order.coupon_code,
-            { customerId: order.customer_id, email: order.customer_email },
+            {
+              customerId: order.customer_id,
+              email: order.customer_email,
+              purchaser: purchaserOf({ guest: order.guest, customerId: order.customer_id, email: order.customer_email }),
+            },
             order.id,
           )
         : null,

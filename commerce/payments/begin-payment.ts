@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { CommerceContext } from '../context.ts';
 import { londonDate } from '../domain/london-clock.ts';
-import { applyCoupon, couponCustomerKey } from '../domain/pricing/coupons.ts';
+import { sharesDeliveryAddress } from '../domain/delivery-address-key.ts';
+import { applyCoupon } from '../domain/pricing/coupons.ts';
+import { REFERRAL_SAME_ADDRESS } from '../domain/pricing/referral.ts';
+import { type Purchaser, purchaserKey, purchaserMailbox, purchaserOf } from '../domain/purchaser.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
 import { apiError } from '../errors.ts';
 import { couponFromRow } from '../orders/coupon-rules.ts';
 import { couponUsage, lockCoupon, recordRedemption } from '../orders/coupons.store.ts';
 import { spendCreditOnOrder } from '../orders/order-credit.store.ts';
-import { type CouponBasis, orderCoupon, priceOrder } from '../orders/order-pricing.ts';
-import { bookReferralReward } from '../customers/referrals.store.ts';
+import { type CouponBasis, orderCoupon, orderPurchasing, priceOrder } from '../orders/order-pricing.ts';
+import { bookReferralReward, orderDeliveryAddresses, referrerDeliveryAddresses } from '../customers/referrals.store.ts';
 import { checkMove, hasBeenPlaced } from '../domain/order-process.ts';
 import { loadDetails, lockOrder, moveOrder, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
 import { findOpenAttempt, insertAttempt } from './attempts.store.ts';
@@ -96,12 +99,13 @@ export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, ord
 /** Counts the coupon's use now, under a lock on the coupon, so its limits hold under load. */
 async function redeemCoupon(tx: Transaction<Database>, stored: StoredOrder, basis: CouponBasis, now: Date): Promise<void> {
   const code = stored.order.coupon_code!;
-  const customerKey = couponCustomerKey(stored.order.customer_email);
+  const purchaser = purchaserOf(orderPurchasing(stored.order));
+  const customerKey = purchaser && purchaserKey(purchaser);
   // A referral code is no coupon row to lock: its limit is one first order per friend, which the
   // reward's unique key holds under load.
-  if (!stored.coupon && stored.referral) await bookReferral(tx, stored, stored.referral, customerKey, now);
+  if (!stored.coupon && stored.referral) await bookReferral(tx, stored, stored.referral, purchaser, now);
   const coupon = stored.coupon ? couponFromRow(await lockCoupon(tx, stored.order.tenant_id, code)) : orderCoupon(stored)!;
-  const usage = await couponUsage(tx, stored.order.tenant_id, code, customerKey);
+  const usage = await couponUsage(tx, stored.order.tenant_id, code, purchaser);
   const check = applyCoupon(coupon, { ...basis, customerKey }, usage, now);
   if (!check.ok)
     throw apiError('CONFLICT', `${check.message} Remove the code to pay without it.`, { reason: 'COUPON', coupon: check.code });
@@ -109,20 +113,33 @@ async function redeemCoupon(tx: Transaction<Database>, stored: StoredOrder, basi
     tenant_id: stored.order.tenant_id,
     code,
     order_id: stored.order.id,
-    customer_key: customerKey ?? '',
+    customer_key: purchaser ? purchaserMailbox(purchaser) : '',
     redeemed_at: now,
     discounted_pence: check.discountPence + check.shippingWaivedPence,
   });
 }
 
-/** The referrer's credit, booked now and written when the order is placed (settle-payment.ts). */
+/**
+ * The referrer's credit, booked now and written when the order is placed (settle-payment.ts).
+ * One per friend's mailbox ever (the reward's unique key), and never for an order delivered where
+ * the referrer or an earlier friend of theirs gets deliveries (REFERRAL_SAME_ADDRESS). The address
+ * is checked here, when paying, not on every read of the basket: each try then costs a placement,
+ * which is rate-limited, so the check is no cheap way to test whether someone lives at an address.
+ */
 async function bookReferral(
   tx: Transaction<Database>,
   stored: StoredOrder,
   referral: NonNullable<StoredOrder['referral']>,
-  friendKey: string | null,
+  purchaser: Purchaser | null,
   now: Date,
 ): Promise<void> {
+  const [friendAddresses, referrerAddresses] = await Promise.all([
+    orderDeliveryAddresses(tx, stored.order.id),
+    referrerDeliveryAddresses(tx, { tenantId: stored.order.tenant_id, ...referral }, stored.order.id),
+  ]);
+  if (sharesDeliveryAddress(friendAddresses, referrerAddresses))
+    throw apiError('CONFLICT', REFERRAL_SAME_ADDRESS.message, { reason: 'COUPON', coupon: REFERRAL_SAME_ADDRESS.code });
+  const friendKey = purchaser?.mailbox ?? null;
   const booked =
     friendKey !== null &&
     (await bookReferralReward(tx, {

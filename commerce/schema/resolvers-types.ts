@@ -750,6 +750,12 @@ export type Mutation = {
    * paymentStatus failed. errors lists what stops the order being placed; empty means payable.
    */
   checkOrderCanBePlaced: Order;
+  /**
+   * Signed in. Makes a guest order part of your account with the one-time link from its order
+   * confirmation (claimToken is the link's token). Only the customer signed in with the email the
+   * order was placed with can claim it; a link works once and for 30 days. Returns the order.
+   */
+  claimGuestOrder: Order;
   /** Signed in. Saves a new address. The first of its type, or one with isDefault true, becomes the default for its type. */
   createAddress: Address;
   /**
@@ -974,6 +980,13 @@ export type MutationCheckOrderCanBePlacedArgs = {
   orderId: Scalars['ID']['input'];
   paymentData: Scalars['String']['input'];
   paymentGatewayId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationClaimGuestOrderArgs = {
+  claimToken: Scalars['String']['input'];
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
@@ -2710,6 +2723,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
   checkOrderCanBePlaced?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderCanBePlacedArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
+  claimGuestOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationClaimGuestOrderArgs, 'claimToken' | 'salesChannel' | 'tenant'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   createCartLink?: Resolver<ResolversTypes['CartLink'], ParentType, ContextType, RequireFields<MutationCreateCartLinkArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input' | 'salesChannel' | 'tenant'>>;

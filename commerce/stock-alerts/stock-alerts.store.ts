@@ -1,5 +1,6 @@
-import { type Expression, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { mailboxKey } from '../domain/mailbox-key.ts';
+import { mailboxKeyOf } from '../store/mailbox-key.store.ts';
 import type { Scope } from '../context.ts';
 import type { Database } from '../store/tables.ts';
 
@@ -53,18 +54,6 @@ export async function requestStockAlert(
       )
       .execute();
   });
-}
-
-/**
- * mailboxKey (domain/mailbox-key.ts) of a stored address, in SQL, for comparing stored alerts with
- * a new request: lower case already (as stored), the local part up to a `+` (unless nothing is left),
- * and Gmail's dots dropped under either of its domains.
- */
-export function mailboxKeyOf(address: Expression<string>): RawBuilder<string> {
-  const local = sql<string>`split_part(${address}, '@', 1)`;
-  const domain = sql<string>`split_part(${address}, '@', 2)`;
-  const untagged = sql<string>`coalesce(nullif(split_part(${local}, '+', 1), ''), ${local})`;
-  return sql<string>`(case when ${domain} in ('gmail.com', 'googlemail.com') then replace(${untagged}, '.', '') || '@gmail.com' else ${untagged} || '@' || ${domain} end)`;
 }
 
 /** Whether the product exists in the scope, and its stock facts. */

@@ -24,6 +24,7 @@ import * as orderDesk from './migrations/0022_order_desk.ts';
 import * as adminCatalogue from './migrations/0023_admin_catalogue.ts';
 import * as presaleChangeNotices from './migrations/0024_presale_change_notices.ts';
 import * as creditRequestKeysAndAuditGuard from './migrations/0025_credit_request_keys_and_audit_guard.ts';
+import * as guestOrderClaims from './migrations/0026_guest_order_claims.ts';
 import * as identitySignOuts from './migrations/0027_identity_sign_outs.ts';
 
 /**
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0023_admin_catalogue': adminCatalogue,
   '0024_presale_change_notices': presaleChangeNotices,
   '0025_credit_request_keys_and_audit_guard': creditRequestKeysAndAuditGuard,
+  '0026_guest_order_claims': guestOrderClaims,
   '0027_identity_sign_outs': identitySignOuts,
 };
 

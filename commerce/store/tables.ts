@@ -33,6 +33,7 @@ export interface Database {
   order_shipment: OrderShipmentTable;
   cart_link: CartLinkTable;
   order_receipt_key: OrderReceiptKeyTable;
+  order_claim_link: OrderClaimLinkTable;
   payment_attempt: PaymentAttemptTable;
   order_history: OrderHistoryTable;
   webhook_event: WebhookEventTable;
@@ -136,6 +137,8 @@ export interface OrderTable {
   inv_number: string | null;
   placed_at: Timestamp | null;
   metadata: Generated<Record<string, unknown>>;
+  /** The customer who claimed this guest order (migration 0026); null until one does. */
+  claimed_by_customer_id: Generated<string | null>;
 }
 
 export interface OrderItemTable {
@@ -185,7 +188,7 @@ export interface ReferralRewardTable {
   order_id: string;
   tenant_id: string;
   referrer_customer_id: string;
-  /** The friend, as coupon limits know a customer (couponCustomerKey: the email, lower-cased). */
+  /** The friend's mailbox (domain/mailbox-key.ts); rows before migration 0026 hold the lower-cased email. */
   friend_key: string;
   credit_pence: number;
   created_at: Timestamp;
@@ -272,7 +275,7 @@ export interface CouponRedemptionTable {
   tenant_id: string;
   code: string;
   order_id: string;
-  /** The customer id, or the lower-cased email of a guest. */
+  /** The mailbox of the order's email (domain/mailbox-key.ts); rows before migration 0026 hold the lower-cased email. */
   customer_key: string;
   redeemed_at: Timestamp;
   /** Taken off the goods plus the delivery waived, fixed when the use was counted (migration 0023). */
@@ -445,6 +448,17 @@ export interface OrderReceiptKeyTable {
   /** SHA-256 of the key, base64url. */
   key_hash: string;
   created_at: Timestamp;
+}
+
+/** A one-time link that lets the customer with the order's mailbox claim a guest order (migration 0026). */
+export interface OrderClaimLinkTable {
+  /** SHA-256 of the link's token, base64url. */
+  token_hash: string;
+  order_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** Set when the link claimed the order; a used link claims nothing again. */
+  used_at: Timestamp | null;
 }
 
 export interface CartLinkTable {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
-import { AddToCartLinesDocument, ApplyCouponDocument, GetOrderDiscountDocument } from './gql/graphql.ts';
+import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { backends, scope, type SignedInCustomer, useShop } from '../fixtures/api-fixture.ts';
+import type { ApiClient } from '../fixtures/graphql-client.ts';
+import { billAndDeliverTo, paymentData } from '../fixtures/payable-order.ts';
+import {
+  AddToCartLinesDocument,
+  ApplyCouponDocument,
+  AttachContactDocument,
+  GetOrderDiscountDocument,
+  PayForOrderDocument,
+  RegisterCustomerDocument,
+} from './gql/graphql.ts';
 
 describe.each(backends)('coupons on $name', (backend) => {
   // The shop's clock stands at 2026-11-18T10:00:00Z unless a test moves it.
@@ -88,5 +98,57 @@ describe.each(backends)('coupons on $name', (backend) => {
       .execute();
     const result = await apply(orderId, 'WARMWELCOME');
     expect(result.errors?.[0]?.extensions?.reason).toBe('COUPON_ALREADY_USED');
+  });
+
+  describe('once per customer', () => {
+    const pay = (client: ApiClient, orderId: string) =>
+      client(PayForOrderDocument, { ...scope, orderId, paymentGatewayId: 'test-card', paymentData: paymentData(TEST_CARDS.approved) });
+    /** A guest's basket with this email and WARMWELCOME applied; the reply of applying it. */
+    async function guestWithCode(email: string) {
+      const orderId = await cart('KIN-NET-10L', 1);
+      // A guest's contact is a customer record: made the first time the email is used, a CONFLICT after.
+      await api(RegisterCustomerDocument, { ...scope, input: { email, firstName: 'Fay', lastName: 'Farmer' } });
+      expect((await api(AttachContactDocument, { ...scope, orderId, customer: { email } })).errors).toBeUndefined();
+      await billAndDeliverTo(api, orderId);
+      return { orderId, applied: await apply(orderId, 'WARMWELCOME') };
+    }
+    /** A signed-in customer's basket with WARMWELCOME applied. */
+    async function signedInWithCode(customer: SignedInCustomer) {
+      const orderId = (await customer.api(AddToCartLinesDocument, { ...scope, skuId: 'KIN-NET-10L', quantity: 1 })).data!.addToCart.id;
+      await billAndDeliverTo(customer.api, orderId);
+      return { orderId, applied: await customer.api(ApplyCouponDocument, { ...scope, orderId, couponCode: 'WARMWELCOME' }) };
+    }
+
+    it('counts a guest by mailbox: a +tag, moved Gmail dots or googlemail is the same guest', async () => {
+      const first = await guestWithCode('farmer@gmail.com');
+      expect(first.applied.errors).toBeUndefined();
+      expect((await pay(api, first.orderId)).data!.placeOrder.status).toBe('placed');
+      for (const email of ['farmer@gmail.com', 'farmer+2@gmail.com', 'f.armer@gmail.com', 'farmer@googlemail.com']) {
+        const again = await guestWithCode(email);
+        expect(again.applied.errors?.[0]?.extensions?.reason, email).toBe('COUPON_ALREADY_USED');
+      }
+    });
+
+    it('a stranger’s guest order in a customer’s email does not use up their allowance; their own and claimed orders do', async () => {
+      const victim = await shop.customer();
+      const strangers = await guestWithCode(victim.row.email);
+      expect(strangers.applied.errors).toBeUndefined();
+      expect((await pay(api, strangers.orderId)).data!.placeOrder.status).toBe('placed');
+      // The stranger cannot use it again for that mailbox as a guest.
+      expect((await guestWithCode(victim.row.email)).applied.errors?.[0]?.extensions?.reason).toBe('COUPON_ALREADY_USED');
+
+      const own = await signedInWithCode(victim);
+      expect(own.applied.errors).toBeUndefined();
+      expect((await pay(victim.api, own.orderId)).data!.placeOrder.status).toBe('placed');
+      expect((await signedInWithCode(victim)).applied.errors?.[0]?.extensions?.reason).toBe('COUPON_ALREADY_USED');
+
+      // A guest use the customer claimed (the link in its confirmation) is theirs.
+      const claimant = await shop.customer();
+      const claimed = await guestWithCode(claimant.row.email);
+      expect((await pay(api, claimed.orderId)).data!.placeOrder.status).toBe('placed');
+      expect((await signedInWithCode(claimant)).applied.errors).toBeUndefined();
+      await shop.db.updateTable('orders').set({ claimed_by_customer_id: claimant.row.id }).where('id', '=', claimed.orderId).execute();
+      expect((await signedInWithCode(claimant)).applied.errors?.[0]?.extensions?.reason).toBe('COUPON_ALREADY_USED');
+    });
   });
 });

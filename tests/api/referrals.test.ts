@@ -3,7 +3,7 @@ import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { backends, errorOf, scope, useShop, type SignedInCustomer } from '../fixtures/api-fixture.ts';
 import { TEST_NOW } from '../fixtures/customer-tokens.ts';
 import type { ApiClient } from '../fixtures/graphql-client.ts';
-import { billAndDeliverTo, payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { billAndDeliverTo, HOME_ADDRESS, payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import {
   AddToCartLinesDocument,
   ApplyCouponDocument,
@@ -11,6 +11,7 @@ import {
   MyAccountDocument,
   PayForOrderDocument,
   RegisterCustomerDocument,
+  SaveAddressDocument,
   SetReferralCodeDocument,
 } from './gql/graphql.ts';
 
@@ -39,7 +40,7 @@ describe.each(backends)('referral codes on $name', (backend) => {
     return { ...customer, code };
   }
   /** A cart ready to pay for this email, which may have been used before (payableOrder's may not). */
-  async function cartFor(client: ApiClient, email: string): Promise<string> {
+  async function cartFor(client: ApiClient, email: string, deliverTo = HOME_ADDRESS): Promise<string> {
     const added = await client(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 });
     expect(added.errors).toBeUndefined();
     const orderId = added.data!.addToCart.id;
@@ -47,7 +48,7 @@ describe.each(backends)('referral codes on $name', (backend) => {
     const registered = await client(RegisterCustomerDocument, { ...scope, input: { email, firstName: 'Fred', lastName: 'Friend' } });
     expect(registered.errors?.[0]?.extensions?.code ?? 'made').toMatch(/made|CONFLICT/);
     expect((await client(AttachContactDocument, { ...scope, orderId, customer: { email } })).errors).toBeUndefined();
-    await billAndDeliverTo(client, orderId);
+    await billAndDeliverTo(client, orderId, deliverTo);
     return orderId;
   }
   const credits = (customerId: string) =>
@@ -112,6 +113,59 @@ describe.each(backends)('referral codes on $name', (backend) => {
       message: 'A referral code works on a first order only. Remove the code to carry on.',
     });
     expect(await credits(ben.row.id)).toEqual([]);
+  });
+
+  /** A delivery address of its own per call, so no earlier test's order shares it. */
+  let doors = 0;
+  const newAddress = () => ({ ...HOME_ADDRESS, line1: `${++doors + 100} Referral Road`, postCode: 'LS1 4AP', city: 'Leeds' });
+  const applyCode = (orderId: string, couponCode: string) => api(ApplyCouponDocument, { ...scope, orderId, couponCode });
+
+  it('refuses the referrer’s own mailbox under a +tag, and a friend’s under a +tag, moved dots or googlemail after their first order', async () => {
+    const gus = await referrer();
+    const tagged = gus.row.email.replace('@', '+self@');
+    expect(errorOf(await applyCode(await cartFor(api, tagged, newAddress()), gus.code))?.message).toBe(
+      'That is your own referral code: it is for friends. Share your link with them instead.',
+    );
+
+    const friend = `friend.${gus.code.toLowerCase()}@gmail.com`;
+    const first = await cartFor(api, friend, newAddress());
+    expect((await applyCode(first, gus.code)).errors).toBeUndefined();
+    expect((await pay(first)).data!.placeOrder.status).toBe('placed');
+    for (const again of [friend.replace('@', '+2@'), `f.${friend.replace('friend.', 'riend')}`, friend.replace('gmail', 'googlemail')]) {
+      const refused = await applyCode(await cartFor(api, again, newAddress()), gus.code);
+      expect(errorOf(refused), again).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'A referral code works on a first order only. Remove the code to carry on.',
+      });
+    }
+    expect(await credits(gus.row.id)).toHaveLength(1);
+  });
+
+  it('refuses a referral delivered where the referrer lives or an earlier friend of theirs had one delivered', async () => {
+    const hal = await referrer();
+    const halsHome = newAddress();
+    expect((await hal.api(SaveAddressDocument, { ...scope, input: { addressType: 'shipping', ...halsHome } })).errors).toBeUndefined();
+    const sameDoor = {
+      ...halsHome,
+      line1: halsHome.line1.toUpperCase().replace(' ', ', '),
+      postCode: halsHome.postCode.replace(' ', '').toLowerCase(),
+    };
+    const atHals = await cartFor(api, `first-${hal.code.toLowerCase()}@example.com`, sameDoor);
+    // The code is taken while the basket is filled; the address is checked when paying.
+    expect((await applyCode(atHals, hal.code)).errors).toBeUndefined();
+    const refused = await pay(atHals);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', coupon: 'REFERRAL_SAME_ADDRESS' });
+    expect(refused.errors?.[0]?.message).toMatch(/^A referral code is for a friend ordering to their own address/);
+
+    const friendsDoor = newAddress();
+    const friendsOrder = await cartFor(api, `second-${hal.code.toLowerCase()}@example.com`, friendsDoor);
+    expect((await applyCode(friendsOrder, hal.code)).errors).toBeUndefined();
+    expect((await pay(friendsOrder)).data!.placeOrder.status).toBe('placed');
+    // Another "friend" at that friend's door: the same payer under a new email.
+    const sameFriendsDoor = await cartFor(api, `third-${hal.code.toLowerCase()}@example.com`, friendsDoor);
+    expect((await applyCode(sameFriendsDoor, hal.code)).errors).toBeUndefined();
+    expect((await pay(sameFriendsDoor)).errors?.[0]?.extensions).toMatchObject({ coupon: 'REFERRAL_SAME_ADDRESS' });
+    expect(await credits(hal.row.id)).toHaveLength(1);
   });
 
   it('applies the minimum spend like a coupon’s', async () => {

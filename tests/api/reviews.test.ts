@@ -88,14 +88,19 @@ describe.each(backends)('reviews written by customers on $name', (backend) => {
     });
     const guest = await shop.api(WriteReviewDocument, { ...scope, input: review });
     expect(errorOf(guest)?.code).toBe('UNAUTHENTICATED');
-    // A guest order counts once the sign-in proved its email; a guest order under another email does not.
+    // A guest order counts once its customer claimed it (guest-order-claims.test.ts); one that only
+    // carries their email does not: anyone can type it.
     const gil = await shop.customer();
     const gilsGuestOrder = await insertOrder(shop.db, null, '2026-11-03T10:00:00Z');
-    await shop.db.updateTable('orders').set({ customer_email: gil.row.email }).where('id', '=', gilsGuestOrder).execute();
+    await shop.db
+      .updateTable('orders')
+      .set({ customer_email: gil.row.email, claimed_by_customer_id: gil.row.id })
+      .where('id', '=', gilsGuestOrder)
+      .execute();
     await addLine(shop.db, gilsGuestOrder, 'KIN-NET-10L');
-    const strangersGuestOrder = await insertOrder(shop.db, null, '2026-11-03T10:00:00Z');
-    await shop.db.updateTable('orders').set({ customer_email: 'someone.else@example.com' }).where('id', '=', strangersGuestOrder).execute();
-    await addLine(shop.db, strangersGuestOrder, 'LOG-BIR-STD');
+    const unclaimedGuestOrder = await insertOrder(shop.db, null, '2026-11-03T10:00:00Z');
+    await shop.db.updateTable('orders').set({ customer_email: gil.row.email }).where('id', '=', unclaimedGuestOrder).execute();
+    await addLine(shop.db, unclaimedGuestOrder, 'LOG-BIR-STD');
     const viaGuest = await gil.api(WriteReviewDocument, { ...scope, input: { ...review, productId: 'KIN-NET-10L' } });
     expect(viaGuest.errors).toBeUndefined();
     const notGils = await gil.api(WriteReviewDocument, { ...scope, input: { ...review, productId: 'LOG-BIR-STD' } });

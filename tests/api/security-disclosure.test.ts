@@ -67,6 +67,16 @@ describe.each(backends)('security: minimum disclosure on $name', (backend) => {
     return shop.client({ token: signIdToken({ customerId: row.id, email }) });
   }
 
+  /**
+   * The customer of the order's email claims it, as the link in its confirmation does
+   * (guest-order-claims.test.ts), and is signed in: its email alone makes the order no one's.
+   */
+  async function claimedAndSignedInAs(orderId: string, email: string): Promise<ApiClient> {
+    const row = await shop.db.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await shop.db.updateTable('orders').set({ claimed_by_customer_id: row.id }).where('id', '=', orderId).execute();
+    return signedInAs(email);
+  }
+
   const expectReceiptOnly = (order: DisclosedOrderFragment | null | undefined, orderId: string) => {
     expect(order).toMatchObject({ id: orderId, status: 'placed', paymentStatus: 'paid', shippingAddress: [], ...NO_PERSONAL_DETAILS });
     // What a receipt does show: number, lines, totals, shipments and their dates, history.
@@ -173,12 +183,13 @@ describe.each(backends)('security: minimum disclosure on $name', (backend) => {
         expect(errorOf(asked)?.code).toBe('GRAPHQL_VALIDATION_FAILED');
       }
 
-      // The customer with that email, signed in, tracks it without typing the email.
-      expect((await track(await signedInAs(email), number)).data!.getOrderByNumber?.number).toBe(number);
+      // The customer with that email, signed in, tracks it without typing the email once they claimed it; not before.
+      expect((await track(await signedInAs(email), number)).data!.getOrderByNumber).toBeNull();
+      expect((await track(await claimedAndSignedInAs(orderId, email), number)).data!.getOrderByNumber?.number).toBe(number);
     });
   });
 
-  /** A guest order as the customer signed in with its email sees it: the order and where it goes, none of the guest's notes. */
+  /** A guest order as the customer who claimed it sees it: the order and where it goes, none of the guest's notes. */
   const expectClaimed = (order: DisclosedOrderFragment | null | undefined, email: string) => {
     expect(order).toMatchObject({
       receiptKey: null,
@@ -200,7 +211,7 @@ describe.each(backends)('security: minimum disclosure on $name', (backend) => {
         .set({ delivery_notes: 'Call 0800 000 000 about your refund' })
         .where('order_id', '=', orderId)
         .execute();
-      const customer = await signedInAs(email);
+      const customer = await claimedAndSignedInAs(orderId, email);
       const listed = (await customer(MyDisclosedOrdersDocument, { ...scope })).data!.getCustomerOrders.notes;
       expect(listed).toEqual([
         {
@@ -258,9 +269,10 @@ describe.each(backends)('security: minimum disclosure on $name', (backend) => {
       expectReceiptOnly((await read(guest, mine.orderId, '')).data!.getOrder, mine.orderId);
     });
 
-    it('the customer signed in with its email sees it without what the guest wrote; the key from another shop’s id opens nothing', async () => {
+    it('the customer who claimed it sees it without what the guest wrote; the key from another shop’s id opens nothing', async () => {
       const { orderId, email, receiptKey } = await placedGuestOrder();
-      expectClaimed((await read(await signedInAs(email), orderId)).data!.getOrder, email);
+      expectReceiptOnly((await read(await signedInAs(email), orderId)).data!.getOrder, orderId);
+      expectClaimed((await read(await claimedAndSignedInAs(orderId, email), orderId)).data!.getOrder, email);
       // The same id through the rival's key, even with the right receipt key: no such order there.
       const viaRival = await rival()(ReadOrderDocument, { ...RIVAL_SCOPE, orderId, receiptKey });
       expect(viaRival.data!.getOrder).toBeNull();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
 import { sweepStockAlerts, UNSUBSCRIBE_PATH } from '../../commerce/stock-alerts/stock-alert-sweep.ts';
 import { stockAlertUnsubscribeRoute } from '../../commerce/stock-alerts/unsubscribe-route.ts';
-import { mailboxKeyOf } from '../../commerce/stock-alerts/stock-alerts.store.ts';
+import { mailboxKeyOf } from '../../commerce/store/mailbox-key.store.ts';
 import { mailboxKey } from '../../commerce/domain/mailbox-key.ts';
 import { sql } from 'kysely';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, placeOrdersFor, type Line } from './fixtures/account-data.ts';
+import { claimOrders } from './fixtures/order-claims.ts';
 import { signInThroughPage } from './fixtures/sign-in.ts';
 import { FlyIn, ProductPage } from './pages/shop.ts';
 import { expectAccessible, heldOrder } from './pages/payment.ts';
@@ -38,6 +39,8 @@ test('a customer sees their details, pages through their orders, reorders one an
 
   await signInThroughPage(page, customer.email);
   await expect(page).toHaveURL(/\/account$/);
+  // Placed as a guest would, the orders are the customer's once claimed with their confirmations' links.
+  await claimOrders(page, customer, placed);
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
   await expect(page.getByTestId('account-email')).toHaveText(customer.email);
   await expect(page.getByLabel('First name')).toHaveValue(customer.firstName);

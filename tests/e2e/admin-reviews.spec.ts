@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createCustomer, placeOrderFor } from './fixtures/account-data.ts';
+import { claimOrders } from './fixtures/order-claims.ts';
 import { mailTo, signInThroughPage } from './fixtures/sign-in.ts';
 import { staffSignIn } from './fixtures/staff-sign-in.ts';
 import { expectAccessible } from './pages/payment.ts';
@@ -27,10 +28,13 @@ test("staff approve a customer's review at the desk, shown there as text, and it
   const shopper = await (await browser.newContext({ baseURL, storageState: await page.context().storageState() })).newPage();
   const title = `Lights first time ${randomUUID().slice(0, 6)}`;
   const customer = await createCustomer(page.request, 'reviews.desk', { firstName: 'Ada', lastName: 'Byron' });
-  await placeOrderFor(page.request, customer, [[ANTE_PELLETS, 1]]);
+  const order = await placeOrderFor(page.request, customer, [[ANTE_PELLETS, 1]]);
   // The order's confirmation first: arriving after the sign-in code, its number would be read as the code.
   await expect.poll(async () => (await mailTo(page.request, customer.email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await signInThroughPage(shopper, customer.email, `/account/reviews?product=${ANTE_PELLETS}`);
+  await signInThroughPage(shopper, customer.email, '/account');
+  // A guest's order makes its customer a reviewer once they claim it.
+  await claimOrders(shopper, customer, [order]);
+  await shopper.goto(`/account/reviews?product=${ANTE_PELLETS}`);
   const form = shopper.getByRole('form', { name: /^Review / });
   await form.getByRole('radio', { name: '5 stars' }).check();
   await form.getByLabel('Title').fill(title);

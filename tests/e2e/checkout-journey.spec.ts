@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, placeOrdersFor } from './fixtures/account-data.ts';
 import { emailedSignInCode, mailboxMark, mailTo, signInThroughPage } from './fixtures/sign-in.ts';
+import { claimOrders } from './fixtures/order-claims.ts';
 import { PHONE, expectFitsScreen } from './fixtures/screen.ts';
 import { Checkout } from './pages/checkout.ts';
 import { expectAccessible } from './pages/payment.ts';
@@ -144,6 +145,7 @@ test('reorder adds the order to the basket the shopper already holds', async ({ 
   const customer = await createCustomer(page.request, 'journey.reorder');
   const [placed] = await placeOrdersFor(page.request, customer, [[['LOG-BIR-FULL', 1]]]);
   await signInThroughPage(page, customer.email);
+  await claimOrders(page, customer, [placed!]);
   const product = new ProductPage(page);
   await product.open('/kindling/natural-firelighters');
   await product.addToBasket();

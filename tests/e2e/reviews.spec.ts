@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createCustomer, placeOrderFor } from './fixtures/account-data.ts';
+import { claimLinkOf } from './fixtures/order-claims.ts';
 import { mailTo, signInThroughPage } from './fixtures/sign-in.ts';
 import { expectAccessible } from './pages/payment.ts';
 
@@ -15,7 +16,15 @@ test('a customer reviews a product from their order; it waits for approval, and 
   // The order's confirmation first: arriving after the sign-in code, its six-digit order number
   // would be read as the code.
   await expect.poll(async () => (await mailTo(page.request, customer.email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await signInThroughPage(page, customer.email, `/account/orders?order=${order.id}`);
+  // Placed as a guest, the order is the customer's once they claim it: the link in its confirmation
+  // shows a button (opening it claims nothing), and pressing it adds the order to the account.
+  await signInThroughPage(page, customer.email, '/account');
+  await page.goto(await claimLinkOf(page.request, customer.email, order));
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await page.getByRole('button', { name: 'Add this order to my account' }).click();
+  await expect(page.getByTestId('order-claimed')).toHaveText(`Order ${order.number} is now in your account.`);
+  await expect(page.getByTestId('order-list')).toContainText(String(order.number));
+  await page.goto(`/account/orders?order=${order.id}`);
   await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
   await page.getByRole('link', { name: /^Review .*kindling/i }).click();
   await expect(page).toHaveURL(/\/account\/reviews\?product=KIN-NET-10L/);

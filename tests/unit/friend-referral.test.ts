@@ -58,6 +58,16 @@ describe('referral rules', () => {
     expect(referralRefusal(referral, { customerId: null, email: 'bob@example.com', earlierOrders: 0 })).toBeNull();
   });
 
+  it('refuses the referrer’s own mailbox under another spelling: a +tag, or Gmail’s dots and googlemail', () => {
+    expect(referralRefusal(referral, { customerId: null, email: 'ada+self@example.com', earlierOrders: 0 })?.code).toBe(
+      'REFERRAL_OWN_CODE',
+    );
+    const gmailReferral = { ...referral, referrerEmail: 'ada.byron@gmail.com' };
+    for (const email of ['adabyron@googlemail.com', 'a.d.a.byron+2@gmail.com'])
+      expect(referralRefusal(gmailReferral, { customerId: null, email, earlierOrders: 0 })?.code).toBe('REFERRAL_OWN_CODE');
+    expect(referralRefusal(gmailReferral, { customerId: null, email: 'ada.byron@example.com', earlierOrders: 0 })).toBeNull();
+  });
+
   it('prices a referral as a fixed amount over the minimum spend, with no per-customer count (a first order is the limit)', () => {
     expect(referralCoupon(referral)).toMatchObject({
       kind: 'fixedAmount',

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { mayIssueReceiptKey, mayTrack, orderDisclosure, type DisclosedOrder } from '../../commerce/domain/order-disclosure.ts';
 
-const guestOrder = (status: DisclosedOrder['status']): DisclosedOrder => ({
+const guestOrder = (status: DisclosedOrder['status'], claimedBy: string | null = null): DisclosedOrder => ({
   status,
   guest: true,
   customerId: null,
   customerEmail: 'ann@example.com',
+  claimedBy,
 });
-const customersOrder: DisclosedOrder = { status: 'placed', guest: false, customerId: 'c-1', customerEmail: 'cat@example.com' };
+const customersOrder: DisclosedOrder = {
+  status: 'placed',
+  guest: false,
+  customerId: 'c-1',
+  customerEmail: 'cat@example.com',
+  claimedBy: null,
+};
 const anonymous = { customerId: null, email: null };
 const ann = { customerId: 'c-2', email: 'ann@example.com' };
 const cat = { customerId: 'c-1', email: 'cat@example.com' };
@@ -27,10 +34,11 @@ describe('orderDisclosure', () => {
     expect(orderDisclosure(guestOrder('placed'), ann, true)).toBe('full');
   });
 
-  it("shows a guest's order to the customer signed in with its email as claimed: anyone may have typed that email", () => {
-    expect(orderDisclosure(guestOrder('placed'), ann, false)).toBe('claimed');
-    expect(orderDisclosure(guestOrder('paymentPending'), ann, false)).toBe('claimed');
-    expect(orderDisclosure(guestOrder('placed'), { customerId: 'c-3', email: 'bob@example.com' }, false)).toBe('receipt');
+  it("shows a guest's order as claimed only to the customer who claimed it, not to whoever has its email", () => {
+    expect(orderDisclosure(guestOrder('placed'), ann, false)).toBe('receipt');
+    expect(orderDisclosure(guestOrder('placed', 'c-2'), ann, false)).toBe('claimed');
+    expect(orderDisclosure(guestOrder('paymentPending', 'c-2'), ann, false)).toBe('claimed');
+    expect(orderDisclosure(guestOrder('placed', 'c-2'), { customerId: 'c-3', email: 'ann@example.com' }, false)).toBe('receipt');
   });
 
   it("shows a customer's order whole only to that customer, whatever key is sent", () => {
@@ -41,15 +49,16 @@ describe('orderDisclosure', () => {
 });
 
 describe('mayTrack', () => {
-  it('takes the email it was placed with (already trimmed and lower-cased) or the customer signed in', () => {
+  it('takes the email it was placed with (already trimmed and lower-cased), or the customer signed in who owns or claimed it', () => {
     expect(mayTrack(guestOrder('placed'), anonymous, 'ann@example.com')).toBe(true);
-    expect(mayTrack(guestOrder('placed'), ann, null)).toBe(true);
+    expect(mayTrack(guestOrder('placed', 'c-2'), ann, null)).toBe(true);
     expect(mayTrack(customersOrder, cat, null)).toBe(true);
     expect(mayTrack(customersOrder, anonymous, 'cat@example.com')).toBe(true);
   });
 
   it('answers no for anything else: no email, another email, another customer, a cart', () => {
     expect(mayTrack(guestOrder('placed'), anonymous, null)).toBe(false);
+    expect(mayTrack(guestOrder('placed'), ann, null)).toBe(false);
     expect(mayTrack(guestOrder('placed'), anonymous, 'bob@example.com')).toBe(false);
     expect(mayTrack(customersOrder, ann, null)).toBe(false);
     expect(mayTrack(guestOrder('shoppingCart'), anonymous, 'ann@example.com')).toBe(false);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyCoupon,
-  couponCustomerKey,
-  normaliseCouponCode,
-  type Coupon,
-  type CouponCart,
-} from '../../commerce/domain/pricing/coupons.ts';
+import { applyCoupon, normaliseCouponCode, type Coupon, type CouponCart } from '../../commerce/domain/pricing/coupons.ts';
 import { formatPounds } from '../../commerce/domain/pricing/format-pounds.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -38,13 +32,6 @@ describe('coupon codes', () => {
   it('are trimmed and compared without case', () => {
     expect(normaliseCouponCode('  save10 ')).toBe('SAVE10');
     expect(normaliseCouponCode('Winter-Logs')).toBe('WINTER-LOGS');
-  });
-
-  it('count per-customer use against the lower-cased email, or nothing while unknown', () => {
-    expect(couponCustomerKey(' Jane@Example.COM ')).toBe('jane@example.com');
-    expect(couponCustomerKey('  ')).toBeNull();
-    expect(couponCustomerKey(null)).toBeNull();
-    expect(couponCustomerKey(undefined)).toBeNull();
   });
 });
 

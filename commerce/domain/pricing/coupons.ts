@@ -24,7 +24,7 @@ export interface CouponCart {
   goodsPence: Pence;
   /** The delivery charge a free-delivery code may remove; remote-zone surcharges stay out of it. */
   waivableShippingPence: Pence;
-  /** Who the per-customer limit counts against (see couponCustomerKey); null while unknown. */
+  /** Who the per-customer limit counts against (purchaserKey, domain/purchaser.ts); null while unknown. */
   customerKey: string | null;
 }
 
@@ -58,16 +58,6 @@ type CouponResult =
 /** Codes are typed by people: ' save10 ' and 'SAVE10' are the same code. */
 export function normaliseCouponCode(input: string): string {
   return input.trim().toUpperCase();
-}
-
-/**
- * The key per-customer limits count against: the email, lower-cased. Guests and signed-in
- * customers are both known by email at checkout, so one person can't reuse a code by
- * signing out. Null until an email is known.
- */
-export function couponCustomerKey(email: string | null | undefined): string | null {
-  const key = email?.trim().toLowerCase() ?? '';
-  return key === '' ? null : key;
 }
 
 const londonDateTime = new Intl.DateTimeFormat('en-GB', {

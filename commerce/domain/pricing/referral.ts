@@ -1,3 +1,4 @@
+import { mailboxKey } from '../mailbox-key.ts';
 import type { Pence } from '../money.ts';
 import type { Coupon } from './coupons.ts';
 import { formatPounds } from './format-pounds.ts';
@@ -78,19 +79,21 @@ export interface Referral {
 export interface ReferralFriend {
   customerId: string | null;
   email: string | null;
-  /** Orders this customer or email has placed or is paying for, this cart aside. */
+  /** Orders this friend placed or is paying for, this cart aside, counted as for the purchaser (purchaser.ts). */
   earlierOrders: number;
 }
 
-type ReferralRefusal = { code: 'REFERRAL_OWN_CODE' | 'REFERRAL_NOT_FIRST_ORDER'; message: string };
+type ReferralRefusal = { code: 'REFERRAL_OWN_CODE' | 'REFERRAL_NOT_FIRST_ORDER' | 'REFERRAL_SAME_ADDRESS'; message: string };
 
 /**
- * Whether a friend may use a referral: not the referrer's own code (by account or by email), and
- * only on a first order. The email is the one the order carries, so signing out does not help.
+ * Whether a friend may use a referral: not the referrer's own code (by account or by mailbox), and
+ * only on a first order. The email is the one the order carries, so signing out does not help, and
+ * it is compared as a mailbox (mailbox-key.ts), so `you+friend@…` or a Gmail address with a dot
+ * moved is still the referrer.
  */
 export function referralRefusal(referral: Referral, friend: ReferralFriend): ReferralRefusal | null {
-  const email = friend.email?.trim().toLowerCase() ?? null;
-  if (friend.customerId === referral.referrerCustomerId || email === referral.referrerEmail.toLowerCase()) {
+  const ownMailbox = friend.email?.trim() ? mailboxKey(friend.email) === mailboxKey(referral.referrerEmail) : false;
+  if (friend.customerId === referral.referrerCustomerId || ownMailbox) {
     return {
       code: 'REFERRAL_OWN_CODE',
       message: 'That is your own referral code: it is for friends. Share your link with them instead.',
@@ -101,6 +104,18 @@ export function referralRefusal(referral: Referral, friend: ReferralFriend): Ref
   }
   return null;
 }
+
+/**
+ * A referral is for a friend in another household: an order delivered to an address of the
+ * referrer (saved, or one their orders went to), or to where an earlier friend of theirs had a
+ * referral order delivered, is most likely the referrer paying for it under another email. The
+ * words name the rule, not whose address it is.
+ */
+export const REFERRAL_SAME_ADDRESS: ReferralRefusal = {
+  code: 'REFERRAL_SAME_ADDRESS',
+  message:
+    'A referral code is for a friend ordering to their own address, and this delivery address has already had a referral from this code or belongs to its owner. Remove the code to pay without it.',
+};
 
 /**
  * A referral as the coupon rules price it: a fixed amount off a basket over the minimum. No

@@ -21,6 +21,9 @@ export function OrderConfirmation({ view }: { view: OrderMailView }) {
       h1(view.greeting ? `Thank you for your order, ${view.greeting}` : 'Thank you for your order'),
       p(`Your order number is ${view.orderNumber}, placed on ${view.placedOn}. Keep it to track your delivery.`),
       p(link(view.links.order, 'See your order and track its delivery'), ' · ', link(view.links.receipt, 'VAT receipt')),
+      view.links.claim
+        ? p('Have an account with us? ', link(view.links.claim, 'Add this order to your account'), ' (the link works once, for 30 days).')
+        : null,
 
       h2('What you ordered'),
       h(

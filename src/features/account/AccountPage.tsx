@@ -4,6 +4,7 @@ import type { AccountTab } from './account-tabs.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { withAccount } from './account-session.ts';
 import { AddressesTab } from './AddressesTab.tsx';
+import { browserSessionStorage, keepClaimToken } from './claim-link.ts';
 import { CreditTab } from './CreditTab.tsx';
 import { DetailsTab } from './DetailsTab.tsx';
 import { DevicesTab } from './DevicesTab.tsx';
@@ -55,6 +56,10 @@ export default function AccountPage({ tab }: { tab: AccountTab }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   const loadCustomer = () => {
+    // Before a sign-in can take the shopper away: the claim link's token is in the fragment only.
+    if (keepClaimToken(window.location.hash, browserSessionStorage())) {
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    }
     setLoad({ state: 'loading' });
     void withAccount((calls, onError) => calls.customers.getLoggedInCustomerData(onError)).then((result) => {
       if (result.kind === 'done') setLoad({ state: 'ready', customer: result.value });

@@ -4,6 +4,7 @@ import {
   AddCustomerOrderDocument,
   AddEditOrderAddressDocument,
   AddToCartDocument,
+  ClaimGuestOrderDocument,
   CreateCartLinkDocument,
   CreateOrderFromCartLinkDocument,
   EditOrderItemDocument,
@@ -45,6 +46,12 @@ export function orderCalls(transport: TransportSource, channel: ShopChannel) {
   return {
     getOrder: (orderId: string, onError?: FailureListener) =>
       orNull('getOrder', async () => (await execute(transport, GetOrderDocument, { orderId, ...channel })).getOrder, onError),
+    claimGuestOrder: (claimToken: string, onError?: FailureListener) =>
+      orNull(
+        'claimGuestOrder',
+        async () => (await execute(transport, ClaimGuestOrderDocument, { claimToken, ...channel })).claimGuestOrder,
+        onError,
+      ),
     getAndValidateOrder: (orderId: string, onError?: FailureListener) =>
       orNull(
         'getAndValidateOrder',

@@ -440,6 +440,15 @@ export type ProbeUpdateDiscountAmountMutationVariables = Exact<{
 
 export type ProbeUpdateDiscountAmountMutation = { r: { id: string } };
 
+export type ClaimGuestOrderMutationVariables = Exact<{
+  claimToken: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ClaimGuestOrderMutation = { claimGuestOrder: { id: string, guest: boolean, status: string, customer: { email: string } | null, shippingAddress: Array<{ line1: string }> } };
+
 export type CopyCartFromLinkMutationVariables = Exact<{
   id: string;
   tenant: string;
@@ -1830,6 +1839,25 @@ export const ProbeUpdateDiscountAmountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProbeUpdateDiscountAmountMutation, ProbeUpdateDiscountAmountMutationVariables>;
+export const ClaimGuestOrderDocument = new TypedDocumentString(`
+    mutation ClaimGuestOrder($claimToken: String!, $tenant: ID!, $salesChannel: ID!) {
+  claimGuestOrder(
+    claimToken: $claimToken
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    id
+    guest
+    status
+    customer {
+      email
+    }
+    shippingAddress {
+      line1
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimGuestOrderMutation, ClaimGuestOrderMutationVariables>;
 export const CopyCartFromLinkDocument = new TypedDocumentString(`
     mutation CopyCartFromLink($id: ID!, $tenant: ID!, $salesChannel: ID!) {
   createOrderFromCartLink(id: $id, tenant: $tenant, salesChannel: $salesChannel) {

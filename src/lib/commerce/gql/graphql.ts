@@ -451,6 +451,15 @@ export type CreateCartLinkMutationVariables = Exact<{
 
 export type CreateCartLinkMutation = { createCartLink: { id: string, path: string } };
 
+export type ClaimGuestOrderMutationVariables = Exact<{
+  claimToken: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ClaimGuestOrderMutation = { claimGuestOrder: { id: string, number: number | null } };
+
 export type PaymentStateFragment = { invNumber: string | null, orderDate: string | null, paymentStatus: string, clientData: { type: string, action: string, data: string } | null };
 
 export type OrderProgressFragment = { vatReceiptAvailable: boolean, isShipped: boolean, history: Array<{ date: string, status: string, note: string | null }>, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null }> };
@@ -816,6 +825,7 @@ export { UpdateOrderDocument } from './documents/UpdateOrder.ts';
 export { AddEditOrderAddressDocument } from './documents/AddEditOrderAddress.ts';
 export { UpdateDiscountAmountDocument } from './documents/UpdateDiscountAmount.ts';
 export { CreateCartLinkDocument } from './documents/CreateCartLink.ts';
+export { ClaimGuestOrderDocument } from './documents/ClaimGuestOrder.ts';
 export { PlaceOrderDocument } from './documents/PlaceOrder.ts';
 export { CheckOrderCanBePlacedDocument } from './documents/CheckOrderCanBePlaced.ts';
 export { AirwallexCheckPaymentIntentDocument } from './documents/AirwallexCheckPaymentIntent.ts';
