@@ -24,6 +24,7 @@ import * as orderDesk from './migrations/0022_order_desk.ts';
 import * as adminCatalogue from './migrations/0023_admin_catalogue.ts';
 import * as presaleChangeNotices from './migrations/0024_presale_change_notices.ts';
 import * as creditRequestKeysAndAuditGuard from './migrations/0025_credit_request_keys_and_audit_guard.ts';
+import * as deliveryVatTreatment from './migrations/0028_delivery_vat_treatment.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023_admin_catalogue': adminCatalogue,
   '0024_presale_change_notices': presaleChangeNotices,
   '0025_credit_request_keys_and_audit_guard': creditRequestKeysAndAuditGuard,
+  '0028_delivery_vat_treatment': deliveryVatTreatment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

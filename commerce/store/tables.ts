@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CalendarRegion } from '../domain/delivery/calendar-region.ts';
 import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule } from '../domain/delivery/methods.ts';
 import type { OrderHistoryEvent, OrderStatus } from '../domain/order-process.ts';
+import type { DeliveryVatTreatment } from '../domain/pricing/delivery-vat.ts';
 import type { ShipmentStatus } from '../domain/shipment-status.ts';
 
 /** Row types of the commerce store, as Kysely sees them. Money columns are integer pence. */
@@ -69,6 +70,8 @@ export interface SellerTable {
   site_url: string;
   /** A JSON array of lines, e.g. "Monday to Friday: 8am to 5pm" (migration 0015). */
   opening_hours: ColumnType<string[], string | undefined, string>;
+  /** How delivery charges are taxed (domain/pricing/delivery-vat.ts; migration 0028). */
+  delivery_vat_treatment: Generated<DeliveryVatTreatment>;
 }
 
 export interface SalesChannelTable {
@@ -135,6 +138,8 @@ export interface OrderTable {
   inv_number: string | null;
   placed_at: Timestamp | null;
   metadata: Generated<Record<string, unknown>>;
+  /** The seller's delivery VAT treatment when the order was placed; null while it is a cart (migration 0028). */
+  delivery_vat_treatment: ColumnType<DeliveryVatTreatment | null, DeliveryVatTreatment | null | undefined, DeliveryVatTreatment | null>;
 }
 
 export interface OrderItemTable {
