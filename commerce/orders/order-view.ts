@@ -162,6 +162,9 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
     paymentMethodAmountTax: toPounds(totals.paymentMethodTaxPence),
     creditUsed: toPounds(totals.creditUsedPence),
     amountDue: toPounds(totals.amountDuePence),
+    // The basket's "total before delivery": a chosen delivery method must not creep into it.
+    goodsAmount: toPounds(totals.subTotalPence - totals.discountPence),
+    goodsTax: toPounds(totals.subTotalTaxPence - totals.discountTaxPence),
     totalAmount: toPounds(totals.totalPence),
     totalTax: toPounds(totals.totalTaxPence),
     totalWeight: totals.totalWeightGrams / 1000,

@@ -1143,6 +1143,10 @@ export type Order = {
   dutyAmountTax: Scalars['Float']['output'];
   /** Problems that stop the order being placed, in words a shopper understands. */
   errors: Array<Scalars['String']['output']>;
+  /** Goods less discount, VAT included: what the basket shows before delivery is known. */
+  goodsAmount: Scalars['Float']['output'];
+  /** The VAT in goodsAmount. */
+  goodsTax: Scalars['Float']['output'];
   gtagClientId?: Maybe<Scalars['String']['output']>;
   guest: Scalars['Boolean']['output'];
   /** What happened to the order, oldest first. */
@@ -2738,6 +2742,8 @@ export type OrderResolvers<ContextType = CommerceContext, ParentType extends Res
   dutyAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   dutyAmountTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  goodsAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  goodsTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   gtagClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   guest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
