@@ -2,7 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CalendarRegion } from '../domain/delivery/calendar-region.ts';
 import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule } from '../domain/delivery/methods.ts';
 import type { OrderHistoryEvent, OrderStatus } from '../domain/order-process.ts';
-import type { DeliveryVatTreatment } from '../domain/pricing/delivery-vat.ts';
+import type { DeliveryVatPart, DeliveryVatTreatment } from '../domain/pricing/delivery-vat.ts';
+import type { RefundOf } from '../domain/refunds.ts';
 import type { ShipmentStatus } from '../domain/shipment-status.ts';
 
 /** Row types of the commerce store, as Kysely sees them. Money columns are integer pence. */
@@ -603,6 +604,10 @@ export interface OrderRefundTable {
   claimed_until: Timestamp;
   created_at: Timestamp;
   settled_at: Timestamp | null;
+  /** What it refunds: any part of what was paid, or delivery (migration 0028). */
+  refund_of: Generated<RefundOf>;
+  /** A delivery refund's amount and VAT by the rates the delivery was charged at; null for an order refund. */
+  vat_by_rate: ColumnType<DeliveryVatPart[] | null, string | null | undefined, string | null>;
 }
 
 /** The built-in test gateway's refunds (migration 0022). */

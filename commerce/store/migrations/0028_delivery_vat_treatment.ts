@@ -17,9 +17,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('delivery_vat_treatment', 'text', (c) => c.check(sql`delivery_vat_treatment in ('follows_goods', 'standard_rated')`))
     .execute();
   await sql`update orders set delivery_vat_treatment = 'standard_rated' where placed_at is not null`.execute(db);
+
+  // A refund of delivery gives back VAT at the rates the delivery was charged at: what it refunds
+  // ('order', any part of what was paid, or 'delivery') and, for delivery, its amount and VAT by rate
+  // (a JSON array of { rateBasisPoints, pence, taxPence }), fixed when the refund is written.
+  await db.schema
+    .alterTable('order_refund')
+    .addColumn('refund_of', 'text', (c) => c.notNull().defaultTo('order').check(sql`refund_of in ('order', 'delivery')`))
+    .addColumn('vat_by_rate', 'jsonb')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('order_refund').dropColumn('vat_by_rate').dropColumn('refund_of').execute();
   await db.schema.alterTable('orders').dropColumn('delivery_vat_treatment').execute();
   await db.schema.alterTable('seller').dropColumn('delivery_vat_treatment').execute();
 }
