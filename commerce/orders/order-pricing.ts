@@ -23,6 +23,8 @@ export interface ShipmentDeliveryVat {
   shipping: DeliveryVatPart[];
   surcharges: DeliveryVatPart[][];
   timed: DeliveryVatPart[];
+  /** The VAT in the shipment's whole charge before any free-delivery waiver (its ShipmentCharge.totalPence). */
+  chargeTaxPence: number;
 }
 
 export interface PricedOrder {
@@ -132,13 +134,17 @@ function shipmentDeliveryVat(
     return line ? [line] : [];
   });
   const vatOf = (pence: number, rateBasisPoints: number) => deliveryChargeVat({ pence, rateBasisPoints }, carried, treatment);
+  const taxOf = (parts: readonly DeliveryVatPart[]) => parts.reduce((sum, part) => sum + part.taxPence, 0);
   const shipping = vatOf(plan.charge.shippingPence, quote.vatBasisPoints);
+  const surcharges = quote.surcharges.map((surcharge) => vatOf(surcharge.pence, surcharge.vatBasisPoints));
+  const timed = plan.timedSlot && plan.charge.timedPence > 0 ? vatOf(plan.charge.timedPence, quote.vatBasisPoints) : [];
   return {
-    shippingTaxPence: shipping.reduce((sum, part) => sum + part.taxPence, 0),
+    shippingTaxPence: taxOf(shipping),
     parts: {
       shipping: waived ? vatOf(0, quote.vatBasisPoints) : shipping,
-      surcharges: quote.surcharges.map((surcharge) => vatOf(surcharge.pence, surcharge.vatBasisPoints)),
-      timed: plan.timedSlot && plan.charge.timedPence > 0 ? vatOf(plan.charge.timedPence, quote.vatBasisPoints) : [],
+      surcharges,
+      timed,
+      chargeTaxPence: taxOf(shipping) + surcharges.reduce((sum, parts) => sum + taxOf(parts), 0) + taxOf(timed),
     },
   };
 }

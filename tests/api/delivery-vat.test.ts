@@ -91,6 +91,8 @@ describe.each(backends)('delivery VAT on $name', (backend) => {
     ]);
     expect(sumPence(vatByRate.map((r) => r.vatAmount))).toBe(pence(order.totalTax));
     expect(pence(order.totalTax)).toBe(pence(cart.totalTax));
+    // The parcel's own figures say the same as the order's.
+    expect(order.shipments.map((s) => [s.id, s.shippingAmount, pence(s.shippingTaxAmount)])).toEqual([['parcel', 4.95, deliveryVat]]);
     expect(pence((await orderOf(orderId, receiptKey)).totalTax)).toBe(pence(cart.totalTax));
 
     const inbox = receiver();
