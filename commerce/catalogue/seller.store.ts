@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { parseSellerIdentity } from '../domain/seller-rules.ts';
-import type { SellerIdentity } from '../domain/seller.ts';
+import { parseSellerIdentity, parseSellerTaxSettings } from '../domain/seller-rules.ts';
+import type { SellerIdentity, SellerTaxSettings } from '../domain/seller.ts';
 import type { Database } from '../store/tables.ts';
 
 /**
@@ -21,6 +21,12 @@ export async function readSeller(db: Kysely<Database>, tenantId: string): Promis
     siteUrl: row.site_url,
     openingHours: row.opening_hours,
   });
+}
+
+/** The seller's tax settings; a tenant with no seller row gets the column's default, as a new row would. */
+export async function readSellerTaxSettings(db: Kysely<Database>, tenantId: string): Promise<SellerTaxSettings> {
+  const row = await db.selectFrom('seller').select('delivery_vat_treatment').where('tenant_id', '=', tenantId).executeTakeFirst();
+  return parseSellerTaxSettings({ deliveryVatTreatment: row?.delivery_vat_treatment ?? 'follows_goods' });
 }
 
 /** Tenants that take orders with no seller recorded: a production start refuses while any remain. */

@@ -1,5 +1,10 @@
 import { formatPounds } from './pricing/format-pounds.ts';
 import type { Pence } from './money.ts';
+import { apportionDeliveryCharge, type DeliveryVatPart } from './pricing/delivery-vat.ts';
+
+/** What a refund gives back: any part of what was paid, or (some of) the delivery charge. */
+export const REFUND_OF = ['order', 'delivery'] as const;
+export type RefundOf = (typeof REFUND_OF)[number];
 
 /**
  * What may go back to the card a placed order was paid with. Refunds in flight count as
@@ -50,4 +55,37 @@ export function checkRefund(basis: RefundBasis, amountPence: Pence): RefundRefus
 export function paymentStatusAfterRefunds(basis: RefundBasis): 'paid' | 'partlyRefunded' | 'refunded' {
   if (basis.refundedPence === 0) return 'paid';
   return basis.refundedPence >= basis.paidByCardPence ? 'refunded' : 'partlyRefunded';
+}
+
+/**
+ * A refund of delivery gives back VAT at the rates the delivery was charged at, not at one rate
+ * of the desk's choosing: the amount is split over what is left of each rate's delivery (charged
+ * less earlier delivery refunds, pending ones included) in proportion, as the charge itself was
+ * split over the goods (apportionDeliveryCharge: whole pence, largest remainder, the higher rate
+ * on a tie), and each part's VAT is the VAT its amount contains. Refunding the whole delivery at
+ * once gives back exactly the VAT charged. Null: more than the delivery left to refund.
+ */
+export function deliveryRefundVat(
+  amountPence: Pence,
+  charged: readonly DeliveryVatPart[],
+  refundedBefore: readonly DeliveryVatPart[],
+): { parts: DeliveryVatPart[] } | { refusal: { reason: 'MORE_THAN_DELIVERY'; message: string; refundablePence: Pence } } {
+  const left = new Map<number, Pence>();
+  for (const part of charged) left.set(part.rateBasisPoints, (left.get(part.rateBasisPoints) ?? 0) + part.pence);
+  for (const part of refundedBefore) left.set(part.rateBasisPoints, (left.get(part.rateBasisPoints) ?? 0) - part.pence);
+  const remaining = [...left.entries()].map(([rateBasisPoints, pence]) => ({ rateBasisPoints, valuePence: Math.max(0, pence) }));
+  const refundable = remaining.reduce((sum, part) => sum + part.valuePence, 0);
+  if (amountPence > refundable) {
+    return {
+      refusal: {
+        reason: 'MORE_THAN_DELIVERY',
+        refundablePence: refundable,
+        message:
+          refundable === 0
+            ? 'This order has no delivery charge left to refund.'
+            : `Only ${formatPounds(refundable)} of delivery is left to refund: enter ${formatPounds(refundable)} or less, or refund it as part of the order.`,
+      },
+    };
+  }
+  return { parts: apportionDeliveryCharge(amountPence, remaining).filter((part) => part.pence > 0) };
 }

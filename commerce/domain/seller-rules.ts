@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { SellerIdentity } from './seller.ts';
+import { DELIVERY_VAT_TREATMENTS } from './pricing/delivery-vat.ts';
+import type { SellerIdentity, SellerTaxSettings } from './seller.ts';
 
 /**
  * HMRC's check on a UK VAT number's nine digits: the first seven weighted 8 down to 2, plus
@@ -36,6 +37,18 @@ const sellerIdentitySchema = z.object({
 /** Checks a seller's identity, naming the first field that breaks a rule. */
 export function parseSellerIdentity(value: unknown): SellerIdentity {
   const result = sellerIdentitySchema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new RangeError(`Seller ${issue.path.join('.')}: ${issue.message}`);
+}
+
+const sellerTaxSettingsSchema = z.object({
+  deliveryVatTreatment: z.enum(DELIVERY_VAT_TREATMENTS, { message: 'must be follows_goods or standard_rated' }),
+}) satisfies z.ZodType<SellerTaxSettings>;
+
+/** Checks the seller's tax settings as read from the store, naming the field that breaks a rule. */
+export function parseSellerTaxSettings(value: unknown): SellerTaxSettings {
+  const result = sellerTaxSettingsSchema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   throw new RangeError(`Seller ${issue.path.join('.')}: ${issue.message}`);

@@ -1,3 +1,5 @@
+import type { DeliveryVatTreatment } from './pricing/delivery-vat.ts';
+
 /**
  * Who is selling: the legal identity a VAT receipt and an order confirmation must carry (name,
  * geographic address, VAT number) and how a shopper reaches the shop (Consumer Contracts
@@ -22,4 +24,12 @@ export interface SellerIdentity {
   siteUrl: string;
   /** When a person answers, one line per span of days, e.g. "Monday to Friday: 8am to 5pm". */
   openingHours: readonly string[];
+}
+
+/**
+ * How the seller runs its books where the law leaves a choice, kept on the seller's row beside its
+ * identity but never printed: `deliveryVatTreatment` (domain/pricing/delivery-vat.ts).
+ */
+export interface SellerTaxSettings {
+  deliveryVatTreatment: DeliveryVatTreatment;
 }

@@ -2,11 +2,16 @@ import { greetingName } from './greeting-name.ts';
 import { DEFAULT_DELIVERY_DATE_FORMAT, formatIsoDate } from '../domain/delivery/date-format.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
+import { vatRateText } from '../domain/pricing/vat-rate-text.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { lineTotals } from '../domain/totals.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
+import { orderVatByRate } from '../orders/vat-receipt-view.ts';
 import type { StoredOrder } from '../orders/orders.store.ts';
 import type { OrderAddressRow } from '../store/tables.ts';
+
+// Printed as the receipt prints it; kept here too for the mail's own callers.
+export { vatRateText };
 
 /** What an order's mails say, every figure already in words: the templates only lay it out. */
 export interface OrderMailView {
@@ -31,6 +36,8 @@ export interface OrderMailView {
     total: string;
     paidByCard: string;
     vat: string;
+    /** The VAT by rate, lowest first, e.g. { rate: "5%", vat: "£10.43" }: it sums to `vat`. */
+    vatByRate: { rate: string; vat: string }[];
   };
   shipments: {
     /** How it travels: van, pallet or parcel. */
@@ -58,15 +65,6 @@ const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On 
 
 const DAY = DEFAULT_DELIVERY_DATE_FORMAT;
 const DAY_WITH_YEAR = 'EEEE d MMMM yyyy';
-
-/** VAT in basis points as printed on a receipt: 2000 → "20%", 500 → "5%", 1250 → "12.5%". */
-export function vatRateText(basisPoints: number): string {
-  const whole = Math.trunc(basisPoints / 100);
-  const fraction = String(basisPoints % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}%` : `${whole}%`;
-}
 
 /** An order address as the lines of an envelope. */
 export function addressLines(row: OrderAddressRow): string[] {
@@ -118,7 +116,8 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
   const { order, items, addresses } = stored;
   if (order.order_number === null || !order.placed_at) throw new Error(`Order ${order.id} is not placed: it has no confirmation to send.`);
   const placedAt = order.placed_at;
-  const { totals, shipments, discountsApplied } = priceOrder(stored, placedAt);
+  const priced = priceOrder(stored, placedAt);
+  const { totals, shipments, discountsApplied } = priced;
   const delivery = addresses.find((a) => a.address_type === 'shipping');
   const billing = addresses.find((a) => a.address_type === 'billing');
   const discount = discountsApplied[0];
@@ -158,6 +157,10 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
       total: formatPounds(totals.totalPence),
       paidByCard: formatPounds(totals.amountDuePence),
       vat: formatPounds(totals.totalTaxPence),
+      vatByRate: orderVatByRate(stored, priced).map((rate) => ({
+        rate: vatRateText(rate.rateBasisPoints),
+        vat: formatPounds(rate.vatPence),
+      })),
     },
     shipments: shipments.map((plan) => ({
       key: plan.key,

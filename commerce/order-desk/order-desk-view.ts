@@ -27,6 +27,12 @@ export function presentRefund(refund: Selectable<OrderRefundTable>) {
     requestKey: refund.request_key,
     staffEmail: refund.staff_email,
     createdAt: new Date(refund.created_at).toISOString(),
+    refundOf: refund.refund_of === 'delivery' ? ('DELIVERY' as const) : ('ORDER' as const),
+    vatByRate: (refund.vat_by_rate ?? []).map((part) => ({
+      rate: part.rateBasisPoints / 100,
+      amount: toPounds(part.pence),
+      vatAmount: toPounds(part.taxPence),
+    })),
   };
 }
 

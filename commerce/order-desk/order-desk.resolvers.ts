@@ -45,6 +45,7 @@ const refundArgs = z.object({
     .string()
     .min(8, 'must be the request’s own key: a fresh random id per refund, the same one on a retry')
     .max(100, 'must be at most 100 characters'),
+  of: z.enum(['ORDER', 'DELIVERY'], { message: 'must be ORDER or DELIVERY' }).nullish(),
 });
 const noteArgs = z.object({ tenant: tenantArg, orderId, note: words('the note', 2000) });
 
@@ -118,6 +119,7 @@ export const orderDeskMutations: Pick<
       amountPence: parsed.amount,
       reason: parsed.reason,
       requestKey: parsed.requestKey,
+      refundOf: parsed.of === 'DELIVERY' ? 'delivery' : 'order',
     });
     return { refund: presentRefund(refund), order: await present(ctx, staff.tenantId, parsed.orderId) };
   },

@@ -3,6 +3,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OrderStatus } from '../domain/order-process.ts';
 import type { ShipmentStatus } from '../domain/shipment-status.ts';
 import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
+import type { RefundOf } from '../domain/refunds.ts';
 import { loadDetails, type StoredOrder } from '../orders/orders.store.ts';
 import type { GatewayType } from '../payments/adapters.ts';
 import type { Database, OrderRow, RefundStatus } from '../store/tables.ts';
@@ -122,6 +124,18 @@ export async function refundedPence(db: Kysely<Database>, orderId: string, { set
   return Number(row.total);
 }
 
+/** The delivery refunds of an order made or on their way, each with its VAT by rate. */
+export async function deliveryRefunds(db: Kysely<Database>, orderId: string): Promise<DeliveryVatPart[]> {
+  const rows = await db
+    .selectFrom('order_refund')
+    .select('vat_by_rate')
+    .where('order_id', '=', orderId)
+    .where('refund_of', '=', 'delivery')
+    .where('status', 'in', ['pending', 'succeeded'])
+    .execute();
+  return rows.flatMap((row) => row.vat_by_rate ?? []);
+}
+
 export async function findRefundByRequest(db: Kysely<Database>, orderId: string, requestKey: string) {
   return db.selectFrom('order_refund').selectAll().where('order_id', '=', orderId).where('request_key', '=', requestKey).executeTakeFirst();
 }
@@ -147,6 +161,8 @@ export async function insertRefund(
     staffEmail: string;
     at: Date;
     claimedUntil: Date;
+    refundOf: RefundOf;
+    vatByRate: readonly DeliveryVatPart[] | null;
   },
 ) {
   return tx
@@ -166,6 +182,8 @@ export async function insertRefund(
       claimed_until: refund.claimedUntil,
       created_at: refund.at,
       settled_at: null,
+      refund_of: refund.refundOf,
+      vat_by_rate: refund.vatByRate ? JSON.stringify(refund.vatByRate) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

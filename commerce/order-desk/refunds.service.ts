@@ -3,14 +3,19 @@ import type { Staff } from '../admin/staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { checkMove } from '../domain/order-process.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
-import { checkRefund, paymentStatusAfterRefunds } from '../domain/refunds.ts';
+import { vatRateText } from '../domain/pricing/vat-rate-text.ts';
+import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
+import { checkRefund, deliveryRefundVat, paymentStatusAfterRefunds, type RefundOf } from '../domain/refunds.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
-import { moveOrder } from '../orders/orders.store.ts';
+import { priceOrder } from '../orders/order-pricing.ts';
+import { loadDetails, moveOrder } from '../orders/orders.store.ts';
+import { deliveryCharges } from '../orders/vat-receipt-view.ts';
 import type { GatewayType } from '../payments/adapters.ts';
 import type { RefundOutcome } from '../payments/gateway.ts';
 import { gatewayTypeOf } from '../payments/gateways.store.ts';
 import {
+  deliveryRefunds,
   findRefund,
   findRefundByRequest,
   insertRefund,
@@ -35,6 +40,8 @@ export interface RefundAsked {
   reason: string;
   /** The request's idempotency key: the same key twice (a double click, a retry) refunds once. */
   requestKey: string;
+  /** 'delivery' refunds (some of) the delivery charge, VAT going back at the rates it was charged at. */
+  refundOf?: RefundOf;
 }
 
 /**
@@ -67,6 +74,20 @@ export async function refundOrder(ctx: RefundContext, staff: Staff, asked: Refun
     const paidByCardPence = payment && payment.amount_pence > 0 ? payment.amount_pence : 0;
     const refusal = checkRefund({ paidByCardPence, refundedPence: await refundedPence(tx, order.id) }, asked.amountPence);
     if (refusal) throw apiError('BAD_USER_INPUT', refusal.message, { reason: refusal.reason, field: 'amount' });
+    const refundOf = asked.refundOf ?? 'order';
+    let vatByRate: DeliveryVatPart[] | null = null;
+    if (refundOf === 'delivery') {
+      // The delivery as the order was charged for it when placed (its VAT receipt's delivery rows).
+      const stored = await loadDetails(tx, order);
+      const charged = deliveryCharges(priceOrder(stored, order.placed_at!)).map(({ pence, taxPence, vatRateBasisPoints }) => ({
+        pence,
+        taxPence,
+        rateBasisPoints: vatRateBasisPoints,
+      }));
+      const split = deliveryRefundVat(asked.amountPence, charged, await deliveryRefunds(tx, order.id));
+      if ('refusal' in split) throw apiError('BAD_USER_INPUT', split.refusal.message, { reason: split.refusal.reason, field: 'amount' });
+      vatByRate = split.parts;
+    }
     const now = ctx.now();
     const refund = await insertRefund(tx, {
       tenantId: order.tenant_id,
@@ -78,6 +99,8 @@ export async function refundOrder(ctx: RefundContext, staff: Staff, asked: Refun
       staffEmail: staff.email,
       at: now,
       claimedUntil: new Date(now.getTime() + REFUND_CLAIM_MS),
+      refundOf,
+      vatByRate,
     });
     return { refund, owned: true };
   });
@@ -94,6 +117,11 @@ export async function refundOrder(ctx: RefundContext, staff: Staff, asked: Refun
       return refund;
   }
   return settleRefund(ctx, staff, refund, await callProvider(ctx, staff, refund));
+}
+
+/** "VAT £0.09 at 5%, £0.51 at 20%": what a delivery refund gives back, rate by rate. */
+function deliveryVatWords(parts: readonly DeliveryVatPart[]): string {
+  return `VAT ${parts.map((part) => `${formatPounds(part.taxPence)} at ${vatRateText(part.rateBasisPoints)}`).join(', ')}`;
 }
 
 /** A twin request waits (briefly) for the request that owns the call to record its answer. */
@@ -158,7 +186,7 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
             refundedPence: refundedBefore + refund.amount_pence,
           }),
         },
-        note: `${amount} refunded to the card by ${refund.staff_email}: ${refund.reason}`,
+        note: `${amount}${refund.refund_of === 'delivery' ? ` of delivery (${deliveryVatWords(refund.vat_by_rate ?? [])})` : ''} refunded to the card by ${refund.staff_email}: ${refund.reason}`,
       });
     } else {
       await moveOrder(tx, order, 'failRefund', now, { note: `A refund of ${amount} failed: ${outcome.message}` });

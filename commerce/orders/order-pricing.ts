@@ -3,6 +3,8 @@ import { applyCoupon, type Coupon } from '../domain/pricing/coupons.ts';
 import { purchaserKey, purchaserOf } from '../domain/purchaser.ts';
 import { referralCoupon } from '../domain/pricing/referral.ts';
 import { calculateOrderTotals, type OrderTotals } from '../domain/pricing/order-totals.ts';
+import { allocateDiscount } from '../domain/pricing/discount-allocation.ts';
+import { deliveryChargeVat, type DeliveryVatPart, type GoodsAtRate } from '../domain/pricing/delivery-vat.ts';
 import type { OrderCredit, StoredOrder } from './orders.store.ts';
 import { couponFromRow } from './coupon-rules.ts';
 import { planOrderShipments } from './order-shipments.ts';
@@ -13,10 +15,25 @@ export interface CouponBasis {
   waivableShippingPence: number;
 }
 
+/**
+ * The VAT of one shipment's delivery charges, by rate (domain/pricing/delivery-vat.ts): its
+ * delivery as charged (one part at 0 when free or waived), each of its method's surcharges in
+ * the quote's order, and its timed slot (empty without one).
+ */
+export interface ShipmentDeliveryVat {
+  shipping: DeliveryVatPart[];
+  surcharges: DeliveryVatPart[][];
+  timed: DeliveryVatPart[];
+  /** The VAT in the shipment's whole charge before any free-delivery waiver (its ShipmentCharge.totalPence). */
+  chargeTaxPence: number;
+}
+
 export interface PricedOrder {
   totals: OrderTotals;
   couponBasis: CouponBasis;
   shipments: ShipmentPlan[];
+  /** Beside `shipments`, one each; null for a shipment with no method yet. */
+  deliveryVat: (ShipmentDeliveryVat | null)[];
   /** The coupon that counts towards the totals now, with what it takes off. */
   discountsApplied: { id: string; name: string; amountAppliedPence: number }[];
   /** A free-delivery coupon took off each shipment's delivery charge (never its surcharges or slot). */
@@ -39,20 +56,8 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
   }));
   const goodsPence = lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
   const shipments = planOrderShipments(stored, now);
-  // A timed slot is a service the shopper chose, so free delivery does not waive it.
-  const charges = shipments.flatMap((plan) =>
-    plan.charge
-      ? [
-          {
-            shippingPence: plan.charge.shippingPence,
-            shippingTaxPence: plan.charge.shippingTaxPence,
-            surchargePence: plan.charge.surchargePence + plan.charge.timedPence,
-            surchargeTaxPence: plan.charge.surchargeTaxPence + plan.charge.timedTaxPence,
-          },
-        ]
-      : [],
-  );
-  const couponBasis = { goodsPence, waivableShippingPence: charges.reduce((sum, c) => sum + c.shippingPence, 0) };
+  const waivableShippingPence = shipments.reduce((sum, plan) => sum + (plan.charge?.shippingPence ?? 0), 0);
+  const couponBasis = { goodsPence, waivableShippingPence };
   const problems: string[] = [];
   let applied: { discountPence: number; freeDelivery: boolean } | null = null;
   const coupon = orderCoupon(stored);
@@ -64,14 +69,85 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
     else if (result.ok) applied = { discountPence: result.discountPence, freeDelivery: result.freeDelivery };
     else problems.push(result.message);
   }
+  const deliveryWaived = applied?.freeDelivery ?? false;
+  const goods = goodsByLine(stored, Math.min(applied?.discountPence ?? 0, goodsPence));
+  const deliveryVat = shipments.map((plan) => shipmentDeliveryVat(plan, goods, stored.deliveryVatTreatment, deliveryWaived));
+  // A timed slot is a service the shopper chose, so free delivery does not waive it.
+  const charges = shipments.flatMap((plan, index) => {
+    const vat = deliveryVat[index];
+    if (!plan.charge || !vat) return [];
+    const taxOf = (parts: readonly DeliveryVatPart[]) => parts.reduce((sum, part) => sum + part.taxPence, 0);
+    return [
+      {
+        shippingPence: plan.charge.shippingPence,
+        shippingTaxPence: vat.shippingTaxPence,
+        surchargePence: plan.charge.surchargePence + plan.charge.timedPence,
+        surchargeTaxPence: vat.parts.surcharges.reduce((sum, parts) => sum + taxOf(parts), 0) + taxOf(vat.parts.timed),
+      },
+    ];
+  });
   const totals = calculateOrderTotals({ lines, shipments: charges, coupon: applied, creditUsedPence: creditAgainstOrder(stored.credit) });
   return {
     totals,
     couponBasis,
     shipments,
+    deliveryVat: deliveryVat.map((vat) => vat?.parts ?? null),
     discountsApplied: applied && coupon ? [{ id: coupon.code, name: coupon.name, amountAppliedPence: totals.discountPence }] : [],
-    deliveryWaived: applied?.freeDelivery ?? false,
+    deliveryWaived,
     problems,
+  };
+}
+
+/**
+ * What each line's goods are worth once the order's discount is spread over the lines, as the
+ * totals spread it (allocateDiscount): the values delivery VAT is apportioned by.
+ */
+function goodsByLine(stored: StoredOrder, discountPence: number): Map<string, GoodsAtRate> {
+  const lines = stored.items.map((item) => ({
+    id: item.id,
+    totalPence: item.unit_price_pence * item.quantity,
+    vatRateBasisPoints: item.vat_rate_basis_points,
+  }));
+  const shares = allocateDiscount(lines, discountPence).lines;
+  return new Map(
+    lines.map((line, index) => [
+      line.id,
+      { rateBasisPoints: line.vatRateBasisPoints, valuePence: line.totalPence - shares[index]!.discountPence },
+    ]),
+  );
+}
+
+/**
+ * One shipment's delivery charges taxed under the order's treatment, over the goods that
+ * shipment carries. The delivery's VAT for the totals is worked out on the charge before any
+ * waiver (calculateOrderTotals drops both when free delivery applies); the parts the receipt
+ * lists are the charge as paid.
+ */
+function shipmentDeliveryVat(
+  plan: ShipmentPlan,
+  goods: ReadonlyMap<string, GoodsAtRate>,
+  treatment: StoredOrder['deliveryVatTreatment'],
+  waived: boolean,
+): { shippingTaxPence: number; parts: ShipmentDeliveryVat } | null {
+  const quote = plan.shippingMethod;
+  if (!quote || !plan.charge) return null;
+  const carried = plan.lineIds.flatMap((id) => {
+    const line = goods.get(id);
+    return line ? [line] : [];
+  });
+  const vatOf = (pence: number, rateBasisPoints: number) => deliveryChargeVat({ pence, rateBasisPoints }, carried, treatment);
+  const taxOf = (parts: readonly DeliveryVatPart[]) => parts.reduce((sum, part) => sum + part.taxPence, 0);
+  const shipping = vatOf(plan.charge.shippingPence, quote.vatBasisPoints);
+  const surcharges = quote.surcharges.map((surcharge) => vatOf(surcharge.pence, surcharge.vatBasisPoints));
+  const timed = plan.timedSlot && plan.charge.timedPence > 0 ? vatOf(plan.charge.timedPence, quote.vatBasisPoints) : [];
+  return {
+    shippingTaxPence: taxOf(shipping),
+    parts: {
+      shipping: waived ? vatOf(0, quote.vatBasisPoints) : shipping,
+      surcharges,
+      timed,
+      chargeTaxPence: taxOf(shipping) + surcharges.reduce((sum, parts) => sum + taxOf(parts), 0) + taxOf(timed),
+    },
   };
 }
 

@@ -88,7 +88,7 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
   // A placed order is a record: its coupon, delivery dates and dispatch day read as they were when
   // it was placed, not as a cart placed today would.
   const asOf = hasBeenPlaced(order.status) && order.placed_at ? order.placed_at : now;
-  const { totals, shipments, discountsApplied, problems } = priceOrder(stored, asOf);
+  const { totals, shipments, discountsApplied, problems, deliveryVat } = priceOrder(stored, asOf);
   const priced = items.map((item) => ({
     item,
     line: {
@@ -116,12 +116,13 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
       productUrl: item.product_url,
     };
   });
-  const presentedShipments = shipments.map((plan) =>
+  const presentedShipments = shipments.map((plan, index) =>
     presentShipment(
       plan,
       orderItems,
       stored.delivery.couriers,
       stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.status,
+      deliveryVat[index]?.chargeTaxPence,
     ),
   );
   return {
@@ -162,6 +163,9 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
     paymentMethodAmountTax: toPounds(totals.paymentMethodTaxPence),
     creditUsed: toPounds(totals.creditUsedPence),
     amountDue: toPounds(totals.amountDuePence),
+    // The basket's "total before delivery": a chosen delivery method must not creep into it.
+    goodsAmount: toPounds(totals.subTotalPence - totals.discountPence),
+    goodsTax: toPounds(totals.subTotalTaxPence - totals.discountTaxPence),
     totalAmount: toPounds(totals.totalPence),
     totalTax: toPounds(totals.totalTaxPence),
     totalWeight: totals.totalWeightGrams / 1000,

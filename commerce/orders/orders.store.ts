@@ -8,6 +8,8 @@ import { purchaserOf } from '../domain/purchaser.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
 import { referralForOrder, type StoredReferral } from '../customers/referrals.store.ts';
 import { deliveryConfig, type DeliveryConfig } from '../delivery/delivery.store.ts';
+import { readSellerTaxSettings } from '../catalogue/seller.store.ts';
+import type { DeliveryVatTreatment } from '../domain/pricing/delivery-vat.ts';
 import type {
   AddressType,
   CouponRow,
@@ -31,6 +33,8 @@ export interface StoredOrder {
   /** What the shopper chose per shipment. */
   shipmentChoices: Selectable<OrderShipmentTable>[];
   delivery: DeliveryConfig;
+  /** How its delivery is taxed: as when it was placed, or, for a cart, the seller's setting now. */
+  deliveryVatTreatment: DeliveryVatTreatment;
   addresses: OrderAddressRow[];
   /** The coupon the order carries, as it is defined now; null when none (or since deleted). */
   coupon: CouponRow | null;
@@ -87,7 +91,7 @@ export async function loadOrderByNumber(db: Kysely<Database>, scope: Scope, orde
 export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promise<StoredOrder> {
   // A cart that never went to payment has no history, attempts or spent credit: skip the reads.
   const everPaid = order.status !== 'shoppingCart' || order.payment_status !== 'notPaid';
-  const [items, addresses, coupon, shipmentChoices, delivery, history, openAttempt, credit] = await Promise.all([
+  const [items, addresses, coupon, shipmentChoices, delivery, history, openAttempt, credit, deliveryVatTreatment] = await Promise.all([
     db
       .selectFrom('order_item')
       .leftJoin('product', (join) => join.onRef('product.id', '=', 'order_item.product_id').on('product.tenant_id', '=', order.tenant_id))
@@ -117,6 +121,7 @@ export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promis
           .executeTakeFirst()
       : undefined,
     orderCredit(db, order),
+    order.delivery_vat_treatment ?? readSellerTaxSettings(db, order.tenant_id).then((settings) => settings.deliveryVatTreatment),
   ]);
   return {
     order,
@@ -140,6 +145,7 @@ export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promis
         : null,
     shipmentChoices,
     delivery,
+    deliveryVatTreatment,
     history,
     openAttempt: openAttempt ?? null,
     credit,

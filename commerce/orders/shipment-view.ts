@@ -54,6 +54,8 @@ export function presentShipment<Item extends { id: string }>(
   items: readonly Item[],
   couriers: readonly Courier[],
   stored: ShipmentStatus = 'awaitingDispatch',
+  /** The VAT of its charge as the order taxes delivery (priceOrder's deliveryVat); the method's own rate when absent. */
+  chargeTaxPence?: number,
 ) {
   const method = plan.shippingMethod;
   const courier = method ? couriers.find((c) => c.id === method.courierId) : undefined;
@@ -81,7 +83,7 @@ export function presentShipment<Item extends { id: string }>(
     dispatchDateText: method && plan.estDispatchDate ? formatIsoDate(plan.estDispatchDate, method.deliveryDateDisplayFormat) : null,
     deliveryDateText: method && plan.estDeliveryDate ? formatIsoDate(plan.estDeliveryDate, method.deliveryDateDisplayFormat) : null,
     shippingAmount: toPounds(plan.charge?.totalPence ?? 0),
-    shippingTaxAmount: toPounds(plan.charge?.totalTaxPence ?? 0),
+    shippingTaxAmount: toPounds(chargeTaxPence ?? plan.charge?.totalTaxPence ?? 0),
     surcharges: method ? presentSurcharges(method) : [],
     totalWeight: plan.weightGrams / 1000,
   };

@@ -2,7 +2,9 @@ import { standsAsSale } from '../domain/order-process.ts';
 import { presentSeller } from '../catalogue/seller-view.ts';
 import type { EligibleQuote, SurchargeLine } from '../domain/delivery/quote.ts';
 import { toPounds, type Pence } from '../domain/money.ts';
-import { vatByRate } from '../domain/pricing/vat-summary.ts';
+import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
+import { vatByRate, type VatRateTotal } from '../domain/pricing/vat-summary.ts';
+import { vatRateText } from '../domain/pricing/vat-rate-text.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { priceOrder, type PricedOrder } from './order-pricing.ts';
 import type { StoredOrder } from './orders.store.ts';
@@ -26,37 +28,39 @@ function surchargeName(surcharge: SurchargeLine, quote: EligibleQuote): string {
 /**
  * Every delivery charge the order pays, each shipment's delivery first (free, or waived by a
  * coupon, reads 0), then its surcharges and its timed slot: together they are the order's
- * shippingPence, as calculateOrderTotals counted it.
+ * shippingPence, as calculateOrderTotals counted it. Each is listed at the VAT rates it was
+ * charged at (priceOrder's deliveryVat): a charge apportioned over goods at two rates is two
+ * rows, each naming the goods' rate it follows.
  */
 export function deliveryCharges(priced: PricedOrder): ReceiptCharge[] {
-  return priced.shipments.flatMap((plan) => {
+  return priced.shipments.flatMap((plan, index) => {
     const quote = plan.shippingMethod;
-    const charge = plan.charge;
-    if (!quote || !charge) return [];
-    const waived = priced.deliveryWaived;
-    const charges: ReceiptCharge[] = [
-      {
-        description: quote.displayName,
-        pence: waived ? 0 : charge.shippingPence,
-        taxPence: waived ? 0 : charge.shippingTaxPence,
-        vatRateBasisPoints: quote.vatBasisPoints,
-      },
-      ...quote.surcharges.map((surcharge) => ({
-        description: surchargeName(surcharge, quote),
-        pence: surcharge.pence,
-        taxPence: surcharge.taxPence,
-        vatRateBasisPoints: surcharge.vatBasisPoints,
-      })),
+    const vat = priced.deliveryVat[index];
+    if (!quote || !vat) return [];
+    const rows = (description: string, parts: readonly DeliveryVatPart[]): ReceiptCharge[] =>
+      parts.map((part) => ({
+        description: parts.length > 1 ? `${description} (share for goods at ${vatRateText(part.rateBasisPoints)})` : description,
+        pence: part.pence,
+        taxPence: part.taxPence,
+        vatRateBasisPoints: part.rateBasisPoints,
+      }));
+    return [
+      ...rows(quote.displayName, vat.shipping),
+      ...quote.surcharges.flatMap((surcharge, i) => rows(surchargeName(surcharge, quote), vat.surcharges[i] ?? [])),
+      ...(plan.timedSlot ? rows(`${quote.displayName}: ${plan.timedSlot.label}`, vat.timed) : []),
     ];
-    if (plan.timedSlot && charge.timedPence > 0) {
-      charges.push({
-        description: `${quote.displayName}: ${plan.timedSlot.label}`,
-        pence: charge.timedPence,
-        taxPence: charge.timedTaxPence,
-        vatRateBasisPoints: quote.vatBasisPoints,
-      });
-    }
-    return charges;
+  });
+}
+
+/** The order's goods, discount and delivery by VAT rate, lowest first, as priced (vatByRate). */
+export function orderVatByRate(stored: Pick<StoredOrder, 'items'>, priced: PricedOrder): VatRateTotal[] {
+  return vatByRate({
+    lines: stored.items.map((item) => ({
+      totalPence: item.unit_price_pence * item.quantity,
+      vatRateBasisPoints: item.vat_rate_basis_points,
+    })),
+    charges: deliveryCharges(priced).map(({ pence, taxPence, vatRateBasisPoints }) => ({ pence, taxPence, vatRateBasisPoints })),
+    discountPence: priced.totals.discountPence,
   });
 }
 
@@ -76,16 +80,12 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  * or with what the card was charged: a VAT invoice that does not add up is worse than none.
  */
 export function presentVatReceipt(stored: StoredOrder, { seller, payment }: ReceiptFacts) {
-  const { order, items } = stored;
+  const { order } = stored;
   if (!standsAsSale(order.status) || !order.inv_number || !order.placed_at)
     throw new Error(`Order ${order.id} is not placed, or was cancelled: no receipt.`);
   const priced = priceOrder(stored, order.placed_at);
   const charges = deliveryCharges(priced);
-  const rates = vatByRate({
-    lines: items.map((item) => ({ totalPence: item.unit_price_pence * item.quantity, vatRateBasisPoints: item.vat_rate_basis_points })),
-    charges: charges.map(({ pence, taxPence, vatRateBasisPoints }) => ({ pence, taxPence, vatRateBasisPoints })),
-    discountPence: priced.totals.discountPence,
-  });
+  const rates = orderVatByRate(stored, priced);
   const { totals } = priced;
   const disagreements = [
     sum(charges.map((c) => c.pence)) !== totals.shippingPence && 'delivery charges',

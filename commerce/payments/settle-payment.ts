@@ -1,5 +1,6 @@
 import type { PaymentContext } from './adapters.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
+import { readSellerTaxSettings } from '../catalogue/seller.store.ts';
 import { oweOrderMail } from '../mail/order-mail.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
 import { creditReferralReward, withdrawReferralReward } from '../customers/referrals.store.ts';
@@ -52,8 +53,17 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
     if (outcome.status === 'succeeded') {
       await updateAttempt(tx, attempt.id, { status: 'succeeded', provider_ref: providerRef, redirect_url: null, updated_at: now });
       const number = await nextOrderNumber(tx);
+      // The order keeps the delivery VAT treatment it is placed under: a later change of the
+      // seller's setting must not rewrite the VAT of an invoice already issued.
+      const { deliveryVatTreatment } = await readSellerTaxSettings(tx, order.tenant_id);
       await moveOrder(tx, order, 'place', now, {
-        set: { payment_status: 'paid', order_number: number, inv_number: `INV-${number}`, placed_at: now },
+        set: {
+          payment_status: 'paid',
+          order_number: number,
+          inv_number: `INV-${number}`,
+          placed_at: now,
+          delivery_vat_treatment: deliveryVatTreatment,
+        },
         note: `Paid ${formatPounds(attempt.amount_pence)}. Order ${number} placed.`,
       });
       const placed = await loadDetails(tx, await orderRowById(tx, order.id));

@@ -354,6 +354,8 @@ export type AdminRefund = {
   failureMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   reason: Scalars['String']['output'];
+  /** ORDER: any part of what was paid; DELIVERY: the delivery charge. */
+  refundOf: AdminRefundOf;
   /**
    * The request's idempotency key. A pending refund whose answer was lost (a cancel's refund too)
    * is asked for again by sending adminRefundOrder this key: the provider hears the same refund
@@ -363,12 +365,27 @@ export type AdminRefund = {
   staffEmail: Scalars['String']['output'];
   /** pending (the provider has not answered yet), succeeded or failed. */
   status: Scalars['String']['output'];
+  /** A delivery refund's amount and VAT by the rates the delivery was charged at; empty for an order refund. */
+  vatByRate: Array<AdminRefundVat>;
 };
+
+export type AdminRefundOf =
+  | 'DELIVERY'
+  | 'ORDER';
 
 export type AdminRefundResult = {
   __typename?: 'AdminRefundResult';
   order: AdminOrder;
   refund: AdminRefund;
+};
+
+export type AdminRefundVat = {
+  __typename?: 'AdminRefundVat';
+  /** VAT included. */
+  amount: Scalars['Float']['output'];
+  /** Percent, e.g. 5. */
+  rate: Scalars['Float']['output'];
+  vatAmount: Scalars['Float']['output'];
 };
 
 export type AdminReview = {
@@ -723,7 +740,9 @@ export type Mutation = {
   /**
    * Refunds `amount` pounds to the card the order was paid with, at most what was paid less what
    * was refunded. `requestKey` is this request's idempotency key (a fresh one per refund the staff
-   * member means, the same one on a retry or a second click): one key, one refund.
+   * member means, the same one on a retry or a second click): one key, one refund. `of: DELIVERY`
+   * refunds (some of) the delivery charge, at most what is left of it, and gives its VAT back at the
+   * rates the delivery was charged at (the refund's vatByRate).
    */
   adminRefundOrder: AdminRefundResult;
   /** Opens a closed day again (today or later); `region` names a bank holiday's nation, and is left out for a closure day. */
@@ -932,6 +951,7 @@ export type MutationAdminModerateReviewArgs = {
 
 export type MutationAdminRefundOrderArgs = {
   amount: Scalars['Float']['input'];
+  of?: InputMaybe<AdminRefundOf>;
   orderId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   requestKey: Scalars['String']['input'];
@@ -1163,6 +1183,10 @@ export type Order = {
   dutyAmountTax: Scalars['Float']['output'];
   /** Problems that stop the order being placed, in words a shopper understands. */
   errors: Array<Scalars['String']['output']>;
+  /** Goods less discount, VAT included: what the basket shows before delivery is known. */
+  goodsAmount: Scalars['Float']['output'];
+  /** The VAT in goodsAmount. */
+  goodsTax: Scalars['Float']['output'];
   gtagClientId?: Maybe<Scalars['String']['output']>;
   guest: Scalars['Boolean']['output'];
   /** What happened to the order, oldest first. */
@@ -2152,7 +2176,9 @@ export type ResolversTypes = {
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductInput: AdminProductInput;
   AdminRefund: ResolverTypeWrapper<AdminRefund>;
+  AdminRefundOf: AdminRefundOf;
   AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
+  AdminRefundVat: ResolverTypeWrapper<AdminRefundVat>;
   AdminReview: ResolverTypeWrapper<AdminReview>;
   AdminShipment: ResolverTypeWrapper<AdminShipment>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
@@ -2248,6 +2274,7 @@ export type ResolversParentTypes = {
   AdminProductInput: AdminProductInput;
   AdminRefund: AdminRefund;
   AdminRefundResult: AdminRefundResult;
+  AdminRefundVat: AdminRefundVat;
   AdminReview: AdminReview;
   AdminShipment: AdminShipment;
   AvailableService: AvailableService;
@@ -2485,14 +2512,22 @@ export type AdminRefundResolvers<ContextType = CommerceContext, ParentType exten
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundOf?: Resolver<ResolversTypes['AdminRefundOf'], ParentType, ContextType>;
   requestKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatByRate?: Resolver<Array<ResolversTypes['AdminRefundVat']>, ParentType, ContextType>;
 };
 
 export type AdminRefundResultResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminRefundResult'] = ResolversParentTypes['AdminRefundResult']> = {
   order?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['AdminRefund'], ParentType, ContextType>;
+};
+
+export type AdminRefundVatResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminRefundVat'] = ResolversParentTypes['AdminRefundVat']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AdminReviewResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminReview'] = ResolversParentTypes['AdminReview']> = {
@@ -2716,7 +2751,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminEndCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminEndCouponArgs, 'code' | 'tenant'>>;
   adminGrantCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminGrantCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminModerateReview?: Resolver<ResolversTypes['AdminReview'], ParentType, ContextType, RequireFields<MutationAdminModerateReviewArgs, 'decision' | 'reviewId' | 'tenant'>>;
-  adminRefundOrder?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'amount' | 'orderId' | 'reason' | 'requestKey' | 'tenant'>>;
+  adminRefundOrder?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'amount' | 'of' | 'orderId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminRemoveClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminRemoveClosedDayArgs, 'date' | 'kind' | 'tenant'>>;
   adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminSetDeliveryCutoff?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<MutationAdminSetDeliveryCutoffArgs, 'cutoffTime' | 'methodId' | 'tenant'>>;
@@ -2760,6 +2795,8 @@ export type OrderResolvers<ContextType = CommerceContext, ParentType extends Res
   dutyAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   dutyAmountTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  goodsAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  goodsTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   gtagClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   guest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
@@ -3152,6 +3189,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminRefund?: AdminRefundResolvers<ContextType>;
   AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
+  AdminRefundVat?: AdminRefundVatResolvers<ContextType>;
   AdminReview?: AdminReviewResolvers<ContextType>;
   AdminShipment?: AdminShipmentResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;

@@ -26,6 +26,7 @@ import * as presaleChangeNotices from './migrations/0024_presale_change_notices.
 import * as creditRequestKeysAndAuditGuard from './migrations/0025_credit_request_keys_and_audit_guard.ts';
 import * as guestOrderClaims from './migrations/0026_guest_order_claims.ts';
 import * as identitySignOuts from './migrations/0027_identity_sign_outs.ts';
+import * as deliveryVatTreatment from './migrations/0028_delivery_vat_treatment.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0025_credit_request_keys_and_audit_guard': creditRequestKeysAndAuditGuard,
   '0026_guest_order_claims': guestOrderClaims,
   '0027_identity_sign_outs': identitySignOuts,
+  '0028_delivery_vat_treatment': deliveryVatTreatment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CalendarRegion } from '../domain/delivery/calendar-region.ts';
 import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule } from '../domain/delivery/methods.ts';
 import type { OrderHistoryEvent, OrderStatus } from '../domain/order-process.ts';
+import type { DeliveryVatPart, DeliveryVatTreatment } from '../domain/pricing/delivery-vat.ts';
+import type { RefundOf } from '../domain/refunds.ts';
 import type { ShipmentStatus } from '../domain/shipment-status.ts';
 
 /** Row types of the commerce store, as Kysely sees them. Money columns are integer pence. */
@@ -71,6 +73,8 @@ export interface SellerTable {
   site_url: string;
   /** A JSON array of lines, e.g. "Monday to Friday: 8am to 5pm" (migration 0015). */
   opening_hours: ColumnType<string[], string | undefined, string>;
+  /** How delivery charges are taxed (domain/pricing/delivery-vat.ts; migration 0028). */
+  delivery_vat_treatment: Generated<DeliveryVatTreatment>;
 }
 
 export interface SalesChannelTable {
@@ -139,6 +143,8 @@ export interface OrderTable {
   metadata: Generated<Record<string, unknown>>;
   /** The customer who claimed this guest order (migration 0026); null until one does. */
   claimed_by_customer_id: Generated<string | null>;
+  /** The seller's delivery VAT treatment when the order was placed; null while it is a cart (migration 0028). */
+  delivery_vat_treatment: ColumnType<DeliveryVatTreatment | null, DeliveryVatTreatment | null | undefined, DeliveryVatTreatment | null>;
 }
 
 export interface OrderItemTable {
@@ -620,6 +626,10 @@ export interface OrderRefundTable {
   claimed_until: Timestamp;
   created_at: Timestamp;
   settled_at: Timestamp | null;
+  /** What it refunds: any part of what was paid, or delivery (migration 0028). */
+  refund_of: Generated<RefundOf>;
+  /** A delivery refund's amount and VAT by the rates the delivery was charged at; null for an order refund. */
+  vat_by_rate: ColumnType<DeliveryVatPart[] | null, string | null | undefined, string | null>;
 }
 
 /** The built-in test gateway's refunds (migration 0022). */

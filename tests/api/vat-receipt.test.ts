@@ -143,8 +143,8 @@ describe.each(backends)('VAT receipts on $name', (backend) => {
       expect(discountAt(5)).toBeGreaterThan(0);
       expect(discountAt(20)).toBeGreaterThan(0);
 
-      // Over the van's free-delivery threshold: the delivery is listed, free.
-      expect(deliveryCharges).toEqual([{ description: 'Delivery by our van', amount: 0, vatRate: 20, vatAmount: 0 }]);
+      // Over the van's free-delivery threshold: the delivery is listed, free, at the rate of the logs it carries.
+      expect(deliveryCharges).toEqual([{ description: 'Delivery by our van', amount: 0, vatRate: 5, vatAmount: 0 }]);
       expect(order).toMatchObject({ discountAmount: 20, creditUsed: 5 });
       expect(pence(order.amountDue)).toBe(pence(order.totalAmount) - 500);
     });
@@ -191,7 +191,7 @@ describe.each(backends)('VAT receipts on $name', (backend) => {
       expect(await receipt(guest, randomUUID(), receiptKey)).toBeNull();
     });
 
-    it("lists the delivery and a timed slot at their rate, summing to the order's delivery and its VAT", async () => {
+    it("lists the delivery and a timed slot at the rate of the logs they carry, summing to the order's delivery and its VAT", async () => {
       const orderId = await payableOrder(guest);
       const chosen = await guest(ChooseShipmentMethodDocument, {
         ...scope,
@@ -204,14 +204,15 @@ describe.each(backends)('VAT receipts on $name', (backend) => {
       const { receiptKey } = await place(guest, orderId);
       const { order, deliveryCharges, vatByRate } = (await receipt(guest, orderId, receiptKey))!;
       expect(deliveryCharges).toEqual([
-        { description: 'Delivery by our van', amount: expect.any(Number), vatRate: 20, vatAmount: expect.any(Number) },
-        { description: 'Delivery by our van: Morning', amount: 10, vatRate: 20, vatAmount: 1.67 },
+        { description: 'Delivery by our van', amount: expect.any(Number), vatRate: 5, vatAmount: expect.any(Number) },
+        { description: 'Delivery by our van: Morning', amount: 10, vatRate: 5, vatAmount: 0.48 },
       ]);
       expect(deliveryCharges[0]!.amount).toBeGreaterThan(0);
+      expect(pence(deliveryCharges[0]!.vatAmount)).toBe(vatIncluded(pence(deliveryCharges[0]!.amount), 500));
       expect(sumPence(deliveryCharges.map((c) => c.amount))).toBe(pence(order.shippingAmount));
       expect(sumPence(deliveryCharges.map((c) => c.vatAmount))).toBe(pence(order.shippingTaxAmount));
-      expect(vatByRate.map((r) => r.rate)).toEqual([5, 20]);
-      expect(pence(vatByRate[1]!.grossAmount)).toBe(pence(order.shippingAmount));
+      expect(vatByRate.map((r) => r.rate)).toEqual([5]);
+      expect(pence(vatByRate[0]!.grossAmount)).toBe(pence(order.totalAmount));
       expect(sumPence(vatByRate.map((r) => r.vatAmount))).toBe(pence(order.totalTax));
     });
 

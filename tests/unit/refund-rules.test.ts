@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRefund, paymentStatusAfterRefunds, refundablePence } from '../../commerce/domain/refunds.ts';
+import { checkRefund, deliveryRefundVat, paymentStatusAfterRefunds, refundablePence } from '../../commerce/domain/refunds.ts';
 
 const paid = (paidByCardPence: number, refundedPence = 0) => ({ paidByCardPence, refundedPence });
 
@@ -34,5 +34,41 @@ describe('what may be refunded', () => {
     expect(paymentStatusAfterRefunds(paid(5000, 1))).toBe('partlyRefunded');
     expect(paymentStatusAfterRefunds(paid(5000, 5000))).toBe('refunded');
     expect(refundablePence(paid(5000, 6000))).toBe(0);
+  });
+});
+
+describe('what a refund of delivery gives back in VAT', () => {
+  // £4.95 of delivery over £7.99 of 5% kindling and £12.99 of 20% firelighters.
+  const charged = [
+    { rateBasisPoints: 500, pence: 189, taxPence: 9 },
+    { rateBasisPoints: 2000, pence: 306, taxPence: 51 },
+  ];
+
+  it('gives back exactly the VAT charged, rate by rate, when the whole delivery goes back', () => {
+    expect(deliveryRefundVat(495, charged, [])).toEqual({ parts: charged });
+  });
+
+  it('splits part of it by what is left of each rate, and the rest finishes each rate exactly', () => {
+    const first = deliveryRefundVat(200, charged, []);
+    expect(first).toEqual({
+      parts: [
+        { rateBasisPoints: 500, pence: 76, taxPence: 4 },
+        { rateBasisPoints: 2000, pence: 124, taxPence: 21 },
+      ],
+    });
+    const rest = deliveryRefundVat(295, charged, 'parts' in first ? first.parts : []);
+    expect(rest).toEqual({
+      parts: [
+        { rateBasisPoints: 500, pence: 113, taxPence: 5 },
+        { rateBasisPoints: 2000, pence: 182, taxPence: 30 },
+      ],
+    });
+  });
+
+  it('refuses more than the delivery left to refund, saying how much is left', () => {
+    expect(deliveryRefundVat(496, charged, [])).toMatchObject({ refusal: { reason: 'MORE_THAN_DELIVERY', refundablePence: 495 } });
+    expect(deliveryRefundVat(1, charged, charged)).toMatchObject({
+      refusal: { reason: 'MORE_THAN_DELIVERY', refundablePence: 0, message: 'This order has no delivery charge left to refund.' },
+    });
   });
 });

@@ -67,6 +67,7 @@ export function OrderConfirmation({ view }: { view: OrderMailView }) {
         ...(totals.credit ? [['Credit used', totals.credit] as const] : []),
         ['Paid by card', totals.paidByCard],
         ['Includes VAT of', totals.vat],
+        ...totals.vatByRate.map((rate) => [`VAT at ${rate.rate}`, rate.vat] as const),
       ]),
 
       h2(view.shipments.length === 1 ? 'Your delivery' : `Your ${view.shipments.length} deliveries`),

@@ -39,7 +39,7 @@ type Quotes = { state: 'loading' } | { state: 'ready'; dates: Map<string, Produc
  * what delivery costs, per shipment, with how much more makes delivery free when that is near.
  */
 export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; defaultPostcode: string }) {
-  const postcode = useShopperPostcode(defaultPostcode);
+  const { postcode } = useShopperPostcode(defaultPostcode);
   const { change, form } = usePostcodeChange(postcode);
   const groups = deliveryGroups(order);
   const groupsKey = groups.map((g) => `${g.key}:${g.skuId}`).join(',');

@@ -85,8 +85,9 @@ export function CartTotals({ order }: { order: CartOrder }) {
             testId="cart-discount"
           />
         )}
-        <TotalsRow label="Total before delivery" amount={order.totalAmount} className="cart-totals__total" testId="cart-total" />
-        <TotalsRow label="Includes VAT of" amount={order.totalTax} className="cart-totals__note" />
+        {/* Not totalAmount: once checkout has chosen a delivery method, that includes its charge. */}
+        <TotalsRow label="Total before delivery" amount={order.goodsAmount} className="cart-totals__total" testId="cart-total" />
+        <TotalsRow label="Includes VAT of" amount={order.goodsTax} className="cart-totals__note" />
       </dl>
       <p className="cart-totals__later">Delivery is added at checkout, once we know the address.</p>
     </>

@@ -22,7 +22,7 @@ const fromArrived = (skuCode: string, postcode: string): Estimate => {
  * piece), and React's own estimate starts from the answer the script had, so both show one answer.
  */
 export function DeliveryEstimate({ skuCode, defaultPostcode }: Props) {
-  const postcode = useShopperPostcode(defaultPostcode);
+  const { postcode, source } = useShopperPostcode(defaultPostcode);
   const [estimate, setEstimate] = useState<{ postcode: string; estimate: Estimate }>(() => ({
     postcode,
     estimate: fromArrived(skuCode, postcode),
@@ -40,7 +40,9 @@ export function DeliveryEstimate({ skuCode, defaultPostcode }: Props) {
     };
   }, [skuCode, postcode]);
 
-  const view = estimateView(estimate.postcode === postcode ? estimate.estimate : { state: 'loading' }, postcode, new Date());
+  const view = estimateView(estimate.postcode === postcode ? estimate.estimate : { state: 'loading' }, postcode, new Date(), {
+    postcodeGuessed: source === 'default',
+  });
   return (
     <div className="delivery-estimate" aria-live="polite">
       <p

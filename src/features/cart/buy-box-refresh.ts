@@ -113,19 +113,22 @@ export function refreshBuyBox(root: HTMLElement): void {
   const estimate = root.querySelector('.delivery-estimate');
   if (!estimate) return;
   let shown = postcode;
-  const estimateFor = (code: string) => {
+  const estimateFor = (code: string, postcodeGuessed: boolean) => {
     shown = code;
-    showEstimate(estimate, estimateView({ state: 'loading' }, code, new Date()));
+    showEstimate(estimate, estimateView({ state: 'loading' }, code, new Date(), { postcodeGuessed }));
     void datesAtLoad(skuCode, code).then((dates) => {
       // Once mounted, the buy-box owns the estimate; a later postcode's answer wins over this one.
       if (!mounted && shown === code)
-        showEstimate(estimate, estimateView(dates ? { state: 'ready', dates } : { state: 'failed' }, code, new Date()));
+        showEstimate(
+          estimate,
+          estimateView(dates ? { state: 'ready', dates } : { state: 'failed' }, code, new Date(), { postcodeGuessed }),
+        );
     });
   };
-  estimateFor(postcode);
+  estimateFor(postcode, source === 'default');
   // A postcode chosen elsewhere on the page before React loads (the size comparison's form).
   $chosenPostcode.listen((chosen) => {
-    if (!mounted && chosen && chosen !== shown) estimateFor(chosen);
+    if (!mounted && chosen && chosen !== shown) estimateFor(chosen, false);
   });
 }
 

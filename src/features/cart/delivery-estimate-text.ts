@@ -45,21 +45,31 @@ const says = (lead: string, marks: Pick<EstimateView, 'problem' | 'change'>): Es
   ...marks,
 });
 
-/** The product page's delivery estimate: DeliveryEstimate.tsx and the page's script both show it from here. */
-export function estimateView(estimate: Estimate, postcode: string, now: Date): EstimateView {
-  if (estimate.state === 'loading') return says(`Checking delivery to ${postcode}…`, { problem: false, change: false });
+/**
+ * The product page's delivery estimate: DeliveryEstimate.tsx and the page's script both show it from here.
+ * `postcodeGuessed`: the postcode is the sales channel's default, not one the shopper gave or an
+ * order or account holds. A first visit is then told no postcode, no "free delivery" that holds only
+ * near the yard: the price is "from" (the default is the shop's own area, its cheapest), and the
+ * shopper is asked for their postcode.
+ */
+export function estimateView(estimate: Estimate, postcode: string, now: Date, { postcodeGuessed = false } = {}): EstimateView {
+  if (estimate.state === 'loading')
+    return says(postcodeGuessed ? 'Checking delivery…' : `Checking delivery to ${postcode}…`, { problem: false, change: false });
   if (estimate.state === 'failed') return says('We could not check delivery just now.', { problem: false, change: true });
   const { dates } = estimate;
   const refusal = dates.errors[0];
   if (refusal !== undefined) return says(refusal, { problem: true, change: true });
   if (!dates.estDeliveryDate) return says('', { problem: false, change: false });
   const charge = dates.totalShippingAmount;
-  const cost = charge === null || charge === undefined ? '' : ` (${charge === 0 ? 'free delivery' : `delivery ${formatPounds(charge)}`})`;
+  const known = charge !== null && charge !== undefined;
+  const cost = known ? ` (${charge === 0 ? 'free delivery' : `delivery ${formatPounds(charge)}`})` : '';
   return {
     orderBy: dates.orderBy ? orderByText(dates.orderBy, now) : '',
     lead: ' for delivery from ',
     day: longDay(dates.estDeliveryDate),
-    tail: ` to ${postcode}${cost}.`,
+    tail: postcodeGuessed
+      ? `. ${known ? `Delivery from ${formatPounds(charge)}: enter` : 'Enter'} your postcode for your date and price.`
+      : ` to ${postcode}${cost}.`,
     problem: false,
     promise: true,
     change: true,

@@ -5,8 +5,12 @@ import { $orderSlice } from './order-slice.ts';
 import { shopperPostcode } from './postcode-precedence.ts';
 import { $savedPostcodes, loadSavedPostcodes } from './saved-postcodes.ts';
 
-/** The postcode estimates are for, by the brief's precedence (§4), on the product page and in the basket alike. */
-export function useShopperPostcode(defaultPostcode: string): string {
+/**
+ * The postcode estimates are for, on the product page and in the basket alike (the one chosen,
+ * else the order's, else a saved address's, else the channel's default: shopperPostcode), and
+ * where it came from ('default': the shopper has given none).
+ */
+export function useShopperPostcode(defaultPostcode: string): ReturnType<typeof shopperPostcode> {
   const chosen = useStore($chosenPostcode);
   const { order } = useStore($orderSlice);
   const saved = useStore($savedPostcodes);
@@ -18,5 +22,5 @@ export function useShopperPostcode(defaultPostcode: string): string {
     orderShippingPostcodes: order?.shippingAddress.map((a) => a.postCode) ?? [],
     savedAddressPostcodes: saved,
     defaultPostcode,
-  }).postcode;
+  });
 }

@@ -611,7 +611,7 @@ export type ReadVatReceiptQueryVariables = Exact<{
 }>;
 
 
-export type ReadVatReceiptQuery = { getVatReceipt: { invoiceNumber: string, taxPoint: string, seller: { legalName: string, vatNumber: string, companyNumber: string | null, addressLines: Array<string> }, order: { id: string, number: number | null, orderDate: string | null, subTotalAmount: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, customer: { email: string } | null, billingAddress: { firstName: string | null, lastName: string | null, line1: string, postCode: string } | null, orderItems: Array<{ code: string, quantity: number, unitAmount: number, totalAmount: number, totalTaxAmount: number, vatRate: number }> }, deliveryCharges: Array<{ description: string, amount: number, vatRate: number, vatAmount: number }>, vatByRate: Array<{ rate: number, netAmount: number, vatAmount: number, grossAmount: number }> } | null };
+export type ReadVatReceiptQuery = { getVatReceipt: { invoiceNumber: string, taxPoint: string, seller: { legalName: string, vatNumber: string, companyNumber: string | null, addressLines: Array<string> }, order: { id: string, number: number | null, orderDate: string | null, subTotalAmount: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, totalAmount: number, totalTax: number, amountDue: number, shipments: Array<{ id: string, shippingAmount: number, shippingTaxAmount: number }>, customer: { email: string } | null, billingAddress: { firstName: string | null, lastName: string | null, line1: string, postCode: string } | null, orderItems: Array<{ code: string, quantity: number, unitAmount: number, totalAmount: number, totalTaxAmount: number, vatRate: number }> }, deliveryCharges: Array<{ description: string, amount: number, vatRate: number, vatAmount: number }>, vatByRate: Array<{ rate: number, netAmount: number, vatAmount: number, grossAmount: number }> } | null };
 
 export type PlaceReceiptOrderMutationVariables = Exact<{
   orderId: string;
@@ -2238,6 +2238,11 @@ export const ReadVatReceiptDocument = new TypedDocumentString(`
       subTotalAmount
       shippingAmount
       shippingTaxAmount
+      shipments {
+        id
+        shippingAmount
+        shippingTaxAmount
+      }
       discountAmount
       discountTaxAmount
       creditUsed

@@ -68,6 +68,19 @@ describe('the estimate as the product page shows it (React and the page script a
     expect(refused).toMatchObject({ lead: 'We do not deliver to islands.', problem: true, promise: false, change: true });
   });
 
+  it("does not call the channel's default postcode the shopper's: a price 'from', and a request for theirs", () => {
+    const guessed = { postcodeGuessed: true };
+    expect(text(estimateView({ state: 'ready', dates: { ...dates, totalShippingAmount: 19.95 } }, 'LE12 6UZ', now, guessed))).toBe(
+      'Order by 12:00 today for delivery from Thursday 19 November. Delivery from £19.95: enter your postcode for your date and price.',
+    );
+    expect(text(estimateView({ state: 'ready', dates }, 'LE12 6UZ', now, guessed))).toContain('Delivery from £0.00: enter your postcode');
+    expect(text(estimateView({ state: 'ready', dates: { ...dates, totalShippingAmount: null } }, 'LE12 6UZ', now, guessed))).toBe(
+      'Order by 12:00 today for delivery from Thursday 19 November. Enter your postcode for your date and price.',
+    );
+    expect(estimateView({ state: 'ready', dates }, 'LE12 6UZ', now, guessed)).toMatchObject({ promise: true, change: true });
+    expect(estimateView({ state: 'loading' }, 'LE12 6UZ', now, guessed).lead).toBe('Checking delivery…');
+  });
+
   it('says nothing for a product with no date and no refusal', () => {
     const view = estimateView({ state: 'ready', dates: { ...dates, estDeliveryDate: null } }, 'EH1 1YZ', now);
     expect(estimateSaysNothing(view)).toBe(true);

@@ -68,6 +68,10 @@ export type AdminProductInput = {
   stockOnHand: number;
 };
 
+export type AdminRefundOf =
+  | 'DELIVERY'
+  | 'ORDER';
+
 export type ReviewDecision =
   | 'approve'
   | 'reject';
@@ -210,9 +214,9 @@ export type AdminSetDeliveryCutoffMutation = { adminSetDeliveryCutoff: Array<{ m
 
 export type AdminOrderFieldsFragment = { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> };
 
-export type AdminRefundFieldsFragment = { id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string };
+export type AdminRefundFieldsFragment = { id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string, refundOf: AdminRefundOf, vatByRate: Array<{ rate: number, amount: number, vatAmount: number }> };
 
-export type AdminOrderDetailFieldsFragment = { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> };
+export type AdminOrderDetailFieldsFragment = { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string, refundOf: AdminRefundOf, vatByRate: Array<{ rate: number, amount: number, vatAmount: number }> }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> };
 
 export type AdminDayOrdersQueryVariables = Exact<{
   tenant: string;
@@ -231,7 +235,7 @@ export type AdminOrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrderDetailQuery = { adminOrder: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } | null };
+export type AdminOrderDetailQuery = { adminOrder: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string, refundOf: AdminRefundOf, vatByRate: Array<{ rate: number, amount: number, vatAmount: number }> }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } | null };
 
 export type AdminDispatchShipmentMutationVariables = Exact<{
   tenant: string;
@@ -240,7 +244,7 @@ export type AdminDispatchShipmentMutationVariables = Exact<{
 }>;
 
 
-export type AdminDispatchShipmentMutation = { adminDispatchShipment: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } };
+export type AdminDispatchShipmentMutation = { adminDispatchShipment: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string, refundOf: AdminRefundOf, vatByRate: Array<{ rate: number, amount: number, vatAmount: number }> }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } };
 
 export type AdminDeliverShipmentMutationVariables = Exact<{
   tenant: string;
@@ -249,7 +253,7 @@ export type AdminDeliverShipmentMutationVariables = Exact<{
 }>;
 
 
-export type AdminDeliverShipmentMutation = { adminDeliverShipment: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } };
+export type AdminDeliverShipmentMutation = { adminDeliverShipment: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string, refundOf: AdminRefundOf, vatByRate: Array<{ rate: number, amount: number, vatAmount: number }> }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } };
 
 export type AdminCancelOrderMutationVariables = Exact<{
   tenant: string;
@@ -258,7 +262,7 @@ export type AdminCancelOrderMutationVariables = Exact<{
 }>;
 
 
-export type AdminCancelOrderMutation = { adminCancelOrder: { order: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> }, refund: { id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string } | null } };
+export type AdminCancelOrderMutation = { adminCancelOrder: { order: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string, refundOf: AdminRefundOf, vatByRate: Array<{ rate: number, amount: number, vatAmount: number }> }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> }, refund: { id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string, refundOf: AdminRefundOf, vatByRate: Array<{ rate: number, amount: number, vatAmount: number }> } | null } };
 
 export type AdminRefundOrderMutationVariables = Exact<{
   tenant: string;
@@ -266,10 +270,11 @@ export type AdminRefundOrderMutationVariables = Exact<{
   amount: number;
   reason: string;
   requestKey: string;
+  of?: AdminRefundOf | null | undefined;
 }>;
 
 
-export type AdminRefundOrderMutation = { adminRefundOrder: { refund: { id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string }, order: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } } };
+export type AdminRefundOrderMutation = { adminRefundOrder: { refund: { id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string, refundOf: AdminRefundOf, vatByRate: Array<{ rate: number, amount: number, vatAmount: number }> }, order: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string, refundOf: AdminRefundOf, vatByRate: Array<{ rate: number, amount: number, vatAmount: number }> }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } } };
 
 export type AdminAddOrderNoteMutationVariables = Exact<{
   tenant: string;
@@ -278,7 +283,7 @@ export type AdminAddOrderNoteMutationVariables = Exact<{
 }>;
 
 
-export type AdminAddOrderNoteMutation = { adminAddOrderNote: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } };
+export type AdminAddOrderNoteMutation = { adminAddOrderNote: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string, refundOf: AdminRefundOf, vatByRate: Array<{ rate: number, amount: number, vatAmount: number }> }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } };
 
 export type DeskReviewFragment = { id: string, productId: string, product: string, title: string, body: string, author: string, rating: number, writtenAt: string, status: ReviewStatus };
 
@@ -390,6 +395,24 @@ export const AdminDeliveryCutoffFieldsFragmentDoc = new TypedDocumentString(`
   cutoffTime
 }
     `, {"fragmentName":"AdminDeliveryCutoffFields"}) as unknown as TypedDocumentString<AdminDeliveryCutoffFieldsFragment, unknown>;
+export const AdminRefundFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminRefundFields on AdminRefund {
+  id
+  amount
+  reason
+  status
+  failureMessage
+  requestKey
+  staffEmail
+  createdAt
+  refundOf
+  vatByRate {
+    rate
+    amount
+    vatAmount
+  }
+}
+    `, {"fragmentName":"AdminRefundFields"}) as unknown as TypedDocumentString<AdminRefundFieldsFragment, unknown>;
 export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminOrderFields on AdminOrder {
   id
@@ -436,18 +459,6 @@ export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminOrderFields"}) as unknown as TypedDocumentString<AdminOrderFieldsFragment, unknown>;
-export const AdminRefundFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AdminRefundFields on AdminRefund {
-  id
-  amount
-  reason
-  status
-  failureMessage
-  requestKey
-  staffEmail
-  createdAt
-}
-    `, {"fragmentName":"AdminRefundFields"}) as unknown as TypedDocumentString<AdminRefundFieldsFragment, unknown>;
 export const AdminOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminOrderDetailFields on AdminOrder {
   ...AdminOrderFields
@@ -464,7 +475,20 @@ export const AdminOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     note
   }
   refunds {
-    ...AdminRefundFields
+    id
+    amount
+    reason
+    status
+    failureMessage
+    requestKey
+    staffEmail
+    createdAt
+    refundOf
+    vatByRate {
+      rate
+      amount
+      vatAmount
+    }
   }
 }
     fragment AdminOrderFields on AdminOrder {
@@ -510,16 +534,6 @@ export const AdminOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     dispatchedAt
     deliveredAt
   }
-}
-fragment AdminRefundFields on AdminRefund {
-  id
-  amount
-  reason
-  status
-  failureMessage
-  requestKey
-  staffEmail
-  createdAt
 }`, {"fragmentName":"AdminOrderDetailFields"}) as unknown as TypedDocumentString<AdminOrderDetailFieldsFragment, unknown>;
 export const DeskReviewFragmentDoc = new TypedDocumentString(`
     fragment DeskReview on AdminReview {
@@ -549,12 +563,12 @@ export const AdminAddClosedDayDocument = {"__meta__":{"hash":"6dca8cdd5aa4f425a7
 export const AdminRemoveClosedDayDocument = {"__meta__":{"hash":"3e41af030c3d892db2ffc62c1f737306d56fb535d9b7a77fe59751bf13bc0b2a"}} as unknown as TypedDocumentString<AdminRemoveClosedDayMutation, AdminRemoveClosedDayMutationVariables>;
 export const AdminSetDeliveryCutoffDocument = {"__meta__":{"hash":"0175cc4edc379159f5008606812a68deff843ec232cd686b34b5f42d191fdfb9"}} as unknown as TypedDocumentString<AdminSetDeliveryCutoffMutation, AdminSetDeliveryCutoffMutationVariables>;
 export const AdminDayOrdersDocument = {"__meta__":{"hash":"716adfa214829a58bdc737d9db63df135d54b2befda47e56c73fcc3ce62ca0b4"}} as unknown as TypedDocumentString<AdminDayOrdersQuery, AdminDayOrdersQueryVariables>;
-export const AdminOrderDetailDocument = {"__meta__":{"hash":"28dab8fbdeee7a3188359aa88c9706ae0c0a1f077b486f3c9675149ff53a043d"}} as unknown as TypedDocumentString<AdminOrderDetailQuery, AdminOrderDetailQueryVariables>;
-export const AdminDispatchShipmentDocument = {"__meta__":{"hash":"5b85a943749993bfa786efff41c81f083cd38003da1a5906839ddd95d5e95a89"}} as unknown as TypedDocumentString<AdminDispatchShipmentMutation, AdminDispatchShipmentMutationVariables>;
-export const AdminDeliverShipmentDocument = {"__meta__":{"hash":"c8e4c79df21ce1950ba0da94fa2dc3ba9583f54a830eef6ea9e67ac18f0660b0"}} as unknown as TypedDocumentString<AdminDeliverShipmentMutation, AdminDeliverShipmentMutationVariables>;
-export const AdminCancelOrderDocument = {"__meta__":{"hash":"8031e2355658e52d542e5a0382aed0ad520294e31923b96b1fb85bd7af199238"}} as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
-export const AdminRefundOrderDocument = {"__meta__":{"hash":"11f6515075ec3e56b459e6bc412d2babb9e7a188095b00da19de789aaef4acfb"}} as unknown as TypedDocumentString<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
-export const AdminAddOrderNoteDocument = {"__meta__":{"hash":"12122d7409a58fbcc365deb338708e362031a405378f765d5cb561b5c29b29d9"}} as unknown as TypedDocumentString<AdminAddOrderNoteMutation, AdminAddOrderNoteMutationVariables>;
+export const AdminOrderDetailDocument = {"__meta__":{"hash":"237b911ee19d143f4e01c024d00e3a6067d3f440f50fd700cdc894abf66d5731"}} as unknown as TypedDocumentString<AdminOrderDetailQuery, AdminOrderDetailQueryVariables>;
+export const AdminDispatchShipmentDocument = {"__meta__":{"hash":"6d5818f1d91f036c61a2a45681c55a000c459106856ec8d3d14a14951e47f4f8"}} as unknown as TypedDocumentString<AdminDispatchShipmentMutation, AdminDispatchShipmentMutationVariables>;
+export const AdminDeliverShipmentDocument = {"__meta__":{"hash":"46fb3686d5f6d94e62b4c8c401fa862c2eb0a85b930b4d624a7ad5f15c4741b4"}} as unknown as TypedDocumentString<AdminDeliverShipmentMutation, AdminDeliverShipmentMutationVariables>;
+export const AdminCancelOrderDocument = {"__meta__":{"hash":"ad9503c83af87c4d752e67dcb305c04be1afe0478fc43b348c356987b228f3aa"}} as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
+export const AdminRefundOrderDocument = {"__meta__":{"hash":"39a720e221e99d6231c47cf24c81754e20c105748e9d8b1f2da82cf913c76047"}} as unknown as TypedDocumentString<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
+export const AdminAddOrderNoteDocument = {"__meta__":{"hash":"f12d78153f0bdbb324dfe5a91ed72f7fa36c19357b0d21b178cc32b7d57d780d"}} as unknown as TypedDocumentString<AdminAddOrderNoteMutation, AdminAddOrderNoteMutationVariables>;
 export const AdminPendingReviewsDocument = {"__meta__":{"hash":"0ddd16339b8e5f9d676c8ab8cb020087a6054eb13bf661c8f351ed1a56ce8877"}} as unknown as TypedDocumentString<AdminPendingReviewsQuery, AdminPendingReviewsQueryVariables>;
 export const AdminModerateReviewDocument = {"__meta__":{"hash":"3b69e083c16469cbc528c44cd9a54d493ae9b585faedbeb00364452f32b2b6d9"}} as unknown as TypedDocumentString<AdminModerateReviewMutation, AdminModerateReviewMutationVariables>;
 export const AdminMeDocument = {"__meta__":{"hash":"cc9bc95a78e22c77038f4738e78228da3622e81947c95f4ff88f3f1d026dd7fc"}} as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;

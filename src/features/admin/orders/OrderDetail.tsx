@@ -128,6 +128,8 @@ export function OrderDetail({
                 {when(refund.createdAt)}: {formatPounds(refund.amount)} by {refund.staffEmail}, {refund.reason}.{' '}
                 {refundStatusWords(refund.status)}
                 {refund.failureMessage ? `: ${refund.failureMessage}` : ''}
+                {refund.refundOf === 'DELIVERY' &&
+                  ` Delivery, VAT ${refund.vatByRate.map((part) => `${formatPounds(part.vatAmount)} at ${part.rate}%`).join(', ')}.`}
                 {refund.status === 'pending' && <AskAgain session={session} order={order} refund={refund} onChange={changed} />}
               </li>
             ))}
@@ -186,6 +188,7 @@ function ShipmentAction({
 function RefundForm({ session, order, onChange }: { session: AdminSession; order: AdminOrderDetailFieldsFragment; onChange: Change }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const [of, setOf] = useState<'ORDER' | 'DELIVERY'>('ORDER');
   const [done, setDone] = useState<string | null>(null);
   // One key per refund the staff member means: kept across a retry after an error (so a refund
   // that went through is not made twice), renewed once one is recorded.
@@ -209,6 +212,7 @@ function RefundForm({ session, order, onChange }: { session: AdminSession; order
               amount: read.pounds,
               reason,
               requestKey,
+              of,
             })
           ).adminRefundOrder;
           onChange(reply.order);
@@ -222,6 +226,30 @@ function RefundForm({ session, order, onChange }: { session: AdminSession; order
       }}
     >
       <h4>Refund</h4>
+      <fieldset>
+        <legend>What it refunds</legend>
+        {(
+          [
+            ['ORDER', 'Part of the order'],
+            // The API gives the delivery's VAT back at the rates it was charged at.
+            ['DELIVERY', 'Delivery (its VAT goes back at the rates charged)'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`refund-of-${order.id}`}
+              value={value}
+              checked={of === value}
+              onChange={() => {
+                setOf(value);
+                setRequestKey(crypto.randomUUID());
+              }}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </fieldset>
       <Field
         label="Amount to refund (£)"
         inputMode="decimal"
