@@ -1,5 +1,8 @@
 import { wordsOf } from './search-words.ts';
 
+/** The vocabulary's file in the index's folder, fetched by the search page when it corrects a query. */
+export const VOCABULARY_FILE = 'vocabulary.json';
+
 /** One page as the search index holds it: its title and its indexed text. */
 export interface IndexedPage {
   title: string;
