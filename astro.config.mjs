@@ -52,7 +52,7 @@ function searchIndex() {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const { pages, bytes, words } = await writeSearchIndex(dir);
-        logger.info(`Search index: ${pages} pages, ${(bytes / 1024).toFixed(1)} KB written to pagefind/, and ${words} words to correct typos to.`);
+        logger.info(`Search index: ${pages} pages, ${(bytes / 1024).toFixed(1)} KB written to pagefind/, ${words} words for typos.`);
       },
     },
   };
