@@ -75,6 +75,16 @@ test.describe('site search', () => {
     await expect(status).toHaveText(/^Showing results for “ash logs” \(you typed “ahs logs”\)/);
     await expect(results.first().getByRole('link')).toHaveText(/ash logs/i);
 
+    // The start of a word, or a singular, is no typo: Pagefind finds it as typed.
+    for (const [typed, product] of [
+      ['kindlin', /kiln-dried kindling/i],
+      ['firelighter', /firelighters/i],
+    ] as const) {
+      await page.getByRole('searchbox').fill(typed);
+      await expect(status).toHaveText(new RegExp(`^\\d+ results? for “${typed}”\\.$`));
+      await expect(results.getByRole('link', { name: product }).first()).toBeVisible();
+    }
+
     // The link searches exactly what was typed: nothing, said so, with the shop's ranges to browse.
     await page.getByRole('searchbox').fill('pelet');
     await page.getByRole('link', { name: 'Search for “pelet” instead' }).click();
