@@ -88,7 +88,7 @@ function renderHit(hit: SearchHit): HTMLLIElement {
 }
 
 /** The address that searches exactly the words given, without correcting them. */
-export function exactSearchHref(typed: string): string {
+function exactSearchHref(typed: string): string {
   return `/search?${new URLSearchParams({ q: typed, exact: '1' })}`;
 }
 
