@@ -51,8 +51,8 @@ function searchIndex() {
     name: 'hearth:search-index',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const { pages, bytes } = await writeSearchIndex(dir);
-        logger.info(`Search index: ${pages} pages, ${(bytes / 1024).toFixed(1)} KB written to pagefind/.`);
+        const { pages, bytes, words } = await writeSearchIndex(dir);
+        logger.info(`Search index: ${pages} pages, ${(bytes / 1024).toFixed(1)} KB written to pagefind/, ${words} words for typos.`);
       },
     },
   };

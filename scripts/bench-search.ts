@@ -20,6 +20,8 @@ const files = (dir: string): string[] =>
 // The index proper: what Pagefind searches (its UI bundles are written too, and never loaded).
 const indexFiles = files(indexDir).filter((f) => /\.(pf_meta|pf_index|pf_fragment)$/.test(f));
 const indexBytes = indexFiles.reduce((sum, f) => sum + statSync(f).size, 0);
+// The words typos are corrected to: fetched by the search page beside the index on a first search.
+const vocabulary = readFileSync(join(indexDir, 'vocabulary.json'));
 
 const { base, stop } = await startLocalServer(PORT, 'hearth-bench-search-');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -66,6 +68,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const pagesIndexed = JSON.parse(readFileSync(join(indexDir, 'pagefind-entry.json'), 'utf8')).languages?.en?.page_count ?? '?';
 console.log(`search index: ${pagesIndexed} pages, ${indexFiles.length} files, ${kb(indexBytes)} on disk (compressed by Pagefind)`);
+console.log(
+  `typo vocabulary: ${JSON.parse(vocabulary.toString('utf8')).length} words, ${kb(vocabulary.length)} (${kb(gzipSync(vocabulary).length)} gzip)`,
+);
 console.log(`first search downloads: ${kb(firstDownload)} (pagefind.js, worker, wasm, meta, index chunk, result fragments)`);
 console.log(`first query (load + search + 20 results' data), 5 runs: median ${median(firstQuery).toFixed(0)} ms`);
 console.log(`warm query, ${warm.length} runs: median ${median(warm).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms`);

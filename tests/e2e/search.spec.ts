@@ -61,6 +61,78 @@ test.describe('site search', () => {
     await expect(page.locator('[data-search-results] > li').first()).toBeVisible();
   });
 
+  test('forgives a typo: searches the shop word meant, says so, and links to the words as typed', async ({ page }) => {
+    await page.goto('/search?q=pelet');
+    const status = page.getByRole('status').filter({ hasText: /result/ });
+    await expect(status).toHaveText(/^Showing results for “pellet” \(you typed “pelet”\): \d+ results?\.$/);
+    const results = page.locator('[data-search-results] > li');
+    const pelletProduct = results.filter({ hasText: 'Product' }).filter({ has: page.getByRole('link', { name: /wood pellets/i }) });
+    await expect(pelletProduct.first()).toBeVisible();
+    await expectAccessible(page, 'corrected search results');
+
+    // Two words, one mistyped: an ash product comes first, not every page with an "a…" word.
+    await page.getByRole('searchbox').fill('ahs logs');
+    await expect(status).toHaveText(/^Showing results for “ash logs” \(you typed “ahs logs”\)/);
+    await expect(results.first().getByRole('link')).toHaveText(/ash logs/i);
+
+    // The start of a word, or a singular, is no typo: Pagefind finds it as typed.
+    for (const [typed, product] of [
+      ['kindlin', /kiln-dried kindling/i],
+      ['firelighter', /firelighters/i],
+    ] as const) {
+      await page.getByRole('searchbox').fill(typed);
+      await expect(status).toHaveText(new RegExp(`^\\d+ results? for “${typed}”\\.$`));
+      await expect(results.getByRole('link', { name: product }).first()).toBeVisible();
+    }
+
+    // The link searches exactly what was typed: nothing, said so, with the shop's ranges to browse.
+    await page.getByRole('searchbox').fill('pelet');
+    await page.getByRole('link', { name: 'Search for “pelet” instead' }).click();
+    await expect(page).toHaveURL(/\/search\?q=pelet&exact=1$/);
+    await expect(page.getByRole('status').filter({ hasText: /No results/ })).toHaveText(/^No results for “pelet”\./);
+    await expect(page.getByRole('navigation', { name: 'Browse instead' })).toBeVisible();
+  });
+
+  test('shows each result as a card: a product with its price and picture, the excerpt as text', async ({ page }) => {
+    await page.goto('/search?q=bulk+bag');
+    const card = page.locator('[data-search-results] > li').filter({ has: page.getByRole('link', { name: /bulk bag/i }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('result-price')).toHaveText(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
+    const picture = card.locator('img');
+    await expect(picture).toHaveAttribute('src', /^\/media\/products\/bulk-bag\.svg$/);
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    // Sized before it loads (no shift), and it does load under the page's policy.
+    await expect(picture).toHaveAttribute('width', '96');
+    await expect(picture).toHaveAttribute('height', '72');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(card.locator('.search-result__excerpt')).not.toBeEmpty();
+    await expect(card.locator('.search-result__excerpt mark')).toHaveCount(0);
+    // The whole card opens the product.
+    const box = (await card.boundingBox())!;
+    await page.mouse.click(box.x + 8, box.y + box.height - 8);
+    await expect(page).toHaveURL(/\/wood-pellets\/bulk-bag-1000-kg$/);
+  });
+
+  test('offers the categories and the knowledge base when nothing matches, even corrected', async ({ page }) => {
+    await page.goto('/search?q=zzqxj+wqpv');
+    await expect(page.getByRole('status').filter({ hasText: /No results/ })).toBeVisible();
+    const browse = page.getByRole('navigation', { name: 'Browse instead' });
+    await expect(browse).toBeVisible();
+    for (const [name, href] of [
+      [/firewood/i, '/firewood'],
+      [/pellets/i, '/wood-pellets'],
+      [/kindling/i, '/kindling'],
+      [/knowledge base/i, '/knowledge-base'],
+    ] as const) {
+      await expect(browse.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expectAccessible(page, 'search with no results');
+    // A search that finds something takes the suggestions away.
+    await page.getByRole('searchbox').fill('birch');
+    await expect(page.locator('[data-search-results] > li').first()).toBeVisible();
+    await expect(browse).toBeHidden();
+  });
+
   test('keeps the strict policy everywhere but the search page', async ({ request }) => {
     const home = (await request.get('/')).headers()['content-security-policy'];
     const search = (await request.get('/search')).headers()['content-security-policy'];

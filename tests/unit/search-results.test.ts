@@ -22,12 +22,38 @@ describe('a search result as the page shows it', () => {
     });
     expect(toHit({ url: 'https://evil.example/', excerpt: '', meta: {} })).toBeNull();
     expect(toHit({ url: '//evil.example/', excerpt: '', meta: {} })).toBeNull();
+    expect(toHit({ url: '/\\evil.example/', excerpt: '', meta: {} })).toBeNull();
+  });
+  it("carries a product's picture and price, an article's picture, and only pictures from this site", () => {
+    expect(
+      toHit({
+        url: '/wood-pellets/bulk-bag-1000-kg/',
+        excerpt: '',
+        meta: { title: '6mm wood pellets – 1,000 kg bulk bag', kind: 'Product', price: '£1,379.00', image: '/media/products/bulk-bag.svg' },
+      }),
+    ).toMatchObject({ title: '6mm wood pellets – 1,000 kg bulk bag', price: '£1,379.00', image: '/media/products/bulk-bag.svg' });
+    // Pagefind writes meta values HTML-escaped; the picture's address is the real one.
+    const article = toHit({
+      url: '/knowledge-base/storing-logs/',
+      excerpt: '',
+      meta: { title: 'Logs &amp; pallets', kind: 'Guide', price: '£1.00', image: '/media/cms/a.jpg?rect=60,40&amp;w=960' },
+    });
+    expect(article).toMatchObject({ title: 'Logs & pallets', image: '/media/cms/a.jpg?rect=60,40&w=960' });
+    expect(article).not.toHaveProperty('price');
+    for (const image of ['https://evil.example/a.png', '//evil.example/a.png', 'javascript:alert(1)', '']) {
+      expect(toHit({ url: '/firewood/ash/', excerpt: '', meta: { kind: 'Product', image } })).not.toHaveProperty('image');
+    }
   });
   it('summarises for the live region', () => {
     expect(resultsSummary(' ash ', 1)).toBe('1 result for “ash”.');
     expect(resultsSummary('ash', 3)).toBe('3 results for “ash”.');
     expect(resultsSummary('zz', 0)).toMatch(/^No results for “zz”/);
     expect(resultsSummary('  ', 0)).toBe('');
+  });
+  it('says what the shopper typed when the query was corrected', () => {
+    expect(resultsSummary('pellet', 10, 'pelet')).toBe('Showing results for “pellet” (you typed “pelet”): 10 results.');
+    expect(resultsSummary('ash logs', 1, ' ahs logs ')).toBe('Showing results for “ash logs” (you typed “ahs logs”): 1 result.');
+    expect(resultsSummary('ash', 3, 'ash')).toBe('3 results for “ash”.');
   });
 });
 
