@@ -110,7 +110,7 @@ describe.each(backends)('referral codes on $name', (backend) => {
     const second = await api(ApplyCouponDocument, { ...scope, orderId: await cartFor(api, friendEmail), couponCode: ben.code });
     expect(errorOf(second)).toEqual({
       code: 'BAD_USER_INPUT',
-      message: 'A referral code works on a first order only. Remove the code to carry on.',
+      message: 'A referral code works on a first order only, so it takes nothing off this one. You can pay without it.',
     });
     expect(await credits(ben.row.id)).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe.each(backends)('referral codes on $name', (backend) => {
       const refused = await applyCode(await cartFor(api, again, newAddress()), gus.code);
       expect(errorOf(refused), again).toEqual({
         code: 'BAD_USER_INPUT',
-        message: 'A referral code works on a first order only. Remove the code to carry on.',
+        message: 'A referral code works on a first order only, so it takes nothing off this one. You can pay without it.',
       });
     }
     expect(await credits(gus.row.id)).toHaveLength(1);

@@ -100,7 +100,10 @@ export function referralRefusal(referral: Referral, friend: ReferralFriend): Ref
     };
   }
   if (friend.earlierOrders > 0) {
-    return { code: 'REFERRAL_NOT_FIRST_ORDER', message: 'A referral code works on a first order only. Remove the code to carry on.' };
+    return {
+      code: 'REFERRAL_NOT_FIRST_ORDER',
+      message: 'A referral code works on a first order only, so it takes nothing off this one. You can pay without it.',
+    };
   }
   return null;
 }
