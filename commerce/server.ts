@@ -3,7 +3,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
-import { apiCorsOptions } from './cors.ts';
+import { apiCorsOptions, varyingOnOrigin } from './cors.ts';
 import { codeRequestErrors } from './error-codes.ts';
 import { maskUnexpectedError } from './errors.ts';
 import { consoleLike } from './log.ts';
@@ -129,6 +129,7 @@ export function createCommerceApi({
     logging: consoleLike(),
     plugins: [
       noStore(),
+      varyOnOrigin(),
       ...(getRequests ? [] : [refuseGet()]),
       refuseNonJsonBody(),
       ...(withApiBudget ? [apiBudget(rateLimits, trustedProxies)] : []),
@@ -150,6 +151,11 @@ export function createCommerceApi({
 /** No reply of the API is kept by a browser or a shared cache: most answer to a bearer token. */
 function noStore(): Plugin {
   return { onResponse: ({ response }) => response.headers.set('cache-control', 'no-store') };
+}
+
+/** Every reply, an allowed origin's, a foreign one's, a preflight or a refusal, says Vary: Origin (cors.ts). */
+function varyOnOrigin(): Plugin {
+  return { onResponse: ({ response }) => response.headers.set('vary', varyingOnOrigin(response.headers.get('vary'))) };
 }
 
 /** GET on the endpoint is refused (405, Allow: POST) before anything runs. */

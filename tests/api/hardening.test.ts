@@ -58,6 +58,26 @@ describe.each(backends)('API hardening on $name', (backend) => {
         expect(call.headers.get('access-control-allow-origin')).toBeNull();
       }
     });
+
+    it('says Vary: Origin on every reply, allowed origin, foreign or none, so no cache serves one origin’s answer to another', async () => {
+      const varies = (reply: Response) =>
+        (reply.headers.get('vary') ?? '')
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .includes('origin');
+      for (const origin of [SHOP, 'https://evil.example', undefined]) {
+        const headers: Record<string, string> = origin ? { origin } : {};
+        const call = await api().fetch('http://shop.test/graphql', post('{"query":"{ __typename }"}', headers));
+        expect(varies(call), `call from ${origin}`).toBe(true);
+        const preflight = await api().fetch('http://shop.test/graphql', {
+          method: 'OPTIONS',
+          headers: { ...headers, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        });
+        expect(varies(preflight), `preflight from ${origin}`).toBe(true);
+        // A refusal before the operation runs (a GET) depends on the Origin just the same.
+        expect(varies(await api().fetch('http://shop.test/graphql?query={__typename}', { headers })), `GET from ${origin}`).toBe(true);
+      }
+    });
   });
 
   describe('Introspection and GraphiQL', () => {
@@ -379,6 +399,7 @@ describe('The one-port server in production', () => {
     for (const [expected, reply] of refusals) {
       expect(`${expected}: ${reply.status}`).toBe(`${expected}: ${expected}`);
       expect(reply.headers['access-control-allow-origin']).toBe(SHOP);
+      expect(String(reply.headers.vary), expected).toMatch(/(^|,\s*)origin(\s*,|$)/i);
       expect(reply.headers['access-control-allow-credentials']).toBeUndefined();
       expect(JSON.parse(reply.body).errors[0].extensions.code).toMatch(/^(PAYLOAD_TOO_LARGE|LENGTH_REQUIRED|RATE_LIMITED)$/);
     }
@@ -386,6 +407,7 @@ describe('The one-port server in production', () => {
     for (const reply of [await tooLarge(foreign), await unstatedLength(foreign), await overBudget(foreign, '198.51.100.3')]) {
       expect(reply.status).toBeGreaterThanOrEqual(400);
       expect(reply.headers['access-control-allow-origin']).toBeUndefined();
+      expect(String(reply.headers.vary)).toMatch(/(^|,\s*)origin(\s*,|$)/i);
     }
   });
 });
