@@ -183,10 +183,15 @@ function cognitoCalls() {
 }
 
 async function disableUser(username: string) {
-  const reply = await cognitoWireCall(local.cognito.adminUrl, 'AWSCognitoIdentityProviderService.AdminDisableUser', {
-    UserPoolId: local.cognito.userPoolId,
-    Username: username,
-  });
+  const reply = await cognitoWireCall(
+    local.cognito.adminUrl,
+    'AWSCognitoIdentityProviderService.AdminDisableUser',
+    {
+      UserPoolId: local.cognito.userPoolId,
+      Username: username,
+    },
+    local.cognito.adminHeaders,
+  );
   expect(reply.status).toBe(200);
 }
 
