@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { developmentRequestRefusal } from '../../development-request-guard.ts';
 import type { CognitoLocalAddress } from './cognito-local-client.ts';
 import { CognitoServiceError } from './cognito-service-error.ts';
 
@@ -74,6 +75,9 @@ export function createWrapperServer(log: (line: string) => void, allowedOrigins:
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const cors = corsHeaders(request, allowedOrigins);
+    // A development convenience: only this machine's browser and tools (development-request-guard.ts).
+    const refusal = developmentRequestRefusal(request, 'Local Cognito');
+    if (refusal) throw new CognitoServiceError('AccessDeniedException', refusal, 403);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors);
       response.end();
