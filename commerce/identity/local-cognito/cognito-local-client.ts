@@ -22,7 +22,7 @@ export interface CognitoLocalAddress {
 
 /**
  * Calls cognito-local's admin API for what the wrapper must know about users. cognito-local takes
- * no credentials of its own; its gate (cognito-local-gate.cjs) takes only requests with the key.
+ * no credentials of its own; its gate (cognito-local-gate.ts) takes only requests with the key.
  */
 export function cognitoLocalClient(cognitoLocal: CognitoLocalAddress) {
   async function call(operation: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {

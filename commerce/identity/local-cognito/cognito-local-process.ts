@@ -8,14 +8,14 @@ const require = createRequire(import.meta.url);
 export interface CognitoLocalProcess {
   /** Where cognito-local listens, e.g. http://127.0.0.1:41234 */
   url: string;
-  /** What every request to it must carry (cognito-local-gate.cjs); it refuses any other, and any with an Origin. */
+  /** What every request to it must carry (cognito-local-gate.ts); it refuses any other, and any with an Origin. */
   headers: Readonly<Record<string, string>>;
   stop(): Promise<void>;
 }
 
-/** The header cognito-local-gate.cjs checks; its value is made fresh for each run. */
+/** The header cognito-local-gate.ts checks; its value is made fresh for each run. */
 const KEY_HEADER = 'x-hearth-local-cognito-key';
-const GATE = fileURLToPath(new URL('./cognito-local-gate.cjs', import.meta.url));
+const GATE = fileURLToPath(new URL('./cognito-local-gate.ts', import.meta.url));
 
 const STARTUP_TIMEOUT_MS = 20_000;
 // pino-pretty colours its output even into a pipe.
@@ -23,7 +23,7 @@ const STARTUP_TIMEOUT_MS = 20_000;
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /**
- * Runs cognito-local as a child process in `dataDirectory`, behind cognito-local-gate.cjs: only a
+ * Runs cognito-local as a child process in `dataDirectory`, behind cognito-local-gate.ts: only a
  * request carrying this run's key (`headers`) and no Origin reaches it, and the child exits when
  * our end of its stdin closes (a test runner killed, Ctrl-C on the dev server). Its package only exports a server
  * factory that reads `.cognito/` relative to the working directory (and its settings from the
