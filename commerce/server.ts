@@ -4,6 +4,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import { apiCorsOptions, varyingOnOrigin } from './cors.ts';
+import { developmentRequestRefusal } from './development-request-guard.ts';
 import { codeRequestErrors } from './error-codes.ts';
 import { maskUnexpectedError } from './errors.ts';
 import { consoleLike } from './log.ts';
@@ -43,7 +44,10 @@ interface CommerceApiOptions {
   payments?: PaymentAdapters;
   /** Where the API is mounted; the one-port server uses /graphql. */
   endpoint?: string;
-  /** GraphiQL is for local development only. */
+  /**
+   * GraphiQL is for local development only: when on, it is shown only to a request the shared
+   * development guard lets through (development-request-guard.ts: this machine, no proxy).
+   */
   graphiql?: boolean;
   /**
    * The rate limits; in memory with the shop's limits when absent (one process). Over
@@ -106,7 +110,7 @@ export function createCommerceApi({
   const customerDirectory = storeCustomerDirectory(db);
   return createYoga<CommerceServerContext, CommerceContext>({
     graphqlEndpoint: endpoint,
-    graphiql,
+    graphiql: graphiql ? (_request, serverContext) => graphiqlMayShow(serverContext) : false,
     landingPage: false,
     cors: (request) => apiCorsOptions(request.headers.get('origin'), allowedOrigins),
     schema: createSchema<CommerceContext>({
@@ -151,6 +155,13 @@ export function createCommerceApi({
 /** No reply of the API is kept by a browser or a shared cache: most answer to a bearer token. */
 function noStore(): Plugin {
   return { onResponse: ({ response }) => response.headers.set('cache-control', 'no-store') };
+}
+
+/** Whether this request, as the Node adapter received it, is one GraphiQL may show to; none without a socket. */
+function graphiqlMayShow(serverContext: CommerceServerContext | undefined): boolean {
+  const req = serverContext?.req;
+  if (!req?.headers || !req.socket) return false;
+  return developmentRequestRefusal({ headers: req.headers, socket: req.socket }, 'GraphiQL') === null;
 }
 
 /** Every reply, an allowed origin's, a foreign one's, a preflight or a refusal, says Vary: Origin (cors.ts). */

@@ -98,10 +98,29 @@ describe.each(backends)('API hardening on $name', (backend) => {
       expect(on.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     });
 
+    /** The Node request the server adapter hands the API: its headers and its socket's peer. */
+    const from = (headers: Record<string, string>, remoteAddress = '127.0.0.1') => ({
+      req: { headers: { host: 'localhost:4321', accept: 'text/html', ...headers }, socket: { remoteAddress } },
+    });
+
     it('serves GraphiQL only when asked to', async () => {
       const page = { headers: { accept: 'text/html' } };
-      expect(await (await api().fetch('http://shop.test/graphql', page)).text()).not.toMatch(/graphiql/i);
-      expect(await (await api({ graphiql: true }).fetch('http://shop.test/graphql', page)).text()).toMatch(/graphiql/i);
+      expect(await (await api().fetch('http://shop.test/graphql', page, from({}))).text()).not.toMatch(/graphiql/i);
+      expect(await (await api({ graphiql: true }).fetch('http://shop.test/graphql', page, from({}))).text()).toMatch(/graphiql/i);
+    });
+
+    it('serves GraphiQL, a development convenience, only to this machine: never through a proxy or to another host', async () => {
+      const page = { headers: { accept: 'text/html' } };
+      for (const context of [
+        from({ 'x-client-ip': '203.0.113.9' }),
+        from({ 'x-forwarded-for': '203.0.113.9' }),
+        from({ host: 'shop.example' }),
+        from({}, '192.0.2.10'),
+        {},
+      ]) {
+        const reply = await api({ graphiql: true }).fetch('http://shop.test/graphql', page, context);
+        expect(await reply.text(), JSON.stringify(context)).not.toMatch(/graphiql/i);
+      }
     });
   });
 
