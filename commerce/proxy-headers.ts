@@ -1,18 +1,27 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * Headers a reverse proxy or CDN adds to what it forwards. A request carrying one came from
- * somewhere else, however local its socket and Host look (nginx's `proxy_pass http://localhost:…`
- * makes every internet request arrive from 127.0.0.1 with a loopback Host).
+ * Parts of the names of headers that reverse proxies, CDNs and load balancers add to what they
+ * forward (Forwarded, X-Forwarded-*, Via, X-Real-IP, X-Client-IP, Fastly-Client-IP,
+ * X-Cluster-Client-IP, X-Azure-ClientIP, X-Original-Forwarded-For, True-Client-IP, CF-Connecting-IP,
+ * …). The list
+ * fails closed: a name merely containing one of these counts, because each product names its own
+ * header and a request carrying one came from somewhere else, however local its socket and Host
+ * look (nginx's `proxy_pass http://localhost:…` makes every internet request arrive from
+ * 127.0.0.1 with a loopback Host).
  */
-const PROXY_HEADERS = ['forwarded', 'via', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip'] as const;
+const FORWARDED_NAME_PARTS = ['forwarded', 'client-ip', 'clientip', 'real-ip', 'original', 'true-client', 'cluster-client', 'via'] as const;
+const FORWARDED_NAME_STARTS = ['x-forwarded', 'x-real', 'cf-connecting'] as const;
 
-/** The first proxy header `headers` carries (lower case), or null when it has none. */
-export function proxyHeaderIn(headers: IncomingHttpHeaders): string | null {
-  for (const name of Object.keys(headers)) {
-    const lower = name.toLowerCase();
-    if (lower.startsWith('x-forwarded-') || (PROXY_HEADERS as readonly string[]).includes(lower)) return lower;
-  }
+/** Whether a header name (any case) is one a proxy adds, by FORWARDED_NAME_PARTS and _STARTS. */
+export function isForwardedHeaderName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return FORWARDED_NAME_PARTS.some((part) => lower.includes(part)) || FORWARDED_NAME_STARTS.some((start) => lower.startsWith(start));
+}
+
+/** The first forwarded-style header `headers` carries (lower case), or null when it has none. */
+export function forwardedHeaderIn(headers: IncomingHttpHeaders): string | null {
+  for (const name of Object.keys(headers)) if (isForwardedHeaderName(name)) return name.toLowerCase();
   return null;
 }
 
@@ -24,7 +33,7 @@ export function proxiedDevelopmentWarning(warn: (line: string) => void): (header
   let warned = false;
   return (headers) => {
     if (warned) return;
-    const proxied = proxyHeaderIn(headers);
+    const proxied = forwardedHeaderIn(headers);
     if (!proxied) return;
     warned = true;
     warn(

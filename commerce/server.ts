@@ -3,7 +3,8 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
-import { apiCorsOptions } from './cors.ts';
+import { apiCorsOptions, varyingOnOrigin } from './cors.ts';
+import { developmentRequestRefusal } from './development-request-guard.ts';
 import { codeRequestErrors } from './error-codes.ts';
 import { maskUnexpectedError } from './errors.ts';
 import { consoleLike } from './log.ts';
@@ -45,7 +46,10 @@ interface CommerceApiOptions {
   payments?: PaymentAdapters;
   /** Where the API is mounted; the one-port server uses /graphql. */
   endpoint?: string;
-  /** GraphiQL is for local development only. */
+  /**
+   * GraphiQL is for local development only: when on, it is shown only to a request the shared
+   * development guard lets through (development-request-guard.ts: this machine, no proxy).
+   */
   graphiql?: boolean;
   /**
    * The rate limits; in memory with the shop's limits when absent (one process). Over
@@ -109,7 +113,7 @@ export function createCommerceApi({
   const verifier = idTokenVerifier && refusingSignedOutTokens(idTokenVerifier, (subject) => lastSignOutEverywhere(db, subject));
   return createYoga<CommerceServerContext, CommerceContext>({
     graphqlEndpoint: endpoint,
-    graphiql,
+    graphiql: graphiql ? (_request, serverContext) => graphiqlMayShow(serverContext) : false,
     landingPage: false,
     cors: (request) => apiCorsOptions(request.headers.get('origin'), allowedOrigins),
     schema: createSchema<CommerceContext>({
@@ -132,6 +136,7 @@ export function createCommerceApi({
     logging: consoleLike(),
     plugins: [
       noStore(),
+      varyOnOrigin(),
       ...(getRequests ? [] : [refuseGet()]),
       refuseNonJsonBody(),
       ...(withApiBudget ? [apiBudget(rateLimits, trustedProxies)] : []),
@@ -153,6 +158,18 @@ export function createCommerceApi({
 /** No reply of the API is kept by a browser or a shared cache: most answer to a bearer token. */
 function noStore(): Plugin {
   return { onResponse: ({ response }) => response.headers.set('cache-control', 'no-store') };
+}
+
+/** Whether this request, as the Node adapter received it, is one GraphiQL may show to; none without a socket. */
+function graphiqlMayShow(serverContext: CommerceServerContext | undefined): boolean {
+  const req = serverContext?.req;
+  if (!req?.headers || !req.socket) return false;
+  return developmentRequestRefusal({ headers: req.headers, socket: req.socket }, 'GraphiQL') === null;
+}
+
+/** Every reply, an allowed origin's, a foreign one's, a preflight or a refusal, says Vary: Origin (cors.ts). */
+function varyOnOrigin(): Plugin {
+  return { onResponse: ({ response }) => response.headers.set('vary', varyingOnOrigin(response.headers.get('vary'))) };
 }
 
 /** GET on the endpoint is refused (405, Allow: POST) before anything runs. */

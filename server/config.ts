@@ -218,7 +218,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   if (production && e.HEARTH_DEPLOY_HOOK_URL && new URL(e.HEARTH_DEPLOY_HOOK_URL).protocol !== 'https:') {
     throw new Error(`Server settings are not valid: HEARTH_DEPLOY_HOOK_URL must be https in production (${why}).`);
   }
-  const airwallex = readAirwallexConfig(env);
+  const airwallex = readAirwallexConfig(env, { production });
   if (airwallex && !e.HEARTH_SITE_ORIGIN) {
     throw new Error(
       "Server settings are not valid: set HEARTH_SITE_ORIGIN (the shop's public https origin), which Airwallex sends shoppers back to.",

@@ -146,6 +146,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const mail = await startServerMail(config);
   const identity = serverIdentity(options.identity === false ? { ...config, identity: null, localCognito: null } : config, db, mail.port);
   const idTokenVerifier = identity.verifier;
+  // Over PostgreSQL every API process shares the counts; PGlite is this process's alone.
+  const rateLimits = createRateLimits(
+    config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' },
+    scaledRules(withApiBudget(RATE_LIMITS, config.limits.apiPerMinute ?? RATE_LIMITS.api.points), config.limits.scale),
+  );
   const api = createCommerceApi({
     db,
     now,
@@ -157,11 +162,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     getRequests: config.development,
     exposeErrors: config.development,
     allowedOrigins: config.corsOrigins,
-    // Over PostgreSQL every API process shares the counts; PGlite is this process's alone.
-    rateLimits: createRateLimits(
-      config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' },
-      scaledRules(withApiBudget(RATE_LIMITS, config.limits.apiPerMinute ?? RATE_LIMITS.api.points), config.limits.scale),
-    ),
+    rateLimits,
     apiBudget: config.limits.apiPerMinute !== null,
     trustedProxies: config.limits.trustedProxies,
     // No UK address service is wired in yet: production offers no look-up, shoppers type the address.
@@ -173,7 +174,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     healthRoutes({ db, draining: () => draining() }),
     identityConfigRoute(identity),
     ...mail.routes,
-    ...(config.airwallex ? [airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret)] : []),
+    ...(config.airwallex
+      ? [
+          airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret, {
+            rateLimits,
+            trustedProxies: config.limits.trustedProxies,
+          }),
+        ]
+      : []),
     // SES's later bounces and complaints, only where SES sends and its events topic is set.
     ...(config.mail.transport === 'ses' && config.sesEventsTopicArn
       ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: consoleLike() })]

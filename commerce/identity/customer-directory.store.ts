@@ -10,11 +10,11 @@ export function storeCustomerDirectory(db: Kysely<Database>): CustomerDirectory 
       if (!/^[0-9a-f-]{36}$/i.test(customerId)) return null;
       const row = await db
         .selectFrom('customer')
-        .select(['email', 'first_name'])
+        .select(['email'])
         .where('id', '=', customerId)
         .where(inScope({ tenantId, salesChannelId }))
         .executeTakeFirst();
-      return row ? { email: row.email, firstName: row.first_name } : null;
+      return row ? { email: row.email } : null;
     },
   };
 }

@@ -1,8 +1,9 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { isIP } from 'node:net';
 
 /** What the Node adapter puts in yoga's server context: the request, whose socket has the peer's address. */
 export interface CommerceServerContext {
-  req?: { socket?: { remoteAddress?: string | undefined } | null };
+  req?: { headers?: IncomingHttpHeaders; socket?: { remoteAddress?: string | undefined } | null };
 }
 
 /** The bucket for a request whose address is unknown (no socket: an in-process call that named none). */

@@ -117,6 +117,17 @@ export const RATE_LIMITS = {
     blockSeconds: 0,
     counts: 'every try',
   },
+  // Airwallex sends a handful of events per payment from a few addresses and delivers a refused
+  // one again later, so this is far above its real rate; a stranger's flood stops here, before a
+  // signature check or a look-up at Airwallex.
+  airwallexWebhookByIp: {
+    door: '/webhooks/airwallex',
+    key: 'ip',
+    points: 600,
+    durationSeconds: MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
   reviewsByCustomer: {
     door: 'writeReview',
     key: 'customer',

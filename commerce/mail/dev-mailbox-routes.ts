@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { developmentRequestRefusal } from '../development-request-guard.ts';
 import type { HttpRoute } from '../payments/http-routes.ts';
-import { proxyHeaderIn } from '../proxy-headers.ts';
 import type { LocalMailbox, ReceivedMail } from './local-mailbox.ts';
 
 const DEV_MAILBOX_PATH = '/dev/mailbox';
@@ -22,26 +22,20 @@ const PAGE_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
-/** Host names that only this machine can reach (a server listening on loopback is only reached by them). */
-const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
-
 /**
  * Why a request may not read the mailbox, or null. It holds other people's sign-in codes, so only
- * this origin's own pages and tools on this machine may read it: a Host other than a loopback name
- * (a DNS-rebinding page) or a request another site's page makes (Sec-Fetch-Site, Origin) is refused.
- * It answers no CORS, so no other origin's script can read it either. A request that passed
- * through a proxy (Forwarded, X-Forwarded-*, Via, …) is refused too: a proxy on this machine makes
- * any visitor's request look local.
+ * this machine's own browser and tools may read it: the shared development guard
+ * (development-request-guard.ts: loopback Host, loopback peer, no proxy header), and no request
+ * another site's page makes (Sec-Fetch-Site, Origin). It answers no CORS, so no other origin's
+ * script can read it either.
  */
 function refusedReader(req: IncomingMessage): string | null {
-  const proxied = proxyHeaderIn(req.headers);
-  if (proxied) return `The dev mailbox does not answer through a proxy (the request carries ${proxied}).`;
-  const host = req.headers.host ?? '';
-  if (!LOOPBACK_HOST.test(host)) return 'The dev mailbox answers only at a loopback address (localhost, 127.0.0.1, [::1]).';
+  const refusal = developmentRequestRefusal(req, 'The dev mailbox');
+  if (refusal) return refusal;
   const site = req.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return 'The dev mailbox answers only its own origin.';
   const origin = req.headers.origin;
-  if (origin !== undefined && origin !== `http://${host}`) return 'The dev mailbox answers only its own origin.';
+  if (origin !== undefined && origin !== `http://${req.headers.host}`) return 'The dev mailbox answers only its own origin.';
   return null;
 }
 

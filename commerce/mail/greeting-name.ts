@@ -14,7 +14,8 @@ const DOTTED_WORD = /\.\p{L}\p{M}*\p{L}/u;
  * control and format characters go, runs of white space become one, and only a short run of
  * letters and the punctuation names use stays. Digits, colons, slashes, `@` and a full stop
  * inside a word (`evil.example`) cannot appear, so a name never brings a link, an address or a
- * second line into the mail.
+ * second line into the mail. A short message in plain words still passes, so the sign-in code
+ * mail, which anyone can send to anyone's inbox, greets nobody by name and never calls this.
  */
 export function greetingName(name: string | null | undefined): string | null {
   if (!name || LINE_BREAK.test(name)) return null;

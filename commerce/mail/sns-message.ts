@@ -1,5 +1,6 @@
 import { createVerify, X509Certificate } from 'node:crypto';
 import { z } from 'zod';
+import { fetchBudget } from './fetch-budget.ts';
 
 /**
  * An Amazon SNS message as its HTTP(S) endpoint receives it, checked as AWS documents ("Verifying
@@ -32,10 +33,14 @@ export type FetchCertificate = (url: string) => Promise<string>;
 export type SnsVerification = { ok: true; message: SnsMessage } | { ok: false; reason: string; retryable?: true };
 
 /**
- * Certificates fetched per hour, at most: SNS signs with one and rotates it rarely, so more means
- * someone who knows the topic is making us fetch URLs on SNS's host; they wait, SNS redelivers.
+ * Fetches of one certificate URL per hour, at most. A certificate that was fetched and parsed is
+ * kept and needs no fetch again, so this only counts failures (SNS's host unreachable, a URL that
+ * is not a certificate): retries enough for a blip, and a forger naming a URL can only spend that
+ * URL's budget, never the one the real messages name.
  */
-const CERTIFICATE_FETCHES_PER_HOUR = 10;
+const CERTIFICATE_FETCHES_PER_URL_PER_HOUR = 5;
+/** URLs whose fetches are remembered; beyond it the longest-unused is forgotten (memory stays bounded). */
+const CERTIFICATE_URLS_TRACKED = 1_000;
 const HOUR_MS = 3_600_000;
 
 const TOPIC_ARN = /^arn:aws(-[a-z]+)*:sns:([a-z]{2}(-[a-z]+)+-\d):\d{12}:[A-Za-z0-9_-]{1,256}(\.fifo)?$/;
@@ -63,6 +68,18 @@ export function isSnsUrl(value: string, region: string): boolean {
   return url.protocol === 'https:' && url.hostname === `sns.${region}.amazonaws.com` && url.port === '' && !url.username && !url.password;
 }
 
+/**
+ * Whether a SigningCertURL is SNS's own certificate, written exactly as a URL is normalised: no
+ * query, no fragment, no `:443`, no upper-case host. Each spelling of one URL would otherwise be a
+ * separate cache entry and budget, so look-alikes of the real URL could be fetched over and over.
+ */
+export function isSnsCertificateUrl(value: string, region: string): boolean {
+  if (!isSnsUrl(value, region)) return false;
+  const url = new URL(value);
+  // `search` is '' for a bare `?` too, so the characters themselves are refused.
+  return url.href === value && !/[?#]/.test(value) && SNS_CERTIFICATE_PATH.test(url.pathname);
+}
+
 /** The string SNS signs: each listed field present, as `Name\nvalue\n`, in this order. */
 function canonicalSnsString(message: SnsMessage): string {
   const fields =
@@ -76,22 +93,25 @@ function canonicalSnsString(message: SnsMessage): string {
 }
 
 /**
- * Verifies a posted SNS message for one topic. The topic and the certificate's host are checked
- * before anything is fetched; certificates are cached by URL (SNS rotates them rarely), and new
- * ones fetched at most CERTIFICATE_FETCHES_PER_HOUR an hour.
+ * Verifies a posted SNS message for one topic. The topic and the certificate's URL are checked
+ * before anything is fetched; a certificate fetched and parsed is kept by its exact URL (SNS
+ * rotates them rarely) and used without a fetch, and each URL is fetched at most
+ * CERTIFICATE_FETCHES_PER_URL_PER_HOUR an hour.
  */
 export function snsVerifier(options: { topicArn: string; fetchCertificate: FetchCertificate; now: () => Date }) {
   const region = topicRegion(options.topicArn);
   if (!region) throw new Error(`MAIL_SES_EVENTS_TOPIC_ARN must be an SNS topic ARN, not ${JSON.stringify(options.topicArn)}`);
   const certificates = new Map<string, Promise<X509Certificate>>();
-  let fetchTimes: number[] = [];
+  const fetches = fetchBudget({
+    perKey: CERTIFICATE_FETCHES_PER_URL_PER_HOUR,
+    windowMs: HOUR_MS,
+    maxKeys: CERTIFICATE_URLS_TRACKED,
+    now: options.now,
+  });
   const certificateAt = (url: string): Promise<X509Certificate> | null => {
     let certificate = certificates.get(url);
     if (!certificate) {
-      const now = options.now().getTime();
-      fetchTimes = fetchTimes.filter((at) => at > now - HOUR_MS);
-      if (fetchTimes.length >= CERTIFICATE_FETCHES_PER_HOUR) return null;
-      fetchTimes.push(now);
+      if (!fetches.take(url)) return null;
       certificate = options.fetchCertificate(url).then((pem) => new X509Certificate(pem));
       // A failed fetch is not kept: the next delivery (SNS retries) tries again.
       certificate.catch(() => certificates.delete(url));
@@ -111,13 +131,14 @@ export function snsVerifier(options: { topicArn: string; fetchCertificate: Fetch
     if (!parsed.success) return { ok: false, reason: 'The body is not an SNS message of a known type and signature version.' };
     const message = parsed.data;
     if (message.TopicArn !== options.topicArn) return { ok: false, reason: 'The message is from another topic.' };
-    if (!isSnsUrl(message.SigningCertURL, region) || !SNS_CERTIFICATE_PATH.test(new URL(message.SigningCertURL).pathname))
+    if (!isSnsCertificateUrl(message.SigningCertURL, region))
       return { ok: false, reason: "The signing certificate is not at SNS's own host." };
     if (message.Type !== 'Notification' && (message.SubscribeURL === undefined || message.Token === undefined)) {
       return { ok: false, reason: 'A subscription message without SubscribeURL and Token.' };
     }
     const fetching = certificateAt(message.SigningCertURL);
-    if (!fetching) return { ok: false, reason: 'Too many signing certificates fetched this hour; deliver again later.', retryable: true };
+    if (!fetching)
+      return { ok: false, reason: 'This signing certificate was fetched too often this hour; deliver again later.', retryable: true };
     let certificate: X509Certificate;
     try {
       certificate = await fetching;

@@ -69,8 +69,9 @@ export function sanityWebhookRoute(options: SanityWebhookOptions): HttpRoute {
     const body = await readBody(req, MAX_WEBHOOK_BODY_BYTES);
     if (body === null) return reply(res, 413, { error: 'Body too large' });
 
-    const signature = single(req, SIGNATURE_HEADER_NAME);
-    if (!signature || !body || !(await isFreshAndValid(body, signature, options))) return reply(res, 401, { error: 'Invalid signature' });
+    const given = single(req, SIGNATURE_HEADER_NAME);
+    const signature = given && body ? await verifiedSignature(body, given, options) : null;
+    if (!signature) return reply(res, 401, { error: 'Invalid signature' });
 
     let parsed: z.infer<typeof deliveryBody>;
     try {
@@ -90,18 +91,25 @@ export function sanityWebhookRoute(options: SanityWebhookOptions): HttpRoute {
   };
 }
 
-async function isFreshAndValid(body: string, signature: string, options: SanityWebhookOptions): Promise<boolean> {
+/**
+ * The signature in its one canonical form (the header this server computes for the body and
+ * timestamp), or null when it is stale, future, malformed or wrong. The replay guard remembers
+ * this form, never the header as sent: the comparison trims white space (a no-break space
+ * included), so keying on the raw header let a replay with an added space pass as a new delivery.
+ */
+async function verifiedSignature(body: string, signature: string, options: SanityWebhookOptions): Promise<string | null> {
   let timestamp: number;
   try {
     ({ timestamp } = decodeSignatureHeader(signature));
   } catch {
-    return false;
+    return null;
   }
-  if (Math.abs(options.now().getTime() - timestamp) > SIGNATURE_TOLERANCE_MS) return false;
+  if (Math.abs(options.now().getTime() - timestamp) > SIGNATURE_TOLERANCE_MS) return null;
   // The library signs asynchronously (Web Crypto): without the await a promise would be compared.
   // Its own isValidSignature compares with !==, which can leak by timing how much of a guess is
   // right; the same header it would compare is compared here in constant time.
-  const expected = Buffer.from(await encodeSignatureHeader(body, timestamp, options.secret));
+  const canonical = await encodeSignatureHeader(body, timestamp, options.secret);
+  const expected = Buffer.from(canonical);
   const given = Buffer.from(signature.trim());
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? canonical : null;
 }

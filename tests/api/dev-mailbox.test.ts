@@ -59,6 +59,10 @@ describe('the dev mailbox in development', () => {
     ['X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
     ['CF-Connecting-IP', { 'cf-connecting-ip': '203.0.113.9' }],
     ['True-Client-IP', { 'true-client-ip': '203.0.113.9' }],
+    ['X-Client-IP', { 'x-client-ip': '203.0.113.9' }],
+    ['Fastly-Client-IP', { 'fastly-client-ip': '203.0.113.9' }],
+    ['X-Cluster-Client-IP', { 'x-cluster-client-ip': '203.0.113.9' }],
+    ['X-Original-Forwarded-For', { 'x-original-forwarded-for': '203.0.113.9' }],
   ])('refuses a request that came through a proxy (%s), however local its Host', async (_name, proxyHeaders) => {
     const port = new URL(running.server!.url).port;
     for (const path of MAILBOX_PATHS) {

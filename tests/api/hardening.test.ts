@@ -58,6 +58,26 @@ describe.each(backends)('API hardening on $name', (backend) => {
         expect(call.headers.get('access-control-allow-origin')).toBeNull();
       }
     });
+
+    it('says Vary: Origin on every reply, allowed origin, foreign or none, so no cache serves one origin’s answer to another', async () => {
+      const varies = (reply: Response) =>
+        (reply.headers.get('vary') ?? '')
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .includes('origin');
+      for (const origin of [SHOP, 'https://evil.example', undefined]) {
+        const headers: Record<string, string> = origin ? { origin } : {};
+        const call = await api().fetch('http://shop.test/graphql', post('{"query":"{ __typename }"}', headers));
+        expect(varies(call), `call from ${origin}`).toBe(true);
+        const preflight = await api().fetch('http://shop.test/graphql', {
+          method: 'OPTIONS',
+          headers: { ...headers, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        });
+        expect(varies(preflight), `preflight from ${origin}`).toBe(true);
+        // A refusal before the operation runs (a GET) depends on the Origin just the same.
+        expect(varies(await api().fetch('http://shop.test/graphql?query={__typename}', { headers })), `GET from ${origin}`).toBe(true);
+      }
+    });
   });
 
   describe('Introspection and GraphiQL', () => {
@@ -78,10 +98,29 @@ describe.each(backends)('API hardening on $name', (backend) => {
       expect(on.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     });
 
+    /** The Node request the server adapter hands the API: its headers and its socket's peer. */
+    const from = (headers: Record<string, string>, remoteAddress = '127.0.0.1') => ({
+      req: { headers: { host: 'localhost:4321', accept: 'text/html', ...headers }, socket: { remoteAddress } },
+    });
+
     it('serves GraphiQL only when asked to', async () => {
       const page = { headers: { accept: 'text/html' } };
-      expect(await (await api().fetch('http://shop.test/graphql', page)).text()).not.toMatch(/graphiql/i);
-      expect(await (await api({ graphiql: true }).fetch('http://shop.test/graphql', page)).text()).toMatch(/graphiql/i);
+      expect(await (await api().fetch('http://shop.test/graphql', page, from({}))).text()).not.toMatch(/graphiql/i);
+      expect(await (await api({ graphiql: true }).fetch('http://shop.test/graphql', page, from({}))).text()).toMatch(/graphiql/i);
+    });
+
+    it('serves GraphiQL, a development convenience, only to this machine: never through a proxy or to another host', async () => {
+      const page = { headers: { accept: 'text/html' } };
+      for (const context of [
+        from({ 'x-client-ip': '203.0.113.9' }),
+        from({ 'x-forwarded-for': '203.0.113.9' }),
+        from({ host: 'shop.example' }),
+        from({}, '192.0.2.10'),
+        {},
+      ]) {
+        const reply = await api({ graphiql: true }).fetch('http://shop.test/graphql', page, context);
+        expect(await reply.text(), JSON.stringify(context)).not.toMatch(/graphiql/i);
+      }
     });
   });
 
@@ -384,6 +423,7 @@ describe('The one-port server in production', () => {
     for (const [expected, reply] of refusals) {
       expect(`${expected}: ${reply.status}`).toBe(`${expected}: ${expected}`);
       expect(reply.headers['access-control-allow-origin']).toBe(SHOP);
+      expect(String(reply.headers.vary), expected).toMatch(/(^|,\s*)origin(\s*,|$)/i);
       expect(reply.headers['access-control-allow-credentials']).toBeUndefined();
       expect(JSON.parse(reply.body).errors[0].extensions.code).toMatch(/^(PAYLOAD_TOO_LARGE|LENGTH_REQUIRED|RATE_LIMITED)$/);
     }
@@ -391,6 +431,7 @@ describe('The one-port server in production', () => {
     for (const reply of [await tooLarge(foreign), await unstatedLength(foreign), await overBudget(foreign, '198.51.100.3')]) {
       expect(reply.status).toBeGreaterThanOrEqual(400);
       expect(reply.headers['access-control-allow-origin']).toBeUndefined();
+      expect(String(reply.headers.vary)).toMatch(/(^|,\s*)origin(\s*,|$)/i);
     }
   });
 });

@@ -76,18 +76,28 @@ describe('the Cognito ID-token verifier', () => {
 
   it('refuses the token of a user without the customer attributes', async () => {
     const bare = { username: 'uk-webbare', email: 'bare@example.co.uk' };
-    await cognitoWireCall(local.cognito.adminUrl, `${USER_POOL_TARGET}.AdminCreateUser`, {
-      UserPoolId: local.cognito.userPoolId,
-      Username: bare.username,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [{ Name: 'email', Value: bare.email }],
-    });
-    await cognitoWireCall(local.cognito.adminUrl, `${USER_POOL_TARGET}.AdminSetUserPassword`, {
-      UserPoolId: local.cognito.userPoolId,
-      Username: bare.username,
-      Password: 'Local-Only-Pa55word!',
-      Permanent: true,
-    });
+    await cognitoWireCall(
+      local.cognito.adminUrl,
+      `${USER_POOL_TARGET}.AdminCreateUser`,
+      {
+        UserPoolId: local.cognito.userPoolId,
+        Username: bare.username,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: bare.email }],
+      },
+      local.cognito.adminHeaders,
+    );
+    await cognitoWireCall(
+      local.cognito.adminUrl,
+      `${USER_POOL_TARGET}.AdminSetUserPassword`,
+      {
+        UserPoolId: local.cognito.userPoolId,
+        Username: bare.username,
+        Password: 'Local-Only-Pa55word!',
+        Permanent: true,
+      },
+      local.cognito.adminHeaders,
+    );
     const bareTokens = await signInOverTheWire(local.cognito, bare);
     await expect(localVerifier().verify(bareTokens.IdToken)).rejects.toThrow('The token has no custom:customer_id.');
   });

@@ -52,15 +52,25 @@ describe('local Cognito itself', () => {
     // Adding again is harmless.
     expect(await running.addCustomer(customer)).toEqual({ username: customer.username });
 
-    const described = await cognitoWireCall(running.adminUrl, `${USER_POOL_TARGET}.DescribeUserPool`, { UserPoolId: running.userPoolId });
+    const described = await cognitoWireCall(
+      running.adminUrl,
+      `${USER_POOL_TARGET}.DescribeUserPool`,
+      { UserPoolId: running.userPoolId },
+      running.adminHeaders,
+    );
     const schema = (described.body.UserPool.SchemaAttributes as { Name: string }[]).map((attribute) => attribute.Name);
     expect(schema).toEqual(
       expect.arrayContaining(['given_name', 'family_name', 'email', 'custom:customer_id', 'custom:tenant_id', 'custom:sales_channel']),
     );
-    const user = await cognitoWireCall(running.adminUrl, `${USER_POOL_TARGET}.AdminGetUser`, {
-      UserPoolId: running.userPoolId,
-      Username: customer.username,
-    });
+    const user = await cognitoWireCall(
+      running.adminUrl,
+      `${USER_POOL_TARGET}.AdminGetUser`,
+      {
+        UserPoolId: running.userPoolId,
+        Username: customer.username,
+      },
+      running.adminHeaders,
+    );
     expect(user.body).toMatchObject({ Username: customer.username, UserStatus: 'CONFIRMED' });
   });
 

@@ -49,7 +49,7 @@ describe('signing in with an emailed code (Amplify v6, CUSTOM_WITHOUT_SRP)', () 
     const { started, code } = await startSignIn();
     const mail = local.cognito.mailbox.lastMessageTo(customer.email);
     expect(mail?.subject).toBe('Your Hearth sign-in code');
-    expect(mail?.text).toContain('Hello Ada,');
+    expect(mail?.text.split('\n')[0]).toBe('Hello,');
     // The client learns how to ask for the code, never the code itself.
     const info = started.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' ? started.nextStep.additionalInfo : undefined;
     expect(info).toMatchObject({ codeDigits: '6', attemptsLeft: '3', USERNAME: customer.username });

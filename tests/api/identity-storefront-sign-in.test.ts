@@ -87,9 +87,9 @@ describe('starting a sign-in (brief §4 step 1-2)', () => {
     expect(bytes).toHaveBeenCalledWith(30);
     expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text).toMatch(/\b\d{6}\b/);
 
-    // The look-up no longer names the customer, so the sign-up leaves the names out; the shop's
-    // own mail greets by the name in its records.
-    expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text.split('\n')[0]).toBe('Hello Rowan,');
+    // The look-up no longer names the customer, so the sign-up leaves the names out; the code
+    // mail greets nobody by name.
+    expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text.split('\n')[0]).toBe('Hello,');
 
     expect(await answerSignInChallenge(latestSignInCode(local.cognito, customer.email))).toEqual({ kind: 'signedIn' });
     expect(await currentCustomer()).toMatchObject({ customerId: customer.match.id, email: customer.email, givenName: '', familyName: '' });
@@ -183,10 +183,15 @@ function cognitoCalls() {
 }
 
 async function disableUser(username: string) {
-  const reply = await cognitoWireCall(local.cognito.adminUrl, 'AWSCognitoIdentityProviderService.AdminDisableUser', {
-    UserPoolId: local.cognito.userPoolId,
-    Username: username,
-  });
+  const reply = await cognitoWireCall(
+    local.cognito.adminUrl,
+    'AWSCognitoIdentityProviderService.AdminDisableUser',
+    {
+      UserPoolId: local.cognito.userPoolId,
+      Username: username,
+    },
+    local.cognito.adminHeaders,
+  );
   expect(reply.status).toBe(200);
 }
 

@@ -46,9 +46,9 @@ const attributes = {
   'custom:tenant_id': 'hearth',
   'custom:sales_channel': 'uk-web',
 };
-/** The shop's records, where the code mail's greeting comes from. */
+/** The shop's records, where the code mail's address comes from. */
 const directory: CustomerDirectory = {
-  findCustomer: async ({ customerId }) => (customerId === 'customer-1' ? { email: 'ada@example.co.uk', firstName: 'Ada' } : null),
+  findCustomer: async ({ customerId }) => (customerId === 'customer-1' ? { email: 'ada@example.co.uk' } : null),
 };
 
 const defineEvent = (session: ChallengeResult[], userNotFound = false): DefineAuthChallengeEvent => ({
@@ -107,7 +107,7 @@ describe('Create Auth Challenge', () => {
     expect(sent).toEqual([
       { to: 'ada@example.co.uk', subject: 'Your Hearth sign-in code', text: expect.stringContaining('Your sign-in code is 042042.') },
     ]);
-    expect(sent[0]?.text).toContain('Hello Ada,');
+    expect(sent[0]?.text.split('\n')[0]).toBe('Hello,');
     expect(sent[0]?.text).toContain('10 minutes');
     expect(created.response.publicChallengeParameters).toEqual({
       codeDigits: '6',
@@ -118,7 +118,7 @@ describe('Create Auth Challenge', () => {
     expect(Object.keys(created.response.privateChallengeParameters ?? {}).sort()).toEqual(['codeHash', 'expiresAt', 'salt']);
   });
 
-  it('greets by the first name in the shop’s records, never the pool’s given_name, and plainly without a record', async () => {
+  it('greets plainly, with or without a record, never by the pool’s given_name', async () => {
     const mallory = { ...attributes, given_name: 'Mallory. Confirm your card at https://evil.example' };
     const { sent, mailSender } = outbox();
     await createCreateAuthChallengeHandler({ now: at(0), mailSender, directory, limits: freshLimits() })(
@@ -127,7 +127,7 @@ describe('Create Auth Challenge', () => {
     await createCreateAuthChallengeHandler({ now: at(0), mailSender, directory: null, limits: freshLimits() })(
       createEvent([], { userAttributes: mallory }),
     );
-    expect(sent.map((mail) => mail.text.split('\n')[0])).toEqual(['Hello Ada,', 'Hello,']);
+    expect(sent.map((mail) => mail.text.split('\n')[0])).toEqual(['Hello,', 'Hello,']);
     expect(sent.map((mail) => mail.text).join('\n')).not.toMatch(/Mallory|https?:/);
   });
 

@@ -263,6 +263,33 @@ describe.each(backends)('SES bounces reported after acceptance, on $name', (back
     expect(await outboxRows(orderId)).toEqual(before);
   });
 
+  it('a real bounce still gets through after forged ones with look-alike certificate URLs (they use no budget of its URL)', async () => {
+    const { orderId, confirmation } = await sentConfirmation();
+    // A fresh handler has no certificate yet: the shop just started, or SNS rotated its certificate.
+    const fetched: string[] = [];
+    const handle = sesEventsHandler({
+      db: shop.db,
+      now: shop.clock.now,
+      topicArn: TOPIC_ARN,
+      httpsGet: async (url) => {
+        fetched.push(url);
+        if (url !== CERT_URL) throw new Error('GET https://sns.eu-west-2.amazonaws.com answered 404.');
+        return key.certificatePem;
+      },
+      log: { info: () => {}, warn: () => {} },
+    });
+    const forger = makeSigningKey();
+    for (let n = 0; n < 11; n += 1) {
+      const lookalike = CERT_URL.replace(/[0-9a-f]{4}\.pem$/, `${n.toString(16).padStart(4, '0')}.pem`);
+      const forged = { ...signSns(forger, notification(sesBounce(confirmation))), SigningCertURL: lookalike };
+      expect((await handle(JSON.stringify(forged))).status).toBe(503);
+    }
+    const real = await handle(JSON.stringify(signSns(key, notification(sesBounce(confirmation)))));
+    expect(real).toEqual({ status: 200, body: { received: true } });
+    expect(await listedFor(orderId)).toHaveLength(1);
+    expect(fetched.filter((url) => url === CERT_URL)).toEqual([CERT_URL]);
+  });
+
   it('confirms the subscription to its topic by GETting the SubscribeURL, and only one at SNS', async () => {
     expect(await post(signSns(key, subscriptionConfirmation()))).toEqual({ status: 200, body: { confirmed: true } });
     expect(gets).toContain(SUBSCRIBE_URL);

@@ -102,6 +102,14 @@ describe.each(backends)('POST /webhooks/sanity on $name', (backend) => {
     expect(await retry.json()).toEqual({ duplicate: true });
     // A replay of the captured delivery under a made-up key: the signature itself was seen.
     expect(await (await deliver(body, { ...first, 'idempotency-key': 'made-up' })).json()).toEqual({ duplicate: true });
+    // The same replay with white space the comparison trims (a no-break space, a tab) is the
+    // same signature: it must not pass as a new one.
+    for (const padding of ['\u00a0', '\t\u00a0']) {
+      const padded = { 'sanity-webhook-signature': `${first['sanity-webhook-signature']}${padding}` };
+      const replay = await deliver(body, { ...padded, 'idempotency-key': `made-up-${padding.length}` });
+      expect(await replay.json(), JSON.stringify(padding)).toEqual({ duplicate: true });
+    }
+    expect(rebuilds).toHaveLength(1);
     // Two processes handed the same delivery at once: one build between them.
     const again = article('another');
     const headers = { ...(await signed(again)), 'idempotency-key': 'delivery-8' };

@@ -173,10 +173,15 @@ describe('sign-ups per IP address (the local pool’s wrapper, standing in for a
       status: 400,
       body: { __type: 'TooManyRequestsException', message: 'RATE_LIMITED: too many sign-in attempts; retry after 2400 seconds' },
     });
-    const made = await cognitoWireCall(local.cognito.adminUrl, `${USER_POOL_TARGET}.AdminGetUser`, {
-      UserPoolId: local.cognito.userPoolId,
-      Username: last.username,
-    });
+    const made = await cognitoWireCall(
+      local.cognito.adminUrl,
+      `${USER_POOL_TARGET}.AdminGetUser`,
+      {
+        UserPoolId: local.cognito.userPoolId,
+        Username: last.username,
+      },
+      local.cognito.adminHeaders,
+    );
     expect(made.body.__type).toBe('UserNotFoundException');
     local.clock.advance(40 * MINUTE);
     expect((await signUp(last)).status).toBe(200);
@@ -398,10 +403,12 @@ describe('the local wrapper passes a browser only the operations the shop uses',
       UserAttributes: [{ Name: 'email', Value: 'someone.else@example.com' }],
     });
     expect(rewrite.body.__type).toBe('AccessDeniedException');
-    const stored = await cognitoWireCall(local.cognito.adminUrl, `${USER_POOL_TARGET}.AdminGetUser`, {
-      UserPoolId: local.cognito.userPoolId,
-      Username: ada.username,
-    });
+    const stored = await cognitoWireCall(
+      local.cognito.adminUrl,
+      `${USER_POOL_TARGET}.AdminGetUser`,
+      { UserPoolId: local.cognito.userPoolId, Username: ada.username },
+      local.cognito.adminHeaders,
+    );
     const attributes = Object.fromEntries(stored.body.UserAttributes.map((a: { Name: string; Value: string }) => [a.Name, a.Value]));
     expect(attributes).toMatchObject({ email: ada.email, email_verified: 'true' });
   });
@@ -438,10 +445,62 @@ describe('the local wrapper passes a browser only the operations the shop uses',
   });
 
   it('leaves the admin API to the server, on cognito-local’s own loopback address', async () => {
-    const listed = await cognitoWireCall(local.cognito.adminUrl, `${USER_POOL_TARGET}.ListUsers`, { UserPoolId: local.cognito.userPoolId });
+    const listed = await cognitoWireCall(
+      local.cognito.adminUrl,
+      `${USER_POOL_TARGET}.ListUsers`,
+      { UserPoolId: local.cognito.userPoolId },
+      local.cognito.adminHeaders,
+    );
     expect(listed.status).toBe(200);
     expect(new URL(local.cognito.adminUrl).hostname).toBe('127.0.0.1');
     expect(local.cognito.adminUrl).not.toBe(local.cognito.url);
+  });
+
+  it('lets no page add a user to the admin group: cognito-local’s own port refuses a browser’s request and any not from the wrapper', async () => {
+    const addToAdmin = { UserPoolId: local.cognito.userPoolId, Username: ada.username, GroupName: 'admin' };
+    const target = `${USER_POOL_TARGET}.AdminAddUserToGroup`;
+    const groups = async () =>
+      (
+        await cognitoWireCall(
+          local.cognito.adminUrl,
+          `${USER_POOL_TARGET}.AdminListGroupsForUser`,
+          { UserPoolId: local.cognito.userPoolId, Username: ada.username },
+          local.cognito.adminHeaders,
+        )
+      ).body.Groups;
+    // The pool's staff group exists, as it does once the owner has registered any staff.
+    await cognitoWireCall(
+      local.cognito.adminUrl,
+      `${USER_POOL_TARGET}.CreateGroup`,
+      { UserPoolId: local.cognito.userPoolId, GroupName: 'admin' },
+      local.cognito.adminHeaders,
+    );
+    expect(await groups()).toEqual([]);
+    // A page on any origin, even the shop's own, that learnt the port: its preflight and its call.
+    for (const origin of [SHOP_ORIGIN, 'https://evil.example', 'null']) {
+      const preflight = await fetch(local.cognito.adminUrl, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-amz-target' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin'), origin).toBeNull();
+      const call = await fetch(local.cognito.adminUrl, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'text/plain', 'x-amz-target': target },
+        body: JSON.stringify(addToAdmin),
+      });
+      expect(call.status, origin).toBe(403);
+      expect(call.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+    // Another program on this machine, without the key only the wrapper and this server hold.
+    expect((await cognitoWireCall(local.cognito.adminUrl, target, addToAdmin)).status).toBe(403);
+    // Through the wrapper, the port browsers are given: refused as an operation it does not serve.
+    const wrapped = await fetch(local.cognito.url, {
+      method: 'POST',
+      headers: { origin: SHOP_ORIGIN, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+      body: JSON.stringify(addToAdmin),
+    });
+    expect(wrapped.status).toBe(403);
+    expect(await groups()).toEqual([]);
   });
 });
 

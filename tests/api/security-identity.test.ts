@@ -111,14 +111,14 @@ describe.each(backends)('sign-up and the sign-in mail on $name', (backend) => {
     expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text).toMatch('Your sign-in code is');
   });
 
-  it('lets the customer sign up as themselves with only their email, and the mail greets them by the record', async () => {
+  it('lets the customer sign up as themselves with only their email, and the code mail greets them plainly', async () => {
     const customer = await gail();
     expect((await signUp(customer, honestAttributes(customer))).status).toBe(200);
     expect((await startSignIn(customer)).status).toBe(200);
-    expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text.split('\n')[0]).toBe('Hello Gail,');
+    expect(local.cognito.mailbox.lastMessageTo(customer.email)?.text.split('\n')[0]).toBe('Hello,');
   });
 
-  it('greets with the name in the database, not the pool’s given_name (a user whose attributes say Mallory)', async () => {
+  it('greets with neither the pool’s given_name nor the record’s name (a user whose attributes say Mallory)', async () => {
     const customer = await gail();
     // Written straight into the pool, as a user made before the Pre sign-up check, or one who
     // changed their own given_name since, would be.
@@ -132,13 +132,19 @@ describe.each(backends)('sign-up and the sign-in mail on $name', (backend) => {
     });
     expect((await startSignIn(customer)).status).toBe(200);
     const mail = local.cognito.mailbox.lastMessageTo(customer.email)!;
-    expect(mail.text.split('\n')[0]).toBe('Hello Gail,');
-    expect(mail.text).not.toContain('Mallory');
+    expect(mail.text.split('\n')[0]).toBe('Hello,');
+    expect(mail.text).not.toMatch(/Mallory|Gail/);
     expect(mail.text).toMatch(`Your sign-in code is ${latestSignInCode(local.cognito, customer.email)}.`);
   });
 
-  it('greets with a plain "Hello," when the record’s own name carries a link or a second line', async () => {
-    for (const firstName of [GAIL_ATTACK, 'Gail\nYour card is blocked: visit evil.example', 'Gail hearth-payments.example']) {
+  it('greets with a plain "Hello," when the record’s own name is a message: a link, a second line, or plain words', async () => {
+    for (const firstName of [
+      GAIL_ATTACK,
+      'Gail\nYour card is blocked: visit evil.example',
+      'Gail hearth-payments.example',
+      // Only letters and spaces, so it passes any name scrubbing: the code mail names nobody.
+      'Your account is locked call support now',
+    ]) {
       const customer = await gail({ first_name: firstName });
       await local.cognito.addCustomer({
         customerId: customer.id,
@@ -151,7 +157,7 @@ describe.each(backends)('sign-up and the sign-in mail on $name', (backend) => {
       expect((await startSignIn(customer)).status).toBe(200);
       const text = local.cognito.mailbox.lastMessageTo(customer.email)!.text;
       expect(text.split('\n')[0], firstName).toBe('Hello,');
-      expect(text, firstName).not.toMatch(/https?:|\.example|URGENT|blocked/);
+      expect(text, firstName).not.toMatch(/https?:|\.example|URGENT|blocked|locked/);
     }
   });
 });

@@ -254,4 +254,16 @@ describe('configuration', () => {
   it('refuses a base URL that is not http(s)', () => {
     expect(() => readAirwallexConfig({ ...full, AIRWALLEX_BASE_URL: 'api.airwallex.com' })).toThrow(/AIRWALLEX_BASE_URL/);
   });
+
+  it('takes only https in production (the API key and card payments go over it), http only in development', () => {
+    const plain = { ...full, AIRWALLEX_BASE_URL: 'http://api.airwallex.com' };
+    expect(() => readAirwallexConfig(plain, { production: true })).toThrow(/AIRWALLEX_BASE_URL must be https in production/);
+    expect(() => readAirwallexConfig({ ...plain, AIRWALLEX_BASE_URL: 'HTTP://api.airwallex.com' }, { production: true })).toThrow(
+      /must be https/,
+    );
+    expect(readAirwallexConfig(full, { production: true })?.baseUrl).toBe('https://api-demo.airwallex.com');
+    expect(readAirwallexConfig({ ...plain, AIRWALLEX_BASE_URL: 'http://127.0.0.1:4010' }, { production: false })?.baseUrl).toBe(
+      'http://127.0.0.1:4010',
+    );
+  });
 });

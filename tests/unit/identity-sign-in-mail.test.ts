@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInCodeMail } from '../../commerce/identity/triggers/sign-in-code-mail.ts';
 import { GREETING_NAME_MAX_LENGTH, greetingName } from '../../commerce/mail/greeting-name.ts';
 
-describe('the sign-in mail’s greeting name', () => {
+describe('the order mail’s greeting name', () => {
   it.each([
     ['Ada', 'Ada'],
     ['  Ada  ', 'Ada'],
@@ -48,12 +48,9 @@ describe('the sign-in mail’s greeting name', () => {
     expect(greetingName('A'.repeat(GREETING_NAME_MAX_LENGTH))).toBe('A'.repeat(GREETING_NAME_MAX_LENGTH));
   });
 
-  it('greets by a clean name, and with a plain "Hello," otherwise, the rest of the mail unchanged', () => {
-    const mail = (givenName: string | null) => signInCodeMail({ to: 'gail@example.co.uk', givenName, code: '042042', validForMinutes: 10 });
-    expect(mail('Gail').text.split('\n')[0]).toBe('Hello Gail,');
-    const attacked = mail('Gail. URGENT: confirm your card at https://hearth-payments.example/verify\nThanks');
-    expect(attacked.text).toBe(mail(null).text);
-    expect(attacked.text).toBe(
+  it('greets nobody by name: the code mail is the same whatever name the customer record holds', () => {
+    const mail = signInCodeMail({ to: 'gail@example.co.uk', code: '042042', validForMinutes: 10 });
+    expect(mail.text).toBe(
       [
         'Hello,',
         '',

@@ -69,6 +69,23 @@ describe('Development conveniences fail closed (server/config.ts)', () => {
     expect(() => loadServerConfig({ ...production, COGNITO_USER_POOL_ID: 'eu-west-2_Abc123' })).toThrow(/COGNITO_CLIENT_ID/);
     expect(() => loadServerConfig({ ...production, AIRWALLEX_CLIENT_ID: 'id' })).toThrow(/AIRWALLEX_BASE_URL.*AIRWALLEX_API_KEY/);
   });
+
+  it('stop a production start whose Airwallex base URL is plain http; development may use a local http stand-in', () => {
+    const airwallex = {
+      HEARTH_SITE_ORIGIN: 'https://shop.example',
+      AIRWALLEX_BASE_URL: 'http://api.airwallex.com',
+      AIRWALLEX_CLIENT_ID: 'id',
+      AIRWALLEX_API_KEY: 'key',
+      AIRWALLEX_WEBHOOK_SECRET: 'secret',
+    };
+    const production = { NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, ...PRODUCTION_MAIL_ENV, ...airwallex };
+    expect(() => loadServerConfig(production)).toThrow(/AIRWALLEX_BASE_URL must be https in production/);
+    expect(loadServerConfig({ ...production, AIRWALLEX_BASE_URL: 'https://api.airwallex.com' }).airwallex?.baseUrl).toBe(
+      'https://api.airwallex.com',
+    );
+    const local = loadServerConfig({ NODE_ENV: 'development', ...airwallex, AIRWALLEX_BASE_URL: 'http://127.0.0.1:4010' });
+    expect(local.airwallex?.baseUrl).toBe('http://127.0.0.1:4010');
+  });
 });
 
 describe('isLoopback', () => {

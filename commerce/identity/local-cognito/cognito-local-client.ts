@@ -14,12 +14,25 @@ export interface PoolUser {
 
 const USER_POOL_TARGET = 'AWSCognitoIdentityProviderService';
 
-/** Calls cognito-local's admin API (it takes no credentials) for what the wrapper must know about users. */
-export function cognitoLocalClient(baseUrl: string) {
+/** Where cognito-local listens, and the headers (its gate's key) every request to it must carry. */
+export interface CognitoLocalAddress {
+  url: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * Calls cognito-local's admin API for what the wrapper must know about users. cognito-local takes
+ * no credentials of its own; its gate (cognito-local-gate.ts) takes only requests with the key.
+ */
+export function cognitoLocalClient(cognitoLocal: CognitoLocalAddress) {
   async function call(operation: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const response = await fetch(baseUrl, {
+    const response = await fetch(cognitoLocal.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${USER_POOL_TARGET}.${operation}` },
+      headers: {
+        ...cognitoLocal.headers,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `${USER_POOL_TARGET}.${operation}`,
+      },
       body: JSON.stringify(body),
     });
     const reply = (await response.json().catch(() => ({}))) as Record<string, unknown>;

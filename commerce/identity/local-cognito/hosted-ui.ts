@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { developmentRequestRefusal } from '../../development-request-guard.ts';
 import type { PoolUser } from './cognito-local-client.ts';
 import type { LocalPoolConfig } from './pool-config.ts';
 import { mintTokens, type PoolTokenSettings } from './pool-tokens.ts';
@@ -174,6 +175,9 @@ export async function startHostedUi(options: HostedUiOptions) {
       vary: 'origin',
     };
     const handle = async () => {
+      // A development convenience: only this machine's browser and tools (development-request-guard.ts).
+      const refusal = developmentRequestRefusal(request, 'The hosted-UI stand-in');
+      if (refusal) return void response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(refusal);
       if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
       if (url.pathname === '/oauth2/authorize') return authorize(request, response, url);
       if (url.pathname === '/oauth2/token' && request.method === 'POST') return token(request, response, cors);

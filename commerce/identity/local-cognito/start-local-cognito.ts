@@ -50,7 +50,7 @@ export interface StartLocalCognitoOptions {
   triggers?: Partial<AuthChallengeTriggers>;
   /**
    * The shop's customers: the Pre sign-up trigger checks sign-ups against them, and the code mail
-   * greets by their first name. Without it every sign-up is refused and the mail says "Hello,".
+   * goes to their recorded email. Without it every sign-up is refused.
    */
   customerDirectory?: CustomerDirectory;
   /**
@@ -73,9 +73,11 @@ export interface LocalCognito {
   url: string;
   /**
    * cognito-local itself, on the loopback: its admin API (AdminCreateUser, ListUsers, …) takes no
-   * credentials, so it is for this server and its tests only, never published to a browser.
+   * credentials, so it is for this server and its tests only, never published to a browser. It
+   * answers only requests carrying `adminHeaders` (a key made for each run) and no Origin.
    */
   adminUrl: string;
+  adminHeaders: Readonly<Record<string, string>>;
   region: 'eu-west-2';
   userPoolId: string;
   clientId: string;
@@ -118,9 +120,10 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
     await writeCognitoLocalFiles({ dataDirectory, pool, issuerDomain: url, now: now() });
     cognitoLocal = await startCognitoLocalProcess({ dataDirectory, log });
     const key = await loadCognitoLocalSigningKey();
-    assertJwksHoldsKey(await (await fetch(`${cognitoLocal.url}/${pool.userPoolId}/.well-known/jwks.json`)).json(), key);
+    const jwks = await fetch(`${cognitoLocal.url}/${pool.userPoolId}/.well-known/jwks.json`, { headers: cognitoLocal.headers });
+    assertJwksHoldsKey(await jwks.json(), key);
 
-    const admin = cognitoLocalClient(cognitoLocal.url);
+    const admin = cognitoLocalClient(cognitoLocal);
     const getUser = (username: string) => admin.getUser(pool.userPoolId, username);
     const state = openLocalIdentityState(join(dataDirectory, 'hearth-identity-state.json'));
     const sessions = refreshSessions(state);
@@ -153,7 +156,7 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
       wrapperRoutes({
         pool,
         issuer,
-        cognitoLocalUrl: cognitoLocal.url,
+        cognitoLocal,
         now,
         devices,
         customAuth: customAuthFlow({ pool, tokens, key, getUser, triggers, sessions, devices, now }),
@@ -204,6 +207,7 @@ export async function startLocalCognito(options: StartLocalCognitoOptions): Prom
     return {
       url,
       adminUrl: cognitoLocal.url,
+      adminHeaders: cognitoLocal.headers,
       region: pool.region,
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,

@@ -1,5 +1,6 @@
 import type { AttemptLimiter } from '../triggers/sign-in-limits.ts';
 import { rateLimitedMessage } from '../triggers/sign-in-limits.ts';
+import type { CognitoLocalAddress } from './cognito-local-client.ts';
 import { CognitoServiceError, invalidParameter } from './cognito-service-error.ts';
 import type { customAuthFlow } from './custom-auth-flow.ts';
 import type { identityPool } from './identity-pool.ts';
@@ -14,7 +15,7 @@ const IDENTITY_POOL = 'AWSCognitoIdentityService';
 export interface WrapperRouteDependencies {
   pool: LocalPoolConfig;
   issuer: string;
-  cognitoLocalUrl: string;
+  cognitoLocal: CognitoLocalAddress;
   customAuth: ReturnType<typeof customAuthFlow>;
   sessions: SessionOperations;
   devices: TrackedDevices;
@@ -36,7 +37,8 @@ export interface WrapperRouteDependencies {
  * ConfirmForgotPassword (customers never have a password they know; a reset would only mail a
  * second kind of code), ChangePassword, the attribute calls (the shop keeps names and contact
  * details in its own records), ListUsers and Admin* (cognito-local takes no credentials for
- * those). The server reaches cognito-local directly (`adminUrl`, loopback only) for what it needs.
+ * those). The server reaches cognito-local directly (`adminUrl` with `adminHeaders`: loopback
+ * only, with a key each run makes, never with an Origin) for what it needs.
  */
 export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRoutes {
   const { pool, customAuth, sessions, devices, identities, now } = dependencies;
@@ -109,7 +111,7 @@ export function wrapperRoutes(dependencies: WrapperRouteDependencies): WrapperRo
   };
 
   return {
-    cognitoLocalUrl: dependencies.cognitoLocalUrl,
+    cognitoLocal: dependencies.cognitoLocal,
     operations: new Map<string, OperationHandler>([
       ...Object.entries(operations).map(([name, handler]): [string, OperationHandler] => [`${USER_POOL}.${name}`, handler]),
       [`${IDENTITY_POOL}.GetId`, (body) => identities.getId(body)],

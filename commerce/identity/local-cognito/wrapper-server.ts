@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { developmentRequestRefusal } from '../../development-request-guard.ts';
+import type { CognitoLocalAddress } from './cognito-local-client.ts';
 import { CognitoServiceError } from './cognito-service-error.ts';
 
 /** Who sent the request, as this server saw it: the socket's address, never a header the caller writes. */
@@ -24,7 +26,8 @@ export interface WrapperRoutes {
   documents: ReadonlyMap<string, () => unknown>;
   /** The only GET paths passed on to cognito-local; any other is refused. */
   forwardedDocuments: readonly string[];
-  cognitoLocalUrl: string;
+  /** Where cognito-local listens and the key every request to it carries (cognito-local-process.ts). */
+  cognitoLocal: CognitoLocalAddress;
 }
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -72,6 +75,9 @@ export function createWrapperServer(log: (line: string) => void, allowedOrigins:
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const cors = corsHeaders(request, allowedOrigins);
+    // A development convenience: only this machine's browser and tools (development-request-guard.ts).
+    const refusal = developmentRequestRefusal(request, 'Local Cognito');
+    if (refusal) throw new CognitoServiceError('AccessDeniedException', refusal, 403);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors);
       response.end();
@@ -91,7 +97,7 @@ export function createWrapperServer(log: (line: string) => void, allowedOrigins:
       return;
     }
     if (request.method === 'GET' && routes.forwardedDocuments.includes(path)) {
-      await forwardDocument(routes.cognitoLocalUrl, path, response, cors);
+      await forwardDocument(routes.cognitoLocal, path, response, cors);
       return;
     }
     if (request.method === 'GET') {
@@ -146,8 +152,8 @@ export function createWrapperServer(log: (line: string) => void, allowedOrigins:
 }
 
 /** One of the pool's public documents (its keys), fetched from cognito-local as it is. */
-async function forwardDocument(baseUrl: string, path: string, response: ServerResponse, cors: Record<string, string>) {
-  const upstream = await fetch(new URL(path, baseUrl));
+async function forwardDocument(cognitoLocal: CognitoLocalAddress, path: string, response: ServerResponse, cors: Record<string, string>) {
+  const upstream = await fetch(new URL(path, cognitoLocal.url), { headers: cognitoLocal.headers });
   const reply = Buffer.from(await upstream.arrayBuffer());
   const passed: Record<string, string> = { ...cors };
   const contentType = upstream.headers.get('content-type');

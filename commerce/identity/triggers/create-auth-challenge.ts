@@ -19,7 +19,7 @@ import {
 export interface CreateAuthChallengeDependencies {
   now: () => Date;
   mailSender: MailSender;
-  /** Where the greeting's name comes from; null greets everyone with a plain "Hello,". */
+  /** Where the recorded email comes from; null mails the pool's email attribute. */
   directory: CustomerDirectory | null;
   /** Codes per user and the wrong-code lock (sign-in-limits.ts); required, so no pool runs without them. */
   limits: SignInLimits;
@@ -40,8 +40,7 @@ export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallen
 
   /**
    * The customer as the shop records them. The pool's attributes are whatever the browser that
-   * signed the user up wrote, so the shop's mail goes to the recorded email and greets with the
-   * recorded first name, never the pool's.
+   * signed the user up wrote, so the shop's mail goes to the recorded email, never the pool's.
    */
   async function recordedCustomer(attributes: UserAttributes) {
     const scope = directoryScopeOf(attributes);
@@ -61,7 +60,6 @@ export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallen
     await dependencies.mailSender.send(
       signInCodeMail({
         to: email,
-        givenName: recorded?.firstName ?? null,
         code,
         validForMinutes: SIGN_IN_CODE_VALIDITY_MS / 60_000,
       }),

@@ -1,13 +1,12 @@
 import type { UserAttributes } from './auth-challenge-events.ts';
 
 /**
- * A shop customer as the identity triggers need them: what sign-up is checked against, and the
- * name the shop's own mail greets them by. It comes from the shop's records, never from what a
- * caller wrote into the user pool.
+ * A shop customer as the identity triggers need them: the email sign-up is checked against and
+ * the code mail goes to. It comes from the shop's records, never from what a caller wrote into the
+ * user pool. No name: the code mail greets nobody by name (sign-in-code-mail.ts).
  */
 export interface DirectoryCustomer {
   email: string;
-  firstName: string;
 }
 
 /** Which customer a user of the pool is: the immutable custom attributes set at sign-up. */

@@ -35,8 +35,16 @@ const airwallexEnv = z.object({
   AIRWALLEX_WEBHOOK_SECRET: z.string().trim().min(1),
 });
 
-/** Reads the Airwallex settings; null when none is set (card payments by Airwallex are off). */
-export function readAirwallexConfig(env: Record<string, string | undefined>): AirwallexConfig | null {
+/**
+ * Reads the Airwallex settings; null when none is set (card payments by Airwallex are off).
+ * Production takes only an https base URL: the API key, the access token and every payment
+ * travel over it. Plain http is for a local stand-in in development; unless told it is
+ * development, the reading is production's (fail closed).
+ */
+export function readAirwallexConfig(
+  env: Record<string, string | undefined>,
+  options: { production: boolean } = { production: true },
+): AirwallexConfig | null {
   const missing = VARIABLES.filter((name) => !isSet(env[name]));
   if (missing.length === VARIABLES.length) return null;
   if (missing.length > 0) {
@@ -49,6 +57,9 @@ export function readAirwallexConfig(env: Record<string, string | undefined>): Ai
     throw new Error(`Airwallex settings are not valid: ${problems}`);
   }
   const e = parsed.data;
+  if (options.production && new URL(e.AIRWALLEX_BASE_URL).protocol !== 'https:') {
+    throw new Error('Airwallex settings are not valid: AIRWALLEX_BASE_URL must be https in production.');
+  }
   return {
     baseUrl: e.AIRWALLEX_BASE_URL.replace(/\/+$/, ''),
     clientId: e.AIRWALLEX_CLIENT_ID,

@@ -1,3 +1,5 @@
+import { clientIp } from '../../limits/client-ip.ts';
+import type { RateLimits } from '../../limits/rate-limits.ts';
 import { recheckRefundsOfPayment } from '../../order-desk/refunds.service.ts';
 import type { PaymentContext } from '../adapters.ts';
 import { openAttemptForProviderEvent } from '../attempts.store.ts';
@@ -45,11 +47,30 @@ export async function handleAirwallexWebhook(
   return { status: 200, body: { received: true } };
 }
 
-export function airwallexWebhookRoute(ctx: PaymentContext, secret: string): HttpRoute {
+/** The shop's limits and how to find the caller's address (commerce/limits/). */
+export interface WebhookLimits {
+  rateLimits: RateLimits;
+  trustedProxies: number;
+}
+
+/**
+ * `POST /webhooks/airwallex`. Each delivery first takes a point of its IP's limit
+ * (`airwallexWebhookByIp`), before the body is read or a signature checked; over it, 429 with
+ * Retry-After, which Airwallex answers by delivering again later.
+ */
+export function airwallexWebhookRoute(ctx: PaymentContext, secret: string, limits: WebhookLimits): HttpRoute {
   return async (req, res, url) => {
     if (url.pathname !== AIRWALLEX_WEBHOOK_PATH) return false;
     if (req.method !== 'POST') {
       res.writeHead(405, { allow: 'POST' }).end();
+      return true;
+    }
+    const ip = clientIp(new Headers(req.headers as Record<string, string>), { req }, limits.trustedProxies);
+    const verdict = await limits.rateLimits.take('airwallexWebhookByIp', ip);
+    if (!verdict.allowed) {
+      res
+        .writeHead(429, { 'content-type': 'application/json', 'retry-after': String(verdict.retryAfterSeconds) })
+        .end(JSON.stringify({ error: 'Too many requests' }));
       return true;
     }
     const rawBody = await readBody(req);

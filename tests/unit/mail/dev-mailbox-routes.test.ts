@@ -125,6 +125,29 @@ describe('the dev mailbox pages', () => {
   });
 });
 
+describe('the dev mailbox behind a header-less proxy or port forward from another machine', () => {
+  let forwarded: Server;
+  let forwardedPort: number;
+  beforeAll(async () => {
+    const route = devMailboxRoute(mailbox);
+    forwarded = createServer(async (req, res) => {
+      // What the server sees when another host's connection is passed on as it is: that host as the
+      // peer, and whatever Host its sender wrote (here a loopback one), with no proxy header at all.
+      Object.defineProperty(req.socket, 'remoteAddress', { value: '192.0.2.10' });
+      if (!(await route(req, res, new URL(req.url ?? '/', 'http://localhost')))) res.writeHead(418).end();
+    });
+    await new Promise<void>((resolve) => forwarded.listen(0, '127.0.0.1', resolve));
+    forwardedPort = (forwarded.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => forwarded.close(() => resolve())));
+
+  it('refuses it though its Host is loopback and it carries no proxy header', async () => {
+    const reply = await fetch(`http://127.0.0.1:${forwardedPort}/dev/mailbox.json`);
+    expect(reply.status).toBe(403);
+    expect(await reply.text()).toBe('The dev mailbox answers only requests from this machine.');
+  });
+});
+
 describe('the local mailbox', () => {
   it('keeps one message per Message-ID, counting deliveries, and drops the oldest past its capacity', () => {
     const box = createLocalMailbox({ now: () => T0, capacity: 2 });

@@ -116,24 +116,62 @@ describe('verifying an SNS message', () => {
     expect(fetched).toEqual([CERT_URL, CERT_URL]);
   });
 
-  it('fetches at most ten new certificates an hour (someone is making it fetch URLs), then again after the hour', async () => {
+  it('fetches one certificate URL at most five times an hour (its fetches keep failing), then again after the hour', async () => {
     const { verify, fetched, clock } = verifierFor(() => {
       throw new Error('404 Not Found');
     });
-    const at = (n: number) => ({
-      ...signSns(key, notification(bounce)),
-      SigningCertURL: `https://sns.eu-west-2.amazonaws.com/SimpleNotificationService-${n.toString(16)}.pem`,
-    });
-    for (let n = 0; n < 10; n += 1) expect(await verify(body(at(n)))).toMatchObject({ ok: false, retryable: true });
-    expect(await verify(body(at(10)))).toEqual({
+    const signed = body(signSns(key, notification(bounce)));
+    for (let n = 0; n < 5; n += 1) expect(await verify(signed)).toMatchObject({ ok: false, retryable: true });
+    expect(await verify(signed)).toEqual({
       ok: false,
-      reason: 'Too many signing certificates fetched this hour; deliver again later.',
+      reason: 'This signing certificate was fetched too often this hour; deliver again later.',
       retryable: true,
     });
-    expect(fetched).toHaveLength(10);
+    expect(fetched).toHaveLength(5);
     clock.now = new Date(clock.now.getTime() + 3_600_000);
-    await verify(body(at(11)));
-    expect(fetched).toHaveLength(11);
+    await verify(signed);
+    expect(fetched).toHaveLength(6);
+  });
+
+  it('keeps each URL’s budget its own: forgeries naming many look-alike URLs leave the real URL fetchable', async () => {
+    const { verify, fetched } = verifierFor((url) => {
+      if (url !== CERT_URL) throw new Error('404 Not Found');
+      return key.certificatePem;
+    });
+    const lookalike = (n: number) => ({
+      ...signSns(stranger, notification(bounce)),
+      SigningCertURL: `https://sns.eu-west-2.amazonaws.com/SimpleNotificationService-${n.toString(16)}.pem`,
+    });
+    for (let n = 0; n < 50; n += 1) expect(await verify(body(lookalike(n)))).toMatchObject({ ok: false, retryable: true });
+    expect(await verify(body(signSns(key, notification(bounce))))).toMatchObject({ ok: true });
+    expect(fetched.filter((url) => url === CERT_URL)).toHaveLength(1);
+  });
+
+  it('uses a certificate it already holds without any budget, however many fetches were refused meanwhile', async () => {
+    const { verify, fetched } = verifierFor((url) => {
+      if (url !== CERT_URL) throw new Error('404 Not Found');
+      return key.certificatePem;
+    });
+    const real = body(signSns(key, notification(bounce)));
+    expect(await verify(real)).toMatchObject({ ok: true });
+    const other = body({ ...signSns(stranger, notification(bounce)), SigningCertURL: CERT_URL.replace('6aad', '0000') });
+    for (let n = 0; n < 6; n += 1) await verify(other);
+    for (let n = 0; n < 20; n += 1) expect(await verify(real)).toMatchObject({ ok: true });
+    expect(fetched.filter((url) => url === CERT_URL)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a query', `${CERT_URL}?x=1`],
+    ['an empty query', `${CERT_URL}?`],
+    ['a fragment', `${CERT_URL}#1`],
+    ['the default port written out', CERT_URL.replace('amazonaws.com/', 'amazonaws.com:443/')],
+    ['an upper-case host', CERT_URL.replace('sns.eu-west-2', 'SNS.eu-west-2')],
+    ['a dot segment', CERT_URL.replace('.com/', '.com/x/../')],
+  ])('refuses another spelling of SNS’s certificate URL (%s), and never fetches it', async (_name, url) => {
+    const { verify, fetched } = verifierFor();
+    const signed = { ...signSns(key, notification(bounce)), SigningCertURL: url };
+    expect(await verify(body(signed))).toEqual({ ok: false, reason: "The signing certificate is not at SNS's own host." });
+    expect(fetched).toEqual([]);
   });
 
   it('refuses to start with a topic setting that is not a topic ARN', () => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { developmentRequestRefusal } from '../../../development-request-guard.ts';
 import { londonDate } from '../../../domain/london-clock.ts';
 import { consumeFrom, limiterIn, waitMessage } from '../../../limits/rate-limits.ts';
 import type { Database } from '../../../store/tables.ts';
@@ -154,6 +155,9 @@ export async function startCardFrameServer(options: CardFrameServerOptions): Pro
 
   const server = createServer(async (req, res) => {
     try {
+      // A development convenience: only this machine's browser and tools (development-request-guard.ts).
+      const refusal = developmentRequestRefusal(req, 'The test card gateway');
+      if (refusal) return sendJson(res, 403, { error: refusal });
       const url = new URL(req.url ?? '/', 'http://gateway.invalid');
       const method = req.method ?? 'GET';
       const route = `${method} ${url.pathname}`;
