@@ -60,7 +60,7 @@ function searchIndex() {
 
 /**
  * `client:interaction`: an island that is its server-rendered HTML until the shopper reaches for
- * it (the product page's buy-box: issue 23, React off the page's first load).
+ * it (the product page's buy-box: React off the page's first load).
  * @returns {import('astro').AstroIntegration}
  */
 function interactionDirective() {

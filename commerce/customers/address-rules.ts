@@ -27,7 +27,7 @@ export type AddressDraft = { [K in keyof AddressFields]?: AddressFields[K] | nul
 
 type AddressCheck = { ok: true; address: AddressFields } | { ok: false; field: keyof AddressFields; message: string };
 
-/** Brief §5: an address is valid only when these are all present. In the order a form shows them. */
+/** An address is valid only when these are all present. In the order a form shows them. */
 const REQUIRED: readonly [keyof AddressFields, string][] = [
   ['firstName', 'Enter the first name'],
   ['lastName', 'Enter the last name'],

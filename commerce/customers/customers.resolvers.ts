@@ -31,7 +31,7 @@ import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-type
 // ---- Argument shapes. Rules beyond shape (required address fields, postcodes) are checked after.
 
 const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };
-/** Signed-in calls whose brief signature has no tenant (or channel) fall back to the token's. */
+/** Signed-in calls whose API signature has no tenant (or channel) fall back to the token's. */
 const tokenScoped = { tenant: tenantArg.nullish(), salesChannel: salesChannelArg.nullish() };
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);

@@ -176,7 +176,7 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
     shipments: presentedShipments,
     shipmentsCount: presentedShipments.length,
     shipmentsInvalid: presentedShipments.some((shipment) => !shipment.isShipmentValid),
-    // The method of the first shipment: the brief's single-method view of an order.
+    // The method of the first shipment: the API's single-method view of an order.
     orderShippingMethod: presentedShipments[0]?.shippingMethod?.id ?? null,
     // The shopper's view of the order: the staff's own notes and words stay with the shop.
     history: stored.history.flatMap((entry) => {

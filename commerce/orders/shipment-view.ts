@@ -45,8 +45,8 @@ function presentAvailableMethod(quote: EligibleQuote) {
 }
 
 /**
- * One shipment as the API's Shipment (brief §3); `items` are the order's presented lines. Its
- * status is the brief's: pending until the shop dispatches it (domain/shipment-status.ts), then
+ * One shipment as the API's Shipment; `items` are the order's presented lines. Its
+ * status is the API's: pending until the shop dispatches it (domain/shipment-status.ts), then
  * dispatched and delivered.
  */
 export function presentShipment<Item extends { id: string }>(

@@ -22,7 +22,7 @@ export async function chooseForShipment(ctx: CommerceContext, caller: Caller, or
   await saveChoices(ctx, caller, orderId, [choice]);
 }
 
-/** One method for every shipment it can carry (brief: updateShippingCosts). */
+/** One method for every shipment it can carry (the API's updateShippingCosts). */
 export async function chooseMethodForAll(ctx: CommerceContext, caller: Caller, orderId: string, methodId: string): Promise<void> {
   const stored = await requireCart(ctx, caller, orderId);
   const served = planOrderShipments(stored, ctx.now()).filter((plan) => plan.availableShippingMethods.some((m) => m.methodId === methodId));

@@ -510,7 +510,7 @@ export interface OrderHistoryTable {
   order_id: string;
   created_at: Timestamp;
   seq: Generated<string>;
-  /** The event of the move that wrote it (named `status` in the API, as the brief names it). */
+  /** The event of the move that wrote it (named `status` in the API). */
   status: OrderHistoryEvent;
   note: string | null;
 }

@@ -63,7 +63,7 @@ async function signInFully(customer: ShopCustomer) {
   return answerSignInChallenge(latestSignInCode(local.cognito, customer.email));
 }
 
-describe('starting a sign-in (brief §4 step 1-2)', () => {
+describe('starting a sign-in (the email, then the code)', () => {
   it('answers apiError when the customer lookup fails, and empty when no customer matches', async () => {
     expect(await startSignIn('a@example.co.uk', { lookupCustomer: async () => 'error', channel })).toEqual({
       kind: 'apiError',
@@ -79,7 +79,7 @@ describe('starting a sign-in (brief §4 step 1-2)', () => {
     expect(lookup).toHaveBeenCalledWith(customer.email);
   });
 
-  it('signs a first-time customer up as channel + id with the §3 attributes and a random prefixed password, then mails a code', async () => {
+  it('signs a first-time customer up as channel + id with the customer's custom attributes and a random prefixed password, then mails a code', async () => {
     const customer = shopCustomer();
     const bytes = vi.fn((length: number) => new Uint8Array(length).fill(171));
     const start = await startSignIn(customer.email, { lookupCustomer, channel, randomBytes: bytes });
@@ -241,7 +241,7 @@ describe('the Pre sign-up trigger only lets a customer sign up as themselves', (
   });
 });
 
-describe('answering the code (brief §4 step 3)', () => {
+describe('answering the code', () => {
   it('a wrong code asks again with one try fewer; the third wrong code ends the sign-in', async () => {
     const customer = shopCustomer();
     await startSignIn(customer.email, { lookupCustomer, channel });

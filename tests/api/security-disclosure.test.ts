@@ -18,7 +18,7 @@ import {
 } from './gql/graphql.ts';
 
 /*
- * Issue 14, minimum disclosure: an anonymous call answers only what the shopper in front of
+ * Minimum disclosure: an anonymous call answers only what the shopper in front of
  * it needs. Each attack is replayed on both databases with the answer it now gets.
  */
 

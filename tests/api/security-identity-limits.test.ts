@@ -28,7 +28,7 @@ import {
 } from '../fixtures/identity-local-cognito.ts';
 
 /*
- * Issue 15: 40 sign-in code requests for one user in 0.6 s mailed 40 codes (a mail bomb), and at
+ * 40 sign-in code requests for one user in 0.6 s mailed 40 codes (a mail bomb), and at
  * three tries a code the six digits fell in about 1.3 M requests. These replay the burst against
  * local Cognito running our triggers, on its hand-moved clock, and read the dev mailbox for what
  * was really sent.

@@ -14,7 +14,7 @@ import {
 } from '../fixtures/identity-local-cognito.ts';
 
 /*
- * Issue 14: anyone who knows a customer's email could sign them up with names of their own
+ * Anyone who knows a customer's email could sign them up with names of their own
  * choosing, and the shop's sign-in mail greeted with the pool's given_name, so the shop itself
  * mailed the victim "Hello Gail. URGENT: … confirm your card at https://…". These replay it
  * against local Cognito with the Pre sign-up and Create Auth Challenge triggers reading the

@@ -34,7 +34,7 @@ import {
 } from './gql/graphql.ts';
 
 /*
- * Issue 14, ownership: a signed-in customer's cart answers only to their ID token, and a guest
+ * Ownership: a signed-in customer's cart answers only to their ID token, and a guest
  * who types someone's email links nothing and learns nothing. Each attack is replayed on both
  * databases; every refused call must leave every row it could touch as it was.
  */

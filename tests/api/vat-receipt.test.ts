@@ -17,7 +17,7 @@ import {
 } from './gql/graphql.ts';
 
 /*
- * Issue 17, part 3: the seller's identity is public; a placed order's VAT receipt answers only
+ * The seller's identity is public; a placed order's VAT receipt answers only
  * those who may see the order in full, and its figures add up to the order's to the penny.
  */
 

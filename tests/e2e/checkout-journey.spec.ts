@@ -7,7 +7,7 @@ import { Checkout } from './pages/checkout.ts';
 import { expectAccessible } from './pages/payment.ts';
 import { ProductPage } from './pages/shop.ts';
 
-/** Issue 21: the checkout and order journey as shoppers found it, on a desktop and on a phone. */
+/** The checkout and order journey as shoppers found it, on a desktop and on a phone. */
 
 async function addCrate(page: Page) {
   const product = new ProductPage(page);

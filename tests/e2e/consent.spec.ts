@@ -12,7 +12,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const PRODUCT = '/firewood/ash/full-crate';
 const GA_COOKIE = 'GA1.1.1234567890.1700000000';
 
-/** The brief's first interactions: tags wait for one of these. */
+/** The first interactions: tags wait for one of these. */
 async function interact(page: Page): Promise<void> {
   await page.mouse.move(200, 200);
   await page.mouse.move(240, 260);

@@ -5,7 +5,7 @@ const ORDER_ID = '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
 /** Basket links are 22 URL-safe characters. */
 const CART_LINK_ID = 'AbCdEfGhIjKlMnOpQrSt_-';
 
-/** Brief §2: every page route, the content pages and the knowledge base. */
+/** Every page route, the content pages and the knowledge base. */
 const PAGES: [path: string, heading: RegExp][] = [
   ['/', /Warmth you can rely on/],
   ['/delivery', /Delivery on the day you choose/],
@@ -55,7 +55,7 @@ test('unknown paths answer 404 with the not-found page; the 500 page exists', as
   expect(await (await request.get('/500')).text()).toContain('Something went wrong on our side');
 });
 
-/** Brief §2's redirects, the old failure page's address, and the editors' /faq redirect from the CMS. */
+/** The old shop's redirects, the old failure page's address, and the editors' /faq redirect from the CMS. */
 const REDIRECTS: [from: string, to: string][] = [
   ['/order/PaymentFailedMessage/', '/payment-failed/'],
   ...(['ash', 'birch'] as const).flatMap((species): [string, string][] => [

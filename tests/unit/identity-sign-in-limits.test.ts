@@ -52,7 +52,7 @@ describe('reading a limit out of what the identity service answered', () => {
     expect(retryAfterSecondsOf(cognitoError('TooManyRequestsException', 'Rate exceeded'))).toBe(0);
   });
 
-  it('is null for every other failure, which keeps the brief’s mapping', () => {
+  it('is null for every other failure, which keeps the usual mapping', () => {
     for (const error of [
       cognitoError('NotAuthorizedException', 'Incorrect username or password.'),
       cognitoError('UserLambdaValidationException', `PreSignUp failed with error ${SIGN_UP_REFUSED}.`),

@@ -62,7 +62,7 @@ export function allocateDiscount(lines: readonly DiscountableLine[], discountPen
 }
 
 /**
- * The order discount per item, half-up to the penny (the brief's "divided by the item count,
+ * The order discount per item, half-up to the penny ("divided by the item count,
  * to 2 decimals"). A display and analytics figure only: it does not add back up to the
  * discount, so the books use allocateDiscount.
  */

@@ -78,7 +78,7 @@ export function cognitoLocalClient(cognitoLocal: CognitoLocalAddress) {
 
     /**
      * Registers a confirmed user. Customers never sign in with it, but a confirmed Cognito user
-     * has a password: a random one, as the storefront's sign-up does (brief §9).
+     * has a password: a random one, as the storefront's sign-up does.
      */
     async createConfirmedUser(userPoolId: string, username: string, attributes: Record<string, string>): Promise<void> {
       await call('AdminCreateUser', {

@@ -86,7 +86,7 @@ export interface LocalCognito {
   hostedUiDomain: string | null;
   /** The `iss` of the pool's tokens; its JWKS is at `${issuer}/.well-known/jwks.json`. */
   issuer: string;
-  /** Registers a customer (brief §3 attributes), returning their username. */
+  /** Registers a customer (with the customer's custom attributes), returning their username. */
   addCustomer(customer: CustomerIdentity): Promise<{ username: string }>;
   /** Registers a staff member in the `admin` group, returning their username. */
   addStaff(staff: StaffIdentity): Promise<{ username: string }>;

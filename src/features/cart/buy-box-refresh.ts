@@ -22,7 +22,7 @@ import { shopperPostcode } from './postcode-precedence.ts';
 const UNREACHABLE = 'We could not reach the shop. Check your connection and try again.';
 
 /**
- * The product page's buy-box before React (issue 23): the page shows the price and stock it was
+ * The product page's buy-box before React: the page shows the price and stock it was
  * built with, and this asks the API for the live ones at load. The same: nothing more happens
  * until the shopper reaches for the buy-box. A new price or stock count: written into the built
  * buy-box. Anything more (it sold out, a sale began, the API could not answer): the buy-box

@@ -1,6 +1,6 @@
 /**
  * The shopper's consent as the site keeps it: one first-party cookie of per-purpose grants, each
- * the string 'true' or 'false' (the brief compares grants to the string 'true'), and what Google
+ * the string 'true' or 'false' (a grant is the string 'true', nothing else), and what Google
  * Consent Mode v2 is told for those grants. Pure: the head script, the loaders and the basket read
  * it the same way.
  */

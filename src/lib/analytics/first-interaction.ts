@@ -1,5 +1,5 @@
 /**
- * The brief's first interaction: tags wait for a click, scroll, mousemove or touchstart. Its own
+ * The first interaction: tags wait for a click, scroll, mousemove or touchstart. Its own
  * small module, so every page can listen without loading the tags' code (consent-tags.ts) first.
  */
 export const INTERACTION_EVENTS = ['click', 'scroll', 'mousemove', 'touchstart'] as const;

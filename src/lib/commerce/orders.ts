@@ -31,14 +31,14 @@ export class CustomerNotFoundError extends Error {
   }
 }
 
-/** A leading 0 becomes +44 before a phone number leaves the browser (brief §5). */
+/** A leading 0 becomes +44 before a phone number leaves the browser. */
 export function internationalUkPhone(phone: string): string {
   const trimmed = phone.trim();
   return trimmed.startsWith('0') ? `+44${trimmed.slice(1)}` : trimmed;
 }
 
 /**
- * The order calls of the brief (§7), bound to one transport and one tenant/channel. Each
+ * The order calls the shop makes, bound to one transport and one tenant/channel. Each
  * answers null on failure (logged); pass a listener to learn why. A shopper's own cart goes
  * through the shopper transport: a signed-in customer's cart answers only to their ID token.
  */
@@ -131,14 +131,14 @@ export function orderCalls(transport: TransportSource, channel: ShopChannel) {
           ).selectShippingMethodForShipment,
         onError,
       ),
-    /** An empty result keeps the current order (brief §4): callers replace the order only on a reply. */
+    /** An empty result keeps the current order: callers replace the order only on a reply. */
     updateDiscountAmount: (orderId: string, couponCode: string, onError?: FailureListener) =>
       orNull(
         'updateDiscountAmount',
         async () => (await execute(transport, UpdateDiscountAmountDocument, { orderId, couponCode, ...channel })).updateDiscountAmount,
         onError,
       ),
-    /** Throws 'Customer not found' when the lookup fails (brief §8); other failures answer null. */
+    /** Throws 'Customer not found' when the lookup fails; other failures answer null. */
     async addCustomerOrder(orderId: string, customer: OrderCustomerInput, onError?: FailureListener): Promise<CartOrder | null> {
       let notFound = false;
       const order = await orNull(

@@ -8,7 +8,7 @@ function asCommerceError(error: unknown): CommerceError {
 }
 
 /**
- * The brief's client contract (§8): a failed call is logged and answers null; the optional
+ * The client's contract: a failed call is logged and answers null; the optional
  * listener still learns why, so a store can keep what it held and tell the shopper.
  */
 export async function orNull<T>(label: string, run: () => Promise<T | null>, onError?: FailureListener): Promise<T | null> {
@@ -31,7 +31,7 @@ export async function withFailure<T>(call: (onError: FailureListener) => Promise
   return [reply, failure];
 }
 
-/** As orNull, for the lists the brief says answer empty on failure (countries, holidays, postcodes). */
+/** As orNull, for the lists that answer empty on failure (countries, holidays, postcodes). */
 export async function orEmpty<T>(label: string, run: () => Promise<T[]>, onError?: FailureListener): Promise<T[]> {
   return (await orNull(label, run, onError)) ?? [];
 }

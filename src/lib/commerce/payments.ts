@@ -36,8 +36,8 @@ export type PaymentGateway = GetPaymentGatewaysForWebsiteQuery['getPaymentGatewa
 export const TEST_CARD_GATEWAY = 'test-card';
 
 /**
- * The payment calls of the brief (§7) and the reads that follow a payment, bound to one
- * transport and tenant/channel. Like every call here (§8) each answers null on failure, logged;
+ * The payment calls the shop makes and the reads that follow a payment, bound to one
+ * transport and tenant/channel. Like every call here each answers null on failure, logged;
  * pass a listener to learn why (a declined card is a failure with code PAYMENT_DECLINED).
  */
 export function paymentCalls(transport: TransportSource, channel: ShopChannel) {

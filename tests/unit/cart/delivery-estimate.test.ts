@@ -4,7 +4,7 @@ import { estimateSaysNothing, estimateView, orderByText } from '../../../src/fea
 import { longDay } from '../../../src/lib/text/london-calendar.ts';
 import { shopperPostcode } from '../../../src/features/cart/postcode-precedence.ts';
 
-describe('which postcode the estimate is for (brief §4)', () => {
+describe('which postcode the estimate is for', () => {
   const all = { chosen: 'EH1 1YZ', orderShippingPostcodes: ['IV2 3BN'], savedAddressPostcodes: ['BT1 5GS'], defaultPostcode: 'LE12 6UZ' };
 
   it('prefers the chosen postcode, then the order, then saved addresses, then the default', () => {
