@@ -79,7 +79,7 @@ describe('starting a sign-in (the email, then the code)', () => {
     expect(lookup).toHaveBeenCalledWith(customer.email);
   });
 
-  it('signs a first-time customer up as channel + id with the customer's custom attributes and a random prefixed password, then mails a code', async () => {
+  it('signs a first-time customer up as channel + id with the customer attributes and a random prefixed password, then mails a code', async () => {
     const customer = shopCustomer();
     const bytes = vi.fn((length: number) => new Uint8Array(length).fill(171));
     const start = await startSignIn(customer.email, { lookupCustomer, channel, randomBytes: bytes });
