@@ -10,11 +10,22 @@ export function storeCustomerDirectory(db: Kysely<Database>): CustomerDirectory 
       if (!/^[0-9a-f-]{36}$/i.test(customerId)) return null;
       const row = await db
         .selectFrom('customer')
-        .select(['email'])
-        .where('id', '=', customerId)
-        .where(inScope({ tenantId, salesChannelId }))
+        .leftJoin('seller', 'seller.tenant_id', 'customer.tenant_id')
+        .select(['customer.email', 'seller.trading_name', 'seller.phone', 'seller.email as seller_email', 'seller.opening_hours'])
+        .where('customer.id', '=', customerId)
+        .where(inScope({ tenantId, salesChannelId }, 'customer'))
         .executeTakeFirst();
-      return row ? { email: row.email } : null;
+      if (!row) return null;
+      const shop =
+        row.trading_name && row.phone && row.seller_email
+          ? { tradingName: row.trading_name, phone: row.phone, email: row.seller_email, openingHours: openingHoursOf(row.opening_hours) }
+          : null;
+      return { email: row.email, shop };
     },
   };
+}
+
+/** The seller's opening hours as stored (a JSON array of lines); nothing when they are not a list of text. */
+function openingHoursOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string' && line.trim() !== '') : [];
 }

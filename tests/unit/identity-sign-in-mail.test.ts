@@ -50,6 +50,7 @@ describe('the order mail’s greeting name', () => {
 
   it('greets nobody by name: the code mail is the same whatever name the customer record holds', () => {
     const mail = signInCodeMail({ to: 'gail@example.co.uk', code: '042042', validForMinutes: 10 });
+    expect(mail.subject).toBe('Your sign-in code');
     expect(mail.text).toBe(
       [
         'Hello,',
@@ -57,8 +58,26 @@ describe('the order mail’s greeting name', () => {
         'Your sign-in code is 042042.',
         'It works once, for the next 10 minutes.',
         '',
-        'If you did not try to sign in to Hearth, you can ignore this email.',
+        'If you did not try to sign in to the shop, you can ignore this email.',
       ].join('\n'),
     );
+  });
+
+  it("closes with the shop's name, phone, email and hours, as its other mails do", () => {
+    const mail = signInCodeMail({
+      to: 'gail@example.co.uk',
+      code: '042042',
+      validForMinutes: 10,
+      shop: { tradingName: 'Hearth', phone: '01509 000000', email: 'hello@hearth.example', openingHours: ['Monday to Friday: 8am to 5pm'] },
+    });
+    expect(mail.subject).toBe('Your Hearth sign-in code');
+    expect(mail.text.split('\n').slice(-6)).toEqual([
+      'If you did not try to sign in to Hearth, you can ignore this email.',
+      '',
+      '--',
+      'Hearth',
+      'Phone 01509 000000 · hello@hearth.example',
+      'We answer Monday to Friday: 8am to 5pm.',
+    ]);
   });
 });

@@ -62,6 +62,7 @@ export function createCreateAuthChallengeHandler(dependencies: CreateAuthChallen
         to: email,
         code,
         validForMinutes: SIGN_IN_CODE_VALIDITY_MS / 60_000,
+        shop: recorded?.shop ?? null,
       }),
     );
     return sealed;

@@ -7,6 +7,17 @@ import type { UserAttributes } from './auth-challenge-events.ts';
  */
 export interface DirectoryCustomer {
   email: string;
+  /** How the customer's shop is reached, for the code mail's footer; absent before a seller is recorded. */
+  shop?: ShopContact | null;
+}
+
+/** The shop's name and how to reach it, as every mail of the shop closes. */
+export interface ShopContact {
+  tradingName: string;
+  phone: string;
+  email: string;
+  /** Lines such as "Monday to Friday: 8am to 5pm"; none when not recorded. */
+  openingHours: readonly string[];
 }
 
 /** Which customer a user of the pool is: the immutable custom attributes set at sign-up. */
