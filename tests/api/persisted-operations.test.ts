@@ -102,7 +102,9 @@ describe.each(backends)('persisted operations on $name', (backend) => {
   describe("the storefront's own operations against the API's query limits", () => {
     // The limits (depth 8, aliases, cost, tokens: graphql-armor in commerce/server.ts) refuse at
     // validation, before variables are read, so an operation sent with none shows whether it fits.
-    const limitRefusal = /depth|aliases|cost|token/i;
+    // Their own words ("Query depth limit of 8 exceeded", "Token limit of … exceeded"): a bare /token/ would
+    // also match an operation's own variable named like claimToken.
+    const limitRefusal = /(depth|aliases|cost|token) limit/i;
 
     it('words a refused operation the way this check looks for (the check can see a refusal)', async () => {
       const deep = `{ getCountries(tenant: "hearth") { ${'a { '.repeat(9)}b${' }'.repeat(9)} } }`;
