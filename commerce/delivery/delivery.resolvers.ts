@@ -12,6 +12,8 @@ import {
   type ShippingMethodRule,
 } from '../domain/delivery/index.ts';
 import { toPounds } from '../domain/money.ts';
+import { londonDate } from '../domain/london-clock.ts';
+import { lineReadyDate } from '../domain/delivery/ready-date.ts';
 import { parseArgs } from '../errors.ts';
 import { deliveryConfig, listShippingHolidays, type DeliveryConfig } from './delivery.store.ts';
 import { findProduct } from '../catalogue/products.store.ts';
@@ -154,6 +156,8 @@ export const deliveryQueries = {
     ]);
     if (!product) return null;
     const now = ctx.now();
+    // One unit, as the buy-box adds: on presale it waits for the presale date unless the shelf holds one.
+    const readyDate = lineReadyDate({ quantity: 1, onHand: product.on_hand, presaleDate: product.presale_date }, londonDate(now));
     const [shipment] = splitIntoShipments([
       {
         id: product.id,
@@ -161,6 +165,7 @@ export const deliveryQueries = {
         weightGrams: product.weight_grams,
         quantity: 1,
         totalPence: product.current_price_pence,
+        readyDate,
       },
     ]);
     const plan = planShipment({
@@ -180,7 +185,12 @@ export const deliveryQueries = {
       totalShippingAmount: toPounds(plan.charge.totalPence),
       deliveryRange: quote.deliveryRange,
       methodName: quote.displayName,
-      orderBy: orderByInstant({ now, cutoffTime: courier.cutoffTime, holidays: config.holidays[courier.dispatchRegion] }).toISOString(),
+      orderBy: orderByInstant({
+        now,
+        cutoffTime: courier.cutoffTime,
+        holidays: config.holidays[courier.dispatchRegion],
+        notBefore: readyDate,
+      }).toISOString(),
       surcharges: presentSurcharges(quote),
       errors,
     };

@@ -1876,6 +1876,8 @@ export type Shipment = {
   id: Scalars['ID']['output'];
   isShipmentValid: Scalars['Boolean']['output'];
   orderItems: Array<OrderItem>;
+  /** When it holds a pre-order: Pre-order: ships from 15 January; Waits for the pre-order: ships from 15 January when goods that could leave now wait with it. Null otherwise. */
+  readyText?: Maybe<Scalars['String']['output']>;
   services: Array<ShipmentService>;
   shipmentErrors: Array<Scalars['String']['output']>;
   /** Delivery, surcharges and any timed slot, VAT included. */
@@ -3031,6 +3033,7 @@ export type ShipmentResolvers<ContextType = CommerceContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isShipmentValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  readyText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['ShipmentService']>, ParentType, ContextType>;
   shipmentErrors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   shippingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
