@@ -14,9 +14,20 @@ const GROUP_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a p
 
 interface Group {
   key: string;
-  /** A product of the group: its default method and dates stand for the group's. */
-  skuId: string;
+  /** The group's products; the one that can arrive last stands for the group (a shipment travels whole, so it waits for a pre-order). */
+  skuIds: string[];
   goodsPence: number;
+}
+
+/** The dates that stand for a group: any that cannot be delivered, else the latest (a shipment waits for its last item). */
+function latestDates(all: readonly (ProductDates | null)[]): ProductDates | null {
+  let chosen: ProductDates | null = null;
+  for (const dates of all) {
+    if (!dates) return null;
+    if (dates.errors.length > 0 || !dates.estDeliveryDate) return dates;
+    if (!chosen || (chosen.estDeliveryDate ?? '') < dates.estDeliveryDate) chosen = dates;
+  }
+  return chosen;
 }
 
 /** The basket's lines by how they travel (each shipment's goods count towards its own free delivery). */
@@ -25,9 +36,9 @@ function deliveryGroups(order: CartOrder): Group[] {
   return shipments.flatMap((shipment) => {
     const ids = new Set(shipment.orderItems.map((item) => item.id));
     const items = order.orderItems.filter((item) => ids.has(item.id));
-    const first = items[0];
-    return first
-      ? [{ key: shipment.id, skuId: first.code, goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0) }]
+    const skuIds = [...new Set(items.map((item) => item.code))];
+    return skuIds.length > 0
+      ? [{ key: shipment.id, skuIds, goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0) }]
       : [];
   });
 }
@@ -42,7 +53,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
   const { postcode } = useShopperPostcode(defaultPostcode);
   const { change, form } = usePostcodeChange(postcode);
   const groups = deliveryGroups(order);
-  const groupsKey = groups.map((g) => `${g.key}:${g.skuId}`).join(',');
+  const groupsKey = groups.map((g) => `${g.key}:${g.skuIds.join('+')}`).join(',');
   const [quotes, setQuotes] = useState<Quotes>({ state: 'loading' });
   const titleId = useId();
 
@@ -52,7 +63,12 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
     setQuotes({ state: 'loading' });
     void Promise.all([
       delivery.getShippingMethods(),
-      Promise.all(groups.map(async (group) => [group.key, await delivery.getProductDates(group.skuId, postcode)] as const)),
+      Promise.all(
+        groups.map(
+          async (group) =>
+            [group.key, latestDates(await Promise.all(group.skuIds.map((sku) => delivery.getProductDates(sku, postcode))))] as const,
+        ),
+      ),
     ]).then(([methods, dates]) => {
       if (live) setQuotes({ state: 'ready', dates: new Map(dates), methods: methods ?? [] });
     });
