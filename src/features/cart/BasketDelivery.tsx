@@ -3,7 +3,7 @@ import { deliveryCalls, type ProductDates, type ShippingMethod } from '../../lib
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { longDay } from '../../lib/text/london-calendar.ts';
-import { shipmentChargeText, toPence } from './basket-delivery.ts';
+import { lastToArrive, shipmentChargeText, toPence } from './basket-delivery.ts';
 import { BasketSurcharges } from './BasketSurcharges.tsx';
 import { usePostcodeChange } from './PostcodeChange.tsx';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
@@ -17,17 +17,6 @@ interface Group {
   /** The group's products; the one that can arrive last stands for the group (a shipment travels whole, so it waits for a pre-order). */
   skuIds: string[];
   goodsPence: number;
-}
-
-/** The dates that stand for a group: any that cannot be delivered, else the latest (a shipment waits for its last item). */
-function latestDates(all: readonly (ProductDates | null)[]): ProductDates | null {
-  let chosen: ProductDates | null = null;
-  for (const dates of all) {
-    if (!dates) return null;
-    if (dates.errors.length > 0 || !dates.estDeliveryDate) return dates;
-    if (!chosen || (chosen.estDeliveryDate ?? '') < dates.estDeliveryDate) chosen = dates;
-  }
-  return chosen;
 }
 
 /** The basket's lines by how they travel (each shipment's goods count towards its own free delivery). */
@@ -66,7 +55,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
       Promise.all(
         groups.map(
           async (group) =>
-            [group.key, latestDates(await Promise.all(group.skuIds.map((sku) => delivery.getProductDates(sku, postcode))))] as const,
+            [group.key, lastToArrive(await Promise.all(group.skuIds.map((sku) => delivery.getProductDates(sku, postcode))))] as const,
         ),
       ),
     ]).then(([methods, dates]) => {
