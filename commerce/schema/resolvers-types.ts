@@ -1496,7 +1496,8 @@ export type Query = {
    * When one unit of a product would leave and arrive at a postcode by its default delivery method,
    * ordered now, and what delivery costs: the product page's "order by … for delivery from …".
    * A postcode that cannot be read or is not served answers with null dates and the reason in
-   * errors. Null when the product does not exist.
+   * errors. Null when the product does not exist. A product on presale leaves from its presale
+   * date unless the shelf holds quantity units (1 when absent); the charge stays one unit's.
    */
   getProductDates?: Maybe<ProductDates>;
   /** The tax codes that decide a product's VAT rate by destination. */
@@ -1706,6 +1707,7 @@ export type QueryGetProductDataArgs = {
 export type QueryGetProductDatesArgs = {
   postcode: Scalars['String']['input'];
   productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };

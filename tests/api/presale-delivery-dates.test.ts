@@ -32,8 +32,8 @@ describe.each(backends)('delivery dates of a pre-order on $name', (backend) => {
       .execute();
   }
 
-  const productDates = async (productId: string) => {
-    const result = await api(GetProductDatesDocument, { ...scope, productId, postcode: POSTCODE });
+  const productDates = async (productId: string, quantity?: number) => {
+    const result = await api(GetProductDatesDocument, { ...scope, productId, postcode: POSTCODE, quantity });
     expect(result.errors).toBeUndefined();
     return result.data!.getProductDates!;
   };
@@ -112,6 +112,11 @@ describe.each(backends)('delivery dates of a pre-order on $name', (backend) => {
   it('ships the units on the shelf now, and a line the shelf cannot cover from the presale date', async () => {
     await presale(1);
     expect(await productDates(PRE_ORDER)).toMatchObject({ estDispatchDate: '2026-12-02' });
+    expect(await productDates(PRE_ORDER, 1)).toMatchObject({ estDispatchDate: '2026-12-02' });
+    // The basket asks for its line's quantity: more than the shelf holds waits for the presale date.
+    expect(await productDates(PRE_ORDER, 2)).toMatchObject({ estDispatchDate: PRESALE_DATE, estDeliveryDate: '2027-01-19' });
+    const none = await api(GetProductDatesDocument, { ...scope, productId: PRE_ORDER, postcode: POSTCODE, quantity: 0 });
+    expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const covered = await validated(await cart([[PRE_ORDER, 1]]));
     expect(covered.shipments[0]).toMatchObject({ estDispatchDate: '2026-12-02', readyText: null });
     const beyond = await validated(await cart([[PRE_ORDER, 2]]));

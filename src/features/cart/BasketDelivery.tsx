@@ -14,8 +14,8 @@ const GROUP_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a p
 
 interface Group {
   key: string;
-  /** The group's products; the one that can arrive last stands for the group (a shipment travels whole, so it waits for a pre-order). */
-  skuIds: string[];
+  /** The group's lines; the one that can arrive last stands for the group (a shipment travels whole, so it waits for a pre-order). */
+  lines: { skuId: string; quantity: number }[];
   goodsPence: number;
 }
 
@@ -25,9 +25,9 @@ function deliveryGroups(order: CartOrder): Group[] {
   return shipments.flatMap((shipment) => {
     const ids = new Set(shipment.orderItems.map((item) => item.id));
     const items = order.orderItems.filter((item) => ids.has(item.id));
-    const skuIds = [...new Set(items.map((item) => item.code))];
-    return skuIds.length > 0
-      ? [{ key: shipment.id, skuIds, goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0) }]
+    const lines = items.map((item) => ({ skuId: item.code, quantity: item.quantity }));
+    return lines.length > 0
+      ? [{ key: shipment.id, lines, goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0) }]
       : [];
   });
 }
@@ -42,7 +42,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
   const { postcode } = useShopperPostcode(defaultPostcode);
   const { change, form } = usePostcodeChange(postcode);
   const groups = deliveryGroups(order);
-  const groupsKey = groups.map((g) => `${g.key}:${g.skuIds.join('+')}`).join(',');
+  const groupsKey = groups.map((g) => `${g.key}:${g.lines.map((line) => `${line.skuId}×${line.quantity}`).join('+')}`).join(',');
   const [quotes, setQuotes] = useState<Quotes>({ state: 'loading' });
   const titleId = useId();
 
@@ -55,7 +55,10 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
       Promise.all(
         groups.map(
           async (group) =>
-            [group.key, lastToArrive(await Promise.all(group.skuIds.map((sku) => delivery.getProductDates(sku, postcode))))] as const,
+            [
+              group.key,
+              lastToArrive(await Promise.all(group.lines.map((line) => delivery.getLineDates(line.skuId, line.quantity, postcode)))),
+            ] as const,
         ),
       ),
     ]).then(([methods, dates]) => {

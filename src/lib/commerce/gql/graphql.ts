@@ -303,6 +303,7 @@ export type GetProductDatesQueryVariables = Exact<{
   postcode: string;
   tenant: string;
   salesChannel: string;
+  quantity?: number | null | undefined;
 }>;
 
 
