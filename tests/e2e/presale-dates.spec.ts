@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { staffSignIn } from './fixtures/staff-sign-in.ts';
+import { FlyIn } from './pages/shop.ts';
 
 // Ante's 975 kg pallet: no other browser test opens its page or reads its stock, so this test may
 // put it on presale while the others run, and puts it back at once.
@@ -35,7 +36,10 @@ async function changeProduct(page: Page, fields: { stock: string; presaleDate: s
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(`Saved: ${NAME}`);
 }
 
-test('a pre-order promises delivery after its presale date, and offers no "Email me when it\'s back"', async ({ page, context }) => {
+test('a pre-order promises delivery after its presale date on its page and in the basket, and offers no "Email me when it\'s back"', async ({
+  page,
+  context,
+}) => {
   await staffSignIn(page);
   await page.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Catalogue' }).click();
   const form = page.getByRole('group', { name: `Change ${NAME}` });
@@ -57,6 +61,12 @@ test('a pre-order promises delivery after its presale date, and offers no "Email
     // Coloured by React from the live data: the buy-box has rendered the presale, form or no form.
     await expect(shopper.locator('[data-stock]')).toHaveAttribute('style', /background/);
     await expect(shopper.getByRole('form', { name: 'Email me when it’s back' })).toHaveCount(0);
+
+    // The basket promises the same day for the shipment, not the day an order placed now would leave.
+    await shopper.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(new FlyIn(shopper).dialog).toBeVisible();
+    await shopper.goto('/cart');
+    await expect(shopper.getByTestId('basket-delivery')).toContainText('On a pallet: from Tuesday 20 January');
     await shopper.close();
   } finally {
     // Put back at once: the change starts the site's rebuild, whose pages the other tests read.
