@@ -67,6 +67,7 @@ test('a pre-order promises delivery after its presale date on its page and in th
     await expect(new FlyIn(shopper).dialog).toBeVisible();
     await shopper.goto('/cart');
     await expect(shopper.getByTestId('basket-delivery')).toContainText('On a pallet: from Tuesday 20 January');
+    await expect(shopper.getByTestId('basket-delivery').getByTestId('shipment-ready')).toHaveText('Pre-order: ships from 16 January.');
     await shopper.close();
   } finally {
     // Put back at once: the change starts the site's rebuild, whose pages the other tests read.

@@ -17,17 +17,26 @@ interface Group {
   /** The group's lines; the one that can arrive last stands for the group (a shipment travels whole, so it waits for a pre-order). */
   lines: { skuId: string; quantity: number }[];
   goodsPence: number;
+  /** Why the shipment leaves no sooner: the pre-order it holds (the API's words); null when none. */
+  readyText: string | null;
 }
 
 /** The basket's lines by how they travel (each shipment's goods count towards its own free delivery). */
 function deliveryGroups(order: CartOrder): Group[] {
-  const shipments = order.shipments.length > 0 ? order.shipments : [{ id: 'all', orderItems: order.orderItems }];
+  const shipments = order.shipments.length > 0 ? order.shipments : [{ id: 'all', orderItems: order.orderItems, readyText: null }];
   return shipments.flatMap((shipment) => {
     const ids = new Set(shipment.orderItems.map((item) => item.id));
     const items = order.orderItems.filter((item) => ids.has(item.id));
     const lines = items.map((item) => ({ skuId: item.code, quantity: item.quantity }));
     return lines.length > 0
-      ? [{ key: shipment.id, lines, goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0) }]
+      ? [
+          {
+            key: shipment.id,
+            lines,
+            goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0),
+            readyText: shipment.readyText ?? null,
+          },
+        ]
       : [];
   });
 }
@@ -105,6 +114,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
                   {name ? `${name}: ` : ''}from <strong>{longDay(dates.estDeliveryDate)}</strong>
                   {charge ? `, ${charge}` : ''}.
                 </p>
+                {group.readyText && <p data-testid="shipment-ready">{group.readyText}.</p>}
                 <BasketSurcharges shipmentKey={group.key} surcharges={dates.surcharges} />
                 {nudge && <p className="basket-delivery__nudge">{nudge}</p>}
               </div>
