@@ -12,6 +12,9 @@ import {
   type ShippingMethodRule,
 } from '../domain/delivery/index.ts';
 import { toPounds } from '../domain/money.ts';
+import { MAX_LINE_QUANTITY } from '../domain/cart.ts';
+import { londonDate } from '../domain/london-clock.ts';
+import { lineReadyDate } from '../domain/delivery/ready-date.ts';
 import { parseArgs } from '../errors.ts';
 import { deliveryConfig, listShippingHolidays, type DeliveryConfig } from './delivery.store.ts';
 import { findProduct } from '../catalogue/products.store.ts';
@@ -24,6 +27,7 @@ const methodIdArg = z.string().min(1, 'name the shipping method, e.g. van-standa
 const courierIdArg = z.string().min(1, 'name the courier, e.g. hearth-van').max(64);
 /** Anything a shopper types is answered with a reason in `errors`; only absurd lengths are refused. */
 const postcodeArg = z.string().max(40, 'must be a UK postcode such as LE12 6UZ');
+const quantityArg = z.number().int().min(1, 'must be 1 or more').max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
 const yearArg = z.string().regex(/^\d{4}$/, 'must be a year of four digits, such as "2027"');
 
 const kilograms = (grams: number): number => grams / 1000;
@@ -146,7 +150,16 @@ export const deliveryQueries = {
   },
 
   async getProductDates(_, raw, ctx) {
-    const args = parseArgs(z.object({ productId: skuIdArg, postcode: postcodeArg, tenant: tenantArg, salesChannel: salesChannelArg }), raw);
+    const args = parseArgs(
+      z.object({
+        productId: skuIdArg,
+        postcode: postcodeArg,
+        tenant: tenantArg,
+        salesChannel: salesChannelArg,
+        quantity: quantityArg.nullish(),
+      }),
+      raw,
+    );
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
     const [product, config] = await Promise.all([
       findProduct(ctx.db, caller.tenantId, args.productId),
@@ -154,6 +167,9 @@ export const deliveryQueries = {
     ]);
     if (!product) return null;
     const now = ctx.now();
+    // On presale it waits for the presale date unless the shelf holds the quantity (one, as the buy-box adds).
+    const quantity = args.quantity ?? 1;
+    const readyDate = lineReadyDate({ quantity, onHand: product.on_hand, presaleDate: product.presale_date }, londonDate(now));
     const [shipment] = splitIntoShipments([
       {
         id: product.id,
@@ -161,6 +177,7 @@ export const deliveryQueries = {
         weightGrams: product.weight_grams,
         quantity: 1,
         totalPence: product.current_price_pence,
+        readyDate,
       },
     ]);
     const plan = planShipment({
@@ -180,7 +197,12 @@ export const deliveryQueries = {
       totalShippingAmount: toPounds(plan.charge.totalPence),
       deliveryRange: quote.deliveryRange,
       methodName: quote.displayName,
-      orderBy: orderByInstant({ now, cutoffTime: courier.cutoffTime, holidays: config.holidays[courier.dispatchRegion] }).toISOString(),
+      orderBy: orderByInstant({
+        now,
+        cutoffTime: courier.cutoffTime,
+        holidays: config.holidays[courier.dispatchRegion],
+        notBefore: readyDate,
+      }).toISOString(),
       surcharges: presentSurcharges(quote),
       errors,
     };

@@ -1,4 +1,5 @@
 import { greetingName } from './greeting-name.ts';
+import { readyNote } from '../domain/delivery/ready-date.ts';
 import { DEFAULT_DELIVERY_DATE_FORMAT, formatIsoDate } from '../domain/delivery/date-format.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
@@ -47,6 +48,8 @@ export interface OrderMailView {
     /** e.g. "Friday 20 November"; null when none was fixed. */
     deliveryDay: string | null;
     dispatchDay: string | null;
+    /** e.g. "Waits for the pre-order: ships from 15 January"; null when it holds no pre-order. */
+    ready: string | null;
     slot: string | null;
     items: string;
   }[];
@@ -168,6 +171,7 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
       method: plan.shippingMethod?.displayName ?? 'To be arranged',
       deliveryDay: plan.estDeliveryDate ? formatIsoDate(plan.estDeliveryDate, DAY) : null,
       dispatchDay: plan.estDispatchDate ? formatIsoDate(plan.estDispatchDate, DAY) : null,
+      ready: readyNote(plan),
       slot: plan.timedSlot?.label ?? null,
       items: items
         .filter((item) => plan.lineIds.includes(item.id))

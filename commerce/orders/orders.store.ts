@@ -24,7 +24,8 @@ import type {
   PaymentAttemptRow,
 } from '../store/tables.ts';
 
-type StoredItem = OrderItemRow & { shipping_group: ShippingGroup };
+/** A line with its product's stock facts now (none for a product since removed): when its goods can leave. */
+type StoredItem = OrderItemRow & { shipping_group: ShippingGroup; product_on_hand: number; product_presale_date: string | null };
 
 export interface StoredOrder {
   order: OrderRow;
@@ -96,7 +97,7 @@ export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promis
       .selectFrom('order_item')
       .leftJoin('product', (join) => join.onRef('product.id', '=', 'order_item.product_id').on('product.tenant_id', '=', order.tenant_id))
       .selectAll('order_item')
-      .select('product.shipping_group')
+      .select(['product.shipping_group', 'product.on_hand as product_on_hand', 'product.presale_date as product_presale_date'])
       .where('order_item.order_id', '=', order.id)
       .orderBy('order_item.position')
       .execute(),
@@ -125,7 +126,12 @@ export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promis
   ]);
   return {
     order,
-    items: items.map((item) => ({ ...item, shipping_group: item.shipping_group ?? 'parcel' })),
+    items: items.map((item) => ({
+      ...item,
+      shipping_group: item.shipping_group ?? 'parcel',
+      product_on_hand: item.product_on_hand ?? 0,
+      product_presale_date: item.product_presale_date ?? null,
+    })),
     addresses,
     coupon: coupon ?? null,
     // A code that is no coupon may be a customer's referral code: whose, and whether this order may use it.

@@ -3,6 +3,7 @@ import type { EligibleQuote } from '../domain/delivery/quote.ts';
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import type { Courier, TimedSlot } from '../domain/delivery/methods.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
+import { readyNote } from '../domain/delivery/ready-date.ts';
 import { presentSurcharges } from '../delivery/surcharge-view.ts';
 import { toPounds } from '../domain/money.ts';
 import type { ShipmentStatus } from '../domain/shipment-status.ts';
@@ -82,6 +83,7 @@ export function presentShipment<Item extends { id: string }>(
     // In the method's own display format, so every page says a date the way the checkout offered it.
     dispatchDateText: method && plan.estDispatchDate ? formatIsoDate(plan.estDispatchDate, method.deliveryDateDisplayFormat) : null,
     deliveryDateText: method && plan.estDeliveryDate ? formatIsoDate(plan.estDeliveryDate, method.deliveryDateDisplayFormat) : null,
+    readyText: readyNote(plan),
     shippingAmount: toPounds(plan.charge?.totalPence ?? 0),
     shippingTaxAmount: toPounds(chargeTaxPence ?? plan.charge?.totalTaxPence ?? 0),
     surcharges: method ? presentSurcharges(method) : [],

@@ -1496,7 +1496,8 @@ export type Query = {
    * When one unit of a product would leave and arrive at a postcode by its default delivery method,
    * ordered now, and what delivery costs: the product page's "order by … for delivery from …".
    * A postcode that cannot be read or is not served answers with null dates and the reason in
-   * errors. Null when the product does not exist.
+   * errors. Null when the product does not exist. A product on presale leaves from its presale
+   * date unless the shelf holds quantity units (1 when absent); the charge stays one unit's.
    */
   getProductDates?: Maybe<ProductDates>;
   /** The tax codes that decide a product's VAT rate by destination. */
@@ -1706,6 +1707,7 @@ export type QueryGetProductDataArgs = {
 export type QueryGetProductDatesArgs = {
   postcode: Scalars['String']['input'];
   productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
@@ -1876,6 +1878,8 @@ export type Shipment = {
   id: Scalars['ID']['output'];
   isShipmentValid: Scalars['Boolean']['output'];
   orderItems: Array<OrderItem>;
+  /** When it holds a pre-order: Pre-order: ships from 15 January; Waits for the pre-order: ships from 15 January when goods that could leave now wait with it. Null otherwise. */
+  readyText?: Maybe<Scalars['String']['output']>;
   services: Array<ShipmentService>;
   shipmentErrors: Array<Scalars['String']['output']>;
   /** Delivery, surcharges and any timed slot, VAT included. */
@@ -3031,6 +3035,7 @@ export type ShipmentResolvers<ContextType = CommerceContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isShipmentValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  readyText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['ShipmentService']>, ParentType, ContextType>;
   shipmentErrors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   shippingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -48,6 +48,7 @@ function shipment(overrides: Partial<Shipment> = {}): Shipment {
     estDeliveryDate: '2026-11-26',
     dispatchDateText: null,
     deliveryDateText: null,
+    readyText: null,
     shippingAmount: 0,
     surcharges: [],
     orderItems: [],

@@ -19,6 +19,8 @@ describe('splitIntoShipments', () => {
         weightGrams: 6000 + 420_000 + 500,
         goodsPence: 1598 + 21_900 + 399,
         itemsCount: 4,
+        readyDate: null,
+        waitingLineIds: [],
       },
     ]);
   });

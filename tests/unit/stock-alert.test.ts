@@ -9,9 +9,12 @@ describe('when a product that is not in stock can be had', () => {
       'Pre-order: ships from 1 December 2026',
     );
   });
-  it('offers the alert for out-of-stock and presale products only', () => {
-    expect(['outOfStock', 'presale'].every(offersStockAlert)).toBe(true);
-    expect(['inStock', 'lowStock'].some(offersStockAlert)).toBe(false);
+  it('offers the alert for out-of-stock products and presale ones with no pre-orders left', () => {
+    expect(offersStockAlert('outOfStock', 0)).toBe(true);
+    expect(offersStockAlert('presale', 0)).toBe(true);
+    expect(offersStockAlert('presale', 1)).toBe(false);
+    expect(offersStockAlert('inStock', 5)).toBe(false);
+    expect(offersStockAlert('lowStock', 2)).toBe(false);
   });
   it('asks for an address before sending one', () => {
     expect(stockAlertEmailProblem('  ')).toBe('Enter your email address.');

@@ -1,5 +1,5 @@
 import { londonInstant, londonWallClock } from '../london-clock.ts';
-import { addDays, addWorkingDays, isWorkingDay, nextWorkingDay } from './working-days.ts';
+import { addDays, addWorkingDays, isWorkingDay, nextWorkingDay, sameOrNextWorkingDay } from './working-days.ts';
 
 const CUTOFF_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -12,6 +12,11 @@ export interface DispatchInput {
   handlingDays: number;
   /** Days the dispatching yard is closed, besides weekends. */
   holidays: ReadonlySet<string>;
+  /**
+   * ISO date before which the goods cannot leave (a pre-order's presale date); the first dispatch
+   * day is then the first working day on or after it, if that is later than the usual one.
+   */
+  notBefore?: string | null;
 }
 
 export function isCutoffTime(value: string): boolean {
@@ -26,15 +31,25 @@ export function estimateDispatch(input: DispatchInput): string {
   return addWorkingDays(firstDispatchDay(input), input.handlingDays, input.holidays);
 }
 
-/** The first day an order placed now counts towards dispatch: today before the cut-off on a working day, else the next working day. */
-function firstDispatchDay({ now, cutoffTime, holidays }: Omit<DispatchInput, 'handlingDays'>): string {
+/**
+ * The first day an order placed now counts towards dispatch: today before the cut-off on a
+ * working day, else the next working day; never before the first working day on or after
+ * `notBefore`, since no shipment is promised a date before its goods can ship.
+ */
+export function firstDispatchDay({ now, cutoffTime, holidays, notBefore }: Omit<DispatchInput, 'handlingDays'>): string {
   if (!isCutoffTime(cutoffTime)) throw new RangeError(`Cut-off must be 'HH:MM': ${cutoffTime}`);
   const clock = londonWallClock(now);
   const beforeCutoff = clock.time < `${cutoffTime}:00`;
-  return beforeCutoff && isWorkingDay(clock.date, holidays) ? clock.date : nextWorkingDay(clock.date, holidays);
+  const usual = beforeCutoff && isWorkingDay(clock.date, holidays) ? clock.date : nextWorkingDay(clock.date, holidays);
+  if (!notBefore) return usual;
+  const ready = sameOrNextWorkingDay(notBefore, holidays);
+  return ready > usual ? ready : usual;
 }
 
-/** The instant to order by for the dispatch `estimateDispatch` gives now: the cut-off on the first dispatch day. */
+/**
+ * The instant to order by for the dispatch `estimateDispatch` gives now: the cut-off on the first
+ * dispatch day (for a pre-order, the cut-off on the day it can first leave).
+ */
 export function orderByInstant(input: Omit<DispatchInput, 'handlingDays'>): Date {
   return londonInstant(firstDispatchDay(input), input.cutoffTime);
 }

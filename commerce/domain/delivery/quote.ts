@@ -21,6 +21,8 @@ export interface ShipmentLoad {
   /** Goods in the shipment, VAT included: what free-delivery thresholds are measured against. */
   goodsPence: Pence;
   requestedServices?: readonly ServiceType[];
+  /** ISO date before which it cannot leave (it holds a pre-order); null or absent when it can leave now. */
+  notBefore?: string | null;
 }
 
 export interface Destination {
@@ -188,6 +190,7 @@ export function quoteMethod(input: QuoteInput): MethodQuote {
     cutoffTime: courier.cutoffTime,
     handlingDays: method.handlingDays,
     holidays: dispatchHolidays,
+    notBefore: shipment.notBefore ?? null,
   });
   const offered = offerDeliveryDates({
     dispatchDate: estDispatchDate,

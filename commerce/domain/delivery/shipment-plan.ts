@@ -71,6 +71,10 @@ export interface ShipmentPlan {
   timedSlot: TimedSlot | null;
   estDispatchDate: string | null;
   estDeliveryDate: string | null;
+  /** The shipment's pre-order date, when it holds one: it leaves no earlier than this. */
+  readyDate: string | null;
+  /** Lines that could leave now but wait with the shipment for its pre-order. */
+  waitingLineIds: string[];
   charge: ShipmentCharge | null;
   isShipmentValid: boolean;
   shipmentErrors: ShipmentError[];
@@ -127,6 +131,8 @@ export function planShipment(input: PlanShipmentInput): ShipmentPlan {
     timedSlot: null,
     estDispatchDate: null,
     estDeliveryDate: null,
+    readyDate: shipment.readyDate,
+    waitingLineIds: [...shipment.waitingLineIds],
     charge: null,
     isShipmentValid: false,
     shipmentErrors: errors,
@@ -157,7 +163,12 @@ export function planShipment(input: PlanShipmentInput): ShipmentPlan {
       return quoteMethod({
         method,
         courier,
-        shipment: { weightGrams: shipment.weightGrams, goodsPence: shipment.goodsPence, requestedServices: choice.services ?? [] },
+        shipment: {
+          weightGrams: shipment.weightGrams,
+          goodsPence: shipment.goodsPence,
+          requestedServices: choice.services ?? [],
+          notBefore: shipment.readyDate,
+        },
         destination,
         now: input.now,
         holidays: input.holidays,

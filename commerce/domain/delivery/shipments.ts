@@ -9,6 +9,8 @@ export interface ShippableLine {
   quantity: number;
   /** The line total, VAT included. */
   totalPence: Pence;
+  /** ISO date before which this line cannot leave (a pre-order); null or absent when it can leave now. */
+  readyDate?: string | null;
 }
 
 /** One shipment per way of travelling, so the key is the group: stable across cart edits. */
@@ -22,6 +24,10 @@ export interface Shipment {
   weightGrams: number;
   goodsPence: Pence;
   itemsCount: number;
+  /** The latest of its lines' ready dates: a shipment travels whole, so it waits for its last pre-order. */
+  readyDate: string | null;
+  /** Lines that can leave now, yet wait with it for `readyDate`. */
+  waitingLineIds: string[];
 }
 
 /**
@@ -41,15 +47,22 @@ export function splitIntoShipments(lines: readonly ShippableLine[]): Shipment[] 
       weightGrams: 0,
       goodsPence: 0,
       itemsCount: 0,
+      readyDate: null,
+      waitingLineIds: [],
     };
     shipment.lineIds.push(line.id);
     shipment.weightGrams += line.weightGrams * line.quantity;
     shipment.goodsPence += line.totalPence;
     shipment.itemsCount += line.quantity;
+    if (line.readyDate && (!shipment.readyDate || line.readyDate > shipment.readyDate)) shipment.readyDate = line.readyDate;
     byGroup.set(group, shipment);
   }
+  const readyDateOf = new Map(lines.map((line) => [line.id, line.readyDate ?? null]));
   return SHIPPING_GROUPS.flatMap((group) => {
     const shipment = byGroup.get(group);
-    return shipment ? [shipment] : [];
+    if (!shipment) return [];
+    const latest = shipment.readyDate;
+    if (latest) shipment.waitingLineIds = shipment.lineIds.filter((id) => (readyDateOf.get(id) ?? '') < latest);
+    return [shipment];
   });
 }

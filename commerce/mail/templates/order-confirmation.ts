@@ -78,7 +78,7 @@ export function OrderConfirmation({ view }: { view: OrderMailView }) {
           p(
             h('strong', null, `${shipment.name}: ${shipment.method}`),
             h('br'),
-            `${shipment.deliveryDay ? `Delivery on ${shipment.deliveryDay}` : 'We will tell you the delivery day'}${shipment.slot ? `, ${shipment.slot}` : ''}.`,
+            `${shipment.deliveryDay ? `Delivery on ${shipment.deliveryDay}` : 'We will tell you the delivery day'}${shipment.slot ? `, ${shipment.slot}` : ''}.${shipment.ready ? ` ${shipment.ready}.` : ''}`,
             h('br'),
             shipment.items,
           ),

@@ -17,7 +17,7 @@ export function ShopOrderNotice({ view }: { view: OrderMailView }) {
     ...view.shipments.flatMap((shipment) => [
       h2(`${shipment.name}: ${shipment.method}`),
       p(
-        `${shipment.dispatchDay ? `Dispatch ${shipment.dispatchDay}` : 'Dispatch day not fixed'}${shipment.deliveryDay ? `, delivery ${shipment.deliveryDay}` : ''}${shipment.slot ? `, ${shipment.slot}` : ''}.`,
+        `${shipment.dispatchDay ? `Dispatch ${shipment.dispatchDay}` : 'Dispatch day not fixed'}${shipment.deliveryDay ? `, delivery ${shipment.deliveryDay}` : ''}${shipment.slot ? `, ${shipment.slot}` : ''}.${shipment.ready ? ` ${shipment.ready}.` : ''}`,
         h('br'),
         shipment.items,
       ),

@@ -3,7 +3,7 @@ import { deliveryCalls, type ProductDates, type ShippingMethod } from '../../lib
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { longDay } from '../../lib/text/london-calendar.ts';
-import { shipmentChargeText, toPence } from './basket-delivery.ts';
+import { lastToArrive, shipmentChargeText, toPence } from './basket-delivery.ts';
 import { BasketSurcharges } from './BasketSurcharges.tsx';
 import { usePostcodeChange } from './PostcodeChange.tsx';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
@@ -14,20 +14,29 @@ const GROUP_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a p
 
 interface Group {
   key: string;
-  /** A product of the group: its default method and dates stand for the group's. */
-  skuId: string;
+  /** The group's lines; the one that can arrive last stands for the group (a shipment travels whole, so it waits for a pre-order). */
+  lines: { skuId: string; quantity: number }[];
   goodsPence: number;
+  /** Why the shipment leaves no sooner: the pre-order it holds (the API's words); null when none. */
+  readyText: string | null;
 }
 
 /** The basket's lines by how they travel (each shipment's goods count towards its own free delivery). */
 function deliveryGroups(order: CartOrder): Group[] {
-  const shipments = order.shipments.length > 0 ? order.shipments : [{ id: 'all', orderItems: order.orderItems }];
+  const shipments = order.shipments.length > 0 ? order.shipments : [{ id: 'all', orderItems: order.orderItems, readyText: null }];
   return shipments.flatMap((shipment) => {
     const ids = new Set(shipment.orderItems.map((item) => item.id));
     const items = order.orderItems.filter((item) => ids.has(item.id));
-    const first = items[0];
-    return first
-      ? [{ key: shipment.id, skuId: first.code, goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0) }]
+    const lines = items.map((item) => ({ skuId: item.code, quantity: item.quantity }));
+    return lines.length > 0
+      ? [
+          {
+            key: shipment.id,
+            lines,
+            goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0),
+            readyText: shipment.readyText ?? null,
+          },
+        ]
       : [];
   });
 }
@@ -42,7 +51,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
   const { postcode } = useShopperPostcode(defaultPostcode);
   const { change, form } = usePostcodeChange(postcode);
   const groups = deliveryGroups(order);
-  const groupsKey = groups.map((g) => `${g.key}:${g.skuId}`).join(',');
+  const groupsKey = groups.map((g) => `${g.key}:${g.lines.map((line) => `${line.skuId}×${line.quantity}`).join('+')}`).join(',');
   const [quotes, setQuotes] = useState<Quotes>({ state: 'loading' });
   const titleId = useId();
 
@@ -52,7 +61,15 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
     setQuotes({ state: 'loading' });
     void Promise.all([
       delivery.getShippingMethods(),
-      Promise.all(groups.map(async (group) => [group.key, await delivery.getProductDates(group.skuId, postcode)] as const)),
+      Promise.all(
+        groups.map(
+          async (group) =>
+            [
+              group.key,
+              lastToArrive(await Promise.all(group.lines.map((line) => delivery.getLineDates(line.skuId, line.quantity, postcode)))),
+            ] as const,
+        ),
+      ),
     ]).then(([methods, dates]) => {
       if (live) setQuotes({ state: 'ready', dates: new Map(dates), methods: methods ?? [] });
     });
@@ -97,6 +114,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
                   {name ? `${name}: ` : ''}from <strong>{longDay(dates.estDeliveryDate)}</strong>
                   {charge ? `, ${charge}` : ''}.
                 </p>
+                {group.readyText && <p data-testid="shipment-ready">{group.readyText}.</p>}
                 <BasketSurcharges shipmentKey={group.key} surcharges={dates.surcharges} />
                 {nudge && <p className="basket-delivery__nudge">{nudge}</p>}
               </div>

@@ -200,7 +200,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode, stated }
       </form>
       {/* Outside the form above: the estimate has a form of its own, and forms cannot nest. */}
       {max > 0 && <DeliveryEstimate skuCode={skuCode} defaultPostcode={defaultPostcode} />}
-      {offersStockAlert(data.stock.type) && <StockAlertForm skuCode={skuCode} productName={productName} />}
+      {offersStockAlert(data.stock.type, data.maxQuantity) && <StockAlertForm skuCode={skuCode} productName={productName} />}
     </div>
   );
 }

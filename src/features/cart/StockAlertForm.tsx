@@ -8,7 +8,7 @@ import { stockAlertEmailProblem } from './stock-alert.ts';
 type Sending = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 /**
- * "Email me when it's back", in the buy-box of a product that is out of stock or on presale. Part
+ * "Email me when it's back", in the buy-box of a product that cannot be had now (see offersStockAlert). Part
  * of the buy-box's code, which loads when the shopper reaches for it: a chunk of its own would
  * leave the form without its handlers when the shopper's first press lands on it.
  */

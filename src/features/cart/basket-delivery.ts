@@ -33,3 +33,19 @@ export function shipmentChargeText(facts: ShipmentDeliveryFacts): { charge: stri
 
 /** Pounds from the API (two decimals) as whole pence, for comparing without float sums. */
 export const toPence = (pounds: number) => Math.round(pounds * 100);
+
+/**
+ * Of the dates each product of a shipment could arrive, the ones that stand for the shipment: a
+ * product it cannot deliver (or could not check) first, else the latest, since a shipment travels
+ * whole and waits for its last item (a pre-order holds back the goods in stock beside it).
+ */
+export function lastToArrive<Dates extends { errors: readonly string[]; estDeliveryDate?: string | null }>(
+  all: readonly (Dates | null)[],
+): Dates | null {
+  let latest: Dates | null = null;
+  for (const dates of all) {
+    if (!dates || dates.errors.length > 0 || !dates.estDeliveryDate) return dates;
+    if (!latest || (latest.estDeliveryDate ?? '') < dates.estDeliveryDate) latest = dates;
+  }
+  return latest;
+}

@@ -35,7 +35,7 @@ export function buyBoxShapeKey(data: ProductData): string {
   return JSON.stringify([
     data.maxQuantity > 0,
     data.listPrice > data.currentPrice,
-    offersStockAlert(data.stock.type),
+    offersStockAlert(data.stock.type, data.maxQuantity),
     data.reviewSummary?.rating ?? null,
     data.reviewSummary?.count ?? null,
     data.alternateProductId,

@@ -6,7 +6,12 @@ export function stockAlertEmailProblem(email: string): string | null {
   return null;
 }
 
-/** Whether the buy-box offers "Email me when it's back" for this stock state. */
-export function offersStockAlert(stockType: string): boolean {
-  return stockType === 'outOfStock' || stockType === 'presale';
+/**
+ * Whether the buy-box offers "Email me when it's back": for a product that cannot be had now,
+ * out of stock, or on presale with no pre-orders left. One that can be pre-ordered is offered
+ * the pre-order instead.
+ */
+export function offersStockAlert(stockType: string, maxQuantity: number): boolean {
+  if (stockType === 'outOfStock') return true;
+  return stockType === 'presale' && maxQuantity <= 0;
 }

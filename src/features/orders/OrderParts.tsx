@@ -125,15 +125,23 @@ export function VatReceiptLink({ orderId }: { orderId: string }) {
 export interface ShipmentDaysFacts {
   dispatchDateText: string | null;
   deliveryDateText: string | null;
+  /** Why it leaves no sooner: the pre-order it holds, e.g. "Waits for the pre-order: ships from 15 January". */
+  readyText?: string | null;
   shippingMethod: { selectedTimedConfig?: { label: string } | null } | null;
 }
 
 /** The days of one shipment, in its method's format: when it leaves us, when it arrives, and the slot. */
 export function ShipmentDays({ shipment }: { shipment: ShipmentDaysFacts }) {
   const slot = shipment.shippingMethod?.selectedTimedConfig?.label;
-  if (!shipment.dispatchDateText && !shipment.deliveryDateText) return null;
+  if (!shipment.dispatchDateText && !shipment.deliveryDateText && !shipment.readyText) return null;
   return (
     <dl className="order-facts">
+      {shipment.readyText && (
+        <div>
+          <dt>Pre-order</dt>
+          <dd data-testid="shipment-ready">{shipment.readyText}</dd>
+        </div>
+      )}
       {shipment.dispatchDateText && (
         <div>
           <dt>Leaves us</dt>

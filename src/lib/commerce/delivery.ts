@@ -36,5 +36,13 @@ export function deliveryCalls(transport: CommerceTransport, channel: ShopChannel
         async () => (await execute(transport, GetProductDatesDocument, { productId, postcode, tenant, salesChannel })).getProductDates,
         onError,
       ),
+    /** getProductDates for a basket line: a presale product's date depends on whether the shelf holds `quantity`. */
+    getLineDates: (productId: string, quantity: number, postcode: string, onError?: FailureListener) =>
+      orNull(
+        'getProductDates',
+        async () =>
+          (await execute(transport, GetProductDatesDocument, { productId, postcode, tenant, salesChannel, quantity })).getProductDates,
+        onError,
+      ),
   };
 }

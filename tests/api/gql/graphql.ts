@@ -808,7 +808,16 @@ export type ProbeAttachEmailMutationVariables = Exact<{
 
 export type ProbeAttachEmailMutation = { r: { id: string } };
 
-export type OrderShipmentsFragment = { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> };
+export type OrderShipmentsFragment = { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> };
+
+export type ValidateOrderShipmentsQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type ValidateOrderShipmentsQuery = { getAndValidateOrder: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } | null };
 
 export type GetOrderShipmentsQueryVariables = Exact<{
   orderId: string;
@@ -817,7 +826,7 @@ export type GetOrderShipmentsQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderShipmentsQuery = { getOrder: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } | null };
+export type GetOrderShipmentsQuery = { getOrder: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } | null };
 
 export type ChooseShipmentMethodMutationVariables = Exact<{
   orderId: string;
@@ -831,7 +840,7 @@ export type ChooseShipmentMethodMutationVariables = Exact<{
 }>;
 
 
-export type ChooseShipmentMethodMutation = { selectShippingMethodForShipment: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } };
+export type ChooseShipmentMethodMutation = { selectShippingMethodForShipment: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } };
 
 export type SwitchShippingMethodMutationVariables = Exact<{
   orderId: string;
@@ -841,7 +850,7 @@ export type SwitchShippingMethodMutationVariables = Exact<{
 }>;
 
 
-export type SwitchShippingMethodMutation = { updateShippingCosts: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } };
+export type SwitchShippingMethodMutation = { updateShippingCosts: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } };
 
 export type ApplyDeliveryCouponMutationVariables = Exact<{
   orderId: string;
@@ -1151,6 +1160,7 @@ export const OrderShipmentsFragmentDoc = new TypedDocumentString(`
     estDeliveryDate
     dispatchDateText
     deliveryDateText
+    readyText
     shippingAmount
     surcharges {
       type
@@ -2969,6 +2979,81 @@ export const ProbeAttachEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProbeAttachEmailMutation, ProbeAttachEmailMutationVariables>;
+export const ValidateOrderShipmentsDocument = new TypedDocumentString(`
+    query ValidateOrderShipments($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getAndValidateOrder(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...OrderShipments
+  }
+}
+    fragment OrderShipments on Order {
+  shippingAmount
+  subTotalAmount
+  totalAmount
+  shipmentsCount
+  shipmentsInvalid
+  orderShippingMethod
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDispatchDate
+    estDeliveryDate
+    dispatchDateText
+    deliveryDateText
+    readyText
+    shippingAmount
+    surcharges {
+      type
+      name
+      reason
+      amount
+    }
+    orderItems {
+      code
+    }
+    services {
+      type
+      force
+    }
+    shippingMethod {
+      id
+      courier {
+        id
+        hasRestrictedAccessService
+      }
+      selectedTimedConfig {
+        code
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      shippingAmount
+      shippingMethodSurcharge
+      shippingCost
+      isFree
+      surcharges {
+        type
+        name
+        reason
+        amount
+      }
+      estDeliveryDates
+      deliveryDateOptions {
+        date
+        text
+      }
+      timedConfig {
+        code
+        price
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ValidateOrderShipmentsQuery, ValidateOrderShipmentsQueryVariables>;
 export const GetOrderShipmentsDocument = new TypedDocumentString(`
     query GetOrderShipments($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
   getOrder(orderId: $orderId, tenant: $tenant, salesChannel: $salesChannel) {
@@ -2990,6 +3075,7 @@ export const GetOrderShipmentsDocument = new TypedDocumentString(`
     estDeliveryDate
     dispatchDateText
     deliveryDateText
+    readyText
     shippingAmount
     surcharges {
       type
@@ -3069,6 +3155,7 @@ export const ChooseShipmentMethodDocument = new TypedDocumentString(`
     estDeliveryDate
     dispatchDateText
     deliveryDateText
+    readyText
     shippingAmount
     surcharges {
       type
@@ -3144,6 +3231,7 @@ export const SwitchShippingMethodDocument = new TypedDocumentString(`
     estDeliveryDate
     dispatchDateText
     deliveryDateText
+    readyText
     shippingAmount
     surcharges {
       type

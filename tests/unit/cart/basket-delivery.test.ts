@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shipmentChargeText } from '../../../src/features/cart/basket-delivery.ts';
+import { lastToArrive, shipmentChargeText } from '../../../src/features/cart/basket-delivery.ts';
 
 describe("a shipment's delivery charge in the basket", () => {
   it('is free once its goods reach the threshold, with nothing more to add', () => {
@@ -29,5 +29,20 @@ describe("a shipment's delivery charge in the basket", () => {
 
   it('leaves the charge out when the quote has none', () => {
     expect(shipmentChargeText({ goodsPence: 100, freeOverPence: null, oneUnitChargePence: null })).toEqual({ charge: null, nudge: null });
+  });
+});
+
+describe("the dates that stand for a basket's shipment", () => {
+  const arrives = (estDeliveryDate: string) => ({ errors: [], estDeliveryDate });
+
+  it('are the product that arrives last, so goods in stock wait for a pre-order beside them', () => {
+    const preOrder = arrives('2027-01-19');
+    expect(lastToArrive([arrives('2026-12-04'), preOrder, arrives('2026-12-07')])).toBe(preOrder);
+  });
+
+  it('are a refusal or a failed check before any date', () => {
+    const refused = { errors: ['We cannot deliver this to that postcode.'], estDeliveryDate: null };
+    expect(lastToArrive([arrives('2027-01-19'), refused])).toBe(refused);
+    expect(lastToArrive([arrives('2027-01-19'), null])).toBeNull();
   });
 });
