@@ -14,8 +14,10 @@ const GROUP_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a p
 
 interface Group {
   key: string;
-  /** A product of the group: its default method and dates stand for the group's. */
+  /** A product of the group, to name the shipment the lines make. */
   skuId: string;
+  /** Every line of the shipment, so the estimate weighs and prices the whole load as checkout does. */
+  lines: { productId: string; quantity: number }[];
   goodsPence: number;
 }
 
@@ -27,7 +29,14 @@ function deliveryGroups(order: CartOrder): Group[] {
     const items = order.orderItems.filter((item) => ids.has(item.id));
     const first = items[0];
     return first
-      ? [{ key: shipment.id, skuId: first.code, goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0) }]
+      ? [
+          {
+            key: shipment.id,
+            skuId: first.code,
+            lines: items.map((item) => ({ productId: item.code, quantity: item.quantity })),
+            goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0),
+          },
+        ]
       : [];
   });
 }
@@ -42,17 +51,19 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
   const { postcode } = useShopperPostcode(defaultPostcode);
   const { change, form } = usePostcodeChange(postcode);
   const groups = deliveryGroups(order);
-  const groupsKey = groups.map((g) => `${g.key}:${g.skuId}`).join(',');
+  const groupsKey = groups.map((g) => `${g.key}:${g.lines.map((l) => `${l.productId}*${l.quantity}`).join('+')}`).join(',');
   const [quotes, setQuotes] = useState<Quotes>({ state: 'loading' });
   const titleId = useId();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the postcode or the shipments' products change, not on every reply.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the postcode or the shipments' lines change, not on every reply.
   useEffect(() => {
     let live = true;
     setQuotes({ state: 'loading' });
     void Promise.all([
       delivery.getShippingMethods(),
-      Promise.all(groups.map(async (group) => [group.key, await delivery.getProductDates(group.skuId, postcode)] as const)),
+      Promise.all(
+        groups.map(async (group) => [group.key, await delivery.getProductDates(group.skuId, postcode, undefined, group.lines)] as const),
+      ),
     ]).then(([methods, dates]) => {
       if (live) setQuotes({ state: 'ready', dates: new Map(dates), methods: methods ?? [] });
     });
@@ -89,7 +100,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
             const { charge, nudge } = shipmentChargeText({
               goodsPence: group.goodsPence,
               freeOverPence: method?.freeOver == null ? null : toPence(method.freeOver),
-              oneUnitChargePence: dates.totalShippingAmount == null ? null : toPence(dates.totalShippingAmount),
+              chargePence: dates.totalShippingAmount == null ? null : toPence(dates.totalShippingAmount),
             });
             return (
               <div key={group.key} data-shipment={group.key}>

@@ -6,8 +6,8 @@ export interface ShipmentDeliveryFacts {
   goodsPence: number;
   /** Goods total at which its default method delivers free; null when it never does. */
   freeOverPence: number | null;
-  /** The default method's charge for one unit to the postcode; null when unknown. */
-  oneUnitChargePence: number | null;
+  /** The default method's charge for the shipment's lines to the postcode; null when unknown. */
+  chargePence: number | null;
 }
 
 /** A threshold is near when the shipment's goods are at least half of it. */
@@ -15,19 +15,14 @@ const NEAR_SHARE = 0.5;
 
 /**
  * The delivery charge in words ("free delivery", "delivery from £15.00") and, when a
- * free-delivery threshold is near, how much more makes it free. "From": the quote is for one
- * unit; more packages can cost more, which checkout prices exactly.
+ * free-delivery threshold is near, how much more makes it free. "From": the quote is for the
+ * default method; a faster one, a timed slot or a service chosen at checkout can cost more.
  */
 export function shipmentChargeText(facts: ShipmentDeliveryFacts): { charge: string | null; nudge: string | null } {
-  const { goodsPence, freeOverPence, oneUnitChargePence } = facts;
+  const { goodsPence, freeOverPence, chargePence } = facts;
   if (freeOverPence !== null && goodsPence >= freeOverPence) return { charge: 'free delivery', nudge: null };
-  const charge =
-    oneUnitChargePence === null
-      ? null
-      : oneUnitChargePence === 0
-        ? 'free delivery'
-        : `delivery from ${formatPounds(oneUnitChargePence / 100)}`;
-  const near = freeOverPence !== null && oneUnitChargePence !== 0 && goodsPence >= freeOverPence * NEAR_SHARE;
+  const charge = chargePence === null ? null : chargePence === 0 ? 'free delivery' : `delivery from ${formatPounds(chargePence / 100)}`;
+  const near = freeOverPence !== null && chargePence !== 0 && goodsPence >= freeOverPence * NEAR_SHARE;
   return { charge, nudge: near ? `Add ${formatPounds((freeOverPence - goodsPence) / 100)} more for free delivery.` : null };
 }
 

@@ -4,6 +4,7 @@ import {
   GetDeliveryCountriesDocument,
   GetProductDatesDocument,
   GetShippingMethodsDocument,
+  type DeliveryLineInput,
   type GetProductDatesQuery,
   type ShippingMethodFieldsFragment,
 } from './gql/graphql.ts';
@@ -29,11 +30,23 @@ export function deliveryCalls(transport: CommerceTransport, channel: ShopChannel
         async () => (await execute(transport, GetDeliveryCountriesDocument, { tenant })).getDeliveryCountries,
         onError,
       ),
-    /** Null on failure and for an unknown product; a postcode with no delivery answers dates with `errors`. */
-    getProductDates: (productId: string, postcode: string, onError?: FailureListener) =>
+    /**
+     * Null on failure and for an unknown product; a postcode with no delivery, or a load no method
+     * takes, answers dates with `errors`. With `lines`, the quote is for the shipment they make.
+     */
+    getProductDates: (productId: string, postcode: string, onError?: FailureListener, lines?: readonly DeliveryLineInput[]) =>
       orNull(
         'getProductDates',
-        async () => (await execute(transport, GetProductDatesDocument, { productId, postcode, tenant, salesChannel })).getProductDates,
+        async () =>
+          (
+            await execute(transport, GetProductDatesDocument, {
+              productId,
+              postcode,
+              tenant,
+              salesChannel,
+              ...(lines ? { lines: [...lines] } : {}),
+            })
+          ).getProductDates,
         onError,
       ),
   };
