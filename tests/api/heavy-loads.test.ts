@@ -5,6 +5,9 @@ import type { ShippingMethodRule } from '../../commerce/domain/delivery/methods.
 import type { Database } from '../../commerce/store/tables.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { createCommerceApi } from '../../commerce/server.ts';
+import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
+import { deliveryCalls } from '../../src/lib/commerce/delivery.ts';
 import { GetProductDatesDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { ChooseShipmentMethodDocument, GetOrderShipmentsDocument, PayForOrderDocument } from './gql/graphql.ts';
 
@@ -85,7 +88,8 @@ describe.each(backends)('pallet loads heavier than one pallet on $name', (backen
 
 describe.each(backends)('a pallet load no method takes on $name', (backend) => {
   // A shop whose pallet service takes at most ten tonnes an order.
-  const { api } = useShop(backend, { now: NOW, setUp: changePalletStandard({ maxWeightGrams: 10_000_000 }) });
+  const shop = useShop(backend, { now: NOW, setUp: changePalletStandard({ maxWeightGrams: 10_000_000 }) });
+  const { api } = shop;
   // Eleven 995 kg pallets: 10,945 kg.
   const refusal =
     'At 10,945 kg, these items are more than we deliver in one order (at most 10,000 kg). ' +
@@ -121,6 +125,21 @@ describe.each(backends)('a pallet load no method takes on $name', (backend) => {
     const placed = await pay(api, orderId);
     expect(placed.data?.placeOrder ?? null).toBeNull();
     expect(JSON.stringify(placed.errors)).toContain(refusal);
+  });
+
+  it('is refused the same through the storefront client the buy-box and basket use', async () => {
+    const commerce = createCommerceApi({ db: shop.db, now: () => new Date(NOW) });
+    const calls = deliveryCalls(
+      {
+        endpoint: 'http://shop.test/graphql',
+        apiKey: SEED_STOREFRONT_API_KEY,
+        fetch: ((url: string, init: RequestInit) => commerce.fetch(url, init)) as typeof fetch,
+      },
+      scope,
+    );
+    const lines = [{ productId: 'PEL-ANTE-6MM-975', quantity: 11 }];
+    expect(await calls.getProductDates('PEL-ANTE-6MM-975', 'LE12 6UZ', undefined, lines)).toMatchObject({ errors: [refusal] });
+    expect(await calls.getProductDates('PEL-ANTE-6MM-975', 'LE12 6UZ')).toMatchObject({ errors: [], methodName: 'Pallet delivery' });
   });
 
   it('goes once the load is within the limit', async () => {
