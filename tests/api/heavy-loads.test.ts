@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import type { ShippingMethodRule } from '../../commerce/domain/delivery/methods.ts';
+import { SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import { createCommerceApi } from '../../commerce/server.ts';
 import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
 import { deliveryCalls } from '../../src/lib/commerce/delivery.ts';
+import { up as liftPalletLimit } from '../../commerce/store/migrations/0029_pallet_loads.ts';
 import { GetProductDatesDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { ChooseShipmentMethodDocument, GetOrderShipmentsDocument, PayForOrderDocument } from './gql/graphql.ts';
 
@@ -30,6 +32,12 @@ function changePalletStandard(change: Partial<ShippingMethodRule>) {
       .where('id', '=', 'pallet-standard')
       .execute();
   };
+}
+
+const SEED_PALLET_STANDARD = SEED_SHIPPING_METHODS.find((m) => m.id === 'pallet-standard') as ShippingMethodRule;
+
+function storePalletStandard(db: Kysely<Database>, rule: ShippingMethodRule) {
+  return db.updateTable('shipping_method').set({ rule }).where('tenant_id', '=', 'hearth').where('id', '=', 'pallet-standard').execute();
 }
 
 const read = async (api: ApiClient, orderId: string) => (await api(GetOrderShipmentsDocument, { ...scope, orderId })).data!.getOrder!;
@@ -145,5 +153,33 @@ describe.each(backends)('a pallet load no method takes on $name', (backend) => {
   it('goes once the load is within the limit', async () => {
     const orderId = await payableOrder(api, [['PEL-ANTE-6MM-975', 10]]);
     expect((await read(api, orderId)).shipmentsInvalid).toBe(false);
+  });
+});
+
+describe.each(backends)('a shop whose pallet service is as first seeded, at 2,000 kg an order, on $name', (backend) => {
+  const { maxPackagesPerConsignment: _cap, ...firstSeeded } = { ...SEED_PALLET_STANDARD, maxWeightGrams: 2_000_000 };
+  const shop = useShop(backend, { now: NOW, setUp: (db) => storePalletStandard(db, firstSeeded) });
+  const rule = async () =>
+    (
+      await shop.db
+        .selectFrom('shipping_method')
+        .select('rule')
+        .where('tenant_id', '=', 'hearth')
+        .where('id', '=', 'pallet-standard')
+        .executeTakeFirstOrThrow()
+    ).rule;
+
+  it('is migrated to as many pallets as an order needs, 26 to a lorry, and then takes three pallets', async () => {
+    await liftPalletLimit(shop.db as unknown as Kysely<unknown>);
+    expect(await rule()).toMatchObject({ maxWeightGrams: null, maxPackagesPerConsignment: 26 });
+    const orderId = await payableOrder(shop.api, [['PEL-ANTE-6MM-750', 3]]);
+    expect((await read(shop.api, orderId)).shipmentsInvalid).toBe(false);
+  });
+
+  it('leaves a limit staff have set alone', async () => {
+    await storePalletStandard(shop.db, { ...firstSeeded, maxWeightGrams: 3_000_000 });
+    await liftPalletLimit(shop.db as unknown as Kysely<unknown>);
+    expect(await rule()).toMatchObject({ maxWeightGrams: 3_000_000 });
+    expect(await rule()).not.toHaveProperty('maxPackagesPerConsignment');
   });
 });
