@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { deliveryCalls } from '../../lib/commerce/delivery.ts';
+import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { arrivedDates, liveDates } from './buy-box-live.ts';
 import { estimateSaysNothing, estimateView, type Estimate } from './delivery-estimate-text.ts';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
@@ -10,6 +12,17 @@ interface Props {
   /** The buy-box's quantity: the estimate is for that many, as checkout would quote them. */
   quantity?: number;
 }
+
+const delivery = deliveryCalls(storefrontTransport, shopChannel);
+
+/**
+ * One unit's dates come from the ask at load; more units are asked for as a load of their own,
+ * so the estimate weighs what the shopper would buy, as checkout will.
+ */
+const datesFor = (skuCode: string, postcode: string, quantity: number) =>
+  quantity === 1
+    ? liveDates(skuCode, postcode)
+    : delivery.getProductDates(skuCode, postcode, undefined, [{ productId: skuCode, quantity }]);
 
 /** A stepper pressed several times asks once, for where it stopped. */
 const QUANTITY_SETTLE_MS = 300;
@@ -39,7 +52,7 @@ export function DeliveryEstimate({ skuCode, defaultPostcode, quantity = 1 }: Pro
     let live = true;
     setEstimate((current) => (current.asked === asked ? current : { asked, estimate: { state: 'loading' } }));
     const ask = () =>
-      void liveDates(skuCode, postcode, quantity).then((dates) => {
+      void datesFor(skuCode, postcode, quantity).then((dates) => {
         if (live) setEstimate({ asked, estimate: dates ? { state: 'ready', dates } : { state: 'failed' } });
       });
     const settle = quantity === 1 ? undefined : setTimeout(ask, QUANTITY_SETTLE_MS);

@@ -51,14 +51,8 @@ export const liveProduct = (skuCode: string) => take(productKey(skuCode), () => 
 
 export const datesAtLoad = (skuCode: string, postcode: string) =>
   ask(datesKey(skuCode, postcode), () => delivery.getProductDates(skuCode, postcode));
-/**
- * One unit's dates come from the ask at load; more units are asked for as a load of their own,
- * so the estimate weighs what the shopper would buy, as checkout will.
- */
-export const liveDates = (skuCode: string, postcode: string, quantity = 1) =>
-  quantity === 1
-    ? take(datesKey(skuCode, postcode), () => delivery.getProductDates(skuCode, postcode))
-    : delivery.getProductDates(skuCode, postcode, undefined, [{ productId: skuCode, quantity }]);
+export const liveDates = (skuCode: string, postcode: string) =>
+  take(datesKey(skuCode, postcode), () => delivery.getProductDates(skuCode, postcode));
 
 /** The dates asked for at load, if they have arrived (null: the API could not answer); undefined otherwise. */
 export function arrivedDates(skuCode: string, postcode: string): ProductDates | null | undefined {
