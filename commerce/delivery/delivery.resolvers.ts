@@ -20,14 +20,19 @@ import { deliveryConfig, listShippingHolidays, type DeliveryConfig } from './del
 import { findProduct } from '../catalogue/products.store.ts';
 import { presentSurcharges } from './surcharge-view.ts';
 import { listDeliveryCountries } from './delivery-countries.ts';
-import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import { quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
 const methodIdArg = z.string().min(1, 'name the shipping method, e.g. van-standard').max(64);
 const courierIdArg = z.string().min(1, 'name the courier, e.g. hearth-van').max(64);
 /** Anything a shopper types is answered with a reason in `errors`; only absurd lengths are refused. */
 const postcodeArg = z.string().max(40, 'must be a UK postcode such as LE12 6UZ');
-const quantityArg = z.number().int().min(1, 'must be 1 or more').max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
+/** A basket's lines at most; more is not a basket this shop takes. */
+const MAX_ESTIMATE_LINES = 50;
+const deliveryLinesArg = z
+  .array(z.object({ productId: skuIdArg, quantity: quantityArg.max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`) }))
+  .max(MAX_ESTIMATE_LINES, `at most ${MAX_ESTIMATE_LINES} lines`)
+  .nullish();
 const yearArg = z.string().regex(/^\d{4}$/, 'must be a year of four digits, such as "2027"');
 
 const kilograms = (grams: number): number => grams / 1000;
@@ -151,35 +156,35 @@ export const deliveryQueries = {
 
   async getProductDates(_, raw, ctx) {
     const args = parseArgs(
-      z.object({
-        productId: skuIdArg,
-        postcode: postcodeArg,
-        tenant: tenantArg,
-        salesChannel: salesChannelArg,
-        quantity: quantityArg.nullish(),
-      }),
+      z.object({ productId: skuIdArg, postcode: postcodeArg, tenant: tenantArg, salesChannel: salesChannelArg, lines: deliveryLinesArg }),
       raw,
     );
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    const [product, config] = await Promise.all([
-      findProduct(ctx.db, caller.tenantId, args.productId),
+    const quantities = new Map<string, number>();
+    for (const line of args.lines ?? []) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+    if (!quantities.has(args.productId)) quantities.set(args.productId, 1);
+    const [products, config] = await Promise.all([
+      Promise.all([...quantities.keys()].map((id) => findProduct(ctx.db, caller.tenantId, id))),
       deliveryConfig(ctx.db, caller.tenantId),
     ]);
-    if (!product) return null;
+    if (products.some((product) => !product)) return null;
     const now = ctx.now();
-    // On presale it waits for the presale date unless the shelf holds the quantity (one, as the buy-box adds).
-    const quantity = args.quantity ?? 1;
-    const readyDate = lineReadyDate({ quantity, onHand: product.on_hand, presaleDate: product.presale_date }, londonDate(now));
-    const [shipment] = splitIntoShipments([
-      {
-        id: product.id,
-        group: product.shipping_group,
-        weightGrams: product.weight_grams,
-        quantity: 1,
-        totalPence: product.current_price_pence,
-        readyDate,
-      },
-    ]);
+    // Quoted as checkout quotes the cart: the lines split by how they travel, this product's shipment
+    // whole. A line on presale waits for its presale date unless the shelf holds its quantity.
+    const today = londonDate(now);
+    const shipment = splitIntoShipments(
+      products.map((product) => {
+        const quantity = quantities.get(product!.id)!;
+        return {
+          id: product!.id,
+          group: product!.shipping_group,
+          weightGrams: product!.weight_grams,
+          quantity,
+          totalPence: product!.current_price_pence * quantity,
+          readyDate: lineReadyDate({ quantity, onHand: product!.on_hand, presaleDate: product!.presale_date }, today),
+        };
+      }),
+    ).find((candidate) => candidate.lineIds.includes(args.productId));
     const plan = planShipment({
       shipment: shipment!,
       address: { postcode: args.postcode, restrictedAccess: false },
@@ -201,7 +206,7 @@ export const deliveryQueries = {
         now,
         cutoffTime: courier.cutoffTime,
         holidays: config.holidays[courier.dispatchRegion],
-        notBefore: readyDate,
+        notBefore: shipment!.readyDate,
       }).toISOString(),
       surcharges: presentSurcharges(quote),
       errors,

@@ -641,6 +641,12 @@ export type DeliveryDateOption = {
   text: Scalars['String']['output'];
 };
 
+/** A product and how many of it, for a delivery estimate. */
+export type DeliveryLineInput = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
 export type DeliverySetting = {
   __typename?: 'DeliverySetting';
   property: Scalars['String']['output'];
@@ -1493,11 +1499,13 @@ export type Query = {
   /** Live price and stock of a product for one sales channel, for the buy-box. */
   getProductData?: Maybe<ProductData>;
   /**
-   * When one unit of a product would leave and arrive at a postcode by its default delivery method,
-   * ordered now, and what delivery costs: the product page's "order by … for delivery from …".
-   * A postcode that cannot be read or is not served answers with null dates and the reason in
-   * errors. Null when the product does not exist. A product on presale leaves from its presale
-   * date unless the shelf holds quantity units (1 when absent); the charge stays one unit's.
+   * When a product would leave and arrive at a postcode by its default delivery method, ordered
+   * now, and what delivery costs: the product page's "order by … for delivery from …". Without
+   * lines the quote is for one unit; with lines (the product among them, or it counts once) it is
+   * for the shipment the product travels in with them, at their weight and goods total, as checkout
+   * quotes it: the buy-box's chosen quantity, or the basket's lines. A postcode that cannot be read
+   * or is not served, or a load no method takes, answers with null dates and the reason in errors.
+   * Null when the product, or a product in lines, does not exist.
    */
   getProductDates?: Maybe<ProductDates>;
   /** The tax codes that decide a product's VAT rate by destination. */
@@ -1705,9 +1713,9 @@ export type QueryGetProductDataArgs = {
 
 
 export type QueryGetProductDatesArgs = {
+  lines?: InputMaybe<Array<DeliveryLineInput>>;
   postcode: Scalars['String']['input'];
   productId: Scalars['ID']['input'];
-  quantity?: InputMaybe<Scalars['Int']['input']>;
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
@@ -2204,6 +2212,7 @@ export type ResolversTypes = {
   DeliveryArea: ResolverTypeWrapper<DeliveryArea>;
   DeliveryCountry: ResolverTypeWrapper<DeliveryCountry>;
   DeliveryDateOption: ResolverTypeWrapper<DeliveryDateOption>;
+  DeliveryLineInput: DeliveryLineInput;
   DeliverySetting: ResolverTypeWrapper<DeliverySetting>;
   DeliverySurcharge: ResolverTypeWrapper<DeliverySurcharge>;
   DiscountApplied: ResolverTypeWrapper<DiscountApplied>;
@@ -2300,6 +2309,7 @@ export type ResolversParentTypes = {
   DeliveryArea: DeliveryArea;
   DeliveryCountry: DeliveryCountry;
   DeliveryDateOption: DeliveryDateOption;
+  DeliveryLineInput: DeliveryLineInput;
   DeliverySetting: DeliverySetting;
   DeliverySurcharge: DeliverySurcharge;
   DiscountApplied: DiscountApplied;

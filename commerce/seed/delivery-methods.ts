@@ -103,10 +103,13 @@ export const SEED_SHIPPING_METHODS: readonly ShippingMethodRule[] = [
     courierId: 'pallet-express',
     group: 'pallet',
     minWeightGrams: 0,
-    maxWeightGrams: 2_000_000,
+    // The network takes as many pallets as an order needs, each priced; an articulated lorry carries 26,
+    // so a 27th pallet goes as a second consignment.
+    maxWeightGrams: null,
     pricePence: 3900,
     perPackagePence: 2500,
     packageWeightGrams: 1_000_000,
+    maxPackagesPerConsignment: 26,
     freeOverPence: 35_000,
     salesChannelFreeOverPence: 35_000,
     surchargePence: 0,
@@ -137,6 +140,7 @@ export const SEED_SHIPPING_METHODS: readonly ShippingMethodRule[] = [
     courierId: 'pallet-express',
     group: 'pallet',
     minWeightGrams: 0,
+    // Next-day is for a single pallet; more go by the standard service.
     maxWeightGrams: 1_000_000,
     pricePence: 5900,
     packageWeightGrams: 1_000_000,

@@ -27,6 +27,7 @@ import * as creditRequestKeysAndAuditGuard from './migrations/0025_credit_reques
 import * as guestOrderClaims from './migrations/0026_guest_order_claims.ts';
 import * as identitySignOuts from './migrations/0027_identity_sign_outs.ts';
 import * as deliveryVatTreatment from './migrations/0028_delivery_vat_treatment.ts';
+import * as palletLoads from './migrations/0029_pallet_loads.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0026_guest_order_claims': guestOrderClaims,
   '0027_identity_sign_outs': identitySignOuts,
   '0028_delivery_vat_treatment': deliveryVatTreatment,
+  '0029_pallet_loads': palletLoads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -33,7 +33,9 @@ describe.each(backends)('delivery dates of a pre-order on $name', (backend) => {
   }
 
   const productDates = async (productId: string, quantity?: number) => {
-    const result = await api(GetProductDatesDocument, { ...scope, productId, postcode: POSTCODE, quantity });
+    // The buy-box and the basket ask with the quantity as a line; no lines is one unit.
+    const lines = quantity === undefined ? undefined : [{ productId, quantity }];
+    const result = await api(GetProductDatesDocument, { ...scope, productId, postcode: POSTCODE, lines });
     expect(result.errors).toBeUndefined();
     return result.data!.getProductDates!;
   };
@@ -115,7 +117,12 @@ describe.each(backends)('delivery dates of a pre-order on $name', (backend) => {
     expect(await productDates(PRE_ORDER, 1)).toMatchObject({ estDispatchDate: '2026-12-02' });
     // The basket asks for its line's quantity: more than the shelf holds waits for the presale date.
     expect(await productDates(PRE_ORDER, 2)).toMatchObject({ estDispatchDate: PRESALE_DATE, estDeliveryDate: '2027-01-19' });
-    const none = await api(GetProductDatesDocument, { ...scope, productId: PRE_ORDER, postcode: POSTCODE, quantity: 0 });
+    const none = await api(GetProductDatesDocument, {
+      ...scope,
+      productId: PRE_ORDER,
+      postcode: POSTCODE,
+      lines: [{ productId: PRE_ORDER, quantity: 0 }],
+    });
     expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const covered = await validated(await cart([[PRE_ORDER, 1]]));
     expect(covered.shipments[0]).toMatchObject({ estDispatchDate: '2026-12-02', readyText: null });

@@ -4,6 +4,7 @@ import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';
 import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
 import {
   freeSentence,
+  limitSentence,
   notServedSentence,
   priceSentence,
   serviceSentence,
@@ -40,6 +41,14 @@ describe('the delivery page’s table, from the rules checkout quotes with', () 
     expect(freeSentence(method('pallet-next-day'))).toBeNull();
     const highlands = pallet.zones.find((zone) => zone.zone === 'highlands');
     expect(highlands && [transitText(highlands), surchargeText(highlands)]).toEqual(['3 to 4 working days after dispatch', '£35.00 extra']);
+  });
+
+  it('states how much one order and one vehicle take, so the page says what checkout refuses or splits', () => {
+    expect(limitSentence(method('pallet-standard'), 'pallet')).toBe(
+      'Up to 26 pallets in one delivery; more come as a further delivery, charged from its first pallet.',
+    );
+    expect(limitSentence(method('pallet-next-day'), 'pallet')).toBe('Up to 1,000 kg in one order.');
+    expect(limitSentence({ ...method('pallet-next-day'), maxKilograms: null }, 'pallet')).toBeNull();
   });
 
   it('names each slot and vehicle service with what it adds', () => {

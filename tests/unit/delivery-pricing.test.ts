@@ -146,10 +146,13 @@ describe('eligibility', () => {
     expect(quote(PALLET_NEXT_DAY, { weightGrams: 1_000_001 })).toMatchObject({
       eligible: false,
       code: 'TOO_HEAVY',
-      reason: 'This delivery takes at most 1,000 kg; split your order.',
+      reason: 'Next-day pallet delivery takes at most 1,000 kg in one order; these items weigh 1,000 kg.',
+      maxWeightGrams: 1_000_000,
     });
     expect(quote(PALLET_NEXT_DAY, { weightGrams: 1_000_000 }).eligible).toBe(true);
-    expect(quote(PARCEL, { weightGrams: 30_500 })).toMatchObject({ reason: 'This delivery takes at most 30 kg; split your order.' });
+    expect(quote(PARCEL, { weightGrams: 30_500 })).toMatchObject({
+      reason: 'Parcel delivery takes at most 30 kg in one order; these items weigh 30.5 kg.',
+    });
     expect(quote({ ...PALLET, minWeightGrams: 250_000 }, { weightGrams: 249_999 })).toMatchObject({
       eligible: false,
       code: 'TOO_LIGHT',

@@ -28,8 +28,10 @@ export interface MethodCharges {
   freeOverPence: Pence | null;
   /** Added to every delivery by this method; never waived. */
   surchargePence: Pence;
-  /** The most one delivery by this method carries, in kilograms; null: no limit. */
+  /** The most one order sends by this method, in kilograms; null: no limit. */
   maxKilograms: number | null;
+  /** The most packages one delivery (one vehicle) carries; more come as further deliveries. null: no limit. */
+  packagesPerConsignment: number | null;
   zones: ZoneCharge[];
   notServed: Zone[];
   timedSlots: { label: string; description: string; pricePence: Pence }[];
@@ -66,6 +68,7 @@ function methodCharges(method: ShippingMethodRule, couriers: readonly Courier[])
     freeOverPence: method.freeOverPence,
     surchargePence: method.surchargePence,
     maxKilograms: method.maxWeightGrams === null ? null : method.maxWeightGrams / 1000,
+    packagesPerConsignment: method.maxPackagesPerConsignment ?? null,
     zones: served.map((zone) => ({
       zone,
       surchargePence: method.zoneSurchargesPence[zone] ?? 0,

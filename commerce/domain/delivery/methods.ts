@@ -35,7 +35,10 @@ export interface ShippingMethodRule {
   courierId: string;
   group: ShippingGroup;
   minWeightGrams: number;
-  /** null = no upper limit. */
+  /**
+   * The heaviest shipment the method takes in one order, over all its consignments; null = no
+   * upper limit. A load heavier than one package is not refused for that: it goes as more packages.
+   */
   maxWeightGrams: number | null;
   /** Price of the first package, VAT included. */
   pricePence: Pence;
@@ -43,6 +46,11 @@ export interface ShippingMethodRule {
   perPackagePence?: Pence;
   /** Weight one package (crate, pallet, parcel) holds; fixes packageCount. */
   packageWeightGrams: number;
+  /**
+   * Most packages one consignment (one vehicle's drop) carries; more go as further consignments,
+   * each priced from the first package again. null or absent = one consignment carries them all.
+   */
+  maxPackagesPerConsignment?: number | null;
   /** Goods total (VAT included) at or above which the price is waived; null = never free. */
   freeOverPence: Pence | null;
   /** The same for orders through a sales channel other than the shop; null = never free there. */
@@ -135,6 +143,8 @@ export function methodRuleProblems(method: ShippingMethodRule, couriers: readonl
     problems.push('maxWeightGrams is below minWeightGrams.');
   }
   if (!(method.packageWeightGrams > 0)) problems.push('packageWeightGrams must be above zero.');
+  const cap = method.maxPackagesPerConsignment ?? null;
+  if (cap !== null && !(Number.isInteger(cap) && cap >= 1)) problems.push('maxPackagesPerConsignment must be a whole number ≥ 1.');
   if (method.servedZones.includes('notServed')) problems.push("'notServed' cannot be a served zone.");
   for (const zone of method.servedZones) {
     const transit = method.transitDaysByZone[zone];

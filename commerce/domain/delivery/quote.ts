@@ -1,6 +1,7 @@
 import { vatIncluded, type Pence } from '../money.ts';
 import type { CalendarRegion } from './calendar-region.ts';
 import { deliveryRange, offerDeliveryDates } from './delivery-dates.ts';
+import { packLoad } from './packages.ts';
 import { estimateDispatch } from './dispatch.ts';
 import type { HolidaysByRegion } from './holidays.ts';
 import type {
@@ -65,6 +66,8 @@ export interface EligibleQuote {
   sort: number;
   zone: Zone;
   packageCount: number;
+  /** Separate deliveries the packages need: above one only when the method caps a consignment. */
+  consignmentCount: number;
   /** The threshold that applied; null when this method is never free in this channel. */
   freeOverPence: Pence | null;
   isFree: boolean;
@@ -105,6 +108,8 @@ export interface IneligibleQuote {
   code: IneligibleCode;
   /** A sentence the shopper understands. */
   reason: string;
+  /** For TOO_HEAVY: the most the method takes, so the shipment can say how much to take off. */
+  maxWeightGrams?: number;
 }
 
 export type MethodQuote = EligibleQuote | IneligibleQuote;
@@ -153,7 +158,13 @@ export function quoteMethod(input: QuoteInput): MethodQuote {
     return refuse('ZONE_NOT_SERVED', `${method.displayName} does not reach ${ZONE_PHRASES[destination.zone]}.`);
   }
   if (method.maxWeightGrams !== null && shipment.weightGrams > method.maxWeightGrams) {
-    return refuse('TOO_HEAVY', `This delivery takes at most ${formatKilograms(method.maxWeightGrams)}; split your order.`);
+    return {
+      ...refuse(
+        'TOO_HEAVY',
+        `${method.displayName} takes at most ${formatKilograms(method.maxWeightGrams)} in one order; these items weigh ${formatKilograms(shipment.weightGrams)}.`,
+      ),
+      maxWeightGrams: method.maxWeightGrams,
+    };
   }
   if (shipment.weightGrams < method.minWeightGrams) {
     return refuse('TOO_LIGHT', `This delivery is for orders of ${formatKilograms(method.minWeightGrams)} or more.`);
@@ -165,10 +176,9 @@ export function quoteMethod(input: QuoteInput): MethodQuote {
   );
   if (!serviceResolution.ok) return refuse(serviceResolution.code, serviceResolution.reason);
 
-  const packageCount = Math.max(1, Math.ceil(shipment.weightGrams / method.packageWeightGrams));
+  const { packageCount, consignmentCount, fullPricePence: fullPrice } = packLoad(method, shipment.weightGrams);
   const freeOverPence = freeDeliveryThreshold(method, input.channel ?? 'shop');
   const isFree = freeOverPence !== null && shipment.goodsPence >= freeOverPence;
-  const fullPrice = method.pricePence + (method.perPackagePence ?? 0) * (packageCount - 1);
   const shippingPence = isFree ? 0 : fullPrice;
   const shippingTaxPence = vatIncluded(shippingPence, method.vatBasisPoints);
 
@@ -213,6 +223,7 @@ export function quoteMethod(input: QuoteInput): MethodQuote {
     sort: method.sort,
     zone: destination.zone,
     packageCount,
+    consignmentCount,
     freeOverPence,
     isFree,
     shippingPence,

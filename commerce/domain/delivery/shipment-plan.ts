@@ -6,7 +6,7 @@ import { validateChosenDate, type ChosenDateCheck } from './chosen-date.ts';
 import type { HolidaysByRegion } from './holidays.ts';
 import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule, TimedSlot } from './methods.ts';
 import { parseUkPostcode, type PostcodeProblem } from './postcode.ts';
-import { quoteMethod, type EligibleQuote, type IneligibleQuote, type SalesChannelKind } from './quote.ts';
+import { formatKilograms, quoteMethod, type EligibleQuote, type IneligibleQuote, type SalesChannelKind } from './quote.ts';
 import type { AppliedService } from './services.ts';
 import type { Shipment, ShipmentKey } from './shipments.ts';
 import { selectTimedSlot, type TimedSlotChoice } from './timed-slots.ts';
@@ -42,6 +42,7 @@ export type ShipmentErrorCode =
   | PostcodeProblem['code']
   | 'POSTCODE_NOT_SERVED'
   | 'NO_METHOD_AVAILABLE'
+  | 'TOO_HEAVY'
   | 'METHOD_UNAVAILABLE'
   | 'SERVICE_UNAVAILABLE'
   | Extract<ChosenDateCheck, { ok: false }>['code']
@@ -112,6 +113,23 @@ function dispatchDayOf(input: PlanShipmentInput, destination: CalendarRegion | n
   return dispatchDayFor(deliveryDate, quote.transitDays.min, yard, road);
 }
 
+/**
+ * When a method that reaches the address refused the load only for its weight, the weight is the
+ * reason nothing can go, not the address: say how heavy it is, the most one order can be, and
+ * how much to take out and order separately.
+ */
+function tooHeavyError(weightGrams: number, refused: readonly IneligibleQuote[]): ShipmentError | null {
+  const limits = refused.flatMap((q) => (q.code === 'TOO_HEAVY' && q.maxWeightGrams !== undefined ? [q.maxWeightGrams] : []));
+  if (limits.length === 0) return null;
+  const most = Math.max(...limits);
+  return {
+    code: 'TOO_HEAVY',
+    message:
+      `At ${formatKilograms(weightGrams)}, these items are more than we deliver in one order (at most ${formatKilograms(most)}). ` +
+      `Take at least ${formatKilograms(weightGrams - most)} out of the basket and order it separately.`,
+  };
+}
+
 export function planShipment(input: PlanShipmentInput): ShipmentPlan {
   const { shipment, choice = {} } = input;
   const errors: ShipmentError[] = [];
@@ -179,6 +197,11 @@ export function planShipment(input: PlanShipmentInput): ShipmentPlan {
   plan.unavailableShippingMethods = quotes.filter((q): q is IneligibleQuote => !q.eligible);
 
   if (plan.availableShippingMethods.length === 0) {
+    const tooHeavy = tooHeavyError(shipment.weightGrams, plan.unavailableShippingMethods);
+    if (tooHeavy) {
+      errors.push(tooHeavy);
+      return plan;
+    }
     const reasons = [...new Set(plan.unavailableShippingMethods.map((q) => q.reason))];
     errors.push({
       code: 'NO_METHOD_AVAILABLE',

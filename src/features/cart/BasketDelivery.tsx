@@ -3,7 +3,7 @@ import { deliveryCalls, type ProductDates, type ShippingMethod } from '../../lib
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { longDay } from '../../lib/text/london-calendar.ts';
-import { lastToArrive, shipmentChargeText, toPence } from './basket-delivery.ts';
+import { shipmentChargeText, toPence } from './basket-delivery.ts';
 import { BasketSurcharges } from './BasketSurcharges.tsx';
 import { usePostcodeChange } from './PostcodeChange.tsx';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
@@ -14,8 +14,10 @@ const GROUP_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a p
 
 interface Group {
   key: string;
-  /** The group's lines; the one that can arrive last stands for the group (a shipment travels whole, so it waits for a pre-order). */
-  lines: { skuId: string; quantity: number }[];
+  /** A product of the group, to name the shipment the lines make. */
+  skuId: string;
+  /** Every line of the shipment, so the estimate weighs and prices the whole load as checkout does. */
+  lines: { productId: string; quantity: number }[];
   goodsPence: number;
   /** Why the shipment leaves no sooner: the pre-order it holds (the API's words); null when none. */
   readyText: string | null;
@@ -27,12 +29,13 @@ function deliveryGroups(order: CartOrder): Group[] {
   return shipments.flatMap((shipment) => {
     const ids = new Set(shipment.orderItems.map((item) => item.id));
     const items = order.orderItems.filter((item) => ids.has(item.id));
-    const lines = items.map((item) => ({ skuId: item.code, quantity: item.quantity }));
-    return lines.length > 0
+    const first = items[0];
+    return first
       ? [
           {
             key: shipment.id,
-            lines,
+            skuId: first.code,
+            lines: items.map((item) => ({ productId: item.code, quantity: item.quantity })),
             goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0),
             readyText: shipment.readyText ?? null,
           },
@@ -51,24 +54,18 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
   const { postcode } = useShopperPostcode(defaultPostcode);
   const { change, form } = usePostcodeChange(postcode);
   const groups = deliveryGroups(order);
-  const groupsKey = groups.map((g) => `${g.key}:${g.lines.map((line) => `${line.skuId}×${line.quantity}`).join('+')}`).join(',');
+  const groupsKey = groups.map((g) => `${g.key}:${g.lines.map((l) => `${l.productId}*${l.quantity}`).join('+')}`).join(',');
   const [quotes, setQuotes] = useState<Quotes>({ state: 'loading' });
   const titleId = useId();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the postcode or the shipments' products change, not on every reply.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the postcode or the shipments' lines change, not on every reply.
   useEffect(() => {
     let live = true;
     setQuotes({ state: 'loading' });
     void Promise.all([
       delivery.getShippingMethods(),
       Promise.all(
-        groups.map(
-          async (group) =>
-            [
-              group.key,
-              lastToArrive(await Promise.all(group.lines.map((line) => delivery.getLineDates(line.skuId, line.quantity, postcode)))),
-            ] as const,
-        ),
+        groups.map(async (group) => [group.key, await delivery.getProductDates(group.skuId, postcode, undefined, group.lines)] as const),
       ),
     ]).then(([methods, dates]) => {
       if (live) setQuotes({ state: 'ready', dates: new Map(dates), methods: methods ?? [] });
@@ -106,7 +103,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
             const { charge, nudge } = shipmentChargeText({
               goodsPence: group.goodsPence,
               freeOverPence: method?.freeOver == null ? null : toPence(method.freeOver),
-              oneUnitChargePence: dates.totalShippingAmount == null ? null : toPence(dates.totalShippingAmount),
+              chargePence: dates.totalShippingAmount == null ? null : toPence(dates.totalShippingAmount),
             });
             return (
               <div key={group.key} data-shipment={group.key}>

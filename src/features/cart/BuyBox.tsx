@@ -199,7 +199,7 @@ export default function BuyBox({ skuCode, productName, defaultPostcode, stated }
         </span>
       </form>
       {/* Outside the form above: the estimate has a form of its own, and forms cannot nest. */}
-      {max > 0 && <DeliveryEstimate skuCode={skuCode} defaultPostcode={defaultPostcode} />}
+      {max > 0 && <DeliveryEstimate skuCode={skuCode} defaultPostcode={defaultPostcode} quantity={quantity} />}
       {offersStockAlert(data.stock.type, data.maxQuantity) && <StockAlertForm skuCode={skuCode} productName={productName} />}
     </div>
   );

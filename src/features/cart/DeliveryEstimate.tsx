@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { deliveryCalls } from '../../lib/commerce/delivery.ts';
+import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { arrivedDates, liveDates } from './buy-box-live.ts';
 import { estimateSaysNothing, estimateView, type Estimate } from './delivery-estimate-text.ts';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
@@ -7,7 +9,23 @@ import { usePostcodeChange } from './PostcodeChange.tsx';
 interface Props {
   skuCode: string;
   defaultPostcode: string;
+  /** The buy-box's quantity: the estimate is for that many, as checkout would quote them. */
+  quantity?: number;
 }
+
+const delivery = deliveryCalls(storefrontTransport, shopChannel);
+
+/**
+ * One unit's dates come from the ask at load; more units are asked for as a load of their own,
+ * so the estimate weighs what the shopper would buy, as checkout will.
+ */
+const datesFor = (skuCode: string, postcode: string, quantity: number) =>
+  quantity === 1
+    ? liveDates(skuCode, postcode)
+    : delivery.getProductDates(skuCode, postcode, undefined, [{ productId: skuCode, quantity }]);
+
+/** A stepper pressed several times asks once, for where it stopped. */
+const QUANTITY_SETTLE_MS = 300;
 
 const fromArrived = (skuCode: string, postcode: string): Estimate => {
   const dates = arrivedDates(skuCode, postcode);
@@ -21,26 +39,31 @@ const fromArrived = (skuCode: string, postcode: string): Estimate => {
  * same elements: hydration leaves their text as it finds it (suppressHydrationWarning on each
  * piece), and React's own estimate starts from the answer the script had, so both show one answer.
  */
-export function DeliveryEstimate({ skuCode, defaultPostcode }: Props) {
+export function DeliveryEstimate({ skuCode, defaultPostcode, quantity = 1 }: Props) {
   const { postcode, source } = useShopperPostcode(defaultPostcode);
-  const [estimate, setEstimate] = useState<{ postcode: string; estimate: Estimate }>(() => ({
-    postcode,
-    estimate: fromArrived(skuCode, postcode),
+  const asked = `${postcode}*${quantity}`;
+  const [estimate, setEstimate] = useState<{ asked: string; estimate: Estimate }>(() => ({
+    asked,
+    estimate: quantity === 1 ? fromArrived(skuCode, postcode) : { state: 'loading' },
   }));
   const { change, form } = usePostcodeChange(postcode);
 
   useEffect(() => {
     let live = true;
-    setEstimate((current) => (current.postcode === postcode ? current : { postcode, estimate: { state: 'loading' } }));
-    void liveDates(skuCode, postcode).then((dates) => {
-      if (live) setEstimate({ postcode, estimate: dates ? { state: 'ready', dates } : { state: 'failed' } });
-    });
+    setEstimate((current) => (current.asked === asked ? current : { asked, estimate: { state: 'loading' } }));
+    const ask = () =>
+      void datesFor(skuCode, postcode, quantity).then((dates) => {
+        if (live) setEstimate({ asked, estimate: dates ? { state: 'ready', dates } : { state: 'failed' } });
+      });
+    const settle = quantity === 1 ? undefined : setTimeout(ask, QUANTITY_SETTLE_MS);
+    if (!settle) ask();
     return () => {
       live = false;
+      clearTimeout(settle);
     };
-  }, [skuCode, postcode]);
+  }, [skuCode, postcode, quantity, asked]);
 
-  const view = estimateView(estimate.postcode === postcode ? estimate.estimate : { state: 'loading' }, postcode, new Date(), {
+  const view = estimateView(estimate.asked === asked ? estimate.estimate : { state: 'loading' }, postcode, new Date(), {
     postcodeGuessed: source === 'default',
   });
   return (

@@ -6,8 +6,8 @@ export interface ShipmentDeliveryFacts {
   goodsPence: number;
   /** Goods total at which its default method delivers free; null when it never does. */
   freeOverPence: number | null;
-  /** The default method's charge for one unit to the postcode; null when unknown. */
-  oneUnitChargePence: number | null;
+  /** The default method's charge for the shipment's lines to the postcode; null when unknown. */
+  chargePence: number | null;
 }
 
 /** A threshold is near when the shipment's goods are at least half of it. */
@@ -15,37 +15,16 @@ const NEAR_SHARE = 0.5;
 
 /**
  * The delivery charge in words ("free delivery", "delivery from £15.00") and, when a
- * free-delivery threshold is near, how much more makes it free. "From": the quote is for one
- * unit; more packages can cost more, which checkout prices exactly.
+ * free-delivery threshold is near, how much more makes it free. "From": the quote is for the
+ * default method; a faster one, a timed slot or a service chosen at checkout can cost more.
  */
 export function shipmentChargeText(facts: ShipmentDeliveryFacts): { charge: string | null; nudge: string | null } {
-  const { goodsPence, freeOverPence, oneUnitChargePence } = facts;
+  const { goodsPence, freeOverPence, chargePence } = facts;
   if (freeOverPence !== null && goodsPence >= freeOverPence) return { charge: 'free delivery', nudge: null };
-  const charge =
-    oneUnitChargePence === null
-      ? null
-      : oneUnitChargePence === 0
-        ? 'free delivery'
-        : `delivery from ${formatPounds(oneUnitChargePence / 100)}`;
-  const near = freeOverPence !== null && oneUnitChargePence !== 0 && goodsPence >= freeOverPence * NEAR_SHARE;
+  const charge = chargePence === null ? null : chargePence === 0 ? 'free delivery' : `delivery from ${formatPounds(chargePence / 100)}`;
+  const near = freeOverPence !== null && chargePence !== 0 && goodsPence >= freeOverPence * NEAR_SHARE;
   return { charge, nudge: near ? `Add ${formatPounds((freeOverPence - goodsPence) / 100)} more for free delivery.` : null };
 }
 
 /** Pounds from the API (two decimals) as whole pence, for comparing without float sums. */
 export const toPence = (pounds: number) => Math.round(pounds * 100);
-
-/**
- * Of the dates each product of a shipment could arrive, the ones that stand for the shipment: a
- * product it cannot deliver (or could not check) first, else the latest, since a shipment travels
- * whole and waits for its last item (a pre-order holds back the goods in stock beside it).
- */
-export function lastToArrive<Dates extends { errors: readonly string[]; estDeliveryDate?: string | null }>(
-  all: readonly (Dates | null)[],
-): Dates | null {
-  let latest: Dates | null = null;
-  for (const dates of all) {
-    if (!dates || dates.errors.length > 0 || !dates.estDeliveryDate) return dates;
-    if (!latest || (latest.estDeliveryDate ?? '') < dates.estDeliveryDate) latest = dates;
-  }
-  return latest;
-}

@@ -51,8 +51,16 @@ export function freeSentence(method: MethodCharges): string | null {
   }.`;
 }
 
-export function limitSentence(method: MethodCharges): string | null {
-  return method.maxKilograms === null ? null : `Up to ${kilograms(method.maxKilograms)} in one delivery.`;
+/** "Up to 26 pallets in one delivery; …": how much one order and one vehicle take; null when neither is limited. */
+export function limitSentence(method: MethodCharges, packageName: string): string | null {
+  const sentences: string[] = [];
+  if (method.maxKilograms !== null) sentences.push(`Up to ${kilograms(method.maxKilograms)} in one order.`);
+  if (method.packagesPerConsignment !== null) {
+    sentences.push(
+      `Up to ${method.packagesPerConsignment} ${packageName}s in one delivery; more come as a further delivery, charged from its first ${packageName}.`,
+    );
+  }
+  return sentences.length > 0 ? sentences.join(' ') : null;
 }
 
 export function transitText(zone: ZoneCharge): string {

@@ -4,6 +4,7 @@ import {
   GetDeliveryCountriesDocument,
   GetProductDatesDocument,
   GetShippingMethodsDocument,
+  type DeliveryLineInput,
   type GetProductDatesQuery,
   type ShippingMethodFieldsFragment,
 } from './gql/graphql.ts';
@@ -29,19 +30,15 @@ export function deliveryCalls(transport: CommerceTransport, channel: ShopChannel
         async () => (await execute(transport, GetDeliveryCountriesDocument, { tenant })).getDeliveryCountries,
         onError,
       ),
-    /** Null on failure and for an unknown product; a postcode with no delivery answers dates with `errors`. */
-    getProductDates: (productId: string, postcode: string, onError?: FailureListener) =>
-      orNull(
-        'getProductDates',
-        async () => (await execute(transport, GetProductDatesDocument, { productId, postcode, tenant, salesChannel })).getProductDates,
-        onError,
-      ),
-    /** getProductDates for a basket line: a presale product's date depends on whether the shelf holds `quantity`. */
-    getLineDates: (productId: string, quantity: number, postcode: string, onError?: FailureListener) =>
+    /**
+     * Null on failure and for an unknown product; a postcode with no delivery, or a load no method
+     * takes, answers dates with `errors`. With `lines`, the quote is for the shipment they make.
+     */
+    getProductDates: (productId: string, postcode: string, onError?: FailureListener, lines: DeliveryLineInput[] | null = null) =>
       orNull(
         'getProductDates',
         async () =>
-          (await execute(transport, GetProductDatesDocument, { productId, postcode, tenant, salesChannel, quantity })).getProductDates,
+          (await execute(transport, GetProductDatesDocument, { productId, postcode, tenant, salesChannel, lines })).getProductDates,
         onError,
       ),
   };

@@ -60,6 +60,12 @@ export type CustomerInput = {
   phoneNumber?: string | null | undefined;
 };
 
+/** A product and how many of it, for a delivery estimate. */
+export type DeliveryLineInput = {
+  productId: string;
+  quantity: number;
+};
+
 export type OrderAddressInput = {
   /** billing or shipping. */
   addressType: string;
@@ -303,7 +309,7 @@ export type GetProductDatesQueryVariables = Exact<{
   postcode: string;
   tenant: string;
   salesChannel: string;
-  quantity?: number | null | undefined;
+  lines?: Array<DeliveryLineInput> | DeliveryLineInput | null | undefined;
 }>;
 
 
