@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createCustomer, placeOrderFor } from './fixtures/account-data.ts';
 import { idTokenOf, saveAddress } from './fixtures/checkout-data.ts';
+import { claimOrders } from './fixtures/order-claims.ts';
 import { signInThroughPage } from './fixtures/sign-in.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -28,6 +29,8 @@ test("customer A's sign-in cannot read or change customer B's addresses or order
     postCode: 'LE12 6UZ',
   });
   const orderOfB = await placeOrderFor(pageOfB.request, b, [['KIN-NET-10L', 1]]);
+  // Placed as a guest with B's email, it is B's once B claims it with the confirmation's link.
+  await claimOrders(pageOfB, b, [orderOfB]);
 
   const request = pageOfA.request;
   const mine = await asCustomer(request, tokenOfA, `{ getMyAddresses(${SCOPE}) { id } getCustomerOrders(${SCOPE}) { data { id } } }`);

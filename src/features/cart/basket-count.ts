@@ -12,17 +12,18 @@ export function storedBasketCount(stored: string | null): number {
 }
 
 /**
- * Writes the count into the header's basket link; hidden when the basket is empty. A screen reader
- * hears the link as one phrase ("Basket, 2 items"): the badge's own text would be read as "Basket 2".
+ * Writes the count into the header's basket link; hidden when the basket is empty. The badge shows
+ * the number, and a screen reader hears the link as "Basket 2 items": the visible words are the
+ * start of its name (no label that differs from what is seen), the unit is there for the ear only.
  */
 export function showBasketCount(root: ParentNode, count: number): void {
   const badge = root.querySelector<HTMLElement>('[data-basket-count]');
-  const link = badge?.closest('a');
-  if (!badge || !link) return;
-  badge.textContent = String(count);
+  const number = badge?.querySelector('[data-basket-count-number]');
+  const unit = badge?.querySelector('[data-basket-count-unit]');
+  if (!badge || !number || !unit) return;
+  number.textContent = String(count);
+  unit.textContent = count === 1 ? ' item' : ' items';
   badge.hidden = count < 1;
-  if (count < 1) link.removeAttribute('aria-label');
-  else link.setAttribute('aria-label', `Basket, ${count} ${count === 1 ? 'item' : 'items'}`);
 }
 
 /**
