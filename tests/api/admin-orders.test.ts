@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatIsoDate } from '../../commerce/domain/delivery/date-format.ts';
-import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
 import type { PaymentAdapters } from '../../commerce/payments/adapters.ts';
 import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
 import type { CardGateway } from '../../commerce/payments/gateway.ts';
@@ -18,7 +17,7 @@ import {
 import { GetOrderDetailsDocument, SetOrderCreditDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, errorOf, scope, useShop, type ApiClient, type SignedInCustomer } from '../fixtures/api-fixture.ts';
 import { billAndDeliverTo, HOME_ADDRESS, paymentData } from '../fixtures/payable-order.ts';
-import { deliveringPort, receiver, TEST_SELLER } from '../fixtures/recording-mail.ts';
+import { outboxInto, receiver, TEST_SELLER } from '../fixtures/recording-mail.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
 import {
   AddToCartLinesDocument,
@@ -192,14 +191,7 @@ describe.each(backends)('the orders desk on $name', (backend) => {
     expect(audit).toMatchObject([{ action: 'order.dispatch', staff_email: 'staff@hearth.example', subject_kind: 'order' }]);
 
     const inbox = receiver();
-    const outbox = createOrderMailOutbox({
-      db: shop.db,
-      mail: deliveringPort(inbox),
-      now: shop.clock.now,
-      seller: async () => TEST_SELLER,
-      ordersMailTo: 'orders@hearth.test',
-      log: { warn: () => {}, error: () => {} },
-    });
+    const outbox = outboxInto(inbox, shop);
     await outbox.runOnce();
     const notice = inbox.to(customer.row.email).find((mail) => mail.idempotencyKey === `shipment-dispatched.${orderId}.van`)!;
     expect(notice.subject).toBe(`Your Hearth order ${order.number} is on its way`);

@@ -2,13 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { vatIncluded } from '../../commerce/domain/money.ts';
 import { formatPounds } from '../../commerce/domain/pricing/format-pounds.ts';
 import type { DeliveryVatTreatment } from '../../commerce/domain/pricing/delivery-vat.ts';
-import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { GetOrderDetailsDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import { TEST_NOW } from '../fixtures/customer-tokens.ts';
 import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
-import { deliveringPort, ORDERS_MAIL_TO, receiver, TEST_SELLER } from '../fixtures/recording-mail.ts';
+import { outboxInto, receiver } from '../fixtures/recording-mail.ts';
 import { PlaceReceiptOrderDocument, ReadVatReceiptDocument } from './gql/graphql.ts';
 
 /*
@@ -96,14 +95,7 @@ describe.each(backends)('delivery VAT on $name', (backend) => {
     expect(pence((await orderOf(orderId, receiptKey)).totalTax)).toBe(pence(cart.totalTax));
 
     const inbox = receiver();
-    const outbox = createOrderMailOutbox({
-      db: shop.db,
-      mail: deliveringPort(inbox),
-      now: shop.clock.now,
-      seller: async () => TEST_SELLER,
-      ordersMailTo: ORDERS_MAIL_TO,
-      log: { warn: () => {}, error: () => {} },
-    });
+    const outbox = outboxInto(inbox, shop);
     expect((await outbox.runOnce()).sent).toBe(2);
     const email = order.customer!.email;
     const [mail] = inbox.to(email);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { WriteReviewDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, errorOf, scope, type SignedInCustomer, useShop } from '../fixtures/api-fixture.ts';
 import { signIdToken, TEST_NOW } from '../fixtures/customer-tokens.ts';
 import type { ApiClient } from '../fixtures/graphql-client.ts';
 import { billAndDeliverTo, paymentData } from '../fixtures/payable-order.ts';
-import { deliveringPort, ORDERS_MAIL_TO, receiver, TEST_SELLER } from '../fixtures/recording-mail.ts';
+import { ORDERS_MAIL_TO, outboxInto, receiver } from '../fixtures/recording-mail.ts';
 import {
   AddToCartLinesDocument,
   AttachContactDocument,
@@ -52,14 +51,7 @@ describe.each(backends)('claiming a guest order for an account on $name', (backe
   /** Sends the mail placing owes, and reads the claim link's token out of the order confirmation. */
   async function claimTokenMailedFor(orderId: string, email: string): Promise<string> {
     const inbox = receiver();
-    const outbox = createOrderMailOutbox({
-      db: shop.db,
-      mail: deliveringPort(inbox),
-      now: shop.clock.now,
-      seller: async () => TEST_SELLER,
-      ordersMailTo: ORDERS_MAIL_TO,
-      log: { warn: () => {}, error: () => {} },
-    });
+    const outbox = outboxInto(inbox, shop);
     await outbox.runOnce();
     const confirmation = inbox.to(email).find((mail) => mail.idempotencyKey === `order-confirmation.${orderId}`);
     const link = /https:\/\/hearth\.test\/account\/orders#claim=([A-Za-z0-9_-]{43})/.exec(confirmation?.text ?? '');

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { GetOrderDetailsDocument, GetProductDatesDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import { billAndDeliverTo, payableOrder, paymentData } from '../fixtures/payable-order.ts';
-import { deliveringPort, ORDERS_MAIL_TO, receiver, TEST_SELLER } from '../fixtures/recording-mail.ts';
+import { outboxInto, receiver } from '../fixtures/recording-mail.ts';
 import {
   AddToCartLinesDocument,
   ChooseShipmentMethodDocument,
@@ -149,14 +148,7 @@ describe.each(backends)('delivery dates of a pre-order on $name', (backend) => {
     expect(order.shipments[0]).toMatchObject({ estDispatchDate: PRESALE_DATE, estDeliveryDate: '2027-01-19' });
 
     const inbox = receiver();
-    await createOrderMailOutbox({
-      db: shop.db,
-      mail: deliveringPort(inbox),
-      now: shop.clock.now,
-      seller: async () => TEST_SELLER,
-      ordersMailTo: ORDERS_MAIL_TO,
-      log: { warn: () => {}, error: () => {} },
-    }).runOnce();
+    await outboxInto(inbox, shop).runOnce();
     const email = (await shop.db.selectFrom('orders').select('customer_email').where('id', '=', orderId).executeTakeFirstOrThrow())
       .customer_email!;
     const [confirmation] = inbox.to(email);
