@@ -24,7 +24,8 @@ const BUDGETS: [template: string, page: string, gzipBytes: number][] = [
   ['basket', 'cart/index.html', 88 * KB],
   ['checkout', 'checkout/index.html', 100 * KB],
   ['sign-in', 'login/index.html', 121 * KB],
-  ['account', 'account/index.html', 118 * KB],
+  // 119: signing out everywhere and claiming a guest order with its mail's link (121,448 B measured).
+  ['account', 'account/index.html', 119 * KB],
 ];
 
 const clientDir = join(import.meta.dirname, '../../dist/client');

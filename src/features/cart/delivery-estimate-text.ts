@@ -68,7 +68,7 @@ export function estimateView(estimate: Estimate, postcode: string, now: Date, { 
     lead: ' for delivery from ',
     day: longDay(dates.estDeliveryDate),
     tail: postcodeGuessed
-      ? `. ${known ? (charge === 0 ? 'Delivery is free in some areas: enter' : `Delivery from ${formatPounds(charge)}: enter`) : 'Enter'} your postcode for your date and price.`
+      ? `. ${known ? `Delivery from ${formatPounds(charge)}: enter` : 'Enter'} your postcode for your date and price.`
       : ` to ${postcode}${cost}.`,
     problem: false,
     promise: true,
