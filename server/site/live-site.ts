@@ -8,22 +8,28 @@ import type { Site } from './site.ts';
 export interface LiveSite {
   current(): Site;
   /**
-   * Serves `next` from now on. The build before it stays reachable for hashed assets (a page
-   * loaded before the switch may still fetch its islands' chunks, which the new build may name
-   * differently); the one before that is returned, no longer used, for its directory to be removed.
+   * Serves `next` from now on. The build before it stays reachable for the files a page loaded
+   * before the switch may still ask for by a name only its own build has (its islands' chunks,
+   * the search index's chunks); the one before that is returned, no longer used, for its
+   * directory to be removed.
    */
   switchTo(next: Site): Site | null;
 }
 
-/** Hashed, immutable assets: the only files an older page asks for by a name only its own build has. */
-const HASHED_ASSETS = '/_astro/';
+/**
+ * The files an older page asks for by a name only its own build has: Astro's hashed assets, and
+ * the search index's chunks and fragments, which Pagefind names by their content. A shopper
+ * searching while a price change rebuilt the site had the index's script from the old build and
+ * asked for chunks the new one does not have.
+ */
+const EARLIER_BUILD_PATHS = ['/_astro/', '/pagefind/'];
 
 function withEarlierAssets(next: Site, earlier: Site): Site {
   return {
     ...next,
     async serveStatic(req, res, pathname) {
       if (await next.serveStatic(req, res, pathname)) return true;
-      return pathname.startsWith(HASHED_ASSETS) && earlier.serveStatic(req, res, pathname);
+      return EARLIER_BUILD_PATHS.some((prefix) => pathname.startsWith(prefix)) && earlier.serveStatic(req, res, pathname);
     },
   };
 }
