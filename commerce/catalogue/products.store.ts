@@ -4,3 +4,14 @@ import type { Database, ProductRow } from '../store/tables.ts';
 export async function findProduct(db: Kysely<Database>, tenantId: string, id: string): Promise<ProductRow | undefined> {
   return db.selectFrom('product').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 }
+
+/** The products of these ids that exist, in one query (a basket's lines, not one read a line). */
+export async function findProducts(db: Kysely<Database>, tenantId: string, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('product')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -17,7 +17,7 @@ import { londonDate } from '../domain/london-clock.ts';
 import { lineReadyDate } from '../domain/delivery/ready-date.ts';
 import { parseArgs } from '../errors.ts';
 import { deliveryConfig, listShippingHolidays, type DeliveryConfig } from './delivery.store.ts';
-import { findProduct } from '../catalogue/products.store.ts';
+import { findProducts } from '../catalogue/products.store.ts';
 import { presentSurcharges } from './surcharge-view.ts';
 import { listDeliveryCountries } from './delivery-countries.ts';
 import { quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
@@ -164,24 +164,24 @@ export const deliveryQueries = {
     for (const line of args.lines ?? []) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
     if (!quantities.has(args.productId)) quantities.set(args.productId, 1);
     const [products, config] = await Promise.all([
-      Promise.all([...quantities.keys()].map((id) => findProduct(ctx.db, caller.tenantId, id))),
+      findProducts(ctx.db, caller.tenantId, [...quantities.keys()]),
       deliveryConfig(ctx.db, caller.tenantId),
     ]);
-    if (products.some((product) => !product)) return null;
+    if (products.length !== quantities.size) return null;
     const now = ctx.now();
     // Quoted as checkout quotes the cart: the lines split by how they travel, this product's shipment
     // whole. A line on presale waits for its presale date unless the shelf holds its quantity.
     const today = londonDate(now);
     const shipment = splitIntoShipments(
       products.map((product) => {
-        const quantity = quantities.get(product!.id)!;
+        const quantity = quantities.get(product.id)!;
         return {
-          id: product!.id,
-          group: product!.shipping_group,
-          weightGrams: product!.weight_grams,
+          id: product.id,
+          group: product.shipping_group,
+          weightGrams: product.weight_grams,
           quantity,
-          totalPence: product!.current_price_pence * quantity,
-          readyDate: lineReadyDate({ quantity, onHand: product!.on_hand, presaleDate: product!.presale_date }, today),
+          totalPence: product.current_price_pence * quantity,
+          readyDate: lineReadyDate({ quantity, onHand: product.on_hand, presaleDate: product.presale_date }, today),
         };
       }),
     ).find((candidate) => candidate.lineIds.includes(args.productId));

@@ -18,14 +18,9 @@ export function storeCustomerDirectory(db: Kysely<Database>): CustomerDirectory 
       if (!row) return null;
       const shop =
         row.trading_name && row.phone && row.seller_email
-          ? { tradingName: row.trading_name, phone: row.phone, email: row.seller_email, openingHours: openingHoursOf(row.opening_hours) }
+          ? { tradingName: row.trading_name, phone: row.phone, email: row.seller_email, openingHours: row.opening_hours ?? [] }
           : null;
       return { email: row.email, shop };
     },
   };
-}
-
-/** The seller's opening hours as stored (a JSON array of lines); nothing when they are not a list of text. */
-function openingHoursOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string' && line.trim() !== '') : [];
 }
