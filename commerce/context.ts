@@ -5,7 +5,7 @@ import type { PaymentAdapters } from './payments/adapters.ts';
 import type { RateLimits } from './limits/rate-limits.ts';
 import type { Staff } from './admin/staff-access.ts';
 import { apiError } from './errors.ts';
-import { findApiKey } from './identity/api-keys.store.ts';
+import { anyApiKey, findApiKey } from './identity/api-keys.store.ts';
 import { InvalidIdTokenError, STAFF_GROUP, type IdTokenVerifier } from './identity/id-token.ts';
 import { staffUsername } from './identity/staff-identity.ts';
 import type { CustomerDirectory } from './identity/triggers/customer-directory.ts';
@@ -51,8 +51,13 @@ export interface CommerceContext {
 
 const API_KEY_HEADER = 'x-api-key';
 
-/** Resolves a storefront API key to its tenant and channel. */
-type ApiKeyResolver = (key: string) => Promise<Caller | null>;
+/** A storefront API key's tenant and channel, or why it names none, in the caller's words. */
+type ApiKeyResolution = { caller: Caller } | { problem: string };
+type ApiKeyResolver = (key: string) => Promise<ApiKeyResolution>;
+
+const UNKNOWN_KEY = { problem: 'That API key is not known.' };
+/** A shop with no storefront key at all has not been set up by its owner yet (docs/operations.md). */
+const SHOP_NOT_SET_UP = { problem: 'This shop is not set up yet, so it cannot take orders. Please come back soon.' };
 
 /**
  * Every guest request carries the key, so its lookup is cached per process for `ttlMs`: a
@@ -60,15 +65,19 @@ type ApiKeyResolver = (key: string) => Promise<Caller | null>;
  * bad keys cannot turn into a flood of queries.
  */
 export function cachedApiKeyResolver(db: Kysely<Database>, now: () => Date, ttlMs = 60_000): ApiKeyResolver {
-  const cache = new Map<string, { caller: Caller | null; expires: number }>();
+  const cache = new Map<string, { resolution: ApiKeyResolution; expires: number }>();
   return async (key) => {
     const hit = cache.get(key);
-    if (hit && hit.expires > now().getTime()) return hit.caller;
+    if (hit && hit.expires > now().getTime()) return hit.resolution;
     const row = await findApiKey(db, key);
-    const caller = row ? { tenantId: row.tenant_id, salesChannelId: row.sales_channel_id, customerId: null, email: null } : null;
+    const resolution: ApiKeyResolution = row
+      ? { caller: { tenantId: row.tenant_id, salesChannelId: row.sales_channel_id, customerId: null, email: null } }
+      : (await anyApiKey(db))
+        ? UNKNOWN_KEY
+        : SHOP_NOT_SET_UP;
     if (cache.size > 10_000) cache.clear();
-    cache.set(key, { caller, expires: now().getTime() + ttlMs });
-    return caller;
+    cache.set(key, { resolution, expires: now().getTime() + ttlMs });
+    return resolution;
   };
 }
 
@@ -120,8 +129,8 @@ export async function identifyCaller(
   }
   const key = headers.get(API_KEY_HEADER);
   if (!key) return refused(`Send the storefront API key in the ${API_KEY_HEADER} header.`);
-  const caller = await resolveApiKey(key);
-  return caller ? { caller, authProblem: null, staff: null, identitySubject: null } : refused('That API key is not known.');
+  const resolution = await resolveApiKey(key);
+  return 'caller' in resolution ? { caller: resolution.caller, authProblem: null, staff: null, identitySubject: null } : refused(resolution.problem);
 }
 
 /**

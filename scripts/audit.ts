@@ -32,7 +32,7 @@ if (!existsSync(lighthouse)) {
 }
 
 // The build time of the seed site, from a clean dist (its catalogue facts from a fresh seed, read first).
-await exportCatalogueFacts(projectRoot, { kind: 'pglite' }, process.env);
+await exportCatalogueFacts(projectRoot, { kind: 'pglite' }, process.env, { demoCatalogue: true });
 rmSync(join(projectRoot, 'dist'), { recursive: true, force: true });
 const buildStarted = performance.now();
 const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {

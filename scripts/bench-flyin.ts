@@ -15,7 +15,7 @@ const RUNS = 20;
 const PRODUCT = '/firewood/ash/full-crate';
 
 // A fresh seed in memory: the facts the benchmark server's fresh database will give.
-await ensureBuild({ kind: 'pglite' });
+await ensureBuild({ kind: 'pglite' }, process.env, { demoCatalogue: true });
 const { base, stop } = await startLocalServer(PORT, 'hearth-bench-flyin-');
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });

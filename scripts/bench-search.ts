@@ -13,7 +13,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4395);
 const RUNS = 20;
 const WARM_QUERIES = ['ash', 'pellets', 'kindling', 'moisture', 'birch', 'crate', 'stove', 'delivery'];
 
-await ensureBuild({ kind: 'pglite' });
+await ensureBuild({ kind: 'pglite' }, process.env, { demoCatalogue: true });
 const indexDir = join(projectRoot, 'dist/client/pagefind');
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));

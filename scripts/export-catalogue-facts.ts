@@ -11,7 +11,7 @@ import { readSeller } from '../commerce/catalogue/seller.store.ts';
 import { londonDate } from '../commerce/domain/london-clock.ts';
 import { describeStock } from '../commerce/domain/stock.ts';
 import { exportDeliveryFacts } from './export-delivery-facts.ts';
-import { loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
+import { loadDemoSeller, loadDemoCatalogue } from '../dev/demo/load.ts';
 import type { Kysely } from 'kysely';
 import { openDatabase, type StoreLocation } from '../commerce/store/database.ts';
 import type { Database } from '../commerce/store/tables.ts';
@@ -27,13 +27,18 @@ export const CATALOGUE_FACTS_FILE = 'src/lib/seo/catalogue-facts.json';
 export const SHOP_CONTACT_FILE = 'src/lib/seo/shop-contact.json';
 
 export interface ExportOptions {
-  /** Development only (the server's own rule): record the demo seller first, as the server will. */
+  /**
+   * Load the demo shop's catalogue first (never a real shop's store): development, and the
+   * tests' and benchmarks' stores in memory.
+   */
+  demoCatalogue?: boolean;
+  /** Development only (the server's own rule): record the demo seller too, as the server will. */
   demoSeller?: boolean;
 }
 
 /**
- * Opens the store as the server does (migrations, then the seed catalogue if it is not there
- * yet; with NODE_ENV=production it migrates nothing and refuses a store that is behind, as the
+ * Opens the store as the server does (migrations, then in development the demo catalogue if it
+ * is not there yet; with NODE_ENV=production it migrates nothing and refuses a store that is behind, as the
  * server does: production migrates through `npm run migrate`), reads the facts and closes it again: embedded PGlite is one process's at a time, so this
  * must finish before the server opens the same files (and must not run while a server holds them).
  */
@@ -51,7 +56,7 @@ export async function exportCatalogueFacts(
       const pending = await pendingMigrations(db);
       if (pending.length > 0) throw databaseBehindError(pending);
     }
-    await loadSeedCatalogue(db, new Date());
+    if (options.demoCatalogue) await loadDemoCatalogue(db, new Date());
     if (options.demoSeller) await loadDemoSeller(db);
     await writeBuildFacts(root, db, env);
   } finally {
@@ -138,5 +143,8 @@ export function pageFacts(
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  await exportCatalogueFacts(root, loadStoreLocation(process.env), process.env);
+  // The demo only where the server itself would load it (NODE_ENV=development): a real shop's
+  // build reads its own catalogue and never writes the demo into its store.
+  const development = process.env.NODE_ENV === 'development';
+  await exportCatalogueFacts(root, loadStoreLocation(process.env), process.env, { demoCatalogue: development, demoSeller: development });
 }

@@ -14,6 +14,6 @@ const config = loadServerConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV
 if (cluster.isPrimary) {
   if (config.production) console.log('Production mode: the development conveniences are off.');
   // In development the server records the demo seller; the build's contact details come from it.
-  await ensureBuild(config.store, process.env, { demoSeller: config.development });
+  await ensureBuild(config.store, process.env, { demoCatalogue: config.development, demoSeller: config.development });
 }
 await serve(config);

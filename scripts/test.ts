@@ -95,7 +95,7 @@ function playwrightCounts(): Counts {
 // The catalogue facts from a freshly seeded store in memory: the same facts the browser tests'
 // fresh database gives, so their server reuses this build, and a store a developer's own
 // `npm start` may hold open is never touched.
-await ensureBuild({ kind: 'pglite' });
+await ensureBuild({ kind: 'pglite' }, process.env, { demoCatalogue: true });
 const checks = [
   step('GraphQL types are generated from the current schema and operations', process.execPath, ['scripts/check-codegen.ts']),
   step('Type check', bin('tsc'), ['--noEmit', '-p', '.']),

@@ -6,7 +6,7 @@ import { InvalidIdTokenError, type IdTokenVerifier } from '../commerce/identity/
 import { startLocalCognito, type LocalCognito } from '../commerce/identity/local-cognito/start-local-cognito.ts';
 import { localTlsCertificate } from '../commerce/identity/local-cognito/self-signed-tls.ts';
 import { sharedSignInLimits } from '../commerce/identity/triggers/shared-sign-in-limits.ts';
-import { DEMO_STAFF } from '../commerce/seed/demo-staff.ts';
+import { DEMO_STAFF } from '../dev/demo/demo-staff.ts';
 import type { MailPort } from '../commerce/mail/mail-port.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import type { Database } from '../commerce/store/tables.ts';

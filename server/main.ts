@@ -8,10 +8,9 @@ import { createCommerceApi } from '../commerce/server.ts';
 import { createRateLimits, RATE_LIMITS, scaledRules, withApiBudget } from '../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../commerce/store/database.ts';
 import { databaseBehindError, migrateToLatest, pendingMigrations } from '../commerce/store/migrate.ts';
-import { loadDemoReferralOffer, loadDemoSeller, loadSeedCatalogue } from '../commerce/seed/load.ts';
-import { readSeller, tenantsWithoutSeller } from '../commerce/catalogue/seller.store.ts';
-import { loadDemoPostcodes } from '../commerce/seed/postcodes.ts';
-import { loadDemoCustomer } from '../commerce/seed/demo-customer.ts';
+import { readSeller } from '../commerce/catalogue/seller.store.ts';
+import { recordBankHolidays } from '../commerce/shop-setup/shop-setup.store.ts';
+import { shopSetUpWarning } from '../commerce/shop-setup/shop-readiness.ts';
 import { defaultPaymentAdapters } from '../commerce/payments/default-adapters.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import { createAirwallexGateway } from '../commerce/payments/airwallex/gateway.ts';
@@ -114,24 +113,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   configureLog(config.log);
   const db = openDatabase(config.store);
   await bringSchemaCurrent(db, config);
-  await loadSeedCatalogue(db, new Date());
-  // Demo data only on a developer's machine: a production shop has neither the demo customer
-  // (whose email anyone can read in the docs) nor made-up addresses.
   if (config.development) {
-    await loadDemoPostcodes(db);
-    await loadDemoCustomer(db, new Date());
-    await loadDemoSeller(db, config.siteUrl);
-    await loadDemoReferralOffer(db);
+    // The demo shop, on a developer's machine only: loaded on demand, so a production start never
+    // even imports it (its made-up reviews, live coupons and public demo customer stay out).
+    const { loadDemoShop } = await import('../dev/demo/load.ts');
+    await loadDemoShop(db, new Date(), config.siteUrl);
+  } else {
+    // Only the calendar moves on by itself: next years' bank holidays, for shops already set up.
+    await recordBankHolidays(db, new Date());
   }
-  // A receipt and an order confirmation must name the seller and its VAT number: a shop that has
-  // not recorded them takes no orders, rather than print the demo's or nothing.
-  const sellerless = await tenantsWithoutSeller(db);
-  if (sellerless.length > 0) {
-    await db.destroy();
-    throw new Error(
-      `No seller is recorded for tenant ${sellerless.join(', ')}: insert its row in the seller table (legal name, address, VAT number; docs/vat-receipts.md) before starting.`,
-    );
-  }
+  const notSetUp = await shopSetUpWarning(db);
+  if (notSetUp) log.warn(notSetUp);
 
   const now = () => new Date();
   // The test gateway's card frame and 3-D Secure page live on its own origin, never the shop's.

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { parseSellerIdentity, parseSellerTaxSettings } from '../domain/seller-rules.ts';
 import type { SellerIdentity, SellerTaxSettings } from '../domain/seller.ts';
 import type { Database } from '../store/tables.ts';
@@ -29,14 +29,27 @@ export async function readSellerTaxSettings(db: Kysely<Database>, tenantId: stri
   return parseSellerTaxSettings({ deliveryVatTreatment: row?.delivery_vat_treatment ?? 'follows_goods' });
 }
 
-/** Tenants that take orders with no seller recorded: a production start refuses while any remain. */
-export async function tenantsWithoutSeller(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('tenant')
-    .leftJoin('seller', 'seller.tenant_id', 'tenant.id')
-    .where('seller.tenant_id', 'is', null)
-    .select('tenant.id')
-    .orderBy('tenant.id')
+/**
+ * Records the tenant's seller, replacing what was there: the identity is checked first
+ * (domain/seller-rules.ts), so a broken VAT number never reaches a receipt.
+ */
+export async function recordSeller(db: Kysely<Database> | Transaction<Database>, tenantId: string, seller: SellerIdentity): Promise<void> {
+  const checked = parseSellerIdentity(seller);
+  const values = {
+    legal_name: checked.legalName,
+    trading_name: checked.tradingName,
+    // As JSON text: the pg driver would send a bare array as a PostgreSQL array.
+    address_lines: JSON.stringify(checked.addressLines),
+    vat_number: checked.vatNumber,
+    company_number: checked.companyNumber,
+    email: checked.email,
+    phone: checked.phone,
+    site_url: checked.siteUrl,
+    opening_hours: JSON.stringify(checked.openingHours),
+  };
+  await db
+    .insertInto('seller')
+    .values({ tenant_id: tenantId, ...values })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
     .execute();
-  return rows.map((row) => row.id);
 }

@@ -17,8 +17,9 @@ import { checkMove, hasBeenPlaced } from '../domain/order-process.ts';
 import { loadDetails, lockOrder, moveOrder, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
 import { findOpenAttempt, insertAttempt } from './attempts.store.ts';
 import type { Database, PaymentAttemptRow } from '../store/tables.ts';
-import { placementProblems } from './placement-problems.ts';
+import { placementProblems, SHOP_NOT_SET_UP } from './placement-problems.ts';
 import { holdStock } from './stock-holds.store.ts';
+import { readSeller } from '../catalogue/seller.store.ts';
 
 type BeginResult =
   /** A new attempt: the caller charges the card now, under the attempt's id. */
@@ -52,6 +53,10 @@ export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, ord
     }
     if (checkMove(order.status, 'startPayment'))
       throw apiError('CONFLICT', 'This order cannot be paid for in its current state.', { reason: 'NOT_PAYABLE' });
+
+    // Every receipt and confirmation names the seller and its VAT number: without one recorded the
+    // shop has not been set up, and it takes no money rather than issue receipts naming nobody.
+    if (!(await readSeller(tx, scope.tenantId))) throw apiError('CONFLICT', SHOP_NOT_SET_UP, { reason: 'SHOP_NOT_SET_UP' });
 
     const now = ctx.now();
     const stored = await loadDetails(tx, order);

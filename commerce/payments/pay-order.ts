@@ -13,9 +13,10 @@ import type { PaymentContext } from './adapters.ts';
 import { beginPayment } from './begin-payment.ts';
 import type { CardGateway, PaymentOutcome } from './gateway.ts';
 import type { PaymentData } from './payment-data.ts';
-import { placementProblems } from './placement-problems.ts';
+import { placementProblems, SHOP_NOT_SET_UP } from './placement-problems.ts';
 import { settleAttempt } from './settle-payment.ts';
 import { log } from '../log.ts';
+import { readSeller } from '../catalogue/seller.store.ts';
 
 /** How long an attempt may sit in 'started' with the provider knowing nothing of it before we call it failed. */
 const STARTED_ATTEMPT_GRACE_MS = 2 * 60_000;
@@ -264,7 +265,8 @@ export async function checkOrderCanBePlaced(
   const changes = await refreshCart(ctx, scope, orderId);
   stored = await requireOrder(ctx, scope, orderId);
   const priced = priceOrder(stored, ctx.now());
-  return { stored, errors: [...changes, ...placementProblems(stored, priced.shipments)] };
+  const notSetUp = (await readSeller(ctx.db, scope.tenantId)) ? [] : [SHOP_NOT_SET_UP];
+  return { stored, errors: [...notSetUp, ...changes, ...placementProblems(stored, priced.shipments)] };
 }
 
 /**

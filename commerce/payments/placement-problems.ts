@@ -1,6 +1,9 @@
 import type { StoredOrder } from '../orders/orders.store.ts';
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 
+/** Why a shop with no seller recorded takes no orders, in a shopper's words. */
+export const SHOP_NOT_SET_UP = 'This shop is not set up to take orders yet. Please try again later.';
+
 const SHIPMENT_NAMES: Readonly<Record<string, string>> = { van: 'van delivery', pallet: 'pallet delivery', parcel: 'parcel delivery' };
 
 /**

@@ -85,9 +85,12 @@ export interface SalesChannelTable {
   currency_code: string;
 }
 
-/** A publishable key: it names the storefront, it is not a secret. */
+/**
+ * A publishable key: it names the storefront, it is not a secret. Kept as its SHA-256
+ * (base64url), so the store never holds the key's text.
+ */
 export interface ApiKeyTable {
-  key: string;
+  key_hash: string;
   tenant_id: string;
   sales_channel_id: string;
   description: string;

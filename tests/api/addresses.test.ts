@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_POSTCODE_ADDRESSES, loadDemoPostcodes } from '../../commerce/seed/postcodes.ts';
+import { DEMO_POSTCODE_ADDRESSES, loadDemoPostcodes } from '../../dev/demo/postcodes.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { DeleteAddressDocument, type AddressInput } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, errorOf, scope, useShop, type ApiClient, type ApiResult, type SignedInCustomer } from '../fixtures/api-fixture.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SEED_COURIERS } from '../../commerce/seed/delivery-methods.ts';
+import { SEED_COURIERS } from '../../dev/demo/delivery-methods.ts';
 import {
   AdminAddClosedDayDocument,
   AdminDeliveryDeskDocument,

@@ -1,3 +1,4 @@
+import { secretHash } from '../../commerce/hashed-secret.ts';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../commerce/store/tables.ts';
@@ -21,7 +22,7 @@ async function seedRivalTenant(db: Kysely<Database>) {
     .execute();
   await db
     .insertInto('api_key')
-    .values({ key: RIVAL.key, tenant_id: RIVAL.tenant, sales_channel_id: RIVAL.salesChannel, description: 'test' })
+    .values({ key_hash: secretHash(RIVAL.key), tenant_id: RIVAL.tenant, sales_channel_id: RIVAL.salesChannel, description: 'test' })
     .execute();
   await db
     .insertInto('product')

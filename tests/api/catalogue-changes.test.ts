@@ -9,7 +9,7 @@ import {
   type WatchOptions,
   watchCatalogueChanges,
 } from '../../commerce/catalogue/catalogue-changes.ts';
-import { SEED_TENANT } from '../../commerce/seed/catalogue.ts';
+import { SEED_TENANT } from '../../dev/demo/catalogue.ts';
 import type { StoreLocation } from '../../commerce/store/database.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { type Backend, backends } from '../fixtures/backends.ts';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
+import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { operationRequestBody } from '../../src/lib/commerce/client.ts';
 import { GetCountriesDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { scope } from '../fixtures/api-fixture.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeCustomerDirectory } from '../../commerce/identity/customer-directory.store.ts';
-import { SEED_SELLER } from '../../commerce/seed/seller.ts';
+import { SEED_SELLER } from '../../dev/demo/seller.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 
 // The identity triggers read the shop's own records: where the code mail goes, and how its footer reaches the shop.

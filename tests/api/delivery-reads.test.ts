@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { createCommerceApi } from '../../commerce/server.ts';
-import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
+import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import type { Courier, ShippingMethodRule } from '../../commerce/domain/delivery/index.ts';
-import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
+import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../dev/demo/delivery-methods.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { backends, errorOf, scope, useShop, type ApiClient, type ApiResult } from '../fixtures/api-fixture.ts';
 import { RIVAL, seedRivalTenant } from '../fixtures/customer-tokens.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadDemoSeller } from '../../commerce/seed/load.ts';
+import { loadDemoSeller } from '../../dev/demo/load.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 
 const siteUrlOf = async (shop: ReturnType<typeof useShop>) =>

@@ -3,14 +3,12 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
+import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { createCommerceApi } from '../../commerce/server.ts';
 import { loadServerConfig } from '../../server/config.ts';
 import { MAX_API_BODY_BYTES, startServer, type RunningServer } from '../../server/main.ts';
 import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
 import { recordSellerBeforeStart } from '../fixtures/production-store.ts';
-import { openDatabase } from '../../commerce/store/database.ts';
-import { migrateToLatest } from '../../commerce/store/migrate.ts';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
 import { operationRequestBody } from '../../src/lib/commerce/client.ts';
 import { GetCountriesDocument } from '../../src/lib/commerce/gql/graphql.ts';
@@ -300,31 +298,6 @@ describe('The one-port server', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  });
-});
-
-describe('A production start without a seller', () => {
-  it('refuses, naming what to record: receipts and confirmations must carry the seller and its VAT number', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'hearth-sellerless-'));
-    try {
-      const config = loadServerConfig({
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        HEARTH_DATA_DIR: dataDir,
-        HEARTH_CURSOR_SECRET: 'p'.repeat(32),
-        ...PRODUCTION_MAIL_ENV,
-      });
-      // What `npm run migrate` does first; the seller is the owner's step after it.
-      const db = openDatabase(config.store);
-      await migrateToLatest(db);
-      await db.destroy();
-      await expect(startServer(config, { serveSite: false, identity: false })).rejects.toThrow(
-        'No seller is recorded for tenant hearth: insert its row in the seller table',
-      );
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
   });
 });
 

@@ -7,7 +7,7 @@ import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts'
 import { undeliveredMail } from '../../commerce/mail/outbox.store.ts';
 import { SES_EVENTS_PATH, sesEventsHandler, sesEventsRoute } from '../../commerce/mail/ses-events-route.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
-import { SEED_TENANT } from '../../commerce/seed/catalogue.ts';
+import { SEED_TENANT } from '../../dev/demo/catalogue.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import { ORDERS_MAIL_TO, TEST_SELLER } from '../fixtures/recording-mail.ts';

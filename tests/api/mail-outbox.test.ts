@@ -5,8 +5,8 @@ import { PermanentMailFailure } from '../../commerce/mail/mail-port.ts';
 import { createOrderMailOutbox, type OrderMailOutboxOptions } from '../../commerce/mail/order-mail-outbox.ts';
 import { oweMail, undeliveredMail } from '../../commerce/mail/outbox.store.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
-import { SEED_TENANT } from '../../commerce/seed/catalogue.ts';
-import { loadSeedCatalogue } from '../../commerce/seed/load.ts';
+import { SEED_TENANT } from '../../dev/demo/catalogue.ts';
+import { loadDemoCatalogue } from '../../dev/demo/load.ts';
 import { createRateLimits } from '../../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../../commerce/store/database.ts';
 import { migrateToLatest } from '../../commerce/store/migrate.ts';
@@ -234,7 +234,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes sending one out
     const database = await throwawayPostgresDatabase(process.env.TEST_DATABASE_URL!);
     processes = [openDatabase({ kind: 'postgres', url: database.url }), openDatabase({ kind: 'postgres', url: database.url })];
     await migrateToLatest(processes[0]!);
-    await loadSeedCatalogue(processes[0]!, SEEDED_AT);
+    await loadDemoCatalogue(processes[0]!, SEEDED_AT);
     dispose = async () => {
       await Promise.all(processes.map((db) => db.destroy()));
       await database.drop();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
-import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
+import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { openDatabase, type StoreLocation } from '../../commerce/store/database.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { scope } from '../fixtures/api-fixture.ts';

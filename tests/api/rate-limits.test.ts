@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRateLimits, RATE_LIMITS } from '../../commerce/limits/rate-limits.ts';
-import { loadSeedCatalogue } from '../../commerce/seed/load.ts';
+import { loadDemoCatalogue } from '../../dev/demo/load.ts';
 import { createCommerceApi } from '../../commerce/server.ts';
 import { openDatabase } from '../../commerce/store/database.ts';
 import { migrateToLatest } from '../../commerce/store/migrate.ts';
-import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
+import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { backends, errorOf, scope, useShop, type ApiResult } from '../fixtures/api-fixture.ts';
 import { SEEDED_AT, throwawayPostgresDatabase } from '../fixtures/backends.ts';
 import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
@@ -418,7 +418,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('limits shared by two API processe
     const second = openDatabase({ kind: 'postgres', url: database.url });
     try {
       await migrateToLatest(first);
-      await loadSeedCatalogue(first, SEEDED_AT);
+      await loadDemoCatalogue(first, SEEDED_AT);
       const processes = [first, second].map((db) =>
         createCommerceApi({ db, rateLimits: createRateLimits({ kind: 'postgres', db }), arbitraryOperations: true }),
       );

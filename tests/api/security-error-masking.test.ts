@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
+import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { createCommerceApi } from '../../commerce/server.ts';
 import { backends, useShop } from '../fixtures/api-fixture.ts';
 

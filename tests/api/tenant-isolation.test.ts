@@ -1,3 +1,4 @@
+import { secretHash } from '../../commerce/hashed-secret.ts';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../commerce/store/tables.ts';
@@ -76,7 +77,7 @@ async function seedRival(db: Kysely<Database>) {
     .execute();
   await db
     .insertInto('api_key')
-    .values({ key: 'rival-key', tenant_id: 'rival', sales_channel_id: 'rival-web', description: 'test' })
+    .values({ key_hash: secretHash('rival-key'), tenant_id: 'rival', sales_channel_id: 'rival-web', description: 'test' })
     .execute();
 }
 

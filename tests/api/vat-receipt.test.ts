@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { vatIncluded } from '../../commerce/domain/money.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
-import { SEED_SELLER } from '../../commerce/seed/seller.ts';
+import { SEED_SELLER } from '../../dev/demo/seller.ts';
 import { GetOrderDetailsDocument, SetOrderCreditDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, errorOf, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { RIVAL, RIVAL_SCOPE, seedRivalTenant, signIdToken, TEST_NOW } from '../fixtures/customer-tokens.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SEED_SELLER } from '../../commerce/seed/seller.ts';
+import { SEED_SELLER } from '../../dev/demo/seller.ts';
 import { expectAccessible, KINDLING, OrderView, reachPayment, SHOPPER, TEST_CARDS } from './pages/payment.ts';
 
 test.describe.configure({ timeout: 90_000 });

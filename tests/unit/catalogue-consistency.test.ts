@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SEED_PRODUCTS } from '../../commerce/seed/catalogue.ts';
+import { SEED_PRODUCTS } from '../../dev/demo/catalogue.ts';
 import { parseDataset } from '../../src/lib/content/seed-source.ts';
 
 // SKU codes and prices live in the commerce store; copy and images in the CMS. This keeps

@@ -2,7 +2,7 @@ import { render } from '@react-email/components';
 import { describe, expect, it } from 'vitest';
 import { parseSellerIdentity } from '../../commerce/domain/seller-rules.ts';
 import { mailLayout, p } from '../../commerce/mail/templates/mail-layout.ts';
-import { SEED_SELLER } from '../../commerce/seed/seller.ts';
+import { SEED_SELLER } from '../../dev/demo/seller.ts';
 import { organizationJsonLd } from '../../src/lib/seo/json-ld.ts';
 import { telHref } from '../../src/lib/seo/shop-contact.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryChargesTable } from '../../commerce/domain/delivery/delivery-charges-table.ts';
 import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';
-import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
+import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../dev/demo/delivery-methods.ts';
 import {
   freeSentence,
   limitSentence,

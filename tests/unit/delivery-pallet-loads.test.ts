@@ -5,7 +5,7 @@ import { packLoad } from '../../commerce/domain/delivery/packages.ts';
 import { planShipment } from '../../commerce/domain/delivery/shipment-plan.ts';
 import type { ShippableLine } from '../../commerce/domain/delivery/shipments.ts';
 import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';
-import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
+import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../dev/demo/delivery-methods.ts';
 import { onlyShipment, planWithSeedMethods } from '../fixtures/seed-delivery.ts';
 
 const HOLIDAYS = seedHolidayCalendars([2026, 2027]);

@@ -6,7 +6,7 @@ import { seedHolidayCalendars } from '../../commerce/domain/delivery/holidays.ts
 import { courierServiceFlags, methodRuleProblems, type Courier, type ShippingMethodRule } from '../../commerce/domain/delivery/methods.ts';
 import { parseUkPostcode } from '../../commerce/domain/delivery/postcode.ts';
 import { quoteMethod, type EligibleQuote, type MethodQuote, type SalesChannelKind } from '../../commerce/domain/delivery/quote.ts';
-import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
+import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../dev/demo/delivery-methods.ts';
 import type { ServiceType } from '../../commerce/domain/delivery/methods.ts';
 import { selectTimedSlot } from '../../commerce/domain/delivery/timed-slots.ts';
 import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { londonDate } from '../../commerce/domain/london-clock.ts';
 import { offerDeliveryDates } from '../../commerce/domain/delivery/delivery-dates.ts';
 import { seedHolidayCalendars } from '../../commerce/domain/delivery/holidays.ts';
-import { SEED_SHIPPING_METHODS } from '../../commerce/seed/delivery-methods.ts';
+import { SEED_SHIPPING_METHODS } from '../../dev/demo/delivery-methods.ts';
 import { splitIntoShipments, type ShippableLine } from '../../commerce/domain/delivery/shipments.ts';
 import { addDays, addWorkingDays, isoWeekday, isWeekend, isWorkingDay } from '../../commerce/domain/delivery/working-days.ts';
 import { planWithSeedMethods } from '../fixtures/seed-delivery.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_PRODUCTS } from '../../commerce/seed/catalogue.ts';
-import { DOMESTIC_FUEL_PRODUCT_IDS, STANDARD_RATED_PRODUCT_IDS, seedTaxCodes, seedTaxCodesFor } from '../../commerce/seed/tax-codes.ts';
+import { SEED_PRODUCTS } from '../../dev/demo/catalogue.ts';
+import { DOMESTIC_FUEL_PRODUCT_IDS, STANDARD_RATED_PRODUCT_IDS, seedTaxCodes, seedTaxCodesFor } from '../../dev/demo/tax-codes.ts';
 import { resolveVatRate, validateTaxCode, type ProductTaxCode, type TaxDestination } from '../../commerce/domain/pricing/tax.ts';
 
 const code = (id: string, rateBasisPoints: number, filters: Partial<ProductTaxCode> = {}): ProductTaxCode => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSellerIdentity, vatNumberChecks } from '../../commerce/domain/seller-rules.ts';
-import { SEED_SELLER } from '../../commerce/seed/seller.ts';
+import { SEED_SELLER } from '../../dev/demo/seller.ts';
 
 describe('vatNumberChecks', () => {
   it('accepts numbers whose check digits pass either HMRC scheme, and branch numbers', () => {

@@ -68,7 +68,7 @@ function importsOf(source: Source): Import[] {
 type Rule = (source: Source, found: Import) => string | null;
 
 const onlyTheSharedEntry: Rule = (_source, found) =>
-  found.target?.startsWith('commerce/') && found.target !== SHARED_ENTRY
+  (found.target?.startsWith('commerce/') || found.target?.startsWith('dev/')) && found.target !== SHARED_ENTRY
     ? `imports the server's ${found.target}; the browser may import only ${SHARED_ENTRY}`
     : null;
 
@@ -117,7 +117,7 @@ describe('the rules catch what they are for', () => {
     const bad = [
       sample('src/features/cart/cart-store.ts', "import { fromPounds } from '../../../commerce/domain/money.ts';"),
       sample('src/features/checkout/PaymentStep.tsx', "import type { CardDetails } from '../../../commerce/payments/gateway.ts';"),
-      sample('src/pages/x.astro', "---\nimport { SEED_PRODUCTS } from '../../commerce/seed/catalogue.ts';\n---\n<p>It's here</p>"),
+      sample('src/pages/x.astro', "---\nimport { SEED_PRODUCTS } from '../../dev/demo/catalogue.ts';\n---\n<p>It's here</p>"),
       sample(
         'src/pages/y.astro',
         "<p>Hi</p>\n<script>\n  const { passesLuhn } = await import('/commerce/domain/payment-card.ts');\n</script>",
@@ -127,7 +127,7 @@ describe('the rules catch what they are for', () => {
     expect(violations(bad, onlyTheSharedEntry)).toEqual([
       "src/features/cart/cart-store.ts:1: import '../../../commerce/domain/money.ts' imports the server's commerce/domain/money.ts; the browser may import only commerce/shared/index.ts",
       "src/features/checkout/PaymentStep.tsx:1: import '../../../commerce/payments/gateway.ts' imports the server's commerce/payments/gateway.ts; the browser may import only commerce/shared/index.ts",
-      "src/pages/x.astro:2: import '../../commerce/seed/catalogue.ts' imports the server's commerce/seed/catalogue.ts; the browser may import only commerce/shared/index.ts",
+      "src/pages/x.astro:2: import '../../dev/demo/catalogue.ts' imports the server's dev/demo/catalogue.ts; the browser may import only commerce/shared/index.ts",
       "src/pages/y.astro:3: import '/commerce/domain/payment-card.ts' imports the server's commerce/domain/payment-card.ts; the browser may import only commerce/shared/index.ts",
       "src/lib/z.ts:1: import '../../commerce/shared/../domain/money.ts' imports the server's commerce/domain/money.ts; the browser may import only commerce/shared/index.ts",
     ]);

@@ -10,7 +10,7 @@ import { importsOf, packageName, readSource, scanSource, sourceFiles, type Scann
  *   (a) resolvers hold no SQL: they parse, check scope, call a service or store, shape the reply;
  *   (b) commerce/domain is pure: no I/O, no GraphQL, no SQL, and it imports only itself and shared/;
  *   (c) SQL is built only in *.store.ts files (and in migrations, the database and migration
- *       runner, and the seed loaders);
+ *       runner);
  *   (d) only orders/orders.store.ts writes an order's status or version (its one guarded move),
  *       found with the TypeScript compiler from the builders' types (order-status-writes.ts).
  * Each failure names the file and line. The self-checks at the end prove every rule catches a
@@ -115,13 +115,12 @@ function domainRule(file: string, source: string): Violation[] {
   });
 }
 
-/** Where SQL may be built: the stores, and the database's own set-up and seed loaders. */
+/** Where SQL may be built: the stores, and the database's own set-up. */
 const isSqlHome = (file: string) =>
   file.endsWith('.store.ts') ||
   file.startsWith('commerce/store/migrations/') ||
   file === 'commerce/store/migrate.ts' ||
-  file === 'commerce/store/database.ts' ||
-  file.startsWith('commerce/seed/');
+  file === 'commerce/store/database.ts';
 
 /**
  * (c) SQL is built only in its homes. A service may still open a transaction (its unit of
@@ -211,7 +210,7 @@ describe('server layout', () => {
     expect(check(domainRule, commerceFiles)).toEqual([]);
   });
 
-  it('(c) SQL is built only in *.store.ts, migrations, the database set-up and the seed loaders', () => {
+  it('(c) SQL is built only in *.store.ts, migrations and the database set-up', () => {
     expect(check(sqlHomeRule, commerceFiles)).toEqual([]);
   });
 
@@ -296,7 +295,7 @@ describe('server layout rules catch what they are for', () => {
     expect(domainRule('commerce/domain/delivery/thing.ts', good).map(describeViolation)).toEqual([]);
   });
 
-  it('(c) finds SQL outside its homes, and allows it in stores, migrations, the database set-up and seed loaders', () => {
+  it('(c) finds SQL outside its homes, and allows it in stores, migrations and the database set-up', () => {
     const bad = [
       "import { sql, type Transaction } from 'kysely';", // 1
       'export async function settle(tx: Transaction<Database>) {', // 2
@@ -313,7 +312,6 @@ describe('server layout rules catch what they are for', () => {
       'commerce/store/migrations/0009_more.ts',
       'commerce/store/migrate.ts',
       'commerce/store/database.ts',
-      'commerce/seed/load.ts',
     ]) {
       expect(sqlHomeRule(home, bad)).toEqual([]);
     }

@@ -1,4 +1,4 @@
-import type { SellerIdentity } from '../domain/seller.ts';
+import type { SellerIdentity } from '../../commerce/domain/seller.ts';
 
 /**
  * The demo shop's seller: fictitious throughout (the VAT number only passes HMRC's check

@@ -1,6 +1,6 @@
-import { DEFAULT_DELIVERY_DATE_FORMAT } from '../domain/delivery/date-format.ts';
-import { WEEKDAYS_MON_TO_FRI } from '../domain/delivery/delivery-dates.ts';
-import type { Courier, ShippingMethodRule } from '../domain/delivery/methods.ts';
+import { DEFAULT_DELIVERY_DATE_FORMAT } from '../../commerce/domain/delivery/date-format.ts';
+import { WEEKDAYS_MON_TO_FRI } from '../../commerce/domain/delivery/delivery-dates.ts';
+import type { Courier, ShippingMethodRule } from '../../commerce/domain/delivery/methods.ts';
 
 /** Delivery is standard-rated on a mixed fuel order here; kept per method so it can change. */
 const STANDARD_VAT = 2000;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/tables.ts';
+import type { Database } from '../../commerce/store/tables.ts';
 
 /**
  * A customer for development and the browser tests: it has store credit, which only the shop

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, PostcodeAddressTable } from '../store/tables.ts';
+import type { Database, PostcodeAddressTable } from '../../commerce/store/tables.ts';
 
 type DemoAddress = Insertable<PostcodeAddressTable>;
 

@@ -1,4 +1,4 @@
-import type { NewProduct } from '../store/tables.ts';
+import type { NewProduct } from '../../commerce/store/tables.ts';
 
 /**
  * The shop's range as the commerce store knows it: prices (VAT included), stock, weights.

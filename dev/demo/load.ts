@@ -1,28 +1,24 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/tables.ts';
+import type { Database } from '../../commerce/store/tables.ts';
 import { SEED_PRODUCTS, SEED_SALES_CHANNEL, SEED_STOREFRONT_API_KEY, SEED_TENANT } from './catalogue.ts';
-import { bankHolidays } from '../domain/delivery/holidays.ts';
 import { SEED_COURIERS, SEED_SHIPPING_METHODS } from './delivery-methods.ts';
 import { seedTaxCodes } from './tax-codes.ts';
 import { SEED_SELLER } from './seller.ts';
-import { parseSellerIdentity } from '../domain/seller-rules.ts';
-import {
-  SEED_ACCEPTED_CARDS,
-  SEED_PAYMENT_GATEWAYS,
-  SEED_COUNTRIES,
-  SEED_COUPONS,
-  SEED_CURRENCIES,
-  SEED_REVIEW_PLATFORMS,
-  SEED_REVIEWS,
-  SEED_SUGGESTIONS,
-} from './reference.ts';
+import { parseSellerIdentity } from '../../commerce/domain/seller-rules.ts';
+import { SEED_COUPONS, SEED_REVIEWS, SEED_SUGGESTIONS } from './reference.ts';
+import { secretHash } from '../../commerce/hashed-secret.ts';
+import { shopReference } from '../../commerce/shop-setup/shop-reference.ts';
+import { recordBankHolidays, recordShopReference, recordStorefrontKey } from '../../commerce/shop-setup/shop-setup.store.ts';
+import { loadDemoPostcodes } from './postcodes.ts';
+import { loadDemoCustomer } from './demo-customer.ts';
 
 /**
- * Loads the seed catalogue once. Rows that exist are left alone, so stock sold and prices
- * changed since the first start survive every restart.
+ * Loads the demo shop's catalogue once: its tenant, channel and storefront key, the rows every
+ * shop needs (commerce/shop-setup), and the demo's products, reviews, suggestions, coupons and
+ * delivery methods. Rows that exist are left alone, so stock sold and prices changed since the
+ * first start survive every restart. `now` decides which years' bank holidays are loaded.
  */
-/** `now` decides which years' bank holidays are loaded. */
-export async function loadSeedCatalogue(db: Kysely<Database>, now: Date): Promise<void> {
+export async function loadDemoCatalogue(db: Kysely<Database>, now: Date): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('tenant')
@@ -34,34 +30,17 @@ export async function loadSeedCatalogue(db: Kysely<Database>, now: Date): Promis
       .values(SEED_SALES_CHANNEL)
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await tx
-      .insertInto('api_key')
-      .values({
-        key: SEED_STOREFRONT_API_KEY,
-        tenant_id: SEED_TENANT.id,
-        sales_channel_id: SEED_SALES_CHANNEL.id,
-        description: 'Storefront (local default)',
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await recordStorefrontKey(tx, {
+      hash: secretHash(SEED_STOREFRONT_API_KEY),
+      tenantId: SEED_TENANT.id,
+      salesChannelId: SEED_SALES_CHANNEL.id,
+      description: 'Storefront (local default)',
+    });
+    await recordShopReference(tx, shopReference(SEED_TENANT.id, SEED_SALES_CHANNEL.id));
+    await recordBankHolidays(tx, now);
     await tx
       .insertInto('product')
       .values(SEED_PRODUCTS.map((p) => ({ ...p, tenant_id: SEED_TENANT.id })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await tx
-      .insertInto('country')
-      .values(SEED_COUNTRIES)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await tx
-      .insertInto('currency')
-      .values(SEED_CURRENCIES)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await tx
-      .insertInto('review_platform')
-      .values(SEED_REVIEW_PLATFORMS)
       .onConflict((oc) => oc.doNothing())
       .execute();
     await tx
@@ -87,29 +66,6 @@ export async function loadSeedCatalogue(db: Kysely<Database>, now: Date): Promis
     await tx
       .insertInto('shipping_method')
       .values(SEED_SHIPPING_METHODS.map((rule) => ({ tenant_id: SEED_TENANT.id, id: rule.id, name: rule.name, sort: rule.sort, rule })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    // Bank holidays for this year and the next two, so December orders see January's closures;
-    // a later start adds the years that have come into range.
-    const year = now.getUTCFullYear();
-    const holidays = [year, year + 1, year + 2].flatMap((y) =>
-      (['england', 'scotland', 'northernIreland'] as const).flatMap((region) =>
-        bankHolidays(y, region).map((h) => ({ tenant_id: SEED_TENANT.id, region, date: h.date, name: h.name })),
-      ),
-    );
-    await tx
-      .insertInto('shipping_holiday')
-      .values(holidays)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await tx
-      .insertInto('payment_gateway')
-      .values(SEED_PAYMENT_GATEWAYS)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await tx
-      .insertInto('accepted_card')
-      .values(SEED_ACCEPTED_CARDS)
       .onConflict((oc) => oc.doNothing())
       .execute();
     await tx
@@ -138,8 +94,21 @@ export async function loadSeedCatalogue(db: Kysely<Database>, now: Date): Promis
 }
 
 /**
- * The demo shop's fictitious seller (a made-up VAT number), for development only: a production
- * shop records its own before it starts (the server refuses to start without one). Given the
+ * The whole demo shop, for development and `npm run demo:load`: the catalogue, the seller, the
+ * referral offer, the address finder's postcodes and the demo customer. Given the server's own
+ * address, the seller's site follows it.
+ */
+export async function loadDemoShop(db: Kysely<Database>, now: Date, siteUrl?: string): Promise<void> {
+  await loadDemoCatalogue(db, now);
+  await loadDemoPostcodes(db);
+  await loadDemoCustomer(db, now);
+  await loadDemoSeller(db, siteUrl);
+  await loadDemoReferralOffer(db);
+}
+
+/**
+ * The demo shop's fictitious seller (a made-up VAT number), for development only: a real shop
+ * records its own with `npm run shop:init` or on the desk. Given the
  * server's own address, the seller's site follows it, so a shop started on another port links
  * its mails there.
  */

@@ -1,66 +1,14 @@
 import type { Insertable } from 'kysely';
-import type {
-  AcceptedCardTable,
-  PaymentGatewayTable,
-  CountryTable,
-  CouponTable,
-  CurrencyTable,
-  ProductSuggestionTable,
-  ReviewPlatformTable,
-  ReviewTable,
-} from '../store/tables.ts';
-import { SEED_SALES_CHANNEL, SEED_TENANT } from './catalogue.ts';
+import type { CouponTable, ProductSuggestionTable, ReviewTable } from '../../commerce/store/tables.ts';
+import { SEED_TENANT } from './catalogue.ts';
 
 const tenant_id = SEED_TENANT.id;
-const everywhere = { checkout_billing: true, checkout_shipping: true, office_billing: true, office_shipping: true };
-const billingOnly = { checkout_billing: true, checkout_shipping: false, office_billing: true, office_shipping: false };
 
-const country = (
-  alpha2: string,
-  alpha3: string,
-  name: string,
-  official: string,
-  usage: typeof everywhere,
-  enabled = true,
-): Insertable<CountryTable> => ({
-  tenant_id,
-  alpha2,
-  alpha3,
-  name,
-  official_name: official,
-  flag_url: `/media/flags/${alpha2.toLowerCase()}.svg`,
-  enabled,
-  ...usage,
-});
-
-/** The shop delivers within the UK and the Crown Dependencies; cards from Ireland may pay. */
-export const SEED_COUNTRIES: Insertable<CountryTable>[] = [
-  country('GB', 'GBR', 'United Kingdom', 'United Kingdom of Great Britain and Northern Ireland', everywhere),
-  country('IM', 'IMN', 'Isle of Man', 'Isle of Man', everywhere),
-  country('JE', 'JEY', 'Jersey', 'Bailiwick of Jersey', everywhere),
-  country('GG', 'GGY', 'Guernsey', 'Bailiwick of Guernsey', everywhere),
-  country('IE', 'IRL', 'Ireland', 'Ireland', billingOnly),
-  country('FR', 'FRA', 'France', 'French Republic', billingOnly, false),
-];
-
-export const SEED_CURRENCIES: Insertable<CurrencyTable>[] = [
-  { tenant_id, id: 'gbp', name: 'Pound sterling', currency_code: 'GBP', format_string: '£{amount}', round_to: 2, is_base: true },
-];
-
-export const SEED_REVIEW_PLATFORMS: Insertable<ReviewPlatformTable>[] = [
-  {
-    tenant_id,
-    sales_channel_id: SEED_SALES_CHANNEL.id,
-    id: 'hearth-reviews',
-    name: 'Hearth reviews',
-    enabled: true,
-    type: 'internal',
-    config: { showOnProduct: true, minimumToShow: 1 },
-    ...everywhere,
-  },
-];
-
-/** Reviews as customers wrote them; the rating summary on product pages is computed from these. */
+/**
+ * Made-up reviews, so the rating summary and the review list can be seen in development. They
+ * never reach a real shop: publishing invented reviews is unlawful in the UK, so outside
+ * development reviews come only from the shop's verified buyers.
+ */
 export const SEED_REVIEWS: Insertable<ReviewTable>[] = [
   {
     id: '0f0c3f0e-5a57-4f3a-9b7e-1c1d6a4c0a01',
@@ -190,66 +138,3 @@ export const SEED_COUPONS: Insertable<CouponTable>[] = [
     enabled: true,
   },
 ];
-
-/**
- * The embedded test card gateway is the local default; Airwallex is listed but off until its
- * keys are configured. Card regexes are the schemes' published number ranges.
- */
-export const SEED_PAYMENT_GATEWAYS: Insertable<PaymentGatewayTable>[] = [
-  {
-    tenant_id,
-    id: 'test-card',
-    name: 'Card (test gateway)',
-    type: 'testCard',
-    enabled: true,
-    website_enabled: true,
-    sort: 0,
-    // Its card frame's address is this process's (publicConfig), added to config when listed.
-    public_config: {},
-  },
-  {
-    tenant_id,
-    id: 'airwallex',
-    name: 'Card (Airwallex)',
-    type: 'airwallex',
-    enabled: false,
-    website_enabled: true,
-    sort: 1,
-    public_config: { returnPage: '/checkout/airwallex-return' },
-  },
-];
-
-const cards = (gateway_id: string): Insertable<AcceptedCardTable>[] => [
-  {
-    tenant_id,
-    gateway_id,
-    id: 'visa',
-    name: 'Visa',
-    code: 'VISA',
-    card_regex: '^4[0-9]{12}(?:[0-9]{3}){0,2}$',
-    icon: '/media/cards/visa.svg',
-    sort: 0,
-  },
-  {
-    tenant_id,
-    gateway_id,
-    id: 'mastercard',
-    name: 'Mastercard',
-    code: 'MASTERCARD',
-    card_regex: '^(?:5[1-5][0-9]{2}|222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720)[0-9]{12}$',
-    icon: '/media/cards/mastercard.svg',
-    sort: 1,
-  },
-  {
-    tenant_id,
-    gateway_id,
-    id: 'amex',
-    name: 'American Express',
-    code: 'AMEX',
-    card_regex: '^3[47][0-9]{13}$',
-    icon: '/media/cards/amex.svg',
-    sort: 2,
-  },
-];
-
-export const SEED_ACCEPTED_CARDS: Insertable<AcceptedCardTable>[] = [...cards('test-card'), ...cards('airwallex')];
