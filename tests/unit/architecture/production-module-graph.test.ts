@@ -34,7 +34,7 @@ const ENTRIES = ['scripts/start.ts', 'scripts/start-api.ts', 'server/main.ts'];
  */
 const STILL_TO_MOVE = ['commerce/seed/', 'commerce/payments/test-card/', 'server/test-card-gateway.ts'];
 const TOLERATED: readonly ToleratedImport[] = [
-  // The seed catalogue, and the demo postcodes, customer, seller and referral offer (development only, at run time).
+  // The seed catalogue (every start loads it) and the demo postcodes, customer, seller and referral offer (development loads them).
   { importer: 'server/main.ts', imports: 'commerce/seed/load.ts' },
   { importer: 'server/main.ts', imports: 'commerce/seed/postcodes.ts' },
   { importer: 'server/main.ts', imports: 'commerce/seed/demo-customer.ts' },
