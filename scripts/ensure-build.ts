@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StoreLocation } from '../commerce/store/database.ts';
-import { buildStamp, isBuildCurrent, STAMP_FILE } from './build-stamp.ts';
-import { publishedContentDigest } from './content-digest.ts';
+import { buildStamp, isBuildCurrent, STAMP_FILE } from '../server/content-pipeline/build-stamp.ts';
+import { publishedContentDigest } from '../server/content-pipeline/content-digest.ts';
 import { exportCatalogueFacts, type ExportOptions } from './export-catalogue-facts.ts';
 import { precompressSite } from '../server/precompress.ts';
 

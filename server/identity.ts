@@ -3,10 +3,9 @@ import type { Kysely } from 'kysely';
 import { createCognitoIdTokenVerifier } from '../commerce/identity/cognito-id-token.ts';
 import { storeCustomerDirectory } from '../commerce/identity/customer-directory.store.ts';
 import { InvalidIdTokenError, type IdTokenVerifier } from '../commerce/identity/id-token.ts';
-import { startLocalCognito, type LocalCognito } from '../commerce/identity/local-cognito/start-local-cognito.ts';
-import { localTlsCertificate } from '../commerce/identity/local-cognito/self-signed-tls.ts';
+// A type only (erased): the local Cognito itself is loaded in development, below.
+import type { LocalCognito } from '../dev/local-cognito/start-local-cognito.ts';
 import { sharedSignInLimits } from '../commerce/identity/triggers/shared-sign-in-limits.ts';
-import { DEMO_STAFF } from '../dev/demo/demo-staff.ts';
 import type { MailPort } from '../commerce/mail/mail-port.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import type { Database } from '../commerce/store/tables.ts';
@@ -59,32 +58,50 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>, mail:
     });
     return { verifier: createCognitoIdTokenVerifier(pool), clientConfig: async () => clientConfig, close: async () => {} };
   }
-  if (!config.localCognito) return { verifier: null, clientConfig: async () => null, close: async () => {} };
+  // The settings give a local pool only in development; asking again here keeps a production
+  // start from loading the stand-in even if they ever did not.
+  if (!config.localCognito || !config.development) return { verifier: null, clientConfig: async () => null, close: async () => {} };
+  const { port, hostedUi } = config.localCognito;
 
-  const local: Promise<LocalCognito | null> = startLocalCognito({
-    dataDirectory: join(config.dataDir, 'cognito'),
-    port: config.localCognito.port,
-    customerDirectory: storeCustomerDirectory(db),
-    staff: [DEMO_STAFF],
-    mail,
-    // The shop's limit store: shared over PostgreSQL with every API process, in memory on PGlite.
-    signInLimits: sharedSignInLimits(config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' }, config.limits.scale),
-    ...(config.localCognito.hostedUi ? localHostedUi(join(config.dataDir, 'cognito')) : {}),
-    log: (line) => log.info(`[cognito] ${line}`),
-    // The shop's pages call the pool from the browser: its configured origins, and this server's own.
-    allowedOrigins: [
-      ...new Set([...config.corsOrigins, ...(config.port ? [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`] : [])]),
-    ],
-  }).then(
-    (cognito) => {
-      log.info(`Local Cognito (sign-in codes are printed here and at /dev/mailbox) at ${cognito.url}`);
-      return cognito;
-    },
-    (error: Error) => {
-      log.error(`Local Cognito did not start, so signing in is off: ${error.message}`);
-      return null;
-    },
-  );
+  // Loaded here, not imported above: a production start never loads the development stand-ins.
+  const local: Promise<LocalCognito | null> = Promise.all([
+    import('../dev/local-cognito/start-local-cognito.ts'),
+    import('../dev/local-cognito/self-signed-tls.ts'),
+    import('../dev/demo/demo-staff.ts'),
+  ])
+    .then(([{ startLocalCognito }, { localTlsCertificate }, { DEMO_STAFF }]) =>
+      startLocalCognito({
+        dataDirectory: join(config.dataDir, 'cognito'),
+        port,
+        customerDirectory: storeCustomerDirectory(db),
+        staff: [DEMO_STAFF],
+        mail,
+        // The shop's limit store: shared over PostgreSQL with every API process, in memory on PGlite.
+        signInLimits: sharedSignInLimits(
+          config.store.kind === 'postgres' ? { kind: 'postgres', db } : { kind: 'memory' },
+          config.limits.scale,
+        ),
+        ...(hostedUi ? localHostedUi(() => localTlsCertificate(join(config.dataDir, 'cognito'))) : {}),
+        log: (line) => log.info(`[cognito] ${line}`),
+        // The shop's pages call the pool from the browser: its configured origins, and this server's own.
+        allowedOrigins: [
+          ...new Set([
+            ...config.corsOrigins,
+            ...(config.port ? [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`] : []),
+          ]),
+        ],
+      }),
+    )
+    .then(
+      (cognito) => {
+        log.info(`Local Cognito (sign-in codes are printed here and at /dev/mailbox) at ${cognito.url}`);
+        return cognito;
+      },
+      (error: Error) => {
+        log.error(`Local Cognito did not start, so signing in is off: ${error.message}`);
+        return null;
+      },
+    );
   const localVerifier = local.then((cognito) =>
     cognito
       ? createCognitoIdTokenVerifier({
@@ -112,9 +129,9 @@ export function serverIdentity(config: ServerConfig, db: Kysely<Database>, mail:
 }
 
 /** The hosted-UI stand-in's TLS; without openssl, sign-in with redirect is simply not offered. */
-function localHostedUi(directory: string): { hostedUi?: { tls: { key: string; cert: string } } } {
+function localHostedUi(certificate: () => { key: string; cert: string }): { hostedUi?: { tls: { key: string; cert: string } } } {
   try {
-    return { hostedUi: { tls: localTlsCertificate(directory) } };
+    return { hostedUi: { tls: certificate() } };
   } catch (error) {
     log.error(`The local hosted UI is off: ${(error as Error).message}`);
     return {};

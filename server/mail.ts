@@ -1,8 +1,6 @@
-import { devMailboxRoute } from '../commerce/mail/dev-mailbox-routes.ts';
 import type { MailPort } from '../commerce/mail/mail-port.ts';
 import { parseMailSender } from '../commerce/mail/mail-settings.ts';
 import { mailTransport } from '../commerce/mail/mail-transport.ts';
-import { startLocalSmtpServer } from '../commerce/mail/local-smtp-server.ts';
 import { smtpMail } from '../commerce/mail/smtp-mail.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import type { ServerConfig } from './config.ts';
@@ -25,6 +23,13 @@ export interface ServerMail {
  */
 export async function startServerMail(config: ServerConfig): Promise<ServerMail> {
   if (config.mail.transport !== 'local') return { port: mailTransport(config.mail), routes: [], close: async () => {} };
+  // The settings give production no local mail; this says so again where the code would load it.
+  if (!config.development) throw new Error('The local SMTP server and dev mailbox run only in development.');
+  // Loaded here, not imported above: a production start never loads the development stand-ins.
+  const [{ startLocalSmtpServer }, { devMailboxRoute }] = await Promise.all([
+    import('../dev/mailbox/local-smtp-server.ts'),
+    import('../dev/mailbox/dev-mailbox-routes.ts'),
+  ]);
   const port = config.mail.port;
   const local = await startLocalSmtpServer({ port, now: () => new Date(), log: (line) => log.info(line) }).catch(
     (error: NodeJS.ErrnoException) => {

@@ -27,7 +27,7 @@ import { holdForPagePolicy, identityOrigins } from './security-headers.ts';
 import { createLiveSite, type LiveSite } from './site/live-site.ts';
 import { type ContentPipeline, startContentPipeline } from './content-pipeline/content-pipeline.ts';
 import { deployHookBuilder, localSiteBuilder, type SiteBuilder } from './content-pipeline/site-builders.ts';
-import { writeBuildFacts } from '../scripts/export-catalogue-facts.ts';
+import { writeBuildFacts } from './content-pipeline/build-facts.ts';
 import { describeCatalogueChange, watchCatalogueChanges } from '../commerce/catalogue/catalogue-changes.ts';
 import { DEFAULT_SHOP_CHANNEL, parseShopChannel } from '../src/lib/channel.ts';
 import { loadSite, noSite, type ServerPolicyInputs } from './site/site.ts';

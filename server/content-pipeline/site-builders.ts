@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildStamp } from '../../scripts/build-stamp.ts';
-import { publishedContentDigest } from '../../scripts/content-digest.ts';
+import { buildStamp } from './build-stamp.ts';
+import { publishedContentDigest } from './content-digest.ts';
 
 /** One rebuild's result: a new build directory to switch to, or `deployed` (the host builds and serves it). */
 export type BuildProduct = { kind: 'directory'; dir: string } | { kind: 'deployed' };

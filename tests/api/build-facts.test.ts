@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogueFacts } from '../../commerce/catalogue/catalogue-facts.store.ts';
-import { pageFacts } from '../../scripts/export-catalogue-facts.ts';
+import { pageFacts } from '../../server/content-pipeline/build-facts.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 
 // What the static pages are built with: the cards and the product pages say when a pre-sold product ships.

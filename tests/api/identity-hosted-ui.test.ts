@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localTlsCertificate } from '../../commerce/identity/local-cognito/self-signed-tls.ts';
+import { localTlsCertificate } from '../../dev/local-cognito/self-signed-tls.ts';
 import { jwtPayload, startTestCognito, testCustomer, type TestCognito } from '../fixtures/identity-local-cognito.ts';
 
 const customer = testCustomer({ givenName: 'Hazel' });

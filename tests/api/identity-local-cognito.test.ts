@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCognito } from '../../commerce/identity/local-cognito/start-local-cognito.ts';
-import { startLocalSmtpServer, type LocalSmtpServer } from '../../commerce/mail/local-smtp-server.ts';
+import { startLocalCognito } from '../../dev/local-cognito/start-local-cognito.ts';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../../dev/mailbox/local-smtp-server.ts';
 import { parseMailSender } from '../../commerce/mail/mail-settings.ts';
 import { smtpMail } from '../../commerce/mail/smtp-mail.ts';
 import {

@@ -10,7 +10,7 @@ import { createCreateAuthChallengeHandler } from '../../commerce/identity/trigge
 import type { CustomerDirectory } from '../../commerce/identity/triggers/customer-directory.ts';
 import { createDefineAuthChallengeHandler } from '../../commerce/identity/triggers/define-auth-challenge.ts';
 import { deployedMailSender } from '../../commerce/identity/triggers/mail-sender.ts';
-import { startLocalSmtpServer } from '../../commerce/mail/local-smtp-server.ts';
+import { startLocalSmtpServer } from '../../dev/mailbox/local-smtp-server.ts';
 import type { OutgoingMail } from '../../commerce/mail/mail-port.ts';
 import { deployedTriggerStoreOpener } from '../../commerce/identity/triggers/deployed-trigger-store.ts';
 import { memorySignInLimits } from '../../commerce/identity/triggers/memory-attempt-limiter.ts';

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStamp } from '../../scripts/build-stamp.ts';
-import { PUBLISHED_REVISIONS_QUERY, publishedContentDigest } from '../../scripts/content-digest.ts';
+import { buildStamp } from '../../server/content-pipeline/build-stamp.ts';
+import { PUBLISHED_REVISIONS_QUERY, publishedContentDigest } from '../../server/content-pipeline/content-digest.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -1,4 +1,4 @@
-// Written from the commerce store just before each build (scripts/export-catalogue-facts.ts).
+// Written from the commerce store just before each build (server/content-pipeline/build-facts.ts).
 import type { ProductData } from '../commerce/products.ts';
 import exported from './catalogue-facts.json';
 
@@ -19,7 +19,7 @@ export interface CatalogueFacts {
   reviews: PublishedReview[];
   /**
    * The buy-box as the page first paints it, in the API's shape, with the stock stated and not
-   * counted (scripts/export-catalogue-facts.ts); null for a SKU the store cannot describe.
+   * counted (server/content-pipeline/build-facts.ts); null for a SKU the store cannot describe.
    */
   buyBox?: StatedBuyBox | null;
 }

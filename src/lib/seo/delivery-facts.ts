@@ -1,4 +1,4 @@
-// Written from the commerce store's delivery rules just before each build (scripts/export-delivery-facts.ts).
+// Written from the commerce store's delivery rules just before each build (server/content-pipeline/delivery-facts.ts).
 import type { DeliveryChargesTable, ShippingGroup } from '../../../commerce/shared/index.ts';
 import exported from './delivery-facts.json';
 

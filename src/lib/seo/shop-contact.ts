@@ -1,4 +1,4 @@
-// Written from the commerce store's seller row just before each build (scripts/export-catalogue-facts.ts).
+// Written from the commerce store's seller row just before each build (server/content-pipeline/build-facts.ts).
 import exported from './shop-contact.json';
 
 /**

@@ -202,3 +202,37 @@ export function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
+
+export interface ModuleImport extends ImportFound {
+  /**
+   * `static`: loaded with the importing module (`import … from`, `export … from`, `import '…'`);
+   * `type`: erased before it runs (`import type`, `export type … from`); `dynamic`: loaded only
+   * when `import('…')` runs.
+   */
+  kind: 'static' | 'type' | 'dynamic';
+}
+
+/** What may stand between `import`/`export` and `from`: names, braces, commas, `*`, `as`, `type`. */
+const STATIC_IMPORT = /\b(import|export)(\s+type\b)?[\w$\s{},*]*?\bfrom\s*(['"])([^'"\n]+)\3/g;
+const SIDE_EFFECT_IMPORT = /\bimport\s*(['"])([^'"\n]+)\1/g;
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*(['"])([^'"\n]+)\1/g;
+
+/**
+ * The module imports of a source, told apart by when they load. `import { type A } from` counts
+ * as static: with `verbatimModuleSyntax` it stays as `import {} from`, which still loads the module.
+ */
+export function moduleImportsOf(scanned: ScannedSource): ModuleImport[] {
+  const inCode = (at: number) => scanned.skeleton.slice(at, at + 4) === scanned.code.slice(at, at + 4);
+  const found: ModuleImport[] = [];
+  for (const match of scanned.code.matchAll(STATIC_IMPORT)) {
+    if (!inCode(match.index)) continue;
+    found.push({ specifier: match[4]!, line: scanned.lineAt(match.index), kind: match[2] ? 'type' : 'static' });
+  }
+  for (const match of scanned.code.matchAll(SIDE_EFFECT_IMPORT)) {
+    if (inCode(match.index)) found.push({ specifier: match[2]!, line: scanned.lineAt(match.index), kind: 'static' });
+  }
+  for (const match of scanned.code.matchAll(DYNAMIC_IMPORT)) {
+    if (inCode(match.index)) found.push({ specifier: match[2]!, line: scanned.lineAt(match.index), kind: 'dynamic' });
+  }
+  return found.sort((a, b) => a.line - b.line);
+}

@@ -1,8 +1,8 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devMailboxRoute } from '../../../commerce/mail/dev-mailbox-routes.ts';
-import { createLocalMailbox, LOCAL_MAILBOX_CAPACITY } from '../../../commerce/mail/local-mailbox.ts';
+import { devMailboxRoute } from '../../../dev/mailbox/dev-mailbox-routes.ts';
+import { createLocalMailbox, LOCAL_MAILBOX_CAPACITY } from '../../../dev/mailbox/local-mailbox.ts';
 
 const T0 = new Date('2026-11-23T09:00:00Z');
 const mailbox = createLocalMailbox({ now: () => T0 });

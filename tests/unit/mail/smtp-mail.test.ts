@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLocalSmtpServer, type LocalSmtpServer } from '../../../commerce/mail/local-smtp-server.ts';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../../../dev/mailbox/local-smtp-server.ts';
 import { PermanentMailFailure } from '../../../commerce/mail/mail-port.ts';
 import { parseMailSender } from '../../../commerce/mail/mail-settings.ts';
 import { smtpMail } from '../../../commerce/mail/smtp-mail.ts';

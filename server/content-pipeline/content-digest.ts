@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createSanitySource } from '../src/lib/content/sanity-source.ts';
-import { contentConfig } from '../src/lib/config.ts';
+import { createSanitySource } from '../../src/lib/content/sanity-source.ts';
+import { contentConfig } from '../../src/lib/config.ts';
 
 /** Every published document's id and revision: a publish anywhere in the dataset changes the answer. */
 export const PUBLISHED_REVISIONS_QUERY = '*[!(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {_id, _rev}';

@@ -49,7 +49,7 @@ function importedFiles(root: string, entry: string): string[] {
 
 /**
  * A hash of the build's inputs by content (not mtime, which a fresh clone resets). `contentDigest`
- * stands for a hosted dataset's published documents (scripts/content-digest.ts): a file hash cannot see them.
+ * stands for a hosted dataset's published documents (content-digest.ts): a file hash cannot see them.
  */
 export function buildStamp(root: string, env: Record<string, string | undefined>, contentDigest = ''): string {
   const hash = createHash('sha256');

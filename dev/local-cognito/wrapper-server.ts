@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { developmentRequestRefusal } from '../../development-request-guard.ts';
+import { developmentRequestRefusal } from '../../commerce/development-request-guard.ts';
 import type { CognitoLocalAddress } from './cognito-local-client.ts';
 import { CognitoServiceError } from './cognito-service-error.ts';
 

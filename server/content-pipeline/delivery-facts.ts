@@ -1,12 +1,12 @@
 // The delivery page's charges table, read from the commerce store at build time (the rules
-// checkout quotes with), beside the catalogue facts: see export-catalogue-facts.ts.
+// checkout quotes with), beside the catalogue facts: see build-facts.ts.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { deliveryConfig, listShippingGroups } from '../commerce/delivery/delivery.store.ts';
-import { deliveryChargesTable } from '../commerce/domain/delivery/delivery-charges-table.ts';
-import type { Database } from '../commerce/store/tables.ts';
-import type { ExportedDeliveryFacts } from '../src/lib/seo/delivery-facts.ts';
+import { deliveryConfig, listShippingGroups } from '../../commerce/delivery/delivery.store.ts';
+import { deliveryChargesTable } from '../../commerce/domain/delivery/delivery-charges-table.ts';
+import type { Database } from '../../commerce/store/tables.ts';
+import type { ExportedDeliveryFacts } from '../../src/lib/seo/delivery-facts.ts';
 
 /** Generated, not committed: the store's delivery rules are the one source of the page's figures. */
 export const DELIVERY_FACTS_FILE = 'src/lib/seo/delivery-facts.json';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { developmentRequestRefusal } from '../../development-request-guard.ts';
+import { developmentRequestRefusal } from '../../commerce/development-request-guard.ts';
 import type { PoolUser } from './cognito-local-client.ts';
 import type { LocalPoolConfig } from './pool-config.ts';
 import { mintTokens, type PoolTokenSettings } from './pool-tokens.ts';

@@ -1,4 +1,4 @@
-import { SIGN_UP_ATTRIBUTE_NAMES } from '../triggers/pre-sign-up.ts';
+import { SIGN_UP_ATTRIBUTE_NAMES } from '../../commerce/identity/triggers/pre-sign-up.ts';
 
 /** The local user pool, app client and identity pool, as configured (ids and lifetimes). */
 export interface LocalPoolConfig {

@@ -1,5 +1,5 @@
-import type { AttemptLimiter } from '../triggers/sign-in-limits.ts';
-import { rateLimitedMessage } from '../triggers/sign-in-limits.ts';
+import type { AttemptLimiter } from '../../commerce/identity/triggers/sign-in-limits.ts';
+import { rateLimitedMessage } from '../../commerce/identity/triggers/sign-in-limits.ts';
 import type { CognitoLocalAddress } from './cognito-local-client.ts';
 import { CognitoServiceError, invalidParameter } from './cognito-service-error.ts';
 import type { customAuthFlow } from './custom-auth-flow.ts';

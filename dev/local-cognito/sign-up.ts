@@ -1,4 +1,4 @@
-import { SIGN_UP_ATTRIBUTE_NAMES, type PreSignUpEvent } from '../triggers/pre-sign-up.ts';
+import { SIGN_UP_ATTRIBUTE_NAMES, type PreSignUpEvent } from '../../commerce/identity/triggers/pre-sign-up.ts';
 import { CognitoServiceError, invalidParameter, notAuthorized, resourceNotFound } from './cognito-service-error.ts';
 import type { CognitoLocalClient } from './cognito-local-client.ts';
 import type { LocalPoolConfig } from './pool-config.ts';

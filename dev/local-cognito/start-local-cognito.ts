@@ -1,15 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { customerIdentityAttributes, customerUsername, type CustomerIdentity } from '../customer-identity.ts';
-import { STAFF_GROUP } from '../id-token.ts';
-import { staffIdentityAttributes, staffUsername, type StaffIdentity } from '../staff-identity.ts';
-import { createCreateAuthChallengeHandler } from '../triggers/create-auth-challenge.ts';
-import { createDefineAuthChallengeHandler } from '../triggers/define-auth-challenge.ts';
-import type { CustomerDirectory } from '../triggers/customer-directory.ts';
-import type { MailSender } from '../triggers/mail-sender.ts';
-import { memorySignInLimits, type LocalSignInLimits } from '../triggers/memory-attempt-limiter.ts';
-import { createPreSignUpHandler } from '../triggers/pre-sign-up.ts';
-import { createVerifyAuthChallengeHandler } from '../triggers/verify-auth-challenge.ts';
+import { customerIdentityAttributes, customerUsername, type CustomerIdentity } from '../../commerce/identity/customer-identity.ts';
+import { STAFF_GROUP } from '../../commerce/identity/id-token.ts';
+import { staffIdentityAttributes, staffUsername, type StaffIdentity } from '../../commerce/identity/staff-identity.ts';
+import { createCreateAuthChallengeHandler } from '../../commerce/identity/triggers/create-auth-challenge.ts';
+import { createDefineAuthChallengeHandler } from '../../commerce/identity/triggers/define-auth-challenge.ts';
+import type { CustomerDirectory } from '../../commerce/identity/triggers/customer-directory.ts';
+import type { MailSender } from '../../commerce/identity/triggers/mail-sender.ts';
+import { memorySignInLimits, type LocalSignInLimits } from '../../commerce/identity/triggers/memory-attempt-limiter.ts';
+import { createPreSignUpHandler } from '../../commerce/identity/triggers/pre-sign-up.ts';
+import { createVerifyAuthChallengeHandler } from '../../commerce/identity/triggers/verify-auth-challenge.ts';
 import { cognitoLocalClient } from './cognito-local-client.ts';
 import { writeCognitoLocalFiles } from './cognito-local-files.ts';
 import { startCognitoLocalProcess, type CognitoLocalProcess } from './cognito-local-process.ts';
@@ -26,7 +26,7 @@ import { signUpOperation, type PreSignUpTrigger } from './sign-up.ts';
 import { trackedDevices } from './tracked-devices.ts';
 import { wrapperRoutes } from './wrapper-routes.ts';
 import { createWrapperServer } from './wrapper-server.ts';
-import { log as serverLog } from '../../log.ts';
+import { log as serverLog } from '../../commerce/log.ts';
 
 export interface StartLocalCognitoOptions {
   /** Where cognito-local keeps its pool and the wrapper its sessions, devices and identities. */

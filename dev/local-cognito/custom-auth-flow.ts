@@ -6,8 +6,8 @@ import type {
   UserAttributes,
   UserPoolTriggerCommon,
   VerifyAuthChallengeEvent,
-} from '../triggers/auth-challenge-events.ts';
-import { CUSTOM_CHALLENGE } from '../triggers/auth-challenge-events.ts';
+} from '../../commerce/identity/triggers/auth-challenge-events.ts';
+import { CUSTOM_CHALLENGE } from '../../commerce/identity/triggers/auth-challenge-events.ts';
 import type { PoolUser } from './cognito-local-client.ts';
 import { CognitoServiceError, invalidParameter, notAuthorized, resourceNotFound } from './cognito-service-error.ts';
 import type { LocalPoolConfig } from './pool-config.ts';
