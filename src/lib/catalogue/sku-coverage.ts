@@ -36,21 +36,25 @@ export function checkSkuCoverage(documents: readonly ProductDocument[], sold: re
   };
 }
 
-/** The build's error: every offending document by title and id, so an editor can find each in the Studio. */
+/**
+ * The build's error: every offending product by title and id, so an editor can find each in the
+ * Studio. (Worded without "document": Astro prints a hint about browser APIs under any build error
+ * whose text holds that word.)
+ */
 export function unsoldSkusMessage(unsold: readonly ProductDocument[]): string {
-  const lines = unsold.map((document) => `  - "${document.title}" (${document._id}) names ${document.skuCode}`);
-  const noun = unsold.length === 1 ? 'product document names a SKU' : 'product documents name SKUs';
+  const lines = unsold.map((product) => `  - "${product.title}" (_id ${product._id}) names ${product.skuCode}`);
+  const noun = unsold.length === 1 ? 'product in the content names a SKU' : 'products in the content name SKUs';
   return [
     `${unsold.length} published ${noun} the shop does not sell:`,
     ...lines,
-    'Choose a SKU the shop sells in the Studio, or unpublish the document.',
+    'In the Studio, choose a SKU the shop sells for each, or unpublish it.',
   ].join('\n');
 }
 
 /** The build's warning for SKUs that get a plain page until an editor writes their copy. */
 export function withoutContentMessage(withoutContent: readonly SoldProduct[]): string {
   const skus = withoutContent.map((product) => `${product.sku} (${product.name})`).join(', ');
-  return `The shop sells ${withoutContent.length === 1 ? 'a SKU' : 'SKUs'} with no product document, built as plain pages: ${skus}.`;
+  return `The shop sells ${withoutContent.length === 1 ? 'a SKU' : 'SKUs'} with no product content, built as plain pages: ${skus}.`;
 }
 
 /**

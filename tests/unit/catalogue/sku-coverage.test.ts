@@ -38,18 +38,18 @@ describe('SKU coverage', () => {
 describe('SKU coverage messages', () => {
   it('name every unsold document by title, id and SKU, so an editor can find it', () => {
     const message = unsoldSkusMessage([oakDocument, { _id: 'drafted', title: 'Elm', skuCode: 'LOG-ELM' }]);
-    expect(message).toContain('2 published product documents name SKUs the shop does not sell');
-    expect(message).toContain('"Kiln-dried oak, standard crate" (product-oak-std) names LOG-OAK-STD');
-    expect(message).toContain('"Elm" (drafted) names LOG-ELM');
+    expect(message).toContain('2 published products in the content name SKUs the shop does not sell');
+    expect(message).toContain('"Kiln-dried oak, standard crate" (_id product-oak-std) names LOG-OAK-STD');
+    expect(message).toContain('"Elm" (_id drafted) names LOG-ELM');
   });
 
   it('speak of one document in the singular', () => {
-    expect(unsoldSkusMessage([oakDocument])).toMatch(/^1 published product document names a SKU the shop does not sell:/);
+    expect(unsoldSkusMessage([oakDocument])).toMatch(/^1 published product in the content names a SKU the shop does not sell:/);
   });
 
   it('list the SKUs built without content by code and name', () => {
     expect(withoutContentMessage([birch])).toBe(
-      'The shop sells a SKU with no product document, built as plain pages: LOG-BIR-MAX (Birch logs, maxi crate).',
+      'The shop sells a SKU with no product content, built as plain pages: LOG-BIR-MAX (Birch logs, maxi crate).',
     );
   });
 });
