@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_PRODUCTS } from '../../commerce/seed/catalogue.ts';
+import { catalogueRequest, catalogueSource, readCatalogueReply } from '../../cms/schemaTypes/sku-input/sku-catalogue.ts';
+import { SEED_PRODUCTS, SEED_STOREFRONT_API_KEY } from '../../commerce/seed/catalogue.ts';
+import { createCommerceApi } from '../../commerce/server.ts';
 import { GetCatalogueSkusDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 
@@ -22,6 +24,23 @@ describe.each(backends)('the list of SKUs on $name', (backend) => {
       .execute();
     const listed = (await skus(scope.tenant)).data!.getProducts;
     expect(listed.at(-1)).toEqual({ SKUCode: 'LOG-ELM-STD', SKUName: 'Kiln-dried elm, standard crate' });
+  });
+
+  it("answers the Studio's own request, sent by hash, as a production API runs (persisted operations only)", async () => {
+    const production = createCommerceApi({ db: shop.db, now: shop.clock.now });
+    const { url, init } = catalogueRequest(
+      catalogueSource({
+        SANITY_STUDIO_COMMERCE_API_URL: 'http://shop.test/graphql',
+        SANITY_STUDIO_COMMERCE_API_KEY: SEED_STOREFRONT_API_KEY,
+      }),
+    );
+    const reply = await production.fetch(url, init);
+    expect(reply.status).toBe(200);
+    const read = readCatalogueReply(await reply.json());
+    // The seed's SKUs and the one the test above added.
+    expect(read.ok && read.skus.map((sku) => sku.code).sort()).toEqual(
+      [...SEED_PRODUCTS.map((product) => product.id), 'LOG-ELM-STD'].sort(),
+    );
   });
 
   it("refuses another tenant's list to this storefront's key", async () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkSkuCoverage,
-  placeholderPath,
-  unsoldSkusMessage,
-  withoutContentMessage,
-} from '../../../src/lib/catalogue/sku-coverage.ts';
+import { checkSkuCoverage, placeholderPath, unsoldSkusMessage, withoutContentMessage } from '../../../src/lib/catalogue/sku-coverage.ts';
 
 const ashDocument = { _id: 'product-ash-std', title: 'Kiln-dried ash, standard crate', skuCode: 'LOG-ASH-STD' };
 const oakDocument = { _id: 'product-oak-std', title: 'Kiln-dried oak, standard crate', skuCode: 'LOG-OAK-STD' };
