@@ -1,5 +1,6 @@
 import {defineField, defineType, getPublishedId, type StringRule} from 'sanity'
 import {API_VERSION, pathRule, slugifyPath} from './rules'
+import {SkuInput} from './sku-input/SkuInput'
 
 const SKU_CODE = /^[A-Z0-9]+(-[A-Z0-9]+)*$/
 
@@ -40,8 +41,11 @@ export const product = defineType({
     defineField({
       name: 'skuCode',
       title: 'SKU code',
-      description: 'Must match the commerce catalogue. Cannot change after publishing.',
+      description:
+        'The product the shop sells, from its live catalogue. Cannot change after publishing.',
       type: 'string',
+      // Offers the shop's own SKUs (name beside code) instead of a free text field.
+      components: {input: SkuInput},
       validation: skuCodeRule,
     }),
     defineField({

@@ -3,6 +3,10 @@ import type { Database } from '../store/tables.ts';
 
 /** What a product page's structured data states about a SKU, as the store holds it now. */
 interface CatalogueFactsRow {
+  /** The SKU's name, for the plain page a SKU gets while no product document describes it. */
+  name: string;
+  /** The product page's address as carts and mails link to it, e.g. "/firewood/ash/standard-crate". */
+  productUrl: string;
   pricePence: number;
   /** The price before a reduction: above `pricePence` while the product is on offer. */
   listPricePence: number;
@@ -36,7 +40,7 @@ export async function readCatalogueFacts(db: Kysely<Database>, tenantId: string)
   const [products, reviews] = await Promise.all([
     db
       .selectFrom('product')
-      .select(['id', 'current_price_pence', 'list_price_pence', 'on_hand', 'presale_date', 'presale_limit'])
+      .select(['id', 'sku_name', 'product_url', 'current_price_pence', 'list_price_pence', 'on_hand', 'presale_date', 'presale_limit'])
       .where('tenant_id', '=', tenantId)
       .orderBy('id')
       .execute(),
@@ -53,6 +57,8 @@ export async function readCatalogueFacts(db: Kysely<Database>, tenantId: string)
   const facts: Record<string, CatalogueFactsRow> = {};
   for (const product of products)
     facts[product.id] = {
+      name: product.sku_name,
+      productUrl: product.product_url,
       pricePence: product.current_price_pence,
       listPricePence: product.list_price_pence,
       onHand: product.on_hand,

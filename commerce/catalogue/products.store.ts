@@ -15,3 +15,8 @@ export async function findProducts(db: Kysely<Database>, tenantId: string, ids: 
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** Every product the tenant sells, in the shop's order (then by SKU, so equal sorts keep one order). */
+export async function listProducts(db: Kysely<Database>, tenantId: string): Promise<ProductRow[]> {
+  return db.selectFrom('product').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute();
+}

@@ -1510,6 +1510,11 @@ export type Query = {
   getProductDates?: Maybe<ProductDates>;
   /** The tax codes that decide a product's VAT rate by destination. */
   getProductTaxCodesData: Array<ProductTaxCode>;
+  /**
+   * Every product the shop sells, in the shop's order: the content Studio offers these SKU codes to
+   * an editor choosing which product a page describes.
+   */
+  getProducts: Array<Product>;
   /** Review platforms enabled for a sales channel. */
   getReviewPlatforms: Array<ReviewPlatform>;
   /** Published reviews of a product, newest first. */
@@ -1723,6 +1728,11 @@ export type QueryGetProductDatesArgs = {
 
 export type QueryGetProductTaxCodesDataArgs = {
   id: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductsArgs = {
   tenant: Scalars['ID']['input'];
 };
 
@@ -2967,6 +2977,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   getProductData?: Resolver<Maybe<ResolversTypes['ProductData']>, ParentType, ContextType, RequireFields<QueryGetProductDataArgs, 'id' | 'salesChannel' | 'tenant'>>;
   getProductDates?: Resolver<Maybe<ResolversTypes['ProductDates']>, ParentType, ContextType, RequireFields<QueryGetProductDatesArgs, 'postcode' | 'productId' | 'salesChannel' | 'tenant'>>;
   getProductTaxCodesData?: Resolver<Array<ResolversTypes['ProductTaxCode']>, ParentType, ContextType, RequireFields<QueryGetProductTaxCodesDataArgs, 'id' | 'tenant'>>;
+  getProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductsArgs, 'tenant'>>;
   getReviewPlatforms?: Resolver<Array<ResolversTypes['ReviewPlatform']>, ParentType, ContextType, RequireFields<QueryGetReviewPlatformsArgs, 'salesChannel' | 'tenant_id'>>;
   getReviewsBySKU?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryGetReviewsBySkuArgs, 'SKUCode' | 'tenant'>>;
   getSeller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QueryGetSellerArgs, 'tenant'>>;

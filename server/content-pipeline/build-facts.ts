@@ -90,6 +90,8 @@ export function pageFacts(
 ): Omit<ExportedCatalogueFacts[string], 'buyBox'> {
   const stock = describeStock(row, today);
   return {
+    name: row.name,
+    productUrl: row.productUrl,
     pricePence: row.pricePence,
     listPricePence: row.listPricePence,
     inStock: row.onHand > 0,

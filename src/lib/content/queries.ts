@@ -8,6 +8,7 @@ import type {
   KnowledgeBaseArticlePagesQueryResult,
   KnowledgeBaseArticlesQueryResult,
   PageByPathQueryResult,
+  ProductSkusQueryResult,
   SiteSettingsQueryResult,
   TagSettingsQueryResult,
 } from './sanity.types.ts';
@@ -20,6 +21,7 @@ import type {
 export type ProductSummary = AllProductsQueryResult[number];
 export type ImageRef = NonNullable<ProductSummary['image']>;
 export type ProductPage = AllProductPagesQueryResult[number];
+export type ProductDocumentSku = ProductSkusQueryResult[number];
 export type ProductSpecifications = NonNullable<ProductPage['specifications']>;
 export type PortableTextBlock = BlockContent[number];
 export type Page = NonNullable<PageByPathQueryResult>;
@@ -80,6 +82,9 @@ export const allProductPagesQuery = defineQuery(`*[_type == "product" && defined
   specifications,
   "articles": *[_type == "knowledgeBaseArticle" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ title, "slug": slug.current, summary }
 }`);
+
+/** Every published product document's SKU, for the build's check against the SKUs the shop sells. */
+export const productSkusQuery = defineQuery(`*[_type == "product"] | order(_id asc){ _id, title, skuCode }`);
 
 const articleSummary = `title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt`;
 

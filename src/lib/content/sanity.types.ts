@@ -665,6 +665,15 @@ export type AllProductPagesQueryResult = Array<{
 }>;
 
 // Source: ../src/lib/content/queries.ts
+// Variable: productSkusQuery
+// Query: *[_type == "product"] | order(_id asc){ _id, title, skuCode }
+export type ProductSkusQueryResult = Array<{
+  _id: string;
+  title: string;
+  skuCode: string;
+}>;
+
+// Source: ../src/lib/content/queries.ts
 // Variable: knowledgeBaseArticlesQuery
 // Query: *[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt }
 export type KnowledgeBaseArticlesQueryResult = Array<{
@@ -729,6 +738,7 @@ declare global {
     '*[_type == "page" && defined(path.current) && path.current != "home"] | order(path.current asc){\n  title, "path": path.current, description,\n  "sections": sections[]{\n    _type, _key,\n    _type == "hero" => { heading, text, ctaLabel, ctaHref },\n    _type == "richText" => { body },\n    _type == "productGrid" => {\n      heading,\n      "products": select(\n        count(products) > 0 => products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } },\n        *[_type == "product" && category._ref == ^.category._ref] | order(sort asc){ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } }\n      )\n    },\n    _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n    _type == "deliveryCharges" => { heading }\n  }\n}': ContentPagesQueryResult;
     '*[_type == "category"] | order(sort asc){ _id, title, "path": path.current, description }': CategoriesQueryResult;
     '*[_type == "product" && defined(path.current)] | order(sort asc){\n  skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount },\n  "categoryId": category._ref,\n  "category": category->{ title, "path": path.current },\n  body,\n  specifications,\n  "articles": *[_type == "knowledgeBaseArticle" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ title, "slug": slug.current, summary }\n}': AllProductPagesQueryResult;
+    '*[_type == "product"] | order(_id asc){ _id, title, skuCode }': ProductSkusQueryResult;
     '*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt }': KnowledgeBaseArticlesQueryResult;
     '*[_type == "knowledgeBaseArticle" && defined(slug.current)] | order(publishedAt desc){ title, "slug": slug.current, category, summary, publishedAt, "updatedAt": _updatedAt, body, "products": products[]->{ skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount } } }': KnowledgeBaseArticlePagesQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(from asc){ from, to, permanent }': EditorRedirectsQueryResult;

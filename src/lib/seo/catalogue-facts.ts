@@ -1,4 +1,5 @@
 // Written from the commerce store just before each build (server/content-pipeline/build-facts.ts).
+import type { SoldProduct } from '../catalogue/sku-coverage.ts';
 import type { ProductData } from '../commerce/products.ts';
 import exported from './catalogue-facts.json';
 
@@ -8,6 +9,10 @@ import exported from './catalogue-facts.json';
  * the API, and a change in the store rebuilds the site at the next start.
  */
 export interface CatalogueFacts {
+  /** The store's name for the SKU. */
+  name?: string;
+  /** The product page's address as the store records it, e.g. "/firewood/ash/standard-crate". */
+  productUrl?: string;
   pricePence?: number;
   /** The price before a reduction; above `pricePence` while the product is on offer. */
   listPricePence?: number;
@@ -59,4 +64,9 @@ export function catalogueFacts(skuCode: string): CatalogueFacts {
     reviews: [...known.reviews],
     buyBox: known.buyBox,
   };
+}
+
+/** Every SKU the store sold when the site was built, in SKU order. */
+export function soldProducts(): SoldProduct[] {
+  return Object.entries(facts).map(([sku, known]) => ({ sku, name: known.name, path: known.productUrl }));
 }

@@ -181,6 +181,13 @@ export type RequestStockAlertMutationVariables = Exact<{
 
 export type RequestStockAlertMutation = { requestStockAlert: { message: string } };
 
+export type GetCatalogueSkusQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type GetCatalogueSkusQuery = { getProducts: Array<{ SKUCode: string, SKUName: string }> };
+
 export type SetOrderCreditMutationVariables = Exact<{
   orderId: string;
   amount: number;
@@ -808,6 +815,7 @@ export { GetCountriesDocument } from './documents/GetCountries.ts';
 export { GetCartSuggestedProductsDocument } from './documents/GetCartSuggestedProducts.ts';
 export { GetPaymentGatewaysForWebsiteDocument } from './documents/GetPaymentGatewaysForWebsite.ts';
 export { RequestStockAlertDocument } from './documents/RequestStockAlert.ts';
+export { GetCatalogueSkusDocument } from './documents/GetCatalogueSkus.ts';
 export { SetOrderCreditDocument } from './documents/SetOrderCredit.ts';
 export { GetAddressesByPostCodeDocument } from './documents/GetAddressesByPostCode.ts';
 export { GetMyAddressesDocument } from './documents/GetMyAddresses.ts';
