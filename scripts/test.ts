@@ -99,6 +99,8 @@ await ensureBuild({ kind: 'pglite' }, process.env, { demoCatalogue: true });
 const checks = [
   step('GraphQL types are generated from the current schema and operations', process.execPath, ['scripts/check-codegen.ts']),
   step('Type check', bin('tsc'), ['--noEmit', '-p', '.']),
+  // The .astro pages and layouts: the TypeScript in their frontmatter and their props.
+  step('Type check of the Astro files (astro check)', bin('astro'), ['check']),
   step('Format and lint (Biome)', bin('biome'), ['ci', '.']),
   step(
     'Unit and API tests (vitest)',
