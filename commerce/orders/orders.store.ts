@@ -231,9 +231,10 @@ export async function moveOrder(
   if (paymentRefused) throw paymentRefused;
   const move = ORDER_MOVES[moveName];
   const status = to ?? moveTargets(moveName, order.status)[0]!;
+  const paymentChange = payment === undefined ? {} : { payment_status: payment };
   const result = await tx
     .updateTable('orders')
-    .set({ ...set, ...(payment === undefined ? {} : { payment_status: payment }), status, version: order.version + 1, updated_at: at })
+    .set({ ...set, ...paymentChange, status, version: order.version + 1, updated_at: at })
     .where('id', '=', order.id)
     .where('version', '=', order.version)
     .where('status', '=', order.status)
