@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './store/tables.ts';
 import type { AddressLookup } from './customers/address-lookup.store.ts';
-import type { PaymentAdapters } from './payments/adapters.ts';
+import type { PaymentRegistry } from './payments/registry.ts';
 import type { RateLimits } from './limits/rate-limits.ts';
 import type { Staff } from './admin/staff-access.ts';
 import { apiError } from './errors.ts';
@@ -42,7 +42,7 @@ export interface CommerceContext {
   /** Finds the addresses at a postcode: the demo table locally, a UK address service in production. */
   addressLookup: AddressLookup;
   /** The card providers this process can reach. */
-  payments: PaymentAdapters;
+  payments: PaymentRegistry;
   /** The caller's address as the rate limits key it (limits/client-ip.ts): the socket's peer, or the trusted proxy's word. */
   clientIp: string;
   /** The rate limits (limits/rate-limits.ts): in PostgreSQL, shared by every API process; in memory on PGlite. */

@@ -16,6 +16,7 @@ import { vatReceiptQueries } from './orders/vat-receipt.resolvers.ts';
 import { orderMutations, orderQueries } from './orders/cart.resolvers.ts';
 import { paymentGatewayQueries } from './payments/payment-gateways.resolvers.ts';
 import { paymentMutations } from './payments/payments.resolvers.ts';
+import { airwallexAliasMutations } from './payments/airwallex/check-alias.resolvers.ts';
 import { productQueries } from './catalogue/products.resolvers.ts';
 import { referenceQueries } from './catalogue/reference.resolvers.ts';
 import { reviewMutations } from './catalogue/reviews.resolvers.ts';
@@ -47,6 +48,7 @@ const areas = {
   seller: { Query: sellerQueries },
   paymentGateways: { Query: paymentGatewayQueries },
   payments: { Mutation: paymentMutations },
+  airwallexAlias: { Mutation: airwallexAliasMutations },
   customers: { Query: customerQueries, Mutation: customerMutations },
   signOuts: { Mutation: signOutMutations },
   delivery: { Query: deliveryQueries },

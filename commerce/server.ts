@@ -15,8 +15,8 @@ import type { IdTokenVerifier } from './identity/id-token.ts';
 import { storeCustomerDirectory } from './identity/customer-directory.store.ts';
 import { lastSignOutEverywhere } from './identity/sign-outs.store.ts';
 import { refusingSignedOutTokens } from './identity/signed-out-tokens.ts';
-import type { PaymentAdapters } from './payments/adapters.ts';
-import { defaultPaymentAdapters } from './payments/default-adapters.ts';
+import { paymentRegistry, type PaymentRegistry } from './payments/registry.ts';
+import { testCardProvider } from './payments/test-card/provider.ts';
 import { apiBudget } from './limits/api-budget.ts';
 import { clientIp, type CommerceServerContext } from './limits/client-ip.ts';
 import { createRateLimits, type RateLimits } from './limits/rate-limits.ts';
@@ -43,7 +43,7 @@ interface CommerceApiOptions {
   /** A UK address service; the demo postcode table when absent. */
   addressLookup?: AddressLookup;
   /** The card providers; the built-in test card gateway alone when absent. */
-  payments?: PaymentAdapters;
+  payments?: PaymentRegistry;
   /** Where the API is mounted; the one-port server uses /graphql. */
   endpoint?: string;
   /**
@@ -95,7 +95,7 @@ export function createCommerceApi({
   idTokenVerifier = null,
   cursorSecret = DEVELOPMENT_CURSOR_SECRET,
   addressLookup = postcodeTableLookup(db),
-  payments = defaultPaymentAdapters(db, now),
+  payments = paymentRegistry([testCardProvider(db, now)]),
   endpoint = '/graphql',
   graphiql = false,
   rateLimits = createRateLimits({ kind: 'memory' }),

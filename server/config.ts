@@ -129,7 +129,7 @@ export interface ServerConfig {
   identity: { userPoolId: string; clientId: string; identityPoolId: string | null; oauthDomain: string | null } | null;
   /** Where to run the local Cognito in development, or null; `hostedUi` adds the hosted-UI stand-in. */
   localCognito: { port: number; hostedUi: boolean } | null;
-  /** Null unless all AIRWALLEX_* variables are set. */
+  /** A payment provider's settings: null unless all its variables are set (commerce/payments/airwallex/config.ts). */
   airwallex: AirwallexConfig | null;
   /** HEARTH_TRUST_PROXY and HEARTH_API_RATE_LIMIT (commerce/limits/limit-settings.ts). */
   limits: LimitSettings;
@@ -218,12 +218,8 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   if (production && e.HEARTH_DEPLOY_HOOK_URL && new URL(e.HEARTH_DEPLOY_HOOK_URL).protocol !== 'https:') {
     throw new Error(`Server settings are not valid: HEARTH_DEPLOY_HOOK_URL must be https in production (${why}).`);
   }
-  const airwallex = readAirwallexConfig(env, { production });
-  if (airwallex && !e.HEARTH_SITE_ORIGIN) {
-    throw new Error(
-      "Server settings are not valid: set HEARTH_SITE_ORIGIN (the shop's public https origin), which Airwallex sends shoppers back to.",
-    );
-  }
+  // A payment provider's settings (registered in server/main.ts): read here so a half-set one stops start-up.
+  const airwallex = readAirwallexConfig(env, { production, siteOrigin: e.HEARTH_SITE_ORIGIN ?? null });
   // A development shop on another port links its mails to that port (PORT 0, any free port, keeps the usual one).
   const siteUrl = e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT || 4321}`;
   return {

@@ -11,11 +11,10 @@ import { databaseBehindError, migrateToLatest, pendingMigrations } from '../comm
 import { readSeller } from '../commerce/catalogue/seller.store.ts';
 import { recordBankHolidays } from '../commerce/shop-setup/shop-setup.store.ts';
 import { shopSetUpWarning } from '../commerce/shop-setup/shop-readiness.ts';
-import { defaultPaymentAdapters } from '../commerce/payments/default-adapters.ts';
+import { paymentRegistry } from '../commerce/payments/registry.ts';
+import { testCardProvider } from '../commerce/payments/test-card/provider.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
-import { createAirwallexGateway } from '../commerce/payments/airwallex/gateway.ts';
-import { airwallexEnvironment } from '../commerce/payments/airwallex/config.ts';
-import { airwallexWebhookRoute } from '../commerce/payments/airwallex/webhook-route.ts';
+import { airwallexProvider } from '../commerce/payments/airwallex/provider.ts';
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
 import { startServerMail } from './mail.ts';
@@ -128,13 +127,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const now = () => new Date();
   // The test gateway's card frame and 3-D Secure page live on its own origin, never the shop's.
   const testCardGateway = await startTestCardGateway(config, db, now);
-  const payments = defaultPaymentAdapters(db, now, {
-    siteOrigin: config.siteOrigin ?? null,
-    shopOrigins: shopPageOrigins(config),
-    testCard: testCardGateway ? { origin: testCardGateway.origin } : false,
-    airwallex: config.airwallex ? createAirwallexGateway(config.airwallex, { now }) : null,
-    ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
-  });
+  // The payment providers this process takes money through, one registration line each
+  // (docs/payments.md): the test card gateway where its server runs, and each provider whose
+  // settings are in the environment.
+  const payments = paymentRegistry(
+    [
+      ...(testCardGateway ? [testCardProvider(db, now, { origin: testCardGateway.origin })] : []),
+      ...(config.airwallex ? [airwallexProvider(config.airwallex, { now })] : []),
+    ],
+    { siteOrigin: config.siteOrigin ?? null, shopOrigins: shopPageOrigins(config) },
+  );
   const mail = await startServerMail(config);
   const identity = serverIdentity(options.identity === false ? { ...config, identity: null, localCognito: null } : config, db, mail.port);
   const idTokenVerifier = identity.verifier;
@@ -166,14 +168,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     healthRoutes({ db, draining: () => draining() }),
     identityConfigRoute(identity),
     ...mail.routes,
-    ...(config.airwallex
-      ? [
-          airwallexWebhookRoute({ db, now, payments }, config.airwallex.webhookSecret, {
-            rateLimits,
-            trustedProxies: config.limits.trustedProxies,
-          }),
-        ]
-      : []),
+    // Each provider's events (its webhook), under /webhooks/.
+    ...payments.webhookRoutes({ context: { db, now, payments }, rateLimits, trustedProxies: config.limits.trustedProxies }),
     // SES's later bounces and complaints, only where SES sends and its events topic is set.
     ...(config.mail.transport === 'ses' && config.sesEventsTopicArn
       ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: consoleLike() })]
@@ -200,9 +196,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const serverPolicy: ServerPolicyInputs = {
     production: config.production,
     identityOrigins: options.identity === false ? [] : identityOrigins(config),
-    airwallex: config.airwallex !== null,
-    ...(config.airwallex ? { airwallexEnv: airwallexEnvironment(config.airwallex.baseUrl) } : {}),
-    cardFrameOrigins: testCardGateway ? [testCardGateway.origin] : [],
+    paymentOrigins: payments.browserOrigins(),
     contentImageOrigins: contentImageOrigins(contentConfig(process.env)),
   };
   // An API-only process (a scaled-out API tier, or the API benchmark) needs no built site.

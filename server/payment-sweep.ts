@@ -1,4 +1,4 @@
-import type { PaymentContext } from '../commerce/payments/adapters.ts';
+import type { PaymentContext } from '../commerce/payments/registry.ts';
 import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { EXCLUSIVE_JOBS, withAdvisoryLock } from '../commerce/store/advisory-lock.store.ts';
 

@@ -8,20 +8,8 @@ import {
   type TagSettings,
   tagPolicySources,
 } from '../src/lib/analytics/tag-plan.ts';
+import type { ProviderBrowserOrigins } from '../commerce/payments/provider.ts';
 import type { ServerConfig } from './config.ts';
-
-/**
- * Where @airwallex/components-sdk loads its scripts from and where its card element's frame lives,
- * per Airwallex environment (the sandbox, api-demo, uses the -demo hosts). The SDK's controller
- * comes from the `static` host, but its payments bundle (the card element's code) from the
- * `checkout` host (`PA_STATIC_HOST` in the SDK's own source), which is also the frame's origin
- * and the one the element calls. Only the checkout's payment step loads them.
- */
-export function airwallexBrowserOrigins(env: 'demo' | 'prod'): { scripts: string[]; frames: string[] } {
-  const suffix = env === 'demo' ? '-demo' : '';
-  const checkout = `https://checkout${suffix}.airwallex.com`;
-  return { scripts: [`https://static${suffix}.airwallex.com`, checkout], frames: [checkout] };
-}
 
 /** What the policy needs to know about this server: the rest is the same for every shop. */
 export interface PolicyInputs {
@@ -32,11 +20,8 @@ export interface PolicyInputs {
   styleHashes: readonly string[];
   /** Where the browser's sign-in library calls (the user pool, the identity pool, the hosted UI). */
   identityOrigins: readonly string[];
-  airwallex: boolean;
-  /** Airwallex's environment (its sandbox is `demo`); production's hosts when unset. */
-  airwallexEnv?: 'demo' | 'prod';
-  /** The card providers' frames the checkout embeds besides Airwallex's (the test gateway's own origin). */
-  cardFrameOrigins?: readonly string[];
+  /** The hosts the registered payment providers' card forms use (the registry's browserOrigins); none without. */
+  paymentOrigins?: ProviderBrowserOrigins;
   /** Hosts of the marketing tags whose ID is set; none without. */
   tagSources?: Partial<Record<TagPolicyDirective, readonly string[]>>;
   /** Where editors' pictures come from: Sanity's image CDN for a hosted project; none for the seed (served by the site). */
@@ -44,39 +29,24 @@ export interface PolicyInputs {
 }
 
 /**
- * The frames a page may hold: only card providers' hosted fields (Airwallex's when configured,
- * the test gateway's on its own origin in development).
- */
-function cardFrameSources(inputs: PolicyInputs): string[] {
-  const airwallex = inputs.airwallex ? airwallexBrowserOrigins(inputs.airwallexEnv ?? 'prod').frames : [];
-  return [...airwallex, ...(inputs.cardFrameOrigins ?? [])];
-}
-
-/**
  * The Content-Security-Policy of every page: the shop's own origin, the hashes of its few inline
- * scripts and inline style elements, Cognito's endpoints when sign-in is on, Airwallex only when it
- * is configured. No 'unsafe-inline' for styles either: injected CSS can still read a page (attribute
+ * scripts and inline style elements, Cognito's endpoints when sign-in is on, a payment provider's
+ * hosts only when it is registered. No 'unsafe-inline' for styles either: injected CSS can still read a page (attribute
  * selectors loading URLs). The pages have no style attributes; an island's `style` prop is set
  * through the CSSOM, which a policy does not govern.
  */
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
-  const airwallexHosts = airwallexBrowserOrigins(inputs.airwallexEnv ?? 'prod');
-  const airwallex = inputs.airwallex ? airwallexHosts.frames : [];
+  const payment = inputs.paymentOrigins;
   const tags = (directive: TagPolicyDirective) => inputs.tagSources?.[directive] ?? [];
-  const frames = [...cardFrameSources(inputs), ...tags('frame-src')];
+  // The only frames a page may hold are card providers' hosted fields (and a tag's own, if it has one).
+  const frames = [...(payment?.frames ?? []), ...tags('frame-src')];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    [
-      'script-src',
-      "'self'",
-      ...inputs.scriptHashes.map((hash) => `'${hash}'`),
-      ...(inputs.airwallex ? airwallexHosts.scripts : []),
-      ...tags('script-src'),
-    ],
+    ['script-src', "'self'", ...inputs.scriptHashes.map((hash) => `'${hash}'`), ...(payment?.scripts ?? []), ...tags('script-src')],
     ['style-src', "'self'", ...inputs.styleHashes.map((hash) => `'${hash}'`), ...tags('style-src')],
     ['img-src', "'self'", 'data:', ...(inputs.contentImageOrigins ?? []), ...tags('img-src')],
     ['font-src', "'self'", ...tags('font-src')],
-    ['connect-src', "'self'", ...inputs.identityOrigins, ...airwallex, ...tags('connect-src')],
+    ['connect-src', "'self'", ...inputs.identityOrigins, ...(payment?.connect ?? []), ...tags('connect-src')],
     ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
@@ -120,9 +90,8 @@ export const PERMISSIONS_POLICY = [
  * keeps `same-origin`, which its form post needs): Astro's headers win over these.
  */
 export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
-  const payment = inputs.airwallex
-    ? `payment=(self "${airwallexBrowserOrigins(inputs.airwallexEnv ?? 'prod').frames.join('" "')}")`
-    : 'payment=()';
+  const requesters = inputs.paymentOrigins?.paymentRequest ?? [];
+  const payment = requesters.length > 0 ? `payment=(self "${requesters.join('" "')}")` : 'payment=()';
   return {
     'content-security-policy': contentSecurityPolicy(inputs),
     'x-frame-options': 'DENY',

@@ -1,5 +1,6 @@
 import { formatPounds } from './pricing/format-pounds.ts';
 import type { Pence } from './money.ts';
+import type { PaymentStatus } from './payment-status.ts';
 import { apportionDeliveryCharge, type DeliveryVatPart } from './pricing/delivery-vat.ts';
 
 /** What a refund gives back: any part of what was paid, or (some of) the delivery charge. */
@@ -52,7 +53,7 @@ export function checkRefund(basis: RefundBasis, amountPence: Pence): RefundRefus
 }
 
 /** The order's payment status once its refunds are counted. */
-export function paymentStatusAfterRefunds(basis: RefundBasis): 'paid' | 'partlyRefunded' | 'refunded' {
+export function paymentStatusAfterRefunds(basis: RefundBasis): Extract<PaymentStatus, 'paid' | 'partlyRefunded' | 'refunded'> {
   if (basis.refundedPence === 0) return 'paid';
   return basis.refundedPence >= basis.paidByCardPence ? 'refunded' : 'partlyRefunded';
 }

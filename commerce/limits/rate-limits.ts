@@ -117,11 +117,11 @@ export const RATE_LIMITS = {
     blockSeconds: 0,
     counts: 'every try',
   },
-  // Airwallex sends a handful of events per payment from a few addresses and delivers a refused
-  // one again later, so this is far above its real rate; a stranger's flood stops here, before a
-  // signature check or a look-up at Airwallex.
-  airwallexWebhookByIp: {
-    door: '/webhooks/airwallex',
+  // A provider sends a handful of events per payment from a few addresses and delivers a refused
+  // one again later, so this is far above a real provider's rate; a stranger's flood stops here,
+  // before a signature check or a look-up at the provider. One limit for every provider's webhook.
+  paymentWebhookByIp: {
+    door: '/webhooks/<provider>',
     key: 'ip',
     points: 600,
     durationSeconds: MINUTE,

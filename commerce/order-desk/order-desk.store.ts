@@ -6,7 +6,7 @@ import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
 import type { RefundOf } from '../domain/refunds.ts';
 import { loadDetails, type StoredOrder } from '../orders/orders.store.ts';
-import type { GatewayType } from '../payments/adapters.ts';
+import type { GatewayType } from '../payments/registry.ts';
 import type { Database, OrderRow, RefundStatus } from '../store/tables.ts';
 
 /**
@@ -221,7 +221,7 @@ export async function settleRefundRow(
 
 /**
  * The refunds of the paid attempt that a gateway of `gatewayType` knows as `paymentRef`
- * (Airwallex's payment intent id), oldest first: what that provider's refund event can be about.
+ * (its payment intent's id, say), oldest first: what that provider's refund event can be about.
  */
 export async function refundsOfProviderPayment(db: Kysely<Database>, gatewayType: GatewayType, paymentRef: string) {
   return db

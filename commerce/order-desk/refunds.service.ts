@@ -11,7 +11,7 @@ import { log } from '../log.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
 import { loadDetails, moveOrder } from '../orders/orders.store.ts';
 import { deliveryCharges } from '../orders/vat-receipt-view.ts';
-import type { GatewayType } from '../payments/adapters.ts';
+import type { GatewayType } from '../payments/registry.ts';
 import type { RefundOutcome } from '../payments/gateway.ts';
 import { gatewayTypeOf } from '../payments/gateways.store.ts';
 import {
@@ -180,12 +180,10 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
     if (outcome.status === 'succeeded') {
       const payment = await placingPayment(tx, order.id);
       await moveOrder(tx, order, 'refund', now, {
-        set: {
-          payment_status: paymentStatusAfterRefunds({
-            paidByCardPence: payment?.amount_pence ?? 0,
-            refundedPence: refundedBefore + refund.amount_pence,
-          }),
-        },
+        payment: paymentStatusAfterRefunds({
+          paidByCardPence: payment?.amount_pence ?? 0,
+          refundedPence: refundedBefore + refund.amount_pence,
+        }),
         note: `${amount}${refund.refund_of === 'delivery' ? ` of delivery (${deliveryVatWords(refund.vat_by_rate ?? [])})` : ''} refunded to the card by ${refund.staff_email}: ${refund.reason}`,
       });
     } else {
@@ -209,13 +207,13 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
 }
 
 /**
- * A card provider said one of a payment's refunds moved (Airwallex's refund.* events). The
+ * A card provider said one of a payment's refunds moved (a refund event from its webhook). The
  * event only names the payment: what each of its refunds became is asked of the provider under
  * the refund's own key, so a forged, replayed or out-of-order event can at worst cause look-ups.
  * - A refund still pending (its answer was lost, or its request is still waiting for it) is
  *   settled with the provider's answer, as "Ask the provider again" would, without a second
  *   refund request. The audit names the staff member who asked for it.
- * - A refund the provider took and then failed (Airwallex's FAILED after RECEIVED) is recorded
+ * - A refund the provider took and then failed (a failure reported after the refund was received) is recorded
  *   as failed: the payment status and what may be refunded count it no more, and the order's
  *   history tells the staff that nothing went back to the card. The audit names the provider.
  * A failed refund stays failed, and a settled one stays settled: each is recorded once.
@@ -248,7 +246,7 @@ async function reverseRefund(ctx: RefundContext, actor: Staff, refund: RefundRow
     const paymentStatus = paymentStatusAfterRefunds({ paidByCardPence: payment?.amount_pence ?? 0, refundedPence: refunded });
     const amount = formatPounds(refund.amount_pence);
     await moveOrder(tx, order, 'failRefund', now, {
-      set: { payment_status: paymentStatus },
+      payment: paymentStatus,
       note: `The refund of ${amount} asked for by ${refund.staff_email} failed after the card provider had taken it: nothing went back to the card. ${message} Refund again, or tell the customer.`,
     });
     await recordAdminChange(tx, {

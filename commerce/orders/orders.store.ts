@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { checkMove, moveTargets, ORDER_MOVES, OrderMoveRefused, type OrderMoveName, type OrderStatus } from '../domain/order-process.ts';
+import { checkPaymentStatusMove, PAYMENT_STATUS_AT_START, type PaymentStatus } from '../domain/payment-status.ts';
 import type { Caller, Scope } from '../context.ts';
 import { inScope, ownedBy } from '../store/scope.ts';
 import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
@@ -91,7 +92,7 @@ export async function loadOrderByNumber(db: Kysely<Database>, scope: Scope, orde
 /** The rest of an order whose row the caller has already read (under `lockOrder`, say): lines, addresses, coupon, delivery, payment. */
 export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promise<StoredOrder> {
   // A cart that never went to payment has no history, attempts or spent credit: skip the reads.
-  const everPaid = order.status !== 'shoppingCart' || order.payment_status !== 'notPaid';
+  const everPaid = order.status !== 'shoppingCart' || order.payment_status !== PAYMENT_STATUS_AT_START;
   const [items, addresses, coupon, shipmentChoices, delivery, history, openAttempt, credit, deliveryVatTreatment] = await Promise.all([
     db
       .selectFrom('order_item')
@@ -200,30 +201,40 @@ export async function lockOrder(tx: Transaction<Database>, opener: OrderOpener, 
     .executeTakeFirst();
 }
 
-/** What a move may set besides status and version, which only the move itself writes. */
-type OrderChangesWithMove = Omit<Updateable<OrderTable>, 'status' | 'version' | 'updated_at' | 'id'>;
+/** What a move may set besides status, payment status and version, which only the move itself writes. */
+type OrderChangesWithMove = Omit<Updateable<OrderTable>, 'status' | 'payment_status' | 'version' | 'updated_at' | 'id'>;
 
 /**
- * The only code that writes an order's status and version. It checks the move against the
- * order process (`to`: where a move with several possible ends leaves the order), then updates the order only if it still has the status and version it was
- * read with (so two tabs or two servers can't both move it), and records the move's history
- * event in the same transaction. A refused move throws `OrderMoveRefused` and writes nothing
+ * The only code that writes an order's status, payment status and version. It checks the move
+ * against the order process (`to`: where a move with several possible ends leaves the order) and
+ * the new payment status (`payment`) against the payment's moves, then updates the order only if
+ * it still has the status and version it was read with (so two tabs or two servers can't both
+ * move it), and records the move's history event in the same transaction. A refused move throws
+ * `OrderMoveRefused` (a refused payment status `PaymentStatusMoveRefused`) and writes nothing
  * here; the caller's transaction rolls back whatever else it wrote.
  */
 export async function moveOrder(
   tx: Transaction<Database>,
-  order: Pick<OrderRow, 'id' | 'version' | 'status'>,
+  order: Pick<OrderRow, 'id' | 'version' | 'status' | 'payment_status'>,
   moveName: OrderMoveName,
   at: Date,
-  { set = {}, note = null, to }: { set?: OrderChangesWithMove; note?: string | null; to?: OrderStatus } = {},
+  {
+    set = {},
+    note = null,
+    to,
+    payment,
+  }: { set?: OrderChangesWithMove; note?: string | null; to?: OrderStatus; payment?: PaymentStatus } = {},
 ): Promise<void> {
   const refused = checkMove(order.status, moveName, to);
   if (refused) throw refused;
+  const paymentRefused = payment === undefined ? null : checkPaymentStatusMove(order.payment_status, payment);
+  if (paymentRefused) throw paymentRefused;
   const move = ORDER_MOVES[moveName];
   const status = to ?? moveTargets(moveName, order.status)[0]!;
+  const paymentChange = payment === undefined ? {} : { payment_status: payment };
   const result = await tx
     .updateTable('orders')
-    .set({ ...set, status, version: order.version + 1, updated_at: at })
+    .set({ ...set, ...paymentChange, status, version: order.version + 1, updated_at: at })
     .where('id', '=', order.id)
     .where('version', '=', order.version)
     .where('status', '=', order.status)
@@ -268,7 +279,7 @@ export async function insertCart(
       tenant_id: scope.tenantId,
       sales_channel_id: scope.salesChannelId,
       status: 'shoppingCart',
-      payment_status: 'notPaid',
+      payment_status: PAYMENT_STATUS_AT_START,
       guest: !customer,
       customer_id: customer?.id ?? null,
       customer_email: customer?.email ?? null,
@@ -331,7 +342,7 @@ export async function saveShipmentChoice(
 export async function lockOrderById(tx: Transaction<Database>, orderId: string) {
   return tx
     .selectFrom('orders')
-    .select(['id', 'version', 'status', 'tenant_id'])
+    .select(['id', 'version', 'status', 'payment_status', 'tenant_id'])
     .where('id', '=', orderId)
     .forUpdate()
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, PaymentAttemptRow, PaymentAttemptTable } from '../store/tables.ts';
-import type { GatewayType } from './adapters.ts';
+import type { GatewayType } from './registry.ts';
 
 const OPEN_STATUSES = ['started', 'requiresAction'] as const;
 
@@ -17,14 +17,12 @@ function attemptsThroughGatewayType(db: Kysely<Database>, type: GatewayType) {
     .where('payment_gateway.type', '=', type);
 }
 
-/** The order's newest attempt through a gateway of this type. */
-export async function latestAttemptOfOrder(
-  db: Kysely<Database>,
-  type: GatewayType,
-  orderId: string,
-): Promise<PaymentAttemptRow | undefined> {
+/** The order's newest attempt, whichever gateway took it. */
+export async function latestAttemptOfOrder(db: Kysely<Database>, orderId: string): Promise<PaymentAttemptRow | undefined> {
   return (
-    attemptsThroughGatewayType(db, type)
+    db
+      .selectFrom('payment_attempt')
+      .selectAll()
       .where('payment_attempt.order_id', '=', orderId)
       // The open one first (an order has at most one): a failed try made in the same instant must not hide it.
       .orderBy(sql`payment_attempt.status in ('started', 'requiresAction')`, 'desc')

@@ -94,7 +94,7 @@ export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, ord
       updated_at: now,
     });
     await moveOrder(tx, order, 'startPayment', now, {
-      set: { payment_status: 'pending' },
+      payment: 'pending',
       note: `Payment of ${formatPounds(amountDue)} started (${payer.gateway.name}).`,
     });
     return { kind: 'new', attempt };

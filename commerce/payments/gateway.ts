@@ -14,7 +14,7 @@ import type { BrowserDetails } from '../shared/payment-details.ts';
 export type { BrowserDetails };
 
 export interface ChargeRequest {
-  /** Unique per payment attempt; the provider's idempotency key (Airwallex request_id). */
+  /** Unique per payment attempt; the provider's idempotency key (its request id). */
   idempotencyKey: string;
   orderId: string;
   amountPence: number;
@@ -22,7 +22,7 @@ export interface ChargeRequest {
   /**
    * The provider's token for the card the shopper typed into the provider's own fields (the test
    * gateway's frame); null where the provider takes the card in the browser against the payment
-   * it names (Airwallex's element). Never the card itself: our code does not see it.
+   * it names (a provider's card element). Never the card itself: our code does not see it.
    */
   cardToken: string | null;
   browser: BrowserDetails;
@@ -48,7 +48,7 @@ export type PaymentOutcome =
   | { status: 'pending'; providerRef: string | null }
   /**
    * The provider made the payment and waits for the shopper's browser to confirm it with the card
-   * typed into the provider's own element (Airwallex): `clientSecret` goes to that browser only,
+   * typed into the provider's own element: `clientSecret` goes to that browser only,
    * in placeOrder's reply, and is never stored. To the order flow it is still pending.
    */
   | { status: 'awaitingConfirmation'; providerRef: string; clientSecret: string };
@@ -62,7 +62,7 @@ export interface AttemptRef {
 
 /** Money back to the card a payment was taken from, whole or part. */
 export interface RefundRequest {
-  /** Unique per refund; the provider's idempotency key (Airwallex request_id). */
+  /** Unique per refund; the provider's idempotency key (its request id). */
   idempotencyKey: string;
   /** The payment being refunded, as the provider named it (the attempt's provider_ref). */
   paymentRef: string;
@@ -108,7 +108,7 @@ export interface CardGateway {
   refund(request: RefundRequest): Promise<RefundOutcome>;
   /**
    * Asks the provider what became of a refund made under `idempotencyKey`: one it took may fail
-   * later (Airwallex's FAILED), and one whose answer was lost may have gone through. Pending when
+   * later, and one whose answer was lost may have gone through. Pending when
    * the provider has no refund under that key. A provider without it reports no late changes.
    */
   refundState?(refund: RefundRef): Promise<RefundOutcome>;

@@ -9,9 +9,10 @@ import { issueReceiptKey, receiptKeyOpens } from '../orders/receipt-keys.ts';
 import type { PaymentAttemptRow } from '../store/tables.ts';
 import { findAttempt, latestAttemptOfOrder, rememberProviderRef, staleOpenAttempts } from './attempts.store.ts';
 import { findWebsiteGateway, gatewayTypeOf, type GatewayRow } from './gateways.store.ts';
-import type { PaymentContext } from './adapters.ts';
+import type { PaymentContext } from './registry.ts';
 import { beginPayment } from './begin-payment.ts';
 import type { CardGateway, PaymentOutcome } from './gateway.ts';
+import type { BrowserHandOff, PaymentProvider } from './provider.ts';
 import type { PaymentData } from './payment-data.ts';
 import { placementProblems, SHOP_NOT_SET_UP } from './placement-problems.ts';
 import { settleAttempt } from './settle-payment.ts';
@@ -29,7 +30,7 @@ export async function requireGateway(
   ctx: CommerceContext,
   scope: Scope,
   gatewayId: string,
-): Promise<{ row: GatewayRow; adapter: CardGateway }> {
+): Promise<{ row: GatewayRow; provider: PaymentProvider }> {
   const row = await findWebsiteGateway(ctx.db, scope.tenantId, gatewayId);
   if (!row)
     throw apiError(
@@ -37,13 +38,13 @@ export async function requireGateway(
       `There is no payment method "${gatewayId}" on this shop. Choose one of the ways to pay shown at checkout.`,
       { reason: 'UNKNOWN_GATEWAY', field: 'paymentGatewayId' },
     );
-  const adapter = ctx.payments.adapterFor(row.type);
-  if (!adapter)
+  const provider = ctx.payments.provider(row.type);
+  if (!provider)
     throw apiError('BAD_USER_INPUT', `${row.name} is not available at the moment. Please choose another way to pay.`, {
       reason: 'GATEWAY_UNAVAILABLE',
       field: 'paymentGatewayId',
     });
-  return { row, adapter };
+  return { row, provider };
 }
 
 async function requireOrder(ctx: CommerceContext, scope: OrderOpener, orderId: string): Promise<StoredOrder> {
@@ -60,10 +61,10 @@ interface PaidOrder {
    */
   receiptKey: string | null;
   /**
-   * For a provider whose card element confirms in the browser (Airwallex): what that browser needs
-   * to confirm this attempt's payment, given only in this reply (never stored). Null otherwise.
+   * For a provider whose card element confirms in the browser: what that browser needs to confirm
+   * this attempt's payment (the provider's hand-off), given only in this reply, never stored. Null otherwise.
    */
-  confirmInBrowser: { intentId: string; clientSecret: string } | null;
+  handOff: BrowserHandOff | null;
 }
 
 /**
@@ -75,7 +76,7 @@ export async function placeOrder(
   ctx: CommerceContext,
   scope: Caller,
   { id: orderId, status }: { id: string; status: OrderStatus | undefined },
-  gateway: { row: GatewayRow; adapter: CardGateway },
+  gateway: { row: GatewayRow; provider: PaymentProvider },
   data: PaymentData,
   { abandoned = false, receiptKey: payerKey = null }: { abandoned?: boolean; receiptKey?: string | null } = {},
 ): Promise<PaidOrder> {
@@ -94,8 +95,8 @@ export async function placeOrder(
 
   const begun = await beginPayment(ctx, scope, orderId, {
     gateway: { id: gateway.row.id, name: gateway.row.name },
-    // The test gateway charges the token its frame gave; Airwallex's element takes the card in the browser.
-    hasCard: !!data.browserDetails && (gateway.row.type === 'airwallex' || !!data.cardToken),
+    // A provider's own frame gives a token to charge; a provider's element takes the card in the browser instead.
+    hasCard: !!data.browserDetails && (gateway.provider.takesCardInBrowser || !!data.cardToken),
     expectedAmountDuePence: data.expectedAmountDue === undefined ? null : Math.round(data.expectedAmountDue * 100),
   });
   // A shopper back from the bank's page with a card to pay with has walked away from that check:
@@ -119,13 +120,13 @@ export async function placeOrder(
     await resumeAttempt(ctx, begun.attempt, { waitForStarted: true });
     await throwIfFailed(ctx, begun.attempt.id);
   }
-  let confirmInBrowser: PaidOrder['confirmInBrowser'] = null;
+  let handOff: PaidOrder['handOff'] = null;
   if (begun.kind === 'new') {
     const { attempt } = begun;
     const outcome =
       attempt.amount_pence === 0
         ? ({ status: 'succeeded', providerRef: 'credit' } as const)
-        : await chargeSafely(gateway.adapter, {
+        : await chargeSafely(gateway.provider.gateway, {
             idempotencyKey: attempt.id,
             orderId,
             amountPence: attempt.amount_pence,
@@ -139,14 +140,14 @@ export async function placeOrder(
     // Read back rather than trusting `outcome`: a webhook or a second tab may have settled it first.
     await throwIfFailed(ctx, attempt.id);
     if (outcome.status === 'awaitingConfirmation') {
-      confirmInBrowser = { intentId: outcome.providerRef, clientSecret: outcome.clientSecret };
+      handOff = ctx.payments.handOff(gateway.row.type, { providerRef: outcome.providerRef, clientSecret: outcome.clientSecret });
     }
   }
   const stored = await requireOrder(ctx, scope, orderId);
   const receiptKey = mayIssueReceiptKey({ guest: stored.order.guest, customerId: stored.order.customer_id }, begun.kind === 'new')
     ? await issueReceiptKey(ctx.db, orderId, ctx.now())
     : null;
-  return { stored, receiptKey, confirmInBrowser };
+  return { stored, receiptKey, handOff };
 }
 
 /**
@@ -205,7 +206,7 @@ export async function resumeAttempt(
   }
   const age = ctx.now().getTime() - current.created_at.getTime();
   if (outcome.status === 'pending' && current.status === 'started' && age >= STARTED_ATTEMPT_GRACE_MS && adapter.cancel) {
-    // Withdrawn at the provider first (an Airwallex intent the browser never confirmed is still
+    // Withdrawn at the provider first (a payment the browser's element never confirmed is still
     // open there), so a late confirm cannot take money for an order that went back to the cart.
     try {
       outcome = await adapter.cancel(ref);
@@ -281,12 +282,13 @@ export async function settleStaleAttempts(ctx: PaymentContext, olderThanMs = STA
 }
 
 /**
- * Settles the order's newest Airwallex attempt if it is still open (the shopper is back from
- * the provider's page), and says whether the order is now placed.
+ * Settles the order's newest payment attempt if it is still open (the shopper is back from the
+ * provider's page, or its element has confirmed in the browser), whichever provider took it, and
+ * says whether the order is now placed.
  */
-export async function checkAirwallexPayment(ctx: CommerceContext, scope: OrderOpener, orderId: string): Promise<boolean> {
+export async function checkPayment(ctx: CommerceContext, scope: OrderOpener, orderId: string): Promise<boolean> {
   if (!(await orderStatus(ctx.db, scope, orderId))) throw apiError('NOT_FOUND', 'That order does not exist.');
-  const attempt = await latestAttemptOfOrder(ctx.db, 'airwallex', orderId);
+  const attempt = await latestAttemptOfOrder(ctx.db, orderId);
   if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);
   const status = await orderStatus(ctx.db, scope, orderId);
   return status !== undefined && hasBeenPlaced(status);

@@ -20,7 +20,7 @@ const browserSchema = z.strictObject({
 });
 
 const paymentDataSchema = z.strictObject({
-  /** The test gateway's single-use token from its card frame; Airwallex needs none (its element confirms in the browser). */
+  /** The single-use token a provider's own card frame gave; a provider whose element confirms in the browser needs none. */
   cardToken: z
     .string()
     .regex(CARD_TOKEN, 'cardToken is the token the card fields gave (tok_…); enter the card again for a new one.')

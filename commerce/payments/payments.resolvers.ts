@@ -4,7 +4,7 @@ import { apiError, parseArgs } from '../errors.ts';
 import { cartKeyIfVisible } from '../limits/door-keys.ts';
 import { throughDoor } from '../limits/rate-limits.ts';
 import { parsePaymentData } from './payment-data.ts';
-import { checkAirwallexPayment, checkOrderCanBePlaced, placeOrder, requireGateway } from './pay-order.ts';
+import { checkOrderCanBePlaced, checkPayment, placeOrder, requireGateway } from './pay-order.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { presentOrderTo } from '../orders/order-reply.ts';
 import { orderStatus } from '../orders/orders.store.ts';
@@ -19,7 +19,7 @@ const payArgs = z.object({
   receiptKey: z.string().max(100).nullish(),
 });
 
-const airwallexCheckArgs = z.object({ orderId: orderIdArg, tenantId: tenantArg, salesChannelId: salesChannelArg });
+const checkPaymentArgs = z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg });
 
 function requirePaymentData(json: string) {
   const parsed = parsePaymentData(json);
@@ -36,16 +36,14 @@ export const paymentMutations = {
     const data = requirePaymentData(args.paymentData);
     const status = await orderStatus(ctx.db, scope, args.orderId);
     // Every try counts: each may reach the card provider, and a run of cards on one cart is card testing.
-    const { stored, receiptKey, confirmInBrowser } = await throughDoor(
+    const { stored, receiptKey, handOff } = await throughDoor(
       ctx.limits,
       [...cartKeyIfVisible('placementByCart', args.orderId, status), { limit: 'placementByIp', subject: ctx.clientIp }],
       () => placeOrder(ctx, scope, { id: args.orderId, status }, gateway, data, { receiptKey: args.receiptKey ?? null }),
     );
     const reply = await presentOrderTo(ctx, scope, stored, { issuedReceiptKey: receiptKey });
-    // Airwallex: the browser's card element confirms the intent with its client secret, given only here.
-    return confirmInBrowser
-      ? { ...reply, clientData: { type: 'airwallexConfirm', action: 'CONFIRM', data: JSON.stringify(confirmInBrowser) } }
-      : reply;
+    // A provider whose card element confirms in the browser: what it needs, given only here.
+    return handOff ? { ...reply, clientData: handOff } : reply;
   },
 
   async checkOrderCanBePlaced(_, raw, ctx) {
@@ -57,9 +55,9 @@ export const paymentMutations = {
     return presentOrderTo(ctx, scope, stored, { errors });
   },
 
-  async airwallexCheckPaymentIntent(_, raw, ctx) {
-    const args = parseArgs(airwallexCheckArgs, raw);
-    const scope = requireScope(ctx, args.tenantId, args.salesChannelId);
-    return checkAirwallexPayment(ctx, scope, args.orderId);
+  async checkPayment(_, raw, ctx) {
+    const args = parseArgs(checkPaymentArgs, raw);
+    const scope = requireScope(ctx, args.tenant, args.salesChannel);
+    return checkPayment(ctx, scope, args.orderId);
   },
 } satisfies MutationResolvers;

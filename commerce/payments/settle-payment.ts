@@ -1,4 +1,4 @@
-import type { PaymentContext } from './adapters.ts';
+import type { PaymentContext } from './registry.ts';
 import { formatPounds } from '../domain/pricing/format-pounds.ts';
 import { readSellerTaxSettings } from '../catalogue/seller.store.ts';
 import { oweOrderMail } from '../mail/order-mail.ts';
@@ -57,8 +57,8 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
       // seller's setting must not rewrite the VAT of an invoice already issued.
       const { deliveryVatTreatment } = await readSellerTaxSettings(tx, order.tenant_id);
       await moveOrder(tx, order, 'place', now, {
+        payment: 'paid',
         set: {
-          payment_status: 'paid',
           order_number: number,
           inv_number: `INV-${number}`,
           placed_at: now,
@@ -98,6 +98,6 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
     await withdrawRedemptions(tx, order.id);
     await withdrawReferralReward(tx, order.id);
     await withdrawCreditSpend(tx, order.id);
-    await moveOrder(tx, order, 'failPayment', now, { set: { payment_status: 'failed' }, note: outcome.message });
+    await moveOrder(tx, order, 'failPayment', now, { payment: 'failed', note: outcome.message });
   });
 }

@@ -766,7 +766,7 @@ export type Mutation = {
    * site's rebuild, so product pages state the new facts within the rebuild's settle time.
    */
   adminUpdateProduct: AdminProduct;
-  /** After the Airwallex return page: true when the order's payment intent succeeded (and the order is placed). */
+  /** The same as checkPayment, under the name and arguments earlier storefronts call it by. */
   airwallexCheckPaymentIntent: Scalars['Boolean']['output'];
   /**
    * Checks that the order could be paid now, without charging: prices, stock, shipments,
@@ -775,6 +775,12 @@ export type Mutation = {
    * paymentStatus failed. errors lists what stops the order being placed; empty means payable.
    */
   checkOrderCanBePlaced: Order;
+  /**
+   * After the provider's return page, or once its card element has confirmed in the browser: settles
+   * the order's payment still in flight by asking its provider, whichever it is, and answers true
+   * when the order is placed.
+   */
+  checkPayment: Scalars['Boolean']['output'];
   /**
    * Signed in. Makes a guest order part of your account with the one-time link from its order
    * confirmation (claimToken is the link's token). Only the customer signed in with the email the
@@ -1006,6 +1012,13 @@ export type MutationCheckOrderCanBePlacedArgs = {
   orderId: Scalars['ID']['input'];
   paymentData: Scalars['String']['input'];
   paymentGatewayId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckPaymentArgs = {
+  orderId: Scalars['ID']['input'];
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
@@ -2782,6 +2795,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
   checkOrderCanBePlaced?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderCanBePlacedArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
+  checkPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckPaymentArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   claimGuestOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationClaimGuestOrderArgs, 'claimToken' | 'salesChannel' | 'tenant'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   createCartLink?: Resolver<ResolversTypes['CartLink'], ParentType, ContextType, RequireFields<MutationCreateCartLinkArgs, 'orderId' | 'salesChannel' | 'tenant'>>;

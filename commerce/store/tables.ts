@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CalendarRegion } from '../domain/delivery/calendar-region.ts';
 import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule } from '../domain/delivery/methods.ts';
 import type { OrderHistoryEvent, OrderStatus } from '../domain/order-process.ts';
+import type { PaymentStatus } from '../domain/payment-status.ts';
 import type { DeliveryVatPart, DeliveryVatTreatment } from '../domain/pricing/delivery-vat.ts';
 import type { RefundOf } from '../domain/refunds.ts';
 import type { ShipmentStatus } from '../domain/shipment-status.ts';
@@ -123,7 +124,8 @@ export interface OrderTable {
   sales_channel_id: string;
   /** Written only by `moveOrder` (orders/orders.store.ts), which checks the order process. */
   status: OrderStatus;
-  payment_status: string;
+  /** Written only by `moveOrder`, which checks the payment's moves (domain/payment-status.ts). */
+  payment_status: PaymentStatus;
   guest: boolean;
   currency_code: string;
   gtag_client_id: string | null;
@@ -388,7 +390,8 @@ export interface PaymentGatewayTable {
   tenant_id: string;
   id: string;
   name: string;
-  type: 'testCard' | 'airwallex';
+  /** The id of the payment provider that answers for it (commerce/payments/registry.ts). */
+  type: string;
   enabled: boolean;
   /** Offered on the website (a gateway may serve only the office). */
   website_enabled: boolean;
@@ -490,7 +493,7 @@ export interface PaymentAttemptTable {
   amount_pence: number;
   currency_code: string;
   status: PaymentAttemptStatus;
-  /** The provider's name for the payment (an Airwallex intent id), once it has one. */
+  /** The provider's name for the payment (its payment intent's id, say), once it has one. */
   provider_ref: string | null;
   /** Where the shopper must go to finish (3-D Secure) while the attempt requires action. */
   redirect_url: string | null;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatIsoDate } from '../../commerce/domain/delivery/date-format.ts';
-import type { PaymentAdapters } from '../../commerce/payments/adapters.ts';
-import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
+import type { PaymentRegistry } from '../../commerce/payments/registry.ts';
+import { paymentRegistry } from '../../commerce/payments/registry.ts';
+import { testCardProvider } from '../../commerce/payments/test-card/provider.ts';
 import type { CardGateway } from '../../commerce/payments/gateway.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import {
@@ -44,8 +45,8 @@ describe.each(backends)('the orders desk on $name', (backend) => {
   });
 
   /** The shop's own providers, with every refund call counted: "exactly once" is a count. */
-  function countingPayments(): PaymentAdapters {
-    const real = defaultPaymentAdapters(shop.db, shop.clock.now);
+  function countingPayments(): PaymentRegistry {
+    const real = paymentRegistry([testCardProvider(shop.db, shop.clock.now)]);
     return {
       ...real,
       adapterFor(type) {

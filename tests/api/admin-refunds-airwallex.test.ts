@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { airwallexRequestId, createAirwallexGateway } from '../../commerce/payments/airwallex/gateway.ts';
-import type { PaymentAdapters } from '../../commerce/payments/adapters.ts';
-import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
+import type { PaymentRegistry } from '../../commerce/payments/registry.ts';
+import { paymentRegistry } from '../../commerce/payments/registry.ts';
+import { testCardProvider } from '../../commerce/payments/test-card/provider.ts';
+import { airwallexProvider } from '../../commerce/payments/airwallex/provider.ts';
 import type { CardGateway } from '../../commerce/payments/gateway.ts';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
 import { AdminAuditDocument, AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
@@ -22,16 +24,19 @@ describe.each(backends)('refunds through Airwallex at the desk on $name', (backe
     setUp: (db) => db.updateTable('payment_gateway').set({ enabled: true }).where('id', '=', 'airwallex').execute(),
   });
   let airwallex: LocalAirwallex;
-  let adapters: PaymentAdapters;
+  let adapters: PaymentRegistry;
   /** Set by a test: the next refund reaches Airwallex, and its answer is lost on the way back. */
   let loseNextAnswer = false;
 
   beforeAll(async () => {
     airwallex = await startLocalAirwallex({ now: shop.clock.now });
-    const real = createAirwallexGateway(
-      { baseUrl: airwallex.baseUrl, clientId: airwallex.clientId, apiKey: airwallex.apiKey, webhookSecret: airwallex.webhookSecret },
-      { now: shop.clock.now },
-    );
+    const config = {
+      baseUrl: airwallex.baseUrl,
+      clientId: airwallex.clientId,
+      apiKey: airwallex.apiKey,
+      webhookSecret: airwallex.webhookSecret,
+    };
+    const real = createAirwallexGateway(config, { now: shop.clock.now });
     const flaky: CardGateway = {
       ...real,
       async refund(request) {
@@ -43,7 +48,9 @@ describe.each(backends)('refunds through Airwallex at the desk on $name', (backe
         return outcome;
       },
     };
-    adapters = defaultPaymentAdapters(shop.db, shop.clock.now, { siteOrigin: 'https://shop.test', airwallex: flaky });
+    adapters = paymentRegistry([testCardProvider(shop.db, shop.clock.now), airwallexProvider(config, { gateway: flaky })], {
+      siteOrigin: 'https://shop.test',
+    });
   });
   afterAll(() => airwallex.close());
   beforeEach(() => {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAirwallexGateway } from '../../commerce/payments/airwallex/gateway.ts';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
-import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
+import { paymentRegistry } from '../../commerce/payments/registry.ts';
+import { testCardProvider } from '../../commerce/payments/test-card/provider.ts';
+import { airwallexProvider } from '../../commerce/payments/airwallex/provider.ts';
 import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
-import type { PaymentContext } from '../../commerce/payments/adapters.ts';
+import type { PaymentContext } from '../../commerce/payments/registry.ts';
 import { AirwallexCheckPaymentIntentDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
@@ -24,11 +26,11 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
 
   beforeAll(async () => {
     airwallex = await startLocalAirwallex({ webhookSecret: SECRET, now: () => NOW });
-    const gateway = createAirwallexGateway(
-      { baseUrl: airwallex.baseUrl, clientId: 'local-client-id', apiKey: 'local-api-key', webhookSecret: SECRET },
-      { now: () => NOW },
-    );
-    const adapters = defaultPaymentAdapters(shop.db, () => NOW, { siteOrigin: 'https://shop.test', airwallex: gateway });
+    const config = { baseUrl: airwallex.baseUrl, clientId: 'local-client-id', apiKey: 'local-api-key', webhookSecret: SECRET };
+    const gateway = createAirwallexGateway(config, { now: () => NOW });
+    const adapters = paymentRegistry([testCardProvider(shop.db, () => NOW), airwallexProvider(config, { gateway })], {
+      siteOrigin: 'https://shop.test',
+    });
     call = shop.client({ payments: adapters });
     payments = { db: shop.db, now: () => NOW, payments: adapters };
   });

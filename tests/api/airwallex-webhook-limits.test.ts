@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimits, RATE_LIMITS } from '../../commerce/limits/rate-limits.ts';
 import { airwallexWebhookRoute } from '../../commerce/payments/airwallex/webhook-route.ts';
-import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
+import { paymentRegistry } from '../../commerce/payments/registry.ts';
+import { testCardProvider } from '../../commerce/payments/test-card/provider.ts';
 import { loadServerConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { backends, useShop } from '../fixtures/api-fixture.ts';
@@ -19,7 +20,7 @@ import { recordSellerBeforeStart } from '../fixtures/production-store.ts';
  * of events per payment from a few addresses, and retries a delivery that got 429 later.
  */
 
-const PER_MINUTE = RATE_LIMITS.airwallexWebhookByIp.points;
+const PER_MINUTE = RATE_LIMITS.paymentWebhookByIp.points;
 
 /** An unsigned delivery: refused (400) by the signature check, so each try costs only the limit. */
 const knock = (base: string, headers: Record<string, string> = {}) =>
@@ -39,7 +40,7 @@ describe.each(backends)('the Airwallex webhook’s limit per IP, on $name', (bac
   beforeAll(async () => {
     // The shop's production limits, in the store the server would use for this backend.
     const rateLimits = createRateLimits(backend.kind === 'postgres' ? { kind: 'postgres', db: shop.db } : { kind: 'memory' });
-    const payments = defaultPaymentAdapters(shop.db, shop.clock.now, { siteOrigin: 'https://shop.test' });
+    const payments = paymentRegistry([testCardProvider(shop.db, shop.clock.now)], { siteOrigin: 'https://shop.test' });
     const route = airwallexWebhookRoute({ db: shop.db, now: shop.clock.now, payments }, 'whsec-test', { rateLimits, trustedProxies: 1 });
     server = createServer((req, res) => {
       void route(req, res, new URL(req.url ?? '/', 'http://localhost')).then((handled) => handled || res.writeHead(404).end());

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { OrderMoveRefused } from '../../commerce/domain/order-process.ts';
+import { PaymentStatusMoveRefused } from '../../commerce/domain/payment-status.ts';
 import { moveOrder } from '../../commerce/orders/orders.store.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
@@ -33,7 +34,7 @@ describe.each(backends)('the order process on $name', (backend) => {
     const before = await orderState(shop.db, orderId);
     const order = await shop.db
       .selectFrom('orders')
-      .select(['id', 'version', 'status'])
+      .select(['id', 'version', 'status', 'payment_status'])
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
 
@@ -50,15 +51,38 @@ describe.each(backends)('the order process on $name', (backend) => {
 
   it('a move computed from an old version is refused as stale, and nothing is written', async () => {
     const orderId = await newCart();
-    const read = await shop.db.selectFrom('orders').select(['id', 'version', 'status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const read = await shop.db
+      .selectFrom('orders')
+      .select(['id', 'version', 'status', 'payment_status'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     // Another tab changes the cart after this one read it.
     expect((await api(AddToCartLinesDocument, { ...scope, orderId, skuId: 'LOG-ASH-STD', quantity: 1 })).errors).toBeUndefined();
     const before = await orderState(shop.db, orderId);
 
     const attempt = shop.db
       .transaction()
-      .execute((tx) => moveOrder(tx, read, 'startPayment', new Date('2026-11-20T10:00:00Z'), { set: { payment_status: 'pending' } }));
+      .execute((tx) => moveOrder(tx, read, 'startPayment', new Date('2026-11-20T10:00:00Z'), { payment: 'pending' }));
     await expect(attempt).rejects.toMatchObject({ name: 'OrderMoveRefused', refusal: 'STALE' });
+
+    expect(await orderState(shop.db, orderId)).toEqual(before);
+  });
+
+  it('a move that would take the payment somewhere its moves do not allow is refused with the reason, and nothing is written', async () => {
+    const orderId = await newCart();
+    const before = await orderState(shop.db, orderId);
+    const read = await shop.db
+      .selectFrom('orders')
+      .select(['id', 'version', 'status', 'payment_status'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+
+    // A cart's payment (notPaid) can only begin: it cannot be marked paid by starting a payment.
+    const attempt = shop.db
+      .transaction()
+      .execute((tx) => moveOrder(tx, read, 'startPayment', new Date('2026-11-20T10:00:00Z'), { payment: 'paid' }));
+    await expect(attempt).rejects.toBeInstanceOf(PaymentStatusMoveRefused);
+    await expect(attempt).rejects.toMatchObject({ reason: 'A payment that is notPaid cannot become paid: it may become pending.' });
 
     expect(await orderState(shop.db, orderId)).toEqual(before);
   });

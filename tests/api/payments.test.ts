@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { answerChallenge, type ChallengeRef } from '../../commerce/payments/test-card/challenge.ts';
-import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
+import { paymentRegistry } from '../../commerce/payments/registry.ts';
+import { testCardProvider } from '../../commerce/payments/test-card/provider.ts';
 import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
@@ -160,7 +161,7 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     const orderId = await payableOrder(call);
     const before = await stockOf('LOG-ASH-STD');
     await place(orderId, TEST_CARDS.threeDSecure);
-    const ctx = { db: shop.db, now: clock.now, payments: defaultPaymentAdapters(shop.db, clock.now) };
+    const ctx = { db: shop.db, now: clock.now, payments: paymentRegistry([testCardProvider(shop.db, clock.now)]) };
     await settleStaleAttempts(ctx);
     expect((await orderRow(orderId)).status).toBe('paymentPending');
     clock.set(new Date(START.getTime() + 16 * 60_000));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPaymentAdapters } from '../../commerce/payments/default-adapters.ts';
+import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import {
   AddToCartLinesDocument,
@@ -82,7 +82,7 @@ describe.each(backends)('reference data on $name', (backend) => {
   });
 
   it('leaves the test card gateway out where test cards are off (production), so checkout never offers it', async () => {
-    const production = shop.client({ payments: defaultPaymentAdapters(shop.db, shop.clock.now, { testCard: false }) });
+    const production = shop.client({ payments: paymentRegistry([]) });
     const { data, errors } = await production(ListWebsiteGatewaysDocument, { tenant_id: 'hearth' });
     expect(errors).toBeUndefined();
     expect(data!.getPaymentGatewaysForWebsite.map((g) => g.id)).not.toContain('test-card');

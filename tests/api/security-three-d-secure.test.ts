@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCardFrameServer, type CardFrameServer } from '../../commerce/payments/test-card/card-frame/frame-server.ts';
 import { processTestCardVault } from '../../commerce/payments/test-card/card-vault.ts';
-import { testCardChallengePage } from '../../commerce/payments/default-adapters.ts';
+import { testCardChallengePage } from '../../commerce/payments/test-card/provider.ts';
 import type { ChargeRequest } from '../../commerce/payments/gateway.ts';
 import { createTestCardGateway } from '../../commerce/payments/test-card/gateway.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';

@@ -9,7 +9,7 @@ import { noSite, type Site } from '../../server/site/site.ts';
 import { throwawayPostgresDatabase } from '../fixtures/backends.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const POLICY = { production: false, identityOrigins: [], airwallex: false };
+const POLICY = { production: false, identityOrigins: [] };
 const quiet = { info: () => {}, error: () => {} };
 
 // Two pools stand for two server processes over one PostgreSQL: the build lock is PostgreSQL's.

@@ -17,6 +17,12 @@ import {
   type PolicyInputs,
 } from '../../server/security-headers.ts';
 import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
+import { airwallexProvider } from '../../commerce/payments/airwallex/provider.ts';
+import { paymentRegistry } from '../../commerce/payments/registry.ts';
+import type { PaymentProvider } from '../../commerce/payments/provider.ts';
+import { testCardProvider } from '../../commerce/payments/test-card/provider.ts';
+import type { Database } from '../../commerce/store/tables.ts';
+import type { Kysely } from 'kysely';
 import { contentConfig, contentImageOrigins } from '../../src/lib/config.ts';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -25,8 +31,16 @@ const inputs: PolicyInputs = {
   scriptHashes: [sha('a()')],
   styleHashes: [sha('p{color:red}')],
   identityOrigins: [],
-  airwallex: false,
 };
+
+/** The page policy's payment hosts as the server takes them: from the registered providers. */
+const withProviders = (...providers: PaymentProvider[]): PolicyInputs => ({
+  ...inputs,
+  paymentOrigins: paymentRegistry(providers).browserOrigins(),
+});
+const airwallexAt = (baseUrl: string) => airwallexProvider({ baseUrl, clientId: 'id', apiKey: 'key', webhookSecret: 'secret' });
+// Building the test gateway's provider touches no database: only its hosts are read here.
+const testCardAt = (origin: string) => testCardProvider({} as Kysely<Database>, () => new Date(0), { origin });
 
 /** The policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {
@@ -65,23 +79,25 @@ describe('Content-Security-Policy (server/security-headers.ts)', () => {
     expect(contentImageOrigins(contentConfig({}))).toEqual([]);
   });
 
-  it('allows Airwallex only when it is configured', () => {
+  it('allows Airwallex only when it is registered', () => {
     expect(contentSecurityPolicy(inputs)).not.toContain('airwallex');
-    const policy = directives(contentSecurityPolicy({ ...inputs, airwallex: true }));
+    const policy = directives(contentSecurityPolicy(withProviders(airwallexAt('https://api.airwallex.com'))));
     // The SDK's controller from its static host, its payments bundle and card element's frame from its checkout host.
     expect(policy['script-src']).toEqual(expect.arrayContaining(['https://static.airwallex.com', 'https://checkout.airwallex.com']));
     expect(policy['frame-src']).toEqual(['https://checkout.airwallex.com']);
-    const sandbox = directives(contentSecurityPolicy({ ...inputs, airwallex: true, airwallexEnv: 'demo' }));
+    const sandbox = directives(contentSecurityPolicy(withProviders(airwallexAt('https://api-demo.airwallex.com'))));
     expect(sandbox['script-src']).toEqual(
       expect.arrayContaining(['https://static-demo.airwallex.com', 'https://checkout-demo.airwallex.com']),
     );
     expect(sandbox['script-src']).not.toContain('https://static.airwallex.com');
     expect(sandbox['frame-src']).toEqual(['https://checkout-demo.airwallex.com']);
     // The test gateway's frame is named exactly, beside Airwallex's.
-    const both = directives(contentSecurityPolicy({ ...inputs, airwallex: true, cardFrameOrigins: ['http://127.0.0.1:4326'] }));
+    const both = directives(
+      contentSecurityPolicy(withProviders(airwallexAt('https://api.airwallex.com'), testCardAt('http://127.0.0.1:4326'))),
+    );
     expect(both['frame-src']).toEqual(['https://checkout.airwallex.com', 'http://127.0.0.1:4326']);
     expect(directives(contentSecurityPolicy(inputs))['frame-src']).toEqual(["'none'"]);
-    expect(securityHeaders({ ...inputs, airwallex: true })['permissions-policy']).toContain(
+    expect(securityHeaders(withProviders(airwallexAt('https://api.airwallex.com')))['permissions-policy']).toContain(
       'payment=(self "https://checkout.airwallex.com")',
     );
     expect(securityHeaders(inputs)['permissions-policy']).toContain('payment=()');

@@ -43,7 +43,8 @@ const airwallexEnv = z.object({
  */
 export function readAirwallexConfig(
   env: Record<string, string | undefined>,
-  options: { production: boolean } = { production: true },
+  /** `siteOrigin`: the shop's public origin (HEARTH_SITE_ORIGIN), which Airwallex needs to send shoppers back to. */
+  options: { production: boolean; siteOrigin?: string | null } = { production: true },
 ): AirwallexConfig | null {
   const missing = VARIABLES.filter((name) => !isSet(env[name]));
   if (missing.length === VARIABLES.length) return null;
@@ -59,6 +60,11 @@ export function readAirwallexConfig(
   const e = parsed.data;
   if (options.production && new URL(e.AIRWALLEX_BASE_URL).protocol !== 'https:') {
     throw new Error('Airwallex settings are not valid: AIRWALLEX_BASE_URL must be https in production.');
+  }
+  if (options.siteOrigin === null) {
+    throw new Error(
+      "Server settings are not valid: set HEARTH_SITE_ORIGIN (the shop's public https origin), which Airwallex sends shoppers back to.",
+    );
   }
   return {
     baseUrl: e.AIRWALLEX_BASE_URL.replace(/\/+$/, ''),

@@ -1,7 +1,7 @@
 import { clientIp } from '../../limits/client-ip.ts';
 import type { RateLimits } from '../../limits/rate-limits.ts';
 import { recheckRefundsOfPayment } from '../../order-desk/refunds.service.ts';
-import type { PaymentContext } from '../adapters.ts';
+import type { PaymentContext } from '../registry.ts';
 import { openAttemptForProviderEvent } from '../attempts.store.ts';
 import { recordWebhookEvent, webhookEventSeen } from '../webhook-events.store.ts';
 import type { HttpRoute } from '../http-routes.ts';
@@ -55,7 +55,7 @@ export interface WebhookLimits {
 
 /**
  * `POST /webhooks/airwallex`. Each delivery first takes a point of its IP's limit
- * (`airwallexWebhookByIp`), before the body is read or a signature checked; over it, 429 with
+ * (`paymentWebhookByIp`), before the body is read or a signature checked; over it, 429 with
  * Retry-After, which Airwallex answers by delivering again later.
  */
 export function airwallexWebhookRoute(ctx: PaymentContext, secret: string, limits: WebhookLimits): HttpRoute {
@@ -66,7 +66,7 @@ export function airwallexWebhookRoute(ctx: PaymentContext, secret: string, limit
       return true;
     }
     const ip = clientIp(new Headers(req.headers as Record<string, string>), { req }, limits.trustedProxies);
-    const verdict = await limits.rateLimits.take('airwallexWebhookByIp', ip);
+    const verdict = await limits.rateLimits.take('paymentWebhookByIp', ip);
     if (!verdict.allowed) {
       res
         .writeHead(429, { 'content-type': 'application/json', 'retry-after': String(verdict.retryAfterSeconds) })

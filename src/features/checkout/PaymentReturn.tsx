@@ -3,7 +3,12 @@ import type { ReturnVerdict } from './payment-outcome.ts';
 import { searchWithoutOrderId } from './payment-return.ts';
 import { payment } from './payment-store.ts';
 
-type Provider = 'card' | 'airwallex';
+/**
+ * How the page asks where the payment stands: `order` checks the order through the gateway the
+ * payment went to (checkOrderCanBePlaced); `payment` asks checkPayment, for a provider whose own
+ * page or element sends the shopper here.
+ */
+type Check = 'order' | 'payment';
 
 /** Takes an order id out of the address before anything else is sent from this page. */
 function dropOrderIdFromAddress(): void {
@@ -17,7 +22,7 @@ function dropOrderIdFromAddress(): void {
  * failed-payment page; while the bank has not decided it says so and offers to ask again. The
  * order is the one this browser started paying for: the address names none.
  */
-export default function PaymentReturn({ provider }: { provider: Provider }) {
+export default function PaymentReturn({ check }: { check: Check }) {
   const [held] = useState(() => {
     dropOrderIdFromAddress();
     return payment.heldPayment();
@@ -28,9 +33,9 @@ export default function PaymentReturn({ provider }: { provider: Provider }) {
 
   useEffect(() => {
     if (!orderId) return;
-    const settle = provider === 'airwallex' ? payment.settleAirwallexReturn(orderId) : payment.settleCardReturn(orderId, gatewayId);
+    const settle = check === 'payment' ? payment.settlePaymentReturn(orderId) : payment.settleCardReturn(orderId, gatewayId);
     void settle.then(setVerdict);
-  }, [provider, orderId, gatewayId]);
+  }, [check, orderId, gatewayId]);
 
   if (!orderId) {
     return (

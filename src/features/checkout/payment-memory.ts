@@ -2,7 +2,7 @@ import type { RemovableStorage } from '../../lib/browser-storage.ts';
 
 /**
  * The payment this browser started, kept in its own storage for the pages a payment comes back
- * to (the card and Airwallex return pages, the failed-payment page). Those pages used to read the
+ * to (the providers' return pages, the failed-payment page). Those pages used to read the
  * order id from their address; but a cart whose payment failed is a cart again, and its id in a
  * URL (history, a Referer, a shared link) hands the cart to whoever sees it. So the address names
  * no order, and the page asks this record which one it is about.
@@ -13,7 +13,7 @@ export type PaymentStorage = RemovableStorage;
 
 export interface PaymentInProgress {
   orderId: string;
-  /** The gateway the payment went to (test-card, airwallex…): the return page settles through it. */
+  /** The gateway the payment went to: the card return page settles through it. */
   gatewayId: string;
   /**
    * The shopper was sent to the bank's 3-D Secure page. Coming back from there (Back, a reload)

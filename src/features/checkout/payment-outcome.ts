@@ -1,7 +1,7 @@
 import type { CommerceError } from '../../lib/commerce/client.ts';
 import { PAID_STATUSES, PAYMENT_PENDING_STATUS } from '../../lib/commerce/order-statuses.ts';
 import type { PaymentOrder } from '../../lib/commerce/payments.ts';
-import { parseConfirmHandOff, type ConfirmHandOff } from './airwallex/confirm-hand-off.ts';
+import { CONFIRM_IN_PAGE_ACTION, type InPageConfirm } from './in-page-confirm.ts';
 
 /** Why a bank refused a card (PAYMENT_DECLINED's extensions.reason). */
 export type DeclineReason = 'declined' | 'insufficientFunds' | 'authenticationFailed' | 'expiredCard';
@@ -12,8 +12,8 @@ export type PlaceOrderOutcome =
   | { kind: 'placed'; order: PaymentOrder }
   /** The bank wants 3-D Secure: send the shopper to `url`. */
   | { kind: 'redirect'; url: string; order: PaymentOrder }
-  /** The provider's card element in this page confirms the payment (Airwallex's intent, with its secret). */
-  | { kind: 'confirmInBrowser'; handOff: ConfirmHandOff; order: PaymentOrder }
+  /** The provider's card element in this page confirms the payment, with what the provider's hand-off gave. */
+  | { kind: 'confirmInBrowser'; handOff: unknown; order: PaymentOrder }
   /** In flight with nothing for the shopper to do: let the return page settle it. */
   | { kind: 'pending'; order: PaymentOrder }
   /** The card was refused; the cart is as it was and another card may be tried. */
@@ -65,15 +65,24 @@ export function withoutFieldPath(message: string): string {
   return message.replace(/^paymentData(?:\.[A-Za-z0-9]+)*:\s*/, '');
 }
 
-/** placeOrder's reply (or its failure) as the one thing the storefront should do next. */
-export function placeOrderOutcome(order: PaymentOrder | null, error: CommerceError | null, origin: string): PlaceOrderOutcome {
+/**
+ * placeOrder's reply (or its failure) as the one thing the storefront should do next. `readHandOff`
+ * is the chosen card form's reader of its provider's hand-off, for a form that confirms in the page;
+ * a hand-off it cannot read (or with no such form) is left to the server, never to an element.
+ */
+export function placeOrderOutcome(
+  order: PaymentOrder | null,
+  error: CommerceError | null,
+  origin: string,
+  readHandOff?: InPageConfirm['read'],
+): PlaceOrderOutcome {
   if (order) {
     if (PAID_STATUSES.has(order.status)) return { kind: 'placed', order };
     if (order.status === PAYMENT_PENDING_STATUS) {
       const action = order.clientData;
-      if (action?.type === 'airwallexConfirm') {
-        const handOff = parseConfirmHandOff(action.data);
-        return handOff ? { kind: 'confirmInBrowser', handOff, order } : { kind: 'pending', order };
+      if (action?.action === CONFIRM_IN_PAGE_ACTION) {
+        const handOff = readHandOff?.(action) ?? null;
+        return handOff !== null ? { kind: 'confirmInBrowser', handOff, order } : { kind: 'pending', order };
       }
       const url = action?.type === 'redirect' ? safeRedirectUrl(action.data, origin) : null;
       return url ? { kind: 'redirect', url, order } : { kind: 'pending', order };
@@ -115,8 +124,8 @@ export function cardReturnVerdict(order: PaymentOrder | null, error: CommerceErr
   return { kind: 'error', message: UNREACHABLE, retryable: true };
 }
 
-/** airwallexCheckPaymentIntent's true/false (null when it could not be asked), as a verdict. */
-export function airwallexReturnVerdict(orderId: string, succeeded: boolean | null, error: CommerceError | null): ReturnVerdict {
+/** checkPayment's true/false (null when it could not be asked), as a verdict. */
+export function paymentCheckVerdict(orderId: string, succeeded: boolean | null, error: CommerceError | null): ReturnVerdict {
   if (succeeded === true) return { kind: 'placed', orderId };
   if (succeeded === false) return { kind: 'failed', orderId };
   if (error?.code === 'NOT_FOUND') return { kind: 'error', message: 'We could not find this order.', retryable: false };

@@ -50,9 +50,6 @@ export const PAYMENT_FAILED_PATH = '/payment-failed/';
 /** Where a payment that is in flight, with nothing for the shopper to do, gets settled. */
 export const CARD_RETURN_PATH = '/checkout/card-return/';
 
-/** Where an Airwallex payment the card element confirmed gets settled (the intent's return_url too). */
-export const AIRWALLEX_RETURN_PATH = '/checkout/airwallex-return/';
-
 /**
  * A return page's own query without an order id: an old return address (or a provider that still
  * sends one) must not leave the id in the address bar, the history or the Referer of what follows.

@@ -1,8 +1,8 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { buildPaymentData, readBrowserDetails, SETTLE_PAYMENT_DATA, type BrowserDetails } from './payment-data.ts';
-import { AIRWALLEX_RETURN_PATH, CARD_RETURN_PATH, PAYMENT_FAILED_PATH, placedOrderPath, settlePayment } from './payment-return.ts';
-import type { ConfirmHandOff, ElementConfirmOutcome } from './airwallex/element-confirm.ts';
+import { CARD_RETURN_PATH, PAYMENT_FAILED_PATH, placedOrderPath, settlePayment } from './payment-return.ts';
+import type { ElementConfirmOutcome, InPageConfirm } from './in-page-confirm.ts';
 import {
   forgetPayment,
   leftBankCheck as leftBankCheckIn,
@@ -16,8 +16,8 @@ import { withFailure } from '../../lib/commerce/outcome.ts';
 import { browserLocalStorage, type StorageLike } from '../../lib/browser-storage.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import {
-  airwallexReturnVerdict,
   cardReturnVerdict,
+  paymentCheckVerdict,
   placeOrderOutcome,
   type PlaceOrderOutcome,
   type ReturnVerdict,
@@ -33,7 +33,7 @@ import { $orderSlice, type OrderSlice } from '../cart/order-slice.ts';
 const LEFT_BANK_CHECK = "Your bank's check was not finished, so nothing has been taken. Pay again with this card or another one.";
 
 export interface PaymentDeps {
-  calls: Pick<PaymentCalls, 'placeOrder' | 'checkOrderCanBePlaced' | 'airwallexCheckPaymentIntent' | 'getOrderDetails'>;
+  calls: Pick<PaymentCalls, 'placeOrder' | 'checkOrderCanBePlaced' | 'checkPayment' | 'getOrderDetails'>;
   slice: WritableAtom<OrderSlice>;
   /** True from the press of Pay until the reply is handled (or the page is left). */
   paying: WritableAtom<boolean>;
@@ -91,28 +91,27 @@ export function createPayment(deps: PaymentDeps) {
   }
 
   /**
-   * Has the page's card element confirm the intent, then acts on what it came to. A confirmed
-   * payment, or one whose fate is unknown, is settled by the return page, which asks the server
-   * (which asks Airwallex). A refused card is settled at once, so the order is a cart again and
-   * the shopper can pay with another card here. Answers whether the page is being left.
+   * Has the page's card element confirm the payment, then acts on what it came to. A confirmed
+   * payment, or one whose fate is unknown, is settled by the provider's return page, which asks
+   * the server (which asks the provider). A refused card is settled at once, so the order is a
+   * cart again and the shopper can pay with another card here. Answers whether the page is being left.
    */
-  async function confirmHere(
-    orderId: string,
-    handOff: ConfirmHandOff,
-    confirm: ((handOff: ConfirmHandOff) => Promise<ElementConfirmOutcome>) | undefined,
-  ): Promise<boolean> {
-    const result: ElementConfirmOutcome = confirm ? await confirm(handOff) : { kind: 'unknown' };
+  async function confirmHere<HandOff>(orderId: string, handOff: unknown, inPage: InPageConfirm<HandOff> | undefined): Promise<boolean> {
+    // The hand-off is what this same form's reader made of placeOrder's reply (placeOrderOutcome).
+    const result: ElementConfirmOutcome = inPage ? await inPage.confirm(handOff as HandOff) : { kind: 'unknown' };
+    // Without the form's own return page, the card return page settles any provider's payment.
+    const returnPath = inPage?.returnPath ?? CARD_RETURN_PATH;
     if (result.kind === 'confirmed' || result.kind === 'unknown') {
-      deps.navigate(AIRWALLEX_RETURN_PATH);
+      deps.navigate(returnPath);
       return true;
     }
     if (result.kind === 'invalid') {
-      // Nothing reached Airwallex: the intent stays open, and the next press of Pay withdraws it for a new one.
+      // Nothing reached the provider: its payment stays open, and the next press of Pay withdraws it for a new one.
       deps.message.set(result.message);
       return false;
     }
-    // Refused: the server learns it from Airwallex (the intent's failed attempt) and gives the stock back.
-    const [paid] = await withFailure((onError) => deps.calls.airwallexCheckPaymentIntent(orderId, onError));
+    // Refused: the server learns it from the provider (the payment's failed attempt) and gives the stock back.
+    const [paid] = await withFailure((onError) => deps.calls.checkPayment(orderId, onError));
     if (paid === true) {
       // Another tab's confirm of the same order went through a moment before.
       forgetPlacedOrder(orderId);
@@ -121,7 +120,7 @@ export function createPayment(deps: PaymentDeps) {
     }
     if (paid === null) {
       // The server could not be asked: the return page keeps asking.
-      deps.navigate(AIRWALLEX_RETURN_PATH);
+      deps.navigate(returnPath);
       return true;
     }
     deps.message.set(result.message);
@@ -142,12 +141,12 @@ export function createPayment(deps: PaymentDeps) {
      * does nothing (answers null). The amount sent as expected is the amount due the shopper
      * was shown, from the API: the server refuses if it has changed since.
      */
-    async pay(
+    async pay<HandOff = never>(
       gatewayId: string,
       cardToken: string | null,
       paymentType: string,
-      /** The provider's card element on this page, which confirms an intent the server created (Airwallex). */
-      confirmInBrowser?: (handOff: ConfirmHandOff) => Promise<ElementConfirmOutcome>,
+      /** The provider's card element on this page, which confirms a payment the server created. */
+      inPage?: InPageConfirm<HandOff>,
     ): Promise<PlaceOrderOutcome | null> {
       const order = deps.slice.get().order;
       if (deps.paying.get() || !order) return null;
@@ -170,7 +169,7 @@ export function createPayment(deps: PaymentDeps) {
         );
         // A guest's key to the full order, kept before any redirect takes the shopper away.
         if (reply?.receiptKey) rememberReceiptKey(deps.receiptKeys(), order.id, reply.receiptKey);
-        const outcome = placeOrderOutcome(reply, failure, browser.origin);
+        const outcome = placeOrderOutcome(reply, failure, browser.origin, inPage?.read);
         switch (outcome.kind) {
           case 'placed':
             leaving = true;
@@ -187,7 +186,7 @@ export function createPayment(deps: PaymentDeps) {
             deps.navigate(CARD_RETURN_PATH);
             break;
           case 'confirmInBrowser':
-            leaving = await confirmHere(order.id, outcome.handOff, confirmInBrowser);
+            leaving = await confirmHere(order.id, outcome.handOff, inPage);
             break;
           case 'declined':
           case 'failed':
@@ -236,9 +235,10 @@ export function createPayment(deps: PaymentDeps) {
       );
     },
 
-    settleAirwallexReturn(orderId: string): Promise<ReturnVerdict> {
+    /** After a provider's own return page (or its element's confirm): asks until checkPayment decides. */
+    settlePaymentReturn(orderId: string): Promise<ReturnVerdict> {
       return settle(orderId, async () =>
-        airwallexReturnVerdict(orderId, ...(await withFailure((onError) => deps.calls.airwallexCheckPaymentIntent(orderId, onError)))),
+        paymentCheckVerdict(orderId, ...(await withFailure((onError) => deps.calls.checkPayment(orderId, onError)))),
       );
     },
 

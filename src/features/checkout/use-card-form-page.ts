@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { $paymentMessage, payment } from './payment-store.ts';
 
 /**
- * What every card form (ours and Airwallex's) does around the payment: the payment's message, and
+ * What every provider's card form does around the payment: the payment's message, and
  * the alert that shows it, which takes focus on a refusal so the shopper knows at once and can try
  * another card; and a page brought back from the cache with the back button (from the bank's page,
  * mid-payment) is told to the payment store.

@@ -1,8 +1,8 @@
 import type { ShopChannel } from '../channel.ts';
 import { execute, type TransportSource } from './client.ts';
 import {
-  AirwallexCheckPaymentIntentDocument,
   CheckOrderCanBePlacedDocument,
+  CheckPaymentDocument,
   GetOrderDetailsDocument,
   PlaceOrderDocument,
   TrackOrderByNumberDocument,
@@ -68,13 +68,11 @@ export function paymentCalls(transport: TransportSource, channel: ShopChannel) {
             .checkOrderCanBePlaced,
         onError,
       ),
-    /** True when the Airwallex payment intent succeeded; null when the question could not be asked. */
-    airwallexCheckPaymentIntent: (orderId: string, onError?: FailureListener) =>
+    /** Settles the payment in flight with its provider: true once the order is placed; null when the question could not be asked. */
+    checkPayment: (orderId: string, onError?: FailureListener) =>
       orNull(
-        'airwallexCheckPaymentIntent',
-        async () =>
-          (await execute(transport, AirwallexCheckPaymentIntentDocument, { orderId, tenantId: tenant, salesChannelId: salesChannel }))
-            .airwallexCheckPaymentIntent,
+        'checkPayment',
+        async () => (await execute(transport, CheckPaymentDocument, { orderId, tenant, salesChannel })).checkPayment,
         onError,
       ),
     /**

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 /**
- * Finds every write of an order's `status` or `version` with the TypeScript compiler, by types
+ * Finds every write of an order's `status`, `payment_status` or `version` with the TypeScript compiler, by types
  * rather than by text: a Kysely `.set(…)`, `.values(…)` or `.doUpdateSet(…)` whose builder's
  * table is the orders table (however it is named, aliased or held in a variable), and whose
  * argument's type has a `status` or `version` key (however it is written: literal, shorthand,
@@ -18,7 +18,7 @@ export interface StatusWrite {
 
 const ORDER_TABLE_FILE = 'commerce/store/tables.ts';
 const WRITE_METHODS = new Set(['set', 'values', 'doUpdateSet']);
-const WRITTEN_COLUMNS = ['status', 'version'];
+const WRITTEN_COLUMNS = ['status', 'payment_status', 'version'];
 const RAW_ORDERS_UPDATE = /\bupdate\s+(?:"?\w+"?\.)?"?orders"?\s+(?:as\s+\w+\s+)?set\b([\s\S]*?)(?:\bwhere\b|\breturning\b|$)/i;
 
 /**
@@ -132,5 +132,5 @@ function isRawOrdersUpdate(node: ts.TaggedTemplateExpression, source: ts.SourceF
     ? template.text
     : [template.head.text, ...template.templateSpans.map((span) => ` $x ${span.literal.text}`)].join('');
   const update = RAW_ORDERS_UPDATE.exec(text);
-  return update !== null && /\b(status|version)\b/i.test(update[1]!);
+  return update !== null && /\b(status|payment_status|version)\b/i.test(update[1]!);
 }

@@ -164,7 +164,9 @@ const STATUS_WRITE_SAMPLES = {
     '    .execute();', // 20
     "  await tx.insertInto('orders').values({ ...order, status: 'placed' }).execute();", // 21
     "  await sql`update orders set status = ${'placed'} where id = ${order.id}`.execute(tx);", // 22
-    '}', // 23
+    "  await tx.updateTable('orders').set({ payment_status: 'refunded' }).execute();", // 23
+    "  await sql`update orders set payment_status = 'paid'`.execute(tx);", // 24
+    '}', // 25
   ].join('\n'),
   [GOOD_STATUS_WRITES_FILE]: [
     "import { sql, type Transaction } from 'kysely';",
@@ -189,7 +191,7 @@ const program = () => {
   return compiled;
 };
 const describeWrite = (write: StatusWrite) =>
-  `${write.file}:${write.line}: writes the order's status or version (only ${ORDER_STATUS_WRITER} may): ${write.text}`;
+  `${write.file}:${write.line}: writes the order's status, payment status or version (only ${ORDER_STATUS_WRITER} may): ${write.text}`;
 const check = (rule: (file: string, source: string) => Violation[], files: readonly string[]) =>
   files.flatMap((file) => rule(file, readSource(ROOT, file))).map(describeViolation);
 
@@ -214,13 +216,13 @@ describe('server layout', () => {
     expect(check(sqlHomeRule, commerceFiles)).toEqual([]);
   });
 
-  it(`(d) only ${ORDER_STATUS_WRITER} writes an order's status or version (found by the compiler, from types)`, () => {
+  it(`(d) only ${ORDER_STATUS_WRITER} writes an order's status, payment status or version (found by the compiler, from types)`, () => {
     const others = commerceFiles.filter((file) => file !== ORDER_STATUS_WRITER);
     expect(orderStatusWrites(program(), ROOT, others).map(describeWrite)).toEqual([]);
     // The writer itself is found, so the rule is not passing by matching nothing: moveOrder's
     // guarded update, and the new cart's insert.
     expect(orderStatusWrites(program(), ROOT, [ORDER_STATUS_WRITER]).map((write) => write.text)).toEqual([
-      expect.stringMatching(/^\.set\(\{ \.\.\.set, status, version: order\.version \+ 1/),
+      expect.stringMatching(/^\.set\(\{ \.\.\.set, \.\.\.paymentChange, status, version: order\.version \+ 1/),
       '.values({',
     ]);
   });
@@ -318,9 +320,9 @@ describe('server layout rules catch what they are for', () => {
     expect(sqlHomeRule('commerce/orders/cart.service.ts', 'return ctx.db.transaction().execute(async (tx) => change(tx));')).toEqual([]);
   });
 
-  it('(d) finds a status or version write however it is spelt, by line', () => {
+  it('(d) finds a status, payment status or version write however it is spelt, by line', () => {
     expect(orderStatusWrites(program(), ROOT, [BAD_STATUS_WRITES_FILE]).map((write) => write.line)).toEqual([
-      5, 6, 8, 9, 11, 12, 14, 15, 19, 21, 22,
+      5, 6, 8, 9, 11, 12, 14, 15, 19, 21, 22, 23, 24,
     ]);
   });
 

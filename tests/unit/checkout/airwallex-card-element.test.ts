@@ -8,7 +8,7 @@ import {
   payPressVerdict,
   schemeOfBrand,
 } from '../../../src/features/checkout/airwallex/card-element-view.ts';
-import { parseConfirmHandOff } from '../../../src/features/checkout/airwallex/confirm-hand-off.ts';
+import { parseConfirmHandOff, readAirwallexHandOff } from '../../../src/features/checkout/airwallex/confirm-hand-off.ts';
 import { confirmRejected, confirmResolved } from '../../../src/features/checkout/airwallex/element-confirm.ts';
 import { declineMessage, placeOrderOutcome } from '../../../src/features/checkout/payment-outcome.ts';
 import { paymentOrder } from '../../fixtures/storefront-orders.ts';
@@ -77,13 +77,17 @@ describe('the hand-off from placeOrder', () => {
       status: 'paymentPending',
       clientData: { type: 'airwallexConfirm', action: 'CONFIRM', data: JSON.stringify(handOff) },
     });
-    expect(placeOrderOutcome(order, null, 'https://shop.example')).toEqual({ kind: 'confirmInBrowser', handOff, order });
+    expect(placeOrderOutcome(order, null, 'https://shop.example', readAirwallexHandOff)).toEqual({
+      kind: 'confirmInBrowser',
+      handOff,
+      order,
+    });
   });
 
   it('leaves a hand-off it cannot read to the server (pending), never to the element', () => {
     for (const data of ['not json', '[]', '{"intentId":"int_1"}', JSON.stringify({ ...handOff, clientSecret: '<script>' })]) {
       const order = paymentOrder({ status: 'paymentPending', clientData: { type: 'airwallexConfirm', action: 'CONFIRM', data } });
-      expect(placeOrderOutcome(order, null, 'https://shop.example').kind).toBe('pending');
+      expect(placeOrderOutcome(order, null, 'https://shop.example', readAirwallexHandOff).kind).toBe('pending');
     }
     expect(parseConfirmHandOff(JSON.stringify({ ...handOff, extra: 1 }))).toEqual(handOff);
   });

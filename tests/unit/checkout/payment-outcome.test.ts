@@ -9,7 +9,7 @@ import {
 } from '../../../src/features/checkout/payment-return.ts';
 import { CommerceError } from '../../../src/lib/commerce/client.ts';
 import {
-  airwallexReturnVerdict,
+  paymentCheckVerdict,
   cardReturnVerdict,
   declineMessage,
   placeOrderOutcome,
@@ -182,10 +182,10 @@ describe('return verdicts', () => {
     expect(cardReturnVerdict(null, new CommerceError('offline', 'NETWORK'))).toMatchObject({ kind: 'error', retryable: true });
   });
 
-  it("reads Airwallex's true and false", () => {
-    expect(airwallexReturnVerdict('o', true, null)).toEqual({ kind: 'placed', orderId: 'o' });
-    expect(airwallexReturnVerdict('o', false, null)).toEqual({ kind: 'failed', orderId: 'o' });
-    expect(airwallexReturnVerdict('o', null, new CommerceError('offline', 'NETWORK'))).toMatchObject({ kind: 'error', retryable: true });
+  it("reads checkPayment's true and false", () => {
+    expect(paymentCheckVerdict('o', true, null)).toEqual({ kind: 'placed', orderId: 'o' });
+    expect(paymentCheckVerdict('o', false, null)).toEqual({ kind: 'failed', orderId: 'o' });
+    expect(paymentCheckVerdict('o', null, new CommerceError('offline', 'NETWORK'))).toMatchObject({ kind: 'error', retryable: true });
   });
 });
 

@@ -4,6 +4,12 @@ import { CommerceError } from '../../../src/lib/commerce/client.ts';
 import type { OrderDetails, PaymentOrder } from '../../../src/lib/commerce/payments.ts';
 import type { OrderSlice } from '../../../src/features/cart/order-slice.ts';
 import { createPayment, type PaymentDeps } from '../../../src/features/checkout/payment-store.ts';
+import {
+  AIRWALLEX_RETURN_PATH,
+  readAirwallexHandOff,
+  type ConfirmHandOff,
+} from '../../../src/features/checkout/airwallex/confirm-hand-off.ts';
+import type { ElementConfirmOutcome } from '../../../src/features/checkout/in-page-confirm.ts';
 import { PAYMENT_IN_PROGRESS_KEY, type PaymentStorage } from '../../../src/features/checkout/payment-memory.ts';
 import { receiptStorageKey } from '../../../src/features/orders/receipt-keys.ts';
 import { orderDetails } from '../../fixtures/storefront-orders.ts';
@@ -53,7 +59,7 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
       const list = replies.check ?? [{ order: orderDetails({ status: 'placed' }) }];
       return answer(list[Math.min(checks++, list.length - 1)]!, onError);
     },
-    airwallexCheckPaymentIntent: async (_orderId, onError) => {
+    checkPayment: async (_orderId, onError) => {
       airwallexChecks++;
       const paid = replies.airwallexPaid === undefined ? true : replies.airwallexPaid;
       if (paid === null) onError?.(new CommerceError('offline', 'NETWORK'));
@@ -302,6 +308,13 @@ describe('the failed-payment page', () => {
   });
 });
 
+/** Airwallex's card form as it hands itself to the store, with `confirm` standing in for its element. */
+const inPage = (confirm: (handOff: ConfirmHandOff) => Promise<ElementConfirmOutcome>) => ({
+  read: readAirwallexHandOff,
+  confirm,
+  returnPath: AIRWALLEX_RETURN_PATH,
+});
+
 describe("paying through Airwallex's card element", () => {
   const handOff = { intentId: 'int_1', clientSecret: 'secret.part.sig' };
   const handedOver = async (): Promise<Reply> => ({
@@ -314,10 +327,15 @@ describe("paying through Airwallex's card element", () => {
   it('sends no card and no token, lets the element confirm the intent, then has the return page settle it', async () => {
     const run = setup({ placeOrder: handedOver });
     const confirmed: unknown[] = [];
-    const outcome = await run.payment.pay('airwallex', null, 'Visa', async (given) => {
-      confirmed.push(given);
-      return { kind: 'confirmed' };
-    });
+    const outcome = await run.payment.pay(
+      'airwallex',
+      null,
+      'Visa',
+      inPage(async (given) => {
+        confirmed.push(given);
+        return { kind: 'confirmed' };
+      }),
+    );
     expect(outcome?.kind).toBe('confirmInBrowser');
     expect(JSON.parse(run.sent[0]!.paymentData)).toEqual({ browserDetails: expect.any(Object), expectedAmountDue: expect.any(Number) });
     expect(confirmed).toEqual([handOff]);
@@ -329,11 +347,16 @@ describe("paying through Airwallex's card element", () => {
 
   it('settles a refused card at once and offers another try here, with the order reloaded', async () => {
     const run = setup({ placeOrder: handedOver, airwallexPaid: false });
-    await run.payment.pay('airwallex', null, 'Visa', async () => ({
-      kind: 'declined',
-      reason: 'insufficientFunds',
-      message: 'Insufficient funds, try another card.',
-    }));
+    await run.payment.pay(
+      'airwallex',
+      null,
+      'Visa',
+      inPage(async () => ({
+        kind: 'declined',
+        reason: 'insufficientFunds',
+        message: 'Insufficient funds, try another card.',
+      })),
+    );
     expect(run.counts().airwallexChecks).toBe(1);
     expect(run.counts().reloads).toBe(1);
     expect(run.visited).toEqual([]);
@@ -343,25 +366,45 @@ describe("paying through Airwallex's card element", () => {
 
   it('opens the order when the server finds it paid after all (another tab), and the return page when it cannot be asked', async () => {
     const paid = setup({ placeOrder: handedOver, airwallexPaid: true });
-    await paid.payment.pay('airwallex', null, 'Visa', async () => ({ kind: 'declined', reason: null, message: 'Declined.' }));
+    await paid.payment.pay(
+      'airwallex',
+      null,
+      'Visa',
+      inPage(async () => ({ kind: 'declined', reason: null, message: 'Declined.' })),
+    );
     expect(paid.visited).toEqual(['/order/order-1/?placed=1']);
     expect(paid.payment.heldPayment()).toBeNull();
 
     const offline = setup({ placeOrder: handedOver, airwallexPaid: null });
-    await offline.payment.pay('airwallex', null, 'Visa', async () => ({ kind: 'declined', reason: null, message: 'Declined.' }));
+    await offline.payment.pay(
+      'airwallex',
+      null,
+      'Visa',
+      inPage(async () => ({ kind: 'declined', reason: null, message: 'Declined.' })),
+    );
     expect(offline.visited).toEqual(['/checkout/airwallex-return/']);
   });
 
   it('leaves an unsure confirm (network failure) to the return page, which asks the server', async () => {
     const run = setup({ placeOrder: handedOver });
-    await run.payment.pay('airwallex', null, 'Visa', async () => ({ kind: 'unknown' }));
+    await run.payment.pay(
+      'airwallex',
+      null,
+      'Visa',
+      inPage(async () => ({ kind: 'unknown' })),
+    );
     expect(run.counts().airwallexChecks).toBe(0);
     expect(run.visited).toEqual(['/checkout/airwallex-return/']);
   });
 
   it('sends the shopper back to the fields for a card the element refused to send, without asking the server', async () => {
     const run = setup({ placeOrder: handedOver });
-    await run.payment.pay('airwallex', null, 'Card', async () => ({ kind: 'invalid', message: 'Your card number is incomplete.' }));
+    await run.payment.pay(
+      'airwallex',
+      null,
+      'Card',
+      inPage(async () => ({ kind: 'invalid', message: 'Your card number is incomplete.' })),
+    );
     expect(run.counts()).toMatchObject({ airwallexChecks: 0, reloads: 0 });
     expect(run.visited).toEqual([]);
     expect(run.deps.message.get()).toBe('Your card number is incomplete.');

@@ -15,6 +15,7 @@ import {
   schemeOfBrand,
   type CardElementView,
 } from './card-element-view.ts';
+import { AIRWALLEX_RETURN_PATH, readAirwallexHandOff } from './confirm-hand-off.ts';
 import { confirmRejected, confirmResolved } from './element-confirm.ts';
 
 type Loading = 'loading' | 'ready' | 'failed';
@@ -102,9 +103,12 @@ export function AirwallexCardForm({ order, gateway }: { order: CartOrder; gatewa
     }
     busy.current = true;
     try {
-      await payment.pay(gateway.id, null, scheme?.name ?? 'Card', (handOff) =>
-        created.confirm({ intent_id: handOff.intentId, client_secret: handOff.clientSecret }).then(confirmResolved, confirmRejected),
-      );
+      await payment.pay(gateway.id, null, scheme?.name ?? 'Card', {
+        read: readAirwallexHandOff,
+        confirm: (handOff) =>
+          created.confirm({ intent_id: handOff.intentId, client_secret: handOff.clientSecret }).then(confirmResolved, confirmRejected),
+        returnPath: AIRWALLEX_RETURN_PATH,
+      });
     } finally {
       busy.current = false;
     }

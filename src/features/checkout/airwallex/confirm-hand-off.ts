@@ -1,4 +1,6 @@
-// Its own module: placeOrder's reply is read at the checkout's start, the rest of the hand-off only once Airwallex is chosen.
+// Its own module, small: the card form hands its reader to the payment store, which reads placeOrder's reply with it.
+import type { ClientData } from '../in-page-confirm.ts';
+
 /** What placeOrder hands the browser for Airwallex (clientData `airwallexConfirm`): the intent and its secret. */
 export interface ConfirmHandOff {
   intentId: string;
@@ -26,3 +28,11 @@ export function parseConfirmHandOff(data: string): ConfirmHandOff | null {
   if (typeof intentId !== 'string' || typeof clientSecret !== 'string') return null;
   return INTENT_ID.test(intentId) && CLIENT_SECRET.test(clientSecret) ? { intentId, clientSecret } : null;
 }
+
+/** Airwallex's hand-off in placeOrder's clientData (type `airwallexConfirm`), or null when it is not one. */
+export function readAirwallexHandOff(clientData: ClientData): ConfirmHandOff | null {
+  return clientData.type === 'airwallexConfirm' ? parseConfirmHandOff(clientData.data) : null;
+}
+
+/** Where Airwallex payments are settled once the card element confirmed them (the intent's return_url too). */
+export const AIRWALLEX_RETURN_PATH = '/checkout/airwallex-return/';

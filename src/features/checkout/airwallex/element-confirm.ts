@@ -1,19 +1,10 @@
+import type { ElementConfirmOutcome } from '../in-page-confirm.ts';
 import { declineMessage, type DeclineReason } from '../payment-outcome.ts';
 export type { ConfirmHandOff } from './confirm-hand-off.ts';
+export type { ElementConfirmOutcome };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-
-/** What the card element's confirm came to, as the one thing the page does next. */
-export type ElementConfirmOutcome =
-  /** Airwallex took the payment: the return page has the server settle it and opens the order. */
-  | { kind: 'confirmed' }
-  /** The bank or Airwallex refused the card: nothing was taken; the shopper may try again here. */
-  | { kind: 'declined'; reason: DeclineReason | null; message: string }
-  /** The element refused what was typed before sending it: the shopper fixes it in the element. */
-  | { kind: 'invalid'; message: string }
-  /** Not known whether the confirm reached Airwallex (a network failure, an outage): the server asks Airwallex. */
-  | { kind: 'unknown' };
 
 // The intent's statuses once a confirm has authorised it (REQUIRES_CAPTURE: authorised, not captured yet).
 const PAID_STATUSES = new Set(['SUCCEEDED', 'REQUIRES_CAPTURE']);

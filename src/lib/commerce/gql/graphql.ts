@@ -501,6 +501,15 @@ export type CheckOrderCanBePlacedMutationVariables = Exact<{
 
 export type CheckOrderCanBePlacedMutation = { checkOrderCanBePlaced: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, goodsAmount: number, goodsTax: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, shippingAmount: number, deliveryRange: string, timedEnabled: boolean, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, label: string, price: number, description: string }>, services: Array<{ type: string, name: string, price: number }> }> }>, clientData: { type: string, action: string, data: string } | null } };
 
+export type CheckPaymentMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type CheckPaymentMutation = { checkPayment: boolean };
+
 export type AirwallexCheckPaymentIntentMutationVariables = Exact<{
   orderId: string;
   tenantId: string;
@@ -847,6 +856,7 @@ export { CreateCartLinkDocument } from './documents/CreateCartLink.ts';
 export { ClaimGuestOrderDocument } from './documents/ClaimGuestOrder.ts';
 export { PlaceOrderDocument } from './documents/PlaceOrder.ts';
 export { CheckOrderCanBePlacedDocument } from './documents/CheckOrderCanBePlaced.ts';
+export { CheckPaymentDocument } from './documents/CheckPayment.ts';
 export { AirwallexCheckPaymentIntentDocument } from './documents/AirwallexCheckPaymentIntent.ts';
 export { GetOrderDetailsDocument } from './documents/GetOrderDetails.ts';
 export { TrackOrderByNumberDocument } from './documents/TrackOrderByNumber.ts';

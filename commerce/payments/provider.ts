@@ -1,0 +1,65 @@
+/**
+ * The port a way to pay plugs into. A provider is one folder under commerce/payments/ that
+ * answers this interface; the registry (registry.ts) holds the providers this process can reach,
+ * and everything else (placing an order, settling, refunds, the checkout's card form, the page
+ * policy) asks the registry by the gateway's type, never by a provider's name.
+ */
+
+import type { CardGateway } from './gateway.ts';
+import type { HttpRoute } from './http-routes.ts';
+import type { PaymentContext } from './registry.ts';
+import type { RateLimits } from '../limits/rate-limits.ts';
+
+/** Hosts a page must let the provider's card form use; each list goes into the page policy as said. */
+export interface ProviderBrowserOrigins {
+  /** Where the form's scripts load from (script-src). */
+  scripts: readonly string[];
+  /** Where the card fields' frames live (frame-src). */
+  frames: readonly string[];
+  /** Where the page itself calls (connect-src). */
+  connect: readonly string[];
+  /** Frames allowed to ask for the browser's Payment Request (Permissions-Policy `payment`). */
+  paymentRequest: readonly string[];
+}
+
+/** What a provider's webhook needs of the shop: settling goes through the same paths as every other report. */
+export interface WebhookDeps {
+  context: PaymentContext;
+  rateLimits: RateLimits;
+  trustedProxies: number;
+}
+
+/** What placeOrder's reply hands the paying browser when the provider's element confirms there (clientData). */
+export interface BrowserHandOff {
+  type: string;
+  action: string;
+  data: string;
+}
+
+export interface PaymentProvider {
+  /** The gateway type it answers for (payment_gateway.type), and the id the browser picks its card form by. */
+  readonly id: string;
+  /** Start a payment (charge), confirm it (lookup, cancel) and refund it: see gateway.ts for the rules. */
+  readonly gateway: CardGateway;
+  /**
+   * True when the card is typed into the provider's element and confirmed from the browser, so
+   * placeOrder's paymentData carries no card token; false when it carries the token the provider's
+   * own frame gave.
+   */
+  readonly takesCardInBrowser: boolean;
+  /**
+   * The shop's page the shopper comes back to after a 3-D Secure check, as a path. It names no
+   * order (a URL ends up in history, logs and Referer headers, and a guest's order id is its secret).
+   */
+  returnPath(gatewayId: string): string;
+  /** Settings of this process the browser needs to show the card form (added to the gateway's public config). */
+  readonly browserConfig: Readonly<Record<string, string>>;
+  /** Hosts the checkout's page policy must allow for the card form. */
+  readonly browserOrigins: ProviderBrowserOrigins;
+  /** For a payment waiting on the browser's confirmation: what that browser needs, in placeOrder's reply only. */
+  handOff?(payment: { providerRef: string; clientSecret: string }): BrowserHandOff;
+  /** Reads the provider's events (its webhook): a route the server mounts under /webhooks/. */
+  webhook?(deps: WebhookDeps): HttpRoute;
+}
+
+export const NO_BROWSER_ORIGINS: ProviderBrowserOrigins = { scripts: [], frames: [], connect: [], paymentRequest: [] };

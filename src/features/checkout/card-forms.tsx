@@ -1,0 +1,43 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { CartOrder } from '../../lib/commerce/orders.ts';
+import type { PaymentGateway } from '../../lib/commerce/payments.ts';
+
+/** What every provider's card form is given. */
+export interface CardFormProps {
+  order: CartOrder;
+  gateway: PaymentGateway;
+}
+
+type CardForm = LazyExoticComponent<ComponentType<CardFormProps>>;
+
+/** In place of a card form whose code could not be fetched (offline): React would otherwise drop the whole step. */
+function CardFieldsUnavailable() {
+  return (
+    <p className="form-error" role="alert">
+      The card fields could not be loaded. Check your connection and reload the page, or choose another way to pay.
+    </p>
+  );
+}
+
+/** Each form in its own chunk, with whatever it loads behind it: only a shopper who chooses that way to pay fetches it. */
+const lazyForm = (load: () => Promise<ComponentType<CardFormProps>>): CardForm =>
+  lazy(() =>
+    load().then(
+      (form) => ({ default: form }),
+      (): { default: ComponentType<CardFormProps> } => ({ default: CardFieldsUnavailable }),
+    ),
+  );
+
+/**
+ * The card form of each payment provider, by the provider id the API gives as a gateway's type.
+ * Adding a provider's form is one line here and its folder beside this file.
+ */
+const CARD_FORMS: Record<string, CardForm> = {
+  testCard: lazyForm(() => import('./test-card/TestCardForm.tsx').then((module) => module.TestCardForm)),
+  airwallex: lazyForm(() => import('./airwallex/AirwallexCardForm.tsx').then((module) => module.AirwallexCardForm)),
+};
+
+/** The card form for a gateway, or null when this storefront has none for its provider. */
+export function cardFormFor(gateway: PaymentGateway): CardForm | null {
+  return Object.hasOwn(CARD_FORMS, gateway.type) ? CARD_FORMS[gateway.type]! : null;
+}
