@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import { nearestPence } from '../../../commerce/shared/index.ts';
 import { deliveryCalls, type ProductDates, type ShippingMethod } from '../../lib/commerce/delivery.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { longDay } from '../../lib/text/london-calendar.ts';
-import { shipmentChargeText, toPence } from './basket-delivery.ts';
+import { shipmentChargeText } from './basket-delivery.ts';
 import { BasketSurcharges } from './BasketSurcharges.tsx';
 import { usePostcodeChange } from './PostcodeChange.tsx';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
@@ -36,7 +37,7 @@ function deliveryGroups(order: CartOrder): Group[] {
             key: shipment.id,
             skuId: first.code,
             lines: items.map((item) => ({ productId: item.code, quantity: item.quantity })),
-            goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0),
+            goodsPence: items.reduce((sum, item) => sum + nearestPence(item.totalAmount), 0),
             readyText: shipment.readyText ?? null,
           },
         ]
@@ -102,8 +103,8 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
             const method = quotes.methods.find((m) => m.displayName === dates.methodName);
             const { charge, nudge } = shipmentChargeText({
               goodsPence: group.goodsPence,
-              freeOverPence: method?.freeOver == null ? null : toPence(method.freeOver),
-              chargePence: dates.totalShippingAmount == null ? null : toPence(dates.totalShippingAmount),
+              freeOverPence: method?.freeOver == null ? null : nearestPence(method.freeOver),
+              chargePence: dates.totalShippingAmount == null ? null : nearestPence(dates.totalShippingAmount),
             });
             return (
               <div key={group.key} data-shipment={group.key}>

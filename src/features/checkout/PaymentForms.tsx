@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { detectCardScheme, schemeList, type AcceptedCard } from '../../../commerce/shared/index.ts';
+import { type AcceptedCard, detectCardScheme, formatPounds, schemeList } from '../../../commerce/shared/index.ts';
 import { cardFrameSrc, createCardFrameChannel } from './card-frame-channel.ts';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../lib/commerce/payments.ts';
 import { $paying, $paymentMessage, payment } from './payment-store.ts';
