@@ -2,7 +2,7 @@ import { recordAdminChange } from '../admin/audit.store.ts';
 import type { Staff } from '../admin/staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { checkMove } from '../domain/order-process.ts';
-import { formatPence } from '../domain/money.ts';
+import { formatPence, toPounds } from '../domain/money.ts';
 import { vatRateText } from '../domain/pricing/vat-rate-text.ts';
 import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
 import { checkRefund, deliveryRefundVat, paymentStatusAfterRefunds, type RefundOf } from '../domain/refunds.ts';
@@ -197,10 +197,10 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
       action: outcome.status === 'succeeded' ? 'order.refund' : 'order.refund.failed',
       subjectKind: 'order',
       subjectId: order.id,
-      before: { refunded: refundedBefore / 100, paymentStatus: order.payment_status },
+      before: { refunded: toPounds(refundedBefore), paymentStatus: order.payment_status },
       after: {
-        refunded: (refundedBefore + (outcome.status === 'succeeded' ? refund.amount_pence : 0)) / 100,
-        refund: { id: refund.id, amount: refund.amount_pence / 100, status: outcome.status },
+        refunded: toPounds(refundedBefore + (outcome.status === 'succeeded' ? refund.amount_pence : 0)),
+        refund: { id: refund.id, amount: toPounds(refund.amount_pence), status: outcome.status },
       },
       reason: refund.reason,
     });
@@ -257,8 +257,12 @@ async function reverseRefund(ctx: RefundContext, actor: Staff, refund: RefundRow
       action: 'order.refund.reversed',
       subjectKind: 'order',
       subjectId: order.id,
-      before: { refunded: (refunded + refund.amount_pence) / 100, paymentStatus: order.payment_status },
-      after: { refunded: refunded / 100, paymentStatus, refund: { id: refund.id, amount: refund.amount_pence / 100, status: 'failed' } },
+      before: { refunded: toPounds(refunded + refund.amount_pence), paymentStatus: order.payment_status },
+      after: {
+        refunded: toPounds(refunded),
+        paymentStatus,
+        refund: { id: refund.id, amount: toPounds(refund.amount_pence), status: 'failed' },
+      },
       reason: message,
     });
   });
