@@ -4,7 +4,7 @@ import type { StockFacts } from './stock.ts';
 
 interface CartLineSnapshot {
   id: string;
-  productId: string;
+  skuCode: string;
   name: string;
   quantity: number;
   unitPricePence: number;
@@ -38,7 +38,7 @@ export function validateCart(
 ): CartValidation {
   const result: CartValidation = { repriced: [], removed: [], errors: [] };
   for (const line of lines) {
-    const product = products.get(line.productId);
+    const product = products.get(line.skuCode);
     if (!product) {
       result.removed.push(line.id);
       result.errors.push(`${line.name} is no longer sold, so we have taken it out of your basket.`);

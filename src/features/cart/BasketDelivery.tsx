@@ -16,7 +16,7 @@ const GROUP_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a p
 interface Group {
   key: string;
   /** A product of the group, to name the shipment the lines make. */
-  skuId: string;
+  skuCode: string;
   /** Every line of the shipment, so the estimate weighs and prices the whole load as checkout does. */
   lines: { productId: string; quantity: number }[];
   goodsPence: number;
@@ -35,7 +35,7 @@ function deliveryGroups(order: CartOrder): Group[] {
       ? [
           {
             key: shipment.id,
-            skuId: first.code,
+            skuCode: first.code,
             lines: items.map((item) => ({ productId: item.code, quantity: item.quantity })),
             goodsPence: items.reduce((sum, item) => sum + nearestPence(item.totalAmount), 0),
             readyText: shipment.readyText ?? null,
@@ -66,7 +66,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
     void Promise.all([
       delivery.getShippingMethods(),
       Promise.all(
-        groups.map(async (group) => [group.key, await delivery.getProductDates(group.skuId, postcode, undefined, group.lines)] as const),
+        groups.map(async (group) => [group.key, await delivery.getProductDates(group.skuCode, postcode, undefined, group.lines)] as const),
       ),
     ]).then(([methods, dates]) => {
       if (live) setQuotes({ state: 'ready', dates: new Map(dates), methods: methods ?? [] });
