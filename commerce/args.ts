@@ -14,29 +14,23 @@ export const quantityArg = z.number().int('must be a whole number').min(1, 'must
 /**
  * Hundredths typed by a person (pounds and pence, or a percent such as 12.5) as a whole number of
  * hundredths: pence, or basis points. Anything finer is refused, never rounded; the sign and the
- * range are the domain's to judge, so its message can say what the field is for.
+ * range are the domain's to judge, so its message can say what the field is for. Hundredths of a
+ * percent follow the same rule as pence in a pound, so they share it.
  */
 export function hundredthsArg(example: string) {
-  return z.number().transform((value, ctx) => {
-    const hundredths = Math.round(value * 100);
-    if (!Number.isFinite(value) || Math.abs(hundredths - value * 100) > 1e-6) {
-      ctx.addIssue({ code: 'custom', message: `must have at most 2 decimals, e.g. ${example}` });
-      return z.NEVER;
-    }
-    return hundredths;
-  });
+  return poundsArg(z.number(), `must have at most 2 decimals, e.g. ${example}`);
 }
 
 /**
  * An amount in pounds, checked by `amount` (its sign, in the caller's words), as whole pence:
  * anything finer than a penny is refused, never rounded.
  */
-export function poundsArg(amount: z.ZodNumber) {
+export function poundsArg(amount: z.ZodNumber, message = 'must be pounds and pence with at most 2 decimals, e.g. 12.50') {
   return amount.transform((pounds, ctx) => {
     try {
       return fromPounds(pounds);
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be pounds and pence with at most 2 decimals, e.g. 12.50' });
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
   });

@@ -130,7 +130,9 @@ export async function identifyCaller(
   const key = headers.get(API_KEY_HEADER);
   if (!key) return refused(`Send the storefront API key in the ${API_KEY_HEADER} header.`);
   const resolution = await resolveApiKey(key);
-  return 'caller' in resolution ? { caller: resolution.caller, authProblem: null, staff: null, identitySubject: null } : refused(resolution.problem);
+  return 'caller' in resolution
+    ? { caller: resolution.caller, authProblem: null, staff: null, identitySubject: null }
+    : refused(resolution.problem);
 }
 
 /**

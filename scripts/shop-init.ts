@@ -84,7 +84,9 @@ try {
       : 'The storefront key is unchanged (--new-storefront-key replaces it). The settings the build and the server need:',
   );
   for (const line of buildSettings(result)) console.log(`  ${line}`);
-  console.log('Next: create the first staff member in the user pool (docs/operations.md), then add products and delivery on the desk at /admin.');
+  console.log(
+    'Next: create the first staff member in the user pool (docs/operations.md), then add products and delivery on the desk at /admin.',
+  );
 } catch (error) {
   if (error instanceof RangeError) {
     console.error(`${error.message}\n\n${USAGE}`);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { poundsArg } from '../args.ts';
 import { presentCredit } from '../customers/customer-view.ts';
 import { creditBalancePence, listCredits } from '../customers/customers.store.ts';
-import { fromPounds, toPounds } from '../domain/money.ts';
+import { toPounds } from '../domain/money.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { CommerceContext } from '../context.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
@@ -22,12 +23,7 @@ const findArgs = z.object({
 });
 const creditArgs = z.object({
   customerId: customerIdArg,
-  amount: z
-    .number({ error: 'enter an amount in pounds, such as 10.00' })
-    .refine(
-      (pounds) => Number.isFinite(pounds) && Math.abs(Math.round(pounds * 100) - pounds * 100) < 1e-6,
-      'must be pounds and pence, such as 10.50',
-    ),
+  amount: poundsArg(z.number({ error: 'enter an amount in pounds, such as 10.00' }), 'must be pounds and pence, such as 10.50'),
   reason: z
     .string({ error: 'say why, in a few words the customer will read' })
     .trim()
@@ -72,7 +68,7 @@ function creditChange(kind: 'grant' | 'remove'): NonNullable<MutationResolvers['
   return async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
     const { customerId, amount, reason, requestKey } = parseArgs(creditArgs, args);
-    await changeCustomerCredit(ctx.db, { staff, customerId, kind, amountPence: fromPounds(amount), reason, requestKey, at: ctx.now() });
+    await changeCustomerCredit(ctx.db, { staff, customerId, kind, amountPence: amount, reason, requestKey, at: ctx.now() });
     const row = await findDeskCustomer(ctx.db, staff.tenantId, customerId);
     if (!row) throw apiError('NOT_FOUND', 'No customer of this shop has that id.');
     return presentDeskCustomer(ctx, row);

@@ -1,5 +1,5 @@
 import type { Pence } from './money.ts';
-import { formatPounds } from './pricing/format-pounds.ts';
+import { formatPence } from './money.ts';
 import { ukLongDate } from './stock.ts';
 import { isIsoDate } from './delivery/working-days.ts';
 
@@ -83,7 +83,7 @@ export function productEditProblems(
       message: 'Enter a price above £0.00; to stop selling a product, set its stock to 0.',
     });
   } else if (price > MAX_PRICE_PENCE) {
-    problems.push({ field: 'price', code: 'PRICE_TOO_HIGH', message: `Enter a price of at most ${formatPounds(MAX_PRICE_PENCE)}.` });
+    problems.push({ field: 'price', code: 'PRICE_TOO_HIGH', message: `Enter a price of at most ${formatPence(MAX_PRICE_PENCE)}.` });
   }
   // A "was" price below the price would print a reduction that is really a rise: misleading
   // pricing the shop must not show. Equal means no reduction.
@@ -91,14 +91,14 @@ export function productEditProblems(
     problems.push({
       field: 'listPrice',
       code: 'LIST_PRICE_BELOW_PRICE',
-      message: `The list ("was") price must be at least the price${Number.isSafeInteger(price) && price > 0 ? ` of ${formatPounds(price)}` : ''}; make them equal when there is no reduction.`,
+      message: `The list ("was") price must be at least the price${Number.isSafeInteger(price) && price > 0 ? ` of ${formatPence(price)}` : ''}; make them equal when there is no reduction.`,
     });
   } else if (edit.listPricePence > MAX_PRICE_PENCE) {
     // Bounded as the price is: a slip of the keyboard, and past the stored integer a database failure.
     problems.push({
       field: 'listPrice',
       code: 'LIST_PRICE_TOO_HIGH',
-      message: `Enter a list ("was") price of at most ${formatPounds(MAX_PRICE_PENCE)}.`,
+      message: `Enter a list ("was") price of at most ${formatPence(MAX_PRICE_PENCE)}.`,
     });
   }
   if (!wholeCount(edit.stockOnHand)) {

@@ -1,4 +1,4 @@
-import { formatPounds } from './pricing/format-pounds.ts';
+import { formatPence } from './money.ts';
 import type { Pence } from './money.ts';
 import type { PaymentStatus } from './payment-status.ts';
 import { apportionDeliveryCharge, type DeliveryVatPart } from './pricing/delivery-vat.ts';
@@ -45,8 +45,8 @@ export function checkRefund(basis: RefundBasis, amountPence: Pence): RefundRefus
       refundablePence: left,
       message:
         left === 0
-          ? `The whole card payment of ${formatPounds(basis.paidByCardPence)} has already been refunded.`
-          : `Only ${formatPounds(left)} of the ${formatPounds(basis.paidByCardPence)} card payment is left to refund: enter ${formatPounds(left)} or less.`,
+          ? `The whole card payment of ${formatPence(basis.paidByCardPence)} has already been refunded.`
+          : `Only ${formatPence(left)} of the ${formatPence(basis.paidByCardPence)} card payment is left to refund: enter ${formatPence(left)} or less.`,
     };
   }
   return null;
@@ -84,7 +84,7 @@ export function deliveryRefundVat(
         message:
           refundable === 0
             ? 'This order has no delivery charge left to refund.'
-            : `Only ${formatPounds(refundable)} of delivery is left to refund: enter ${formatPounds(refundable)} or less, or refund it as part of the order.`,
+            : `Only ${formatPence(refundable)} of delivery is left to refund: enter ${formatPence(refundable)} or less, or refund it as part of the order.`,
       },
     };
   }

@@ -1,10 +1,10 @@
 import { checkLineQuantity } from './cart.ts';
-import { toPounds } from './money.ts';
+import { formatPence } from './money.ts';
 import type { StockFacts } from './stock.ts';
 
 interface CartLineSnapshot {
   id: string;
-  productId: string;
+  skuCode: string;
   name: string;
   quantity: number;
   unitPricePence: number;
@@ -25,8 +25,6 @@ interface CartValidation {
   errors: string[];
 }
 
-const pounds = (pence: number) => `£${toPounds(pence).toFixed(2)}`;
-
 /**
  * Compares a cart with the catalogue as it is now. Prices follow the catalogue (a cart is not
  * a quote), but every change is said out loud; short stock is reported and left for the shopper
@@ -40,7 +38,7 @@ export function validateCart(
 ): CartValidation {
   const result: CartValidation = { repriced: [], removed: [], errors: [] };
   for (const line of lines) {
-    const product = products.get(line.productId);
+    const product = products.get(line.skuCode);
     if (!product) {
       result.removed.push(line.id);
       result.errors.push(`${line.name} is no longer sold, so we have taken it out of your basket.`);
@@ -48,7 +46,9 @@ export function validateCart(
     }
     if (product.pricePence !== line.unitPricePence) {
       result.repriced.push({ lineId: line.id, unitPricePence: product.pricePence });
-      result.errors.push(`The price of ${product.name} has changed from ${pounds(line.unitPricePence)} to ${pounds(product.pricePence)}.`);
+      result.errors.push(
+        `The price of ${product.name} has changed from ${formatPence(line.unitPricePence)} to ${formatPence(product.pricePence)}.`,
+      );
     }
     const violation = checkLineQuantity(line.quantity, product, today, product.name);
     if (violation) result.errors.push(violation.message);

@@ -2,7 +2,7 @@ import { greetingName } from './greeting-name.ts';
 import { readyNote } from '../domain/delivery/ready-date.ts';
 import { DEFAULT_DELIVERY_DATE_FORMAT, formatIsoDate } from '../domain/delivery/date-format.ts';
 import { londonDate } from '../domain/london-clock.ts';
-import { formatPounds } from '../domain/pricing/format-pounds.ts';
+import { formatPence } from '../domain/money.ts';
 import { vatRateText } from '../domain/pricing/vat-rate-text.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { lineTotals } from '../domain/totals.ts';
@@ -138,8 +138,8 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
       name: item.name,
       code: item.sku_code,
       quantity: item.quantity,
-      unitPrice: formatPounds(item.unit_price_pence),
-      total: formatPounds(
+      unitPrice: formatPence(item.unit_price_pence),
+      total: formatPence(
         lineTotals({
           quantity: item.quantity,
           unitPricePence: item.unit_price_pence,
@@ -150,19 +150,19 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
       vatRate: vatRateText(item.vat_rate_basis_points),
     })),
     totals: {
-      goods: formatPounds(totals.subTotalPence),
-      delivery: totals.shippingPence === 0 ? 'Free' : formatPounds(totals.shippingPence),
+      goods: formatPence(totals.subTotalPence),
+      delivery: totals.shippingPence === 0 ? 'Free' : formatPence(totals.shippingPence),
       discount:
         discount && totals.discountPence > 0
-          ? { label: `Discount (${discount.id})`, amount: `−${formatPounds(totals.discountPence)}` }
+          ? { label: `Discount (${discount.id})`, amount: `−${formatPence(totals.discountPence)}` }
           : null,
-      credit: totals.creditUsedPence > 0 ? `−${formatPounds(totals.creditUsedPence)}` : null,
-      total: formatPounds(totals.totalPence),
-      paidByCard: formatPounds(totals.amountDuePence),
-      vat: formatPounds(totals.totalTaxPence),
+      credit: totals.creditUsedPence > 0 ? `−${formatPence(totals.creditUsedPence)}` : null,
+      total: formatPence(totals.totalPence),
+      paidByCard: formatPence(totals.amountDuePence),
+      vat: formatPence(totals.totalTaxPence),
       vatByRate: orderVatByRate(stored, priced).map((rate) => ({
         rate: vatRateText(rate.rateBasisPoints),
-        vat: formatPounds(rate.vatPence),
+        vat: formatPence(rate.vatPence),
       })),
     },
     shipments: shipments.map((plan) => ({

@@ -5,7 +5,7 @@ import type { CommerceContext } from '../context.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
 import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
-import { formatPounds } from '../domain/pricing/format-pounds.ts';
+import { formatPence, toPounds } from '../domain/money.ts';
 import { moveShipment, orderStatusForShipments, type ShipmentMove, type ShipmentStatus } from '../domain/shipment-status.ts';
 import { apiError } from '../errors.ts';
 import { oweShipmentDispatchedMail } from '../mail/order-mail.ts';
@@ -149,7 +149,7 @@ export async function cancelPlacedOrder(
       after: {
         status: 'cancelled',
         stockReturned: payment?.stock_holds ?? [],
-        creditReturned: credit / 100,
+        creditReturned: toPounds(credit),
         couponWithdrawn: order.coupon_code,
       },
       reason: input.reason,
@@ -164,7 +164,7 @@ async function returnSpentCredit(tx: Transaction<Database>, order: OrderRow, at:
       customerId: order.customer_id,
       orderId: order.id,
       pence: spent,
-      description: `Returned: order ${order.order_number} was cancelled (${formatPounds(spent)})`,
+      description: `Returned: order ${order.order_number} was cancelled (${formatPence(spent)})`,
       at,
     });
   }

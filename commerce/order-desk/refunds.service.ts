@@ -2,7 +2,7 @@ import { recordAdminChange } from '../admin/audit.store.ts';
 import type { Staff } from '../admin/staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { checkMove } from '../domain/order-process.ts';
-import { formatPounds } from '../domain/pricing/format-pounds.ts';
+import { formatPence, toPounds } from '../domain/money.ts';
 import { vatRateText } from '../domain/pricing/vat-rate-text.ts';
 import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
 import { checkRefund, deliveryRefundVat, paymentStatusAfterRefunds, type RefundOf } from '../domain/refunds.ts';
@@ -121,7 +121,7 @@ export async function refundOrder(ctx: RefundContext, staff: Staff, asked: Refun
 
 /** "VAT £0.09 at 5%, £0.51 at 20%": what a delivery refund gives back, rate by rate. */
 function deliveryVatWords(parts: readonly DeliveryVatPart[]): string {
-  return `VAT ${parts.map((part) => `${formatPounds(part.taxPence)} at ${vatRateText(part.rateBasisPoints)}`).join(', ')}`;
+  return `VAT ${parts.map((part) => `${formatPence(part.taxPence)} at ${vatRateText(part.rateBasisPoints)}`).join(', ')}`;
 }
 
 /** A twin request waits (briefly) for the request that owns the call to record its answer. */
@@ -174,7 +174,7 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
     const settled = (await findRefund(tx, refund.id))!;
     // Someone recorded this refund's answer first (a twin that took over a lapsed claim): it stands.
     if (!recorded) return settled;
-    const amount = formatPounds(refund.amount_pence);
+    const amount = formatPence(refund.amount_pence);
     const refundedBefore =
       (await refundedPence(tx, order.id, { settledOnly: true })) - (outcome.status === 'succeeded' ? refund.amount_pence : 0);
     if (outcome.status === 'succeeded') {
@@ -195,10 +195,10 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
       action: outcome.status === 'succeeded' ? 'order.refund' : 'order.refund.failed',
       subjectKind: 'order',
       subjectId: order.id,
-      before: { refunded: refundedBefore / 100, paymentStatus: order.payment_status },
+      before: { refunded: toPounds(refundedBefore), paymentStatus: order.payment_status },
       after: {
-        refunded: (refundedBefore + (outcome.status === 'succeeded' ? refund.amount_pence : 0)) / 100,
-        refund: { id: refund.id, amount: refund.amount_pence / 100, status: outcome.status },
+        refunded: toPounds(refundedBefore + (outcome.status === 'succeeded' ? refund.amount_pence : 0)),
+        refund: { id: refund.id, amount: toPounds(refund.amount_pence), status: outcome.status },
       },
       reason: refund.reason,
     });
@@ -244,7 +244,7 @@ async function reverseRefund(ctx: RefundContext, actor: Staff, refund: RefundRow
     const refunded = await refundedPence(tx, order.id, { settledOnly: true });
     const payment = await placingPayment(tx, order.id);
     const paymentStatus = paymentStatusAfterRefunds({ paidByCardPence: payment?.amount_pence ?? 0, refundedPence: refunded });
-    const amount = formatPounds(refund.amount_pence);
+    const amount = formatPence(refund.amount_pence);
     await moveOrder(tx, order, 'failRefund', now, {
       payment: paymentStatus,
       note: `The refund of ${amount} asked for by ${refund.staff_email} failed after the card provider had taken it: nothing went back to the card. ${message} Refund again, or tell the customer.`,
@@ -255,8 +255,12 @@ async function reverseRefund(ctx: RefundContext, actor: Staff, refund: RefundRow
       action: 'order.refund.reversed',
       subjectKind: 'order',
       subjectId: order.id,
-      before: { refunded: (refunded + refund.amount_pence) / 100, paymentStatus: order.payment_status },
-      after: { refunded: refunded / 100, paymentStatus, refund: { id: refund.id, amount: refund.amount_pence / 100, status: 'failed' } },
+      before: { refunded: toPounds(refunded + refund.amount_pence), paymentStatus: order.payment_status },
+      after: {
+        refunded: toPounds(refunded),
+        paymentStatus,
+        refund: { id: refund.id, amount: toPounds(refund.amount_pence), status: 'failed' },
+      },
       reason: message,
     });
   });

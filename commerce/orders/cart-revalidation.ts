@@ -34,7 +34,7 @@ async function revalidateCartLines(tx: Transaction<Database>, ctx: CommerceConte
   const result = validateCart(
     items.map((item) => ({
       id: item.id,
-      productId: item.product_id,
+      skuCode: item.product_id,
       name: item.name,
       quantity: item.quantity,
       unitPricePence: item.unit_price_pence,

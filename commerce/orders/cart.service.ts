@@ -47,9 +47,9 @@ export async function changeCart(
   });
 }
 
-async function requireProduct(tx: Transaction<Database>, scope: Scope, skuId: string): Promise<ProductRow> {
-  const product = await findProduct(tx, scope.tenantId, skuId);
-  if (!product) throw apiError('NOT_FOUND', `There is no product with the code ${skuId}.`);
+async function requireProduct(tx: Transaction<Database>, scope: Scope, skuCode: string): Promise<ProductRow> {
+  const product = await findProduct(tx, scope.tenantId, skuCode);
+  if (!product) throw apiError('NOT_FOUND', `There is no product with the code ${skuCode}.`);
   return product;
 }
 
@@ -92,10 +92,10 @@ export async function addLine(
   ctx: CommerceContext,
   scope: Scope,
   orderId: string,
-  skuId: string,
+  skuCode: string,
   quantity: number,
 ): Promise<void> {
-  const product = await requireProduct(tx, scope, skuId);
+  const product = await requireProduct(tx, scope, skuCode);
   const existing = await findLineOfProduct(tx, orderId, product.id);
   const total = (existing?.quantity ?? 0) + quantity;
   assertLineQuantity(ctx, product, total);

@@ -6,7 +6,7 @@ import { sharesDeliveryAddress } from '../domain/delivery-address-key.ts';
 import { applyCoupon } from '../domain/pricing/coupons.ts';
 import { REFERRAL_SAME_ADDRESS } from '../domain/pricing/referral.ts';
 import { type Purchaser, purchaserKey, purchaserMailbox, purchaserOf } from '../domain/purchaser.ts';
-import { formatPounds } from '../domain/pricing/format-pounds.ts';
+import { formatPence } from '../domain/money.ts';
 import { apiError } from '../errors.ts';
 import { couponFromRow } from '../orders/coupon-rules.ts';
 import { couponUsage, lockCoupon, recordRedemption } from '../orders/coupons.store.ts';
@@ -68,7 +68,7 @@ export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, ord
     if (payer.expectedAmountDuePence !== null && payer.expectedAmountDuePence !== amountDue) {
       throw apiError(
         'CONFLICT',
-        `The amount to pay is now ${formatPounds(amountDue)}, not ${formatPounds(payer.expectedAmountDuePence)}. Check your order and pay again.`,
+        `The amount to pay is now ${formatPence(amountDue)}, not ${formatPence(payer.expectedAmountDuePence)}. Check your order and pay again.`,
         {
           reason: 'TOTAL_CHANGED',
         },
@@ -95,7 +95,7 @@ export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, ord
     });
     await moveOrder(tx, order, 'startPayment', now, {
       payment: 'pending',
-      note: `Payment of ${formatPounds(amountDue)} started (${payer.gateway.name}).`,
+      note: `Payment of ${formatPence(amountDue)} started (${payer.gateway.name}).`,
     });
     return { kind: 'new', attempt };
   });
@@ -168,7 +168,7 @@ async function spendCredit(tx: Transaction<Database>, stored: StoredOrder, pence
   if (!spend.spent) {
     throw apiError(
       'CONFLICT',
-      `Your credit balance is now ${formatPounds(Math.max(0, spend.balancePence))}. Lower the credit to use and pay again.`,
+      `Your credit balance is now ${formatPence(Math.max(0, spend.balancePence))}. Lower the credit to use and pay again.`,
       { reason: 'CREDIT' },
     );
   }

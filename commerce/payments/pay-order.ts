@@ -1,4 +1,5 @@
 import type { Caller, CommerceContext, Scope } from '../context.ts';
+import { nearestPence } from '../domain/money.ts';
 import { hasBeenPlaced, type OrderStatus } from '../domain/order-process.ts';
 import { apiError } from '../errors.ts';
 import { refreshCart } from '../orders/cart-revalidation.ts';
@@ -97,7 +98,7 @@ export async function placeOrder(
     gateway: { id: gateway.row.id, name: gateway.row.name },
     // A provider's own frame gives a token to charge; a provider's element takes the card in the browser instead.
     hasCard: !!data.browserDetails && (gateway.provider.takesCardInBrowser || !!data.cardToken),
-    expectedAmountDuePence: data.expectedAmountDue === undefined ? null : Math.round(data.expectedAmountDue * 100),
+    expectedAmountDuePence: data.expectedAmountDue === undefined ? null : nearestPence(data.expectedAmountDue),
   });
   // A shopper back from the bank's page with a card to pay with has walked away from that check:
   // only an attempt already waiting on it when we looked is abandoned, not one a twin call is starting.

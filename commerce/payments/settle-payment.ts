@@ -1,5 +1,5 @@
 import type { PaymentContext } from './registry.ts';
-import { formatPounds } from '../domain/pricing/format-pounds.ts';
+import { formatPence } from '../domain/money.ts';
 import { readSellerTaxSettings } from '../catalogue/seller.store.ts';
 import { oweOrderMail } from '../mail/order-mail.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
@@ -64,7 +64,7 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
           placed_at: now,
           delivery_vat_treatment: deliveryVatTreatment,
         },
-        note: `Paid ${formatPounds(attempt.amount_pence)}. Order ${number} placed.`,
+        note: `Paid ${formatPence(attempt.amount_pence)}. Order ${number} placed.`,
       });
       const placed = await loadDetails(tx, await orderRowById(tx, order.id));
       await freezeShipments(

@@ -1,11 +1,20 @@
 /**
  * The only server rules the browser may import: each is pure, small, and must agree on both
- * sides (how pounds become pence, how a card's scheme is named, what the card frame may say, how much
+ * sides (how pounds become pence and how money is written, how a card's scheme is named, what the card frame may say, how much
  * credit may be asked for, the order statuses, how a customer and a staff member are named in the identity service, how
  * long a review may be, how a delivery date is written). An architecture
  * test refuses any other import from `src` into `commerce`.
  */
-export { fromPounds, toPounds, type Pence } from '../domain/money.ts';
+export {
+  decimalPounds,
+  divideHalfUp,
+  formatPence,
+  formatPounds,
+  fromPounds,
+  nearestPence,
+  type Pence,
+  toPounds,
+} from '../domain/money.ts';
 export { checkCreditRequest, type CreditRequestCheck } from '../domain/pricing/credit-request.ts';
 export { ORDER_STATUSES, isOrderStatus, type OrderHistoryEvent, type OrderStatus } from '../domain/order-process.ts';
 export { REVIEW_LIMITS } from '../domain/review-rules.ts';

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { vatIncluded } from '../../commerce/domain/money.ts';
-import { formatPounds } from '../../commerce/domain/pricing/format-pounds.ts';
+import { formatPence, vatIncluded } from '../../commerce/domain/money.ts';
 import type { DeliveryVatTreatment } from '../../commerce/domain/pricing/delivery-vat.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { GetOrderDetailsDocument } from '../../src/lib/commerce/gql/graphql.ts';
@@ -100,8 +99,8 @@ describe.each(backends)('delivery VAT on $name', (backend) => {
     const email = order.customer!.email;
     const [mail] = inbox.to(email);
     for (const part of [mail!.text, mail!.html!]) {
-      expect(part).toContain(formatPounds(pence(order.totalTax)));
-      for (const rate of vatByRate) expect(part).toMatch(new RegExp(`VAT at ${rate.rate}%[^£]*${formatPounds(pence(rate.vatAmount))}`));
+      expect(part).toContain(formatPence(pence(order.totalTax)));
+      for (const rate of vatByRate) expect(part).toMatch(new RegExp(`VAT at ${rate.rate}%[^£]*${formatPence(pence(rate.vatAmount))}`));
     }
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatIsoDate } from '../../commerce/domain/delivery/date-format.ts';
-import { formatPounds } from '../../commerce/domain/pricing/format-pounds.ts';
+import { formatPence } from '../../commerce/domain/money.ts';
 import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
 import { vatRateText } from '../../commerce/mail/order-mail-view.ts';
 import { receiptKeyOpens } from '../../commerce/orders/receipt-keys.ts';
@@ -22,7 +22,7 @@ import {
 // Wednesday 18 November 2026, 10:00 in London: before every courier's cut-off.
 const NOW = '2026-11-18T10:00:00Z';
 const pence = (pounds: number) => Math.round(pounds * 100);
-const money = (pounds: number) => formatPounds(pence(pounds));
+const money = (pounds: number) => formatPence(pence(pounds));
 
 describe.each(backends)('order mail: what placing an order sends, on $name', (backend) => {
   const shop = useShop(backend, { now: NOW });

@@ -86,7 +86,11 @@ describe.each(backends)('setting up a shop (shop:init) on $name', (backend) => {
   it('names every field to fix and writes nothing when the details are wrong', async () => {
     const wrong = { ...OAK_LOGS, tenant: { id: 'Elm Logs', name: 'Elm Logs Ltd' } };
     await expect(initShop(shop.db, wrong, NOW)).rejects.toThrow(/tenant\.id: must be lower-case letters/);
-    const badVat = { ...OAK_LOGS, tenant: { id: 'elm-logs', name: 'Elm Logs Ltd' }, seller: { ...OAK_LOGS.seller, vatNumber: 'GB980780685' } };
+    const badVat = {
+      ...OAK_LOGS,
+      tenant: { id: 'elm-logs', name: 'Elm Logs Ltd' },
+      seller: { ...OAK_LOGS.seller, vatNumber: 'GB980780685' },
+    };
     await expect(initShop(shop.db, badVat, NOW)).rejects.toThrow(/seller\.vatNumber: must be GB and nine digits .* HMRC/);
     expect(await shop.db.selectFrom('tenant').select('id').where('id', '=', 'elm-logs').execute()).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, normaliseCouponCode, type Coupon, type CouponCart } from '../../commerce/domain/pricing/coupons.ts';
-import { formatPounds } from '../../commerce/domain/pricing/format-pounds.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
@@ -185,21 +184,5 @@ describe('applyCoupon: when a coupon is refused', () => {
 
   it('refuses to judge against an invalid clock reading', () => {
     expect(() => applyCoupon(coupon(), cart(), unused, new Date(Number.NaN))).toThrow(RangeError);
-  });
-});
-
-describe('formatPounds', () => {
-  it.each([
-    [0, '£0.00'],
-    [5, '£0.05'],
-    [4999, '£49.99'],
-    [123_456, '£1,234.56'],
-    [-150, '-£1.50'],
-  ])('shows %i pence as %s', (pence, text) => {
-    expect(formatPounds(pence)).toBe(text);
-  });
-
-  it('refuses fractions of a penny', () => {
-    expect(() => formatPounds(1.5)).toThrow(RangeError);
   });
 });

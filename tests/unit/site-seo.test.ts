@@ -5,7 +5,6 @@ import {
   breadcrumbJsonLd,
   faqJsonLd,
   organizationJsonLd,
-  penceToDecimal,
   productJsonLd,
   serializeJsonLd,
 } from '../../src/lib/seo/json-ld.ts';
@@ -58,13 +57,6 @@ describe('JSON-LD', () => {
     expect(
       productJsonLd({ name: 'X', description: 'Y', sku: 'NOPE', path: '/x', brand: 'Hearth', ...catalogueFacts('NOPE') }, site).offers,
     ).toBeUndefined();
-  });
-
-  it('writes pence as a two-decimal price without float arithmetic', () => {
-    expect(penceToDecimal(799)).toBe('7.99');
-    expect(penceToDecimal(43900)).toBe('439.00');
-    expect(penceToDecimal(5)).toBe('0.05');
-    expect(() => penceToDecimal(1.5)).toThrow();
   });
 
   it('lists breadcrumbs with absolute URLs in order', () => {

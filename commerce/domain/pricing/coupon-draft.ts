@@ -1,6 +1,6 @@
 import type { Pence } from '../money.ts';
 import { normaliseCouponCode } from './coupons.ts';
-import { formatPounds } from './format-pounds.ts';
+import { formatPence } from '../money.ts';
 
 /*
  * A new coupon as staff write it. Coupon and referral codes go in the same box at checkout, so a
@@ -79,13 +79,13 @@ export function couponDraftProblems(draft: CouponDraft, now: Date): CouponDraftP
   } else if (draft.kind === 'fixedAmount') {
     const amount = draft.amountPence;
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_FIXED_AMOUNT_PENCE) {
-      problems.push({ field: 'amount', message: `Enter an amount off above £0.00 and at most ${formatPounds(MAX_FIXED_AMOUNT_PENCE)}.` });
+      problems.push({ field: 'amount', message: `Enter an amount off above £0.00 and at most ${formatPence(MAX_FIXED_AMOUNT_PENCE)}.` });
     }
   }
   if (!Number.isSafeInteger(draft.minSpendPence) || draft.minSpendPence < 0 || draft.minSpendPence > MAX_MIN_SPEND_PENCE) {
     problems.push({
       field: 'minSpend',
-      message: `Enter a minimum spend from £0.00 (no minimum) to ${formatPounds(MAX_MIN_SPEND_PENCE)}.`,
+      message: `Enter a minimum spend from £0.00 (no minimum) to ${formatPence(MAX_MIN_SPEND_PENCE)}.`,
     });
   }
   const starts = draft.startsAt?.getTime() ?? null;

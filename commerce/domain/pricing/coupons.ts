@@ -1,5 +1,4 @@
-import { assertPence, type Pence } from '../money.ts';
-import { formatPounds } from './format-pounds.ts';
+import { assertPence, formatPence, type Pence } from '../money.ts';
 
 type CouponBenefit =
   | { kind: 'percentage' /** Of the goods, VAT included; 1000 = 10%. */; percentBasisPoints: number }
@@ -135,7 +134,7 @@ export function applyCoupon(coupon: Coupon | undefined, cart: CouponCart, usage:
   if (goodsPence < coupon.minSpendPence) {
     return refusal(
       'MINIMUM_SPEND_NOT_MET',
-      `Spend ${formatPounds(coupon.minSpendPence)} on products to use ${code}; you have ${formatPounds(goodsPence)} in your basket.`,
+      `Spend ${formatPence(coupon.minSpendPence)} on products to use ${code}; you have ${formatPence(goodsPence)} in your basket.`,
     );
   }
   const freeDelivery = coupon.kind === 'freeDelivery';

@@ -1,5 +1,4 @@
-import { assertPence, type Pence } from '../money.ts';
-import { formatPounds } from './format-pounds.ts';
+import { assertPence, formatPence, type Pence } from '../money.ts';
 
 /**
  * The most the desk grants or removes in one go: above it is more likely a slip of the keyboard
@@ -21,12 +20,12 @@ export function creditAdjustment(kind: CreditAdjustmentKind, amountPence: number
   if (!Number.isSafeInteger(amountPence)) return { ok: false, message: 'Enter the amount in pounds and pence, such as 10.50.' };
   if (amountPence <= 0) return { ok: false, message: 'Enter an amount above £0.00.' };
   if (amountPence > MAX_CREDIT_ADJUSTMENT_PENCE) {
-    return { ok: false, message: `Enter at most ${formatPounds(MAX_CREDIT_ADJUSTMENT_PENCE)} at a time.` };
+    return { ok: false, message: `Enter at most ${formatPence(MAX_CREDIT_ADJUSTMENT_PENCE)} at a time.` };
   }
   if (kind === 'remove' && amountPence > balancePence) {
     return {
       ok: false,
-      message: `The customer has ${formatPounds(Math.max(0, balancePence))} of credit: remove at most that, never below £0.00.`,
+      message: `The customer has ${formatPence(Math.max(0, balancePence))} of credit: remove at most that, never below £0.00.`,
     };
   }
   const entryPence = creditEntryPence(kind, amountPence);

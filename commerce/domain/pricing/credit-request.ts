@@ -1,5 +1,4 @@
-import { assertPence, type Pence } from '../money.ts';
-import { formatPounds } from './format-pounds.ts';
+import { assertPence, formatPence, type Pence } from '../money.ts';
 
 export type CreditRequestCheck =
   /** What the cart keeps: the pence asked for, or null when the customer stops using credit. */
@@ -18,7 +17,7 @@ export function checkCreditRequest(requestedPence: Pence, balancePence: Pence): 
   if (requested === 0) return { ok: true, requestedPence: null };
   if (balance === 0) return { ok: false, message: 'You have no credit to use on this order.' };
   if (requested > balance) {
-    return { ok: false, message: `You have ${formatPounds(balance)} credit; enter an amount up to ${formatPounds(balance)}.` };
+    return { ok: false, message: `You have ${formatPence(balance)} credit; enter an amount up to ${formatPence(balance)}.` };
   }
   return { ok: true, requestedPence: requested };
 }

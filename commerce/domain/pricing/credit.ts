@@ -1,5 +1,4 @@
-import { assertPence, type Pence } from '../money.ts';
-import { formatPounds } from './format-pounds.ts';
+import { assertPence, formatPence, type Pence } from '../money.ts';
 
 interface CreditRequest {
   balancePence: Pence;
@@ -28,14 +27,14 @@ export function creditToApply(request: CreditRequest): CreditToApply {
       return {
         ok: false,
         code: 'CREDIT_AMOUNT_NOT_WHOLE_PENCE',
-        message: `Enter the credit to use in pounds and pence, for example ${formatPounds(Math.min(balance, payable))}.`,
+        message: `Enter the credit to use in pounds and pence, for example ${formatPence(Math.min(balance, payable))}.`,
       };
     }
     if (requested < 0) {
       return {
         ok: false,
         code: 'CREDIT_AMOUNT_NEGATIVE',
-        message: `The credit to use can't be negative; enter an amount from £0.00 to ${formatPounds(Math.min(balance, payable))}.`,
+        message: `The credit to use can't be negative; enter an amount from £0.00 to ${formatPence(Math.min(balance, payable))}.`,
       };
     }
   }

@@ -1,7 +1,7 @@
 import { mailboxKey } from '../mailbox-key.ts';
 import type { Pence } from '../money.ts';
 import type { Coupon } from './coupons.ts';
-import { formatPounds } from './format-pounds.ts';
+import { formatPence } from '../money.ts';
 
 /*
  * Referral codes are read aloud and typed into links, so they are plain letters A–Z and
@@ -130,7 +130,7 @@ export function referralCoupon(referral: Pick<Referral, 'code' | 'offer'>): Coup
     kind: 'fixedAmount',
     amountPence: referral.offer.friendDiscountPence,
     code: referral.code,
-    name: `${formatPounds(referral.offer.friendDiscountPence)} off your first order, from a friend`,
+    name: `${formatPence(referral.offer.friendDiscountPence)} off your first order, from a friend`,
     minSpendPence: referral.offer.friendMinSpendPence,
     startsAt: null,
     endsAt: null,
@@ -142,7 +142,7 @@ export function referralCoupon(referral: Pick<Referral, 'code' | 'offer'>): Coup
 
 /** What the account's referral tab says each side gets. */
 export function referralOfferText(offer: ReferralOffer): string {
-  return `A friend who uses your code gets ${formatPounds(offer.friendDiscountPence)} off a first order of ${formatPounds(
+  return `A friend who uses your code gets ${formatPence(offer.friendDiscountPence)} off a first order of ${formatPence(
     offer.friendMinSpendPence,
-  )} or more, and you get ${formatPounds(offer.referrerCreditPence)} of credit when their order is placed.`;
+  )} or more, and you get ${formatPence(offer.referrerCreditPence)} of credit when their order is placed.`;
 }

@@ -1,5 +1,5 @@
 import { signedPounds } from './credit-text.ts';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 import { orderDay } from '../orders/order-text.ts';
 import type { AccountCustomer } from './AccountPage.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { appendOrderPage, hasOlderOrders, nextPageRequest, noOrderPages, type OrderPages } from './order-pages.ts';
 import { orderDetailPath } from './account-tabs.ts';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 import type { GetCustomerOrdersQuery } from '../../lib/commerce/gql/graphql.ts';
 import { orderDay, orderStatusText } from '../orders/order-text.ts';
 import { withAccount } from './account-session.ts';

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import { nearestPence } from '../../../commerce/shared/index.ts';
 import { deliveryCalls, type ProductDates, type ShippingMethod } from '../../lib/commerce/delivery.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { longDay } from '../../lib/text/london-calendar.ts';
-import { shipmentChargeText, toPence } from './basket-delivery.ts';
+import { shipmentChargeText } from './basket-delivery.ts';
 import { BasketSurcharges } from './BasketSurcharges.tsx';
 import { usePostcodeChange } from './PostcodeChange.tsx';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
@@ -15,7 +16,7 @@ const GROUP_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a p
 interface Group {
   key: string;
   /** A product of the group, to name the shipment the lines make. */
-  skuId: string;
+  skuCode: string;
   /** Every line of the shipment, so the estimate weighs and prices the whole load as checkout does. */
   lines: { productId: string; quantity: number }[];
   goodsPence: number;
@@ -34,9 +35,9 @@ function deliveryGroups(order: CartOrder): Group[] {
       ? [
           {
             key: shipment.id,
-            skuId: first.code,
+            skuCode: first.code,
             lines: items.map((item) => ({ productId: item.code, quantity: item.quantity })),
-            goodsPence: items.reduce((sum, item) => sum + toPence(item.totalAmount), 0),
+            goodsPence: items.reduce((sum, item) => sum + nearestPence(item.totalAmount), 0),
             readyText: shipment.readyText ?? null,
           },
         ]
@@ -65,7 +66,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
     void Promise.all([
       delivery.getShippingMethods(),
       Promise.all(
-        groups.map(async (group) => [group.key, await delivery.getProductDates(group.skuId, postcode, undefined, group.lines)] as const),
+        groups.map(async (group) => [group.key, await delivery.getProductDates(group.skuCode, postcode, undefined, group.lines)] as const),
       ),
     ]).then(([methods, dates]) => {
       if (live) setQuotes({ state: 'ready', dates: new Map(dates), methods: methods ?? [] });
@@ -102,8 +103,8 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
             const method = quotes.methods.find((m) => m.displayName === dates.methodName);
             const { charge, nudge } = shipmentChargeText({
               goodsPence: group.goodsPence,
-              freeOverPence: method?.freeOver == null ? null : toPence(method.freeOver),
-              chargePence: dates.totalShippingAmount == null ? null : toPence(dates.totalShippingAmount),
+              freeOverPence: method?.freeOver == null ? null : nearestPence(method.freeOver),
+              chargePence: dates.totalShippingAmount == null ? null : nearestPence(dates.totalShippingAmount),
             });
             return (
               <div key={group.key} data-shipment={group.key}>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 import type { ProductData } from '../../lib/commerce/products.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 import { announceIslandReady } from '../../lib/islands/island-events.ts';

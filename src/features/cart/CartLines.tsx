@@ -1,4 +1,4 @@
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 import { orderItemImage } from './order-item-image.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { quantityChoices } from './quantity-limits.ts';

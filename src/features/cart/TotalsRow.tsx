@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 
 /**
  * One row of a `cart-totals` list: what the amount is, and the amount as the API sent it (the

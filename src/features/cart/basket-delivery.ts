@@ -1,4 +1,4 @@
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPence } from '../../../commerce/shared/index.ts';
 
 /** What the basket knows of one shipment's delivery before there is an address. */
 export interface ShipmentDeliveryFacts {
@@ -21,10 +21,7 @@ const NEAR_SHARE = 0.5;
 export function shipmentChargeText(facts: ShipmentDeliveryFacts): { charge: string | null; nudge: string | null } {
   const { goodsPence, freeOverPence, chargePence } = facts;
   if (freeOverPence !== null && goodsPence >= freeOverPence) return { charge: 'free delivery', nudge: null };
-  const charge = chargePence === null ? null : chargePence === 0 ? 'free delivery' : `delivery from ${formatPounds(chargePence / 100)}`;
+  const charge = chargePence === null ? null : chargePence === 0 ? 'free delivery' : `delivery from ${formatPence(chargePence)}`;
   const near = freeOverPence !== null && chargePence !== 0 && goodsPence >= freeOverPence * NEAR_SHARE;
-  return { charge, nudge: near ? `Add ${formatPounds((freeOverPence - goodsPence) / 100)} more for free delivery.` : null };
+  return { charge, nudge: near ? `Add ${formatPence(freeOverPence - goodsPence)} more for free delivery.` : null };
 }
-
-/** Pounds from the API (two decimals) as whole pence, for comparing without float sums. */
-export const toPence = (pounds: number) => Math.round(pounds * 100);

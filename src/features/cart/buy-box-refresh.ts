@@ -10,7 +10,7 @@ import {
   type PressHeld,
 } from '../../lib/islands/island-events.ts';
 import { datesAtLoad, productAtLoad } from './buy-box-live.ts';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 import type { ProductData } from '../../lib/commerce/products.ts';
 import { buyBoxShapeKey, buyBoxViewKey } from './buy-box-view.ts';
 import { $chosenPostcode } from './chosen-postcode.ts';

@@ -54,21 +54,21 @@ export function createCart(
   const heldId = () => state.slice.get().order?.id ?? null;
 
   return {
-    async addToCart(skuId: string, quantity: number): Promise<boolean> {
+    async addToCart(skuCode: string, quantity: number): Promise<boolean> {
       const ok = await run(async (onError) => {
         const held = heldId();
         let gone = false;
-        const order = await calls.addToCart(held, skuId, quantity, gtagClientId(), (error) => {
+        const order = await calls.addToCart(held, skuCode, quantity, gtagClientId(), (error) => {
           gone = held !== null && error.code === 'NOT_FOUND';
           if (!gone) onError(error);
         });
         // The held cart is gone (placed elsewhere or cleaned up): start a fresh one.
-        return gone ? calls.addToCart(null, skuId, quantity, gtagClientId(), onError) : order;
+        return gone ? calls.addToCart(null, skuCode, quantity, gtagClientId(), onError) : order;
       });
       const order = state.slice.get().order;
       if (ok && order?.id && order.errors.length === 0) {
         state.flyInOpen.set(true);
-        const line = order.orderItems.find((item) => item.code === skuId);
+        const line = order.orderItems.find((item) => item.code === skuCode);
         if (line) track?.added(line, quantity);
       }
       return ok;

@@ -1,6 +1,5 @@
 import type { ProductDates } from '../../lib/commerce/delivery.ts';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
-import { addDays } from '../../../commerce/shared/index.ts';
+import { addDays, formatPounds } from '../../../commerce/shared/index.ts';
 import { londonClock, longDay } from '../../lib/text/london-calendar.ts';
 
 /**

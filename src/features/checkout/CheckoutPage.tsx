@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { $cartMessage, $cartUpdating, cart } from '../cart/cart-store.ts';
 import { $checkoutStep, CHECKOUT_STEPS, setStep, type CheckoutStep } from './checkout-store.ts';

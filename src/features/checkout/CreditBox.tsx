@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { fullCreditAmount, parseCreditAmount } from './credit-amount.ts';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { $cartUpdating } from '../cart/cart-store.ts';
 import { $checkoutShopper, signedInCheckout } from './signed-in-checkout.ts';

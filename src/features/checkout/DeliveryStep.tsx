@@ -1,6 +1,6 @@
 import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { useId } from 'react';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shipmentItemsText } from '../orders/order-text.ts';
 import { $cartUpdating, cart } from '../cart/cart-store.ts';

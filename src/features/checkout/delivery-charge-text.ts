@@ -1,4 +1,4 @@
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 
 /** A surcharge as the API names it: never waived, so it is said wherever it is added. */
 export interface SurchargeFacts {

@@ -1,15 +1,12 @@
 import {
+  formatPence,
   type MethodCharges,
   type ShippingGroup,
-  toPounds,
-  ZONE_PHRASES,
   type Zone,
+  ZONE_PHRASES,
   type ZoneAreas,
   type ZoneCharge,
 } from '../../../commerce/shared/index.ts';
-import { formatPounds as formatAmount } from '../../lib/commerce/format-pounds.ts';
-
-const formatPounds = (pence: number) => formatAmount(toPounds(pence));
 
 /** The delivery page's sentences, from the rules checkout quotes with (no figure typed by hand). */
 
@@ -36,17 +33,17 @@ const kilograms = (kg: number) => `${kg.toLocaleString('en-GB')} kg`;
 
 /** "£39.00 for the first pallet (up to 1,000 kg), £25.00 for each further one." */
 export function priceSentence(method: MethodCharges, packageName: string): string {
-  const first = `${formatPounds(method.pricePence)} a delivery`;
+  const first = `${formatPence(method.pricePence)} a delivery`;
   const size = `a ${packageName} holds up to ${kilograms(method.packageKilograms)}`;
   if (method.perPackagePence === null) return `${first}, however many ${packageName}s (${size}).`;
-  return `${formatPounds(method.pricePence)} for the first ${packageName} and ${formatPounds(method.perPackagePence)} for each further one (${size}).`;
+  return `${formatPence(method.pricePence)} for the first ${packageName} and ${formatPence(method.perPackagePence)} for each further one (${size}).`;
 }
 
 /** When the method costs nothing, and what is still charged then. */
 export function freeSentence(method: MethodCharges): string | null {
   if (method.freeOverPence === null) return null;
   const extras = method.zones.some((zone) => zone.surchargePence > 0) || method.surchargePence > 0;
-  return `Free when the goods in the delivery come to ${formatPounds(method.freeOverPence)} or more${
+  return `Free when the goods in the delivery come to ${formatPence(method.freeOverPence)} or more${
     extras ? '; a remote-area surcharge is still charged' : ''
   }.`;
 }
@@ -70,7 +67,7 @@ export function transitText(zone: ZoneCharge): string {
 }
 
 export function surchargeText(zone: ZoneCharge): string {
-  return zone.surchargePence === 0 ? 'No extra charge' : `${formatPounds(zone.surchargePence)} extra`;
+  return zone.surchargePence === 0 ? 'No extra charge' : `${formatPence(zone.surchargePence)} extra`;
 }
 
 /** "Does not go to island addresses or Northern Ireland." */
@@ -82,7 +79,7 @@ export function notServedSentence(method: MethodCharges): string | null {
 }
 
 export function extraText(pence: number): string {
-  return pence === 0 ? 'no extra charge' : `${formatPounds(pence)} extra`;
+  return pence === 0 ? 'no extra charge' : `${formatPence(pence)} extra`;
 }
 
 export function cutoffSentence(method: MethodCharges): string {

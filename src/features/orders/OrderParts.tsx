@@ -1,5 +1,5 @@
 // Parts of a placed order's view, shared by its order page and the account's order detail.
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
 import { TotalsRow } from '../cart/TotalsRow.tsx';
 import { historyEventText, orderDateTime, orderStatusText, paymentStatusText, shopperHistory } from './order-text.ts';

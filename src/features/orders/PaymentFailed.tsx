@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CARD_RETURN_PATH, placedOrderPath } from '../checkout/payment-return.ts';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 import { setStep } from '../checkout/checkout-store.ts';
 import { payment, type FailedOrderView } from '../checkout/payment-store.ts';
 

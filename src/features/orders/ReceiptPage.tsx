@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
-import { formatPounds } from '../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../commerce/shared/index.ts';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 import { orderDay } from './order-text.ts';
 import type { OrderLookup } from './order-view.ts';

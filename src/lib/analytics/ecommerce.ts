@@ -17,6 +17,7 @@
  * - value of an order event (view_cart … purchase): the goods after the order discount, without
  *   delivery (sent as `shipping` on purchase) — what GA4 counts as item revenue.
  */
+import { divideHalfUp, nearestPence, toPounds } from '../../../commerce/shared/index.ts';
 import type { CartOrder } from '../commerce/orders.ts';
 import { type UserData, type UserDataDeps, userDataFor } from './user-data.ts';
 
@@ -83,30 +84,15 @@ export interface ProductLike {
   category?: string | null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Money, in whole pence
-
-/** Pounds (two decimals from the API) to whole pence, immune to binary fractions (0.29 * 100). */
-export function toPence(pounds: number): number {
-  return Math.round(pounds * 100);
-}
-
-/** Whole pence back to pounds. */
-export function toPounds(pence: number): number {
-  return Math.round(pence) / 100;
-}
-
 /**
  * The item-level discount is the order discount divided by the item count, to 2
  * decimals. Worked in pence and rounded half up: £23.20 over 3 items → 773.33p → £7.73;
  * £0.05 over 2 → 2.5p → £0.03. No discount, or no items, gives 0.
  */
 export function itemDiscount(orderDiscount: number, itemCount: number): number {
-  const pence = toPence(orderDiscount);
+  const pence = nearestPence(orderDiscount);
   if (pence <= 0 || !Number.isFinite(itemCount) || itemCount <= 0) return 0;
-  // Half up on an exact rational: floor((2p + n) / 2n) avoids float division entirely.
-  const rounded = Math.floor((2 * pence + itemCount) / (2 * itemCount));
-  return toPounds(rounded);
+  return toPounds(divideHalfUp(pence, itemCount));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -139,7 +125,12 @@ function withOptional(
 /** One order line as a GA4 item; `quantity` overrides the line's (e.g. the amount just added). */
 export function lineItem(line: LineLike, options: { quantity?: number; discount?: number; index?: number } = {}): EcommerceItem {
   return withOptional(
-    { item_id: line.code, item_name: line.name, price: toPounds(toPence(line.unitAmount)), quantity: options.quantity ?? line.quantity },
+    {
+      item_id: line.code,
+      item_name: line.name,
+      price: toPounds(nearestPence(line.unitAmount)),
+      quantity: options.quantity ?? line.quantity,
+    },
     { discount: options.discount, item_category: categoryFromProductUrl(line.productUrl), index: options.index },
   );
 }
@@ -147,7 +138,7 @@ export function lineItem(line: LineLike, options: { quantity?: number; discount?
 /** A product (product page data) as a GA4 item. */
 export function productItem(product: ProductLike, quantity = 1): EcommerceItem {
   return withOptional(
-    { item_id: product.skuCode, item_name: product.name, price: toPounds(toPence(product.price)), quantity },
+    { item_id: product.skuCode, item_name: product.name, price: toPounds(nearestPence(product.price)), quantity },
     { item_category: product.category ?? undefined },
   );
 }
@@ -165,12 +156,12 @@ export function orderItems(order: CartOrder): EcommerceItem[] {
 }
 
 function linesValuePence(items: readonly EcommerceItem[]): number {
-  return items.reduce((sum, item) => sum + toPence(item.price) * item.quantity, 0);
+  return items.reduce((sum, item) => sum + nearestPence(item.price) * item.quantity, 0);
 }
 
 /** Goods after the order discount, never below zero. */
 function orderValue(order: CartOrder, items: readonly EcommerceItem[]): number {
-  return toPounds(Math.max(0, linesValuePence(items) - toPence(order.discountAmount)));
+  return toPounds(Math.max(0, linesValuePence(items) - nearestPence(order.discountAmount)));
 }
 
 function couponOf(order: CartOrder): string | undefined {
@@ -200,7 +191,7 @@ export function viewItem(product: ProductLike): EcommerceEvent<'view_item'> {
 }
 
 function oneLine<N extends 'add_to_cart' | 'remove_from_cart'>(event: N, item: EcommerceItem): EcommerceEvent<N> {
-  return { event, ecommerce: { currency: ECOMMERCE_CURRENCY, value: toPounds(toPence(item.price) * item.quantity), items: [item] } };
+  return { event, ecommerce: { currency: ECOMMERCE_CURRENCY, value: toPounds(nearestPence(item.price) * item.quantity), items: [item] } };
 }
 
 /**
@@ -269,8 +260,8 @@ export function purchase(order: CartOrder): EcommerceEvent<'purchase'> {
     ecommerce: {
       ...(order.number != null ? { transaction_id: String(order.number) } : {}),
       ...payload,
-      tax: toPounds(toPence(order.totalTax)),
-      shipping: toPounds(toPence(order.shippingAmount)),
+      tax: toPounds(nearestPence(order.totalTax)),
+      shipping: toPounds(nearestPence(order.shippingAmount)),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { CatalogueFacts } from '../seo/catalogue-facts.ts';
-import { formatPence, formatUnitPrice, type Measures, unitPrices } from './unit-prices.ts';
+import { formatPence } from '../../../commerce/shared/index.ts';
+import { formatUnitPrice, type Measures, unitPrices } from './unit-prices.ts';
 
 /** What a listing or home card prints beside the product's name, from the store's facts at build time. */
 export interface ProductCardFacts {

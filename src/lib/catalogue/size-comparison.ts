@@ -2,7 +2,8 @@ import type { ProductPage } from '../content/queries.ts';
 import type { CatalogueFacts } from '../seo/catalogue-facts.ts';
 import { formatWeeks, howLongItLasts } from './how-long-it-lasts.ts';
 import { stockNote } from './product-card.ts';
-import { formatPence, formatUnitPrice, quantities, type Unit, unitPrices } from './unit-prices.ts';
+import { formatPence } from '../../../commerce/shared/index.ts';
+import { formatUnitPrice, quantities, type Unit, unitPrices } from './unit-prices.ts';
 
 /** One size of a range, as the product page's comparison table prints it. */
 export interface SizeRow {

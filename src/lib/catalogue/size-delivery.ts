@@ -1,4 +1,4 @@
-import { formatPence } from './unit-prices.ts';
+import { formatPence, nearestPence } from '../../../commerce/shared/index.ts';
 
 /** What the delivery read answered for one size to the shopper's postcode. */
 export type DeliveryQuote =
@@ -21,7 +21,7 @@ export function deliveryQuote(dates: ProductDatesLike | null): DeliveryQuote {
   const amount = dates.totalShippingAmount;
   if (amount === null || amount === undefined) return { kind: 'failed' };
   // Pounds with two decimals from the API, as whole pence before anything is added.
-  return { kind: 'charge', pence: Math.round(amount * 100) };
+  return { kind: 'charge', pence: nearestPence(amount) };
 }
 
 /** The two cells the comparison adds under one size's price. */

@@ -1,4 +1,4 @@
-import { formatPounds } from '../commerce/format-pounds.ts';
+import { divideHalfUp, formatPence } from '../../../commerce/shared/index.ts';
 
 /** What a product holds, as its content states it; any may be missing. */
 export interface Measures {
@@ -20,11 +20,6 @@ export interface UnitPrice {
   unit: Unit;
   /** Whole pence per unit, rounded half up. */
   pence: number;
-}
-
-/** n / d rounded half up, for positive integers, without floats (as commerce/domain/money.ts rounds). */
-function divideHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
 /**
@@ -73,9 +68,4 @@ export function quantities(measures: Measures | null | undefined): Quantity[] {
 /** "£165.56 per m³", "£0.80 per litre", "£0.47 per kg", "£6.98 per bag". */
 export function formatUnitPrice({ unit, pence }: UnitPrice): string {
   return `${formatPence(pence)} per ${unit}`;
-}
-
-/** Pence as the shop prints money: "£149.00", "£1,299.00". */
-export function formatPence(pence: number): string {
-  return formatPounds(pence / 100);
 }

@@ -58,10 +58,11 @@ export function orderCalls(transport: TransportSource, channel: ShopChannel) {
         async () => (await execute(transport, GetAndValidateOrderDocument, { orderId, ...channel })).getAndValidateOrder,
         onError,
       ),
-    addToCart: (orderId: string | null, skuId: string, quantity: number, gtagClientId: string | null, onError?: FailureListener) =>
+    addToCart: (orderId: string | null, skuCode: string, quantity: number, gtagClientId: string | null, onError?: FailureListener) =>
       orNull(
         'addToCart',
-        async () => (await execute(transport, AddToCartDocument, { orderId, skuId, quantity, gtagClientId, ...channel })).addToCart,
+        async () =>
+          (await execute(transport, AddToCartDocument, { orderId, skuId: skuCode, quantity, gtagClientId, ...channel })).addToCart,
         onError,
       ),
     createCartLink: (orderId: string, onError?: FailureListener) =>

@@ -1,3 +1,4 @@
+import { decimalPounds } from '../../../commerce/shared/index.ts';
 /**
  * schema.org descriptions of the site's pages, as plain objects. `serializeJsonLd` turns them
  * into text that is safe inside a <script> element whatever the CMS content says.
@@ -115,12 +116,6 @@ export interface LdReview {
 /** Enough for a search engine's review snippet; the page itself lists them all. */
 export const MAX_LD_REVIEWS = 10;
 
-/** Pence to the "123.45" form schema.org expects (no float arithmetic). */
-export function penceToDecimal(pence: number): string {
-  if (!Number.isInteger(pence) || pence < 0) throw new Error(`Not a price in pence: ${pence}`);
-  return `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
-}
-
 export function productJsonLd(input: ProductOfferInput, site: URL | string): JsonLd {
   const url = absolute(input.path, site);
   const product: JsonLd = {
@@ -137,7 +132,7 @@ export function productJsonLd(input: ProductOfferInput, site: URL | string): Jso
     product.offers = {
       '@type': 'Offer',
       url,
-      price: penceToDecimal(input.pricePence),
+      price: decimalPounds(input.pricePence),
       priceCurrency: 'GBP',
       availability: input.presaleDate
         ? 'https://schema.org/PreOrder'

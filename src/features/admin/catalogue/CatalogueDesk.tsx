@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatPounds } from '../../../lib/commerce/format-pounds.ts';
+import { decimalPounds, formatPounds, nearestPence } from '../../../../commerce/shared/index.ts';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import { type FieldErrors, hasErrors } from '../../../lib/forms/field-errors.ts';
@@ -19,8 +19,8 @@ interface Draft {
 }
 
 const draftOf = (product: Product): Draft => ({
-  price: product.price.toFixed(2),
-  listPrice: product.listPrice.toFixed(2),
+  price: decimalPounds(nearestPence(product.price)),
+  listPrice: decimalPounds(nearestPence(product.listPrice)),
   stockOnHand: String(product.stockOnHand),
   presaleDate: product.presaleDate ?? '',
   presaleLimit: product.presaleLimit === null ? '' : String(product.presaleLimit),

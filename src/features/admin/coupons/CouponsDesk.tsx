@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { formatPounds } from '../../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../../commerce/shared/index.ts';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import { type FieldErrors, hasErrors } from '../../../lib/forms/field-errors.ts';

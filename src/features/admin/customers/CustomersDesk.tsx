@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatPounds } from '../../../lib/commerce/format-pounds.ts';
+import { formatPounds } from '../../../../commerce/shared/index.ts';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';

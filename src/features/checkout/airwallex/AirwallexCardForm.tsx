@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { schemeList } from '../../../../commerce/shared/index.ts';
-import { formatPounds } from '../../../lib/commerce/format-pounds.ts';
+import { formatPounds, schemeList } from '../../../../commerce/shared/index.ts';
 import type { CartOrder } from '../../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../../lib/commerce/payments.ts';
 import { $paying, $paymentMessage, payment } from '../payment-store.ts';

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { detectCardScheme, schemeList, type AcceptedCard } from '../../../../commerce/shared/index.ts';
-import { formatPounds } from '../../../lib/commerce/format-pounds.ts';
+import { detectCardScheme, formatPounds, schemeList, type AcceptedCard } from '../../../../commerce/shared/index.ts';
 import type { CardFormProps } from '../card-forms.tsx';
 import { cardFrameSrc, createCardFrameChannel } from '../card-frame-channel.ts';
 import { $paying, $paymentMessage, payment } from '../payment-store.ts';
