@@ -38,6 +38,8 @@ export async function readCatalogueFacts(db: Kysely<Database>, tenantId: string)
       .selectFrom('product')
       .select(['id', 'current_price_pence', 'list_price_pence', 'on_hand', 'presale_date', 'presale_limit'])
       .where('tenant_id', '=', tenantId)
+      // A retired product has no page: the build leaves out every SKU these facts do not list.
+      .where('retired_at', 'is', null)
       .orderBy('id')
       .execute(),
     db

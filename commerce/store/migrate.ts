@@ -28,6 +28,7 @@ import * as guestOrderClaims from './migrations/0026_guest_order_claims.ts';
 import * as identitySignOuts from './migrations/0027_identity_sign_outs.ts';
 import * as deliveryVatTreatment from './migrations/0028_delivery_vat_treatment.ts';
 import * as palletLoads from './migrations/0029_pallet_loads.ts';
+import * as productRetirement from './migrations/0031_product_retirement.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0027_identity_sign_outs': identitySignOuts,
   '0028_delivery_vat_treatment': deliveryVatTreatment,
   '0029_pallet_loads': palletLoads,
+  '0031_product_retirement': productRetirement,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -47,6 +47,15 @@ export type ExportedCatalogueFacts = Record<string, Required<CatalogueFacts>>;
 
 const facts: ExportedCatalogueFacts = exported;
 
+/**
+ * The CMS's products the store sells: the store is the catalogue of record, so a product it does
+ * not list (retired at the desk, or never added) gets no page, no place in a range and no
+ * sitemap entry, and its copy in the CMS can wait for it to come back.
+ */
+export function productsOnSale<T extends { skuCode: string }>(products: readonly T[]): T[] {
+  return products.filter((product) => Object.hasOwn(facts, product.skuCode));
+}
+
 export function catalogueFacts(skuCode: string): CatalogueFacts {
   const known = Object.hasOwn(facts, skuCode) ? facts[skuCode] : undefined;
   if (!known) return { ratings: [], reviews: [] };
