@@ -8,6 +8,7 @@ import { londonDate } from '../domain/london-clock.ts';
 import { toPounds } from '../domain/money.ts';
 import type { ProductTaxCode } from '../domain/pricing/tax.ts';
 import { countedStock, type HeldUnits, storedStockFor } from '../domain/product-edit.ts';
+import { isUniqueViolation } from '../customers/unique-violation.ts';
 import { apiError, refuseInput } from '../errors.ts';
 import { heldUnitsByProduct } from '../payments/stock-holds.store.ts';
 import type { Database } from '../store/tables.ts';
@@ -230,28 +231,44 @@ function refuse(problems: readonly ProductDraftProblem[]): never {
 }
 
 /**
+ * Two desks taking the same new SKU at once both find it free; the table's key lets one in.
+ * The other hears why, as if it had read the SKU taken.
+ */
+function sameSkuRace(sku: string) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error, 'product_pk')) {
+      refuse([{ field: 'sku', message: `${sku} is already another product's SKU (retired ones included): choose another.` }]);
+    }
+    throw error;
+  };
+}
+
+/**
  * Adds a product, with its tax codes and suggestions, and its audit entry, in one transaction.
  * Its insert fires the catalogue trigger (migration 0017) on commit, which starts the rebuild.
  */
 export async function createProduct(ctx: CommerceContext, staff: Staff, draft: ProductDraft): Promise<ProductDetails> {
   const now = ctx.now();
-  return ctx.db.transaction().execute(async (tx) => {
-    const catalogue = await readStaffCatalogue(tx, staff.tenantId);
-    const problems = productDraftProblems(draft, draftFacts(catalogue, draft, null, londonDate(now), sellableFor(catalogue, null)));
-    if (problems.length > 0) refuse(problems);
-    await writeDraft(tx, staff.tenantId, catalogue, draft, null);
-    const after = productDetailsView(rowAfter(draft, catalogue, null), catalogueAfter(catalogue, draft, null));
-    await recordAdminChange(tx, {
-      staff,
-      at: now,
-      action: 'product.create',
-      subjectKind: 'product',
-      subjectId: draft.sku,
-      before: null,
-      after,
-    });
-    return after;
-  });
+  return ctx.db
+    .transaction()
+    .execute(async (tx) => {
+      const catalogue = await readStaffCatalogue(tx, staff.tenantId);
+      const problems = productDraftProblems(draft, draftFacts(catalogue, draft, null, londonDate(now), sellableFor(catalogue, null)));
+      if (problems.length > 0) refuse(problems);
+      await writeDraft(tx, staff.tenantId, catalogue, draft, null);
+      const after = productDetailsView(rowAfter(draft, catalogue, null), catalogueAfter(catalogue, draft, null));
+      await recordAdminChange(tx, {
+        staff,
+        at: now,
+        action: 'product.create',
+        subjectKind: 'product',
+        subjectId: draft.sku,
+        before: null,
+        after,
+      });
+      return after;
+    })
+    .catch(sameSkuRace(draft.sku));
 }
 
 async function lockedOrMissing(tx: Transaction<Database>, tenantId: string, sku: string): Promise<StaffProductRow> {
@@ -272,17 +289,31 @@ export async function editProductDetails(
   draft: ProductDraft,
 ): Promise<ProductDetails> {
   const now = ctx.now();
-  return ctx.db.transaction().execute(async (tx) => {
-    const existing = await lockedOrMissing(tx, staff.tenantId, currentSku);
-    const catalogue = await readStaffCatalogue(tx, staff.tenantId);
-    const problems = productDraftProblems(draft, draftFacts(catalogue, draft, existing, londonDate(now), sellableFor(catalogue, existing)));
-    if (problems.length > 0) refuse(problems);
-    await writeDraft(tx, staff.tenantId, catalogue, draft, existing);
-    const before = productDetailsView(existing, catalogue);
-    const after = productDetailsView(rowAfter(draft, catalogue, existing), catalogueAfter(catalogue, draft, existing));
-    await recordAdminChange(tx, { staff, at: now, action: 'product.update', subjectKind: 'product', subjectId: draft.sku, before, after });
-    return after;
-  });
+  return ctx.db
+    .transaction()
+    .execute(async (tx) => {
+      const existing = await lockedOrMissing(tx, staff.tenantId, currentSku);
+      const catalogue = await readStaffCatalogue(tx, staff.tenantId);
+      const problems = productDraftProblems(
+        draft,
+        draftFacts(catalogue, draft, existing, londonDate(now), sellableFor(catalogue, existing)),
+      );
+      if (problems.length > 0) refuse(problems);
+      await writeDraft(tx, staff.tenantId, catalogue, draft, existing);
+      const before = productDetailsView(existing, catalogue);
+      const after = productDetailsView(rowAfter(draft, catalogue, existing), catalogueAfter(catalogue, draft, existing));
+      await recordAdminChange(tx, {
+        staff,
+        at: now,
+        action: 'product.update',
+        subjectKind: 'product',
+        subjectId: draft.sku,
+        before,
+        after,
+      });
+      return after;
+    })
+    .catch(sameSkuRace(draft.sku));
 }
 
 /**

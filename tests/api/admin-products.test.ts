@@ -138,6 +138,18 @@ describe.each(backends)('products made and retired at the desk on $name', (backe
     expect(await auditRows()).toEqual([]);
   });
 
+  it('lets one of two desks taking the same new SKU at once have it, and tells the other why', async () => {
+    const [first, second] = await Promise.all([
+      staff()(AdminCreateProductDocument, { tenant, input: oakCrate('LOG-TWIN-1') }),
+      staff()(AdminCreateProductDocument, { tenant, input: oakCrate('LOG-TWIN-1', { name: 'Twin' }) }),
+    ]);
+    const refusals = [first, second].filter((reply) => reply.errors).map((reply) => errorOf(reply));
+    expect(refusals).toEqual([
+      { code: 'BAD_USER_INPUT', message: "LOG-TWIN-1 is already another product's SKU (retired ones included): choose another." },
+    ]);
+    expect((await auditRows()).map((row) => row.action)).toEqual(['product.create']);
+  });
+
   it('renames a product never sold, moving the basket lines and suggestions that name it', async () => {
     expect((await staff()(AdminCreateProductDocument, { tenant, input: oakCrate('LOG-ELM-STD') })).errors).toBeUndefined();
     const cart = (await shop.api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ELM-STD', quantity: 1 })).data!.addToCart;
