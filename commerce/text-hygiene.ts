@@ -46,8 +46,8 @@ const IN_USE = new RegExp(
 );
 /** Line breaks, and the line and paragraph separators that break a line just the same. */
 const LINE_BREAK = /[\n\r\u2028\u2029]/u;
-/** Multi-line fields (a textarea in the storefront): delivery and order notes. */
-const MULTI_LINE_FIELD = /notes?$/i;
+/** Multi-line fields: delivery and order notes (a textarea in the storefront), and the desk's catalogue CSV. */
+const MULTI_LINE_FIELD = /(notes?|csv)$/i;
 
 /** Why `value` is refused in the field at `path`, or null when it is clean text. */
 export function unsafeTextProblem(value: string, path: readonly (string | number)[]): string | null {

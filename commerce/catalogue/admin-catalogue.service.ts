@@ -6,7 +6,8 @@ import { toPounds } from '../domain/money.ts';
 import { countedStock, type HeldUnits, type ProductEdit, productEditProblems, storedStockFor } from '../domain/product-edit.ts';
 import { apiError, refuseInput } from '../errors.ts';
 import { heldUnitsByProduct } from '../payments/stock-holds.store.ts';
-import { listProductsForStaff, lockProductForEdit, type StaffProductRow, updateProductPricesAndStock } from './admin-products.store.ts';
+import { lockProductForEdit, type StaffProductRow, updateProductPricesAndStock } from './admin-products.store.ts';
+import { type ProductDetails, productDetailsView, readStaffCatalogue } from './product-admin.service.ts';
 
 const NOTHING_HELD: HeldUnits = { onHand: 0, presale: 0 };
 
@@ -29,9 +30,9 @@ export function staffProductView(row: StaffProductRow, held: HeldUnits) {
 
 export type StaffProduct = ReturnType<typeof staffProductView>;
 
-export async function productsForStaff(ctx: CommerceContext, staff: Staff): Promise<StaffProduct[]> {
-  const [rows, held] = await Promise.all([listProductsForStaff(ctx.db, staff.tenantId), heldUnitsByProduct(ctx.db, staff.tenantId)]);
-  return rows.map((row) => staffProductView(row, held.get(row.id) ?? NOTHING_HELD));
+export async function productsForStaff(ctx: CommerceContext, staff: Staff): Promise<ProductDetails[]> {
+  const catalogue = await readStaffCatalogue(ctx.db, staff.tenantId);
+  return catalogue.rows.map((row) => productDetailsView(row, catalogue));
 }
 
 /**
@@ -40,7 +41,7 @@ export async function productsForStaff(ctx: CommerceContext, staff: Staff): Prom
  * commit, which starts the site's rebuild; stock brought back lets the back-in-stock sweep
  * mail those waiting, since it looks at stock, not at how it came back.
  */
-export async function editProduct(ctx: CommerceContext, staff: Staff, sku: string, edit: ProductEdit): Promise<StaffProduct> {
+export async function editProduct(ctx: CommerceContext, staff: Staff, sku: string, edit: ProductEdit): Promise<ProductDetails> {
   const now = ctx.now();
   return ctx.db.transaction().execute(async (tx) => {
     const row = await lockProductForEdit(tx, staff.tenantId, sku);
@@ -70,6 +71,9 @@ export async function editProduct(ctx: CommerceContext, staff: Staff, sku: strin
       held,
     );
     await recordAdminChange(tx, { staff, at: now, action: 'product.update', subjectKind: 'product', subjectId: sku, before, after });
-    return after;
+    const catalogue = await readStaffCatalogue(tx, staff.tenantId);
+    const saved = catalogue.bySku.get(sku);
+    if (!saved) throw new Error(`${sku} was locked and updated, yet is gone`);
+    return productDetailsView(saved, catalogue);
   });
 }

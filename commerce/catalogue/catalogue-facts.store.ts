@@ -42,6 +42,8 @@ export async function readCatalogueFacts(db: Kysely<Database>, tenantId: string)
       .selectFrom('product')
       .select(['id', 'sku_name', 'product_url', 'current_price_pence', 'list_price_pence', 'on_hand', 'presale_date', 'presale_limit'])
       .where('tenant_id', '=', tenantId)
+      // A retired product has no page: the build leaves out every SKU these facts do not list.
+      .where('retired_at', 'is', null)
       .orderBy('id')
       .execute(),
     db
@@ -81,4 +83,16 @@ export async function readCatalogueFacts(db: Kysely<Database>, tenantId: string)
     });
   }
   return facts;
+}
+
+/** The tenant's retired SKUs, in SKU order: their content stays in the CMS, their pages go. */
+export async function readRetiredSkus(db: Kysely<Database>, tenantId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('product')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('retired_at', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -92,6 +92,7 @@ export function listCartSuggestions(db: Kysely<Database>, tenantId: string, orde
       'order_item.position',
     ])
     .where('order_item.order_id', '=', orderId)
+    .where('product.retired_at', 'is', null)
     .where('product_suggestion.suggested_product_id', 'not in', (qb) =>
       qb.selectFrom('order_item').select('product_id').where('order_id', '=', orderId),
     )

@@ -75,5 +75,11 @@ export function listShippingHolidays(db: Kysely<Database>, tenantId: string, yea
 
 /** Each product's SKU code and how it travels, in SKU order: the delivery page's "what goes how". */
 export function listShippingGroups(db: Kysely<Database>, tenantId: string) {
-  return db.selectFrom('product').select(['id', 'shipping_group']).where('tenant_id', '=', tenantId).orderBy('id').execute();
+  return db
+    .selectFrom('product')
+    .select(['id', 'shipping_group'])
+    .where('tenant_id', '=', tenantId)
+    .where('retired_at', 'is', null)
+    .orderBy('id')
+    .execute();
 }

@@ -23,6 +23,7 @@ export async function holdStock(tx: Transaction<Database>, tenantId: string, lin
       .select(['on_hand', 'presale_date', 'presale_limit', 'short_name'])
       .where('tenant_id', '=', tenantId)
       .where('id', '=', line.product_id)
+      .where('retired_at', 'is', null)
       .executeTakeFirst();
     if (!product)
       throw apiError('CONFLICT', `${line.name} is no longer sold. Remove it from your basket and pay again.`, { reason: 'NOT_SOLD' });

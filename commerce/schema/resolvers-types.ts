@@ -144,6 +144,18 @@ export type AdminCalendarRegion =
   | 'northernIreland'
   | 'scotland';
 
+export type AdminCatalogueImport = {
+  __typename?: 'AdminCatalogueImport';
+  created: Scalars['Int']['output'];
+  dryRun: Scalars['Boolean']['output'];
+  lines: Array<AdminImportLine>;
+  problems: Array<AdminImportProblem>;
+  unchanged: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+  /** True only when every line was good and the products were saved. */
+  written: Scalars['Boolean']['output'];
+};
+
 export type AdminClosedDay = {
   __typename?: 'AdminClosedDay';
   /** ISO date. */
@@ -241,6 +253,12 @@ export type AdminDayKind =
   | 'DELIVERY'
   | 'DISPATCH';
 
+/** How a product travels: the shop's vans, the pallet network, or parcel post. */
+export type AdminDeliveryClass =
+  | 'pallet'
+  | 'parcel'
+  | 'van';
+
 export type AdminDeliveryCutoff = {
   __typename?: 'AdminDeliveryCutoff';
   courierId: Scalars['ID']['output'];
@@ -260,6 +278,29 @@ export type AdminHistoryEntry = {
   /** The event: placed, shipmentDispatched, shipmentDelivered, cancelled, refunded, refundFailed, staffNote… */
   event: Scalars['String']['output'];
   note?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminImportChange =
+  | 'create'
+  | 'unchanged'
+  | 'update';
+
+export type AdminImportLine = {
+  __typename?: 'AdminImportLine';
+  change: AdminImportChange;
+  line: Scalars['Int']['output'];
+  retired: Scalars['Boolean']['output'];
+  sku: Scalars['ID']['output'];
+};
+
+export type AdminImportProblem = {
+  __typename?: 'AdminImportProblem';
+  /** The CSV column at fault; null for a problem of the whole line or file. */
+  column?: Maybe<Scalars['String']['output']>;
+  /** The file's line (1 is the header) where the record begins. */
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminOrder = {
@@ -318,23 +359,63 @@ export type AdminOrderLine = {
 
 export type AdminProduct = {
   __typename?: 'AdminProduct';
+  alternateSku?: Maybe<Scalars['ID']['output']>;
   /** Units free to sell now (stockOnHand less heldByPayments). */
   available: Scalars['Int']['output'];
+  deliveryClass: AdminDeliveryClass;
+  /** The longer name the buy-box's alternate and the basket's suggestions print. */
+  fullName: Scalars['String']['output'];
   /** Units payments in progress hold: they are sold if the payment succeeds, back in stock if it fails. */
   heldByPayments: Scalars['Int']['output'];
+  imageUrl: Scalars['String']['output'];
   /** The was price printed beside the price; equal to it when there is no reduction. */
   listPrice: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+  /** The page's path on the site. */
+  pageUrl: Scalars['String']['output'];
   /** ISO date pre-ordered units ship from; null when not on presale. */
   presaleDate?: Maybe<Scalars['String']['output']>;
   presaleHeldByPayments: Scalars['Int']['output'];
   /** How many may be pre-ordered, those held by payments in progress included. */
   presaleLimit?: Maybe<Scalars['Int']['output']>;
   price: Scalars['Float']['output'];
+  /** ISO 8601; null while on sale. */
+  retiredAt?: Maybe<Scalars['String']['output']>;
   /** The SKU code. */
   sku: Scalars['ID']['output'];
+  /** On an order past the basket: its SKU can no longer change. */
+  sold: Scalars['Boolean']['output'];
+  status: AdminProductStatus;
   /** Units not yet sold, those held by payments in progress included. */
   stockOnHand: Scalars['Int']['output'];
+  /** SKUs shown in the basket beside it, in order. */
+  suggestions: Array<Scalars['ID']['output']>;
+  /** The id of one of adminVatClasses. */
+  vatClass: Scalars['ID']['output'];
+  weightKg: Scalars['Float']['output'];
+};
+
+export type AdminProductDetailsInput = {
+  alternateSku?: InputMaybe<Scalars['ID']['input']>;
+  deliveryClass: AdminDeliveryClass;
+  /** Left out: the same as name. */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Left out when creating: the shop's placeholder picture. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  listPrice: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+  /** Left out when creating: /products/ and the SKU in lower case. */
+  pageUrl?: InputMaybe<Scalars['String']['input']>;
+  presaleDate?: InputMaybe<Scalars['String']['input']>;
+  presaleLimit?: InputMaybe<Scalars['Int']['input']>;
+  price: Scalars['Float']['input'];
+  /** Capitals and digits in dash-separated groups, such as LOG-ASH-FULL. */
+  sku: Scalars['ID']['input'];
+  stockOnHand: Scalars['Int']['input'];
+  suggestions?: InputMaybe<Array<Scalars['ID']['input']>>;
+  vatClass: Scalars['ID']['input'];
+  /** Kilograms, at most 3 decimals; delivery is charged by weight. */
+  weightKg: Scalars['Float']['input'];
 };
 
 export type AdminProductInput = {
@@ -345,6 +426,10 @@ export type AdminProductInput = {
   sku: Scalars['ID']['input'];
   stockOnHand: Scalars['Int']['input'];
 };
+
+export type AdminProductStatus =
+  | 'active'
+  | 'retired';
 
 export type AdminRefund = {
   __typename?: 'AdminRefund';
@@ -426,6 +511,15 @@ export type AdminShipment = {
   /** awaitingDispatch, dispatched or delivered. */
   status: Scalars['String']['output'];
   weightKg: Scalars['Float']['output'];
+};
+
+export type AdminVatClass = {
+  __typename?: 'AdminVatClass';
+  id: Scalars['ID']['output'];
+  /** The home rule's name and rate, e.g. 'UK VAT area: domestic fuel, reduced rate (5%)'. */
+  name: Scalars['String']['output'];
+  /** The rate a sale at home takes, in percent. */
+  ratePercent: Scalars['Float']['output'];
 };
 
 export type AvailableService = {
@@ -723,10 +817,20 @@ export type Mutation = {
   adminCancelOrder: AdminOrderCancellation;
   /** Adds a coupon. Its code may be no other coupon's and no customer's referral code. */
   adminCreateCoupon: AdminCoupon;
+  /**
+   * Adds a product. It is on sale at once through the API; its page appears once the site's
+   * rebuild (which the insert starts) finds its content in the CMS under the same SKU.
+   */
+  adminCreateProduct: AdminProduct;
   /** Marks one dispatched shipment delivered. */
   adminDeliverShipment: AdminOrder;
   /** Marks one shipment (van, pallet or parcel) dispatched and mails the customer its delivery day and slot. */
   adminDispatchShipment: AdminOrder;
+  /**
+   * Changes everything staff set on the product `sku`. `input.sku` may differ from it (a rename)
+   * only while the product has never been sold: orders and receipts name a sold product's SKU.
+   */
+  adminEditProduct: AdminProduct;
   /** Ends a coupon now: from this moment checkout refuses it as expired. Its uses stay counted. */
   adminEndCoupon: AdminCoupon;
   /**
@@ -736,6 +840,12 @@ export type Mutation = {
    * and answers as the first did; the key sent with a different change is refused (CONFLICT).
    */
   adminGrantCredit: AdminCustomer;
+  /**
+   * Creates and updates products from CSV text in the export's columns, keyed by SKU. Every line
+   * is checked first; with one bad line nothing is written and `problems` names each bad line.
+   * `dryRun` checks and reports without writing. At most 90,000 characters.
+   */
+  adminImportProducts: AdminCatalogueImport;
   /**
    * Approves (the review shows on the product's page; the site rebuilds) or rejects (it never shows)
    * a pending review. A rejection needs a `reason`, kept in the audit; an approval may have one.
@@ -755,6 +865,13 @@ export type Mutation = {
   adminRemoveClosedDay: AdminClosedDay;
   /** Takes credit back: as adminGrantCredit, and never below a balance of 0.00. */
   adminRemoveCredit: AdminCustomer;
+  /** Puts a retired product back on sale. */
+  adminRestoreProduct: AdminProduct;
+  /**
+   * Takes a product off sale: the storefront answers as if it did not exist, a basket holding it
+   * loses the line with a message saying so, and its orders, receipts and reviews keep it.
+   */
+  adminRetireProduct: AdminProduct;
   /**
    * Sets the time ('HH:MM', London) an order must be placed by to count today as a dispatch day.
    * The cut-off is the courier's collection time, so every method of that courier takes it: the
@@ -924,6 +1041,12 @@ export type MutationAdminCreateCouponArgs = {
 };
 
 
+export type MutationAdminCreateProductArgs = {
+  input: AdminProductDetailsInput;
+  tenant: Scalars['String']['input'];
+};
+
+
 export type MutationAdminDeliverShipmentArgs = {
   orderId: Scalars['ID']['input'];
   shipment: Scalars['String']['input'];
@@ -934,6 +1057,13 @@ export type MutationAdminDeliverShipmentArgs = {
 export type MutationAdminDispatchShipmentArgs = {
   orderId: Scalars['ID']['input'];
   shipment: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminEditProductArgs = {
+  input: AdminProductDetailsInput;
+  sku: Scalars['ID']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -949,6 +1079,13 @@ export type MutationAdminGrantCreditArgs = {
   customerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   requestKey: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminImportProductsArgs = {
+  csv: Scalars['String']['input'];
+  dryRun: Scalars['Boolean']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -984,6 +1121,18 @@ export type MutationAdminRemoveCreditArgs = {
   customerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   requestKey: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRestoreProductArgs = {
+  sku: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRetireProductArgs = {
+  sku: Scalars['ID']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -1419,6 +1568,8 @@ export type Query = {
    * `after` is the previous page's `nextCursor`.
    */
   adminAudit: AdminAuditPage;
+  /** Every product, retired ones included (status column), as CSV text with CRLF line ends. */
+  adminCatalogueCsv: Scalars['String']['output'];
   /** Bank holidays and closure days from today on, by date. */
   adminClosedDays: Array<AdminClosedDay>;
   /** Every coupon with its use so far, by code. */
@@ -1450,8 +1601,10 @@ export type Query = {
    * at most 200).
    */
   adminPendingReviews: Array<AdminReview>;
-  /** Every product with its price, stock and presale, in the shop's order. */
+  /** Every product with its price, stock and presale, in the shop's order, retired ones included. */
   adminProducts: Array<AdminProduct>;
+  /** The shop's VAT classes: the tax codes its products carry, named by the code a sale at home takes. */
+  adminVatClasses: Array<AdminVatClass>;
   /** The addresses at a UK postcode, for the address finder. Unknown postcode: []. Guests may call it. */
   getAddressesByPostCode: Array<Address>;
   /**
@@ -1566,6 +1719,11 @@ export type QueryAdminAuditArgs = {
 };
 
 
+export type QueryAdminCatalogueCsvArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
 export type QueryAdminClosedDaysArgs = {
   tenant: Scalars['String']['input'];
 };
@@ -1620,6 +1778,11 @@ export type QueryAdminPendingReviewsArgs = {
 
 
 export type QueryAdminProductsArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminVatClassesArgs = {
   tenant: Scalars['String']['input'];
 };
 
@@ -2193,6 +2356,7 @@ export type ResolversTypes = {
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminCalendarRegion: AdminCalendarRegion;
+  AdminCatalogueImport: ResolverTypeWrapper<AdminCatalogueImport>;
   AdminClosedDay: ResolverTypeWrapper<AdminClosedDay>;
   AdminClosedDayInput: AdminClosedDayInput;
   AdminClosedDayKind: AdminClosedDayKind;
@@ -2202,20 +2366,27 @@ export type ResolversTypes = {
   AdminCouponState: AdminCouponState;
   AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
   AdminDayKind: AdminDayKind;
+  AdminDeliveryClass: AdminDeliveryClass;
   AdminDeliveryCutoff: ResolverTypeWrapper<AdminDeliveryCutoff>;
   AdminHistoryEntry: ResolverTypeWrapper<AdminHistoryEntry>;
+  AdminImportChange: AdminImportChange;
+  AdminImportLine: ResolverTypeWrapper<AdminImportLine>;
+  AdminImportProblem: ResolverTypeWrapper<AdminImportProblem>;
   AdminOrder: ResolverTypeWrapper<AdminOrder>;
   AdminOrderCancellation: ResolverTypeWrapper<AdminOrderCancellation>;
   AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
+  AdminProductDetailsInput: AdminProductDetailsInput;
   AdminProductInput: AdminProductInput;
+  AdminProductStatus: AdminProductStatus;
   AdminRefund: ResolverTypeWrapper<AdminRefund>;
   AdminRefundOf: AdminRefundOf;
   AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
   AdminRefundVat: ResolverTypeWrapper<AdminRefundVat>;
   AdminReview: ResolverTypeWrapper<AdminReview>;
   AdminShipment: ResolverTypeWrapper<AdminShipment>;
+  AdminVatClass: ResolverTypeWrapper<AdminVatClass>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2295,6 +2466,7 @@ export type ResolversParentTypes = {
   AdminAddress: AdminAddress;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
+  AdminCatalogueImport: AdminCatalogueImport;
   AdminClosedDay: AdminClosedDay;
   AdminClosedDayInput: AdminClosedDayInput;
   AdminCoupon: AdminCoupon;
@@ -2302,17 +2474,21 @@ export type ResolversParentTypes = {
   AdminCustomer: AdminCustomer;
   AdminDeliveryCutoff: AdminDeliveryCutoff;
   AdminHistoryEntry: AdminHistoryEntry;
+  AdminImportLine: AdminImportLine;
+  AdminImportProblem: AdminImportProblem;
   AdminOrder: AdminOrder;
   AdminOrderCancellation: AdminOrderCancellation;
   AdminOrderCustomer: AdminOrderCustomer;
   AdminOrderLine: AdminOrderLine;
   AdminProduct: AdminProduct;
+  AdminProductDetailsInput: AdminProductDetailsInput;
   AdminProductInput: AdminProductInput;
   AdminRefund: AdminRefund;
   AdminRefundResult: AdminRefundResult;
   AdminRefundVat: AdminRefundVat;
   AdminReview: AdminReview;
   AdminShipment: AdminShipment;
+  AdminVatClass: AdminVatClass;
   AvailableService: AvailableService;
   AvailableShippingMethod: AvailableShippingMethod;
   Boolean: Scalars['Boolean']['output'];
@@ -2441,6 +2617,16 @@ export type AdminAuditPageResolvers<ContextType = CommerceContext, ParentType ex
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminCatalogueImportResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCatalogueImport'] = ResolversParentTypes['AdminCatalogueImport']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['AdminImportLine']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['AdminImportProblem']>, ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  written?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type AdminClosedDayResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminClosedDay'] = ResolversParentTypes['AdminClosedDay']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AdminClosedDayKind'], ParentType, ContextType>;
@@ -2489,6 +2675,20 @@ export type AdminHistoryEntryResolvers<ContextType = CommerceContext, ParentType
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminImportLineResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminImportLine'] = ResolversParentTypes['AdminImportLine']> = {
+  change?: Resolver<ResolversTypes['AdminImportChange'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AdminImportProblemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminImportProblem'] = ResolversParentTypes['AdminImportProblem']> = {
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2531,16 +2731,27 @@ export type AdminOrderLineResolvers<ContextType = CommerceContext, ParentType ex
 };
 
 export type AdminProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
+  alternateSku?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryClass?: Resolver<ResolversTypes['AdminDeliveryClass'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   heldByPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   presaleDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   presaleHeldByPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   presaleLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  retiredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminProductStatus'], ParentType, ContextType>;
   stockOnHand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  vatClass?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AdminRefundResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminRefund'] = ResolversParentTypes['AdminRefund']> = {
@@ -2592,6 +2803,12 @@ export type AdminShipmentResolvers<ContextType = CommerceContext, ParentType ext
   slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminVatClassResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminVatClass'] = ResolversParentTypes['AdminVatClass']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AvailableServiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AvailableService'] = ResolversParentTypes['AvailableService']> = {
@@ -2783,14 +3000,19 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminAddOrderNote?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminAddOrderNoteArgs, 'note' | 'orderId' | 'tenant'>>;
   adminCancelOrder?: Resolver<ResolversTypes['AdminOrderCancellation'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'orderId' | 'reason' | 'tenant'>>;
   adminCreateCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminCreateCouponArgs, 'input' | 'tenant'>>;
+  adminCreateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminCreateProductArgs, 'input' | 'tenant'>>;
   adminDeliverShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDeliverShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminDispatchShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDispatchShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
+  adminEditProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminEditProductArgs, 'input' | 'sku' | 'tenant'>>;
   adminEndCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminEndCouponArgs, 'code' | 'tenant'>>;
   adminGrantCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminGrantCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
+  adminImportProducts?: Resolver<ResolversTypes['AdminCatalogueImport'], ParentType, ContextType, RequireFields<MutationAdminImportProductsArgs, 'csv' | 'dryRun' | 'tenant'>>;
   adminModerateReview?: Resolver<ResolversTypes['AdminReview'], ParentType, ContextType, RequireFields<MutationAdminModerateReviewArgs, 'decision' | 'reviewId' | 'tenant'>>;
   adminRefundOrder?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'amount' | 'of' | 'orderId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminRemoveClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminRemoveClosedDayArgs, 'date' | 'kind' | 'tenant'>>;
   adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
+  adminRestoreProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminRestoreProductArgs, 'sku' | 'tenant'>>;
+  adminRetireProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminRetireProductArgs, 'sku' | 'tenant'>>;
   adminSetDeliveryCutoff?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<MutationAdminSetDeliveryCutoffArgs, 'cutoffTime' | 'methodId' | 'tenant'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
@@ -2963,6 +3185,7 @@ export type ProductTaxCodeResolvers<ContextType = CommerceContext, ParentType ex
 
 export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAudit?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditArgs, 'tenant'>>;
+  adminCatalogueCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryAdminCatalogueCsvArgs, 'tenant'>>;
   adminClosedDays?: Resolver<Array<ResolversTypes['AdminClosedDay']>, ParentType, ContextType, RequireFields<QueryAdminClosedDaysArgs, 'tenant'>>;
   adminCoupons?: Resolver<Array<ResolversTypes['AdminCoupon']>, ParentType, ContextType, RequireFields<QueryAdminCouponsArgs, 'tenant'>>;
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'customerId' | 'tenant'>>;
@@ -2973,6 +3196,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminOrders?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'tenant'>>;
   adminPendingReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, RequireFields<QueryAdminPendingReviewsArgs, 'tenant'>>;
   adminProducts?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'tenant'>>;
+  adminVatClasses?: Resolver<Array<ResolversTypes['AdminVatClass']>, ParentType, ContextType, RequireFields<QueryAdminVatClassesArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
   getAndValidateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetAndValidateOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   getCartSuggestedProducts?: Resolver<Array<ResolversTypes['CartSuggestion']>, ParentType, ContextType, RequireFields<QueryGetCartSuggestedProductsArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -3217,11 +3441,14 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminAddress?: AdminAddressResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminCatalogueImport?: AdminCatalogueImportResolvers<ContextType>;
   AdminClosedDay?: AdminClosedDayResolvers<ContextType>;
   AdminCoupon?: AdminCouponResolvers<ContextType>;
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
   AdminDeliveryCutoff?: AdminDeliveryCutoffResolvers<ContextType>;
   AdminHistoryEntry?: AdminHistoryEntryResolvers<ContextType>;
+  AdminImportLine?: AdminImportLineResolvers<ContextType>;
+  AdminImportProblem?: AdminImportProblemResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderCancellation?: AdminOrderCancellationResolvers<ContextType>;
   AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
@@ -3232,6 +3459,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminRefundVat?: AdminRefundVatResolvers<ContextType>;
   AdminReview?: AdminReviewResolvers<ContextType>;
   AdminShipment?: AdminShipmentResolvers<ContextType>;
+  AdminVatClass?: AdminVatClassResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   CartLink?: CartLinkResolvers<ContextType>;

@@ -63,6 +63,7 @@ export function findProductStock(db: Kysely<Database>, tenantId: string, product
     .select(['id', 'short_name', 'product_url', 'on_hand', 'presale_date'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', productId)
+    .where('retired_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -72,27 +73,31 @@ export function findProductStock(db: Kysely<Database>, tenantId: string, product
  * the product's name and page.
  */
 export function lockAlertsBackInStock(tx: Transaction<Database>, today: string, limit: number) {
-  return tx
-    .selectFrom('stock_alert')
-    .innerJoin('product', (join) =>
-      join.onRef('product.tenant_id', '=', 'stock_alert.tenant_id').onRef('product.id', '=', 'stock_alert.product_id'),
-    )
-    .select([
-      'stock_alert.id',
-      'stock_alert.tenant_id',
-      'stock_alert.email',
-      'stock_alert.product_id',
-      'product.short_name as product_name',
-      'product.product_url',
-    ])
-    .where('stock_alert.status', '=', 'waiting')
-    .where('product.on_hand', '>', 0)
-    .where((eb) => eb.or([eb('product.presale_date', 'is', null), eb('product.presale_date', '<=', today)]))
-    .orderBy('stock_alert.created_at')
-    .limit(limit)
-    .forUpdate('stock_alert')
-    .skipLocked()
-    .execute();
+  return (
+    tx
+      .selectFrom('stock_alert')
+      .innerJoin('product', (join) =>
+        join.onRef('product.tenant_id', '=', 'stock_alert.tenant_id').onRef('product.id', '=', 'stock_alert.product_id'),
+      )
+      .select([
+        'stock_alert.id',
+        'stock_alert.tenant_id',
+        'stock_alert.email',
+        'stock_alert.product_id',
+        'product.short_name as product_name',
+        'product.product_url',
+      ])
+      .where('stock_alert.status', '=', 'waiting')
+      .where('product.on_hand', '>', 0)
+      // A retired product is not back on sale, whatever its stock says.
+      .where('product.retired_at', 'is', null)
+      .where((eb) => eb.or([eb('product.presale_date', 'is', null), eb('product.presale_date', '<=', today)]))
+      .orderBy('stock_alert.created_at')
+      .limit(limit)
+      .forUpdate('stock_alert')
+      .skipLocked()
+      .execute()
+  );
 }
 
 export type AlertBackInStock = Awaited<ReturnType<typeof lockAlertsBackInStock>>[number];

@@ -29,6 +29,7 @@ import * as identitySignOuts from './migrations/0027_identity_sign_outs.ts';
 import * as deliveryVatTreatment from './migrations/0028_delivery_vat_treatment.ts';
 import * as palletLoads from './migrations/0029_pallet_loads.ts';
 import * as storefrontKeyHashes from './migrations/0030_storefront_key_hashes.ts';
+import * as productRetirement from './migrations/0031_product_retirement.ts';
 import * as paymentGatewayTypeOpen from './migrations/0033_payment_gateway_type_open.ts';
 
 /**
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0028_delivery_vat_treatment': deliveryVatTreatment,
   '0029_pallet_loads': palletLoads,
   '0030_storefront_key_hashes': storefrontKeyHashes,
+  '0031_product_retirement': productRetirement,
   '0033_payment_gateway_type_open': paymentGatewayTypeOpen,
 };
 

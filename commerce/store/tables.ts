@@ -116,6 +116,8 @@ export interface ProductTable {
   sort: number;
   /** How it travels: crates on the shop's vans, pellets on pallets, small things by parcel. */
   shipping_group: Generated<ShippingGroup>;
+  /** When staff retired it (migration 0031): hidden from the storefront, kept for its history. Null while on sale. */
+  retired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface OrderTable {

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { readCatalogueFacts } from '../../commerce/catalogue/catalogue-facts.store.ts';
+import { readCatalogueFacts, readRetiredSkus } from '../../commerce/catalogue/catalogue-facts.store.ts';
 import { readProductData, statedAtBuild, type ProductDataView } from '../../commerce/catalogue/product-data.ts';
 import { readSeller } from '../../commerce/catalogue/seller.store.ts';
 import { londonDate } from '../../commerce/domain/london-clock.ts';
@@ -21,6 +21,8 @@ import { exportDeliveryFacts } from './delivery-facts.ts';
 export const CATALOGUE_FACTS_FILE = 'src/lib/seo/catalogue-facts.json';
 /** Generated, not committed: the seller row is the one source of the shop's contact details. */
 export const SHOP_CONTACT_FILE = 'src/lib/seo/shop-contact.json';
+/** Generated, not committed: SKUs retired at the desk, whose product content builds no page. */
+export const RETIRED_SKUS_FILE = 'src/lib/seo/retired-skus.json';
 
 /** The fields the buy-box reads (its query's), so the page carries no more than the API would send. */
 function statedBuyBox(data: ProductDataView): StatedBuyBox {
@@ -64,6 +66,7 @@ export async function writeBuildFacts(
     facts[sku] = { ...pageFacts(row, today), buyBox: data && statedBuyBox(statedAtBuild(data, today)) };
   }
   writeFileSync(join(root, CATALOGUE_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
+  writeFileSync(join(root, RETIRED_SKUS_FILE), `${JSON.stringify(await readRetiredSkus(db, tenant))}\n`);
   // The contact the footer, the contact page and the Organization JSON-LD print; null (no
   // contact printed) until the shop records its seller, which a production start requires.
   const seller = await readSeller(db, tenant);

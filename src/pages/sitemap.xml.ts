@@ -12,6 +12,7 @@ import {
   type Page,
   type ProductPage,
 } from '../lib/content/queries.ts';
+import { productsOnSale } from '../lib/seo/catalogue-facts.ts';
 import { sitemapXml } from '../lib/seo/sitemap.ts';
 
 export const prerender = true;
@@ -20,7 +21,7 @@ export const prerender = true;
 export const GET: APIRoute = async ({ site }) => {
   const origin = site ?? new URL('http://localhost:4321');
   const [products, categories, pages, articles] = await Promise.all([
-    content().fetch<ProductPage[]>(allProductPagesQuery),
+    content().fetch<ProductPage[]>(allProductPagesQuery).then(productsOnSale),
     content().fetch<Category[]>(categoriesQuery),
     content().fetch<Page[]>(contentPagesQuery),
     content().fetch<KnowledgeBaseArticleSummary[]>(knowledgeBaseArticlesQuery),

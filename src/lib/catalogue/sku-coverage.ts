@@ -21,17 +21,28 @@ export interface SoldProduct {
 }
 
 export interface SkuCoverage {
-  /** Documents whose SKU the shop does not sell, in the order given. */
+  /** Documents whose SKU the shop has never sold or does not know, in the order given. */
   unsold: ProductDocument[];
+  /**
+   * Documents whose SKU staff retired at the desk: no page until it is restored, and no failed
+   * build either (retiring a product must not stop the site from rebuilding).
+   */
+  retired: ProductDocument[];
   /** SKUs the shop sells that no document describes, in the order given. */
   withoutContent: SoldProduct[];
 }
 
-export function checkSkuCoverage(documents: readonly ProductDocument[], sold: readonly SoldProduct[]): SkuCoverage {
+export function checkSkuCoverage(
+  documents: readonly ProductDocument[],
+  sold: readonly SoldProduct[],
+  retiredSkus: ReadonlySet<string> = new Set(),
+): SkuCoverage {
   const soldSkus = new Set(sold.map((product) => product.sku));
   const describedSkus = new Set(documents.map((document) => document.skuCode));
+  const notSold = documents.filter((document) => !soldSkus.has(document.skuCode));
   return {
-    unsold: documents.filter((document) => !soldSkus.has(document.skuCode)),
+    unsold: notSold.filter((document) => !retiredSkus.has(document.skuCode)),
+    retired: notSold.filter((document) => retiredSkus.has(document.skuCode)),
     withoutContent: sold.filter((product) => !describedSkus.has(product.sku)),
   };
 }

@@ -2,6 +2,7 @@
 import type { SoldProduct } from '../catalogue/sku-coverage.ts';
 import type { ProductData } from '../commerce/products.ts';
 import exported from './catalogue-facts.json';
+import retired from './retired-skus.json';
 
 /**
  * Price, stock and ratings for a SKU as the build knows them: the commerce store's at build
@@ -52,6 +53,15 @@ export type ExportedCatalogueFacts = Record<string, Required<CatalogueFacts>>;
 
 const facts: ExportedCatalogueFacts = exported;
 
+/**
+ * The CMS's products the store sells: the store is the catalogue of record, so a product it does
+ * not list (retired at the desk, or never added) gets no page, no place in a range and no
+ * sitemap entry, and its copy in the CMS can wait for it to come back.
+ */
+export function productsOnSale<T extends { skuCode: string }>(products: readonly T[]): T[] {
+  return products.filter((product) => Object.hasOwn(facts, product.skuCode));
+}
+
 export function catalogueFacts(skuCode: string): CatalogueFacts {
   const known = Object.hasOwn(facts, skuCode) ? facts[skuCode] : undefined;
   if (!known) return { ratings: [], reviews: [] };
@@ -64,6 +74,11 @@ export function catalogueFacts(skuCode: string): CatalogueFacts {
     reviews: [...known.reviews],
     buyBox: known.buyBox,
   };
+}
+
+/** The SKUs staff had retired when the site was built. */
+export function retiredSkus(): ReadonlySet<string> {
+  return new Set(retired);
 }
 
 /** Every SKU the store sold when the site was built, in SKU order. */

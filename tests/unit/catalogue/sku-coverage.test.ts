@@ -8,21 +8,33 @@ const birch = { sku: 'LOG-BIR-MAX', name: 'Birch logs, maxi crate', path: '/fire
 
 describe('SKU coverage', () => {
   it('finds nothing to say when every document names a sold SKU and every sold SKU has a document', () => {
-    expect(checkSkuCoverage([ashDocument], [ash])).toEqual({ unsold: [], withoutContent: [] });
+    expect(checkSkuCoverage([ashDocument], [ash])).toEqual({ retired: [], unsold: [], withoutContent: [] });
   });
 
   it('names each document whose SKU the shop does not sell, and each sold SKU without a document', () => {
-    expect(checkSkuCoverage([ashDocument, oakDocument], [ash, birch])).toEqual({ unsold: [oakDocument], withoutContent: [birch] });
+    expect(checkSkuCoverage([ashDocument, oakDocument], [ash, birch])).toEqual({
+      retired: [],
+      unsold: [oakDocument],
+      withoutContent: [birch],
+    });
   });
 
   it('compares SKU codes exactly: a code in other letters is another SKU', () => {
     const lowerCase = { ...ashDocument, skuCode: 'log-ash-std' };
-    expect(checkSkuCoverage([lowerCase], [ash])).toEqual({ unsold: [lowerCase], withoutContent: [ash] });
+    expect(checkSkuCoverage([lowerCase], [ash])).toEqual({ retired: [], unsold: [lowerCase], withoutContent: [ash] });
   });
 
   it('counts two documents on one SKU as covering it (the Studio refuses the second)', () => {
     const copy = { ...ashDocument, _id: 'product-ash-copy' };
-    expect(checkSkuCoverage([ashDocument, copy], [ash])).toEqual({ unsold: [], withoutContent: [] });
+    expect(checkSkuCoverage([ashDocument, copy], [ash])).toEqual({ retired: [], unsold: [], withoutContent: [] });
+  });
+
+  it('sets apart a document whose SKU staff retired: no page, but no failed build either', () => {
+    expect(checkSkuCoverage([ashDocument, oakDocument], [ash], new Set([oakDocument.skuCode]))).toEqual({
+      retired: [oakDocument],
+      unsold: [],
+      withoutContent: [],
+    });
   });
 
   it('with no store facts at all, every document is unsold', () => {

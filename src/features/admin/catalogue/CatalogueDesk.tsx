@@ -1,83 +1,103 @@
 import { useCallback, useEffect, useState } from 'react';
-import { decimalPounds, formatPounds, nearestPence } from '../../../../commerce/shared/index.ts';
-import { Field } from '../../../lib/forms/Field.tsx';
+import { formatPounds } from '../../../../commerce/shared/index.ts';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
-import { type FieldErrors, hasErrors } from '../../../lib/forms/field-errors.ts';
-import { useRefusableForm } from '../../../lib/forms/use-refusable-form.ts';
 import type { AdminSession } from '../admin-session.ts';
-import { type AdminProductFieldsFragment, AdminProductsDocument, AdminUpdateProductDocument } from '../gql/graphql.ts';
+import {
+  AdminCatalogueDocument,
+  AdminRestoreProductDocument,
+  AdminRetireProductDocument,
+  type AdminCatalogueQuery,
+} from '../gql/graphql.ts';
+import { CatalogueTransfer } from './CatalogueTransfer.tsx';
+import { ProductForm } from './ProductForm.tsx';
+import type { Product } from './product-form.ts';
+import './catalogue-desk.css';
 
-type Product = AdminProductFieldsFragment;
+type VatClass = AdminCatalogueQuery['adminVatClasses'][number];
 
-/** The form's text, as typed. */
-interface Draft {
-  price: string;
-  listPrice: string;
-  stockOnHand: string;
-  presaleDate: string;
-  presaleLimit: string;
-}
-
-const draftOf = (product: Product): Draft => ({
-  price: decimalPounds(nearestPence(product.price)),
-  listPrice: decimalPounds(nearestPence(product.listPrice)),
-  stockOnHand: String(product.stockOnHand),
-  presaleDate: product.presaleDate ?? '',
-  presaleLimit: product.presaleLimit === null ? '' : String(product.presaleLimit),
-});
-
-/** Numbers from the typed text; a field that is no number gets its error here, the rest are the API's to judge. */
-function parseDraft(draft: Draft) {
-  const errors: FieldErrors = {};
-  const pounds = (field: 'price' | 'listPrice') => {
-    const value = Number(draft[field].trim().replace(/^£/, ''));
-    if (draft[field].trim() === '' || !Number.isFinite(value)) errors[field] = 'Enter an amount in pounds, such as 12.50.';
-    return value;
-  };
-  const whole = (field: 'stockOnHand' | 'presaleLimit') => {
-    const text = draft[field].trim();
-    if (field === 'presaleLimit' && text === '') return null;
-    if (!/^-?\d+$/.test(text)) errors[field] = 'Enter a whole number, such as 12.';
-    return Number(text);
-  };
-  const values = {
-    price: pounds('price'),
-    listPrice: pounds('listPrice'),
-    stockOnHand: whole('stockOnHand') ?? 0,
-    presaleDate: draft.presaleDate.trim() || null,
-    presaleLimit: whole('presaleLimit'),
-  };
-  return { values, errors };
-}
-
-/** Catalogue: each product's price, list price, stock and presale. */
+/** Catalogue: the products, new ones, their details, retiring and restoring, and the CSV. */
 export default function CatalogueDesk({ session }: { session: AdminSession }) {
   const [products, setProducts] = useState<Product[] | null>(null);
+  const [vatClasses, setVatClasses] = useState<VatClass[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const [news, setNews] = useState('');
+  // A SKU being changed, 'new' for the new-product form, or null.
   const [editing, setEditing] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
 
   const load = useCallback(() => {
     setProblem(null);
     void session
-      .execute(AdminProductsDocument, { tenant: session.tenant })
-      .then((reply) => setProducts(reply.adminProducts))
+      .execute(AdminCatalogueDocument, { tenant: session.tenant })
+      .then((reply) => {
+        setProducts(reply.adminProducts);
+        setVatClasses(reply.adminVatClasses);
+      })
       .catch((error: Error) => setProblem(error.message));
   }, [session]);
   useEffect(load, [load]);
 
-  const chosen = products?.find((product) => product.sku === editing) ?? null;
+  const replace = (sku: string, saved: Product) =>
+    setProducts((shown) => {
+      if (!shown) return [saved];
+      return shown.some((one) => one.sku === sku) ? shown.map((one) => (one.sku === sku ? saved : one)) : [...shown, saved];
+    });
+
+  const retireOrRestore = async (product: Product) => {
+    if (busy) return;
+    setBusy(product.sku);
+    setProblem(null);
+    try {
+      const retiring = product.status === 'active';
+      const saved = retiring
+        ? (await session.execute(AdminRetireProductDocument, { tenant: session.tenant, sku: product.sku })).adminRetireProduct
+        : (await session.execute(AdminRestoreProductDocument, { tenant: session.tenant, sku: product.sku })).adminRestoreProduct;
+      replace(product.sku, saved);
+      setNews(retiring ? `${saved.name} is retired: off the shop, kept in orders and receipts.` : `${saved.name} is back on sale.`);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Something went wrong. Try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const chosen = editing === 'new' ? null : (products?.find((product) => product.sku === editing) ?? null);
 
   return (
-    <section aria-labelledby="admin-catalogue-heading">
+    <section aria-labelledby="admin-catalogue-heading" className="catalogue-desk">
       <h2 id="admin-catalogue-heading">Catalogue</h2>
       <p>
-        Stock counts every unit not yet sold, those held by payments in progress included. The basket and checkout use a new price at once;
-        the product pages show it after the site's rebuild, which the change starts.
+        Stock counts every unit not yet sold, those held by payments in progress included. The basket and checkout use a change at once; the
+        product pages show it after the site's rebuild, which the change starts. A retired product leaves the shop and any basket holding
+        it, and stays in its orders and receipts.
       </p>
       <FormAlert message={problem} />
+      <p role="status">{news}</p>
+      {products && (
+        <p>
+          <button type="button" className="button button--primary" aria-expanded={editing === 'new'} onClick={() => setEditing('new')}>
+            New product
+          </button>
+        </p>
+      )}
+      {editing === 'new' && products && (
+        <ProductForm
+          key="new"
+          product={null}
+          products={products}
+          vatClasses={vatClasses}
+          session={session}
+          onSaved={(saved) => {
+            replace(saved.sku, saved);
+            setEditing(saved.sku);
+            setNews(`Added ${saved.name} (${saved.sku}): on sale now.`);
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {products === null && !problem && <p>Loading the products…</p>}
       {products && (
-        <table className="admin-table">
+        <table className="admin-table catalogue-table">
           <caption>Products</caption>
           <thead>
             <tr>
@@ -87,6 +107,7 @@ export default function CatalogueDesk({ session }: { session: AdminSession }) {
               <th scope="col">Stock</th>
               <th scope="col">Free to sell</th>
               <th scope="col">Presale</th>
+              <th scope="col">Status</th>
               <th scope="col">
                 <span className="visually-hidden">Change</span>
               </th>
@@ -94,21 +115,24 @@ export default function CatalogueDesk({ session }: { session: AdminSession }) {
           </thead>
           <tbody>
             {products.map((product) => (
-              <tr key={product.sku}>
+              <tr key={product.sku} className={product.status === 'retired' ? 'catalogue-table__retired' : undefined}>
                 <th scope="row">
                   {product.name}
                   <br />
                   <small>{product.sku}</small>
                 </th>
-                <td>{formatPounds(product.price)}</td>
-                <td>{formatPounds(product.listPrice)}</td>
-                <td>
+                <td data-label="Price">{formatPounds(product.price)}</td>
+                <td data-label="List price">{formatPounds(product.listPrice)}</td>
+                <td data-label="Stock">
                   {product.stockOnHand}
                   {product.heldByPayments > 0 && ` (${product.heldByPayments} held by payments)`}
                 </td>
-                <td>{product.available}</td>
-                <td>{product.presaleDate ? `From ${product.presaleDate}, limit ${product.presaleLimit ?? 0}` : '—'}</td>
-                <td>
+                <td data-label="Free to sell">{product.available}</td>
+                <td data-label="Presale">
+                  {product.presaleDate ? `From ${product.presaleDate}, limit ${product.presaleLimit ?? 0}` : '—'}
+                </td>
+                <td data-label="Status">{product.status === 'active' ? 'On sale' : 'Retired'}</td>
+                <td className="catalogue-table__actions">
                   <button
                     type="button"
                     className="button"
@@ -117,6 +141,15 @@ export default function CatalogueDesk({ session }: { session: AdminSession }) {
                     onClick={() => setEditing(product.sku)}
                   >
                     Change
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`${product.status === 'active' ? 'Retire' : 'Restore'} ${product.name}`}
+                    aria-disabled={busy !== null || undefined}
+                    onClick={() => void retireOrRestore(product)}
+                  >
+                    {product.status === 'active' ? 'Retire' : 'Restore'}
                   </button>
                 </td>
               </tr>
@@ -128,113 +161,17 @@ export default function CatalogueDesk({ session }: { session: AdminSession }) {
         <ProductForm
           key={chosen.sku}
           product={chosen}
+          products={products ?? []}
+          vatClasses={vatClasses}
           session={session}
-          onSaved={(saved) => setProducts((shown) => shown?.map((one) => (one.sku === saved.sku ? saved : one)) ?? [saved])}
+          onSaved={(saved) => {
+            replace(chosen.sku, saved);
+            setEditing(saved.sku);
+          }}
           onClose={() => setEditing(null)}
         />
       )}
+      {products && <CatalogueTransfer session={session} onImported={load} />}
     </section>
-  );
-}
-
-function ProductForm({
-  product,
-  session,
-  onSaved,
-  onClose,
-}: {
-  product: Product;
-  session: AdminSession;
-  onSaved: (product: Product) => void;
-  onClose: () => void;
-}) {
-  const [draft, setDraft] = useState(() => draftOf(product));
-  const [done, setDone] = useState<string | null>(null);
-  const { errors, general, saving, form, submit, refuse } = useRefusableForm();
-
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>('input')?.focus();
-  }, [form]);
-
-  const set = (field: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
-
-  const save = () => {
-    setDone(null);
-    const parsed = parseDraft(draft);
-    if (hasErrors(parsed.errors)) return refuse(parsed.errors, null);
-    return submit(async () => {
-      const input = { sku: product.sku, ...parsed.values };
-      const saved = (await session.execute(AdminUpdateProductDocument, { tenant: session.tenant, input })).adminUpdateProduct;
-      onSaved(saved);
-      setDraft(draftOf(saved));
-      setDone(`Saved: ${saved.name} is ${formatPounds(saved.price)} with ${saved.stockOnHand} in stock.`);
-    });
-  };
-
-  return (
-    <form
-      ref={form}
-      className="admin-form"
-      noValidate
-      aria-busy={saving}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <fieldset>
-        <legend>Change {product.name}</legend>
-        <Field label="Price (£)" inputMode="decimal" value={draft.price} error={errors.price} onValue={set('price')} />
-        <Field
-          label="List price (£)"
-          inputMode="decimal"
-          value={draft.listPrice}
-          error={errors.listPrice}
-          hint="The was price shown beside the price; the same as the price when there is no reduction."
-          onValue={set('listPrice')}
-        />
-        <Field
-          label="Stock on hand"
-          inputMode="numeric"
-          value={draft.stockOnHand}
-          error={errors.stockOnHand}
-          hint={
-            product.heldByPayments > 0
-              ? `Count every unit not yet sold: ${product.heldByPayments} of them are held by payments in progress.`
-              : 'Count every unit not yet sold.'
-          }
-          onValue={set('stockOnHand')}
-        />
-        <Field
-          label="Presale date (optional)"
-          type="date"
-          value={draft.presaleDate}
-          error={errors.presaleDate}
-          hint="The day pre-orders start to ship; leave empty when not on presale."
-          onValue={set('presaleDate')}
-        />
-        <Field
-          label="Presale limit (optional)"
-          inputMode="numeric"
-          value={draft.presaleLimit}
-          error={errors.presaleLimit}
-          hint="How many may be pre-ordered; needs a presale date."
-          onValue={set('presaleLimit')}
-        />
-      </fieldset>
-      {general && (
-        <p className="form-error" role="alert" tabIndex={-1}>
-          {general}
-        </p>
-      )}
-      {/* Always there, so the news is read out when it changes. */}
-      <p role="status">{done ?? ''}</p>
-      <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
-        {saving ? 'Saving…' : 'Save changes'}
-      </button>{' '}
-      <button type="button" className="button" onClick={onClose}>
-        Close
-      </button>
-    </form>
   );
 }

@@ -59,6 +59,40 @@ export type AdminDayKind =
   | 'DELIVERY'
   | 'DISPATCH';
 
+/** How a product travels: the shop's vans, the pallet network, or parcel post. */
+export type AdminDeliveryClass =
+  | 'pallet'
+  | 'parcel'
+  | 'van';
+
+export type AdminImportChange =
+  | 'create'
+  | 'unchanged'
+  | 'update';
+
+export type AdminProductDetailsInput = {
+  alternateSku?: string | null | undefined;
+  deliveryClass: AdminDeliveryClass;
+  /** Left out: the same as name. */
+  fullName?: string | null | undefined;
+  /** Left out when creating: the shop's placeholder picture. */
+  imageUrl?: string | null | undefined;
+  listPrice: number;
+  name: string;
+  /** Left out when creating: /products/ and the SKU in lower case. */
+  pageUrl?: string | null | undefined;
+  presaleDate?: string | null | undefined;
+  presaleLimit?: number | null | undefined;
+  price: number;
+  /** Capitals and digits in dash-separated groups, such as LOG-ASH-FULL. */
+  sku: string;
+  stockOnHand: number;
+  suggestions?: Array<string> | null | undefined;
+  vatClass: string;
+  /** Kilograms, at most 3 decimals; delivery is charged by weight. */
+  weightKg: number;
+};
+
 export type AdminProductInput = {
   listPrice: number;
   presaleDate?: string | null | undefined;
@@ -67,6 +101,10 @@ export type AdminProductInput = {
   sku: string;
   stockOnHand: number;
 };
+
+export type AdminProductStatus =
+  | 'active'
+  | 'retired';
 
 export type AdminRefundOf =
   | 'DELIVERY'
@@ -108,6 +146,64 @@ export type AdminUpdateProductMutationVariables = Exact<{
 
 
 export type AdminUpdateProductMutation = { adminUpdateProduct: { sku: string, name: string, price: number, listPrice: number, stockOnHand: number, heldByPayments: number, available: number, presaleDate: string | null, presaleLimit: number | null, presaleHeldByPayments: number } };
+
+export type AdminProductDetailFieldsFragment = { fullName: string, status: AdminProductStatus, retiredAt: string | null, sold: boolean, vatClass: string, weightKg: number, deliveryClass: AdminDeliveryClass, alternateSku: string | null, suggestions: Array<string>, pageUrl: string, imageUrl: string, sku: string, name: string, price: number, listPrice: number, stockOnHand: number, heldByPayments: number, available: number, presaleDate: string | null, presaleLimit: number | null, presaleHeldByPayments: number };
+
+export type AdminCatalogueQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type AdminCatalogueQuery = { adminProducts: Array<{ fullName: string, status: AdminProductStatus, retiredAt: string | null, sold: boolean, vatClass: string, weightKg: number, deliveryClass: AdminDeliveryClass, alternateSku: string | null, suggestions: Array<string>, pageUrl: string, imageUrl: string, sku: string, name: string, price: number, listPrice: number, stockOnHand: number, heldByPayments: number, available: number, presaleDate: string | null, presaleLimit: number | null, presaleHeldByPayments: number }>, adminVatClasses: Array<{ id: string, name: string, ratePercent: number }> };
+
+export type AdminCatalogueCsvQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type AdminCatalogueCsvQuery = { adminCatalogueCsv: string };
+
+export type AdminCreateProductMutationVariables = Exact<{
+  tenant: string;
+  input: AdminProductDetailsInput;
+}>;
+
+
+export type AdminCreateProductMutation = { adminCreateProduct: { fullName: string, status: AdminProductStatus, retiredAt: string | null, sold: boolean, vatClass: string, weightKg: number, deliveryClass: AdminDeliveryClass, alternateSku: string | null, suggestions: Array<string>, pageUrl: string, imageUrl: string, sku: string, name: string, price: number, listPrice: number, stockOnHand: number, heldByPayments: number, available: number, presaleDate: string | null, presaleLimit: number | null, presaleHeldByPayments: number } };
+
+export type AdminEditProductMutationVariables = Exact<{
+  tenant: string;
+  sku: string;
+  input: AdminProductDetailsInput;
+}>;
+
+
+export type AdminEditProductMutation = { adminEditProduct: { fullName: string, status: AdminProductStatus, retiredAt: string | null, sold: boolean, vatClass: string, weightKg: number, deliveryClass: AdminDeliveryClass, alternateSku: string | null, suggestions: Array<string>, pageUrl: string, imageUrl: string, sku: string, name: string, price: number, listPrice: number, stockOnHand: number, heldByPayments: number, available: number, presaleDate: string | null, presaleLimit: number | null, presaleHeldByPayments: number } };
+
+export type AdminRetireProductMutationVariables = Exact<{
+  tenant: string;
+  sku: string;
+}>;
+
+
+export type AdminRetireProductMutation = { adminRetireProduct: { fullName: string, status: AdminProductStatus, retiredAt: string | null, sold: boolean, vatClass: string, weightKg: number, deliveryClass: AdminDeliveryClass, alternateSku: string | null, suggestions: Array<string>, pageUrl: string, imageUrl: string, sku: string, name: string, price: number, listPrice: number, stockOnHand: number, heldByPayments: number, available: number, presaleDate: string | null, presaleLimit: number | null, presaleHeldByPayments: number } };
+
+export type AdminRestoreProductMutationVariables = Exact<{
+  tenant: string;
+  sku: string;
+}>;
+
+
+export type AdminRestoreProductMutation = { adminRestoreProduct: { fullName: string, status: AdminProductStatus, retiredAt: string | null, sold: boolean, vatClass: string, weightKg: number, deliveryClass: AdminDeliveryClass, alternateSku: string | null, suggestions: Array<string>, pageUrl: string, imageUrl: string, sku: string, name: string, price: number, listPrice: number, stockOnHand: number, heldByPayments: number, available: number, presaleDate: string | null, presaleLimit: number | null, presaleHeldByPayments: number } };
+
+export type AdminImportProductsMutationVariables = Exact<{
+  tenant: string;
+  csv: string;
+  dryRun: boolean;
+}>;
+
+
+export type AdminImportProductsMutation = { adminImportProducts: { dryRun: boolean, written: boolean, created: number, updated: number, unchanged: number, lines: Array<{ line: number, sku: string, change: AdminImportChange, retired: boolean }>, problems: Array<{ line: number, sku: string | null, column: string | null, message: string }> } };
 
 export type AdminCouponFieldsFragment = { code: string, name: string, kind: AdminCouponKind, percent: number | null, amount: number | null, minSpend: number, startsAt: string | null, endsAt: string | null, maxUses: number | null, maxUsesPerCustomer: number | null, state: AdminCouponState, redemptions: number, discounted: number };
 
@@ -344,6 +440,33 @@ export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
   presaleHeldByPayments
 }
     `, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
+export const AdminProductDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminProductDetailFields on AdminProduct {
+  ...AdminProductFields
+  fullName
+  status
+  retiredAt
+  sold
+  vatClass
+  weightKg
+  deliveryClass
+  alternateSku
+  suggestions
+  pageUrl
+  imageUrl
+}
+    fragment AdminProductFields on AdminProduct {
+  sku
+  name
+  price
+  listPrice
+  stockOnHand
+  heldByPayments
+  available
+  presaleDate
+  presaleLimit
+  presaleHeldByPayments
+}`, {"fragmentName":"AdminProductDetailFields"}) as unknown as TypedDocumentString<AdminProductDetailFieldsFragment, unknown>;
 export const AdminCouponFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminCouponFields on AdminCoupon {
   code
@@ -551,6 +674,13 @@ export const DeskReviewFragmentDoc = new TypedDocumentString(`
 export const AdminAuditDocument = {"__meta__":{"hash":"a294bae9254ef52d8772b512c088169398015b4c78810cdcdfb551a3e5501372"}} as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
 export const AdminProductsDocument = {"__meta__":{"hash":"bab311798551134b877a06fba133a56faaee39b9bd32717e7cbcbcd3b80f96bd"}} as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
 export const AdminUpdateProductDocument = {"__meta__":{"hash":"4fb3ab8690bb6ecf0305801bfa45607feec466403f85750976760f8e53d9a4fc"}} as unknown as TypedDocumentString<AdminUpdateProductMutation, AdminUpdateProductMutationVariables>;
+export const AdminCatalogueDocument = {"__meta__":{"hash":"a1446945dd36dba626f8e01486b693067bff09b99789a0ac704de6f4690712ab"}} as unknown as TypedDocumentString<AdminCatalogueQuery, AdminCatalogueQueryVariables>;
+export const AdminCatalogueCsvDocument = {"__meta__":{"hash":"c222449c6f49edc2a8ddd3e9cd455f5095a4b424288ef9759913760eb305069f"}} as unknown as TypedDocumentString<AdminCatalogueCsvQuery, AdminCatalogueCsvQueryVariables>;
+export const AdminCreateProductDocument = {"__meta__":{"hash":"9ae69e9901863ff1b4363dfca6e83ae2513fc6b43878df101ec17d4048c9f8d2"}} as unknown as TypedDocumentString<AdminCreateProductMutation, AdminCreateProductMutationVariables>;
+export const AdminEditProductDocument = {"__meta__":{"hash":"0ee3118fd1bf2980fc63e80dff8c77e235ce9fa95a96298c2fb53082b15f63f2"}} as unknown as TypedDocumentString<AdminEditProductMutation, AdminEditProductMutationVariables>;
+export const AdminRetireProductDocument = {"__meta__":{"hash":"7705f95a98e7e0ee45f12432eff29f2963f6883272a81b0e809ba686e951dd2d"}} as unknown as TypedDocumentString<AdminRetireProductMutation, AdminRetireProductMutationVariables>;
+export const AdminRestoreProductDocument = {"__meta__":{"hash":"08289a017d1ba588652909d0bc2322b175423987bbb330a6787dd93bbf1aeeef"}} as unknown as TypedDocumentString<AdminRestoreProductMutation, AdminRestoreProductMutationVariables>;
+export const AdminImportProductsDocument = {"__meta__":{"hash":"ea4a681d48a7e9bfbbee8ed7c4d5bbcee52125f83e93227b4d645ee8440ae718"}} as unknown as TypedDocumentString<AdminImportProductsMutation, AdminImportProductsMutationVariables>;
 export const AdminCouponsDocument = {"__meta__":{"hash":"dea873778520f59f116f201f12c808d2e13f887bfa0869fb58fcfabe0072a1e0"}} as unknown as TypedDocumentString<AdminCouponsQuery, AdminCouponsQueryVariables>;
 export const AdminCreateCouponDocument = {"__meta__":{"hash":"5cda654ec3d4a6450d66d4f777507367412254d4c7ec13178cc286dadcb70e1c"}} as unknown as TypedDocumentString<AdminCreateCouponMutation, AdminCreateCouponMutationVariables>;
 export const AdminEndCouponDocument = {"__meta__":{"hash":"b3daefe33ea4e75f33acd4c2008668ef3dcf8ee38b60b724c4ad21f7c8214691"}} as unknown as TypedDocumentString<AdminEndCouponMutation, AdminEndCouponMutationVariables>;
