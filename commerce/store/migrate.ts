@@ -28,6 +28,7 @@ import * as guestOrderClaims from './migrations/0026_guest_order_claims.ts';
 import * as identitySignOuts from './migrations/0027_identity_sign_outs.ts';
 import * as deliveryVatTreatment from './migrations/0028_delivery_vat_treatment.ts';
 import * as palletLoads from './migrations/0029_pallet_loads.ts';
+import * as sellerAndDeliveryChangeNotices from './migrations/0032_seller_and_delivery_change_notices.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0027_identity_sign_outs': identitySignOuts,
   '0028_delivery_vat_treatment': deliveryVatTreatment,
   '0029_pallet_loads': palletLoads,
+  '0032_seller_and_delivery_change_notices': sellerAndDeliveryChangeNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
