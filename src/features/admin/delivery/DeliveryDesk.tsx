@@ -82,7 +82,7 @@ export default function DeliveryDesk({ session }: { session: AdminSession }) {
       />
       {days === null && !problem && <p>Loading the closed days…</p>}
       {days && (
-        <table className="admin-table">
+        <table className="admin-table admin-table--stacked">
           <caption>Closed days from today</caption>
           <thead>
             <tr>
