@@ -138,6 +138,7 @@ export function presentCourierForStaff(courier: Courier) {
       name: s.name,
       description: s.description,
       surcharge: toPounds(s.surchargePence),
+      vatRatePercent: s.vatBasisPoints / 100,
     })),
   };
 }

@@ -3,7 +3,13 @@ import { requireStaff } from '../admin/staff-access.ts';
 import { hundredthsArg } from '../args.ts';
 import { parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
-import { createDeliveryMethod, deliverySetupForStaff, retireDeliveryMethod, updateDeliveryMethod } from './delivery-methods.service.ts';
+import {
+  createDeliveryMethod,
+  deliverySetupForStaff,
+  retireDeliveryMethod,
+  setCourierServices,
+  updateDeliveryMethod,
+} from './delivery-methods.service.ts';
 
 // Pounds and percent become pence and basis points here; whether an amount, a weight or a day
 // count is sensible is the rule parser's to say (domain/delivery/method-rule-schema.ts).
@@ -50,6 +56,20 @@ const methodInput = z.object({
   deliveryDateDisplayFormat: z.string().max(40),
 });
 const saveArgs = z.object({ input: methodInput });
+const servicesArgs = z.object({
+  courierId: z.string().min(1, 'name the courier').max(64),
+  services: z
+    .array(
+      z.object({
+        type: z.enum(['bookIn', 'restrictedAccess']),
+        name: z.string().max(200),
+        description: z.string().max(1000),
+        surcharge: pounds,
+        vatRatePercent: hundredthsArg('20'),
+      }),
+    )
+    .max(2, 'at most two services: a book-in call and restricted access'),
+});
 const retireArgs = z.object({ id: z.string().min(1, 'name the delivery method').max(64) });
 
 function draftOf(input: z.infer<typeof methodInput>) {
@@ -78,8 +98,20 @@ export const deliveryMethodQueries: Pick<QueryResolvers, 'adminDeliverySetup'> =
 
 export const deliveryMethodMutations: Pick<
   MutationResolvers,
-  'adminCreateDeliveryMethod' | 'adminUpdateDeliveryMethod' | 'adminRetireDeliveryMethod'
+  'adminCreateDeliveryMethod' | 'adminUpdateDeliveryMethod' | 'adminRetireDeliveryMethod' | 'adminSetCourierServices'
 > = {
+  adminSetCourierServices(_, raw, ctx) {
+    const staff = requireStaff(ctx, raw.tenant);
+    const args = parseArgs(servicesArgs, raw);
+    const services = args.services.map((s) => ({
+      type: s.type,
+      name: s.name,
+      description: s.description,
+      surchargePence: s.surcharge,
+      vatBasisPoints: s.vatRatePercent,
+    }));
+    return setCourierServices(ctx, staff, args.courierId, services);
+  },
   adminCreateDeliveryMethod(_, raw, ctx) {
     const staff = requireStaff(ctx, raw.tenant);
     return createDeliveryMethod(ctx, staff, draftOf(parseArgs(saveArgs, raw).input));

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { recordAdminChange } from '../admin/audit.store.ts';
 import type { Staff } from '../admin/staff-access.ts';
 import type { CommerceContext } from '../context.ts';
-import { type MethodRuleProblem, parseShippingMethodRule } from '../domain/delivery/method-rule-schema.ts';
+import { type MethodRuleProblem, parseCourierServices, parseShippingMethodRule } from '../domain/delivery/method-rule-schema.ts';
 import type { ShippingMethodRule } from '../domain/delivery/methods.ts';
 import { apiError, refuseInput } from '../errors.ts';
 import type { Database } from '../store/tables.ts';
@@ -13,7 +13,16 @@ import {
   ruleFromDraft,
   zoneAreasForStaff,
 } from './delivery-method-view.ts';
-import { insertMethod, listCouriers, listMethodsForStaff, lockMethod, retireMethod, updateMethodRule } from './delivery-methods.store.ts';
+import {
+  insertMethod,
+  listCouriers,
+  listMethodsForStaff,
+  lockCourier,
+  lockMethod,
+  retireMethod,
+  updateCourierRule,
+  updateMethodRule,
+} from './delivery-methods.store.ts';
 import { forgetDeliveryConfig } from './delivery.store.ts';
 
 export type StaffDeliveryMethod = ReturnType<typeof presentMethodForStaff>;
@@ -140,4 +149,32 @@ export async function retireDeliveryMethod(ctx: CommerceContext, staff: Staff, i
   });
   forgetDeliveryConfig(ctx.db, staff.tenantId);
   return retired;
+}
+
+/**
+ * Sets the services a courier offers (a book-in call, restricted access), with its audit entry;
+ * every method of that courier takes them, as quoting reads them from the courier.
+ */
+export async function setCourierServices(ctx: CommerceContext, staff: Staff, courierId: string, services: unknown) {
+  const parsed = parseCourierServices(services);
+  if (!parsed.ok) throw refuseInput(parsed.problems, '');
+  const now = ctx.now();
+  const changed = await ctx.db.transaction().execute(async (tx) => {
+    const courier = await lockCourier(tx, staff.tenantId, courierId);
+    if (!courier) throw apiError('NOT_FOUND', `There is no courier ${courierId}. Reload the list.`, { field: 'courierId' });
+    const after = { ...courier, services: parsed.services };
+    await updateCourierRule(tx, staff.tenantId, after);
+    await recordAdminChange(tx, {
+      staff,
+      at: now,
+      action: 'courier.services',
+      subjectKind: 'courier',
+      subjectId: courierId,
+      before: presentCourierForStaff(courier).services,
+      after: presentCourierForStaff(after).services,
+    });
+    return presentCourierForStaff(after);
+  });
+  forgetDeliveryConfig(ctx.db, staff.tenantId);
+  return changed;
 }

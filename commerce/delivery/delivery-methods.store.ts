@@ -57,3 +57,20 @@ export async function updateMethodRule(tx: Transaction<Database>, tenantId: stri
 export async function retireMethod(tx: Transaction<Database>, tenantId: string, id: string): Promise<void> {
   await tx.updateTable('shipping_method').set({ enabled: false }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
+
+/** A courier under a row lock, for a change; undefined when the shop has none by that id. */
+export async function lockCourier(tx: Transaction<Database>, tenantId: string, id: string): Promise<Courier | undefined> {
+  const row = await tx
+    .selectFrom('courier')
+    .select('rule')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.rule;
+}
+
+/** Replaces a courier's rule (its services changed): quoting reads the services from it. */
+export async function updateCourierRule(tx: Transaction<Database>, tenantId: string, courier: Courier): Promise<void> {
+  await tx.updateTable('courier').set({ rule: courier }).where('tenant_id', '=', tenantId).where('id', '=', courier.id).execute();
+}

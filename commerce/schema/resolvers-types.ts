@@ -240,6 +240,16 @@ export type AdminCourierService = {
   surcharge: Scalars['Float']['output'];
   /** bookIn or restrictedAccess (a tail-lift or small vehicle). */
   type: Scalars['String']['output'];
+  vatRatePercent: Scalars['Float']['output'];
+};
+
+export type AdminCourierServiceInput = {
+  description: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  surcharge: Scalars['Float']['input'];
+  /** bookIn or restrictedAccess; each once. */
+  type: Scalars['String']['input'];
+  vatRatePercent: Scalars['Float']['input'];
 };
 
 export type AdminCustomer = {
@@ -960,6 +970,8 @@ export type Mutation = {
    * next receipt prints it at once; the site's pages after the rebuild this starts.
    */
   adminSaveSeller: AdminSeller;
+  /** Sets the services a courier offers; every method of that courier takes them. An empty list: none. */
+  adminSetCourierServices: AdminCourier;
   /**
    * Sets the time ('HH:MM', London) an order must be placed by to count today as a dispatch day.
    * The cut-off is the courier's collection time, so every method of that courier takes it: the
@@ -1203,6 +1215,13 @@ export type MutationAdminRetireDeliveryMethodArgs = {
 
 export type MutationAdminSaveSellerArgs = {
   input: AdminSellerInput;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSetCourierServicesArgs = {
+  courierId: Scalars['ID']['input'];
+  services: Array<AdminCourierServiceInput>;
   tenant: Scalars['String']['input'];
 };
 
@@ -2424,6 +2443,7 @@ export type ResolversTypes = {
   AdminCouponState: AdminCouponState;
   AdminCourier: ResolverTypeWrapper<AdminCourier>;
   AdminCourierService: ResolverTypeWrapper<AdminCourierService>;
+  AdminCourierServiceInput: AdminCourierServiceInput;
   AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
   AdminDayKind: AdminDayKind;
   AdminDeliveryCutoff: ResolverTypeWrapper<AdminDeliveryCutoff>;
@@ -2539,6 +2559,7 @@ export type ResolversParentTypes = {
   AdminCouponInput: AdminCouponInput;
   AdminCourier: AdminCourier;
   AdminCourierService: AdminCourierService;
+  AdminCourierServiceInput: AdminCourierServiceInput;
   AdminCustomer: AdminCustomer;
   AdminDeliveryCutoff: AdminDeliveryCutoff;
   AdminDeliveryMethod: AdminDeliveryMethod;
@@ -2726,6 +2747,7 @@ export type AdminCourierServiceResolvers<ContextType = CommerceContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   surcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AdminCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = {
@@ -3127,6 +3149,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminRetireDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminRetireDeliveryMethodArgs, 'id' | 'tenant'>>;
   adminSaveSeller?: Resolver<ResolversTypes['AdminSeller'], ParentType, ContextType, RequireFields<MutationAdminSaveSellerArgs, 'input' | 'tenant'>>;
+  adminSetCourierServices?: Resolver<ResolversTypes['AdminCourier'], ParentType, ContextType, RequireFields<MutationAdminSetCourierServicesArgs, 'courierId' | 'services' | 'tenant'>>;
   adminSetDeliveryCutoff?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<MutationAdminSetDeliveryCutoffArgs, 'cutoffTime' | 'methodId' | 'tenant'>>;
   adminUpdateDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminUpdateDeliveryMethodArgs, 'input' | 'tenant'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { SEED_COURIERS } from '../../commerce/seed/delivery-methods.ts';
 import {
   AdminCreateDeliveryMethodDocument,
   AdminDeliverySetupDocument,
   type AdminDeliveryMethodInput,
   AdminRetireDeliveryMethodDocument,
+  AdminSetCourierServicesDocument,
   AdminUpdateDeliveryMethodDocument,
 } from '../../src/features/admin/gql/graphql.ts';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
@@ -68,6 +70,44 @@ describe.each(backends)('delivery methods at the desk on $name', (backend) => {
   beforeEach(async () => {
     auditFrom = await latestAuditSeq(shop.db);
     await shop.db.deleteFrom('shipping_method').where('id', '=', ISLAND_PARCELS.id).execute();
+    for (const courier of SEED_COURIERS) await shop.db.updateTable('courier').set({ rule: courier }).where('id', '=', courier.id).execute();
+  });
+
+  it('sets a courier’s services (a dearer tail-lift, a new book-in call), audited; a service twice or a negative surcharge is refused by name', async () => {
+    const tailLift = {
+      type: 'restrictedAccess',
+      name: 'Tail-lift delivery',
+      description: 'A smaller lorry.',
+      surcharge: 18,
+      vatRatePercent: 20,
+    };
+    const bookIn = { type: 'bookIn', name: 'Book-in call', description: 'We phone first.', surcharge: 0, vatRatePercent: 20 };
+    const set = await staff()(AdminSetCourierServicesDocument, { tenant, courierId: 'pallet-express', services: [tailLift, bookIn] });
+    expect(set.errors).toBeUndefined();
+    expect(set.data!.adminSetCourierServices.services.map((service) => [service.type, service.surcharge])).toEqual([
+      ['restrictedAccess', 18],
+      ['bookIn', 0],
+    ]);
+    const stored = await shop.db.selectFrom('courier').select('rule').where('id', '=', 'pallet-express').executeTakeFirstOrThrow();
+    expect(stored.rule.services.map((service) => service.surchargePence)).toEqual([1800, 0]);
+    expect(stored.rule.cutoffTime).toBe('14:00');
+
+    const twice = await staff()(AdminSetCourierServicesDocument, { tenant, courierId: 'pallet-express', services: [tailLift, tailLift] });
+    expect(twice.errors?.[0]?.extensions?.problems).toEqual([{ field: 'services', message: 'services: each service once.' }]);
+    const negative = await staff()(AdminSetCourierServicesDocument, {
+      tenant,
+      courierId: 'pallet-express',
+      services: [{ ...tailLift, surcharge: -1 }],
+    });
+    expect(negative.errors?.[0]?.extensions?.problems).toEqual([
+      { field: 'services.0.surchargePence', message: 'services.0.surchargePence: must not be negative.' },
+    ]);
+    expect((await auditRows()).map((row) => [row.action, row.subject_kind, row.subject_id])).toEqual([
+      ['courier.services', 'courier', 'pallet-express'],
+    ]);
+    expect(errorOf(await shop.api(AdminSetCourierServicesDocument, { tenant, courierId: 'pallet-express', services: [] }))?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('offers a new method for a postcode in its zone with its rate and zone surcharge, and not outside it; audited', async () => {

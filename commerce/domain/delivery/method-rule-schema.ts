@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Courier, methodRuleProblems, SHIPPING_GROUPS, type ShippingMethodRule } from './methods.ts';
+import { type Courier, type CourierService, methodRuleProblems, SHIPPING_GROUPS, type ShippingMethodRule } from './methods.ts';
 import { ZONES, type Zone } from './zones.ts';
 
 export interface MethodRuleProblem {
@@ -115,4 +115,35 @@ export function parseShippingMethodRule(
   const rule: ShippingMethodRule = shaped.data;
   const problems = methodRuleProblems(rule, couriers).map((message) => ({ field: fieldOfProblem(message), message }));
   return problems.length === 0 ? { ok: true, rule } : { ok: false, problems };
+}
+
+const courierServicesSchema = z
+  .array(
+    z.object({
+      type: z.enum(['bookIn', 'restrictedAccess'], { message: 'must be bookIn or restrictedAccess' }),
+      name: text(60),
+      description: z.string().trim().max(300, 'must be at most 300 characters'),
+      surchargePence: pence,
+      vatBasisPoints: basisPoints,
+    }),
+  )
+  .max(2)
+  .refine((services) => new Set(services.map((service) => service.type)).size === services.length, 'each service once');
+
+/**
+ * A courier's services (book-in call, restricted access by tail-lift or small vehicle) as quoting
+ * reads them (services.ts), each problem named by its path.
+ */
+export function parseCourierServices(
+  value: unknown,
+): { ok: true; services: CourierService[] } | { ok: false; problems: MethodRuleProblem[] } {
+  const parsed = courierServicesSchema.safeParse(value);
+  if (parsed.success) return { ok: true, services: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) => {
+      const field = ['services', ...issue.path].join('.');
+      return { field, message: `${field}: ${issue.message}.` };
+    }),
+  };
 }

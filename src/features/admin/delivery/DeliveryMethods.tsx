@@ -4,11 +4,13 @@ import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import { useRefusableForm } from '../../../lib/forms/use-refusable-form.ts';
 import type { AdminSession } from '../admin-session.ts';
 import {
+  type AdminCourierFieldsFragment,
   AdminCreateDeliveryMethodDocument,
   type AdminDeliveryMethodFieldsFragment,
   type AdminDeliverySetupQuery,
   AdminDeliverySetupDocument,
   AdminRetireDeliveryMethodDocument,
+  AdminSetCourierServicesDocument,
   type AdminShippingGroup,
   type AdminTimedDisplayType,
   AdminUpdateDeliveryMethodDocument,
@@ -59,8 +61,8 @@ export function DeliveryMethods({ session, onNews }: { session: AdminSession; on
     <>
       <h3>Delivery methods</h3>
       <p>
-        Checkout offers a change within a minute; the delivery-charges page shows it after the site's rebuild, which saving starts.
-        Couriers' services (book-in call, tail-lift) and cut-offs belong to the courier and apply to each of its methods.
+        Checkout offers a change within a minute; the delivery-charges page shows it after the site's rebuild, which saving starts. A
+        courier's services (book-in call, tail-lift) and cut-off apply to each of its methods.
       </p>
       <FormAlert message={problem} />
       {setup === null && !problem && <p>Loading the delivery methods…</p>}
@@ -90,6 +92,22 @@ export function DeliveryMethods({ session, onNews }: { session: AdminSession; on
                   </button>
                 </>
               )}
+            </details>
+          ))}
+          <h4>Couriers' services</h4>
+          {setup.couriers.map((courier) => (
+            <details key={JSON.stringify(courier)} className="admin-method">
+              <summary>
+                <strong>{courier.name}</strong> – {courier.services.map((service) => service.name).join(', ') || 'no services'}
+              </summary>
+              <CourierServicesForm
+                courier={courier}
+                session={session}
+                onSaved={(saved) => {
+                  setSetup((now) => now && { ...now, couriers: now.couriers.map((one) => (one.id === saved.id ? saved : one)) });
+                  onNews(`${saved.name}'s services are saved.`);
+                }}
+              />
             </details>
           ))}
           <details className="admin-method">
@@ -473,6 +491,121 @@ function MethodForm(props: {
       )}
       <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
         {saving ? 'Saving…' : creating ? 'Add this method' : `Save ${props.initial.name}`}
+      </button>
+    </form>
+  );
+}
+
+const SERVICE_WORDS = {
+  bookIn: { title: 'Book-in call', hint: 'The courier phones to agree the day.' },
+  restrictedAccess: { title: 'Restricted access', hint: 'A tail-lift or smaller vehicle for addresses a lorry cannot reach.' },
+} as const;
+
+type ServiceType = keyof typeof SERVICE_WORDS;
+
+/** A courier's book-in call and restricted-access service: offered or not, and on what terms. */
+function CourierServicesForm(props: {
+  courier: AdminCourierFieldsFragment;
+  session: AdminSession;
+  onSaved: (courier: AdminCourierFieldsFragment) => void;
+}) {
+  const { courier, session } = props;
+  const [typed, setTyped] = useState(() =>
+    (Object.keys(SERVICE_WORDS) as ServiceType[]).map((type) => {
+      const service = courier.services.find((one) => one.type === type);
+      return {
+        type,
+        offered: Boolean(service),
+        name: service?.name ?? SERVICE_WORDS[type].title,
+        description: service?.description ?? '',
+        surcharge: String(service?.surcharge ?? 0),
+        vatRatePercent: String(service?.vatRatePercent ?? 20),
+      };
+    }),
+  );
+  const { errors, general, saving, form, submit } = useRefusableForm();
+  const change = (type: ServiceType, patch: Partial<(typeof typed)[number]>) =>
+    setTyped((now) => now.map((one) => (one.type === type ? { ...one, ...patch } : one)));
+
+  return (
+    <form
+      ref={form}
+      className="admin-form"
+      noValidate
+      aria-busy={saving}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(async () => {
+          const services = typed
+            .filter((one) => one.offered)
+            .map((one) => ({
+              type: one.type,
+              name: one.name,
+              description: one.description,
+              surcharge: Number(one.surcharge),
+              vatRatePercent: Number(one.vatRatePercent),
+            }));
+          const variables = { tenant: session.tenant, courierId: courier.id, services };
+          props.onSaved((await session.execute(AdminSetCourierServicesDocument, variables)).adminSetCourierServices);
+        });
+      }}
+    >
+      {typed.map((one, index) => {
+        const errorOf = (field: string) => errors[`services.${index}.${field}`];
+        const label = `${courier.name}: ${SERVICE_WORDS[one.type].title.toLowerCase()}`;
+        return (
+          <fieldset key={one.type} className="admin-zone">
+            <legend>
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  checked={one.offered}
+                  onChange={(event) => change(one.type, { offered: event.currentTarget.checked })}
+                />
+                {SERVICE_WORDS[one.type].title}
+              </label>
+            </legend>
+            <p className="field__hint">{SERVICE_WORDS[one.type].hint}</p>
+            {one.offered && (
+              <>
+                <Field
+                  label={`${label}, name shoppers see`}
+                  value={one.name}
+                  error={errorOf('name') ?? errors.services}
+                  onValue={(name) => change(one.type, { name })}
+                />
+                <Field
+                  label={`${label}, description`}
+                  value={one.description}
+                  error={errorOf('description')}
+                  onValue={(description) => change(one.type, { description })}
+                />
+                <Field
+                  label={`${label}, surcharge (£)`}
+                  inputMode="decimal"
+                  value={one.surcharge}
+                  error={errorOf('surchargePence')}
+                  onValue={(surcharge) => change(one.type, { surcharge })}
+                />
+                <Field
+                  label={`${label}, VAT rate (%)`}
+                  inputMode="decimal"
+                  value={one.vatRatePercent}
+                  error={errorOf('vatBasisPoints')}
+                  onValue={(vatRatePercent) => change(one.type, { vatRatePercent })}
+                />
+              </>
+            )}
+          </fieldset>
+        );
+      })}
+      {general && (
+        <p className="form-error" role="alert" tabIndex={-1}>
+          {general}
+        </p>
+      )}
+      <button type="submit" className="button" aria-disabled={saving || undefined}>
+        {saving ? 'Saving…' : `Save ${courier.name}'s services`}
       </button>
     </form>
   );

@@ -55,6 +55,15 @@ export type AdminCouponState =
   | 'scheduled'
   | 'usedUp';
 
+export type AdminCourierServiceInput = {
+  description: string;
+  name: string;
+  surcharge: number;
+  /** bookIn or restrictedAccess; each once. */
+  type: string;
+  vatRatePercent: number;
+};
+
 export type AdminDayKind =
   | 'DELIVERY'
   | 'DISPATCH';
@@ -257,12 +266,23 @@ export type AdminRemoveCreditMutation = { adminRemoveCredit: { id: string, email
 
 export type AdminDeliveryMethodFieldsFragment = { id: string, name: string, displayName: string, description: string, courierId: string, group: AdminShippingGroup, retired: boolean, price: number, perPackagePrice: number | null, packageWeightGrams: number, maxPackagesPerConsignment: number | null, minWeightGrams: number, maxWeightGrams: number | null, freeOver: number | null, salesChannelFreeOver: number | null, surcharge: number, vatRatePercent: number, surchargeVatRatePercent: number, handlingDays: number, deliveryWeekdays: Array<number>, generateCount: number, priority: number, sort: number, timedEnabled: boolean, timedDisplayType: AdminTimedDisplayType, deliveryDateDisplayFormat: string, zones: Array<{ zone: AdminDeliveryZone, surcharge: number, transitMin: number, transitMax: number }>, slots: Array<{ code: string, label: string, price: number, description: string }> };
 
+export type AdminCourierFieldsFragment = { id: string, name: string, cutoffTime: string, services: Array<{ type: string, name: string, description: string, surcharge: number, vatRatePercent: number }> };
+
+export type AdminSetCourierServicesMutationVariables = Exact<{
+  tenant: string;
+  courierId: string;
+  services: Array<AdminCourierServiceInput> | AdminCourierServiceInput;
+}>;
+
+
+export type AdminSetCourierServicesMutation = { adminSetCourierServices: { id: string, name: string, cutoffTime: string, services: Array<{ type: string, name: string, description: string, surcharge: number, vatRatePercent: number }> } };
+
 export type AdminDeliverySetupQueryVariables = Exact<{
   tenant: string;
 }>;
 
 
-export type AdminDeliverySetupQuery = { adminDeliverySetup: { methods: Array<{ id: string, name: string, displayName: string, description: string, courierId: string, group: AdminShippingGroup, retired: boolean, price: number, perPackagePrice: number | null, packageWeightGrams: number, maxPackagesPerConsignment: number | null, minWeightGrams: number, maxWeightGrams: number | null, freeOver: number | null, salesChannelFreeOver: number | null, surcharge: number, vatRatePercent: number, surchargeVatRatePercent: number, handlingDays: number, deliveryWeekdays: Array<number>, generateCount: number, priority: number, sort: number, timedEnabled: boolean, timedDisplayType: AdminTimedDisplayType, deliveryDateDisplayFormat: string, zones: Array<{ zone: AdminDeliveryZone, surcharge: number, transitMin: number, transitMax: number }>, slots: Array<{ code: string, label: string, price: number, description: string }> }>, couriers: Array<{ id: string, name: string, cutoffTime: string, services: Array<{ type: string, name: string, description: string, surcharge: number }> }>, zones: Array<{ zone: AdminDeliveryZone, areas: Array<string> }> } };
+export type AdminDeliverySetupQuery = { adminDeliverySetup: { methods: Array<{ id: string, name: string, displayName: string, description: string, courierId: string, group: AdminShippingGroup, retired: boolean, price: number, perPackagePrice: number | null, packageWeightGrams: number, maxPackagesPerConsignment: number | null, minWeightGrams: number, maxWeightGrams: number | null, freeOver: number | null, salesChannelFreeOver: number | null, surcharge: number, vatRatePercent: number, surchargeVatRatePercent: number, handlingDays: number, deliveryWeekdays: Array<number>, generateCount: number, priority: number, sort: number, timedEnabled: boolean, timedDisplayType: AdminTimedDisplayType, deliveryDateDisplayFormat: string, zones: Array<{ zone: AdminDeliveryZone, surcharge: number, transitMin: number, transitMax: number }>, slots: Array<{ code: string, label: string, price: number, description: string }> }>, couriers: Array<{ id: string, name: string, cutoffTime: string, services: Array<{ type: string, name: string, description: string, surcharge: number, vatRatePercent: number }> }>, zones: Array<{ zone: AdminDeliveryZone, areas: Array<string> }> } };
 
 export type AdminCreateDeliveryMethodMutationVariables = Exact<{
   tenant: string;
@@ -550,6 +570,20 @@ export const AdminDeliveryMethodFieldsFragmentDoc = new TypedDocumentString(`
   deliveryDateDisplayFormat
 }
     `, {"fragmentName":"AdminDeliveryMethodFields"}) as unknown as TypedDocumentString<AdminDeliveryMethodFieldsFragment, unknown>;
+export const AdminCourierFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminCourierFields on AdminCourier {
+  id
+  name
+  cutoffTime
+  services {
+    type
+    name
+    description
+    surcharge
+    vatRatePercent
+  }
+}
+    `, {"fragmentName":"AdminCourierFields"}) as unknown as TypedDocumentString<AdminCourierFieldsFragment, unknown>;
 export const AdminClosedDayFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminClosedDayFields on AdminClosedDay {
   date
@@ -745,7 +779,8 @@ export const AdminFindCustomersDocument = {"__meta__":{"hash":"303b858eb1d96ffbe
 export const AdminCustomerDocument = {"__meta__":{"hash":"7ae2c5defaef480a0f2ccbf310e30b542ba16b248e782e0c911f148a580512f3"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
 export const AdminGrantCreditDocument = {"__meta__":{"hash":"76d4d4ec75d6515c520be9e73e246f514de1bf6b15a2c5771c980e1887e16b54"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
 export const AdminRemoveCreditDocument = {"__meta__":{"hash":"74273704a7244487e4beac306f29f332ea4d608b3bd0d073a26b1371ee9dfbb1"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
-export const AdminDeliverySetupDocument = {"__meta__":{"hash":"58fa65ca49039b3729f7ec208812eacc5dea17467c5a27dfee53497d8108ad01"}} as unknown as TypedDocumentString<AdminDeliverySetupQuery, AdminDeliverySetupQueryVariables>;
+export const AdminSetCourierServicesDocument = {"__meta__":{"hash":"b0a2ee8e7c47ac71781fa55c3c3f7a0fd1ee38f11eda9b1d8f7aa0e5c7fff805"}} as unknown as TypedDocumentString<AdminSetCourierServicesMutation, AdminSetCourierServicesMutationVariables>;
+export const AdminDeliverySetupDocument = {"__meta__":{"hash":"4b32b3cb3a8f81959e369ca0fdb768746606b22ce8d9093d97fe82bb25cf8195"}} as unknown as TypedDocumentString<AdminDeliverySetupQuery, AdminDeliverySetupQueryVariables>;
 export const AdminCreateDeliveryMethodDocument = {"__meta__":{"hash":"9fe220f82a144cfbb4f838042fe1b2ea11cf0717c092bb98624726f1ac111618"}} as unknown as TypedDocumentString<AdminCreateDeliveryMethodMutation, AdminCreateDeliveryMethodMutationVariables>;
 export const AdminUpdateDeliveryMethodDocument = {"__meta__":{"hash":"693713f6f54d880855a82f3fc139479cb87b9696ff444ca251a1305c8bf480b0"}} as unknown as TypedDocumentString<AdminUpdateDeliveryMethodMutation, AdminUpdateDeliveryMethodMutationVariables>;
 export const AdminRetireDeliveryMethodDocument = {"__meta__":{"hash":"925c489ae6c676efaaf6aa6f7f8a42d3da653ab9894536d627269789d7243757"}} as unknown as TypedDocumentString<AdminRetireDeliveryMethodMutation, AdminRetireDeliveryMethodMutationVariables>;
