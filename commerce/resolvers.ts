@@ -4,6 +4,8 @@ import { adminReviewMutations, adminReviewQueries } from './admin/admin-reviews.
 import { adminCatalogueMutations, adminCatalogueQueries } from './catalogue/admin-catalogue.resolvers.ts';
 import { adminCouponMutations, adminCouponQueries } from './orders/admin-coupons.resolvers.ts';
 import { adminDeliveryMutations, adminDeliveryQueries } from './delivery/admin-delivery.resolvers.ts';
+import { deliveryMethodMutations, deliveryMethodQueries } from './delivery/delivery-methods.resolvers.ts';
+import { adminSellerMutations, adminSellerQueries } from './catalogue/admin-seller.resolvers.ts';
 import { orderDeskMutations, orderDeskQueries } from './order-desk/order-desk.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
@@ -58,6 +60,8 @@ const areas = {
   adminCatalogue: { Query: adminCatalogueQueries, Mutation: adminCatalogueMutations },
   adminCoupons: { Query: adminCouponQueries, Mutation: adminCouponMutations },
   adminDelivery: { Query: adminDeliveryQueries, Mutation: adminDeliveryMutations },
+  adminDeliveryMethods: { Query: deliveryMethodQueries, Mutation: deliveryMethodMutations },
+  adminSeller: { Query: adminSellerQueries, Mutation: adminSellerMutations },
   orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
 } satisfies Record<string, AreaResolvers>;
 

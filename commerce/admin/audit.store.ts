@@ -8,7 +8,7 @@ export interface AdminChange {
   at: Date;
   /** What was done, `area.verb`: 'customer.credit.grant', 'order.dispatch', 'product.update'. */
   action: string;
-  /** 'order' | 'product' | 'coupon' | 'holiday' | 'customer' | 'review' … */
+  /** 'order' | 'product' | 'coupon' | 'holiday' | 'customer' | 'review' | 'seller' | 'deliveryMethod' … */
   subjectKind: string;
   subjectId: string;
   /** The subject as it was and as it is, in the API's words (pounds, not pence); null where there was none. */

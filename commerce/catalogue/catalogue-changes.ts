@@ -7,19 +7,24 @@ import { listenForCatalogueNotices, type CatalogueNoticeListener } from './catal
 
 /**
  * A fact the static pages print has changed in the store: a product's price, whether it is in
- * stock, its published reviews, or the product itself came or went. `missed` means the listener was cut off for a while
+ * stock, its published reviews, or the product itself came or went; or the seller (the footer and
+ * contact page) or a delivery method or courier (the delivery-charges page). `missed` means the listener was cut off for a while
  * and cannot know what changed meanwhile, so the caller must assume something did.
  */
 export type CatalogueChange =
   | { reason: 'price' | 'stock' | 'reviews' | 'added' | 'removed'; tenant: string; sku: string }
+  | { reason: 'seller' | 'delivery'; tenant: string }
   | { reason: 'missed' };
 
-/** What the trigger (migration 0017) sends; anything else on the channel is not ours and is ignored. */
-const noticeSchema = z.object({
-  tenant: z.string().min(1),
-  sku: z.string().min(1),
-  reason: z.enum(['price', 'stock', 'reviews', 'added', 'removed']),
-});
+/** What the triggers (migrations 0017 and 0032) send; anything else on the channel is not ours and is ignored. */
+const noticeSchema = z.union([
+  z.object({
+    tenant: z.string().min(1),
+    sku: z.string().min(1),
+    reason: z.enum(['price', 'stock', 'reviews', 'added', 'removed']),
+  }),
+  z.object({ tenant: z.string().min(1), reason: z.enum(['seller', 'delivery']) }),
+]);
 
 export interface WatchOptions {
   /** Hear only this tenant's products: the site is built for one shop. All tenants when absent. */
@@ -40,6 +45,8 @@ const MAX_RETRY_DELAY_MS = 30_000;
 /** A line for the build log saying what started a rebuild, e.g. "price of LOG-ASH-STD changed". */
 export function describeCatalogueChange(change: CatalogueChange): string {
   if (change.reason === 'missed') return 'catalogue listener reconnected (changes may have been missed)';
+  if (!('sku' in change)) return change.reason === 'seller' ? 'seller details changed' : 'delivery methods changed';
+  const { sku } = change;
   const what = {
     price: 'price of',
     stock: 'stock state of',
@@ -47,7 +54,7 @@ export function describeCatalogueChange(change: CatalogueChange): string {
     added: 'new product',
     removed: 'removed product',
   }[change.reason];
-  return change.reason === 'added' || change.reason === 'removed' ? `${what} ${change.sku}` : `${what} ${change.sku} changed`;
+  return change.reason === 'added' || change.reason === 'removed' ? `${what} ${sku}` : `${what} ${sku} changed`;
 }
 
 /**

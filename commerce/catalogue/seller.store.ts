@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { parseSellerIdentity, parseSellerTaxSettings } from '../domain/seller-rules.ts';
+import type { SellerRecord } from '../domain/seller-rules.ts';
 import type { SellerIdentity, SellerTaxSettings } from '../domain/seller.ts';
 import type { Database } from '../store/tables.ts';
 
@@ -30,26 +31,47 @@ export async function readSellerTaxSettings(db: Kysely<Database>, tenantId: stri
 }
 
 /**
- * Records the tenant's seller, replacing what was there: the identity is checked first
- * (domain/seller-rules.ts), so a broken VAT number never reaches a receipt.
+ * The seller's row as stored, unchecked (staff may be about to mend it); null when none is
+ * recorded yet. With `lock`, inside a change: two members of staff saving at once take turns, and
+ * each audit entry's "before" is what the other left.
  */
-export async function recordSeller(db: Kysely<Database> | Transaction<Database>, tenantId: string, seller: SellerIdentity): Promise<void> {
-  const checked = parseSellerIdentity(seller);
-  const values = {
-    legal_name: checked.legalName,
-    trading_name: checked.tradingName,
-    // As JSON text: the pg driver would send a bare array as a PostgreSQL array.
-    address_lines: JSON.stringify(checked.addressLines),
-    vat_number: checked.vatNumber,
-    company_number: checked.companyNumber,
-    email: checked.email,
-    phone: checked.phone,
-    site_url: checked.siteUrl,
-    opening_hours: JSON.stringify(checked.openingHours),
+export async function readSellerRecord(db: Kysely<Database>, tenantId: string, lock = false): Promise<SellerRecord | null> {
+  let select = db.selectFrom('seller').selectAll().where('tenant_id', '=', tenantId);
+  if (lock) select = select.forUpdate();
+  const row = await select.executeTakeFirst();
+  if (!row) return null;
+  return {
+    legalName: row.legal_name,
+    tradingName: row.trading_name,
+    addressLines: row.address_lines,
+    vatNumber: row.vat_number,
+    companyNumber: row.company_number,
+    email: row.email,
+    phone: row.phone,
+    siteUrl: row.site_url,
+    openingHours: row.opening_hours,
+    deliveryVatTreatment: row.delivery_vat_treatment,
   };
-  await db
+}
+
+/** Records the seller, replacing whatever was there: the caller has checked it (checkSellerRecord). */
+export async function upsertSeller(tx: Transaction<Database>, tenantId: string, seller: SellerRecord): Promise<void> {
+  const columns = {
+    legal_name: seller.legalName,
+    trading_name: seller.tradingName,
+    // As JSON text: the pg driver would send a bare array as a PostgreSQL array.
+    address_lines: JSON.stringify(seller.addressLines),
+    vat_number: seller.vatNumber,
+    company_number: seller.companyNumber,
+    email: seller.email,
+    phone: seller.phone,
+    site_url: seller.siteUrl,
+    opening_hours: JSON.stringify(seller.openingHours),
+    delivery_vat_treatment: seller.deliveryVatTreatment,
+  };
+  await tx
     .insertInto('seller')
-    .values({ tenant_id: tenantId, ...values })
-    .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
+    .values({ tenant_id: tenantId, ...columns })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet(columns))
     .execute();
 }

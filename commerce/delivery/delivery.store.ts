@@ -1,14 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { CalendarRegion } from '../domain/delivery/calendar-region.ts';
 import type { HolidaysByRegion } from '../domain/delivery/holidays.ts';
+import { parseShippingMethodRule } from '../domain/delivery/method-rule-schema.ts';
 import type { Courier, ShippingMethodRule } from '../domain/delivery/methods.ts';
 import { UK_ZONE_RULES } from '../domain/delivery/uk-zone-rules.ts';
 import type { ZoneRule } from '../domain/delivery/zones.ts';
+import { log } from '../log.ts';
 import type { Database } from '../store/tables.ts';
 
 /** Everything delivery quoting needs about a tenant: its methods, couriers, zones and holidays. */
 export interface DeliveryConfig {
+  /** The methods checkout offers. */
   methods: ShippingMethodRule[];
+  /**
+   * Methods staff retired: never offered, but an order placed with one still shows it
+   * (orders.store.ts adds them to a placed order's plan).
+   */
+  retiredMethods: ShippingMethodRule[];
   couriers: Courier[];
   zoneRules: readonly ZoneRule[];
   holidays: HolidaysByRegion;
@@ -16,14 +24,24 @@ export interface DeliveryConfig {
 
 async function readDeliveryConfig(db: Kysely<Database>, tenantId: string): Promise<DeliveryConfig> {
   const [methods, couriers, holidays] = await Promise.all([
-    db.selectFrom('shipping_method').select('rule').where('tenant_id', '=', tenantId).where('enabled', '=', true).orderBy('sort').execute(),
+    db.selectFrom('shipping_method').select(['rule', 'enabled']).where('tenant_id', '=', tenantId).orderBy('sort').execute(),
     db.selectFrom('courier').select('rule').where('tenant_id', '=', tenantId).orderBy('id').execute(),
     db.selectFrom('shipping_holiday').select(['region', 'date']).where('tenant_id', '=', tenantId).execute(),
   ]);
   const byRegion = (region: CalendarRegion) => new Set(holidays.filter((h) => h.region === region).map((h) => h.date));
+  const courierRules = couriers.map((c) => c.rule);
+  // The same check the desk saves through: a rule that fails it (written by hand in SQL, say) is
+  // not offered rather than quoted wrongly, and the log says what to mend.
+  const usable = methods.flatMap((row) => {
+    const parsed = parseShippingMethodRule(row.rule, courierRules);
+    if (parsed.ok) return [{ rule: parsed.rule, enabled: row.enabled }];
+    log.error(`Delivery method ${row.rule.id} of ${tenantId} is not offered: ${parsed.problems.map((p) => p.message).join(' ')}`);
+    return [];
+  });
   return {
-    methods: methods.map((m) => m.rule),
-    couriers: couriers.map((c) => c.rule),
+    methods: usable.filter((m) => m.enabled).map((m) => m.rule),
+    retiredMethods: usable.filter((m) => !m.enabled).map((m) => m.rule),
+    couriers: courierRules,
     zoneRules: UK_ZONE_RULES,
     holidays: { england: byRegion('england'), scotland: byRegion('scotland'), northernIreland: byRegion('northernIreland') },
   };

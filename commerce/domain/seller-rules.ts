@@ -23,10 +23,17 @@ const sellerIdentitySchema = z.object({
   legalName: line,
   tradingName: line,
   addressLines: z.array(line).min(2, 'needs at least a street and a postcode').max(8),
-  vatNumber: z.string().refine(vatNumberChecks, 'must be GB and nine digits (or twelve, for a branch) that pass HMRC’s check'),
+  // Typed from a letterhead it comes as "GB 123 4567 82": the spaces are layout, not the number.
+  vatNumber: z
+    .string()
+    .transform((typed) => typed.replace(/\s+/g, '').toUpperCase())
+    .refine(vatNumberChecks, 'must be GB and nine digits (or twelve, for a branch) that pass HMRC’s check'),
   companyNumber: z
     .string()
-    .regex(/^([0-9]{8}|[A-Z]{2}[0-9]{6})$/, 'must be a Companies House number: eight digits, or two letters and six digits')
+    .transform((typed) => typed.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z.string().regex(/^([0-9]{8}|[A-Z]{2}[0-9]{6})$/, 'must be a Companies House number: eight digits, or two letters and six digits'),
+    )
     .nullable(),
   email: z.email('must be an email address'),
   phone: line,
@@ -52,4 +59,44 @@ export function parseSellerTaxSettings(value: unknown): SellerTaxSettings {
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   throw new RangeError(`Seller ${issue.path.join('.')}: ${issue.message}`);
+}
+
+/** Everything the shop records about its seller: who it is and how it taxes delivery. */
+export type SellerRecord = SellerIdentity & SellerTaxSettings;
+
+export interface SellerProblem {
+  /** The input field to fix, e.g. 'vatNumber' or 'addressLines.1'. */
+  field: string;
+  message: string;
+}
+
+const sellerRecordSchema = z.object({ ...sellerIdentitySchema.shape, ...sellerTaxSettingsSchema.shape });
+
+const FIELD_WORDS: Record<string, string> = {
+  legalName: 'The legal name',
+  tradingName: 'The trading name',
+  addressLines: 'The address',
+  vatNumber: 'The VAT number',
+  companyNumber: 'The company number',
+  email: 'The email address',
+  phone: 'The phone number',
+  siteUrl: 'The site address',
+  openingHours: 'The opening hours',
+  deliveryVatTreatment: 'The delivery VAT treatment',
+};
+
+/**
+ * Checks a seller as staff or the set-up command sends it, naming every field that breaks a
+ * rule (not only the first), so a form can mark them all at once.
+ */
+export function checkSellerRecord(value: unknown): { ok: true; seller: SellerRecord } | { ok: false; problems: SellerProblem[] } {
+  const result = sellerRecordSchema.safeParse(value);
+  if (result.success) return { ok: true, seller: result.data };
+  const problems = result.error.issues.map((issue) => {
+    const field = issue.path.join('.');
+    const head = String(issue.path[0] ?? '');
+    const line = typeof issue.path[1] === 'number' ? ` (line ${issue.path[1] + 1})` : '';
+    return { field, message: `${FIELD_WORDS[head] ?? (field || 'The seller')}${line} ${issue.message}.` };
+  });
+  return { ok: false, problems };
 }

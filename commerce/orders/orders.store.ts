@@ -151,7 +151,8 @@ export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promis
           )
         : null,
     shipmentChoices,
-    delivery,
+    // Once paid for, the order keeps the method it was sold with even if staff retire it since.
+    delivery: order.status === 'shoppingCart' ? delivery : { ...delivery, methods: [...delivery.methods, ...delivery.retiredMethods] },
     deliveryVatTreatment,
     history,
     openAttempt: openAttempt ?? null,

@@ -236,6 +236,34 @@ export type AdminCouponState =
   | 'scheduled'
   | 'usedUp';
 
+export type AdminCourier = {
+  __typename?: 'AdminCourier';
+  /** 'HH:MM' London time. */
+  cutoffTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  services: Array<AdminCourierService>;
+};
+
+export type AdminCourierService = {
+  __typename?: 'AdminCourierService';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  surcharge: Scalars['Float']['output'];
+  /** bookIn or restrictedAccess (a tail-lift or small vehicle). */
+  type: Scalars['String']['output'];
+  vatRatePercent: Scalars['Float']['output'];
+};
+
+export type AdminCourierServiceInput = {
+  description: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  surcharge: Scalars['Float']['input'];
+  /** bookIn or restrictedAccess; each once. */
+  type: Scalars['String']['input'];
+  vatRatePercent: Scalars['Float']['input'];
+};
+
 export type AdminCustomer = {
   __typename?: 'AdminCustomer';
   /** Pounds: the sum of the credit history. */
@@ -271,6 +299,103 @@ export type AdminDeliveryCutoff = {
   methodName: Scalars['String']['output'];
 };
 
+export type AdminDeliveryMethod = {
+  __typename?: 'AdminDeliveryMethod';
+  courierId: Scalars['ID']['output'];
+  deliveryDateDisplayFormat: Scalars['String']['output'];
+  /** ISO weekdays it delivers on, 1 = Monday to 5 = Friday. */
+  deliveryWeekdays: Array<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  /** What shoppers see. */
+  displayName: Scalars['String']['output'];
+  /** Goods total at or above which delivery is free; null: never free. */
+  freeOver?: Maybe<Scalars['Float']['output']>;
+  /** How many delivery dates checkout offers. */
+  generateCount: Scalars['Int']['output'];
+  group: AdminShippingGroup;
+  handlingDays: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  maxPackagesPerConsignment?: Maybe<Scalars['Int']['output']>;
+  /** null: no upper limit. */
+  maxWeightGrams?: Maybe<Scalars['Int']['output']>;
+  minWeightGrams: Scalars['Int']['output'];
+  /** What staff call it. */
+  name: Scalars['String']['output'];
+  packageWeightGrams: Scalars['Int']['output'];
+  /** Each further package; null: further packages are free. */
+  perPackagePrice?: Maybe<Scalars['Float']['output']>;
+  /** The first package's price, VAT included. */
+  price: Scalars['Float']['output'];
+  /** The lowest is offered first. */
+  priority: Scalars['Int']['output'];
+  /** Not offered any more; orders placed with it still show it. */
+  retired: Scalars['Boolean']['output'];
+  salesChannelFreeOver?: Maybe<Scalars['Float']['output']>;
+  slots: Array<AdminTimedSlot>;
+  /** Display order. */
+  sort: Scalars['Int']['output'];
+  /** On every delivery by this method; never waived. */
+  surcharge: Scalars['Float']['output'];
+  surchargeVatRatePercent: Scalars['Float']['output'];
+  timedDisplayType: AdminTimedDisplayType;
+  timedEnabled: Scalars['Boolean']['output'];
+  vatRatePercent: Scalars['Float']['output'];
+  /** The zones it reaches, each with its surcharge and transit days. */
+  zones: Array<AdminMethodZone>;
+};
+
+export type AdminDeliveryMethodInput = {
+  courierId: Scalars['ID']['input'];
+  deliveryDateDisplayFormat: Scalars['String']['input'];
+  deliveryWeekdays: Array<Scalars['Int']['input']>;
+  description: Scalars['String']['input'];
+  displayName: Scalars['String']['input'];
+  freeOver?: InputMaybe<Scalars['Float']['input']>;
+  generateCount: Scalars['Int']['input'];
+  group: AdminShippingGroup;
+  handlingDays: Scalars['Int']['input'];
+  /** 2 to 63 lower-case letters, digits or hyphens; fixed once created. */
+  id: Scalars['ID']['input'];
+  maxPackagesPerConsignment?: InputMaybe<Scalars['Int']['input']>;
+  maxWeightGrams?: InputMaybe<Scalars['Int']['input']>;
+  minWeightGrams: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  packageWeightGrams: Scalars['Int']['input'];
+  perPackagePrice?: InputMaybe<Scalars['Float']['input']>;
+  price: Scalars['Float']['input'];
+  priority: Scalars['Int']['input'];
+  salesChannelFreeOver?: InputMaybe<Scalars['Float']['input']>;
+  slots: Array<AdminTimedSlotInput>;
+  sort: Scalars['Int']['input'];
+  surcharge: Scalars['Float']['input'];
+  surchargeVatRatePercent: Scalars['Float']['input'];
+  timedDisplayType: AdminTimedDisplayType;
+  timedEnabled: Scalars['Boolean']['input'];
+  vatRatePercent: Scalars['Float']['input'];
+  zones: Array<AdminMethodZoneInput>;
+};
+
+export type AdminDeliverySetup = {
+  __typename?: 'AdminDeliverySetup';
+  couriers: Array<AdminCourier>;
+  methods: Array<AdminDeliveryMethod>;
+  /** The postcode areas and district ranges each zone covers; anything unlisted is mainland. */
+  zones: Array<AdminZoneAreas>;
+};
+
+export type AdminDeliveryVatTreatment =
+  /** Delivery takes the VAT rate of the goods it carries (apportioned across rates). */
+  | 'follows_goods'
+  /** Each charge at the rate its delivery method names. */
+  | 'standard_rated';
+
+export type AdminDeliveryZone =
+  | 'highlands'
+  | 'islands'
+  | 'islesOfManAndChannel'
+  | 'mainland'
+  | 'northernIreland';
+
 export type AdminHistoryEntry = {
   __typename?: 'AdminHistoryEntry';
   /** ISO 8601 date and time. */
@@ -301,6 +426,24 @@ export type AdminImportProblem = {
   line: Scalars['Int']['output'];
   message: Scalars['String']['output'];
   sku?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminMethodZone = {
+  __typename?: 'AdminMethodZone';
+  /** Added to every delivery to this zone; never waived. */
+  surcharge: Scalars['Float']['output'];
+  /** The slowest the courier promises; only shown. */
+  transitMax: Scalars['Int']['output'];
+  /** Working days from dispatch: the earliest date offered. */
+  transitMin: Scalars['Int']['output'];
+  zone: AdminDeliveryZone;
+};
+
+export type AdminMethodZoneInput = {
+  surcharge: Scalars['Float']['input'];
+  transitMax: Scalars['Int']['input'];
+  transitMin: Scalars['Int']['input'];
+  zone: AdminDeliveryZone;
 };
 
 export type AdminOrder = {
@@ -492,6 +635,36 @@ export type AdminReview = {
   writtenAt: Scalars['String']['output'];
 };
 
+export type AdminSeller = {
+  __typename?: 'AdminSeller';
+  /** One line each, postcode last. */
+  addressLines: Array<Scalars['String']['output']>;
+  companyNumber?: Maybe<Scalars['String']['output']>;
+  deliveryVatTreatment: AdminDeliveryVatTreatment;
+  email: Scalars['String']['output'];
+  legalName: Scalars['String']['output'];
+  openingHours: Array<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  siteUrl: Scalars['String']['output'];
+  tradingName: Scalars['String']['output'];
+  /** GB and nine digits (twelve for a branch), passing HMRC's check digits. */
+  vatNumber: Scalars['String']['output'];
+};
+
+export type AdminSellerInput = {
+  addressLines: Array<Scalars['String']['input']>;
+  companyNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryVatTreatment: AdminDeliveryVatTreatment;
+  email: Scalars['String']['input'];
+  legalName: Scalars['String']['input'];
+  openingHours: Array<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  siteUrl: Scalars['String']['input'];
+  tradingName: Scalars['String']['input'];
+  /** Spaces are allowed: GB 123 4567 82. */
+  vatNumber: Scalars['String']['input'];
+};
+
 export type AdminShipment = {
   __typename?: 'AdminShipment';
   courier?: Maybe<Scalars['String']['output']>;
@@ -513,6 +686,32 @@ export type AdminShipment = {
   weightKg: Scalars['Float']['output'];
 };
 
+export type AdminShippingGroup =
+  | 'pallet'
+  | 'parcel'
+  | 'van';
+
+export type AdminTimedDisplayType =
+  | 'buttons'
+  | 'dropdown';
+
+export type AdminTimedSlot = {
+  __typename?: 'AdminTimedSlot';
+  code: Scalars['String']['output'];
+  /** e.g. Between 8am and 12 noon. */
+  description: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** Added to delivery; never waived. */
+  price: Scalars['Float']['output'];
+};
+
+export type AdminTimedSlotInput = {
+  code: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+};
+
 export type AdminVatClass = {
   __typename?: 'AdminVatClass';
   id: Scalars['ID']['output'];
@@ -520,6 +719,13 @@ export type AdminVatClass = {
   name: Scalars['String']['output'];
   /** The rate a sale at home takes, in percent. */
   ratePercent: Scalars['Float']['output'];
+};
+
+export type AdminZoneAreas = {
+  __typename?: 'AdminZoneAreas';
+  /** As couriers print them, e.g. IV1-IV28 or HS. */
+  areas: Array<Scalars['String']['output']>;
+  zone: AdminDeliveryZone;
 };
 
 export type AvailableService = {
@@ -817,6 +1023,8 @@ export type Mutation = {
   adminCancelOrder: AdminOrderCancellation;
   /** Adds a coupon. Its code may be no other coupon's and no customer's referral code. */
   adminCreateCoupon: AdminCoupon;
+  /** Adds a delivery method; checkout offers it within a minute, the delivery-charges page after the rebuild. */
+  adminCreateDeliveryMethod: AdminDeliveryMethod;
   /**
    * Adds a product. It is on sale at once through the API; its page appears once the site's
    * rebuild (which the insert starts) finds its content in the CMS under the same SKU.
@@ -867,17 +1075,28 @@ export type Mutation = {
   adminRemoveCredit: AdminCustomer;
   /** Puts a retired product back on sale. */
   adminRestoreProduct: AdminProduct;
+  /** Stops offering a method. Orders placed with it still show it; its id cannot be taken again. */
+  adminRetireDeliveryMethod: AdminDeliveryMethod;
   /**
    * Takes a product off sale: the storefront answers as if it did not exist, a basket holding it
    * loses the line with a message saying so, and its orders, receipts and reviews keep it.
    */
   adminRetireProduct: AdminProduct;
   /**
+   * Records the seller every VAT receipt, order mail, the footer and the contact page print. The
+   * next receipt prints it at once; the site's pages after the rebuild this starts.
+   */
+  adminSaveSeller: AdminSeller;
+  /** Sets the services a courier offers; every method of that courier takes them. An empty list: none. */
+  adminSetCourierServices: AdminCourier;
+  /**
    * Sets the time ('HH:MM', London) an order must be placed by to count today as a dispatch day.
    * The cut-off is the courier's collection time, so every method of that courier takes it: the
    * reply lists them all.
    */
   adminSetDeliveryCutoff: Array<AdminDeliveryCutoff>;
+  /** Replaces a delivery method's rule; `input.id` names the method. */
+  adminUpdateDeliveryMethod: AdminDeliveryMethod;
   /**
    * Sets a product's price, list price, stock and presale. A price or in-stock change starts the
    * site's rebuild, so product pages state the new facts within the rebuild's settle time.
@@ -1041,6 +1260,12 @@ export type MutationAdminCreateCouponArgs = {
 };
 
 
+export type MutationAdminCreateDeliveryMethodArgs = {
+  input: AdminDeliveryMethodInput;
+  tenant: Scalars['String']['input'];
+};
+
+
 export type MutationAdminCreateProductArgs = {
   input: AdminProductDetailsInput;
   tenant: Scalars['String']['input'];
@@ -1131,8 +1356,27 @@ export type MutationAdminRestoreProductArgs = {
 };
 
 
+export type MutationAdminRetireDeliveryMethodArgs = {
+  id: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
 export type MutationAdminRetireProductArgs = {
   sku: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSaveSellerArgs = {
+  input: AdminSellerInput;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSetCourierServicesArgs = {
+  courierId: Scalars['ID']['input'];
+  services: Array<AdminCourierServiceInput>;
   tenant: Scalars['String']['input'];
 };
 
@@ -1140,6 +1384,12 @@ export type MutationAdminRetireProductArgs = {
 export type MutationAdminSetDeliveryCutoffArgs = {
   cutoffTime: Scalars['String']['input'];
   methodId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminUpdateDeliveryMethodArgs = {
+  input: AdminDeliveryMethodInput;
   tenant: Scalars['String']['input'];
 };
 
@@ -1578,6 +1828,8 @@ export type Query = {
   adminCustomer?: Maybe<AdminCustomer>;
   /** Each delivery method with its order-by cut-off, in the checkout's order. */
   adminDeliveryCutoffs: Array<AdminDeliveryCutoff>;
+  /** Every delivery method (retired ones too), the couriers they go by, and the postcode areas of each zone. */
+  adminDeliverySetup: AdminDeliverySetup;
   /**
    * Customers found by `search`: an order number (digits, with or without #) finds who placed it
    * (for a guest order, the channel's customer with the order's email, if there is one);
@@ -1603,6 +1855,8 @@ export type Query = {
   adminPendingReviews: Array<AdminReview>;
   /** Every product with its price, stock and presale, in the shop's order, retired ones included. */
   adminProducts: Array<AdminProduct>;
+  /** The seller as staff edit it; null before one is recorded. */
+  adminSeller?: Maybe<AdminSeller>;
   /** The shop's VAT classes: the tax codes its products carry, named by the code a sale at home takes. */
   adminVatClasses: Array<AdminVatClass>;
   /** The addresses at a UK postcode, for the address finder. Unknown postcode: []. Guests may call it. */
@@ -1745,6 +1999,11 @@ export type QueryAdminDeliveryCutoffsArgs = {
 };
 
 
+export type QueryAdminDeliverySetupArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
 export type QueryAdminFindCustomersArgs = {
   search: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
@@ -1778,6 +2037,11 @@ export type QueryAdminPendingReviewsArgs = {
 
 
 export type QueryAdminProductsArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminSellerArgs = {
   tenant: Scalars['String']['input'];
 };
 
@@ -2364,14 +2628,24 @@ export type ResolversTypes = {
   AdminCouponInput: AdminCouponInput;
   AdminCouponKind: AdminCouponKind;
   AdminCouponState: AdminCouponState;
+  AdminCourier: ResolverTypeWrapper<AdminCourier>;
+  AdminCourierService: ResolverTypeWrapper<AdminCourierService>;
+  AdminCourierServiceInput: AdminCourierServiceInput;
   AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
   AdminDayKind: AdminDayKind;
   AdminDeliveryClass: AdminDeliveryClass;
   AdminDeliveryCutoff: ResolverTypeWrapper<AdminDeliveryCutoff>;
+  AdminDeliveryMethod: ResolverTypeWrapper<AdminDeliveryMethod>;
+  AdminDeliveryMethodInput: AdminDeliveryMethodInput;
+  AdminDeliverySetup: ResolverTypeWrapper<AdminDeliverySetup>;
+  AdminDeliveryVatTreatment: AdminDeliveryVatTreatment;
+  AdminDeliveryZone: AdminDeliveryZone;
   AdminHistoryEntry: ResolverTypeWrapper<AdminHistoryEntry>;
   AdminImportChange: AdminImportChange;
   AdminImportLine: ResolverTypeWrapper<AdminImportLine>;
   AdminImportProblem: ResolverTypeWrapper<AdminImportProblem>;
+  AdminMethodZone: ResolverTypeWrapper<AdminMethodZone>;
+  AdminMethodZoneInput: AdminMethodZoneInput;
   AdminOrder: ResolverTypeWrapper<AdminOrder>;
   AdminOrderCancellation: ResolverTypeWrapper<AdminOrderCancellation>;
   AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
@@ -2385,8 +2659,15 @@ export type ResolversTypes = {
   AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
   AdminRefundVat: ResolverTypeWrapper<AdminRefundVat>;
   AdminReview: ResolverTypeWrapper<AdminReview>;
+  AdminSeller: ResolverTypeWrapper<AdminSeller>;
+  AdminSellerInput: AdminSellerInput;
   AdminShipment: ResolverTypeWrapper<AdminShipment>;
+  AdminShippingGroup: AdminShippingGroup;
+  AdminTimedDisplayType: AdminTimedDisplayType;
+  AdminTimedSlot: ResolverTypeWrapper<AdminTimedSlot>;
+  AdminTimedSlotInput: AdminTimedSlotInput;
   AdminVatClass: ResolverTypeWrapper<AdminVatClass>;
+  AdminZoneAreas: ResolverTypeWrapper<AdminZoneAreas>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2471,11 +2752,19 @@ export type ResolversParentTypes = {
   AdminClosedDayInput: AdminClosedDayInput;
   AdminCoupon: AdminCoupon;
   AdminCouponInput: AdminCouponInput;
+  AdminCourier: AdminCourier;
+  AdminCourierService: AdminCourierService;
+  AdminCourierServiceInput: AdminCourierServiceInput;
   AdminCustomer: AdminCustomer;
   AdminDeliveryCutoff: AdminDeliveryCutoff;
+  AdminDeliveryMethod: AdminDeliveryMethod;
+  AdminDeliveryMethodInput: AdminDeliveryMethodInput;
+  AdminDeliverySetup: AdminDeliverySetup;
   AdminHistoryEntry: AdminHistoryEntry;
   AdminImportLine: AdminImportLine;
   AdminImportProblem: AdminImportProblem;
+  AdminMethodZone: AdminMethodZone;
+  AdminMethodZoneInput: AdminMethodZoneInput;
   AdminOrder: AdminOrder;
   AdminOrderCancellation: AdminOrderCancellation;
   AdminOrderCustomer: AdminOrderCustomer;
@@ -2487,8 +2776,13 @@ export type ResolversParentTypes = {
   AdminRefundResult: AdminRefundResult;
   AdminRefundVat: AdminRefundVat;
   AdminReview: AdminReview;
+  AdminSeller: AdminSeller;
+  AdminSellerInput: AdminSellerInput;
   AdminShipment: AdminShipment;
+  AdminTimedSlot: AdminTimedSlot;
+  AdminTimedSlotInput: AdminTimedSlotInput;
   AdminVatClass: AdminVatClass;
+  AdminZoneAreas: AdminZoneAreas;
   AvailableService: AvailableService;
   AvailableShippingMethod: AvailableShippingMethod;
   Boolean: Scalars['Boolean']['output'];
@@ -2650,6 +2944,21 @@ export type AdminCouponResolvers<ContextType = CommerceContext, ParentType exten
   state?: Resolver<ResolversTypes['AdminCouponState'], ParentType, ContextType>;
 };
 
+export type AdminCourierResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCourier'] = ResolversParentTypes['AdminCourier']> = {
+  cutoffTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['AdminCourierService']>, ParentType, ContextType>;
+};
+
+export type AdminCourierServiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCourierService'] = ResolversParentTypes['AdminCourierService']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type AdminCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = {
   creditBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   credits?: Resolver<Array<ResolversTypes['Credit']>, ParentType, ContextType>;
@@ -2667,6 +2976,43 @@ export type AdminDeliveryCutoffResolvers<ContextType = CommerceContext, ParentTy
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   methodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   methodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminDeliveryMethodResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeliveryMethod'] = ResolversParentTypes['AdminDeliveryMethod']> = {
+  courierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deliveryDateDisplayFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryWeekdays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeOver?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  generateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['AdminShippingGroup'], ParentType, ContextType>;
+  handlingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxPackagesPerConsignment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxWeightGrams?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minWeightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageWeightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPackagePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  salesChannelFreeOver?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['AdminTimedSlot']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  surchargeVatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timedDisplayType?: Resolver<ResolversTypes['AdminTimedDisplayType'], ParentType, ContextType>;
+  timedEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['AdminMethodZone']>, ParentType, ContextType>;
+};
+
+export type AdminDeliverySetupResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeliverySetup'] = ResolversParentTypes['AdminDeliverySetup']> = {
+  couriers?: Resolver<Array<ResolversTypes['AdminCourier']>, ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['AdminDeliveryMethod']>, ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['AdminZoneAreas']>, ParentType, ContextType>;
 };
 
 export type AdminHistoryEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminHistoryEntry'] = ResolversParentTypes['AdminHistoryEntry']> = {
@@ -2687,6 +3033,13 @@ export type AdminImportProblemResolvers<ContextType = CommerceContext, ParentTyp
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminMethodZoneResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminMethodZone'] = ResolversParentTypes['AdminMethodZone']> = {
+  surcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transitMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transitMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zone?: Resolver<ResolversTypes['AdminDeliveryZone'], ParentType, ContextType>;
 };
 
 export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
@@ -2790,6 +3143,19 @@ export type AdminReviewResolvers<ContextType = CommerceContext, ParentType exten
   writtenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminSellerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminSeller'] = ResolversParentTypes['AdminSeller']> = {
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  companyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryVatTreatment?: Resolver<ResolversTypes['AdminDeliveryVatTreatment'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingHours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminShipment'] = ResolversParentTypes['AdminShipment']> = {
   courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2805,10 +3171,22 @@ export type AdminShipmentResolvers<ContextType = CommerceContext, ParentType ext
   weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type AdminTimedSlotResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminTimedSlot'] = ResolversParentTypes['AdminTimedSlot']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type AdminVatClassResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminVatClass'] = ResolversParentTypes['AdminVatClass']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminZoneAreasResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminZoneAreas'] = ResolversParentTypes['AdminZoneAreas']> = {
+  areas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  zone?: Resolver<ResolversTypes['AdminDeliveryZone'], ParentType, ContextType>;
 };
 
 export type AvailableServiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AvailableService'] = ResolversParentTypes['AvailableService']> = {
@@ -3000,6 +3378,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminAddOrderNote?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminAddOrderNoteArgs, 'note' | 'orderId' | 'tenant'>>;
   adminCancelOrder?: Resolver<ResolversTypes['AdminOrderCancellation'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'orderId' | 'reason' | 'tenant'>>;
   adminCreateCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminCreateCouponArgs, 'input' | 'tenant'>>;
+  adminCreateDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminCreateDeliveryMethodArgs, 'input' | 'tenant'>>;
   adminCreateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminCreateProductArgs, 'input' | 'tenant'>>;
   adminDeliverShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDeliverShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminDispatchShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDispatchShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
@@ -3012,8 +3391,12 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminRemoveClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminRemoveClosedDayArgs, 'date' | 'kind' | 'tenant'>>;
   adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminRestoreProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminRestoreProductArgs, 'sku' | 'tenant'>>;
+  adminRetireDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminRetireDeliveryMethodArgs, 'id' | 'tenant'>>;
   adminRetireProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminRetireProductArgs, 'sku' | 'tenant'>>;
+  adminSaveSeller?: Resolver<ResolversTypes['AdminSeller'], ParentType, ContextType, RequireFields<MutationAdminSaveSellerArgs, 'input' | 'tenant'>>;
+  adminSetCourierServices?: Resolver<ResolversTypes['AdminCourier'], ParentType, ContextType, RequireFields<MutationAdminSetCourierServicesArgs, 'courierId' | 'services' | 'tenant'>>;
   adminSetDeliveryCutoff?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<MutationAdminSetDeliveryCutoffArgs, 'cutoffTime' | 'methodId' | 'tenant'>>;
+  adminUpdateDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminUpdateDeliveryMethodArgs, 'input' | 'tenant'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
   checkOrderCanBePlaced?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderCanBePlacedArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
@@ -3190,12 +3573,14 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminCoupons?: Resolver<Array<ResolversTypes['AdminCoupon']>, ParentType, ContextType, RequireFields<QueryAdminCouponsArgs, 'tenant'>>;
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'customerId' | 'tenant'>>;
   adminDeliveryCutoffs?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<QueryAdminDeliveryCutoffsArgs, 'tenant'>>;
+  adminDeliverySetup?: Resolver<ResolversTypes['AdminDeliverySetup'], ParentType, ContextType, RequireFields<QueryAdminDeliverySetupArgs, 'tenant'>>;
   adminFindCustomers?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminFindCustomersArgs, 'search' | 'tenant'>>;
   adminMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryAdminMeArgs, 'tenant'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id' | 'tenant'>>;
   adminOrders?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'tenant'>>;
   adminPendingReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, RequireFields<QueryAdminPendingReviewsArgs, 'tenant'>>;
   adminProducts?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'tenant'>>;
+  adminSeller?: Resolver<Maybe<ResolversTypes['AdminSeller']>, ParentType, ContextType, RequireFields<QueryAdminSellerArgs, 'tenant'>>;
   adminVatClasses?: Resolver<Array<ResolversTypes['AdminVatClass']>, ParentType, ContextType, RequireFields<QueryAdminVatClassesArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
   getAndValidateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetAndValidateOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -3444,11 +3829,16 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminCatalogueImport?: AdminCatalogueImportResolvers<ContextType>;
   AdminClosedDay?: AdminClosedDayResolvers<ContextType>;
   AdminCoupon?: AdminCouponResolvers<ContextType>;
+  AdminCourier?: AdminCourierResolvers<ContextType>;
+  AdminCourierService?: AdminCourierServiceResolvers<ContextType>;
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
   AdminDeliveryCutoff?: AdminDeliveryCutoffResolvers<ContextType>;
+  AdminDeliveryMethod?: AdminDeliveryMethodResolvers<ContextType>;
+  AdminDeliverySetup?: AdminDeliverySetupResolvers<ContextType>;
   AdminHistoryEntry?: AdminHistoryEntryResolvers<ContextType>;
   AdminImportLine?: AdminImportLineResolvers<ContextType>;
   AdminImportProblem?: AdminImportProblemResolvers<ContextType>;
+  AdminMethodZone?: AdminMethodZoneResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderCancellation?: AdminOrderCancellationResolvers<ContextType>;
   AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
@@ -3458,8 +3848,11 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
   AdminRefundVat?: AdminRefundVatResolvers<ContextType>;
   AdminReview?: AdminReviewResolvers<ContextType>;
+  AdminSeller?: AdminSellerResolvers<ContextType>;
   AdminShipment?: AdminShipmentResolvers<ContextType>;
+  AdminTimedSlot?: AdminTimedSlotResolvers<ContextType>;
   AdminVatClass?: AdminVatClassResolvers<ContextType>;
+  AdminZoneAreas?: AdminZoneAreasResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   CartLink?: CartLinkResolvers<ContextType>;

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { recordSeller } from '../catalogue/seller.store.ts';
-import { parseSellerIdentity } from '../domain/seller-rules.ts';
-import type { SellerIdentity } from '../domain/seller.ts';
+import { upsertSeller } from '../catalogue/seller.store.ts';
+import { checkSellerRecord, type SellerRecord } from '../domain/seller-rules.ts';
 import { mintSecret } from '../hashed-secret.ts';
 import type { Database } from '../store/tables.ts';
 import { shopReference } from './shop-reference.ts';
@@ -27,7 +26,8 @@ const name = z.string().trim().min(1, 'must not be empty').max(120);
 export const shopInitSchema = z.object({
   tenant: z.object({ id: slug, name }),
   channel: z.object({ id: slug.default('uk-web'), name: name.default('UK website'), brand: name }),
-  // Checked by the seller's own rules (HMRC's check digits and all) below, so the messages are the desk's.
+  // Checked by the seller's own rules (HMRC's check digits and all) below, so the messages are the
+  // desk's. Delivery charges' VAT follows the goods unless the owner says otherwise.
   seller: z.record(z.string(), z.unknown()),
   /** Issue a new storefront key even if the channel has one (the old one stops working). */
   newStorefrontKey: z.boolean().default(false),
@@ -38,25 +38,19 @@ export type ShopInitInput = z.input<typeof shopInitSchema>;
 export interface ShopInitResult {
   tenantId: string;
   salesChannelId: string;
-  seller: SellerIdentity;
+  seller: SellerRecord;
   /** The new storefront key, shown once; null when the channel kept the key it had. */
   storefrontKey: string | null;
 }
 
 /** Checks the input, naming each field to fix: "seller.vatNumber: must be GB and nine digits…". */
-export function parseShopInit(value: unknown): Omit<z.output<typeof shopInitSchema>, 'seller'> & { seller: SellerIdentity } {
+export function parseShopInit(value: unknown): Omit<z.output<typeof shopInitSchema>, 'seller'> & { seller: SellerRecord } {
   const result = shopInitSchema.safeParse(value);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`);
-    throw new RangeError(`The shop's details need fixing:\n- ${problems.join('\n- ')}`);
-  }
-  let seller: SellerIdentity;
-  try {
-    seller = parseSellerIdentity(result.data.seller);
-  } catch (error) {
-    throw new RangeError(`The shop's details need fixing:\n- ${(error as Error).message.replace(/^Seller /, 'seller.')}`);
-  }
-  return { ...result.data, seller };
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`);
+  const seller = result.success ? checkSellerRecord({ deliveryVatTreatment: 'follows_goods', ...result.data.seller }) : null;
+  if (seller && !seller.ok) problems.push(...seller.problems.map((problem) => `seller.${problem.field}: ${problem.message}`));
+  if (!result.success || !seller?.ok) throw new RangeError(`The shop's details need fixing:\n- ${problems.join('\n- ')}`);
+  return { ...result.data, seller: seller.seller };
 }
 
 /**
@@ -84,7 +78,7 @@ export async function initShop(
     });
     await recordShopReference(tx, shopReference(tenantId, salesChannelId));
     await recordBankHolidays(tx, now);
-    await recordSeller(tx, tenantId, input.seller);
+    await upsertSeller(tx, tenantId, input.seller);
     if (input.newStorefrontKey) await forgetStorefrontKeys(tx, tenantId, salesChannelId);
     else if (await channelHasStorefrontKey(tx, tenantId, salesChannelId)) return null;
     const key = mintSecret(random);

@@ -30,6 +30,7 @@ import * as deliveryVatTreatment from './migrations/0028_delivery_vat_treatment.
 import * as palletLoads from './migrations/0029_pallet_loads.ts';
 import * as storefrontKeyHashes from './migrations/0030_storefront_key_hashes.ts';
 import * as productRetirement from './migrations/0031_product_retirement.ts';
+import * as sellerAndDeliveryChangeNotices from './migrations/0032_seller_and_delivery_change_notices.ts';
 import * as paymentGatewayTypeOpen from './migrations/0033_payment_gateway_type_open.ts';
 
 /**
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0029_pallet_loads': palletLoads,
   '0030_storefront_key_hashes': storefrontKeyHashes,
   '0031_product_retirement': productRetirement,
+  '0032_seller_and_delivery_change_notices': sellerAndDeliveryChangeNotices,
   '0033_payment_gateway_type_open': paymentGatewayTypeOpen,
 };
 

@@ -9,7 +9,9 @@ import {
   type WatchOptions,
   watchCatalogueChanges,
 } from '../../commerce/catalogue/catalogue-changes.ts';
+import { recordSeller } from '../../commerce/catalogue/seller.service.ts';
 import { SEED_TENANT } from '../../dev/demo/catalogue.ts';
+import { SEED_SELLER } from '../../dev/demo/seller.ts';
 import type { StoreLocation } from '../../commerce/store/database.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { type Backend, backends } from '../fixtures/backends.ts';
@@ -63,6 +65,22 @@ describe.each(backends)('catalogue change watcher on $name', (backend) => {
   const shop = useWatchedStore(backend);
   const { watching, price, stock } = shop;
   const db = () => shop.db();
+
+  it('hears the seller and the delivery methods change (the footer, the contact and delivery-charges pages), but not a save that changes nothing', async () => {
+    const seller = { ...SEED_SELLER, deliveryVatTreatment: 'follows_goods' };
+    await recordSeller(db(), SEED_TENANT.id, seller);
+    const record = await watching();
+    await recordSeller(db(), SEED_TENANT.id, { ...seller, phone: '01509 111111' });
+    await recordSeller(db(), SEED_TENANT.id, { ...seller, phone: '01509 111111' });
+    await db().updateTable('shipping_method').set({ enabled: false }).where('id', '=', 'pallet-next-day').execute();
+    expect(await record.upTo(2)).toEqual([
+      { reason: 'seller', tenant: SEED_TENANT.id },
+      { reason: 'delivery', tenant: SEED_TENANT.id },
+    ]);
+    expect(record.heard.map(describeCatalogueChange)).toEqual(['seller details changed', 'delivery methods changed']);
+    await db().updateTable('shipping_method').set({ enabled: true }).where('id', '=', 'pallet-next-day').execute();
+    await record.upTo(3);
+  });
 
   it('hears a price change, naming the product', async () => {
     const record = await watching();

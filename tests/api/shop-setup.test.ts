@@ -91,7 +91,7 @@ describe.each(backends)('setting up a shop (shop:init) on $name', (backend) => {
       tenant: { id: 'elm-logs', name: 'Elm Logs Ltd' },
       seller: { ...OAK_LOGS.seller, vatNumber: 'GB980780685' },
     };
-    await expect(initShop(shop.db, badVat, NOW)).rejects.toThrow(/seller\.vatNumber: must be GB and nine digits .* HMRC/);
+    await expect(initShop(shop.db, badVat, NOW)).rejects.toThrow(/seller\.vatNumber: The VAT number must be GB and nine digits .*HMRC/);
     expect(await shop.db.selectFrom('tenant').select('id').where('id', '=', 'elm-logs').execute()).toEqual([]);
   });
 });

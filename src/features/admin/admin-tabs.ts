@@ -15,6 +15,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'catalogue', label: 'Catalogue', load: () => import('./catalogue/CatalogueDesk.tsx') },
   { id: 'coupons', label: 'Coupons', load: () => import('./coupons/CouponsDesk.tsx') },
   { id: 'delivery', label: 'Delivery', load: () => import('./delivery/DeliveryDesk.tsx') },
+  { id: 'seller', label: 'Seller', load: () => import('./seller/SellerDesk.tsx') },
   { id: 'reviews', label: 'Reviews', load: () => import('./reviews/ReviewsDesk.tsx') },
   { id: 'audit', label: 'Audit', load: () => import('./audit/AuditLog.tsx') },
 ];

@@ -4,6 +4,7 @@ import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import { useRefusableForm } from '../../../lib/forms/use-refusable-form.ts';
 import type { AdminSession } from '../admin-session.ts';
 import { useOnce } from '../use-once.ts';
+import { DeliveryMethods } from './DeliveryMethods.tsx';
 import {
   AdminAddClosedDayDocument,
   type AdminCalendarRegion,
@@ -38,7 +39,7 @@ const whoIsClosed = (day: ClosedDay) =>
 
 const byDate = (a: ClosedDay, b: ClosedDay) => a.date.localeCompare(b.date) || a.regions.join().localeCompare(b.regions.join());
 
-/** Delivery: bank holidays and closure days from today on, and each method's cut-off. */
+/** Delivery: bank holidays and closure days from today on, each method's cut-off, and the methods themselves. */
 export default function DeliveryDesk({ session }: { session: AdminSession }) {
   const [days, setDays] = useState<ClosedDay[] | null>(null);
   const [cutoffs, setCutoffs] = useState<Cutoff[]>([]);
@@ -81,7 +82,7 @@ export default function DeliveryDesk({ session }: { session: AdminSession }) {
       />
       {days === null && !problem && <p>Loading the closed days…</p>}
       {days && (
-        <table className="admin-table">
+        <table className="admin-table admin-table--stacked">
           <caption>Closed days from today</caption>
           <thead>
             <tr>
@@ -127,6 +128,7 @@ export default function DeliveryDesk({ session }: { session: AdminSession }) {
           }}
         />
       ))}
+      <DeliveryMethods session={session} onNews={setNews} />
     </section>
   );
 }

@@ -55,6 +55,15 @@ export type AdminCouponState =
   | 'scheduled'
   | 'usedUp';
 
+export type AdminCourierServiceInput = {
+  description: string;
+  name: string;
+  surcharge: number;
+  /** bookIn or restrictedAccess; each once. */
+  type: string;
+  vatRatePercent: number;
+};
+
 export type AdminDayKind =
   | 'DELIVERY'
   | 'DISPATCH';
@@ -65,10 +74,61 @@ export type AdminDeliveryClass =
   | 'parcel'
   | 'van';
 
+export type AdminDeliveryMethodInput = {
+  courierId: string;
+  deliveryDateDisplayFormat: string;
+  deliveryWeekdays: Array<number>;
+  description: string;
+  displayName: string;
+  freeOver?: number | null | undefined;
+  generateCount: number;
+  group: AdminShippingGroup;
+  handlingDays: number;
+  /** 2 to 63 lower-case letters, digits or hyphens; fixed once created. */
+  id: string;
+  maxPackagesPerConsignment?: number | null | undefined;
+  maxWeightGrams?: number | null | undefined;
+  minWeightGrams: number;
+  name: string;
+  packageWeightGrams: number;
+  perPackagePrice?: number | null | undefined;
+  price: number;
+  priority: number;
+  salesChannelFreeOver?: number | null | undefined;
+  slots: Array<AdminTimedSlotInput>;
+  sort: number;
+  surcharge: number;
+  surchargeVatRatePercent: number;
+  timedDisplayType: AdminTimedDisplayType;
+  timedEnabled: boolean;
+  vatRatePercent: number;
+  zones: Array<AdminMethodZoneInput>;
+};
+
+export type AdminDeliveryVatTreatment =
+  /** Delivery takes the VAT rate of the goods it carries (apportioned across rates). */
+  | 'follows_goods'
+  /** Each charge at the rate its delivery method names. */
+  | 'standard_rated';
+
+export type AdminDeliveryZone =
+  | 'highlands'
+  | 'islands'
+  | 'islesOfManAndChannel'
+  | 'mainland'
+  | 'northernIreland';
+
 export type AdminImportChange =
   | 'create'
   | 'unchanged'
   | 'update';
+
+export type AdminMethodZoneInput = {
+  surcharge: number;
+  transitMax: number;
+  transitMin: number;
+  zone: AdminDeliveryZone;
+};
 
 export type AdminProductDetailsInput = {
   alternateSku?: string | null | undefined;
@@ -109,6 +169,36 @@ export type AdminProductStatus =
 export type AdminRefundOf =
   | 'DELIVERY'
   | 'ORDER';
+
+export type AdminSellerInput = {
+  addressLines: Array<string>;
+  companyNumber?: string | null | undefined;
+  deliveryVatTreatment: AdminDeliveryVatTreatment;
+  email: string;
+  legalName: string;
+  openingHours: Array<string>;
+  phone: string;
+  siteUrl: string;
+  tradingName: string;
+  /** Spaces are allowed: GB 123 4567 82. */
+  vatNumber: string;
+};
+
+export type AdminShippingGroup =
+  | 'pallet'
+  | 'parcel'
+  | 'van';
+
+export type AdminTimedDisplayType =
+  | 'buttons'
+  | 'dropdown';
+
+export type AdminTimedSlotInput = {
+  code: string;
+  description: string;
+  label: string;
+  price: number;
+};
 
 export type ReviewDecision =
   | 'approve'
@@ -270,6 +360,50 @@ export type AdminRemoveCreditMutationVariables = Exact<{
 
 export type AdminRemoveCreditMutation = { adminRemoveCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } };
 
+export type AdminDeliveryMethodFieldsFragment = { id: string, name: string, displayName: string, description: string, courierId: string, group: AdminShippingGroup, retired: boolean, price: number, perPackagePrice: number | null, packageWeightGrams: number, maxPackagesPerConsignment: number | null, minWeightGrams: number, maxWeightGrams: number | null, freeOver: number | null, salesChannelFreeOver: number | null, surcharge: number, vatRatePercent: number, surchargeVatRatePercent: number, handlingDays: number, deliveryWeekdays: Array<number>, generateCount: number, priority: number, sort: number, timedEnabled: boolean, timedDisplayType: AdminTimedDisplayType, deliveryDateDisplayFormat: string, zones: Array<{ zone: AdminDeliveryZone, surcharge: number, transitMin: number, transitMax: number }>, slots: Array<{ code: string, label: string, price: number, description: string }> };
+
+export type AdminCourierFieldsFragment = { id: string, name: string, cutoffTime: string, services: Array<{ type: string, name: string, description: string, surcharge: number, vatRatePercent: number }> };
+
+export type AdminSetCourierServicesMutationVariables = Exact<{
+  tenant: string;
+  courierId: string;
+  services: Array<AdminCourierServiceInput> | AdminCourierServiceInput;
+}>;
+
+
+export type AdminSetCourierServicesMutation = { adminSetCourierServices: { id: string, name: string, cutoffTime: string, services: Array<{ type: string, name: string, description: string, surcharge: number, vatRatePercent: number }> } };
+
+export type AdminDeliverySetupQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type AdminDeliverySetupQuery = { adminDeliverySetup: { methods: Array<{ id: string, name: string, displayName: string, description: string, courierId: string, group: AdminShippingGroup, retired: boolean, price: number, perPackagePrice: number | null, packageWeightGrams: number, maxPackagesPerConsignment: number | null, minWeightGrams: number, maxWeightGrams: number | null, freeOver: number | null, salesChannelFreeOver: number | null, surcharge: number, vatRatePercent: number, surchargeVatRatePercent: number, handlingDays: number, deliveryWeekdays: Array<number>, generateCount: number, priority: number, sort: number, timedEnabled: boolean, timedDisplayType: AdminTimedDisplayType, deliveryDateDisplayFormat: string, zones: Array<{ zone: AdminDeliveryZone, surcharge: number, transitMin: number, transitMax: number }>, slots: Array<{ code: string, label: string, price: number, description: string }> }>, couriers: Array<{ id: string, name: string, cutoffTime: string, services: Array<{ type: string, name: string, description: string, surcharge: number, vatRatePercent: number }> }>, zones: Array<{ zone: AdminDeliveryZone, areas: Array<string> }> } };
+
+export type AdminCreateDeliveryMethodMutationVariables = Exact<{
+  tenant: string;
+  input: AdminDeliveryMethodInput;
+}>;
+
+
+export type AdminCreateDeliveryMethodMutation = { adminCreateDeliveryMethod: { id: string, name: string, displayName: string, description: string, courierId: string, group: AdminShippingGroup, retired: boolean, price: number, perPackagePrice: number | null, packageWeightGrams: number, maxPackagesPerConsignment: number | null, minWeightGrams: number, maxWeightGrams: number | null, freeOver: number | null, salesChannelFreeOver: number | null, surcharge: number, vatRatePercent: number, surchargeVatRatePercent: number, handlingDays: number, deliveryWeekdays: Array<number>, generateCount: number, priority: number, sort: number, timedEnabled: boolean, timedDisplayType: AdminTimedDisplayType, deliveryDateDisplayFormat: string, zones: Array<{ zone: AdminDeliveryZone, surcharge: number, transitMin: number, transitMax: number }>, slots: Array<{ code: string, label: string, price: number, description: string }> } };
+
+export type AdminUpdateDeliveryMethodMutationVariables = Exact<{
+  tenant: string;
+  input: AdminDeliveryMethodInput;
+}>;
+
+
+export type AdminUpdateDeliveryMethodMutation = { adminUpdateDeliveryMethod: { id: string, name: string, displayName: string, description: string, courierId: string, group: AdminShippingGroup, retired: boolean, price: number, perPackagePrice: number | null, packageWeightGrams: number, maxPackagesPerConsignment: number | null, minWeightGrams: number, maxWeightGrams: number | null, freeOver: number | null, salesChannelFreeOver: number | null, surcharge: number, vatRatePercent: number, surchargeVatRatePercent: number, handlingDays: number, deliveryWeekdays: Array<number>, generateCount: number, priority: number, sort: number, timedEnabled: boolean, timedDisplayType: AdminTimedDisplayType, deliveryDateDisplayFormat: string, zones: Array<{ zone: AdminDeliveryZone, surcharge: number, transitMin: number, transitMax: number }>, slots: Array<{ code: string, label: string, price: number, description: string }> } };
+
+export type AdminRetireDeliveryMethodMutationVariables = Exact<{
+  tenant: string;
+  id: string;
+}>;
+
+
+export type AdminRetireDeliveryMethodMutation = { adminRetireDeliveryMethod: { id: string, name: string, displayName: string, description: string, courierId: string, group: AdminShippingGroup, retired: boolean, price: number, perPackagePrice: number | null, packageWeightGrams: number, maxPackagesPerConsignment: number | null, minWeightGrams: number, maxWeightGrams: number | null, freeOver: number | null, salesChannelFreeOver: number | null, surcharge: number, vatRatePercent: number, surchargeVatRatePercent: number, handlingDays: number, deliveryWeekdays: Array<number>, generateCount: number, priority: number, sort: number, timedEnabled: boolean, timedDisplayType: AdminTimedDisplayType, deliveryDateDisplayFormat: string, zones: Array<{ zone: AdminDeliveryZone, surcharge: number, transitMin: number, transitMax: number }>, slots: Array<{ code: string, label: string, price: number, description: string }> } };
+
 export type AdminClosedDayFieldsFragment = { date: string, name: string, kind: AdminClosedDayKind, regions: Array<AdminCalendarRegion> };
 
 export type AdminDeliveryCutoffFieldsFragment = { methodId: string, methodName: string, enabled: boolean, courierId: string, courierName: string, cutoffTime: string };
@@ -401,6 +535,23 @@ export type AdminModerateReviewMutationVariables = Exact<{
 
 export type AdminModerateReviewMutation = { adminModerateReview: { id: string, productId: string, product: string, title: string, body: string, author: string, rating: number, writtenAt: string, status: ReviewStatus } };
 
+export type AdminSellerFieldsFragment = { legalName: string, tradingName: string, addressLines: Array<string>, vatNumber: string, companyNumber: string | null, email: string, phone: string, siteUrl: string, openingHours: Array<string>, deliveryVatTreatment: AdminDeliveryVatTreatment };
+
+export type AdminSellerQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type AdminSellerQuery = { adminSeller: { legalName: string, tradingName: string, addressLines: Array<string>, vatNumber: string, companyNumber: string | null, email: string, phone: string, siteUrl: string, openingHours: Array<string>, deliveryVatTreatment: AdminDeliveryVatTreatment } | null };
+
+export type AdminSaveSellerMutationVariables = Exact<{
+  tenant: string;
+  input: AdminSellerInput;
+}>;
+
+
+export type AdminSaveSellerMutation = { adminSaveSeller: { legalName: string, tradingName: string, addressLines: Array<string>, vatNumber: string, companyNumber: string | null, email: string, phone: string, siteUrl: string, openingHours: Array<string>, deliveryVatTreatment: AdminDeliveryVatTreatment } };
+
 export type AdminMeQueryVariables = Exact<{
   tenant: string;
 }>;
@@ -500,6 +651,62 @@ export const DeskCustomerFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DeskCustomer"}) as unknown as TypedDocumentString<DeskCustomerFragment, unknown>;
+export const AdminDeliveryMethodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminDeliveryMethodFields on AdminDeliveryMethod {
+  id
+  name
+  displayName
+  description
+  courierId
+  group
+  retired
+  price
+  perPackagePrice
+  packageWeightGrams
+  maxPackagesPerConsignment
+  minWeightGrams
+  maxWeightGrams
+  freeOver
+  salesChannelFreeOver
+  surcharge
+  vatRatePercent
+  surchargeVatRatePercent
+  zones {
+    zone
+    surcharge
+    transitMin
+    transitMax
+  }
+  handlingDays
+  deliveryWeekdays
+  generateCount
+  priority
+  sort
+  timedEnabled
+  timedDisplayType
+  slots {
+    code
+    label
+    price
+    description
+  }
+  deliveryDateDisplayFormat
+}
+    `, {"fragmentName":"AdminDeliveryMethodFields"}) as unknown as TypedDocumentString<AdminDeliveryMethodFieldsFragment, unknown>;
+export const AdminCourierFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminCourierFields on AdminCourier {
+  id
+  name
+  cutoffTime
+  services {
+    type
+    name
+    description
+    surcharge
+    vatRatePercent
+  }
+}
+    `, {"fragmentName":"AdminCourierFields"}) as unknown as TypedDocumentString<AdminCourierFieldsFragment, unknown>;
 export const AdminClosedDayFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminClosedDayFields on AdminClosedDay {
   date
@@ -671,6 +878,20 @@ export const DeskReviewFragmentDoc = new TypedDocumentString(`
   status
 }
     `, {"fragmentName":"DeskReview"}) as unknown as TypedDocumentString<DeskReviewFragment, unknown>;
+export const AdminSellerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSellerFields on AdminSeller {
+  legalName
+  tradingName
+  addressLines
+  vatNumber
+  companyNumber
+  email
+  phone
+  siteUrl
+  openingHours
+  deliveryVatTreatment
+}
+    `, {"fragmentName":"AdminSellerFields"}) as unknown as TypedDocumentString<AdminSellerFieldsFragment, unknown>;
 export const AdminAuditDocument = {"__meta__":{"hash":"a294bae9254ef52d8772b512c088169398015b4c78810cdcdfb551a3e5501372"}} as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
 export const AdminProductsDocument = {"__meta__":{"hash":"bab311798551134b877a06fba133a56faaee39b9bd32717e7cbcbcd3b80f96bd"}} as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
 export const AdminUpdateProductDocument = {"__meta__":{"hash":"4fb3ab8690bb6ecf0305801bfa45607feec466403f85750976760f8e53d9a4fc"}} as unknown as TypedDocumentString<AdminUpdateProductMutation, AdminUpdateProductMutationVariables>;
@@ -688,6 +909,11 @@ export const AdminFindCustomersDocument = {"__meta__":{"hash":"303b858eb1d96ffbe
 export const AdminCustomerDocument = {"__meta__":{"hash":"7ae2c5defaef480a0f2ccbf310e30b542ba16b248e782e0c911f148a580512f3"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
 export const AdminGrantCreditDocument = {"__meta__":{"hash":"76d4d4ec75d6515c520be9e73e246f514de1bf6b15a2c5771c980e1887e16b54"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
 export const AdminRemoveCreditDocument = {"__meta__":{"hash":"74273704a7244487e4beac306f29f332ea4d608b3bd0d073a26b1371ee9dfbb1"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
+export const AdminSetCourierServicesDocument = {"__meta__":{"hash":"b0a2ee8e7c47ac71781fa55c3c3f7a0fd1ee38f11eda9b1d8f7aa0e5c7fff805"}} as unknown as TypedDocumentString<AdminSetCourierServicesMutation, AdminSetCourierServicesMutationVariables>;
+export const AdminDeliverySetupDocument = {"__meta__":{"hash":"4b32b3cb3a8f81959e369ca0fdb768746606b22ce8d9093d97fe82bb25cf8195"}} as unknown as TypedDocumentString<AdminDeliverySetupQuery, AdminDeliverySetupQueryVariables>;
+export const AdminCreateDeliveryMethodDocument = {"__meta__":{"hash":"9fe220f82a144cfbb4f838042fe1b2ea11cf0717c092bb98624726f1ac111618"}} as unknown as TypedDocumentString<AdminCreateDeliveryMethodMutation, AdminCreateDeliveryMethodMutationVariables>;
+export const AdminUpdateDeliveryMethodDocument = {"__meta__":{"hash":"693713f6f54d880855a82f3fc139479cb87b9696ff444ca251a1305c8bf480b0"}} as unknown as TypedDocumentString<AdminUpdateDeliveryMethodMutation, AdminUpdateDeliveryMethodMutationVariables>;
+export const AdminRetireDeliveryMethodDocument = {"__meta__":{"hash":"925c489ae6c676efaaf6aa6f7f8a42d3da653ab9894536d627269789d7243757"}} as unknown as TypedDocumentString<AdminRetireDeliveryMethodMutation, AdminRetireDeliveryMethodMutationVariables>;
 export const AdminDeliveryDeskDocument = {"__meta__":{"hash":"46a3e2acb4d427976fa5018f1a15d1d9a4dc42bb78c47256fdff890cf5011265"}} as unknown as TypedDocumentString<AdminDeliveryDeskQuery, AdminDeliveryDeskQueryVariables>;
 export const AdminAddClosedDayDocument = {"__meta__":{"hash":"6dca8cdd5aa4f425a75b701ed2a5165261b5111ff132b712a4a3c697138a78d5"}} as unknown as TypedDocumentString<AdminAddClosedDayMutation, AdminAddClosedDayMutationVariables>;
 export const AdminRemoveClosedDayDocument = {"__meta__":{"hash":"3e41af030c3d892db2ffc62c1f737306d56fb535d9b7a77fe59751bf13bc0b2a"}} as unknown as TypedDocumentString<AdminRemoveClosedDayMutation, AdminRemoveClosedDayMutationVariables>;
@@ -701,4 +927,6 @@ export const AdminRefundOrderDocument = {"__meta__":{"hash":"39a720e221e99d6231c
 export const AdminAddOrderNoteDocument = {"__meta__":{"hash":"f12d78153f0bdbb324dfe5a91ed72f7fa36c19357b0d21b178cc32b7d57d780d"}} as unknown as TypedDocumentString<AdminAddOrderNoteMutation, AdminAddOrderNoteMutationVariables>;
 export const AdminPendingReviewsDocument = {"__meta__":{"hash":"0ddd16339b8e5f9d676c8ab8cb020087a6054eb13bf661c8f351ed1a56ce8877"}} as unknown as TypedDocumentString<AdminPendingReviewsQuery, AdminPendingReviewsQueryVariables>;
 export const AdminModerateReviewDocument = {"__meta__":{"hash":"3b69e083c16469cbc528c44cd9a54d493ae9b585faedbeb00364452f32b2b6d9"}} as unknown as TypedDocumentString<AdminModerateReviewMutation, AdminModerateReviewMutationVariables>;
+export const AdminSellerDocument = {"__meta__":{"hash":"5e25559d932cc18deb819aa65a3c76c86eb3fde0bc8d7a82cf6dc94d0a753f97"}} as unknown as TypedDocumentString<AdminSellerQuery, AdminSellerQueryVariables>;
+export const AdminSaveSellerDocument = {"__meta__":{"hash":"062af7760b50f168957bed7b24a70592c5331fc6c296c954ad6918b32a335b58"}} as unknown as TypedDocumentString<AdminSaveSellerMutation, AdminSaveSellerMutationVariables>;
 export const AdminMeDocument = {"__meta__":{"hash":"cc9bc95a78e22c77038f4738e78228da3622e81947c95f4ff88f3f1d026dd7fc"}} as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;
