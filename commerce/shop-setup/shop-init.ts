@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { upsertSeller } from '../catalogue/seller.store.ts';
+import { courierSchema } from '../domain/delivery/method-rule-schema.ts';
 import { checkSellerRecord, type SellerRecord } from '../domain/seller-rules.ts';
 import { mintSecret } from '../hashed-secret.ts';
 import type { Database } from '../store/tables.ts';
@@ -10,6 +11,7 @@ import {
   channelHasStorefrontKey,
   forgetStorefrontKeys,
   recordBankHolidays,
+  recordCouriers,
   recordShopReference,
   recordStorefrontKey,
   recordTenant,
@@ -29,6 +31,15 @@ export const shopInitSchema = z.object({
   // Checked by the seller's own rules (HMRC's check digits and all) below, so the messages are the
   // desk's. Delivery charges' VAT follows the goods unless the owner says otherwise.
   seller: z.record(z.string(), z.unknown()),
+  /**
+   * Who carries the goods (delivery methods name one). A shop that names none gets its own vans,
+   * with a noon cut-off and England's bank holidays; staff add services on the desk.
+   */
+  couriers: z
+    .array(courierSchema)
+    .min(1, 'name at least one courier')
+    .max(20)
+    .default([{ id: 'our-vans', name: 'Our vans', cutoffTime: '12:00', dispatchRegion: 'england', services: [] }]),
   /** Issue a new storefront key even if the channel has one (the old one stops working). */
   newStorefrontKey: z.boolean().default(false),
 });
@@ -55,8 +66,8 @@ export function parseShopInit(value: unknown): Omit<z.output<typeof shopInitSche
 
 /**
  * Records a shop in one transaction: its tenant and sales channel, the rows every UK shop needs
- * (countries, the pound, card providers, bank holidays, its own reviews), its seller, and a
- * storefront key. Safe to run again: names and the seller are updated, the key is kept unless
+ * (countries, the pound, card providers, bank holidays, its own reviews), its seller, its
+ * couriers and a storefront key. Safe to run again: names and the seller are updated, the key is kept unless
  * a new one is asked for, and nothing else a shop has changed is touched.
  */
 export async function initShop(
@@ -79,6 +90,8 @@ export async function initShop(
     await recordShopReference(tx, shopReference(tenantId, salesChannelId));
     await recordBankHolidays(tx, now);
     await upsertSeller(tx, tenantId, input.seller);
+    // Couriers already recorded are kept as staff left them (their services, cut-offs).
+    await recordCouriers(tx, tenantId, input.couriers);
     if (input.newStorefrontKey) await forgetStorefrontKeys(tx, tenantId, salesChannelId);
     else if (await channelHasStorefrontKey(tx, tenantId, salesChannelId)) return null;
     const key = mintSecret(random);

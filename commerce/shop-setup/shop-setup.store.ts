@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Courier } from '../domain/delivery/methods.ts';
 import type { Database } from '../store/tables.ts';
 import { bankHolidayRows, type ShopReference } from './shop-reference.ts';
 
@@ -107,4 +108,14 @@ export async function shopsNotReady(db: Kysely<Database>): Promise<{ noShop: boo
 /** Removes the channel's storefront keys, before a new one is recorded in the same transaction. */
 export async function forgetStorefrontKeys(tx: Writer, tenantId: string, salesChannelId: string): Promise<void> {
   await tx.deleteFrom('api_key').where('tenant_id', '=', tenantId).where('sales_channel_id', '=', salesChannelId).execute();
+}
+
+/** Records couriers the tenant does not have yet; those it has are left as staff set them. */
+export async function recordCouriers(tx: Writer, tenantId: string, couriers: readonly Courier[]): Promise<void> {
+  if (couriers.length === 0) return;
+  await tx
+    .insertInto('courier')
+    .values(couriers.map((rule) => ({ tenant_id: tenantId, id: rule.id, name: rule.name, rule })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

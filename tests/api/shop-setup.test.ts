@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,9 @@ import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { CheckPaymentDocument, PayForOrderDocument } from './gql/graphql.ts';
+import { AdminCreateDeliveryMethodDocument, AdminCreateProductDocument } from '../../src/features/admin/gql/graphql.ts';
+import { staffIdToken } from '../fixtures/staff-tokens.ts';
+import { writeBuildFacts } from '../../server/content-pipeline/build-facts.ts';
 
 const NOW = new Date('2026-11-18T10:00:00Z');
 /** Eight fixed bytes, so the key a test mints is known. */
@@ -194,6 +197,95 @@ describe('a production start on an empty database', () => {
       expect(wrongKey.errors[0].message).toBe('That API key is not known.');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe.each(backends)('a shop set up from nothing, on $name', (backend) => {
+  const shop = useShop(backend, { now: NOW });
+  const ashYard = { tenant: 'ash-yard', salesChannel: 'uk-web' };
+
+  it('sells a product its staff created, by a delivery method its staff created, and its next build states it', async () => {
+    const { storefrontKey } = await initShop(shop.db, { ...OAK_LOGS, tenant: { id: 'ash-yard', name: 'Ash Yard Ltd' } }, NOW);
+    const staff = shop.client({ token: staffIdToken({ tenant: 'ash-yard', email: 'owner@ash-yard.example' }) });
+    const method = await staff(AdminCreateDeliveryMethodDocument, {
+      tenant: 'ash-yard',
+      input: {
+        id: 'van-local',
+        name: 'Our van',
+        displayName: 'Delivery by our van',
+        description: 'Our own driver brings your logs.',
+        courierId: 'our-vans',
+        group: 'van',
+        price: 15,
+        perPackagePrice: null,
+        packageWeightGrams: 500_000,
+        maxPackagesPerConsignment: null,
+        minWeightGrams: 0,
+        maxWeightGrams: 1_500_000,
+        freeOver: null,
+        salesChannelFreeOver: null,
+        surcharge: 0,
+        vatRatePercent: 5,
+        surchargeVatRatePercent: 20,
+        zones: [{ zone: 'mainland', surcharge: 0, transitMin: 1, transitMax: 3 }],
+        handlingDays: 0,
+        deliveryWeekdays: [1, 2, 3, 4, 5],
+        generateCount: 10,
+        priority: 1,
+        sort: 10,
+        timedEnabled: false,
+        timedDisplayType: 'buttons',
+        slots: [],
+        deliveryDateDisplayFormat: 'EEEE d MMMM',
+      },
+    });
+    expect(method.errors).toBeUndefined();
+    const product = await staff(AdminCreateProductDocument, {
+      tenant: 'ash-yard',
+      input: {
+        sku: 'LOG-OAK-STD',
+        name: 'Oak logs – Standard crate',
+        fullName: 'Kiln-dried oak logs, standard crate',
+        vatClass: 'UK-DOMESTIC-FUEL',
+        weightKg: 300,
+        deliveryClass: 'van',
+        price: 120,
+        listPrice: 120,
+        stockOnHand: 5,
+        presaleDate: null,
+        presaleLimit: null,
+        alternateSku: null,
+        suggestions: [],
+        pageUrl: '/firewood/oak/standard-crate',
+      },
+    });
+    expect(product.errors).toBeUndefined();
+
+    const guest = shop.client({ apiKey: storefrontKey });
+    const orderId = await payableOrder(guest, [['LOG-OAK-STD', 1]], 'first.customer@example.com', ashYard);
+    const paid = await guest(PayForOrderDocument, {
+      ...ashYard,
+      orderId,
+      paymentGatewayId: 'test-card',
+      paymentData: paymentData(TEST_CARDS.approved),
+    });
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data!.placeOrder).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+    // £120 of logs at 5% and £15 of van delivery, whose VAT follows the goods.
+    expect(paid.data!.placeOrder.amountDue).toBe(135);
+
+    const root = mkdtempSync(join(tmpdir(), 'hearth-facts-'));
+    try {
+      mkdirSync(join(root, 'src/lib/seo'), { recursive: true });
+      await writeBuildFacts(root, shop.db, { PUBLIC_SHOP_CHANNEL: 'ash-yard/uk-web' }, NOW);
+      const facts = JSON.parse(readFileSync(join(root, 'src/lib/seo/catalogue-facts.json'), 'utf8'));
+      expect(Object.keys(facts)).toEqual(['LOG-OAK-STD']);
+      expect(facts['LOG-OAK-STD']).toMatchObject({ name: 'Kiln-dried oak logs, standard crate', pricePence: 12000, inStock: true });
+      const contact = JSON.parse(readFileSync(join(root, 'src/lib/seo/shop-contact.json'), 'utf8'));
+      expect(contact.legalName).toBe('Oak Logs Ltd');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type Courier, type CourierService, methodRuleProblems, SHIPPING_GROUPS, type ShippingMethodRule } from './methods.ts';
 import { ZONES, type Zone } from './zones.ts';
+import { CALENDAR_REGIONS, type CalendarRegion } from './calendar-region.ts';
+import { isCutoffTime } from './dispatch.ts';
 
 export interface MethodRuleProblem {
   /** Where in the rule, e.g. 'pricePence' or 'timedConfig.0.code'; 'rule' for a rule across fields. */
@@ -129,6 +131,21 @@ const courierServicesSchema = z
   )
   .max(2)
   .refine((services) => new Set(services.map((service) => service.type)).size === services.length, 'each service once');
+
+/**
+ * A courier as quoting reads it: who carries a method's goods, the cut-off by which an order
+ * counts today, whose bank holidays close its yard, and its services. A new shop records its
+ * couriers when it is set up, so the desk's delivery methods have someone to name.
+ */
+export const courierSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'must be 2 to 63 lower-case letters, digits or hyphens, e.g. our-vans'),
+  name: text(60),
+  cutoffTime: z.string().refine(isCutoffTime, 'must be a time of day as HH:MM, e.g. 12:00'),
+  dispatchRegion: z.enum(CALENDAR_REGIONS as [CalendarRegion, ...CalendarRegion[]], {
+    message: `must be one of ${CALENDAR_REGIONS.join(', ')}`,
+  }),
+  services: courierServicesSchema,
+}) satisfies z.ZodType<Courier>;
 
 /**
  * A courier's services (book-in call, restricted access by tail-lift or small vehicle) as quoting
