@@ -25,7 +25,7 @@ async function chosenVanOrder(request: APIRequestContext, customer: TestCustomer
     countryCode: 'GB',
     what3Words: `///${WORDS}`,
     phoneNumber: PHONE,
-    deliveryNotes: 'Round the back, by the log store',
+    deliveryNotes: 'Round the back, by the log store: gate-code-4321-then-the-path-past-the-greenhouse',
   };
   await graphql(
     request,
@@ -115,6 +115,24 @@ for (const [name, viewport] of [
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     }
     await noSeriousViolations(page, "the day's stops");
+
+    // On paper: the van run sheet alone, with a tick box and a signature box per stop.
+    await page.emulateMedia({ media: 'print' });
+    await expect(stop).toBeHidden();
+    const sheet = page.locator('.van-sheet');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('columnheader')).toHaveText([
+      'Done',
+      'Order',
+      'Slot',
+      'Customer',
+      'Address',
+      'Booked and notes',
+      'Load',
+      'Signature',
+    ]);
+    await expect(sheet.getByRole('row', { name: new RegExp(String(order.number)) })).toContainText('Book-in call');
+    await page.emulateMedia({ media: 'screen' });
 
     await open.click();
     const detail = page.getByRole('article', { name: new RegExp(`Order ${order.number}`) });

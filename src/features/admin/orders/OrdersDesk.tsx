@@ -152,7 +152,7 @@ function StopsTable({
                 </div>
               )}
             </td>
-            <td data-label="Address">
+            <td data-label="Address" className="day-stops__typed">
               {stop.address}
               {stop.what3words && (
                 <div>
@@ -160,7 +160,7 @@ function StopsTable({
                 </div>
               )}
             </td>
-            <td data-label="Booked and notes">
+            <td data-label="Booked and notes" className="day-stops__typed">
               <ChosenByCustomer stop={stop} />
             </td>
             <td data-label="Load">
