@@ -87,6 +87,7 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
         deliveryDate: row?.delivery_date ?? plan.estDeliveryDate,
         dispatchDate: row?.dispatch_date ?? plan.estDispatchDate,
         slot: plan.timedSlot?.label ?? null,
+        slotHours: plan.timedSlot ? plan.timedSlot.description || plan.timedSlot.label : null,
         services: plan.services.map((service) => service.name),
         weightKg: plan.weightGrams / 1000,
         items: items

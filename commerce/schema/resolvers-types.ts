@@ -678,9 +678,12 @@ export type AdminShipment = {
   /** e.g. 2 × Kiln-dried ash logs, 1 × Kindling. */
   items: Scalars['String']['output'];
   method?: Maybe<Scalars['String']['output']>;
+  /** What the customer booked with the delivery (a book-in call, a tail-lift or small-van delivery), by the courier's names. */
   services: Array<Scalars['String']['output']>;
-  /** The timed slot booked, e.g. 8am to 12pm. */
+  /** The timed slot booked, by its name, e.g. Morning. */
   slot?: Maybe<Scalars['String']['output']>;
+  /** The hours the booked slot promises, as the shop describes them, e.g. Between 8am and 12 noon. */
+  slotHours?: Maybe<Scalars['String']['output']>;
   /** awaitingDispatch, dispatched or delivered. */
   status: Scalars['String']['output'];
   weightKg: Scalars['Float']['output'];
@@ -3167,6 +3170,7 @@ export type AdminShipmentResolvers<ContextType = CommerceContext, ParentType ext
   method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slotHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };

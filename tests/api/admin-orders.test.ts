@@ -27,6 +27,7 @@ import {
   GetOrderShipmentsDocument,
   PayForOrderDocument,
   ReadVatReceiptDocument,
+  UpdateOrderNotesDocument,
 } from './gql/graphql.ts';
 
 // Wednesday 18 November 2026, 10:00 in London: before every courier's cut-off.
@@ -97,7 +98,10 @@ describe.each(backends)('the orders desk on $name', (backend) => {
    * third day offered, a bag of pellets on a pallet, the WARMWELCOME coupon and £5 of credit,
    * delivered to an address with notes and restricted access.
    */
-  async function placedOrder(customer: SignedInCustomer, { credit = 500, coupon = true } = {}) {
+  async function placedOrder(
+    customer: SignedInCustomer,
+    { credit = 500, coupon = true, choices = {} as { services?: string[]; what3Words?: string; orderNotes?: string; phone?: string } } = {},
+  ) {
     if (credit) await grantCredit(customer, credit);
     let orderId: string | undefined;
     for (const [skuId, quantity] of [
@@ -108,7 +112,15 @@ describe.each(backends)('the orders desk on $name', (backend) => {
       expect(added.errors).toBeUndefined();
       orderId = added.data!.addToCart.id;
     }
-    await billAndDeliverTo(customer.api, orderId!, HOME_ADDRESS);
+    await billAndDeliverTo(customer.api, orderId!, {
+      ...HOME_ADDRESS,
+      ...(choices.what3Words ? { what3Words: choices.what3Words } : {}),
+      ...(choices.phone ? { phoneNumber: choices.phone } : {}),
+    });
+    if (choices.orderNotes)
+      expect(
+        (await customer.api(UpdateOrderNotesDocument, { ...scope, id: orderId!, data: { orderNotes: choices.orderNotes } })).errors,
+      ).toBeUndefined();
     await shop.db
       .updateTable('order_address')
       .set({ delivery_notes: 'Gate code 1234; leave by the log store', restricted_access: true })
@@ -126,6 +138,7 @@ describe.each(backends)('the orders desk on $name', (backend) => {
       shippingMethod: method.id,
       selectedEstDeliveryDate: day,
       selectedTimedConfigCode: slot.code,
+      services: choices.services,
     });
     expect(chosen.errors).toBeUndefined();
     if (coupon)
@@ -174,6 +187,45 @@ describe.each(backends)('the orders desk on $name', (backend) => {
       code: 'BAD_USER_INPUT',
       message: 'day: must be a day as YYYY-MM-DD, e.g. 2026-12-03',
     });
+  });
+
+  it("gives the crew what the customer chose: booked services, the slot's hours, what3words, phone and both notes, in the day's list and the detail", async () => {
+    const { orderId, day } = await placedOrder(await shop.customer(), {
+      choices: {
+        services: ['bookIn'],
+        what3Words: '///filled.count.soap',
+        orderNotes: 'Please stack the crates by the shed',
+        phone: '+44 7700 900123',
+      },
+    });
+    const expected = {
+      orderNotes: 'Please stack the crates by the shed',
+      deliveryAddress: {
+        // As stored: the words without their slashes, the phone in international form.
+        what3words: 'filled.count.soap',
+        phone: '+447700900123',
+        deliveryNotes: 'Gate code 1234; leave by the log store',
+        restrictedAccess: true,
+      },
+      shipments: expect.arrayContaining([
+        expect.objectContaining({
+          id: 'van',
+          // The book-in call the customer ticked, and the small van their restricted access needs.
+          services: expect.arrayContaining(['Book-in call', 'Small-van delivery']),
+          slot: 'Morning',
+          slotHours: 'Between 8am and 12 noon.',
+        }),
+      ]),
+    };
+    const listed = await staff()(AdminDayOrdersDocument, { tenant, day });
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.adminOrders.find((o) => o.id === orderId)).toMatchObject(expected);
+    const detail = await staff()(AdminOrderDetailDocument, { tenant, id: orderId });
+    expect(detail.errors).toBeUndefined();
+    expect(detail.data!.adminOrder).toMatchObject(expected);
+    const pallet = detail.data!.adminOrder!.shipments.find((s) => s.id === 'pallet')!;
+    // Nothing was booked for the pallet but what the address forces.
+    expect(pallet.services).not.toContain('Book-in call');
   });
 
   it('dispatches a shipment: the order moves on, the history and audit say so, and the customer is mailed the day and slot', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStops, driversCsv, loadSummary, slotStart } from '../../../src/features/admin/orders/day-sheet.ts';
+import { dayStops, driversCsv, loadSummary, slotStart, vanStops } from '../../../src/features/admin/orders/day-sheet.ts';
 import type { AdminOrderFieldsFragment } from '../../../src/features/admin/gql/graphql.ts';
 
 type Shipment = AdminOrderFieldsFragment['shipments'][number];
@@ -13,6 +13,7 @@ function shipment(id: string, overrides: Partial<Shipment> = {}): Shipment {
     deliveryDate: '2026-12-03',
     dispatchDate: '2026-12-02',
     slot: null,
+    slotHours: null,
     services: [],
     weightKg: 10,
     items: '1 × Ash logs',
@@ -27,6 +28,7 @@ function order(
   postCode: string,
   shipments: Shipment[],
   notes: Partial<NonNullable<AdminOrderFieldsFragment['deliveryAddress']>> = {},
+  orderNotes: string | null = null,
 ) {
   return {
     id: `order-${number}`,
@@ -41,7 +43,7 @@ function order(
     refunded: 0,
     refundable: 100,
     couponCode: null,
-    orderNotes: null,
+    orderNotes,
     deliveryAddress: {
       name: 'Ada Lovelace',
       company: null,
@@ -100,14 +102,68 @@ describe("the day's stops", () => {
     ]);
   });
 
-  it('writes the drivers a CSV of the same stops, header first, customer words made safe', () => {
-    const csv = driversCsv(dayStops([order(7, 'LE1 1AA', [shipment('van')], { deliveryNotes: '=cmd|calc' })], '2026-12-03', 'DELIVERY'));
-    const [header, row, end] = csv.split('\r\n');
-    expect(header).toBe('Order,Travels,Method,Slot,Customer,Phone,Address,Postcode,Access notes,Weight (kg),Items,Status');
+  it('carries what the customer chose to the stop: services, slot hours, what3words and both notes', () => {
+    const [stop] = dayStops(
+      [
+        order(
+          5,
+          'LE1 1AA',
+          [shipment('van', { slot: 'Morning', slotHours: 'Between 8am and 12 noon.', services: ['Book-in call', 'Small-van delivery'] })],
+          { what3words: 'filled.count.soap', deliveryNotes: 'Gate code 1234' },
+          'Stack by the shed',
+        ),
+      ],
+      '2026-12-03',
+      'DELIVERY',
+    );
+    expect(stop).toMatchObject({
+      date: '2026-12-03',
+      slotHours: 'Between 8am and 12 noon.',
+      services: ['Book-in call', 'Small-van delivery'],
+      what3words: 'filled.count.soap',
+      access: 'Gate code 1234',
+      orderNotes: 'Stack by the shed',
+    });
+  });
+
+  it('prints only the van run: pallets and parcels go with their couriers', () => {
+    expect(vanStops(dayStops(orders, '2026-12-03', 'DELIVERY')).map((s) => `${s.orderNumber} ${s.shipmentId}`)).toEqual([
+      '1 van',
+      '3 van',
+      '2 van',
+    ]);
+  });
+
+  it('writes the drivers a CSV of the same stops, mark and header first, phone kept a number, customer words made safe', () => {
+    const csv = driversCsv(
+      dayStops(
+        [
+          order(
+            7,
+            'LE1 1AA',
+            [shipment('van', { slot: 'Morning', slotHours: 'Between 8am and 12 noon.', services: ['Book-in call', 'Tail-lift delivery'] })],
+            { deliveryNotes: '=cmd|calc', phone: '+447700900123', what3words: 'filled.count.soap' },
+            '@SUM(A1)',
+          ),
+        ],
+        '2026-12-03',
+        'DELIVERY',
+      ),
+    );
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, row, end] = csv.slice(1).split('\r\n');
+    expect(header).toBe(
+      'Date,Order,Travels,Method,Slot,Slot hours,Customer,Phone,Address,Postcode,what3words,Services,Access notes,Order notes,Weight (kg),Items,Status',
+    );
     expect(row).toBe(
-      `7,Van,Our van,,Ada Lovelace,07700 900000,"1 Station Road, Loughborough, LE1 1AA",LE1 1AA,'=cmd|calc,10,1 × Ash logs,Awaiting dispatch`,
+      `2026-12-03,7,Van,Our van,Morning,Between 8am and 12 noon.,Ada Lovelace,"+447700900123","1 Station Road, Loughborough, LE1 1AA",LE1 1AA,///filled.count.soap,Book-in call; Tail-lift delivery,'=cmd|calc,'@SUM(A1),10,1 × Ash logs,Awaiting dispatch`,
     );
     expect(end).toBe('');
+  });
+
+  it("quotes the customer's own phone when the address has none", () => {
+    const csv = driversCsv(dayStops([order(8, 'LE1 1AA', [shipment('van')])], '2026-12-03', 'DELIVERY'));
+    expect(csv.split('\r\n')[1]).toContain(',"07700 900000",');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatPounds } from '../../../../commerce/shared/index.ts';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
@@ -18,7 +18,10 @@ import {
   refundStatusWords,
   shipmentStatusWords,
   shipmentTravelText,
+  telHref,
+  what3wordsHref,
 } from './order-desk-text.ts';
+import { what3wordsText } from './day-sheet.ts';
 import { readRefundAmount } from './refund-input.ts';
 import { useOnce } from '../use-once.ts';
 import { moveShipment } from './shipment-move.ts';
@@ -39,6 +42,15 @@ export function OrderDetail({
 }) {
   const [order, setOrder] = useState<AdminOrderDetailFieldsFragment | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = order !== null;
+  // Opened from a row far up the list (on a phone, a long scroll away): bring the order into view
+  // and put the focus on its heading, so a screen reader and the eye both land on it.
+  useEffect(() => {
+    if (!loaded) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [loaded]);
   useEffect(() => {
     session
       .execute(AdminOrderDetailDocument, { tenant: session.tenant, id: orderId })
@@ -55,11 +67,11 @@ export function OrderDetail({
   const address = order.deliveryAddress;
   return (
     <article className="order-detail" aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
         Order {order.number}: {orderStatusWords(order.status)}
       </h3>
       <button type="button" className="button" onClick={onClose}>
-        Close order {order.number}
+        Back to the day's stops <span className="visually-hidden">(close order {order.number})</span>
       </button>
       <dl>
         <dt>Placed</dt>
@@ -67,7 +79,9 @@ export function OrderDetail({
         <dt>Customer</dt>
         <dd>
           {order.customer.name} ({order.customer.email}
-          {order.customer.phone ? `, ${order.customer.phone}` : ''}){order.customer.hasAccount ? '' : ', guest'}
+          {order.customer.phone ? ', ' : ''}
+          {order.customer.phone && <a href={telHref(order.customer.phone)}>{order.customer.phone}</a>})
+          {order.customer.hasAccount ? '' : ', guest'}
         </dd>
         <dt>Payment</dt>
         <dd>
@@ -81,7 +95,17 @@ export function OrderDetail({
             <dd>
               {[address.name, address.company, ...address.lines].filter(Boolean).join(', ')}
               {address.restrictedAccess && <strong> Restricted access: no large vehicle.</strong>}
-              {address.deliveryNotes && <div>Notes: {address.deliveryNotes}</div>}
+              {address.phone && (
+                <div>
+                  Phone at the address: <a href={telHref(address.phone)}>{address.phone}</a>
+                </div>
+              )}
+              {address.what3words && (
+                <div>
+                  what3words: <a href={what3wordsHref(address.what3words)}>{what3wordsText(address.what3words)}</a>
+                </div>
+              )}
+              {address.deliveryNotes && <div>Access notes: {address.deliveryNotes}</div>}
             </dd>
           </>
         )}
@@ -99,7 +123,9 @@ export function OrderDetail({
           <li key={shipment.id}>
             {shipmentTravelText(shipment.id)} ({shipment.method ?? 'method to be arranged'}): {shipment.items}, {shipment.weightKg} kg.
             Arrives {shipment.deliveryDate ?? 'on a day to be arranged'}
-            {shipment.slot ? `, ${shipment.slot}` : ''}; leaves {shipment.dispatchDate ?? 'when arranged'}.{' '}
+            {shipment.slot ? `, ${shipment.slot}` : ''}
+            {shipment.slotHours ? ` (${shipment.slotHours.replace(/\.$/, '')})` : ''}; leaves {shipment.dispatchDate ?? 'when arranged'}.
+            {shipment.services.length > 0 && ` Booked: ${shipment.services.join(', ')}.`}{' '}
             <strong>{shipmentStatusWords(shipment.status)}</strong>{' '}
             <ShipmentAction session={session} order={order} shipment={shipment} onChange={changed} />
           </li>

@@ -1,5 +1,5 @@
 import type { AdminOrderFieldsFragment } from '../gql/graphql.ts';
-import { toCsv } from './drivers-csv.ts';
+import { phoneCell, toCsv } from './drivers-csv.ts';
 import { shipmentTravelText, shipmentStatusWords } from './order-desk-text.ts';
 
 /** One stop of the day: a shipment due to arrive (or leave) that day, with what the driver needs. */
@@ -7,9 +7,15 @@ export interface Stop {
   orderId: string;
   orderNumber: number;
   shipmentId: string;
+  /** The day the sheet is for (YYYY-MM-DD). */
+  date: string;
   travel: string;
   method: string;
   slot: string;
+  /** The hours the slot promises, as the shop describes them. */
+  slotHours: string;
+  /** What the customer booked with the delivery (book-in call, tail-lift…), by the courier's names. */
+  services: string[];
   status: string;
   customer: string;
   phone: string;
@@ -17,6 +23,10 @@ export interface Stop {
   postCode: string;
   /** The customer's delivery notes, with a restricted-access warning first when it applies. */
   access: string;
+  /** The three words as stored, without their slashes; empty when none were given. */
+  what3words: string;
+  /** What the customer wrote for the order as a whole at checkout. */
+  orderNotes: string;
   weightKg: number;
   items: string;
 }
@@ -43,15 +53,20 @@ export function dayStops(orders: readonly AdminOrderFieldsFragment[], day: strin
           orderId: order.id,
           orderNumber: order.number,
           shipmentId: shipment.id,
+          date: day,
           travel: shipmentTravelText(shipment.id),
           method: shipment.method ?? '',
           slot: shipment.slot ?? '',
+          slotHours: shipment.slotHours ?? '',
+          services: shipment.services,
           status: shipmentStatusWords(shipment.status),
           customer: address?.name || order.customer.name,
           phone: address?.phone ?? order.customer.phone ?? '',
           address: address ? [address.company, ...address.lines].filter(Boolean).join(', ') : '',
           postCode: address?.postCode ?? '',
           access: notes.join('. '),
+          what3words: address?.what3words ?? '',
+          orderNotes: order.orderNotes ?? '',
           weightKg: shipment.weightKg,
           items: shipment.items,
         };
@@ -98,20 +113,51 @@ export function loadSummary(stops: readonly Stop[]): { travel: string; stops: nu
   return [...byTravel.values()];
 }
 
+/** The van's own stops: the printed van run leaves pallets and parcels to their couriers. */
+export function vanStops(stops: readonly Stop[]): Stop[] {
+  return stops.filter((stop) => stop.shipmentId === 'van');
+}
+
+/** what3words as people write it: "///filled.count.soap". */
+export const what3wordsText = (words: string) => (words ? `///${words}` : '');
+
 /** The drivers' CSV of the day's stops, in the sheet's order. */
 export function driversCsv(stops: readonly Stop[]): string {
   return toCsv([
-    ['Order', 'Travels', 'Method', 'Slot', 'Customer', 'Phone', 'Address', 'Postcode', 'Access notes', 'Weight (kg)', 'Items', 'Status'],
+    [
+      'Date',
+      'Order',
+      'Travels',
+      'Method',
+      'Slot',
+      'Slot hours',
+      'Customer',
+      'Phone',
+      'Address',
+      'Postcode',
+      'what3words',
+      'Services',
+      'Access notes',
+      'Order notes',
+      'Weight (kg)',
+      'Items',
+      'Status',
+    ],
     ...stops.map((stop) => [
+      stop.date,
       stop.orderNumber,
       stop.travel,
       stop.method,
       stop.slot,
+      stop.slotHours,
       stop.customer,
-      stop.phone,
+      phoneCell(stop.phone),
       stop.address,
       stop.postCode,
+      what3wordsText(stop.what3words),
+      stop.services.join('; '),
       stop.access,
+      stop.orderNotes,
       stop.weightKg,
       stop.items,
       stop.status,

@@ -57,3 +57,12 @@ export function dayHeading(isoDay: string): string {
 export function londonDay(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** A phone number as a tap-to-call link: digits and a leading + only, as dialers want. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? `+${digits.slice(1).replaceAll('+', '')}` : digits.replaceAll('+', '')}`;
+}
+
+/** The what3words map of the spot, for the driver's phone. */
+export const what3wordsHref = (words: string) => `https://what3words.com/${encodeURIComponent(words)}`;
