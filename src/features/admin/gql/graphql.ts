@@ -471,6 +471,8 @@ export type AdminDispatchShipmentMutationVariables = Exact<{
   tenant: string;
   orderId: string;
   shipment: string;
+  trackingNumber?: string | null | undefined;
+  trackingUrl?: string | null | undefined;
 }>;
 
 
@@ -920,7 +922,7 @@ export const AdminRemoveClosedDayDocument = {"__meta__":{"hash":"3e41af030c3d892
 export const AdminSetDeliveryCutoffDocument = {"__meta__":{"hash":"0175cc4edc379159f5008606812a68deff843ec232cd686b34b5f42d191fdfb9"}} as unknown as TypedDocumentString<AdminSetDeliveryCutoffMutation, AdminSetDeliveryCutoffMutationVariables>;
 export const AdminDayOrdersDocument = {"__meta__":{"hash":"716adfa214829a58bdc737d9db63df135d54b2befda47e56c73fcc3ce62ca0b4"}} as unknown as TypedDocumentString<AdminDayOrdersQuery, AdminDayOrdersQueryVariables>;
 export const AdminOrderDetailDocument = {"__meta__":{"hash":"237b911ee19d143f4e01c024d00e3a6067d3f440f50fd700cdc894abf66d5731"}} as unknown as TypedDocumentString<AdminOrderDetailQuery, AdminOrderDetailQueryVariables>;
-export const AdminDispatchShipmentDocument = {"__meta__":{"hash":"6d5818f1d91f036c61a2a45681c55a000c459106856ec8d3d14a14951e47f4f8"}} as unknown as TypedDocumentString<AdminDispatchShipmentMutation, AdminDispatchShipmentMutationVariables>;
+export const AdminDispatchShipmentDocument = {"__meta__":{"hash":"55f38deaa7d306440ef96739e3d773ec5695c08e413b5b3a35101f96e69352eb"}} as unknown as TypedDocumentString<AdminDispatchShipmentMutation, AdminDispatchShipmentMutationVariables>;
 export const AdminDeliverShipmentDocument = {"__meta__":{"hash":"46fb3686d5f6d94e62b4c8c401fa862c2eb0a85b930b4d624a7ad5f15c4741b4"}} as unknown as TypedDocumentString<AdminDeliverShipmentMutation, AdminDeliverShipmentMutationVariables>;
 export const AdminCancelOrderDocument = {"__meta__":{"hash":"ad9503c83af87c4d752e67dcb305c04be1afe0478fc43b348c356987b228f3aa"}} as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
 export const AdminRefundOrderDocument = {"__meta__":{"hash":"39a720e221e99d6231c47cf24c81754e20c105748e9d8b1f2da82cf913c76047"}} as unknown as TypedDocumentString<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
