@@ -16,6 +16,7 @@ import {
   lockDeskCustomer,
   ONE_ENTRY_PER_REQUEST_KEY,
 } from './admin-customers.store.ts';
+import { oweCreditChangedMail } from '../mail/desk-mail.ts';
 import { recordAdminChange } from './audit.store.ts';
 import type { Staff } from './staff-access.ts';
 
@@ -34,8 +35,8 @@ const KEY_REUSED = 'requestKey: this key was already used for a different credit
 
 /**
  * Grants or removes credit: under the customer's lock, checks the amount against the balance,
- * writes the shop's entry in the customer's credit history and the audit entry, all in one
- * transaction. The same request sent again (a replay, a double send, a retry after a lost
+ * writes the shop's entry in the customer's credit history, the customer's mail (new balance and
+ * reason) in the outbox and the audit entry, all in one transaction. The same request sent again (a replay, a double send, a retry after a lost
  * answer) finds the entry its key made and writes nothing: it is checked under the same lock,
  * so a copy racing the first waits for it and then sees its entry. Throws NOT_FOUND for a
  * customer of another tenant, BAD_USER_INPUT with the rule's words for an amount the rule
@@ -66,6 +67,23 @@ export async function changeCustomerCredit(db: Kysely<Database>, request: Credit
         at: request.at,
         requestKey: request.requestKey,
       });
+      // The reason is customer-facing: their credit history shows it (creditAdjustmentDescription).
+      await oweCreditChangedMail(
+        tx,
+        {
+          tenantId: request.staff.tenantId,
+          entryId,
+          email: customer.email,
+          facts: {
+            kind: request.kind,
+            amountPence: request.amountPence,
+            balancePence: adjustment.balanceAfterPence,
+            reason: request.reason,
+            firstName: customer.first_name,
+          },
+        },
+        request.at,
+      );
       await recordAdminChange(tx, {
         staff: request.staff,
         at: request.at,

@@ -52,6 +52,8 @@ export interface OrderMailView {
     ready: string | null;
     slot: string | null;
     items: string;
+    /** The carrier's tracking number and page, once staff entered them at dispatch; null without one. */
+    tracking: { number: string; url: string | null } | null;
   }[];
   deliveryAddress: string[];
   deliveryNotes: string | null;
@@ -109,6 +111,11 @@ export function orderClaimLink(siteUrl: string, claimToken: string): string {
   const page = new URL('/account/orders', siteUrl);
   page.hash = `claim=${claimToken}`;
   return page.toString();
+}
+
+function trackingOf(stored: StoredOrder, key: string): OrderMailView['shipments'][number]['tracking'] {
+  const row = stored.shipmentChoices.find((choice) => choice.shipment_key === key);
+  return row?.tracking_number ? { number: row.tracking_number, url: row.tracking_url ?? null } : null;
 }
 
 /**
@@ -177,6 +184,7 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
         .filter((item) => plan.lineIds.includes(item.id))
         .map((item) => `${item.quantity} × ${item.name}`)
         .join(', '),
+      tracking: trackingOf(stored, plan.key),
     })),
     deliveryAddress: delivery ? addressLines(delivery) : [],
     deliveryNotes: delivery?.delivery_notes ?? null,

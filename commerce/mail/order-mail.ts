@@ -1,13 +1,12 @@
-import { render } from '@react-email/components';
-import { DATA_TABLE } from './templates/mail-layout.ts';
 import type { Kysely, Transaction } from 'kysely';
-import type { ReactElement } from 'react';
 import { isGuestOrder } from '../domain/order-disclosure.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { loadOrder } from '../orders/orders.store.ts';
 import { issueClaimToken } from '../orders/order-claims.service.ts';
 import { issueReceiptKey } from '../orders/receipt-keys.ts';
 import type { Database } from '../store/tables.ts';
+import { renderBoth } from './render-both.ts';
+import { DESK_MAIL_KINDS, renderDeskMail } from './desk-mail.ts';
 import { orderClaimLink, orderLinks, orderMailView } from './order-mail-view.ts';
 import { orderEmail, orderOpenerOf, oweMail, type OutboxRow, type Rendering } from './outbox.store.ts';
 import { OrderConfirmation, orderConfirmationSubject } from './templates/order-confirmation.ts';
@@ -86,10 +85,11 @@ export interface OrderMailSigning {
  */
 export async function renderOrderMail(
   tx: Kysely<Database>,
-  row: Pick<OutboxRow, 'kind' | 'order_id' | 'recipient' | 'idempotency_key'>,
+  row: Pick<OutboxRow, 'kind' | 'order_id' | 'recipient' | 'idempotency_key' | 'facts'>,
   settings: OrderMailSigning,
   now: Date,
 ): Promise<Rendering> {
+  if (DESK_MAIL_KINDS.has(row.kind)) return renderDeskMail(tx, row, settings.seller, now);
   const orderId = row.order_id;
   const opener = orderId ? await orderOpenerOf(tx, orderId) : undefined;
   const stored = opener && orderId ? await loadOrder(tx, opener, orderId) : undefined;
@@ -121,20 +121,4 @@ export async function renderOrderMail(
   }
   const view = orderMailView(stored, seller, orderLinks(seller.siteUrl, stored.order.id, null));
   return { recipient: settings.ordersMailTo, subject: shopOrderNoticeSubject(view), ...(await renderBoth(ShopOrderNotice({ view }))) };
-}
-
-/** The templates' data tables as columns in the plain-text part, their row labels as written. */
-const PLAIN_TEXT_TABLES = {
-  selectors: [
-    {
-      selector: `table.${DATA_TABLE}`,
-      format: 'dataTable',
-      options: { uppercaseHeaderCells: false, colSpacing: 3, leadingLineBreaks: 2, trailingLineBreaks: 2 },
-    },
-  ],
-};
-
-async function renderBoth(mail: ReactElement): Promise<{ text: string; html: string }> {
-  const [html, text] = await Promise.all([render(mail), render(mail, { plainText: true, htmlToTextOptions: PLAIN_TEXT_TABLES })]);
-  return { html, text };
 }

@@ -11,6 +11,8 @@ export interface OwedMail {
   kind: MailKind;
   orderId: string | null;
   recipient: string | null;
+  /** What a staff move changed, for its mail to say (desk-mail.ts); fixed now, since rendering comes later. */
+  facts?: Record<string, unknown>;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function oweMail(db: Kysely<Database>, mails: readonly OwedMail[], 
     kind: mail.kind,
     order_id: mail.orderId,
     recipient: mail.recipient,
+    facts: mail.facts ? JSON.stringify(mail.facts) : null,
     status: 'pending',
     attempts: 0,
     next_attempt_at: now,
@@ -133,6 +136,7 @@ export async function markSent(db: Kysely<Database>, row: Pick<OutboxRow, 'id'>,
       provider_message_id: sent.providerMessageId,
       text_body: null,
       html_body: null,
+      facts: null,
       claim_id: null,
       last_error: null,
       updated_at: sent.at,

@@ -35,6 +35,22 @@ const listArgs = z.object({
 });
 const oneArgs = z.object({ tenant: tenantArg, id: orderId });
 const shipmentArgs = z.object({ tenant: tenantArg, orderId, shipment });
+// Carriers' numbers are letters and digits, some with spaces or dashes (e.g. "JD0002 2345 6789 01").
+const trackingNumber = z
+  .string()
+  .trim()
+  .min(4, 'must be the carrier’s tracking number, at least 4 characters')
+  .max(40, 'must be at most 40 characters')
+  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/, 'must be letters and digits, with spaces or dashes between them');
+const trackingUrl = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, message: 'must be the carrier’s tracking page, an https:// address' })
+  .max(500, 'must be at most 500 characters');
+const dispatchArgs = shipmentArgs
+  .extend({ trackingNumber: trackingNumber.nullish(), trackingUrl: trackingUrl.nullish() })
+  .refine((args) => !args.trackingUrl || args.trackingNumber, {
+    message: 'give the tracking number too: the mail names it beside the tracking page',
+    path: ['trackingNumber'],
+  });
 const cancelArgs = z.object({ tenant: tenantArg, orderId, reason: words('why the order is cancelled', 500) });
 const refundArgs = z.object({
   tenant: tenantArg,
@@ -83,8 +99,13 @@ export const orderDeskMutations: Pick<
 > = {
   adminDispatchShipment: async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
-    const parsed = parseArgs(shipmentArgs, args);
-    await moveOrderShipment(ctx, staff, { orderId: parsed.orderId, shipmentKey: parsed.shipment, move: 'dispatch' });
+    const parsed = parseArgs(dispatchArgs, args);
+    await moveOrderShipment(ctx, staff, {
+      orderId: parsed.orderId,
+      shipmentKey: parsed.shipment,
+      move: 'dispatch',
+      tracking: parsed.trackingNumber ? { number: parsed.trackingNumber, url: parsed.trackingUrl ?? null } : null,
+    });
     return present(ctx, staff.tenantId, parsed.orderId);
   },
   adminDeliverShipment: async (_parent, args, ctx) => {

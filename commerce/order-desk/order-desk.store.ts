@@ -100,6 +100,21 @@ export async function moveShipmentRow(
   return result.numUpdatedRows === 1n;
 }
 
+/** The carrier's tracking number and page staff gave when the shipment left (the dispatch mail carries them). */
+export async function setShipmentTracking(
+  tx: Transaction<Database>,
+  orderId: string,
+  key: ShippingGroup,
+  tracking: { number: string; url: string | null },
+): Promise<void> {
+  await tx
+    .updateTable('order_shipment')
+    .set({ tracking_number: tracking.number, tracking_url: tracking.url })
+    .where('order_id', '=', orderId)
+    .where('shipment_key', '=', key)
+    .execute();
+}
+
 /** The payment that placed the order: what a refund goes back to. */
 export async function placingPayment(db: Kysely<Database>, orderId: string) {
   return db

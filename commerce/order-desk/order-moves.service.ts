@@ -8,13 +8,23 @@ import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import { formatPence, toPounds } from '../domain/money.ts';
 import { moveShipment, orderStatusForShipments, type ShipmentMove, type ShipmentStatus } from '../domain/shipment-status.ts';
 import { apiError } from '../errors.ts';
+import { oweOrderCancelledMail, oweShipmentDeliveredMail } from '../mail/desk-mail.ts';
 import { oweShipmentDispatchedMail } from '../mail/order-mail.ts';
+import { londonDate } from '../domain/london-clock.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
 import { planOrderShipments } from '../orders/order-shipments.ts';
 import { loadDetails, moveOrder, type StoredOrder } from '../orders/orders.store.ts';
 import { releaseStock } from '../payments/stock-holds.store.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
-import { creditSpentOn, lockPlacedOrder, moveShipmentRow, placingPayment, returnCredit } from './order-desk.store.ts';
+import {
+  creditSpentOn,
+  lockPlacedOrder,
+  moveShipmentRow,
+  placingPayment,
+  refundedPence,
+  returnCredit,
+  setShipmentTracking,
+} from './order-desk.store.ts';
 
 /** Shipments as staff and the refusals name them. */
 export const SHIPMENT_WORDS: Record<ShippingGroup, string> = { van: 'van delivery', pallet: 'pallet delivery', parcel: 'parcel delivery' };
@@ -54,15 +64,22 @@ function arrivalWords(plan: ShipmentPlan): string {
   return plan.timedSlot ? `${day}, ${plan.timedSlot.label}` : day;
 }
 
+/** The carrier's tracking number and, when it has a simple one, its tracking page. */
+export interface ShipmentTracking {
+  number: string;
+  url: string | null;
+}
+
 /**
  * Dispatches one shipment or marks it delivered: the shipment's own status and the order's
- * (through the order process) move together, with the history entry, the audit entry and, for
- * a dispatch, the customer's notice in the outbox (sent after commit).
+ * (through the order process) move together, with the history entry, the audit entry and the
+ * customer's notice in the outbox (sent after commit): its day, slot and any tracking number
+ * staff gave for a dispatch; thanks, reviews and the right to cancel for a delivery.
  */
 export async function moveOrderShipment(
   ctx: Pick<CommerceContext, 'db' | 'now'>,
   staff: Staff,
-  input: { orderId: string; shipmentKey: ShippingGroup; move: ShipmentMove },
+  input: { orderId: string; shipmentKey: ShippingGroup; move: ShipmentMove; tracking?: ShipmentTracking | null },
 ): Promise<void> {
   await withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
     const now = ctx.now();
@@ -90,7 +107,13 @@ export async function moveOrderShipment(
     if (!(await moveShipmentRow(tx, order.id, plan.key, { from: was, to: moved.to, at: now }))) {
       throw apiError('CONFLICT', 'The shipment changed while we were updating it. Please try again.', { reason: 'STALE' });
     }
+    const tracking = dispatching ? (input.tracking ?? null) : null;
+    if (tracking) await setShipmentTracking(tx, order.id, plan.key, tracking);
     if (dispatching) await oweShipmentDispatchedMail(tx, order, plan.key, now);
+    else {
+      const lastOfOrder = [...statuses.values()].every((status) => status === 'delivered');
+      await oweShipmentDeliveredMail(tx, order, { shipmentKey: plan.key, deliveredOn: londonDate(now), lastOfOrder }, now);
+    }
     await recordAdminChange(tx, {
       staff,
       at: now,
@@ -98,7 +121,10 @@ export async function moveOrderShipment(
       subjectKind: 'order',
       subjectId: order.id,
       before: { status: order.status, shipment: { id: plan.key, status: was } },
-      after: { status: orderStatusForShipments([...statuses.values()]), shipment: { id: plan.key, status: moved.to } },
+      after: {
+        status: orderStatusForShipments([...statuses.values()]),
+        shipment: { id: plan.key, status: moved.to, ...(tracking ? { tracking } : {}) },
+      },
     });
   });
 }
@@ -137,8 +163,12 @@ export async function cancelPlacedOrder(
     await moveOrder(tx, order, 'cancel', now, { note: `Cancelled by ${staff.email}: ${input.reason}` });
     const payment = await placingPayment(tx, order.id);
     if (payment) await releaseStock(tx, order.tenant_id, payment.stock_holds);
-    await withdrawRedemptions(tx, order.id);
+    const coupons = await withdrawRedemptions(tx, order.id);
     const credit = await returnSpentCredit(tx, order, now);
+    // The refund itself is made after commit (a network call); the mail says what it will be:
+    // what the card paid less what went back, or is on its way back, before.
+    const cardRefundPence = Math.max(0, (payment?.amount_pence ?? 0) - (await refundedPence(tx, order.id)));
+    await oweOrderCancelledMail(tx, order, { cardRefundPence, creditReturnedPence: credit, coupon: coupons[0] ?? null }, now);
     await recordAdminChange(tx, {
       staff,
       at: now,

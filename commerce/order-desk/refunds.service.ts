@@ -8,6 +8,7 @@ import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
 import { checkRefund, deliveryRefundVat, paymentStatusAfterRefunds, type RefundOf } from '../domain/refunds.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
+import { oweOrderRefundedMail } from '../mail/desk-mail.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
 import { loadDetails, moveOrder } from '../orders/orders.store.ts';
 import { deliveryCharges } from '../orders/vat-receipt-view.ts';
@@ -186,6 +187,22 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
         }),
         note: `${amount}${refund.refund_of === 'delivery' ? ` of delivery (${deliveryVatWords(refund.vat_by_rate ?? [])})` : ''} refunded to the card by ${refund.staff_email}: ${refund.reason}`,
       });
+      // A cancelled order's refund is the one its cancellation mail already announced.
+      if (order.status !== 'cancelled') {
+        const paidByCardPence = payment?.amount_pence ?? 0;
+        await oweOrderRefundedMail(
+          tx,
+          order,
+          refund.id,
+          {
+            amountPence: refund.amount_pence,
+            ofDelivery: refund.refund_of === 'delivery',
+            paidByCardPence,
+            leftPence: Math.max(0, paidByCardPence - refundedBefore - refund.amount_pence),
+          },
+          now,
+        );
+      }
     } else {
       await moveOrder(tx, order, 'failRefund', now, { note: `A refund of ${amount} failed: ${outcome.message}` });
     }

@@ -49,6 +49,7 @@ export async function recordRedemption(tx: Transaction<Database>, redemption: In
 }
 
 /** A payment that failed did not use the coupon: its redemption is withdrawn. */
-export async function withdrawRedemptions(tx: Transaction<Database>, orderId: string): Promise<void> {
-  await tx.deleteFrom('coupon_redemption').where('order_id', '=', orderId).execute();
+export async function withdrawRedemptions(tx: Transaction<Database>, orderId: string): Promise<string[]> {
+  const withdrawn = await tx.deleteFrom('coupon_redemption').where('order_id', '=', orderId).returning('code').execute();
+  return withdrawn.map((row) => row.code);
 }

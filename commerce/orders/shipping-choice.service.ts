@@ -56,6 +56,8 @@ function checkChoices(stored: StoredOrder, now: Date, choices: ShipmentChoice[])
         dispatch_date: null,
         dispatched_at: null,
         delivered_at: null,
+        tracking_number: null,
+        tracking_url: null,
       })),
     ],
   };

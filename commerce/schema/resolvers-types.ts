@@ -1033,9 +1033,13 @@ export type Mutation = {
    * rebuild (which the insert starts) finds its content in the CMS under the same SKU.
    */
   adminCreateProduct: AdminProduct;
-  /** Marks one dispatched shipment delivered. */
+  /** Marks one dispatched shipment delivered and mails the customer thanks, how to review and their right to cancel. */
   adminDeliverShipment: AdminOrder;
-  /** Marks one shipment (van, pallet or parcel) dispatched and mails the customer its delivery day and slot. */
+  /**
+   * Marks one shipment (van, pallet or parcel) dispatched and mails the customer its delivery day
+   * and slot, with the carrier's tracking number (and its tracking page, an https address) when
+   * given: both are kept on the shipment.
+   */
   adminDispatchShipment: AdminOrder;
   /**
    * Changes everything staff set on the product `sku`. `input.sku` may differ from it (a rename)
@@ -1286,6 +1290,8 @@ export type MutationAdminDispatchShipmentArgs = {
   orderId: Scalars['ID']['input'];
   shipment: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+  trackingUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 

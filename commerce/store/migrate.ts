@@ -32,6 +32,7 @@ import * as storefrontKeyHashes from './migrations/0030_storefront_key_hashes.ts
 import * as productRetirement from './migrations/0031_product_retirement.ts';
 import * as sellerAndDeliveryChangeNotices from './migrations/0032_seller_and_delivery_change_notices.ts';
 import * as paymentGatewayTypeOpen from './migrations/0033_payment_gateway_type_open.ts';
+import * as deskMail from './migrations/0035_desk_mail.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0031_product_retirement': productRetirement,
   '0032_seller_and_delivery_change_notices': sellerAndDeliveryChangeNotices,
   '0033_payment_gateway_type_open': paymentGatewayTypeOpen,
+  '0035_desk_mail': deskMail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

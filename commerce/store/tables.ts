@@ -454,6 +454,9 @@ export interface OrderShipmentTable {
   dispatch_date: string | null;
   dispatched_at: Timestamp | null;
   delivered_at: Timestamp | null;
+  /** The carrier's tracking number and page, as staff entered them at dispatch (migration 0035). */
+  tracking_number: Generated<string | null>;
+  tracking_url: Generated<string | null>;
 }
 
 /** A receipt key placeOrder gave a guest's browser, kept only as its hash (migration 0008). */
@@ -546,7 +549,16 @@ export interface TestCardPaymentTable {
   created_at: Timestamp;
 }
 
-export type MailKind = 'orderConfirmation' | 'shopOrderNotice' | 'backInStock' | 'shipmentDispatched';
+export type MailKind =
+  | 'orderConfirmation'
+  | 'shopOrderNotice'
+  | 'backInStock'
+  | 'shipmentDispatched'
+  // What staff moves on the desk tell the customer (commerce/mail/desk-mail.ts).
+  | 'orderCancelled'
+  | 'orderRefunded'
+  | 'creditChanged'
+  | 'shipmentDelivered';
 
 /**
  * `sending`: claimed by a worker; `sent`, `failed` and `bounced` are final (failed and bounced are
@@ -580,6 +592,8 @@ export interface MailOutboxTable {
   updated_at: Timestamp;
   /** The one-click unsubscribe URL (RFC 8058) of a message that offers one (migration 0016). */
   list_unsubscribe: Generated<string | null>;
+  /** What a staff move changed, fixed when it was made, for its mail (migration 0035); dropped once sent. */
+  facts: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 /** "Email me when it's back" (migration 0016). */

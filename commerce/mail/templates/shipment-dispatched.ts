@@ -13,12 +13,20 @@ export function arrivalText(shipment: Pick<Shipment, 'deliveryDay' | 'slot'>): s
   return shipment.slot ? `It arrives on ${shipment.deliveryDay}, ${shipment.slot}.` : `It arrives on ${shipment.deliveryDay}.`;
 }
 
+/** The carrier's tracking number, linked to its tracking page when staff gave one. */
+function trackingLine(tracking: NonNullable<Shipment['tracking']>) {
+  return tracking.url
+    ? p(`Tracking number: ${tracking.number}. `, link(tracking.url, 'Track it with the carrier'))
+    : p(`Tracking number: ${tracking.number}. Quote it to the carrier to follow your delivery.`);
+}
+
 /** The customer's notice that one shipment of their order has left the yard. */
 export function ShipmentDispatched({ view, shipment }: { view: OrderMailView; shipment: Shipment }) {
   return mailLayout(view.seller, `Order ${view.orderNumber}: ${arrivalText(shipment)}`, [
     h1(view.greeting ? `Your delivery is on its way, ${view.greeting}` : 'Your delivery is on its way'),
     p(`${shipment.name} (${shipment.method}), part of order ${view.orderNumber}, has left us. ${arrivalText(shipment)}`),
     p(`What it carries: ${shipment.items}.`),
+    ...(shipment.tracking ? [trackingLine(shipment.tracking)] : []),
     h2('Where it goes'),
     lines(view.deliveryAddress),
     ...(view.deliveryNotes ? [p(`Your delivery notes: ${view.deliveryNotes}`)] : []),

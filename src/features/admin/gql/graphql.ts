@@ -471,6 +471,8 @@ export type AdminDispatchShipmentMutationVariables = Exact<{
   tenant: string;
   orderId: string;
   shipment: string;
+  trackingNumber?: string | null | undefined;
+  trackingUrl?: string | null | undefined;
 }>;
 
 
@@ -922,7 +924,7 @@ export const AdminRemoveClosedDayDocument = {"__meta__":{"hash":"3e41af030c3d892
 export const AdminSetDeliveryCutoffDocument = {"__meta__":{"hash":"0175cc4edc379159f5008606812a68deff843ec232cd686b34b5f42d191fdfb9"}} as unknown as TypedDocumentString<AdminSetDeliveryCutoffMutation, AdminSetDeliveryCutoffMutationVariables>;
 export const AdminDayOrdersDocument = {"__meta__":{"hash":"e53104d7a88629327bd310524bb58f214ac26fa039078e9633fa2659c4013126"}} as unknown as TypedDocumentString<AdminDayOrdersQuery, AdminDayOrdersQueryVariables>;
 export const AdminOrderDetailDocument = {"__meta__":{"hash":"c45bb97a99a904f5f85a28380a24461662feb695580731d1acd1174cca69fc5b"}} as unknown as TypedDocumentString<AdminOrderDetailQuery, AdminOrderDetailQueryVariables>;
-export const AdminDispatchShipmentDocument = {"__meta__":{"hash":"49ce17836810d5a9859b6ac45f8562fc94f799dc774f3784359ab4e03b2e1536"}} as unknown as TypedDocumentString<AdminDispatchShipmentMutation, AdminDispatchShipmentMutationVariables>;
+export const AdminDispatchShipmentDocument = {"__meta__":{"hash":"56573931db8d2a2c54507088858e13a687c049e2e3c6ec5b15c0957b2286d1e5"}} as unknown as TypedDocumentString<AdminDispatchShipmentMutation, AdminDispatchShipmentMutationVariables>;
 export const AdminDeliverShipmentDocument = {"__meta__":{"hash":"718ba50c8ebda65c3b3539e0ff59ae606006c849d87eb803092eba07181b0775"}} as unknown as TypedDocumentString<AdminDeliverShipmentMutation, AdminDeliverShipmentMutationVariables>;
 export const AdminCancelOrderDocument = {"__meta__":{"hash":"8b07e69cf7824684fb2df6f2200e4e34c87e5aa20e5c78bc2aa9489b51cab010"}} as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
 export const AdminRefundOrderDocument = {"__meta__":{"hash":"9095dfc7e57bd508e4c5b625266bcd4615dd62c69d22e784fcc839b5145b1b05"}} as unknown as TypedDocumentString<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;

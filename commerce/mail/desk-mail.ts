@@ -1,0 +1,199 @@
+import type { Kysely, Transaction } from 'kysely';
+import { lastDayToCancel } from '../domain/cancellation-period.ts';
+import { formatIsoDate } from '../domain/delivery/date-format.ts';
+import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import { formatPence } from '../domain/money.ts';
+import { isGuestOrder } from '../domain/order-disclosure.ts';
+import type { SellerIdentity } from '../domain/seller.ts';
+import { loadOrder } from '../orders/orders.store.ts';
+import { issueReceiptKey } from '../orders/receipt-keys.ts';
+import type { Database, MailKind } from '../store/tables.ts';
+import { greetingName } from './greeting-name.ts';
+import { orderLinks, orderMailView } from './order-mail-view.ts';
+import { orderEmail, orderOpenerOf, oweMail, type OutboxRow, type Rendering } from './outbox.store.ts';
+import { renderBoth } from './render-both.ts';
+import { CreditChanged, creditChangedSubject } from './templates/credit-changed.ts';
+import { OrderCancelled, orderCancelledSubject } from './templates/order-cancelled.ts';
+import { OrderRefunded, orderRefundedSubject } from './templates/order-refunded.ts';
+import { ShipmentDelivered, shipmentDeliveredSubject } from './templates/shipment-delivered.ts';
+
+/*
+ * The mail a staff move on the desk owes the customer. Each is written in the move's own
+ * transaction (a move that rolls back owes nothing) under a key that names the move, so a move
+ * repeated (a double click, a retry) owes its mail once. What the move changed is fixed in the
+ * row's facts when it is made: the outbox renders after commit, when a later move may already
+ * have changed the order or the balance.
+ */
+
+export const DESK_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  'orderCancelled',
+  'orderRefunded',
+  'creditChanged',
+  'shipmentDelivered',
+]);
+
+export interface OrderCancelledFacts {
+  /** What the card paid and had not yet gone back: the refund the cancellation makes. */
+  cardRefundPence: number;
+  creditReturnedPence: number;
+  coupon: string | null;
+}
+
+export interface OrderRefundedFacts {
+  amountPence: number;
+  ofDelivery: boolean;
+  paidByCardPence: number;
+  /** What of the card payment is still with the shop after this refund. */
+  leftPence: number;
+}
+
+export interface CreditChangedFacts {
+  kind: 'grant' | 'remove';
+  amountPence: number;
+  balancePence: number;
+  /** The reason staff gave, which the customer's credit history shows too. */
+  reason: string;
+  firstName: string | null;
+}
+
+export interface ShipmentDeliveredFacts {
+  shipmentKey: ShippingGroup;
+  /** YYYY-MM-DD, London. */
+  deliveredOn: string;
+  /** Whether this delivery completed the order: the 14 days to cancel run from the last one. */
+  lastOfOrder: boolean;
+}
+
+type OrderRef = { id: string; tenant_id: string };
+
+async function oweOrderMail(tx: Transaction<Database>, order: OrderRef, kind: MailKind, key: string, facts: object, now: Date) {
+  const email = await orderEmail(tx, order.id);
+  if (!email) return;
+  await oweMail(
+    tx,
+    [{ tenantId: order.tenant_id, orderId: order.id, idempotencyKey: key, kind, recipient: email, facts: { ...facts } }],
+    now,
+  );
+}
+
+/** In the transaction that cancels the order. */
+export function oweOrderCancelledMail(tx: Transaction<Database>, order: OrderRef, facts: OrderCancelledFacts, now: Date) {
+  return oweOrderMail(tx, order, 'orderCancelled', `order-cancelled.${order.id}`, facts, now);
+}
+
+/** In the transaction that records the provider's yes to one refund: one mail per refund. */
+export function oweOrderRefundedMail(tx: Transaction<Database>, order: OrderRef, refundId: string, facts: OrderRefundedFacts, now: Date) {
+  return oweOrderMail(tx, order, 'orderRefunded', `order-refunded.${refundId}`, facts, now);
+}
+
+/** In the transaction that marks the shipment delivered: one mail per shipment. */
+export function oweShipmentDeliveredMail(tx: Transaction<Database>, order: OrderRef, facts: ShipmentDeliveredFacts, now: Date) {
+  return oweOrderMail(tx, order, 'shipmentDelivered', `shipment-delivered.${order.id}.${facts.shipmentKey}`, facts, now);
+}
+
+/** In the transaction that writes the credit-history entry: one mail per entry. */
+export async function oweCreditChangedMail(
+  tx: Transaction<Database>,
+  change: { tenantId: string; entryId: string; email: string; facts: CreditChangedFacts },
+  now: Date,
+) {
+  await oweMail(
+    tx,
+    [
+      {
+        tenantId: change.tenantId,
+        orderId: null,
+        idempotencyKey: `credit-changed.${change.entryId}`,
+        kind: 'creditChanged',
+        recipient: change.email,
+        facts: { ...change.facts },
+      },
+    ],
+    now,
+  );
+}
+
+const DAY_WITH_YEAR = 'EEEE d MMMM yyyy';
+
+// The account's review form takes the product from its query string (src/features/account/review-form.ts);
+// the API cannot import the browser's code, hence the copy of its shape.
+function reviewUrl(siteUrl: string, sku: string, name: string): string {
+  const url = new URL('/account/reviews', siteUrl);
+  url.search = new URLSearchParams({ product: sku, name }).toString();
+  return url.toString();
+}
+
+/** Renders one desk mail, HTML and plain text, from the facts fixed with it and the order as stored. */
+export async function renderDeskMail(
+  tx: Kysely<Database>,
+  row: Pick<OutboxRow, 'kind' | 'order_id' | 'recipient' | 'idempotency_key' | 'facts'>,
+  seller: SellerIdentity,
+  now: Date,
+): Promise<Rendering> {
+  if (!row.recipient) throw new Error(`The ${row.kind} mail ${row.idempotency_key} has no recipient.`);
+  if (!row.facts) throw new Error(`The ${row.kind} mail ${row.idempotency_key} has no facts to tell.`);
+  const recipient = row.recipient;
+  if (row.kind === 'creditChanged') {
+    const facts = row.facts as unknown as CreditChangedFacts;
+    const view = {
+      kind: facts.kind,
+      amount: formatPence(facts.amountPence),
+      balance: formatPence(facts.balancePence),
+      reason: facts.reason,
+      greeting: greetingName(facts.firstName),
+      creditUrl: new URL('/account/credit', seller.siteUrl).toString(),
+    };
+    return { recipient, subject: creditChangedSubject(seller, view), ...(await renderBoth(CreditChanged({ seller, view }))) };
+  }
+
+  const orderId = row.order_id;
+  const opener = orderId ? await orderOpenerOf(tx, orderId) : undefined;
+  const stored = opener && orderId ? await loadOrder(tx, opener, orderId) : undefined;
+  if (!stored) throw new Error(`The order this ${row.kind} is about (${orderId}) is not in the store.`);
+  const guest = isGuestOrder({ guest: stored.order.guest, customerId: stored.order.customer_id });
+  // A guest opens the order page and receipt only with a key; it goes in the link's fragment.
+  const receiptKey = guest ? await issueReceiptKey(tx, stored.order.id, now) : null;
+  const view = orderMailView(stored, seller, orderLinks(seller.siteUrl, stored.order.id, receiptKey));
+
+  if (row.kind === 'orderCancelled') {
+    const facts = row.facts as unknown as OrderCancelledFacts;
+    const returns = {
+      cardRefund: facts.cardRefundPence > 0 ? formatPence(facts.cardRefundPence) : null,
+      creditReturned: facts.creditReturnedPence > 0 ? formatPence(facts.creditReturnedPence) : null,
+      coupon: facts.coupon,
+    };
+    return { recipient, subject: orderCancelledSubject(view), ...(await renderBoth(OrderCancelled({ view, returns }))) };
+  }
+  if (row.kind === 'orderRefunded') {
+    const facts = row.facts as unknown as OrderRefundedFacts;
+    const refund = {
+      amount: formatPence(facts.amountPence),
+      ofDelivery: facts.ofDelivery,
+      paidByCard: formatPence(facts.paidByCardPence),
+      left: facts.leftPence > 0 ? formatPence(facts.leftPence) : null,
+    };
+    return { recipient, subject: orderRefundedSubject(view, refund), ...(await renderBoth(OrderRefunded({ view, refund }))) };
+  }
+  if (row.kind === 'shipmentDelivered') {
+    const facts = row.facts as unknown as ShipmentDeliveredFacts;
+    const shipment = view.shipments.find((candidate) => candidate.key === facts.shipmentKey);
+    if (!shipment) throw new Error(`Order ${stored.order.id} has no ${facts.shipmentKey} shipment to say was delivered.`);
+    const delivered = stored.items.filter((item) => item.shipping_group === facts.shipmentKey);
+    const words = {
+      deliveredOn: formatIsoDate(facts.deliveredOn, DAY_WITH_YEAR),
+      lastDayToCancel: facts.lastOfOrder ? formatIsoDate(lastDayToCancel(facts.deliveredOn), DAY_WITH_YEAR) : null,
+      reviews: guest
+        ? null
+        : [...new Map(delivered.map((item) => [item.sku_code, reviewUrl(seller.siteUrl, item.sku_code, item.name)])).entries()].map(
+            ([sku, url]) => ({ name: delivered.find((item) => item.sku_code === sku)!.name, url }),
+          ),
+      accountUrl: new URL('/account', seller.siteUrl).toString(),
+    };
+    return {
+      recipient,
+      subject: shipmentDeliveredSubject(view, words),
+      ...(await renderBoth(ShipmentDelivered({ view, shipment, words }))),
+    };
+  }
+  throw new Error(`${row.kind} is not a desk mail.`);
+}

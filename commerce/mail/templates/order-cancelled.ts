@@ -1,0 +1,51 @@
+import type { OrderMailView } from '../order-mail-view.ts';
+import { amounts, h1, h2, link, mailLayout, p } from './mail-layout.ts';
+
+/** What the cancellation gives back, in words (amounts already formatted); null: nothing of that kind. */
+export interface CancellationReturns {
+  /** e.g. "£52.40", refunded to the card the order was paid with. */
+  cardRefund: string | null;
+  /** e.g. "£5.00", credit spent on the order and now back in the customer's account. */
+  creditReturned: string | null;
+  /** The coupon code whose use was withdrawn, so it counts as unused again. */
+  coupon: string | null;
+}
+
+export function orderCancelledSubject(view: OrderMailView): string {
+  return `Your ${view.seller.tradingName} order ${view.orderNumber} is cancelled`;
+}
+
+/** The customer's notice that staff cancelled their order, and what comes back to them. */
+export function OrderCancelled({ view, returns }: { view: OrderMailView; returns: CancellationReturns }) {
+  const rows: [string, string][] = [
+    ...(returns.cardRefund ? [['Refund to your card', returns.cardRefund] as [string, string]] : []),
+    ...(returns.creditReturned ? [['Credit back in your account', returns.creditReturned] as [string, string]] : []),
+  ];
+  const { seller } = view;
+  return mailLayout(seller, `Order ${view.orderNumber} is cancelled: nothing of it will be delivered.`, [
+    h1(view.greeting ? `Your order is cancelled, ${view.greeting}` : 'Your order is cancelled'),
+    p(`We have cancelled order ${view.orderNumber}, placed on ${view.placedOn}. Nothing of it will be delivered.`),
+    p(`What was cancelled: ${view.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}.`),
+    h2('What comes back to you'),
+    ...(rows.length > 0 ? [amounts(rows)] : [p('Nothing was paid for this order, so nothing needs to come back.')]),
+    ...(returns.cardRefund
+      ? [
+          p(
+            `We are refunding ${returns.cardRefund} to the card you paid with. A card refund usually reaches your account ` +
+              `within 5 to 10 working days, depending on your bank; your statement will show it from ${seller.tradingName}.`,
+          ),
+        ]
+      : []),
+    ...(returns.creditReturned
+      ? [p(`The ${returns.creditReturned} of credit you spent on this order is back in your account, ready for your next order.`)]
+      : []),
+    ...(returns.coupon
+      ? [p(`The coupon ${returns.coupon} counts as unused again: you may use it on another order while it is valid.`)]
+      : []),
+    h2('Questions'),
+    p(
+      `If you did not expect this, reply to this email, write to ${seller.email} or call ${seller.phone}. Quote order ${view.orderNumber}. `,
+      link(view.links.order, 'See your order'),
+    ),
+  ]);
+}

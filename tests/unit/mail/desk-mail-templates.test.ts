@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { lastDayToCancel } from '../../../commerce/domain/cancellation-period.ts';
+import { formatPence } from '../../../commerce/domain/money.ts';
+import type { OrderMailView } from '../../../commerce/mail/order-mail-view.ts';
+import { renderBoth } from '../../../commerce/mail/render-both.ts';
+import { CreditChanged, creditChangedSubject } from '../../../commerce/mail/templates/credit-changed.ts';
+import { OrderCancelled, orderCancelledSubject } from '../../../commerce/mail/templates/order-cancelled.ts';
+import { OrderRefunded, orderRefundedSubject } from '../../../commerce/mail/templates/order-refunded.ts';
+import { ShipmentDelivered, shipmentDeliveredSubject } from '../../../commerce/mail/templates/shipment-delivered.ts';
+import { ShipmentDispatched } from '../../../commerce/mail/templates/shipment-dispatched.ts';
+import { TEST_SELLER } from '../../fixtures/recording-mail.ts';
+
+const pallet: OrderMailView['shipments'][number] = {
+  key: 'pallet',
+  name: 'On a pallet',
+  method: 'Pallet delivery',
+  deliveryDay: 'Friday 20 November',
+  dispatchDay: 'Thursday 19 November',
+  ready: null,
+  slot: null,
+  items: '1 × Wood pellets, 6 mm, 375 kg',
+  tracking: null,
+};
+
+const view: OrderMailView = {
+  orderNumber: 1042,
+  invoiceNumber: 'INV-1042',
+  placedOn: 'Wednesday 18 November 2026',
+  customer: { name: 'Ada Lovelace', email: 'ada@example.com', phone: null },
+  greeting: 'Ada',
+  lines: [{ name: 'Kiln-dried ash crate', code: 'LOG-ASH-STD', quantity: 2, unitPrice: '£120.00', total: '£240.00', vatRate: '5%' }],
+  totals: {
+    goods: '£240.00',
+    delivery: 'Free',
+    discount: null,
+    credit: null,
+    total: '£240.00',
+    paidByCard: '£240.00',
+    vat: '£11.43',
+    vatByRate: [{ rate: '5%', vat: '£11.43' }],
+  },
+  shipments: [pallet],
+  deliveryAddress: ['Ada Lovelace', '1 Mill Lane', 'Leicester', 'LE1 1AA'],
+  deliveryNotes: null,
+  billingAddress: ['Ada Lovelace', '1 Mill Lane', 'Leicester', 'LE1 1AA'],
+  orderNotes: null,
+  seller: TEST_SELLER,
+  links: { order: 'https://hearth.test/order/o1/', receipt: 'https://hearth.test/order/o1/receipt' },
+};
+
+describe('the right to cancel goods', () => {
+  it('ends 14 days after the day the goods arrive, across month and year ends', () => {
+    expect(lastDayToCancel('2026-11-18')).toBe('2026-12-02');
+    expect(lastDayToCancel('2026-12-20')).toBe('2027-01-03');
+    expect(lastDayToCancel('2028-02-20')).toBe('2028-03-05');
+  });
+});
+
+describe('what the desk mails say', () => {
+  it('a cancellation names what comes back, and says nothing of a refund, credit or coupon it has not got', async () => {
+    const full = await renderBoth(
+      OrderCancelled({ view, returns: { cardRefund: formatPence(23_500), creditReturned: '£5.00', coupon: 'WARMWELCOME' } }),
+    );
+    expect(orderCancelledSubject(view)).toBe('Your Hearth order 1042 is cancelled');
+    expect(full.text).toContain('We have cancelled order 1042, placed on Wednesday 18 November 2026. Nothing of it will be delivered.');
+    expect(full.text).toContain('What was cancelled: 2 × Kiln-dried ash crate.');
+    expect(full.text).toMatch(/Refund to your card\s+£235\.00/);
+    expect(full.text).toMatch(/Credit back in your account\s+£5\.00/);
+    expect(full.text).toContain('We are refunding £235.00 to the card you paid with.');
+    expect(full.text).toContain('The coupon WARMWELCOME counts as unused again');
+
+    const creditOnly = await renderBoth(OrderCancelled({ view, returns: { cardRefund: null, creditReturned: '£240.00', coupon: null } }));
+    expect(creditOnly.text).not.toContain('card');
+    expect(creditOnly.text).not.toContain('coupon');
+    expect(creditOnly.text).toContain('The £240.00 of credit you spent on this order is back in your account');
+  });
+
+  it('a part refund says what is left; the last one says all of it has gone back', async () => {
+    const part = { amount: '£12.50', ofDelivery: false, paidByCard: '£240.00', left: '£227.50' };
+    expect(orderRefundedSubject(view, part)).toBe('Hearth has refunded £12.50 on order 1042');
+    const partText = (await renderBoth(OrderRefunded({ view, refund: part }))).text;
+    expect(partText).toContain('We have refunded £12.50 on order 1042 to the card you paid with.');
+    expect(partText).toContain('That leaves £227.50 of your £240.00 card payment with us');
+    expect(partText).toMatch(/Left of your card payment\s+£227\.50/);
+    expect(partText).toContain('https://hearth.test/order/o1/receipt');
+
+    const last = (await renderBoth(OrderRefunded({ view, refund: { ...part, left: null, ofDelivery: true } }))).text;
+    expect(last).toContain('We have refunded £12.50 of your delivery charge on order 1042');
+    expect(last).toContain('That is all of the £240.00 you paid by card.');
+  });
+
+  it('a credit change gives the reason and the new balance, and a removal offers to look again', async () => {
+    const grant = {
+      kind: 'grant' as const,
+      amount: '£10.00',
+      balance: '£12.50',
+      reason: 'Sorry the logs were late',
+      greeting: null,
+      creditUrl: 'https://hearth.test/account/credit',
+    };
+    expect(creditChangedSubject(TEST_SELLER, grant)).toBe('Hearth has added £10.00 of credit to your account');
+    const granted = (await renderBoth(CreditChanged({ seller: TEST_SELLER, view: grant }))).text;
+    expect(granted).toContain('Why: Sorry the logs were late');
+    expect(granted).toMatch(/Your credit balance now\s+£12\.50/);
+    expect(granted).toContain('Credit comes off your next order at checkout');
+
+    const removal = { ...grant, kind: 'remove' as const, amount: '£2.50', balance: '£10.00' };
+    expect(creditChangedSubject(TEST_SELLER, removal)).toBe('Hearth has taken £2.50 of credit off your account');
+    const removed = (await renderBoth(CreditChanged({ seller: TEST_SELLER, view: removal }))).text;
+    expect(removed).toMatch(/Taken off\s+£2\.50/);
+    expect(removed).toContain('If you think this is a mistake, reply to this email');
+  });
+
+  it('a delivery gives the last day to cancel only when nothing more of the order is to come', async () => {
+    const words = {
+      deliveredOn: 'Wednesday 18 November 2026',
+      lastDayToCancel: 'Wednesday 2 December 2026',
+      reviews: [{ name: 'Wood pellets', url: 'https://hearth.test/account/reviews?product=PEL-FP-6MM-375&name=Wood+pellets' }],
+      accountUrl: 'https://hearth.test/account',
+    };
+    expect(shipmentDeliveredSubject(view, words)).toBe('Your Hearth order 1042 has been delivered');
+    const last = (await renderBoth(ShipmentDelivered({ view, shipment: pallet, words }))).text;
+    expect(last).toContain('On a pallet, part of order 1042, was delivered on Wednesday 18 November 2026: 1 × Wood pellets, 6 mm, 375 kg.');
+    expect(last).toContain('You may cancel, without giving a reason, until Wednesday 2 December 2026');
+    expect(last).toContain('Review Wood pellets');
+    expect(last).toContain('you pay the cost of returning them');
+
+    const partWords = { ...words, lastDayToCancel: null, reviews: null };
+    expect(shipmentDeliveredSubject(view, partWords)).toBe('Part of your Hearth order 1042 has been delivered');
+    const part = (await renderBoth(ShipmentDelivered({ view, shipment: pallet, words: partWords }))).text;
+    expect(part).toContain('The rest of your order is still to come');
+    expect(part).toContain('the 14 days start the day after the last one arrives');
+    expect(part).not.toContain('until Wednesday');
+    expect(part).toContain('Reviews are written from an account');
+  });
+
+  it('a dispatch names the promised day and, when staff gave one, the tracking number and page', async () => {
+    const tracked = { ...pallet, tracking: { number: 'PX-7781 2234', url: 'https://track.example.co.uk/PX-7781-2234' } };
+    const text = (await renderBoth(ShipmentDispatched({ view, shipment: tracked }))).text;
+    expect(text).toContain('It arrives on Friday 20 November.');
+    expect(text).toContain('Tracking number: PX-7781 2234.');
+    expect(text).toContain('https://track.example.co.uk/PX-7781-2234');
+    const untracked = (await renderBoth(ShipmentDispatched({ view, shipment: { ...pallet, tracking: { number: 'JD0002', url: null } } })))
+      .text;
+    expect(untracked).toContain('Tracking number: JD0002. Quote it to the carrier to follow your delivery.');
+    expect((await renderBoth(ShipmentDispatched({ view, shipment: pallet }))).text).not.toContain('Tracking');
+  });
+});
