@@ -6,13 +6,11 @@ import { createOrderMailOutbox, type OrderMailOutboxOptions } from '../../commer
 import { oweMail, undeliveredMail } from '../../commerce/mail/outbox.store.ts';
 import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
 import { SEED_TENANT } from '../../dev/demo/catalogue.ts';
-import { loadDemoCatalogue } from '../../dev/demo/load.ts';
 import { createRateLimits } from '../../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../../commerce/store/database.ts';
-import { migrateToLatest } from '../../commerce/store/migrate.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { backends, inProcessClient, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
-import { SEEDED_AT, throwawayPostgresDatabase } from '../fixtures/backends.ts';
+import { migrateAndSeed, throwawayPostgresDatabase } from '../fixtures/backends.ts';
 import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import { deliveringPort, messageIdOf, ORDERS_MAIL_TO, receiver, TEST_SELLER, type Receiver } from '../fixtures/recording-mail.ts';
 import { PayForOrderDocument } from './gql/graphql.ts';
@@ -233,8 +231,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes sending one out
   beforeAll(async () => {
     const database = await throwawayPostgresDatabase(process.env.TEST_DATABASE_URL!);
     processes = [openDatabase({ kind: 'postgres', url: database.url }), openDatabase({ kind: 'postgres', url: database.url })];
-    await migrateToLatest(processes[0]!);
-    await loadDemoCatalogue(processes[0]!, SEEDED_AT);
+    // The shop every test database holds: its catalogue and its seller (no seller, no orders).
+    await migrateAndSeed(processes[0]!);
     dispose = async () => {
       await Promise.all(processes.map((db) => db.destroy()));
       await database.drop();
