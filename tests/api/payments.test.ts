@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerChallenge, type ChallengeRef } from '../../commerce/payments/test-card/challenge.ts';
+import { answerChallenge, type ChallengeRef } from '../../dev/test-card/challenge.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
-import { testCardProvider } from '../../commerce/payments/test-card/provider.ts';
+import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import { billAndDeliverTo, payableOrder, paymentData, testCardToken } from '../fixtures/payable-order.ts';
 
