@@ -204,6 +204,26 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     expect(await chargesFor(orderId)).toEqual([]);
   });
 
+  it('takes no payment through a gateway whose provider this process did not register (test cards off), writing nothing', async () => {
+    const orderId = await payableOrder(call);
+    const production = shop.client({ payments: paymentRegistry([]) });
+    const refused = await production(PayForOrderDocument, {
+      ...scope,
+      orderId,
+      paymentGatewayId: 'test-card',
+      paymentData: paymentData(TEST_CARDS.approved),
+    });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'GATEWAY_UNAVAILABLE',
+      field: 'paymentGatewayId',
+    });
+    expect(refused.errors![0]!.message).toMatch(/is not available at the moment/);
+    expect((await orderRow(orderId)).status).toBe('shoppingCart');
+    expect(await shop.db.selectFrom('payment_attempt').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(await chargesFor(orderId)).toEqual([]);
+  });
+
   it('refuses card data in paymentData (SAQ A): BAD_USER_INPUT that never repeats it, nothing written, nothing logged', async () => {
     const orderId = await payableOrder(call);
     const browserDetails = JSON.parse(paymentData(TEST_CARDS.approved)).browserDetails;
