@@ -15,8 +15,7 @@ import type { IdTokenVerifier } from './identity/id-token.ts';
 import { storeCustomerDirectory } from './identity/customer-directory.store.ts';
 import { lastSignOutEverywhere } from './identity/sign-outs.store.ts';
 import { refusingSignedOutTokens } from './identity/signed-out-tokens.ts';
-import { paymentRegistry, type PaymentRegistry } from './payments/registry.ts';
-import { testCardProvider } from './payments/test-card/provider.ts';
+import type { PaymentRegistry } from './payments/registry.ts';
 import { apiBudget } from './limits/api-budget.ts';
 import { clientIp, type CommerceServerContext } from './limits/client-ip.ts';
 import { createRateLimits, type RateLimits } from './limits/rate-limits.ts';
@@ -42,8 +41,11 @@ interface CommerceApiOptions {
   cursorSecret?: string;
   /** A UK address service; the demo postcode table when absent. */
   addressLookup?: AddressLookup;
-  /** The card providers; the built-in test card gateway alone when absent. */
-  payments?: PaymentRegistry;
+  /**
+   * The payment providers this process takes money through. Required, so the API never falls back
+   * to a development stand-in: a gateway whose provider is not here is neither listed nor payable.
+   */
+  payments: PaymentRegistry;
   /** Where the API is mounted; the one-port server uses /graphql. */
   endpoint?: string;
   /**
@@ -95,7 +97,7 @@ export function createCommerceApi({
   idTokenVerifier = null,
   cursorSecret = DEVELOPMENT_CURSOR_SECRET,
   addressLookup = postcodeTableLookup(db),
-  payments = paymentRegistry([testCardProvider(db, now)]),
+  payments,
   endpoint = '/graphql',
   graphiql = false,
   rateLimits = createRateLimits({ kind: 'memory' }),

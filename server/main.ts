@@ -12,7 +12,6 @@ import { readSeller } from '../commerce/catalogue/seller.store.ts';
 import { recordBankHolidays } from '../commerce/shop-setup/shop-setup.store.ts';
 import { shopSetUpWarning } from '../commerce/shop-setup/shop-readiness.ts';
 import { paymentRegistry } from '../commerce/payments/registry.ts';
-import { testCardProvider } from '../commerce/payments/test-card/provider.ts';
 import type { HttpRoute } from '../commerce/payments/http-routes.ts';
 import { airwallexProvider } from '../commerce/payments/airwallex/provider.ts';
 import type { ServerConfig } from './config.ts';
@@ -30,7 +29,7 @@ import { writeBuildFacts } from './content-pipeline/build-facts.ts';
 import { describeCatalogueChange, watchCatalogueChanges } from '../commerce/catalogue/catalogue-changes.ts';
 import { DEFAULT_SHOP_CHANNEL, parseShopChannel } from '../src/lib/channel.ts';
 import { loadSite, noSite, type ServerPolicyInputs } from './site/site.ts';
-import { shopPageOrigins, startTestCardGateway } from './test-card-gateway.ts';
+import { shopPageOrigins } from './shop-page-origins.ts';
 import { gracefulClose } from './graceful-close.ts';
 import { healthRoutes } from './health.ts';
 import { startPaymentSweep } from './payment-sweep.ts';
@@ -125,16 +124,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   if (notSetUp) log.warn(notSetUp);
 
   const now = () => new Date();
-  // The test gateway's card frame and 3-D Secure page live on its own origin, never the shop's.
-  const testCardGateway = await startTestCardGateway(config, db, now);
+  // The test card gateway is a development stand-in (dev/test-card/): loaded on demand where test
+  // cards are on, so a production start never even imports it. Its card frame and 3-D Secure page
+  // live on its own origin, never the shop's.
+  const testCardGateway = config.testCards
+    ? await import('../dev/test-card/gateway-server.ts').then(({ startTestCardGateway }) => startTestCardGateway(config, db, now))
+    : null;
   // The payment providers this process takes money through, one registration line each
   // (docs/payments.md): the test card gateway where its server runs, and each provider whose
   // settings are in the environment.
   const payments = paymentRegistry(
-    [
-      ...(testCardGateway ? [testCardProvider(db, now, { origin: testCardGateway.origin })] : []),
-      ...(config.airwallex ? [airwallexProvider(config.airwallex, { now })] : []),
-    ],
+    [...(testCardGateway ? [testCardGateway.provider] : []), ...(config.airwallex ? [airwallexProvider(config.airwallex, { now })] : [])],
     { siteOrigin: config.siteOrigin ?? null, shopOrigins: shopPageOrigins(config) },
   );
   const mail = await startServerMail(config);

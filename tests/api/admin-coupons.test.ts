@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { AdminCouponsDocument, AdminCreateCouponDocument, AdminEndCouponDocument } from '../../src/features/admin/gql/graphql.ts';
 import { type ApiResult, backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
 import { payableOrder, paymentData } from '../fixtures/payable-order.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { SEED_COURIERS } from '../../dev/demo/delivery-methods.ts';
 import {
   AdminCreateDeliveryMethodDocument,

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatIsoDate } from '../../commerce/domain/delivery/date-format.ts';
 import type { PaymentRegistry } from '../../commerce/payments/registry.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
-import { testCardProvider } from '../../commerce/payments/test-card/provider.ts';
+import { testCardProvider } from '../../dev/test-card/provider.ts';
 import type { CardGateway } from '../../commerce/payments/gateway.ts';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import {
   AdminAddOrderNoteDocument,
   AdminCancelOrderDocument,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { airwallexRequestId, createAirwallexGateway } from '../../commerce/payments/airwallex/gateway.ts';
 import type { PaymentRegistry } from '../../commerce/payments/registry.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
-import { testCardProvider } from '../../commerce/payments/test-card/provider.ts';
+import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { airwallexProvider } from '../../commerce/payments/airwallex/provider.ts';
 import type { CardGateway } from '../../commerce/payments/gateway.ts';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';

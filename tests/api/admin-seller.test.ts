@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recordSeller, SellerRefused } from '../../commerce/catalogue/seller.service.ts';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { SEED_SELLER } from '../../dev/demo/seller.ts';
 import { AdminSaveSellerDocument, AdminSellerDocument } from '../../src/features/admin/gql/graphql.ts';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';

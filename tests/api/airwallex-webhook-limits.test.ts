@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimits, RATE_LIMITS } from '../../commerce/limits/rate-limits.ts';
 import { airwallexWebhookRoute } from '../../commerce/payments/airwallex/webhook-route.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
-import { testCardProvider } from '../../commerce/payments/test-card/provider.ts';
+import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { loadServerConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { backends, useShop } from '../fixtures/api-fixture.ts';

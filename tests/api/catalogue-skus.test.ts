@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueRequest, catalogueSource, readCatalogueReply } from '../../cms/schemaTypes/sku-input/sku-catalogue.ts';
 import { SEED_PRODUCTS, SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { createCommerceApi } from '../../commerce/server.ts';
+import { testCardPayments } from '../fixtures/test-card-payments.ts';
 import { GetCatalogueSkusDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 
@@ -27,7 +28,7 @@ describe.each(backends)('the list of SKUs on $name', (backend) => {
   });
 
   it("answers the Studio's own request, sent by hash, as a production API runs (persisted operations only)", async () => {
-    const production = createCommerceApi({ db: shop.db, now: shop.clock.now });
+    const production = createCommerceApi({ db: shop.db, now: shop.clock.now, payments: testCardPayments(shop.db, shop.clock.now) });
     const { url, init } = catalogueRequest(
       catalogueSource({
         SANITY_STUDIO_COMMERCE_API_URL: 'http://shop.test/graphql',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { backends, scope, type SignedInCustomer, useShop } from '../fixtures/api-fixture.ts';
 import type { ApiClient } from '../fixtures/graphql-client.ts';
 import { billAndDeliverTo, paymentData } from '../fixtures/payable-order.ts';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { createCommerceApi } from '../../commerce/server.ts';
+import { testCardPayments } from '../fixtures/test-card-payments.ts';
 import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import type { Courier, ShippingMethodRule } from '../../commerce/domain/delivery/index.ts';
 import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../dev/demo/delivery-methods.ts';
@@ -462,7 +463,7 @@ describe.each(backends)('delivery reads on $name', (backend) => {
   describe('deliveryCalls (the storefront client)', () => {
     const now = new Date('2026-11-27T10:00:00Z');
     const transport = (apiKey: string): CommerceTransport => {
-      const api = createCommerceApi({ db: shop.db, now: () => now });
+      const api = createCommerceApi({ db: shop.db, now: () => now, payments: testCardPayments(shop.db, () => now) });
       return {
         endpoint: 'http://shop.test/graphql',
         apiKey,

@@ -2,8 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { request } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTlsCertificate } from '../../dev/local-cognito/self-signed-tls.ts';
-import { processTestCardVault } from '../../commerce/payments/test-card/card-vault.ts';
-import { startCardFrameServer, type CardFrameServer } from '../../commerce/payments/test-card/card-frame/frame-server.ts';
+import { processTestCardVault } from '../../dev/test-card/card-vault.ts';
+import { startCardFrameServer, type CardFrameServer } from '../../dev/test-card/card-frame/frame-server.ts';
 import { backends, useShop } from '../fixtures/api-fixture.ts';
 import { startTestCognito, type TestCognito } from '../fixtures/identity-local-cognito.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { WriteReviewDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, errorOf, scope, type SignedInCustomer, useShop } from '../fixtures/api-fixture.ts';
 import { signIdToken, TEST_NOW } from '../fixtures/customer-tokens.ts';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { createCommerceApi } from '../../commerce/server.ts';
+import { testCardPayments } from '../fixtures/test-card-payments.ts';
 import { loadServerConfig } from '../../server/config.ts';
 import { MAX_API_BODY_BYTES, startServer, type RunningServer } from '../../server/main.ts';
 import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
@@ -22,7 +23,14 @@ describe.each(backends)('API hardening on $name', (backend) => {
 
   /** A storefront API over the shop's database, as the server builds it, answering through fetch; it runs these tests' query text. */
   function api(options: { introspection?: boolean; graphiql?: boolean } = {}) {
-    return createCommerceApi({ db: shop.db, now: shop.clock.now, allowedOrigins: [SHOP], arbitraryOperations: true, ...options });
+    return createCommerceApi({
+      db: shop.db,
+      now: shop.clock.now,
+      payments: testCardPayments(shop.db, shop.clock.now),
+      allowedOrigins: [SHOP],
+      arbitraryOperations: true,
+      ...options,
+    });
   }
   const post = (body: string, headers: Record<string, string> = {}) => ({
     method: 'POST',

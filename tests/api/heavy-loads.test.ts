@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import type { ShippingMethodRule } from '../../commerce/domain/delivery/methods.ts';
 import { SEED_SHIPPING_METHODS } from '../../dev/demo/delivery-methods.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import { createCommerceApi } from '../../commerce/server.ts';
+import { testCardPayments } from '../fixtures/test-card-payments.ts';
 import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { deliveryCalls } from '../../src/lib/commerce/delivery.ts';
 import { up as liftPalletLimit } from '../../commerce/store/migrations/0029_pallet_loads.ts';
@@ -136,7 +137,7 @@ describe.each(backends)('a pallet load no method takes on $name', (backend) => {
   });
 
   it('is refused the same through the storefront client the buy-box and basket use', async () => {
-    const commerce = createCommerceApi({ db: shop.db, now: () => new Date(NOW) });
+    const commerce = createCommerceApi({ db: shop.db, now: () => new Date(NOW), payments: testCardPayments(shop.db, () => new Date(NOW)) });
     const calls = deliveryCalls(
       {
         endpoint: 'http://shop.test/graphql',

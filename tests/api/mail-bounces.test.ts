@@ -6,7 +6,7 @@ import { encodeMailKey } from '../../commerce/mail/message-id.ts';
 import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
 import { undeliveredMail } from '../../commerce/mail/outbox.store.ts';
 import { SES_EVENTS_PATH, sesEventsHandler, sesEventsRoute } from '../../commerce/mail/ses-events-route.ts';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { SEED_TENANT } from '../../dev/demo/catalogue.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { payableOrder, paymentData } from '../fixtures/payable-order.ts';

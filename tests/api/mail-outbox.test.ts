@@ -4,7 +4,7 @@ import type { MailPort, OutgoingMail } from '../../commerce/mail/mail-port.ts';
 import { PermanentMailFailure } from '../../commerce/mail/mail-port.ts';
 import { createOrderMailOutbox, type OrderMailOutboxOptions } from '../../commerce/mail/order-mail-outbox.ts';
 import { oweMail, undeliveredMail } from '../../commerce/mail/outbox.store.ts';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { SEED_TENANT } from '../../dev/demo/catalogue.ts';
 import { createRateLimits } from '../../commerce/limits/rate-limits.ts';
 import { openDatabase } from '../../commerce/store/database.ts';

@@ -6,7 +6,7 @@ import { formatPence } from '../../commerce/domain/money.ts';
 import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
 import { vatRateText } from '../../commerce/mail/order-mail-view.ts';
 import { receiptKeyOpens } from '../../commerce/orders/receipt-keys.ts';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { GetOrderDetailsDocument, SetOrderCreditDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop, type ApiClient, type SignedInCustomer } from '../fixtures/api-fixture.ts';
 import { billAndDeliverTo, HOME_ADDRESS, payableOrder, paymentData } from '../fixtures/payable-order.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerChallenge, type ChallengeRef } from '../../commerce/payments/test-card/challenge.ts';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { answerChallenge, type ChallengeRef } from '../../dev/test-card/challenge.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import { billAndDeliverTo, payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import { AddToCartLinesDocument, CheckPaymentDocument, PayForOrderDocument } from './gql/graphql.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerChallenge, type ChallengeRef } from '../../commerce/payments/test-card/challenge.ts';
+import { answerChallenge, type ChallengeRef } from '../../dev/test-card/challenge.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
-import { testCardProvider } from '../../commerce/payments/test-card/provider.ts';
+import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import { billAndDeliverTo, payableOrder, paymentData, testCardToken } from '../fixtures/payable-order.ts';
 
@@ -200,6 +200,26 @@ describe.each(backends)('paying for an order on $name', (backend) => {
     expect(after.status).toBe('shoppingCart');
     // Only the cart refresh before the card check may have bumped the version; no attempt exists.
     expect(after.version).toBeGreaterThanOrEqual(version);
+    expect(await shop.db.selectFrom('payment_attempt').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(await chargesFor(orderId)).toEqual([]);
+  });
+
+  it('takes no payment through a gateway whose provider this process did not register (test cards off), writing nothing', async () => {
+    const orderId = await payableOrder(call);
+    const production = shop.client({ payments: paymentRegistry([]) });
+    const refused = await production(PayForOrderDocument, {
+      ...scope,
+      orderId,
+      paymentGatewayId: 'test-card',
+      paymentData: paymentData(TEST_CARDS.approved),
+    });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'GATEWAY_UNAVAILABLE',
+      field: 'paymentGatewayId',
+    });
+    expect(refused.errors![0]!.message).toMatch(/is not available at the moment/);
+    expect((await orderRow(orderId)).status).toBe('shoppingCart');
     expect(await shop.db.selectFrom('payment_attempt').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
     expect(await chargesFor(orderId)).toEqual([]);
   });

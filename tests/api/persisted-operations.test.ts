@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { createCommerceApi } from '../../commerce/server.ts';
+import { testCardPayments } from '../fixtures/test-card-payments.ts';
 import { readPersistedDocuments } from '../../commerce/persisted-operations.ts';
 import { execute, operationRequestBody } from '../../src/lib/commerce/client.ts';
 import { GetCountriesDocument } from '../../src/lib/commerce/gql/graphql.ts';
@@ -18,7 +19,12 @@ describe.each(backends)('persisted operations on $name', (backend) => {
 
   /** The API as the server builds it; `arbitraryOperations` as development sets it. */
   function api(arbitraryOperations?: boolean) {
-    return createCommerceApi({ db: shop.db, now: shop.clock.now, ...(arbitraryOperations ? { arbitraryOperations } : {}) });
+    return createCommerceApi({
+      db: shop.db,
+      now: shop.clock.now,
+      payments: testCardPayments(shop.db, shop.clock.now),
+      ...(arbitraryOperations ? { arbitraryOperations } : {}),
+    });
   }
   async function post(to: ReturnType<typeof api>, body: unknown): Promise<Reply> {
     const reply = await to.fetch('http://shop.test/graphql', {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRateLimits, RATE_LIMITS } from '../../commerce/limits/rate-limits.ts';
 import { loadDemoCatalogue } from '../../dev/demo/load.ts';
 import { createCommerceApi } from '../../commerce/server.ts';
+import { testCardPayments } from '../fixtures/test-card-payments.ts';
 import { openDatabase } from '../../commerce/store/database.ts';
 import { migrateToLatest } from '../../commerce/store/migrate.ts';
 import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
@@ -124,7 +125,12 @@ describe.each(backends)('rate limits on $name', (backend) => {
 
     it('believes no X-Forwarded-For unless the server is told it sits behind a proxy', async () => {
       const ip = freshIp();
-      const api = createCommerceApi({ db: shop.db, rateLimits: shop.limits, arbitraryOperations: true });
+      const api = createCommerceApi({
+        db: shop.db,
+        payments: testCardPayments(shop.db, shop.clock.now),
+        rateLimits: shop.limits,
+        arbitraryOperations: true,
+      });
       const lookUpForged = (forwardedFor: string) =>
         api.fetch(
           'http://shop.test/graphql',
@@ -372,7 +378,12 @@ describe.each(backends)('rate limits on $name', (backend) => {
       );
 
     it('answers 600 requests a minute from one address; the next gets 429 with Retry-After and RATE_LIMITED', async () => {
-      const api = createCommerceApi({ db: shop.db, rateLimits: shop.limits, arbitraryOperations: true });
+      const api = createCommerceApi({
+        db: shop.db,
+        payments: testCardPayments(shop.db, shop.clock.now),
+        rateLimits: shop.limits,
+        arbitraryOperations: true,
+      });
       const ip = freshIp();
       vi.setSystemTime(testStart + 20_000);
       for (let i = 0; i < RATE_LIMITS.api.points; i++) expect((await ask(api, ip)).status).toBe(200);
@@ -388,7 +399,13 @@ describe.each(backends)('rate limits on $name', (backend) => {
     });
 
     it('counts the address the trusted proxy saw, not what the client wrote before it', async () => {
-      const api = createCommerceApi({ db: shop.db, rateLimits: shop.limits, trustedProxies: 1, arbitraryOperations: true });
+      const api = createCommerceApi({
+        db: shop.db,
+        payments: testCardPayments(shop.db, shop.clock.now),
+        rateLimits: shop.limits,
+        trustedProxies: 1,
+        arbitraryOperations: true,
+      });
       const proxy = freshIp();
       const shopper = freshIp();
       const viaProxy = (forwardedFor: string) =>
@@ -420,7 +437,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('limits shared by two API processe
       await migrateToLatest(first);
       await loadDemoCatalogue(first, SEEDED_AT);
       const processes = [first, second].map((db) =>
-        createCommerceApi({ db, rateLimits: createRateLimits({ kind: 'postgres', db }), arbitraryOperations: true }),
+        createCommerceApi({
+          db,
+          payments: testCardPayments(db, () => new Date()),
+          rateLimits: createRateLimits({ kind: 'postgres', db }),
+          arbitraryOperations: true,
+        }),
       );
       const lookUp = async (api: (typeof processes)[number], email: string) => {
         const response = await api.fetch(

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CardGateway } from '../../commerce/payments/gateway.ts';
+import { NO_BROWSER_ORIGINS, type PaymentProvider } from '../../commerce/payments/provider.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import {
@@ -11,6 +13,16 @@ import {
   ReviewSummaryOfProductDocument,
   SuggestionsForCartDocument,
 } from './gql/graphql.ts';
+
+/** A provider that is registered and nothing more: the gateway list asks only whether it is there. */
+const standInProvider = (id: string): PaymentProvider => ({
+  id,
+  gateway: {} as CardGateway,
+  takesCardInBrowser: true,
+  returnPath: () => '/checkout/card-return/',
+  browserConfig: {},
+  browserOrigins: NO_BROWSER_ORIGINS,
+});
 
 describe.each(backends)('reference data on $name', (backend) => {
   const shop = useShop(backend);
@@ -87,5 +99,21 @@ describe.each(backends)('reference data on $name', (backend) => {
     expect(errors).toBeUndefined();
     expect(data!.getPaymentGatewaysForWebsite.map((g) => g.id)).not.toContain('test-card');
     expect(data!.getPaymentGatewaysForWebsite).toEqual([]);
+  });
+
+  it('lists a gateway only where this process registered its provider, whatever the rows enable', async () => {
+    const airwallexRow = () => shop.db.updateTable('payment_gateway').where('tenant_id', '=', 'hearth').where('id', '=', 'airwallex');
+    await airwallexRow().set({ enabled: true }).execute();
+    try {
+      // Enabled, but its keys are not in this process: not offered.
+      const testCardsOnly = await call(ListWebsiteGatewaysDocument, { tenant_id: 'hearth' });
+      expect(testCardsOnly.data!.getPaymentGatewaysForWebsite.map((g) => g.id)).toEqual(['test-card']);
+      // A production process with a real provider: the test card row stays in the store, unlisted.
+      const airwallexOnly = shop.client({ payments: paymentRegistry([standInProvider('airwallex')]) });
+      const listed = await airwallexOnly(ListWebsiteGatewaysDocument, { tenant_id: 'hearth' });
+      expect(listed.data!.getPaymentGatewaysForWebsite.map((g) => g.id)).toEqual(['airwallex']);
+    } finally {
+      await airwallexRow().set({ enabled: false }).execute();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processTestCardVault } from '../../commerce/payments/test-card/card-vault.ts';
-import { startCardFrameServer, type CardFrameServer } from '../../commerce/payments/test-card/card-frame/frame-server.ts';
+import { processTestCardVault } from '../../dev/test-card/card-vault.ts';
+import { startCardFrameServer, type CardFrameServer } from '../../dev/test-card/card-frame/frame-server.ts';
 import { backends, useShop } from '../fixtures/api-fixture.ts';
 
 /*

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { createCommerceApi } from '../../commerce/server.ts';
+import { testCardPayments } from '../fixtures/test-card-payments.ts';
 import { backends, useShop } from '../fixtures/api-fixture.ts';
 
 /*
@@ -14,7 +15,14 @@ const QUERY = '{ getCountries(tenant: "hearth") { alpha2 } }';
 
 describe.each(backends)('the API’s request body type on $name', (backend) => {
   const shop = useShop(backend);
-  const api = () => createCommerceApi({ db: shop.db, now: shop.clock.now, allowedOrigins: [SHOP], arbitraryOperations: true });
+  const api = () =>
+    createCommerceApi({
+      db: shop.db,
+      now: shop.clock.now,
+      payments: testCardPayments(shop.db, shop.clock.now),
+      allowedOrigins: [SHOP],
+      arbitraryOperations: true,
+    });
   const send = (contentType: string | null, body: BodyInit) =>
     api().fetch('http://shop.test/graphql', {
       method: 'POST',

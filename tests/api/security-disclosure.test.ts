@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { backends, errorOf, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { RIVAL, RIVAL_SCOPE, seedRivalTenant, signIdToken, TEST_NOW } from '../fixtures/customer-tokens.ts';
 import { HOME_ADDRESS, payableOrder, paymentData } from '../fixtures/payable-order.ts';

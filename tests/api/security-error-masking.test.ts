@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { createCommerceApi } from '../../commerce/server.ts';
+import { testCardPayments } from '../fixtures/test-card-payments.ts';
 import { backends, useShop } from '../fixtures/api-fixture.ts';
 
 /*
@@ -16,7 +17,8 @@ describe.each(backends)('unexpected errors on $name', (backend) => {
 
   /** An API whose store fails every read (a schema that is not there), as a broken database would. */
   async function unexpectedError(options: { exposeErrors?: boolean }) {
-    const api = createCommerceApi({ db: shop.db.withSchema('hearth_missing'), arbitraryOperations: true, ...options });
+    const db = shop.db.withSchema('hearth_missing');
+    const api = createCommerceApi({ db, payments: testCardPayments(db, shop.clock.now), arbitraryOperations: true, ...options });
     const reply = await api.fetch('http://shop.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': SEED_STOREFRONT_API_KEY },

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCardFrameServer, type CardFrameServer } from '../../commerce/payments/test-card/card-frame/frame-server.ts';
-import { processTestCardVault } from '../../commerce/payments/test-card/card-vault.ts';
-import { testCardChallengePage } from '../../commerce/payments/test-card/provider.ts';
+import { startCardFrameServer, type CardFrameServer } from '../../dev/test-card/card-frame/frame-server.ts';
+import { processTestCardVault } from '../../dev/test-card/card-vault.ts';
+import { testCardChallengePage } from '../../dev/test-card/provider.ts';
 import type { ChargeRequest } from '../../commerce/payments/gateway.ts';
-import { createTestCardGateway } from '../../commerce/payments/test-card/gateway.ts';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { createTestCardGateway } from '../../dev/test-card/gateway.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import { BROWSER, payableOrder, paymentData, testCardToken } from '../fixtures/payable-order.ts';
 import { CheckPaymentDocument, PayForOrderDocument } from './gql/graphql.ts';

@@ -15,7 +15,7 @@ import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
 import { throwawayPostgresDatabase } from '../fixtures/backends.ts';
 import { payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { CheckPaymentDocument, PayForOrderDocument } from './gql/graphql.ts';
 import { AdminCreateDeliveryMethodDocument, AdminCreateProductDocument } from '../../src/features/admin/gql/graphql.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';

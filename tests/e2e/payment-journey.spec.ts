@@ -16,7 +16,7 @@ import {
 /** The payment survives a reload and a Back from the bank's page. */
 test.describe.configure({ timeout: 90_000 });
 
-/** The test gateway's approved card whose answer takes five seconds (commerce/payments/test-card/test-cards.ts). */
+/** The test gateway's approved card whose answer takes five seconds (dev/test-card/test-cards.ts). */
 const SLOW_CARD = '4000 0000 0000 0077';
 
 /**

@@ -20,7 +20,7 @@ import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
 import { airwallexProvider } from '../../commerce/payments/airwallex/provider.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import type { PaymentProvider } from '../../commerce/payments/provider.ts';
-import { testCardProvider } from '../../commerce/payments/test-card/provider.ts';
+import { testCardProvider } from '../../dev/test-card/provider.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import type { Kysely } from 'kysely';
 import { contentConfig, contentImageOrigins } from '../../src/lib/config.ts';

@@ -5,7 +5,7 @@ import { Checkout } from './checkout.ts';
 import { ProductPage } from './shop.ts';
 import { runsOperation } from '../fixtures/graphql-requests.ts';
 
-/** The built-in test gateway's documented numbers (commerce/payments/test-card/test-cards.ts). */
+/** The built-in test gateway's documented numbers (dev/test-card/test-cards.ts). */
 export const TEST_CARDS = {
   approved: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',

@@ -81,47 +81,16 @@ export function pathTo(graph: ModuleGraph, file: string): string[] {
   return path;
 }
 
-/** An import a production start may still make into a stand-in that has not moved under dev/ yet. */
-export interface ToleratedImport {
-  importer: string;
-  imports: string;
-}
-
-export interface DevelopmentReachRules {
-  /** Folders (ending in /) or files a production start must never load. */
-  developmentOnly: readonly string[];
-  /** Stand-ins still outside those folders: reaching one is allowed only through `tolerated`. */
-  stillToMove: readonly string[];
-  tolerated: readonly ToleratedImport[];
-}
-
 const under = (file: string, places: readonly string[]) =>
   places.some((place) => (place.endsWith('/') ? file.startsWith(place) : file === place));
 
 /**
- * The imports by which the graph reaches development-only code, each described by its importer,
- * line and import and by the way there from an entry: every import into `developmentOnly`, and
- * every import into `stillToMove` from outside it that `tolerated` does not name. Then each
- * tolerated import that no longer happens, so the list only shrinks.
+ * The imports by which the graph reaches development-only code (`developmentOnly`: folders ending
+ * in / or files), each described by its importer, line and import and by the way there from an
+ * entry.
  */
-export function developmentReaches(graph: ModuleGraph, rules: DevelopmentReachRules): { reaches: string[]; stale: string[] } {
+export function developmentReaches(graph: ModuleGraph, developmentOnly: readonly string[]): string[] {
   const describe = (edge: ImportEdge) =>
     `${edge.importer}:${edge.line} imports '${edge.specifier}' (${edge.target}); reached by ${pathTo(graph, edge.importer).join(' → ')}`;
-  const isTolerated = (edge: ImportEdge) =>
-    rules.tolerated.some((allowed) => allowed.importer === edge.importer && allowed.imports === edge.target);
-  const reaches = graph.edges.filter((edge) => {
-    if (under(edge.target, rules.developmentOnly)) return true;
-    if (!under(edge.target, rules.stillToMove)) return false;
-    // Inside a stand-in that is still to move, its own files may import each other.
-    if (under(edge.importer, rules.stillToMove)) return false;
-    return !isTolerated(edge);
-  });
-  const stale = rules.tolerated
-    .filter(
-      (allowed) =>
-        !under(allowed.imports, rules.stillToMove) ||
-        !graph.edges.some((edge) => edge.importer === allowed.importer && edge.target === allowed.imports),
-    )
-    .map((allowed) => `${allowed.importer} → ${allowed.imports}`);
-  return { reaches: reaches.map(describe), stale };
+  return graph.edges.filter((edge) => under(edge.target, developmentOnly)).map(describe);
 }

@@ -2,14 +2,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { developmentReaches, type DevelopmentReachRules, type ToleratedImport, walkImports } from './module-graph.ts';
+import { developmentReaches, walkImports } from './module-graph.ts';
 import { importsOf, readSource, scanSource, sourceFiles } from './source-scan.ts';
 
 /**
  * What a production start loads, checked on the source text:
  *   (a) walking the static imports (`import … from`, `export … from`, `import '…'`) from the
  *       production entries reaches nothing under dev/: the development stand-ins (local Cognito,
- *       local SMTP server and mailbox) load only through an `import()` behind a development check;
+ *       local SMTP server and mailbox, the test card gateway, the demo shop) load only through an
+ *       `import()` behind a development check;
  *   (b) server/ imports nothing from scripts/: what the server and a command both need lives
  *       under server/ (or commerce/) and the command imports it from there.
  * Type-only imports are not followed (they are erased before the code runs), nor is `import()`.
@@ -25,23 +26,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  */
 const ENTRIES = ['scripts/start.ts', 'scripts/start-api.ts', 'server/main.ts'];
 
-/**
- * Still to move: the test card gateway is a development stand-in too, to be moved under dev/
- * (with its imports made lazy). Until then a production start loads it through exactly the
- * imports below, and reaching them any other way fails. Delete a
- * line when its import goes: a line whose import no longer happens fails the test, so the list
- * only shrinks. A path under dev/ is never tolerated.
- */
-const STILL_TO_MOVE = ['commerce/payments/test-card/', 'server/test-card-gateway.ts'];
-const TOLERATED: readonly ToleratedImport[] = [
-  // The test card gateway's own origin (server) and its payment adapter (the registry of providers).
-  { importer: 'server/main.ts', imports: 'server/test-card-gateway.ts' },
-  { importer: 'server/main.ts', imports: 'commerce/payments/test-card/provider.ts' },
-  // The API's default registry when a caller names none (the tests' own APIs).
-  { importer: 'commerce/server.ts', imports: 'commerce/payments/test-card/provider.ts' },
-];
-
-const RULES: DevelopmentReachRules = { developmentOnly: ['dev/'], stillToMove: STILL_TO_MOVE, tolerated: TOLERATED };
+/** What a production start must never load. */
+const DEVELOPMENT_ONLY = ['dev/'];
 
 const readProjectFile = (file: string) => {
   const path = join(ROOT, file);
@@ -68,17 +54,16 @@ describe('what a production start loads', () => {
       'dev/local-cognito/start-local-cognito.ts',
       'dev/mailbox/local-smtp-server.ts',
       'dev/mailbox/dev-mailbox-routes.ts',
+      'dev/test-card/gateway-server.ts',
+      'dev/test-card/provider.ts',
+      'dev/demo/load.ts',
     ]) {
       expect(withLazy.reached).toContain(file);
     }
   });
 
-  it('(a) reaches nothing under dev/ through static imports, and the stand-ins still to move only through the listed imports', () => {
-    expect(developmentReaches(graph, RULES).reaches).toEqual([]);
-  });
-
-  it('(a) every import still tolerated still happens (delete the ones that went)', () => {
-    expect(developmentReaches(graph, RULES).stale).toEqual([]);
+  it('(a) reaches nothing under dev/ through static imports', () => {
+    expect(developmentReaches(graph, DEVELOPMENT_ONLY)).toEqual([]);
   });
 
   it('(b) server/ imports nothing from scripts/', () => {
@@ -108,6 +93,7 @@ describe('the production module graph catches what it is for', () => {
       "export type { Erased } from '../dev/erased.ts';", // 10
       "import { load } from '../commerce/seed/load.ts';", // 11
       'const here = import.meta.url;', // 12
+      "const started = on ? await import('../dev/then.ts').then(({ start }) => start()) : null;", // 13
     ].join('\n'),
     'server/a.ts': [
       "export * from '../dev/re-export.ts';",
@@ -126,30 +112,24 @@ describe('the production module graph catches what it is for', () => {
     'dev/erased.ts': '',
     'dev/re-export.ts': '',
     'dev/from-seed.ts': '',
+    'dev/then.ts': '',
   };
   const read = (file: string) => files[file] ?? null;
-  const rules = (tolerated: ToleratedImport[]): DevelopmentReachRules => ({
-    developmentOnly: ['dev/'],
-    stillToMove: ['commerce/seed/'],
-    tolerated,
-  });
-
   it('finds static imports, re-exports and side-effect imports into dev/, naming the importer, line, import and the way there', () => {
     const graph = walkImports(['server/main.ts'], read, ['static']);
-    const { reaches } = developmentReaches(graph, rules([{ importer: 'server/main.ts', imports: 'commerce/seed/load.ts' }]));
-    expect(reaches).toEqual([
+    expect(developmentReaches(graph, ['dev/'])).toEqual([
       "server/main.ts:6 imports '../dev/side-effect.ts' (dev/side-effect.ts); reached by server/main.ts",
       "server/main.ts:7 imports '../dev/kept.ts' (dev/kept.ts); reached by server/main.ts",
       "server/a.ts:1 imports '../dev/re-export.ts' (dev/re-export.ts); reached by server/main.ts → server/a.ts",
-      "server/a.ts:3 imports '../commerce/seed/other.ts' (commerce/seed/other.ts); reached by server/main.ts → server/a.ts",
-      // A tolerated stand-in still may not reach dev/.
+      // A reach one step removed: production code outside dev/ that itself imports dev/.
       "commerce/seed/load.ts:2 imports '../../dev/from-seed.ts' (dev/from-seed.ts); reached by server/main.ts → commerce/seed/load.ts",
     ]);
   });
 
   it('does not follow import(), type-only imports, comments, strings or import.meta', () => {
     const graph = walkImports(['server/main.ts'], read, ['static']);
-    for (const file of ['dev/lazy.ts', 'dev/deeper.ts', 'dev/types.ts', 'dev/erased.ts']) expect(graph.reached).not.toContain(file);
+    for (const file of ['dev/lazy.ts', 'dev/deeper.ts', 'dev/types.ts', 'dev/erased.ts', 'dev/then.ts'])
+      expect(graph.reached).not.toContain(file);
     expect([...graph.reached].sort()).toEqual(
       [
         'server/main.ts',
@@ -164,23 +144,8 @@ describe('the production module graph catches what it is for', () => {
         'dev/from-seed.ts',
       ].sort(),
     );
-    expect(walkImports(['server/main.ts'], read, ['static', 'dynamic']).reached).toContain('dev/deeper.ts');
-  });
-
-  it('tolerates a stand-in still to move only through the exact import listed, never a dev/ path, and names a tolerated import that went', () => {
-    const graph = walkImports(['server/main.ts'], read, ['static']);
-    const without = developmentReaches(graph, rules([]));
-    expect(without.reaches.filter((reach) => reach.includes('(commerce/seed/load.ts)'))).toHaveLength(1);
-    const listed = developmentReaches(
-      graph,
-      rules([
-        { importer: 'server/main.ts', imports: 'commerce/seed/load.ts' },
-        { importer: 'server/main.ts', imports: 'dev/kept.ts' },
-        { importer: 'server/b.ts', imports: 'commerce/seed/rows.ts' },
-      ]),
-    );
-    expect(listed.reaches.filter((reach) => reach.includes('(commerce/seed/load.ts)'))).toEqual([]);
-    expect(listed.reaches.some((reach) => reach.includes('(dev/kept.ts)'))).toBe(true);
-    expect(listed.stale).toEqual(['server/main.ts → dev/kept.ts', 'server/b.ts → commerce/seed/rows.ts']);
+    const withLazy = walkImports(['server/main.ts'], read, ['static', 'dynamic']).reached;
+    expect(withLazy).toContain('dev/deeper.ts');
+    expect(withLazy).toContain('dev/then.ts');
   });
 });

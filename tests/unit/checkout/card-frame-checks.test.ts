@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passesLuhn } from '../../../commerce/domain/payment-card.ts';
 import { cardDigits, cvcLength, detectCardScheme, schemeList, type AcceptedCard } from '../../../commerce/shared/card-schemes.ts';
-import {
-  checkCard,
-  isExpired,
-  parseExpiry,
-  vaultCard,
-  type CardDraft,
-} from '../../../commerce/payments/test-card/card-frame/card-checks.ts';
+import { checkCard, isExpired, parseExpiry, vaultCard, type CardDraft } from '../../../dev/test-card/card-frame/card-checks.ts';
 
 /** The schemes as the commerce seed offers them (getPaymentGatewaysForWebsite). */
 const SEED_CARDS: AcceptedCard[] = [

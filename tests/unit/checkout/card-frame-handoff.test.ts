@@ -5,8 +5,8 @@ import {
   parseFromCardFrame,
   parseToCardFrame,
 } from '../../../commerce/shared/card-frame-messages.ts';
-import { createTestCardVault } from '../../../commerce/payments/test-card/card-vault.ts';
-import { cardFrameSrc, createCardFrameChannel, type TokenResult } from '../../../src/features/checkout/card-frame-channel.ts';
+import { createTestCardVault } from '../../../dev/test-card/card-vault.ts';
+import { cardFrameSrc, createCardFrameChannel, type TokenResult } from '../../../src/features/checkout/test-card/card-frame-channel.ts';
 
 const GATEWAY = 'http://127.0.0.1:4326';
 const TOKEN = `tok_${'a'.repeat(43)}`;

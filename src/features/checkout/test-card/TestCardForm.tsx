@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { detectCardScheme, formatPounds, schemeList, type AcceptedCard } from '../../../../commerce/shared/index.ts';
 import type { CardFormProps } from '../card-forms.tsx';
-import { cardFrameSrc, createCardFrameChannel } from '../card-frame-channel.ts';
+import { cardFrameSrc, createCardFrameChannel } from './card-frame-channel.ts';
 import { $paying, $paymentMessage, payment } from '../payment-store.ts';
 import { useCardFormPage } from '../use-card-form-page.ts';
 

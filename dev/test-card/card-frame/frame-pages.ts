@@ -1,4 +1,4 @@
-import { toPounds } from '../../../domain/money.ts';
+import { toPounds } from '../../../commerce/domain/money.ts';
 
 /**
  * The test gateway's own pages, served from its own origin: the card frame the checkout embeds,

@@ -12,8 +12,8 @@ import {
   parseToCardFrame,
   type FromCardFrame,
   type Unmarked,
-} from '../../../shared/card-frame-messages.ts';
-import { cardDigits, cvcLength, detectCardScheme, type AcceptedCard } from '../../../shared/card-schemes.ts';
+} from '../../../commerce/shared/card-frame-messages.ts';
+import { cardDigits, cvcLength, detectCardScheme, type AcceptedCard } from '../../../commerce/shared/card-schemes.ts';
 import { checkCard, type CardDraft, type CardErrors, type CardField } from './card-checks.ts';
 
 const FIELDS: CardField[] = ['number', 'expiry', 'cvc', 'name'];

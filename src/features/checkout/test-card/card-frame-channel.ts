@@ -5,7 +5,7 @@ import {
   type AcceptedCard,
   type ToCardFrame,
   type Unmarked,
-} from '../../../commerce/shared/index.ts';
+} from '../../../../commerce/shared/index.ts';
 
 /** What asking the card frame for a token came to. */
 export type TokenResult =

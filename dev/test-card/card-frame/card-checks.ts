@@ -1,4 +1,4 @@
-import { cardExpired, passesLuhn } from '../../../domain/payment-card.ts';
+import { cardExpired, passesLuhn } from '../../../commerce/domain/payment-card.ts';
 import {
   cardDigits,
   cvcLength,
@@ -7,7 +7,7 @@ import {
   MIN_CARD_DIGITS,
   schemeList,
   type AcceptedCard,
-} from '../../../shared/card-schemes.ts';
+} from '../../../commerce/shared/card-schemes.ts';
 
 /**
  * The test gateway's card frame checks, field by field, in words that say how to fix each one:

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/tables.ts';
-import { secretHash, secretMatches } from '../../hashed-secret.ts';
+import type { Database } from '../../commerce/store/tables.ts';
+import { secretHash, secretMatches } from '../../commerce/hashed-secret.ts';
 import { CHALLENGE_TTL_MS } from './gateway.ts';
 import { answerOpenChallenge, findTestCardPayment } from './test-card-payments.store.ts';
 

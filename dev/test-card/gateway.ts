@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, TestCardPaymentStatus } from '../../store/tables.ts';
-import type { AttemptRef, CardGateway, PaymentOutcome, RefundRequest } from '../gateway.ts';
-import { mintSecret } from '../../hashed-secret.ts';
-import { cardExpired } from '../../domain/payment-card.ts';
-import { londonDate } from '../../domain/london-clock.ts';
+import type { Database, TestCardPaymentStatus } from '../../commerce/store/tables.ts';
+import type { AttemptRef, CardGateway, PaymentOutcome, RefundRequest } from '../../commerce/payments/gateway.ts';
+import { mintSecret } from '../../commerce/hashed-secret.ts';
+import { cardExpired } from '../../commerce/domain/payment-card.ts';
+import { londonDate } from '../../commerce/domain/london-clock.ts';
 import { processTestCardVault, type TestCardVault, type VaultCard } from './card-vault.ts';
 import { decideTestCard, TEST_CARDS } from './test-cards.ts';
 import {
@@ -16,7 +16,7 @@ import {
   testCardRefundedPence,
   withdrawOpenChallenge,
 } from './test-card-payments.store.ts';
-import { log } from '../../log.ts';
+import { log } from '../../commerce/log.ts';
 
 interface TestCardGatewayOptions {
   now: () => Date;

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, TestCardPaymentTable, TestCardRefundTable } from '../../store/tables.ts';
+import type { Database, TestCardPaymentTable, TestCardRefundTable } from '../../commerce/store/tables.ts';
 
 /** The pretend provider's own records: one payment per idempotency key, as a real provider keeps. */
 export async function findTestCardPaymentByKey(db: Kysely<Database>, idempotencyKey: string) {

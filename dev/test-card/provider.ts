@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/tables.ts';
-import { NO_BROWSER_ORIGINS, type PaymentProvider } from '../provider.ts';
+import type { Database } from '../../commerce/store/tables.ts';
+import { NO_BROWSER_ORIGINS, type PaymentProvider } from '../../commerce/payments/provider.ts';
 import type { TestCardVault } from './card-vault.ts';
 import { createTestCardGateway } from './gateway.ts';
 

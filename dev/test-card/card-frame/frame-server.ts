@@ -2,12 +2,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { developmentRequestRefusal } from '../../../development-request-guard.ts';
-import { londonDate } from '../../../domain/london-clock.ts';
-import { consumeFrom, limiterIn, waitMessage } from '../../../limits/rate-limits.ts';
-import type { Database } from '../../../store/tables.ts';
-import { acceptedCardsOfGatewayType } from '../../gateways.store.ts';
-import { readBody } from '../../http-routes.ts';
+import { developmentRequestRefusal } from '../../../commerce/development-request-guard.ts';
+import { londonDate } from '../../../commerce/domain/london-clock.ts';
+import { consumeFrom, limiterIn, waitMessage } from '../../../commerce/limits/rate-limits.ts';
+import type { Database } from '../../../commerce/store/tables.ts';
+import { acceptedCardsOfGatewayType } from '../../../commerce/payments/gateways.store.ts';
+import { readBody } from '../../../commerce/payments/http-routes.ts';
 import type { TestCardVault } from '../card-vault.ts';
 import { answerChallenge, describeChallenge } from '../challenge.ts';
 import { checkCard, vaultCard } from './card-checks.ts';
