@@ -7,7 +7,7 @@ import type { Staff } from './admin/staff-access.ts';
 import { apiError } from './errors.ts';
 import { anyApiKey, findApiKey } from './identity/api-keys.store.ts';
 import { InvalidIdTokenError, STAFF_GROUP, type IdTokenVerifier } from './identity/id-token.ts';
-import { staffUsername } from './identity/staff-identity.ts';
+import { staffUsername } from './domain/staff-identity.ts';
 import type { CustomerDirectory } from './identity/triggers/customer-directory.ts';
 
 export interface Scope {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { REVIEW_COLUMNS } from '../catalogue/reference.store.ts';
 import type { Scope } from '../context.ts';
-import { customerUsername } from '../identity/customer-identity.ts';
+import { customerUsername } from '../domain/customer-identity.ts';
 import type { CustomerRow, Database } from '../store/tables.ts';
 import { inScope } from '../store/scope.ts';
 import { isUniqueViolation } from './unique-violation.ts';
