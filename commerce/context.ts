@@ -3,7 +3,7 @@ import type { Database } from './store/tables.ts';
 import type { AddressLookup } from './customers/address-lookup.store.ts';
 import type { PaymentRegistry } from './payments/registry.ts';
 import type { RateLimits } from './limits/rate-limits.ts';
-import type { Staff } from './admin/staff-access.ts';
+import type { Staff } from './staff-access.ts';
 import { apiError } from './errors.ts';
 import { anyApiKey, findApiKey } from './identity/api-keys.store.ts';
 import { InvalidIdTokenError, STAFF_GROUP, type IdTokenVerifier } from './identity/id-token.ts';

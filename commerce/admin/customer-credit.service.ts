@@ -16,8 +16,8 @@ import {
   lockDeskCustomer,
   ONE_ENTRY_PER_REQUEST_KEY,
 } from './admin-customers.store.ts';
-import { recordAdminChange } from './audit.store.ts';
-import type { Staff } from './staff-access.ts';
+import { recordAdminChange } from '../store/admin-audit.store.ts';
+import type { Staff } from '../staff-access.ts';
 
 export interface CreditChangeRequest {
   staff: Staff;

@@ -1,24 +1,2 @@
-import type { CommerceContext } from '../context.ts';
-import { apiError } from '../errors.ts';
-
-/** A member of the shop's staff: a verified ID token in the user pool's `admin` group. */
-export interface Staff {
-  tenantId: string;
-  /** The identity user (Cognito `sub`): the audit names staff by it, and by email. */
-  subject: string;
-  email: string;
-}
-
-/**
- * The first call of every admin resolver. Only the group claim of a verified ID token opens the
- * desk: the storefront's public API key and a customer's token are refused, as is staff of
- * another tenant, so the shop's admin cannot be reached by anything a shopper holds.
- */
-export function requireStaff(ctx: CommerceContext, tenant: string): Staff {
-  if (ctx.staff) {
-    if (ctx.staff.tenantId !== tenant) throw apiError('FORBIDDEN', "You are not on this shop's staff.");
-    return ctx.staff;
-  }
-  if (ctx.caller) throw apiError('FORBIDDEN', "This is for the shop's staff: sign in with a staff account.");
-  throw apiError('UNAUTHENTICATED', ctx.authProblem ?? 'Sign in with a staff account.');
-}
+// The order desk still imports staff access from here; everything else imports ../staff-access.ts.
+export { requireStaff, type Staff } from '../staff-access.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Staff } from '../admin/staff-access.ts';
-import { recordAdminChange } from '../admin/audit.store.ts';
+import type { Staff } from '../staff-access.ts';
+import { recordAdminChange } from '../store/admin-audit.store.ts';
 import type { CommerceContext } from '../context.ts';
 import { type DraftFacts, type ProductDraft, type ProductDraftProblem, productDraftProblems } from '../domain/catalogue/product-draft.ts';
 import { codesForProduct, type VatClass, vatClassesOf, vatClassOf } from '../domain/catalogue/vat-classes.ts';
