@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { secretHash } from '../hashed-secret.ts';
-import { clientIp } from '../limits/client-ip.ts';
+import { clientIp } from '../limits/index.ts';
 import { type HttpRoute, readBody } from '../payments/http-routes.ts';
 import type { Database } from '../store/tables.ts';
 import { UNSUBSCRIBE_PATH } from './stock-alert-sweep.ts';

@@ -1,5 +1,4 @@
-import { clientIp } from '../../limits/client-ip.ts';
-import type { RateLimits } from '../../limits/rate-limits.ts';
+import { clientIp, type RateLimits } from '../../limits/index.ts';
 import { recheckRefundsOfPayment } from '../../order-desk/refunds.service.ts';
 import type { PaymentContext } from '../registry.ts';
 import { openAttemptForProviderEvent } from '../attempts.store.ts';
