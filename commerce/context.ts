@@ -11,6 +11,15 @@ export interface Scope {
   salesChannelId: string;
 }
 
+/**
+ * A signed-in customer's own rows: their tenant and channel, and their id from the verified token.
+ * Here beside Scope, since the features that keep a customer's rows (accounts, orders, reviews) all
+ * filter by it.
+ */
+export interface CustomerScope extends Scope {
+  customerId: string;
+}
+
 /** Who is calling: a storefront guest (API key) or a signed-in customer (ID token). */
 export interface Caller extends Scope {
   customerId: string | null;

@@ -7,7 +7,7 @@ import {
 } from '../domain/pricing/credit-adjustment.ts';
 import { toPounds } from '../domain/money.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
-import { isUniqueViolation } from '../customers/unique-violation.ts';
+import { isUniqueViolation } from '../store/unique-violation.ts';
 import { apiError } from '../errors.ts';
 import type { Database } from '../store/tables.ts';
 import {

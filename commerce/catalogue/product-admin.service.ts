@@ -8,7 +8,7 @@ import { londonDate } from '../domain/london-clock.ts';
 import { toPounds } from '../domain/money.ts';
 import type { ProductTaxCode } from '../domain/pricing/tax.ts';
 import { countedStock, type HeldUnits, storedStockFor } from '../domain/product-edit.ts';
-import { isUniqueViolation } from '../customers/unique-violation.ts';
+import { isUniqueViolation } from '../store/unique-violation.ts';
 import { apiError, refuseInput } from '../errors.ts';
 import { heldUnitsByProduct } from '../payments/stock-holds.store.ts';
 import type { Database } from '../store/tables.ts';

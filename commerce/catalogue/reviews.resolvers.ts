@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { requireCustomer } from '../context.ts';
-import { isUniqueViolation } from '../customers/unique-violation.ts';
+import { isUniqueViolation } from '../store/unique-violation.ts';
 import { REVIEW_LIMITS, reviewAuthorName } from '../domain/review-rules.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { throughDoor } from '../limits/index.ts';

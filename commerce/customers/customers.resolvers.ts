@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireCustomer, requireScope, type CommerceContext } from '../context.ts';
+import { requireCustomer, requireScope, type CommerceContext, type CustomerScope } from '../context.ts';
 import { addOwnAddress, editOwnAddress, removeOwnAddress, updateOwnDetails } from './account.service.ts';
 import type { AddressDraft } from './address-rules.ts';
 import { listOwnAddresses } from './addresses.store.ts';
@@ -13,7 +13,6 @@ import {
   listCredits,
   listCustomerReviews,
   setReferralCode,
-  type CustomerScope,
 } from './customers.store.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
