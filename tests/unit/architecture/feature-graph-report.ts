@@ -19,6 +19,8 @@ const { fresh, gone } = compareWithBaseline(graph.violations, baseline);
 const lines = [
   `features: ${counts.features} (with a face: ${counts.featuresWithFace.join(', ') || 'none'})`,
   `feature pairs importing (a → b): ${counts.featurePairs}`,
+  'features each feature imports:',
+  ...graph.features.map((feature) => `  ${feature.padEnd(13)} → ${[...graph.edges.get(feature)!].sort().join(', ') || '(none)'}`),
   `both-way pairs: ${counts.bothWayPairs.length}${counts.bothWayPairs.map((pair) => `\n  ${pair}`).join('')}`,
   `features in a cycle: ${counts.cycles.map((cycle) => `{${cycle.join(', ')}}`).join(' ') || 'none'}`,
   'breaches (one per importing file and imported file):',
