@@ -6,7 +6,7 @@
  */
 
 import type { CardGateway } from './gateway.ts';
-import type { HttpRoute } from './http-routes.ts';
+import type { HttpRoute } from '../http-routes.ts';
 import type { PaymentContext } from './registry.ts';
 import type { RateLimits } from '../limits/index.ts';
 

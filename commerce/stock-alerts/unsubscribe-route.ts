@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { secretHash } from '../hashed-secret.ts';
 import { clientIp } from '../limits/index.ts';
-import { type HttpRoute, readBody } from '../payments/http-routes.ts';
+import { type HttpRoute, readBody } from '../http-routes.ts';
 import type { Database } from '../store/tables.ts';
 import { UNSUBSCRIBE_PATH } from './stock-alert-sweep.ts';
 import { unsubscribeByToken } from './stock-alerts.store.ts';

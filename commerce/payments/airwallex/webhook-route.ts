@@ -3,8 +3,7 @@ import { recheckRefundsOfPayment } from '../../order-desk/refunds.service.ts';
 import type { PaymentContext } from '../registry.ts';
 import { openAttemptForProviderEvent } from '../attempts.store.ts';
 import { recordWebhookEvent, webhookEventSeen } from '../webhook-events.store.ts';
-import type { HttpRoute } from '../http-routes.ts';
-import { readBody } from '../http-routes.ts';
+import { type HttpRoute, readBody } from '../../http-routes.ts';
 import { resumeAttempt } from '../pay-order.ts';
 import { readAirwallexPaymentEvent, refundEventPaymentIntent, verifyAirwallexWebhook } from './webhook.ts';
 
