@@ -16,6 +16,7 @@ import { orderLookupQueries } from './orders/order-lookup.resolvers.ts';
 import { orderClaimMutations } from './orders/order-claims.resolvers.ts';
 import { vatReceiptQueries } from './orders/vat-receipt.resolvers.ts';
 import { orderMutations, orderQueries } from './orders/cart.resolvers.ts';
+import { cartSuggestionQueries } from './orders/cart-suggestions.resolvers.ts';
 import { paymentGatewayQueries } from './payments/payment-gateways.resolvers.ts';
 import { paymentMutations } from './payments/payments.resolvers.ts';
 import { airwallexAliasMutations } from './payments/airwallex/check-alias.resolvers.ts';
@@ -41,6 +42,7 @@ const areas = {
   vatReceipts: { Query: vatReceiptQueries },
   orderDetails: { Mutation: orderDetailMutations },
   cartCopies: { Mutation: cartCopyMutations },
+  cartSuggestions: { Query: cartSuggestionQueries },
   coupons: { Mutation: couponMutations },
   shippingChoice: { Mutation: shippingChoiceMutations },
   catalogue: { Query: productQueries },

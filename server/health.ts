@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { HttpRoute } from '../commerce/payments/http-routes.ts';
+import type { HttpRoute } from '../commerce/http-routes.ts';
 import { databaseAnswers } from '../commerce/store/health.store.ts';
 import { pendingMigrations } from '../commerce/store/migrate.ts';
 import type { Database } from '../commerce/store/tables.ts';

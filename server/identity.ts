@@ -7,7 +7,7 @@ import { InvalidIdTokenError, type IdTokenVerifier } from '../commerce/identity/
 import type { LocalCognito } from '../dev/local-cognito/start-local-cognito.ts';
 import { sharedSignInLimits } from '../commerce/identity/triggers/shared-sign-in-limits.ts';
 import type { MailPort } from '../commerce/mail/mail-port.ts';
-import type { HttpRoute } from '../commerce/payments/http-routes.ts';
+import type { HttpRoute } from '../commerce/http-routes.ts';
 import type { Database } from '../commerce/store/tables.ts';
 import type { IdentityClientConfig } from '../src/lib/identity/client-config.ts';
 import type { ServerConfig } from './config.ts';

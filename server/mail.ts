@@ -2,7 +2,7 @@ import type { MailPort } from '../commerce/mail/mail-port.ts';
 import { parseMailSender } from '../commerce/mail/mail-settings.ts';
 import { mailTransport } from '../commerce/mail/mail-transport.ts';
 import { smtpMail } from '../commerce/mail/smtp-mail.ts';
-import type { HttpRoute } from '../commerce/payments/http-routes.ts';
+import type { HttpRoute } from '../commerce/http-routes.ts';
 import type { ServerConfig } from './config.ts';
 import { log } from '../commerce/log.ts';
 

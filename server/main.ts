@@ -12,7 +12,7 @@ import { readSeller } from '../commerce/catalogue/seller.store.ts';
 import { recordBankHolidays } from '../commerce/shop-setup/shop-setup.store.ts';
 import { shopSetUpWarning } from '../commerce/shop-setup/shop-readiness.ts';
 import { paymentRegistry } from '../commerce/payments/registry.ts';
-import type { HttpRoute } from '../commerce/payments/http-routes.ts';
+import type { HttpRoute } from '../commerce/http-routes.ts';
 import { airwallexProvider } from '../commerce/payments/airwallex/provider.ts';
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { clientIp } from '../commerce/limits/client-ip.ts';
-import { type HttpRoute, readBody } from '../commerce/payments/http-routes.ts';
+import { type HttpRoute, readBody } from '../commerce/http-routes.ts';
 import { createPreviewTryLimiter, type PreviewTry } from '../src/features/preview/preview-limits.ts';
 import { previewAddress, previewPath } from '../src/features/preview/preview-paths.ts';
 import { issuePreviewSession, PREVIEW_COOKIE, PREVIEW_SESSION_SECONDS, secretMatches } from '../src/features/preview/preview-session.ts';

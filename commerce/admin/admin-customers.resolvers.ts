@@ -8,7 +8,7 @@ import type { CommerceContext } from '../context.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 import { findCustomerByOrderNumber, findCustomersByEmail, findDeskCustomer, type DeskCustomerRow } from './admin-customers.store.ts';
 import { changeCustomerCredit } from './customer-credit.service.ts';
-import { requireStaff } from './staff-access.ts';
+import { requireStaff } from '../staff-access.ts';
 
 const FOUND_AT_MOST = 20;
 const ORDER_NUMBER = /^#?\s*(\d{1,9})$/;

@@ -3,7 +3,7 @@ import { parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 import { type DeskReviewRow, listPendingReviews } from './admin-reviews.store.ts';
 import { moderateDeskReview } from './review-moderation.service.ts';
-import { requireStaff } from './staff-access.ts';
+import { requireStaff } from '../staff-access.ts';
 
 const pendingArgs = z.object({
   first: z.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').nullish(),

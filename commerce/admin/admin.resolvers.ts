@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor } from '../customers/cursor.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 import { listAdminAudit, type AdminAuditRow } from './audit.store.ts';
-import { requireStaff } from './staff-access.ts';
+import { requireStaff } from '../staff-access.ts';
 
 const auditArgs = z.object({
   tenant: tenantArg,

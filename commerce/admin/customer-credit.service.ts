@@ -7,7 +7,7 @@ import {
 } from '../domain/pricing/credit-adjustment.ts';
 import { toPounds } from '../domain/money.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
-import { isUniqueViolation } from '../customers/unique-violation.ts';
+import { isUniqueViolation } from '../store/unique-violation.ts';
 import { apiError } from '../errors.ts';
 import type { Database } from '../store/tables.ts';
 import {
@@ -17,8 +17,8 @@ import {
   ONE_ENTRY_PER_REQUEST_KEY,
 } from './admin-customers.store.ts';
 import { oweCreditChangedMail } from '../mail/desk-mail.ts';
-import { recordAdminChange } from './audit.store.ts';
-import type { Staff } from './staff-access.ts';
+import { recordAdminChange } from '../store/admin-audit.store.ts';
+import type { Staff } from '../staff-access.ts';
 
 export interface CreditChangeRequest {
   staff: Staff;

@@ -3,8 +3,8 @@ import { moderateReview, type ReviewDecision } from '../domain/review-rules.ts';
 import { apiError } from '../errors.ts';
 import type { Database } from '../store/tables.ts';
 import { type DeskReviewRow, lockDeskReview, setReviewStatus } from './admin-reviews.store.ts';
-import { recordAdminChange } from './audit.store.ts';
-import type { Staff } from './staff-access.ts';
+import { recordAdminChange } from '../store/admin-audit.store.ts';
+import type { Staff } from '../staff-access.ts';
 
 export interface ModerationRequest {
   staff: Staff;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireStaff } from '../admin/staff-access.ts';
+import { requireStaff } from '../staff-access.ts';
 import { hundredthsArg, skuIdArg } from '../args.ts';
 import type { ProductDraft } from '../domain/catalogue/product-draft.ts';
 import { parseArgs } from '../errors.ts';

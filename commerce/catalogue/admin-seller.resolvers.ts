@@ -1,4 +1,4 @@
-import { requireStaff } from '../admin/staff-access.ts';
+import { requireStaff } from '../staff-access.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 import { presentSeller } from './seller-view.ts';
 import { saveSellerForStaff, sellerForStaff } from './seller.service.ts';

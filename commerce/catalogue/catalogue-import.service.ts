@@ -1,5 +1,5 @@
-import type { Staff } from '../admin/staff-access.ts';
-import { recordAdminChange } from '../admin/audit.store.ts';
+import type { Staff } from '../staff-access.ts';
+import { recordAdminChange } from '../store/admin-audit.store.ts';
 import type { CommerceContext } from '../context.ts';
 import { parseCsv } from '../domain/catalogue/csv.ts';
 import { productDraftProblems } from '../domain/catalogue/product-draft.ts';

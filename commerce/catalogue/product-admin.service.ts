@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Staff } from '../admin/staff-access.ts';
-import { recordAdminChange } from '../admin/audit.store.ts';
+import type { Staff } from '../staff-access.ts';
+import { recordAdminChange } from '../store/admin-audit.store.ts';
 import type { CommerceContext } from '../context.ts';
 import { type DraftFacts, type ProductDraft, type ProductDraftProblem, productDraftProblems } from '../domain/catalogue/product-draft.ts';
 import { codesForProduct, type VatClass, vatClassesOf, vatClassOf } from '../domain/catalogue/vat-classes.ts';
@@ -8,7 +8,7 @@ import { londonDate } from '../domain/london-clock.ts';
 import { toPounds } from '../domain/money.ts';
 import type { ProductTaxCode } from '../domain/pricing/tax.ts';
 import { countedStock, type HeldUnits, storedStockFor } from '../domain/product-edit.ts';
-import { isUniqueViolation } from '../customers/unique-violation.ts';
+import { isUniqueViolation } from '../store/unique-violation.ts';
 import { apiError, refuseInput } from '../errors.ts';
 import { heldUnitsByProduct } from '../payments/stock-holds.store.ts';
 import type { Database } from '../store/tables.ts';

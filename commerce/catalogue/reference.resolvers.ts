@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
-import { toPounds } from '../domain/money.ts';
-import { apiError, parseArgs } from '../errors.ts';
-import { loadOrder } from '../orders/orders.store.ts';
-import {
-  listCartSuggestions,
-  listCountries,
-  listCurrencies,
-  listProductReviews,
-  listProductTaxCodes,
-  listReviewPlatforms,
-} from './reference.store.ts';
+import { parseArgs } from '../errors.ts';
+import { listCountries, listCurrencies, listProductReviews, listProductTaxCodes, listReviewPlatforms } from './reference.store.ts';
 import { presentReview } from './review-view.ts';
 import type { UsageFlags } from '../store/tables.ts';
-import { orderIdArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
 const usage = (row: UsageFlags) => ({
@@ -23,7 +14,7 @@ const usage = (row: UsageFlags) => ({
   so: row.office_shipping,
 });
 
-/** Reference data the storefront reads: countries, currencies, reviews, tax codes, suggestions. */
+/** Reference data the storefront reads: countries, currencies, reviews, tax codes. */
 export const referenceQueries = {
   async getCountries(_, raw, ctx) {
     const args = parseArgs(z.object({ tenant: tenantArg }), raw);
@@ -87,25 +78,5 @@ export const referenceQueries = {
       zipRegex: row.zip_regex,
       zipNotRegex: row.zip_not_regex,
     }));
-  },
-
-  async getCartSuggestedProducts(_, raw, ctx) {
-    const args = parseArgs(z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg }), raw);
-    const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    if (!(await loadOrder(ctx.db, caller, args.orderId))) throw apiError('NOT_FOUND', 'That cart does not exist.');
-    const seen = new Set<string>();
-    return (
-      (await listCartSuggestions(ctx.db, caller.tenantId, args.orderId))
-        // A product suggested by two lines is offered once; one that cannot be bought is not offered.
-        .filter((row) => row.on_hand > 0 && !seen.has(row.id) && seen.add(row.id))
-        .map((row) => ({
-          product: row.id,
-          addedProduct: row.added_product_id,
-          SKUName: row.sku_name,
-          SKUCode: row.id,
-          imageUrl: row.image_url,
-          currentPrice: toPounds(row.current_price_pence),
-        }))
-    );
   },
 } satisfies QueryResolvers;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CustomerScope } from '../customers/customers.store.ts';
+import type { CustomerScope } from '../context.ts';
 import { guestOrder } from '../store/scope.ts';
 import type { Database } from '../store/tables.ts';
 import { REVIEW_COLUMNS } from './reference.store.ts';

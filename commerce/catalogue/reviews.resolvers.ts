@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { requireCustomer } from '../context.ts';
-import { isUniqueViolation } from '../customers/unique-violation.ts';
+import { isUniqueViolation } from '../store/unique-violation.ts';
 import { REVIEW_LIMITS, reviewAuthorName } from '../domain/review-rules.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { throughDoor } from '../limits/rate-limits.ts';
+import { throughDoor } from '../limits/index.ts';
 import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 import { customerBoughtProduct, findReviewerName, insertPendingReview, ONE_REVIEW_PER_PRODUCT } from './review-writing.store.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { recordAdminChange } from '../admin/audit.store.ts';
-import type { Staff } from '../admin/staff-access.ts';
+import { recordAdminChange } from '../store/admin-audit.store.ts';
+import type { Staff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { checkSellerRecord, type SellerProblem, type SellerRecord } from '../domain/seller-rules.ts';
 import { refuseInput } from '../errors.ts';

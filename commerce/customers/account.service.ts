@@ -13,7 +13,8 @@ import {
   promoteNewestAddress,
   replaceAddress,
 } from './addresses.store.ts';
-import { lockOwnCustomer, updateCustomerDetails, type CustomerDetailChanges, type CustomerScope } from './customers.store.ts';
+import type { CustomerScope } from '../context.ts';
+import { lockOwnCustomer, updateCustomerDetails, type CustomerDetailChanges } from './customers.store.ts';
 
 const ACCOUNT_NOT_FOUND = 'We could not find your account. Please sign in again.';
 const NO_SUCH_ADDRESS = 'You have no saved address with that id.';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AddressType, CustomerAddressRow, Database } from '../store/tables.ts';
 import { inScope } from '../store/scope.ts';
 import type { AddressFields } from './address-rules.ts';
-import type { CustomerScope } from './customers.store.ts';
+import type { CustomerScope } from '../context.ts';
 import { addressFromColumns, addressToColumns } from './address-columns.ts';
 
 /** A stored address in the rules' terms, so a partial update can be merged onto it and re-checked. */

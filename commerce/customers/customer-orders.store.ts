@@ -3,7 +3,7 @@ import type { OrderStatus } from '../domain/order-process.ts';
 import { loadOrder, type StoredOrder } from '../orders/orders.store.ts';
 import type { Database } from '../store/tables.ts';
 import { guestOrder, inScope } from '../store/scope.ts';
-import type { CustomerScope } from './customers.store.ts';
+import type { CustomerScope } from '../context.ts';
 
 /**
  * Where a page of a customer's orders starts: just after this order in the list's order

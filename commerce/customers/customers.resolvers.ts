@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireCustomer, requireScope, type CommerceContext } from '../context.ts';
+import { requireCustomer, requireScope, type CommerceContext, type CustomerScope } from '../context.ts';
 import { addOwnAddress, editOwnAddress, removeOwnAddress, updateOwnDetails } from './account.service.ts';
 import type { AddressDraft } from './address-rules.ts';
 import { listOwnAddresses } from './addresses.store.ts';
@@ -13,7 +13,6 @@ import {
   listCredits,
   listCustomerReviews,
   setReferralCode,
-  type CustomerScope,
 } from './customers.store.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
@@ -22,8 +21,7 @@ import { validateReferralCode } from '../domain/pricing/referral.ts';
 import { findCoupon } from '../orders/coupons.store.ts';
 import { readReferralOffer } from './referrals.store.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { emailLookupKeys } from '../limits/door-keys.ts';
-import { throughDoor } from '../limits/rate-limits.ts';
+import { emailLookupKeys, throughDoor } from '../limits/index.ts';
 import { salesChannelArg, tenantArg } from '../args.ts';
 import { presentOrderTo } from '../orders/order-reply.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';

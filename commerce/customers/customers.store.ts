@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { REVIEW_COLUMNS } from '../catalogue/reference.store.ts';
-import type { Scope } from '../context.ts';
-import { customerUsername } from '../identity/customer-identity.ts';
+import type { CustomerScope, Scope } from '../context.ts';
+import { customerUsername } from '../domain/customer-identity.ts';
 import type { CustomerRow, Database } from '../store/tables.ts';
 import { inScope } from '../store/scope.ts';
-import { isUniqueViolation } from './unique-violation.ts';
-
-/** A signed-in customer's own rows: their tenant and channel, and their id from the verified token. */
-export interface CustomerScope extends Scope {
-  customerId: string;
-}
+import { isUniqueViolation } from '../store/unique-violation.ts';
 
 interface NewCustomerDetails {
   email: string;

@@ -7,7 +7,7 @@ import type { Purchaser } from '../domain/purchaser.ts';
 import { ordersOf } from '../store/purchaser-orders.store.ts';
 import { mailboxKeyOf } from '../store/mailbox-key.store.ts';
 import type { Database } from '../store/tables.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../store/unique-violation.ts';
 
 type OfferColumns = { friend_discount_pence: number; friend_min_spend_pence: number; referrer_credit_pence: number };
 

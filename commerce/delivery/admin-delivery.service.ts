@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Staff } from '../admin/staff-access.ts';
-import { recordAdminChange } from '../admin/audit.store.ts';
+import type { Staff } from '../staff-access.ts';
+import { recordAdminChange } from '../store/admin-audit.store.ts';
 import type { CommerceContext } from '../context.ts';
 import { CALENDAR_REGIONS, type CalendarRegion } from '../domain/delivery/calendar-region.ts';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireStaff } from '../admin/staff-access.ts';
+import { requireStaff } from '../staff-access.ts';
 import { hundredthsArg } from '../args.ts';
 import { parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';

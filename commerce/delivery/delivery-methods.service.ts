@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { recordAdminChange } from '../admin/audit.store.ts';
-import type { Staff } from '../admin/staff-access.ts';
+import { recordAdminChange } from '../store/admin-audit.store.ts';
+import type { Staff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { type MethodRuleProblem, parseCourierServices, parseShippingMethodRule } from '../domain/delivery/method-rule-schema.ts';
 import type { ShippingMethodRule } from '../domain/delivery/methods.ts';

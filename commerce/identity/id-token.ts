@@ -1,7 +1,7 @@
 /**
  * What the API trusts about a signed-in user: the claims of a verified identity ID token. Not the
  * `email` claim: the app client may rewrite that pool attribute (UpdateUserAttributes), so a
- * customer's email comes from the shop's own record of them (context.ts identifyCaller).
+ * customer's email comes from the shop's own record of them (identity/identify-caller.ts).
  */
 export interface IdTokenClaims {
   /** The identity user (Cognito `sub`). */

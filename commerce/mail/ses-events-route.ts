@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { readBody, type HttpRoute } from '../payments/http-routes.ts';
+import { readBody, type HttpRoute } from '../http-routes.ts';
 import type { Database } from '../store/tables.ts';
 import { markBounced } from './outbox.store.ts';
 import { readSesEvent } from './ses-events.ts';

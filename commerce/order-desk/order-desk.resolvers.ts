@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { poundsArg, tenantArg } from '../args.ts';
-import { requireStaff } from '../admin/staff-access.ts';
+import { requireStaff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { SHIPPING_GROUPS, type ShippingGroup } from '../domain/delivery/methods.ts';
 import { fromPounds } from '../domain/money.ts';

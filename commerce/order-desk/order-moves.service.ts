@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { recordAdminChange } from '../admin/audit.store.ts';
-import type { Staff } from '../admin/staff-access.ts';
+import { recordAdminChange } from '../store/admin-audit.store.ts';
+import type { Staff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
 import type { ShippingGroup } from '../domain/delivery/methods.ts';

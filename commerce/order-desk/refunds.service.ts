@@ -1,5 +1,5 @@
-import { recordAdminChange } from '../admin/audit.store.ts';
-import type { Staff } from '../admin/staff-access.ts';
+import { recordAdminChange } from '../store/admin-audit.store.ts';
+import type { Staff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { checkMove } from '../domain/order-process.ts';
 import { formatPence, toPounds } from '../domain/money.ts';

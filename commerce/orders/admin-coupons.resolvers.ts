@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireStaff } from '../admin/staff-access.ts';
+import { requireStaff } from '../staff-access.ts';
 import { hundredthsArg } from '../args.ts';
 import type { CouponDraft } from '../domain/pricing/coupon-draft.ts';
 import { apiError, parseArgs } from '../errors.ts';

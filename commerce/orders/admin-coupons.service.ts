@@ -1,5 +1,5 @@
-import type { Staff } from '../admin/staff-access.ts';
-import { recordAdminChange } from '../admin/audit.store.ts';
+import type { Staff } from '../staff-access.ts';
+import { recordAdminChange } from '../store/admin-audit.store.ts';
 import type { CommerceContext } from '../context.ts';
 import { isReferralCodeInUse } from '../customers/referrals.store.ts';
 import { toPounds } from '../domain/money.ts';

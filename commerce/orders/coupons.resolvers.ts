@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { parseArgs } from '../errors.ts';
-import { cartKeyIfVisible } from '../limits/door-keys.ts';
-import { throughDoor } from '../limits/rate-limits.ts';
+import { cartKeyIfVisible, throughDoor } from '../limits/index.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { setCouponCode } from './coupons.service.ts';
 import { orderStatus } from './orders.store.ts';

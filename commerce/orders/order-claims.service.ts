@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CommerceContext } from '../context.ts';
-import type { CustomerScope } from '../customers/customers.store.ts';
+import type { CustomerScope } from '../context.ts';
 import { CLAIM_LINK_LIFETIME_MS, claimRefusal } from '../domain/order-claim.ts';
 import { apiError } from '../errors.ts';
 import { mintSecret, secretHash } from '../hashed-secret.ts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { emailLookupKeys } from '../limits/door-keys.ts';
-import { throughDoor } from '../limits/rate-limits.ts';
+import { emailLookupKeys, throughDoor } from '../limits/index.ts';
 import { orderIdArg, poundsArg, salesChannelArg, tenantArg } from '../args.ts';
 import { attachCustomer, requestCredit, setOrderAddresses, updateOrderFields } from './order-details.service.ts';
 import { orderAddressInput, phoneField } from './order-input.ts';

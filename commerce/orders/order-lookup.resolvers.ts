@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { mayTrack } from '../domain/order-disclosure.ts';
 import { parseArgs } from '../errors.ts';
-import { throughDoor } from '../limits/rate-limits.ts';
+import { throughDoor } from '../limits/index.ts';
 import { loadOrder, loadOrderByNumber } from './orders.store.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { refreshCart } from './cart-revalidation.ts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { cartKeyIfVisible } from '../limits/door-keys.ts';
-import { throughDoor } from '../limits/rate-limits.ts';
+import { cartKeyIfVisible, throughDoor } from '../limits/index.ts';
 import { parsePaymentData } from './payment-data.ts';
 import { checkOrderCanBePlaced, checkPayment, placeOrder, requireGateway } from './pay-order.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';

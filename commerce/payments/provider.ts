@@ -6,9 +6,9 @@
  */
 
 import type { CardGateway } from './gateway.ts';
-import type { HttpRoute } from './http-routes.ts';
+import type { HttpRoute } from '../http-routes.ts';
 import type { PaymentContext } from './registry.ts';
-import type { RateLimits } from '../limits/rate-limits.ts';
+import type { RateLimits } from '../limits/index.ts';
 
 /** Hosts a page must let the provider's card form use; each list goes into the page policy as said. */
 export interface ProviderBrowserOrigins {

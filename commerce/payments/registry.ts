@@ -1,6 +1,6 @@
 import type { CommerceContext } from '../context.ts';
 import type { CardGateway } from './gateway.ts';
-import type { HttpRoute } from './http-routes.ts';
+import type { HttpRoute } from '../http-routes.ts';
 import type { BrowserHandOff, PaymentProvider, ProviderBrowserOrigins, WebhookDeps } from './provider.ts';
 
 /** A gateway's type: the id of the provider that answers for it. */

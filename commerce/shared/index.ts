@@ -18,8 +18,8 @@ export {
 export { checkCreditRequest, type CreditRequestCheck } from '../domain/pricing/credit-request.ts';
 export { ORDER_STATUSES, isOrderStatus, type OrderHistoryEvent, type OrderStatus } from '../domain/order-process.ts';
 export { REVIEW_LIMITS } from '../domain/review-rules.ts';
-export { customerUsername, randomSignUpPassword } from '../identity/customer-identity.ts';
-export { staffUsername } from '../identity/staff-identity.ts';
+export { customerUsername, randomSignUpPassword } from '../domain/customer-identity.ts';
+export { staffUsername } from '../domain/staff-identity.ts';
 export { BROWSER_LANGUAGE, FALLBACK_BROWSER_LANGUAGE, MAX_BROWSER_LANGUAGE, type BrowserDetails } from './payment-details.ts';
 export { detectCardScheme, schemeList, type AcceptedCard } from './card-schemes.ts';
 export {

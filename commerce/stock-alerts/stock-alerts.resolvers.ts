@@ -5,7 +5,7 @@ import { describeStock } from '../domain/stock.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { mailboxKey } from '../domain/mailbox-key.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { throughDoor } from '../limits/rate-limits.ts';
+import { throughDoor } from '../limits/index.ts';
 import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 import { findProductStock, requestStockAlert } from './stock-alerts.store.ts';

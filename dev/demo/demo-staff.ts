@@ -1,4 +1,4 @@
-import type { StaffIdentity } from '../../commerce/identity/staff-identity.ts';
+import type { StaffIdentity } from '../../commerce/domain/staff-identity.ts';
 
 /**
  * The one staff member of development and the browser tests, registered in the local pool's

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { randomSignUpPassword } from '../../commerce/identity/customer-identity.ts';
+import { randomSignUpPassword } from '../../commerce/domain/customer-identity.ts';
 import { CognitoServiceError } from './cognito-service-error.ts';
 
 /** A user of the pool, as the wrapper needs it. */

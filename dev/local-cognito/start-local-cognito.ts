@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { customerIdentityAttributes, customerUsername, type CustomerIdentity } from '../../commerce/identity/customer-identity.ts';
+import { customerIdentityAttributes, customerUsername, type CustomerIdentity } from '../../commerce/domain/customer-identity.ts';
 import { STAFF_GROUP } from '../../commerce/identity/id-token.ts';
-import { staffIdentityAttributes, staffUsername, type StaffIdentity } from '../../commerce/identity/staff-identity.ts';
+import { staffIdentityAttributes, staffUsername, type StaffIdentity } from '../../commerce/domain/staff-identity.ts';
 import { createCreateAuthChallengeHandler } from '../../commerce/identity/triggers/create-auth-challenge.ts';
 import { createDefineAuthChallengeHandler } from '../../commerce/identity/triggers/define-auth-challenge.ts';
 import type { CustomerDirectory } from '../../commerce/identity/triggers/customer-directory.ts';

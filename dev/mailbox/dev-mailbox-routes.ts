@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { developmentRequestRefusal } from '../../commerce/development-request-guard.ts';
-import type { HttpRoute } from '../../commerce/payments/http-routes.ts';
+import type { HttpRoute } from '../../commerce/http-routes.ts';
 import type { LocalMailbox, ReceivedMail } from './local-mailbox.ts';
 
 const DEV_MAILBOX_PATH = '/dev/mailbox';

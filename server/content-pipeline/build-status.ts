@@ -1,4 +1,4 @@
-import type { HttpRoute } from '../../commerce/payments/http-routes.ts';
+import type { HttpRoute } from '../../commerce/http-routes.ts';
 
 export const BUILD_STATUS_PATH = '/build-status';
 

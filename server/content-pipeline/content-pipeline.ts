@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { outsideRequest } from '../../commerce/log.ts';
-import type { HttpRoute } from '../../commerce/payments/http-routes.ts';
+import type { HttpRoute } from '../../commerce/http-routes.ts';
 import { EXCLUSIVE_JOBS, withAdvisoryLock } from '../../commerce/store/advisory-lock.store.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import type { ContentPipelineSettings } from '../config.ts';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { clientIp } from '../../commerce/limits/client-ip.ts';
-import { type HttpRoute, readBody } from '../../commerce/payments/http-routes.ts';
+import { type HttpRoute, readBody } from '../../commerce/http-routes.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { claimWebhookDelivery } from './webhook-deliveries.store.ts';
 

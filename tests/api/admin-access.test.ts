@@ -15,7 +15,7 @@ import {
   isCompositeType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { recordAdminChange } from '../../commerce/admin/audit.store.ts';
+import { recordAdminChange } from '../../commerce/store/admin-audit.store.ts';
 import {
   AdminAuditDocument,
   AdminCustomerDocument,

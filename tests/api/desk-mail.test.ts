@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatIsoDate } from '../../commerce/domain/delivery/date-format.ts';
 import { formatPence } from '../../commerce/domain/money.ts';
-import { TEST_CARDS } from '../../commerce/payments/test-card/test-cards.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import {
   AdminCancelOrderDocument,
   AdminDeliverShipmentDocument,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeCustomerDirectory } from '../../commerce/identity/customer-directory.store.ts';
-import { customerUsername } from '../../commerce/identity/customer-identity.ts';
+import { customerUsername } from '../../commerce/domain/customer-identity.ts';
 import { SIGN_UP_REFUSED } from '../../commerce/identity/triggers/pre-sign-up.ts';
 import type { CustomerRow } from '../../commerce/store/tables.ts';
 import { backends, useShop } from '../fixtures/api-fixture.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomSignUpPassword, SIGN_UP_PASSWORD_PREFIX } from '../../commerce/identity/customer-identity.ts';
+import { randomSignUpPassword, SIGN_UP_PASSWORD_PREFIX } from '../../commerce/domain/customer-identity.ts';
 import { amplifyResourcesConfig, readIdentityClientConfig } from '../../src/lib/identity/client-config.ts';
 import { identityErrorOf } from '../../src/lib/identity/identity-errors.ts';
 import { challengeProblem, safeNextPath, signInStartProblem } from '../../src/lib/identity/sign-in-text.ts';

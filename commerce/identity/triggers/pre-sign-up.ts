@@ -1,4 +1,4 @@
-import { customerUsername } from '../customer-identity.ts';
+import { customerUsername } from '../../domain/customer-identity.ts';
 import type { ClientMetadata, UserAttributes, UserPoolTriggerCommon } from './auth-challenge-events.ts';
 import { directoryScopeOf, type CustomerDirectory, type DirectoryCustomer } from './customer-directory.ts';
 import { refusedSignUpKey, SignInRateLimited, type SignInLimits } from './sign-in-limits.ts';

@@ -1,4 +1,4 @@
-import { consumeFrom, limiterIn, peekAt, type RateLimitStore } from '../../limits/rate-limits.ts';
+import { consumeFrom, limiterIn, peekAt, type RateLimitStore } from '../../limits/index.ts';
 import type { LocalSignInLimits } from './memory-attempt-limiter.ts';
 import {
   CODES_PER_IP,

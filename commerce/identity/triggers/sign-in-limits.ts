@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LimitVerdict } from '../../limits/rate-limits.ts';
+import type { LimitVerdict } from '../../limits/index.ts';
 
 /**
  * The limits on the sign-in doors: 40 code requests in 0.6 s once mailed 40 codes, and

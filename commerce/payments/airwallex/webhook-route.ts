@@ -1,11 +1,9 @@
-import { clientIp } from '../../limits/client-ip.ts';
-import type { RateLimits } from '../../limits/rate-limits.ts';
+import { clientIp, type RateLimits } from '../../limits/index.ts';
 import { recheckRefundsOfPayment } from '../../order-desk/refunds.service.ts';
 import type { PaymentContext } from '../registry.ts';
 import { openAttemptForProviderEvent } from '../attempts.store.ts';
 import { recordWebhookEvent, webhookEventSeen } from '../webhook-events.store.ts';
-import type { HttpRoute } from '../http-routes.ts';
-import { readBody } from '../http-routes.ts';
+import { type HttpRoute, readBody } from '../../http-routes.ts';
 import { resumeAttempt } from '../pay-order.ts';
 import { readAirwallexPaymentEvent, refundEventPaymentIntent, verifyAirwallexWebhook } from './webhook.ts';
 

@@ -7,7 +7,7 @@ import { londonDate } from '../../../commerce/domain/london-clock.ts';
 import { consumeFrom, limiterIn, waitMessage } from '../../../commerce/limits/rate-limits.ts';
 import type { Database } from '../../../commerce/store/tables.ts';
 import { acceptedCardsOfGatewayType } from '../../../commerce/payments/gateways.store.ts';
-import { readBody } from '../../../commerce/payments/http-routes.ts';
+import { readBody } from '../../../commerce/http-routes.ts';
 import type { TestCardVault } from '../card-vault.ts';
 import { answerChallenge, describeChallenge } from '../challenge.ts';
 import { checkCard, vaultCard } from './card-checks.ts';

@@ -26,7 +26,7 @@ const READ = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
  * A specifier's project file: relative specifiers only (a package is not the project's code).
  * The project writes extensions; a bare `./x` is tried as x.ts and x/index.ts too.
  */
-function resolveSpecifier(importer: string, specifier: string, exists: (file: string) => boolean): string | null {
+export function resolveSpecifier(importer: string, specifier: string, exists: (file: string) => boolean): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = posix.normalize(posix.join(posix.dirname(importer), specifier));
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find(exists) ?? null;

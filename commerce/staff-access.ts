@@ -1,7 +1,11 @@
-import type { CommerceContext } from '../context.ts';
-import { apiError } from '../errors.ts';
+import type { CommerceContext } from './context.ts';
+import { apiError } from './errors.ts';
 
-/** A member of the shop's staff: a verified ID token in the user pool's `admin` group. */
+/**
+ * A member of the shop's staff: a verified ID token in the user pool's `admin` group. Beside the
+ * context's `requireScope` rather than in admin/, because every feature's desk operations (products,
+ * delivery, coupons, orders) ask who the staff member is, and a kernel can be used by all of them.
+ */
 export interface Staff {
   tenantId: string;
   /** The identity user (Cognito `sub`): the audit names staff by it, and by email. */
