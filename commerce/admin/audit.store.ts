@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminAuditTable, Database } from '../store/tables.ts';
 
-
 export type AdminAuditRow = Selectable<AdminAuditTable>;
 
 /**
