@@ -24,13 +24,17 @@ const SHOP_NOT_SET_UP = { problem: 'This shop is not set up yet, so it cannot ta
  */
 export function cachedApiKeyResolver(db: Kysely<Database>, now: () => Date, ttlMs = 60_000): ApiKeyResolver {
   const cache = new Map<string, { resolution: ApiKeyResolution; expires: number }>();
+  // Once any key exists the shop is set up for good: an unknown key then costs one query, not two.
+  let shopHasKeys = false;
   return async (key) => {
     const hit = cache.get(key);
     if (hit && hit.expires > now().getTime()) return hit.resolution;
     const row = await findApiKey(db, key);
+    if (row) shopHasKeys = true;
+    else if (!shopHasKeys) shopHasKeys = await anyApiKey(db);
     const resolution: ApiKeyResolution = row
       ? { caller: { tenantId: row.tenant_id, salesChannelId: row.sales_channel_id, customerId: null, email: null } }
-      : (await anyApiKey(db))
+      : shopHasKeys
         ? UNKNOWN_KEY
         : SHOP_NOT_SET_UP;
     if (cache.size > 10_000) cache.clear();
