@@ -29,5 +29,13 @@ export async function findProducts(db: Kysely<Database>, tenantId: string, ids: 
 
 /** Every product the tenant sells, in the shop's order (then by SKU, so equal sorts keep one order). */
 export async function listProducts(db: Kysely<Database>, tenantId: string): Promise<ProductRow[]> {
-  return db.selectFrom('product').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute();
+  // A retired product is gone from the shop's public face, as findProduct has it.
+  return db
+    .selectFrom('product')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('retired_at', 'is', null)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }

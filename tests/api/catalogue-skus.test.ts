@@ -49,4 +49,15 @@ describe.each(backends)('the list of SKUs on $name', (backend) => {
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(result.data).toBeNull();
   });
+
+  it('leaves out a product staff retired, as every other public call does', async () => {
+    const template = await shop.db.selectFrom('product').selectAll().where('id', '=', SEED_PRODUCTS[0]!.id).executeTakeFirstOrThrow();
+    await shop.db
+      .insertInto('product')
+      .values({ ...template, id: 'LOG-YEW-STD', sku_name: 'Kiln-dried yew, standard crate', retired_at: new Date('2026-11-20T10:00:00Z') })
+      .execute();
+    const listed = (await skus(scope.tenant)).data!.getProducts.map((product) => product.SKUCode);
+    expect(listed).toContain(SEED_PRODUCTS[0]!.id);
+    expect(listed).not.toContain('LOG-YEW-STD');
+  });
 });
