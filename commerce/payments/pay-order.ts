@@ -114,9 +114,12 @@ export async function placeOrder(
     if (await abandonChallenge(ctx, begun.attempt)) {
       return placeOrder(ctx, scope, { id: orderId, status: await orderStatus(ctx.db, scope, orderId) }, gateway, data, {
         abandoned: true,
+        receiptKey: payerKey,
       });
     }
   }
+  // Kept before the card is charged, so the key holds even if the caller leaves before the answer.
+  const receiptKey = begun.kind === 'new' ? await issueReceiptKeyToPayer(ctx, scope, orderId, payerKey) : null;
   if (begun.kind === 'open') {
     await resumeAttempt(ctx, begun.attempt, { waitForStarted: true });
     await throwIfFailed(ctx, begun.attempt.id);
@@ -145,10 +148,19 @@ export async function placeOrder(
     }
   }
   const stored = await requireOrder(ctx, scope, orderId);
-  const receiptKey = mayIssueReceiptKey({ guest: stored.order.guest, customerId: stored.order.customer_id }, begun.kind === 'new')
-    ? await issueReceiptKey(ctx.db, orderId, ctx.now())
-    : null;
   return { stored, receiptKey, handOff };
+}
+
+/** The receipt key for the call that opened a guest order's payment (the caller's own if it brought one); null for a customer's order. */
+async function issueReceiptKeyToPayer(
+  ctx: CommerceContext,
+  scope: Caller,
+  orderId: string,
+  proposed: string | null,
+): Promise<string | null> {
+  const { order } = await requireOrder(ctx, scope, orderId);
+  if (!mayIssueReceiptKey({ guest: order.guest, customerId: order.customer_id }, true)) return null;
+  return issueReceiptKey(ctx.db, orderId, ctx.now(), proposed);
 }
 
 /**

@@ -11,9 +11,17 @@ import {
   type PaymentInProgress,
   type PaymentStorage,
 } from './payment-memory.ts';
-import { receiptKeyFor, receiptKeyStorage, rememberReceiptKey } from '../orders/receipt-keys.ts';
+import {
+  browserReceiptKeyStores,
+  endKeyWhilePaying,
+  findReceiptKey,
+  holdKeyWhilePaying,
+  type ReceiptKeyStores,
+  rememberReceiptKey,
+} from '../orders/receipt-keys.ts';
+import { mintReceiptKey } from './receipt-key-mint.ts';
 import { withFailure } from '../../lib/commerce/outcome.ts';
-import { browserLocalStorage, type StorageLike } from '../../lib/browser-storage.ts';
+import { browserLocalStorage } from '../../lib/browser-storage.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import {
   cardReturnVerdict,
@@ -51,8 +59,10 @@ export interface PaymentDeps {
   wait: (ms: number) => Promise<void>;
   /** Where the payment under way is kept (localStorage); null when blocked. */
   storage: () => PaymentStorage | null;
-  /** Where guest orders' receipt keys are kept (the tab's sessionStorage: receipt-keys.ts); null when blocked. */
-  receiptKeys: () => StorageLike | null;
+  /** Where guest orders' receipt keys are kept (the tab's, and the browser's while paying: receipt-keys.ts). */
+  receiptKeys: () => ReceiptKeyStores;
+  /** Epoch milliseconds: how long a payment's receipt key is kept beyond the tab. */
+  now: () => number;
 }
 
 /** Where the failed-payment page stands with the order it was given. */
@@ -72,6 +82,7 @@ export function createPayment(deps: PaymentDeps) {
   function forgetPlacedOrder(orderId: string): void {
     if (deps.slice.get().order?.id === orderId) deps.slice.set({ order: null });
     forgetPayment(deps.storage(), orderId);
+    endKeyWhilePaying(deps.receiptKeys(), orderId, deps.now());
     deps.resetCheckout();
   }
 
@@ -158,17 +169,24 @@ export function createPayment(deps: PaymentDeps) {
         const browser = deps.browser();
         // Before the call: a 3-D Secure check or a lost reply still returns to a page that knows the order.
         rememberPayment(deps.storage(), { orderId: order.id, gatewayId });
+        // The key this browser holds for a guest's order, or a new one the call that opens the
+        // payment makes the order's: kept beyond the tab before the call, so a reply lost to a
+        // reload or a tab closed on the bank's page still leaves this browser holding it.
+        const keys = deps.receiptKeys();
+        const heldKey = findReceiptKey(keys, order.id, deps.now());
+        const payerKey = heldKey ?? mintReceiptKey();
+        holdKeyWhilePaying(keys.local, order.id, payerKey, deps.now());
         const [reply, failure] = await withFailure((onError) =>
-          deps.calls.placeOrder(
-            order.id,
-            gatewayId,
-            buildPaymentData(cardToken, browser, order.amountDue),
-            onError,
-            receiptKeyFor(deps.receiptKeys(), order.id),
-          ),
+          deps.calls.placeOrder(order.id, gatewayId, buildPaymentData(cardToken, browser, order.amountDue), onError, payerKey),
         );
-        // A guest's key to the full order, kept before any redirect takes the shopper away.
-        if (reply?.receiptKey) rememberReceiptKey(deps.receiptKeys(), order.id, reply.receiptKey);
+        // A guest's key to the full order, kept in this tab before any redirect takes the shopper away.
+        if (reply?.receiptKey) {
+          rememberReceiptKey(keys.session, order.id, reply.receiptKey);
+          holdKeyWhilePaying(keys.local, order.id, reply.receiptKey, deps.now());
+        } else if (reply && !heldKey) {
+          // A new key the shop did not take (a customer's own order) opens nothing: not worth keeping.
+          endKeyWhilePaying({ session: null, local: keys.local }, order.id, deps.now());
+        }
         const outcome = placeOrderOutcome(reply, failure, browser.origin, inPage?.read);
         switch (outcome.kind) {
           case 'placed':
@@ -279,5 +297,6 @@ export const payment = createPayment({
   trackPaymentInfo: (order, paymentType) => ecommerceEvents.addPaymentInfo(order, paymentType),
   wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   storage: browserLocalStorage,
-  receiptKeys: receiptKeyStorage,
+  receiptKeys: browserReceiptKeyStores,
+  now: () => Date.now(),
 });

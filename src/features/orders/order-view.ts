@@ -7,7 +7,7 @@ import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts
 import { paymentCalls, type OrderDetails, type PaymentCalls, type TrackedOrder } from '../../lib/commerce/payments.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
-import { receiptKeyFor, receiptKeyStorage } from './receipt-keys.ts';
+import { browserReceiptKeyStores, endKeyWhilePaying, findReceiptKey, type ReceiptKeyStores } from './receipt-keys.ts';
 import type { TrackingQuery } from './tracking-form.ts';
 
 /** An order page's load: the order, no such order, or a failure worth trying again. */
@@ -48,17 +48,27 @@ export interface OrderViewDeps {
   calls: Pick<PaymentCalls, 'getOrderDetails' | 'trackOrderByNumber'>;
   /** Which purchases this browser reported already (localStorage: a reopened page must not report again). */
   storage: () => StorageLike | null;
-  /** The receipt keys of the guest orders this tab paid for (receipt-keys.ts). */
-  receiptKeys: () => StorageLike | null;
+  /** The receipt keys of the guest orders this browser paid for (receipt-keys.ts). */
+  receiptKeys: () => ReceiptKeyStores;
+  /** Epoch milliseconds: a payment's receipt key is kept beyond the tab only for a while. */
+  now: () => number;
   reportPurchase: (order: OrderDetails) => void;
 }
 
 /** The order page's and the tracking page's reads, and the purchase report that goes with the first. */
 export function createOrderView(deps: OrderViewDeps) {
   return {
-    /** With the receipt key this browser was given when it paid, if any: it opens a guest's order in full. */
-    loadOrder: (orderId: string) =>
-      lookUp((onError) => deps.calls.getOrderDetails(orderId, onError, receiptKeyFor(deps.receiptKeys(), orderId))),
+    /**
+     * With the receipt key this browser holds, if any: it opens a guest's order in full. Once the
+     * order is seen placed and whole (its receipt open to it), a key kept beyond the tab for the
+     * payment stays with this tab only.
+     */
+    async loadOrder(orderId: string): Promise<OrderLookup<OrderDetails>> {
+      const keys = deps.receiptKeys();
+      const lookup = await lookUp((onError) => deps.calls.getOrderDetails(orderId, onError, findReceiptKey(keys, orderId, deps.now())));
+      if (lookup.kind === 'found' && hasVatReceipt(lookup.order)) endKeyWhilePaying(keys, orderId, deps.now());
+      return lookup;
+    },
 
     /** A guest's number and the email it was placed with; no match and no such order read the same. */
     trackOrder: (query: TrackingQuery): Promise<OrderLookup<TrackedOrder>> =>
@@ -81,6 +91,7 @@ export const orderView = createOrderView({
   // A signed-in customer's order answers only to their ID token; a guest's, in full, to its receipt key.
   calls: paymentCalls(shopperTransport, shopChannel),
   storage: browserLocalStorage,
-  receiptKeys: receiptKeyStorage,
+  receiptKeys: browserReceiptKeyStores,
+  now: () => Date.now(),
   reportPurchase: (order) => ecommerceEvents.purchase(order),
 });

@@ -1,11 +1,12 @@
-import { browserSessionStorage, type StorageLike } from '../../lib/browser-storage.ts';
+import { browserLocalStorage, browserSessionStorage, type RemovableStorage, type StorageLike } from '../../lib/browser-storage.ts';
 
 /**
  * The keys that open a guest's placed orders in full (contact, addresses, notes) for the tab
  * that paid. placeOrder answers one per guest order; anyone else who opens the order's page sees
  * only its receipt. Kept in the tab's sessionStorage, one entry per order, never in a URL: in
  * localStorage the key would outlive the visit, and the next person at a shared computer could
- * open the order from the browser's history and read the guest's name and address. Later, the
+ * open the order from the browser's history and read the guest's name and address; only while a
+ * payment is under way is its key also in localStorage (PAYING_RECEIPT_KEY, below). Later, the
  * confirmation mail's link brings the key back (takeReceiptKeyFromLink). Signing out keeps them:
  * they belong to guest orders, not to an account.
  */
@@ -44,7 +45,7 @@ export function rememberReceiptKey(storage: StorageLike | null, orderId: string,
   }
 }
 
-/** The key this browser holds for the order, or null. */
+/** The key this tab holds for the order, or null. */
 export function receiptKeyFor(storage: StorageLike | null, orderId: string): string | null {
   if (!storage) return null;
   try {
@@ -52,6 +53,68 @@ export function receiptKeyFor(storage: StorageLike | null, orderId: string): str
   } catch {
     return null;
   }
+}
+
+/**
+ * The key of the payment under way, kept in localStorage (not the tab's sessionStorage) from the
+ * press of Pay until this browser sees the order placed: a shopper who closes the tab on the bank's
+ * page, and finishes in a new one, is still the browser that paid. Its own name, outside
+ * RECEIPT_KEY_PREFIX, so clearing the earlier builds' keys does not clear it. At most an hour: a
+ * payment left unfinished on a shared computer does not leave the guest's address open for long.
+ */
+export const PAYING_RECEIPT_KEY = 'hearth:paying-receipt';
+/** How long, in milliseconds, from the press of Pay. */
+export const PAYING_RECEIPT_KEY_MS = 60 * 60 * 1000;
+
+/** Keeps the key across the payment's round trip (above), as "order until key"; the last payment's replaces any other. */
+export function holdKeyWhilePaying(storage: RemovableStorage | null, orderId: string, key: string, now: number): void {
+  try {
+    storage?.setItem(PAYING_RECEIPT_KEY, `${orderId} ${now + PAYING_RECEIPT_KEY_MS} ${key}`);
+  } catch {
+    // Storage full or blocked: only this tab then holds the key.
+  }
+}
+
+/** The key of this order's payment under way, or null (another order's, none, or out of date: then it is dropped). */
+export function keyWhilePaying(storage: RemovableStorage | null, orderId: string, now: number): string | null {
+  try {
+    const [id, until, key] = (storage?.getItem(PAYING_RECEIPT_KEY) ?? '').split(' ');
+    if (Number(until) > now) return id === orderId && key ? key : null;
+    storage?.removeItem(PAYING_RECEIPT_KEY);
+  } catch {
+    // Blocked storage holds no key.
+  }
+  return null;
+}
+
+/** The payment is over for good (this browser saw the order placed): the key stays with this tab only. */
+export function endKeyWhilePaying(stores: ReceiptKeyStores, orderId: string, now: number): void {
+  const key = keyWhilePaying(stores.local, orderId, now);
+  if (!key) return;
+  rememberReceiptKey(stores.session, orderId, key);
+  // Read a moment ago, so the storage is there to remove from.
+  stores.local?.removeItem(PAYING_RECEIPT_KEY);
+}
+
+/** Where a browser keeps its receipt keys: the tab's, and the browser's for a payment under way. */
+export interface ReceiptKeyStores {
+  session: StorageLike | null;
+  local: RemovableStorage | null;
+}
+
+/** The stores of this browser (either null where blocked). */
+export const browserReceiptKeyStores = (): ReceiptKeyStores => ({ session: receiptKeyStorage(), local: browserLocalStorage() });
+
+/**
+ * The key this browser holds for the order: this tab's, or the one of a payment under way (a new
+ * tab after the paying one was closed), which this tab then keeps too. Null when it holds none.
+ */
+export function findReceiptKey(stores: ReceiptKeyStores, orderId: string, now: number): string | null {
+  const own = receiptKeyFor(stores.session, orderId);
+  if (own) return own;
+  const paying = keyWhilePaying(stores.local, orderId, now);
+  if (paying) rememberReceiptKey(stores.session, orderId, paying);
+  return paying;
 }
 
 /**

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { PlaceOrderDocument } from '../../../src/lib/commerce/gql/graphql.ts';
+import { CheckOrderCanBePlacedDocument, PlaceOrderDocument } from '../../../src/lib/commerce/gql/graphql.ts';
+import { graphql } from '../fixtures/account-data.ts';
+import { holdOperation, runsOperation } from '../fixtures/graphql-requests.ts';
 import { Checkout } from './checkout.ts';
 import { ProductPage } from './shop.ts';
-import { runsOperation } from '../fixtures/graphql-requests.ts';
 
 /** The built-in test gateway's documented numbers (dev/test-card/test-cards.ts). */
 export const TEST_CARDS = {
@@ -185,4 +186,43 @@ export function countPlaceOrders(page: Page): () => number {
     if (runsOperation(request, PlaceOrderDocument)) count += 1;
   });
   return () => count;
+}
+
+/** The test gateway's approved card whose answer takes five seconds (dev/test-card/test-cards.ts). */
+export const SLOW_CARD = '4000 0000 0000 0077';
+
+/**
+ * Holds the page's questions about where the payment stands until released, so what it shows
+ * while asking can be read before the answer moves it on.
+ */
+export const holdPaymentChecks = (page: Page) => holdOperation(page, CheckOrderCanBePlacedDocument);
+
+/**
+ * Pays with the slow card and leaves once the shop has begun the payment (the order is
+ * paymentPending while the card's answer takes its five seconds). Leaving as soon as the press
+ * is sent raced the server: on a loaded machine the reloaded page could read the order before the
+ * shop had taken the press, still a cart, and rightly showed the checkout (a second press joins the
+ * same payment), which is another case than a payment under way.
+ */
+export async function payAndLeave(page: Page, leave: () => Promise<unknown>) {
+  const payment = await reachPayment(page);
+  await payment.fillCard({ number: SLOW_CARD });
+  const sent = page.waitForRequest((request) => runsOperation(request, PlaceOrderDocument));
+  await payment.pressPay();
+  await sent;
+  const orderId = (await heldOrder(page))!.id;
+  await expect
+    .poll(
+      async () =>
+        (
+          await graphql<{ getOrder: { status: string } | null }>(
+            page.request,
+            'query($id: ID!) { getOrder(orderId: $id, tenant: "hearth", salesChannel: "uk-web") { status } }',
+            { id: orderId },
+          )
+        ).getOrder?.status,
+      { message: 'the shop has begun the payment' },
+    )
+    .toBe('paymentPending');
+  await leave();
 }

@@ -11,10 +11,11 @@ import {
 } from '../../../src/features/checkout/airwallex/confirm-hand-off.ts';
 import type { ElementConfirmOutcome } from '../../../src/features/checkout/in-page-confirm.ts';
 import { PAYMENT_IN_PROGRESS_KEY, type PaymentStorage } from '../../../src/features/checkout/payment-memory.ts';
-import { receiptStorageKey } from '../../../src/features/orders/receipt-keys.ts';
+import { PAYING_RECEIPT_KEY, receiptStorageKey } from '../../../src/features/orders/receipt-keys.ts';
 import { orderDetails } from '../../fixtures/storefront-orders.ts';
 
 const ORIGIN = 'https://shop.example';
+const NOW = Date.parse('2026-11-18T10:00:00Z');
 /** A token as the gateway's card frame hands it over: the store never holds a card. */
 const CARD = `tok_${'A'.repeat(43)}`;
 
@@ -32,7 +33,7 @@ function memoryStorage(): PaymentStorage & { data: Map<string, string> } {
 }
 
 function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; details?: Reply; airwallexPaid?: boolean | null } = {}) {
-  const sent: { orderId: string; gatewayId: string; paymentData: string }[] = [];
+  const sent: { orderId: string; gatewayId: string; paymentData: string; receiptKey: string | null }[] = [];
   const storage = memoryStorage();
   /** The tab's session, where guest orders' receipt keys go. */
   const receiptKeys = memoryStorage();
@@ -50,8 +51,8 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
     return reply.order;
   };
   const calls: PaymentDeps['calls'] = {
-    placeOrder: async (orderId, gatewayId, paymentData, onError) => {
-      sent.push({ orderId, gatewayId, paymentData });
+    placeOrder: async (orderId, gatewayId, paymentData, onError, receiptKey = null) => {
+      sent.push({ orderId, gatewayId, paymentData, receiptKey });
       storedWhenSent.push(storage.getItem(PAYMENT_IN_PROGRESS_KEY));
       return answer(await (replies.placeOrder ?? (async () => ({ order: orderDetails({ status: 'placed' }) })))(), onError);
     },
@@ -81,7 +82,8 @@ function setup(replies: { placeOrder?: () => Promise<Reply>; check?: Reply[]; de
     trackPaymentInfo: (o, type) => void tracked.push(`${o.id} ${type}`),
     wait: async () => {},
     storage: () => storage,
-    receiptKeys: () => receiptKeys,
+    receiptKeys: () => ({ session: receiptKeys, local: storage }),
+    now: () => NOW,
   };
   return {
     payment: createPayment(deps),
@@ -241,6 +243,31 @@ describe('what the browser keeps of a payment (never in a URL)', () => {
     expect(seen).toEqual([`${ORIGIN}/secure/?payment=p1 rk-1`]);
     // Never beside the payment memory, in the storage that outlives the tab.
     expect(run.storage.getItem(receiptStorageKey('order-1'))).toBeNull();
+  });
+
+  it("sends a key of its own, kept in the browser's storage before the call: a reply lost to a reload still leaves this browser the key", async () => {
+    const run = setup({ placeOrder: async () => ({ order: null, error: new CommerceError('offline', 'NETWORK') }) });
+    const keptWhenSent: (string | null)[] = [];
+    const placeOrder = run.deps.calls.placeOrder;
+    run.deps.calls.placeOrder = (...args) => {
+      keptWhenSent.push(run.storage.getItem(PAYING_RECEIPT_KEY));
+      return placeOrder(...args);
+    };
+    await run.payment.pay('test-card', CARD, 'Visa');
+    const key = run.sent[0]!.receiptKey!;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(keptWhenSent).toEqual([`order-1 ${NOW + 60 * 60 * 1000} ${key}`]);
+
+    // Pressed again (the reply never came): the same key, not a new one.
+    await run.payment.pay('test-card', CARD, 'Visa');
+    expect(run.sent[1]!.receiptKey).toBe(key);
+
+    // A new tab settles the payment: the key moves to that tab and leaves the browser's storage.
+    const newTab = memoryStorage();
+    run.deps.receiptKeys = () => ({ session: newTab, local: run.storage });
+    expect((await createPayment(run.deps).settleCardReturn('order-1', 'test-card')).kind).toBe('placed');
+    expect(newTab.getItem(receiptStorageKey('order-1'))).toBe(key);
+    expect(run.storage.getItem(PAYING_RECEIPT_KEY)).toBeNull();
   });
 
   it('keeps no receipt key when the reply has none (a signed-in customer), and forgets the payment once placed', async () => {

@@ -54,7 +54,8 @@ describe('purchase reported once per order', () => {
     const view = createOrderView({
       calls: { getOrderDetails: async () => null, trackOrderByNumber: async () => null },
       storage: () => storage,
-      receiptKeys: () => null,
+      receiptKeys: () => ({ session: null, local: null }),
+      now: () => 0,
       reportPurchase: (o) => void reported.push(o.id),
     });
     const placed = { id: 'p', status: 'placed' } as OrderDetails;

@@ -1,20 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import type { StorageLike } from '../../../src/lib/browser-storage.ts';
+import type { RemovableStorage, StorageLike } from '../../../src/lib/browser-storage.ts';
 import { createOrderView, isReceiptOnly } from '../../../src/features/orders/order-view.ts';
 import {
+  endKeyWhilePaying,
+  findReceiptKey,
   forgetReceiptKeysKeptByEarlierBuilds,
+  holdKeyWhilePaying,
+  keyWhilePaying,
+  PAYING_RECEIPT_KEY,
   RECEIPT_KEY_PREFIX,
   receiptKeyFor,
   receiptStorageKey,
   rememberReceiptKey,
   takeReceiptKeyFromLink,
 } from '../../../src/features/orders/receipt-keys.ts';
+import { mintReceiptKey } from '../../../src/features/checkout/receipt-key-mint.ts';
 import { orderDetails } from '../../fixtures/storefront-orders.ts';
 
-function memoryStorage(): StorageLike & { data: Map<string, string> } {
+function memoryStorage(): RemovableStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
 }
+
+const NOW = Date.parse('2026-11-18T10:00:00Z');
+const HOUR = 60 * 60 * 1000;
 
 const blocked: StorageLike = {
   getItem: () => {
@@ -59,7 +73,8 @@ describe('receipt keys', () => {
         trackOrderByNumber: async () => null,
       },
       storage: () => null,
-      receiptKeys: () => storage,
+      receiptKeys: () => ({ session: storage, local: null }),
+      now: () => NOW,
       reportPurchase: () => {},
     });
     await view.loadOrder('o-1');
@@ -68,6 +83,86 @@ describe('receipt keys', () => {
       ['o-1', 'key-1'],
       ['o-2', null],
     ]);
+  });
+});
+
+describe("a payment's key, kept beyond the tab while paying", () => {
+  it('is minted as the API mints them: 32 random bytes, base64url', () => {
+    // Bytes that base64 writes with + and /, checked against Node's own base64url.
+    expect(mintReceiptKey((bytes) => bytes.fill(0xfb))).toBe(Buffer.alloc(32, 0xfb).toString('base64url'));
+    expect(mintReceiptKey()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mintReceiptKey()).not.toBe(mintReceiptKey());
+  });
+
+  it('opens its own order only, for an hour from the press of Pay, and is then dropped', () => {
+    const local = memoryStorage();
+    holdKeyWhilePaying(local, 'o-1', 'key-1', NOW);
+    expect(keyWhilePaying(local, 'o-2', NOW)).toBeNull();
+    expect(keyWhilePaying(local, 'o-1', NOW + HOUR - 1)).toBe('key-1');
+    expect(keyWhilePaying(local, 'o-1', NOW + HOUR)).toBeNull();
+    expect(local.data.has(PAYING_RECEIPT_KEY)).toBe(false);
+    local.setItem(PAYING_RECEIPT_KEY, 'not one of ours');
+    expect(keyWhilePaying(local, 'not', NOW)).toBeNull();
+    expect(local.data.has(PAYING_RECEIPT_KEY)).toBe(false);
+  });
+
+  it("is found by a new tab of the same browser, which keeps it too; the tab's own key comes first", () => {
+    const local = memoryStorage();
+    const newTab = memoryStorage();
+    holdKeyWhilePaying(local, 'o-1', 'key-1', NOW);
+    expect(findReceiptKey({ session: newTab, local }, 'o-1', NOW)).toBe('key-1');
+    expect(receiptKeyFor(newTab, 'o-1')).toBe('key-1');
+    rememberReceiptKey(newTab, 'o-2', 'own-2');
+    holdKeyWhilePaying(local, 'o-2', 'key-2', NOW);
+    expect(findReceiptKey({ session: newTab, local }, 'o-2', NOW)).toBe('own-2');
+    expect(findReceiptKey({ session: memoryStorage(), local: null }, 'o-1', NOW)).toBeNull();
+  });
+
+  it('leaves the browser for the tab once the order is placed, and survives clearing the earlier builds’ keys', () => {
+    const local = memoryStorage();
+    const tab = memoryStorage();
+    holdKeyWhilePaying(local, 'o-1', 'key-1', NOW);
+    forgetReceiptKeysKeptByEarlierBuilds(() => ({
+      key: (index) => [...local.data.keys()][index] ?? null,
+      get length() {
+        return local.data.size;
+      },
+      removeItem: local.removeItem,
+    }));
+    endKeyWhilePaying({ session: tab, local }, 'o-2', NOW);
+    expect(keyWhilePaying(local, 'o-1', NOW)).toBe('key-1');
+    endKeyWhilePaying({ session: tab, local }, 'o-1', NOW);
+    expect(local.data.size).toBe(0);
+    expect(receiptKeyFor(tab, 'o-1')).toBe('key-1');
+  });
+
+  it('opens the order page in a new tab, and stays beyond the tab until the order is seen placed and whole', async () => {
+    const local = memoryStorage();
+    const tab = memoryStorage();
+    holdKeyWhilePaying(local, 'o-1', 'key-1', NOW);
+    let status = 'paymentPending';
+    const asked: (string | null | undefined)[] = [];
+    const view = createOrderView({
+      calls: {
+        getOrderDetails: async (orderId, _onError, receiptKey) => {
+          asked.push(receiptKey);
+          // The server opens the VAT receipt to a placed order seen in full.
+          return orderDetails({ id: orderId, status, vatReceiptAvailable: status === 'placed' });
+        },
+        trackOrderByNumber: async () => null,
+      },
+      storage: () => null,
+      receiptKeys: () => ({ session: tab, local }),
+      now: () => NOW,
+      reportPurchase: () => {},
+    });
+    await view.loadOrder('o-1');
+    expect(keyWhilePaying(local, 'o-1', NOW)).toBe('key-1');
+    status = 'placed';
+    await view.loadOrder('o-1');
+    expect(asked).toEqual(['key-1', 'key-1']);
+    expect(local.data.size).toBe(0);
+    expect(receiptKeyFor(tab, 'o-1')).toBe('key-1');
   });
 });
 
