@@ -1,7 +1,7 @@
 import type { Caller, CommerceContext } from '../context.ts';
 import type { Transaction } from 'kysely';
 import { referralForOrder } from '../customers/referrals.store.ts';
-import { applyCoupon, normaliseCouponCode, type Coupon } from '../domain/pricing/coupons.ts';
+import { applyCouponBeforeEmail, normaliseCouponCode, type Coupon } from '../domain/pricing/coupons.ts';
 import { type Purchaser, purchaserKey, purchaserOf } from '../domain/purchaser.ts';
 import { referralCoupon } from '../domain/pricing/referral.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
@@ -14,7 +14,9 @@ import { loadDetails, updateCartFields } from './orders.store.ts';
 
 /**
  * Puts a coupon on a cart after checking it against the basket and its usage limits (an
- * empty code takes the coupon off). A use is counted only when the order is paid for.
+ * empty code takes the coupon off). A use is counted only when the order is paid for. A code
+ * limited per customer, typed before the email is known, is kept once every other rule passes:
+ * checkout checks it against the email (applyCouponBeforeEmail).
  */
 export async function setCouponCode(ctx: CommerceContext, caller: Caller, orderId: string, typedCode: string): Promise<void> {
   const code = normaliseCouponCode(typedCode);
@@ -29,7 +31,7 @@ export async function setCouponCode(ctx: CommerceContext, caller: Caller, orderI
     const usage = await couponUsage(tx, caller.tenantId, code, purchaser);
     // Checked against the basket as locked, the same goods and waivable delivery the price uses.
     const { couponBasis } = priceOrder(await loadDetails(tx, order), ctx.now());
-    const result = applyCoupon(coupon, { ...couponBasis, customerKey }, usage, ctx.now());
+    const result = applyCouponBeforeEmail(coupon, { ...couponBasis, customerKey }, usage, ctx.now());
     if (!result.ok) throw apiError('BAD_USER_INPUT', result.message, { reason: result.code });
     await updateCartFields(tx, order.id, { coupon_code: code });
   });

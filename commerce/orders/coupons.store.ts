@@ -8,7 +8,14 @@ import type { CouponRedemptionTable, CouponRow, Database } from '../store/tables
  * How often a coupon has been redeemed, in all and by this purchaser (domain/purchaser.ts: an
  * account's own and claimed orders, or every order to a guest's mailbox); 0 by a purchaser not known yet.
  */
-export async function couponUsage(db: Kysely<Database>, tenantId: string, code: string, purchaser: Purchaser | null) {
+export async function couponUsage(
+  db: Kysely<Database>,
+  tenantId: string,
+  code: string,
+  purchaser: Purchaser | null,
+  /** An order whose own use is not counted (a cart asking whether it may still use the code). */
+  exceptOrderId: string | null = null,
+) {
   return db
     .selectFrom('coupon_redemption')
     .innerJoin('orders', 'orders.id', 'coupon_redemption.order_id')
@@ -18,6 +25,7 @@ export async function couponUsage(db: Kysely<Database>, tenantId: string, code: 
     ])
     .where('coupon_redemption.tenant_id', '=', tenantId)
     .where('coupon_redemption.code', '=', code)
+    .$if(exceptOrderId !== null, (query) => query.where('coupon_redemption.order_id', '!=', exceptOrderId!))
     .executeTakeFirstOrThrow();
 }
 

@@ -1,5 +1,5 @@
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
-import { applyCoupon, type Coupon } from '../domain/pricing/coupons.ts';
+import { applyCoupon, awaitsEmail, type Coupon } from '../domain/pricing/coupons.ts';
 import { purchaserKey, purchaserOf } from '../domain/purchaser.ts';
 import { referralCoupon } from '../domain/pricing/referral.ts';
 import { calculateOrderTotals, type OrderTotals } from '../domain/pricing/order-totals.ts';
@@ -40,12 +40,15 @@ export interface PricedOrder {
   deliveryWaived: boolean;
   /** Why a coupon on the order does not apply any more (e.g. the basket fell below its minimum). */
   problems: string[];
+  /** The order's code is limited per customer and waits for the shopper's email (applyCouponBeforeEmail): nothing off yet. */
+  couponAwaitsEmail: boolean;
 }
 
 /**
  * Prices an order as it stands. The coupon is re-checked against the basket on every read
- * (dates, minimum spend); its usage limits were checked when it was applied and are checked
- * again when the order is placed, which is where a use is counted.
+ * (dates, minimum spend, and for a cart the purchaser's own uses once the email is known); its
+ * overall limit was checked when it was applied, and every limit is checked again when the order
+ * is placed, which is where a use is counted.
  */
 export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
   const lines = stored.items.map((item) => ({
@@ -60,13 +63,16 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
   const couponBasis = { goodsPence, waivableShippingPence };
   const problems: string[] = [];
   let applied: { discountPence: number; freeDelivery: boolean } | null = null;
+  let couponAwaitsEmail = false;
   const coupon = orderCoupon(stored);
   if (coupon && goodsPence > 0) {
     const purchaser = purchaserOf(orderPurchasing(stored.order));
     const customerKey = purchaser && purchaserKey(purchaser);
-    const result = applyCoupon(coupon, { ...couponBasis, customerKey }, { used: 0, usedByCustomer: 0 }, now);
+    const usage = { used: 0, usedByCustomer: stored.couponUsesByPurchaser };
+    const result = applyCoupon(coupon, { ...couponBasis, customerKey }, usage, now);
     if (stored.referral?.refusal && !stored.coupon) problems.push(stored.referral.refusal.message);
     else if (result.ok) applied = { discountPence: result.discountPence, freeDelivery: result.freeDelivery };
+    else if (awaitsEmail(result)) couponAwaitsEmail = true;
     else problems.push(result.message);
   }
   const deliveryWaived = applied?.freeDelivery ?? false;
@@ -95,6 +101,7 @@ export function priceOrder(stored: StoredOrder, now: Date): PricedOrder {
     discountsApplied: applied && coupon ? [{ id: coupon.code, name: coupon.name, amountAppliedPence: totals.discountPence }] : [],
     deliveryWaived,
     problems,
+    couponAwaitsEmail,
   };
 }
 

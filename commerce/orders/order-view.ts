@@ -88,7 +88,7 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
   // A placed order is a record: its coupon, delivery dates and dispatch day read as they were when
   // it was placed, not as a cart placed today would.
   const asOf = hasBeenPlaced(order.status) && order.placed_at ? order.placed_at : now;
-  const { totals, shipments, discountsApplied, problems, deliveryVat } = priceOrder(stored, asOf);
+  const { totals, shipments, discountsApplied, problems, deliveryVat, couponAwaitsEmail } = priceOrder(stored, asOf);
   const priced = items.map((item) => ({
     item,
     line: {
@@ -140,7 +140,7 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
     errors: [...errors, ...problems],
     orderNotes: order.notes,
     metadata: JSON.stringify(order.metadata ?? {}),
-    couponsUsed: order.coupon_code ? [{ couponCode: order.coupon_code }] : [],
+    couponsUsed: order.coupon_code ? [{ couponCode: order.coupon_code, awaitsEmail: couponAwaitsEmail }] : [],
     discountsApplied: discountsApplied.map((d) => ({ id: d.id, name: d.name, amountApplied: toPounds(d.amountAppliedPence) })),
     customer: order.customer_email
       ? {

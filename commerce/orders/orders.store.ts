@@ -6,6 +6,7 @@ import type { Caller, Scope } from '../context.ts';
 import { inScope, ownedBy } from '../store/scope.ts';
 import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
 import { purchaserOf } from '../domain/purchaser.ts';
+import { couponUsage } from './coupons.store.ts';
 import { creditBalancePence } from '../customers/customers.store.ts';
 import { referralForOrder, type StoredReferral } from '../customers/referrals.store.ts';
 import { deliveryConfig, type DeliveryConfig } from '../delivery/delivery.store.ts';
@@ -40,6 +41,12 @@ export interface StoredOrder {
   addresses: OrderAddressRow[];
   /** The coupon the order carries, as it is defined now; null when none (or since deleted). */
   coupon: CouponRow | null;
+  /**
+   * For a cart with a coupon limited per customer and an email: how often this purchaser used the
+   * code on other orders, so the basket says so before payment. 0 otherwise (a placed order's
+   * own use counted when it was paid for).
+   */
+  couponUsesByPurchaser: number;
   /** The order's code is a customer's referral code (not a coupon), and whether this order may use it. */
   referral: StoredReferral | null;
   /** Oldest first; empty for a cart that was never paid for. */
@@ -90,6 +97,12 @@ export async function loadOrderByNumber(db: Kysely<Database>, scope: Scope, orde
 }
 
 /** The rest of an order whose row the caller has already read (under `lockOrder`, say): lines, addresses, coupon, delivery, payment. */
+async function couponUsesByPurchaser(db: Kysely<Database>, order: OrderRow, coupon: CouponRow | null): Promise<number> {
+  const purchaser = purchaserOf({ guest: order.guest, customerId: order.customer_id, email: order.customer_email });
+  if (order.status !== 'shoppingCart' || !coupon || coupon.max_uses_per_customer === null || !purchaser) return 0;
+  return (await couponUsage(db, order.tenant_id, coupon.code, purchaser, order.id)).usedByCustomer;
+}
+
 export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promise<StoredOrder> {
   // A cart that never went to payment has no history, attempts or spent credit: skip the reads.
   const everPaid = order.status !== 'shoppingCart' || order.payment_status !== PAYMENT_STATUS_AT_START;
@@ -135,6 +148,7 @@ export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promis
     })),
     addresses,
     coupon: coupon ?? null,
+    couponUsesByPurchaser: await couponUsesByPurchaser(db, order, coupon ?? null),
     // A code that is no coupon may be a customer's referral code: whose, and whether this order may use it.
     referral:
       order.coupon_code && !coupon

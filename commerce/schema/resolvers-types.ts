@@ -821,6 +821,11 @@ export type Country = {
 
 export type CouponUsed = {
   __typename?: 'CouponUsed';
+  /**
+   * The code is limited per customer and the order has no email yet (a basket): it is kept, takes
+   * nothing off, and is checked against the email at checkout.
+   */
+  awaitsEmail: Scalars['Boolean']['output'];
   couponCode: Scalars['String']['output'];
 };
 
@@ -1155,10 +1160,13 @@ export type Mutation = {
    * Idempotent: a second call for the same order never charges again; it answers with the same
    * order. When the bank asks for 3-D Secure, the order is paymentPending and clientData says
    * where to send the shopper. A refused card fails with PAYMENT_DECLINED and the order stays
-   * in the cart, payable with another card. receiptKey: for a guest's order whose bank check is
-   * still open, the key the first placeOrder gave the paying browser; with it, a new card abandons
-   * that check (the shopper came back from the bank's page). Without it a call joins the payment
-   * in flight and learns nothing more.
+   * in the cart, payable with another card. receiptKey: the paying browser's key to a guest's
+   * order (32 random bytes, base64url), kept by the browser before it calls. The call that opens
+   * the payment makes it the order's receipt key (so a reply lost to a reload still leaves the
+   * browser holding it; without one, or in another shape, a key is minted and returned). For a
+   * guest's order whose bank check is still open, the key proves the payer: with it, a new card
+   * abandons that check (the shopper came back from the bank's page). Without it a call joins the
+   * payment in flight and learns nothing more.
    */
   placeOrder: Order;
   /** Puts these lines into one new cart (or the orderId of the first line). Lines that cannot be bought are reported in errors. */
@@ -3267,6 +3275,7 @@ export type CountryResolvers<ContextType = CommerceContext, ParentType extends R
 };
 
 export type CouponUsedResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CouponUsed'] = ResolversParentTypes['CouponUsed']> = {
+  awaitsEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   couponCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

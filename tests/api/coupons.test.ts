@@ -25,9 +25,14 @@ describe.each(backends)('coupons on $name', (backend) => {
   it('takes a percentage off the goods, with the VAT the discount carries', async () => {
     const orderId = await cart('LOG-ASH-FULL', 1);
     await api(AddToCartLinesDocument, { ...scope, orderId, skuId: 'ACC-FIRELIGHTER-100', quantity: 1 });
-    // WARMWELCOME is once per customer, so it needs to know who is buying.
+    // WARMWELCOME is once per customer: without an email yet it is kept, and takes nothing off.
     const anonymous = await apply(orderId, 'WARMWELCOME');
-    expect(anonymous.errors?.[0]?.extensions?.reason).toBe('COUPON_NEEDS_EMAIL');
+    expect(anonymous.errors).toBeUndefined();
+    expect(anonymous.data!.updateDiscountAmount).toMatchObject({
+      discountAmount: 0,
+      couponsUsed: [{ couponCode: 'WARMWELCOME', awaitsEmail: true }],
+      errors: [],
+    });
     await shop.db.updateTable('orders').set({ customer_email: 'new@example.co.uk' }).where('id', '=', orderId).execute();
     const result = await apply(orderId, ' warmwelcome ');
     expect(result.errors).toBeUndefined();
@@ -37,7 +42,7 @@ describe.each(backends)('coupons on $name', (backend) => {
       discountAmount: 23.2,
       discountTaxAmount: 1.26,
       totalAmount: 208.79,
-      couponsUsed: [{ couponCode: 'WARMWELCOME' }],
+      couponsUsed: [{ couponCode: 'WARMWELCOME', awaitsEmail: false }],
       discountsApplied: [{ id: 'WARMWELCOME', name: '10% off your first order', amountApplied: 23.2 }],
       errors: [],
     });
@@ -77,7 +82,7 @@ describe.each(backends)('coupons on $name', (backend) => {
     expect(smaller.errors).toBeUndefined();
     await shop.db.updateTable('order_item').set({ unit_price_pence: 15000 }).where('id', '=', line.id).execute();
     const read = await api(GetOrderDiscountDocument, { ...scope, orderId });
-    expect(read.data!.getOrder).toEqual({ discountAmount: 0, errors: [expect.stringMatching(/Spend £200\.00/)] });
+    expect(read.data!.getOrder).toMatchObject({ discountAmount: 0, errors: [expect.stringMatching(/Spend £200\.00/)] });
     const removed = await apply(orderId, '');
     expect(removed.data!.updateDiscountAmount).toMatchObject({ couponsUsed: [], discountAmount: 0, errors: [] });
   });
@@ -118,6 +123,41 @@ describe.each(backends)('coupons on $name', (backend) => {
       await billAndDeliverTo(customer.api, orderId);
       return { orderId, applied: await customer.api(ApplyCouponDocument, { ...scope, orderId, couponCode: 'WARMWELCOME' }) };
     }
+
+    it('typed in the basket before any email it is kept; checkout checks it against the email it is then given', async () => {
+      const first = await guestWithCode('pine@example.co.uk');
+      expect((await pay(api, first.orderId)).data!.placeOrder.status).toBe('placed');
+      const read = async (orderId: string) => (await api(GetOrderDiscountDocument, { ...scope, orderId })).data!.getOrder!;
+      /** A basket with the code typed before any email, then checkout's contact step with this one. */
+      async function basketThenCheckout(email: string) {
+        const orderId = await cart('KIN-NET-10L', 1);
+        const kept = await apply(orderId, 'warmwelcome');
+        expect(kept.errors).toBeUndefined();
+        expect(kept.data!.updateDiscountAmount).toMatchObject({ discountAmount: 0, couponsUsed: [{ awaitsEmail: true }], errors: [] });
+        await api(RegisterCustomerDocument, { ...scope, input: { email, firstName: 'Fay', lastName: 'Farmer' } });
+        expect((await api(AttachContactDocument, { ...scope, orderId, customer: { email } })).errors).toBeUndefined();
+        await billAndDeliverTo(api, orderId);
+        return orderId;
+      }
+
+      // A mailbox that used it: the order says why, takes nothing off, and cannot be paid for with it.
+      const used = await basketThenCheckout('pine+again@example.co.uk');
+      expect(await read(used)).toMatchObject({
+        discountAmount: 0,
+        couponsUsed: [{ couponCode: 'WARMWELCOME', awaitsEmail: false }],
+        errors: ["You've already used the code WARMWELCOME; it can be used once per customer."],
+      });
+      const refused = await pay(api, used);
+      expect(refused.errors?.[0]?.message).toMatch(/already used the code WARMWELCOME/);
+      expect((await read(used)).errors).toHaveLength(1);
+
+      // A new one: the discount, with nothing to fix.
+      const fresh = await basketThenCheckout('oak@example.co.uk');
+      expect(await read(fresh)).toMatchObject({ discountAmount: 0.8, couponsUsed: [{ awaitsEmail: false }], errors: [] });
+      expect((await pay(api, fresh)).data!.placeOrder.status).toBe('placed');
+      // Once placed, its own use does not count against it.
+      expect(await read(fresh)).toMatchObject({ discountAmount: 0.8, errors: [] });
+    });
 
     it('counts a guest by mailbox: a +tag, moved Gmail dots or googlemail is the same guest', async () => {
       const first = await guestWithCode('farmer@gmail.com');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, placeOrdersFor } from './fixtures/account-data.ts';
 import { emailedSignInCode, mailboxMark, mailTo, signInThroughPage } from './fixtures/sign-in.ts';
@@ -91,7 +92,7 @@ test('on a desktop a 100-character name wraps in the step summary and the order 
   expect(summary!.x + summary!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
 
-test('coupons in the basket: a discount line, a replaced code said so, a code needing an email says where, refusals at the field', async ({
+test('coupons in the basket: a discount line, a replaced code said so, a code limited per customer kept for checkout, refusals at the field', async ({
   page,
 }) => {
   await addCrate(page);
@@ -112,15 +113,42 @@ test('coupons in the basket: a discount line, a replaced code said so, a code ne
     'FREEDELIVERY applied in place of CRATE20 (it took £20.00 off): an order can use one code. To keep CRATE20, enter it again.',
   );
 
+  // Where the code is typed, the basket says that such a code waits for the email at checkout.
+  await expect(code).toHaveAccessibleDescription('A code limited per customer is kept here and checked against your email at checkout.');
   await apply('WARMWELCOME');
-  const error = main.locator('.coupon-form .field__error');
-  await expect(error).toHaveText(/^WARMWELCOME is limited per customer, so it needs your email address\. Go to checkout/);
-  await expect(code).toBeFocused();
+  await expect(main.locator('.applied-coupon')).toContainText('WARMWELCOME kept: this code is checked against your email at checkout.');
+  await expect(main.getByRole('status').filter({ hasText: 'WARMWELCOME kept' })).toHaveText(/^WARMWELCOME kept in place of FREEDELIVERY: /);
+  await expect(main.getByTestId('cart-discount')).toHaveCount(0);
   await expect(main.getByRole('alert')).toHaveCount(0);
 
+  const error = main.locator('.coupon-form .field__error');
   await apply('NOTACODE');
   await expect(error).toHaveText(/no offer with the code NOTACODE/);
   await expectAccessible(page, 'basket with a refused code');
+});
+
+test('a code limited per customer, kept in the basket, is checked against the email at checkout and takes its discount off there', async ({
+  page,
+}) => {
+  await addCrate(page);
+  await page.goto('/cart');
+  const main = page.locator('main');
+  await main.getByLabel('Discount code').fill('WARMWELCOME');
+  await main.getByRole('button', { name: 'Apply' }).click();
+  await expect(main.locator('.applied-coupon')).toContainText('WARMWELCOME kept');
+
+  await page.goto('/checkout');
+  const checkout = new Checkout(page);
+  await checkout.fillContact({ email: `first.order.${randomUUID()}@example.co.uk`, firstName: 'Wren', lastName: 'Ashby' });
+  await checkout.findAddress('LE12 6UZ', /^3 Woodgate Lane/);
+  await checkout.continueToDelivery();
+  await checkout.step('delivery').getByRole('button', { name: 'Continue to review' }).click();
+  const review = checkout.step('review');
+  // 10% of the birch crate's £229.00.
+  await expect(review.locator('.applied-coupon')).toContainText('WARMWELCOME applied: £22.90 off.');
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('−£22.90');
+  await expect(review.locator('.applied-coupon')).not.toContainText('checked against your email');
+  await expectAccessible(page, 'review with a code checked against the email');
 });
 
 test('a quantity above the stock is lowered with "only N available", and the basket offers 1 to N without gaps', async ({ page }) => {

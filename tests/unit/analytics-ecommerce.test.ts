@@ -111,7 +111,7 @@ describe('the item-level discount (order discount ÷ item count, to 2 decimals)'
   });
 
   it('is given to every line of an order with a discount, counting units not lines', () => {
-    const discounted = order({ discountAmount: 23.2, couponsUsed: [{ couponCode: 'CRATE20' }] });
+    const discounted = order({ discountAmount: 23.2, couponsUsed: [{ couponCode: 'CRATE20', awaitsEmail: false }] });
     expect(discounted.itemsCount).toBe(3);
     expect(orderItems(discounted).map((i) => i.discount)).toEqual([7.73, 7.73]);
   });
@@ -220,7 +220,7 @@ describe('builders', () => {
       ecommerce: { currency: 'GBP', value: 232.98, items: orderItems(plain) },
     });
 
-    const discounted = order({ discountAmount: 20, couponsUsed: [{ couponCode: 'CRATE20' }] });
+    const discounted = order({ discountAmount: 20, couponsUsed: [{ couponCode: 'CRATE20', awaitsEmail: false }] });
     expect(viewCart(discounted).ecommerce).toMatchObject({ value: 212.98, coupon: 'CRATE20' });
     expect(beginCheckout(discounted).ecommerce.items.every((i) => i.discount === 6.67)).toBe(true);
   });
@@ -259,7 +259,10 @@ describe('builders', () => {
       orderItems: [line({ quantity: 3, totalAmount: 657 })],
       subTotalAmount: 657,
       discountAmount: 23.2,
-      couponsUsed: [{ couponCode: 'CRATE20' }, { couponCode: 'WINTER' }],
+      couponsUsed: [
+        { couponCode: 'CRATE20', awaitsEmail: false },
+        { couponCode: 'WINTER', awaitsEmail: false },
+      ],
       shippingAmount: 12.5,
       totalAmount: 646.3,
       totalTax: 32.25,
@@ -310,7 +313,7 @@ describe('builders', () => {
   });
 
   it('returns plain data: JSON round-trips unchanged and the order is not touched', () => {
-    const source = order({ discountAmount: 5, couponsUsed: [{ couponCode: 'FIVER' }] });
+    const source = order({ discountAmount: 5, couponsUsed: [{ couponCode: 'FIVER', awaitsEmail: false }] });
     const before = structuredClone(source);
     const events = [viewCart(source), beginCheckout(source), addShippingInfo(source), addPaymentInfo(source, 'card'), purchase(source)];
     for (const event of events) expect(JSON.parse(JSON.stringify(event))).toEqual(event);

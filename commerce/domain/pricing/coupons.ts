@@ -145,3 +145,26 @@ export function applyCoupon(coupon: Coupon | undefined, cart: CouponCart, usage:
     shippingWaivedPence: freeDelivery ? waivableShippingPence : 0,
   };
 }
+
+/**
+ * Whether the code was refused only because no one has said who is buying yet: a code limited per
+ * customer, typed in the basket, which asks no email.
+ */
+export function awaitsEmail(result: CouponResult): boolean {
+  return !result.ok && result.code === 'COUPON_NEEDS_EMAIL';
+}
+
+/** Stands for the purchaser still to give their email: not null, so every other rule is checked. */
+const PURCHASER_TO_COME = '';
+
+/**
+ * A code limited per customer typed before the shopper has given an email (the basket): every
+ * rule but the customer's own uses is checked now, so a code that cannot work is refused at
+ * once; those uses are checked against the email once checkout has it, on every read of the
+ * basket, and again when it is paid for. Until then it takes nothing off (priceOrder).
+ */
+export function applyCouponBeforeEmail(coupon: Coupon | undefined, cart: CouponCart, usage: CouponUsage, now: Date): CouponResult {
+  const result = applyCoupon(coupon, cart, usage, now);
+  if (!awaitsEmail(result)) return result;
+  return applyCoupon(coupon, { ...cart, customerKey: PURCHASER_TO_COME }, { used: usage.used, usedByCustomer: 0 }, now);
+}

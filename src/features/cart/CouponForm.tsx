@@ -4,7 +4,8 @@ import { formatPounds } from '../../../commerce/shared/index.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { claimRefusal } from '../checkout/field-refusal.ts';
 import { $cartUpdating, cart } from './cart-store.ts';
-import { couponAppliedText, couponRefusalText, type CouponPlace } from './coupon-text.ts';
+import { CHECKED_AT_CHECKOUT, couponAppliedText, type CouponPlace } from './coupon-text.ts';
+import { $orderSlice } from './order-slice.ts';
 import { forgetReferralCode, waitingReferralCode } from '../../lib/friend-referral.ts';
 
 /**
@@ -32,11 +33,12 @@ export function CouponForm({ order, updating, place }: { order: CartOrder; updat
         setApplied(null);
         if (coupon.trim().toUpperCase() === waitingReferralCode()) forgetReferralCode();
         if (await cart.applyCoupon(coupon)) {
-          setApplied(couponAppliedText(coupon, before));
+          setApplied(couponAppliedText(coupon, before, $orderSlice.get().order?.couponsUsed[0]?.awaitsEmail));
           setCoupon('');
           return;
         }
-        const refused = claimRefusal((failure) => couponRefusalText(failure, place, coupon));
+        // The server's words say what to change (the basket's own limits are checked at checkout).
+        const refused = claimRefusal((failure) => failure.message);
         if (!refused) return;
         flushSync(() => setError(refused));
         couponInput.current?.focus();
@@ -51,7 +53,9 @@ export function CouponForm({ order, updating, place }: { order: CartOrder; updat
             value={coupon}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${couponId}-error` : undefined}
+            aria-describedby={
+              [error && `${couponId}-error`, place === 'basket' && `${couponId}-hint`].filter(Boolean).join(' ') || undefined
+            }
             onChange={(e) => setCoupon(e.currentTarget.value)}
           />
           <button type="submit" className="button" aria-disabled={updating || coupon.trim() === '' || undefined}>
@@ -63,6 +67,11 @@ export function CouponForm({ order, updating, place }: { order: CartOrder; updat
             {error}
           </span>
         )}
+        {place === 'basket' && (
+          <span id={`${couponId}-hint`} className="field__hint">
+            A code limited per customer is kept here and checked against your email at checkout.
+          </span>
+        )}
       </div>
       {/* Always in the page so it is announced; seen only when a code replaced another. */}
       <p role="status" className={applied?.replaced ? 'coupon-form__replaced' : 'visually-hidden'}>
@@ -70,7 +79,7 @@ export function CouponForm({ order, updating, place }: { order: CartOrder; updat
       </p>
       {order.couponsUsed.map((c) => (
         <p key={c.couponCode} className="applied-coupon">
-          {c.couponCode} applied{saving ? `: ${saving} off` : ''}.{' '}
+          {c.awaitsEmail ? `${c.couponCode} kept: ${CHECKED_AT_CHECKOUT}` : `${c.couponCode} applied${saving ? `: ${saving} off` : ''}.`}{' '}
           <button
             type="button"
             className="link-button"

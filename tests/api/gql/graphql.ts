@@ -203,7 +203,7 @@ export type ApplyCouponMutationVariables = Exact<{
 }>;
 
 
-export type ApplyCouponMutation = { updateDiscountAmount: { subTotalAmount: number, discountAmount: number, discountTaxAmount: number, totalAmount: number, totalTax: number, errors: Array<string>, couponsUsed: Array<{ couponCode: string }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }> } };
+export type ApplyCouponMutation = { updateDiscountAmount: { subTotalAmount: number, discountAmount: number, discountTaxAmount: number, totalAmount: number, totalTax: number, errors: Array<string>, couponsUsed: Array<{ couponCode: string, awaitsEmail: boolean }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }> } };
 
 export type GetOrderDiscountQueryVariables = Exact<{
   orderId: string;
@@ -212,7 +212,7 @@ export type GetOrderDiscountQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderDiscountQuery = { getOrder: { discountAmount: number, errors: Array<string> } | null };
+export type GetOrderDiscountQuery = { getOrder: { discountAmount: number, errors: Array<string>, couponsUsed: Array<{ couponCode: string, awaitsEmail: boolean }> } | null };
 
 export type CustomerRecordFragment = { id: string, firstName: string, lastName: string, email: string, phoneNumber: string | null, cognitoUser: string | null, salesChannel: string };
 
@@ -1459,6 +1459,7 @@ export const ApplyCouponDocument = new TypedDocumentString(`
     errors
     couponsUsed {
       couponCode
+      awaitsEmail
     }
     discountsApplied {
       id
@@ -1473,6 +1474,10 @@ export const GetOrderDiscountDocument = new TypedDocumentString(`
   getOrder(orderId: $orderId, tenant: $tenant, salesChannel: $salesChannel) {
     discountAmount
     errors
+    couponsUsed {
+      couponCode
+      awaitsEmail
+    }
   }
 }
     `) as unknown as TypedDocumentString<GetOrderDiscountQuery, GetOrderDiscountQueryVariables>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponAppliedText, couponRefusalText } from '../../../src/features/cart/coupon-text.ts';
+import { couponAppliedText } from '../../../src/features/cart/coupon-text.ts';
 
 describe('what applying a code did', () => {
   it('says a code applied, and nothing more when it replaced none or itself', () => {
@@ -18,21 +18,14 @@ describe('what applying a code did', () => {
   });
 });
 
-describe('a refused code, in words for where the shopper is', () => {
-  const needsEmail = {
-    message: 'Enter your email address first: the code WARMWELCOME can be used once per customer.',
-    extensions: { code: 'BAD_USER_INPUT', reason: 'COUPON_NEEDS_EMAIL' },
-  };
-
-  it('tells a shopper in the basket, which has no email field, where to give it', () => {
-    expect(couponRefusalText(needsEmail, 'basket', 'warmwelcome')).toBe(
-      'WARMWELCOME is limited per customer, so it needs your email address. Go to checkout, enter your details, then apply the code when you review your order.',
+describe('a code limited per customer, typed before the email is known', () => {
+  it('is said to be kept and checked against the email at checkout, not applied', () => {
+    expect(couponAppliedText(' warmwelcome ', null, true)).toEqual({
+      text: 'WARMWELCOME kept: this code is checked against your email at checkout.',
+      replaced: false,
+    });
+    expect(couponAppliedText('warmwelcome', { code: 'CRATE20', saving: '£20.00' }, true).text).toBe(
+      'WARMWELCOME kept in place of CRATE20 (it took £20.00 off): an order can use one code. To keep CRATE20, enter it again.',
     );
-  });
-
-  it("keeps the server's words at checkout and for every other refusal", () => {
-    expect(couponRefusalText(needsEmail, 'checkout', 'WARMWELCOME')).toBe(needsEmail.message);
-    const unknown = { message: 'There is no offer with the code NOPE.', extensions: { reason: 'UNKNOWN_COUPON' } };
-    expect(couponRefusalText(unknown, 'basket', 'NOPE')).toBe(unknown.message);
   });
 });
