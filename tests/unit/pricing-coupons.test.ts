@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyCoupon, normaliseCouponCode, type Coupon, type CouponCart } from '../../commerce/domain/pricing/coupons.ts';
+import {
+  applyCoupon,
+  applyCouponBeforeEmail,
+  awaitsEmail,
+  normaliseCouponCode,
+  type Coupon,
+  type CouponCart,
+} from '../../commerce/domain/pricing/coupons.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
@@ -155,6 +162,29 @@ describe('applyCoupon: when a coupon is refused', () => {
       message: 'Enter your email address first: the code SAVE10 can be used once per customer.',
     });
     expect(applyCoupon(coupon(), cart({ customerKey: null }), unused, NOW)).toMatchObject({ ok: true });
+  });
+
+  it('before the email, keeps a per-customer code that passes every other rule, and refuses one that fails another', () => {
+    const oncePer = coupon({ maxUsesPerCustomer: 1, minSpendPence: 5000 });
+    const noEmail = cart({ customerKey: null, goodsPence: 5000 });
+    expect(awaitsEmail(applyCoupon(oncePer, noEmail, unused, NOW))).toBe(true);
+    expect(applyCouponBeforeEmail(oncePer, noEmail, unused, NOW)).toMatchObject({ ok: true, discountPence: 500 });
+    // Its overall limit and its minimum spend still count now; the customer's own uses wait for the email.
+    expect(applyCouponBeforeEmail(oncePer, noEmail, { used: 3, usedByCustomer: 3 }, NOW)).toMatchObject({ ok: true });
+    expect(applyCouponBeforeEmail(oncePer, cart({ customerKey: null, goodsPence: 4999 }), unused, NOW)).toMatchObject({
+      ok: false,
+      code: 'MINIMUM_SPEND_NOT_MET',
+    });
+    expect(applyCouponBeforeEmail({ ...oncePer, maxUses: 3 }, noEmail, { used: 3, usedByCustomer: 0 }, NOW)).toMatchObject({
+      ok: false,
+      code: 'COUPON_USED_UP',
+    });
+    // With an email it is the ordinary check.
+    expect(applyCouponBeforeEmail(oncePer, cart({ goodsPence: 5000 }), { used: 1, usedByCustomer: 1 }, NOW)).toMatchObject({
+      ok: false,
+      code: 'COUPON_ALREADY_USED',
+    });
+    expect(awaitsEmail(applyCoupon(oncePer, cart({ goodsPence: 4999 }), unused, NOW))).toBe(false);
   });
 
   it('applies at exactly the minimum spend and refuses one penny under', () => {
