@@ -39,6 +39,11 @@ export interface BrowserHandOff {
 export interface PaymentProvider {
   /** The gateway type it answers for (payment_gateway.type), and the id the browser picks its card form by. */
   readonly id: string;
+  /**
+   * How the shop names an order paid this way, after "Paid by" ("card", "PayPal", "Klarna, pay in
+   * 3"): the order keeps it when the payment places it, for its page, mails, VAT receipt and the desk.
+   */
+  readonly paidWith: string;
   /** Start a payment (charge), confirm it (lookup, cancel) and refund it: see gateway.ts for the rules. */
   readonly gateway: CardGateway;
   /**

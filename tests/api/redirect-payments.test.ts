@@ -6,8 +6,8 @@ import { paypalProvider } from '../../commerce/payments/paypal/provider.ts';
 import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
 import { paymentRegistry, type PaymentContext } from '../../commerce/payments/registry.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
-import { AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
-import { CheckPaymentDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
+import { CheckPaymentDocument, GetOrderDetailsDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { startLocalAirwallex, type LocalAirwallex, type RedirectAnswer } from '../fixtures/airwallex-local.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { insertCustomer } from '../fixtures/customer-tokens.ts';
@@ -64,7 +64,7 @@ describe.each(backends)('paying by PayPal and Klarna (redirect methods through A
     const started = await startPayment(api, orderId, gateway);
     expect(started.errors).toBeUndefined();
     expect(started.data!.placeOrder).toMatchObject({ status: 'paymentPending', paymentStatus: 'pending' });
-    return started.data!.placeOrder.clientData!;
+    return { ...started.data!.placeOrder.clientData!, receiptKey: started.data!.placeOrder.receiptKey ?? null };
   }
 
   /** The shopper's whole trip: to the method's page, an answer there, and back to the return page. */
@@ -80,10 +80,9 @@ describe.each(backends)('paying by PayPal and Klarna (redirect methods through A
       Object.fromEntries(
         listed.data!.getPaymentGatewaysForWebsite.find((gateway) => gateway.id === id)!.config.map((e) => [e.property, e.value]),
       );
-    expect(config('paypal')).toEqual({ leavesForProvider: 'true', paidWith: 'PayPal' });
+    expect(config('paypal')).toEqual({ leavesForProvider: 'true' });
     expect(config('klarna')).toEqual({
       leavesForProvider: 'true',
-      paidWith: 'Klarna, pay in 3',
       instalmentCount: '3',
       instalmentEveryDays: '30',
       offeredFromPence: '3000',
@@ -98,7 +97,7 @@ describe.each(backends)('paying by PayPal and Klarna (redirect methods through A
     const intent = intentOf(orderId);
     // The server confirmed the intent with PayPal, as Airwallex documents, and sends the shopper to its next_action.
     expect(intent).toMatchObject({ status: 'REQUIRES_CUSTOMER_ACTION', method_type: 'paypal' });
-    expect(redirect).toEqual({ type: 'redirect', action: 'GET', data: intent.next_action!.url });
+    expect(redirect).toMatchObject({ type: 'redirect', action: 'GET', data: intent.next_action!.url });
     expect(new URL(redirect.data!).origin).toBe(airwallex.baseUrl);
     // Back to a page that names no order.
     expect(intent.return_url).toBe('https://shop.test/checkout/payment-return/');
@@ -108,6 +107,14 @@ describe.each(backends)('paying by PayPal and Klarna (redirect methods through A
     expect((await returnPage(call, orderId)).data!.checkPayment).toBe(true);
     expect(await orderRow(orderId)).toMatchObject({ status: 'placed', payment_status: 'paid' });
     expect(intentOf(orderId).status).toBe('SUCCEEDED');
+    // The order page (for the browser that paid), and the desk, name how it was paid.
+    const page = await call(GetOrderDetailsDocument, { orderId, ...scope, receiptKey: redirect.receiptKey });
+    expect(page.data!.getOrder).toMatchObject({ paymentStatus: 'paid', paidWith: 'PayPal' });
+    const desk = await shop.client({ token: staffIdToken(), payments: payments.payments })(AdminOrderDetailDocument, {
+      tenant: scope.tenant,
+      id: orderId,
+    });
+    expect(desk.data!.adminOrder).toMatchObject({ paidWith: 'PayPal' });
   });
 
   it("PayPal cancelled at PayPal: the cart is payable again, as it was, with the shop's words", async () => {
@@ -184,6 +191,9 @@ describe.each(backends)('paying by PayPal and Klarna (redirect methods through A
     const orderId = await payableOrder(call, [['PEL-BULK-1000', 1]]);
     expect((await payAndAnswer(call, orderId, 'klarna', 'approve')).data!.checkPayment).toBe(true);
     expect(intentOf(orderId).method_type).toBe('klarna');
+    expect((await shop.db.selectFrom('orders').select('paid_with').where('id', '=', orderId).executeTakeFirstOrThrow()).paid_with).toBe(
+      'Klarna, pay in 3',
+    );
     expect(await orderRow(orderId)).toMatchObject({ status: 'placed', payment_status: 'paid' });
 
     const large = await payableOrder(call, [['PEL-BULK-1000', 3]]);

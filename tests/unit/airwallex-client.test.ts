@@ -217,7 +217,11 @@ describe('payment intent calls', () => {
     expect('confirmPaymentIntent' in client).toBe(false);
     const intent = await createIntent(1000, 'order-no-card');
     await expect(
-      client.confirmWithRedirectMethod(intent.id, { requestId: 'req-no-card', method: { type: 'card', details: {} }, returnUrl: 'https://shop.test/' }),
+      client.confirmWithRedirectMethod(intent.id, {
+        requestId: 'req-no-card',
+        method: { type: 'card', details: {} },
+        returnUrl: 'https://shop.test/',
+      }),
     ).rejects.toThrow('A card is confirmed by the browser, never by the shop.');
     expect(airwallex.intents.get(intent.id)!.confirmations).toBe(0);
   });

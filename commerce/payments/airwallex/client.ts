@@ -117,7 +117,10 @@ export interface AirwallexClient {
    * is `{ type: 'redirect', method: 'GET', url }`, the provider's page the shopper is sent to.
    * Never a card: the card goes from the browser's element to Airwallex, never through the shop.
    */
-  confirmWithRedirectMethod(id: string, input: { requestId: string; method: RedirectPaymentMethod; returnUrl: string }): Promise<PaymentIntent>;
+  confirmWithRedirectMethod(
+    id: string,
+    input: { requestId: string; method: RedirectPaymentMethod; returnUrl: string },
+  ): Promise<PaymentIntent>;
   /** Withdraws an intent not yet paid (POST …/{id}/cancel): a later confirm of it is refused. */
   cancelPaymentIntent(id: string, input: { requestId: string; reason: string }): Promise<PaymentIntent>;
   /** POST /api/v1/pa/refunds/create: money back to the card an intent was paid with. */

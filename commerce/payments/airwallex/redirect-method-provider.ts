@@ -12,6 +12,8 @@ export const REDIRECT_RETURN_PATH = '/checkout/payment-return/';
 export interface RedirectMethodSettings {
   /** The gateway type it answers for (payment_gateway.type). */
   id: string;
+  /** How the shop names an order paid this way ("PayPal"). */
+  paidWith: string;
   /** Airwallex's payment_method for it, as the server confirms the intent with. */
   method: RedirectPaymentMethod;
   /** The shopper's words for each way it can fail: the method's own, not a card's. */
@@ -37,6 +39,7 @@ export function airwallexRedirectProvider(
 ): PaymentProvider {
   return {
     id: settings.id,
+    paidWith: settings.paidWith,
     gateway: createAirwallexGateway(config, {
       ...deps,
       redirectMethod: settings.method,

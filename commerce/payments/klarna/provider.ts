@@ -34,10 +34,10 @@ export function klarnaProvider(config: AirwallexConfig, deps: { now?: () => Date
     {
       id: KLARNA_PROVIDER_ID,
       method: { type: 'klarna', details: { country_code: COUNTRY_CODE } },
+      paidWith: KLARNA_PAID_WITH,
       failureMessages: KLARNA_FAILURE_MESSAGES,
       webhookPath: '/webhooks/klarna',
       browserConfig: {
-        paidWith: KLARNA_PAID_WITH,
         instalmentCount: String(terms.count),
         instalmentEveryDays: String(terms.everyDays),
         offeredFromPence: String(terms.minPence),

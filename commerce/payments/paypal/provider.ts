@@ -31,9 +31,9 @@ export function paypalProvider(config: AirwallexConfig, deps: { now?: () => Date
     {
       id: PAYPAL_PROVIDER_ID,
       method: { type: 'paypal', details: { country_code: COUNTRY_CODE } },
+      paidWith: PAYPAL_PAID_WITH,
       failureMessages: PAYPAL_FAILURE_MESSAGES,
       webhookPath: '/webhooks/paypal',
-      browserConfig: { paidWith: PAYPAL_PAID_WITH },
     },
     deps,
   );
