@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/airwallex-shop.ts';
-import { heldOrder, KINDLING, OrderView, type PaymentForm, reachPayment } from './pages/payment.ts';
+import { createCustomer } from './fixtures/account-data.ts';
+import { idTokenOf, saveAddress } from './fixtures/checkout-data.ts';
+import { signInThroughPage } from './fixtures/sign-in.ts';
+import { Checkout } from './pages/checkout.ts';
+import { heldOrder, KINDLING, OrderView, PaymentForm, reachPayment } from './pages/payment.ts';
+import { ProductPage } from './pages/shop.ts';
 
 // Paying by PayPal and Klarna, redirect methods through Airwallex. What is real: the shop's page,
 // server and policy, placeOrder creating and confirming the intent at the Airwallex API stand-in
@@ -28,6 +33,7 @@ test.describe('paying by PayPal and Klarna (redirect methods)', () => {
     await page.getByRole('link', { name: 'Approve' }).click();
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
     const { orderId } = await new OrderView(page).expectPlaced(KINDLING.sku);
+    await expect(page.getByTestId('paid-with')).toHaveText('PayPal');
     const intents = [...airwallexShop.airwallex.intents.values()].filter((intent) => intent.merchant_order_id === orderId);
     expect(intents.map((intent) => [intent.method_type, intent.status])).toEqual([['paypal', 'SUCCEEDED']]);
     // PayPal needs nothing from Airwallex's script hosts: the shopper visits its page.
@@ -70,5 +76,36 @@ test.describe('paying by PayPal and Klarna (redirect methods)', () => {
     await page.getByRole('link', { name: 'Approve' }).click();
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
     await new OrderView(page).expectPlaced(ASH_CRATE.sku);
+  });
+
+  test('a signed-in customer pays by PayPal and finds the order paid by PayPal', async ({ page, airwallexShop }) => {
+    test.setTimeout(90_000);
+    const customer = await createCustomer(page.request, 'redirect.paypal');
+    await signInThroughPage(page, customer.email);
+    await saveAddress(page.request, await idTokenOf(page), {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      line1: '1 Station Road',
+      city: 'Loughborough',
+      postCode: 'LE12 6UZ',
+      isDefault: true,
+    });
+    const product = new ProductPage(page);
+    await product.open(KINDLING.path);
+    await product.addToBasket();
+    await expect(page.getByRole('dialog', { name: 'Your basket' }).locator(`[data-sku="${KINDLING.sku}"]`)).toBeVisible();
+    await page.goto('/checkout');
+    const checkout = new Checkout(page);
+    await expect(checkout.step('contact').getByLabel('Email address')).toHaveValue(customer.email);
+    await checkout.step('contact').getByRole('button', { name: 'Continue to address' }).click();
+    await checkout.continueToDelivery();
+    await checkout.step('delivery').getByRole('button', { name: 'Continue to review' }).click();
+    await checkout.step('review').getByRole('button', { name: 'Continue to payment' }).click();
+    const payment = new PaymentForm(page);
+    await leaveFor(page, payment, 'PayPal', airwallexShop.airwallex.baseUrl);
+    await page.getByRole('link', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
+    await new OrderView(page).expectPlaced(KINDLING.sku);
+    await expect(page.getByTestId('paid-with')).toHaveText('PayPal');
   });
 });
