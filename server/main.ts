@@ -14,6 +14,8 @@ import { shopSetUpWarning } from '../commerce/shop-setup/shop-readiness.ts';
 import { paymentRegistry } from '../commerce/payments/registry.ts';
 import type { HttpRoute } from '../commerce/http-routes.ts';
 import { airwallexProvider } from '../commerce/payments/airwallex/provider.ts';
+import { klarnaProvider } from '../commerce/payments/klarna/provider.ts';
+import { paypalProvider } from '../commerce/payments/paypal/provider.ts';
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
 import { startServerMail } from './mail.ts';
@@ -134,7 +136,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   // (docs/payments.md): the test card gateway where its server runs, and each provider whose
   // settings are in the environment.
   const payments = paymentRegistry(
-    [...(testCardGateway ? [testCardGateway.provider] : []), ...(config.airwallex ? [airwallexProvider(config.airwallex, { now })] : [])],
+    [
+      ...(testCardGateway ? [testCardGateway.provider] : []),
+      ...(config.airwallex ? [airwallexProvider(config.airwallex, { now })] : []),
+      // PayPal and Klarna are redirect methods of the same Airwallex account.
+      ...(config.airwallex ? [paypalProvider(config.airwallex, { now })] : []),
+      ...(config.airwallex ? [klarnaProvider(config.airwallex, { now })] : []),
+    ],
     { siteOrigin: config.siteOrigin ?? null, shopOrigins: shopPageOrigins(config) },
   );
   const mail = await startServerMail(config);

@@ -28,6 +28,8 @@ export interface OrderMailView {
    */
   greeting: string | null;
   lines: { name: string; code: string; quantity: number; unitPrice: string; total: string; vatRate: string }[];
+  /** How the order was paid, after "Paid by": "card", "PayPal", "Klarna, pay in 3". */
+  paidWith: string;
   totals: {
     goods: string;
     delivery: string;
@@ -134,6 +136,8 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
   return {
     orderNumber: order.order_number,
     invoiceNumber: order.inv_number,
+    // Orders placed before the way to pay was kept were paid by card, the only way there was.
+    paidWith: order.paid_with ?? 'card',
     placedOn: formatIsoDate(londonDate(placedAt), DAY_WITH_YEAR),
     customer: {
       name: [order.customer_first_name, order.customer_last_name].filter(Boolean).join(' '),

@@ -60,6 +60,7 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
     },
     total: toPounds(totals.totalPence),
     paidByCard: toPounds(paidByCardPence),
+    paidWith: order.paid_with ?? (paidByCardPence > 0 ? 'card' : null),
     creditUsed: toPounds(totals.creditUsedPence),
     refunded: toPounds(refunded),
     refundable: toPounds(refundablePence({ paidByCardPence, refundedPence: refunded + inFlight })),

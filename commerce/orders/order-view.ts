@@ -132,6 +132,8 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
     orderDate: order.placed_at ? order.placed_at.toISOString() : null,
     status: order.status,
     paymentStatus: order.payment_status,
+    // Orders placed before the way to pay was kept were paid by card, the only way there was.
+    paidWith: order.paid_with ?? (order.placed_at ? 'card' : null),
     languageCode: order.language_code,
     currencyCode: order.currency_code,
     guest: order.guest,

@@ -34,6 +34,8 @@ interface Payer {
   hasCard: boolean;
   /** The amount due the shopper saw, in pence; null when the storefront did not say. */
   expectedAmountDuePence: number | null;
+  /** The way to pay's own limits on the amount (see PaymentProvider.amountRefusal); absent when it takes any. */
+  amountRefusal?: (amountDuePence: number) => string | null;
 }
 
 /**
@@ -74,6 +76,8 @@ export async function beginPayment(ctx: CommerceContext, scope: OrderOpener, ord
         },
       );
     }
+    const refusal = amountDue > 0 ? (payer.amountRefusal?.(amountDue) ?? null) : null;
+    if (refusal) throw apiError('CONFLICT', refusal, { reason: 'AMOUNT_NOT_ACCEPTED' });
     if (amountDue > 0 && !payer.hasCard)
       throw apiError('BAD_USER_INPUT', 'Enter your card details to pay.', { field: 'paymentData.cardToken' });
 

@@ -99,6 +99,7 @@ export async function placeOrder(
     // A provider's own frame gives a token to charge; a provider's element takes the card in the browser instead.
     hasCard: !!data.browserDetails && (gateway.provider.takesCardInBrowser || !!data.cardToken),
     expectedAmountDuePence: data.expectedAmountDue === undefined ? null : nearestPence(data.expectedAmountDue),
+    ...(gateway.provider.amountRefusal ? { amountRefusal: (pence: number) => gateway.provider.amountRefusal!(pence) } : {}),
   });
   // A shopper back from the bank's page with a card to pay with has walked away from that check:
   // only an attempt already waiting on it when we looked is abandoned, not one a twin call is starting.

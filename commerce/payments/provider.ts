@@ -39,12 +39,18 @@ export interface BrowserHandOff {
 export interface PaymentProvider {
   /** The gateway type it answers for (payment_gateway.type), and the id the browser picks its card form by. */
   readonly id: string;
+  /**
+   * How the shop names an order paid this way, after "Paid by" ("card", "PayPal", "Klarna, pay in
+   * 3"): the order keeps it when the payment places it, for its page, mails, VAT receipt and the desk.
+   */
+  readonly paidWith: string;
   /** Start a payment (charge), confirm it (lookup, cancel) and refund it: see gateway.ts for the rules. */
   readonly gateway: CardGateway;
   /**
-   * True when the card is typed into the provider's element and confirmed from the browser, so
-   * placeOrder's paymentData carries no card token; false when it carries the token the provider's
-   * own frame gave.
+   * True when placeOrder's paymentData carries no card token: the card is typed into the
+   * provider's element and confirmed from the browser, or the shopper approves the payment on the
+   * provider's own page (a redirect method); false when it carries the token the provider's own
+   * frame gave.
    */
   readonly takesCardInBrowser: boolean;
   /**
@@ -58,6 +64,12 @@ export interface PaymentProvider {
   readonly browserOrigins: ProviderBrowserOrigins;
   /** For a payment waiting on the browser's confirmation: what that browser needs, in placeOrder's reply only. */
   handOff?(payment: { providerRef: string; clientSecret: string }): BrowserHandOff;
+  /**
+   * For a way to pay that takes only some totals (a pay-later method's limits): the shopper's
+   * words when the amount due is outside them, else null. Checked when the payment begins, in the
+   * same transaction that prices the order, so no payment starts for a total it refuses.
+   */
+  amountRefusal?(amountDuePence: number): string | null;
   /** Reads the provider's events (its webhook): a route the server mounts under /webhooks/. */
   webhook?(deps: WebhookDeps): HttpRoute;
 }

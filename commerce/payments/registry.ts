@@ -3,6 +3,9 @@ import type { CardGateway } from './gateway.ts';
 import type { HttpRoute } from '../http-routes.ts';
 import type { BrowserHandOff, PaymentProvider, ProviderBrowserOrigins, WebhookDeps } from './provider.ts';
 
+/** How an order paid by a card provider is named ("Paid by card"). */
+export const PAID_BY_CARD = 'card';
+
 /** A gateway's type: the id of the provider that answers for it. */
 export type GatewayType = string;
 
@@ -22,6 +25,8 @@ export interface PaymentRegistry {
    * server to server).
    */
   returnUrl(type: GatewayType, gatewayId: string, paidFrom?: string | null): string;
+  /** How the shop names an order paid through a gateway of this type ("card" for one no registered provider answers for). */
+  paidWith(type: GatewayType): string;
   /** Settings of this process the browser needs for a gateway's card form. */
   publicConfig(type: GatewayType): Record<string, string>;
   /** What the paying browser needs to confirm a payment in the provider's element, or null for a provider without one. */
@@ -62,6 +67,7 @@ export function paymentRegistry(providers: readonly PaymentProvider[], settings:
       if (!found) throw new Error(`No payment provider is registered as "${type}".`);
       return page(found.returnPath(gatewayId), paidFrom);
     },
+    paidWith: (type) => provider(type)?.paidWith ?? PAID_BY_CARD,
     publicConfig: (type) => ({ ...(provider(type)?.browserConfig ?? {}) }),
     handOff: (type, payment) => provider(type)?.handOff?.(payment) ?? null,
     webhookRoutes: (deps) => providers.flatMap((p) => (p.webhook ? [p.webhook(deps)] : [])),

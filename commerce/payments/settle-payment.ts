@@ -8,6 +8,7 @@ import { withdrawCreditSpend } from '../orders/order-credit.store.ts';
 import { freezeShipments, loadDetails, lockOrderById, moveOrder, nextOrderNumber, orderRowById } from '../orders/orders.store.ts';
 import { planOrderShipments } from '../orders/order-shipments.ts';
 import { lockAttempt, updateAttempt } from './attempts.store.ts';
+import { gatewayTypeOf } from './gateways.store.ts';
 import type { PaymentOutcome } from './gateway.ts';
 import { releaseStock } from './stock-holds.store.ts';
 
@@ -56,6 +57,8 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
       // The order keeps the delivery VAT treatment it is placed under: a later change of the
       // seller's setting must not rewrite the VAT of an invoice already issued.
       const { deliveryVatTreatment } = await readSellerTaxSettings(tx, order.tenant_id);
+      // How it was paid, named once, as the provider names itself: credit alone is no way to pay.
+      const gatewayType = attempt.amount_pence > 0 ? await gatewayTypeOf(tx, order.tenant_id, attempt.gateway_id) : null;
       await moveOrder(tx, order, 'place', now, {
         payment: 'paid',
         set: {
@@ -63,6 +66,7 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
           inv_number: `INV-${number}`,
           placed_at: now,
           delivery_vat_treatment: deliveryVatTreatment,
+          paid_with: gatewayType ? ctx.payments.paidWith(gatewayType) : null,
         },
         note: `Paid ${formatPence(attempt.amount_pence)}. Order ${number} placed.`,
       });

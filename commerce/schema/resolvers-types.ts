@@ -461,6 +461,8 @@ export type AdminOrder = {
   orderNotes?: Maybe<Scalars['String']['output']>;
   /** What the card paid (the total less credit used). */
   paidByCard: Scalars['Float']['output'];
+  /** How it was paid, in the shop's words after "Paid by" (card, PayPal, Klarna, pay in 3); null when credit paid it all. */
+  paidWith?: Maybe<Scalars['String']['output']>;
   /** paid, partlyRefunded or refunded. */
   paymentStatus: Scalars['String']['output'];
   /** ISO 8601 date and time. */
@@ -1641,6 +1643,8 @@ export type Order = {
   orderNotes?: Maybe<Scalars['String']['output']>;
   /** The shipping method of the first shipment. */
   orderShippingMethod?: Maybe<Scalars['ID']['output']>;
+  /** How the order was paid, in the shop's words after "Paid by" (card, PayPal, Klarna, pay in 3); null until it is placed, or when credit paid it all. */
+  paidWith?: Maybe<Scalars['String']['output']>;
   paymentMethodAmount: Scalars['Float']['output'];
   paymentMethodAmountTax: Scalars['Float']['output'];
   paymentStatus: Scalars['String']['output'];
@@ -3070,6 +3074,7 @@ export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extend
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidByCard?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidWith?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3473,6 +3478,7 @@ export type OrderResolvers<ContextType = CommerceContext, ParentType extends Res
   orderItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   orderNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderShippingMethod?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paidWith?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethodAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentMethodAmountTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -17,6 +17,8 @@ export {
 } from '../domain/money.ts';
 export { checkCreditRequest, type CreditRequestCheck } from '../domain/pricing/credit-request.ts';
 export { ORDER_STATUSES, isOrderStatus, type OrderHistoryEvent, type OrderStatus } from '../domain/order-process.ts';
+// A pay-in-parts method is offered, and its plan written, by the same rule the server checks.
+export { instalmentPlanText, type InstalmentTerms, withinInstalmentLimits } from '../domain/instalments.ts';
 export { REVIEW_LIMITS } from '../domain/review-rules.ts';
 export { customerUsername, randomSignUpPassword } from '../domain/customer-identity.ts';
 export { staffUsername } from '../domain/staff-identity.ts';

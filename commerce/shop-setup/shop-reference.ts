@@ -52,7 +52,7 @@ const CARD_SCHEMES = [
 
 /**
  * The card providers a shop can use. The test gateway answers only in development (the server
- * starts it only there); Airwallex is off until its keys are configured and staff switch it on.
+ * starts it only there); Airwallex, and PayPal and Klarna through it, are off until its keys are configured and staff switch them on.
  */
 function paymentGateways(tenant_id: string): Insertable<PaymentGatewayTable>[] {
   return [
@@ -76,6 +76,27 @@ function paymentGateways(tenant_id: string): Insertable<PaymentGatewayTable>[] {
       website_enabled: true,
       sort: 1,
       public_config: { returnPage: '/checkout/airwallex-return' },
+    },
+    // Redirect methods of the same Airwallex account: off until staff switch them on.
+    {
+      tenant_id,
+      id: 'paypal',
+      name: 'PayPal',
+      type: 'paypal',
+      enabled: false,
+      website_enabled: true,
+      sort: 2,
+      public_config: {},
+    },
+    {
+      tenant_id,
+      id: 'klarna',
+      name: 'Klarna, pay in 3',
+      type: 'klarna',
+      enabled: false,
+      website_enabled: true,
+      sort: 3,
+      public_config: {},
     },
   ];
 }

@@ -152,6 +152,8 @@ export interface OrderTable {
   claimed_by_customer_id: Generated<string | null>;
   /** The seller's delivery VAT treatment when the order was placed; null while it is a cart (migration 0028). */
   delivery_vat_treatment: ColumnType<DeliveryVatTreatment | null, DeliveryVatTreatment | null | undefined, DeliveryVatTreatment | null>;
+  /** How the order was paid, in the shop's words ("card", "PayPal"), written when it is placed (migration 0042); null before, or when credit paid it all. */
+  paid_with: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../commerce/store/tables.ts';
 import { NO_BROWSER_ORIGINS, type PaymentProvider } from '../../commerce/payments/provider.ts';
+import { PAID_BY_CARD } from '../../commerce/payments/registry.ts';
 import type { TestCardVault } from './card-vault.ts';
 import { createTestCardGateway } from './gateway.ts';
 
@@ -42,6 +43,7 @@ export function testCardProvider(
       challengePage: testCardChallengePage(settings.origin),
       ...(settings.vault ? { vault: settings.vault } : {}),
     }),
+    paidWith: PAID_BY_CARD,
     takesCardInBrowser: false,
     // The return page settles through the gateway it names (several test gateways may be listed).
     returnPath: (gatewayId) => `/checkout/card-return/?gateway=${encodeURIComponent(gatewayId)}`,

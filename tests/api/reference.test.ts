@@ -17,6 +17,7 @@ import {
 /** A provider that is registered and nothing more: the gateway list asks only whether it is there. */
 const standInProvider = (id: string): PaymentProvider => ({
   id,
+  paidWith: 'card',
   gateway: {} as CardGateway,
   takesCardInBrowser: true,
   returnPath: () => '/checkout/card-return/',

@@ -213,8 +213,17 @@ describe('payment intent calls', () => {
     });
   });
 
-  it('cannot confirm an intent: the card goes from the browser to Airwallex, never through the shop', () => {
+  it('cannot confirm an intent with a card: the card goes from the browser to Airwallex, never through the shop', async () => {
     expect('confirmPaymentIntent' in client).toBe(false);
+    const intent = await createIntent(1000, 'order-no-card');
+    await expect(
+      client.confirmWithRedirectMethod(intent.id, {
+        requestId: 'req-no-card',
+        method: { type: 'card', details: {} },
+        returnUrl: 'https://shop.test/',
+      }),
+    ).rejects.toThrow('A card is confirmed by the browser, never by the shop.');
+    expect(airwallex.intents.get(intent.id)!.confirmations).toBe(0);
   });
 });
 

@@ -65,7 +65,7 @@ export function OrderConfirmation({ view }: { view: OrderMailView }) {
         ...(totals.discount ? [[totals.discount.label, totals.discount.amount] as const] : []),
         ['Total', totals.total],
         ...(totals.credit ? [['Credit used', totals.credit] as const] : []),
-        ['Paid by card', totals.paidByCard],
+        [`Paid by ${view.paidWith}`, totals.paidByCard],
         ['Includes VAT of', totals.vat],
         ...totals.vatByRate.map((rate) => [`VAT at ${rate.rate}`, rate.vat] as const),
       ]),

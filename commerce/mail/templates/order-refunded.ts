@@ -21,21 +21,27 @@ export function orderRefundedSubject(view: OrderMailView, refund: RefundWords): 
 export function OrderRefunded({ view, refund }: { view: OrderMailView; refund: RefundWords }) {
   const { seller } = view;
   const what = refund.ofDelivery ? `${refund.amount} of your delivery charge` : refund.amount;
-  return mailLayout(seller, `${refund.amount} is on its way back to your card.`, [
+  // The money goes back the way it came: to the card, or through PayPal or Klarna.
+  const byCard = view.paidWith === 'card';
+  const backTo = byCard ? 'your card' : `your ${view.paidWith} account`;
+  return mailLayout(seller, `${refund.amount} is on its way back to ${backTo}.`, [
     h1(view.greeting ? `We have refunded you ${refund.amount}, ${view.greeting}` : `We have refunded you ${refund.amount}`),
     p(
-      `We have refunded ${what} on order ${view.orderNumber} to the card you paid with. It usually reaches your account ` +
-        `within 5 to 10 working days, depending on your bank; your statement will show it from ${seller.tradingName}.`,
+      byCard
+        ? `We have refunded ${what} on order ${view.orderNumber} to the card you paid with. It usually reaches your account ` +
+            `within 5 to 10 working days, depending on your bank; your statement will show it from ${seller.tradingName}.`
+        : `We have refunded ${what} on order ${view.orderNumber} through ${view.paidWith}, the way you paid. ` +
+            `${view.paidWith} shows it from ${seller.tradingName}, usually within 5 working days.`,
     ),
     amounts([
       ['Refunded now', refund.amount],
-      ['You paid by card', refund.paidByCard],
-      ['Left of your card payment', refund.left ?? '£0.00'],
+      [`You paid by ${view.paidWith}`, refund.paidByCard],
+      [`Left of your ${view.paidWith} payment`, refund.left ?? '£0.00'],
     ]),
     p(
       refund.left
-        ? `That leaves ${refund.left} of your ${refund.paidByCard} card payment with us; the rest of your order stands as it was.`
-        : `That is all of the ${refund.paidByCard} you paid by card.`,
+        ? `That leaves ${refund.left} of your ${refund.paidByCard} ${view.paidWith} payment with us; the rest of your order stands as it was.`
+        : `That is all of the ${refund.paidByCard} you paid by ${view.paidWith}.`,
     ),
     h2('Your VAT receipt'),
     p(

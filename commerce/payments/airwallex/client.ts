@@ -68,6 +68,13 @@ interface CreatePaymentIntentInput {
   returnUrl: string;
 }
 
+/** A payment method confirmed from the server, as Airwallex's confirm takes it: its type and that type's own details. */
+export interface RedirectPaymentMethod {
+  /** Airwallex's payment_method.type, e.g. the name of a wallet or pay-later method. */
+  type: string;
+  details: Record<string, string>;
+}
+
 interface ListPaymentIntentsInput {
   merchantOrderId: string;
   /** Zero-based, as Airwallex numbers pages. */
@@ -104,6 +111,16 @@ export interface AirwallexClient {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent>;
   listPaymentIntents(input: ListPaymentIntentsInput): Promise<PaymentIntentPage>;
+  /**
+   * Confirms an intent from the server with a method that needs no card (POST …/{id}/confirm with
+   * `payment_method: { type, [type]: details }`): for a redirect method the reply's next_action
+   * is `{ type: 'redirect', method: 'GET', url }`, the provider's page the shopper is sent to.
+   * Never a card: the card goes from the browser's element to Airwallex, never through the shop.
+   */
+  confirmWithRedirectMethod(
+    id: string,
+    input: { requestId: string; method: RedirectPaymentMethod; returnUrl: string },
+  ): Promise<PaymentIntent>;
   /** Withdraws an intent not yet paid (POST …/{id}/cancel): a later confirm of it is refused. */
   cancelPaymentIntent(id: string, input: { requestId: string; reason: string }): Promise<PaymentIntent>;
   /** POST /api/v1/pa/refunds/create: money back to the card an intent was paid with. */
@@ -385,6 +402,17 @@ export function createAirwallexClient(options: AirwallexClientOptions): Airwalle
 
     async retrievePaymentIntent(id) {
       return parseIntent(await call('GET', intentPath(id)));
+    },
+
+    async confirmWithRedirectMethod(id, input) {
+      if (input.method.type === 'card') throw new Error('A card is confirmed by the browser, never by the shop.');
+      return parseIntent(
+        await call('POST', `${intentPath(id)}/confirm`, {
+          request_id: input.requestId,
+          payment_method: { type: input.method.type, [input.method.type]: input.method.details },
+          return_url: input.returnUrl,
+        }),
+      );
     },
 
     async cancelPaymentIntent(id, input) {

@@ -16,6 +16,7 @@ import {
   type AirwallexClient,
   type PaymentAttemptSummary,
   type PaymentIntent,
+  type RedirectPaymentMethod,
   type Refund,
 } from './client.ts';
 
@@ -31,6 +32,13 @@ import {
 interface AirwallexGatewayDeps {
   fetch?: typeof fetch;
   now?: () => Date;
+  /**
+   * A method the server confirms itself (a redirect method: the shopper approves on the method's
+   * own page, reached through the intent's next_action), instead of the browser's card element.
+   */
+  redirectMethod?: RedirectPaymentMethod;
+  /** The shopper's words for each failure, in place of the card's (a redirect method is no card). */
+  failureMessages?: Record<FailureReason, string>;
 }
 
 /** Shopper-facing words for each failure: what happened, that no money moved, what to do next. */
@@ -57,7 +65,7 @@ const EXPIRED_CARD_CODES = new Set(['33', '54']);
 const REQUEST_ID_NAMESPACE = Buffer.from('6f1c2e0a8b3d4f5e9a7c1b2d3e4f5a6b', 'hex');
 
 /** The request_id for one step of the attempt (or, for 'refund', the refund) named by `idempotencyKey`. */
-export function airwallexRequestId(idempotencyKey: string, step: 'create' | 'cancel' | 'refund'): string {
+export function airwallexRequestId(idempotencyKey: string, step: 'create' | 'confirm' | 'cancel' | 'refund'): string {
   const digest = createHash('sha1').update(REQUEST_ID_NAMESPACE).update(`${step}:${idempotencyKey}`, 'utf8').digest();
   const bytes = digest.subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50; // version 5
@@ -66,8 +74,8 @@ export function airwallexRequestId(idempotencyKey: string, step: 'create' | 'can
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function failed(providerRef: string | null, reason: FailureReason): PaymentOutcome {
-  return { status: 'failed', providerRef, reason, message: FAILURE_MESSAGES[reason] };
+function failed(providerRef: string | null, reason: FailureReason, messages = FAILURE_MESSAGES): PaymentOutcome {
+  return { status: 'failed', providerRef, reason, message: messages[reason] };
 }
 
 /** Which of our reasons an Airwallex failure code plus the issuer's response code amount to. */
@@ -85,7 +93,7 @@ function failedAttemptReason(attempt: PaymentAttemptSummary): FailureReason {
 }
 
 /** What an intent's state means for the order. */
-function outcomeOfIntent(intent: PaymentIntent): PaymentOutcome {
+function outcomeOfIntent(intent: PaymentIntent, messages = FAILURE_MESSAGES): PaymentOutcome {
   const providerRef = intent.id;
   switch (intent.status) {
     case 'SUCCEEDED':
@@ -96,13 +104,13 @@ function outcomeOfIntent(intent: PaymentIntent): PaymentOutcome {
         ? { status: 'requiresAction', providerRef, redirectUrl: intent.nextAction.url }
         : { status: 'pending', providerRef };
     case 'CANCELLED':
-      return failed(providerRef, 'abandoned');
+      return failed(providerRef, 'abandoned', messages);
     case 'REQUIRES_PAYMENT_METHOD': {
       // After a failed attempt Airwallex puts the intent back to REQUIRES_PAYMENT_METHOD; the
       // latest attempt says why. With no attempt yet, nothing has been decided.
       const attempt = intent.latestPaymentAttempt;
       if (attempt && ['FAILED', 'EXPIRED', 'CANCELLED'].includes(attempt.status ?? '')) {
-        return failed(providerRef, failedAttemptReason(attempt));
+        return failed(providerRef, failedAttemptReason(attempt), messages);
       }
       return { status: 'pending', providerRef };
     }
@@ -170,6 +178,25 @@ export function createAirwallexGateway(config: AirwallexConfig, deps: AirwallexG
     now: deps.now,
   });
 
+  const outcomeOf = (intent: PaymentIntent) => outcomeOfIntent(intent, deps.failureMessages ?? FAILURE_MESSAGES);
+
+  /**
+   * Confirms the intent with the redirect method, under a request_id of its own derived from the
+   * attempt: a retried charge meets duplicate_request and reads the intent as the first confirm left it.
+   */
+  async function confirmForRedirect(intentId: string, request: ChargeRequest, method: RedirectPaymentMethod): Promise<PaymentIntent> {
+    try {
+      return await client.confirmWithRedirectMethod(intentId, {
+        requestId: airwallexRequestId(request.idempotencyKey, 'confirm'),
+        method,
+        returnUrl: request.returnUrl,
+      });
+    } catch (error) {
+      if (error instanceof AirwallexApiError && error.code === 'duplicate_request') return client.retrievePaymentIntent(intentId);
+      throw error;
+    }
+  }
+
   async function createOrFindIntent(request: ChargeRequest): Promise<PaymentIntent | null> {
     try {
       return await client.createPaymentIntent({
@@ -203,7 +230,8 @@ export function createAirwallexGateway(config: AirwallexConfig, deps: AirwallexG
       // A retried charge whose intent already moved on (confirmed, failed, succeeded) answers
       // from the intent; a fresh one waits for the browser's card element to confirm it.
       const untouched = intent.status === 'REQUIRES_PAYMENT_METHOD' && intent.latestPaymentAttempt === null;
-      if (!untouched) return outcomeOfIntent(intent);
+      if (!untouched) return outcomeOf(intent);
+      if (deps.redirectMethod) return outcomeOf(await confirmForRedirect(intent.id, request, deps.redirectMethod));
       // A found intent (a replay) may come without its secret: the first call's browser has it.
       if (!intent.clientSecret) return { status: 'pending', providerRef: intent.id };
       return { status: 'awaitingConfirmation', providerRef: intent.id, clientSecret: intent.clientSecret };
@@ -218,11 +246,11 @@ export function createAirwallexGateway(config: AirwallexConfig, deps: AirwallexG
           requestId: airwallexRequestId(attempt.idempotencyKey, 'cancel'),
           reason: 'The shopper left the payment unfinished',
         });
-        return outcomeOfIntent(cancelled);
+        return outcomeOf(cancelled);
       } catch (error) {
         // Paid (or failed) a moment before: what the intent became stands.
         if (error instanceof AirwallexApiError && error.code === 'invalid_status_for_operation') {
-          return outcomeOfIntent(await client.retrievePaymentIntent(intentId));
+          return outcomeOf(await client.retrievePaymentIntent(intentId));
         }
         throw error;
       }
@@ -258,14 +286,14 @@ export function createAirwallexGateway(config: AirwallexConfig, deps: AirwallexG
     async lookup(attempt: AttemptRef) {
       if (attempt.providerRef !== null) {
         try {
-          return outcomeOfIntent(await client.retrievePaymentIntent(attempt.providerRef));
+          return outcomeOf(await client.retrievePaymentIntent(attempt.providerRef));
         } catch (error) {
           if (isNotFound(error)) return { status: 'pending', providerRef: null };
           throw error;
         }
       }
       const intent = await findIntentOfAttempt(client, attempt);
-      return intent ? outcomeOfIntent(intent) : { status: 'pending', providerRef: null };
+      return intent ? outcomeOf(intent) : { status: 'pending', providerRef: null };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { CardGateway } from '../gateway.ts';
 import type { PaymentProvider } from '../provider.ts';
+import { PAID_BY_CARD } from '../registry.ts';
 import { airwallexBrowserOrigins } from './browser-origins.ts';
 import { airwallexEnvironment, type AirwallexConfig } from './config.ts';
 import { createAirwallexGateway } from './gateway.ts';
@@ -22,6 +23,7 @@ export function airwallexProvider(config: AirwallexConfig, deps: { now?: () => D
   return {
     id: AIRWALLEX_PROVIDER_ID,
     gateway: deps.gateway ?? createAirwallexGateway(config, deps.now ? { now: deps.now } : {}),
+    paidWith: PAID_BY_CARD,
     takesCardInBrowser: true,
     returnPath: () => AIRWALLEX_RETURN_PATH,
     // The card element loads from the environment's own hosts, which the page policy names.

@@ -9,6 +9,18 @@ import { readAirwallexPaymentEvent, refundEventPaymentIntent, verifyAirwallexWeb
 
 const AIRWALLEX_WEBHOOK_PATH = '/webhooks/airwallex';
 
+/**
+ * Which gateway type's payments an endpoint settles, and where it listens. Airwallex sends every
+ * event to each endpoint the account registers, so each way to pay through Airwallex (its card
+ * element, a redirect method) has its own endpoint and settles only its own attempts.
+ */
+export interface AirwallexEndpoint {
+  gatewayType: string;
+  path: string;
+}
+
+const CARD_ENDPOINT: AirwallexEndpoint = { gatewayType: 'airwallex', path: AIRWALLEX_WEBHOOK_PATH };
+
 interface WebhookReply {
   status: number;
   body: Record<string, unknown>;
@@ -26,22 +38,23 @@ export async function handleAirwallexWebhook(
   ctx: PaymentContext,
   secret: string,
   delivery: { rawBody: string; timestamp: string | null; signature: string | null },
+  gatewayType: string = CARD_ENDPOINT.gatewayType,
 ): Promise<WebhookReply> {
   const verified = verifyAirwallexWebhook({ ...delivery, secret, now: ctx.now() });
   if (!verified.ok) return { status: verified.status, body: { error: verified.reason } };
   const event = readAirwallexPaymentEvent(verified.event);
-  if (await webhookEventSeen(ctx.db, 'airwallex', event.eventId)) return { status: 200, body: { received: true, duplicate: true } };
+  if (await webhookEventSeen(ctx.db, gatewayType, event.eventId)) return { status: 200, body: { received: true, duplicate: true } };
 
   if (event.paymentIntentId) {
     const merchantOrderId = typeof verified.event.object.merchant_order_id === 'string' ? verified.event.object.merchant_order_id : null;
     // A crash before the intent id was saved leaves only the order to go by.
     const orderId = merchantOrderId && /^[0-9a-f-]{36}$/i.test(merchantOrderId) ? merchantOrderId : null;
-    const attempt = await openAttemptForProviderEvent(ctx.db, 'airwallex', event.paymentIntentId, orderId);
+    const attempt = await openAttemptForProviderEvent(ctx.db, gatewayType, event.paymentIntentId, orderId);
     if (attempt) await resumeAttempt(ctx, attempt);
   }
   const refundedIntent = refundEventPaymentIntent(verified.event);
-  if (refundedIntent) await recheckRefundsOfPayment(ctx, 'airwallex', refundedIntent);
-  await recordWebhookEvent(ctx.db, 'airwallex', event.eventId, ctx.now());
+  if (refundedIntent) await recheckRefundsOfPayment(ctx, gatewayType, refundedIntent);
+  await recordWebhookEvent(ctx.db, gatewayType, event.eventId, ctx.now());
   return { status: 200, body: { received: true } };
 }
 
@@ -52,13 +65,18 @@ export interface WebhookLimits {
 }
 
 /**
- * `POST /webhooks/airwallex`. Each delivery first takes a point of its IP's limit
+ * `POST /webhooks/airwallex` (or the endpoint's own path). Each delivery first takes a point of its IP's limit
  * (`paymentWebhookByIp`), before the body is read or a signature checked; over it, 429 with
  * Retry-After, which Airwallex answers by delivering again later.
  */
-export function airwallexWebhookRoute(ctx: PaymentContext, secret: string, limits: WebhookLimits): HttpRoute {
+export function airwallexWebhookRoute(
+  ctx: PaymentContext,
+  secret: string,
+  limits: WebhookLimits,
+  endpoint: AirwallexEndpoint = CARD_ENDPOINT,
+): HttpRoute {
   return async (req, res, url) => {
-    if (url.pathname !== AIRWALLEX_WEBHOOK_PATH) return false;
+    if (url.pathname !== endpoint.path) return false;
     if (req.method !== 'POST') {
       res.writeHead(405, { allow: 'POST' }).end();
       return true;
@@ -75,11 +93,16 @@ export function airwallexWebhookRoute(ctx: PaymentContext, secret: string, limit
     const reply =
       rawBody === null
         ? { status: 413, body: { error: 'The event is too large.' } }
-        : await handleAirwallexWebhook(ctx, secret, {
-            rawBody,
-            timestamp: header(req.headers['x-timestamp']),
-            signature: header(req.headers['x-signature']),
-          });
+        : await handleAirwallexWebhook(
+            ctx,
+            secret,
+            {
+              rawBody,
+              timestamp: header(req.headers['x-timestamp']),
+              signature: header(req.headers['x-signature']),
+            },
+            endpoint.gatewayType,
+          );
     res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
     return true;
   };

@@ -14,7 +14,7 @@ import { DeliverySummary } from './DeliverySummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import { LazyPaymentInProgress, showsPaymentInProgress } from './LazyPaymentInProgress.tsx';
-import { leftBankCheck } from './payment-memory.ts';
+import { hasReturnMessage, leftBankCheck } from './payment-memory.ts';
 import { browserLocalStorage } from '../../lib/browser-storage.ts';
 
 /**
@@ -64,6 +64,19 @@ export default function CheckoutPage() {
       },
     );
   }, [bankCheckLeft]);
+
+  // Back from a provider's own page without paying: the payment step, saying why.
+  const returnMessageWaiting = !!order && hasReturnMessage(browserLocalStorage(), order.id);
+  useEffect(() => {
+    if (!returnMessageWaiting) return;
+    setStep('payment');
+    void import('./payment-store.ts').then(
+      ({ payment }) => payment.showReturnMessage(),
+      () => {
+        // Offline: the payment step says its forms could not be loaded, and to reload.
+      },
+    );
+  }, [returnMessageWaiting]);
 
   useEffect(() => {
     void signedInCheckout.start();

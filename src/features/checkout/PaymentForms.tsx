@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useId, useState } from 'react';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../lib/commerce/payments.ts';
+import { nearestPence } from '../../../commerce/shared/index.ts';
 import { cardFormFor } from './card-forms.tsx';
+import { offeredFor } from './leave-for-provider/provider-terms.ts';
 import { $paying, $paymentMessage, payment } from './payment-store.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
@@ -12,7 +14,9 @@ import { FormAlert } from '../../lib/forms/FormAlert.tsx';
  */
 
 /** The ways to pay, when there is a choice, and the chosen gateway's card form. */
-export function ChooseAndPay({ order, gateways }: { order: CartOrder; gateways: PaymentGateway[] }) {
+export function ChooseAndPay({ order, gateways: listed }: { order: CartOrder; gateways: PaymentGateway[] }) {
+  // A way to pay with limits (pay in parts) is offered only for an amount within them.
+  const gateways = listed.filter((g) => offeredFor(g, nearestPence(order.amountDue)));
   const [gatewayId, setGatewayId] = useState(gateways[0]?.id ?? '');
   const gatewayName = useId();
   const gateway = gateways.find((g) => g.id === gatewayId) ?? gateways[0];

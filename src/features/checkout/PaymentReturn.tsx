@@ -6,9 +6,10 @@ import { payment } from './payment-store.ts';
 /**
  * How the page asks where the payment stands: `order` checks the order through the gateway the
  * payment went to (checkOrderCanBePlaced); `payment` asks checkPayment, for a provider whose own
- * page or element sends the shopper here.
+ * page or element sends the shopper here; `provider` asks the same, for a way to pay the shopper
+ * left the shop for (a redirect method), and sends a payment not made back to the payment step.
  */
-type Check = 'order' | 'payment';
+type Check = 'order' | 'payment' | 'provider';
 
 /** Takes an order id out of the address before anything else is sent from this page. */
 function dropOrderIdFromAddress(): void {
@@ -33,7 +34,12 @@ export default function PaymentReturn({ check }: { check: Check }) {
 
   useEffect(() => {
     if (!orderId) return;
-    const settle = check === 'payment' ? payment.settlePaymentReturn(orderId) : payment.settleCardReturn(orderId, gatewayId);
+    const settle =
+      check === 'provider'
+        ? payment.settleProviderReturn(orderId)
+        : check === 'payment'
+          ? payment.settlePaymentReturn(orderId)
+          : payment.settleCardReturn(orderId, gatewayId);
     void settle.then(setVerdict);
   }, [check, orderId, gatewayId]);
 

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../lib/commerce/payments.ts';
+import { leavesForProvider } from './leave-for-provider/provider-terms.ts';
 
 /** What every provider's card form is given. */
 export interface CardFormProps {
@@ -37,7 +38,13 @@ const CARD_FORMS: Record<string, CardForm> = {
   airwallex: lazyForm(() => import('./airwallex/AirwallexCardForm.tsx').then((module) => module.AirwallexCardForm)),
 };
 
+/** Any way to pay the shopper approves on the provider's own page (a redirect method): one button, no fields. */
+const LEAVE_FOR_PROVIDER: CardForm = lazyForm(() =>
+  import('./leave-for-provider/LeaveForProviderForm.tsx').then((module) => module.LeaveForProviderForm),
+);
+
 /** The card form for a gateway, or null when this storefront has none for its provider. */
 export function cardFormFor(gateway: PaymentGateway): CardForm | null {
-  return Object.hasOwn(CARD_FORMS, gateway.type) ? CARD_FORMS[gateway.type]! : null;
+  if (Object.hasOwn(CARD_FORMS, gateway.type)) return CARD_FORMS[gateway.type]!;
+  return leavesForProvider(gateway) ? LEAVE_FOR_PROVIDER : null;
 }

@@ -59,3 +59,45 @@ export function forgetPayment(storage: PaymentStorage | null, orderId: string): 
     // Blocked storage holds nothing to forget.
   }
 }
+
+/**
+ * Why a payment on the provider's own page did not go through (the shopper cancelled there, or it
+ * failed), in the shop's words, for the payment step the return page sends the shopper back to.
+ * Kept beside the payment record, and read once.
+ */
+const RETURN_MESSAGE_KEY = 'hearth:payment-message';
+
+export function rememberReturnMessage(storage: PaymentStorage | null, orderId: string, message: string): void {
+  try {
+    storage?.setItem(RETURN_MESSAGE_KEY, JSON.stringify({ orderId, message }));
+  } catch {
+    // Blocked storage: the payment step opens without saying why.
+  }
+}
+
+function returnMessageOf(storage: PaymentStorage | null, orderId: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(RETURN_MESSAGE_KEY) ?? 'null');
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { orderId: heldId, message } = parsed as Record<string, unknown>;
+    return heldId === orderId && typeof message === 'string' && message ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the return page left words for this order's payment step. */
+export function hasReturnMessage(storage: PaymentStorage | null, orderId: string): boolean {
+  return returnMessageOf(storage, orderId) !== null;
+}
+
+/** The return page's words for this order, once: reading them removes them. */
+export function takeReturnMessage(storage: PaymentStorage | null, orderId: string): string | null {
+  const message = returnMessageOf(storage, orderId);
+  try {
+    if (message !== null) storage?.removeItem(RETURN_MESSAGE_KEY);
+  } catch {
+    // Blocked storage keeps nothing.
+  }
+  return message;
+}

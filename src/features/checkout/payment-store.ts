@@ -8,6 +8,8 @@ import {
   leftBankCheck as leftBankCheckIn,
   paymentInProgress,
   rememberPayment,
+  rememberReturnMessage,
+  takeReturnMessage,
   type PaymentInProgress,
   type PaymentStorage,
 } from './payment-memory.ts';
@@ -39,6 +41,11 @@ import { CART_STATUS, PAYMENT_PENDING_STATUS } from '../../lib/commerce/order-st
 import { $orderSlice, type OrderSlice } from '../cart/order-slice.ts';
 
 const LEFT_BANK_CHECK = "Your bank's check was not finished, so nothing has been taken. Pay again with this card or another one.";
+
+const NOT_PAID_AT_PROVIDER = 'The payment was not completed, so nothing was taken. Choose how to pay.';
+
+/** The checkout, which opens at the step the checkout store holds. */
+const CHECKOUT_PATH = '/checkout/';
 
 export interface PaymentDeps {
   calls: Pick<PaymentCalls, 'placeOrder' | 'checkOrderCanBePlaced' | 'checkPayment' | 'getOrderDetails'>;
@@ -258,6 +265,40 @@ export function createPayment(deps: PaymentDeps) {
       return settle(orderId, async () =>
         paymentCheckVerdict(orderId, ...(await withFailure((onError) => deps.calls.checkPayment(orderId, onError)))),
       );
+    },
+
+    /**
+     * Back from a provider's own page (a redirect method): asks until checkPayment decides. Placed
+     * opens the order; not paid (cancelled or failed there) holds the cart again and reopens the
+     * payment step, which says why in the shop's words (the server's note on the failed payment).
+     */
+    async settleProviderReturn(orderId: string): Promise<ReturnVerdict> {
+      const verdict = await settlePayment({
+        check: async () => paymentCheckVerdict(orderId, ...(await withFailure((onError) => deps.calls.checkPayment(orderId, onError)))),
+        wait: deps.wait,
+      });
+      if (verdict.kind === 'placed') {
+        forgetPlacedOrder(orderId);
+        deps.navigate(placedOrderPath(orderId));
+      }
+      if (verdict.kind !== 'failed') return verdict;
+      const view = await this.holdFailedOrder(orderId);
+      if (view.kind !== 'heldAgain') {
+        deps.navigate(PAYMENT_FAILED_PATH);
+        return verdict;
+      }
+      const note = view.order.history.findLast((entry) => entry.note)?.note;
+      rememberReturnMessage(deps.storage(), orderId, note ?? NOT_PAID_AT_PROVIDER);
+      deps.openPaymentStep();
+      deps.navigate(CHECKOUT_PATH);
+      return verdict;
+    },
+
+    /** The payment step, opened by the return page: shows its words once. */
+    showReturnMessage(): void {
+      const held = deps.slice.get().order;
+      const message = held ? takeReturnMessage(deps.storage(), held.id) : null;
+      if (message) deps.message.set(message);
     },
 
     /**

@@ -61,6 +61,12 @@ export function OrderStateFacts({ order }: { order: OrderDetails }) {
         <dt>Payment</dt>
         <dd data-testid="payment-status">{paymentStatusText(order.paymentStatus)}</dd>
       </div>
+      {order.paidWith && order.amountDue > 0 && (
+        <div>
+          <dt>Paid by</dt>
+          <dd data-testid="paid-with">{order.paidWith}</dd>
+        </div>
+      )}
     </>
   );
 }

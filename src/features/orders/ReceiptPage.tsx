@@ -154,7 +154,7 @@ function Totals({ receipt }: { receipt: VatReceipt }) {
           </div>
         )}
         <div>
-          <dt>Paid by card</dt>
+          <dt>Paid by {order.paidWith ?? 'card'}</dt>
           <dd>{formatPounds(order.amountDue)}</dd>
         </div>
       </dl>

@@ -39,6 +39,7 @@ function order(
     customer: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '07700 900000', hasAccount: true },
     total: 100,
     paidByCard: 100,
+    paidWith: 'card',
     creditUsed: 0,
     refunded: 0,
     refundable: 100,

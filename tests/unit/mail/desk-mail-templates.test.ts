@@ -25,6 +25,7 @@ const pallet: OrderMailView['shipments'][number] = {
 const view: OrderMailView = {
   orderNumber: 1042,
   invoiceNumber: 'INV-1042',
+  paidWith: 'card',
   placedOn: 'Wednesday 18 November 2026',
   customer: { name: 'Ada Lovelace', email: 'ada@example.com', phone: null },
   greeting: 'Ada',
@@ -87,6 +88,15 @@ describe('what the desk mails say', () => {
     const last = (await renderBoth(OrderRefunded({ view, refund: { ...part, left: null, ofDelivery: true } }))).text;
     expect(last).toContain('We have refunded £12.50 of your delivery charge on order 1042');
     expect(last).toContain('That is all of the £240.00 you paid by card.');
+  });
+
+  it('a refund of an order paid by PayPal goes back through PayPal, and says so', async () => {
+    const part = { amount: '£12.50', ofDelivery: false, paidByCard: '£240.00', left: '£227.50' };
+    const text = (await renderBoth(OrderRefunded({ view: { ...view, paidWith: 'PayPal' }, refund: part }))).text;
+    expect(text).toContain('We have refunded £12.50 on order 1042 through PayPal, the way you paid.');
+    expect(text).toMatch(/You paid by PayPal\s+£240\.00/);
+    expect(text).toContain('That leaves £227.50 of your £240.00 PayPal payment with us');
+    expect(text).not.toContain('card');
   });
 
   it('a credit change gives the reason and the new balance, and a removal offers to look again', async () => {

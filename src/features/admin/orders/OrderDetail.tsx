@@ -85,8 +85,8 @@ export function OrderDetail({
         </dd>
         <dt>Payment</dt>
         <dd>
-          {paymentStatusWords(order.paymentStatus)}: total {formatPounds(order.total)}, card {formatPounds(order.paidByCard)}, credit{' '}
-          {formatPounds(order.creditUsed)}, refunded {formatPounds(order.refunded)}
+          {paymentStatusWords(order.paymentStatus)}: total {formatPounds(order.total)}, {order.paidWith ?? 'card'}{' '}
+          {formatPounds(order.paidByCard)}, credit {formatPounds(order.creditUsed)}, refunded {formatPounds(order.refunded)}
           {order.couponCode ? `, coupon ${order.couponCode}` : ''}
         </dd>
         {address && (

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/airwallex-shop.ts';
+import { createCustomer } from './fixtures/account-data.ts';
+import { idTokenOf, saveAddress } from './fixtures/checkout-data.ts';
+import { signInThroughPage } from './fixtures/sign-in.ts';
+import { Checkout } from './pages/checkout.ts';
+import { heldOrder, KINDLING, OrderView, PaymentForm, reachPayment } from './pages/payment.ts';
+import { ProductPage } from './pages/shop.ts';
+
+// Paying by PayPal and Klarna, redirect methods through Airwallex. What is real: the shop's page,
+// server and policy, placeOrder creating and confirming the intent at the Airwallex API stand-in
+// (tests/fixtures/airwallex-local.ts, Airwallex's documented shapes), the browser leaving for the
+// next_action page and coming back to the return page. What stands in: PayPal's and Klarna's own
+// pages, served by the stand-in on its own origin with Approve, Cancel and Fail.
+
+test.use({ shopGateways: ['airwallex', 'paypal', 'klarna'] });
+test.describe.configure({ timeout: 60_000 });
+
+/** A full crate of ash logs: a basket Klarna's limits take. */
+const ASH_CRATE = { sku: 'LOG-ASH-FULL', path: '/firewood/ash/full-crate' };
+
+/** Chooses the way to pay and leaves for its page; answers that page, on the stand-in's origin. */
+async function leaveFor(page: Page, payment: PaymentForm, name: string, providerOrigin: string) {
+  await payment.step.getByRole('radio', { name }).check();
+  await payment.step.getByRole('button', { name: `Continue to ${name}` }).click();
+  await expect(page).toHaveURL((url) => url.origin === providerOrigin && url.pathname.startsWith('/local/redirect/'));
+}
+
+test.describe('paying by PayPal and Klarna (redirect methods)', () => {
+  test('PayPal approved at PayPal: back at the shop, the order is placed', async ({ page, airwallexShop, airwallexHosts }) => {
+    const payment = await reachPayment(page);
+    await leaveFor(page, payment, 'PayPal', airwallexShop.airwallex.baseUrl);
+    await page.getByRole('link', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
+    const { orderId } = await new OrderView(page).expectPlaced(KINDLING.sku);
+    await expect(page.getByTestId('paid-with')).toHaveText('PayPal');
+    const intents = [...airwallexShop.airwallex.intents.values()].filter((intent) => intent.merchant_order_id === orderId);
+    expect(intents.map((intent) => [intent.method_type, intent.status])).toEqual([['paypal', 'SUCCEEDED']]);
+    // PayPal needs nothing from Airwallex's script hosts: the shopper visits its page.
+    expect(airwallexHosts.requests).toEqual([]);
+  });
+
+  test("PayPal cancelled at PayPal: back at the payment step with the shop's words, the basket as it was", async ({
+    page,
+    airwallexShop,
+  }) => {
+    const payment = await reachPayment(page);
+    const before = await heldOrder(page);
+    await leaveFor(page, payment, 'PayPal', airwallexShop.airwallex.baseUrl);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/checkout\/?$/, { timeout: 20_000 });
+    await expect(page.locator('section[data-step="payment"]').getByRole('alert')).toHaveText(
+      'You cancelled the payment at PayPal, so nothing was taken. Your basket is as you left it: choose how to pay.',
+    );
+    expect(await heldOrder(page)).toEqual(before);
+    // And the same basket pays by PayPal after all.
+    await leaveFor(page, payment, 'PayPal', airwallexShop.airwallex.baseUrl);
+    await page.getByRole('link', { name: 'Approve' }).click();
+    await new OrderView(page).expectPlaced(KINDLING.sku);
+  });
+
+  test("Klarna is not offered below its limit: a kindling net is under Klarna's minimum", async ({ page }) => {
+    const small = await reachPayment(page);
+    await expect(small.step.getByRole('radio', { name: 'PayPal' })).toBeVisible();
+    await expect(small.step.getByRole('radio', { name: 'Klarna, pay in 3' })).toHaveCount(0);
+  });
+
+  test('Klarna within its limits says what the shopper pays and when, and places the order', async ({ page, airwallexShop }) => {
+    const payment = await reachPayment(page, ASH_CRATE);
+    await payment.step.getByRole('radio', { name: 'Klarna, pay in 3' }).check();
+    await expect(payment.step.getByTestId('instalment-plan')).toHaveText(
+      /^3 payments(?: of £[\d,]+\.\d\d: today, then every 30 days\.|: £[\d,]+\.\d\d today, then £[\d,]+\.\d\d every 30 days\.) No interest\.$/,
+    );
+    await leaveFor(page, payment, 'Klarna, pay in 3', airwallexShop.airwallex.baseUrl);
+    await expect(page.getByRole('heading', { name: 'Klarna (local)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
+    await new OrderView(page).expectPlaced(ASH_CRATE.sku);
+  });
+
+  test('a signed-in customer pays by PayPal and finds the order paid by PayPal', async ({ page, airwallexShop }) => {
+    test.setTimeout(90_000);
+    const customer = await createCustomer(page.request, 'redirect.paypal');
+    await signInThroughPage(page, customer.email);
+    await saveAddress(page.request, await idTokenOf(page), {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      line1: '1 Station Road',
+      city: 'Loughborough',
+      postCode: 'LE12 6UZ',
+      isDefault: true,
+    });
+    const product = new ProductPage(page);
+    await product.open(KINDLING.path);
+    await product.addToBasket();
+    await expect(page.getByRole('dialog', { name: 'Your basket' }).locator(`[data-sku="${KINDLING.sku}"]`)).toBeVisible();
+    await page.goto('/checkout');
+    const checkout = new Checkout(page);
+    await expect(checkout.step('contact').getByLabel('Email address')).toHaveValue(customer.email);
+    await checkout.step('contact').getByRole('button', { name: 'Continue to address' }).click();
+    await checkout.continueToDelivery();
+    await checkout.step('delivery').getByRole('button', { name: 'Continue to review' }).click();
+    await checkout.step('review').getByRole('button', { name: 'Continue to payment' }).click();
+    const payment = new PaymentForm(page);
+    await leaveFor(page, payment, 'PayPal', airwallexShop.airwallex.baseUrl);
+    await page.getByRole('link', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
+    await new OrderView(page).expectPlaced(KINDLING.sku);
+    await expect(page.getByTestId('paid-with')).toHaveText('PayPal');
+  });
+});
