@@ -18,7 +18,7 @@ import type { ShippingGroup } from '../domain/delivery/methods.ts';
 const orderConfirmationKey = (orderId: string) => `order-confirmation.${orderId}`;
 const shopOrderNoticeKey = (orderId: string) => `order-notice.${orderId}`;
 const SHIPMENT_DISPATCHED = 'shipment-dispatched.';
-const shipmentDispatchedKey = (orderId: string, shipmentKey: ShippingGroup) => `${SHIPMENT_DISPATCHED}${orderId}.${shipmentKey}`;
+export const shipmentDispatchedKey = (orderId: string, shipmentKey: ShippingGroup) => `${SHIPMENT_DISPATCHED}${orderId}.${shipmentKey}`;
 /** The shipment a dispatch notice is about, from its key (one notice per shipment of an order). */
 const dispatchedShipmentOf = (idempotencyKey: string) => idempotencyKey.slice(idempotencyKey.lastIndexOf('.') + 1);
 
@@ -52,6 +52,7 @@ export async function oweShipmentDispatchedMail(
   order: { id: string; tenant_id: string },
   shipmentKey: ShippingGroup,
   now: Date,
+  notBefore: Date = now,
 ): Promise<void> {
   const email = await orderEmail(tx, order.id);
   if (!email) return;
@@ -64,6 +65,7 @@ export async function oweShipmentDispatchedMail(
         idempotencyKey: shipmentDispatchedKey(order.id, shipmentKey),
         kind: 'shipmentDispatched',
         recipient: email,
+        notBefore,
       },
     ],
     now,

@@ -11,6 +11,8 @@ import { apiError } from '../errors.ts';
 import { oweOrderCancelledMail, oweShipmentDeliveredMail } from '../mail/desk-mail.ts';
 import { oweShipmentDispatchedMail } from '../mail/order-mail.ts';
 import { londonDate } from '../domain/london-clock.ts';
+import { earlyMoveWarning, undoOpenUntil } from '../domain/desk-day.ts';
+import { dispatchUndoSeconds } from './desk-settings.store.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
 import { planOrderShipments } from '../orders/order-shipments.ts';
 import { loadDetails, moveOrder, type StoredOrder } from '../orders/orders.store.ts';
@@ -44,7 +46,7 @@ export function shipmentStatuses(stored: StoredOrder, plans: readonly ShipmentPl
 const notFound = () => apiError('NOT_FOUND', 'There is no placed order with that id in this shop.');
 
 /** Runs a staff move on a placed order under its lock, in one transaction with its audit entry. */
-async function withLockedOrder<T>(
+export async function withLockedOrder<T>(
   ctx: Pick<CommerceContext, 'db'>,
   staff: Staff,
   orderId: string,
@@ -58,7 +60,7 @@ async function withLockedOrder<T>(
 }
 
 /** "Thursday 3 December, 8am to 12pm", or what is known of it. */
-function arrivalWords(plan: ShipmentPlan): string {
+export function arrivalWords(plan: ShipmentPlan): string {
   if (!plan.estDeliveryDate) return 'delivery day to be arranged';
   const day = formatIsoDate(plan.estDeliveryDate, 'EEEE d MMMM');
   return plan.timedSlot ? `${day}, ${plan.timedSlot.label}` : day;
@@ -74,14 +76,23 @@ export interface ShipmentTracking {
  * Dispatches one shipment or marks it delivered: the shipment's own status and the order's
  * (through the order process) move together, with the history entry, the audit entry and the
  * customer's notice in the outbox (sent after commit): its day, slot and any tracking number
- * staff gave for a dispatch; thanks, reviews and the right to cancel for a delivery.
+ * staff gave for a dispatch; thanks, reviews and the right to cancel for a delivery. A dispatch's
+ * notice waits in the outbox for the shop's undo window (desk-day.ts), so the dispatch can be
+ * taken back before the customer hears of it; answers until when. `early: 'refuse'` refuses a
+ * move made before the shipment's day (the bulk moves ask first and send it once confirmed).
  */
 export async function moveOrderShipment(
   ctx: Pick<CommerceContext, 'db' | 'now'>,
   staff: Staff,
-  input: { orderId: string; shipmentKey: ShippingGroup; move: ShipmentMove; tracking?: ShipmentTracking | null },
-): Promise<void> {
-  await withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
+  input: {
+    orderId: string;
+    shipmentKey: ShippingGroup;
+    move: Exclude<ShipmentMove, 'undoDispatch'>;
+    tracking?: ShipmentTracking | null;
+    early?: 'refuse' | 'allow';
+  },
+): Promise<{ undoUntil: Date | null }> {
+  return withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
     const now = ctx.now();
     const stored = await loadDetails(tx, order);
     const plans = promisedShipments(stored);
@@ -97,6 +108,11 @@ export async function moveOrderShipment(
     const was = statuses.get(plan.key)!;
     const moved = moveShipment(was, input.move, SHIPMENT_WORDS[plan.key]);
     if (!moved.ok) throw apiError('CONFLICT', moved.reason, { reason: 'SHIPMENT_MOVE_REFUSED' });
+    if (input.early === 'refuse') {
+      const early = earlyMoveWarning(input.move, londonDate(now), shipmentDays(stored, plan));
+      if (early)
+        throw apiError('CONFLICT', `Order ${order.order_number}: ${early} Confirm the early move to go ahead.`, { reason: 'EARLY_MOVE' });
+    }
     statuses.set(plan.key, moved.to);
     const name = SHIPMENT_WORDS[plan.key];
     const dispatching = input.move === 'dispatch';
@@ -109,7 +125,8 @@ export async function moveOrderShipment(
     }
     const tracking = dispatching ? (input.tracking ?? null) : null;
     if (tracking) await setShipmentTracking(tx, order.id, plan.key, tracking);
-    if (dispatching) await oweShipmentDispatchedMail(tx, order, plan.key, now);
+    const undoUntil = dispatching ? undoOpenUntil(now, await dispatchUndoSeconds(tx, order.tenant_id)) : null;
+    if (undoUntil) await oweShipmentDispatchedMail(tx, order, plan.key, now, undoUntil);
     else {
       const lastOfOrder = [...statuses.values()].every((status) => status === 'delivered');
       await oweShipmentDeliveredMail(tx, order, { shipmentKey: plan.key, deliveredOn: londonDate(now), lastOfOrder }, now);
@@ -126,7 +143,18 @@ export async function moveOrderShipment(
         shipment: { id: plan.key, status: moved.to, ...(tracking ? { tracking } : {}) },
       },
     });
+    return { undoUntil };
   });
+}
+
+/** A shipment's name and the days it is due to leave and arrive, as frozen when the order was placed. */
+export function shipmentDays(stored: StoredOrder, plan: ShipmentPlan) {
+  const row = stored.shipmentChoices.find((choice) => choice.shipment_key === plan.key);
+  return {
+    name: SHIPMENT_WORDS[plan.key],
+    dispatchDate: row?.dispatch_date ?? plan.estDispatchDate,
+    deliveryDate: row?.delivery_date ?? plan.estDeliveryDate,
+  };
 }
 
 /** A note for the shop's eyes, in the order's history. */

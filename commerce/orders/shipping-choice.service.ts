@@ -58,6 +58,8 @@ function checkChoices(stored: StoredOrder, now: Date, choices: ShipmentChoice[])
         delivered_at: null,
         tracking_number: null,
         tracking_url: null,
+        van_id: null,
+        van_position: null,
       })),
     ],
   };
