@@ -8,7 +8,16 @@ import type { Database } from '../store/tables.ts';
 import { renderBoth } from './render-both.ts';
 import { DESK_MAIL_KINDS, renderDeskMail } from './desk-mail.ts';
 import { orderClaimLink, orderLinks, orderMailView } from './order-mail-view.ts';
-import { orderEmail, orderOpenerOf, oweMail, type OutboxRow, type Rendering } from './outbox.store.ts';
+import {
+  mailOwed,
+  orderEmail,
+  orderOpenerOf,
+  oweMail,
+  releaseHeldMail,
+  withdrawUnsentMail,
+  type OutboxRow,
+  type Rendering,
+} from './outbox.store.ts';
 import { OrderConfirmation, orderConfirmationSubject } from './templates/order-confirmation.ts';
 import { ShopOrderNotice, shopOrderNoticeSubject } from './templates/shop-order-notice.ts';
 import { ShipmentDispatched, shipmentDispatchedSubject } from './templates/shipment-dispatched.ts';
@@ -18,7 +27,7 @@ import type { ShippingGroup } from '../domain/delivery/methods.ts';
 const orderConfirmationKey = (orderId: string) => `order-confirmation.${orderId}`;
 const shopOrderNoticeKey = (orderId: string) => `order-notice.${orderId}`;
 const SHIPMENT_DISPATCHED = 'shipment-dispatched.';
-export const shipmentDispatchedKey = (orderId: string, shipmentKey: ShippingGroup) => `${SHIPMENT_DISPATCHED}${orderId}.${shipmentKey}`;
+const shipmentDispatchedKey = (orderId: string, shipmentKey: ShippingGroup) => `${SHIPMENT_DISPATCHED}${orderId}.${shipmentKey}`;
 /** The shipment a dispatch notice is about, from its key (one notice per shipment of an order). */
 const dispatchedShipmentOf = (idempotencyKey: string) => idempotencyKey.slice(idempotencyKey.lastIndexOf('.') + 1);
 
@@ -70,6 +79,27 @@ export async function oweShipmentDispatchedMail(
     ],
     now,
   );
+}
+
+/**
+ * Takes back a shipment's dispatch notice while it is still held (a dispatch undone within its
+ * window), in the undoing transaction: 'withdrawn'; 'none' when no notice was owed (an order with
+ * no email); 'gone' when it has left, is leaving or is due (then it is left alone).
+ */
+export async function withdrawDispatchNotice(
+  tx: Transaction<Database>,
+  orderId: string,
+  shipmentKey: ShippingGroup,
+  now: Date,
+): Promise<'withdrawn' | 'none' | 'gone'> {
+  const key = shipmentDispatchedKey(orderId, shipmentKey);
+  if (!(await mailOwed(tx, key))) return 'none';
+  return (await withdrawUnsentMail(tx, key, now)) ? 'withdrawn' : 'gone';
+}
+
+/** Lets a held dispatch notice leave now; true when it was still held. */
+export function releaseDispatchNotice(db: Kysely<Database>, orderId: string, shipmentKey: ShippingGroup, now: Date): Promise<boolean> {
+  return releaseHeldMail(db, shipmentDispatchedKey(orderId, shipmentKey), now);
 }
 
 /** What rendering an order's mail needs besides the store: who signs it, where the shop's copy goes. */

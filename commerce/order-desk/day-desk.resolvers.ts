@@ -6,13 +6,8 @@ import { SHIPPING_GROUPS, type ShippingGroup } from '../domain/delivery/methods.
 import { MAX_DISPATCH_UNDO_SECONDS } from '../domain/desk-day.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
-import {
-  MOST_SHIPMENTS_PER_MOVE,
-  moveShipments,
-  planShipmentMoves,
-  releaseDispatchMail,
-  undoShipmentDispatch,
-} from './day-moves.service.ts';
+import { MOST_SHIPMENTS_PER_MOVE, moveShipments, planShipmentMoves } from './day-moves.service.ts';
+import { releaseDispatchMail, undoShipmentDispatch } from './order-moves.service.ts';
 import { dispatchUndoSeconds } from './desk-settings.store.ts';
 import { setDispatchUndoSeconds } from './desk-settings.service.ts';
 import { presentDeskOrder } from './order-desk-view.ts';

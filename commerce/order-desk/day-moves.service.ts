@@ -1,17 +1,11 @@
 import { GraphQLError } from 'graphql';
-import { recordAdminChange } from '../store/admin-audit.store.ts';
 import type { Staff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
-import type { ShippingGroup } from '../domain/delivery/methods.ts';
-import { earlyMoveWarning, undoStillOpen, undoWindowWords, type DayMove } from '../domain/desk-day.ts';
+import { earlyMoveWarning, undoWindowWords, type DayMove } from '../domain/desk-day.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { OrderMoveRefused } from '../domain/order-process.ts';
-import { moveShipment, orderStatusForShipments } from '../domain/shipment-status.ts';
+import { moveShipment } from '../domain/shipment-status.ts';
 import { apiError } from '../errors.ts';
-import { shipmentDispatchedKey } from '../mail/order-mail.ts';
-import { mailOwed, releaseHeldMail, withdrawUnsentMail } from '../mail/outbox.store.ts';
-import { loadDetails, moveOrder } from '../orders/orders.store.ts';
-import { undoShipmentDispatchRow } from './day-desk.store.ts';
 import { dispatchUndoSeconds } from './desk-settings.store.ts';
 import { loadPlacedOrder } from './order-desk.store.ts';
 import {
@@ -21,14 +15,10 @@ import {
   SHIPMENT_WORDS,
   shipmentDays,
   shipmentStatuses,
-  withLockedOrder,
+  type ShipmentRef,
 } from './order-moves.service.ts';
 
-/** One shipment of one order, as the day list names it. */
-export interface ShipmentRef {
-  orderId: string;
-  shipmentKey: ShippingGroup;
-}
+export type { ShipmentRef };
 
 /** What one move of a bulk move would do, for the one confirmation staff are shown. */
 export interface PlannedMove extends ShipmentRef {
@@ -142,77 +132,4 @@ export async function moveShipments(
     }
   }
   return results;
-}
-
-/**
- * Takes back a dispatch within the shop's undo window, before its mail leaves: the order moves
- * back through the order process (`undoDispatch`), the shipment waits again, and its unsent
- * dispatch mail is withdrawn from the outbox, all in one transaction with the audit entry, so an
- * undone dispatch never mails the customer. After the window, or once a worker has taken the
- * mail to send, it is refused and nothing changes.
- */
-export async function undoShipmentDispatch(ctx: Pick<CommerceContext, 'db' | 'now'>, staff: Staff, ref: ShipmentRef): Promise<void> {
-  await withLockedOrder(ctx, staff, ref.orderId, async (tx, order) => {
-    const now = ctx.now();
-    const stored = await loadDetails(tx, order);
-    const plans = promisedShipments(stored);
-    const plan = plans.find((candidate) => candidate.key === ref.shipmentKey);
-    const name = SHIPMENT_WORDS[ref.shipmentKey];
-    if (!plan) throw apiError('BAD_USER_INPUT', `Order ${order.order_number} has no ${name}.`, { field: 'shipment' });
-    const statuses = shipmentStatuses(stored, plans);
-    const moved = moveShipment(statuses.get(plan.key)!, 'undoDispatch', name);
-    if (!moved.ok) throw apiError('CONFLICT', moved.reason, { reason: 'SHIPMENT_MOVE_REFUSED' });
-    const undoSeconds = await dispatchUndoSeconds(tx, order.tenant_id);
-    const dispatchedAt = stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.dispatched_at ?? null;
-    const closed = () =>
-      apiError(
-        'CONFLICT',
-        `The dispatch of order ${order.order_number}'s ${name} can no longer be undone: its mail has left or is leaving (a dispatch can be undone for ${undoWindowWords(undoSeconds)}).`,
-        { reason: 'UNDO_CLOSED' },
-      );
-    if (!dispatchedAt || !undoStillOpen(new Date(dispatchedAt), undoSeconds, now)) throw closed();
-    const mailKey = shipmentDispatchedKey(order.id, plan.key);
-    const mailWithdrawn = await mailOwed(tx, mailKey);
-    if (mailWithdrawn && !(await withdrawUnsentMail(tx, mailKey, now))) throw closed();
-    statuses.set(plan.key, moved.to);
-    const to = orderStatusForShipments([...statuses.values()]);
-    await moveOrder(tx, order, 'undoDispatch', now, {
-      to,
-      note: `The ${name}'s dispatch was undone by ${staff.email} before the customer was told; it waits to leave again.`,
-    });
-    if (!(await undoShipmentDispatchRow(tx, order.id, plan.key))) {
-      throw apiError('CONFLICT', 'The shipment changed while we were updating it. Please try again.', { reason: 'STALE' });
-    }
-    await recordAdminChange(tx, {
-      staff,
-      at: now,
-      action: 'order.undoDispatch',
-      subjectKind: 'order',
-      subjectId: order.id,
-      before: {
-        status: order.status,
-        shipment: { id: plan.key, status: 'dispatched', dispatchedAt: new Date(dispatchedAt).toISOString() },
-      },
-      after: { status: to, shipment: { id: plan.key, status: moved.to }, mailWithdrawn },
-    });
-  });
-}
-
-/**
- * Sends the held dispatch mails of these shipments now (staff are sure; the van is leaving):
- * their undo closes. Answers the shipments whose mail was still held; the others' had left, or
- * they owe none. Only shipments of the staff member's own shop are touched.
- */
-export async function releaseDispatchMail(
-  ctx: Pick<CommerceContext, 'db' | 'now'>,
-  staff: Staff,
-  refs: readonly ShipmentRef[],
-): Promise<ShipmentRef[]> {
-  const now = ctx.now();
-  const released: ShipmentRef[] = [];
-  for (const ref of refs) {
-    if (!(await loadPlacedOrder(ctx.db, staff.tenantId, ref.orderId))) continue;
-    if (await releaseHeldMail(ctx.db, shipmentDispatchedKey(ref.orderId, ref.shipmentKey), now)) released.push(ref);
-  }
-  return released;
 }

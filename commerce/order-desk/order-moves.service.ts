@@ -9,9 +9,10 @@ import { formatPence, toPounds } from '../domain/money.ts';
 import { moveShipment, orderStatusForShipments, type ShipmentMove, type ShipmentStatus } from '../domain/shipment-status.ts';
 import { apiError } from '../errors.ts';
 import { oweOrderCancelledMail, oweShipmentDeliveredMail } from '../mail/desk-mail.ts';
-import { oweShipmentDispatchedMail } from '../mail/order-mail.ts';
+import { oweShipmentDispatchedMail, releaseDispatchNotice, withdrawDispatchNotice } from '../mail/order-mail.ts';
 import { londonDate } from '../domain/london-clock.ts';
-import { earlyMoveWarning, undoOpenUntil } from '../domain/desk-day.ts';
+import { earlyMoveWarning, undoOpenUntil, undoStillOpen, undoWindowWords } from '../domain/desk-day.ts';
+import { undoShipmentDispatchRow } from './day-desk.store.ts';
 import { dispatchUndoSeconds } from './desk-settings.store.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
 import { planOrderShipments } from '../orders/order-shipments.ts';
@@ -20,6 +21,7 @@ import { releaseStock } from '../payments/stock-holds.store.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import {
   creditSpentOn,
+  loadPlacedOrder,
   lockPlacedOrder,
   moveShipmentRow,
   placingPayment,
@@ -27,6 +29,12 @@ import {
   returnCredit,
   setShipmentTracking,
 } from './order-desk.store.ts';
+
+/** One shipment of one order, as the day list names it. */
+export interface ShipmentRef {
+  orderId: string;
+  shipmentKey: ShippingGroup;
+}
 
 /** Shipments as staff and the refusals name them. */
 export const SHIPMENT_WORDS: Record<ShippingGroup, string> = { van: 'van delivery', pallet: 'pallet delivery', parcel: 'parcel delivery' };
@@ -227,4 +235,76 @@ async function returnSpentCredit(tx: Transaction<Database>, order: OrderRow, at:
     });
   }
   return spent;
+}
+
+/**
+ * Takes back a dispatch within the shop's undo window, before its mail leaves: the order moves
+ * back through the order process (`undoDispatch`), the shipment waits again, and its unsent
+ * dispatch mail is withdrawn from the outbox, all in one transaction with the audit entry, so an
+ * undone dispatch never mails the customer. After the window, or once a worker has taken the
+ * mail to send, it is refused and nothing changes.
+ */
+export async function undoShipmentDispatch(ctx: Pick<CommerceContext, 'db' | 'now'>, staff: Staff, ref: ShipmentRef): Promise<void> {
+  await withLockedOrder(ctx, staff, ref.orderId, async (tx, order) => {
+    const now = ctx.now();
+    const stored = await loadDetails(tx, order);
+    const plans = promisedShipments(stored);
+    const plan = plans.find((candidate) => candidate.key === ref.shipmentKey);
+    const name = SHIPMENT_WORDS[ref.shipmentKey];
+    if (!plan) throw apiError('BAD_USER_INPUT', `Order ${order.order_number} has no ${name}.`, { field: 'shipment' });
+    const statuses = shipmentStatuses(stored, plans);
+    const moved = moveShipment(statuses.get(plan.key)!, 'undoDispatch', name);
+    if (!moved.ok) throw apiError('CONFLICT', moved.reason, { reason: 'SHIPMENT_MOVE_REFUSED' });
+    const undoSeconds = await dispatchUndoSeconds(tx, order.tenant_id);
+    const dispatchedAt = stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.dispatched_at ?? null;
+    const closed = () =>
+      apiError(
+        'CONFLICT',
+        `The dispatch of order ${order.order_number}'s ${name} can no longer be undone: its mail has left or is leaving (a dispatch can be undone for ${undoWindowWords(undoSeconds)}).`,
+        { reason: 'UNDO_CLOSED' },
+      );
+    if (!dispatchedAt || !undoStillOpen(new Date(dispatchedAt), undoSeconds, now)) throw closed();
+    const notice = await withdrawDispatchNotice(tx, order.id, plan.key, now);
+    if (notice === 'gone') throw closed();
+    statuses.set(plan.key, moved.to);
+    const to = orderStatusForShipments([...statuses.values()]);
+    await moveOrder(tx, order, 'undoDispatch', now, {
+      to,
+      note: `The ${name}'s dispatch was undone by ${staff.email} before the customer was told; it waits to leave again.`,
+    });
+    if (!(await undoShipmentDispatchRow(tx, order.id, plan.key))) {
+      throw apiError('CONFLICT', 'The shipment changed while we were updating it. Please try again.', { reason: 'STALE' });
+    }
+    await recordAdminChange(tx, {
+      staff,
+      at: now,
+      action: 'order.undoDispatch',
+      subjectKind: 'order',
+      subjectId: order.id,
+      before: {
+        status: order.status,
+        shipment: { id: plan.key, status: 'dispatched', dispatchedAt: new Date(dispatchedAt).toISOString() },
+      },
+      after: { status: to, shipment: { id: plan.key, status: moved.to }, mailWithdrawn: notice === 'withdrawn' },
+    });
+  });
+}
+
+/**
+ * Sends the held dispatch mails of these shipments now (staff are sure; the van is leaving):
+ * their undo closes. Answers the shipments whose mail was still held; the others' had left, or
+ * they owe none. Only shipments of the staff member's own shop are touched.
+ */
+export async function releaseDispatchMail(
+  ctx: Pick<CommerceContext, 'db' | 'now'>,
+  staff: Staff,
+  refs: readonly ShipmentRef[],
+): Promise<ShipmentRef[]> {
+  const now = ctx.now();
+  const released: ShipmentRef[] = [];
+  for (const ref of refs) {
+    if (!(await loadPlacedOrder(ctx.db, staff.tenantId, ref.orderId))) continue;
+    if (await releaseDispatchNotice(ctx.db, ref.orderId, ref.shipmentKey, now)) released.push(ref);
+  }
+  return released;
 }

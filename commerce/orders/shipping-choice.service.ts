@@ -58,8 +58,6 @@ function checkChoices(stored: StoredOrder, now: Date, choices: ShipmentChoice[])
         delivered_at: null,
         tracking_number: null,
         tracking_url: null,
-        van_id: null,
-        van_position: null,
       })),
     ],
   };

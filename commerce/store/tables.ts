@@ -52,7 +52,6 @@ export interface Database {
   test_card_refund: TestCardRefundTable;
   identity_sign_out: IdentitySignOutTable;
   desk_setting: DeskSettingTable;
-  van: VanTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -459,9 +458,6 @@ export interface OrderShipmentTable {
   /** The carrier's tracking number and page, as staff entered them at dispatch (migration 0035). */
   tracking_number: Generated<string | null>;
   tracking_url: Generated<string | null>;
-  /** The van the stop goes on, and its place in that van's run (staff's order); null: not set (migration 0039). */
-  van_id: Generated<string | null>;
-  van_position: Generated<number | null>;
 }
 
 /** The desk's settings per shop, when the owner changed a default (migration 0039). */
@@ -470,16 +466,6 @@ export interface DeskSettingTable {
   /** How long a dispatch's mail waits in the outbox, so the dispatch can be undone. */
   dispatch_undo_seconds: number;
   updated_at: Timestamp;
-}
-
-/** One of the shop's vans (migration 0039). */
-export interface VanTable {
-  id: string;
-  tenant_id: string;
-  name: string;
-  capacity_kg: number;
-  created_at: Timestamp;
-  retired_at: Timestamp | null;
 }
 
 /** A receipt key placeOrder gave a guest's browser, kept only as its hash (migration 0008). */
