@@ -114,7 +114,8 @@ test('on a phone (390px) the dispatcher finds the van run, dispatches three stop
   const confirm = page.getByRole('dialog', { name: 'Dispatch: 3 of 3 stops' });
   await expect(confirm.getByRole('heading')).toBeFocused();
   const mails = confirm.getByRole('list', { name: 'Mail that will be sent' });
-  for (const stop of stops) await expect(mails).toContainText(`Order ${stop.number}, ${stop.email.toLowerCase()}: Dispatch notice: arrives`);
+  for (const stop of stops)
+    await expect(mails).toContainText(`Order ${stop.number}, ${stop.email.toLowerCase()}: Dispatch notice: arrives`);
   await expect(mails).toContainText('it leaves in 5 minutes unless undone');
   await noSidewaysScroll(page, 'the confirmation');
   await noSeriousViolations(page, 'the confirmation');
