@@ -15,7 +15,9 @@ import { addDays, MAX_NON_WORKING_RUN } from '../domain/delivery/working-days.ts
 import { londonDate } from '../domain/london-clock.ts';
 import type { Database } from '../store/tables.ts';
 import { apiError, refuseInput } from '../errors.ts';
+import { strandedBookings, strandedBookingsRefusal } from '../domain/delivery/stranded-bookings.ts';
 import {
+  bookingsOn,
   type ClosedDayRow,
   deleteClosedDay,
   insertClosedDays,
@@ -73,6 +75,16 @@ export async function addClosedDay(ctx: CommerceContext, staff: Staff, draft: Cl
     const problems = closedDayProblems(draft, existing, today, await closedDatesByRegion(tx, staff.tenantId, today));
     if (problems.length > 0) throw refuseInput(problems);
     const day: StaffClosedDay = { date: draft.date, name: draft.name.trim(), kind: draft.kind, regions: [...regionsClosed(draft)] };
+    // A day with shipments booked on it is never closed over them: staff see who and move them first.
+    const bookings = (await bookingsOn(tx, staff.tenantId, day.date)).map((row) => ({
+      orderNumber: row.order_number ?? 0,
+      shipmentKey: row.shipment_key,
+      postcode: row.post_code,
+    }));
+    const stranded = strandedBookings(bookings, day.regions);
+    if (stranded.length > 0) {
+      throw apiError('CONFLICT', strandedBookingsRefusal(day.date, stranded), { reason: 'DAY_HAS_BOOKINGS', field: 'date' });
+    }
     const rows = day.regions.map((region) => ({ tenant_id: staff.tenantId, region, date: day.date, name: day.name, kind: day.kind }));
     if (!(await insertClosedDays(tx, rows))) {
       throw refuseInput([{ field: 'date', message: `${day.date} was closed by someone else a moment ago: reload the list.` }]);

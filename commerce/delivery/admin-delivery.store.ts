@@ -101,3 +101,39 @@ export async function setCourierCutoff(tx: Transaction<Database>, tenantId: stri
     .where('id', '=', courierId)
     .execute();
 }
+
+/**
+ * The shipments of placed orders due to leave `date` and still here, or due to arrive then and
+ * not yet arrived, with the delivery postcode (the calendar it keeps): what closing that day would strand.
+ */
+export async function bookingsOn(db: Kysely<Database>, tenantId: string, date: string) {
+  return (
+    db
+      .selectFrom('order_shipment')
+      .innerJoin('orders', 'orders.id', 'order_shipment.order_id')
+      .select((eb) => [
+        'orders.order_number',
+        'order_shipment.shipment_key',
+        eb
+          .selectFrom('order_address')
+          .select('order_address.post_code')
+          .whereRef('order_address.order_id', '=', 'orders.id')
+          .where('order_address.address_type', '=', 'shipping')
+          .orderBy('order_address.position')
+          .limit(1)
+          .as('post_code'),
+      ])
+      .where('orders.tenant_id', '=', tenantId)
+      .where('orders.placed_at', 'is not', null)
+      .where('orders.status', '!=', 'cancelled')
+      // Due to arrive that day and not yet arrived, or due to leave that day and not yet gone.
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('order_shipment.delivery_date', '=', date), eb('order_shipment.status', '!=', 'delivered')]),
+          eb.and([eb('order_shipment.dispatch_date', '=', date), eb('order_shipment.status', '=', 'awaitingDispatch')]),
+        ]),
+      )
+      .orderBy('orders.order_number')
+      .execute()
+  );
+}

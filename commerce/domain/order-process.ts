@@ -18,8 +18,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 type ShopperSees = 'entry' | 'withoutNote' | 'nothing';
 
-/** Where a move leaves the order: one of these statuses, or where it stood (a refund, a note). */
-type MoveTarget = readonly OrderStatus[] | 'unchanged';
+/**
+ * Where a move leaves the order: one of these statuses, one of these by where it started (a
+ * move whose ends differ by its start), or where it stood (a refund, a note).
+ */
+type MoveTarget = readonly OrderStatus[] | Partial<Record<OrderStatus, readonly OrderStatus[]>> | 'unchanged';
 
 /**
  * The moves an order can make, by name. `from` lists the statuses a move may start from; `to`
@@ -48,11 +51,24 @@ export const ORDER_MOVES = {
     event: 'shipmentDispatched',
     shopperSees: 'withoutNote',
   },
-  /** One dispatched shipment reached the customer; the order is delivered when all have. */
+  /**
+   * One dispatched shipment reached the customer; the order is delivered when all have. While one
+   * still waits the order stays partly dispatched: an arrival never moves an order back.
+   */
   deliverShipment: {
     from: ['partlyDispatched', 'dispatched'],
-    to: ['partlyDispatched', 'dispatched', 'delivered'],
+    to: { partlyDispatched: ['partlyDispatched'], dispatched: ['dispatched', 'delivered'] },
     event: 'shipmentDelivered',
+    shopperSees: 'withoutNote',
+  },
+  /**
+   * A dispatch taken back within the shop's undo window, before its mail left (a wrong row ticked
+   * in a bulk dispatch): the shipment waits again, and the order stands where its shipments put it.
+   */
+  undoDispatch: {
+    from: ['partlyDispatched', 'dispatched'],
+    to: ['placed', 'partlyDispatched'],
+    event: 'dispatchUndone',
     shopperSees: 'withoutNote',
   },
   /** A placed order nothing of which has left: stock, credit and coupon go back, the payment is refunded. */
@@ -94,8 +110,8 @@ export const ORDER_PROCESS: Record<OrderStatus, { to: readonly OrderStatus[] }> 
   shoppingCart: { to: ['shoppingCart', 'paymentPending'] },
   paymentPending: { to: ['paymentPending', 'placed', 'shoppingCart'] },
   placed: { to: ['placed', 'partlyDispatched', 'dispatched', 'cancelled'] },
-  partlyDispatched: { to: ['partlyDispatched', 'dispatched'] },
-  dispatched: { to: ['dispatched', 'delivered'] },
+  partlyDispatched: { to: ['partlyDispatched', 'dispatched', 'placed'] },
+  dispatched: { to: ['dispatched', 'delivered', 'placed', 'partlyDispatched'] },
   delivered: { to: ['delivered'] },
   cancelled: { to: ['cancelled'] },
 };
@@ -131,8 +147,10 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 
 /** The statuses a named move may end in, from where the order stands. */
 export function moveTargets(moveName: OrderMoveName, from: OrderStatus): readonly OrderStatus[] {
-  const move = ORDER_MOVES[moveName];
-  return move.to === 'unchanged' ? [from] : move.to;
+  const move: { to: MoveTarget } = ORDER_MOVES[moveName];
+  if (move.to === 'unchanged') return [from];
+  if (Array.isArray(move.to)) return move.to;
+  return (move.to as Partial<Record<OrderStatus, readonly OrderStatus[]>>)[from] ?? [];
 }
 
 /** What the shopper's view of the history shows of an entry with this event. */
@@ -192,6 +210,7 @@ const MOVE_WORDS: Record<OrderMoveName, string> = {
   failPayment: 'have its payment fail',
   dispatchShipment: 'have a shipment dispatched',
   deliverShipment: 'have a shipment marked delivered',
+  undoDispatch: 'have a dispatch undone',
   cancel: 'be cancelled (only a placed order nothing of which has been dispatched can)',
   refund: 'be refunded',
   failRefund: 'have a refund fail',

@@ -8,7 +8,7 @@ export const SHIPMENT_STATUSES = ['awaitingDispatch', 'dispatched', 'delivered']
 
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
-export type ShipmentMove = 'dispatch' | 'deliver';
+export type ShipmentMove = 'dispatch' | 'deliver' | 'undoDispatch';
 
 export type ShipmentMoveResult = { ok: true; to: ShipmentStatus } | { ok: false; reason: string };
 
@@ -21,6 +21,16 @@ export function moveShipment(current: ShipmentStatus, move: ShipmentMove, name: 
       reason:
         current === 'dispatched'
           ? `The ${name} was already dispatched; mark it delivered once it arrives.`
+          : `The ${name} was already delivered.`,
+    };
+  }
+  if (move === 'undoDispatch') {
+    if (current === 'dispatched') return { ok: true, to: 'awaitingDispatch' };
+    return {
+      ok: false,
+      reason:
+        current === 'awaitingDispatch'
+          ? `The ${name} has not been dispatched, so there is nothing to undo.`
           : `The ${name} was already delivered.`,
     };
   }

@@ -8,7 +8,16 @@ import type { Database } from '../store/tables.ts';
 import { renderBoth } from './render-both.ts';
 import { DESK_MAIL_KINDS, renderDeskMail } from './desk-mail.ts';
 import { orderClaimLink, orderLinks, orderMailView } from './order-mail-view.ts';
-import { orderEmail, orderOpenerOf, oweMail, type OutboxRow, type Rendering } from './outbox.store.ts';
+import {
+  mailOwed,
+  orderEmail,
+  orderOpenerOf,
+  oweMail,
+  releaseHeldMail,
+  withdrawUnsentMail,
+  type OutboxRow,
+  type Rendering,
+} from './outbox.store.ts';
 import { OrderConfirmation, orderConfirmationSubject } from './templates/order-confirmation.ts';
 import { ShopOrderNotice, shopOrderNoticeSubject } from './templates/shop-order-notice.ts';
 import { ShipmentDispatched, shipmentDispatchedSubject } from './templates/shipment-dispatched.ts';
@@ -52,6 +61,7 @@ export async function oweShipmentDispatchedMail(
   order: { id: string; tenant_id: string },
   shipmentKey: ShippingGroup,
   now: Date,
+  notBefore: Date = now,
 ): Promise<void> {
   const email = await orderEmail(tx, order.id);
   if (!email) return;
@@ -64,10 +74,32 @@ export async function oweShipmentDispatchedMail(
         idempotencyKey: shipmentDispatchedKey(order.id, shipmentKey),
         kind: 'shipmentDispatched',
         recipient: email,
+        notBefore,
       },
     ],
     now,
   );
+}
+
+/**
+ * Takes back a shipment's dispatch notice while it is still held (a dispatch undone within its
+ * window), in the undoing transaction: 'withdrawn'; 'none' when no notice was owed (an order with
+ * no email); 'gone' when it has left, is leaving or is due (then it is left alone).
+ */
+export async function withdrawDispatchNotice(
+  tx: Transaction<Database>,
+  orderId: string,
+  shipmentKey: ShippingGroup,
+  now: Date,
+): Promise<'withdrawn' | 'none' | 'gone'> {
+  const key = shipmentDispatchedKey(orderId, shipmentKey);
+  if (!(await mailOwed(tx, key))) return 'none';
+  return (await withdrawUnsentMail(tx, key, now)) ? 'withdrawn' : 'gone';
+}
+
+/** Lets a held dispatch notice leave now; true when it was still held. */
+export function releaseDispatchNotice(db: Kysely<Database>, orderId: string, shipmentKey: ShippingGroup, now: Date): Promise<boolean> {
+  return releaseHeldMail(db, shipmentDispatchedKey(orderId, shipmentKey), now);
 }
 
 /** What rendering an order's mail needs besides the store: who signs it, where the shop's copy goes. */

@@ -13,6 +13,8 @@ export interface OwedMail {
   recipient: string | null;
   /** What a staff move changed, for its mail to say (desk-mail.ts); fixed now, since rendering comes later. */
   facts?: Record<string, unknown>;
+  /** Not sent before this instant (a dispatch's undo window); at once when absent. */
+  notBefore?: Date;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function oweMail(db: Kysely<Database>, mails: readonly OwedMail[], 
     facts: mail.facts ? JSON.stringify(mail.facts) : null,
     status: 'pending',
     attempts: 0,
-    next_attempt_at: now,
+    next_attempt_at: mail.notBefore ?? now,
     created_at: now,
     updated_at: now,
   }));
@@ -40,6 +42,45 @@ export async function oweMail(db: Kysely<Database>, mails: readonly OwedMail[], 
     .values(rows)
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .execute();
+}
+
+/**
+ * Takes back a message held until later that no worker has claimed (a move undone within its window): deleted in
+ * the undoing transaction, so the move and its mail go together. Answers whether there was such a
+ * message; false when there was none or it is being sent or was sent (then it is left alone).
+ */
+export async function withdrawUnsentMail(tx: Transaction<Database>, idempotencyKey: string, now: Date): Promise<boolean> {
+  const result = await tx
+    .deleteFrom('mail_outbox')
+    .where('idempotency_key', '=', idempotencyKey)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    // Once due, a worker may take it at any moment: it counts as gone.
+    .where('next_attempt_at', '>', now)
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
+}
+
+/**
+ * Lets a held message leave now rather than at its not-before time (staff are sure of the move);
+ * answers whether it was still held. From then on it can no longer be withdrawn.
+ */
+export async function releaseHeldMail(db: Kysely<Database>, idempotencyKey: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: now, updated_at: now })
+    .where('idempotency_key', '=', idempotencyKey)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where('next_attempt_at', '>', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Whether a message with this key is owed at all (in any state). */
+export async function mailOwed(db: Kysely<Database>, idempotencyKey: string): Promise<boolean> {
+  const row = await db.selectFrom('mail_outbox').select('id').where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The email a placed order was placed with: the confirmation's recipient. */

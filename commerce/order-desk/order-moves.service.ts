@@ -9,8 +9,11 @@ import { formatPence, toPounds } from '../domain/money.ts';
 import { moveShipment, orderStatusForShipments, type ShipmentMove, type ShipmentStatus } from '../domain/shipment-status.ts';
 import { apiError } from '../errors.ts';
 import { oweOrderCancelledMail, oweShipmentDeliveredMail } from '../mail/desk-mail.ts';
-import { oweShipmentDispatchedMail } from '../mail/order-mail.ts';
+import { oweShipmentDispatchedMail, releaseDispatchNotice, withdrawDispatchNotice } from '../mail/order-mail.ts';
 import { londonDate } from '../domain/london-clock.ts';
+import { earlyMoveWarning, undoOpenUntil, undoStillOpen, undoWindowWords } from '../domain/desk-day.ts';
+import { undoShipmentDispatchRow } from './day-desk.store.ts';
+import { dispatchUndoSeconds } from './desk-settings.store.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
 import { planOrderShipments } from '../orders/order-shipments.ts';
 import { loadDetails, moveOrder, type StoredOrder } from '../orders/orders.store.ts';
@@ -18,6 +21,7 @@ import { releaseStock } from '../payments/stock-holds.store.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import {
   creditSpentOn,
+  loadPlacedOrder,
   lockPlacedOrder,
   moveShipmentRow,
   placingPayment,
@@ -25,6 +29,12 @@ import {
   returnCredit,
   setShipmentTracking,
 } from './order-desk.store.ts';
+
+/** One shipment of one order, as the day list names it. */
+export interface ShipmentRef {
+  orderId: string;
+  shipmentKey: ShippingGroup;
+}
 
 /** Shipments as staff and the refusals name them. */
 export const SHIPMENT_WORDS: Record<ShippingGroup, string> = { van: 'van delivery', pallet: 'pallet delivery', parcel: 'parcel delivery' };
@@ -44,7 +54,7 @@ export function shipmentStatuses(stored: StoredOrder, plans: readonly ShipmentPl
 const notFound = () => apiError('NOT_FOUND', 'There is no placed order with that id in this shop.');
 
 /** Runs a staff move on a placed order under its lock, in one transaction with its audit entry. */
-async function withLockedOrder<T>(
+export async function withLockedOrder<T>(
   ctx: Pick<CommerceContext, 'db'>,
   staff: Staff,
   orderId: string,
@@ -58,7 +68,7 @@ async function withLockedOrder<T>(
 }
 
 /** "Thursday 3 December, 8am to 12pm", or what is known of it. */
-function arrivalWords(plan: ShipmentPlan): string {
+export function arrivalWords(plan: ShipmentPlan): string {
   if (!plan.estDeliveryDate) return 'delivery day to be arranged';
   const day = formatIsoDate(plan.estDeliveryDate, 'EEEE d MMMM');
   return plan.timedSlot ? `${day}, ${plan.timedSlot.label}` : day;
@@ -74,14 +84,23 @@ export interface ShipmentTracking {
  * Dispatches one shipment or marks it delivered: the shipment's own status and the order's
  * (through the order process) move together, with the history entry, the audit entry and the
  * customer's notice in the outbox (sent after commit): its day, slot and any tracking number
- * staff gave for a dispatch; thanks, reviews and the right to cancel for a delivery.
+ * staff gave for a dispatch; thanks, reviews and the right to cancel for a delivery. A dispatch's
+ * notice waits in the outbox for the shop's undo window (desk-day.ts), so the dispatch can be
+ * taken back before the customer hears of it; answers until when. `early: 'refuse'` refuses a
+ * move made before the shipment's day (the bulk moves ask first and send it once confirmed).
  */
 export async function moveOrderShipment(
   ctx: Pick<CommerceContext, 'db' | 'now'>,
   staff: Staff,
-  input: { orderId: string; shipmentKey: ShippingGroup; move: ShipmentMove; tracking?: ShipmentTracking | null },
-): Promise<void> {
-  await withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
+  input: {
+    orderId: string;
+    shipmentKey: ShippingGroup;
+    move: Exclude<ShipmentMove, 'undoDispatch'>;
+    tracking?: ShipmentTracking | null;
+    early?: 'refuse' | 'allow';
+  },
+): Promise<{ undoUntil: Date | null }> {
+  return withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
     const now = ctx.now();
     const stored = await loadDetails(tx, order);
     const plans = promisedShipments(stored);
@@ -97,6 +116,11 @@ export async function moveOrderShipment(
     const was = statuses.get(plan.key)!;
     const moved = moveShipment(was, input.move, SHIPMENT_WORDS[plan.key]);
     if (!moved.ok) throw apiError('CONFLICT', moved.reason, { reason: 'SHIPMENT_MOVE_REFUSED' });
+    if (input.early === 'refuse') {
+      const early = earlyMoveWarning(input.move, londonDate(now), shipmentDays(stored, plan));
+      if (early)
+        throw apiError('CONFLICT', `Order ${order.order_number}: ${early} Confirm the early move to go ahead.`, { reason: 'EARLY_MOVE' });
+    }
     statuses.set(plan.key, moved.to);
     const name = SHIPMENT_WORDS[plan.key];
     const dispatching = input.move === 'dispatch';
@@ -109,7 +133,8 @@ export async function moveOrderShipment(
     }
     const tracking = dispatching ? (input.tracking ?? null) : null;
     if (tracking) await setShipmentTracking(tx, order.id, plan.key, tracking);
-    if (dispatching) await oweShipmentDispatchedMail(tx, order, plan.key, now);
+    const undoUntil = dispatching ? undoOpenUntil(now, await dispatchUndoSeconds(tx, order.tenant_id)) : null;
+    if (undoUntil) await oweShipmentDispatchedMail(tx, order, plan.key, now, undoUntil);
     else {
       const lastOfOrder = [...statuses.values()].every((status) => status === 'delivered');
       await oweShipmentDeliveredMail(tx, order, { shipmentKey: plan.key, deliveredOn: londonDate(now), lastOfOrder }, now);
@@ -126,7 +151,18 @@ export async function moveOrderShipment(
         shipment: { id: plan.key, status: moved.to, ...(tracking ? { tracking } : {}) },
       },
     });
+    return { undoUntil };
   });
+}
+
+/** A shipment's name and the days it is due to leave and arrive, as frozen when the order was placed. */
+export function shipmentDays(stored: StoredOrder, plan: ShipmentPlan) {
+  const row = stored.shipmentChoices.find((choice) => choice.shipment_key === plan.key);
+  return {
+    name: SHIPMENT_WORDS[plan.key],
+    dispatchDate: row?.dispatch_date ?? plan.estDispatchDate,
+    deliveryDate: row?.delivery_date ?? plan.estDeliveryDate,
+  };
 }
 
 /** A note for the shop's eyes, in the order's history. */
@@ -199,4 +235,76 @@ async function returnSpentCredit(tx: Transaction<Database>, order: OrderRow, at:
     });
   }
   return spent;
+}
+
+/**
+ * Takes back a dispatch within the shop's undo window, before its mail leaves: the order moves
+ * back through the order process (`undoDispatch`), the shipment waits again, and its unsent
+ * dispatch mail is withdrawn from the outbox, all in one transaction with the audit entry, so an
+ * undone dispatch never mails the customer. After the window, or once a worker has taken the
+ * mail to send, it is refused and nothing changes.
+ */
+export async function undoShipmentDispatch(ctx: Pick<CommerceContext, 'db' | 'now'>, staff: Staff, ref: ShipmentRef): Promise<void> {
+  await withLockedOrder(ctx, staff, ref.orderId, async (tx, order) => {
+    const now = ctx.now();
+    const stored = await loadDetails(tx, order);
+    const plans = promisedShipments(stored);
+    const plan = plans.find((candidate) => candidate.key === ref.shipmentKey);
+    const name = SHIPMENT_WORDS[ref.shipmentKey];
+    if (!plan) throw apiError('BAD_USER_INPUT', `Order ${order.order_number} has no ${name}.`, { field: 'shipment' });
+    const statuses = shipmentStatuses(stored, plans);
+    const moved = moveShipment(statuses.get(plan.key)!, 'undoDispatch', name);
+    if (!moved.ok) throw apiError('CONFLICT', moved.reason, { reason: 'SHIPMENT_MOVE_REFUSED' });
+    const undoSeconds = await dispatchUndoSeconds(tx, order.tenant_id);
+    const dispatchedAt = stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.dispatched_at ?? null;
+    const closed = () =>
+      apiError(
+        'CONFLICT',
+        `The dispatch of order ${order.order_number}'s ${name} can no longer be undone: its mail has left or is leaving (a dispatch can be undone for ${undoWindowWords(undoSeconds)}).`,
+        { reason: 'UNDO_CLOSED' },
+      );
+    if (!dispatchedAt || !undoStillOpen(new Date(dispatchedAt), undoSeconds, now)) throw closed();
+    const notice = await withdrawDispatchNotice(tx, order.id, plan.key, now);
+    if (notice === 'gone') throw closed();
+    statuses.set(plan.key, moved.to);
+    const to = orderStatusForShipments([...statuses.values()]);
+    await moveOrder(tx, order, 'undoDispatch', now, {
+      to,
+      note: `The ${name}'s dispatch was undone by ${staff.email} before the customer was told; it waits to leave again.`,
+    });
+    if (!(await undoShipmentDispatchRow(tx, order.id, plan.key))) {
+      throw apiError('CONFLICT', 'The shipment changed while we were updating it. Please try again.', { reason: 'STALE' });
+    }
+    await recordAdminChange(tx, {
+      staff,
+      at: now,
+      action: 'order.undoDispatch',
+      subjectKind: 'order',
+      subjectId: order.id,
+      before: {
+        status: order.status,
+        shipment: { id: plan.key, status: 'dispatched', dispatchedAt: new Date(dispatchedAt).toISOString() },
+      },
+      after: { status: to, shipment: { id: plan.key, status: moved.to }, mailWithdrawn: notice === 'withdrawn' },
+    });
+  });
+}
+
+/**
+ * Sends the held dispatch mails of these shipments now (staff are sure; the van is leaving):
+ * their undo closes. Answers the shipments whose mail was still held; the others' had left, or
+ * they owe none. Only shipments of the staff member's own shop are touched.
+ */
+export async function releaseDispatchMail(
+  ctx: Pick<CommerceContext, 'db' | 'now'>,
+  staff: Staff,
+  refs: readonly ShipmentRef[],
+): Promise<ShipmentRef[]> {
+  const now = ctx.now();
+  const released: ShipmentRef[] = [];
+  for (const ref of refs) {
+    if (!(await loadPlacedOrder(ctx.db, staff.tenantId, ref.orderId))) continue;
+    if (await releaseDispatchNotice(ctx.db, ref.orderId, ref.shipmentKey, now)) released.push(ref);
+  }
+  return released;
 }

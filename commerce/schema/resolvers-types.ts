@@ -396,6 +396,12 @@ export type AdminDeliveryZone =
   | 'mainland'
   | 'northernIreland';
 
+export type AdminDeskSettings = {
+  __typename?: 'AdminDeskSettings';
+  /** How long a dispatch's mail waits, so the dispatch can be undone. */
+  dispatchUndoSeconds: Scalars['Int']['output'];
+};
+
 export type AdminHistoryEntry = {
   __typename?: 'AdminHistoryEntry';
   /** ISO 8601 date and time. */
@@ -444,6 +450,18 @@ export type AdminMethodZoneInput = {
   transitMax: Scalars['Int']['input'];
   transitMin: Scalars['Int']['input'];
   zone: AdminDeliveryZone;
+};
+
+export type AdminMovedShipment = {
+  __typename?: 'AdminMovedShipment';
+  /** The order as it now stands; null when it is not a placed order of this shop. */
+  order?: Maybe<AdminOrder>;
+  orderId: Scalars['ID']['output'];
+  /** Why this one was not moved; null when it was. */
+  problem?: Maybe<Scalars['String']['output']>;
+  shipment: Scalars['String']['output'];
+  /** ISO 8601: until when the dispatch can be undone (its mail leaves then). */
+  undoUntil?: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminOrder = {
@@ -500,6 +518,21 @@ export type AdminOrderLine = {
   sku: Scalars['String']['output'];
   total: Scalars['Float']['output'];
   unitPrice: Scalars['Float']['output'];
+};
+
+export type AdminPlannedMove = {
+  __typename?: 'AdminPlannedMove';
+  /** Why the move is early, for staff to confirm. */
+  early?: Maybe<Scalars['String']['output']>;
+  /** What the mail tells them. */
+  mail?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['ID']['output'];
+  orderNumber?: Maybe<Scalars['Int']['output']>;
+  /** Who the move mails; null when it mails no one or cannot be made. */
+  recipient?: Maybe<Scalars['String']['output']>;
+  /** Why the move cannot be made. */
+  refused?: Maybe<Scalars['String']['output']>;
+  shipment: Scalars['String']['output'];
 };
 
 export type AdminProduct = {
@@ -689,6 +722,22 @@ export type AdminShipment = {
   /** awaitingDispatch, dispatched or delivered. */
   status: Scalars['String']['output'];
   weightKg: Scalars['Float']['output'];
+};
+
+export type AdminShipmentMove =
+  | 'DELIVER'
+  | 'DISPATCH';
+
+export type AdminShipmentRef = {
+  orderId: Scalars['ID']['input'];
+  /** van, pallet or parcel. */
+  shipment: Scalars['String']['input'];
+};
+
+export type AdminShipmentSent = {
+  __typename?: 'AdminShipmentSent';
+  orderId: Scalars['ID']['output'];
+  shipment: Scalars['String']['output'];
 };
 
 export type AdminShippingGroup =
@@ -1076,6 +1125,13 @@ export type Mutation = {
    */
   adminModerateReview: AdminReview;
   /**
+   * Dispatches, or marks delivered, each shipment: each one its own move through the order process,
+   * audited and mailed (a dispatch's mail waits for the undo window). A move before the shipment's
+   * day is refused for all (CONFLICT, reason EARLY_MOVE, naming each) unless `confirmEarly`. A
+   * shipment that cannot move is answered with its problem; the others move.
+   */
+  adminMoveShipments: Array<AdminMovedShipment>;
+  /**
    * Refunds `amount` pounds to the card the order was paid with, at most what was paid less what
    * was refunded. `requestKey` is this request's idempotency key (a fresh one per refund the staff
    * member means, the same one on a retry or a second click): one key, one refund. `of: DELIVERY`
@@ -1101,6 +1157,11 @@ export type Mutation = {
    * next receipt prints it at once; the site's pages after the rebuild this starts.
    */
   adminSaveSeller: AdminSeller;
+  /**
+   * Sends the held dispatch mails of these shipments now, closing their undo; answers those whose
+   * mail was still held (the others had left already, or owe none).
+   */
+  adminSendDispatchMailNow: Array<AdminShipmentSent>;
   /** Sets the services a courier offers; every method of that courier takes them. An empty list: none. */
   adminSetCourierServices: AdminCourier;
   /**
@@ -1109,6 +1170,13 @@ export type Mutation = {
    * reply lists them all.
    */
   adminSetDeliveryCutoff: Array<AdminDeliveryCutoff>;
+  /** Sets how long a dispatch can be undone (its mail waits that long), 0 to 3600 seconds; 0 mails at once. */
+  adminSetDeskSettings: AdminDeskSettings;
+  /**
+   * Takes a dispatch back within the undo window: the shipment waits again, the order moves back
+   * and its unsent dispatch mail is withdrawn. After the window: CONFLICT, reason UNDO_CLOSED.
+   */
+  adminUndoDispatch: AdminOrder;
   /** Replaces a delivery method's rule; `input.id` names the method. */
   adminUpdateDeliveryMethod: AdminDeliveryMethod;
   /**
@@ -1342,6 +1410,14 @@ export type MutationAdminModerateReviewArgs = {
 };
 
 
+export type MutationAdminMoveShipmentsArgs = {
+  confirmEarly?: InputMaybe<Scalars['Boolean']['input']>;
+  move: AdminShipmentMove;
+  shipments: Array<AdminShipmentRef>;
+  tenant: Scalars['String']['input'];
+};
+
+
 export type MutationAdminRefundOrderArgs = {
   amount: Scalars['Float']['input'];
   of?: InputMaybe<AdminRefundOf>;
@@ -1393,6 +1469,12 @@ export type MutationAdminSaveSellerArgs = {
 };
 
 
+export type MutationAdminSendDispatchMailNowArgs = {
+  shipments: Array<AdminShipmentRef>;
+  tenant: Scalars['String']['input'];
+};
+
+
 export type MutationAdminSetCourierServicesArgs = {
   courierId: Scalars['ID']['input'];
   services: Array<AdminCourierServiceInput>;
@@ -1403,6 +1485,19 @@ export type MutationAdminSetCourierServicesArgs = {
 export type MutationAdminSetDeliveryCutoffArgs = {
   cutoffTime: Scalars['String']['input'];
   methodId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSetDeskSettingsArgs = {
+  dispatchUndoSeconds: Scalars['Int']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminUndoDispatchArgs = {
+  orderId: Scalars['ID']['input'];
+  shipment: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -1851,6 +1946,8 @@ export type Query = {
   adminDeliveryCutoffs: Array<AdminDeliveryCutoff>;
   /** Every delivery method (retired ones too), the couriers they go by, and the postcode areas of each zone. */
   adminDeliverySetup: AdminDeliverySetup;
+  /** The desk's settings: how long a dispatch can be undone. */
+  adminDeskSettings: AdminDeskSettings;
   /**
    * Customers found by `search`: an order number (digits, with or without #) finds who placed it
    * (for a guest order, the channel's customer with the order's email, if there is one);
@@ -1874,6 +1971,12 @@ export type Query = {
    * at most 200).
    */
   adminPendingReviews: Array<AdminReview>;
+  /**
+   * What moving these shipments would do, without doing it: for each, who is mailed and what,
+   * whether the move is early (before the shipment's dispatch or delivery day), or why it cannot be
+   * made. At most 200 shipments.
+   */
+  adminPlanShipmentMoves: Array<AdminPlannedMove>;
   /** Every product with its price, stock and presale, in the shop's order, retired ones included. */
   adminProducts: Array<AdminProduct>;
   /** The seller as staff edit it; null before one is recorded. */
@@ -2025,6 +2128,11 @@ export type QueryAdminDeliverySetupArgs = {
 };
 
 
+export type QueryAdminDeskSettingsArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
 export type QueryAdminFindCustomersArgs = {
   search: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
@@ -2053,6 +2161,13 @@ export type QueryAdminOrdersArgs = {
 
 export type QueryAdminPendingReviewsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminPlanShipmentMovesArgs = {
+  move: AdminShipmentMove;
+  shipments: Array<AdminShipmentRef>;
   tenant: Scalars['String']['input'];
 };
 
@@ -2661,16 +2776,19 @@ export type ResolversTypes = {
   AdminDeliverySetup: ResolverTypeWrapper<AdminDeliverySetup>;
   AdminDeliveryVatTreatment: AdminDeliveryVatTreatment;
   AdminDeliveryZone: AdminDeliveryZone;
+  AdminDeskSettings: ResolverTypeWrapper<AdminDeskSettings>;
   AdminHistoryEntry: ResolverTypeWrapper<AdminHistoryEntry>;
   AdminImportChange: AdminImportChange;
   AdminImportLine: ResolverTypeWrapper<AdminImportLine>;
   AdminImportProblem: ResolverTypeWrapper<AdminImportProblem>;
   AdminMethodZone: ResolverTypeWrapper<AdminMethodZone>;
   AdminMethodZoneInput: AdminMethodZoneInput;
+  AdminMovedShipment: ResolverTypeWrapper<AdminMovedShipment>;
   AdminOrder: ResolverTypeWrapper<AdminOrder>;
   AdminOrderCancellation: ResolverTypeWrapper<AdminOrderCancellation>;
   AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
+  AdminPlannedMove: ResolverTypeWrapper<AdminPlannedMove>;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductDetailsInput: AdminProductDetailsInput;
   AdminProductInput: AdminProductInput;
@@ -2683,6 +2801,9 @@ export type ResolversTypes = {
   AdminSeller: ResolverTypeWrapper<AdminSeller>;
   AdminSellerInput: AdminSellerInput;
   AdminShipment: ResolverTypeWrapper<AdminShipment>;
+  AdminShipmentMove: AdminShipmentMove;
+  AdminShipmentRef: AdminShipmentRef;
+  AdminShipmentSent: ResolverTypeWrapper<AdminShipmentSent>;
   AdminShippingGroup: AdminShippingGroup;
   AdminTimedDisplayType: AdminTimedDisplayType;
   AdminTimedSlot: ResolverTypeWrapper<AdminTimedSlot>;
@@ -2781,15 +2902,18 @@ export type ResolversParentTypes = {
   AdminDeliveryMethod: AdminDeliveryMethod;
   AdminDeliveryMethodInput: AdminDeliveryMethodInput;
   AdminDeliverySetup: AdminDeliverySetup;
+  AdminDeskSettings: AdminDeskSettings;
   AdminHistoryEntry: AdminHistoryEntry;
   AdminImportLine: AdminImportLine;
   AdminImportProblem: AdminImportProblem;
   AdminMethodZone: AdminMethodZone;
   AdminMethodZoneInput: AdminMethodZoneInput;
+  AdminMovedShipment: AdminMovedShipment;
   AdminOrder: AdminOrder;
   AdminOrderCancellation: AdminOrderCancellation;
   AdminOrderCustomer: AdminOrderCustomer;
   AdminOrderLine: AdminOrderLine;
+  AdminPlannedMove: AdminPlannedMove;
   AdminProduct: AdminProduct;
   AdminProductDetailsInput: AdminProductDetailsInput;
   AdminProductInput: AdminProductInput;
@@ -2800,6 +2924,8 @@ export type ResolversParentTypes = {
   AdminSeller: AdminSeller;
   AdminSellerInput: AdminSellerInput;
   AdminShipment: AdminShipment;
+  AdminShipmentRef: AdminShipmentRef;
+  AdminShipmentSent: AdminShipmentSent;
   AdminTimedSlot: AdminTimedSlot;
   AdminTimedSlotInput: AdminTimedSlotInput;
   AdminVatClass: AdminVatClass;
@@ -3036,6 +3162,10 @@ export type AdminDeliverySetupResolvers<ContextType = CommerceContext, ParentTyp
   zones?: Resolver<Array<ResolversTypes['AdminZoneAreas']>, ParentType, ContextType>;
 };
 
+export type AdminDeskSettingsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeskSettings'] = ResolversParentTypes['AdminDeskSettings']> = {
+  dispatchUndoSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AdminHistoryEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminHistoryEntry'] = ResolversParentTypes['AdminHistoryEntry']> = {
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3061,6 +3191,14 @@ export type AdminMethodZoneResolvers<ContextType = CommerceContext, ParentType e
   transitMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   transitMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zone?: Resolver<ResolversTypes['AdminDeliveryZone'], ParentType, ContextType>;
+};
+
+export type AdminMovedShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminMovedShipment'] = ResolversParentTypes['AdminMovedShipment']> = {
+  order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  undoUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
@@ -3103,6 +3241,16 @@ export type AdminOrderLineResolvers<ContextType = CommerceContext, ParentType ex
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminPlannedMoveResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminPlannedMove'] = ResolversParentTypes['AdminPlannedMove']> = {
+  early?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refused?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
@@ -3192,6 +3340,11 @@ export type AdminShipmentResolvers<ContextType = CommerceContext, ParentType ext
   slotHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminShipmentSentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminShipmentSent'] = ResolversParentTypes['AdminShipmentSent']> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminTimedSlotResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminTimedSlot'] = ResolversParentTypes['AdminTimedSlot']> = {
@@ -3411,6 +3564,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminGrantCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminGrantCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminImportProducts?: Resolver<ResolversTypes['AdminCatalogueImport'], ParentType, ContextType, RequireFields<MutationAdminImportProductsArgs, 'csv' | 'dryRun' | 'tenant'>>;
   adminModerateReview?: Resolver<ResolversTypes['AdminReview'], ParentType, ContextType, RequireFields<MutationAdminModerateReviewArgs, 'decision' | 'reviewId' | 'tenant'>>;
+  adminMoveShipments?: Resolver<Array<ResolversTypes['AdminMovedShipment']>, ParentType, ContextType, RequireFields<MutationAdminMoveShipmentsArgs, 'confirmEarly' | 'move' | 'shipments' | 'tenant'>>;
   adminRefundOrder?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'amount' | 'of' | 'orderId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminRemoveClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminRemoveClosedDayArgs, 'date' | 'kind' | 'tenant'>>;
   adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
@@ -3418,8 +3572,11 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminRetireDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminRetireDeliveryMethodArgs, 'id' | 'tenant'>>;
   adminRetireProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminRetireProductArgs, 'sku' | 'tenant'>>;
   adminSaveSeller?: Resolver<ResolversTypes['AdminSeller'], ParentType, ContextType, RequireFields<MutationAdminSaveSellerArgs, 'input' | 'tenant'>>;
+  adminSendDispatchMailNow?: Resolver<Array<ResolversTypes['AdminShipmentSent']>, ParentType, ContextType, RequireFields<MutationAdminSendDispatchMailNowArgs, 'shipments' | 'tenant'>>;
   adminSetCourierServices?: Resolver<ResolversTypes['AdminCourier'], ParentType, ContextType, RequireFields<MutationAdminSetCourierServicesArgs, 'courierId' | 'services' | 'tenant'>>;
   adminSetDeliveryCutoff?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<MutationAdminSetDeliveryCutoffArgs, 'cutoffTime' | 'methodId' | 'tenant'>>;
+  adminSetDeskSettings?: Resolver<ResolversTypes['AdminDeskSettings'], ParentType, ContextType, RequireFields<MutationAdminSetDeskSettingsArgs, 'dispatchUndoSeconds' | 'tenant'>>;
+  adminUndoDispatch?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminUndoDispatchArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminUpdateDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminUpdateDeliveryMethodArgs, 'input' | 'tenant'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
@@ -3599,11 +3756,13 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'customerId' | 'tenant'>>;
   adminDeliveryCutoffs?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<QueryAdminDeliveryCutoffsArgs, 'tenant'>>;
   adminDeliverySetup?: Resolver<ResolversTypes['AdminDeliverySetup'], ParentType, ContextType, RequireFields<QueryAdminDeliverySetupArgs, 'tenant'>>;
+  adminDeskSettings?: Resolver<ResolversTypes['AdminDeskSettings'], ParentType, ContextType, RequireFields<QueryAdminDeskSettingsArgs, 'tenant'>>;
   adminFindCustomers?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminFindCustomersArgs, 'search' | 'tenant'>>;
   adminMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryAdminMeArgs, 'tenant'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id' | 'tenant'>>;
   adminOrders?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'tenant'>>;
   adminPendingReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, RequireFields<QueryAdminPendingReviewsArgs, 'tenant'>>;
+  adminPlanShipmentMoves?: Resolver<Array<ResolversTypes['AdminPlannedMove']>, ParentType, ContextType, RequireFields<QueryAdminPlanShipmentMovesArgs, 'move' | 'shipments' | 'tenant'>>;
   adminProducts?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'tenant'>>;
   adminSeller?: Resolver<Maybe<ResolversTypes['AdminSeller']>, ParentType, ContextType, RequireFields<QueryAdminSellerArgs, 'tenant'>>;
   adminVatClasses?: Resolver<Array<ResolversTypes['AdminVatClass']>, ParentType, ContextType, RequireFields<QueryAdminVatClassesArgs, 'tenant'>>;
@@ -3860,14 +4019,17 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminDeliveryCutoff?: AdminDeliveryCutoffResolvers<ContextType>;
   AdminDeliveryMethod?: AdminDeliveryMethodResolvers<ContextType>;
   AdminDeliverySetup?: AdminDeliverySetupResolvers<ContextType>;
+  AdminDeskSettings?: AdminDeskSettingsResolvers<ContextType>;
   AdminHistoryEntry?: AdminHistoryEntryResolvers<ContextType>;
   AdminImportLine?: AdminImportLineResolvers<ContextType>;
   AdminImportProblem?: AdminImportProblemResolvers<ContextType>;
   AdminMethodZone?: AdminMethodZoneResolvers<ContextType>;
+  AdminMovedShipment?: AdminMovedShipmentResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderCancellation?: AdminOrderCancellationResolvers<ContextType>;
   AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
+  AdminPlannedMove?: AdminPlannedMoveResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminRefund?: AdminRefundResolvers<ContextType>;
   AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
@@ -3875,6 +4037,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminReview?: AdminReviewResolvers<ContextType>;
   AdminSeller?: AdminSellerResolvers<ContextType>;
   AdminShipment?: AdminShipmentResolvers<ContextType>;
+  AdminShipmentSent?: AdminShipmentSentResolvers<ContextType>;
   AdminTimedSlot?: AdminTimedSlotResolvers<ContextType>;
   AdminVatClass?: AdminVatClassResolvers<ContextType>;
   AdminZoneAreas?: AdminZoneAreasResolvers<ContextType>;

@@ -51,6 +51,7 @@ export interface Database {
   order_refund: OrderRefundTable;
   test_card_refund: TestCardRefundTable;
   identity_sign_out: IdentitySignOutTable;
+  desk_setting: DeskSettingTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -459,6 +460,14 @@ export interface OrderShipmentTable {
   /** The carrier's tracking number and page, as staff entered them at dispatch (migration 0035). */
   tracking_number: Generated<string | null>;
   tracking_url: Generated<string | null>;
+}
+
+/** The desk's settings per shop, when the owner changed a default (migration 0039). */
+export interface DeskSettingTable {
+  tenant_id: string;
+  /** How long a dispatch's mail waits in the outbox, so the dispatch can be undone. */
+  dispatch_undo_seconds: number;
+  updated_at: Timestamp;
 }
 
 /** A receipt key placeOrder gave a guest's browser, kept only as its hash (migration 0008). */

@@ -243,8 +243,12 @@ describe.each(backends)('the orders desk on $name', (backend) => {
     const audit = await shop.db.selectFrom('admin_audit').selectAll().where('subject_id', '=', orderId).execute();
     expect(audit).toMatchObject([{ action: 'order.dispatch', staff_email: 'staff@hearth.example', subject_kind: 'order' }]);
 
+    // The notice waits for the shop's undo window (five minutes unless set), then leaves.
     const inbox = receiver();
     const outbox = outboxInto(inbox, shop);
+    await outbox.runOnce();
+    expect(inbox.to(customer.row.email).map((mail) => mail.idempotencyKey)).not.toContain(`shipment-dispatched.${orderId}.van`);
+    shop.clock.set(new Date(shop.clock.now().getTime() + 300_000));
     await outbox.runOnce();
     const notice = inbox.to(customer.row.email).find((mail) => mail.idempotencyKey === `shipment-dispatched.${orderId}.van`)!;
     expect(notice.subject).toBe(`Your Hearth order ${order.number} is on its way`);

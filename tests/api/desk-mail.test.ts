@@ -355,6 +355,8 @@ describe.each(backends)('what desk moves mail the customer, on $name', (backend)
     });
     expect((await staff()(AdminDispatchShipmentDocument, { tenant, orderId, shipment: 'van' })).errors).toBeUndefined();
 
+    // Dispatch notices wait out the shop's undo window (five minutes unless set) before they leave.
+    shop.clock.set(new Date(shop.clock.now().getTime() + 300_000));
     const read = await sendAll();
     const palletMail = read(`shipment-dispatched.${orderId}.pallet`);
     expect(pallet.deliveryDate).toBeTruthy();

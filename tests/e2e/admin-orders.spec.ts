@@ -57,8 +57,17 @@ test("staff see the day's deliveries, dispatch a van (the customer is mailed its
   await expect(stop).toContainText('Leave by the log store');
   await expect(stop).toContainText('Awaiting dispatch');
 
+  // One confirmation names the mail and its recipient before anything moves; a double click moves once.
   await stop.getByRole('button', { name: /^Dispatch/ }).dblclick();
+  const confirm = page.getByRole('dialog', { name: 'Dispatch: 1 of 1 stop' });
+  await expect(confirm.getByRole('list', { name: 'Mail that will be sent' })).toContainText(customer.email);
+  // The first day the van offers may be after today's dispatch day: then the move is early, and the desk asks.
+  if (await confirm.getByRole('list', { name: 'Early moves' }).count()) await confirm.getByLabel('Yes, move it early').check();
+  await confirm.getByRole('button', { name: 'Dispatch 1 stop and mail 1 customer' }).dblclick();
   await expect(stop).toContainText('Dispatched');
+  // The mail waits for the undo window; the dispatcher is sure, so it goes now.
+  await page.getByRole('button', { name: 'Send the mail now' }).click();
+  await expect(page.getByRole('button', { name: 'Send the mail now' })).toHaveCount(0);
 
   const dayWords = formatIsoDate(order.day, 'EEEE d MMMM');
   await expect

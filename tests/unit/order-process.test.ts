@@ -25,6 +25,9 @@ const ALLOWED: ReadonlySet<string> = new Set([
   'placed → cancelled', // cancelled before anything left
   'partlyDispatched → partlyDispatched', // another shipment leaves or arrives, one still waits
   'partlyDispatched → dispatched', // the last waiting shipment leaves
+  'partlyDispatched → placed', // the one shipment that left is taken back within the undo window
+  'dispatched → placed', // every shipment's dispatch taken back within the window
+  'dispatched → partlyDispatched', // one of several shipments' dispatch taken back
   'dispatched → dispatched', // one of several arrives, or a refund or a note
   'dispatched → delivered', // the last shipment arrives
   'delivered → delivered', // a refund or a note after delivery
@@ -71,7 +74,7 @@ describe('the order process', () => {
 
   const singleEnded = (Object.keys(ORDER_MOVES) as OrderMoveName[]).filter((name) => {
     const to = ORDER_MOVES[name].to;
-    return to === 'unchanged' || to.length === 1;
+    return to === 'unchanged' || (Array.isArray(to) && to.length === 1);
   });
   const moveCases = singleEnded.flatMap((name) => ORDER_STATUSES.map((status) => [name, status] as const));
   it.each(moveCases)('checkMove(%s) from %s refuses unless the order stands where the move starts', (name, status: OrderStatus) => {
@@ -112,6 +115,21 @@ describe('the staff moves', () => {
     expect(checkMove('partlyDispatched', 'deliverShipment', 'partlyDispatched')).toBeNull();
     expect(checkMove('placed', 'deliverShipment', 'delivered')).toBeInstanceOf(OrderMoveRefused);
     expect(checkMove('dispatched', 'deliverShipment', 'partlyDispatched')).toBeInstanceOf(OrderMoveRefused);
+    // An arrival while another shipment still waits leaves the order partly dispatched.
+    expect(checkMove('partlyDispatched', 'deliverShipment', 'dispatched')).toBeInstanceOf(OrderMoveRefused);
+    expect(checkMove('partlyDispatched', 'deliverShipment', 'placed')).toBeInstanceOf(OrderMoveRefused);
+  });
+
+  it('takes a dispatch back only from an order on its way, to where its waiting shipments put it', () => {
+    expect(checkMove('dispatched', 'undoDispatch', 'placed')).toBeNull();
+    expect(checkMove('dispatched', 'undoDispatch', 'partlyDispatched')).toBeNull();
+    expect(checkMove('partlyDispatched', 'undoDispatch', 'placed')).toBeNull();
+    expect(checkMove('partlyDispatched', 'undoDispatch', 'partlyDispatched')).toBeNull();
+    for (const status of ['placed', 'delivered', 'cancelled', 'shoppingCart', 'paymentPending'] as const) {
+      expect(checkMove(status, 'undoDispatch', 'placed')?.refusal).toBe('NOT_ALLOWED');
+    }
+    expect(checkMove('dispatched', 'undoDispatch', 'delivered')).toBeInstanceOf(OrderMoveRefused);
+    expect(shopperMaySee('dispatchUndone')).toBe('withoutNote');
   });
 
   it('refunds and notes leave the status as it was, from any placed status, never a cart', () => {

@@ -52,6 +52,7 @@ const HISTORY_EVENT_WORDS: Record<OrderHistoryEvent | OrderStatus, string> = {
   cancelled: 'Order cancelled',
   shipmentDispatched: 'A delivery left us',
   shipmentDelivered: 'A delivery arrived',
+  dispatchUndone: 'A delivery was held back: we will tell you when it leaves',
   refunded: 'Money refunded to your card',
   refundFailed: 'Refund failed',
   staffNote: 'Note',

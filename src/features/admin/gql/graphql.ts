@@ -184,6 +184,16 @@ export type AdminSellerInput = {
   vatNumber: string;
 };
 
+export type AdminShipmentMove =
+  | 'DELIVER'
+  | 'DISPATCH';
+
+export type AdminShipmentRef = {
+  orderId: string;
+  /** van, pallet or parcel. */
+  shipment: string;
+};
+
 export type AdminShippingGroup =
   | 'pallet'
   | 'parcel'
@@ -359,6 +369,57 @@ export type AdminRemoveCreditMutationVariables = Exact<{
 
 
 export type AdminRemoveCreditMutation = { adminRemoveCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } };
+
+export type AdminPlanShipmentMovesQueryVariables = Exact<{
+  tenant: string;
+  move: AdminShipmentMove;
+  shipments: Array<AdminShipmentRef> | AdminShipmentRef;
+}>;
+
+
+export type AdminPlanShipmentMovesQuery = { adminPlanShipmentMoves: Array<{ orderId: string, orderNumber: number | null, shipment: string, recipient: string | null, mail: string | null, early: string | null, refused: string | null }> };
+
+export type AdminMoveShipmentsMutationVariables = Exact<{
+  tenant: string;
+  move: AdminShipmentMove;
+  shipments: Array<AdminShipmentRef> | AdminShipmentRef;
+  confirmEarly?: boolean | null | undefined;
+}>;
+
+
+export type AdminMoveShipmentsMutation = { adminMoveShipments: Array<{ orderId: string, shipment: string, undoUntil: string | null, problem: string | null, order: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, paidWith: string | null, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, slotHours: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } | null }> };
+
+export type AdminUndoDispatchMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  shipment: string;
+}>;
+
+
+export type AdminUndoDispatchMutation = { adminUndoDispatch: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, paidWith: string | null, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, slotHours: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> } };
+
+export type AdminDeskSettingsQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type AdminDeskSettingsQuery = { adminDeskSettings: { dispatchUndoSeconds: number } };
+
+export type AdminSetDeskSettingsMutationVariables = Exact<{
+  tenant: string;
+  dispatchUndoSeconds: number;
+}>;
+
+
+export type AdminSetDeskSettingsMutation = { adminSetDeskSettings: { dispatchUndoSeconds: number } };
+
+export type AdminSendDispatchMailNowMutationVariables = Exact<{
+  tenant: string;
+  shipments: Array<AdminShipmentRef> | AdminShipmentRef;
+}>;
+
+
+export type AdminSendDispatchMailNowMutation = { adminSendDispatchMailNow: Array<{ orderId: string, shipment: string }> };
 
 export type AdminDeliveryMethodFieldsFragment = { id: string, name: string, displayName: string, description: string, courierId: string, group: AdminShippingGroup, retired: boolean, price: number, perPackagePrice: number | null, packageWeightGrams: number, maxPackagesPerConsignment: number | null, minWeightGrams: number, maxWeightGrams: number | null, freeOver: number | null, salesChannelFreeOver: number | null, surcharge: number, vatRatePercent: number, surchargeVatRatePercent: number, handlingDays: number, deliveryWeekdays: Array<number>, generateCount: number, priority: number, sort: number, timedEnabled: boolean, timedDisplayType: AdminTimedDisplayType, deliveryDateDisplayFormat: string, zones: Array<{ zone: AdminDeliveryZone, surcharge: number, transitMin: number, transitMax: number }>, slots: Array<{ code: string, label: string, price: number, description: string }> };
 
@@ -915,6 +976,12 @@ export const AdminFindCustomersDocument = {"__meta__":{"hash":"303b858eb1d96ffbe
 export const AdminCustomerDocument = {"__meta__":{"hash":"7ae2c5defaef480a0f2ccbf310e30b542ba16b248e782e0c911f148a580512f3"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
 export const AdminGrantCreditDocument = {"__meta__":{"hash":"76d4d4ec75d6515c520be9e73e246f514de1bf6b15a2c5771c980e1887e16b54"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
 export const AdminRemoveCreditDocument = {"__meta__":{"hash":"74273704a7244487e4beac306f29f332ea4d608b3bd0d073a26b1371ee9dfbb1"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
+export const AdminPlanShipmentMovesDocument = {"__meta__":{"hash":"c4d4c68cf0887981a290d6181ea4a625439fac9116bb6444da72c43b26a850ab"}} as unknown as TypedDocumentString<AdminPlanShipmentMovesQuery, AdminPlanShipmentMovesQueryVariables>;
+export const AdminMoveShipmentsDocument = {"__meta__":{"hash":"a607a2044b79636f6cf0c0111fd5edc88cfbe10b93e8e6dcdb90df889c22942f"}} as unknown as TypedDocumentString<AdminMoveShipmentsMutation, AdminMoveShipmentsMutationVariables>;
+export const AdminUndoDispatchDocument = {"__meta__":{"hash":"c87f089694a5b506bd33465d0622a57961d4cfc9510b49fa167f84ddd2d084da"}} as unknown as TypedDocumentString<AdminUndoDispatchMutation, AdminUndoDispatchMutationVariables>;
+export const AdminDeskSettingsDocument = {"__meta__":{"hash":"4f86653eba805dfb00fba7a3ea1df0a4d09f24df26b4ce1a6fbf9458de051f16"}} as unknown as TypedDocumentString<AdminDeskSettingsQuery, AdminDeskSettingsQueryVariables>;
+export const AdminSetDeskSettingsDocument = {"__meta__":{"hash":"d228c581c8edc23f2829ff36a9fbe25d0311ed1e4c20498c31060f861062c520"}} as unknown as TypedDocumentString<AdminSetDeskSettingsMutation, AdminSetDeskSettingsMutationVariables>;
+export const AdminSendDispatchMailNowDocument = {"__meta__":{"hash":"68632f8e4c1a6c50b13b3b1a850674c17cc041a121550e5f8458c26e9dd6462b"}} as unknown as TypedDocumentString<AdminSendDispatchMailNowMutation, AdminSendDispatchMailNowMutationVariables>;
 export const AdminSetCourierServicesDocument = {"__meta__":{"hash":"b0a2ee8e7c47ac71781fa55c3c3f7a0fd1ee38f11eda9b1d8f7aa0e5c7fff805"}} as unknown as TypedDocumentString<AdminSetCourierServicesMutation, AdminSetCourierServicesMutationVariables>;
 export const AdminDeliverySetupDocument = {"__meta__":{"hash":"4b32b3cb3a8f81959e369ca0fdb768746606b22ce8d9093d97fe82bb25cf8195"}} as unknown as TypedDocumentString<AdminDeliverySetupQuery, AdminDeliverySetupQueryVariables>;
 export const AdminCreateDeliveryMethodDocument = {"__meta__":{"hash":"9fe220f82a144cfbb4f838042fe1b2ea11cf0717c092bb98624726f1ac111618"}} as unknown as TypedDocumentString<AdminCreateDeliveryMethodMutation, AdminCreateDeliveryMethodMutationVariables>;

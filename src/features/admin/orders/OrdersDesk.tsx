@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
@@ -7,7 +8,8 @@ import { dayStops, driversCsv, loadSummary, vanStops, what3wordsText, type DayKi
 import { OrderDetail } from './OrderDetail.tsx';
 import { dayHeading, londonDay, telHref, what3wordsHref } from './order-desk-text.ts';
 import { useOnce } from '../use-once.ts';
-import { moveShipment } from './shipment-move.ts';
+import { nextMove, stopKey, type BulkMove, type OpenUndo } from './day-bulk.ts';
+import { ConfirmMove, planMove, UndoDispatches } from './DayBulk.tsx';
 import './orders-desk.css';
 
 /** Orders: the day's van run and pallet bookings, printable and as the drivers' CSV; each order's detail and actions. */
@@ -43,6 +45,33 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
 
   const stops = shown ? dayStops(shown.orders, shown.day, shown.kind) : [];
   const what = shown?.kind === 'DISPATCH' ? 'leaving' : 'arriving';
+
+  // The bulk moves: stops ticked, the one confirmation of a move, and the dispatches still undoable.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<{ move: BulkMove; stops: Stop[]; plan: Awaited<ReturnType<typeof planMove>> } | null>(null);
+  const [undos, setUndos] = useState<OpenUndo[]>([]);
+  const [moveNote, setMoveNote] = useState<string | null>(null);
+  const [printing, setPrinting] = useState<ReadonlySet<string> | null>(null);
+  const planning = useOnce();
+  const chosen = stops.filter((stop) => selected.has(stopKey(stop)));
+  const toggle = (stop: Stop, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(stopKey(stop));
+      else next.delete(stopKey(stop));
+      return next;
+    });
+  const startMove = (move: BulkMove, moving: Stop[]) =>
+    planning.run(async () => {
+      setMoveNote(null);
+      setConfirming({ move, stops: moving, plan: await planMove(session, move, moving) });
+    });
+  const printStops = (only: ReadonlySet<string> | null) => {
+    flushSync(() => setPrinting(only));
+    window.print();
+    setPrinting(null);
+  };
+  const sheetStops = vanStops(printing ? stops.filter((stop) => printing.has(stopKey(stop))) : stops);
 
   return (
     <section aria-labelledby="admin-orders-heading">
@@ -87,15 +116,107 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
                   .join(' · ')}
               </p>
               <div className="van-run__tools no-print">
-                <button type="button" className="button" onClick={() => window.print()} disabled={vanStops(stops).length === 0}>
+                <button type="button" className="button" onClick={() => printStops(null)} disabled={vanStops(stops).length === 0}>
                   Print the van run
                 </button>
                 <button type="button" className="button" onClick={() => downloadCsv(`deliveries-${shown.day}.csv`, driversCsv(stops))}>
                   Download CSV for drivers
                 </button>
               </div>
-              <StopsTable stops={stops} session={session} onOpen={setOpenId} openers={openers.current} onChange={replaceOrder} />
-              <VanRunSheet stops={vanStops(stops)} heading={`Van run, ${dayHeading(shown.day)}`} />
+              <fieldset className="day-bulk no-print">
+                <legend className="visually-hidden">Selected stops</legend>
+                <label className="day-bulk__all">
+                  <input
+                    type="checkbox"
+                    checked={chosen.length === stops.length}
+                    onChange={(event) => setSelected(new Set(event.currentTarget.checked ? stops.map(stopKey) : []))}
+                  />{' '}
+                  Select all {stops.length} {stops.length === 1 ? 'stop' : 'stops'} of the day
+                </label>
+                <span aria-live="polite">{chosen.length} selected</span>
+                <div className="day-bulk__actions">
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={planning.busy || !chosen.some((stop) => nextMove(stop) === 'DISPATCH')}
+                    onClick={() =>
+                      startMove(
+                        'DISPATCH',
+                        chosen.filter((stop) => nextMove(stop) === 'DISPATCH'),
+                      )
+                    }
+                  >
+                    Dispatch selected
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={planning.busy || !chosen.some((stop) => nextMove(stop) === 'DELIVER')}
+                    onClick={() =>
+                      startMove(
+                        'DELIVER',
+                        chosen.filter((stop) => nextMove(stop) === 'DELIVER'),
+                      )
+                    }
+                  >
+                    Mark selected delivered
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={vanStops(chosen).length === 0}
+                    onClick={() => printStops(new Set(chosen.map(stopKey)))}
+                  >
+                    Print selected
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={chosen.length === 0}
+                    onClick={() => downloadCsv(`deliveries-${shown.day}-selected.csv`, driversCsv(chosen))}
+                  >
+                    Export selected (CSV)
+                  </button>
+                </div>
+                <FormAlert message={planning.problem} />
+              </fieldset>
+              {confirming && (
+                <ConfirmMove
+                  key={`${confirming.move}:${confirming.stops.map(stopKey).join()}`}
+                  move={confirming.move}
+                  stops={confirming.stops}
+                  plan={confirming.plan}
+                  session={session}
+                  onCancel={() => setConfirming(null)}
+                  onDone={(result) => {
+                    for (const order of result.orders) replaceOrder(order);
+                    setUndos((current) => [...current, ...result.undos]);
+                    setMoveNote(result.problems.length > 0 ? `Not moved: ${result.problems.join(' ')}` : null);
+                    setConfirming(null);
+                    setSelected(new Set());
+                  }}
+                />
+              )}
+              <FormAlert message={moveNote} />
+              <UndoDispatches
+                undos={undos}
+                session={session}
+                onUndone={(undo, order) => {
+                  if (order) replaceOrder(order);
+                  setUndos((current) => current.filter((one) => one !== undo));
+                }}
+                onSent={(sent) => setUndos((current) => current.filter((one) => !sent.includes(one)))}
+              />
+              <StopsTable
+                stops={stops}
+                selected={selected}
+                onSelect={toggle}
+                onMove={(move, stop) => startMove(move, [stop])}
+                planning={planning.busy}
+                onOpen={setOpenId}
+                openers={openers.current}
+              />
+              <VanRunSheet stops={sheetStops} heading={`Van run, ${dayHeading(shown.day)}`} />
             </>
           )}
         </div>
@@ -107,22 +228,29 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
 
 function StopsTable({
   stops,
-  session,
+  selected,
+  onSelect,
+  onMove,
+  planning,
   onOpen,
   openers,
-  onChange,
 }: {
   stops: Stop[];
-  session: AdminSession;
+  selected: ReadonlySet<string>;
+  onSelect: (stop: Stop, on: boolean) => void;
+  onMove: (move: BulkMove, stop: Stop) => void;
+  planning: boolean;
   onOpen: (orderId: string) => void;
   openers: Map<string, HTMLButtonElement>;
-  onChange: (order: AdminOrderFieldsFragment) => void;
 }) {
   return (
     <table className="admin-table day-stops no-print">
       <caption className="visually-hidden">The day's stops, vans first, in slot order</caption>
       <thead>
         <tr>
+          <th scope="col">
+            <span className="visually-hidden">Select</span>
+          </th>
           <th scope="col">Order</th>
           <th scope="col">Slot</th>
           <th scope="col">Customer</th>
@@ -136,6 +264,14 @@ function StopsTable({
       <tbody>
         {stops.map((stop) => (
           <tr key={`${stop.orderId}-${stop.shipmentId}`} data-testid={`stop-${stop.orderNumber}-${stop.shipmentId}`}>
+            <td className="day-stops__select">
+              <input
+                type="checkbox"
+                checked={selected.has(stopKey(stop))}
+                onChange={(event) => onSelect(stop, event.currentTarget.checked)}
+                aria-label={`Select order ${stop.orderNumber} ${stop.travel}`}
+              />
+            </td>
             <th scope="row">
               {stop.orderNumber} <span className="day-stops__travel">{stop.travel}</span>
               {stop.method && <div className="day-stops__quiet">{stop.method}</div>}
@@ -170,7 +306,7 @@ function StopsTable({
             <td data-label="Status">{stop.status}</td>
             <td>
               <div className="day-stops__actions">
-                <StopActions stop={stop} session={session} onChange={onChange} />
+                <StopMove stop={stop} onMove={onMove} planning={planning} />
                 <button
                   type="button"
                   className="button"
@@ -270,32 +406,17 @@ function VanRunSheet({ stops, heading }: { stops: Stop[]; heading: string }) {
   );
 }
 
-function StopActions({
-  stop,
-  session,
-  onChange,
-}: {
-  stop: Stop;
-  session: AdminSession;
-  onChange: (order: AdminOrderFieldsFragment) => void;
-}) {
-  const { busy, problem, run } = useOnce();
-  if (stop.status === 'Delivered') return null;
-  const dispatching = stop.status === 'Awaiting dispatch';
-  const act = () =>
-    run(async () => {
-      onChange(await moveShipment(session, stop.orderId, stop.shipmentId, dispatching));
-    });
+/** The stop's one next step, through the same confirmation as a bulk move (what is mailed, whether it is early). */
+function StopMove({ stop, onMove, planning }: { stop: Stop; onMove: (move: BulkMove, stop: Stop) => void; planning: boolean }) {
+  const move = nextMove(stop);
+  if (!move) return null;
   return (
-    <>
-      <button type="button" className="button button--primary" disabled={busy} onClick={act}>
-        {dispatching ? 'Dispatch' : 'Mark delivered'}{' '}
-        <span className="visually-hidden">
-          order {stop.orderNumber} {stop.travel}
-        </span>
-      </button>
-      <FormAlert message={problem} />
-    </>
+    <button type="button" className="button button--primary" disabled={planning} onClick={() => onMove(move, stop)}>
+      {move === 'DISPATCH' ? 'Dispatch' : 'Mark delivered'}{' '}
+      <span className="visually-hidden">
+        order {stop.orderNumber} {stop.travel}
+      </span>
+    </button>
   );
 }
 

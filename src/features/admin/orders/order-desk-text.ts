@@ -20,6 +20,7 @@ const EVENT: Record<string, string> = {
   placed: 'Placed',
   shipmentDispatched: 'Shipment dispatched',
   shipmentDelivered: 'Shipment delivered',
+  dispatchUndone: 'Dispatch undone',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   refundFailed: 'Refund failed',

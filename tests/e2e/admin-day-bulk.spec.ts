@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cartReadyToPay, createCustomer, graphql, payForCart } from './fixtures/account-data.ts';
+import { mailTo } from './fixtures/sign-in.ts';
+import { staffSignIn } from './fixtures/staff-sign-in.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+const SCOPE = 'tenant: "hearth", salesChannel: "uk-web"';
+const WORDS = 'stack.split.season';
+
+/**
+ * A van order on the van's first day, with a book-in call and what3words at the address. The desk
+ * is then asked for that day (the van's next run), never the machine's clock.
+ */
+async function vanStop(request: APIRequestContext, label: string) {
+  const customer = await createCustomer(request, label, { firstName: 'Alder', lastName: label });
+  const orderId = await cartReadyToPay(request, customer, [['LOG-ASH-STD', 1]]);
+  const address = {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    line1: '2 Station Road',
+    city: 'Loughborough',
+    postCode: 'LE12 6UZ',
+    countryCode: 'GB',
+    what3Words: `///${WORDS}`,
+    phoneNumber: '+447700900789',
+  };
+  await graphql(
+    request,
+    `mutation($orderId: ID!, $address: [OrderAddressInput!]!) { addEditOrderAddress(orderId: $orderId, address: $address, ${SCOPE}) { id } }`,
+    {
+      orderId,
+      address: [
+        { addressType: 'billing', ...address },
+        { addressType: 'shipping', ...address },
+      ],
+    },
+  );
+  const cart = await graphql<{
+    getOrder: {
+      shipments: { id: string; availableShippingMethods: { id: string; estDeliveryDates: string[]; timedConfig: { code: string }[] }[] }[];
+    };
+  }>(
+    request,
+    `query($orderId: ID!) { getOrder(orderId: $orderId, ${SCOPE}) { shipments { id availableShippingMethods { id estDeliveryDates timedConfig { code } } } } }`,
+    { orderId },
+  );
+  const method = cart.getOrder.shipments.find((s) => s.id === 'van')!.availableShippingMethods.find((m) => m.timedConfig.length > 0)!;
+  const day = method.estDeliveryDates[0]!;
+  await graphql(
+    request,
+    `mutation($orderId: ID!, $method: ID!, $day: String, $slot: String) {
+      selectShippingMethodForShipment(orderId: $orderId, id: "van", shippingMethod: $method, services: ["bookIn"], selectedEstDeliveryDate: $day, selectedTimedConfigCode: $slot, ${SCOPE}) { id }
+    }`,
+    { orderId, method: method.id, day, slot: method.timedConfig[0]!.code },
+  );
+  const placed = await payForCart(request, orderId);
+  return { number: placed.number, day, email: customer.email };
+}
+
+async function noSidewaysScroll(page: Page, where: string) {
+  const widths = await page.evaluate(() => ({ content: document.scrollingElement!.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.content, `${where}: the page is ${widths.content}px wide in a ${widths.viewport}px window`).toBeLessThanOrEqual(
+    widths.viewport,
+  );
+}
+
+async function noSeriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('section[aria-labelledby="admin-orders-heading"]')
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, `${where}: serious or critical accessibility violations`).toEqual([]);
+}
+
+const dispatchNotices = async (request: APIRequestContext, email: string) =>
+  (await mailTo(request, email)).filter((mail) => mail.subject.includes('is on its way'));
+
+test('on a phone (390px) the dispatcher finds the van run, dispatches three stops in one move, undoes one before its mail leaves and marks one delivered', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stops = [await vanStop(page.request, 'Birch'), await vanStop(page.request, 'Hazel'), await vanStop(page.request, 'Rowan')];
+  const day = stops[0]!.day;
+  expect(
+    stops.map((stop) => stop.day),
+    'the three stops share the van’s first day',
+  ).toEqual([day, day, day]);
+  await staffSignIn(page);
+
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Day', { exact: true }).fill(day);
+  await page.getByRole('button', { name: 'Show' }).click();
+  const rows = stops.map((stop) => page.getByTestId(`stop-${stop.number}-van`));
+  for (const row of rows) await expect(row).toContainText('Awaiting dispatch');
+  await noSidewaysScroll(page, 'the van run');
+  await noSeriousViolations(page, 'the van run');
+
+  // A stop, opened: what the customer booked and where the spot is.
+  await rows[0]!.getByRole('button', { name: `Open order ${stops[0]!.number}` }).click();
+  const detail = page.getByRole('article', { name: new RegExp(`Order ${stops[0]!.number}`) });
+  await expect(detail).toContainText('Book-in call');
+  await expect(detail).toContainText(`///${WORDS}`);
+  await detail.getByRole('button', { name: /^Back to the day's stops/ }).click();
+
+  // Three stops, one move, one confirmation naming each customer's mail.
+  for (const stop of stops) await page.getByLabel(`Select order ${stop.number} Van`).check();
+  await expect(page.getByText('3 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Dispatch selected' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Dispatch: 3 of 3 stops' });
+  await expect(confirm.getByRole('heading')).toBeFocused();
+  const mails = confirm.getByRole('list', { name: 'Mail that will be sent' });
+  for (const stop of stops)
+    await expect(mails).toContainText(`Order ${stop.number}, ${stop.email.toLowerCase()}: Dispatch notice: arrives`);
+  await expect(mails).toContainText('it leaves in 5 minutes unless undone');
+  await noSidewaysScroll(page, 'the confirmation');
+  await noSeriousViolations(page, 'the confirmation');
+  const go = confirm.getByRole('button', { name: 'Dispatch 3 stops and mail 3 customers' });
+  if (await confirm.getByRole('list', { name: 'Early moves' }).count()) {
+    // Before the van's dispatch day the desk asks first: nothing moves until the dispatcher ticks.
+    await expect(go).toBeDisabled();
+    await confirm.getByLabel('Yes, move them early').check();
+  }
+  await go.click();
+  for (const row of rows) await expect(row).toContainText('Dispatched');
+
+  // One was wrong: undone within the window, it waits again and its customer is never mailed.
+  const undoList = page.getByRole('region', { name: 'Dispatched: mails not sent yet' });
+  await expect(undoList).toContainText(/the mail leaves in [45]:\d\d/);
+  await undoList.getByRole('button', { name: `Undo dispatch of order ${stops[1]!.number}` }).click();
+  await expect(rows[1]!).toContainText('Awaiting dispatch');
+  await expect(undoList.getByRole('button', { name: /^Undo dispatch/ })).toHaveCount(2);
+  await noSidewaysScroll(page, 'the undo list');
+  await noSeriousViolations(page, 'the undo list');
+
+  await undoList.getByRole('button', { name: 'Send the 2 mails now' }).click();
+  for (const stop of [stops[0]!, stops[2]!]) {
+    await expect.poll(async () => (await dispatchNotices(page.request, stop.email)).length, { timeout: 30_000 }).toBe(1);
+  }
+  expect(await dispatchNotices(page.request, stops[1]!.email)).toEqual([]);
+
+  // The first stop arrives: marked delivered through the same confirmation.
+  await rows[0]!.getByRole('button', { name: /^Mark delivered/ }).click();
+  const deliver = page.getByRole('dialog', { name: 'Mark delivered: 1 of 1 stop' });
+  await expect(deliver).toContainText('Delivered: thanks, how to review and the 14-day right to cancel');
+  if (await deliver.getByRole('list', { name: 'Early moves' }).count()) await deliver.getByLabel('Yes, move it early').check();
+  await deliver.getByRole('button', { name: 'Mark delivered 1 stop and mail 1 customer' }).click();
+  await expect(rows[0]!).toContainText('Delivered');
+  await noSidewaysScroll(page, 'after the day’s moves');
+
+  // The day tab at a desktop's width too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await noSeriousViolations(page, 'the van run at 1280px');
+});
