@@ -3,6 +3,7 @@ import { refundablePence } from '../domain/refunds.ts';
 import { lineTotals } from '../domain/totals.ts';
 import { addressLines } from '../mail/order-mail-view.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
+import { presentPromise, shipmentPromises } from '../orders/shipment-promises.ts';
 import type { StoredOrder } from '../orders/orders.store.ts';
 import type { OrderRefundTable } from '../store/tables.ts';
 import type { Selectable } from 'kysely';
@@ -40,8 +41,10 @@ export function presentRefund(refund: Selectable<OrderRefundTable>) {
 export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder) {
   const { order, items } = stored;
   const placedAt = order.placed_at ?? order.created_at;
-  const { totals } = priceOrder(stored, placedAt);
+  const priced = priceOrder(stored, placedAt);
+  const { totals } = priced;
   const plans = promisedShipments(stored);
+  const promises = shipmentPromises(stored, priced);
   const statuses = shipmentStatuses(stored, plans);
   const delivery = stored.addresses.find((a) => a.address_type === 'shipping');
   const refunded = refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount_pence, 0);
@@ -77,7 +80,7 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
           what3words: delivery.what3words,
         }
       : null,
-    shipments: plans.map((plan) => {
+    shipments: plans.map((plan, index) => {
       const row = stored.shipmentChoices.find((choice) => choice.shipment_key === plan.key);
       return {
         id: plan.key,
@@ -96,6 +99,7 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
           .join(', '),
         dispatchedAt: iso(row?.dispatched_at ?? null),
         deliveredAt: iso(row?.delivered_at ?? null),
+        promise: presentPromise(promises[index]!),
       };
     }),
     lines: items.map((item) => ({

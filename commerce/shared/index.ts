@@ -37,3 +37,5 @@ export { ZONE_PHRASES, type Zone } from '../domain/delivery/zones.ts';
 // A delivery date reads the same on the site as in the order mail ("Thursday 19 November"), without Intl.
 export { DEFAULT_DELIVERY_DATE_FORMAT, formatIsoDate } from '../domain/delivery/date-format.ts';
 export { addDays } from '../domain/delivery/working-days.ts';
+// A shipment is headed the same in the checkout as the server words it for the order page, mails and desk.
+export { SHIPMENT_TRAVEL_NAMES, shipmentHeading } from '../domain/delivery/shipment-promise.ts';

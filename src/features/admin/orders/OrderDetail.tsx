@@ -121,11 +121,14 @@ export function OrderDetail({
       <ul>
         {order.shipments.map((shipment) => (
           <li key={shipment.id}>
-            {shipmentTravelText(shipment.id)} ({shipment.method ?? 'method to be arranged'}): {shipment.items}, {shipment.weightKg} kg.
-            Arrives {shipment.deliveryDate ?? 'on a day to be arranged'}
-            {shipment.slot ? `, ${shipment.slot}` : ''}
-            {shipment.slotHours ? ` (${shipment.slotHours.replace(/\.$/, '')})` : ''}; leaves {shipment.dispatchDate ?? 'when arranged'}.
-            {shipment.services.length > 0 && ` Booked: ${shipment.services.join(', ')}.`}{' '}
+            {/* The promise in the customer's own words (their order page, mails and receipt say the same). */}
+            <span data-testid="desk-shipment-promise">
+              {shipment.promise.heading}: {shipment.items}, {shipment.weightKg} kg. Arrives {shipment.promise.arrival}; leaves{' '}
+              {shipment.dispatchDate ?? 'when arranged'}.{shipment.promise.ready && ` ${shipment.promise.ready}.`}
+              {shipment.promise.services.length > 0 && ` Booked: ${shipment.promise.services.join(', ')}.`}
+              {shipment.promise.charges.length > 0 &&
+                ` Charged: ${shipment.promise.charges.map((charge) => `${charge.label} ${charge.amountText}`).join('; ')}.`}
+            </span>{' '}
             <strong>{shipmentStatusWords(shipment.status)}</strong>{' '}
             <ShipmentAction session={session} order={order} shipment={shipment} onChange={changed} />
           </li>
