@@ -1,4 +1,4 @@
-import { shipmentPromise, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
+import { chargeLine, shipmentPromise, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import { readyNote } from '../domain/delivery/ready-date.ts';
 import { toPounds } from '../domain/money.ts';
@@ -44,5 +44,6 @@ export function presentPromise(promise: ShipmentPromise) {
   return {
     ...promise,
     charges: promise.charges.map((charge) => ({ label: charge.label, amount: toPounds(charge.pence), amountText: charge.amount })),
+    chargeLines: promise.charges.map(chargeLine),
   };
 }

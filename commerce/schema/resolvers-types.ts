@@ -2390,6 +2390,8 @@ export type ShipmentPromise = {
   __typename?: 'ShipmentPromise';
   /** Day and slot together, e.g. Friday 4 December, Morning (between 8am and 12 noon), or Day to be arranged. */
   arrival: Scalars['String']['output'];
+  /** The charges as printed lines, e.g. Tail-lift delivery (restricted access) £15.00 (for screens that cannot ask one level deeper). */
+  chargeLines: Array<Scalars['String']['output']>;
   /** Delivery first, then each surcharge and the slot: they add up to the shipment's delivery charge. */
   charges: Array<PromiseCharge>;
   /** The promised day in the method's format, e.g. Friday 4 December; null before a day is fixed. */
@@ -3757,6 +3759,7 @@ export type ShipmentCourierResolvers<ContextType = CommerceContext, ParentType e
 
 export type ShipmentPromiseResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentPromise'] = ResolversParentTypes['ShipmentPromise']> = {
   arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chargeLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   charges?: Resolver<Array<ResolversTypes['PromiseCharge']>, ParentType, ContextType>;
   day?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

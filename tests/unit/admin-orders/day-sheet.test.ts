@@ -19,7 +19,7 @@ function shipment(id: string, overrides: Partial<Shipment> = {}): Shipment {
     items: '1 × Ash logs',
     dispatchedAt: null,
     deliveredAt: null,
-    promise: { heading: 'Delivery by our van', day: null, slot: null, arrival: 'Thursday 3 December', ready: null, services: [], charges: [] },
+    promise: { heading: 'Delivery by our van', day: null, slot: null, arrival: 'Thursday 3 December', ready: null, services: [], chargeLines: [] },
     ...overrides,
   };
 }

@@ -126,8 +126,7 @@ export function OrderDetail({
               {shipment.promise.heading}: {shipment.items}, {shipment.weightKg} kg. Arrives {shipment.promise.arrival}; leaves{' '}
               {shipment.dispatchDate ?? 'when arranged'}.{shipment.promise.ready && ` ${shipment.promise.ready}.`}
               {shipment.promise.services.length > 0 && ` Booked: ${shipment.promise.services.join(', ')}.`}
-              {shipment.promise.charges.length > 0 &&
-                ` Charged: ${shipment.promise.charges.map((charge) => `${charge.label} ${charge.amountText}`).join('; ')}.`}
+              {shipment.promise.chargeLines.length > 0 && ` Charged: ${shipment.promise.chargeLines.join('; ')}.`}
             </span>{' '}
             <strong>{shipmentStatusWords(shipment.status)}</strong>{' '}
             <ShipmentAction session={session} order={order} shipment={shipment} onChange={changed} />
