@@ -1,6 +1,5 @@
 import { greetingName } from './greeting-name.ts';
-import { SHIPMENT_TRAVEL_NAMES, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
-import { shipmentPromises } from '../orders/shipment-promises.ts';
+import { planPromise, SHIPMENT_TRAVEL_NAMES, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
 import { DEFAULT_DELIVERY_DATE_FORMAT, formatIsoDate } from '../domain/delivery/date-format.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { formatPence } from '../domain/money.ts';
@@ -122,7 +121,6 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
   const placedAt = order.placed_at;
   const priced = priceOrder(stored, placedAt);
   const { totals, shipments, discountsApplied } = priced;
-  const promises = shipmentPromises(stored, priced);
   const delivery = addresses.find((a) => a.address_type === 'shipping');
   const billing = addresses.find((a) => a.address_type === 'billing');
   const discount = discountsApplied[0];
@@ -167,13 +165,14 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
         vat: formatPence(rate.vatPence),
       })),
     },
-    shipments: shipments.map((plan, index) => {
+    shipments: shipments.map((plan) => {
       const frozen = stored.shipmentChoices.find((row) => row.shipment_key === plan.key);
       const dispatchDate = frozen?.dispatch_date ?? plan.estDispatchDate;
       return {
         key: plan.key,
         name: SHIPMENT_TRAVEL_NAMES[plan.key],
-        promise: promises[index]!,
+        // The day written down when the order was placed is the promise, whatever a fresh plan says now.
+        promise: planPromise(plan, priced.deliveryWaived, frozen?.delivery_date ?? plan.estDeliveryDate),
         dispatchDay: dispatchDate ? formatIsoDate(dispatchDate, DAY) : null,
         items: items
           .filter((item) => plan.lineIds.includes(item.id))

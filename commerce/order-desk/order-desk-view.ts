@@ -3,7 +3,7 @@ import { refundablePence } from '../domain/refunds.ts';
 import { lineTotals } from '../domain/totals.ts';
 import { addressLines } from '../mail/order-mail-view.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
-import { presentPromise, shipmentPromises } from '../orders/shipment-promises.ts';
+import { chargeLine, planPromise, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
 import type { StoredOrder } from '../orders/orders.store.ts';
 import type { OrderRefundTable } from '../store/tables.ts';
 import type { Selectable } from 'kysely';
@@ -37,6 +37,20 @@ export function presentRefund(refund: Selectable<OrderRefundTable>) {
   };
 }
 
+/**
+ * A shipment's promise in the customer's words, flat on the desk's shipment: the desk's order
+ * fragment is already at the API's depth limit, so it cannot ask for one more nested object.
+ */
+function deskPromise(promise: ShipmentPromise) {
+  return {
+    heading: promise.heading,
+    arrival: promise.arrival,
+    ready: promise.ready,
+    bookedServices: promise.services,
+    chargeLines: promise.charges.map(chargeLine),
+  };
+}
+
 /** A placed order as the desk shows it: what was promised, where each shipment stands, what was paid and refunded. */
 export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder) {
   const { order, items } = stored;
@@ -44,7 +58,6 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
   const priced = priceOrder(stored, placedAt);
   const { totals } = priced;
   const plans = promisedShipments(stored);
-  const promises = shipmentPromises(stored, priced);
   const statuses = shipmentStatuses(stored, plans);
   const delivery = stored.addresses.find((a) => a.address_type === 'shipping');
   const refunded = refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount_pence, 0);
@@ -80,7 +93,7 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
           what3words: delivery.what3words,
         }
       : null,
-    shipments: plans.map((plan, index) => {
+    shipments: plans.map((plan) => {
       const row = stored.shipmentChoices.find((choice) => choice.shipment_key === plan.key);
       return {
         id: plan.key,
@@ -99,7 +112,7 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
           .join(', '),
         dispatchedAt: iso(row?.dispatched_at ?? null),
         deliveredAt: iso(row?.delivered_at ?? null),
-        promise: presentPromise(promises[index]!),
+        ...deskPromise(planPromise(plan, priced.deliveryWaived, row?.delivery_date ?? plan.estDeliveryDate)),
       };
     }),
     lines: items.map((item) => ({

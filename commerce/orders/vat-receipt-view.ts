@@ -8,7 +8,7 @@ import type { SellerIdentity } from '../domain/seller.ts';
 import { priceOrder, type PricedOrder } from './order-pricing.ts';
 import type { StoredOrder } from './orders.store.ts';
 import { presentOrder } from './order-view.ts';
-import { planPromise } from './shipment-promises.ts';
+import { planPromise } from '../domain/delivery/shipment-promise.ts';
 
 /** One delivery charge as the receipt lists it, at its own VAT rate. */
 export interface ReceiptCharge {

@@ -667,19 +667,27 @@ export type AdminSellerInput = {
 
 export type AdminShipment = {
   __typename?: 'AdminShipment';
+  /** The promised day and slot with its hours, in the customer's words (ShipmentPromise.arrival). */
+  arrival: Scalars['String']['output'];
+  /** Booked services in the customer's words, e.g. Tail-lift delivery (restricted access). */
+  bookedServices: Array<Scalars['String']['output']>;
+  /** What each part of its delivery charge covers, e.g. Tail-lift delivery (restricted access) £15.00. */
+  chargeLines: Array<Scalars['String']['output']>;
   courier?: Maybe<Scalars['String']['output']>;
   deliveredAt?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD, as promised when the order was placed. */
   deliveryDate?: Maybe<Scalars['String']['output']>;
   dispatchDate?: Maybe<Scalars['String']['output']>;
   dispatchedAt?: Maybe<Scalars['String']['output']>;
+  /** How it travels, as the customer's order page, mails and receipt head it (ShipmentPromise.heading). */
+  heading: Scalars['String']['output'];
   /** van, pallet or parcel. */
   id: Scalars['String']['output'];
   /** e.g. 2 × Kiln-dried ash logs, 1 × Kindling. */
   items: Scalars['String']['output'];
   method?: Maybe<Scalars['String']['output']>;
-  /** The promise as the customer's order page, mails and receipt word it. */
-  promise: ShipmentPromise;
+  /** The pre-order it waits for; null without one. */
+  ready?: Maybe<Scalars['String']['output']>;
   /** What the customer booked with the delivery (a book-in call, a tail-lift or small-van delivery), by the courier's names. */
   services: Array<Scalars['String']['output']>;
   /** The timed slot booked, by its name, e.g. Morning. */
@@ -3208,15 +3216,19 @@ export type AdminSellerResolvers<ContextType = CommerceContext, ParentType exten
 };
 
 export type AdminShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminShipment'] = ResolversParentTypes['AdminShipment']> = {
+  arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookedServices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  chargeLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dispatchedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  promise?: Resolver<ResolversTypes['ShipmentPromise'], ParentType, ContextType>;
+  ready?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slotHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -2,6 +2,8 @@ import { formatPence, type Pence } from '../money.ts';
 import { formatIsoDate } from './date-format.ts';
 import type { ServiceType, ShippingGroup, TimedSlot } from './methods.ts';
 import type { SurchargeLine } from './quote.ts';
+import { readyNote } from './ready-date.ts';
+import type { ShipmentPlan } from './shipment-plan.ts';
 import { ZONE_PHRASES, type Zone } from './zones.ts';
 
 /** How each shipment travels, when it has no method to name it yet. */
@@ -121,4 +123,27 @@ export function shipmentPromise(facts: ShipmentPromiseFacts): ShipmentPromise {
 /** One line a mail or a printed sheet can carry: "Tail-lift delivery (restricted access) £15.00". */
 export function chargeLine(charge: PromiseCharge): string {
   return `${charge.label} ${charge.amount}`;
+}
+
+/**
+ * A planned shipment's promise for `deliveryDate` (for a placed order, the day written down when it
+ * was placed); its delivery reads free when a coupon waived it, its surcharges and slot never are.
+ */
+export function planPromise(plan: ShipmentPlan, deliveryWaived: boolean, deliveryDate: string | null): ShipmentPromise {
+  const quote = plan.shippingMethod;
+  return shipmentPromise({
+    group: plan.group,
+    method: quote && {
+      displayName: quote.displayName,
+      deliveryDateDisplayFormat: quote.deliveryDateDisplayFormat,
+      zone: quote.zone,
+      packageCount: quote.packageCount,
+    },
+    deliveryDate,
+    slot: plan.timedSlot,
+    services: plan.services,
+    deliveryPence: deliveryWaived ? 0 : (plan.charge?.shippingPence ?? 0),
+    surcharges: quote?.surcharges ?? [],
+    readyNote: readyNote(plan),
+  });
 }

@@ -1,6 +1,6 @@
 import { createElement as h } from 'react';
 import type { OrderMailView } from '../order-mail-view.ts';
-import { arrivalSentence, promiseDetails } from './shipment-promise-lines.ts';
+import { promiseDetails } from './shipment-promise-lines.ts';
 import { h1, h2, link, lines, mailLayout, p } from './mail-layout.ts';
 
 export function shopOrderNoticeSubject(view: OrderMailView): string {
@@ -18,7 +18,7 @@ export function ShopOrderNotice({ view }: { view: OrderMailView }) {
     ...view.shipments.flatMap((shipment) => [
       h2(shipment.promise.heading),
       p(
-        `${shipment.dispatchDay ? `Dispatch ${shipment.dispatchDay}` : 'Dispatch day not fixed'}. ${arrivalSentence(shipment.promise, 'Delivery')}`,
+        `${shipment.dispatchDay ? `Dispatch ${shipment.dispatchDay}` : 'Dispatch day not fixed'}${shipment.promise.day ? `, delivery ${shipment.promise.arrival}` : ''}.${shipment.promise.ready ? ` ${shipment.promise.ready}.` : ''}`,
         ...promiseDetails(shipment.promise),
         h('br'),
         shipment.items,

@@ -19,7 +19,11 @@ function shipment(id: string, overrides: Partial<Shipment> = {}): Shipment {
     items: '1 × Ash logs',
     dispatchedAt: null,
     deliveredAt: null,
-    promise: { heading: 'Delivery by our van', day: null, slot: null, arrival: 'Thursday 3 December', ready: null, services: [], chargeLines: [] },
+    heading: 'Delivery by our van',
+    arrival: 'Thursday 3 December',
+    ready: null,
+    bookedServices: [],
+    chargeLines: [],
     ...overrides,
   };
 }

@@ -123,10 +123,10 @@ export function OrderDetail({
           <li key={shipment.id}>
             {/* The promise in the customer's own words (their order page, mails and receipt say the same). */}
             <span data-testid="desk-shipment-promise">
-              {shipment.promise.heading}: {shipment.items}, {shipment.weightKg} kg. Arrives {shipment.promise.arrival}; leaves{' '}
-              {shipment.dispatchDate ?? 'when arranged'}.{shipment.promise.ready && ` ${shipment.promise.ready}.`}
-              {shipment.promise.services.length > 0 && ` Booked: ${shipment.promise.services.join(', ')}.`}
-              {shipment.promise.chargeLines.length > 0 && ` Charged: ${shipment.promise.chargeLines.join('; ')}.`}
+              {shipment.heading}: {shipment.items}, {shipment.weightKg} kg. Arrives {shipment.arrival}; leaves{' '}
+              {shipment.dispatchDate ?? 'when arranged'}.{shipment.ready && ` ${shipment.ready}.`}
+              {shipment.bookedServices.length > 0 && ` Booked: ${shipment.bookedServices.join(', ')}.`}
+              {shipment.chargeLines.length > 0 && ` Charged: ${shipment.chargeLines.join('; ')}.`}
             </span>{' '}
             <strong>{shipmentStatusWords(shipment.status)}</strong>{' '}
             <ShipmentAction session={session} order={order} shipment={shipment} onChange={changed} />
