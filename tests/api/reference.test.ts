@@ -84,7 +84,13 @@ describe.each(backends)('reference data on $name', (backend) => {
         currentPrice: 12.99,
         deliveryNote: 'Travels with your van delivery: no extra delivery charge.',
       },
-      { product: 'LOG-ASH-STD', addedProduct: 'KIN-NET-10L', SKUCode: 'LOG-ASH-STD', currentPrice: 149, deliveryNote: 'Joins your van delivery.' },
+      {
+        product: 'LOG-ASH-STD',
+        addedProduct: 'KIN-NET-10L',
+        SKUCode: 'LOG-ASH-STD',
+        currentPrice: 149,
+        deliveryNote: 'Joins your van delivery.',
+      },
     ]);
   });
 

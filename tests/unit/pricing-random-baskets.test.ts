@@ -27,21 +27,19 @@ const GROUPS = {
   parcel: { weights: [500, 3000], quantities: [1, 6] },
 } as const;
 
-const line = fc
-  .constantFrom(...(Object.keys(GROUPS) as (keyof typeof GROUPS)[]))
-  .chain((group) =>
-    fc.record({
-      group: fc.constant(group),
-      weightGrams: fc.constantFrom(...GROUPS[group].weights),
-      quantity: fc.integer({ min: GROUPS[group].quantities[0], max: GROUPS[group].quantities[1] }),
-      unitPricePence: fc.integer({ min: 99, max: 40_000 }),
-      vatRateBasisPoints: fc.constantFrom(0, 500, 2000),
-      // A pre-order: its presale date ahead, with fewer (or no) units on the shelf than the line wants.
-      presale: fc.option(fc.record({ daysAhead: fc.integer({ min: 1, max: 70 }), onHand: fc.integer({ min: 0, max: 3 }) }), {
-        freq: 3,
-      }),
+const line = fc.constantFrom(...(Object.keys(GROUPS) as (keyof typeof GROUPS)[])).chain((group) =>
+  fc.record({
+    group: fc.constant(group),
+    weightGrams: fc.constantFrom(...GROUPS[group].weights),
+    quantity: fc.integer({ min: GROUPS[group].quantities[0], max: GROUPS[group].quantities[1] }),
+    unitPricePence: fc.integer({ min: 99, max: 40_000 }),
+    vatRateBasisPoints: fc.constantFrom(0, 500, 2000),
+    // A pre-order: its presale date ahead, with fewer (or no) units on the shelf than the line wants.
+    presale: fc.option(fc.record({ daysAhead: fc.integer({ min: 1, max: 70 }), onHand: fc.integer({ min: 0, max: 3 }) }), {
+      freq: 3,
     }),
-  );
+  }),
+);
 
 const coupon = fc.option(
   fc.oneof(
@@ -191,7 +189,9 @@ function storedOrder(picked: Basket): StoredOrder {
     referral: null,
     history: [],
     openAttempt: null,
-    credit: picked.creditPence ? { kind: 'requested', requestedPence: picked.creditPence, balancePence: picked.creditPence } : { kind: 'none' },
+    credit: picked.creditPence
+      ? { kind: 'requested', requestedPence: picked.creditPence, balancePence: picked.creditPence }
+      : { kind: 'none' },
   } as StoredOrder;
 }
 

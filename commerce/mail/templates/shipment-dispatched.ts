@@ -24,7 +24,10 @@ function trackingLine(tracking: NonNullable<Shipment['tracking']>) {
 export function ShipmentDispatched({ view, shipment }: { view: OrderMailView; shipment: Shipment }) {
   return mailLayout(view.seller, `Order ${view.orderNumber}: ${arrivalText(shipment)}`, [
     h1(view.greeting ? `Your delivery is on its way, ${view.greeting}` : 'Your delivery is on its way'),
-    p(`${shipment.promise.heading}, part of order ${view.orderNumber}, has left us. ${arrivalText(shipment)}`, ...promiseDetails(shipment.promise)),
+    p(
+      `${shipment.promise.heading}, part of order ${view.orderNumber}, has left us. ${arrivalText(shipment)}`,
+      ...promiseDetails(shipment.promise),
+    ),
     p(`What it carries: ${shipment.items}.`),
     ...(shipment.tracking ? [trackingLine(shipment.tracking)] : []),
     h2('Where it goes'),
