@@ -193,7 +193,7 @@ export function ShipmentPromiseFacts({ shipment }: { shipment: ShipmentPromiseVi
         )}
         <div>
           <dt>Delivery</dt>
-          <dd data-testid="shipment-arrival">{promise.arrival}</dd>
+          <dd data-testid="delivery-date">{promise.arrival}</dd>
         </div>
         {promise.services && promise.services.length > 0 && (
           <div>
