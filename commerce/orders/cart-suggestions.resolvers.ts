@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { requireScope } from '../context.ts';
-import { addOnDeliveryNote } from '../domain/delivery/add-on-delivery.ts';
 import { toPounds } from '../domain/money.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
@@ -16,9 +15,7 @@ export const cartSuggestionQueries = {
   async getCartSuggestedProducts(_, raw, ctx) {
     const args = parseArgs(z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg }), raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    const cart = await loadOrder(ctx.db, caller, args.orderId);
-    if (!cart) throw apiError('NOT_FOUND', 'That cart does not exist.');
-    const basketGroups = cart.items.map((item) => item.shipping_group);
+    if (!(await loadOrder(ctx.db, caller, args.orderId))) throw apiError('NOT_FOUND', 'That cart does not exist.');
     const seen = new Set<string>();
     return (
       (await listCartSuggestions(ctx.db, caller.tenantId, args.orderId))
@@ -31,11 +28,6 @@ export const cartSuggestionQueries = {
           SKUCode: row.id,
           imageUrl: row.image_url,
           currentPrice: toPounds(row.current_price_pence),
-          deliveryNote: addOnDeliveryNote(
-            { group: row.shipping_group, weightGrams: row.weight_grams, pricePence: row.current_price_pence },
-            basketGroups,
-            cart.delivery.methods,
-          ),
         }))
     );
   },

@@ -17,8 +17,6 @@ export function listCartSuggestions(db: Kysely<Database>, tenantId: string, orde
       'product.image_url',
       'product.current_price_pence',
       'product.on_hand',
-      'product.shipping_group',
-      'product.weight_grams',
       'order_item.product_id as added_product_id',
       'product_suggestion.sort',
       'order_item.position',

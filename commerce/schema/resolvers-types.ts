@@ -800,11 +800,6 @@ export type CartSuggestion = {
   /** The product in the cart that led to the suggestion. */
   addedProduct: Scalars['ID']['output'];
   currentPrice: Scalars['Float']['output'];
-  /**
-   * What adding it does to the basket's deliveries, said before it is added: e.g. Travels with your
-   * pallet delivery: no extra delivery charge. / Adds a parcel delivery, from £4.95.
-   */
-  deliveryNote: Scalars['String']['output'];
   imageUrl: Scalars['String']['output'];
   /** The suggested product's id (its SKU code). */
   product: Scalars['ID']['output'];
@@ -3303,7 +3298,6 @@ export type CartSuggestionResolvers<ContextType = CommerceContext, ParentType ex
   SKUName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addedProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currentPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  deliveryNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };

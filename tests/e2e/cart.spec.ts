@@ -171,18 +171,3 @@ test('a signed-in customer’s basket gets suggestions too: their cart answers o
   await product.addToBasket();
   await expect(new FlyIn(page).dialog.getByRole('heading', { name: 'Goes well with your order' })).toBeVisible();
 });
-
-test('firelighters suggested beside pellets say they ride on the pallet before they are added, and then do', async ({ page }) => {
-  const product = new ProductPage(page);
-  await product.open('/ante-wood-pellets/6mm-750-kg');
-  await product.addToBasket();
-  await page.goto('/cart');
-  const suggestion = page.locator('.suggestions li', { hasText: 'firelighters' });
-  await expect(suggestion.getByTestId('suggestion-delivery')).toHaveText('Travels with your pallet delivery: no extra delivery charge.');
-  await suggestion.getByRole('button', { name: /^Add / }).click();
-  const basket = new BasketPage(page);
-  await expect(basket.line('ACC-FIRELIGHTER-100')).toBeVisible();
-  const estimate = page.getByTestId('basket-delivery');
-  await expect(estimate.locator('[data-shipment="pallet"]')).toBeVisible();
-  await expect(estimate.locator('[data-shipment="parcel"]')).toHaveCount(0);
-});

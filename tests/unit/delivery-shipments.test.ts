@@ -25,21 +25,11 @@ describe('splitIntoShipments', () => {
     ]);
   });
 
-  it('puts parcel items on the pallet when there is no van, rather than an extra parcel', () => {
-    const shipments = splitIntoShipments([KINDLING, PELLETS, FIRELIGHTERS]);
-    expect(shipments.map((s) => s.key)).toEqual(['pallet']);
-    expect(shipments[0]).toMatchObject({
-      lineIds: ['kindling', 'pellets', 'lighters'],
-      weightGrams: 6000 + 975_000 + 500,
-      goodsPence: 1598 + 29_900 + 399,
-      itemsCount: 68,
-    });
-  });
-
-  it('sends parcel items by parcel only when nothing larger comes, in a fixed shipment order', () => {
-    expect(splitIntoShipments([KINDLING, FIRELIGHTERS]).map((s) => [s.key, s.lineIds])).toEqual([['parcel', ['kindling', 'lighters']]]);
+  it('sends parcel items by parcel when there is no van, in a fixed shipment order', () => {
+    const shipments = splitIntoShipments([KINDLING, PELLETS]);
+    expect(shipments.map((s) => s.key)).toEqual(['pallet', 'parcel']);
+    expect(shipments[1]).toMatchObject({ lineIds: ['kindling'], weightGrams: 6000, goodsPence: 1598, itemsCount: 2 });
     expect(splitIntoShipments([PELLETS, KINDLING, CRATE]).map((s) => s.key)).toEqual(['van', 'pallet']);
-    expect(splitIntoShipments([PELLETS, CRATE]).map((s) => s.key)).toEqual(['van', 'pallet']);
   });
 
   it('makes no shipment for an empty order', () => {

@@ -30,29 +30,16 @@ export interface Shipment {
   waitingLineIds: string[];
 }
 
-/** The larger shipments small goods may ride with, first choice first. */
-const CARRIERS_OF_SMALL_GOODS: readonly ShippingGroup[] = ['van', 'pallet'];
-
 /**
- * Which shipment parcel-sized goods (kindling, firelighters) travel in: the shop's van when the
- * order has one, else the pallet when it has one, rather than paying a courier for a second drop;
- * by parcel only when nothing larger is coming.
- */
-export function smallGoodsCarrier(groups: Iterable<ShippingGroup>): ShippingGroup {
-  const present = new Set(groups);
-  return CARRIERS_OF_SMALL_GOODS.find((group) => present.has(group)) ?? 'parcel';
-}
-
-/**
- * Splits an order's lines by how they travel; parcel-sized lines ride with a larger shipment
- * when there is one (smallGoodsCarrier). Shipments come in a fixed order (van, pallet, parcel)
- * so the checkout does not reshuffle.
+ * Splits an order's lines by how they travel. Parcel-sized lines (kindling, firelighters) ride
+ * on the shop's van when the order has one, rather than paying a courier for a second drop.
+ * Shipments come in a fixed order (van, pallet, parcel) so the checkout does not reshuffle.
  */
 export function splitIntoShipments(lines: readonly ShippableLine[]): Shipment[] {
-  const carrier = smallGoodsCarrier(lines.map((line) => line.group));
+  const hasVan = lines.some((line) => line.group === 'van');
   const byGroup = new Map<ShippingGroup, Shipment>();
   for (const line of lines) {
-    const group: ShippingGroup = line.group === 'parcel' ? carrier : line.group;
+    const group: ShippingGroup = line.group === 'parcel' && hasVan ? 'van' : line.group;
     const shipment = byGroup.get(group) ?? {
       key: group,
       group,

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatPounds } from '../../../commerce/shared/index.ts';
-import { cartSuggestionCalls } from '../../lib/commerce/products.ts';
+import { catalogueCalls } from '../../lib/commerce/products.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { $cartUpdating, cart } from './cart-store.ts';
@@ -9,7 +9,7 @@ import type { CartOrder } from '../../lib/commerce/orders.ts';
 import '../checkout/checkout.css';
 
 // The held cart may be a signed-in customer's, which answers only to their ID token.
-const catalogue = cartSuggestionCalls(shopperTransport, shopChannel);
+const catalogue = catalogueCalls(shopperTransport, shopChannel);
 type Suggestion = NonNullable<Awaited<ReturnType<typeof catalogue.getCartSuggestedProducts>>>[number];
 
 /** "Goes well with": products suggested for what is in the basket, added with one tap. */
@@ -35,10 +35,6 @@ export function CartSuggestions({ order, limit = 3 }: { order: CartOrder; limit?
             <img src={s.imageUrl} alt="" width={64} height={48} loading="lazy" />
             <span className="suggestions__name">{s.SKUName}</span>
             <span className="suggestions__price">{formatPounds(s.currentPrice)}</span>
-            {/* Said before the press: what adding it does to the deliveries (a ride-along, or a delivery of its own). */}
-            <span className="suggestions__delivery" data-testid="suggestion-delivery">
-              {s.deliveryNote}
-            </span>
             <button
               type="button"
               className="button"

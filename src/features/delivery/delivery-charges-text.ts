@@ -136,7 +136,3 @@ export function deliveryVatSentences(facts: DeliveryVatFacts): string[] {
     `For example, ${scene} is taxed as ${parts.join(' and ')}.`,
   ];
 }
-
-/** Small goods never pay a parcel of their own when a larger delivery is coming (splitIntoShipments). */
-export const RIDE_ALONG_SENTENCE =
-  'Kindling and firelighters ordered with logs or pellets travel with the van or the pallet, at no extra delivery charge; on their own they come by parcel.';

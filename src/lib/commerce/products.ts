@@ -29,16 +29,6 @@ export function catalogueCalls(transport: TransportSource, channel: ShopChannel)
         async () => (await execute(transport, GetPaymentGatewaysForWebsiteDocument, { tenant_id: tenant })).getPaymentGatewaysForWebsite,
         onError,
       ),
-  };
-}
-
-/**
- * What the basket suggests beside its lines, with what each adds to the deliveries. Apart from
- * catalogueCalls, which the product page loads at start-up: the basket alone needs it.
- */
-export function cartSuggestionCalls(transport: TransportSource, channel: ShopChannel) {
-  const { tenant, salesChannel } = channel;
-  return {
     getCartSuggestedProducts: (orderId: string, onError?: FailureListener) =>
       orNull(
         'getCartSuggestedProducts',

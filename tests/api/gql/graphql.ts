@@ -669,7 +669,7 @@ export type SuggestionsForCartQueryVariables = Exact<{
 }>;
 
 
-export type SuggestionsForCartQuery = { getCartSuggestedProducts: Array<{ product: string, addedProduct: string, SKUCode: string, currentPrice: number, deliveryNote: string }> };
+export type SuggestionsForCartQuery = { getCartSuggestedProducts: Array<{ product: string, addedProduct: string, SKUCode: string, currentPrice: number }> };
 
 export type ListWebsiteGatewaysQueryVariables = Exact<{
   tenant_id: string;
@@ -2379,7 +2379,6 @@ export const SuggestionsForCartDocument = new TypedDocumentString(`
     addedProduct
     SKUCode
     currentPrice
-    deliveryNote
   }
 }
     `) as unknown as TypedDocumentString<SuggestionsForCartQuery, SuggestionsForCartQueryVariables>;

@@ -162,7 +162,7 @@ export type GetCartSuggestedProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetCartSuggestedProductsQuery = { getCartSuggestedProducts: Array<{ product: string, addedProduct: string, SKUName: string, SKUCode: string, imageUrl: string, currentPrice: number, deliveryNote: string }> };
+export type GetCartSuggestedProductsQuery = { getCartSuggestedProducts: Array<{ product: string, addedProduct: string, SKUName: string, SKUCode: string, imageUrl: string, currentPrice: number }> };
 
 export type GetPaymentGatewaysForWebsiteQueryVariables = Exact<{
   tenant_id: string;
