@@ -1,5 +1,5 @@
 import { greetingName } from './greeting-name.ts';
-import { readyNote } from '../domain/delivery/ready-date.ts';
+import { planPromise, SHIPMENT_TRAVEL_NAMES, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
 import { DEFAULT_DELIVERY_DATE_FORMAT, formatIsoDate } from '../domain/delivery/date-format.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { formatPence } from '../domain/money.ts';
@@ -45,14 +45,11 @@ export interface OrderMailView {
   shipments: {
     /** How it travels: van, pallet or parcel. */
     key: string;
+    /** e.g. "By our van": how it travels, for a sentence about it. */
     name: string;
-    method: string;
-    /** e.g. "Friday 20 November"; null when none was fixed. */
-    deliveryDay: string | null;
+    /** Its day, slot, services and charges in the words the order page, receipt and desk use. */
+    promise: ShipmentPromise;
     dispatchDay: string | null;
-    /** e.g. "Waits for the pre-order: ships from 15 January"; null when it holds no pre-order. */
-    ready: string | null;
-    slot: string | null;
     items: string;
     /** The carrier's tracking number and page, once staff entered them at dispatch; null without one. */
     tracking: { number: string; url: string | null } | null;
@@ -65,10 +62,6 @@ export interface OrderMailView {
   /** `claim`: the one-time link that adds a guest's order to their account (guest confirmations only). */
   links: { order: string; receipt: string; claim?: string };
 }
-
-// The storefront names shipments the same way (src/features/orders/order-text.ts): a mail and the
-// order page it links to must agree. The API cannot import the browser's code, hence the copy.
-const SHIPMENT_NAMES: Record<string, string> = { van: 'By our van', pallet: 'On a pallet', parcel: 'By parcel' };
 
 const DAY = DEFAULT_DELIVERY_DATE_FORMAT;
 const DAY_WITH_YEAR = 'EEEE d MMMM yyyy';
@@ -176,20 +169,22 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
         vat: formatPence(rate.vatPence),
       })),
     },
-    shipments: shipments.map((plan) => ({
-      key: plan.key,
-      name: SHIPMENT_NAMES[plan.key] ?? plan.key,
-      method: plan.shippingMethod?.displayName ?? 'To be arranged',
-      deliveryDay: plan.estDeliveryDate ? formatIsoDate(plan.estDeliveryDate, DAY) : null,
-      dispatchDay: plan.estDispatchDate ? formatIsoDate(plan.estDispatchDate, DAY) : null,
-      ready: readyNote(plan),
-      slot: plan.timedSlot?.label ?? null,
-      items: items
-        .filter((item) => plan.lineIds.includes(item.id))
-        .map((item) => `${item.quantity} × ${item.name}`)
-        .join(', '),
-      tracking: trackingOf(stored, plan.key),
-    })),
+    shipments: shipments.map((plan) => {
+      const frozen = stored.shipmentChoices.find((row) => row.shipment_key === plan.key);
+      const dispatchDate = frozen?.dispatch_date ?? plan.estDispatchDate;
+      return {
+        key: plan.key,
+        name: SHIPMENT_TRAVEL_NAMES[plan.key],
+        // The day written down when the order was placed is the promise, whatever a fresh plan says now.
+        promise: planPromise(plan, priced.deliveryWaived, frozen?.delivery_date ?? plan.estDeliveryDate),
+        dispatchDay: dispatchDate ? formatIsoDate(dispatchDate, DAY) : null,
+        items: items
+          .filter((item) => plan.lineIds.includes(item.id))
+          .map((item) => `${item.quantity} × ${item.name}`)
+          .join(', '),
+        tracking: trackingOf(stored, plan.key),
+      };
+    }),
     deliveryAddress: delivery ? addressLines(delivery) : [],
     deliveryNotes: delivery?.delivery_notes ?? null,
     billingAddress: billing ? addressLines(billing) : [],

@@ -3,6 +3,7 @@ import { refundablePence } from '../domain/refunds.ts';
 import { lineTotals } from '../domain/totals.ts';
 import { addressLines } from '../mail/order-mail-view.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
+import { chargeLine, planPromise, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
 import type { StoredOrder } from '../orders/orders.store.ts';
 import type { OrderRefundTable } from '../store/tables.ts';
 import type { Selectable } from 'kysely';
@@ -36,11 +37,26 @@ export function presentRefund(refund: Selectable<OrderRefundTable>) {
   };
 }
 
+/**
+ * A shipment's promise in the customer's words, flat on the desk's shipment: the desk's order
+ * fragment is already at the API's depth limit, so it cannot ask for one more nested object.
+ */
+function deskPromise(promise: ShipmentPromise) {
+  return {
+    heading: promise.heading,
+    arrival: promise.arrival,
+    ready: promise.ready,
+    bookedServices: promise.services,
+    chargeLines: promise.charges.map(chargeLine),
+  };
+}
+
 /** A placed order as the desk shows it: what was promised, where each shipment stands, what was paid and refunded. */
 export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder) {
   const { order, items } = stored;
   const placedAt = order.placed_at ?? order.created_at;
-  const { totals } = priceOrder(stored, placedAt);
+  const priced = priceOrder(stored, placedAt);
+  const { totals } = priced;
   const plans = promisedShipments(stored);
   const statuses = shipmentStatuses(stored, plans);
   const delivery = stored.addresses.find((a) => a.address_type === 'shipping');
@@ -97,6 +113,7 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
           .join(', '),
         dispatchedAt: iso(row?.dispatched_at ?? null),
         deliveredAt: iso(row?.delivered_at ?? null),
+        ...deskPromise(planPromise(plan, priced.deliveryWaived, row?.delivery_date ?? plan.estDeliveryDate)),
       };
     }),
     lines: items.map((item) => ({

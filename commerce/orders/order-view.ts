@@ -7,6 +7,7 @@ import type { OrderAddressRow } from '../store/tables.ts';
 import type { StoredOrder } from './orders.store.ts';
 import { presentStoredAddress as presentAddress } from '../customers/address-columns.ts';
 import { priceOrder } from './order-pricing.ts';
+import { shipmentPromises } from './shipment-promises.ts';
 import { presentShipment } from './shipment-view.ts';
 
 interface OrderReplyOptions {
@@ -88,7 +89,9 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
   // A placed order is a record: its coupon, delivery dates and dispatch day read as they were when
   // it was placed, not as a cart placed today would.
   const asOf = hasBeenPlaced(order.status) && order.placed_at ? order.placed_at : now;
-  const { totals, shipments, discountsApplied, problems, deliveryVat, couponAwaitsEmail } = priceOrder(stored, asOf);
+  const pricedOrder = priceOrder(stored, asOf);
+  const { totals, shipments, discountsApplied, problems, deliveryVat, couponAwaitsEmail } = pricedOrder;
+  const promises = shipmentPromises(stored, pricedOrder);
   const priced = items.map((item) => ({
     item,
     line: {
@@ -123,6 +126,7 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
       stored.delivery.couriers,
       stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.status,
       deliveryVat[index]?.chargeTaxPence,
+      promises[index]!,
     ),
   );
   return {

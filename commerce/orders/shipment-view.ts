@@ -5,6 +5,8 @@ import type { Courier, TimedSlot } from '../domain/delivery/methods.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
 import { readyNote } from '../domain/delivery/ready-date.ts';
 import { presentSurcharges } from '../delivery/surcharge-view.ts';
+import type { ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
+import { presentPromise } from './shipment-promises.ts';
 import { toPounds } from '../domain/money.ts';
 import type { ShipmentStatus } from '../domain/shipment-status.ts';
 
@@ -56,7 +58,8 @@ export function presentShipment<Item extends { id: string }>(
   couriers: readonly Courier[],
   stored: ShipmentStatus = 'awaitingDispatch',
   /** The VAT of its charge as the order taxes delivery (priceOrder's deliveryVat); the method's own rate when absent. */
-  chargeTaxPence?: number,
+  chargeTaxPence: number | undefined,
+  promise: ShipmentPromise,
 ) {
   const method = plan.shippingMethod;
   const courier = method ? couriers.find((c) => c.id === method.courierId) : undefined;
@@ -88,5 +91,6 @@ export function presentShipment<Item extends { id: string }>(
     shippingTaxAmount: toPounds(chargeTaxPence ?? plan.charge?.totalTaxPence ?? 0),
     surcharges: method ? presentSurcharges(method) : [],
     totalWeight: plan.weightGrams / 1000,
+    promise: presentPromise(promise),
   };
 }

@@ -1,6 +1,5 @@
 import { standsAsSale } from '../domain/order-process.ts';
 import { presentSeller } from '../catalogue/seller-view.ts';
-import type { EligibleQuote, SurchargeLine } from '../domain/delivery/quote.ts';
 import { toPounds, type Pence } from '../domain/money.ts';
 import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
 import { vatByRate, type VatRateTotal } from '../domain/pricing/vat-summary.ts';
@@ -9,6 +8,7 @@ import type { SellerIdentity } from '../domain/seller.ts';
 import { priceOrder, type PricedOrder } from './order-pricing.ts';
 import type { StoredOrder } from './orders.store.ts';
 import { presentOrder } from './order-view.ts';
+import { planPromise } from '../domain/delivery/shipment-promise.ts';
 
 /** One delivery charge as the receipt lists it, at its own VAT rate. */
 export interface ReceiptCharge {
@@ -16,13 +16,6 @@ export interface ReceiptCharge {
   pence: Pence;
   taxPence: Pence;
   vatRateBasisPoints: number;
-}
-
-function surchargeName(surcharge: SurchargeLine, quote: EligibleQuote): string {
-  if (surcharge.kind === 'method') return `${quote.displayName}: surcharge`;
-  if (surcharge.kind === 'zone') return `${quote.displayName}: remote area surcharge`;
-  const service = quote.services.find((s) => s.type === surcharge.kind);
-  return `${quote.displayName}: ${service?.name ?? surcharge.kind}`;
 }
 
 /**
@@ -44,10 +37,14 @@ export function deliveryCharges(priced: PricedOrder): ReceiptCharge[] {
         taxPence: part.taxPence,
         vatRateBasisPoints: part.rateBasisPoints,
       }));
+    // Named as the shipment's promise names them (delivery, each surcharge, then the slot), so
+    // the receipt's rows read as the order page's and the mail's.
+    const labels = planPromise(plan, priced.deliveryWaived, plan.estDeliveryDate).charges.map((charge) => charge.label);
+    const slotLabel = labels[1 + quote.surcharges.length] ?? labels[0]!;
     return [
-      ...rows(quote.displayName, vat.shipping),
-      ...quote.surcharges.flatMap((surcharge, i) => rows(surchargeName(surcharge, quote), vat.surcharges[i] ?? [])),
-      ...(plan.timedSlot ? rows(`${quote.displayName}: ${plan.timedSlot.label}`, vat.timed) : []),
+      ...rows(labels[0]!, vat.shipping),
+      ...quote.surcharges.flatMap((_, i) => rows(labels[1 + i]!, vat.surcharges[i] ?? [])),
+      ...(plan.timedSlot ? rows(slotLabel, vat.timed) : []),
     ];
   });
 }

@@ -702,17 +702,27 @@ export type AdminSellerInput = {
 
 export type AdminShipment = {
   __typename?: 'AdminShipment';
+  /** The promised day and slot with its hours, in the customer's words (ShipmentPromise.arrival). */
+  arrival: Scalars['String']['output'];
+  /** Booked services in the customer's words, e.g. Tail-lift delivery (restricted access). */
+  bookedServices: Array<Scalars['String']['output']>;
+  /** What each part of its delivery charge covers, e.g. Tail-lift delivery (restricted access) £15.00. */
+  chargeLines: Array<Scalars['String']['output']>;
   courier?: Maybe<Scalars['String']['output']>;
   deliveredAt?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD, as promised when the order was placed. */
   deliveryDate?: Maybe<Scalars['String']['output']>;
   dispatchDate?: Maybe<Scalars['String']['output']>;
   dispatchedAt?: Maybe<Scalars['String']['output']>;
+  /** How it travels, as the customer's order page, mails and receipt head it (ShipmentPromise.heading). */
+  heading: Scalars['String']['output'];
   /** van, pallet or parcel. */
   id: Scalars['String']['output'];
   /** e.g. 2 × Kiln-dried ash logs, 1 × Kindling. */
   items: Scalars['String']['output'];
   method?: Maybe<Scalars['String']['output']>;
+  /** The pre-order it waits for; null without one. */
+  ready?: Maybe<Scalars['String']['output']>;
   /** What the customer booked with the delivery (a book-in call, a tail-lift or small-van delivery), by the courier's names. */
   services: Array<Scalars['String']['output']>;
   /** The timed slot booked, by its name, e.g. Morning. */
@@ -1926,6 +1936,16 @@ export type ProductTaxCode = {
   zipRegex?: Maybe<Scalars['String']['output']>;
 };
 
+/** One part of a shipment's delivery charge, e.g. Tail-lift delivery (restricted access) at £15.00. */
+export type PromiseCharge = {
+  __typename?: 'PromiseCharge';
+  /** Pounds, VAT included. */
+  amount: Scalars['Float']['output'];
+  /** £15.00, or Free. */
+  amountText: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -2472,6 +2492,8 @@ export type Shipment = {
   id: Scalars['ID']['output'];
   isShipmentValid: Scalars['Boolean']['output'];
   orderItems: Array<OrderItem>;
+  /** The shipment's promise in the words every page, mail, receipt and the desk print. */
+  promise: ShipmentPromise;
   /** When it holds a pre-order: Pre-order: ships from 15 January; Waits for the pre-order: ships from 15 January when goods that could leave now wait with it. Null otherwise. */
   readyText?: Maybe<Scalars['String']['output']>;
   services: Array<ShipmentService>;
@@ -2493,6 +2515,30 @@ export type ShipmentCourier = {
   hasRestrictedAccessService: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * A shipment's promise, worded once on the server: when it comes, what it waits for, what was
+ * booked and what each part of its delivery charge covers.
+ */
+export type ShipmentPromise = {
+  __typename?: 'ShipmentPromise';
+  /** Day and slot together, e.g. Friday 4 December, Morning (between 8am and 12 noon), or Day to be arranged. */
+  arrival: Scalars['String']['output'];
+  /** The charges as printed lines, e.g. Tail-lift delivery (restricted access) £15.00 (for screens that cannot ask one level deeper). */
+  chargeLines: Array<Scalars['String']['output']>;
+  /** Delivery first, then each surcharge and the slot: they add up to the shipment's delivery charge. */
+  charges: Array<PromiseCharge>;
+  /** The promised day in the method's format, e.g. Friday 4 December; null before a day is fixed. */
+  day?: Maybe<Scalars['String']['output']>;
+  /** How it travels, e.g. Delivery by our van, or On a pallet: Express when the method's name does not say. */
+  heading: Scalars['String']['output'];
+  /** The pre-order it waits for, e.g. Pre-order: ships from 15 January; null without one. */
+  ready?: Maybe<Scalars['String']['output']>;
+  /** Each booked service, e.g. Tail-lift delivery (restricted access). */
+  services: Array<Scalars['String']['output']>;
+  /** The timed slot with its hours, e.g. Morning (between 8am and 12 noon); null without one. */
+  slot?: Maybe<Scalars['String']['output']>;
 };
 
 export type ShipmentService = {
@@ -2851,6 +2897,7 @@ export type ResolversTypes = {
   ProductData: ResolverTypeWrapper<ProductData>;
   ProductDates: ResolverTypeWrapper<ProductDates>;
   ProductTaxCode: ResolverTypeWrapper<ProductTaxCode>;
+  PromiseCharge: ResolverTypeWrapper<PromiseCharge>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferralCodeResult: ResolverTypeWrapper<ReferralCodeResult>;
   ReferralOffer: ResolverTypeWrapper<ReferralOffer>;
@@ -2863,6 +2910,7 @@ export type ResolversTypes = {
   Seller: ResolverTypeWrapper<Seller>;
   Shipment: ResolverTypeWrapper<Shipment>;
   ShipmentCourier: ResolverTypeWrapper<ShipmentCourier>;
+  ShipmentPromise: ResolverTypeWrapper<ShipmentPromise>;
   ShipmentService: ResolverTypeWrapper<ShipmentService>;
   ShipmentShippingMethod: ResolverTypeWrapper<ShipmentShippingMethod>;
   ShippingHoliday: ResolverTypeWrapper<ShippingHoliday>;
@@ -2971,6 +3019,7 @@ export type ResolversParentTypes = {
   ProductData: ProductData;
   ProductDates: ProductDates;
   ProductTaxCode: ProductTaxCode;
+  PromiseCharge: PromiseCharge;
   Query: Record<PropertyKey, never>;
   ReferralCodeResult: ReferralCodeResult;
   ReferralOffer: ReferralOffer;
@@ -2981,6 +3030,7 @@ export type ResolversParentTypes = {
   Seller: Seller;
   Shipment: Shipment;
   ShipmentCourier: ShipmentCourier;
+  ShipmentPromise: ShipmentPromise;
   ShipmentService: ShipmentService;
   ShipmentShippingMethod: ShipmentShippingMethod;
   ShippingHoliday: ShippingHoliday;
@@ -3327,14 +3377,19 @@ export type AdminSellerResolvers<ContextType = CommerceContext, ParentType exten
 };
 
 export type AdminShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminShipment'] = ResolversParentTypes['AdminShipment']> = {
+  arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookedServices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  chargeLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dispatchedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ready?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slotHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3748,6 +3803,12 @@ export type ProductTaxCodeResolvers<ContextType = CommerceContext, ParentType ex
   zipRegex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PromiseChargeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PromiseCharge'] = ResolversParentTypes['PromiseCharge']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAudit?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditArgs, 'tenant'>>;
   adminCatalogueCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryAdminCatalogueCsvArgs, 'tenant'>>;
@@ -3863,6 +3924,7 @@ export type ShipmentResolvers<ContextType = CommerceContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isShipmentValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  promise?: Resolver<ResolversTypes['ShipmentPromise'], ParentType, ContextType>;
   readyText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['ShipmentService']>, ParentType, ContextType>;
   shipmentErrors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3879,6 +3941,17 @@ export type ShipmentCourierResolvers<ContextType = CommerceContext, ParentType e
   hasRestrictedAccessService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentPromiseResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentPromise'] = ResolversParentTypes['ShipmentPromise']> = {
+  arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chargeLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  charges?: Resolver<Array<ResolversTypes['PromiseCharge']>, ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ready?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShipmentServiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentService'] = ResolversParentTypes['ShipmentService']> = {
@@ -4073,6 +4146,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   ProductData?: ProductDataResolvers<ContextType>;
   ProductDates?: ProductDatesResolvers<ContextType>;
   ProductTaxCode?: ProductTaxCodeResolvers<ContextType>;
+  PromiseCharge?: PromiseChargeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferralCodeResult?: ReferralCodeResultResolvers<ContextType>;
   ReferralOffer?: ReferralOfferResolvers<ContextType>;
@@ -4082,6 +4156,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   Seller?: SellerResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShipmentCourier?: ShipmentCourierResolvers<ContextType>;
+  ShipmentPromise?: ShipmentPromiseResolvers<ContextType>;
   ShipmentService?: ShipmentServiceResolvers<ContextType>;
   ShipmentShippingMethod?: ShipmentShippingMethodResolvers<ContextType>;
   ShippingHoliday?: ShippingHolidayResolvers<ContextType>;

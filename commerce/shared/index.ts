@@ -35,7 +35,10 @@ export {
 // The delivery page states the rules at build time from exported facts of these shapes.
 export type { DeliveryChargesTable, MethodCharges, ZoneAreas, ZoneCharge } from '../domain/delivery/delivery-charges-table.ts';
 export type { ShippingGroup } from '../domain/delivery/methods.ts';
+export type { DeliveryVatFacts } from '../domain/pricing/delivery-vat-rule.ts';
 export { ZONE_PHRASES, type Zone } from '../domain/delivery/zones.ts';
 // A delivery date reads the same on the site as in the order mail ("Thursday 19 November"), without Intl.
 export { DEFAULT_DELIVERY_DATE_FORMAT, formatIsoDate } from '../domain/delivery/date-format.ts';
 export { addDays } from '../domain/delivery/working-days.ts';
+// A shipment is headed the same in the checkout as the server words it for the order page, mails and desk.
+export { SHIPMENT_TRAVEL_NAMES, shipmentHeading } from '../domain/delivery/shipment-promise.ts';

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { deliveryConfig, listShippingGroups } from '../../commerce/delivery/delivery.store.ts';
 import { deliveryChargesTable } from '../../commerce/domain/delivery/delivery-charges-table.ts';
+import { readSellerTaxSettings } from '../../commerce/catalogue/seller.store.ts';
+import { deliveryVatFacts } from '../../commerce/domain/pricing/delivery-vat-rule.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import type { ExportedDeliveryFacts } from '../../src/lib/seo/delivery-facts.ts';
 
@@ -12,9 +14,14 @@ import type { ExportedDeliveryFacts } from '../../src/lib/seo/delivery-facts.ts'
 export const DELIVERY_FACTS_FILE = 'src/lib/seo/delivery-facts.json';
 
 export async function exportDeliveryFacts(db: Kysely<Database>, tenantId: string, root: string): Promise<void> {
-  const [config, products] = await Promise.all([deliveryConfig(db, tenantId), listShippingGroups(db, tenantId)]);
+  const [config, products, tax] = await Promise.all([
+    deliveryConfig(db, tenantId),
+    listShippingGroups(db, tenantId),
+    readSellerTaxSettings(db, tenantId),
+  ]);
   const facts: ExportedDeliveryFacts = {
     ...deliveryChargesTable(config.methods, config.couriers, config.zoneRules),
+    deliveryVat: deliveryVatFacts(tax.deliveryVatTreatment),
     shippingGroups: Object.fromEntries(products.map((product) => [product.id, product.shipping_group])),
   };
   writeFileSync(join(root, DELIVERY_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);

@@ -205,7 +205,7 @@ describe.each(backends)('VAT receipts on $name', (backend) => {
       const { order, deliveryCharges, vatByRate } = (await receipt(guest, orderId, receiptKey))!;
       expect(deliveryCharges).toEqual([
         { description: 'Delivery by our van', amount: expect.any(Number), vatRate: 5, vatAmount: expect.any(Number) },
-        { description: 'Delivery by our van: Morning', amount: 10, vatRate: 5, vatAmount: 0.48 },
+        { description: 'Timed slot: Morning (between 8am and 12 noon)', amount: 10, vatRate: 5, vatAmount: 0.48 },
       ]);
       expect(deliveryCharges[0]!.amount).toBeGreaterThan(0);
       expect(pence(deliveryCharges[0]!.vatAmount)).toBe(vatIncluded(pence(deliveryCharges[0]!.amount), 500));

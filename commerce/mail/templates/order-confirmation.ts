@@ -1,6 +1,7 @@
 import { Section } from '@react-email/components';
 import { createElement as h } from 'react';
 import type { OrderMailView } from '../order-mail-view.ts';
+import { arrivalSentence, promiseDetails } from './shipment-promise-lines.ts';
 import { amounts, DATA_TABLE, h1, h2, link, lines, mailLayout, p, styles } from './mail-layout.ts';
 
 export function orderConfirmationSubject(view: OrderMailView): string {
@@ -74,11 +75,12 @@ export function OrderConfirmation({ view }: { view: OrderMailView }) {
       ...view.shipments.map((shipment) =>
         h(
           Section,
-          { key: shipment.name },
+          { key: shipment.key },
           p(
-            h('strong', null, `${shipment.name}: ${shipment.method}`),
+            h('strong', null, shipment.promise.heading),
             h('br'),
-            `${shipment.deliveryDay ? `Delivery on ${shipment.deliveryDay}` : 'We will tell you the delivery day'}${shipment.slot ? `, ${shipment.slot}` : ''}.${shipment.ready ? ` ${shipment.ready}.` : ''}`,
+            arrivalSentence(shipment.promise, 'Delivery on'),
+            ...promiseDetails(shipment.promise),
             h('br'),
             shipment.items,
           ),

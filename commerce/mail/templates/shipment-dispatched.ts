@@ -1,4 +1,5 @@
 import type { OrderMailView } from '../order-mail-view.ts';
+import { arrivalSentence, promiseDetails } from './shipment-promise-lines.ts';
 import { h1, h2, link, lines, mailLayout, p } from './mail-layout.ts';
 
 type Shipment = OrderMailView['shipments'][number];
@@ -7,10 +8,9 @@ export function shipmentDispatchedSubject(view: OrderMailView): string {
   return `Your ${view.seller.tradingName} order ${view.orderNumber} is on its way`;
 }
 
-/** When it arrives, in one sentence: the day and, when one was booked, the slot. */
-export function arrivalText(shipment: Pick<Shipment, 'deliveryDay' | 'slot'>): string {
-  if (!shipment.deliveryDay) return 'We will be in touch to arrange the delivery day.';
-  return shipment.slot ? `It arrives on ${shipment.deliveryDay}, ${shipment.slot}.` : `It arrives on ${shipment.deliveryDay}.`;
+/** When it arrives, in one sentence: the day promised at checkout and, when one was booked, the slot with its hours. */
+export function arrivalText(shipment: Pick<Shipment, 'promise'>): string {
+  return arrivalSentence(shipment.promise, 'It arrives on');
 }
 
 /** The carrier's tracking number, linked to its tracking page when staff gave one. */
@@ -24,7 +24,10 @@ function trackingLine(tracking: NonNullable<Shipment['tracking']>) {
 export function ShipmentDispatched({ view, shipment }: { view: OrderMailView; shipment: Shipment }) {
   return mailLayout(view.seller, `Order ${view.orderNumber}: ${arrivalText(shipment)}`, [
     h1(view.greeting ? `Your delivery is on its way, ${view.greeting}` : 'Your delivery is on its way'),
-    p(`${shipment.name} (${shipment.method}), part of order ${view.orderNumber}, has left us. ${arrivalText(shipment)}`),
+    p(
+      `${shipment.promise.heading}, part of order ${view.orderNumber}, has left us. ${arrivalText(shipment)}`,
+      ...promiseDetails(shipment.promise),
+    ),
     p(`What it carries: ${shipment.items}.`),
     ...(shipment.tracking ? [trackingLine(shipment.tracking)] : []),
     h2('Where it goes'),

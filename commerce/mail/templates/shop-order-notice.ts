@@ -1,5 +1,6 @@
 import { createElement as h } from 'react';
 import type { OrderMailView } from '../order-mail-view.ts';
+import { promiseDetails } from './shipment-promise-lines.ts';
 import { h1, h2, link, lines, mailLayout, p } from './mail-layout.ts';
 
 export function shopOrderNoticeSubject(view: OrderMailView): string {
@@ -15,9 +16,10 @@ export function ShopOrderNotice({ view }: { view: OrderMailView }) {
       `${view.customer.name}, ${view.customer.email}${view.customer.phone ? `, ${view.customer.phone}` : ''}. Placed ${view.placedOn}, ${view.totals.total}.`,
     ),
     ...view.shipments.flatMap((shipment) => [
-      h2(`${shipment.name}: ${shipment.method}`),
+      h2(shipment.promise.heading),
       p(
-        `${shipment.dispatchDay ? `Dispatch ${shipment.dispatchDay}` : 'Dispatch day not fixed'}${shipment.deliveryDay ? `, delivery ${shipment.deliveryDay}` : ''}${shipment.slot ? `, ${shipment.slot}` : ''}.${shipment.ready ? ` ${shipment.ready}.` : ''}`,
+        `${shipment.dispatchDay ? `Dispatch ${shipment.dispatchDay}` : 'Dispatch day not fixed'}${shipment.promise.day ? `, delivery ${shipment.promise.arrival}` : ''}.${shipment.promise.ready ? ` ${shipment.promise.ready}.` : ''}`,
+        ...promiseDetails(shipment.promise),
         h('br'),
         shipment.items,
       ),

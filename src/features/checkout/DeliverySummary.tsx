@@ -1,6 +1,7 @@
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { ShipmentDays } from '../orders/OrderParts.tsx';
 import { ShipmentSurcharges } from './DeliveryStep.tsx';
+import { shipmentHeading, type ShippingGroup } from '../../../commerce/shared/index.ts';
 import { SHIPMENT_NAMES } from './shipment-names.ts';
 
 /**
@@ -12,7 +13,9 @@ export function DeliverySummary({ shipments }: { shipments: CartOrder['shipments
     <ul className="delivery-summary">
       {shipments.map((shipment) => (
         <li key={shipment.id} data-testid={`delivery-summary-${shipment.id}`}>
-          {SHIPMENT_NAMES[shipment.id] ?? shipment.id}: {shipment.shippingMethod?.displayName}
+          {shipment.id in SHIPMENT_NAMES
+            ? shipmentHeading(shipment.id as ShippingGroup, shipment.shippingMethod?.displayName ?? null)
+            : shipment.id}
           <ShipmentDays shipment={shipment} />
           <ShipmentSurcharges shipment={shipment} />
         </li>

@@ -1,4 +1,5 @@
 import {
+  type DeliveryVatFacts,
   formatPence,
   type MethodCharges,
   type ShippingGroup,
@@ -108,4 +109,30 @@ export function slotSentence(slot: MethodCharges['timedSlots'][number]): string 
 /** "Tail-lift delivery: a smaller lorry with a tail-lift, …; £15.00 extra." */
 export function serviceSentence(service: MethodCharges['services'][number]): string {
   return `${service.name}: ${asClause(service.description)}; ${extraText(service.surchargePence)}.`;
+}
+
+const percent = (rateBasisPoints: number) => `${rateBasisPoints / 100}%`;
+
+/**
+ * How delivery is taxed, as the seller set it, with the worked example the export computed by
+ * checkout's own rule (commerce/domain/pricing/delivery-vat.ts): the figures are never typed here.
+ */
+export function deliveryVatSentences(facts: DeliveryVatFacts): string[] {
+  const { example } = facts;
+  const [logs, lighters] = example.goods;
+  const scene = `a ${formatPence(example.chargePence)} delivery carrying ${formatPence(logs!.valuePence)} of logs at ${percent(logs!.rateBasisPoints)} VAT and ${formatPence(lighters!.valuePence)} of firelighters at ${percent(lighters!.rateBasisPoints)}`;
+  const parts = example.parts.map(
+    (part) => `${formatPence(part.pence)} at ${percent(part.rateBasisPoints)} (VAT ${formatPence(part.taxPence)})`,
+  );
+  if (facts.treatment === 'standard_rated') {
+    return [
+      'Delivery is charged as a service of its own, at the standard rate of VAT, whatever the goods are.',
+      `For example, ${scene} is taxed as ${parts.join(' and ')}.`,
+    ];
+  }
+  return [
+    'Delivery takes the VAT rate of the goods it carries: on firewood and pellets at 5%, delivery is taxed at 5% too.',
+    'When one delivery carries goods at different rates, its charge is split between them by the value of the goods, to the penny.',
+    `For example, ${scene} is taxed as ${parts.join(' and ')}.`,
+  ];
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
-import { shipmentItemsText, shipmentName } from './order-text.ts';
+import { shipmentItemsText } from './order-text.ts';
 import { hasVatReceipt, isReceiptOnly, orderView, type OrderLookup } from './order-view.ts';
 import { useReceiptKeyFromLink } from './use-receipt-key-from-link.ts';
 import { signInPath } from '../account/sign-in-again.ts';
-import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals, ShipmentDays, VatReceiptLink } from './OrderParts.tsx';
+import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals, ShipmentPromiseFacts, VatReceiptLink } from './OrderParts.tsx';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 
@@ -34,9 +34,8 @@ function Delivery({ order }: { order: OrderDetails }) {
       <ul className="order-shipments">
         {order.shipments.map((shipment) => (
           <li key={shipment.id} data-shipment={shipment.id}>
-            <strong>{shipmentName(shipment.id)}</strong>
-            {shipment.shippingMethod && `: ${shipment.shippingMethod.displayName}`}
-            <ShipmentDays shipment={shipment} />
+            <strong data-testid="shipment-heading">{shipment.promise.heading}</strong>
+            <ShipmentPromiseFacts shipment={shipment} />
             <span className="field__hint">{shipmentItemsText(shipment.orderItems)}</span>
           </li>
         ))}

@@ -166,3 +166,58 @@ export function ShipmentDays({ shipment }: { shipment: ShipmentDaysFacts }) {
     </dl>
   );
 }
+
+/** A shipment's promise as the API words it (the mails, the VAT receipt and the desk print the same words). */
+export interface ShipmentPromiseView {
+  dispatchDateText: string | null;
+  promise: {
+    day?: string | null;
+    arrival: string;
+    ready: string | null;
+    services?: readonly string[];
+    charges?: readonly { label: string; amountText: string }[];
+  };
+}
+
+/** When it leaves us and arrives (the slot with its hours), what was booked and what its delivery charge covers. */
+export function ShipmentPromiseFacts({ shipment }: { shipment: ShipmentPromiseView }) {
+  const { promise } = shipment;
+  return (
+    <>
+      <dl className="order-facts">
+        {promise.ready && (
+          <div>
+            <dt>Pre-order</dt>
+            <dd data-testid="shipment-ready">{promise.ready}</dd>
+          </div>
+        )}
+        {shipment.dispatchDateText && (
+          <div>
+            <dt>Leaves us</dt>
+            <dd data-testid="dispatch-date">{shipment.dispatchDateText}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Delivery</dt>
+          <dd data-testid="delivery-date">{promise.arrival}</dd>
+        </div>
+        {promise.services && promise.services.length > 0 && (
+          <div>
+            <dt>Booked</dt>
+            <dd data-testid="shipment-services">{promise.services.join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+      {promise.charges && promise.charges.length > 0 && (
+        <ul className="order-shipment-charges" aria-label="Delivery charges">
+          {promise.charges.map((charge, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the charges come in a fixed order and two may share words.
+            <li key={index} data-testid="shipment-charge">
+              {charge.label} {charge.amountText}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import type { TrackedOrder } from '../../lib/commerce/payments.ts';
-import { ShipmentDays } from './OrderParts.tsx';
-import { orderDateTime, orderStatusText, shipmentItemsText, shipmentName, shipmentStatusText } from './order-text.ts';
+import { ShipmentPromiseFacts } from './OrderParts.tsx';
+import { orderDateTime, orderStatusText, shipmentItemsText, shipmentStatusText } from './order-text.ts';
 import { checkTrackingForm } from './tracking-form.ts';
 import { orderView, type OrderLookup } from './order-view.ts';
 import { Field } from '../../lib/forms/Field.tsx';
@@ -32,15 +32,14 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
       <ul className="order-shipments">
         {order.shipments.map((shipment) => (
           <li key={shipment.id} data-shipment={shipment.id}>
-            <strong>{shipmentName(shipment.id)}</strong>
-            {shipment.shippingMethod && ` – ${shipment.shippingMethod.displayName}`}
+            <strong>{shipment.promise.heading}</strong>
             <dl className="order-facts">
               <div>
                 <dt>Progress</dt>
                 <dd>{shipmentStatusText(shipment.status)}</dd>
               </div>
             </dl>
-            <ShipmentDays shipment={shipment} />
+            <ShipmentPromiseFacts shipment={shipment} />
             <span className="field__hint">{shipmentItemsText(shipment.orderItems)}</span>
           </li>
         ))}

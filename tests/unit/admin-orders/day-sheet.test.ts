@@ -19,6 +19,11 @@ function shipment(id: string, overrides: Partial<Shipment> = {}): Shipment {
     items: '1 × Ash logs',
     dispatchedAt: null,
     deliveredAt: null,
+    heading: 'Delivery by our van',
+    arrival: 'Thursday 3 December',
+    ready: null,
+    bookedServices: [],
+    chargeLines: [],
     ...overrides,
   };
 }

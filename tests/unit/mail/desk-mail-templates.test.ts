@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastDayToCancel } from '../../../commerce/domain/cancellation-period.ts';
+import { shipmentPromise } from '../../../commerce/domain/delivery/shipment-promise.ts';
 import { formatPence } from '../../../commerce/domain/money.ts';
 import type { OrderMailView } from '../../../commerce/mail/order-mail-view.ts';
 import { renderBoth } from '../../../commerce/mail/render-both.ts';
@@ -13,11 +14,17 @@ import { TEST_SELLER } from '../../fixtures/recording-mail.ts';
 const pallet: OrderMailView['shipments'][number] = {
   key: 'pallet',
   name: 'On a pallet',
-  method: 'Pallet delivery',
-  deliveryDay: 'Friday 20 November',
+  promise: shipmentPromise({
+    group: 'pallet',
+    method: { displayName: 'Pallet delivery', deliveryDateDisplayFormat: 'EEEE d MMMM', zone: 'mainland', packageCount: 1 },
+    deliveryDate: '2026-11-20',
+    slot: null,
+    services: [],
+    deliveryPence: 0,
+    surcharges: [],
+    readyNote: null,
+  }),
   dispatchDay: 'Thursday 19 November',
-  ready: null,
-  slot: null,
   items: '1 × Wood pellets, 6 mm, 375 kg',
   tracking: null,
 };

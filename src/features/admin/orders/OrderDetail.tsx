@@ -121,11 +121,13 @@ export function OrderDetail({
       <ul>
         {order.shipments.map((shipment) => (
           <li key={shipment.id}>
-            {shipmentTravelText(shipment.id)} ({shipment.method ?? 'method to be arranged'}): {shipment.items}, {shipment.weightKg} kg.
-            Arrives {shipment.deliveryDate ?? 'on a day to be arranged'}
-            {shipment.slot ? `, ${shipment.slot}` : ''}
-            {shipment.slotHours ? ` (${shipment.slotHours.replace(/\.$/, '')})` : ''}; leaves {shipment.dispatchDate ?? 'when arranged'}.
-            {shipment.services.length > 0 && ` Booked: ${shipment.services.join(', ')}.`}{' '}
+            {/* The promise in the customer's own words (their order page, mails and receipt say the same). */}
+            <span data-testid="desk-shipment-promise">
+              {shipment.heading}: {shipment.items}, {shipment.weightKg} kg. Arrives {shipment.arrival}; leaves{' '}
+              {shipment.dispatchDate ?? 'when arranged'}.{shipment.ready && ` ${shipment.ready}.`}
+              {shipment.bookedServices.length > 0 && ` Booked: ${shipment.bookedServices.join(', ')}.`}
+              {shipment.chargeLines.length > 0 && ` Charged: ${shipment.chargeLines.join('; ')}.`}
+            </span>{' '}
             <strong>{shipmentStatusWords(shipment.status)}</strong>{' '}
             <ShipmentAction session={session} order={order} shipment={shipment} onChange={changed} />
           </li>
