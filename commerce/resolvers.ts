@@ -24,6 +24,7 @@ import { productQueries } from './catalogue/products.resolvers.ts';
 import { referenceQueries } from './catalogue/reference.resolvers.ts';
 import { reviewMutations } from './catalogue/reviews.resolvers.ts';
 import { stockAlertMutations } from './stock-alerts/stock-alerts.resolvers.ts';
+import { deliveryPlanMutations, deliveryPlanQueries } from './repeat-delivery/delivery-plans.resolvers.ts';
 import { sellerQueries } from './catalogue/seller.resolvers.ts';
 import { shippingChoiceMutations } from './orders/shipping-choice.resolvers.ts';
 import { signOutMutations } from './identity/sign-out-everywhere.resolvers.ts';
@@ -49,6 +50,7 @@ const areas = {
   reference: { Query: referenceQueries },
   reviews: { Mutation: reviewMutations },
   stockAlerts: { Mutation: stockAlertMutations },
+  deliveryPlans: { Query: deliveryPlanQueries, Mutation: deliveryPlanMutations },
   seller: { Query: sellerQueries },
   paymentGateways: { Query: paymentGatewayQueries },
   payments: { Mutation: paymentMutations },
