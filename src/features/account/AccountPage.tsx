@@ -9,6 +9,7 @@ import { CreditTab } from './CreditTab.tsx';
 import { DetailsTab } from './DetailsTab.tsx';
 import { DevicesTab } from './DevicesTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
+import { PlansTab } from './PlansTab.tsx';
 import { ReferralTab } from './ReferralTab.tsx';
 import { ReviewsTab } from './ReviewsTab.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
@@ -43,6 +44,8 @@ function TabPanel({
       return <ReviewsTab />;
     case 'orders':
       return <OrdersTab />;
+    case 'plans':
+      return <PlansTab />;
     case 'devices':
       return <DevicesTab />;
   }

@@ -13,6 +13,7 @@ import { withAccount } from './account-session.ts';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
+import { StartPlanForm } from './StartPlanForm.tsx';
 
 type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed'; message: string } | { state: 'ready'; order: OrderDetails };
 type Reorder =
@@ -135,6 +136,7 @@ function Order({ order }: { order: OrderDetails }) {
           )}
         </dl>
         <ReorderButton order={order} />
+        {REVIEWABLE_STATUSES.has(order.status) && <StartPlanForm orderId={order.id} />}
         <h3>What you ordered</h3>
         <OrderLines items={order.orderItems} />
         {REVIEWABLE_STATUSES.has(order.status) && <ReviewLinks items={order.orderItems} />}

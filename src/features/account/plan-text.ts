@@ -1,0 +1,40 @@
+import { addDays } from '../../../commerce/shared/index.ts';
+import { londonClock } from '../../lib/text/london-calendar.ts';
+
+/** The plan's rhythm in words: "Delivered every 6 weeks", "A reminder every week". */
+export function rhythmText(plan: { kind: 'deliver' | 'remind'; everyWeeks: number }): string {
+  const weeks = plan.everyWeeks === 1 ? 'week' : `${plan.everyWeeks} weeks`;
+  return plan.kind === 'deliver' ? `Delivered every ${weeks}` : `A reminder every ${weeks}`;
+}
+
+export const PLAN_STATUS_TEXT: Record<'active' | 'paused' | 'stopped', string> = {
+  active: 'Active',
+  paused: 'Paused',
+  stopped: 'Stopped',
+};
+
+export const ROUND_STATUS_TEXT: Record<'made' | 'paid' | 'skipped' | 'missed', string> = {
+  made: 'Waiting for you to check and pay',
+  paid: 'Paid',
+  skipped: 'Skipped',
+  missed: 'Not paid by its date: not sent',
+};
+
+/** The first date a new plan offers: one rhythm from today, London time. */
+export function firstPlanDate(now: Date, everyWeeks: number): string {
+  return addDays(londonClock(now).isoDate, everyWeeks * 7);
+}
+
+/** The earliest date the date fields accept (the API refuses today and earlier). */
+export function tomorrow(now: Date): string {
+  return addDays(londonClock(now).isoDate, 1);
+}
+
+/** The round whose basket waits to be paid, if any: what the plan card's "Check and pay" opens. */
+export function roundToPay<R extends { status: string; cartId: string | null }>(rounds: readonly R[]): (R & { cartId: string }) | null {
+  const open = rounds.find((round) => round.status === 'made' && round.cartId);
+  return (open as (R & { cartId: string }) | undefined) ?? null;
+}
+
+/** Checkout on a round's basket (the checkout takes it as the cart in hand). */
+export const roundCheckoutPath = (cartId: string) => `/checkout?cart=${encodeURIComponent(cartId)}`;
