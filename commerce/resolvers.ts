@@ -25,6 +25,7 @@ import { referenceQueries } from './catalogue/reference.resolvers.ts';
 import { reviewMutations } from './catalogue/reviews.resolvers.ts';
 import { stockAlertMutations } from './stock-alerts/stock-alerts.resolvers.ts';
 import { deliveryPlanMutations, deliveryPlanQueries } from './repeat-delivery/delivery-plans.resolvers.ts';
+import { deskPlanQueries } from './repeat-delivery/desk-plans.resolvers.ts';
 import { sellerQueries } from './catalogue/seller.resolvers.ts';
 import { shippingChoiceMutations } from './orders/shipping-choice.resolvers.ts';
 import { signOutMutations } from './identity/sign-out-everywhere.resolvers.ts';
@@ -67,6 +68,7 @@ const areas = {
   adminDeliveryMethods: { Query: deliveryMethodQueries, Mutation: deliveryMethodMutations },
   adminSeller: { Query: adminSellerQueries, Mutation: adminSellerMutations },
   orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
+  deskPlans: { Query: deskPlanQueries },
 } satisfies Record<string, AreaResolvers>;
 
 /** The root fields an area's map resolves (each map keeps its own type: exactly the fields it defines). */

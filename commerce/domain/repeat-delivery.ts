@@ -255,3 +255,49 @@ export function describeChange(change: RoundChange, formatPence: (pence: number)
       return `We cannot deliver on ${formatDate(change.date)}: choose another day at checkout.`;
   }
 }
+
+/** The Monday of the week a date falls in (the desk counts rounds by week). */
+export function weekStart(date: string): string {
+  // Day 0 of the count (1970-01-01) was a Thursday: Monday is three days on.
+  const weekday = (((dayNumber(date) - 4) % 7) + 7) % 7;
+  return addDays(date, -weekday);
+}
+
+/** The dates of a plan's rounds from its next date up to `lastDate`, on its rhythm. */
+export function roundDatesUntil(nextDate: string, everyWeeks: number, lastDate: string): string[] {
+  const dates: string[] = [];
+  for (let date = nextDate; date <= lastDate; date = followingRoundDate(date, everyWeeks)) dates.push(date);
+  return dates;
+}
+
+export interface PlanWeek {
+  /** Monday, yyyy-mm-dd. */
+  weekStart: string;
+  /** Rounds that week: one stop each. */
+  stops: number;
+  grams: number;
+}
+
+/**
+ * What the active plans will ask of the vans, week by week from this week for `weeks` weeks:
+ * every round a plan has on its rhythm in that span (not only the next), its stops and weight.
+ * Weeks with nothing planned are listed too, so the desk reads as a calendar.
+ */
+export function plannedWeeks(
+  plans: readonly { nextDate: string; everyWeeks: number; grams: number }[],
+  today: string,
+  weeks: number,
+): PlanWeek[] {
+  const first = weekStart(today);
+  const result: PlanWeek[] = Array.from({ length: weeks }, (_, index) => ({ weekStart: addDays(first, index * 7), stops: 0, grams: 0 }));
+  const lastDate = addDays(first, weeks * 7 - 1);
+  for (const plan of plans) {
+    for (const date of roundDatesUntil(plan.nextDate, plan.everyWeeks, lastDate)) {
+      const week = result[Math.floor(daysBetween(first, date) / 7)];
+      if (!week) continue;
+      week.stops += 1;
+      week.grams += plan.grams;
+    }
+  }
+  return result;
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { CustomerScope, Scope } from '../context.ts';
+import type { CustomerScope } from '../context.ts';
 import type { PlanKind, PlanLine, PlanStatus, RoundStatus } from '../domain/repeat-delivery.ts';
 import { PLACED_STATUSES } from '../domain/order-process.ts';
 import type { Database, DeliveryPlanRoundTable, DeliveryPlanTable, OrderAddressRow } from '../store/tables.ts';
@@ -361,7 +361,7 @@ export async function spendLinkOnce(tx: Transaction<Database>, linkId: string, a
 }
 
 /** The desk's view: plans active in a shop with a round on or before `lastDate`, and their customers. */
-export async function plansComingUp(db: Db, scope: Scope, lastDate: string) {
+export async function plansComingUp(db: Db, tenantId: string, lastDate: string) {
   return db
     .selectFrom('delivery_plan')
     .innerJoin('customer', 'customer.id', 'delivery_plan.customer_id')
@@ -376,8 +376,7 @@ export async function plansComingUp(db: Db, scope: Scope, lastDate: string) {
       'customer.first_name',
       'customer.last_name',
     ])
-    .where('delivery_plan.tenant_id', '=', scope.tenantId)
-    .where('delivery_plan.sales_channel_id', '=', scope.salesChannelId)
+    .where('delivery_plan.tenant_id', '=', tenantId)
     .where('delivery_plan.status', '=', 'active')
     .where('delivery_plan.next_date', '<=', lastDate)
     .orderBy('delivery_plan.next_date')
@@ -390,7 +389,14 @@ export async function productWeights(db: Db, tenantId: string, ids: readonly str
   return db.selectFrom('product').select(['id', 'weight_grams']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
 }
 
-/** A plan in a shop, whoever it belongs to (the desk's history). */
-export async function planInShop(db: Db, scope: Scope, planId: string): Promise<PlanRow | undefined> {
-  return db.selectFrom('delivery_plan').selectAll().where('id', '=', planId).where(inScope(scope)).executeTakeFirst();
+/** A plan in a shop, whoever it belongs to (the desk's history), with its customer's email. */
+export async function planInShop(db: Db, tenantId: string, planId: string) {
+  return db
+    .selectFrom('delivery_plan')
+    .innerJoin('customer', 'customer.id', 'delivery_plan.customer_id')
+    .selectAll('delivery_plan')
+    .select(['customer.email', 'customer.first_name', 'customer.last_name'])
+    .where('delivery_plan.id', '=', planId)
+    .where('delivery_plan.tenant_id', '=', tenantId)
+    .executeTakeFirst();
 }

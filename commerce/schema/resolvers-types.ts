@@ -375,6 +375,20 @@ export type AdminDeliveryMethodInput = {
   zones: Array<AdminMethodZoneInput>;
 };
 
+export type AdminDeliveryPlan = {
+  __typename?: 'AdminDeliveryPlan';
+  createdAt: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  everyWeeks: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: DeliveryPlanKind;
+  lines: Array<DeliveryPlanLine>;
+  nextDate: Scalars['String']['output'];
+  /** Latest first. */
+  rounds: Array<DeliveryPlanRound>;
+  status: DeliveryPlanStatus;
+};
+
 export type AdminDeliverySetup = {
   __typename?: 'AdminDeliverySetup';
   couriers: Array<AdminCourier>;
@@ -498,6 +512,37 @@ export type AdminOrderLine = {
   sku: Scalars['String']['output'];
   total: Scalars['Float']['output'];
   unitPrice: Scalars['Float']['output'];
+};
+
+export type AdminPlanAhead = {
+  __typename?: 'AdminPlanAhead';
+  customerEmail: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  everyWeeks: Scalars['Int']['output'];
+  /** One round's weight, in kilograms. */
+  kilograms: Scalars['Float']['output'];
+  kind: DeliveryPlanKind;
+  lines: Array<DeliveryPlanLine>;
+  nextDate: Scalars['String']['output'];
+  planId: Scalars['ID']['output'];
+  /** The delivery postcode. */
+  postCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminPlanWeek = {
+  __typename?: 'AdminPlanWeek';
+  /** Rounds due that week: one stop each. */
+  stops: Scalars['Int']['output'];
+  /** What those rounds weigh, in tonnes (3 decimals). */
+  tonnes: Scalars['Float']['output'];
+  /** Monday of the week, yyyy-mm-dd. */
+  weekStart: Scalars['String']['output'];
+};
+
+export type AdminPlansAhead = {
+  __typename?: 'AdminPlansAhead';
+  plans: Array<AdminPlanAhead>;
+  weeks: Array<AdminPlanWeek>;
 };
 
 export type AdminProduct = {
@@ -1937,6 +1982,10 @@ export type Query = {
   adminCustomer?: Maybe<AdminCustomer>;
   /** Each delivery method with its order-by cut-off, in the checkout's order. */
   adminDeliveryCutoffs: Array<AdminDeliveryCutoff>;
+  /** One plan with its rounds; null when the shop has no such plan. */
+  adminDeliveryPlan?: Maybe<AdminDeliveryPlan>;
+  /** Active plans with a round in the next `weeks` weeks from this Monday (default 6, 1 to 26), and the stops and tonnes by week. */
+  adminDeliveryPlansAhead: AdminPlansAhead;
   /** Every delivery method (retired ones too), the couriers they go by, and the postcode areas of each zone. */
   adminDeliverySetup: AdminDeliverySetup;
   /**
@@ -2109,6 +2158,18 @@ export type QueryAdminCustomerArgs = {
 
 export type QueryAdminDeliveryCutoffsArgs = {
   tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminDeliveryPlanArgs = {
+  planId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminDeliveryPlansAheadArgs = {
+  tenant: Scalars['String']['input'];
+  weeks?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2763,6 +2824,7 @@ export type ResolversTypes = {
   AdminDeliveryCutoff: ResolverTypeWrapper<AdminDeliveryCutoff>;
   AdminDeliveryMethod: ResolverTypeWrapper<AdminDeliveryMethod>;
   AdminDeliveryMethodInput: AdminDeliveryMethodInput;
+  AdminDeliveryPlan: ResolverTypeWrapper<AdminDeliveryPlan>;
   AdminDeliverySetup: ResolverTypeWrapper<AdminDeliverySetup>;
   AdminDeliveryVatTreatment: AdminDeliveryVatTreatment;
   AdminDeliveryZone: AdminDeliveryZone;
@@ -2776,6 +2838,9 @@ export type ResolversTypes = {
   AdminOrderCancellation: ResolverTypeWrapper<AdminOrderCancellation>;
   AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
+  AdminPlanAhead: ResolverTypeWrapper<AdminPlanAhead>;
+  AdminPlanWeek: ResolverTypeWrapper<AdminPlanWeek>;
+  AdminPlansAhead: ResolverTypeWrapper<AdminPlansAhead>;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductDetailsInput: AdminProductDetailsInput;
   AdminProductInput: AdminProductInput;
@@ -2894,6 +2959,7 @@ export type ResolversParentTypes = {
   AdminDeliveryCutoff: AdminDeliveryCutoff;
   AdminDeliveryMethod: AdminDeliveryMethod;
   AdminDeliveryMethodInput: AdminDeliveryMethodInput;
+  AdminDeliveryPlan: AdminDeliveryPlan;
   AdminDeliverySetup: AdminDeliverySetup;
   AdminHistoryEntry: AdminHistoryEntry;
   AdminImportLine: AdminImportLine;
@@ -2904,6 +2970,9 @@ export type ResolversParentTypes = {
   AdminOrderCancellation: AdminOrderCancellation;
   AdminOrderCustomer: AdminOrderCustomer;
   AdminOrderLine: AdminOrderLine;
+  AdminPlanAhead: AdminPlanAhead;
+  AdminPlanWeek: AdminPlanWeek;
+  AdminPlansAhead: AdminPlansAhead;
   AdminProduct: AdminProduct;
   AdminProductDetailsInput: AdminProductDetailsInput;
   AdminProductInput: AdminProductInput;
@@ -3149,6 +3218,18 @@ export type AdminDeliveryMethodResolvers<ContextType = CommerceContext, ParentTy
   zones?: Resolver<Array<ResolversTypes['AdminMethodZone']>, ParentType, ContextType>;
 };
 
+export type AdminDeliveryPlanResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeliveryPlan'] = ResolversParentTypes['AdminDeliveryPlan']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  everyWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeliveryPlanKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['DeliveryPlanLine']>, ParentType, ContextType>;
+  nextDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['DeliveryPlanRound']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeliveryPlanStatus'], ParentType, ContextType>;
+};
+
 export type AdminDeliverySetupResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeliverySetup'] = ResolversParentTypes['AdminDeliverySetup']> = {
   couriers?: Resolver<Array<ResolversTypes['AdminCourier']>, ParentType, ContextType>;
   methods?: Resolver<Array<ResolversTypes['AdminDeliveryMethod']>, ParentType, ContextType>;
@@ -3221,6 +3302,29 @@ export type AdminOrderLineResolvers<ContextType = CommerceContext, ParentType ex
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminPlanAheadResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminPlanAhead'] = ResolversParentTypes['AdminPlanAhead']> = {
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  everyWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kilograms?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeliveryPlanKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['DeliveryPlanLine']>, ParentType, ContextType>;
+  nextDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminPlanWeekResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminPlanWeek'] = ResolversParentTypes['AdminPlanWeek']> = {
+  stops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminPlansAheadResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminPlansAhead'] = ResolversParentTypes['AdminPlansAhead']> = {
+  plans?: Resolver<Array<ResolversTypes['AdminPlanAhead']>, ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['AdminPlanWeek']>, ParentType, ContextType>;
 };
 
 export type AdminProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
@@ -3749,6 +3853,8 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminCoupons?: Resolver<Array<ResolversTypes['AdminCoupon']>, ParentType, ContextType, RequireFields<QueryAdminCouponsArgs, 'tenant'>>;
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'customerId' | 'tenant'>>;
   adminDeliveryCutoffs?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<QueryAdminDeliveryCutoffsArgs, 'tenant'>>;
+  adminDeliveryPlan?: Resolver<Maybe<ResolversTypes['AdminDeliveryPlan']>, ParentType, ContextType, RequireFields<QueryAdminDeliveryPlanArgs, 'planId' | 'tenant'>>;
+  adminDeliveryPlansAhead?: Resolver<ResolversTypes['AdminPlansAhead'], ParentType, ContextType, RequireFields<QueryAdminDeliveryPlansAheadArgs, 'tenant'>>;
   adminDeliverySetup?: Resolver<ResolversTypes['AdminDeliverySetup'], ParentType, ContextType, RequireFields<QueryAdminDeliverySetupArgs, 'tenant'>>;
   adminFindCustomers?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminFindCustomersArgs, 'search' | 'tenant'>>;
   adminMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryAdminMeArgs, 'tenant'>>;
@@ -4012,6 +4118,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
   AdminDeliveryCutoff?: AdminDeliveryCutoffResolvers<ContextType>;
   AdminDeliveryMethod?: AdminDeliveryMethodResolvers<ContextType>;
+  AdminDeliveryPlan?: AdminDeliveryPlanResolvers<ContextType>;
   AdminDeliverySetup?: AdminDeliverySetupResolvers<ContextType>;
   AdminHistoryEntry?: AdminHistoryEntryResolvers<ContextType>;
   AdminImportLine?: AdminImportLineResolvers<ContextType>;
@@ -4021,6 +4128,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminOrderCancellation?: AdminOrderCancellationResolvers<ContextType>;
   AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
+  AdminPlanAhead?: AdminPlanAheadResolvers<ContextType>;
+  AdminPlanWeek?: AdminPlanWeekResolvers<ContextType>;
+  AdminPlansAhead?: AdminPlansAheadResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminRefund?: AdminRefundResolvers<ContextType>;
   AdminRefundResult?: AdminRefundResultResolvers<ContextType>;

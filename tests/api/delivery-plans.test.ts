@@ -7,6 +7,8 @@ import { backends, type ApiClient, scope, type SignedInCustomer, useShop } from 
 import { signIdToken } from '../fixtures/customer-tokens.ts';
 import { billAndDeliverTo, paymentData } from '../fixtures/payable-order.ts';
 import { TEST_SELLER } from '../fixtures/recording-mail.ts';
+import { staffIdToken } from '../fixtures/staff-tokens.ts';
+import { AdminPlanHistoryDocument, AdminPlansAheadDocument } from '../../src/features/admin/gql/graphql.ts';
 import {
   AddToCartLinesDocument,
   DeliveryPlanSuggestionsDocument,
@@ -253,6 +255,48 @@ describe.each(backends)('repeat delivery plans on $name', (backend) => {
     }
     const suggestions = await asCustomer(customer)(DeliveryPlanSuggestionsDocument, { ...scope, orderId: last });
     expect(suggestions.data!.getDeliveryPlanSuggestions).toEqual([{ code: ASH, name: expect.any(String), orders: 3, everyWeeks: 8 }]);
+  });
+
+  it("shows the desk each round coming, week by week, with its stops and tonnes, and a plan's history; to staff only", async () => {
+    const staff = shop.client({ token: staffIdToken() });
+    const ahead = async () => {
+      const result = await staff(AdminPlansAheadDocument, { tenant: scope.tenant, weeks: 8 });
+      expect(result.errors).toBeUndefined();
+      return result.data!.adminDeliveryPlansAhead;
+    };
+    const before = await ahead();
+    const { customer, orderId } = await customerWithOrder([[ASH, 3]]);
+    const plan = await startPlan(customer, orderId, '2026-11-25', 2);
+    const after = await ahead();
+    const grams = (await shop.db.selectFrom('product').select('weight_grams').where('id', '=', ASH).executeTakeFirstOrThrow()).weight_grams;
+    // This week is the one of 16 November: the plan's rounds fall in every other week from the next.
+    expect(after.weeks.map((w) => w.weekStart)).toEqual([
+      '2026-11-16',
+      '2026-11-23',
+      '2026-11-30',
+      '2026-12-07',
+      '2026-12-14',
+      '2026-12-21',
+      '2026-12-28',
+      '2027-01-04',
+    ]);
+    expect(after.weeks.map((w, i) => w.stops - before.weeks[i]!.stops)).toEqual([0, 1, 0, 1, 0, 1, 0, 1]);
+    expect(after.weeks.map((w, i) => Math.round((w.tonnes - before.weeks[i]!.tonnes) * 1000))).toEqual(
+      [0, 1, 0, 1, 0, 1, 0, 1].map((n) => Math.round((n * 3 * grams) / 1000)),
+    );
+    expect(after.plans.find((p) => p.planId === plan.id)).toMatchObject({
+      customerEmail: customer.row.email,
+      postCode: 'LE12 6UZ',
+      nextDate: '2026-11-25',
+      kilograms: (3 * grams) / 1000,
+    });
+    const history = await staff(AdminPlanHistoryDocument, { tenant: scope.tenant, planId: plan.id });
+    expect(history.data!.adminDeliveryPlan).toMatchObject({ id: plan.id, status: 'active', rounds: [] });
+    // Customers and the storefront key see none of it.
+    expect((await customer.api(AdminPlansAheadDocument, { tenant: scope.tenant })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await shop.api(AdminPlanHistoryDocument, { tenant: scope.tenant, planId: plan.id })).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   describe('the mail links', () => {

@@ -9,7 +9,10 @@ import {
   type PlanLine,
   type PlanState,
   planRound,
+  plannedWeeks,
   type ProductToday,
+  roundDatesUntil,
+  weekStart,
   ROUND_LEAD_DAYS,
   roundIsDue,
   roundIsMissed,
@@ -215,5 +218,33 @@ describe('signed plan links', () => {
     const a = readPlanLink(secret, signPlanLink(secret, 'plan-1', 'skip', now), now);
     const b = readPlanLink(secret, signPlanLink(secret, 'plan-1', 'skip', now), now);
     expect(a.ok && b.ok && a.link.id !== b.link.id).toBe(true);
+  });
+});
+
+describe('what the desk sees coming', () => {
+  it('finds the Monday of a date’s week', () => {
+    expect(weekStart('2026-11-18')).toBe('2026-11-16');
+    expect(weekStart('2026-11-16')).toBe('2026-11-16');
+    expect(weekStart('2026-11-22')).toBe('2026-11-16');
+  });
+
+  it('counts every round of every plan in the span, week by week, with its weight', () => {
+    const weeks = plannedWeeks(
+      [
+        { nextDate: '2026-11-20', everyWeeks: 2, grams: 975_000 },
+        { nextDate: '2026-11-25', everyWeeks: 6, grams: 500_000 },
+        // Before the span's first Monday it would not be counted; past the last week neither.
+        { nextDate: '2027-02-01', everyWeeks: 1, grams: 1 },
+      ],
+      '2026-11-18',
+      4,
+    );
+    expect(weeks).toEqual([
+      { weekStart: '2026-11-16', stops: 1, grams: 975_000 },
+      { weekStart: '2026-11-23', stops: 1, grams: 500_000 },
+      { weekStart: '2026-11-30', stops: 1, grams: 975_000 },
+      { weekStart: '2026-12-07', stops: 0, grams: 0 },
+    ]);
+    expect(roundDatesUntil('2026-11-20', 2, '2026-12-04')).toEqual(['2026-11-20', '2026-12-04']);
   });
 });
