@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GetLoggedInCustomerDataQuery } from '../../lib/commerce/gql/graphql.ts';
 import type { AccountTab } from './account-tabs.ts';
 import { AccountNav } from './AccountNav.tsx';
@@ -9,10 +9,12 @@ import { CreditTab } from './CreditTab.tsx';
 import { DetailsTab } from './DetailsTab.tsx';
 import { DevicesTab } from './DevicesTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
-import { PlansTab } from './PlansTab.tsx';
 import { ReferralTab } from './ReferralTab.tsx';
 import { ReviewsTab } from './ReviewsTab.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
+
+// Loaded when opened: few customers have plans, and the account page's script has a budget.
+const PlansTab = lazy(() => import('./PlansTab.tsx'));
 
 export type AccountCustomer = GetLoggedInCustomerDataQuery['getLoggedInCustomerData'];
 
@@ -45,7 +47,11 @@ function TabPanel({
     case 'orders':
       return <OrdersTab />;
     case 'plans':
-      return <PlansTab />;
+      return (
+        <Suspense fallback={<p role="status">Loading your plans…</p>}>
+          <PlansTab />
+        </Suspense>
+      );
     case 'devices':
       return <DevicesTab />;
   }

@@ -3,7 +3,11 @@ import type { DeliveryPlanMove } from '../../lib/commerce/gql/graphql.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 import { longDay } from '../../lib/text/london-calendar.ts';
-import { withAccount } from './account-session.ts';
+import { type AccountCalls, withAccount } from './account-session.ts';
+import { planCalls } from './plan-calls.ts';
+import { shopChannel } from '../../lib/commerce/settings.ts';
+
+const plans = (calls: AccountCalls) => planCalls(calls.transport, shopChannel);
 import { accountTabPath } from './account-tabs.ts';
 import type { AccountPlan } from './plan-calls.ts';
 import { PLAN_STATUS_TEXT, ROUND_STATUS_TEXT, rhythmText, roundCheckoutPath, roundToPay, tomorrow } from './plan-text.ts';
@@ -20,7 +24,7 @@ function PlanCard({ plan, onPlan }: { plan: AccountPlan; onPlan: (plan: AccountP
     if (working) return;
     setWorking(true);
     setMessage(null);
-    const result = await withAccount((calls, onError) => calls.plans.movePlan(plan.id, name, withDate, onError));
+    const result = await withAccount((calls, onError) => plans(calls).movePlan(plan.id, name, withDate, onError));
     setWorking(false);
     if (result.kind === 'done') onPlan(result.value);
     else if (result.kind === 'failed') setMessage(result.message);
@@ -94,11 +98,11 @@ function PlanCard({ plan, onPlan }: { plan: AccountPlan; onPlan: (plan: AccountP
 }
 
 /** The customer's repeat delivery plans: what is due, pay the basket that waits, skip, move, pause or stop. */
-export function PlansTab() {
+export default function PlansTab() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const fetchPlans = () => {
     setLoad({ state: 'loading' });
-    void withAccount((calls, onError) => calls.plans.getMyPlans(onError)).then((result) => {
+    void withAccount((calls, onError) => plans(calls).getMyPlans(onError)).then((result) => {
       if (result.kind === 'done') setLoad({ state: 'ready', plans: result.value });
       else if (result.kind === 'failed') setLoad({ state: 'failed', message: result.message });
     });

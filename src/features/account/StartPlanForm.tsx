@@ -3,7 +3,11 @@ import { flushSync } from 'react-dom';
 import type { DeliveryPlanKind } from '../../lib/commerce/gql/graphql.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 import { longDay } from '../../lib/text/london-calendar.ts';
-import { withAccount } from './account-session.ts';
+import { type AccountCalls, withAccount } from './account-session.ts';
+import { planCalls } from './plan-calls.ts';
+import { shopChannel } from '../../lib/commerce/settings.ts';
+
+const plans = (calls: AccountCalls) => planCalls(calls.transport, shopChannel);
 import { accountTabPath } from './account-tabs.ts';
 import { firstPlanDate, tomorrow } from './plan-text.ts';
 
@@ -20,7 +24,7 @@ type State =
  * the customer picks. The rhythm starts from what their own orders of it suggest, when there are
  * three or more.
  */
-export function StartPlanForm({ orderId }: { orderId: string }) {
+export default function StartPlanForm({ orderId }: { orderId: string }) {
   const [state, setState] = useState<State>({ kind: 'closed' });
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [kind, setKind] = useState<DeliveryPlanKind>('deliver');
@@ -28,7 +32,7 @@ export function StartPlanForm({ orderId }: { orderId: string }) {
   const [nextDate, setNextDate] = useState(() => firstPlanDate(new Date(), 6));
 
   useEffect(() => {
-    void withAccount((calls, onError) => calls.plans.getSuggestions(orderId, onError)).then((result) => {
+    void withAccount((calls, onError) => plans(calls).getSuggestions(orderId, onError)).then((result) => {
       if (result.kind !== 'done' || result.value.length === 0) return;
       setSuggestions(result.value);
       const weeks = result.value[0]!.everyWeeks;
@@ -41,7 +45,7 @@ export function StartPlanForm({ orderId }: { orderId: string }) {
     event.preventDefault();
     if (state.kind === 'working') return;
     setState({ kind: 'working' });
-    const result = await withAccount((calls, onError) => calls.plans.createPlan({ orderId, kind, everyWeeks, nextDate }, onError));
+    const result = await withAccount((calls, onError) => plans(calls).createPlan({ orderId, kind, everyWeeks, nextDate }, onError));
     if (result.kind === 'signedOut') return;
     flushSync(() =>
       setState(result.kind === 'done' ? { kind: 'made', nextDate: result.value.nextDate } : { kind: 'failed', message: result.message }),

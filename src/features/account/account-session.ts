@@ -4,7 +4,6 @@ import { orderCalls } from '../../lib/commerce/orders.ts';
 import type { FailureListener } from '../../lib/commerce/outcome.ts';
 import { paymentCalls } from '../../lib/commerce/payments.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
-import { planCalls } from './plan-calls.ts';
 import { reviewCalls } from './review-calls.ts';
 import { needsSignInAgain, signInPath } from './sign-in-again.ts';
 import { signedInTransport } from '../../lib/identity/session.ts';
@@ -16,7 +15,8 @@ function boundCalls(transport: CommerceTransport) {
     orders: orderCalls(transport, shopChannel),
     payments: paymentCalls(transport, shopChannel),
     reviews: reviewCalls(transport, shopChannel),
-    plans: planCalls(transport, shopChannel),
+    /** For the calls a lazily loaded part binds itself (the delivery plans), so the page does not carry them. */
+    transport,
   };
 }
 

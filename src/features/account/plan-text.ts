@@ -1,5 +1,9 @@
-import { addDays } from '../../../commerce/shared/index.ts';
 import { londonClock } from '../../lib/text/london-calendar.ts';
+
+/** A calendar date moved by whole days (UTC arithmetic on the date alone, so no clock change shifts it). */
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** The plan's rhythm in words: "Delivered every 6 weeks", "A reminder every week". */
 export function rhythmText(plan: { kind: 'deliver' | 'remind'; everyWeeks: number }): string {

@@ -1,6 +1,6 @@
 import type { WritableAtom } from 'nanostores';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
-import { CART_STATUS, PAID_STATUSES } from '../../lib/commerce/order-statuses.ts';
+import { CART_STATUS, PAYMENT_PENDING_STATUS } from '../../lib/commerce/order-statuses.ts';
 import type { OrderSlice } from '../cart/order-slice.ts';
 
 /**
@@ -49,8 +49,8 @@ export async function handOffRoundCart(deps: RoundCartDeps): Promise<RoundCartHa
       message: 'This basket cannot be opened here. Sign in with the account the email was sent to, or see your plans in your account.',
     };
   }
-  if (PAID_STATUSES.has(order.status)) return { kind: 'unavailable', message: 'This delivery has been paid for already. Thank you!' };
-  if (order.status !== CART_STATUS) return { kind: 'unavailable', message: 'This basket is being paid for already.' };
+  if (order.status === PAYMENT_PENDING_STATUS) return { kind: 'unavailable', message: 'This basket is being paid for already.' };
+  if (order.status !== CART_STATUS) return { kind: 'unavailable', message: 'This delivery has been paid for already. Thank you!' };
   deps.slice.set({ order });
   return { kind: 'adopted' };
 }
