@@ -49,7 +49,7 @@ function TabPanel({
     case 'plans':
       return (
         <Suspense fallback={<p role="status">Loading your plans…</p>}>
-          <PlansTab />
+          <PlansTab run={withAccount} />
         </Suspense>
       );
     case 'devices':

@@ -140,7 +140,7 @@ function Order({ order }: { order: OrderDetails }) {
         <ReorderButton order={order} />
         {REVIEWABLE_STATUSES.has(order.status) && (
           <Suspense fallback={null}>
-            <StartPlanForm orderId={order.id} />
+            <StartPlanForm orderId={order.id} run={withAccount} />
           </Suspense>
         )}
         <h3>What you ordered</h3>

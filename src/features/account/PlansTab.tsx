@@ -2,19 +2,21 @@ import { useEffect, useState } from 'react';
 import type { DeliveryPlanMove } from '../../lib/commerce/gql/graphql.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
-import { longDay } from '../../lib/text/london-calendar.ts';
-import { type AccountCalls, withAccount } from './account-session.ts';
+import type { AccountCalls, withAccount } from './account-session.ts';
 import { planCalls } from './plan-calls.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
 
 const plans = (calls: AccountCalls) => planCalls(calls.transport, shopChannel);
 import { accountTabPath } from './account-tabs.ts';
 import type { AccountPlan } from './plan-calls.ts';
-import { PLAN_STATUS_TEXT, ROUND_STATUS_TEXT, rhythmText, roundCheckoutPath, roundToPay, tomorrow } from './plan-text.ts';
+import { PLAN_STATUS_TEXT, planDay, ROUND_STATUS_TEXT, rhythmText, roundCheckoutPath, roundToPay, tomorrow } from './plan-text.ts';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; plans: AccountPlan[] };
 
-function PlanCard({ plan, onPlan }: { plan: AccountPlan; onPlan: (plan: AccountPlan) => void }) {
+/** The account's own call runner, handed down so this lazily loaded tab does not split it out of the page's script. */
+type Run = typeof withAccount;
+
+function PlanCard({ plan, onPlan, run }: { plan: AccountPlan; onPlan: (plan: AccountPlan) => void; run: Run }) {
   const [message, setMessage] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const [date, setDate] = useState(plan.nextDate);
@@ -24,7 +26,7 @@ function PlanCard({ plan, onPlan }: { plan: AccountPlan; onPlan: (plan: AccountP
     if (working) return;
     setWorking(true);
     setMessage(null);
-    const result = await withAccount((calls, onError) => plans(calls).movePlan(plan.id, name, withDate, onError));
+    const result = await run((calls, onError) => plans(calls).movePlan(plan.id, name, withDate, onError));
     setWorking(false);
     if (result.kind === 'done') onPlan(result.value);
     else if (result.kind === 'failed') setMessage(result.message);
@@ -38,7 +40,7 @@ function PlanCard({ plan, onPlan }: { plan: AccountPlan; onPlan: (plan: AccountP
       </p>
       {open && (
         <p className="account-plan__due" data-testid="plan-round-due">
-          Your basket for {longDay(open.dueDate)} is ready.{' '}
+          Your basket for {planDay(open.dueDate)} is ready.{' '}
           <a className="button button--primary" href={roundCheckoutPath(open.cartId)}>
             Check and pay
           </a>
@@ -46,7 +48,7 @@ function PlanCard({ plan, onPlan }: { plan: AccountPlan; onPlan: (plan: AccountP
       )}
       {plan.status === 'active' && (
         <p data-testid="plan-next">
-          Next: {longDay(plan.nextDate)} (we email the basket on {longDay(plan.basketDate)}).
+          Next: {planDay(plan.nextDate)} (we email the basket on {planDay(plan.basketDate)}).
         </p>
       )}
       <FormAlert message={message} />
@@ -80,7 +82,7 @@ function PlanCard({ plan, onPlan }: { plan: AccountPlan; onPlan: (plan: AccountP
           <ul>
             {plan.rounds.map((round) => (
               <li key={round.id}>
-                {longDay(round.dueDate)}: {ROUND_STATUS_TEXT[round.status]}
+                {planDay(round.dueDate)}: {ROUND_STATUS_TEXT[round.status]}
                 {round.changes.length > 0 && (
                   <ul>
                     {round.changes.map((change) => (
@@ -98,15 +100,16 @@ function PlanCard({ plan, onPlan }: { plan: AccountPlan; onPlan: (plan: AccountP
 }
 
 /** The customer's repeat delivery plans: what is due, pay the basket that waits, skip, move, pause or stop. */
-export default function PlansTab() {
+export default function PlansTab({ run }: { run: Run }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const fetchPlans = () => {
     setLoad({ state: 'loading' });
-    void withAccount((calls, onError) => plans(calls).getMyPlans(onError)).then((result) => {
+    void run((calls, onError) => plans(calls).getMyPlans(onError)).then((result) => {
       if (result.kind === 'done') setLoad({ state: 'ready', plans: result.value });
       else if (result.kind === 'failed') setLoad({ state: 'failed', message: result.message });
     });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once on opening; `run` is the account's one runner.
   useEffect(fetchPlans, []);
 
   return (
@@ -125,6 +128,7 @@ export default function PlansTab() {
             <PlanCard
               key={plan.id}
               plan={plan}
+              run={run}
               onPlan={(changed) => setLoad({ state: 'ready', plans: load.plans.map((p) => (p.id === changed.id ? changed : p)) })}
             />
           ))}

@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { DeliveryPlanKind } from '../../lib/commerce/gql/graphql.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
-import { longDay } from '../../lib/text/london-calendar.ts';
-import { type AccountCalls, withAccount } from './account-session.ts';
+import type { AccountCalls, withAccount } from './account-session.ts';
 import { planCalls } from './plan-calls.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
 
 const plans = (calls: AccountCalls) => planCalls(calls.transport, shopChannel);
 import { accountTabPath } from './account-tabs.ts';
-import { firstPlanDate, tomorrow } from './plan-text.ts';
+import { firstPlanDate, planDay, tomorrow } from './plan-text.ts';
 
 type Suggestion = { code: string; name: string; orders: number; everyWeeks: number };
 type State =
@@ -24,7 +23,8 @@ type State =
  * the customer picks. The rhythm starts from what their own orders of it suggest, when there are
  * three or more.
  */
-export default function StartPlanForm({ orderId }: { orderId: string }) {
+/** `run` is the account's call runner, handed down so this lazily loaded form does not split it out of the page's script. */
+export default function StartPlanForm({ orderId, run }: { orderId: string; run: typeof withAccount }) {
   const [state, setState] = useState<State>({ kind: 'closed' });
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [kind, setKind] = useState<DeliveryPlanKind>('deliver');
@@ -32,20 +32,20 @@ export default function StartPlanForm({ orderId }: { orderId: string }) {
   const [nextDate, setNextDate] = useState(() => firstPlanDate(new Date(), 6));
 
   useEffect(() => {
-    void withAccount((calls, onError) => plans(calls).getSuggestions(orderId, onError)).then((result) => {
+    void run((calls, onError) => plans(calls).getSuggestions(orderId, onError)).then((result) => {
       if (result.kind !== 'done' || result.value.length === 0) return;
       setSuggestions(result.value);
       const weeks = result.value[0]!.everyWeeks;
       setEveryWeeks(weeks);
       setNextDate(firstPlanDate(new Date(), weeks));
     });
-  }, [orderId]);
+  }, [orderId, run]);
 
   async function start(event: React.FormEvent) {
     event.preventDefault();
     if (state.kind === 'working') return;
     setState({ kind: 'working' });
-    const result = await withAccount((calls, onError) => plans(calls).createPlan({ orderId, kind, everyWeeks, nextDate }, onError));
+    const result = await run((calls, onError) => plans(calls).createPlan({ orderId, kind, everyWeeks, nextDate }, onError));
     if (result.kind === 'signedOut') return;
     flushSync(() =>
       setState(result.kind === 'done' ? { kind: 'made', nextDate: result.value.nextDate } : { kind: 'failed', message: result.message }),
@@ -55,7 +55,7 @@ export default function StartPlanForm({ orderId }: { orderId: string }) {
   if (state.kind === 'made') {
     return (
       <p role="status" className="account-plan-start" data-testid="plan-started">
-        Your plan is set: the first delivery is on {longDay(state.nextDate)}. We will email your basket a few days before, to check and pay.{' '}
+        Your plan is set: the first delivery is on {planDay(state.nextDate)}. We will email your basket a few days before, to check and pay.{' '}
         <a href={accountTabPath('plans')}>See your delivery plans</a>
       </p>
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPlanDate, rhythmText, roundCheckoutPath, roundToPay, tomorrow } from '../../../src/features/account/plan-text.ts';
+import { firstPlanDate, planDay, rhythmText, roundCheckoutPath, roundToPay, tomorrow } from '../../../src/features/account/plan-text.ts';
 
 describe('the plan card’s words and links', () => {
   it('says the rhythm, one week in the singular', () => {
@@ -22,5 +22,12 @@ describe('the plan card’s words and links', () => {
     expect(roundToPay(rounds)?.cartId).toBe('c-2');
     expect(roundToPay(rounds.slice(1))).toBeNull();
     expect(roundCheckoutPath('c-2')).toBe('/checkout?cart=c-2');
+  });
+});
+
+describe('plan dates in words', () => {
+  it('writes a date as the shop does', () => {
+    expect(planDay('2026-12-02')).toBe('Wednesday 2 December');
+    expect(planDay('2027-03-28')).toBe('Sunday 28 March');
   });
 });
