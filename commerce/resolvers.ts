@@ -25,6 +25,8 @@ import { productQueries } from './catalogue/products.resolvers.ts';
 import { referenceQueries } from './catalogue/reference.resolvers.ts';
 import { reviewMutations } from './catalogue/reviews.resolvers.ts';
 import { stockAlertMutations } from './stock-alerts/stock-alerts.resolvers.ts';
+import { deliveryPlanMutations, deliveryPlanQueries } from './repeat-delivery/delivery-plans.resolvers.ts';
+import { deskPlanQueries } from './repeat-delivery/desk-plans.resolvers.ts';
 import { sellerQueries } from './catalogue/seller.resolvers.ts';
 import { shippingChoiceMutations } from './orders/shipping-choice.resolvers.ts';
 import { signOutMutations } from './identity/sign-out-everywhere.resolvers.ts';
@@ -50,6 +52,7 @@ const areas = {
   reference: { Query: referenceQueries },
   reviews: { Mutation: reviewMutations },
   stockAlerts: { Mutation: stockAlertMutations },
+  deliveryPlans: { Query: deliveryPlanQueries, Mutation: deliveryPlanMutations },
   seller: { Query: sellerQueries },
   paymentGateways: { Query: paymentGatewayQueries },
   payments: { Mutation: paymentMutations },
@@ -67,6 +70,7 @@ const areas = {
   adminSeller: { Query: adminSellerQueries, Mutation: adminSellerMutations },
   orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
   dayDesk: { Query: dayDeskQueries, Mutation: dayDeskMutations },
+  deskPlans: { Query: deskPlanQueries },
 } satisfies Record<string, AreaResolvers>;
 
 /** The root fields an area's map resolves (each map keeps its own type: exactly the fields it defines). */

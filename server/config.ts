@@ -8,6 +8,7 @@ import { readMailSettings, type MailSettings } from '../commerce/mail/mail-setti
 import { readOrderMailSettings, type OrderMailSettings } from '../commerce/mail/order-mail-settings.ts';
 import { readSesEventsTopic } from '../commerce/mail/ses-events-settings.ts';
 import { PREVIEW_SECRET_MIN_LENGTH } from '../src/features/preview/preview-settings.ts';
+import { planLinkSecret } from '../commerce/repeat-delivery/index.ts';
 import { isLoopback } from '../src/lib/loopback.ts';
 
 // An empty variable (say `DATABASE_URL=` in an env file) means "not set".
@@ -33,6 +34,11 @@ const serverEnv = z.object({
   HEARTH_CORS_ORIGINS: z.preprocess(unsetIfEmpty, z.string().optional()),
   /** Signs order-history page links; all processes of one shop share it. */
   HEARTH_CURSOR_SECRET: z.string().min(32, 'HEARTH_CURSOR_SECRET must be at least 32 characters').optional(),
+  /** Signs the skip/pause/stop links of repeat delivery mails; unset in production: the mails offer the account instead. */
+  HEARTH_PLAN_LINK_SECRET: z.preprocess(
+    unsetIfEmpty,
+    z.string().min(32, 'HEARTH_PLAN_LINK_SECRET must be at least 32 characters').optional(),
+  ),
   /** Opens the drafts preview (src/features/preview); checked here so a short one stops the start. */
   HEARTH_PREVIEW_SECRET: z.preprocess(unsetIfEmpty, z.string().optional()),
   /** The shop's public origin, for the return URLs card providers send shoppers back to. */
@@ -120,6 +126,8 @@ export interface ServerConfig {
   arbitraryOperations: boolean;
   /** Undefined in development: the API then uses its development secret. */
   cursorSecret: string | undefined;
+  /** Signs repeat delivery mail links: the environment's; the development one only in development; else null (no links). */
+  planLinkSecret: string | null;
   /** Undefined: the server's own address. */
   siteOrigin: string | undefined;
   testCards: boolean;
@@ -233,6 +241,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     corsOrigins: corsOrigins(siteUrl, e.HEARTH_SITE_ORIGIN, e.HEARTH_CORS_ORIGINS),
     arbitraryOperations: development,
     cursorSecret: e.HEARTH_CURSOR_SECRET,
+    planLinkSecret: planLinkSecret({ HEARTH_PLAN_LINK_SECRET: e.HEARTH_PLAN_LINK_SECRET }, development),
     siteOrigin: e.HEARTH_SITE_ORIGIN,
     testCards: development && e.HEARTH_TEST_CARDS !== 'off',
     testCardPort: e.HEARTH_TEST_CARD_PORT,

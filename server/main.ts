@@ -23,6 +23,7 @@ import { needsWasm, withWasm } from './search-policy.ts';
 import { isPrivatePage } from '../src/lib/analytics/private-pages.ts';
 import { startStockAlertSweep } from '../commerce/stock-alerts/stock-alert-sweep.ts';
 import { stockAlertUnsubscribeRoute } from '../commerce/stock-alerts/unsubscribe-route.ts';
+import { planLinkRoute, startRoundJob } from '../commerce/repeat-delivery/index.ts';
 import { holdForPagePolicy, identityOrigins } from './security-headers.ts';
 import { createLiveSite, type LiveSite } from './site/live-site.ts';
 import { type ContentPipeline, startContentPipeline } from './content-pipeline/content-pipeline.ts';
@@ -183,10 +184,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: consoleLike() })]
       : []),
     stockAlertUnsubscribeRoute({ db, trustedProxies: config.limits.trustedProxies }),
+    planLinkRoute({ db, now, secret: config.planLinkSecret, trustedProxies: config.limits.trustedProxies }),
     previewSessionRoute({ env: process.env, production: config.production, trustedProxies: config.limits.trustedProxies }),
   ];
   // "Email me when it's back": owes one mail per alert once its product has stock again.
   const stockAlerts = startStockAlertSweep({ db, now, log: consoleLike() });
+  // Repeat delivery plans: each round's basket made and mailed before its date; unpaid ones marked missed.
+  const planRounds = startRoundJob({
+    db,
+    now,
+    linkSecret: config.planLinkSecret,
+    seller: (tenantId) => readSeller(db, tenantId),
+    shared: config.store.kind === 'postgres',
+    onError: (error) => log.error({ err: error }, 'The delivery plan rounds failed.'),
+  });
   // Payments nobody came back for are settled in the background, so their stock goes back on sale.
   const sweep = startPaymentSweep({
     context: { db, now, payments },
@@ -300,7 +311,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       if (cut > 0) log.warn(`Shutdown: ${cut} request(s) still running after ${config.shutdownGraceMs} ms were cut.`);
       stockAlerts.stop();
       await catalogueWatch?.stop();
-      await Promise.all([sweep.stop(), mailOutbox.stop(), contentPipeline?.stop()]);
+      await Promise.all([sweep.stop(), planRounds.stop(), mailOutbox.stop(), contentPipeline?.stop()]);
       await identity.close();
       await testCardGateway?.close();
       await mail.close();

@@ -375,6 +375,20 @@ export type AdminDeliveryMethodInput = {
   zones: Array<AdminMethodZoneInput>;
 };
 
+export type AdminDeliveryPlan = {
+  __typename?: 'AdminDeliveryPlan';
+  createdAt: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  everyWeeks: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: DeliveryPlanKind;
+  lines: Array<DeliveryPlanLine>;
+  nextDate: Scalars['String']['output'];
+  /** Latest first. */
+  rounds: Array<DeliveryPlanRound>;
+  status: DeliveryPlanStatus;
+};
+
 export type AdminDeliverySetup = {
   __typename?: 'AdminDeliverySetup';
   couriers: Array<AdminCourier>;
@@ -520,6 +534,31 @@ export type AdminOrderLine = {
   unitPrice: Scalars['Float']['output'];
 };
 
+export type AdminPlanAhead = {
+  __typename?: 'AdminPlanAhead';
+  customerEmail: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  everyWeeks: Scalars['Int']['output'];
+  /** One round's weight, in kilograms. */
+  kilograms: Scalars['Float']['output'];
+  kind: DeliveryPlanKind;
+  lines: Array<DeliveryPlanLine>;
+  nextDate: Scalars['String']['output'];
+  planId: Scalars['ID']['output'];
+  /** The delivery postcode. */
+  postCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminPlanWeek = {
+  __typename?: 'AdminPlanWeek';
+  /** Rounds due that week: one stop each. */
+  stops: Scalars['Int']['output'];
+  /** What those rounds weigh, in tonnes (3 decimals). */
+  tonnes: Scalars['Float']['output'];
+  /** Monday of the week, yyyy-mm-dd. */
+  weekStart: Scalars['String']['output'];
+};
+
 export type AdminPlannedMove = {
   __typename?: 'AdminPlannedMove';
   /** Why the move is early, for staff to confirm. */
@@ -533,6 +572,12 @@ export type AdminPlannedMove = {
   /** Why the move cannot be made. */
   refused?: Maybe<Scalars['String']['output']>;
   shipment: Scalars['String']['output'];
+};
+
+export type AdminPlansAhead = {
+  __typename?: 'AdminPlansAhead';
+  plans: Array<AdminPlanAhead>;
+  weeks: Array<AdminPlanWeek>;
 };
 
 export type AdminProduct = {
@@ -1016,6 +1061,83 @@ export type DeliveryLineInput = {
   quantity: Scalars['Int']['input'];
 };
 
+export type DeliveryPlan = {
+  __typename?: 'DeliveryPlan';
+  /** When the next round's basket is made and mailed, yyyy-mm-dd. */
+  basketDate: Scalars['String']['output'];
+  everyWeeks: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: DeliveryPlanKind;
+  lines: Array<DeliveryPlanLine>;
+  /** The London date of the next round not yet made, yyyy-mm-dd. */
+  nextDate: Scalars['String']['output'];
+  /** Latest first. */
+  rounds: Array<DeliveryPlanRound>;
+  /** The placed order the plan was made from (null once that order is gone). */
+  sourceOrderId?: Maybe<Scalars['ID']['output']>;
+  status: DeliveryPlanStatus;
+};
+
+export type DeliveryPlanInput = {
+  everyWeeks: Scalars['Int']['input'];
+  kind: DeliveryPlanKind;
+  /** The first delivery, yyyy-mm-dd, after today and within a year. */
+  nextDate: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+/** deliver: a basket every N weeks to check and pay; remind: the same basket, offered as a reminder. */
+export type DeliveryPlanKind =
+  | 'deliver'
+  | 'remind';
+
+export type DeliveryPlanLine = {
+  __typename?: 'DeliveryPlanLine';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type DeliveryPlanMove =
+  | 'changeDate'
+  | 'pause'
+  | 'resume'
+  | 'skip'
+  | 'stop';
+
+export type DeliveryPlanRound = {
+  __typename?: 'DeliveryPlanRound';
+  /** The round's basket: open it at checkout to pay (only while the round is made). */
+  cartId?: Maybe<Scalars['ID']['output']>;
+  /** What changed since the last round, in the customer's words. */
+  changes: Array<Scalars['String']['output']>;
+  /** The London date of the delivery, yyyy-mm-dd. */
+  dueDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: DeliveryPlanRoundStatus;
+};
+
+/** made: basket made and mailed, waiting to be paid; paid, skipped and missed are final. */
+export type DeliveryPlanRoundStatus =
+  | 'made'
+  | 'missed'
+  | 'paid'
+  | 'skipped';
+
+export type DeliveryPlanStatus =
+  | 'active'
+  | 'paused'
+  | 'stopped';
+
+/** A rhythm the customer's own orders of a product suggest (three orders or more). */
+export type DeliveryPlanSuggestion = {
+  __typename?: 'DeliveryPlanSuggestion';
+  code: Scalars['String']['output'];
+  everyWeeks: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+};
+
 export type DeliverySetting = {
   __typename?: 'DeliverySetting';
   property: Scalars['String']['output'];
@@ -1227,6 +1349,8 @@ export type Mutation = {
    * case; an email that already has an account in the sales channel is a CONFLICT.
    */
   createCustomer: Customer;
+  /** Signed in. A plan from one of your placed orders: its lines, addresses and delivery choices, again every N weeks. */
+  createDeliveryPlan: DeliveryPlan;
   /** Makes the shopper their own copy of a shared cart (id from createCartLink): same products and quantities, today's prices. */
   createOrderFromCartLink: Order;
   /** Signed in. Deletes one of your addresses. If it was the default, your newest other address of that type becomes the default. */
@@ -1235,6 +1359,11 @@ export type Mutation = {
   editCustomerReferralCode: ReferralCodeResult;
   /** Sets the quantity of one cart line. */
   editOrderItem: Order;
+  /**
+   * Signed in. Skip the next round, pause, resume or stop the plan, or change its next date (date,
+   * for resume and changeDate). A round already made and not paid is set aside by every move.
+   */
+  moveDeliveryPlan: DeliveryPlan;
   /**
    * Pays for the order and places it. paymentData is a JSON string: the card and browserDetails.
    * Idempotent: a second call for the same order never charges again; it answers with the same
@@ -1575,6 +1704,13 @@ export type MutationCreateCustomerArgs = {
 };
 
 
+export type MutationCreateDeliveryPlanArgs = {
+  input: DeliveryPlanInput;
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateOrderFromCartLinkArgs = {
   gtagClientId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -1605,6 +1741,15 @@ export type MutationEditOrderItemArgs = {
   orderId: Scalars['ID']['input'];
   orderItemId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveDeliveryPlanArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  move: DeliveryPlanMove;
+  planId: Scalars['ID']['input'];
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
@@ -1964,6 +2109,10 @@ export type Query = {
   adminCustomer?: Maybe<AdminCustomer>;
   /** Each delivery method with its order-by cut-off, in the checkout's order. */
   adminDeliveryCutoffs: Array<AdminDeliveryCutoff>;
+  /** One plan with its rounds; null when the shop has no such plan. */
+  adminDeliveryPlan?: Maybe<AdminDeliveryPlan>;
+  /** Active plans with a round in the next `weeks` weeks from this Monday (default 6, 1 to 26), and the stops and tonnes by week. */
+  adminDeliveryPlansAhead: AdminPlansAhead;
   /** Every delivery method (retired ones too), the couriers they go by, and the postcode areas of each zone. */
   adminDeliverySetup: AdminDeliverySetup;
   /** The desk's settings: how long a dispatch can be undone. */
@@ -2034,10 +2183,14 @@ export type Query = {
    * enabled delivery method, by name.
    */
   getDeliveryCountries: Array<DeliveryCountry>;
+  /** Signed in. The rhythms your own orders suggest for the products of one of your placed orders. */
+  getDeliveryPlanSuggestions: Array<DeliveryPlanSuggestion>;
   /** Signed in. Your account: details, credit, referral code, addresses and reviews. */
   getLoggedInCustomerData: LoggedInCustomer;
   /** Signed in. Your saved addresses, defaults first, then newest first. */
   getMyAddresses: Array<Address>;
+  /** Signed in. Your delivery plans, newest first. */
+  getMyDeliveryPlans: Array<DeliveryPlan>;
   /**
    * A cart or order by id. excludeChildItems leaves out bundled child lines.
    * A signed-in customer's cart or order answers only to that customer's ID token (null
@@ -2140,6 +2293,18 @@ export type QueryAdminCustomerArgs = {
 
 export type QueryAdminDeliveryCutoffsArgs = {
   tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminDeliveryPlanArgs = {
+  planId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminDeliveryPlansAheadArgs = {
+  tenant: Scalars['String']['input'];
+  weeks?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2266,6 +2431,13 @@ export type QueryGetDeliveryCountriesArgs = {
 };
 
 
+export type QueryGetDeliveryPlanSuggestionsArgs = {
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
 export type QueryGetLoggedInCustomerDataArgs = {
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
@@ -2273,6 +2445,12 @@ export type QueryGetLoggedInCustomerDataArgs = {
 
 
 export type QueryGetMyAddressesArgs = {
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetMyDeliveryPlansArgs = {
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
@@ -2819,6 +2997,7 @@ export type ResolversTypes = {
   AdminDeliveryCutoff: ResolverTypeWrapper<AdminDeliveryCutoff>;
   AdminDeliveryMethod: ResolverTypeWrapper<AdminDeliveryMethod>;
   AdminDeliveryMethodInput: AdminDeliveryMethodInput;
+  AdminDeliveryPlan: ResolverTypeWrapper<AdminDeliveryPlan>;
   AdminDeliverySetup: ResolverTypeWrapper<AdminDeliverySetup>;
   AdminDeliveryVatTreatment: AdminDeliveryVatTreatment;
   AdminDeliveryZone: AdminDeliveryZone;
@@ -2834,7 +3013,10 @@ export type ResolversTypes = {
   AdminOrderCancellation: ResolverTypeWrapper<AdminOrderCancellation>;
   AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
+  AdminPlanAhead: ResolverTypeWrapper<AdminPlanAhead>;
+  AdminPlanWeek: ResolverTypeWrapper<AdminPlanWeek>;
   AdminPlannedMove: ResolverTypeWrapper<AdminPlannedMove>;
+  AdminPlansAhead: ResolverTypeWrapper<AdminPlansAhead>;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductDetailsInput: AdminProductDetailsInput;
   AdminProductInput: AdminProductInput;
@@ -2876,6 +3058,15 @@ export type ResolversTypes = {
   DeliveryCountry: ResolverTypeWrapper<DeliveryCountry>;
   DeliveryDateOption: ResolverTypeWrapper<DeliveryDateOption>;
   DeliveryLineInput: DeliveryLineInput;
+  DeliveryPlan: ResolverTypeWrapper<DeliveryPlan>;
+  DeliveryPlanInput: DeliveryPlanInput;
+  DeliveryPlanKind: DeliveryPlanKind;
+  DeliveryPlanLine: ResolverTypeWrapper<DeliveryPlanLine>;
+  DeliveryPlanMove: DeliveryPlanMove;
+  DeliveryPlanRound: ResolverTypeWrapper<DeliveryPlanRound>;
+  DeliveryPlanRoundStatus: DeliveryPlanRoundStatus;
+  DeliveryPlanStatus: DeliveryPlanStatus;
+  DeliveryPlanSuggestion: ResolverTypeWrapper<DeliveryPlanSuggestion>;
   DeliverySetting: ResolverTypeWrapper<DeliverySetting>;
   DeliverySurcharge: ResolverTypeWrapper<DeliverySurcharge>;
   DiscountApplied: ResolverTypeWrapper<DiscountApplied>;
@@ -2949,6 +3140,7 @@ export type ResolversParentTypes = {
   AdminDeliveryCutoff: AdminDeliveryCutoff;
   AdminDeliveryMethod: AdminDeliveryMethod;
   AdminDeliveryMethodInput: AdminDeliveryMethodInput;
+  AdminDeliveryPlan: AdminDeliveryPlan;
   AdminDeliverySetup: AdminDeliverySetup;
   AdminDeskSettings: AdminDeskSettings;
   AdminHistoryEntry: AdminHistoryEntry;
@@ -2961,7 +3153,10 @@ export type ResolversParentTypes = {
   AdminOrderCancellation: AdminOrderCancellation;
   AdminOrderCustomer: AdminOrderCustomer;
   AdminOrderLine: AdminOrderLine;
+  AdminPlanAhead: AdminPlanAhead;
+  AdminPlanWeek: AdminPlanWeek;
   AdminPlannedMove: AdminPlannedMove;
+  AdminPlansAhead: AdminPlansAhead;
   AdminProduct: AdminProduct;
   AdminProductDetailsInput: AdminProductDetailsInput;
   AdminProductInput: AdminProductInput;
@@ -2998,6 +3193,11 @@ export type ResolversParentTypes = {
   DeliveryCountry: DeliveryCountry;
   DeliveryDateOption: DeliveryDateOption;
   DeliveryLineInput: DeliveryLineInput;
+  DeliveryPlan: DeliveryPlan;
+  DeliveryPlanInput: DeliveryPlanInput;
+  DeliveryPlanLine: DeliveryPlanLine;
+  DeliveryPlanRound: DeliveryPlanRound;
+  DeliveryPlanSuggestion: DeliveryPlanSuggestion;
   DeliverySetting: DeliverySetting;
   DeliverySurcharge: DeliverySurcharge;
   DiscountApplied: DiscountApplied;
@@ -3206,6 +3406,18 @@ export type AdminDeliveryMethodResolvers<ContextType = CommerceContext, ParentTy
   zones?: Resolver<Array<ResolversTypes['AdminMethodZone']>, ParentType, ContextType>;
 };
 
+export type AdminDeliveryPlanResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeliveryPlan'] = ResolversParentTypes['AdminDeliveryPlan']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  everyWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeliveryPlanKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['DeliveryPlanLine']>, ParentType, ContextType>;
+  nextDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['DeliveryPlanRound']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeliveryPlanStatus'], ParentType, ContextType>;
+};
+
 export type AdminDeliverySetupResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeliverySetup'] = ResolversParentTypes['AdminDeliverySetup']> = {
   couriers?: Resolver<Array<ResolversTypes['AdminCourier']>, ParentType, ContextType>;
   methods?: Resolver<Array<ResolversTypes['AdminDeliveryMethod']>, ParentType, ContextType>;
@@ -3293,6 +3505,24 @@ export type AdminOrderLineResolvers<ContextType = CommerceContext, ParentType ex
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type AdminPlanAheadResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminPlanAhead'] = ResolversParentTypes['AdminPlanAhead']> = {
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  everyWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kilograms?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeliveryPlanKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['DeliveryPlanLine']>, ParentType, ContextType>;
+  nextDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminPlanWeekResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminPlanWeek'] = ResolversParentTypes['AdminPlanWeek']> = {
+  stops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminPlannedMoveResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminPlannedMove'] = ResolversParentTypes['AdminPlannedMove']> = {
   early?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3301,6 +3531,11 @@ export type AdminPlannedMoveResolvers<ContextType = CommerceContext, ParentType 
   recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refused?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminPlansAheadResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminPlansAhead'] = ResolversParentTypes['AdminPlansAhead']> = {
+  plans?: Resolver<Array<ResolversTypes['AdminPlanAhead']>, ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['AdminPlanWeek']>, ParentType, ContextType>;
 };
 
 export type AdminProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
@@ -3567,6 +3802,39 @@ export type DeliveryDateOptionResolvers<ContextType = CommerceContext, ParentTyp
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeliveryPlanResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliveryPlan'] = ResolversParentTypes['DeliveryPlan']> = {
+  basketDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  everyWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeliveryPlanKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['DeliveryPlanLine']>, ParentType, ContextType>;
+  nextDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['DeliveryPlanRound']>, ParentType, ContextType>;
+  sourceOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeliveryPlanStatus'], ParentType, ContextType>;
+};
+
+export type DeliveryPlanLineResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliveryPlanLine'] = ResolversParentTypes['DeliveryPlanLine']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryPlanRoundResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliveryPlanRound'] = ResolversParentTypes['DeliveryPlanRound']> = {
+  cartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeliveryPlanRoundStatus'], ParentType, ContextType>;
+};
+
+export type DeliveryPlanSuggestionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliveryPlanSuggestion'] = ResolversParentTypes['DeliveryPlanSuggestion']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  everyWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DeliverySettingResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DeliverySetting'] = ResolversParentTypes['DeliverySetting']> = {
   property?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3641,10 +3909,12 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   createCartLink?: Resolver<ResolversTypes['CartLink'], ParentType, ContextType, RequireFields<MutationCreateCartLinkArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input' | 'salesChannel' | 'tenant'>>;
+  createDeliveryPlan?: Resolver<ResolversTypes['DeliveryPlan'], ParentType, ContextType, RequireFields<MutationCreateDeliveryPlanArgs, 'input' | 'salesChannel' | 'tenant'>>;
   createOrderFromCartLink?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderFromCartLinkArgs, 'id' | 'salesChannel' | 'tenant'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id' | 'salesChannel' | 'tenant'>>;
   editCustomerReferralCode?: Resolver<ResolversTypes['ReferralCodeResult'], ParentType, ContextType, RequireFields<MutationEditCustomerReferralCodeArgs, 'id' | 'newCode' | 'salesChannel'>>;
   editOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationEditOrderItemArgs, 'orderId' | 'orderItemId' | 'quantity' | 'salesChannel' | 'tenant'>>;
+  moveDeliveryPlan?: Resolver<ResolversTypes['DeliveryPlan'], ParentType, ContextType, RequireFields<MutationMoveDeliveryPlanArgs, 'move' | 'planId' | 'salesChannel' | 'tenant'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   reOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReOrderArgs, 'input'>>;
   removeOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderItemArgs, 'orderId' | 'orderItemId' | 'salesChannel' | 'tenant'>>;
@@ -3816,6 +4086,8 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminCoupons?: Resolver<Array<ResolversTypes['AdminCoupon']>, ParentType, ContextType, RequireFields<QueryAdminCouponsArgs, 'tenant'>>;
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'customerId' | 'tenant'>>;
   adminDeliveryCutoffs?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<QueryAdminDeliveryCutoffsArgs, 'tenant'>>;
+  adminDeliveryPlan?: Resolver<Maybe<ResolversTypes['AdminDeliveryPlan']>, ParentType, ContextType, RequireFields<QueryAdminDeliveryPlanArgs, 'planId' | 'tenant'>>;
+  adminDeliveryPlansAhead?: Resolver<ResolversTypes['AdminPlansAhead'], ParentType, ContextType, RequireFields<QueryAdminDeliveryPlansAheadArgs, 'tenant'>>;
   adminDeliverySetup?: Resolver<ResolversTypes['AdminDeliverySetup'], ParentType, ContextType, RequireFields<QueryAdminDeliverySetupArgs, 'tenant'>>;
   adminDeskSettings?: Resolver<ResolversTypes['AdminDeskSettings'], ParentType, ContextType, RequireFields<QueryAdminDeskSettingsArgs, 'tenant'>>;
   adminFindCustomers?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminFindCustomersArgs, 'search' | 'tenant'>>;
@@ -3836,8 +4108,10 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   getCustomerByEmailSalesChannel?: Resolver<Maybe<ResolversTypes['CustomerMatch']>, ParentType, ContextType, RequireFields<QueryGetCustomerByEmailSalesChannelArgs, 'email' | 'salesChannel' | 'tenant'>>;
   getCustomerOrders?: Resolver<ResolversTypes['CustomerOrdersPage'], ParentType, ContextType, RequireFields<QueryGetCustomerOrdersArgs, 'salesChannel' | 'tenant'>>;
   getDeliveryCountries?: Resolver<Array<ResolversTypes['DeliveryCountry']>, ParentType, ContextType, RequireFields<QueryGetDeliveryCountriesArgs, 'tenant'>>;
+  getDeliveryPlanSuggestions?: Resolver<Array<ResolversTypes['DeliveryPlanSuggestion']>, ParentType, ContextType, RequireFields<QueryGetDeliveryPlanSuggestionsArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   getLoggedInCustomerData?: Resolver<ResolversTypes['LoggedInCustomer'], ParentType, ContextType, RequireFields<QueryGetLoggedInCustomerDataArgs, 'salesChannel' | 'tenant'>>;
   getMyAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetMyAddressesArgs, 'salesChannel' | 'tenant'>>;
+  getMyDeliveryPlans?: Resolver<Array<ResolversTypes['DeliveryPlan']>, ParentType, ContextType, RequireFields<QueryGetMyDeliveryPlansArgs, 'salesChannel' | 'tenant'>>;
   getOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   getOrderByNumber?: Resolver<Maybe<ResolversTypes['TrackedOrder']>, ParentType, ContextType, RequireFields<QueryGetOrderByNumberArgs, 'orderNumber' | 'salesChannel' | 'tenant'>>;
   getPaymentGatewaysForWebsite?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType, RequireFields<QueryGetPaymentGatewaysForWebsiteArgs, 'tenant_id'>>;
@@ -4091,6 +4365,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
   AdminDeliveryCutoff?: AdminDeliveryCutoffResolvers<ContextType>;
   AdminDeliveryMethod?: AdminDeliveryMethodResolvers<ContextType>;
+  AdminDeliveryPlan?: AdminDeliveryPlanResolvers<ContextType>;
   AdminDeliverySetup?: AdminDeliverySetupResolvers<ContextType>;
   AdminDeskSettings?: AdminDeskSettingsResolvers<ContextType>;
   AdminHistoryEntry?: AdminHistoryEntryResolvers<ContextType>;
@@ -4102,7 +4377,10 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminOrderCancellation?: AdminOrderCancellationResolvers<ContextType>;
   AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
+  AdminPlanAhead?: AdminPlanAheadResolvers<ContextType>;
+  AdminPlanWeek?: AdminPlanWeekResolvers<ContextType>;
   AdminPlannedMove?: AdminPlannedMoveResolvers<ContextType>;
+  AdminPlansAhead?: AdminPlansAheadResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminRefund?: AdminRefundResolvers<ContextType>;
   AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
@@ -4131,6 +4409,10 @@ export type Resolvers<ContextType = CommerceContext> = {
   DeliveryArea?: DeliveryAreaResolvers<ContextType>;
   DeliveryCountry?: DeliveryCountryResolvers<ContextType>;
   DeliveryDateOption?: DeliveryDateOptionResolvers<ContextType>;
+  DeliveryPlan?: DeliveryPlanResolvers<ContextType>;
+  DeliveryPlanLine?: DeliveryPlanLineResolvers<ContextType>;
+  DeliveryPlanRound?: DeliveryPlanRoundResolvers<ContextType>;
+  DeliveryPlanSuggestion?: DeliveryPlanSuggestionResolvers<ContextType>;
   DeliverySetting?: DeliverySettingResolvers<ContextType>;
   DeliverySurcharge?: DeliverySurchargeResolvers<ContextType>;
   DiscountApplied?: DiscountAppliedResolvers<ContextType>;

@@ -5,7 +5,7 @@ import type { Database } from './tables.ts';
 const HEARTH_LOCK_SPACE = 0x4845;
 
 /** The jobs that must run in one process at a time across all API processes over one PostgreSQL. */
-export const EXCLUSIVE_JOBS = { paymentSweep: 1, siteRebuild: 2 } as const;
+export const EXCLUSIVE_JOBS = { paymentSweep: 1, siteRebuild: 2, planRounds: 3 } as const;
 
 /**
  * Runs `work` only if no other session holds the job's PostgreSQL advisory lock, and says whether

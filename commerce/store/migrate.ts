@@ -33,6 +33,7 @@ import * as productRetirement from './migrations/0031_product_retirement.ts';
 import * as sellerAndDeliveryChangeNotices from './migrations/0032_seller_and_delivery_change_notices.ts';
 import * as paymentGatewayTypeOpen from './migrations/0033_payment_gateway_type_open.ts';
 import * as deskMail from './migrations/0035_desk_mail.ts';
+import * as deliveryPlans from './migrations/0036_delivery_plans.ts';
 import * as deskDay from './migrations/0039_desk_day.ts';
 import * as orderPaidWith from './migrations/0042_order_paid_with.ts';
 
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0032_seller_and_delivery_change_notices': sellerAndDeliveryChangeNotices,
   '0033_payment_gateway_type_open': paymentGatewayTypeOpen,
   '0035_desk_mail': deskMail,
+  '0036_delivery_plans': deliveryPlans,
   '0039_desk_day': deskDay,
   '0042_order_paid_with': orderPaidWith,
 };

@@ -43,6 +43,9 @@ export interface Database {
   test_card_payment: TestCardPaymentTable;
   mail_outbox: MailOutboxTable;
   stock_alert: StockAlertTable;
+  delivery_plan: DeliveryPlanTable;
+  delivery_plan_round: DeliveryPlanRoundTable;
+  delivery_plan_link_use: DeliveryPlanLinkUseTable;
   referral_offer: ReferralOfferTable;
   referral_reward: ReferralRewardTable;
   seller: SellerTable;
@@ -569,7 +572,10 @@ export type MailKind =
   | 'orderCancelled'
   | 'orderRefunded'
   | 'creditChanged'
-  | 'shipmentDelivered';
+  | 'shipmentDelivered'
+  // A repeat delivery plan's round: its basket to check and pay, and the note when it was missed.
+  | 'planRound'
+  | 'planRoundMissed';
 
 /**
  * `sending`: claimed by a worker; `sent`, `failed` and `bounced` are final (failed and bounced are
@@ -608,6 +614,50 @@ export interface MailOutboxTable {
 }
 
 /** "Email me when it's back" (migration 0016). */
+/** A repeat delivery plan (commerce/repeat-delivery/; migration 0036). JSON columns are written as JSON text. */
+export interface DeliveryPlanTable {
+  id: string;
+  tenant_id: string;
+  sales_channel_id: string;
+  customer_id: string;
+  source_order_id: string | null;
+  kind: import('../domain/repeat-delivery.ts').PlanKind;
+  every_weeks: number;
+  status: import('../domain/repeat-delivery.ts').PlanStatus;
+  /** The London date of the next round not yet made. */
+  next_date: string;
+  /** PlanLine[] (domain/repeat-delivery.ts). */
+  lines: ColumnType<import('../domain/repeat-delivery.ts').PlanLine[], string, string>;
+  /** The order's billing and delivery addresses, in the API's address fields with their type. */
+  addresses: ColumnType<Record<string, unknown>[], string, string>;
+  /** What was chosen per shipment: method, time slot, services (the date is each round's own). */
+  shipment_choices: ColumnType<{ key: string; methodId: string; timedCode: string | null; services: string[] }[], string, string>;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DeliveryPlanRoundTable {
+  id: string;
+  plan_id: string;
+  due_date: string;
+  status: 'making' | import('../domain/repeat-delivery.ts').RoundStatus;
+  cart_id: string | null;
+  /** The basket as made (LineInBasket[]), null until made. */
+  basket: ColumnType<unknown[] | null, string | null, string | null>;
+  /** What changed since the last round (RoundChange[]), null until made. */
+  changes: ColumnType<unknown[] | null, string | null, string | null>;
+  claimed_at: Timestamp;
+  mailed_at: Timestamp | null;
+  closed_at: Timestamp | null;
+}
+
+export interface DeliveryPlanLinkUseTable {
+  link_id: string;
+  used_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface StockAlertTable {
   id: string;
   tenant_id: string;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GetLoggedInCustomerDataQuery } from '../../lib/commerce/gql/graphql.ts';
 import type { AccountTab } from './account-tabs.ts';
 import { AccountNav } from './AccountNav.tsx';
@@ -12,6 +12,9 @@ import { OrdersTab } from './OrdersTab.tsx';
 import { ReferralTab } from './ReferralTab.tsx';
 import { ReviewsTab } from './ReviewsTab.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
+
+// Loaded when opened: few customers have plans, and the account page's script has a budget.
+const PlansTab = lazy(() => import('./PlansTab.tsx'));
 
 export type AccountCustomer = GetLoggedInCustomerDataQuery['getLoggedInCustomerData'];
 
@@ -43,6 +46,12 @@ function TabPanel({
       return <ReviewsTab />;
     case 'orders':
       return <OrdersTab />;
+    case 'plans':
+      return (
+        <Suspense fallback={<p role="status">Loading your plans…</p>}>
+          <PlansTab run={withAccount} />
+        </Suspense>
+      );
     case 'devices':
       return <DevicesTab />;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals, VatReceiptLink } from '../orders/OrderParts.tsx';
 import { hasVatReceipt } from '../orders/order-view.ts';
 import { flushSync } from 'react-dom';
@@ -13,6 +13,9 @@ import { withAccount } from './account-session.ts';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
+
+// Loaded with the order: the account page's script has a budget, and most visits never open an order.
+const StartPlanForm = lazy(() => import('./StartPlanForm.tsx'));
 
 type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed'; message: string } | { state: 'ready'; order: OrderDetails };
 type Reorder =
@@ -135,6 +138,11 @@ function Order({ order }: { order: OrderDetails }) {
           )}
         </dl>
         <ReorderButton order={order} />
+        {REVIEWABLE_STATUSES.has(order.status) && (
+          <Suspense fallback={null}>
+            <StartPlanForm orderId={order.id} run={withAccount} />
+          </Suspense>
+        )}
         <h3>What you ordered</h3>
         <OrderLines items={order.orderItems} />
         {REVIEWABLE_STATUSES.has(order.status) && <ReviewLinks items={order.orderItems} />}

@@ -15,6 +15,8 @@ function boundCalls(transport: CommerceTransport) {
     orders: orderCalls(transport, shopChannel),
     payments: paymentCalls(transport, shopChannel),
     reviews: reviewCalls(transport, shopChannel),
+    /** For the calls a lazily loaded part binds itself (the delivery plans), so the page does not carry them. */
+    transport,
   };
 }
 

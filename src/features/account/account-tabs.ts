@@ -6,6 +6,7 @@ export const ACCOUNT_TABS = [
   { id: 'referral', label: 'Refer a friend' },
   { id: 'reviews', label: 'Reviews' },
   { id: 'orders', label: 'Orders' },
+  { id: 'plans', label: 'Delivery plans' },
   { id: 'devices', label: 'Devices' },
 ] as const;
 

@@ -17,6 +17,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'delivery', label: 'Delivery', load: () => import('./delivery/DeliveryDesk.tsx') },
   { id: 'seller', label: 'Seller', load: () => import('./seller/SellerDesk.tsx') },
   { id: 'reviews', label: 'Reviews', load: () => import('./reviews/ReviewsDesk.tsx') },
+  { id: 'plans', label: 'Plans', load: () => import('./plans/PlansDesk.tsx') },
   { id: 'audit', label: 'Audit', load: () => import('./audit/AuditLog.tsx') },
 ];
 

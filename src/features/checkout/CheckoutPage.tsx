@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatPounds } from '../../../commerce/shared/index.ts';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { $cartMessage, $cartUpdating, cart } from '../cart/cart-store.ts';
@@ -16,6 +16,21 @@ import { ReviewStep } from './ReviewStep.tsx';
 import { LazyPaymentInProgress, showsPaymentInProgress } from './LazyPaymentInProgress.tsx';
 import { hasReturnMessage, leftBankCheck } from './payment-memory.ts';
 import { browserLocalStorage } from '../../lib/browser-storage.ts';
+import { orderCalls } from '../../lib/commerce/orders.ts';
+import { shopChannel } from '../../lib/commerce/settings.ts';
+import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
+import { hasStoredSession } from '../../lib/identity/stored-session.ts';
+import { handOffRoundCart, type RoundCartHandoff } from './round-cart.ts';
+
+/** A repeat delivery round's basket named in the address (its mail's "check and pay"), taken as the cart in hand. */
+const roundCartFromAddress = () =>
+  handOffRoundCart({
+    search: location.search,
+    hasStoredSession,
+    getOrder: (orderId) => orderCalls(shopperTransport, shopChannel).getOrder(orderId),
+    slice: $orderSlice,
+    replaceUrl: (path) => history.replaceState(history.state, '', path),
+  });
 
 /**
  * A refusal no field could show, at the top of the open step and focused, so the button the
@@ -50,6 +65,7 @@ export default function CheckoutPage() {
   const message = useStore($cartMessage);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  const [handoff, setHandoff] = useState<RoundCartHandoff>({ kind: 'none' });
   // Back from the bank's page without finishing its check: the card form again.
   const bankCheckLeft = !!order && showsPaymentInProgress(order) && leftBankCheck(browserLocalStorage(), order.id);
   useEffect(() => {
@@ -80,10 +96,18 @@ export default function CheckoutPage() {
 
   useEffect(() => {
     void signedInCheckout.start();
-    void cart.validate().then((ok) => {
-      const validated = $orderSlice.get().order;
-      if (ok && validated && validated.orderItems.length > 0) ecommerceEvents.beginCheckout(validated);
-    });
+    void roundCartFromAddress()
+      .catch(
+        (): RoundCartHandoff => ({ kind: 'unavailable', message: 'The basket could not be opened. Check your connection and try again.' }),
+      )
+      .then((outcome) => {
+        setHandoff(outcome);
+        return cart.validate();
+      })
+      .then((ok) => {
+        const validated = $orderSlice.get().order;
+        if (ok && validated && validated.orderItems.length > 0) ecommerceEvents.beginCheckout(validated);
+      });
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, which is the point.
   useEffect(() => {
@@ -92,10 +116,27 @@ export default function CheckoutPage() {
     else heading.current?.focus();
   }, [step]);
 
+  if (handoff.kind === 'signIn') {
+    return (
+      <div className="cart-empty">
+        <p>Sign in to check and pay for your next delivery.</p>
+        <a className="button button--primary" href={handoff.href}>
+          Sign in
+        </a>
+      </div>
+    );
+  }
+  const handoffNotice =
+    handoff.kind === 'unavailable' ? (
+      <p className="form-error" role="alert">
+        {handoff.message}
+      </p>
+    ) : null;
   if (order && showsPaymentInProgress(order) && !bankCheckLeft) return <LazyPaymentInProgress order={order} />;
   if (!order || order.orderItems.length === 0) {
     return (
       <div className="cart-empty">
+        {handoffNotice}
         <p>Your basket is empty, so there is nothing to check out.</p>
         <a className="button button--primary" href="/">
           Browse logs and pellets
@@ -116,6 +157,7 @@ export default function CheckoutPage() {
   return (
     <div className="checkout" aria-busy={updating}>
       <div className="checkout__steps">
+        {handoffNotice}
         {order.errors.length > 0 && (
           <div className="form-error" role="alert">
             {order.errors.map((e) => (

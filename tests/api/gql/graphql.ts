@@ -60,6 +60,38 @@ export type CustomerInput = {
   phoneNumber?: string | null | undefined;
 };
 
+export type DeliveryPlanInput = {
+  everyWeeks: number;
+  kind: DeliveryPlanKind;
+  /** The first delivery, yyyy-mm-dd, after today and within a year. */
+  nextDate: string;
+  orderId: string;
+};
+
+/** deliver: a basket every N weeks to check and pay; remind: the same basket, offered as a reminder. */
+export type DeliveryPlanKind =
+  | 'deliver'
+  | 'remind';
+
+export type DeliveryPlanMove =
+  | 'changeDate'
+  | 'pause'
+  | 'resume'
+  | 'skip'
+  | 'stop';
+
+/** made: basket made and mailed, waiting to be paid; paid, skipped and missed are final. */
+export type DeliveryPlanRoundStatus =
+  | 'made'
+  | 'missed'
+  | 'paid'
+  | 'skipped';
+
+export type DeliveryPlanStatus =
+  | 'active'
+  | 'paused'
+  | 'stopped';
+
 export type OrderAddressInput = {
   /** billing or shipping. */
   addressType: string;
@@ -302,6 +334,45 @@ export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }
 
 
 export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
+
+export type PlanFieldsFragment = { id: string, kind: DeliveryPlanKind, everyWeeks: number, status: DeliveryPlanStatus, nextDate: string, basketDate: string, sourceOrderId: string | null, lines: Array<{ code: string, name: string, quantity: number }>, rounds: Array<{ id: string, dueDate: string, status: DeliveryPlanRoundStatus, cartId: string | null, changes: Array<string> }> };
+
+export type StartDeliveryPlanMutationVariables = Exact<{
+  input: DeliveryPlanInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type StartDeliveryPlanMutation = { createDeliveryPlan: { id: string, kind: DeliveryPlanKind, everyWeeks: number, status: DeliveryPlanStatus, nextDate: string, basketDate: string, sourceOrderId: string | null, lines: Array<{ code: string, name: string, quantity: number }>, rounds: Array<{ id: string, dueDate: string, status: DeliveryPlanRoundStatus, cartId: string | null, changes: Array<string> }> } };
+
+export type MoveDeliveryPlanMutationVariables = Exact<{
+  planId: string;
+  move: DeliveryPlanMove;
+  date?: string | null | undefined;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type MoveDeliveryPlanMutation = { moveDeliveryPlan: { id: string, kind: DeliveryPlanKind, everyWeeks: number, status: DeliveryPlanStatus, nextDate: string, basketDate: string, sourceOrderId: string | null, lines: Array<{ code: string, name: string, quantity: number }>, rounds: Array<{ id: string, dueDate: string, status: DeliveryPlanRoundStatus, cartId: string | null, changes: Array<string> }> } };
+
+export type MyDeliveryPlansQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type MyDeliveryPlansQuery = { getMyDeliveryPlans: Array<{ id: string, kind: DeliveryPlanKind, everyWeeks: number, status: DeliveryPlanStatus, nextDate: string, basketDate: string, sourceOrderId: string | null, lines: Array<{ code: string, name: string, quantity: number }>, rounds: Array<{ id: string, dueDate: string, status: DeliveryPlanRoundStatus, cartId: string | null, changes: Array<string> }> }> };
+
+export type DeliveryPlanSuggestionsQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type DeliveryPlanSuggestionsQuery = { getDeliveryPlanSuggestions: Array<{ code: string, name: string, orders: number, everyWeeks: number }> };
 
 export type ShippingMethodFieldsFragment = { id: string, type: string, name: string, displayName: string, freeOver: number | null, salesChannelFreeOver: number | null, imageUrl: string, minWeight: number, maxWeight: number | null, sort: number, deliveryRange: string | null, courier: { id: string, name: string, type: string | null }, config: Array<{ propertyId: string, property: string, value: string }>, days: Array<{ zone: string, min: number, max: number }> };
 
@@ -952,6 +1023,29 @@ export const CustomerRecordFragmentDoc = new TypedDocumentString(`
   salesChannel
 }
     `, {"fragmentName":"CustomerRecord"}) as unknown as TypedDocumentString<CustomerRecordFragment, unknown>;
+export const PlanFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlanFields on DeliveryPlan {
+  id
+  kind
+  everyWeeks
+  status
+  nextDate
+  basketDate
+  sourceOrderId
+  lines {
+    code
+    name
+    quantity
+  }
+  rounds {
+    id
+    dueDate
+    status
+    cartId
+    changes
+  }
+}
+    `, {"fragmentName":"PlanFields"}) as unknown as TypedDocumentString<PlanFieldsFragment, unknown>;
 export const ShippingMethodFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShippingMethodFields on ShippingMethod {
   id
@@ -1644,6 +1738,107 @@ export const SignOutEverywhereDocument = new TypedDocumentString(`
   signOutEverywhere
 }
     `) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
+export const StartDeliveryPlanDocument = new TypedDocumentString(`
+    mutation StartDeliveryPlan($input: DeliveryPlanInput!, $tenant: ID!, $salesChannel: ID!) {
+  createDeliveryPlan(input: $input, tenant: $tenant, salesChannel: $salesChannel) {
+    ...PlanFields
+  }
+}
+    fragment PlanFields on DeliveryPlan {
+  id
+  kind
+  everyWeeks
+  status
+  nextDate
+  basketDate
+  sourceOrderId
+  lines {
+    code
+    name
+    quantity
+  }
+  rounds {
+    id
+    dueDate
+    status
+    cartId
+    changes
+  }
+}`) as unknown as TypedDocumentString<StartDeliveryPlanMutation, StartDeliveryPlanMutationVariables>;
+export const MoveDeliveryPlanDocument = new TypedDocumentString(`
+    mutation MoveDeliveryPlan($planId: ID!, $move: DeliveryPlanMove!, $date: String, $tenant: ID!, $salesChannel: ID!) {
+  moveDeliveryPlan(
+    planId: $planId
+    move: $move
+    date: $date
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    ...PlanFields
+  }
+}
+    fragment PlanFields on DeliveryPlan {
+  id
+  kind
+  everyWeeks
+  status
+  nextDate
+  basketDate
+  sourceOrderId
+  lines {
+    code
+    name
+    quantity
+  }
+  rounds {
+    id
+    dueDate
+    status
+    cartId
+    changes
+  }
+}`) as unknown as TypedDocumentString<MoveDeliveryPlanMutation, MoveDeliveryPlanMutationVariables>;
+export const MyDeliveryPlansDocument = new TypedDocumentString(`
+    query MyDeliveryPlans($tenant: ID!, $salesChannel: ID!) {
+  getMyDeliveryPlans(tenant: $tenant, salesChannel: $salesChannel) {
+    ...PlanFields
+  }
+}
+    fragment PlanFields on DeliveryPlan {
+  id
+  kind
+  everyWeeks
+  status
+  nextDate
+  basketDate
+  sourceOrderId
+  lines {
+    code
+    name
+    quantity
+  }
+  rounds {
+    id
+    dueDate
+    status
+    cartId
+    changes
+  }
+}`) as unknown as TypedDocumentString<MyDeliveryPlansQuery, MyDeliveryPlansQueryVariables>;
+export const DeliveryPlanSuggestionsDocument = new TypedDocumentString(`
+    query DeliveryPlanSuggestions($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getDeliveryPlanSuggestions(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    code
+    name
+    orders
+    everyWeeks
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryPlanSuggestionsQuery, DeliveryPlanSuggestionsQueryVariables>;
 export const GetShippingMethodDocument = new TypedDocumentString(`
     query GetShippingMethod($id: ID!, $tenant: ID!) {
   getShippingMethod(id: $id, tenant: $tenant) {

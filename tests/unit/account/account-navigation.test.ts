@@ -14,7 +14,16 @@ const ORDER_ID = '0b7f3c2e-5a41-4c8e-9d2a-6f1e8b3c4d5a';
 
 describe('account tabs', () => {
   it('has the seven sections, in the order the links show them', () => {
-    expect(ACCOUNT_TABS.map((tab) => tab.id)).toEqual(['details', 'addresses', 'credit', 'referral', 'reviews', 'orders', 'devices']);
+    expect(ACCOUNT_TABS.map((tab) => tab.id)).toEqual([
+      'details',
+      'addresses',
+      'credit',
+      'referral',
+      'reviews',
+      'orders',
+      'plans',
+      'devices',
+    ]);
     expect(ACCOUNT_TABS.map((tab) => accountTabPath(tab.id))).toContain('/account/orders');
   });
 

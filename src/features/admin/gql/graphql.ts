@@ -210,6 +210,23 @@ export type AdminTimedSlotInput = {
   price: number;
 };
 
+/** deliver: a basket every N weeks to check and pay; remind: the same basket, offered as a reminder. */
+export type DeliveryPlanKind =
+  | 'deliver'
+  | 'remind';
+
+/** made: basket made and mailed, waiting to be paid; paid, skipped and missed are final. */
+export type DeliveryPlanRoundStatus =
+  | 'made'
+  | 'missed'
+  | 'paid'
+  | 'skipped';
+
+export type DeliveryPlanStatus =
+  | 'active'
+  | 'paused'
+  | 'stopped';
+
 export type ReviewDecision =
   | 'approve'
   | 'reject';
@@ -577,6 +594,22 @@ export type AdminAddOrderNoteMutationVariables = Exact<{
 
 
 export type AdminAddOrderNoteMutation = { adminAddOrderNote: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, paidWith: string | null, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string, refundOf: AdminRefundOf, vatByRate: Array<{ rate: number, amount: number, vatAmount: number }> }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, slotHours: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null, heading: string, arrival: string, ready: string | null, bookedServices: Array<string>, chargeLines: Array<string> }> } };
+
+export type AdminPlansAheadQueryVariables = Exact<{
+  tenant: string;
+  weeks?: number | null | undefined;
+}>;
+
+
+export type AdminPlansAheadQuery = { adminDeliveryPlansAhead: { weeks: Array<{ weekStart: string, stops: number, tonnes: number }>, plans: Array<{ planId: string, customerEmail: string, customerName: string, postCode: string | null, kind: DeliveryPlanKind, everyWeeks: number, nextDate: string, kilograms: number, lines: Array<{ code: string, name: string, quantity: number }> }> } };
+
+export type AdminPlanHistoryQueryVariables = Exact<{
+  tenant: string;
+  planId: string;
+}>;
+
+
+export type AdminPlanHistoryQuery = { adminDeliveryPlan: { id: string, customerEmail: string, kind: DeliveryPlanKind, everyWeeks: number, status: DeliveryPlanStatus, nextDate: string, createdAt: string, lines: Array<{ code: string, name: string, quantity: number }>, rounds: Array<{ id: string, dueDate: string, status: DeliveryPlanRoundStatus, changes: Array<string> }> } | null };
 
 export type DeskReviewFragment = { id: string, productId: string, product: string, title: string, body: string, author: string, rating: number, writtenAt: string, status: ReviewStatus };
 
@@ -1008,6 +1041,8 @@ export const AdminDeliverShipmentDocument = {"__meta__":{"hash":"be78ee07a4b64dd
 export const AdminCancelOrderDocument = {"__meta__":{"hash":"387b1c51d73c779c14996326c1248ed80bb0663a3e5b60c01ff318eedc274da0"}} as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
 export const AdminRefundOrderDocument = {"__meta__":{"hash":"fd6dd10c4c3b233885a7ab26e14ae6353175dc204d36f3e0ca26af15c278f06a"}} as unknown as TypedDocumentString<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
 export const AdminAddOrderNoteDocument = {"__meta__":{"hash":"728448f7855a303817a09113810870e0a81eb6934fa0296105e295f2e71e537e"}} as unknown as TypedDocumentString<AdminAddOrderNoteMutation, AdminAddOrderNoteMutationVariables>;
+export const AdminPlansAheadDocument = {"__meta__":{"hash":"34eb3960bda4c230ba4a6eae10ec84847b33c618737f8f5866eae7934df28175"}} as unknown as TypedDocumentString<AdminPlansAheadQuery, AdminPlansAheadQueryVariables>;
+export const AdminPlanHistoryDocument = {"__meta__":{"hash":"a788f07ff95ea8b5fd2e0cc606437856e3ae3029fd7f48e27804950475b36566"}} as unknown as TypedDocumentString<AdminPlanHistoryQuery, AdminPlanHistoryQueryVariables>;
 export const AdminPendingReviewsDocument = {"__meta__":{"hash":"0ddd16339b8e5f9d676c8ab8cb020087a6054eb13bf661c8f351ed1a56ce8877"}} as unknown as TypedDocumentString<AdminPendingReviewsQuery, AdminPendingReviewsQueryVariables>;
 export const AdminModerateReviewDocument = {"__meta__":{"hash":"3b69e083c16469cbc528c44cd9a54d493ae9b585faedbeb00364452f32b2b6d9"}} as unknown as TypedDocumentString<AdminModerateReviewMutation, AdminModerateReviewMutationVariables>;
 export const AdminSellerDocument = {"__meta__":{"hash":"5e25559d932cc18deb819aa65a3c76c86eb3fde0bc8d7a82cf6dc94d0a753f97"}} as unknown as TypedDocumentString<AdminSellerQuery, AdminSellerQueryVariables>;

@@ -66,6 +66,38 @@ export type DeliveryLineInput = {
   quantity: number;
 };
 
+export type DeliveryPlanInput = {
+  everyWeeks: number;
+  kind: DeliveryPlanKind;
+  /** The first delivery, yyyy-mm-dd, after today and within a year. */
+  nextDate: string;
+  orderId: string;
+};
+
+/** deliver: a basket every N weeks to check and pay; remind: the same basket, offered as a reminder. */
+export type DeliveryPlanKind =
+  | 'deliver'
+  | 'remind';
+
+export type DeliveryPlanMove =
+  | 'changeDate'
+  | 'pause'
+  | 'resume'
+  | 'skip'
+  | 'stop';
+
+/** made: basket made and mailed, waiting to be paid; paid, skipped and missed are final. */
+export type DeliveryPlanRoundStatus =
+  | 'made'
+  | 'missed'
+  | 'paid'
+  | 'skipped';
+
+export type DeliveryPlanStatus =
+  | 'active'
+  | 'paused'
+  | 'stopped';
+
 export type OrderAddressInput = {
   /** billing or shipping. */
   addressType: string;
@@ -539,6 +571,45 @@ export type TrackOrderByNumberQueryVariables = Exact<{
 
 export type TrackOrderByNumberQuery = { getOrderByNumber: { number: number | null, status: string, paymentStatus: string, orderDate: string | null, isShipped: boolean, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, promise: { heading: string, arrival: string, ready: string | null }, shippingMethod: { displayName: string, deliveryRange: string, selectedTimedConfig: { label: string } | null } | null, orderItems: Array<{ id: string, name: string, quantity: number }> }> } | null };
 
+export type AccountPlanFragment = { id: string, kind: DeliveryPlanKind, everyWeeks: number, status: DeliveryPlanStatus, nextDate: string, basketDate: string, lines: Array<{ code: string, name: string, quantity: number }>, rounds: Array<{ id: string, dueDate: string, status: DeliveryPlanRoundStatus, cartId: string | null, changes: Array<string> }> };
+
+export type GetMyPlansQueryVariables = Exact<{
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetMyPlansQuery = { getMyDeliveryPlans: Array<{ id: string, kind: DeliveryPlanKind, everyWeeks: number, status: DeliveryPlanStatus, nextDate: string, basketDate: string, lines: Array<{ code: string, name: string, quantity: number }>, rounds: Array<{ id: string, dueDate: string, status: DeliveryPlanRoundStatus, cartId: string | null, changes: Array<string> }> }> };
+
+export type GetPlanSuggestionsQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetPlanSuggestionsQuery = { getDeliveryPlanSuggestions: Array<{ code: string, name: string, orders: number, everyWeeks: number }> };
+
+export type CreatePlanMutationVariables = Exact<{
+  input: DeliveryPlanInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type CreatePlanMutation = { createDeliveryPlan: { id: string, kind: DeliveryPlanKind, everyWeeks: number, status: DeliveryPlanStatus, nextDate: string, basketDate: string, lines: Array<{ code: string, name: string, quantity: number }>, rounds: Array<{ id: string, dueDate: string, status: DeliveryPlanRoundStatus, cartId: string | null, changes: Array<string> }> } };
+
+export type MovePlanMutationVariables = Exact<{
+  planId: string;
+  move: DeliveryPlanMove;
+  date?: string | null | undefined;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type MovePlanMutation = { moveDeliveryPlan: { id: string, kind: DeliveryPlanKind, everyWeeks: number, status: DeliveryPlanStatus, nextDate: string, basketDate: string, lines: Array<{ code: string, name: string, quantity: number }>, rounds: Array<{ id: string, dueDate: string, status: DeliveryPlanRoundStatus, cartId: string | null, changes: Array<string> }> } };
+
 export type GetVatReceiptQueryVariables = Exact<{
   orderId: string;
   tenant: string;
@@ -831,6 +902,28 @@ export const OrderProgressFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderProgress"}) as unknown as TypedDocumentString<OrderProgressFragment, unknown>;
+export const AccountPlanFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment AccountPlan on DeliveryPlan {
+  id
+  kind
+  everyWeeks
+  status
+  nextDate
+  basketDate
+  lines {
+    code
+    name
+    quantity
+  }
+  rounds {
+    id
+    dueDate
+    status
+    cartId
+    changes
+  }
+}
+    `, {"fragmentName":"AccountPlan"}) as unknown as TypedDocumentString<AccountPlanFragment, unknown>;
 export { GetMyReviewsDocument } from './documents/GetMyReviews.ts';
 export { WriteReviewDocument } from './documents/WriteReview.ts';
 export { SignOutEverywhereDocument } from './documents/SignOutEverywhere.ts';
@@ -875,4 +968,8 @@ export { CheckPaymentDocument } from './documents/CheckPayment.ts';
 export { AirwallexCheckPaymentIntentDocument } from './documents/AirwallexCheckPaymentIntent.ts';
 export { GetOrderDetailsDocument } from './documents/GetOrderDetails.ts';
 export { TrackOrderByNumberDocument } from './documents/TrackOrderByNumber.ts';
+export { GetMyPlansDocument } from './documents/GetMyPlans.ts';
+export { GetPlanSuggestionsDocument } from './documents/GetPlanSuggestions.ts';
+export { CreatePlanDocument } from './documents/CreatePlan.ts';
+export { MovePlanDocument } from './documents/MovePlan.ts';
 export { GetVatReceiptDocument } from './documents/GetVatReceipt.ts';

@@ -1,0 +1,176 @@
+import type { Kysely } from 'kysely';
+import type { CustomerScope } from '../context.ts';
+import { addressFromColumns } from '../customers/address-columns.ts';
+import { londonDate } from '../domain/london-clock.ts';
+import {
+  checkNextDate,
+  movePlan,
+  type PlanKind,
+  type PlanLine,
+  type PlanMoveName,
+  suggestedEveryWeeks,
+} from '../domain/repeat-delivery.ts';
+import { apiError } from '../errors.ts';
+import type { Database } from '../store/tables.ts';
+import {
+  closeRound,
+  insertPlan,
+  insertSkippedRound,
+  lockPlanById,
+  lockPlanOf,
+  openRoundOf,
+  orderDaysByProduct,
+  placedOrderOf,
+  type PlanRow,
+  planOf,
+  plansOf,
+  roundsOf,
+  updatePlan,
+  spendLinkOnce,
+} from './delivery-plans.store.ts';
+import type { PlanLink } from './plan-links.ts';
+
+interface PlanServices {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+const NOT_FOUND = 'There is no such delivery plan.';
+
+/**
+ * A plan from one of the customer's placed orders: its lines (at the prices paid), its addresses
+ * and its delivery choices, a rhythm and the first date. Another customer's order, a cart or an
+ * unknown id are all "not found".
+ */
+export async function startPlan(
+  ctx: PlanServices,
+  owner: CustomerScope,
+  input: { orderId: string; kind: PlanKind; everyWeeks: number; nextDate: string },
+): Promise<PlanRow> {
+  const now = ctx.now();
+  const problem = checkNextDate(input.nextDate, londonDate(now));
+  if (problem) throw apiError('BAD_USER_INPUT', problem.message, { field: 'nextDate', reason: problem.code });
+  const source = await placedOrderOf(ctx.db, owner, input.orderId);
+  if (!source) throw apiError('NOT_FOUND', 'There is no placed order of yours with that id.');
+  const lines: PlanLine[] = source.items.map((item) => ({
+    skuId: item.product_id,
+    name: item.name,
+    quantity: item.quantity,
+    lastUnitPricePence: item.unit_price_pence,
+  }));
+  if (lines.length === 0) throw apiError('BAD_USER_INPUT', 'That order has no products to deliver again.');
+  return insertPlan(ctx.db, {
+    owner,
+    sourceOrderId: source.order.id,
+    kind: input.kind,
+    everyWeeks: input.everyWeeks,
+    nextDate: input.nextDate,
+    lines,
+    addresses: source.addresses.map((row) => ({ addressType: row.address_type, ...addressFromColumns(row) })),
+    shipmentChoices: source.shipments
+      .filter((s) => s.method_id !== null)
+      .map((s) => ({ key: s.shipment_key, methodId: s.method_id!, timedCode: s.timed_code, services: [...s.services] })),
+    at: now,
+  });
+}
+
+/** The customer's plans with their rounds, newest plan first. */
+export async function customerPlans(ctx: PlanServices, owner: CustomerScope) {
+  const plans = await plansOf(ctx.db, owner);
+  const rounds = await roundsOf(
+    ctx.db,
+    plans.map((plan) => plan.id),
+  );
+  return plans.map((plan) => ({ plan, rounds: rounds.filter((round) => round.plan_id === plan.id && round.status !== 'making') }));
+}
+
+export async function customerPlan(ctx: PlanServices, owner: CustomerScope, planId: string) {
+  const plan = await planOf(ctx.db, owner, planId);
+  if (!plan) throw apiError('NOT_FOUND', NOT_FOUND);
+  const rounds = await roundsOf(ctx.db, [plan.id]);
+  return { plan, rounds: rounds.filter((round) => round.status !== 'making') };
+}
+
+/**
+ * The rhythm each product of an order suggests from the customer's own placed orders of it
+ * (three or more): "you have ordered this about every 8 weeks". Not found for another's order.
+ */
+export async function suggestedRhythms(ctx: PlanServices, owner: CustomerScope, orderId: string) {
+  const source = await placedOrderOf(ctx.db, owner, orderId);
+  if (!source) throw apiError('NOT_FOUND', 'There is no placed order of yours with that id.');
+  const days = await orderDaysByProduct(
+    ctx.db,
+    owner,
+    source.items.map((item) => item.product_id),
+  );
+  return source.items
+    .map((item) => {
+      const dates = days.filter((d) => d.product_id === item.product_id && d.placed_at).map((d) => londonDate(new Date(d.placed_at!)));
+      return { skuId: item.product_id, name: item.name, orders: new Set(dates).size, everyWeeks: suggestedEveryWeeks(dates) };
+    })
+    .filter((s): s is typeof s & { everyWeeks: number } => s.everyWeeks !== null);
+}
+
+/** A move by the signed-in customer on their plan. */
+export async function moveCustomerPlan(
+  ctx: PlanServices,
+  owner: CustomerScope,
+  planId: string,
+  move: { name: PlanMoveName; date?: string },
+): Promise<PlanRow> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const plan = await lockPlanOf(tx, owner, planId);
+    if (!plan) throw apiError('NOT_FOUND', NOT_FOUND);
+    return applyMove(tx, plan, move, ctx.now());
+  });
+}
+
+export type LinkOutcome = { ok: true; plan: PlanRow } | { ok: false; reason: 'used' | 'unknown' | 'refused'; message: string };
+
+/**
+ * A move from a signed mail link (its signature and expiry already checked): the link is spent in
+ * the same transaction as the move, so a second press, or a second tab, does nothing.
+ */
+export async function moveByLink(ctx: PlanServices, link: PlanLink): Promise<LinkOutcome> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const plan = await lockPlanById(tx, link.planId);
+    if (!plan) return { ok: false, reason: 'unknown', message: 'This link does not work any more.' };
+    if (!(await spendLinkOnce(tx, link.id, ctx.now(), link.expiresAt))) {
+      return { ok: false, reason: 'used', message: 'This link has been used already. See your plan in your account.' };
+    }
+    try {
+      return { ok: true, plan: await applyMove(tx, plan, { name: link.action }, ctx.now()) };
+    } catch (error) {
+      // A refused move (the plan was stopped meanwhile) leaves the link spent: it said what it could.
+      if (error instanceof Error && 'extensions' in error) return { ok: false, reason: 'refused', message: error.message };
+      throw error;
+    }
+  });
+}
+
+async function applyMove(
+  tx: Parameters<typeof lockPlanOf>[0],
+  plan: PlanRow,
+  move: { name: PlanMoveName; date?: string },
+  at: Date,
+): Promise<PlanRow> {
+  const open = await openRoundOf(tx, plan.id);
+  const outcome = movePlan(
+    { status: plan.status, nextDate: plan.next_date, everyWeeks: plan.every_weeks },
+    open ? { id: open.id, dueDate: open.due_date } : null,
+    move,
+    londonDate(at),
+  );
+  if (!outcome.ok) {
+    throw apiError(outcome.refusal.code === 'NOT_ALLOWED' ? 'CONFLICT' : 'BAD_USER_INPUT', outcome.refusal.message, {
+      reason: outcome.refusal.code,
+    });
+  }
+  const { result } = outcome;
+  if (result.closeRound) await closeRound(tx, result.closeRound, 'skipped', at);
+  if (result.skippedDate) await insertSkippedRound(tx, plan.id, result.skippedDate, at);
+  if (!(await updatePlan(tx, plan, { status: result.plan.status, nextDate: result.plan.nextDate }, at))) {
+    throw apiError('CONFLICT', 'The plan changed meanwhile: look again and retry.', { reason: 'STALE' });
+  }
+  return { ...plan, status: result.plan.status, next_date: result.plan.nextDate, version: plan.version + 1, updated_at: at };
+}

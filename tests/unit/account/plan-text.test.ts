@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { firstPlanDate, planDay, rhythmText, roundCheckoutPath, roundToPay, tomorrow } from '../../../src/features/account/plan-text.ts';
+
+describe('the plan card’s words and links', () => {
+  it('says the rhythm, one week in the singular', () => {
+    expect(rhythmText({ kind: 'deliver', everyWeeks: 6 })).toBe('Delivered every 6 weeks');
+    expect(rhythmText({ kind: 'remind', everyWeeks: 1 })).toBe('A reminder every week');
+  });
+
+  it('offers the first date one rhythm from today in London, and tomorrow as the earliest', () => {
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    const lateJune = new Date('2026-06-30T23:30:00Z');
+    expect(tomorrow(lateJune)).toBe('2026-07-02');
+    expect(firstPlanDate(lateJune, 2)).toBe('2026-07-15');
+  });
+
+  it('opens checkout on the one round that waits to be paid', () => {
+    const rounds = [
+      { status: 'made', cartId: 'c-2', dueDate: '2027-01-27' },
+      { status: 'paid', cartId: null, dueDate: '2026-12-02' },
+    ];
+    expect(roundToPay(rounds)?.cartId).toBe('c-2');
+    expect(roundToPay(rounds.slice(1))).toBeNull();
+    expect(roundCheckoutPath('c-2')).toBe('/checkout?cart=c-2');
+  });
+});
+
+describe('plan dates in words', () => {
+  it('writes a date as the shop does', () => {
+    expect(planDay('2026-12-02')).toBe('Wednesday 2 December');
+    expect(planDay('2027-03-28')).toBe('Sunday 28 March');
+  });
+});
