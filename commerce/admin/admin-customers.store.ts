@@ -8,6 +8,7 @@ const CUSTOMER_COLUMNS = [
   'customer.first_name',
   'customer.last_name',
   'customer.sales_channel_id',
+  'customer.phone_number',
 ] as const;
 
 export interface DeskCustomerRow {
@@ -16,6 +17,7 @@ export interface DeskCustomerRow {
   first_name: string;
   last_name: string;
   sales_channel_id: string;
+  phone_number: string | null;
 }
 
 /** LIKE's own characters typed into a search match themselves, not anything. */
@@ -127,4 +129,28 @@ export async function insertShopCreditEntry(
     })
     .execute();
   return id;
+}
+
+/** The addresses a customer saved in their account, in the order they were saved. */
+export async function customerAddresses(db: Kysely<Database>, customerId: string) {
+  return db
+    .selectFrom('customer_address')
+    .select(['first_name', 'last_name', 'company', 'line1', 'line2', 'city', 'state', 'post_code', 'country_code', 'phone_number'])
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** A customer's placed orders (theirs, or guest orders they claimed), newest first, at most `limit`. */
+export async function customerPlacedOrders(db: Kysely<Database>, tenantId: string, customerId: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'placed_at', 'status'])
+    .where('tenant_id', '=', tenantId)
+    .where('placed_at', 'is not', null)
+    .where((eb) => eb.or([eb('customer_id', '=', customerId), eb('claimed_by_customer_id', '=', customerId)]))
+    .orderBy('placed_at', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -266,6 +266,8 @@ export type AdminCourierServiceInput = {
 
 export type AdminCustomer = {
   __typename?: 'AdminCustomer';
+  /** The addresses saved in their account. */
+  addresses: Array<AdminCustomerAddress>;
   /** Pounds: the sum of the credit history. */
   creditBalance: Scalars['Float']['output'];
   /** Newest first. */
@@ -274,12 +276,44 @@ export type AdminCustomer = {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  /** Their placed orders, newest first (at most 50). */
+  orders: Array<AdminCustomerOrder>;
+  phone?: Maybe<Scalars['String']['output']>;
   salesChannel: Scalars['String']['output'];
+};
+
+export type AdminCustomerAddress = {
+  __typename?: 'AdminCustomerAddress';
+  /** Street lines and town, postcode last. */
+  lines: Array<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  postCode: Scalars['String']['output'];
+};
+
+export type AdminCustomerOrder = {
+  __typename?: 'AdminCustomerOrder';
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  /** ISO 8601 date and time. */
+  placedAt: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 export type AdminDayKind =
   | 'DELIVERY'
   | 'DISPATCH';
+
+export type AdminDeliveryAddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  line1: Scalars['String']['input'];
+  line2?: InputMaybe<Scalars['String']['input']>;
+  /** As written; kept in international form (+447700900123). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postCode: Scalars['String']['input'];
+};
 
 /** How a product travels: the shop's vans, the pallet network, or parcel post. */
 export type AdminDeliveryClass =
@@ -473,6 +507,8 @@ export type AdminOrder = {
   shipments: Array<AdminShipment>;
   status: Scalars['String']['output'];
   total: Scalars['Float']['output'];
+  /** Bumped by every change: the edits name the version they were made on. */
+  version: Scalars['Int']['output'];
 };
 
 export type AdminOrderCancellation = {
@@ -498,6 +534,13 @@ export type AdminOrderLine = {
   sku: Scalars['String']['output'];
   total: Scalars['Float']['output'];
   unitPrice: Scalars['Float']['output'];
+};
+
+export type AdminOrderSearchPage = {
+  __typename?: 'AdminOrderSearchPage';
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  orders: Array<AdminOrder>;
 };
 
 export type AdminProduct = {
@@ -682,17 +725,38 @@ export type AdminShipment = {
   services: Array<Scalars['String']['output']>;
   /** The timed slot booked, by its name, e.g. Morning. */
   slot?: Maybe<Scalars['String']['output']>;
+  /** The booked slot's code, as adminShipmentDays lists it. */
+  slotCode?: Maybe<Scalars['String']['output']>;
   /** The hours the booked slot promises, as the shop describes them, e.g. Between 8am and 12 noon. */
   slotHours?: Maybe<Scalars['String']['output']>;
   /** awaitingDispatch, dispatched or delivered. */
   status: Scalars['String']['output'];
+  /** The carrier's tracking number given at dispatch. */
+  trackingNumber?: Maybe<Scalars['String']['output']>;
   weightKg: Scalars['Float']['output'];
+};
+
+export type AdminShipmentDays = {
+  __typename?: 'AdminShipmentDays';
+  /** YYYY-MM-DD, earliest first. */
+  dates: Array<Scalars['String']['output']>;
+  slots: Array<AdminSlotOption>;
 };
 
 export type AdminShippingGroup =
   | 'pallet'
   | 'parcel'
   | 'van';
+
+export type AdminSlotOption = {
+  __typename?: 'AdminSlotOption';
+  code: Scalars['String']['output'];
+  /** The hours, as the shop describes them. */
+  hours: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** Pounds, VAT included: what it costs on top of delivery. */
+  price: Scalars['Float']['output'];
+};
 
 export type AdminTimedDisplayType =
   | 'buttons'
@@ -1024,6 +1088,21 @@ export type Mutation = {
    * on it goes back to the customer, its coupon use is withdrawn, and what the card paid is refunded.
    */
   adminCancelOrder: AdminOrderCancellation;
+  /** Changes (or, with null, takes off) what the drivers read at the door, before anything has left; mails the customer. */
+  adminChangeAccessNotes: AdminOrder;
+  /**
+   * Sends the whole order, before anything of it has left, to another address in the same delivery
+   * zone of the methods it was paid for, and mails the customer. Guarded by `version` as above;
+   * an address those methods do not reach, or one that would change the price, is refused with why.
+   */
+  adminChangeDeliveryAddress: AdminOrder;
+  /**
+   * Moves a shipment still waiting to leave to another day (YYYY-MM-DD) and slot (its code; null
+   * for none) the delivery rules offer today, and mails the customer. `version` is the order's
+   * version as the desk showed it: an order changed since is refused (CONFLICT, STALE). A slot
+   * at another price is refused: the desk changes a delivery only at the price paid.
+   */
+  adminChangeShipmentDay: AdminOrder;
   /** Adds a coupon. Its code may be no other coupon's and no customer's referral code. */
   adminCreateCoupon: AdminCoupon;
   /** Adds a delivery method; checkout offers it within a minute, the delivery-charges page after the rebuild. */
@@ -1258,6 +1337,32 @@ export type MutationAdminCancelOrderArgs = {
   orderId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminChangeAccessNotesArgs = {
+  notes?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminChangeDeliveryAddressArgs = {
+  address: AdminDeliveryAddressInput;
+  orderId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminChangeShipmentDayArgs = {
+  deliveryDate: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  shipment: Scalars['String']['input'];
+  slot?: InputMaybe<Scalars['String']['input']>;
+  tenant: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1864,8 +1969,21 @@ export type Query = {
   adminPendingReviews: Array<AdminReview>;
   /** Every product with its price, stock and presale, in the shop's order, retired ones included. */
   adminProducts: Array<AdminProduct>;
+  /**
+   * Placed orders found by `search`, newest number first: an order number (digits, with or
+   * without #); the start of an email (anything with an @); a phone number (as written, UK or
+   * international); a full postcode or its outward code (LE12); else the start of the customer's
+   * surname or full name. `first` at a time (default 20, at most 100); `after` is the previous
+   * page's `nextCursor`.
+   */
+  adminSearchOrders: AdminOrderSearchPage;
   /** The seller as staff edit it; null before one is recorded. */
   adminSeller?: Maybe<AdminSeller>;
+  /**
+   * The days and slots a shipment still waiting to leave may be moved to: what the delivery rules
+   * offer a customer booking its method today. Empty once it has left.
+   */
+  adminShipmentDays: AdminShipmentDays;
   /** The shop's VAT classes: the tax codes its products carry, named by the code a sale at home takes. */
   adminVatClasses: Array<AdminVatClass>;
   /** The addresses at a UK postcode, for the address finder. Unknown postcode: []. Guests may call it. */
@@ -2050,7 +2168,22 @@ export type QueryAdminProductsArgs = {
 };
 
 
+export type QueryAdminSearchOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
 export type QueryAdminSellerArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminShipmentDaysArgs = {
+  orderId: Scalars['ID']['input'];
+  shipment: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -2641,7 +2774,10 @@ export type ResolversTypes = {
   AdminCourierService: ResolverTypeWrapper<AdminCourierService>;
   AdminCourierServiceInput: AdminCourierServiceInput;
   AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
+  AdminCustomerAddress: ResolverTypeWrapper<AdminCustomerAddress>;
+  AdminCustomerOrder: ResolverTypeWrapper<AdminCustomerOrder>;
   AdminDayKind: AdminDayKind;
+  AdminDeliveryAddressInput: AdminDeliveryAddressInput;
   AdminDeliveryClass: AdminDeliveryClass;
   AdminDeliveryCutoff: ResolverTypeWrapper<AdminDeliveryCutoff>;
   AdminDeliveryMethod: ResolverTypeWrapper<AdminDeliveryMethod>;
@@ -2659,6 +2795,7 @@ export type ResolversTypes = {
   AdminOrderCancellation: ResolverTypeWrapper<AdminOrderCancellation>;
   AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
+  AdminOrderSearchPage: ResolverTypeWrapper<AdminOrderSearchPage>;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductDetailsInput: AdminProductDetailsInput;
   AdminProductInput: AdminProductInput;
@@ -2671,7 +2808,9 @@ export type ResolversTypes = {
   AdminSeller: ResolverTypeWrapper<AdminSeller>;
   AdminSellerInput: AdminSellerInput;
   AdminShipment: ResolverTypeWrapper<AdminShipment>;
+  AdminShipmentDays: ResolverTypeWrapper<AdminShipmentDays>;
   AdminShippingGroup: AdminShippingGroup;
+  AdminSlotOption: ResolverTypeWrapper<AdminSlotOption>;
   AdminTimedDisplayType: AdminTimedDisplayType;
   AdminTimedSlot: ResolverTypeWrapper<AdminTimedSlot>;
   AdminTimedSlotInput: AdminTimedSlotInput;
@@ -2765,6 +2904,9 @@ export type ResolversParentTypes = {
   AdminCourierService: AdminCourierService;
   AdminCourierServiceInput: AdminCourierServiceInput;
   AdminCustomer: AdminCustomer;
+  AdminCustomerAddress: AdminCustomerAddress;
+  AdminCustomerOrder: AdminCustomerOrder;
+  AdminDeliveryAddressInput: AdminDeliveryAddressInput;
   AdminDeliveryCutoff: AdminDeliveryCutoff;
   AdminDeliveryMethod: AdminDeliveryMethod;
   AdminDeliveryMethodInput: AdminDeliveryMethodInput;
@@ -2778,6 +2920,7 @@ export type ResolversParentTypes = {
   AdminOrderCancellation: AdminOrderCancellation;
   AdminOrderCustomer: AdminOrderCustomer;
   AdminOrderLine: AdminOrderLine;
+  AdminOrderSearchPage: AdminOrderSearchPage;
   AdminProduct: AdminProduct;
   AdminProductDetailsInput: AdminProductDetailsInput;
   AdminProductInput: AdminProductInput;
@@ -2788,6 +2931,8 @@ export type ResolversParentTypes = {
   AdminSeller: AdminSeller;
   AdminSellerInput: AdminSellerInput;
   AdminShipment: AdminShipment;
+  AdminShipmentDays: AdminShipmentDays;
+  AdminSlotOption: AdminSlotOption;
   AdminTimedSlot: AdminTimedSlot;
   AdminTimedSlotInput: AdminTimedSlotInput;
   AdminVatClass: AdminVatClass;
@@ -2969,13 +3114,29 @@ export type AdminCourierServiceResolvers<ContextType = CommerceContext, ParentTy
 };
 
 export type AdminCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = {
+  addresses?: Resolver<Array<ResolversTypes['AdminCustomerAddress']>, ParentType, ContextType>;
   creditBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   credits?: Resolver<Array<ResolversTypes['Credit']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['AdminCustomerOrder']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   salesChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCustomerAddressResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomerAddress'] = ResolversParentTypes['AdminCustomerAddress']> = {
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCustomerOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomerOrder'] = ResolversParentTypes['AdminCustomerOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminDeliveryCutoffResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeliveryCutoff'] = ResolversParentTypes['AdminDeliveryCutoff']> = {
@@ -3070,6 +3231,7 @@ export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extend
   shipments?: Resolver<Array<ResolversTypes['AdminShipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminOrderCancellationResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderCancellation'] = ResolversParentTypes['AdminOrderCancellation']> = {
@@ -3090,6 +3252,11 @@ export type AdminOrderLineResolvers<ContextType = CommerceContext, ParentType ex
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminOrderSearchPageResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderSearchPage'] = ResolversParentTypes['AdminOrderSearchPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
 };
 
 export type AdminProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
@@ -3176,9 +3343,23 @@ export type AdminShipmentResolvers<ContextType = CommerceContext, ParentType ext
   method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slotCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slotHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminShipmentDaysResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminShipmentDays'] = ResolversParentTypes['AdminShipmentDays']> = {
+  dates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['AdminSlotOption']>, ParentType, ContextType>;
+};
+
+export type AdminSlotOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminSlotOption'] = ResolversParentTypes['AdminSlotOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AdminTimedSlotResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminTimedSlot'] = ResolversParentTypes['AdminTimedSlot']> = {
@@ -3387,6 +3568,9 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminAddClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminAddClosedDayArgs, 'input' | 'tenant'>>;
   adminAddOrderNote?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminAddOrderNoteArgs, 'note' | 'orderId' | 'tenant'>>;
   adminCancelOrder?: Resolver<ResolversTypes['AdminOrderCancellation'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'orderId' | 'reason' | 'tenant'>>;
+  adminChangeAccessNotes?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminChangeAccessNotesArgs, 'orderId' | 'tenant' | 'version'>>;
+  adminChangeDeliveryAddress?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminChangeDeliveryAddressArgs, 'address' | 'orderId' | 'tenant' | 'version'>>;
+  adminChangeShipmentDay?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminChangeShipmentDayArgs, 'deliveryDate' | 'orderId' | 'shipment' | 'tenant' | 'version'>>;
   adminCreateCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminCreateCouponArgs, 'input' | 'tenant'>>;
   adminCreateDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminCreateDeliveryMethodArgs, 'input' | 'tenant'>>;
   adminCreateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminCreateProductArgs, 'input' | 'tenant'>>;
@@ -3590,7 +3774,9 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminOrders?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'tenant'>>;
   adminPendingReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, RequireFields<QueryAdminPendingReviewsArgs, 'tenant'>>;
   adminProducts?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'tenant'>>;
+  adminSearchOrders?: Resolver<ResolversTypes['AdminOrderSearchPage'], ParentType, ContextType, RequireFields<QueryAdminSearchOrdersArgs, 'search' | 'tenant'>>;
   adminSeller?: Resolver<Maybe<ResolversTypes['AdminSeller']>, ParentType, ContextType, RequireFields<QueryAdminSellerArgs, 'tenant'>>;
+  adminShipmentDays?: Resolver<ResolversTypes['AdminShipmentDays'], ParentType, ContextType, RequireFields<QueryAdminShipmentDaysArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminVatClasses?: Resolver<Array<ResolversTypes['AdminVatClass']>, ParentType, ContextType, RequireFields<QueryAdminVatClassesArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
   getAndValidateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetAndValidateOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -3842,6 +4028,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminCourier?: AdminCourierResolvers<ContextType>;
   AdminCourierService?: AdminCourierServiceResolvers<ContextType>;
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
+  AdminCustomerAddress?: AdminCustomerAddressResolvers<ContextType>;
+  AdminCustomerOrder?: AdminCustomerOrderResolvers<ContextType>;
   AdminDeliveryCutoff?: AdminDeliveryCutoffResolvers<ContextType>;
   AdminDeliveryMethod?: AdminDeliveryMethodResolvers<ContextType>;
   AdminDeliverySetup?: AdminDeliverySetupResolvers<ContextType>;
@@ -3853,6 +4041,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminOrderCancellation?: AdminOrderCancellationResolvers<ContextType>;
   AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
+  AdminOrderSearchPage?: AdminOrderSearchPageResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminRefund?: AdminRefundResolvers<ContextType>;
   AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
@@ -3860,6 +4049,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminReview?: AdminReviewResolvers<ContextType>;
   AdminSeller?: AdminSellerResolvers<ContextType>;
   AdminShipment?: AdminShipmentResolvers<ContextType>;
+  AdminShipmentDays?: AdminShipmentDaysResolvers<ContextType>;
+  AdminSlotOption?: AdminSlotOptionResolvers<ContextType>;
   AdminTimedSlot?: AdminTimedSlotResolvers<ContextType>;
   AdminVatClass?: AdminVatClassResolvers<ContextType>;
   AdminZoneAreas?: AdminZoneAreasResolvers<ContextType>;

@@ -33,6 +33,7 @@ import * as productRetirement from './migrations/0031_product_retirement.ts';
 import * as sellerAndDeliveryChangeNotices from './migrations/0032_seller_and_delivery_change_notices.ts';
 import * as paymentGatewayTypeOpen from './migrations/0033_payment_gateway_type_open.ts';
 import * as deskMail from './migrations/0035_desk_mail.ts';
+import * as orderSearchIndexes from './migrations/0040_order_search_indexes.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0032_seller_and_delivery_change_notices': sellerAndDeliveryChangeNotices,
   '0033_payment_gateway_type_open': paymentGatewayTypeOpen,
   '0035_desk_mail': deskMail,
+  '0040_order_search_indexes': orderSearchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -558,7 +558,8 @@ export type MailKind =
   | 'orderCancelled'
   | 'orderRefunded'
   | 'creditChanged'
-  | 'shipmentDelivered';
+  | 'shipmentDelivered'
+  | 'deliveryChanged';
 
 /**
  * `sending`: claimed by a worker; `sent`, `failed` and `bounced` are final (failed and bounced are

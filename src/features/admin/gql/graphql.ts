@@ -68,6 +68,18 @@ export type AdminDayKind =
   | 'DELIVERY'
   | 'DISPATCH';
 
+export type AdminDeliveryAddressInput = {
+  city: string;
+  company?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  line1: string;
+  line2?: string | null | undefined;
+  /** As written; kept in international form (+447700900123). */
+  phone?: string | null | undefined;
+  postCode: string;
+};
+
 /** How a product travels: the shop's vans, the pallet network, or parcel post. */
 export type AdminDeliveryClass =
   | 'pallet'
@@ -320,7 +332,7 @@ export type AdminEndCouponMutationVariables = Exact<{
 
 export type AdminEndCouponMutation = { adminEndCoupon: { code: string, name: string, kind: AdminCouponKind, percent: number | null, amount: number | null, minSpend: number, startsAt: string | null, endsAt: string | null, maxUses: number | null, maxUsesPerCustomer: number | null, state: AdminCouponState, redemptions: number, discounted: number } };
 
-export type DeskCustomerFragment = { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> };
+export type DeskCustomerFragment = { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string }> };
 
 export type AdminFindCustomersQueryVariables = Exact<{
   tenant: string;
@@ -328,7 +340,7 @@ export type AdminFindCustomersQueryVariables = Exact<{
 }>;
 
 
-export type AdminFindCustomersQuery = { adminFindCustomers: Array<{ id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> }> };
+export type AdminFindCustomersQuery = { adminFindCustomers: Array<{ id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string }> }> };
 
 export type AdminCustomerQueryVariables = Exact<{
   tenant: string;
@@ -336,7 +348,7 @@ export type AdminCustomerQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomerQuery = { adminCustomer: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } | null };
+export type AdminCustomerQuery = { adminCustomer: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string }> } | null };
 
 export type AdminGrantCreditMutationVariables = Exact<{
   tenant: string;
@@ -347,7 +359,7 @@ export type AdminGrantCreditMutationVariables = Exact<{
 }>;
 
 
-export type AdminGrantCreditMutation = { adminGrantCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } };
+export type AdminGrantCreditMutation = { adminGrantCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string }> } };
 
 export type AdminRemoveCreditMutationVariables = Exact<{
   tenant: string;
@@ -358,7 +370,7 @@ export type AdminRemoveCreditMutationVariables = Exact<{
 }>;
 
 
-export type AdminRemoveCreditMutation = { adminRemoveCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } };
+export type AdminRemoveCreditMutation = { adminRemoveCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string }> } };
 
 export type AdminDeliveryMethodFieldsFragment = { id: string, name: string, displayName: string, description: string, courierId: string, group: AdminShippingGroup, retired: boolean, price: number, perPackagePrice: number | null, packageWeightGrams: number, maxPackagesPerConsignment: number | null, minWeightGrams: number, maxWeightGrams: number | null, freeOver: number | null, salesChannelFreeOver: number | null, surcharge: number, vatRatePercent: number, surchargeVatRatePercent: number, handlingDays: number, deliveryWeekdays: Array<number>, generateCount: number, priority: number, sort: number, timedEnabled: boolean, timedDisplayType: AdminTimedDisplayType, deliveryDateDisplayFormat: string, zones: Array<{ zone: AdminDeliveryZone, surcharge: number, transitMin: number, transitMax: number }>, slots: Array<{ code: string, label: string, price: number, description: string }> };
 
@@ -441,6 +453,69 @@ export type AdminSetDeliveryCutoffMutationVariables = Exact<{
 
 
 export type AdminSetDeliveryCutoffMutation = { adminSetDeliveryCutoff: Array<{ methodId: string, methodName: string, enabled: boolean, courierId: string, courierName: string, cutoffTime: string }> };
+
+export type AdminOrderFoundFragment = { id: string, number: number, placedAt: string, status: string, total: number, customer: { name: string, email: string, phone: string | null }, deliveryAddress: { postCode: string } | null };
+
+export type AdminSearchOrdersQueryVariables = Exact<{
+  tenant: string;
+  search: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminSearchOrdersQuery = { adminSearchOrders: { nextCursor: string | null, orders: Array<{ id: string, number: number, placedAt: string, status: string, total: number, customer: { name: string, email: string, phone: string | null }, deliveryAddress: { postCode: string } | null }> } };
+
+export type AdminOrderEditableFragment = { id: string, number: number, version: number, status: string, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null } | null, shipments: Array<{ id: string, status: string, deliveryDate: string | null, slot: string | null, slotCode: string | null, trackingNumber: string | null }> };
+
+export type AdminOrderEditableQueryVariables = Exact<{
+  tenant: string;
+  id: string;
+}>;
+
+
+export type AdminOrderEditableQuery = { adminOrder: { id: string, number: number, version: number, status: string, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null } | null, shipments: Array<{ id: string, status: string, deliveryDate: string | null, slot: string | null, slotCode: string | null, trackingNumber: string | null }> } | null };
+
+export type AdminShipmentDaysQueryVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  shipment: string;
+}>;
+
+
+export type AdminShipmentDaysQuery = { adminShipmentDays: { dates: Array<string>, slots: Array<{ code: string, label: string, hours: string, price: number }> } };
+
+export type AdminChangeShipmentDayMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  version: number;
+  shipment: string;
+  deliveryDate: string;
+  slot?: string | null | undefined;
+}>;
+
+
+export type AdminChangeShipmentDayMutation = { adminChangeShipmentDay: { id: string, number: number, version: number, status: string, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null } | null, shipments: Array<{ id: string, status: string, deliveryDate: string | null, slot: string | null, slotCode: string | null, trackingNumber: string | null }> } };
+
+export type AdminChangeDeliveryAddressMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  version: number;
+  address: AdminDeliveryAddressInput;
+}>;
+
+
+export type AdminChangeDeliveryAddressMutation = { adminChangeDeliveryAddress: { id: string, number: number, version: number, status: string, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null } | null, shipments: Array<{ id: string, status: string, deliveryDate: string | null, slot: string | null, slotCode: string | null, trackingNumber: string | null }> } };
+
+export type AdminChangeAccessNotesMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  version: number;
+  notes?: string | null | undefined;
+}>;
+
+
+export type AdminChangeAccessNotesMutation = { adminChangeAccessNotes: { id: string, number: number, version: number, status: string, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null } | null, shipments: Array<{ id: string, status: string, deliveryDate: string | null, slot: string | null, slotCode: string | null, trackingNumber: string | null }> } };
 
 export type AdminOrderFieldsFragment = { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, slotHours: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null }> };
 
@@ -651,6 +726,18 @@ export const DeskCustomerFragmentDoc = new TypedDocumentString(`
     amount
     description
   }
+  phone
+  addresses {
+    lines
+    postCode
+    phone
+  }
+  orders {
+    id
+    number
+    placedAt
+    status
+  }
 }
     `, {"fragmentName":"DeskCustomer"}) as unknown as TypedDocumentString<DeskCustomerFragment, unknown>;
 export const AdminDeliveryMethodFieldsFragmentDoc = new TypedDocumentString(`
@@ -727,6 +814,47 @@ export const AdminDeliveryCutoffFieldsFragmentDoc = new TypedDocumentString(`
   cutoffTime
 }
     `, {"fragmentName":"AdminDeliveryCutoffFields"}) as unknown as TypedDocumentString<AdminDeliveryCutoffFieldsFragment, unknown>;
+export const AdminOrderFoundFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderFound on AdminOrder {
+  id
+  number
+  placedAt
+  status
+  total
+  customer {
+    name
+    email
+    phone
+  }
+  deliveryAddress {
+    postCode
+  }
+}
+    `, {"fragmentName":"AdminOrderFound"}) as unknown as TypedDocumentString<AdminOrderFoundFragment, unknown>;
+export const AdminOrderEditableFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderEditable on AdminOrder {
+  id
+  number
+  version
+  status
+  deliveryAddress {
+    name
+    company
+    lines
+    postCode
+    phone
+    deliveryNotes
+  }
+  shipments {
+    id
+    status
+    deliveryDate
+    slot
+    slotCode
+    trackingNumber
+  }
+}
+    `, {"fragmentName":"AdminOrderEditable"}) as unknown as TypedDocumentString<AdminOrderEditableFragment, unknown>;
 export const AdminRefundFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminRefundFields on AdminRefund {
   id
@@ -909,10 +1037,10 @@ export const AdminImportProductsDocument = {"__meta__":{"hash":"ea4a681d48a7e9bf
 export const AdminCouponsDocument = {"__meta__":{"hash":"dea873778520f59f116f201f12c808d2e13f887bfa0869fb58fcfabe0072a1e0"}} as unknown as TypedDocumentString<AdminCouponsQuery, AdminCouponsQueryVariables>;
 export const AdminCreateCouponDocument = {"__meta__":{"hash":"5cda654ec3d4a6450d66d4f777507367412254d4c7ec13178cc286dadcb70e1c"}} as unknown as TypedDocumentString<AdminCreateCouponMutation, AdminCreateCouponMutationVariables>;
 export const AdminEndCouponDocument = {"__meta__":{"hash":"b3daefe33ea4e75f33acd4c2008668ef3dcf8ee38b60b724c4ad21f7c8214691"}} as unknown as TypedDocumentString<AdminEndCouponMutation, AdminEndCouponMutationVariables>;
-export const AdminFindCustomersDocument = {"__meta__":{"hash":"303b858eb1d96ffbeaba76c56d6d67d80d8455f0b53267227d44c8e2f105f093"}} as unknown as TypedDocumentString<AdminFindCustomersQuery, AdminFindCustomersQueryVariables>;
-export const AdminCustomerDocument = {"__meta__":{"hash":"7ae2c5defaef480a0f2ccbf310e30b542ba16b248e782e0c911f148a580512f3"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
-export const AdminGrantCreditDocument = {"__meta__":{"hash":"76d4d4ec75d6515c520be9e73e246f514de1bf6b15a2c5771c980e1887e16b54"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
-export const AdminRemoveCreditDocument = {"__meta__":{"hash":"74273704a7244487e4beac306f29f332ea4d608b3bd0d073a26b1371ee9dfbb1"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
+export const AdminFindCustomersDocument = {"__meta__":{"hash":"ec07ca08068b5db7a4da72f200a18fd5ec3b93471b141788e8bd3bc8d521dc54"}} as unknown as TypedDocumentString<AdminFindCustomersQuery, AdminFindCustomersQueryVariables>;
+export const AdminCustomerDocument = {"__meta__":{"hash":"1a5715b1f9569978c3bf9384810607926be6faf9931406dfc87caba81f05dfbc"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
+export const AdminGrantCreditDocument = {"__meta__":{"hash":"c93482e435a41eb17e89a21937c1e5cd9d9d9a91523aa0c1fe9d4f9f52ec8f8f"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
+export const AdminRemoveCreditDocument = {"__meta__":{"hash":"85db5a54f053a423a3965764bcaf2595686f85a982bd87929815a4ebc0fcc173"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
 export const AdminSetCourierServicesDocument = {"__meta__":{"hash":"b0a2ee8e7c47ac71781fa55c3c3f7a0fd1ee38f11eda9b1d8f7aa0e5c7fff805"}} as unknown as TypedDocumentString<AdminSetCourierServicesMutation, AdminSetCourierServicesMutationVariables>;
 export const AdminDeliverySetupDocument = {"__meta__":{"hash":"4b32b3cb3a8f81959e369ca0fdb768746606b22ce8d9093d97fe82bb25cf8195"}} as unknown as TypedDocumentString<AdminDeliverySetupQuery, AdminDeliverySetupQueryVariables>;
 export const AdminCreateDeliveryMethodDocument = {"__meta__":{"hash":"9fe220f82a144cfbb4f838042fe1b2ea11cf0717c092bb98624726f1ac111618"}} as unknown as TypedDocumentString<AdminCreateDeliveryMethodMutation, AdminCreateDeliveryMethodMutationVariables>;
@@ -922,6 +1050,12 @@ export const AdminDeliveryDeskDocument = {"__meta__":{"hash":"46a3e2acb4d427976f
 export const AdminAddClosedDayDocument = {"__meta__":{"hash":"6dca8cdd5aa4f425a75b701ed2a5165261b5111ff132b712a4a3c697138a78d5"}} as unknown as TypedDocumentString<AdminAddClosedDayMutation, AdminAddClosedDayMutationVariables>;
 export const AdminRemoveClosedDayDocument = {"__meta__":{"hash":"3e41af030c3d892db2ffc62c1f737306d56fb535d9b7a77fe59751bf13bc0b2a"}} as unknown as TypedDocumentString<AdminRemoveClosedDayMutation, AdminRemoveClosedDayMutationVariables>;
 export const AdminSetDeliveryCutoffDocument = {"__meta__":{"hash":"0175cc4edc379159f5008606812a68deff843ec232cd686b34b5f42d191fdfb9"}} as unknown as TypedDocumentString<AdminSetDeliveryCutoffMutation, AdminSetDeliveryCutoffMutationVariables>;
+export const AdminSearchOrdersDocument = {"__meta__":{"hash":"5469c0400b16125838b25b118ba888ceed3613464fe1ebcff0b1843b5e9a289b"}} as unknown as TypedDocumentString<AdminSearchOrdersQuery, AdminSearchOrdersQueryVariables>;
+export const AdminOrderEditableDocument = {"__meta__":{"hash":"9ca158b7edc69daa34f3ae0f985782d24fa57537c6424a5bc17ef3dd325647a9"}} as unknown as TypedDocumentString<AdminOrderEditableQuery, AdminOrderEditableQueryVariables>;
+export const AdminShipmentDaysDocument = {"__meta__":{"hash":"9774093d8efe719dee4a0836cdc601b905371e4325736242f23698b57d6e46c2"}} as unknown as TypedDocumentString<AdminShipmentDaysQuery, AdminShipmentDaysQueryVariables>;
+export const AdminChangeShipmentDayDocument = {"__meta__":{"hash":"6be07ea998de0ca92b01b9bd4bc46ea5308570253f7804b9492744195b8306cb"}} as unknown as TypedDocumentString<AdminChangeShipmentDayMutation, AdminChangeShipmentDayMutationVariables>;
+export const AdminChangeDeliveryAddressDocument = {"__meta__":{"hash":"57c4c1c2688213bb7d13f7af812cb000e34de1cb8a70a327be43458fc9cd66be"}} as unknown as TypedDocumentString<AdminChangeDeliveryAddressMutation, AdminChangeDeliveryAddressMutationVariables>;
+export const AdminChangeAccessNotesDocument = {"__meta__":{"hash":"fbfc43a8c0301589b09011ed1636218b8ab521a8b809be80fafe50a2ffee0f0c"}} as unknown as TypedDocumentString<AdminChangeAccessNotesMutation, AdminChangeAccessNotesMutationVariables>;
 export const AdminDayOrdersDocument = {"__meta__":{"hash":"e53104d7a88629327bd310524bb58f214ac26fa039078e9633fa2659c4013126"}} as unknown as TypedDocumentString<AdminDayOrdersQuery, AdminDayOrdersQueryVariables>;
 export const AdminOrderDetailDocument = {"__meta__":{"hash":"c45bb97a99a904f5f85a28380a24461662feb695580731d1acd1174cca69fc5b"}} as unknown as TypedDocumentString<AdminOrderDetailQuery, AdminOrderDetailQueryVariables>;
 export const AdminDispatchShipmentDocument = {"__meta__":{"hash":"56573931db8d2a2c54507088858e13a687c049e2e3c6ec5b15c0957b2286d1e5"}} as unknown as TypedDocumentString<AdminDispatchShipmentMutation, AdminDispatchShipmentMutationVariables>;
