@@ -1973,7 +1973,7 @@ export type Query = {
    * Placed orders found by `search`, newest number first: an order number (digits, with or
    * without #); the start of an email (anything with an @); a phone number (as written, UK or
    * international); a full postcode or its outward code (LE12); else the start of the customer's
-   * surname or full name. `first` at a time (default 20, at most 100); `after` is the previous
+   * surname, full name or email, or of the delivery addressee's surname. `first` at a time (default 20, at most 100); `after` is the previous
    * page's `nextCursor`.
    */
   adminSearchOrders: AdminOrderSearchPage;
