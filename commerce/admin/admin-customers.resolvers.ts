@@ -45,7 +45,7 @@ async function presentDeskCustomer(ctx: CommerceContext, tenantId: string, row: 
     creditBalancePence(ctx.db, row.id),
     listCredits(ctx.db, row.id),
     customerAddresses(ctx.db, row.id),
-    customerPlacedOrders(ctx.db, tenantId, row.id, CARD_ORDERS),
+    customerPlacedOrders(ctx.db, tenantId, row, CARD_ORDERS),
   ]);
   return {
     id: row.id,
@@ -75,6 +75,7 @@ async function presentDeskCustomer(ctx: CommerceContext, tenantId: string, row: 
       number: order.order_number ?? 0,
       placedAt: new Date(order.placed_at!).toISOString(),
       status: order.status,
+      asGuest: order.customer_id === null,
     })),
   };
 }

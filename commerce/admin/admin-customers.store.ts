@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../store/tables.ts';
 
 const CUSTOMER_COLUMNS = [
@@ -142,14 +142,28 @@ export async function customerAddresses(db: Kysely<Database>, customerId: string
     .execute();
 }
 
-/** A customer's placed orders (theirs, or guest orders they claimed), newest first, at most `limit`. */
-export async function customerPlacedOrders(db: Kysely<Database>, tenantId: string, customerId: string, limit: number) {
+/**
+ * A customer's placed orders, newest first, at most `limit`: theirs, guest orders they claimed,
+ * and guest orders placed in their channel with their email (not yet claimed: the staff's lead,
+ * as for a search by order number).
+ */
+export async function customerPlacedOrders(db: Kysely<Database>, tenantId: string, customer: DeskCustomerRow, limit: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'order_number', 'placed_at', 'status'])
+    .select(['id', 'order_number', 'placed_at', 'status', 'customer_id'])
     .where('tenant_id', '=', tenantId)
     .where('placed_at', 'is not', null)
-    .where((eb) => eb.or([eb('customer_id', '=', customerId), eb('claimed_by_customer_id', '=', customerId)]))
+    .where((eb) =>
+      eb.or([
+        eb('customer_id', '=', customer.id),
+        eb('claimed_by_customer_id', '=', customer.id),
+        eb.and([
+          eb('customer_id', 'is', null),
+          eb('sales_channel_id', '=', customer.sales_channel_id),
+          eb(sql<string>`lower(customer_email)`, '=', customer.email),
+        ]),
+      ]),
+    )
     .orderBy('placed_at', 'desc')
     .limit(limit)
     .execute();

@@ -295,7 +295,11 @@ function refuseUnlessWaiting(stored: StoredOrder, plans: readonly ShipmentPlan[]
 }
 
 const slotWords = (plan: ShipmentPlan) =>
-  plan.timedSlot ? (plan.timedSlot.description ? `${plan.timedSlot.label} (${plan.timedSlot.description})` : plan.timedSlot.label) : null;
+  plan.timedSlot
+    ? plan.timedSlot.description
+      ? `${plan.timedSlot.label} (${plan.timedSlot.description.replace(/\.$/, '')})`
+      : plan.timedSlot.label
+    : null;
 
 /** Moves one shipment to another day (and slot) the delivery rules offer it today. */
 export async function changeShipmentDay(

@@ -276,7 +276,10 @@ export type AdminCustomer = {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
-  /** Their placed orders, newest first (at most 50). */
+  /**
+   * Their placed orders, newest first (at most 50): their own, guest orders they claimed, and guest
+   * orders placed in their channel with their email.
+   */
   orders: Array<AdminCustomerOrder>;
   phone?: Maybe<Scalars['String']['output']>;
   salesChannel: Scalars['String']['output'];
@@ -292,6 +295,8 @@ export type AdminCustomerAddress = {
 
 export type AdminCustomerOrder = {
   __typename?: 'AdminCustomerOrder';
+  /** Placed as a guest with their email, and not (yet) claimed into the account. */
+  asGuest: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   number: Scalars['Int']['output'];
   /** ISO 8601 date and time. */
@@ -3133,6 +3138,7 @@ export type AdminCustomerAddressResolvers<ContextType = CommerceContext, ParentT
 };
 
 export type AdminCustomerOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomerOrder'] = ResolversParentTypes['AdminCustomerOrder']> = {
+  asGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

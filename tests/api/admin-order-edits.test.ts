@@ -14,7 +14,7 @@ import {
 import { backends, errorOf, scope, useShop, type SignedInCustomer } from '../fixtures/api-fixture.ts';
 import { billAndDeliverTo, HOME_ADDRESS, paymentData } from '../fixtures/payable-order.ts';
 import { outboxInto, receiver } from '../fixtures/recording-mail.ts';
-import { insertCustomerAddress } from '../fixtures/store-rows.ts';
+import { insertCustomerAddress, insertOrder } from '../fixtures/store-rows.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
 import { AddToCartLinesDocument, ChooseShipmentMethodDocument, GetOrderShipmentsDocument, PayForOrderDocument } from './gql/graphql.ts';
 
@@ -149,6 +149,21 @@ describe.each(backends)('finding and changing orders at the desk, on $name', (ba
       const { order } = await placedOrder(eve);
       const card = (await staff()(AdminCustomerDocument, { tenant, customerId: eve.row.id })).data!.adminCustomer!;
       expect(card.phone).toBe('+447700900777');
+      // A guest order placed with their email (in any case) is on their card too, marked so.
+      const guestNumber = order.number + 1_000_000;
+      const guestOrderId = await insertOrder(shop.db, null, NOW);
+      await shop.db
+        .updateTable('orders')
+        .set({ customer_email: eve.row.email.toUpperCase(), order_number: guestNumber, placed_at: new Date(NOW) })
+        .where('id', '=', guestOrderId)
+        .execute();
+      const withGuest = (await staff()(AdminCustomerDocument, { tenant, customerId: eve.row.id })).data!.adminCustomer!;
+      expect(withGuest.orders.map((o) => [o.number, o.asGuest])).toEqual(
+        expect.arrayContaining([
+          [order.number, false],
+          [guestNumber, true],
+        ]),
+      );
       expect(card.orders.map((o) => o.number)).toEqual([order.number]);
       expect(card.orders[0]!.status).toBe('placed');
       expect(card.addresses).toEqual([

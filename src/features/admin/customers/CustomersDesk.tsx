@@ -129,7 +129,8 @@ function CustomerCard({
         <ul aria-label={`Orders of ${customer.email}`}>
           {customer.orders.map((order) => (
             <li key={order.id}>
-              <a href={`#find=${order.number}`}>Order {order.number}</a>, placed {when(order.placedAt)}: {orderStatusWords(order.status)}
+              <a href={`#find=${order.number}`}>Order {order.number}</a>, placed {when(order.placedAt)}
+              {order.asGuest ? ' as a guest' : ''}: {orderStatusWords(order.status)}
             </li>
           ))}
         </ul>

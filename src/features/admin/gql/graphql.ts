@@ -332,7 +332,7 @@ export type AdminEndCouponMutationVariables = Exact<{
 
 export type AdminEndCouponMutation = { adminEndCoupon: { code: string, name: string, kind: AdminCouponKind, percent: number | null, amount: number | null, minSpend: number, startsAt: string | null, endsAt: string | null, maxUses: number | null, maxUsesPerCustomer: number | null, state: AdminCouponState, redemptions: number, discounted: number } };
 
-export type DeskCustomerFragment = { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string }> };
+export type DeskCustomerFragment = { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string, asGuest: boolean }> };
 
 export type AdminFindCustomersQueryVariables = Exact<{
   tenant: string;
@@ -340,7 +340,7 @@ export type AdminFindCustomersQueryVariables = Exact<{
 }>;
 
 
-export type AdminFindCustomersQuery = { adminFindCustomers: Array<{ id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string }> }> };
+export type AdminFindCustomersQuery = { adminFindCustomers: Array<{ id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string, asGuest: boolean }> }> };
 
 export type AdminCustomerQueryVariables = Exact<{
   tenant: string;
@@ -348,7 +348,7 @@ export type AdminCustomerQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomerQuery = { adminCustomer: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string }> } | null };
+export type AdminCustomerQuery = { adminCustomer: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string, asGuest: boolean }> } | null };
 
 export type AdminGrantCreditMutationVariables = Exact<{
   tenant: string;
@@ -359,7 +359,7 @@ export type AdminGrantCreditMutationVariables = Exact<{
 }>;
 
 
-export type AdminGrantCreditMutation = { adminGrantCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string }> } };
+export type AdminGrantCreditMutation = { adminGrantCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string, asGuest: boolean }> } };
 
 export type AdminRemoveCreditMutationVariables = Exact<{
   tenant: string;
@@ -370,7 +370,7 @@ export type AdminRemoveCreditMutationVariables = Exact<{
 }>;
 
 
-export type AdminRemoveCreditMutation = { adminRemoveCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string }> } };
+export type AdminRemoveCreditMutation = { adminRemoveCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string, asGuest: boolean }> } };
 
 export type AdminDeliveryMethodFieldsFragment = { id: string, name: string, displayName: string, description: string, courierId: string, group: AdminShippingGroup, retired: boolean, price: number, perPackagePrice: number | null, packageWeightGrams: number, maxPackagesPerConsignment: number | null, minWeightGrams: number, maxWeightGrams: number | null, freeOver: number | null, salesChannelFreeOver: number | null, surcharge: number, vatRatePercent: number, surchargeVatRatePercent: number, handlingDays: number, deliveryWeekdays: Array<number>, generateCount: number, priority: number, sort: number, timedEnabled: boolean, timedDisplayType: AdminTimedDisplayType, deliveryDateDisplayFormat: string, zones: Array<{ zone: AdminDeliveryZone, surcharge: number, transitMin: number, transitMax: number }>, slots: Array<{ code: string, label: string, price: number, description: string }> };
 
@@ -737,6 +737,7 @@ export const DeskCustomerFragmentDoc = new TypedDocumentString(`
     number
     placedAt
     status
+    asGuest
   }
 }
     `, {"fragmentName":"DeskCustomer"}) as unknown as TypedDocumentString<DeskCustomerFragment, unknown>;
@@ -1037,10 +1038,10 @@ export const AdminImportProductsDocument = {"__meta__":{"hash":"ea4a681d48a7e9bf
 export const AdminCouponsDocument = {"__meta__":{"hash":"dea873778520f59f116f201f12c808d2e13f887bfa0869fb58fcfabe0072a1e0"}} as unknown as TypedDocumentString<AdminCouponsQuery, AdminCouponsQueryVariables>;
 export const AdminCreateCouponDocument = {"__meta__":{"hash":"5cda654ec3d4a6450d66d4f777507367412254d4c7ec13178cc286dadcb70e1c"}} as unknown as TypedDocumentString<AdminCreateCouponMutation, AdminCreateCouponMutationVariables>;
 export const AdminEndCouponDocument = {"__meta__":{"hash":"b3daefe33ea4e75f33acd4c2008668ef3dcf8ee38b60b724c4ad21f7c8214691"}} as unknown as TypedDocumentString<AdminEndCouponMutation, AdminEndCouponMutationVariables>;
-export const AdminFindCustomersDocument = {"__meta__":{"hash":"ec07ca08068b5db7a4da72f200a18fd5ec3b93471b141788e8bd3bc8d521dc54"}} as unknown as TypedDocumentString<AdminFindCustomersQuery, AdminFindCustomersQueryVariables>;
-export const AdminCustomerDocument = {"__meta__":{"hash":"1a5715b1f9569978c3bf9384810607926be6faf9931406dfc87caba81f05dfbc"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
-export const AdminGrantCreditDocument = {"__meta__":{"hash":"c93482e435a41eb17e89a21937c1e5cd9d9d9a91523aa0c1fe9d4f9f52ec8f8f"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
-export const AdminRemoveCreditDocument = {"__meta__":{"hash":"85db5a54f053a423a3965764bcaf2595686f85a982bd87929815a4ebc0fcc173"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
+export const AdminFindCustomersDocument = {"__meta__":{"hash":"5b43f1ef04ad475064dcf4a002ad7c0231144df5da746a2cc6dc96d4ab1948a7"}} as unknown as TypedDocumentString<AdminFindCustomersQuery, AdminFindCustomersQueryVariables>;
+export const AdminCustomerDocument = {"__meta__":{"hash":"a0ef00f9926347973ffecf39e42aa51f46d0600cb823b70350b897a923a3a29d"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
+export const AdminGrantCreditDocument = {"__meta__":{"hash":"fa2f86d803b89e74d5e97f9df2b0dc7e1fefff7b1f0b16d0ae2d888a79ff62cf"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
+export const AdminRemoveCreditDocument = {"__meta__":{"hash":"9c73475f4682684449ac2c748e62b06daea1719aabd2bfbf0a5766350b95d3d6"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
 export const AdminSetCourierServicesDocument = {"__meta__":{"hash":"b0a2ee8e7c47ac71781fa55c3c3f7a0fd1ee38f11eda9b1d8f7aa0e5c7fff805"}} as unknown as TypedDocumentString<AdminSetCourierServicesMutation, AdminSetCourierServicesMutationVariables>;
 export const AdminDeliverySetupDocument = {"__meta__":{"hash":"4b32b3cb3a8f81959e369ca0fdb768746606b22ce8d9093d97fe82bb25cf8195"}} as unknown as TypedDocumentString<AdminDeliverySetupQuery, AdminDeliverySetupQueryVariables>;
 export const AdminCreateDeliveryMethodDocument = {"__meta__":{"hash":"9fe220f82a144cfbb4f838042fe1b2ea11cf0717c092bb98624726f1ac111618"}} as unknown as TypedDocumentString<AdminCreateDeliveryMethodMutation, AdminCreateDeliveryMethodMutationVariables>;
