@@ -7,6 +7,7 @@ import { adminDeliveryMutations, adminDeliveryQueries } from './delivery/admin-d
 import { deliveryMethodMutations, deliveryMethodQueries } from './delivery/delivery-methods.resolvers.ts';
 import { adminSellerMutations, adminSellerQueries } from './catalogue/admin-seller.resolvers.ts';
 import { orderDeskMutations, orderDeskQueries } from './order-desk/order-desk.resolvers.ts';
+import { undeliveredMailMutations, undeliveredMailQueries } from './mail/undelivered-mail.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
 import { customerMutations, customerQueries } from './customers/customers.resolvers.ts';
@@ -65,6 +66,7 @@ const areas = {
   adminDeliveryMethods: { Query: deliveryMethodQueries, Mutation: deliveryMethodMutations },
   adminSeller: { Query: adminSellerQueries, Mutation: adminSellerMutations },
   orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
+  undeliveredMail: { Query: undeliveredMailQueries, Mutation: undeliveredMailMutations },
 } satisfies Record<string, AreaResolvers>;
 
 /** The root fields an area's map resolves (each map keeps its own type: exactly the fields it defines). */

@@ -784,6 +784,24 @@ export type AdminTimedSlotInput = {
   price: Scalars['Float']['input'];
 };
 
+export type AdminUndeliveredMail = {
+  __typename?: 'AdminUndeliveredMail';
+  attempts: Scalars['Int']['output'];
+  /** ISO 8601 date and time. */
+  failedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What it is: orderConfirmation, shipmentDispatched, orderRefunded, deliveryChanged… */
+  kind: Scalars['String']['output'];
+  /** Why: the provider's or the receiving server's words. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['Int']['output']>;
+  recipient?: Maybe<Scalars['String']['output']>;
+  /** failed (the provider never took it) or bounced (taken, then refused or complained of). */
+  status: Scalars['String']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+};
+
 export type AdminVatClass = {
   __typename?: 'AdminVatClass';
   id: Scalars['ID']['output'];
@@ -1164,6 +1182,11 @@ export type Mutation = {
   adminRemoveClosedDay: AdminClosedDay;
   /** Takes credit back: as adminGrantCredit, and never below a balance of 0.00. */
   adminRemoveCredit: AdminCustomer;
+  /**
+   * Sends an undelivered message again: it is queued at once, written afresh from the order as it
+   * stands and sent under its own Message-ID. Audited as mail.resend. NOT_FOUND once it is queued.
+   */
+  adminResendMail: Scalars['Boolean']['output'];
   /** Puts a retired product back on sale. */
   adminRestoreProduct: AdminProduct;
   /** Stops offering a method. Orders placed with it still show it; its id cannot be taken again. */
@@ -1465,6 +1488,12 @@ export type MutationAdminRemoveCreditArgs = {
   customerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   requestKey: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminResendMailArgs = {
+  id: Scalars['ID']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -1989,6 +2018,12 @@ export type Query = {
    * offer a customer booking its method today. Empty once it has left.
    */
   adminShipmentDays: AdminShipmentDays;
+  /**
+   * The shop's mail that could not be delivered, newest first: given up after its retries (failed)
+   * or accepted and then bounced or complained of (bounced). `orderId` narrows it to one order's.
+   * At most `first` (default 100, at most 200).
+   */
+  adminUndeliveredMail: Array<AdminUndeliveredMail>;
   /** The shop's VAT classes: the tax codes its products carry, named by the code a sale at home takes. */
   adminVatClasses: Array<AdminVatClass>;
   /** The addresses at a UK postcode, for the address finder. Unknown postcode: []. Guests may call it. */
@@ -2189,6 +2224,13 @@ export type QueryAdminSellerArgs = {
 export type QueryAdminShipmentDaysArgs = {
   orderId: Scalars['ID']['input'];
   shipment: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminUndeliveredMailArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
   tenant: Scalars['String']['input'];
 };
 
@@ -2819,6 +2861,7 @@ export type ResolversTypes = {
   AdminTimedDisplayType: AdminTimedDisplayType;
   AdminTimedSlot: ResolverTypeWrapper<AdminTimedSlot>;
   AdminTimedSlotInput: AdminTimedSlotInput;
+  AdminUndeliveredMail: ResolverTypeWrapper<AdminUndeliveredMail>;
   AdminVatClass: ResolverTypeWrapper<AdminVatClass>;
   AdminZoneAreas: ResolverTypeWrapper<AdminZoneAreas>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
@@ -2940,6 +2983,7 @@ export type ResolversParentTypes = {
   AdminSlotOption: AdminSlotOption;
   AdminTimedSlot: AdminTimedSlot;
   AdminTimedSlotInput: AdminTimedSlotInput;
+  AdminUndeliveredMail: AdminUndeliveredMail;
   AdminVatClass: AdminVatClass;
   AdminZoneAreas: AdminZoneAreas;
   AvailableService: AvailableService;
@@ -3375,6 +3419,19 @@ export type AdminTimedSlotResolvers<ContextType = CommerceContext, ParentType ex
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type AdminUndeliveredMailResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminUndeliveredMail'] = ResolversParentTypes['AdminUndeliveredMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminVatClassResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminVatClass'] = ResolversParentTypes['AdminVatClass']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3590,6 +3647,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminRefundOrder?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'amount' | 'of' | 'orderId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminRemoveClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminRemoveClosedDayArgs, 'date' | 'kind' | 'tenant'>>;
   adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
+  adminResendMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminResendMailArgs, 'id' | 'tenant'>>;
   adminRestoreProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminRestoreProductArgs, 'sku' | 'tenant'>>;
   adminRetireDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminRetireDeliveryMethodArgs, 'id' | 'tenant'>>;
   adminRetireProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminRetireProductArgs, 'sku' | 'tenant'>>;
@@ -3783,6 +3841,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminSearchOrders?: Resolver<ResolversTypes['AdminOrderSearchPage'], ParentType, ContextType, RequireFields<QueryAdminSearchOrdersArgs, 'search' | 'tenant'>>;
   adminSeller?: Resolver<Maybe<ResolversTypes['AdminSeller']>, ParentType, ContextType, RequireFields<QueryAdminSellerArgs, 'tenant'>>;
   adminShipmentDays?: Resolver<ResolversTypes['AdminShipmentDays'], ParentType, ContextType, RequireFields<QueryAdminShipmentDaysArgs, 'orderId' | 'shipment' | 'tenant'>>;
+  adminUndeliveredMail?: Resolver<Array<ResolversTypes['AdminUndeliveredMail']>, ParentType, ContextType, RequireFields<QueryAdminUndeliveredMailArgs, 'tenant'>>;
   adminVatClasses?: Resolver<Array<ResolversTypes['AdminVatClass']>, ParentType, ContextType, RequireFields<QueryAdminVatClassesArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
   getAndValidateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetAndValidateOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -4058,6 +4117,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminShipmentDays?: AdminShipmentDaysResolvers<ContextType>;
   AdminSlotOption?: AdminSlotOptionResolvers<ContextType>;
   AdminTimedSlot?: AdminTimedSlotResolvers<ContextType>;
+  AdminUndeliveredMail?: AdminUndeliveredMailResolvers<ContextType>;
   AdminVatClass?: AdminVatClassResolvers<ContextType>;
   AdminZoneAreas?: AdminZoneAreasResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;

@@ -98,6 +98,10 @@ test('on a desktop, staff find an order by its number, move it to another day an
   const card = page.getByRole('article', { name: new RegExp(customer.email.replaceAll('.', '\\.')) });
   await expect(card.getByRole('list', { name: `Orders of ${customer.email}` })).toContainText(`Order ${order.number}`);
   await noSeriousViolations(page, 'section[aria-labelledby="admin-customers-heading"]', 'the customer card, at 1280px');
+
+  await page.getByRole('link', { name: 'Undelivered mail' }).click();
+  await expect(page.getByRole('heading', { name: 'Undelivered mail', level: 2 })).toBeVisible();
+  await noSeriousViolations(page, 'section[aria-labelledby="admin-mail-heading"]', 'undelivered mail, at 1280px');
 });
 
 test('on a phone (390px), the search, an order found and its delivery forms fit the screen and pass axe', async ({ page }) => {
@@ -124,4 +128,9 @@ test('on a phone (390px), the search, an order found and its delivery forms fit 
   await expect(page.getByRole('article', { name: new RegExp(customer.email.replaceAll('.', '\\.')) })).toBeVisible();
   await noSidewaysScroll(page, 'the customer card');
   await noSeriousViolations(page, 'section[aria-labelledby="admin-customers-heading"]', 'the customer card, at 390px');
+
+  await page.getByRole('link', { name: 'Undelivered mail' }).click();
+  await expect(page.getByRole('heading', { name: 'Undelivered mail', level: 2 })).toBeVisible();
+  await noSidewaysScroll(page, 'undelivered mail');
+  await noSeriousViolations(page, 'section[aria-labelledby="admin-mail-heading"]', 'undelivered mail, at 390px');
 });

@@ -19,6 +19,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'seller', label: 'Seller', load: () => import('./seller/SellerDesk.tsx') },
   { id: 'reviews', label: 'Reviews', load: () => import('./reviews/ReviewsDesk.tsx') },
   { id: 'audit', label: 'Audit', load: () => import('./audit/AuditLog.tsx') },
+  { id: 'mail', label: 'Undelivered mail', load: () => import('./mail/UndeliveredMail.tsx') },
 ];
 
 /** What /admin shows before a tab is chosen. */

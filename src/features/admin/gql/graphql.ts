@@ -636,6 +636,22 @@ export type AdminMeQueryVariables = Exact<{
 
 export type AdminMeQuery = { adminMe: { email: string, tenant: string } };
 
+export type AdminUndeliveredMailQueryVariables = Exact<{
+  tenant: string;
+  orderId?: string | null | undefined;
+}>;
+
+
+export type AdminUndeliveredMailQuery = { adminUndeliveredMail: Array<{ id: string, status: string, kind: string, orderId: string | null, orderNumber: number | null, recipient: string | null, subject: string | null, attempts: number, lastError: string | null, failedAt: string }> };
+
+export type AdminResendMailMutationVariables = Exact<{
+  tenant: string;
+  id: string;
+}>;
+
+
+export type AdminResendMailMutation = { adminResendMail: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1069,3 +1085,5 @@ export const AdminModerateReviewDocument = {"__meta__":{"hash":"3b69e083c16469cb
 export const AdminSellerDocument = {"__meta__":{"hash":"5e25559d932cc18deb819aa65a3c76c86eb3fde0bc8d7a82cf6dc94d0a753f97"}} as unknown as TypedDocumentString<AdminSellerQuery, AdminSellerQueryVariables>;
 export const AdminSaveSellerDocument = {"__meta__":{"hash":"062af7760b50f168957bed7b24a70592c5331fc6c296c954ad6918b32a335b58"}} as unknown as TypedDocumentString<AdminSaveSellerMutation, AdminSaveSellerMutationVariables>;
 export const AdminMeDocument = {"__meta__":{"hash":"cc9bc95a78e22c77038f4738e78228da3622e81947c95f4ff88f3f1d026dd7fc"}} as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;
+export const AdminUndeliveredMailDocument = {"__meta__":{"hash":"a92f5ee0378f3f3845b66dd6c198c5f1986dc461402a0a222340503477c8fec6"}} as unknown as TypedDocumentString<AdminUndeliveredMailQuery, AdminUndeliveredMailQueryVariables>;
+export const AdminResendMailDocument = {"__meta__":{"hash":"940a9dd881aa24908aa3e58b1f65df0874d15b80081441ee34573936eb1e5346"}} as unknown as TypedDocumentString<AdminResendMailMutation, AdminResendMailMutationVariables>;

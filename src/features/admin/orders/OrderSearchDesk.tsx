@@ -4,6 +4,7 @@ import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
 import { AdminSearchOrdersDocument, type AdminOrderFoundFragment } from '../gql/graphql.ts';
+import { UndeliveredMailList } from '../mail/UndeliveredMail.tsx';
 import { useOnce } from '../use-once.ts';
 import { DeliveryEdits } from './DeliveryEdits.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
@@ -167,6 +168,7 @@ export default function OrderSearchDesk({ session }: { session: AdminSession }) 
             orderId={openId}
             onChange={() => setDetailRevision((n) => n + 1)}
           />
+          <UndeliveredMailList key={`mail-${openId}-${editsRevision}-${detailRevision}`} session={session} orderId={openId} />
         </>
       )}
     </section>
