@@ -125,6 +125,8 @@ export type AdminAuditEntry = {
   /** The subject before the change, as JSON text in the API's words (pounds); null where there was none. */
   before?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The order's number, when the change was to an order. */
+  orderNumber?: Maybe<Scalars['Int']['output']>;
   reason?: Maybe<Scalars['String']['output']>;
   /** The staff member who made the change. */
   staffEmail: Scalars['String']['output'];
@@ -1963,7 +1965,9 @@ export type Query = {
   /**
    * The changes made at the desk, newest first, `first` at a time (default 50, at most 200).
    * `subjectKind` (and `subjectId`) narrow it to one kind of subject (or one subject);
-   * `after` is the previous page's `nextCursor`.
+   * `after` is the previous page's `nextCursor`. `staffEmail` narrows to who made the changes;
+   * `action` to an action or its start (`order.`, `order.refund`); `from` and `to` (YYYY-MM-DD,
+   * London days, both included) to when.
    */
   adminAudit: AdminAuditPage;
   /** Every product, retired ones included (status column), as CSV text with CRLF line ends. */
@@ -2132,11 +2136,15 @@ export type Query = {
 
 
 export type QueryAdminAuditArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  staffEmail?: InputMaybe<Scalars['String']['input']>;
   subjectId?: InputMaybe<Scalars['String']['input']>;
   subjectKind?: InputMaybe<Scalars['String']['input']>;
   tenant: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3103,6 +3111,7 @@ export type AdminAuditEntryResolvers<ContextType = CommerceContext, ParentType e
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

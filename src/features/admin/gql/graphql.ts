@@ -227,10 +227,14 @@ export type AdminAuditQueryVariables = Exact<{
   subjectId?: string | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
+  staffEmail?: string | null | undefined;
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
 }>;
 
 
-export type AdminAuditQuery = { adminAudit: { nextCursor: string | null, entries: Array<{ id: string, at: string, staffEmail: string, action: string, subjectKind: string, subjectId: string, before: string | null, after: string | null, reason: string | null }> } };
+export type AdminAuditQuery = { adminAudit: { nextCursor: string | null, entries: Array<{ id: string, at: string, staffEmail: string, action: string, subjectKind: string, subjectId: string, before: string | null, after: string | null, reason: string | null, orderNumber: number | null }> } };
 
 export type AdminProductFieldsFragment = { sku: string, name: string, price: number, listPrice: number, stockOnHand: number, heldByPayments: number, available: number, presaleDate: string | null, presaleLimit: number | null, presaleHeldByPayments: number };
 
@@ -1041,7 +1045,7 @@ export const AdminSellerFieldsFragmentDoc = new TypedDocumentString(`
   deliveryVatTreatment
 }
     `, {"fragmentName":"AdminSellerFields"}) as unknown as TypedDocumentString<AdminSellerFieldsFragment, unknown>;
-export const AdminAuditDocument = {"__meta__":{"hash":"a294bae9254ef52d8772b512c088169398015b4c78810cdcdfb551a3e5501372"}} as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminAuditDocument = {"__meta__":{"hash":"e774a7ff26310e3af6234a37f59273b369862c9120da9f5474b75061b0e6adc1"}} as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
 export const AdminProductsDocument = {"__meta__":{"hash":"bab311798551134b877a06fba133a56faaee39b9bd32717e7cbcbcd3b80f96bd"}} as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
 export const AdminUpdateProductDocument = {"__meta__":{"hash":"4fb3ab8690bb6ecf0305801bfa45607feec466403f85750976760f8e53d9a4fc"}} as unknown as TypedDocumentString<AdminUpdateProductMutation, AdminUpdateProductMutationVariables>;
 export const AdminCatalogueDocument = {"__meta__":{"hash":"a1446945dd36dba626f8e01486b693067bff09b99789a0ac704de6f4690712ab"}} as unknown as TypedDocumentString<AdminCatalogueQuery, AdminCatalogueQueryVariables>;
