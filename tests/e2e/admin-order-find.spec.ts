@@ -102,6 +102,15 @@ test('on a desktop, staff find an order by its number, move it to another day an
   await page.getByRole('link', { name: 'Undelivered mail' }).click();
   await expect(page.getByRole('heading', { name: 'Undelivered mail', level: 2 })).toBeVisible();
   await noSeriousViolations(page, 'section[aria-labelledby="admin-mail-heading"]', 'undelivered mail, at 1280px');
+
+  // The audit names the order and shows only what changed: the day change's entry, narrowed to it.
+  await page.getByRole('link', { name: 'Audit' }).click();
+  await page.getByLabel('What (action, or its start)').fill('order.delivery');
+  await page.getByRole('button', { name: 'Show' }).click();
+  const entry = page.getByRole('row', { name: new RegExp(`Order ${order.number}`) }).first();
+  await expect(entry).toContainText('order.delivery.date');
+  await expect(entry).toContainText(`deliveryDate:`);
+  await noSeriousViolations(page, 'section[aria-labelledby="admin-audit-heading"]', 'the audit, at 1280px');
 });
 
 test('on a phone (390px), the search, an order found and its delivery forms fit the screen and pass axe', async ({ page }) => {
@@ -133,4 +142,8 @@ test('on a phone (390px), the search, an order found and its delivery forms fit 
   await expect(page.getByRole('heading', { name: 'Undelivered mail', level: 2 })).toBeVisible();
   await noSidewaysScroll(page, 'undelivered mail');
   await noSeriousViolations(page, 'section[aria-labelledby="admin-mail-heading"]', 'undelivered mail, at 390px');
+
+  await page.getByRole('link', { name: 'Audit' }).click();
+  await expect(page.getByRole('form', { name: 'Narrow the audit' })).toBeVisible();
+  await noSeriousViolations(page, 'section[aria-labelledby="admin-audit-heading"]', 'the audit, at 390px');
 });
