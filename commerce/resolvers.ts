@@ -8,6 +8,7 @@ import { deliveryMethodMutations, deliveryMethodQueries } from './delivery/deliv
 import { adminSellerMutations, adminSellerQueries } from './catalogue/admin-seller.resolvers.ts';
 import { orderDeskMutations, orderDeskQueries } from './order-desk/order-desk.resolvers.ts';
 import { dayDeskMutations, dayDeskQueries } from './order-desk/day-desk.resolvers.ts';
+import { undeliveredMailMutations, undeliveredMailQueries } from './mail/undelivered-mail.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
 import { customerMutations, customerQueries } from './customers/customers.resolvers.ts';
@@ -71,6 +72,7 @@ const areas = {
   orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
   dayDesk: { Query: dayDeskQueries, Mutation: dayDeskMutations },
   deskPlans: { Query: deskPlanQueries },
+  undeliveredMail: { Query: undeliveredMailQueries, Mutation: undeliveredMailMutations },
 } satisfies Record<string, AreaResolvers>;
 
 /** The root fields an area's map resolves (each map keeps its own type: exactly the fields it defines). */

@@ -6,11 +6,19 @@ import { toPounds } from '../domain/money.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { CommerceContext } from '../context.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
-import { findCustomerByOrderNumber, findCustomersByEmail, findDeskCustomer, type DeskCustomerRow } from './admin-customers.store.ts';
+import {
+  customerAddresses,
+  customerPlacedOrders,
+  findCustomerByOrderNumber,
+  findCustomersByEmail,
+  findDeskCustomer,
+  type DeskCustomerRow,
+} from './admin-customers.store.ts';
 import { changeCustomerCredit } from './customer-credit.service.ts';
 import { requireStaff } from '../staff-access.ts';
 
 const FOUND_AT_MOST = 20;
+const CARD_ORDERS = 50;
 const ORDER_NUMBER = /^#?\s*(\d{1,9})$/;
 
 const customerIdArg = z.uuid({ message: 'must be the id of a customer, as adminFindCustomers returns it' });
@@ -32,8 +40,13 @@ const creditArgs = z.object({
   requestKey: z.uuid({ message: 'must be a new UUID for each change, such as crypto.randomUUID() makes' }),
 });
 
-async function presentDeskCustomer(ctx: CommerceContext, row: DeskCustomerRow) {
-  const [balancePence, credits] = await Promise.all([creditBalancePence(ctx.db, row.id), listCredits(ctx.db, row.id)]);
+async function presentDeskCustomer(ctx: CommerceContext, tenantId: string, row: DeskCustomerRow) {
+  const [balancePence, credits, addresses, orders] = await Promise.all([
+    creditBalancePence(ctx.db, row.id),
+    listCredits(ctx.db, row.id),
+    customerAddresses(ctx.db, row.id),
+    customerPlacedOrders(ctx.db, tenantId, row, CARD_ORDERS),
+  ]);
   return {
     id: row.id,
     email: row.email,
@@ -42,6 +55,28 @@ async function presentDeskCustomer(ctx: CommerceContext, row: DeskCustomerRow) {
     salesChannel: row.sales_channel_id,
     creditBalance: toPounds(balancePence),
     credits: credits.map(presentCredit),
+    phone: row.phone_number,
+    addresses: addresses.map((address) => ({
+      lines: [
+        `${address.first_name} ${address.last_name}`.trim(),
+        address.company,
+        address.line1,
+        address.line2,
+        address.city,
+        address.state,
+        address.post_code,
+        address.country_code === 'GB' ? null : address.country_code,
+      ].filter((line): line is string => Boolean(line?.trim())),
+      postCode: address.post_code,
+      phone: address.phone_number,
+    })),
+    orders: orders.map((order) => ({
+      id: order.id,
+      number: order.order_number ?? 0,
+      placedAt: new Date(order.placed_at!).toISOString(),
+      status: order.status,
+      asGuest: order.customer_id === null,
+    })),
   };
 }
 
@@ -54,13 +89,13 @@ export const adminCustomerQueries: Pick<QueryResolvers, 'adminFindCustomers' | '
       orderNumber !== undefined
         ? await findCustomerByOrderNumber(ctx.db, staff.tenantId, Number(orderNumber))
         : await findCustomersByEmail(ctx.db, staff.tenantId, search.toLowerCase(), FOUND_AT_MOST);
-    return Promise.all(rows.map((row) => presentDeskCustomer(ctx, row)));
+    return Promise.all(rows.map((row) => presentDeskCustomer(ctx, staff.tenantId, row)));
   },
   adminCustomer: async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
     const { customerId } = parseArgs(z.object({ customerId: customerIdArg }), args);
     const row = await findDeskCustomer(ctx.db, staff.tenantId, customerId);
-    return row ? presentDeskCustomer(ctx, row) : null;
+    return row ? presentDeskCustomer(ctx, staff.tenantId, row) : null;
   },
 };
 
@@ -71,7 +106,7 @@ function creditChange(kind: 'grant' | 'remove'): NonNullable<MutationResolvers['
     await changeCustomerCredit(ctx.db, { staff, customerId, kind, amountPence: amount, reason, requestKey, at: ctx.now() });
     const row = await findDeskCustomer(ctx.db, staff.tenantId, customerId);
     if (!row) throw apiError('NOT_FOUND', 'No customer of this shop has that id.');
-    return presentDeskCustomer(ctx, row);
+    return presentDeskCustomer(ctx, staff.tenantId, row);
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../store/tables.ts';
 
 const CUSTOMER_COLUMNS = [
@@ -8,6 +8,7 @@ const CUSTOMER_COLUMNS = [
   'customer.first_name',
   'customer.last_name',
   'customer.sales_channel_id',
+  'customer.phone_number',
 ] as const;
 
 export interface DeskCustomerRow {
@@ -16,6 +17,7 @@ export interface DeskCustomerRow {
   first_name: string;
   last_name: string;
   sales_channel_id: string;
+  phone_number: string | null;
 }
 
 /** LIKE's own characters typed into a search match themselves, not anything. */
@@ -127,4 +129,42 @@ export async function insertShopCreditEntry(
     })
     .execute();
   return id;
+}
+
+/** The addresses a customer saved in their account, in the order they were saved. */
+export async function customerAddresses(db: Kysely<Database>, customerId: string) {
+  return db
+    .selectFrom('customer_address')
+    .select(['first_name', 'last_name', 'company', 'line1', 'line2', 'city', 'state', 'post_code', 'country_code', 'phone_number'])
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * A customer's placed orders, newest first, at most `limit`: theirs, guest orders they claimed,
+ * and guest orders placed in their channel with their email (not yet claimed: the staff's lead,
+ * as for a search by order number).
+ */
+export async function customerPlacedOrders(db: Kysely<Database>, tenantId: string, customer: DeskCustomerRow, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'placed_at', 'status', 'customer_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('placed_at', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('customer_id', '=', customer.id),
+        eb('claimed_by_customer_id', '=', customer.id),
+        eb.and([
+          eb('customer_id', 'is', null),
+          eb('sales_channel_id', '=', customer.sales_channel_id),
+          eb(sql<string>`lower(customer_email)`, '=', customer.email),
+        ]),
+      ]),
+    )
+    .orderBy('placed_at', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -87,6 +87,11 @@ export const ORDER_MOVES = {
     event: 'refundFailed',
     shopperSees: 'nothing',
   },
+  /**
+   * Staff changed the delivery before it left: the day and slot of a shipment still waiting, or
+   * (while nothing has left) the address or its access notes. Never what the customer pays.
+   */
+  changeDelivery: { from: ['placed', 'partlyDispatched'], to: 'unchanged', event: 'deliveryChanged', shopperSees: 'entry' },
   /** A note for the shop's eyes only. */
   addStaffNote: {
     from: ['placed', 'partlyDispatched', 'dispatched', 'delivered', 'cancelled'],
@@ -214,5 +219,6 @@ const MOVE_WORDS: Record<OrderMoveName, string> = {
   cancel: 'be cancelled (only a placed order nothing of which has been dispatched can)',
   refund: 'be refunded',
   failRefund: 'have a refund fail',
+  changeDelivery: 'have its delivery changed (only before it leaves)',
   addStaffNote: 'take a staff note',
 };

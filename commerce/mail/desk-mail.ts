@@ -13,6 +13,7 @@ import { orderLinks, orderMailView } from './order-mail-view.ts';
 import { orderEmail, orderOpenerOf, oweMail, type OutboxRow, type Rendering } from './outbox.store.ts';
 import { renderBoth } from './render-both.ts';
 import { CreditChanged, creditChangedSubject } from './templates/credit-changed.ts';
+import { DeliveryChanged, deliveryChangedSubject, type DeliveryChangeWords } from './templates/delivery-changed.ts';
 import { OrderCancelled, orderCancelledSubject } from './templates/order-cancelled.ts';
 import { OrderRefunded, orderRefundedSubject } from './templates/order-refunded.ts';
 import { ShipmentDelivered, shipmentDeliveredSubject } from './templates/shipment-delivered.ts';
@@ -30,6 +31,7 @@ export const DESK_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'orderRefunded',
   'creditChanged',
   'shipmentDelivered',
+  'deliveryChanged',
 ]);
 
 export interface OrderCancelledFacts {
@@ -64,6 +66,19 @@ export interface ShipmentDeliveredFacts {
   lastOfOrder: boolean;
 }
 
+/** What staff changed about a delivery before it left: the day and slot, the address, or the access notes. */
+export type DeliveryChangedFacts =
+  | {
+      kind: 'date';
+      shipmentKey: ShippingGroup;
+      /** YYYY-MM-DD, and the slot's label and hours ('' without a slot), before and after. */
+      was: { deliveryDate: string | null; slot: string | null };
+      deliveryDate: string;
+      slot: string | null;
+    }
+  | { kind: 'address'; was: string[]; address: string[] }
+  | { kind: 'accessNotes'; notes: string | null };
+
 type OrderRef = { id: string; tenant_id: string };
 
 async function oweOrderMail(tx: Transaction<Database>, order: OrderRef, kind: MailKind, key: string, facts: object, now: Date) {
@@ -91,6 +106,16 @@ export function oweShipmentDeliveredMail(tx: Transaction<Database>, order: Order
   return oweOrderMail(tx, order, 'shipmentDelivered', `shipment-delivered.${order.id}.${facts.shipmentKey}`, facts, now);
 }
 
+/** In the transaction that changes the delivery: one mail per change, keyed by the order's version it made. */
+export function oweDeliveryChangedMail(
+  tx: Transaction<Database>,
+  order: OrderRef,
+  change: { version: number; facts: DeliveryChangedFacts },
+  now: Date,
+) {
+  return oweOrderMail(tx, order, 'deliveryChanged', `delivery-changed.${order.id}.v${change.version}`, change.facts, now);
+}
+
 /** In the transaction that writes the credit-history entry: one mail per entry. */
 export async function oweCreditChangedMail(
   tx: Transaction<Database>,
@@ -114,6 +139,25 @@ export async function oweCreditChangedMail(
 }
 
 const DAY_WITH_YEAR = 'EEEE d MMMM yyyy';
+
+const SHIPMENT_NAMES: Record<ShippingGroup, string> = { van: 'van delivery', pallet: 'pallet delivery', parcel: 'parcel delivery' };
+
+function arrival(date: string | null, slot: string | null): string {
+  const day = date ? formatIsoDate(date, DAY_WITH_YEAR) : 'on a day to be arranged';
+  return slot ? `${day}, ${slot}` : day;
+}
+
+function deliveryChangeWords(facts: DeliveryChangedFacts): DeliveryChangeWords {
+  if (facts.kind === 'date') {
+    return {
+      kind: 'date',
+      shipment: SHIPMENT_NAMES[facts.shipmentKey],
+      was: arrival(facts.was.deliveryDate, facts.was.slot),
+      arrives: arrival(facts.deliveryDate, facts.slot),
+    };
+  }
+  return facts;
+}
 
 // The account's review form takes the product from its query string (src/features/account/review-form.ts);
 // the API cannot import the browser's code, hence the copy of its shape.
@@ -194,6 +238,11 @@ export async function renderDeskMail(
       subject: shipmentDeliveredSubject(view, words),
       ...(await renderBoth(ShipmentDelivered({ view, shipment, words }))),
     };
+  }
+  if (row.kind === 'deliveryChanged') {
+    const facts = row.facts as unknown as DeliveryChangedFacts;
+    const change = deliveryChangeWords(facts);
+    return { recipient, subject: deliveryChangedSubject(view, change), ...(await renderBoth(DeliveryChanged({ view, change }))) };
   }
   throw new Error(`${row.kind} is not a desk mail.`);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, MailKind, MailOutboxTable } from '../store/tables.ts';
+import type { Database, MailKind, MailOutboxTable, MailStatus } from '../store/tables.ts';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -267,8 +267,13 @@ export interface UndeliveredMail {
 }
 
 /** The shop's messages that gave up or came back, newest first: what the owner must act on (call, re-send). */
-export async function undeliveredMail(db: Kysely<Database>, tenantId: string, limit = 100): Promise<UndeliveredMail[]> {
-  const rows = await db
+export async function undeliveredMail(
+  db: Kysely<Database>,
+  tenantId: string,
+  limit = 100,
+  orderId: string | null = null,
+): Promise<UndeliveredMail[]> {
+  let select = db
     .selectFrom('mail_outbox')
     .leftJoin('orders', 'orders.id', 'mail_outbox.order_id')
     .select([
@@ -284,10 +289,9 @@ export async function undeliveredMail(db: Kysely<Database>, tenantId: string, li
       'mail_outbox.updated_at',
     ])
     .where('mail_outbox.tenant_id', '=', tenantId)
-    .where('mail_outbox.status', 'in', ['failed', 'bounced'])
-    .orderBy('mail_outbox.updated_at', 'desc')
-    .limit(limit)
-    .execute();
+    .where('mail_outbox.status', 'in', ['failed', 'bounced']);
+  if (orderId) select = select.where('mail_outbox.order_id', '=', orderId);
+  const rows = await select.orderBy('mail_outbox.updated_at', 'desc').limit(limit).execute();
   return rows.map((row) => ({
     id: row.id,
     status: row.status === 'bounced' ? 'bounced' : 'failed',
@@ -300,4 +304,45 @@ export async function undeliveredMail(db: Kysely<Database>, tenantId: string, li
     lastError: row.last_error,
     failedAt: row.updated_at,
   }));
+}
+
+/**
+ * Puts a message that failed or bounced back in the queue, due now, to be rendered afresh (its
+ * bodies went when it gave up) and sent under its own key, so a receiver that did get the first
+ * copy sees the same Message-ID. Only a failed or bounced message of the tenant moves, once: two
+ * staff pressing Resend together queue it once. The message as it was, or undefined.
+ */
+export async function requeueUndelivered(
+  tx: Transaction<Database>,
+  tenantId: string,
+  mailId: string,
+  now: Date,
+): Promise<
+  { status: MailStatus; kind: MailKind; order_id: string | null; recipient: string | null; last_error: string | null } | undefined
+> {
+  const row = await tx
+    .selectFrom('mail_outbox')
+    .select(['status', 'kind', 'order_id', 'recipient', 'last_error'])
+    .where('id', '=', mailId)
+    .where('tenant_id', '=', tenantId)
+    .where('status', 'in', ['failed', 'bounced'])
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await tx
+    .updateTable('mail_outbox')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      subject: null,
+      text_body: null,
+      html_body: null,
+      last_error: null,
+      claim_id: null,
+      updated_at: now,
+    })
+    .where('id', '=', mailId)
+    .execute();
+  return row;
 }

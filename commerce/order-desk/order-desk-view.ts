@@ -65,6 +65,7 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
   return {
     id: order.id,
     number: order.order_number ?? 0,
+    version: order.version,
     placedAt: new Date(placedAt).toISOString(),
     status: order.status,
     paymentStatus: order.payment_status,
@@ -104,6 +105,8 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
         deliveryDate: row?.delivery_date ?? plan.estDeliveryDate,
         dispatchDate: row?.dispatch_date ?? plan.estDispatchDate,
         slot: plan.timedSlot?.label ?? null,
+        slotCode: row?.timed_code ?? null,
+        trackingNumber: row?.tracking_number ?? null,
         slotHours: plan.timedSlot ? plan.timedSlot.description || plan.timedSlot.label : null,
         services: plan.services.map((service) => service.name),
         weightKg: plan.weightGrams / 1000,

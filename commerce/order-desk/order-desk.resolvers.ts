@@ -8,8 +8,18 @@ import { isOrderStatus, PLACED_STATUSES } from '../domain/order-process.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 import { presentDeskOrder, presentRefund } from './order-desk-view.ts';
-import { deskOrder, deskOrders } from './order-desk.service.ts';
-import { addStaffNote, cancelPlacedOrder, moveOrderShipment } from './order-moves.service.ts';
+import { deskOrder, deskOrders, searchOrders, shipmentDays } from './order-desk.service.ts';
+import {
+  addStaffNote,
+  cancelPlacedOrder,
+  changeAccessNotes,
+  changeDeliveryAddress,
+  changeShipmentDay,
+  moveOrderShipment,
+} from './order-moves.service.ts';
+import { readOrderSearch } from '../domain/order-search.ts';
+import { normaliseUkPhone } from '../domain/phone.ts';
+import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import { refundOrder } from './refunds.service.ts';
 
 const orderId = z.uuid({ message: 'must be the id of a placed order, as adminOrders lists it' });
@@ -65,6 +75,70 @@ const refundArgs = z.object({
 });
 const noteArgs = z.object({ tenant: tenantArg, orderId, note: words('the note', 2000) });
 
+const searchArgs = z.object({
+  tenant: tenantArg,
+  search: z
+    .string()
+    .trim()
+    .min(2, 'enter at least 2 characters: an order number, email, name, phone or postcode')
+    .max(254, 'must be at most 254 characters'),
+  first: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').nullish(),
+  after: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be the nextCursor of the previous page')
+    .nullish(),
+});
+const version = z
+  .number()
+  .int('must be the order’s version, as adminOrder gives it')
+  .min(1, 'must be the order’s version, as adminOrder gives it');
+const shipmentDaysArgs = z.object({ tenant: tenantArg, orderId, shipment });
+const changeDayArgs = z.object({
+  tenant: tenantArg,
+  orderId,
+  version,
+  shipment,
+  deliveryDate: isoDay,
+  slot: z.string().trim().min(1, 'must be a slot code, as adminShipmentDays lists them').max(40, 'must be at most 40 characters').nullish(),
+});
+const optionalWords = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((text) => (text ? text : null));
+const addressArgs = z.object({
+  tenant: tenantArg,
+  orderId,
+  version,
+  address: z.object({
+    firstName: words('the first name', 60),
+    lastName: words('the last name', 60),
+    company: optionalWords(100),
+    line1: words('the first line of the address', 100),
+    line2: optionalWords(100),
+    city: words('the town', 60),
+    postCode: z.string().transform((typed, check) => {
+      const parsed = parseUkPostcode(typed);
+      if (parsed.ok) return parsed.postcode;
+      check.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
+    phone: z
+      .string()
+      .nullish()
+      .transform((typed, check) => {
+        if (!typed?.trim()) return null;
+        const phone = normaliseUkPhone(typed);
+        if (phone.ok) return phone.phone;
+        check.addIssue({ code: 'custom', message: phone.message });
+        return z.NEVER;
+      }),
+  }),
+});
+const notesArgs = z.object({ tenant: tenantArg, orderId, version, notes: optionalWords(500) });
+
 /** The order as it stands after a move, for the reply. */
 async function present(ctx: CommerceContext, tenantId: string, id: string) {
   const order = await deskOrder(ctx.db, tenantId, id);
@@ -72,7 +146,33 @@ async function present(ctx: CommerceContext, tenantId: string, id: string) {
   return presentDeskOrder(order);
 }
 
-export const orderDeskQueries: Pick<QueryResolvers, 'adminOrders' | 'adminOrder'> = {
+export const orderDeskQueries: Pick<QueryResolvers, 'adminOrders' | 'adminOrder' | 'adminSearchOrders' | 'adminShipmentDays'> = {
+  adminSearchOrders: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(searchArgs, args);
+    const page = await searchOrders(ctx.db, {
+      tenantId: staff.tenantId,
+      search: readOrderSearch(parsed.search),
+      beforeNumber: parsed.after ? Number(parsed.after) : null,
+      pageSize: parsed.first ?? 20,
+    });
+    return { orders: page.orders.map(presentDeskOrder), nextCursor: page.nextCursor };
+  },
+  adminShipmentDays: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(shipmentDaysArgs, args);
+    const days = await shipmentDays(ctx.db, staff.tenantId, parsed.orderId, parsed.shipment, ctx.now());
+    if (!days) throw apiError('NOT_FOUND', 'There is no placed order with that id in this shop.');
+    return {
+      dates: days.dates,
+      slots: days.slots.map((slot) => ({
+        code: slot.code,
+        label: slot.label,
+        hours: slot.description || slot.label,
+        price: slot.pricePence / 100,
+      })),
+    };
+  },
   adminOrders: async (_parent, args, ctx) => {
     // Staff first: the public key and customers learn nothing, not even which arguments were wrong.
     const staff = requireStaff(ctx, args.tenant);
@@ -95,8 +195,53 @@ export const orderDeskQueries: Pick<QueryResolvers, 'adminOrders' | 'adminOrder'
 
 export const orderDeskMutations: Pick<
   MutationResolvers,
-  'adminDispatchShipment' | 'adminDeliverShipment' | 'adminCancelOrder' | 'adminRefundOrder' | 'adminAddOrderNote'
+  | 'adminDispatchShipment'
+  | 'adminDeliverShipment'
+  | 'adminCancelOrder'
+  | 'adminRefundOrder'
+  | 'adminAddOrderNote'
+  | 'adminChangeShipmentDay'
+  | 'adminChangeDeliveryAddress'
+  | 'adminChangeAccessNotes'
 > = {
+  adminChangeShipmentDay: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(changeDayArgs, args);
+    await changeShipmentDay(ctx, staff, {
+      orderId: parsed.orderId,
+      version: parsed.version,
+      shipmentKey: parsed.shipment,
+      deliveryDate: parsed.deliveryDate,
+      slotCode: parsed.slot ?? null,
+    });
+    return present(ctx, staff.tenantId, parsed.orderId);
+  },
+  adminChangeDeliveryAddress: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(addressArgs, args);
+    const { address } = parsed;
+    await changeDeliveryAddress(ctx, staff, {
+      orderId: parsed.orderId,
+      version: parsed.version,
+      address: {
+        first_name: address.firstName,
+        last_name: address.lastName,
+        company: address.company,
+        line1: address.line1,
+        line2: address.line2,
+        city: address.city,
+        post_code: address.postCode,
+        phone_number: address.phone,
+      },
+    });
+    return present(ctx, staff.tenantId, parsed.orderId);
+  },
+  adminChangeAccessNotes: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(notesArgs, args);
+    await changeAccessNotes(ctx, staff, { orderId: parsed.orderId, version: parsed.version, notes: parsed.notes });
+    return present(ctx, staff.tenantId, parsed.orderId);
+  },
   adminDispatchShipment: async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
     const parsed = parseArgs(dispatchArgs, args);

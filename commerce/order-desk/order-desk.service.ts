@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { StoredOrder } from '../orders/orders.store.ts';
 import type { Database } from '../store/tables.ts';
 import type { DeskOrder } from './order-desk-view.ts';
-import { listDeskOrders, loadPlacedOrder, orderRefunds, placingPayment, type DeskQuery } from './order-desk.store.ts';
+import type { ShippingGroup, TimedSlot } from '../domain/delivery/methods.ts';
+import type { OrderSearch } from '../domain/order-search.ts';
+import { nextSearchCursor } from '../domain/order-search.ts';
+import { listDeskOrders, loadPlacedOrder, orderRefunds, placingPayment, searchDeskOrders, type DeskQuery } from './order-desk.store.ts';
+import { promisedShipments, shipmentStatuses, shipmentsAsOf } from './order-moves.service.ts';
 
 /** What the desk shows of one stored order besides the order itself: its refunds and what the card paid. */
 async function withPayments(db: Kysely<Database>, stored: StoredOrder): Promise<DeskOrder> {
@@ -18,4 +22,40 @@ export async function deskOrder(db: Kysely<Database>, tenantId: string, orderId:
 export async function deskOrders(db: Kysely<Database>, query: DeskQuery): Promise<DeskOrder[]> {
   const stored = await listDeskOrders(db, query);
   return Promise.all(stored.map((order) => withPayments(db, order)));
+}
+
+/** One page of a desk search, and where the next starts (null: this is the last). */
+export async function searchOrders(
+  db: Kysely<Database>,
+  query: { tenantId: string; search: OrderSearch; beforeNumber: number | null; pageSize: number },
+): Promise<{ orders: DeskOrder[]; nextCursor: string | null }> {
+  // One more than the page shows: whether it is there says whether there is a next page.
+  const stored = await searchDeskOrders(db, { ...query, limit: query.pageSize + 1 });
+  const nextCursor = nextSearchCursor(
+    stored.map((order) => order.order.order_number ?? 0),
+    query.pageSize,
+  );
+  return { orders: await Promise.all(stored.slice(0, query.pageSize).map((order) => withPayments(db, order))), nextCursor };
+}
+
+/**
+ * The days and slots a shipment still waiting may move to: those its method offers a customer
+ * booking today. Undefined when the shop has no such placed order.
+ */
+export async function shipmentDays(
+  db: Kysely<Database>,
+  tenantId: string,
+  orderId: string,
+  key: ShippingGroup,
+  now: Date,
+): Promise<{ dates: string[]; slots: TimedSlot[] } | undefined> {
+  const stored = await loadPlacedOrder(db, tenantId, orderId);
+  if (!stored) return undefined;
+  const promised = promisedShipments(stored);
+  if (shipmentStatuses(stored, promised).get(key) !== 'awaitingDispatch') return { dates: [], slots: [] };
+  const plan = shipmentsAsOf(stored, now).find((candidate) => candidate.key === key);
+  const quote = plan?.shippingMethod;
+  if (!quote) return { dates: [], slots: [] };
+  const rule = stored.delivery.methods.find((method) => method.id === quote.methodId);
+  return { dates: [...quote.estDeliveryDates], slots: rule?.timedEnabled ? [...rule.timedConfig] : [] };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OrderStatus } from '../domain/order-process.ts';
+import type { OrderSearch } from '../domain/order-search.ts';
 import type { ShipmentStatus } from '../domain/shipment-status.ts';
 import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
@@ -298,5 +299,134 @@ export async function returnCredit(
       description: credit.description,
       order_id: credit.orderId,
     })
+    .execute();
+}
+
+/** LIKE's own characters typed into a search match themselves, not anything. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The tenant's placed orders that match a desk search, newest number first, from below
+ * `beforeNumber` (the last of the previous page), at most `limit`. Each kind of search reads one
+ * index of migration 0040: the expressions here are written exactly as those indexes are.
+ */
+export async function searchDeskOrders(
+  db: Kysely<Database>,
+  query: { tenantId: string; search: OrderSearch; beforeNumber: number | null; limit: number },
+): Promise<StoredOrder[]> {
+  const { search, tenantId } = query;
+  let select = db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .where('orders.tenant_id', '=', tenantId)
+    .where('orders.placed_at', 'is not', null);
+  switch (search.kind) {
+    case 'number':
+      select = select.where('orders.order_number', '=', search.number);
+      break;
+    case 'email':
+      select = select.where(sql<string>`lower(orders.customer_email)`, 'like', `${likeLiteral(search.prefix)}%`);
+      break;
+    case 'name': {
+      const prefix = `${likeLiteral(search.prefix)}%`;
+      select = select.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(orders.customer_last_name)`, 'like', prefix),
+          eb(
+            sql<string>`lower(coalesce(orders.customer_first_name, '') || ' ' || coalesce(orders.customer_last_name, ''))`,
+            'like',
+            prefix,
+          ),
+          // The start of an email typed without its @ ("ada.lov").
+          eb(sql<string>`lower(orders.customer_email)`, 'like', prefix),
+          // Whoever the delivery is addressed to, when it is not the customer.
+          eb(
+            'orders.id',
+            'in',
+            eb
+              .selectFrom('order_address')
+              .select('order_address.order_id')
+              .where(sql<string>`lower(order_address.last_name)`, 'like', prefix),
+          ),
+        ]),
+      );
+      break;
+    }
+    case 'phone':
+      select = select.where((eb) =>
+        eb.or([
+          eb('orders.customer_phone', '=', search.phone),
+          eb(
+            'orders.id',
+            'in',
+            eb.selectFrom('order_address').select('order_address.order_id').where('order_address.phone_number', '=', search.phone),
+          ),
+        ]),
+      );
+      break;
+    case 'postcode':
+      select = select.where('orders.id', 'in', (eb) =>
+        eb
+          .selectFrom('order_address')
+          .select('order_address.order_id')
+          .where('order_address.address_type', '=', 'shipping')
+          .where((inner) =>
+            search.outwardOnly
+              ? inner(sql<string>`order_address.post_code`, 'like', `${likeLiteral(search.postcode)} %`)
+              : inner('order_address.post_code', '=', search.postcode),
+          ),
+      );
+      break;
+  }
+  if (query.beforeNumber !== null) select = select.where('orders.order_number', '<', query.beforeNumber);
+  const rows = await select.orderBy('orders.order_number', 'desc').limit(query.limit).execute();
+  return Promise.all(rows.map((row) => loadDetails(db, row)));
+}
+
+/** A shipment's new day and slot, with the day it must now leave; only while it waits to leave. */
+export async function setShipmentDay(
+  tx: Transaction<Database>,
+  orderId: string,
+  key: ShippingGroup,
+  day: { deliveryDate: string; timedCode: string | null; dispatchDate: string | null },
+): Promise<boolean> {
+  // A shipment placed before its row existed (defaults only) gets one now.
+  await tx
+    .insertInto('order_shipment')
+    .values({ order_id: orderId, shipment_key: key, method_id: null, delivery_date: null, timed_code: null, dispatch_date: null })
+    .onConflict((oc) => oc.columns(['order_id', 'shipment_key']).doNothing())
+    .execute();
+  const result = await tx
+    .updateTable('order_shipment')
+    .set({ delivery_date: day.deliveryDate, timed_code: day.timedCode, dispatch_date: day.dispatchDate })
+    .where('order_id', '=', orderId)
+    .where('shipment_key', '=', key)
+    .where('status', '=', 'awaitingDispatch')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** The parts of the delivery address the desk changes; the rest of the row stays. */
+export interface DeliveryAddressChange {
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  post_code: string;
+  phone_number: string | null;
+}
+
+export async function setDeliveryAddress(tx: Transaction<Database>, orderId: string, address: DeliveryAddressChange): Promise<void> {
+  await tx.updateTable('order_address').set(address).where('order_id', '=', orderId).where('address_type', '=', 'shipping').execute();
+}
+
+export async function setAccessNotes(tx: Transaction<Database>, orderId: string, notes: string | null): Promise<void> {
+  await tx
+    .updateTable('order_address')
+    .set({ delivery_notes: notes })
+    .where('order_id', '=', orderId)
+    .where('address_type', '=', 'shipping')
     .execute();
 }

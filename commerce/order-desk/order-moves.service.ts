@@ -8,7 +8,7 @@ import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import { formatPence, toPounds } from '../domain/money.ts';
 import { moveShipment, orderStatusForShipments, type ShipmentMove, type ShipmentStatus } from '../domain/shipment-status.ts';
 import { apiError } from '../errors.ts';
-import { oweOrderCancelledMail, oweShipmentDeliveredMail } from '../mail/desk-mail.ts';
+import { type DeliveryChangedFacts, oweDeliveryChangedMail, oweOrderCancelledMail, oweShipmentDeliveredMail } from '../mail/desk-mail.ts';
 import { oweShipmentDispatchedMail, releaseDispatchNotice, withdrawDispatchNotice } from '../mail/order-mail.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { earlyMoveWarning, undoOpenUntil, undoStillOpen, undoWindowWords } from '../domain/desk-day.ts';
@@ -28,6 +28,10 @@ import {
   refundedPence,
   returnCredit,
   setShipmentTracking,
+  type DeliveryAddressChange,
+  setAccessNotes,
+  setDeliveryAddress,
+  setShipmentDay,
 } from './order-desk.store.ts';
 
 /** One shipment of one order, as the day list names it. */
@@ -42,6 +46,11 @@ export const SHIPMENT_WORDS: Record<ShippingGroup, string> = { van: 'van deliver
 /** The order's shipments as they were promised when it was placed. */
 export function promisedShipments(stored: StoredOrder): ShipmentPlan[] {
   return planOrderShipments(stored, stored.order.placed_at ?? stored.order.created_at);
+}
+
+/** The order's shipments planned as of `now`: what a customer booking them now would be offered. */
+export function shipmentsAsOf(stored: StoredOrder, now: Date): ShipmentPlan[] {
+  return planOrderShipments(stored, now);
 }
 
 /** Each shipment's status as stored (a shipment with no row yet has not left). */
@@ -290,6 +299,41 @@ export async function undoShipmentDispatch(ctx: Pick<CommerceContext, 'db' | 'no
   });
 }
 
+/*
+ * Staff changing an order's delivery before it leaves: the day and slot of a shipment, the
+ * address, the access notes. Each is guarded twice: by the version the staff member was looking
+ * at (someone else's change since is refused, not overwritten) and by the order process's one
+ * status writer; each is one transaction with its audit entry and the customer's mail. None may
+ * change what the customer pays: the order's total is priced again with the change, and a change
+ * that moves it is refused, naming the difference.
+ */
+
+interface EditInput {
+  orderId: string;
+  /** The order's version as the staff member saw it (AdminOrder.version). */
+  version: number;
+}
+
+async function withOrderAtVersion<T>(
+  ctx: Pick<CommerceContext, 'db'>,
+  staff: Staff,
+  input: EditInput,
+  work: (tx: Transaction<Database>, order: OrderRow, stored: StoredOrder) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const order = await lockPlacedOrder(tx, staff.tenantId, input.orderId);
+    if (!order) throw notFound();
+    if (order.version !== input.version) {
+      throw apiError(
+        'CONFLICT',
+        `Order ${order.order_number} changed since you opened it (someone dispatched, refunded or edited it). Open it again and make your change on what it is now.`,
+        { reason: 'STALE' },
+      );
+    }
+    return work(tx, order, await loadDetails(tx, order));
+  });
+}
+
 /**
  * Sends the held dispatch mails of these shipments now (staff are sure; the van is leaving):
  * their undo closes. Answers the shipments whose mail was still held; the others' had left, or
@@ -307,4 +351,249 @@ export async function releaseDispatchMail(
     if (await releaseDispatchNotice(ctx.db, ref.orderId, ref.shipmentKey, now)) released.push(ref);
   }
   return released;
+}
+
+/**
+ * What the customer paid for delivery must stay what it was: every shipment's charge (delivery,
+ * surcharges, slot) is priced again with the change, and a change that moves one is refused,
+ * naming by how much. The goods are untouched, so an equal charge is an equal total.
+ */
+function refuseIfChargeChanges(before: StoredOrder, after: StoredOrder, what: string): void {
+  const placedAt = before.order.placed_at ?? before.order.created_at;
+  const charged = (stored: StoredOrder) =>
+    planOrderShipments(stored, placedAt).reduce((sum, plan) => sum + (plan.charge?.totalPence ?? 0), 0);
+  const was = charged(before);
+  const would = charged(after);
+  if (was === would) return;
+  const more = would > was;
+  throw apiError(
+    'BAD_USER_INPUT',
+    `${what} would ${more ? 'cost the customer' : 'save the customer'} ${formatPence(Math.abs(would - was))} ${more ? 'more' : ''} for delivery (${formatPence(was)} paid, ${formatPence(would)} then). The desk changes a delivery only at the price paid: cancel and place a new order instead.`.replace(
+      '  ',
+      ' ',
+    ),
+    { reason: 'PRICE_WOULD_CHANGE' },
+  );
+}
+
+/** An order address as the lines of an envelope, as the desk and the customer's mail show it. */
+function envelopeLines(row: DeliveryAddressChange & { state: string | null; country_code: string }): string[] {
+  return [
+    `${row.first_name} ${row.last_name}`.trim(),
+    row.company,
+    row.line1,
+    row.line2,
+    row.city,
+    row.state,
+    row.post_code,
+    row.country_code === 'GB' ? null : row.country_code,
+  ].filter((line): line is string => Boolean(line?.trim()));
+}
+
+function refuseUnlessWaiting(stored: StoredOrder, plans: readonly ShipmentPlan[], keys: readonly ShippingGroup[], what: string) {
+  const statuses = shipmentStatuses(stored, plans);
+  const left = keys.filter((key) => statuses.get(key) !== 'awaitingDispatch');
+  if (left.length > 0) {
+    throw apiError(
+      'CONFLICT',
+      `The ${left.map((key) => SHIPMENT_WORDS[key]).join(' and ')} of order ${stored.order.order_number} has already left: ${what} can be changed only before dispatch.`,
+      { reason: 'ALREADY_DISPATCHED' },
+    );
+  }
+}
+
+const slotWords = (plan: ShipmentPlan) =>
+  plan.timedSlot
+    ? plan.timedSlot.description
+      ? `${plan.timedSlot.label} (${plan.timedSlot.description.replace(/\.$/, '')})`
+      : plan.timedSlot.label
+    : null;
+
+/** Moves one shipment to another day (and slot) the delivery rules offer it today. */
+export async function changeShipmentDay(
+  ctx: Pick<CommerceContext, 'db' | 'now'>,
+  staff: Staff,
+  input: EditInput & { shipmentKey: ShippingGroup; deliveryDate: string; slotCode: string | null },
+): Promise<void> {
+  await withOrderAtVersion(ctx, staff, input, async (tx, order, stored) => {
+    const now = ctx.now();
+    const promised = promisedShipments(stored);
+    const was = promised.find((plan) => plan.key === input.shipmentKey);
+    if (!was) {
+      throw apiError(
+        'BAD_USER_INPUT',
+        `Order ${order.order_number} has no ${SHIPMENT_WORDS[input.shipmentKey]}; its shipments are: ${promised.map((p) => SHIPMENT_WORDS[p.key]).join(', ')}.`,
+        { field: 'shipment' },
+      );
+    }
+    refuseUnlessWaiting(stored, promised, [input.shipmentKey], 'its day');
+    const choices = stored.shipmentChoices.some((row) => row.shipment_key === input.shipmentKey)
+      ? stored.shipmentChoices
+      : [...stored.shipmentChoices, { ...EMPTY_CHOICE, order_id: order.id, shipment_key: input.shipmentKey }];
+    const changed: StoredOrder = {
+      ...stored,
+      shipmentChoices: choices.map((row) =>
+        row.shipment_key === input.shipmentKey ? { ...row, delivery_date: input.deliveryDate, timed_code: input.slotCode } : row,
+      ),
+    };
+    // The days on offer are today's: what the customer could book now, with the method they paid for.
+    const plan = planOrderShipments(changed, now).find((candidate) => candidate.key === input.shipmentKey)!;
+    if (!plan.isShipmentValid || !plan.estDeliveryDate) {
+      throw apiError(
+        'BAD_USER_INPUT',
+        plan.shipmentErrors.map((error) => error.message).join(' ') || 'Choose a day the delivery rules offer.',
+        {
+          field: 'deliveryDate',
+        },
+      );
+    }
+    refuseIfChargeChanges(stored, changed, 'That slot');
+    const wasRow = stored.shipmentChoices.find((row) => row.shipment_key === input.shipmentKey);
+    const before = { deliveryDate: wasRow?.delivery_date ?? was.estDeliveryDate, slot: slotWords(was) };
+    const after = { deliveryDate: plan.estDeliveryDate, slot: slotWords(plan) };
+    if (before.deliveryDate === after.deliveryDate && (wasRow?.timed_code ?? null) === input.slotCode) {
+      throw apiError('BAD_USER_INPUT', 'That is the day and slot it is already booked for.', { field: 'deliveryDate' });
+    }
+    if (
+      !(await setShipmentDay(tx, order.id, input.shipmentKey, {
+        ...{ deliveryDate: plan.estDeliveryDate },
+        timedCode: input.slotCode,
+        dispatchDate: plan.estDispatchDate,
+      }))
+    ) {
+      throw apiError('CONFLICT', 'The shipment left while we were changing it. Open the order again.', { reason: 'STALE' });
+    }
+    const facts: DeliveryChangedFacts = { kind: 'date', shipmentKey: input.shipmentKey, was: before, ...after };
+    await finishChange(tx, staff, order, now, {
+      note: `The ${SHIPMENT_WORDS[input.shipmentKey]} now arrives ${after.deliveryDate}${after.slot ? `, ${after.slot}` : ''}.`,
+      facts,
+      before: { shipment: input.shipmentKey, ...before },
+      after: { shipment: input.shipmentKey, ...after, dispatchDate: plan.estDispatchDate },
+    });
+  });
+}
+
+const EMPTY_CHOICE = {
+  method_id: null,
+  delivery_date: null,
+  timed_code: null,
+  services: [],
+  status: 'awaitingDispatch' as const,
+  dispatch_date: null,
+  dispatched_at: null,
+  delivered_at: null,
+  tracking_number: null,
+  tracking_url: null,
+};
+
+/** Sends the whole order to another address its delivery methods reach, at the price paid. */
+export async function changeDeliveryAddress(
+  ctx: Pick<CommerceContext, 'db' | 'now'>,
+  staff: Staff,
+  input: EditInput & { address: DeliveryAddressChange },
+): Promise<void> {
+  await withOrderAtVersion(ctx, staff, input, async (tx, order, stored) => {
+    const now = ctx.now();
+    const promised = promisedShipments(stored);
+    refuseUnlessWaiting(
+      stored,
+      promised,
+      promised.map((plan) => plan.key),
+      'the address',
+    );
+    const current = stored.addresses.find((row) => row.address_type === 'shipping');
+    if (!current) throw apiError('BAD_USER_INPUT', `Order ${order.order_number} has no delivery address to change.`);
+    const changed: StoredOrder = {
+      ...stored,
+      addresses: stored.addresses.map((row) => (row.address_type === 'shipping' ? { ...row, ...input.address } : row)),
+    };
+    // Each shipment goes with the method it was paid for, to the same zone's day: the new
+    // address must be one that method reaches. Planned as of its placing, like the order itself.
+    const placedAt = order.placed_at ?? order.created_at;
+    const replanned = planOrderShipments(changed, placedAt);
+    const refusals = replanned.flatMap((plan) => {
+      const was = promised.find((candidate) => candidate.key === plan.key);
+      const problems = plan.shipmentErrors.filter((error) => !error.code.startsWith('DATE_'));
+      if (problems.length > 0) return [`${capitalised(SHIPMENT_WORDS[plan.key])}: ${problems.map((e) => e.message).join(' ')}`];
+      if (was?.zone && plan.zone !== was.zone) {
+        return [
+          `${capitalised(SHIPMENT_WORDS[plan.key])}: ${plan.postcode} is in another delivery zone (${plan.zone}, not ${was.zone}), with other days and charges.`,
+        ];
+      }
+      return [];
+    });
+    if (refusals.length > 0) {
+      throw apiError('BAD_USER_INPUT', `We can't send order ${order.order_number} there. ${refusals.join(' ')}`, { field: 'address' });
+    }
+    refuseIfChargeChanges(stored, changed, 'Delivering there');
+    const was = envelopeLines(current);
+    const address = envelopeLines({ ...current, ...input.address });
+    await setDeliveryAddress(tx, order.id, input.address);
+    const changedFields = Object.fromEntries(
+      (Object.keys(input.address) as (keyof DeliveryAddressChange)[])
+        .filter((key) => (current[key] ?? null) !== (input.address[key] ?? null))
+        .map((key) => [key, [current[key] ?? null, input.address[key] ?? null]]),
+    );
+    if (Object.keys(changedFields).length === 0)
+      throw apiError('BAD_USER_INPUT', 'That is the address it is already going to.', { field: 'address' });
+    await finishChange(tx, staff, order, now, {
+      note: `Delivery address changed to ${address.join(', ')}.`,
+      facts: { kind: 'address', was, address },
+      before: Object.fromEntries(Object.entries(changedFields).map(([key, [old]]) => [key, old])),
+      after: Object.fromEntries(Object.entries(changedFields).map(([key, [, now]]) => [key, now])),
+    });
+  });
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What the drivers read at the door (the way in, where to leave it); null takes them off. */
+export async function changeAccessNotes(
+  ctx: Pick<CommerceContext, 'db' | 'now'>,
+  staff: Staff,
+  input: EditInput & { notes: string | null },
+): Promise<void> {
+  await withOrderAtVersion(ctx, staff, input, async (tx, order, stored) => {
+    const now = ctx.now();
+    const promised = promisedShipments(stored);
+    refuseUnlessWaiting(
+      stored,
+      promised,
+      promised.map((plan) => plan.key),
+      'the access notes',
+    );
+    const current = stored.addresses.find((row) => row.address_type === 'shipping');
+    if (!current) throw apiError('BAD_USER_INPUT', `Order ${order.order_number} has no delivery address to note.`);
+    if ((current.delivery_notes ?? null) === input.notes) {
+      throw apiError('BAD_USER_INPUT', 'Those are the notes the drivers already have.', { field: 'notes' });
+    }
+    await setAccessNotes(tx, order.id, input.notes);
+    await finishChange(tx, staff, order, now, {
+      note: input.notes ? `Access notes changed: ${input.notes}` : 'Access notes taken off.',
+      facts: { kind: 'accessNotes', notes: input.notes },
+      before: { deliveryNotes: current.delivery_notes },
+      after: { deliveryNotes: input.notes },
+    });
+  });
+}
+
+/** The order process's guarded move, the audit entry and the customer's mail, in the change's transaction. */
+async function finishChange(
+  tx: Transaction<Database>,
+  staff: Staff,
+  order: OrderRow,
+  now: Date,
+  change: { note: string; facts: DeliveryChangedFacts; before: object; after: object },
+) {
+  await moveOrder(tx, order, 'changeDelivery', now, { note: change.note });
+  await oweDeliveryChangedMail(tx, order, { version: order.version + 1, facts: change.facts }, now);
+  await recordAdminChange(tx, {
+    staff,
+    at: now,
+    action: `order.delivery.${change.facts.kind}`,
+    subjectKind: 'order',
+    subjectId: order.id,
+    before: change.before,
+    after: change.after,
+  });
 }

@@ -125,6 +125,8 @@ export type AdminAuditEntry = {
   /** The subject before the change, as JSON text in the API's words (pounds); null where there was none. */
   before?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The order's number, when the change was to an order. */
+  orderNumber?: Maybe<Scalars['Int']['output']>;
   reason?: Maybe<Scalars['String']['output']>;
   /** The staff member who made the change. */
   staffEmail: Scalars['String']['output'];
@@ -266,6 +268,8 @@ export type AdminCourierServiceInput = {
 
 export type AdminCustomer = {
   __typename?: 'AdminCustomer';
+  /** The addresses saved in their account. */
+  addresses: Array<AdminCustomerAddress>;
   /** Pounds: the sum of the credit history. */
   creditBalance: Scalars['Float']['output'];
   /** Newest first. */
@@ -274,12 +278,49 @@ export type AdminCustomer = {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  /**
+   * Their placed orders, newest first (at most 50): their own, guest orders they claimed, and guest
+   * orders placed in their channel with their email.
+   */
+  orders: Array<AdminCustomerOrder>;
+  phone?: Maybe<Scalars['String']['output']>;
   salesChannel: Scalars['String']['output'];
+};
+
+export type AdminCustomerAddress = {
+  __typename?: 'AdminCustomerAddress';
+  /** Street lines and town, postcode last. */
+  lines: Array<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  postCode: Scalars['String']['output'];
+};
+
+export type AdminCustomerOrder = {
+  __typename?: 'AdminCustomerOrder';
+  /** Placed as a guest with their email, and not (yet) claimed into the account. */
+  asGuest: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  /** ISO 8601 date and time. */
+  placedAt: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 export type AdminDayKind =
   | 'DELIVERY'
   | 'DISPATCH';
+
+export type AdminDeliveryAddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  line1: Scalars['String']['input'];
+  line2?: InputMaybe<Scalars['String']['input']>;
+  /** As written; kept in international form (+447700900123). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postCode: Scalars['String']['input'];
+};
 
 /** How a product travels: the shop's vans, the pallet network, or parcel post. */
 export type AdminDeliveryClass =
@@ -507,6 +548,8 @@ export type AdminOrder = {
   shipments: Array<AdminShipment>;
   status: Scalars['String']['output'];
   total: Scalars['Float']['output'];
+  /** Bumped by every change: the edits name the version they were made on. */
+  version: Scalars['Int']['output'];
 };
 
 export type AdminOrderCancellation = {
@@ -532,6 +575,13 @@ export type AdminOrderLine = {
   sku: Scalars['String']['output'];
   total: Scalars['Float']['output'];
   unitPrice: Scalars['Float']['output'];
+};
+
+export type AdminOrderSearchPage = {
+  __typename?: 'AdminOrderSearchPage';
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  orders: Array<AdminOrder>;
 };
 
 export type AdminPlanAhead = {
@@ -772,11 +822,22 @@ export type AdminShipment = {
   services: Array<Scalars['String']['output']>;
   /** The timed slot booked, by its name, e.g. Morning. */
   slot?: Maybe<Scalars['String']['output']>;
+  /** The booked slot's code, as adminShipmentDays lists it. */
+  slotCode?: Maybe<Scalars['String']['output']>;
   /** The hours the booked slot promises, as the shop describes them, e.g. Between 8am and 12 noon. */
   slotHours?: Maybe<Scalars['String']['output']>;
   /** awaitingDispatch, dispatched or delivered. */
   status: Scalars['String']['output'];
+  /** The carrier's tracking number given at dispatch. */
+  trackingNumber?: Maybe<Scalars['String']['output']>;
   weightKg: Scalars['Float']['output'];
+};
+
+export type AdminShipmentDays = {
+  __typename?: 'AdminShipmentDays';
+  /** YYYY-MM-DD, earliest first. */
+  dates: Array<Scalars['String']['output']>;
+  slots: Array<AdminSlotOption>;
 };
 
 export type AdminShipmentMove =
@@ -800,6 +861,16 @@ export type AdminShippingGroup =
   | 'parcel'
   | 'van';
 
+export type AdminSlotOption = {
+  __typename?: 'AdminSlotOption';
+  code: Scalars['String']['output'];
+  /** The hours, as the shop describes them. */
+  hours: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** Pounds, VAT included: what it costs on top of delivery. */
+  price: Scalars['Float']['output'];
+};
+
 export type AdminTimedDisplayType =
   | 'buttons'
   | 'dropdown';
@@ -819,6 +890,24 @@ export type AdminTimedSlotInput = {
   description: Scalars['String']['input'];
   label: Scalars['String']['input'];
   price: Scalars['Float']['input'];
+};
+
+export type AdminUndeliveredMail = {
+  __typename?: 'AdminUndeliveredMail';
+  attempts: Scalars['Int']['output'];
+  /** ISO 8601 date and time. */
+  failedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What it is: orderConfirmation, shipmentDispatched, orderRefunded, deliveryChanged… */
+  kind: Scalars['String']['output'];
+  /** Why: the provider's or the receiving server's words. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['Int']['output']>;
+  recipient?: Maybe<Scalars['String']['output']>;
+  /** failed (the provider never took it) or bounced (taken, then refused or complained of). */
+  status: Scalars['String']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminVatClass = {
@@ -1212,6 +1301,21 @@ export type Mutation = {
    * on it goes back to the customer, its coupon use is withdrawn, and what the card paid is refunded.
    */
   adminCancelOrder: AdminOrderCancellation;
+  /** Changes (or, with null, takes off) what the drivers read at the door, before anything has left; mails the customer. */
+  adminChangeAccessNotes: AdminOrder;
+  /**
+   * Sends the whole order, before anything of it has left, to another address in the same delivery
+   * zone of the methods it was paid for, and mails the customer. Guarded by `version` as above;
+   * an address those methods do not reach, or one that would change the price, is refused with why.
+   */
+  adminChangeDeliveryAddress: AdminOrder;
+  /**
+   * Moves a shipment still waiting to leave to another day (YYYY-MM-DD) and slot (its code; null
+   * for none) the delivery rules offer today, and mails the customer. `version` is the order's
+   * version as the desk showed it: an order changed since is refused (CONFLICT, STALE). A slot
+   * at another price is refused: the desk changes a delivery only at the price paid.
+   */
+  adminChangeShipmentDay: AdminOrder;
   /** Adds a coupon. Its code may be no other coupon's and no customer's referral code. */
   adminCreateCoupon: AdminCoupon;
   /** Adds a delivery method; checkout offers it within a minute, the delivery-charges page after the rebuild. */
@@ -1275,6 +1379,11 @@ export type Mutation = {
   adminRemoveClosedDay: AdminClosedDay;
   /** Takes credit back: as adminGrantCredit, and never below a balance of 0.00. */
   adminRemoveCredit: AdminCustomer;
+  /**
+   * Sends an undelivered message again: it is queued at once, written afresh from the order as it
+   * stands and sent under its own Message-ID. Audited as mail.resend. NOT_FOUND once it is queued.
+   */
+  adminResendMail: Scalars['Boolean']['output'];
   /** Puts a retired product back on sale. */
   adminRestoreProduct: AdminProduct;
   /** Stops offering a method. Orders placed with it still show it; its id cannot be taken again. */
@@ -1478,6 +1587,32 @@ export type MutationAdminCancelOrderArgs = {
 };
 
 
+export type MutationAdminChangeAccessNotesArgs = {
+  notes?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminChangeDeliveryAddressArgs = {
+  address: AdminDeliveryAddressInput;
+  orderId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminChangeShipmentDayArgs = {
+  deliveryDate: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  shipment: Scalars['String']['input'];
+  slot?: InputMaybe<Scalars['String']['input']>;
+  tenant: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationAdminCreateCouponArgs = {
   input: AdminCouponInput;
   tenant: Scalars['String']['input'];
@@ -1580,6 +1715,12 @@ export type MutationAdminRemoveCreditArgs = {
   customerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   requestKey: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminResendMailArgs = {
+  id: Scalars['ID']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -2096,7 +2237,9 @@ export type Query = {
   /**
    * The changes made at the desk, newest first, `first` at a time (default 50, at most 200).
    * `subjectKind` (and `subjectId`) narrow it to one kind of subject (or one subject);
-   * `after` is the previous page's `nextCursor`.
+   * `after` is the previous page's `nextCursor`. `staffEmail` narrows to who made the changes;
+   * `action` to an action or its start (`order.`, `order.refund`); `from` and `to` (YYYY-MM-DD,
+   * London days, both included) to when.
    */
   adminAudit: AdminAuditPage;
   /** Every product, retired ones included (status column), as CSV text with CRLF line ends. */
@@ -2148,8 +2291,27 @@ export type Query = {
   adminPlanShipmentMoves: Array<AdminPlannedMove>;
   /** Every product with its price, stock and presale, in the shop's order, retired ones included. */
   adminProducts: Array<AdminProduct>;
+  /**
+   * Placed orders found by `search`, newest number first: an order number (digits, with or
+   * without #); the start of an email (anything with an @); a phone number (as written, UK or
+   * international); a full postcode or its outward code (LE12); else the start of the customer's
+   * surname, full name or email, or of the delivery addressee's surname. `first` at a time (default 20, at most 100); `after` is the previous
+   * page's `nextCursor`.
+   */
+  adminSearchOrders: AdminOrderSearchPage;
   /** The seller as staff edit it; null before one is recorded. */
   adminSeller?: Maybe<AdminSeller>;
+  /**
+   * The days and slots a shipment still waiting to leave may be moved to: what the delivery rules
+   * offer a customer booking its method today. Empty once it has left.
+   */
+  adminShipmentDays: AdminShipmentDays;
+  /**
+   * The shop's mail that could not be delivered, newest first: given up after its retries (failed)
+   * or accepted and then bounced or complained of (bounced). `orderId` narrows it to one order's.
+   * At most `first` (default 100, at most 200).
+   */
+  adminUndeliveredMail: Array<AdminUndeliveredMail>;
   /** The shop's VAT classes: the tax codes its products carry, named by the code a sale at home takes. */
   adminVatClasses: Array<AdminVatClass>;
   /** The addresses at a UK postcode, for the address finder. Unknown postcode: []. Guests may call it. */
@@ -2262,11 +2424,15 @@ export type Query = {
 
 
 export type QueryAdminAuditArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  staffEmail?: InputMaybe<Scalars['String']['input']>;
   subjectId?: InputMaybe<Scalars['String']['input']>;
   subjectKind?: InputMaybe<Scalars['String']['input']>;
   tenant: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2362,7 +2528,29 @@ export type QueryAdminProductsArgs = {
 };
 
 
+export type QueryAdminSearchOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
 export type QueryAdminSellerArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminShipmentDaysArgs = {
+  orderId: Scalars['ID']['input'];
+  shipment: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminUndeliveredMailArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
   tenant: Scalars['String']['input'];
 };
 
@@ -2992,7 +3180,10 @@ export type ResolversTypes = {
   AdminCourierService: ResolverTypeWrapper<AdminCourierService>;
   AdminCourierServiceInput: AdminCourierServiceInput;
   AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
+  AdminCustomerAddress: ResolverTypeWrapper<AdminCustomerAddress>;
+  AdminCustomerOrder: ResolverTypeWrapper<AdminCustomerOrder>;
   AdminDayKind: AdminDayKind;
+  AdminDeliveryAddressInput: AdminDeliveryAddressInput;
   AdminDeliveryClass: AdminDeliveryClass;
   AdminDeliveryCutoff: ResolverTypeWrapper<AdminDeliveryCutoff>;
   AdminDeliveryMethod: ResolverTypeWrapper<AdminDeliveryMethod>;
@@ -3013,6 +3204,7 @@ export type ResolversTypes = {
   AdminOrderCancellation: ResolverTypeWrapper<AdminOrderCancellation>;
   AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
+  AdminOrderSearchPage: ResolverTypeWrapper<AdminOrderSearchPage>;
   AdminPlanAhead: ResolverTypeWrapper<AdminPlanAhead>;
   AdminPlanWeek: ResolverTypeWrapper<AdminPlanWeek>;
   AdminPlannedMove: ResolverTypeWrapper<AdminPlannedMove>;
@@ -3029,13 +3221,16 @@ export type ResolversTypes = {
   AdminSeller: ResolverTypeWrapper<AdminSeller>;
   AdminSellerInput: AdminSellerInput;
   AdminShipment: ResolverTypeWrapper<AdminShipment>;
+  AdminShipmentDays: ResolverTypeWrapper<AdminShipmentDays>;
   AdminShipmentMove: AdminShipmentMove;
   AdminShipmentRef: AdminShipmentRef;
   AdminShipmentSent: ResolverTypeWrapper<AdminShipmentSent>;
   AdminShippingGroup: AdminShippingGroup;
+  AdminSlotOption: ResolverTypeWrapper<AdminSlotOption>;
   AdminTimedDisplayType: AdminTimedDisplayType;
   AdminTimedSlot: ResolverTypeWrapper<AdminTimedSlot>;
   AdminTimedSlotInput: AdminTimedSlotInput;
+  AdminUndeliveredMail: ResolverTypeWrapper<AdminUndeliveredMail>;
   AdminVatClass: ResolverTypeWrapper<AdminVatClass>;
   AdminZoneAreas: ResolverTypeWrapper<AdminZoneAreas>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
@@ -3137,6 +3332,9 @@ export type ResolversParentTypes = {
   AdminCourierService: AdminCourierService;
   AdminCourierServiceInput: AdminCourierServiceInput;
   AdminCustomer: AdminCustomer;
+  AdminCustomerAddress: AdminCustomerAddress;
+  AdminCustomerOrder: AdminCustomerOrder;
+  AdminDeliveryAddressInput: AdminDeliveryAddressInput;
   AdminDeliveryCutoff: AdminDeliveryCutoff;
   AdminDeliveryMethod: AdminDeliveryMethod;
   AdminDeliveryMethodInput: AdminDeliveryMethodInput;
@@ -3153,6 +3351,7 @@ export type ResolversParentTypes = {
   AdminOrderCancellation: AdminOrderCancellation;
   AdminOrderCustomer: AdminOrderCustomer;
   AdminOrderLine: AdminOrderLine;
+  AdminOrderSearchPage: AdminOrderSearchPage;
   AdminPlanAhead: AdminPlanAhead;
   AdminPlanWeek: AdminPlanWeek;
   AdminPlannedMove: AdminPlannedMove;
@@ -3167,10 +3366,13 @@ export type ResolversParentTypes = {
   AdminSeller: AdminSeller;
   AdminSellerInput: AdminSellerInput;
   AdminShipment: AdminShipment;
+  AdminShipmentDays: AdminShipmentDays;
   AdminShipmentRef: AdminShipmentRef;
   AdminShipmentSent: AdminShipmentSent;
+  AdminSlotOption: AdminSlotOption;
   AdminTimedSlot: AdminTimedSlot;
   AdminTimedSlotInput: AdminTimedSlotInput;
+  AdminUndeliveredMail: AdminUndeliveredMail;
   AdminVatClass: AdminVatClass;
   AdminZoneAreas: AdminZoneAreas;
   AvailableService: AvailableService;
@@ -3297,6 +3499,7 @@ export type AdminAuditEntryResolvers<ContextType = CommerceContext, ParentType e
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3357,13 +3560,30 @@ export type AdminCourierServiceResolvers<ContextType = CommerceContext, ParentTy
 };
 
 export type AdminCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = {
+  addresses?: Resolver<Array<ResolversTypes['AdminCustomerAddress']>, ParentType, ContextType>;
   creditBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   credits?: Resolver<Array<ResolversTypes['Credit']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['AdminCustomerOrder']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   salesChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCustomerAddressResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomerAddress'] = ResolversParentTypes['AdminCustomerAddress']> = {
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCustomerOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCustomerOrder'] = ResolversParentTypes['AdminCustomerOrder']> = {
+  asGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminDeliveryCutoffResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeliveryCutoff'] = ResolversParentTypes['AdminDeliveryCutoff']> = {
@@ -3483,6 +3703,7 @@ export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extend
   shipments?: Resolver<Array<ResolversTypes['AdminShipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminOrderCancellationResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderCancellation'] = ResolversParentTypes['AdminOrderCancellation']> = {
@@ -3503,6 +3724,11 @@ export type AdminOrderLineResolvers<ContextType = CommerceContext, ParentType ex
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminOrderSearchPageResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderSearchPage'] = ResolversParentTypes['AdminOrderSearchPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
 };
 
 export type AdminPlanAheadResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminPlanAhead'] = ResolversParentTypes['AdminPlanAhead']> = {
@@ -3627,9 +3853,16 @@ export type AdminShipmentResolvers<ContextType = CommerceContext, ParentType ext
   ready?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slotCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slotHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminShipmentDaysResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminShipmentDays'] = ResolversParentTypes['AdminShipmentDays']> = {
+  dates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['AdminSlotOption']>, ParentType, ContextType>;
 };
 
 export type AdminShipmentSentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminShipmentSent'] = ResolversParentTypes['AdminShipmentSent']> = {
@@ -3637,11 +3870,31 @@ export type AdminShipmentSentResolvers<ContextType = CommerceContext, ParentType
   shipment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminSlotOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminSlotOption'] = ResolversParentTypes['AdminSlotOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type AdminTimedSlotResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminTimedSlot'] = ResolversParentTypes['AdminTimedSlot']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminUndeliveredMailResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminUndeliveredMail'] = ResolversParentTypes['AdminUndeliveredMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminVatClassResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminVatClass'] = ResolversParentTypes['AdminVatClass']> = {
@@ -3877,6 +4130,9 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminAddClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminAddClosedDayArgs, 'input' | 'tenant'>>;
   adminAddOrderNote?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminAddOrderNoteArgs, 'note' | 'orderId' | 'tenant'>>;
   adminCancelOrder?: Resolver<ResolversTypes['AdminOrderCancellation'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'orderId' | 'reason' | 'tenant'>>;
+  adminChangeAccessNotes?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminChangeAccessNotesArgs, 'orderId' | 'tenant' | 'version'>>;
+  adminChangeDeliveryAddress?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminChangeDeliveryAddressArgs, 'address' | 'orderId' | 'tenant' | 'version'>>;
+  adminChangeShipmentDay?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminChangeShipmentDayArgs, 'deliveryDate' | 'orderId' | 'shipment' | 'tenant' | 'version'>>;
   adminCreateCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminCreateCouponArgs, 'input' | 'tenant'>>;
   adminCreateDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminCreateDeliveryMethodArgs, 'input' | 'tenant'>>;
   adminCreateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminCreateProductArgs, 'input' | 'tenant'>>;
@@ -3891,6 +4147,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminRefundOrder?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'amount' | 'of' | 'orderId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminRemoveClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminRemoveClosedDayArgs, 'date' | 'kind' | 'tenant'>>;
   adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
+  adminResendMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminResendMailArgs, 'id' | 'tenant'>>;
   adminRestoreProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminRestoreProductArgs, 'sku' | 'tenant'>>;
   adminRetireDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminRetireDeliveryMethodArgs, 'id' | 'tenant'>>;
   adminRetireProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminRetireProductArgs, 'sku' | 'tenant'>>;
@@ -4097,7 +4354,10 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminPendingReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, RequireFields<QueryAdminPendingReviewsArgs, 'tenant'>>;
   adminPlanShipmentMoves?: Resolver<Array<ResolversTypes['AdminPlannedMove']>, ParentType, ContextType, RequireFields<QueryAdminPlanShipmentMovesArgs, 'move' | 'shipments' | 'tenant'>>;
   adminProducts?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'tenant'>>;
+  adminSearchOrders?: Resolver<ResolversTypes['AdminOrderSearchPage'], ParentType, ContextType, RequireFields<QueryAdminSearchOrdersArgs, 'search' | 'tenant'>>;
   adminSeller?: Resolver<Maybe<ResolversTypes['AdminSeller']>, ParentType, ContextType, RequireFields<QueryAdminSellerArgs, 'tenant'>>;
+  adminShipmentDays?: Resolver<ResolversTypes['AdminShipmentDays'], ParentType, ContextType, RequireFields<QueryAdminShipmentDaysArgs, 'orderId' | 'shipment' | 'tenant'>>;
+  adminUndeliveredMail?: Resolver<Array<ResolversTypes['AdminUndeliveredMail']>, ParentType, ContextType, RequireFields<QueryAdminUndeliveredMailArgs, 'tenant'>>;
   adminVatClasses?: Resolver<Array<ResolversTypes['AdminVatClass']>, ParentType, ContextType, RequireFields<QueryAdminVatClassesArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
   getAndValidateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetAndValidateOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -4363,6 +4623,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminCourier?: AdminCourierResolvers<ContextType>;
   AdminCourierService?: AdminCourierServiceResolvers<ContextType>;
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
+  AdminCustomerAddress?: AdminCustomerAddressResolvers<ContextType>;
+  AdminCustomerOrder?: AdminCustomerOrderResolvers<ContextType>;
   AdminDeliveryCutoff?: AdminDeliveryCutoffResolvers<ContextType>;
   AdminDeliveryMethod?: AdminDeliveryMethodResolvers<ContextType>;
   AdminDeliveryPlan?: AdminDeliveryPlanResolvers<ContextType>;
@@ -4377,6 +4639,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminOrderCancellation?: AdminOrderCancellationResolvers<ContextType>;
   AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
+  AdminOrderSearchPage?: AdminOrderSearchPageResolvers<ContextType>;
   AdminPlanAhead?: AdminPlanAheadResolvers<ContextType>;
   AdminPlanWeek?: AdminPlanWeekResolvers<ContextType>;
   AdminPlannedMove?: AdminPlannedMoveResolvers<ContextType>;
@@ -4388,8 +4651,11 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminReview?: AdminReviewResolvers<ContextType>;
   AdminSeller?: AdminSellerResolvers<ContextType>;
   AdminShipment?: AdminShipmentResolvers<ContextType>;
+  AdminShipmentDays?: AdminShipmentDaysResolvers<ContextType>;
   AdminShipmentSent?: AdminShipmentSentResolvers<ContextType>;
+  AdminSlotOption?: AdminSlotOptionResolvers<ContextType>;
   AdminTimedSlot?: AdminTimedSlotResolvers<ContextType>;
+  AdminUndeliveredMail?: AdminUndeliveredMailResolvers<ContextType>;
   AdminVatClass?: AdminVatClassResolvers<ContextType>;
   AdminZoneAreas?: AdminZoneAreasResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;

@@ -35,6 +35,7 @@ import * as paymentGatewayTypeOpen from './migrations/0033_payment_gateway_type_
 import * as deskMail from './migrations/0035_desk_mail.ts';
 import * as deliveryPlans from './migrations/0036_delivery_plans.ts';
 import * as deskDay from './migrations/0039_desk_day.ts';
+import * as orderSearchIndexes from './migrations/0040_order_search_indexes.ts';
 import * as orderPaidWith from './migrations/0042_order_paid_with.ts';
 
 /**
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0035_desk_mail': deskMail,
   '0036_delivery_plans': deliveryPlans,
   '0039_desk_day': deskDay,
+  '0040_order_search_indexes': orderSearchIndexes,
   '0042_order_paid_with': orderPaidWith,
 };
 

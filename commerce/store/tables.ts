@@ -575,7 +575,9 @@ export type MailKind =
   | 'shipmentDelivered'
   // A repeat delivery plan's round: its basket to check and pay, and the note when it was missed.
   | 'planRound'
-  | 'planRoundMissed';
+  | 'planRoundMissed'
+  // Staff changed a placed order's delivery day, slot, address or access notes.
+  | 'deliveryChanged';
 
 /**
  * `sending`: claimed by a worker; `sent`, `failed` and `bounced` are final (failed and bounced are

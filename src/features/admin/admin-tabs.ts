@@ -12,6 +12,7 @@ export interface AdminTab {
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'customers', label: 'Customers', load: () => import('./customers/CustomersDesk.tsx') },
   { id: 'orders', label: 'Orders', load: () => import('./orders/OrdersDesk.tsx') },
+  { id: 'find', label: 'Find an order', load: () => import('./orders/OrderSearchDesk.tsx') },
   { id: 'catalogue', label: 'Catalogue', load: () => import('./catalogue/CatalogueDesk.tsx') },
   { id: 'coupons', label: 'Coupons', load: () => import('./coupons/CouponsDesk.tsx') },
   { id: 'delivery', label: 'Delivery', load: () => import('./delivery/DeliveryDesk.tsx') },
@@ -19,12 +20,17 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'reviews', label: 'Reviews', load: () => import('./reviews/ReviewsDesk.tsx') },
   { id: 'plans', label: 'Plans', load: () => import('./plans/PlansDesk.tsx') },
   { id: 'audit', label: 'Audit', load: () => import('./audit/AuditLog.tsx') },
+  { id: 'mail', label: 'Undelivered mail', load: () => import('./mail/UndeliveredMail.tsx') },
 ];
 
 /** What /admin shows before a tab is chosen. */
 export const DEFAULT_ADMIN_TAB = ADMIN_TABS[0]!.id;
 
-/** The tab a URL's fragment (`#audit`) names; anything unknown is the default, never a guess. */
+/**
+ * The tab a URL's fragment (`#audit`) names, with what it says to the tab after `=` left to the
+ * tab (`#find=1042`); anything unknown is the default, never a guess.
+ */
 export function adminTabFrom(id: string | null | undefined): AdminTab {
-  return ADMIN_TABS.find((tab) => tab.id === id) ?? ADMIN_TABS[0]!;
+  const tabId = id?.split('=')[0];
+  return ADMIN_TABS.find((tab) => tab.id === tabId) ?? ADMIN_TABS[0]!;
 }

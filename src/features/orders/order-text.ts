@@ -56,6 +56,7 @@ const HISTORY_EVENT_WORDS: Record<OrderHistoryEvent | OrderStatus, string> = {
   refunded: 'Money refunded to your card',
   refundFailed: 'Refund failed',
   staffNote: 'Note',
+  deliveryChanged: 'Delivery changed',
 };
 
 export interface HistoryEntry {

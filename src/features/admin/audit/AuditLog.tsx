@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Field } from '../../../lib/forms/Field.tsx';
 import type { AdminSession } from '../admin-session.ts';
+import { changedFields } from './audit-changes.ts';
 import { AdminAuditDocument, type AdminAuditQuery } from '../gql/graphql.ts';
 
 type Entry = AdminAuditQuery['adminAudit']['entries'][number];
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
-/** The JSON text an entry recorded, laid out for reading; absent shows as a dash. */
-const state = (json: string | null) => (json === null ? '—' : JSON.stringify(JSON.parse(json), null, 1));
+const NO_FILTERS = { staffEmail: '', action: '', from: '', to: '' };
 
 /** Every change made at the desk, newest first, a page at a time. */
 export default function AuditLog({ session }: { session: AdminSession }) {
@@ -15,13 +16,16 @@ export default function AuditLog({ session }: { session: AdminSession }) {
   const [next, setNext] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [applied, setApplied] = useState(NO_FILTERS);
 
   const load = useCallback(
     async (after: string | null) => {
       setLoading(true);
       setProblem(null);
       try {
-        const page = (await session.execute(AdminAuditDocument, { tenant: session.tenant, first: 50, after })).adminAudit;
+        const narrowed = Object.fromEntries(Object.entries(applied).map(([key, value]) => [key, value.trim() || null]));
+        const page = (await session.execute(AdminAuditDocument, { tenant: session.tenant, first: 50, after, ...narrowed })).adminAudit;
         setEntries((shown) => (after ? [...shown, ...page.entries] : page.entries));
         setNext(page.nextCursor);
       } catch (error) {
@@ -30,7 +34,7 @@ export default function AuditLog({ session }: { session: AdminSession }) {
         setLoading(false);
       }
     },
-    [session],
+    [session, applied],
   );
 
   useEffect(() => {
@@ -40,6 +44,34 @@ export default function AuditLog({ session }: { session: AdminSession }) {
   return (
     <section aria-labelledby="admin-audit-heading">
       <h2 id="admin-audit-heading">Audit</h2>
+      <form
+        aria-label="Narrow the audit"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setApplied(filters);
+        }}
+      >
+        <Field
+          label="Who (staff email)"
+          type="email"
+          autoComplete="off"
+          value={filters.staffEmail}
+          onValue={(staffEmail) => setFilters({ ...filters, staffEmail })}
+        />
+        <Field
+          label="What (action, or its start)"
+          hint="For example order. or order.refund or customer.credit"
+          autoComplete="off"
+          value={filters.action}
+          onValue={(action) => setFilters({ ...filters, action })}
+        />
+        <Field label="From (day)" type="date" value={filters.from} onValue={(from) => setFilters({ ...filters, from })} />
+        <Field label="To (day, included)" type="date" value={filters.to} onValue={(to) => setFilters({ ...filters, to })} />
+        <button type="submit" className="button" disabled={loading}>
+          Show
+        </button>
+      </form>
       {problem && <p role="alert">{problem}</p>}
       {!loading && entries.length === 0 && !problem && <p>No changes have been made at the desk yet.</p>}
       {entries.length > 0 && (
@@ -50,8 +82,7 @@ export default function AuditLog({ session }: { session: AdminSession }) {
               <th scope="col">Who</th>
               <th scope="col">What</th>
               <th scope="col">Subject</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
+              <th scope="col">What changed</th>
               <th scope="col">Reason</th>
             </tr>
           </thead>
@@ -61,14 +92,15 @@ export default function AuditLog({ session }: { session: AdminSession }) {
                 <td>{when(entry.at)}</td>
                 <td>{entry.staffEmail}</td>
                 <td>{entry.action}</td>
+                <td>{entry.orderNumber ? `Order ${entry.orderNumber}` : `${entry.subjectKind} ${entry.subjectId}`}</td>
                 <td>
-                  {entry.subjectKind} {entry.subjectId}
-                </td>
-                <td>
-                  <pre>{state(entry.before)}</pre>
-                </td>
-                <td>
-                  <pre>{state(entry.after)}</pre>
+                  <ul className="audit-changes">
+                    {changedFields(entry.before, entry.after).map((change) => (
+                      <li key={change.field}>
+                        {change.field}: {change.before} → {change.after}
+                      </li>
+                    ))}
+                  </ul>
                 </td>
                 <td>{entry.reason ?? ''}</td>
               </tr>

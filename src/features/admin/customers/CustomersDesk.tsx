@@ -3,6 +3,7 @@ import { formatPounds } from '../../../../commerce/shared/index.ts';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
+import { orderStatusWords, telHref } from '../orders/order-desk-text.ts';
 import {
   AdminFindCustomersDocument,
   AdminGrantCreditDocument,
@@ -113,9 +114,45 @@ function CustomerCard({
       <h3 id={headingId}>
         {customer.firstName} {customer.lastName} ({customer.email})
       </h3>
+      {customer.phone && (
+        <p>
+          Phone: <a href={telHref(customer.phone)}>{customer.phone}</a>
+        </p>
+      )}
       <p>
         Credit balance: <strong>{formatPounds(customer.creditBalance)}</strong>
       </p>
+      <h4>Orders</h4>
+      {customer.orders.length === 0 ? (
+        <p>No orders placed yet.</p>
+      ) : (
+        <ul aria-label={`Orders of ${customer.email}`}>
+          {customer.orders.map((order) => (
+            <li key={order.id}>
+              <a href={`#find=${order.number}`}>Order {order.number}</a>, placed {when(order.placedAt)}
+              {order.asGuest ? ' as a guest' : ''}: {orderStatusWords(order.status)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h4>Saved addresses</h4>
+      {customer.addresses.length === 0 ? (
+        <p>None saved.</p>
+      ) : (
+        <ul aria-label={`Saved addresses of ${customer.email}`}>
+          {customer.addresses.map((address) => (
+            <li key={address.lines.join('|')}>
+              {address.lines.join(', ')}
+              {address.phone && (
+                <>
+                  {' '}
+                  (<a href={telHref(address.phone)}>{address.phone}</a>)
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <form
         noValidate
         aria-busy={busy}

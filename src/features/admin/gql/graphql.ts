@@ -68,6 +68,18 @@ export type AdminDayKind =
   | 'DELIVERY'
   | 'DISPATCH';
 
+export type AdminDeliveryAddressInput = {
+  city: string;
+  company?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  line1: string;
+  line2?: string | null | undefined;
+  /** As written; kept in international form (+447700900123). */
+  phone?: string | null | undefined;
+  postCode: string;
+};
+
 /** How a product travels: the shop's vans, the pallet network, or parcel post. */
 export type AdminDeliveryClass =
   | 'pallet'
@@ -242,10 +254,14 @@ export type AdminAuditQueryVariables = Exact<{
   subjectId?: string | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
+  staffEmail?: string | null | undefined;
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
 }>;
 
 
-export type AdminAuditQuery = { adminAudit: { nextCursor: string | null, entries: Array<{ id: string, at: string, staffEmail: string, action: string, subjectKind: string, subjectId: string, before: string | null, after: string | null, reason: string | null }> } };
+export type AdminAuditQuery = { adminAudit: { nextCursor: string | null, entries: Array<{ id: string, at: string, staffEmail: string, action: string, subjectKind: string, subjectId: string, before: string | null, after: string | null, reason: string | null, orderNumber: number | null }> } };
 
 export type AdminProductFieldsFragment = { sku: string, name: string, price: number, listPrice: number, stockOnHand: number, heldByPayments: number, available: number, presaleDate: string | null, presaleLimit: number | null, presaleHeldByPayments: number };
 
@@ -347,7 +363,7 @@ export type AdminEndCouponMutationVariables = Exact<{
 
 export type AdminEndCouponMutation = { adminEndCoupon: { code: string, name: string, kind: AdminCouponKind, percent: number | null, amount: number | null, minSpend: number, startsAt: string | null, endsAt: string | null, maxUses: number | null, maxUsesPerCustomer: number | null, state: AdminCouponState, redemptions: number, discounted: number } };
 
-export type DeskCustomerFragment = { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> };
+export type DeskCustomerFragment = { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string, asGuest: boolean }> };
 
 export type AdminFindCustomersQueryVariables = Exact<{
   tenant: string;
@@ -355,7 +371,7 @@ export type AdminFindCustomersQueryVariables = Exact<{
 }>;
 
 
-export type AdminFindCustomersQuery = { adminFindCustomers: Array<{ id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> }> };
+export type AdminFindCustomersQuery = { adminFindCustomers: Array<{ id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string, asGuest: boolean }> }> };
 
 export type AdminCustomerQueryVariables = Exact<{
   tenant: string;
@@ -363,7 +379,7 @@ export type AdminCustomerQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomerQuery = { adminCustomer: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } | null };
+export type AdminCustomerQuery = { adminCustomer: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string, asGuest: boolean }> } | null };
 
 export type AdminGrantCreditMutationVariables = Exact<{
   tenant: string;
@@ -374,7 +390,7 @@ export type AdminGrantCreditMutationVariables = Exact<{
 }>;
 
 
-export type AdminGrantCreditMutation = { adminGrantCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } };
+export type AdminGrantCreditMutation = { adminGrantCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string, asGuest: boolean }> } };
 
 export type AdminRemoveCreditMutationVariables = Exact<{
   tenant: string;
@@ -385,7 +401,7 @@ export type AdminRemoveCreditMutationVariables = Exact<{
 }>;
 
 
-export type AdminRemoveCreditMutation = { adminRemoveCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, credits: Array<{ id: string, date: string, amount: number, description: string }> } };
+export type AdminRemoveCreditMutation = { adminRemoveCredit: { id: string, email: string, firstName: string, lastName: string, salesChannel: string, creditBalance: number, phone: string | null, credits: Array<{ id: string, date: string, amount: number, description: string }>, addresses: Array<{ lines: Array<string>, postCode: string, phone: string | null }>, orders: Array<{ id: string, number: number, placedAt: string, status: string, asGuest: boolean }> } };
 
 export type AdminPlanShipmentMovesQueryVariables = Exact<{
   tenant: string;
@@ -519,6 +535,69 @@ export type AdminSetDeliveryCutoffMutationVariables = Exact<{
 
 
 export type AdminSetDeliveryCutoffMutation = { adminSetDeliveryCutoff: Array<{ methodId: string, methodName: string, enabled: boolean, courierId: string, courierName: string, cutoffTime: string }> };
+
+export type AdminOrderFoundFragment = { id: string, number: number, placedAt: string, status: string, total: number, customer: { name: string, email: string, phone: string | null }, deliveryAddress: { postCode: string } | null };
+
+export type AdminSearchOrdersQueryVariables = Exact<{
+  tenant: string;
+  search: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminSearchOrdersQuery = { adminSearchOrders: { nextCursor: string | null, orders: Array<{ id: string, number: number, placedAt: string, status: string, total: number, customer: { name: string, email: string, phone: string | null }, deliveryAddress: { postCode: string } | null }> } };
+
+export type AdminOrderEditableFragment = { id: string, number: number, version: number, status: string, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null } | null, shipments: Array<{ id: string, status: string, deliveryDate: string | null, slot: string | null, slotCode: string | null, trackingNumber: string | null }> };
+
+export type AdminOrderEditableQueryVariables = Exact<{
+  tenant: string;
+  id: string;
+}>;
+
+
+export type AdminOrderEditableQuery = { adminOrder: { id: string, number: number, version: number, status: string, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null } | null, shipments: Array<{ id: string, status: string, deliveryDate: string | null, slot: string | null, slotCode: string | null, trackingNumber: string | null }> } | null };
+
+export type AdminShipmentDaysQueryVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  shipment: string;
+}>;
+
+
+export type AdminShipmentDaysQuery = { adminShipmentDays: { dates: Array<string>, slots: Array<{ code: string, label: string, hours: string, price: number }> } };
+
+export type AdminChangeShipmentDayMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  version: number;
+  shipment: string;
+  deliveryDate: string;
+  slot?: string | null | undefined;
+}>;
+
+
+export type AdminChangeShipmentDayMutation = { adminChangeShipmentDay: { id: string, number: number, version: number, status: string, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null } | null, shipments: Array<{ id: string, status: string, deliveryDate: string | null, slot: string | null, slotCode: string | null, trackingNumber: string | null }> } };
+
+export type AdminChangeDeliveryAddressMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  version: number;
+  address: AdminDeliveryAddressInput;
+}>;
+
+
+export type AdminChangeDeliveryAddressMutation = { adminChangeDeliveryAddress: { id: string, number: number, version: number, status: string, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null } | null, shipments: Array<{ id: string, status: string, deliveryDate: string | null, slot: string | null, slotCode: string | null, trackingNumber: string | null }> } };
+
+export type AdminChangeAccessNotesMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  version: number;
+  notes?: string | null | undefined;
+}>;
+
+
+export type AdminChangeAccessNotesMutation = { adminChangeAccessNotes: { id: string, number: number, version: number, status: string, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null } | null, shipments: Array<{ id: string, status: string, deliveryDate: string | null, slot: string | null, slotCode: string | null, trackingNumber: string | null }> } };
 
 export type AdminOrderFieldsFragment = { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, paidWith: string | null, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, slotHours: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null, heading: string, arrival: string, ready: string | null, bookedServices: Array<string>, chargeLines: Array<string> }> };
 
@@ -655,6 +734,22 @@ export type AdminMeQueryVariables = Exact<{
 
 export type AdminMeQuery = { adminMe: { email: string, tenant: string } };
 
+export type AdminUndeliveredMailQueryVariables = Exact<{
+  tenant: string;
+  orderId?: string | null | undefined;
+}>;
+
+
+export type AdminUndeliveredMailQuery = { adminUndeliveredMail: Array<{ id: string, status: string, kind: string, orderId: string | null, orderNumber: number | null, recipient: string | null, subject: string | null, attempts: number, lastError: string | null, failedAt: string }> };
+
+export type AdminResendMailMutationVariables = Exact<{
+  tenant: string;
+  id: string;
+}>;
+
+
+export type AdminResendMailMutation = { adminResendMail: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -745,6 +840,19 @@ export const DeskCustomerFragmentDoc = new TypedDocumentString(`
     amount
     description
   }
+  phone
+  addresses {
+    lines
+    postCode
+    phone
+  }
+  orders {
+    id
+    number
+    placedAt
+    status
+    asGuest
+  }
 }
     `, {"fragmentName":"DeskCustomer"}) as unknown as TypedDocumentString<DeskCustomerFragment, unknown>;
 export const AdminDeliveryMethodFieldsFragmentDoc = new TypedDocumentString(`
@@ -821,6 +929,47 @@ export const AdminDeliveryCutoffFieldsFragmentDoc = new TypedDocumentString(`
   cutoffTime
 }
     `, {"fragmentName":"AdminDeliveryCutoffFields"}) as unknown as TypedDocumentString<AdminDeliveryCutoffFieldsFragment, unknown>;
+export const AdminOrderFoundFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderFound on AdminOrder {
+  id
+  number
+  placedAt
+  status
+  total
+  customer {
+    name
+    email
+    phone
+  }
+  deliveryAddress {
+    postCode
+  }
+}
+    `, {"fragmentName":"AdminOrderFound"}) as unknown as TypedDocumentString<AdminOrderFoundFragment, unknown>;
+export const AdminOrderEditableFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderEditable on AdminOrder {
+  id
+  number
+  version
+  status
+  deliveryAddress {
+    name
+    company
+    lines
+    postCode
+    phone
+    deliveryNotes
+  }
+  shipments {
+    id
+    status
+    deliveryDate
+    slot
+    slotCode
+    trackingNumber
+  }
+}
+    `, {"fragmentName":"AdminOrderEditable"}) as unknown as TypedDocumentString<AdminOrderEditableFragment, unknown>;
 export const AdminRefundFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminRefundFields on AdminRefund {
   id
@@ -1002,7 +1151,7 @@ export const AdminSellerFieldsFragmentDoc = new TypedDocumentString(`
   deliveryVatTreatment
 }
     `, {"fragmentName":"AdminSellerFields"}) as unknown as TypedDocumentString<AdminSellerFieldsFragment, unknown>;
-export const AdminAuditDocument = {"__meta__":{"hash":"a294bae9254ef52d8772b512c088169398015b4c78810cdcdfb551a3e5501372"}} as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminAuditDocument = {"__meta__":{"hash":"e774a7ff26310e3af6234a37f59273b369862c9120da9f5474b75061b0e6adc1"}} as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
 export const AdminProductsDocument = {"__meta__":{"hash":"bab311798551134b877a06fba133a56faaee39b9bd32717e7cbcbcd3b80f96bd"}} as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
 export const AdminUpdateProductDocument = {"__meta__":{"hash":"4fb3ab8690bb6ecf0305801bfa45607feec466403f85750976760f8e53d9a4fc"}} as unknown as TypedDocumentString<AdminUpdateProductMutation, AdminUpdateProductMutationVariables>;
 export const AdminCatalogueDocument = {"__meta__":{"hash":"a1446945dd36dba626f8e01486b693067bff09b99789a0ac704de6f4690712ab"}} as unknown as TypedDocumentString<AdminCatalogueQuery, AdminCatalogueQueryVariables>;
@@ -1015,10 +1164,10 @@ export const AdminImportProductsDocument = {"__meta__":{"hash":"ea4a681d48a7e9bf
 export const AdminCouponsDocument = {"__meta__":{"hash":"dea873778520f59f116f201f12c808d2e13f887bfa0869fb58fcfabe0072a1e0"}} as unknown as TypedDocumentString<AdminCouponsQuery, AdminCouponsQueryVariables>;
 export const AdminCreateCouponDocument = {"__meta__":{"hash":"5cda654ec3d4a6450d66d4f777507367412254d4c7ec13178cc286dadcb70e1c"}} as unknown as TypedDocumentString<AdminCreateCouponMutation, AdminCreateCouponMutationVariables>;
 export const AdminEndCouponDocument = {"__meta__":{"hash":"b3daefe33ea4e75f33acd4c2008668ef3dcf8ee38b60b724c4ad21f7c8214691"}} as unknown as TypedDocumentString<AdminEndCouponMutation, AdminEndCouponMutationVariables>;
-export const AdminFindCustomersDocument = {"__meta__":{"hash":"303b858eb1d96ffbeaba76c56d6d67d80d8455f0b53267227d44c8e2f105f093"}} as unknown as TypedDocumentString<AdminFindCustomersQuery, AdminFindCustomersQueryVariables>;
-export const AdminCustomerDocument = {"__meta__":{"hash":"7ae2c5defaef480a0f2ccbf310e30b542ba16b248e782e0c911f148a580512f3"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
-export const AdminGrantCreditDocument = {"__meta__":{"hash":"76d4d4ec75d6515c520be9e73e246f514de1bf6b15a2c5771c980e1887e16b54"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
-export const AdminRemoveCreditDocument = {"__meta__":{"hash":"74273704a7244487e4beac306f29f332ea4d608b3bd0d073a26b1371ee9dfbb1"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
+export const AdminFindCustomersDocument = {"__meta__":{"hash":"5b43f1ef04ad475064dcf4a002ad7c0231144df5da746a2cc6dc96d4ab1948a7"}} as unknown as TypedDocumentString<AdminFindCustomersQuery, AdminFindCustomersQueryVariables>;
+export const AdminCustomerDocument = {"__meta__":{"hash":"a0ef00f9926347973ffecf39e42aa51f46d0600cb823b70350b897a923a3a29d"}} as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
+export const AdminGrantCreditDocument = {"__meta__":{"hash":"fa2f86d803b89e74d5e97f9df2b0dc7e1fefff7b1f0b16d0ae2d888a79ff62cf"}} as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
+export const AdminRemoveCreditDocument = {"__meta__":{"hash":"9c73475f4682684449ac2c748e62b06daea1719aabd2bfbf0a5766350b95d3d6"}} as unknown as TypedDocumentString<AdminRemoveCreditMutation, AdminRemoveCreditMutationVariables>;
 export const AdminPlanShipmentMovesDocument = {"__meta__":{"hash":"c4d4c68cf0887981a290d6181ea4a625439fac9116bb6444da72c43b26a850ab"}} as unknown as TypedDocumentString<AdminPlanShipmentMovesQuery, AdminPlanShipmentMovesQueryVariables>;
 export const AdminMoveShipmentsDocument = {"__meta__":{"hash":"a575673b35ca039492adae50ce2eefcedad4dda148eca9d2b4c726f4a9686325"}} as unknown as TypedDocumentString<AdminMoveShipmentsMutation, AdminMoveShipmentsMutationVariables>;
 export const AdminUndoDispatchDocument = {"__meta__":{"hash":"ed606c3877ce63e74fdc5afc7071fca7af486e4c262893fd3a5453856e321e82"}} as unknown as TypedDocumentString<AdminUndoDispatchMutation, AdminUndoDispatchMutationVariables>;
@@ -1034,6 +1183,12 @@ export const AdminDeliveryDeskDocument = {"__meta__":{"hash":"46a3e2acb4d427976f
 export const AdminAddClosedDayDocument = {"__meta__":{"hash":"6dca8cdd5aa4f425a75b701ed2a5165261b5111ff132b712a4a3c697138a78d5"}} as unknown as TypedDocumentString<AdminAddClosedDayMutation, AdminAddClosedDayMutationVariables>;
 export const AdminRemoveClosedDayDocument = {"__meta__":{"hash":"3e41af030c3d892db2ffc62c1f737306d56fb535d9b7a77fe59751bf13bc0b2a"}} as unknown as TypedDocumentString<AdminRemoveClosedDayMutation, AdminRemoveClosedDayMutationVariables>;
 export const AdminSetDeliveryCutoffDocument = {"__meta__":{"hash":"0175cc4edc379159f5008606812a68deff843ec232cd686b34b5f42d191fdfb9"}} as unknown as TypedDocumentString<AdminSetDeliveryCutoffMutation, AdminSetDeliveryCutoffMutationVariables>;
+export const AdminSearchOrdersDocument = {"__meta__":{"hash":"5469c0400b16125838b25b118ba888ceed3613464fe1ebcff0b1843b5e9a289b"}} as unknown as TypedDocumentString<AdminSearchOrdersQuery, AdminSearchOrdersQueryVariables>;
+export const AdminOrderEditableDocument = {"__meta__":{"hash":"9ca158b7edc69daa34f3ae0f985782d24fa57537c6424a5bc17ef3dd325647a9"}} as unknown as TypedDocumentString<AdminOrderEditableQuery, AdminOrderEditableQueryVariables>;
+export const AdminShipmentDaysDocument = {"__meta__":{"hash":"9774093d8efe719dee4a0836cdc601b905371e4325736242f23698b57d6e46c2"}} as unknown as TypedDocumentString<AdminShipmentDaysQuery, AdminShipmentDaysQueryVariables>;
+export const AdminChangeShipmentDayDocument = {"__meta__":{"hash":"6be07ea998de0ca92b01b9bd4bc46ea5308570253f7804b9492744195b8306cb"}} as unknown as TypedDocumentString<AdminChangeShipmentDayMutation, AdminChangeShipmentDayMutationVariables>;
+export const AdminChangeDeliveryAddressDocument = {"__meta__":{"hash":"57c4c1c2688213bb7d13f7af812cb000e34de1cb8a70a327be43458fc9cd66be"}} as unknown as TypedDocumentString<AdminChangeDeliveryAddressMutation, AdminChangeDeliveryAddressMutationVariables>;
+export const AdminChangeAccessNotesDocument = {"__meta__":{"hash":"fbfc43a8c0301589b09011ed1636218b8ab521a8b809be80fafe50a2ffee0f0c"}} as unknown as TypedDocumentString<AdminChangeAccessNotesMutation, AdminChangeAccessNotesMutationVariables>;
 export const AdminDayOrdersDocument = {"__meta__":{"hash":"05f1abe8190325b67660d4d5fd65690da72313cc6fce10236277b9b27ab6d5cd"}} as unknown as TypedDocumentString<AdminDayOrdersQuery, AdminDayOrdersQueryVariables>;
 export const AdminOrderDetailDocument = {"__meta__":{"hash":"d963de2828462459ec572702319e93684d5f934b672aa5d4b1e5313b4e2a94b8"}} as unknown as TypedDocumentString<AdminOrderDetailQuery, AdminOrderDetailQueryVariables>;
 export const AdminDispatchShipmentDocument = {"__meta__":{"hash":"80a1ce46300299a680e5857320b9c391b87375fa9e8371f30e3fb0f9357af677"}} as unknown as TypedDocumentString<AdminDispatchShipmentMutation, AdminDispatchShipmentMutationVariables>;
@@ -1048,3 +1203,5 @@ export const AdminModerateReviewDocument = {"__meta__":{"hash":"3b69e083c16469cb
 export const AdminSellerDocument = {"__meta__":{"hash":"5e25559d932cc18deb819aa65a3c76c86eb3fde0bc8d7a82cf6dc94d0a753f97"}} as unknown as TypedDocumentString<AdminSellerQuery, AdminSellerQueryVariables>;
 export const AdminSaveSellerDocument = {"__meta__":{"hash":"062af7760b50f168957bed7b24a70592c5331fc6c296c954ad6918b32a335b58"}} as unknown as TypedDocumentString<AdminSaveSellerMutation, AdminSaveSellerMutationVariables>;
 export const AdminMeDocument = {"__meta__":{"hash":"cc9bc95a78e22c77038f4738e78228da3622e81947c95f4ff88f3f1d026dd7fc"}} as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;
+export const AdminUndeliveredMailDocument = {"__meta__":{"hash":"a92f5ee0378f3f3845b66dd6c198c5f1986dc461402a0a222340503477c8fec6"}} as unknown as TypedDocumentString<AdminUndeliveredMailQuery, AdminUndeliveredMailQueryVariables>;
+export const AdminResendMailDocument = {"__meta__":{"hash":"940a9dd881aa24908aa3e58b1f65df0874d15b80081441ee34573936eb1e5346"}} as unknown as TypedDocumentString<AdminResendMailMutation, AdminResendMailMutationVariables>;

@@ -192,17 +192,28 @@ function ShipmentAction({
   onChange: Change;
 }) {
   const { busy, problem, run } = useOnce();
+  const [trackingNumber, setTrackingNumber] = useState('');
   if (shipment.status === 'delivered' || order.status === 'cancelled') return null;
   const dispatching = shipment.status === 'awaitingDispatch';
   return (
     <>
+      {dispatching && (
+        <Field
+          label={`Tracking number for the ${shipmentTravelText(shipment.id).toLowerCase()} (optional)`}
+          hint="The carrier's number: the customer's dispatch mail gives it."
+          value={trackingNumber}
+          onValue={setTrackingNumber}
+          autoComplete="off"
+          maxLength={40}
+        />
+      )}
       <button
         type="button"
         className="button"
         disabled={busy}
         onClick={() =>
           run(async () => {
-            onChange(await moveShipment(session, order.id, shipment.id, dispatching));
+            onChange(await moveShipment(session, order.id, shipment.id, dispatching, trackingNumber));
           })
         }
       >

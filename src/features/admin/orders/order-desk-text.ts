@@ -25,6 +25,7 @@ const EVENT: Record<string, string> = {
   refunded: 'Refunded',
   refundFailed: 'Refund failed',
   staffNote: 'Staff note',
+  deliveryChanged: 'Delivery changed',
 };
 
 const REFUND_STATUS: Record<string, string> = { pending: 'Waiting for the provider', succeeded: 'Refunded', failed: 'Failed' };
