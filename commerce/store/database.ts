@@ -6,16 +6,32 @@ import type { Database } from './tables.ts';
 import { log } from '../log.ts';
 
 export type StoreLocation =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** How long a query waits for a connection (new or free) before it fails; 1.5 s unless set. */
+      connectTimeoutMs?: number;
+    }
   /**
    * `dataDir` undefined keeps PGlite in memory (tests); a path keeps it on disk. `startFrom`, in
    * memory only, starts from a copy of a data directory (PGlite's `dumpDataDir`) instead of a new one.
    */
   | { kind: 'pglite'; dataDir?: string; startFrom?: Blob };
 
+/** Below the 2 s in which the API must have answered 503 while the database is unreachable. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 1500;
+
 export function openDatabase(location: StoreLocation): Kysely<Database> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      // While PostgreSQL is down or restarting, a request fails within this time (a new connection,
+      // or a wait for a free one), and the API answers 503 with Retry-After instead of hanging.
+      connectionTimeoutMillis: location.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      // A server that vanished without closing the socket (a failover) is noticed by TCP keepalive.
+      keepAlive: true,
+    });
     // An idle connection can be cut by the server (restart, failover). pg emits that on the pool;
     // unheard, it would crash the process. The pool replaces the connection on next use.
     pool.on('error', (error) => log.warn(`PostgreSQL closed an idle connection: ${error.message}`));
