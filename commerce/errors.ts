@@ -37,7 +37,7 @@ export function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.infe
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /** The shop's words when its database cannot be reached; the storefront shows its own while it retries. */
-export const SHOP_UNAVAILABLE_MESSAGE = 'We could not reach the shop, trying again in a moment.';
+export const SHOP_UNAVAILABLE_MESSAGE = 'We could not reach the shop just now. Please try again in a moment.';
 
 /** The reply's error when the database cannot be reached: HTTP 503 with Retry-After, never "Unexpected error.". */
 export function shopUnavailableError(path?: GraphQLError['path']): GraphQLError {

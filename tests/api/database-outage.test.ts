@@ -85,7 +85,7 @@ describe('PostgreSQL stopped under a running API process, then started again', (
       expect(answer.status).toBe(503);
       expect(Number(answer.retryAfter)).toBeGreaterThan(0);
       expect(answer.reply.errors?.[0]?.extensions?.code).toBe('SHOP_UNAVAILABLE');
-      expect(answer.reply.errors?.[0]?.message).toBe('We could not reach the shop, trying again in a moment.');
+      expect(answer.reply.errors?.[0]?.message).toBe('We could not reach the shop just now. Please try again in a moment.');
       expect(answer.ms).toBeLessThan(2000);
     }
 
