@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { openDatabase } from '../../commerce/store/database.ts';
 import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
-import { runMailOutbox } from '../../commerce/mail/outbox-worker.ts';
+import { createMailOutbox, runMailOutbox } from '../../commerce/mail/outbox-worker.ts';
+import { oweMail } from '../../commerce/mail/outbox.store.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { startPaymentSweep } from '../../server/payment-sweep.ts';
@@ -135,5 +136,48 @@ describe('PostgreSQL stopped under a running API process, then started again', (
       await sweep.stop();
       await outboxLoop.stop();
     }
+  });
+
+  it('a mail the provider accepted just as the database went away is recorded once it is back, not sent again', {
+    timeout: 60_000,
+  }, async () => {
+    const now = () => new Date();
+    const key = `outage-${Date.now().toString(36)}`;
+    await oweMail(
+      db,
+      [{ idempotencyKey: key, tenantId: 'hearth', kind: 'orderConfirmation', orderId: null, recipient: 'shopper@example.test' }],
+      now(),
+    );
+    const sent: string[] = [];
+    let pauses = 0;
+    const outbox = createMailOutbox({
+      db,
+      now,
+      render: async () => async () => ({ recipient: 'shopper@example.test', subject: 'Your order', text: 'Thank you.', html: '' }),
+      // The provider accepts the message; the database stops before the send is recorded.
+      mail: {
+        async send(mail) {
+          sent.push(mail.idempotencyKey ?? '');
+          await cluster.stop();
+          return { messageId: `<${mail.idempotencyKey}@hearth.test>` };
+        },
+      },
+      // The outbox's wait before trying to record it again: the database comes back meanwhile.
+      pause: async () => {
+        pauses++;
+        await cluster.start();
+      },
+      log: { warn: () => {}, error: () => {} },
+    });
+    expect(await outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(pauses).toBeGreaterThan(0);
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select(['status', 'provider_message_id'])
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'sent', provider_message_id: `<${key}@hearth.test>` });
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(sent).toEqual([key]);
   });
 });
