@@ -13,11 +13,17 @@ function scripted(script: (number | 'offline')[]) {
   return { send, calls };
 }
 
-function recording(script: (number | 'offline')[]) {
+function recording(script: (number | 'offline')[], online = true) {
   const { send, calls } = scripted(script);
   const waited: number[] = [];
   let told = 0;
-  const retrying = retryingFetch({ send, waits: [10, 20, 40], wait: async (ms) => void waited.push(ms), retrying: () => void told++ });
+  const retrying = retryingFetch({
+    send,
+    waits: [10, 20, 40],
+    wait: async (ms) => void waited.push(ms),
+    retrying: () => void told++,
+    online: () => online,
+  });
   return { fetch: retrying, calls, waited, told: () => told };
 }
 
@@ -46,5 +52,12 @@ describe('retryingFetch', () => {
       expect(run.calls).toHaveLength(1);
       expect(run.told()).toBe(0);
     }
+  });
+
+  it('does not keep a device that is offline waiting: no answer fails at once', async () => {
+    const run = recording(['offline', 200], false);
+    await expect(run.fetch('/graphql')).rejects.toThrow('Failed to fetch');
+    expect(run.calls).toHaveLength(1);
+    expect(run.told()).toBe(0);
   });
 });
