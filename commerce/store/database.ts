@@ -35,6 +35,13 @@ export function openDatabase(location: StoreLocation): Kysely<Database> {
     // An idle connection can be cut by the server (restart, failover). pg emits that on the pool;
     // unheard, it would crash the process. The pool replaces the connection on next use.
     pool.on('error', (error) => log.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    // The pool hears only its idle connections. One that is checked out (a transaction, or the
+    // advisory lock a job holds while its work runs on other connections) and cut between two
+    // queries would emit 'error' to no one and crash the process. Heard here, it just stops being
+    // queryable: its next query fails (a 503), and the pool drops it when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => log.warn(`PostgreSQL closed a connection in use: ${error.message}`));
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const { dataDir, startFrom } = location;

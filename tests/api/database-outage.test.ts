@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { openDatabase } from '../../commerce/store/database.ts';
+import { isDatabaseUnavailable } from '../../commerce/store/database-unavailable.ts';
 import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
 import { createMailOutbox, runMailOutbox } from '../../commerce/mail/outbox-worker.ts';
 import { oweMail } from '../../commerce/mail/outbox.store.ts';
@@ -71,6 +72,36 @@ async function within(withinMs: number, probe: () => Promise<unknown>, wanted: u
 }
 
 describe('PostgreSQL stopped under a running API process, then started again', () => {
+  it('a connection held between two queries (a job holding its lock) is cut without crashing the process; its next query fails as unavailable', {
+    timeout: 30_000,
+  }, async () => {
+    const held = openDatabase({ kind: 'postgres', url: cluster.url });
+    try {
+      const failure = await held.connection().execute(async (connection) => {
+        await sql`select 1`.execute(connection);
+        // Cut while checked out and idle: the server's goodbye arrives with no query running.
+        await cluster.stop();
+        await within(
+          2000,
+          () =>
+            sql`select 1`.execute(connection).then(
+              () => 'answered',
+              (error: Error) => error.message,
+            ),
+          'Client has encountered a connection error and is not queryable',
+        );
+        return sql`select 1`.execute(connection).then(
+          () => null,
+          (error: unknown) => error,
+        );
+      });
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      await cluster.start();
+      await held.destroy();
+    }
+  });
+
   it('answers 503 with Retry-After in the shop words within 2 s, turns /readyz 503 and back to 200 without a restart', {
     timeout: 60_000,
   }, async () => {
