@@ -9,6 +9,8 @@ import { oweMail } from '../../commerce/mail/outbox.store.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { startPaymentSweep } from '../../server/payment-sweep.ts';
+import { createCommerceApi } from '../../commerce/server.ts';
+import { createRateLimits } from '../../commerce/limits/rate-limits.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/throwaway-postgres.ts';
 import { type ApiProcess, startApiProcess } from '../fixtures/api-process.ts';
 import { migrateAndSeed } from '../fixtures/backends.ts';
@@ -210,5 +212,32 @@ describe('PostgreSQL stopped under a running API process, then started again', (
     expect(row).toEqual({ status: 'sent', provider_message_id: `<${key}@hearth.test>` });
     expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(sent).toEqual([key]);
+  });
+
+  it('the API budget whose counts live in the unreachable database refuses in the same words, as JSON, with 503 and Retry-After', async () => {
+    const limits = createRateLimits({ kind: 'memory' });
+    const api = createCommerceApi({
+      db,
+      payments: paymentRegistry([], { siteOrigin: null, shopOrigins: [] }),
+      rateLimits: {
+        ...limits,
+        take: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+      },
+    });
+    const response = await api.fetch('http://shop.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': SEED_STOREFRONT_API_KEY },
+      body: PRODUCT_DATA,
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: 'We could not reach the shop just now. Please try again in a moment.',
+          extensions: { code: 'SHOP_UNAVAILABLE', retryAfter: 2 },
+        },
+      ],
+    });
   });
 });
