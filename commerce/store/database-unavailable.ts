@@ -26,4 +26,11 @@ function isUnavailableSqlState(code: string): boolean {
 }
 
 /** What node-postgres says, without a code, when its pool or connection gives up. */
-const POOL_MESSAGES = [/^timeout exceeded when trying to connect$/, /^Connection terminated/, /is not queryable$/, /^Query read timeout$/];
+const POOL_MESSAGES = [
+  /^timeout exceeded when trying to connect$/,
+  // A connect that got no answer within the client's connectionTimeoutMillis (a host that vanished).
+  /^timeout expired$/,
+  /^Connection terminated/,
+  /is not queryable$/,
+  /^Query read timeout$/,
+];

@@ -9,7 +9,7 @@ export type StoreLocation =
   | {
       kind: 'postgres';
       url: string;
-      /** How long a query waits for a connection (new or free) before it fails; 1.5 s unless set. */
+      /** How long opening a connection may take before it fails; 1.5 s unless set. */
       connectTimeoutMs?: number;
     }
   /**
@@ -21,14 +21,30 @@ export type StoreLocation =
 /** Below the 2 s in which the API must have answered 503 while the database is unreachable. */
 const DEFAULT_CONNECT_TIMEOUT_MS = 1500;
 
+/**
+ * How long a query may wait for a free connection of a reachable database. Longer than a connect:
+ * a burst of edits to one order queues behind its row lock, and should wait its turn, not be
+ * refused. A database that is down frees its connections at once and refuses new ones within the
+ * connect timeout, so waiters fail fast then too.
+ */
+const FREE_CONNECTION_WAIT_MS = 10_000;
+
 export function openDatabase(location: StoreLocation): Kysely<Database> {
   if (location.kind === 'postgres') {
+    const connectTimeoutMs = location.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    // The pool gives its own connectionTimeoutMillis (the wait for a free connection) to every
+    // connection it opens; this one's connect gives up sooner, so while PostgreSQL is down or
+    // restarting a request fails quickly and the API answers 503 with Retry-After instead of hanging.
+    class QuicklyConnectingClient extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+      }
+    }
     const pool = new pg.Pool({
       connectionString: location.url,
       max: 10,
-      // While PostgreSQL is down or restarting, a request fails within this time (a new connection,
-      // or a wait for a free one), and the API answers 503 with Retry-After instead of hanging.
-      connectionTimeoutMillis: location.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      Client: QuicklyConnectingClient,
+      connectionTimeoutMillis: FREE_CONNECTION_WAIT_MS,
       // A server that vanished without closing the socket (a failover) is noticed by TCP keepalive.
       keepAlive: true,
     });

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
@@ -74,6 +75,25 @@ async function within(withinMs: number, probe: () => Promise<unknown>, wanted: u
 }
 
 describe('PostgreSQL stopped under a running API process, then started again', () => {
+  it('a server that accepts the connection and never answers fails the query within 2 s, as unavailable', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const stuck = openDatabase({ kind: 'postgres', url: `postgres://postgres@127.0.0.1:${port}/postgres` });
+    try {
+      const started = performance.now();
+      const failure = await sql`select 1`.execute(stuck).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      await stuck.destroy();
+      silent.close();
+    }
+  });
+
   it('a connection held between two queries (a job holding its lock) is cut without crashing the process; its next query fails as unavailable', {
     timeout: 30_000,
   }, async () => {

@@ -14,6 +14,7 @@ describe('isDatabaseUnavailable', () => {
       withCode('08006'),
       withCode('53300', 'sorry, too many clients already'),
       new Error('timeout exceeded when trying to connect'),
+      new Error('timeout expired'),
       new Error('Connection terminated unexpectedly'),
       new Error('Client has encountered a connection error and is not queryable'),
     ]) {
