@@ -2,6 +2,7 @@ import type { Plugin } from 'graphql-yoga';
 import { clientIp, type CommerceServerContext } from './client-ip.ts';
 import { type RateLimits, waitMessage } from './rate-limits.ts';
 import { log } from '../log.ts';
+import { shopUnavailableError } from '../errors.ts';
 
 /**
  * The general per-IP budget: every request to the API takes a point of the `api` limit before
@@ -17,7 +18,18 @@ export function apiBudget(limits: RateLimits, trustedProxies: number): Plugin<ob
       } catch (error) {
         // The limits' store failed: closed, not open (and not a crash: this hook's throws are uncaught).
         log.error({ err: error }, 'The rate limit store did not answer.');
-        endResponse(new fetchAPI.Response('Service unavailable', { status: 503, headers: { 'retry-after': '5' } }));
+        const unavailable = shopUnavailableError();
+        const body = {
+          errors: [
+            { message: unavailable.message, extensions: { code: 'SHOP_UNAVAILABLE', retryAfter: unavailable.extensions.retryAfter } },
+          ],
+        };
+        endResponse(
+          new fetchAPI.Response(JSON.stringify(body), {
+            status: 503,
+            headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(unavailable.extensions.retryAfter) },
+          }),
+        );
         return;
       }
       if (verdict.allowed) return;

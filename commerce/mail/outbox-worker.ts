@@ -5,6 +5,7 @@ import { type MailPort, PermanentMailFailure } from './mail-port.ts';
 import { claimDueMail, markFailed, markForRetry, markSent, saveRendering, type OutboxRow, type Rendering } from './outbox.store.ts';
 import { afterFailure, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
 import { consoleLike } from '../log.ts';
+import { isDatabaseUnavailable } from '../store/database-unavailable.ts';
 
 /*
  * What "exactly once" means here. Each message has an idempotency key, written with it and never
@@ -44,6 +45,8 @@ export interface MailOutboxOptions {
   /** Messages claimed per run. */
   batchSize?: number;
   log?: Pick<Console, 'warn' | 'error'>;
+  /** Waits between tries at recording a send while the database is away (setTimeout; tests pass their own). */
+  pause?: (ms: number) => Promise<void>;
 }
 
 /** What one run did, for tests and logs. */
@@ -66,6 +69,26 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const batchSize = options.batchSize ?? 10;
   const log = options.log ?? consoleLike();
+  const pause = options.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  /**
+   * Records a message the provider accepted. While the database cannot be reached (a restart, a
+   * failover) this keeps trying, for up to half the lease: left unrecorded, the claim would run out
+   * and the message be sent a second time. Past that, the lease and the Message-ID take over.
+   */
+  async function recordSent(row: OutboxRow, providerMessageId: string): Promise<void> {
+    let waited = 0;
+    for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
+      try {
+        return await markSent(db, row, { providerMessageId, at: now() });
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || waited + wait > leaseMs / 2) throw error;
+        log.warn(`Mail ${describe(row)} was sent but could not be recorded yet (the database is away); trying again.`);
+        await pause(wait);
+        waited += wait;
+      }
+    }
+  }
 
   /** The message as it will be sent: rendered by this claim if no claim has rendered it before. */
   async function rendered(row: OutboxRow): Promise<Rendering & { key: string }> {
@@ -100,7 +123,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       if (error instanceof ClaimLost) return null;
       return recordFailure(row, error);
     }
-    await markSent(db, row, { providerMessageId: sentId, at: now() });
+    await recordSent(row, sentId);
     return 'sent';
   }
 

@@ -6,19 +6,58 @@ import type { Database } from './tables.ts';
 import { log } from '../log.ts';
 
 export type StoreLocation =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** How long opening a connection may take before it fails; 1.5 s unless set. */
+      connectTimeoutMs?: number;
+    }
   /**
    * `dataDir` undefined keeps PGlite in memory (tests); a path keeps it on disk. `startFrom`, in
    * memory only, starts from a copy of a data directory (PGlite's `dumpDataDir`) instead of a new one.
    */
   | { kind: 'pglite'; dataDir?: string; startFrom?: Blob };
 
+/** Below the 2 s in which the API must have answered 503 while the database is unreachable. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 1500;
+
+/**
+ * How long a query may wait for a free connection of a reachable database. Longer than a connect:
+ * a burst of edits to one order queues behind its row lock, and should wait its turn, not be
+ * refused. A database that is down frees its connections at once and refuses new ones within the
+ * connect timeout, so waiters fail fast then too.
+ */
+const FREE_CONNECTION_WAIT_MS = 10_000;
+
 export function openDatabase(location: StoreLocation): Kysely<Database> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const connectTimeoutMs = location.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    // The pool gives its own connectionTimeoutMillis (the wait for a free connection) to every
+    // connection it opens; this one's connect gives up sooner, so while PostgreSQL is down or
+    // restarting a request fails quickly and the API answers 503 with Retry-After instead of hanging.
+    class QuicklyConnectingClient extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      Client: QuicklyConnectingClient,
+      connectionTimeoutMillis: FREE_CONNECTION_WAIT_MS,
+      // A server that vanished without closing the socket (a failover) is noticed by TCP keepalive.
+      keepAlive: true,
+    });
     // An idle connection can be cut by the server (restart, failover). pg emits that on the pool;
     // unheard, it would crash the process. The pool replaces the connection on next use.
     pool.on('error', (error) => log.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    // The pool hears only its idle connections. One that is checked out (a transaction, or the
+    // advisory lock a job holds while its work runs on other connections) and cut between two
+    // queries would emit 'error' to no one and crash the process. Heard here, it just stops being
+    // queryable: its next query fails (a 503), and the pool drops it when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => log.warn(`PostgreSQL closed a connection in use: ${error.message}`));
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const { dataDir, startFrom } = location;

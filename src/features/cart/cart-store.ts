@@ -6,6 +6,7 @@ import type { FailureListener } from '../../lib/commerce/outcome.ts';
 import { heldOrderRequestRunner, type HeldOrderRequestState } from '../../lib/commerce/request-runner.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
+import { RETRYING_MESSAGE, retryingFetch, SHOP_RETRYING_EVENT } from '../../lib/commerce/retrying-fetch.ts';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import type { AddressDraft } from '../checkout/contact-address-form.ts';
 import { consentedGtagClientId } from '../../lib/analytics/consent-state.ts';
@@ -226,9 +227,13 @@ export const $cartMessage = atom<string | null>(null);
 /** The last refusal with its code and field, for the form that can show it beside the field. */
 export const $cartFailure = atom<CommerceError | null>(null);
 
+/** The cart's calls try again while the shop cannot be reached, and the basket says so meanwhile. */
+const cartFetch = retryingFetch();
+if (typeof window !== 'undefined') addEventListener(SHOP_RETRYING_EVENT, () => $cartMessage.set(RETRYING_MESSAGE));
+
 export const cart = createCart(
   // The held cart may be a signed-in customer's, which answers only to their ID token.
-  orderCalls(shopperTransport, shopChannel),
+  orderCalls(async () => ({ ...(await shopperTransport()), fetch: cartFetch }), shopChannel),
   { slice: $orderSlice, flyInOpen: $flyInOpen, updating: $cartUpdating, message: $cartMessage, failure: $cartFailure },
   // The GA client id identifies the shopper: sent only with ad storage granted.
   () => (typeof document === 'undefined' ? null : consentedGtagClientId(document.cookie)),

@@ -20,8 +20,13 @@ export type PlaceOrderOutcome =
   | { kind: 'declined'; reason: DeclineReason | null; message: string }
   /** The order changed under the shopper (price, stock, total, delivery) or the input was refused: reload it and show why. */
   | { kind: 'orderChanged'; message: string }
-  /** Nothing is known to have happened (network, server fault): the same card may be tried again. */
-  | { kind: 'failed'; message: string };
+  /** The shop refused before anything was charged (too many tries, not set up): the same card may be tried again. */
+  | { kind: 'failed'; message: string }
+  /**
+   * No answer (network, the shop unreachable, a fault): the card may or may not have been charged.
+   * The shopper is told it is being checked, and the payment is settled by asking, never by paying again.
+   */
+  | { kind: 'unknown'; message: string };
 
 const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   declined: 'Your bank declined this card. Nothing was charged. Try another card, or contact your bank.',
@@ -32,6 +37,11 @@ const DECLINE_MESSAGES: Record<DeclineReason, string> = {
 
 const FALLBACK_DECLINE = 'Your bank did not accept this payment. Nothing was charged. Try another card.';
 const FALLBACK_FAILURE = 'We could not take the payment just now. Nothing was charged. Please try again.';
+export const OUTCOME_BEING_CHECKED =
+  'We did not hear back about your payment, so we are checking it now. You will not be charged twice: please keep this page open.';
+
+/** Refusals the API gives before any payment is tried: nothing can have been charged. */
+const REFUSED_BEFORE_PAYING = new Set(['RATE_LIMITED', 'UNAUTHENTICATED', 'FORBIDDEN', 'SHOP_NOT_SET_UP']);
 
 function declineReason(value: unknown): DeclineReason | null {
   return typeof value === 'string' && value in DECLINE_MESSAGES ? (value as DeclineReason) : null;
@@ -91,14 +101,14 @@ export function placeOrderOutcome(
     if (order.paymentStatus === 'failed') return { kind: 'declined', reason: null, message: FALLBACK_DECLINE };
     return { kind: 'orderChanged', message: order.errors[0] ?? FALLBACK_FAILURE };
   }
-  if (!error) return { kind: 'failed', message: FALLBACK_FAILURE };
-  if (error.code === 'PAYMENT_DECLINED') {
+  if (error?.code === 'PAYMENT_DECLINED') {
     const reason = declineReason(error.extensions.reason);
     return { kind: 'declined', reason, message: declineMessage(reason, error.message) };
   }
-  if (error.code === 'CONFLICT' || error.code === 'BAD_USER_INPUT' || error.code === 'NOT_FOUND')
+  if (error?.code === 'CONFLICT' || error?.code === 'BAD_USER_INPUT' || error?.code === 'NOT_FOUND')
     return { kind: 'orderChanged', message: withoutFieldPath(error.message) };
-  return { kind: 'failed', message: FALLBACK_FAILURE };
+  if (error && REFUSED_BEFORE_PAYING.has(error.code)) return { kind: 'failed', message: FALLBACK_FAILURE };
+  return { kind: 'unknown', message: OUTCOME_BEING_CHECKED };
 }
 
 /** Where a payment stands when the shopper comes back from the bank or provider. */

@@ -146,6 +146,15 @@ export function createPayment(deps: PaymentDeps) {
     return false;
   }
 
+  /** Settles a payment whose placeOrder answer never came; an error leaves the "being checked" words up. */
+  function settleAfterLostAnswer(orderId: string, gatewayId: string): Promise<ReturnVerdict> {
+    return settle(orderId, async () =>
+      cardReturnVerdict(
+        ...(await withFailure((onError) => deps.calls.checkOrderCanBePlaced(orderId, gatewayId, SETTLE_PAYMENT_DATA, onError))),
+      ),
+    );
+  }
+
   return {
     forgetPlacedOrder,
 
@@ -217,6 +226,16 @@ export function createPayment(deps: PaymentDeps) {
           case 'failed':
             deps.message.set(outcome.message);
             break;
+          case 'unknown': {
+            // The card may have been charged: say it is being checked, then ask until the shop knows
+            // (placed: the order page; back in the cart: the failed-payment page; still unknown: the
+            // return page, which keeps asking). Pay stays pressed meanwhile, so it cannot pay twice.
+            deps.message.set(outcome.message);
+            leaving = true;
+            const verdict = await settleAfterLostAnswer(order.id, gatewayId);
+            if (verdict.kind === 'pending' || verdict.kind === 'error') deps.navigate(CARD_RETURN_PATH);
+            break;
+          }
           case 'orderChanged':
             deps.message.set(outcome.message);
             // Show what changed: the server's copy replaces the one the shopper was looking at.

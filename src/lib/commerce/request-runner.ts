@@ -30,6 +30,8 @@ export function heldOrderRequestRunner(state: HeldOrderRequestState) {
       const [order, failure] = await withFailure(change);
       if (order) {
         state.slice.set({ order });
+        // A "trying again" said while the request was retried (retrying-fetch.ts) is over.
+        state.message.set(null);
         return true;
       }
       state.message.set(failure?.message ?? FALLBACK_MESSAGE);

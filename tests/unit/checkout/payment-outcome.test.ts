@@ -155,10 +155,28 @@ describe('placeOrderOutcome', () => {
     });
   });
 
-  it('offers another try when nothing is known to have happened', () => {
-    expect(placeOrderOutcome(null, new CommerceError('We could not reach the shop.', 'NETWORK'), ORIGIN).kind).toBe('failed');
-    expect(placeOrderOutcome(null, new CommerceError('boom', 'INTERNAL_SERVER_ERROR'), ORIGIN).kind).toBe('failed');
-    expect(placeOrderOutcome(null, null, ORIGIN).kind).toBe('failed');
+  it('never says a payment failed when no answer came: the outcome is being checked', () => {
+    for (const error of [
+      new CommerceError('We could not reach the shop.', 'NETWORK'),
+      new CommerceError('We could not reach the shop just now.', 'SHOP_UNAVAILABLE'),
+      new CommerceError('The shop answered with an unreadable reply (HTTP 502).', 'BAD_RESPONSE'),
+      new CommerceError('Unexpected error.', 'INTERNAL_SERVER_ERROR'),
+      null,
+    ]) {
+      const outcome = placeOrderOutcome(null, error, ORIGIN);
+      expect(outcome.kind, error?.code).toBe('unknown');
+      expect('message' in outcome && outcome.message).toMatch(/checking it now/);
+      expect('message' in outcome && outcome.message).not.toMatch(/Nothing was charged/);
+    }
+  });
+
+  it('offers another try, saying nothing was charged, when the shop refused before paying', () => {
+    for (const code of ['RATE_LIMITED', 'UNAUTHENTICATED', 'FORBIDDEN', 'SHOP_NOT_SET_UP']) {
+      expect(placeOrderOutcome(null, new CommerceError('no', code), ORIGIN)).toMatchObject({
+        kind: 'failed',
+        message: /Nothing was charged/,
+      });
+    }
   });
 });
 

@@ -142,6 +142,33 @@ describe('paying', () => {
     expect(run.counts().reloads).toBe(0);
   });
 
+  it('says a payment whose answer was lost is being checked, keeps Pay pressed, and opens the order once the shop finds it placed', async () => {
+    const run = setup({
+      placeOrder: async () => ({ order: null, error: new CommerceError('We could not reach the shop.', 'NETWORK') }),
+      check: [
+        { order: null, error: new CommerceError('We could not reach the shop.', 'SHOP_UNAVAILABLE') },
+        { order: orderDetails({ status: 'placed' }) },
+      ],
+    });
+    expect((await run.payment.pay('test-card', CARD, 'Visa'))?.kind).toBe('unknown');
+    expect(run.deps.message.get()).toMatch(/checking it now/);
+    expect(run.deps.paying.get()).toBe(true);
+    expect(run.sent).toHaveLength(1);
+    expect(run.counts().checks).toBe(2);
+    expect(run.visited).toEqual(['/order/order-1/?placed=1']);
+  });
+
+  it('leaves a payment it still cannot ask about to the card return page, never to a second payment', async () => {
+    const run = setup({
+      placeOrder: async () => ({ order: null, error: new CommerceError('We could not reach the shop.', 'SHOP_UNAVAILABLE') }),
+      check: [{ order: null, error: new CommerceError('We could not reach the shop.', 'NETWORK') }],
+    });
+    expect((await run.payment.pay('test-card', CARD, 'Visa'))?.kind).toBe('unknown');
+    expect(run.sent).toHaveLength(1);
+    expect(run.visited).toEqual(['/checkout/card-return/']);
+    expect(run.deps.paying.get()).toBe(true);
+  });
+
   it('reloads the order when it changed, and shows the reason', async () => {
     const run = setup({
       placeOrder: async () => ({

@@ -1,0 +1,42 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../../commerce/store/database-unavailable.ts';
+
+const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+
+describe('isDatabaseUnavailable', () => {
+  it('names an unreachable server, a server shutting down or starting, and the pool giving up', () => {
+    for (const error of [
+      withCode('ECONNREFUSED'),
+      withCode('ECONNRESET'),
+      withCode('57P01', 'terminating connection due to administrator command'),
+      withCode('57P03', 'the database system is starting up'),
+      withCode('08006'),
+      withCode('53300', 'sorry, too many clients already'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('timeout expired'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Client has encountered a connection error and is not queryable'),
+    ]) {
+      expect(isDatabaseUnavailable(error), error.message).toBe(true);
+    }
+  });
+
+  it('finds it behind a GraphQL error or a cause', () => {
+    expect(isDatabaseUnavailable(new GraphQLError('wrapped', { originalError: withCode('ECONNREFUSED') }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('outer', { cause: withCode('57P01') }))).toBe(true);
+  });
+
+  it('leaves faults of the query or the data alone', () => {
+    for (const error of [
+      withCode('23505', 'duplicate key value violates unique constraint'),
+      withCode('42P01', 'relation "nope" does not exist'),
+      withCode('40001', 'could not serialize access'),
+      new TypeError('Cannot read properties of undefined'),
+      'a string',
+      null,
+    ]) {
+      expect(isDatabaseUnavailable(error)).toBe(false);
+    }
+  });
+});
