@@ -21,10 +21,13 @@ export interface RetryingFetchOptions {
 }
 
 /**
- * A fetch that tries again, waiting longer each time, while the shop cannot be reached: no answer
- * at all, or 503 (the API could not reach its database and did nothing). Any other answer is
- * returned as it is, and a device that is offline is not kept waiting. Not for placing an order: a payment whose answer was lost is settled by
- * asking about it (checkout's payment-store.ts), never by paying again.
+ * A fetch that tries again, waiting longer each time, while the shop answers 503: the API could
+ * not reach its database and did nothing, so sending the same call again is safe. No answer at all
+ * is not tried again: the call may have arrived and been done (an add would then be added twice),
+ * so the caller says the shop could not be reached and the shopper decides, looking at the basket.
+ * Any other answer is returned as it is, and a device that is offline is not kept waiting. Not for
+ * placing an order: a payment whose answer was lost is settled by asking about it (checkout's
+ * payment-store.ts), never by paying again.
  */
 export function retryingFetch(options: RetryingFetchOptions = {}): typeof fetch {
   const {
@@ -37,12 +40,8 @@ export function retryingFetch(options: RetryingFetchOptions = {}): typeof fetch 
   return async (input, init) => {
     for (let tried = 0; ; tried += 1) {
       const last = tried >= waits.length || !online();
-      try {
-        const response = await send(input, init);
-        if (response.status !== 503 || last) return response;
-      } catch (error) {
-        if (last) throw error;
-      }
+      const response = await send(input, init);
+      if (response.status !== 503 || last) return response;
       retrying();
       await wait(waits[tried]!);
     }
