@@ -79,6 +79,16 @@ const serverEnv = z.object({
   HEARTH_TEST_CARDS: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
   /** Development: the test card gateway's own server (card frame, 3-D Secure page) on 127.0.0.1; 0 for any free port. */
   HEARTH_TEST_CARD_PORT: z.coerce.number().int().min(0).max(65535).default(4326),
+  /** Development: the repeat delivery round job's pass every this many ms instead of five minutes (the browser tests). */
+  HEARTH_PLAN_ROUNDS_EVERY_MS: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number()
+      .int('HEARTH_PLAN_ROUNDS_EVERY_MS is a whole number of milliseconds such as 2000')
+      .min(1000, 'HEARTH_PLAN_ROUNDS_EVERY_MS is at least 1000 (one second)')
+      .max(300_000, 'HEARTH_PLAN_ROUNDS_EVERY_MS is at most 300000 (the usual five minutes)')
+      .optional(),
+  ),
   /** How long a stopping server waits for the requests in flight before cutting them. */
   HEARTH_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /**
@@ -147,6 +157,8 @@ export interface ServerConfig {
   orderMail: OrderMailSettings;
   /** MAIL_SES_EVENTS_TOPIC_ARN (SES only): the topic whose bounces /webhooks/ses-events takes; null: none. */
   sesEventsTopicArn: string | null;
+  /** How often the repeat delivery round job passes: five minutes, or HEARTH_PLAN_ROUNDS_EVERY_MS in development. */
+  planRoundsEveryMs: number;
   /** HEARTH_SHUTDOWN_GRACE_MS: the bounded wait for requests in flight on SIGTERM. */
   shutdownGraceMs: number;
   /** HEARTH_KEEP_ALIVE_MS: how long an idle kept-alive connection stays open. */
@@ -196,6 +208,12 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
         `Server settings are not valid: ${asked.join(', ')} run only in development (NODE_ENV=development on a loopback HOST); ${why}.`,
       );
     }
+  }
+  // A quicker round job is for watching a plan's round be made in development; production keeps its rhythm.
+  if (production && e.HEARTH_PLAN_ROUNDS_EVERY_MS !== undefined) {
+    throw new Error(
+      `Server settings are not valid: HEARTH_PLAN_ROUNDS_EVERY_MS runs only in development (NODE_ENV=development on a loopback HOST); ${why}.`,
+    );
   }
   if (!!e.COGNITO_USER_POOL_ID !== !!e.COGNITO_CLIENT_ID) {
     throw new Error('Server settings are not valid: set both COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID, or neither.');
@@ -255,6 +273,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     mail: mail ?? { transport: 'local', port: e.HEARTH_LOCAL_SMTP_PORT },
     orderMail: readOrderMailSettings(env),
     sesEventsTopicArn: readSesEventsTopic(env, mail?.transport ?? null),
+    planRoundsEveryMs: e.HEARTH_PLAN_ROUNDS_EVERY_MS ?? PLAN_ROUNDS_EVERY_MS,
     shutdownGraceMs: e.HEARTH_SHUTDOWN_GRACE_MS,
     keepAliveMs: e.HEARTH_KEEP_ALIVE_MS,
     workers: e.HEARTH_WORKERS,
@@ -267,6 +286,9 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     },
   };
 }
+
+/** The repeat delivery round job's usual rhythm (docs/delivery-plans.md). */
+const PLAN_ROUNDS_EVERY_MS = 5 * 60_000;
 
 /** The settings that switch on a development convenience; asking for one in production stops start-up. */
 const DEVELOPMENT_ONLY = ['HEARTH_TEST_CARDS', 'HEARTH_LOCAL_COGNITO', 'HEARTH_LOCAL_HOSTED_UI'] as const;

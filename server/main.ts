@@ -196,6 +196,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     linkSecret: config.planLinkSecret,
     seller: (tenantId) => readSeller(db, tenantId),
     shared: config.store.kind === 'postgres',
+    intervalMs: config.planRoundsEveryMs,
     onError: (error) => log.error({ err: error }, 'The delivery plan rounds failed.'),
   });
   // Payments nobody came back for are settled in the background, so their stock goes back on sale.

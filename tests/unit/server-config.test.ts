@@ -218,6 +218,20 @@ describe('Process settings (server/config.ts)', () => {
     expect(() => loadServerConfig({ ...PRODUCTION, HEARTH_SHUTDOWN_GRACE_MS: '600000' })).toThrow(/HEARTH_SHUTDOWN_GRACE_MS/);
   });
 
+  it('passes the delivery plan round job every five minutes; a quicker pass only in development, within bounds', () => {
+    expect(loadServerConfig(PRODUCTION).planRoundsEveryMs).toBe(300_000);
+    expect(loadServerConfig({ NODE_ENV: 'development' }).planRoundsEveryMs).toBe(300_000);
+    expect(loadServerConfig({ NODE_ENV: 'development', HEARTH_PLAN_ROUNDS_EVERY_MS: '2000' }).planRoundsEveryMs).toBe(2000);
+    expect(() => loadServerConfig({ ...PRODUCTION, HEARTH_PLAN_ROUNDS_EVERY_MS: '2000' })).toThrow(
+      /HEARTH_PLAN_ROUNDS_EVERY_MS runs only in development/,
+    );
+    expect(() =>
+      loadServerConfig({ ...PRODUCTION, NODE_ENV: 'development', HOST: '0.0.0.0', HEARTH_PLAN_ROUNDS_EVERY_MS: '2000' }),
+    ).toThrow(/HEARTH_PLAN_ROUNDS_EVERY_MS runs only in development/);
+    expect(() => loadServerConfig({ NODE_ENV: 'development', HEARTH_PLAN_ROUNDS_EVERY_MS: '10' })).toThrow(/at least 1000/);
+    expect(() => loadServerConfig({ NODE_ENV: 'development', HEARTH_PLAN_ROUNDS_EVERY_MS: 'soon' })).toThrow(/HEARTH_PLAN_ROUNDS_EVERY_MS/);
+  });
+
   it('keeps an idle connection open longer than a load balancer does (AWS ALB: 60 s), within bounds', () => {
     expect(loadServerConfig(PRODUCTION).keepAliveMs).toBe(65_000);
     expect(loadServerConfig({ ...PRODUCTION, HEARTH_KEEP_ALIVE_MS: '620000' }).keepAliveMs).toBe(620_000);
