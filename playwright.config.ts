@@ -88,6 +88,9 @@ export default defineConfig({
       // Every browser test calls from one loopback address: per-IP allowances x100 (development only;
       // the per-user and per-subject limits the tests exercise stay as in production).
       HEARTH_RATE_LIMIT_SCALE: '100',
+      // The delivery plan round job every 2 s instead of five minutes (development only), so a
+      // plan's round is made while its test waits (tests/e2e/delivery-plans.spec.ts).
+      HEARTH_PLAN_ROUNDS_EVERY_MS: '2000',
       ASTRO_TELEMETRY_DISABLED: '1',
       HEARTH_PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET,
     },
