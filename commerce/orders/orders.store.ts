@@ -220,6 +220,16 @@ export async function lockOrder(tx: Transaction<Database>, opener: OrderOpener, 
 type OrderChangesWithMove = Omit<Updateable<OrderTable>, 'status' | 'payment_status' | 'version' | 'updated_at' | 'id'>;
 
 /**
+ * Forgets every receipt key given for this order, when a payment fails and it is a cart again.
+ * A key is given to whichever call opens a payment, and once a payment has begun the order's id
+ * is no longer a secret: a key planted then must not open the order that a later payment places.
+ * The paying browser brings its key again with its next payment.
+ */
+export async function forgetReceiptKeys(db: Kysely<Database>, orderId: string): Promise<void> {
+  await db.deleteFrom('order_receipt_key').where('order_id', '=', orderId).execute();
+}
+
+/**
  * The only code that writes an order's status, payment status and version. It checks the move
  * against the order process (`to`: where a move with several possible ends leaves the order) and
  * the new payment status (`payment`) against the payment's moves, then updates the order only if

@@ -5,7 +5,15 @@ import { oweOrderMail } from '../mail/order-mail.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
 import { creditReferralReward, withdrawReferralReward } from '../customers/referrals.store.ts';
 import { withdrawCreditSpend } from '../orders/order-credit.store.ts';
-import { freezeShipments, loadDetails, lockOrderById, moveOrder, nextOrderNumber, orderRowById } from '../orders/orders.store.ts';
+import {
+  forgetReceiptKeys,
+  freezeShipments,
+  loadDetails,
+  lockOrderById,
+  moveOrder,
+  nextOrderNumber,
+  orderRowById,
+} from '../orders/orders.store.ts';
 import { planOrderShipments } from '../orders/order-shipments.ts';
 import { lockAttempt, updateAttempt } from './attempts.store.ts';
 import { gatewayTypeOf } from './gateways.store.ts';
@@ -102,6 +110,7 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
     await withdrawRedemptions(tx, order.id);
     await withdrawReferralReward(tx, order.id);
     await withdrawCreditSpend(tx, order.id);
+    await forgetReceiptKeys(tx, order.id);
     await moveOrder(tx, order, 'failPayment', now, { payment: 'failed', note: outcome.message });
   });
 }

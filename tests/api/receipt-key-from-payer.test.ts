@@ -62,4 +62,18 @@ describe.each(backends)("a guest order's receipt key brought by the paying brows
     expect((await read(orderId, weak)).customer).toBeNull();
     expect((await read(orderId, placed.receiptKey!)).customer?.email).toMatch(/@example\.com$/);
   });
+
+  it('a refused payment forgets the keys given for it: a key planted by whoever opened that payment opens only the receipt of the order placed later', async () => {
+    const orderId = await payableOrder(call);
+    const planted = browserKey();
+    expect((await place(orderId, TEST_CARDS.declined, planted)).errors).toBeDefined();
+    expect((await read(orderId, null)).status).toBe('shoppingCart');
+
+    const payer = browserKey();
+    expect((await place(orderId, TEST_CARDS.approved, payer)).data!.placeOrder.status).toBe('placed');
+    const seen = await read(orderId, planted);
+    expect(seen.customer).toBeNull();
+    expect(seen.shippingAddress ?? []).toEqual([]);
+    expect((await read(orderId, payer)).customer?.email).toMatch(/@example\.com$/);
+  });
 });

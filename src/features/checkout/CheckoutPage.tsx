@@ -20,17 +20,23 @@ import { orderCalls } from '../../lib/commerce/orders.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { hasStoredSession } from '../../lib/identity/stored-session.ts';
-import { handOffRoundCart, type RoundCartHandoff } from './round-cart.ts';
+import type { RoundCartHandoff } from './round-cart.ts';
 
-/** A repeat delivery round's basket named in the address (its mail's "check and pay"), taken as the cart in hand. */
-const roundCartFromAddress = () =>
-  handOffRoundCart({
+/**
+ * A repeat delivery round's basket named in the address (its mail's "check and pay"), taken as the
+ * cart in hand. Few checkouts name one, so its code loads only when the address does (`?cart=`).
+ */
+async function roundCartFromAddress(): Promise<RoundCartHandoff> {
+  if (!new URLSearchParams(location.search).has('cart')) return { kind: 'none' };
+  const { handOffRoundCart } = await import('./round-cart.ts');
+  return handOffRoundCart({
     search: location.search,
     hasStoredSession,
     getOrder: (orderId) => orderCalls(shopperTransport, shopChannel).getOrder(orderId),
     slice: $orderSlice,
     replaceUrl: (path) => history.replaceState(history.state, '', path),
   });
+}
 
 /**
  * A refusal no field could show, at the top of the open step and focused, so the button the

@@ -43,7 +43,10 @@ export async function handOffRoundCart(deps: RoundCartDeps): Promise<RoundCartHa
     return { kind: 'signIn', href: `/login?next=${encodeURIComponent(`/checkout?${ROUND_CART_PARAM}=${id}`)}` };
   }
   const order = await deps.getOrder(id);
-  if (!order) {
+  // A round's basket is always a customer's own. A guest basket also answers to a signed-in
+  // caller who holds its id, so without this a stranger's link could swap the customer's basket
+  // (and delivery address) for one the stranger made and still controls.
+  if (!order || order.guest || !order.customer) {
     return {
       kind: 'unavailable',
       message: 'This basket cannot be opened here. Sign in with the account the email was sent to, or see your plans in your account.',

@@ -6,6 +6,9 @@ import { cartOrder } from '../../fixtures/storefront-orders.ts';
 
 const ROUND_CART = '7b0c5a5e-4f8e-4b39-9a8f-2a7f0e1d3c44';
 const held = cartOrder({ id: 'held-basket' });
+const owner = { id: 'customer-1', email: 'pat@example.com', firstName: 'Pat', lastName: 'Ash', phoneNumber: null };
+/** A round's basket: the signed-in customer's own cart. */
+const roundBasket = (id: string) => cartOrder({ id, guest: false, customer: owner });
 
 function deps(over: Partial<RoundCartDeps> & { search: string }) {
   const urls: string[] = [];
@@ -15,7 +18,7 @@ function deps(over: Partial<RoundCartDeps> & { search: string }) {
     hasStoredSession: () => true,
     getOrder: async (id) => {
       asked.push(id);
-      return cartOrder({ id });
+      return roundBasket(id);
     },
     slice,
     replaceUrl: (path) => urls.push(path),
@@ -49,11 +52,17 @@ describe('opening a repeat delivery round at checkout', () => {
     expect(d.slice.get().order).toBe(held);
   });
 
+  it('never takes a guest basket, which a stranger holding its id could have made and still change', async () => {
+    const d = deps({ search: `?cart=${ROUND_CART}`, getOrder: async (id) => cartOrder({ id }) });
+    expect(await handOffRoundCart(d.value)).toMatchObject({ kind: 'unavailable' });
+    expect(d.slice.get().order).toBe(held);
+  });
+
   it('opens nothing that is not the customer’s, or not a cart any more', async () => {
     const notTheirs = deps({ search: `?cart=${ROUND_CART}`, getOrder: async () => null });
     expect(await handOffRoundCart(notTheirs.value)).toMatchObject({ kind: 'unavailable' });
     expect(notTheirs.slice.get().order).toBe(held);
-    const paid = deps({ search: `?cart=${ROUND_CART}`, getOrder: async (id) => cartOrder({ id, status: 'placed' }) });
+    const paid = deps({ search: `?cart=${ROUND_CART}`, getOrder: async (id) => ({ ...roundBasket(id), status: 'placed' }) });
     expect(await handOffRoundCart(paid.value)).toEqual({
       kind: 'unavailable',
       message: 'This delivery has been paid for already. Thank you!',
