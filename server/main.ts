@@ -184,7 +184,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: consoleLike() })]
       : []),
     stockAlertUnsubscribeRoute({ db, trustedProxies: config.limits.trustedProxies }),
-    planLinkRoute({ db, now, secret: config.planLinkSecret, trustedProxies: config.limits.trustedProxies }),
+    planLinkRoute({ db, now, secret: config.planLinkSecret, rateLimits, trustedProxies: config.limits.trustedProxies }),
     previewSessionRoute({ env: process.env, production: config.production, trustedProxies: config.limits.trustedProxies }),
   ];
   // "Email me when it's back": owes one mail per alert once its product has stock again.

@@ -128,6 +128,16 @@ export const RATE_LIMITS = {
     blockSeconds: 0,
     counts: 'every try',
   },
+  // A repeat delivery plan's mail links (skip, pause, stop) need no sign-in: a customer presses a
+  // few a season, so this only stops someone trying tokens or loading the page in a loop.
+  planLinkByIp: {
+    door: '/plans/link',
+    key: 'ip',
+    points: 30,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
   reviewsByCustomer: {
     door: 'writeReview',
     key: 'customer',

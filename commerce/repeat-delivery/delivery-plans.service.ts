@@ -37,6 +37,9 @@ interface PlanServices {
 
 const NOT_FOUND = 'There is no such delivery plan.';
 
+/** Plans a customer may have that are not stopped: more than a household's fuel needs. */
+export const MAX_LIVE_PLANS = 10;
+
 /**
  * A plan from one of the customer's placed orders: its lines (at the prices paid), its addresses
  * and its delivery choices, a rhythm and the first date. Another customer's order, a cart or an
@@ -52,6 +55,19 @@ export async function startPlan(
   if (problem) throw apiError('BAD_USER_INPUT', problem.message, { field: 'nextDate', reason: problem.code });
   const source = await placedOrderOf(ctx.db, owner, input.orderId);
   if (!source) throw apiError('NOT_FOUND', 'There is no placed order of yours with that id.');
+  // Each live plan makes a basket and a mail every round, and the round job makes a bounded
+  // number per pass: a customer's plans are capped, so one account cannot crowd out the others.
+  const live = (await plansOf(ctx.db, owner)).filter((plan) => plan.status !== 'stopped');
+  if (live.some((plan) => plan.source_order_id === source.order.id)) {
+    throw apiError('CONFLICT', 'This order has a delivery plan already: change or stop that one in your account.', {
+      reason: 'PLAN_EXISTS',
+    });
+  }
+  if (live.length >= MAX_LIVE_PLANS) {
+    throw apiError('CONFLICT', `You have ${MAX_LIVE_PLANS} delivery plans already: stop one in your account before starting another.`, {
+      reason: 'TOO_MANY_PLANS',
+    });
+  }
   const lines: PlanLine[] = source.items.map((item) => ({
     skuId: item.product_id,
     name: item.name,

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { type HttpRoute, readBody } from '../http-routes.ts';
-import { clientIp } from '../limits/index.ts';
+import { clientIp, type RateLimits } from '../limits/index.ts';
 import type { Database } from '../store/tables.ts';
 import { moveByLink } from './delivery-plans.service.ts';
 import { type PlanLinkAction, readPlanLink } from './plan-links.ts';
@@ -58,18 +57,18 @@ export function planLinkRoute(options: {
   db: Kysely<Database>;
   now: () => Date;
   secret: string | null;
+  rateLimits: RateLimits;
   trustedProxies: number;
 }): HttpRoute {
-  const tries = new RateLimiterMemory({ keyPrefix: 'plan-link', points: 30, duration: 15 * 60 });
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (url.pathname !== PLAN_LINK_PATH) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return false;
     const ip = clientIp(new Headers(req.headers as Record<string, string>), { req }, options.trustedProxies);
-    try {
-      await tries.consume(ip);
-    } catch {
-      res.writeHead(429, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '900' });
-      res.end('Too many tries. Please wait 15 minutes.');
+    // Shared by every process through the database, like every other door's limit.
+    const verdict = await options.rateLimits.take('planLinkByIp', ip);
+    if (!verdict.allowed) {
+      res.writeHead(429, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(verdict.retryAfterSeconds) });
+      res.end('Too many tries. Please wait a few minutes and open the link again.');
       return true;
     }
     const token = url.searchParams.get('token') ?? '';

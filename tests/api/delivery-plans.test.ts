@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { createRateLimits, RATE_LIMITS } from '../../commerce/limits/rate-limits.ts';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planLinkRoute, runRoundJob } from '../../commerce/repeat-delivery/index.ts';
@@ -243,6 +244,41 @@ describe.each(backends)('repeat delivery plans on $name', (backend) => {
     expect(tooRare.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('keeps one live plan per order, and at most ten per customer, so one account cannot crowd out the round job', async () => {
+    const { customer, orderId } = await customerWithOrder();
+    const first = await startPlan(customer, orderId);
+    const start = (id: string) =>
+      asCustomer(customer)(StartDeliveryPlanDocument, {
+        ...scope,
+        input: { orderId: id, kind: 'deliver', everyWeeks: 4, nextDate: '2026-12-02' },
+      });
+    const again = await start(orderId);
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'PLAN_EXISTS' });
+
+    // Nine more live plans (copies of the first, as many orders would make), then a tenth order's plan is refused.
+    const row = await shop.db.selectFrom('delivery_plan').selectAll().where('id', '=', first.id).executeTakeFirstOrThrow();
+    for (let n = 0; n < 9; n += 1) {
+      await shop.db
+        .insertInto('delivery_plan')
+        .values({
+          ...row,
+          id: crypto.randomUUID(),
+          lines: JSON.stringify(row.lines),
+          addresses: JSON.stringify(row.addresses),
+          shipment_choices: JSON.stringify(row.shipment_choices),
+        })
+        .execute();
+    }
+    const { orderId: otherOrder } = await (async () => {
+      const added = await customer.api(AddToCartLinesDocument, { ...scope, skuId: ASH, quantity: 1 });
+      await billAndDeliverTo(customer.api, added.data!.addToCart.id);
+      expect((await pay(customer.api, added.data!.addToCart.id)).data!.placeOrder.status).toBe('placed');
+      return { orderId: added.data!.addToCart.id };
+    })();
+    const eleventh = await start(otherOrder);
+    expect(eleventh.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'TOO_MANY_PLANS' });
+  });
+
   it('suggests a rhythm from three orders of a product', async () => {
     const customer = await shop.customer();
     let last = '';
@@ -303,7 +339,8 @@ describe.each(backends)('repeat delivery plans on $name', (backend) => {
     let base = '';
     let close: () => void = () => {};
     beforeAll(async () => {
-      const route = planLinkRoute({ db: shop.db, now: () => clock.now(), secret: LINK_SECRET, trustedProxies: 0 });
+      const rateLimits = createRateLimits({ kind: 'memory' }, RATE_LIMITS);
+      const route = planLinkRoute({ db: shop.db, now: () => clock.now(), secret: LINK_SECRET, rateLimits, trustedProxies: 0 });
       const server = createServer((req, res) => {
         void route(req, res, new URL(req.url ?? '/', 'http://localhost')).then((handled) => {
           if (!handled) res.writeHead(404).end();
