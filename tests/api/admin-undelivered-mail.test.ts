@@ -13,7 +13,11 @@ describe.each(backends)('undelivered mail at the desk, on $name', (backend) => {
   beforeEach(() => shop.db.deleteFrom('mail_outbox').execute());
   const staff = () => shop.client({ token: staffIdToken({ email: 'staff@hearth.example' }) });
 
-  async function outboxRow(status: 'failed' | 'bounced' | 'sent', orderId: string | null) {
+  async function outboxRow(
+    status: 'failed' | 'bounced' | 'sent',
+    orderId: string | null,
+    kind: 'shipmentDispatched' | 'planRound' = 'shipmentDispatched',
+  ) {
     const id = randomUUID();
     await shop.db
       .insertInto('mail_outbox')
@@ -21,7 +25,7 @@ describe.each(backends)('undelivered mail at the desk, on $name', (backend) => {
         id,
         idempotency_key: `test.${id}`,
         tenant_id: tenant,
-        kind: 'shipmentDispatched',
+        kind,
         order_id: orderId,
         recipient: 'ada@example.com',
         subject: 'Order 100001 is on its way',
@@ -71,6 +75,14 @@ describe.each(backends)('undelivered mail at the desk, on $name', (backend) => {
     const audit = await shop.db.selectFrom('admin_audit').select('action').where('subject_id', '=', orderId).execute();
     expect(audit.map((entry) => entry.action)).toEqual(['mail.resend']);
     expect((await staff()(AdminUndeliveredMailDocument, { tenant })).data!.adminUndeliveredMail).toEqual([]);
+  });
+
+  it('refuses to send a plan round’s mail again, saying why, and leaves it as it was', async () => {
+    const failed = await outboxRow('failed', null, 'planRound');
+    const reply = await staff()(AdminResendMailDocument, { tenant, id: failed });
+    expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'MAIL_NOT_RESENDABLE' });
+    const row = await shop.db.selectFrom('mail_outbox').select('status').where('id', '=', failed).executeTakeFirstOrThrow();
+    expect(row.status).toBe('failed');
   });
 
   it('answers only staff', async () => {
