@@ -151,6 +151,17 @@ export async function moveByLink(ctx: PlanServices, link: PlanLink): Promise<Lin
   return ctx.db.transaction().execute(async (tx) => {
     const plan = await lockPlanById(tx, link.planId);
     if (!plan) return { ok: false, reason: 'unknown', message: 'This link does not work any more.' };
+    if (link.roundDate) {
+      const open = await openRoundOf(tx, plan.id);
+      if ((open?.due_date ?? plan.next_date) !== link.roundDate) {
+        return {
+          ok: false,
+          reason: 'refused',
+          message:
+            'This link was for an earlier delivery, which is no longer the next one. See your plan in your account to skip the next.',
+        };
+      }
+    }
     if (!(await spendLinkOnce(tx, link.id, ctx.now(), link.expiresAt))) {
       return { ok: false, reason: 'used', message: 'This link has been used already. See your plan in your account.' };
     }

@@ -23,6 +23,11 @@ export interface PlanLink {
   planId: string;
   action: PlanLinkAction;
   expiresAt: Date;
+  /**
+   * The delivery a skip link is about (its round's date): a link lives longer than a weekly
+   * rhythm, so an old mail's skip must not skip a later delivery the customer never saw.
+   */
+  roundDate?: string;
 }
 
 /** The secret the links are signed with: the environment's, the development one in development, else none (no links). */
@@ -39,8 +44,14 @@ function sign(secret: string, text: string): Buffer {
   return createHmac('sha256', `plan-link:${secret}`).update(text).digest();
 }
 
-export function signPlanLink(secret: string, planId: string, action: PlanLinkAction, now: Date): string {
-  const text = JSON.stringify({ i: randomBytes(16).toString('base64url'), p: planId, a: action, e: now.getTime() + PLAN_LINK_LIFETIME_MS });
+export function signPlanLink(secret: string, planId: string, action: PlanLinkAction, now: Date, roundDate?: string): string {
+  const text = JSON.stringify({
+    i: randomBytes(16).toString('base64url'),
+    p: planId,
+    a: action,
+    e: now.getTime() + PLAN_LINK_LIFETIME_MS,
+    ...(roundDate ? { r: roundDate } : {}),
+  });
   return `${Buffer.from(text).toString('base64url')}.${sign(secret, text).toString('base64url')}`;
 }
 
@@ -58,16 +69,17 @@ export function readPlanLink(secret: string, token: string, now: Date): LinkRead
   if (given.length !== expected.length || !timingSafeEqual(given, expected) || given.toString('base64url') !== signature) {
     return { ok: false, reason: 'malformed' };
   }
-  let fields: { i?: unknown; p?: unknown; a?: unknown; e?: unknown };
+  let fields: { i?: unknown; p?: unknown; a?: unknown; e?: unknown; r?: unknown };
   try {
     fields = JSON.parse(text) as typeof fields;
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  const { i, p, a, e } = fields;
+  const { i, p, a, e, r } = fields;
   if (typeof i !== 'string' || typeof p !== 'string' || typeof e !== 'number' || !PLAN_LINK_ACTIONS.includes(a as PlanLinkAction)) {
     return { ok: false, reason: 'malformed' };
   }
+  if (r !== undefined && (typeof r !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(r))) return { ok: false, reason: 'malformed' };
   if (e <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, link: { id: i, planId: p, action: a as PlanLinkAction, expiresAt: new Date(e) } };
+  return { ok: true, link: { id: i, planId: p, action: a as PlanLinkAction, expiresAt: new Date(e), ...(r ? { roundDate: r } : {}) } };
 }

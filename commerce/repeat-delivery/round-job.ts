@@ -151,7 +151,8 @@ async function makeRound(options: RoundJobOptions, plan: PlanRow, at: Date): Pro
   const actions: Partial<Record<PlanLinkAction, string>> = {};
   if (options.linkSecret) {
     for (const action of PLAN_LINK_ACTIONS) {
-      const token = signPlanLink(options.linkSecret, plan.id, action, at);
+      // Skip names this round's date: pressed after a later round is made, it skips nothing.
+      const token = signPlanLink(options.linkSecret, plan.id, action, at, action === 'skip' ? dueDate : undefined);
       actions[action] = new URL(`${PLAN_LINK_PATH}?token=${token}`, seller.siteUrl).toString();
     }
   }

@@ -405,6 +405,18 @@ describe.each(backends)('repeat delivery plans on $name', (backend) => {
       expect(after.rounds.map((r) => [r.dueDate, r.status])).toEqual([['2026-12-09', 'skipped']]);
     });
 
+    it('an old mail’s skip link skips only its own delivery: once that round is gone, it skips nothing later', async () => {
+      const { customer, plan, skip } = await mailedPlan('2026-12-11');
+      const skipped = await asCustomer(customer)(MoveDeliveryPlanDocument, { ...scope, planId: plan.id, move: 'skip' });
+      expect(skipped.errors).toBeUndefined();
+      const before = (await myPlans(customer)).find((p) => p.id === plan.id)!;
+      const late = await press(skip);
+      expect(await late.text()).toContain('This link was for an earlier delivery');
+      const after = (await myPlans(customer)).find((p) => p.id === plan.id)!;
+      expect(after.nextDate).toBe(before.nextDate);
+      expect(after.rounds).toEqual(before.rounds);
+    });
+
     it('refuses a tampered, forged or expired link with the same words, changing nothing', async () => {
       const { customer, plan, pause } = await mailedPlan('2026-12-10');
       const token = new URL(pause, base).searchParams.get('token')!;
