@@ -273,7 +273,8 @@ describe('what the browser keeps of a payment (never in a URL)', () => {
   });
 
   it("sends a key of its own, kept in the browser's storage before the call: a reply lost to a reload still leaves this browser the key", async () => {
-    const run = setup({ placeOrder: async () => ({ order: null, error: new CommerceError('offline', 'NETWORK') }) });
+    // Refused before any payment (so Pay may be pressed again); a lost reply is settled by asking, never by paying again.
+    const run = setup({ placeOrder: async () => ({ order: null, error: new CommerceError('Too many tries.', 'RATE_LIMITED') }) });
     const keptWhenSent: (string | null)[] = [];
     const placeOrder = run.deps.calls.placeOrder;
     run.deps.calls.placeOrder = (...args) => {
@@ -285,7 +286,7 @@ describe('what the browser keeps of a payment (never in a URL)', () => {
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(keptWhenSent).toEqual([`order-1 ${NOW + 60 * 60 * 1000} ${key}`]);
 
-    // Pressed again (the reply never came): the same key, not a new one.
+    // Pressed again: the same key, not a new one.
     await run.payment.pay('test-card', CARD, 'Visa');
     expect(run.sent[1]!.receiptKey).toBe(key);
 
