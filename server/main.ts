@@ -370,8 +370,16 @@ function startServerContentPipeline(inputs: {
     (deployHookUrl
       ? deployHookBuilder(deployHookUrl)
       : localSiteBuilder({ projectRoot, buildsDir, env: buildEnv, prepare: () => writeBuildFacts(projectRoot, db, buildEnv) }));
-  // Builds left by an earlier run are served by no one now (a start serves dist/).
-  if (!options.siteBuilder && !deployHookUrl) rmSync(buildsDir, { recursive: true, force: true });
+  // Builds left by an earlier run are served by no one now (a start serves dist/). Clearing them
+  // is housekeeping: another server started from the same folder may be writing a build there at
+  // this moment (ENOTEMPTY), and that must not stop this one from starting.
+  if (!options.siteBuilder && !deployHookUrl) {
+    try {
+      rmSync(buildsDir, { recursive: true, force: true, maxRetries: 2 });
+    } catch (error) {
+      log.warn({ err: error, buildsDir }, 'Old content builds could not all be removed; they are left on disk.');
+    }
+  }
   return startContentPipeline({
     settings: config.contentPipeline,
     db,
