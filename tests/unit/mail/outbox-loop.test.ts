@@ -26,6 +26,25 @@ describe('the outbox loop the server runs', () => {
     await running.stop();
   });
 
+  it('runs again at once after a full batch, and waits the interval once a batch was not full', async () => {
+    const runOnce = vi
+      .fn<MailOutbox['runOnce']>()
+      .mockResolvedValueOnce({ sent: 10, retrying: 0, failed: 0, full: true })
+      .mockResolvedValueOnce({ sent: 9, retrying: 1, failed: 0, full: true })
+      .mockResolvedValue({ sent: 3, retrying: 0, failed: 0 });
+    const running = runMailOutbox({ runOnce }, { intervalMs: 1_000 });
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    // The runs after a full batch are due at once (a zero timeout, which timers count as 1 ms).
+    await vi.advanceTimersByTimeAsync(2);
+    expect(runOnce).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(runOnce).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runOnce).toHaveBeenCalledTimes(4);
+    await running.stop();
+  });
+
   it('stop waits for the run in progress and starts no other', async () => {
     let finish!: () => void;
     const runOnce = vi.fn<MailOutbox['runOnce']>(
