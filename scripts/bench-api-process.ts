@@ -17,7 +17,13 @@ export interface BenchApiServer {
  * Starts the API in its own process with these settings; resolves once it listens. With
  * `memoryProbe` it runs with --expose-gc and an IPC channel, for `memoryAfterCollection`.
  */
-export function startBenchApiServer(env: NodeJS.ProcessEnv, options: { memoryProbe?: boolean } = {}): Promise<BenchApiServer> {
+export function startBenchApiServer(
+  env: NodeJS.ProcessEnv,
+  options: {
+    memoryProbe?: boolean /** Each line the server logs after it listens (pino JSON). */;
+    onLogLine?: (line: string) => void;
+  } = {},
+): Promise<BenchApiServer> {
   const child = spawn(process.execPath, [...(options.memoryProbe ? ['--expose-gc'] : []), 'scripts/bench-api-server.ts'], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
@@ -26,10 +32,22 @@ export function startBenchApiServer(env: NodeJS.ProcessEnv, options: { memoryPro
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.setEncoding('utf8');
+    let listening = false;
+    let pending = '';
     child.stdout!.on('data', (chunk: string) => {
+      if (listening) {
+        if (!options.onLogLine) return;
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) options.onLogLine(line);
+        return;
+      }
       output += chunk;
       const match = /ready (\S+) test-card-gateway (\S+)/.exec(output);
-      if (match) resolve({ child, base: new URL(match[1]!), gatewayOrigin: match[2]! });
+      if (match) {
+        listening = true;
+        resolve({ child, base: new URL(match[1]!), gatewayOrigin: match[2]! });
+      }
     });
     child.once('exit', (code) => reject(new Error(`The API server exited (${code}).`)));
   });

@@ -177,14 +177,21 @@ async function main() {
     DATABASE_URL: cluster.url,
     HEARTH_API_RATE_LIMIT: '0',
     HEARTH_RATE_LIMIT_SCALE: '100000',
-    HEARTH_LOG_LEVEL: 'error',
+    // Warnings too: an API process says why it answered 503 ("The database could not be reached: …").
+    HEARTH_LOG_LEVEL: 'warn',
     MAIL_TRANSPORT: 'smtp',
     MAIL_SMTP_URL: smtp.url,
     MAIL_FROM: `Hearth <shop@${SENDER_DOMAIN}>`,
   };
   const servers: BenchApiServer[] = [];
+  /** Why the API processes answered 503, with when (seconds into the run). */
+  const unreachable: { at: number; why: string }[] = [];
+  const onLogLine = (line: string) => {
+    const why = /The database could not be reached: ([^"]*)/.exec(line)?.[1];
+    if (why) unreachable.push({ at: clock(), why });
+  };
   const startApi = async () => {
-    const server = await startBenchApiServer(env);
+    const server = await startBenchApiServer(env, { onLogLine });
     cleanups.push(() => void server.child.kill('SIGKILL'));
     return server;
   };
@@ -411,6 +418,9 @@ async function main() {
   console.log(
     `\nbefore any fault: ${warm.length} calls, ${warmFailed.length} failed${warmKinds.size ? ` (${[...warmKinds].map(([what, n]) => `${n} × ${what}`).join(', ')})` : ''}`,
   );
+  const warmUnreachable = countBy(unreachable.filter((u) => u.at < (faults[0]?.from ?? 0)).map((u) => u.why));
+  if (warmUnreachable.size)
+    console.log(`    the API processes' reasons: ${[...warmUnreachable].map(([why, n]) => `${n} × "${why}"`).join(', ')}`);
   console.log('per fault: calls and failed calls from its start to the first success after its end; time from its end to that success');
   for (const fault of faults) {
     const firstSuccess = outcomes.find((o) => o.ok && o.at >= fault.to);
@@ -528,4 +538,10 @@ try {
   process.exitCode = 1;
 } finally {
   await cleanUp();
+}
+
+function countBy(values: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
 }
