@@ -7,7 +7,8 @@ import { openDatabase } from '../commerce/store/database.ts';
 import { migrateToLatest, pendingMigrations } from '../commerce/store/migrate.ts';
 
 const location = loadStoreLocation(process.env);
-const db = openDatabase(location);
+// No statement timeout: a migration may rewrite a large table, which takes as long as it takes.
+const db = openDatabase(location.kind === 'postgres' ? { ...location, statementTimeoutMs: 0 } : location);
 try {
   const pending = await pendingMigrations(db);
   await migrateToLatest(db);

@@ -94,6 +94,24 @@ describe('PostgreSQL stopped under a running API process, then started again', (
     }
   });
 
+  it('a statement still running at the limit is cancelled by the server, reads as unavailable, and its connection serves the next', async () => {
+    const limited = openDatabase({ kind: 'postgres', url: cluster.url, statementTimeoutMs: 300 });
+    try {
+      const started = performance.now();
+      const failure = await sql`select pg_sleep(5)`.execute(limited).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect((failure as { code?: string }).code).toBe('57014');
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(limited);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await limited.destroy();
+    }
+  });
+
   it('a connection held between two queries (a job holding its lock) is cut without crashing the process; its next query fails as unavailable', {
     timeout: 30_000,
   }, async () => {
