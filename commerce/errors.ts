@@ -16,7 +16,12 @@ type ErrorCode =
   /** Too many tries at a door: `retryAfter` says how many seconds to wait (commerce/limits/). */
   | 'RATE_LIMITED'
   /** The shop's database could not be reached: HTTP 503, try again after `retryAfter` seconds. */
-  | 'SHOP_UNAVAILABLE';
+  | 'SHOP_UNAVAILABLE'
+  /**
+   * The change was saved, but the database went away before the reply could be read: do not send
+   * the change again (an add would be added twice); read the order later to see it.
+   */
+  | 'CHANGE_SAVED';
 
 export function apiError(code: ErrorCode, message: string, details?: Record<string, unknown>): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...details } });

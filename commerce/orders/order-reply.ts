@@ -1,6 +1,7 @@
 import type { Caller, CommerceContext } from '../context.ts';
 import { orderDisclosure, type OrderViewer } from '../domain/order-disclosure.ts';
 import { apiError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../store/database-unavailable.ts';
 import { loadOrder, type StoredOrder } from './orders.store.ts';
 import { presentOrder } from './order-view.ts';
 import { receiptKeyOpens } from './receipt-keys.ts';
@@ -58,9 +59,20 @@ export async function disclosureTo(
 /**
  * The reply to a call that changed an order: the order as it now stands, read afresh (totals,
  * shipments, history), with the problems the change found for the shopper.
+ *
+ * The change has committed by now. If the database goes away before the order can be read, the
+ * answer must not be the 503 that tells a client to send the call again: an add sent twice is
+ * added twice. It says the change was saved instead, and the client reads the order later.
  */
 export async function replyWithOrder(ctx: CommerceContext, caller: Caller, orderId: string, errors: readonly string[] = []) {
-  const stored = await loadOrder(ctx.db, caller, orderId);
-  if (!stored) throw apiError('NOT_FOUND', 'That order does not exist.');
-  return presentOrderTo(ctx, caller, stored, { errors });
+  try {
+    const stored = await loadOrder(ctx.db, caller, orderId);
+    if (!stored) throw apiError('NOT_FOUND', 'That order does not exist.');
+    return await presentOrderTo(ctx, caller, stored, { errors });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    throw apiError('CHANGE_SAVED', CHANGE_SAVED_MESSAGE);
+  }
 }
+
+export const CHANGE_SAVED_MESSAGE = 'Your change was saved, but we could not show it just now. Please reload the page in a moment.';
