@@ -36,6 +36,7 @@ import { TEST_CARDS } from '../dev/test-card/test-cards.ts';
 import { type BenchApiServer, STOREFRONT_KEY, startBenchApiServer, testCardTokenFrom } from './bench-api-process.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
 import type { ServerPolicyInputs } from '../server/site/site.ts';
+import { SHOPPER_BROWSER, SHOPPER_OPERATIONS, type ShopperCall, shopperAddress } from './bench-shopper.ts';
 
 const LONG = process.argv.includes('--long');
 const SHOPPERS = Number(process.env.CHAOS_SHOPPERS ?? 8);
@@ -54,36 +55,11 @@ const SENDER_DOMAIN = 'hearth.test';
 const SCOPE = { tenant: 'hearth', salesChannel: 'uk-web' };
 const STOCK = 1_000_000;
 
-const OPERATIONS = {
-  productData: `query($id: ID!, $tenant: ID!, $salesChannel: ID!) { getProductData(id: $id, tenant: $tenant, salesChannel: $salesChannel) { currentPrice onHand } }`,
-  addToCart: `mutation($o: ID, $s: ID!, $tenant: ID!, $salesChannel: ID!) { addToCart(orderId: $o, skuId: $s, quantity: 1, tenant: $tenant, salesChannel: $salesChannel) { id } }`,
-  createCustomer: `mutation($input: CustomerInput!, $tenant: ID!, $salesChannel: ID!) { createCustomer(input: $input, tenant: $tenant, salesChannel: $salesChannel) { id } }`,
-  getOrder: `query($o: ID!, $tenant: ID!, $salesChannel: ID!) { getOrder(orderId: $o, tenant: $tenant, salesChannel: $salesChannel) { id totalAmount } }`,
-  attachContact: `mutation($o: ID!, $customer: OrderCustomerInput!, $tenant: ID!, $salesChannel: ID!) { addCustomerOrder(orderId: $o, customer: $customer, tenant: $tenant, salesChannel: $salesChannel) { id } }`,
-  setAddresses: `mutation($o: ID!, $address: [OrderAddressInput!]!, $tenant: ID!, $salesChannel: ID!) { addEditOrderAddress(orderId: $o, address: $address, tenant: $tenant, salesChannel: $salesChannel) { id } }`,
-  placeOrder: `mutation($o: ID!, $data: String!, $tenant: ID!, $salesChannel: ID!) { placeOrder(orderId: $o, paymentGatewayId: "test-card", paymentData: $data, tenant: $tenant, salesChannel: $salesChannel) { id status } }`,
-} as const;
-type Call = keyof typeof OPERATIONS;
-const ADDRESS = {
-  firstName: 'Chaos',
-  lastName: 'Shopper',
-  line1: '1 Station Road',
-  city: 'Loughborough',
-  postCode: 'LE12 6UZ',
-  countryCode: 'GB',
-};
-const BROWSER = {
-  screenHeight: 900,
-  screenWidth: 1280,
-  language: 'en-GB',
-  javaEnabled: false,
-  colorDepth: 24,
-  origin: 'https://shop.test',
-};
+const ADDRESS = shopperAddress('Chaos');
 
 interface Outcome {
   at: number;
-  call: Call;
+  call: ShopperCall;
   ok: boolean;
   /** HTTP status, or the client's own failure (timeout, refused). */
   what: string;
@@ -134,13 +110,13 @@ async function startBenchSmtp() {
   return { url: `smtp://127.0.0.1:${port}`, received, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function post(server: BenchApiServer, call: Call, variables: Record<string, unknown>, outcomes: Outcome[]) {
+async function post(server: BenchApiServer, call: ShopperCall, variables: Record<string, unknown>, outcomes: Outcome[]) {
   const at = clock();
   try {
     const response = await fetch(new URL('/graphql', server.base), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': STOREFRONT_KEY },
-      body: JSON.stringify({ query: OPERATIONS[call], variables: { ...SCOPE, ...variables } }),
+      body: JSON.stringify({ query: SHOPPER_OPERATIONS[call], variables: { ...SCOPE, ...variables } }),
       signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
     });
     const reply = (await response.json()) as { data?: Record<string, { id?: string }>; errors?: { extensions?: { code?: string } }[] };
@@ -255,7 +231,7 @@ async function main() {
       }
       const pid = through.child.pid!;
       placing.set(pid, (placing.get(pid) ?? 0) + 1);
-      await post(through, 'placeOrder', { o: orderId, data: JSON.stringify({ cardToken, browserDetails: BROWSER }) }, outcomes);
+      await post(through, 'placeOrder', { o: orderId, data: JSON.stringify({ cardToken, browserDetails: SHOPPER_BROWSER }) }, outcomes);
       placing.set(pid, (placing.get(pid) ?? 1) - 1);
     }
   };

@@ -28,6 +28,7 @@ import {
   startBenchApiServer,
   testCardTokenFrom,
 } from './bench-api-process.ts';
+import { SHOPPER_BROWSER, SHOPPER_OPERATIONS, type ShopperCall, shopperAddress } from './bench-shopper.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 20);
@@ -44,50 +45,22 @@ if (!serverUrl) {
   process.exit(1);
 }
 
-const OPERATIONS = {
-  productData: `query($id: ID!, $tenant: ID!, $salesChannel: ID!) { getProductData(id: $id, tenant: $tenant, salesChannel: $salesChannel) { currentPrice onHand maxQuantity } }`,
-  addToCart: `mutation($o: ID, $s: ID!, $tenant: ID!, $salesChannel: ID!) { addToCart(orderId: $o, skuId: $s, quantity: 1, tenant: $tenant, salesChannel: $salesChannel) { id totalAmount } }`,
-  getOrder: `query($o: ID!, $tenant: ID!, $salesChannel: ID!) { getOrder(orderId: $o, tenant: $tenant, salesChannel: $salesChannel) { id totalAmount itemsCount orderItems { id code quantity totalAmount } } }`,
-  createCustomer: `mutation($input: CustomerInput!, $tenant: ID!, $salesChannel: ID!) { createCustomer(input: $input, tenant: $tenant, salesChannel: $salesChannel) { id } }`,
-  attachContact: `mutation($o: ID!, $customer: OrderCustomerInput!, $tenant: ID!, $salesChannel: ID!) { addCustomerOrder(orderId: $o, customer: $customer, tenant: $tenant, salesChannel: $salesChannel) { id } }`,
-  setAddresses: `mutation($o: ID!, $address: [OrderAddressInput!]!, $tenant: ID!, $salesChannel: ID!) { addEditOrderAddress(orderId: $o, address: $address, tenant: $tenant, salesChannel: $salesChannel) { id } }`,
-  placeOrder: `mutation($o: ID!, $data: String!, $tenant: ID!, $salesChannel: ID!) { placeOrder(orderId: $o, paymentGatewayId: "test-card", paymentData: $data, tenant: $tenant, salesChannel: $salesChannel) { id status } }`,
-} as const;
-type Call = keyof typeof OPERATIONS;
-
-const ADDRESS = {
-  firstName: 'Bench',
-  lastName: 'Shopper',
-  line1: '1 Station Road',
-  city: 'Loughborough',
-  postCode: 'LE12 6UZ',
-  countryCode: 'GB',
-};
-// The card goes to the test gateway's frame, never to the API: each payment is a fresh token from
-// the gateway of the server it is paid through (a token lives in that process's vault only).
-const BROWSER = {
-  screenHeight: 900,
-  screenWidth: 1280,
-  language: 'en-GB',
-  javaEnabled: false,
-  colorDepth: 24,
-  origin: 'https://shop.test',
-};
+const ADDRESS = shopperAddress('Bench');
 const APPROVED_CARD = '4242424242424242';
 
 interface Tally {
-  latencies: Map<Call, number[]>;
-  errors: Map<Call, number>;
+  latencies: Map<ShopperCall, number[]>;
+  errors: Map<ShopperCall, number>;
   /** How often each kind of failure happened (the call and the start of the reply or error). */
   errorKinds: Map<string, number>;
 }
 
 async function post(
   base: URL,
-  call: Call,
+  call: ShopperCall,
   variables: Record<string, unknown>,
 ): Promise<{ ok: boolean; data: Record<string, { id?: string }> | null; text: string }> {
-  const body = JSON.stringify({ query: OPERATIONS[call], variables: { ...SCOPE, ...variables } });
+  const body = JSON.stringify({ query: SHOPPER_OPERATIONS[call], variables: { ...SCOPE, ...variables } });
   try {
     const { status, text } = await postGraphql(agent, base, body);
     const parsed = status === 200 ? (JSON.parse(text) as { data?: Record<string, { id?: string }>; errors?: unknown }) : null;
@@ -100,7 +73,7 @@ async function post(
 /** One shopper's loop until the deadline; calls go to the servers in turn. */
 async function shopper(id: number, servers: BenchApiServer[], deadline: number, tally: Tally, counting: () => boolean) {
   let turn = id;
-  const timed = async (call: Call, variables: Record<string, unknown>, server = servers[turn++ % servers.length]!) => {
+  const timed = async (call: ShopperCall, variables: Record<string, unknown>, server = servers[turn++ % servers.length]!) => {
     const base = server.base;
     const t0 = performance.now();
     const reply = await post(base, call, variables);
@@ -133,7 +106,7 @@ async function shopper(id: number, servers: BenchApiServer[], deadline: number, 
     });
     const payingThrough = servers[turn++ % servers.length]!;
     const cardToken = await testCardTokenFrom(payingThrough.gatewayOrigin, APPROVED_CARD);
-    await timed('placeOrder', { o: orderId, data: JSON.stringify({ cardToken, browserDetails: BROWSER }) }, payingThrough);
+    await timed('placeOrder', { o: orderId, data: JSON.stringify({ cardToken, browserDetails: SHOPPER_BROWSER }) }, payingThrough);
   }
 }
 
@@ -170,7 +143,7 @@ async function run(processes: number) {
     const sample = async () =>
       connections.push(Number((await db.query('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n));
     const tally: Tally = {
-      latencies: new Map(Object.keys(OPERATIONS).map((call) => [call as Call, []])),
+      latencies: new Map(Object.keys(SHOPPER_OPERATIONS).map((call) => [call as ShopperCall, []])),
       errors: new Map(),
       errorKinds: new Map(),
     };
