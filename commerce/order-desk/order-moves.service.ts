@@ -17,7 +17,7 @@ import { dispatchUndoSeconds } from './desk-settings.store.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
 import { planOrderShipments } from '../orders/order-shipments.ts';
 import { loadDetails, moveOrder, type StoredOrder } from '../orders/orders.store.ts';
-import { releaseStock } from '../payments/stock-holds.store.ts';
+import { releaseStock } from '../catalogue/index.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import {
   creditSpentOn,

@@ -18,8 +18,8 @@ import { loadDetails, lockOrder, moveOrder, type OrderOpener, type StoredOrder }
 import { findOpenAttempt, insertAttempt } from './attempts.store.ts';
 import type { Database, PaymentAttemptRow } from '../store/tables.ts';
 import { placementProblems, SHOP_NOT_SET_UP } from './placement-problems.ts';
-import { holdStock } from './stock-holds.store.ts';
-import { readSeller } from '../catalogue/seller.store.ts';
+import { holdStock } from '../catalogue/index.ts';
+import { readSeller } from '../catalogue/index.ts';
 
 type BeginResult =
   /** A new attempt: the caller charges the card now, under the attempt's id. */

@@ -18,7 +18,7 @@ import type { PaymentData } from './payment-data.ts';
 import { placementProblems, SHOP_NOT_SET_UP } from './placement-problems.ts';
 import { settleAttempt } from './settle-payment.ts';
 import { log } from '../log.ts';
-import { readSeller } from '../catalogue/seller.store.ts';
+import { readSeller } from '../catalogue/index.ts';
 
 /** How long an attempt may sit in 'started' with the provider knowing nothing of it before we call it failed. */
 const STARTED_ATTEMPT_GRACE_MS = 2 * 60_000;

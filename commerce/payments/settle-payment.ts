@@ -1,6 +1,6 @@
 import type { PaymentContext } from './registry.ts';
 import { formatPence } from '../domain/money.ts';
-import { readSellerTaxSettings } from '../catalogue/seller.store.ts';
+import { readSellerTaxSettings } from '../catalogue/index.ts';
 import { oweOrderMail } from '../mail/order-mail.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
 import { creditReferralReward, withdrawReferralReward } from '../customers/referrals.store.ts';
@@ -18,7 +18,7 @@ import { planOrderShipments } from '../orders/order-shipments.ts';
 import { lockAttempt, updateAttempt } from './attempts.store.ts';
 import { gatewayTypeOf } from './gateways.store.ts';
 import type { PaymentOutcome } from './gateway.ts';
-import { releaseStock } from './stock-holds.store.ts';
+import { releaseStock } from '../catalogue/index.ts';
 
 /**
  * The second half of paying: records what the provider said about an attempt. It runs in one

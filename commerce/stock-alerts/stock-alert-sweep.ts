@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { render } from '@react-email/components';
 import type { Kysely } from 'kysely';
-import { readSeller } from '../catalogue/seller.store.ts';
+import { readSeller } from '../catalogue/index.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { mintSecret } from '../hashed-secret.ts';
