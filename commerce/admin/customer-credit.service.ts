@@ -6,7 +6,7 @@ import {
   type CreditAdjustmentKind,
 } from '../domain/pricing/credit-adjustment.ts';
 import { toPounds } from '../domain/money.ts';
-import { creditBalancePence } from '../customers/customers.store.ts';
+import { creditBalancePence } from '../customers/index.ts';
 import { isUniqueViolation } from '../store/unique-violation.ts';
 import { apiError } from '../errors.ts';
 import type { Database } from '../store/tables.ts';

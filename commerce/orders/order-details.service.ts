@@ -1,6 +1,6 @@
 import type { Caller, CommerceContext } from '../context.ts';
-import { addressToColumns } from '../customers/address-columns.ts';
-import { creditBalancePence, findCustomerByEmail } from '../customers/customers.store.ts';
+import { addressToColumns } from '../customers/index.ts';
+import { creditBalancePence, findCustomerByEmail } from '../customers/index.ts';
 import { checkCreditRequest } from '../domain/pricing/credit-request.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from './cart.service.ts';

@@ -12,7 +12,7 @@ import { couponFromRow } from '../orders/coupon-rules.ts';
 import { couponUsage, lockCoupon, recordRedemption } from '../orders/coupons.store.ts';
 import { spendCreditOnOrder } from '../orders/order-credit.store.ts';
 import { type CouponBasis, orderCoupon, orderPurchasing, priceOrder } from '../orders/order-pricing.ts';
-import { bookReferralReward, orderDeliveryAddresses, referrerDeliveryAddresses } from '../customers/referrals.store.ts';
+import { bookReferralReward, orderDeliveryAddresses, referrerDeliveryAddresses } from '../customers/index.ts';
 import { checkMove, hasBeenPlaced } from '../domain/order-process.ts';
 import { loadDetails, lockOrder, moveOrder, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
 import { findOpenAttempt, insertAttempt } from './attempts.store.ts';

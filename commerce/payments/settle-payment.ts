@@ -3,7 +3,7 @@ import { formatPence } from '../domain/money.ts';
 import { readSellerTaxSettings } from '../catalogue/index.ts';
 import { oweOrderMail } from '../mail/order-mail.ts';
 import { withdrawRedemptions } from '../orders/coupons.store.ts';
-import { creditReferralReward, withdrawReferralReward } from '../customers/referrals.store.ts';
+import { creditReferralReward, withdrawReferralReward } from '../customers/index.ts';
 import { withdrawCreditSpend } from '../orders/order-credit.store.ts';
 import {
   forgetReceiptKeys,
