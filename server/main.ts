@@ -41,7 +41,7 @@ import type { AddressLookup } from '../commerce/customers/address-lookup.store.t
 import type { SellerIdentity } from '../commerce/domain/seller.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../commerce/store/tables.ts';
-import { startMailOutbox } from '../commerce/mail/order-mail-outbox.ts';
+import { startMailOutbox } from '../commerce/order-mail/order-mail-outbox.ts';
 import { httpsGet, sesEventsRoute } from '../commerce/mail/ses-events-route.ts';
 import { configureLog, consoleLike, log, withRequestId } from '../commerce/log.ts';
 import { randomUUID } from 'node:crypto';

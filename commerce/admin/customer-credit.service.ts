@@ -16,7 +16,7 @@ import {
   lockDeskCustomer,
   ONE_ENTRY_PER_REQUEST_KEY,
 } from './admin-customers.store.ts';
-import { oweCreditChangedMail } from '../mail/desk-mail.ts';
+import { oweCreditChangedMail } from '../order-mail/index.ts';
 import { recordAdminChange } from '../store/admin-audit.store.ts';
 import type { Staff } from '../staff-access.ts';
 

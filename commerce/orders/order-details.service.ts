@@ -4,7 +4,7 @@ import { creditBalancePence, findCustomerByEmail } from '../customers/index.ts';
 import { checkCreditRequest } from '../domain/pricing/credit-request.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from './cart.service.ts';
-import { deliveryCountryProblem, listDeliveryCountries } from '../delivery/delivery-countries.ts';
+import { deliveryCountryProblem, listDeliveryCountries } from '../delivery/index.ts';
 import type { OrderAddressInput } from './order-input.ts';
 import { replaceOrderAddresses, updateCartFields } from './orders.store.ts';
 

@@ -9,7 +9,7 @@ import { purchaserOf } from '../domain/purchaser.ts';
 import { couponUsage } from './coupons.store.ts';
 import { creditBalancePence } from '../customers/index.ts';
 import { referralForOrder, type StoredReferral } from '../customers/index.ts';
-import { deliveryConfig, type DeliveryConfig } from '../delivery/delivery.store.ts';
+import { deliveryConfig, type DeliveryConfig } from '../delivery/index.ts';
 import { readSellerTaxSettings } from '../catalogue/index.ts';
 import type { DeliveryVatTreatment } from '../domain/pricing/delivery-vat.ts';
 import type {

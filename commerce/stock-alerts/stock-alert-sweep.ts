@@ -5,7 +5,7 @@ import { readSeller } from '../catalogue/index.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { mintSecret } from '../hashed-secret.ts';
-import { BackInStock, backInStockSubject } from '../mail/templates/back-in-stock.ts';
+import { BackInStock, backInStockSubject } from '../mail/index.ts';
 import type { Database } from '../store/tables.ts';
 import { lockAlertsBackInStock, markAlertNotified, oweBackInStockMail } from './stock-alerts.store.ts';
 
