@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './store/tables.ts';
-import type { AddressLookup } from './customers/address-lookup.store.ts';
-import type { PaymentRegistry } from './payments/registry.ts';
+import type { AddressLookup } from './customers/index.ts';
+import type { PaymentRegistry } from './payments/index.ts';
 import type { RateLimits } from './limits/index.ts';
 import type { Staff } from './staff-access.ts';
 import { apiError } from './errors.ts';

@@ -15,6 +15,7 @@ import { customerMutations, customerQueries } from './customers/customers.resolv
 import { deliveryQueries } from './delivery/delivery.resolvers.ts';
 import { orderDetailMutations } from './orders/order-details.resolvers.ts';
 import { orderLookupQueries } from './orders/order-lookup.resolvers.ts';
+import { customerOrderQueries } from './orders/customer-orders.resolvers.ts';
 import { orderClaimMutations } from './orders/order-claims.resolvers.ts';
 import { vatReceiptQueries } from './orders/vat-receipt.resolvers.ts';
 import { orderMutations, orderQueries } from './orders/cart.resolvers.ts';
@@ -42,6 +43,7 @@ interface AreaResolvers {
 const areas = {
   orders: { Query: orderQueries, Mutation: orderMutations },
   orderLookup: { Query: orderLookupQueries },
+  customerOrders: { Query: customerOrderQueries },
   orderClaims: { Mutation: orderClaimMutations },
   vatReceipts: { Query: vatReceiptQueries },
   orderDetails: { Mutation: orderDetailMutations },

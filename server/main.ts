@@ -12,6 +12,7 @@ import { readSeller } from '../commerce/catalogue/seller.store.ts';
 import { recordBankHolidays } from '../commerce/shop-setup/shop-setup.store.ts';
 import { shopSetUpWarning } from '../commerce/shop-setup/shop-readiness.ts';
 import { paymentRegistry } from '../commerce/payments/registry.ts';
+import { recheckRefundsOfPayment } from '../commerce/order-desk/refunds.service.ts';
 import type { HttpRoute } from '../commerce/http-routes.ts';
 import { airwallexProvider } from '../commerce/payments/airwallex/provider.ts';
 import { klarnaProvider } from '../commerce/payments/klarna/provider.ts';
@@ -40,7 +41,7 @@ import type { AddressLookup } from '../commerce/customers/address-lookup.store.t
 import type { SellerIdentity } from '../commerce/domain/seller.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../commerce/store/tables.ts';
-import { startMailOutbox } from '../commerce/mail/order-mail-outbox.ts';
+import { startMailOutbox } from '../commerce/order-mail/order-mail-outbox.ts';
 import { httpsGet, sesEventsRoute } from '../commerce/mail/ses-events-route.ts';
 import { configureLog, consoleLike, log, withRequestId } from '../commerce/log.ts';
 import { randomUUID } from 'node:crypto';
@@ -178,7 +179,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     identityConfigRoute(identity),
     ...mail.routes,
     // Each provider's events (its webhook), under /webhooks/.
-    ...payments.webhookRoutes({ context: { db, now, payments }, rateLimits, trustedProxies: config.limits.trustedProxies }),
+    ...payments.webhookRoutes({
+      context: { db, now, payments, recheckRefunds: recheckRefundsOfPayment },
+      rateLimits,
+      trustedProxies: config.limits.trustedProxies,
+    }),
     // SES's later bounces and complaints, only where SES sends and its events topic is set.
     ...(config.mail.transport === 'ses' && config.sesEventsTopicArn
       ? [sesEventsRoute({ db, now, topicArn: config.sesEventsTopicArn, httpsGet, log: consoleLike() })]

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { poundsArg } from '../args.ts';
-import { presentCredit } from '../customers/customer-view.ts';
-import { creditBalancePence, listCredits } from '../customers/customers.store.ts';
+import { presentCredit } from '../customers/index.ts';
+import { creditBalancePence, listCredits } from '../customers/index.ts';
 import { toPounds } from '../domain/money.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { CommerceContext } from '../context.ts';

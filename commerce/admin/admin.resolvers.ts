@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tenantArg } from '../args.ts';
-import { decodeCursor, encodeCursor } from '../customers/cursor.ts';
+import { decodeCursor, encodeCursor } from '../customers/index.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 import { listAdminAudit, type AdminAuditRow } from './audit.store.ts';

@@ -6,7 +6,7 @@ import {
   type CreditAdjustmentKind,
 } from '../domain/pricing/credit-adjustment.ts';
 import { toPounds } from '../domain/money.ts';
-import { creditBalancePence } from '../customers/customers.store.ts';
+import { creditBalancePence } from '../customers/index.ts';
 import { isUniqueViolation } from '../store/unique-violation.ts';
 import { apiError } from '../errors.ts';
 import type { Database } from '../store/tables.ts';
@@ -16,7 +16,7 @@ import {
   lockDeskCustomer,
   ONE_ENTRY_PER_REQUEST_KEY,
 } from './admin-customers.store.ts';
-import { oweCreditChangedMail } from '../mail/desk-mail.ts';
+import { oweCreditChangedMail } from '../order-mail/index.ts';
 import { recordAdminChange } from '../store/admin-audit.store.ts';
 import type { Staff } from '../staff-access.ts';
 

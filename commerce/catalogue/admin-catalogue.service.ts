@@ -5,7 +5,7 @@ import { londonDate } from '../domain/london-clock.ts';
 import { toPounds } from '../domain/money.ts';
 import { countedStock, type HeldUnits, type ProductEdit, productEditProblems, storedStockFor } from '../domain/product-edit.ts';
 import { apiError, refuseInput } from '../errors.ts';
-import { heldUnitsByProduct } from '../payments/stock-holds.store.ts';
+import { heldUnitsByProduct } from './stock-holds.store.ts';
 import { lockProductForEdit, type StaffProductRow, updateProductPricesAndStock } from './admin-products.store.ts';
 import { type ProductDetails, productDetailsView, readStaffCatalogue } from './product-admin.service.ts';
 

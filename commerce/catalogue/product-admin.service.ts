@@ -10,7 +10,7 @@ import type { ProductTaxCode } from '../domain/pricing/tax.ts';
 import { countedStock, type HeldUnits, storedStockFor } from '../domain/product-edit.ts';
 import { isUniqueViolation } from '../store/unique-violation.ts';
 import { apiError, refuseInput } from '../errors.ts';
-import { heldUnitsByProduct } from '../payments/stock-holds.store.ts';
+import { heldUnitsByProduct } from './stock-holds.store.ts';
 import type { Database } from '../store/tables.ts';
 import {
   insertProduct,

@@ -1,4 +1,4 @@
-import { presentReview } from '../catalogue/review-view.ts';
+import { presentReview } from '../catalogue/index.ts';
 import { toPounds } from '../domain/money.ts';
 import { referralOfferText, type ReferralOffer } from '../domain/pricing/referral.ts';
 import { presentStoredAddress } from './address-columns.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { requireCustomer, requireScope, type CommerceContext, type CustomerScope } from '../context.ts';
+import { requireScope, type CustomerScope } from '../context.ts';
 import { addOwnAddress, editOwnAddress, removeOwnAddress, updateOwnDetails } from './account.service.ts';
 import type { AddressDraft } from './address-rules.ts';
 import { listOwnAddresses } from './addresses.store.ts';
-import { listCustomerOrders, type OrderListPosition } from './customer-orders.store.ts';
+import { requireSignedIn } from './signed-in.ts';
 import { presentAddress, presentCustomer, presentCustomerMatch, presentLoggedInCustomer, presentLookedUpAddress } from './customer-view.ts';
 import {
   createCustomerRecord,
@@ -14,16 +14,14 @@ import {
   listCustomerReviews,
   setReferralCode,
 } from './customers.store.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import { normaliseUkPhone } from '../domain/phone.ts';
 import { validateReferralCode } from '../domain/pricing/referral.ts';
-import { findCoupon } from '../orders/coupons.store.ts';
+import { couponCodeInUse } from '../store/coupon-codes.store.ts';
 import { readReferralOffer } from './referrals.store.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { emailLookupKeys, throughDoor } from '../limits/index.ts';
 import { salesChannelArg, tenantArg } from '../args.ts';
-import { presentOrderTo } from '../orders/order-reply.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 
 // ---- Argument shapes. Rules beyond shape (required address fields, postcodes) are checked after.
@@ -119,44 +117,9 @@ const editReferralCodeArgs = z.object({
   newCode: text(100),
 });
 
-const ORDERS_PAGE_DEFAULT = 10;
-const ORDERS_PAGE_MAX = 50;
-const getCustomerOrdersArgs = z.object({
-  ...scoped,
-  // An empty status is read as "any", as a form's blank filter sends it.
-  status: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{0,40}$/, 'must be an order status, such as placed')
-    .nullish(),
-  limit: z
-    .number()
-    .int('must be a whole number')
-    .min(1, `must be 1 to ${ORDERS_PAGE_MAX}`)
-    .max(ORDERS_PAGE_MAX, `must be 1 to ${ORDERS_PAGE_MAX}`)
-    .nullish(),
-  nextToken: text(2000).nullish(),
-});
-
-/** What a nextToken carries, signed: where the page starts, and whose list with which filter it belongs to. */
-const orderListCursor = z.object({
-  kind: z.literal('customerOrders'),
-  customerId: z.string(),
-  status: z.string().nullable(),
-  createdAt: z.iso.datetime({ precision: 6 }),
-  id: z.uuid(),
-});
-type OrderListCursor = z.infer<typeof orderListCursor>;
-
 const REFERRAL_CODE_TAKEN = 'That referral code is taken; try another.';
 
 // ---- Who may act.
-
-/** The signed-in customer, from the verified token only; tenant and channel, if named, must be theirs. */
-function requireSignedIn(ctx: CommerceContext, tenant?: string | null, salesChannel?: string | null): CustomerScope {
-  const caller = requireCustomer(ctx, tenant ?? ctx.caller?.tenantId ?? '', salesChannel ?? ctx.caller?.salesChannelId);
-  return { tenantId: caller.tenantId, salesChannelId: caller.salesChannelId, customerId: caller.customerId };
-}
 
 /** A customer id in the arguments is only ever a cross-check: another customer's is refused. */
 function refuseOtherCustomer(owner: CustomerScope, customerId: string | null | undefined): void {
@@ -178,24 +141,6 @@ function validPhone(raw: string | null | undefined): string | null {
   const normalised = normaliseUkPhone(raw);
   if (!normalised.ok) throw apiError('BAD_USER_INPUT', `input.phoneNumber: ${normalised.message}`, { field: 'input.phoneNumber' });
   return normalised.phone;
-}
-
-// ---- Page links for getCustomerOrders.
-
-const INVALID_PAGE_LINK = 'That page link is no longer valid.';
-
-function readPageLink(ctx: CommerceContext, token: string, owner: CustomerScope, status: string | null): OrderListPosition {
-  const parsed = orderListCursor.safeParse(decodeCursor(ctx.cursorSecret, token));
-  // A link from another customer's list or another filter would start this list at a wrong place.
-  if (!parsed.success || parsed.data.customerId !== owner.customerId || parsed.data.status !== status) {
-    throw apiError('BAD_USER_INPUT', INVALID_PAGE_LINK, { field: 'nextToken' });
-  }
-  return { createdAt: parsed.data.createdAt, id: parsed.data.id };
-}
-
-function makePageLink(ctx: CommerceContext, owner: CustomerScope, status: string | null, position: OrderListPosition): string {
-  const cursor: OrderListCursor = { kind: 'customerOrders', customerId: owner.customerId, status, ...position };
-  return encodeCursor(ctx.cursorSecret, cursor);
 }
 
 // ---- Resolvers.
@@ -240,19 +185,6 @@ export const customerQueries = {
     ]);
     return presentLoggedInCustomer(customer, { addresses, credits, reviews, referralOffer });
   },
-
-  async getCustomerOrders(_, raw, ctx) {
-    const args = parseArgs(getCustomerOrdersArgs, raw);
-    const owner = requireSignedIn(ctx, args.tenant, args.salesChannel);
-    const viewer = { customerId: owner.customerId, email: ctx.caller?.email ?? null };
-    const status = args.status || null;
-    const after = args.nextToken ? readPageLink(ctx, args.nextToken, owner, status) : null;
-    const page = await listCustomerOrders(ctx.db, owner, { status, limit: args.limit ?? ORDERS_PAGE_DEFAULT, after });
-    return {
-      data: await Promise.all(page.orders.map((order) => presentOrderTo(ctx, viewer, order))),
-      nextToken: page.next ? makePageLink(ctx, owner, status, page.next) : null,
-    };
-  },
 } satisfies QueryResolvers;
 
 export const customerMutations = {
@@ -296,7 +228,7 @@ export const customerMutations = {
     if (!valid.ok) return { success: false, message: valid.message };
     const code = valid.referralCode;
     // A code a friend types goes in the same box as a coupon: it may not be one (coupons win).
-    if (await findCoupon(ctx.db, owner.tenantId, code)) return { success: false, message: REFERRAL_CODE_TAKEN };
+    if (await couponCodeInUse(ctx.db, owner.tenantId, code)) return { success: false, message: REFERRAL_CODE_TAKEN };
     const outcome = await setReferralCode(ctx.db, owner, code, ctx.now());
     if (outcome === 'noSuchCustomer') throw apiError('NOT_FOUND', 'We could not find your account. Please sign in again.');
     if (outcome === 'taken') return { success: false, message: REFERRAL_CODE_TAKEN };

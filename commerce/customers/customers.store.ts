@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { REVIEW_COLUMNS } from '../catalogue/reference.store.ts';
+import { REVIEW_COLUMNS } from '../catalogue/index.ts';
 import type { CustomerScope, Scope } from '../context.ts';
 import { customerUsername } from '../domain/customer-identity.ts';
 import type { CustomerRow, Database } from '../store/tables.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { listCountries } from '../catalogue/reference.store.ts';
+import { listCountries } from '../catalogue/index.ts';
 import { deliversToCountry } from '../domain/delivery/index.ts';
 import type { Database } from '../store/tables.ts';
 import { deliveryConfig } from './delivery.store.ts';

@@ -17,7 +17,7 @@ import { londonDate } from '../domain/london-clock.ts';
 import { lineReadyDate } from '../domain/delivery/ready-date.ts';
 import { parseArgs } from '../errors.ts';
 import { deliveryConfig, listShippingHolidays, type DeliveryConfig } from './delivery.store.ts';
-import { findProducts } from '../catalogue/products.store.ts';
+import { findProducts } from '../catalogue/index.ts';
 import { presentSurcharges } from './surcharge-view.ts';
 import { listDeliveryCountries } from './delivery-countries.ts';
 import { quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';

@@ -9,7 +9,7 @@ export const MAX_PRICE_PENCE: Pence = 1_000_000;
 export const MAX_STOCK_UNITS = 100_000;
 
 /**
- * Units of a product taken by payments still in progress (commerce/payments/stock-holds.store.ts):
+ * Units of a product taken by payments still in progress (commerce/catalogue/stock-holds.store.ts):
  * out of the shelf, or out of the presale allowance. Each goes back if its payment fails.
  */
 export interface HeldUnits {

@@ -1,10 +1,10 @@
 import { toPounds } from '../domain/money.ts';
 import { refundablePence } from '../domain/refunds.ts';
 import { lineTotals } from '../domain/totals.ts';
-import { addressLines } from '../mail/order-mail-view.ts';
-import { priceOrder } from '../orders/order-pricing.ts';
+import { addressLines } from '../order-mail/index.ts';
+import { priceOrder } from '../orders/index.ts';
 import { chargeLine, planPromise, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
-import type { StoredOrder } from '../orders/orders.store.ts';
+import type { StoredOrder } from '../orders/index.ts';
 import type { OrderRefundTable } from '../store/tables.ts';
 import type { Selectable } from 'kysely';
 import { promisedShipments, shipmentStatuses } from './order-moves.service.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StoredOrder } from '../orders/orders.store.ts';
+import type { StoredOrder } from '../orders/index.ts';
 import type { Database } from '../store/tables.ts';
 import type { DeskOrder } from './order-desk-view.ts';
 import type { ShippingGroup, TimedSlot } from '../domain/delivery/methods.ts';

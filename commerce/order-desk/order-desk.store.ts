@@ -6,8 +6,8 @@ import type { ShipmentStatus } from '../domain/shipment-status.ts';
 import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
 import type { RefundOf } from '../domain/refunds.ts';
-import { loadDetails, type StoredOrder } from '../orders/orders.store.ts';
-import type { GatewayType } from '../payments/registry.ts';
+import { loadDetails, type StoredOrder } from '../orders/index.ts';
+import type { GatewayType } from '../payments/index.ts';
 import type { Database, OrderRow, RefundStatus } from '../store/tables.ts';
 
 /**

@@ -8,16 +8,16 @@ import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import { formatPence, toPounds } from '../domain/money.ts';
 import { moveShipment, orderStatusForShipments, type ShipmentMove, type ShipmentStatus } from '../domain/shipment-status.ts';
 import { apiError } from '../errors.ts';
-import { type DeliveryChangedFacts, oweDeliveryChangedMail, oweOrderCancelledMail, oweShipmentDeliveredMail } from '../mail/desk-mail.ts';
-import { oweShipmentDispatchedMail, releaseDispatchNotice, withdrawDispatchNotice } from '../mail/order-mail.ts';
+import { type DeliveryChangedFacts, oweDeliveryChangedMail, oweOrderCancelledMail, oweShipmentDeliveredMail } from '../order-mail/index.ts';
+import { oweShipmentDispatchedMail, releaseDispatchNotice, withdrawDispatchNotice } from '../order-mail/index.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { earlyMoveWarning, undoOpenUntil, undoStillOpen, undoWindowWords } from '../domain/desk-day.ts';
 import { undoShipmentDispatchRow } from './day-desk.store.ts';
 import { dispatchUndoSeconds } from './desk-settings.store.ts';
-import { withdrawRedemptions } from '../orders/coupons.store.ts';
-import { planOrderShipments } from '../orders/order-shipments.ts';
-import { loadDetails, moveOrder, type StoredOrder } from '../orders/orders.store.ts';
-import { releaseStock } from '../payments/stock-holds.store.ts';
+import { withdrawRedemptions } from '../orders/index.ts';
+import { planOrderShipments } from '../orders/index.ts';
+import { loadDetails, moveOrder, type StoredOrder } from '../orders/index.ts';
+import { releaseStock } from '../catalogue/index.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import {
   creditSpentOn,

@@ -8,13 +8,13 @@ import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
 import { checkRefund, deliveryRefundVat, paymentStatusAfterRefunds, type RefundOf } from '../domain/refunds.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
-import { oweOrderRefundedMail } from '../mail/desk-mail.ts';
-import { priceOrder } from '../orders/order-pricing.ts';
-import { loadDetails, moveOrder } from '../orders/orders.store.ts';
-import { deliveryCharges } from '../orders/vat-receipt-view.ts';
-import type { GatewayType } from '../payments/registry.ts';
-import type { RefundOutcome } from '../payments/gateway.ts';
-import { gatewayTypeOf } from '../payments/gateways.store.ts';
+import { oweOrderRefundedMail } from '../order-mail/index.ts';
+import { priceOrder } from '../orders/index.ts';
+import { loadDetails, moveOrder } from '../orders/index.ts';
+import { deliveryCharges } from '../orders/index.ts';
+import type { GatewayType } from '../payments/index.ts';
+import type { RefundOutcome } from '../payments/index.ts';
+import { gatewayTypeOf } from '../payments/index.ts';
 import {
   deliveryRefunds,
   findRefund,

@@ -1,7 +1,7 @@
 import type { Staff } from '../staff-access.ts';
 import { recordAdminChange } from '../store/admin-audit.store.ts';
 import type { CommerceContext } from '../context.ts';
-import { isReferralCodeInUse } from '../customers/referrals.store.ts';
+import { isReferralCodeInUse } from '../customers/index.ts';
 import { toPounds } from '../domain/money.ts';
 import { type CouponDraft, couponCodeOf, couponDraftProblems, couponState, endCouponRefusal } from '../domain/pricing/coupon-draft.ts';
 import { normaliseCouponCode } from '../domain/pricing/coupons.ts';

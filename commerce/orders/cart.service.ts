@@ -5,7 +5,7 @@ import { londonDate } from '../domain/london-clock.ts';
 import { checkMove } from '../domain/order-process.ts';
 import type { Caller, CommerceContext, Scope } from '../context.ts';
 import { apiError } from '../errors.ts';
-import { findProduct } from '../catalogue/products.store.ts';
+import { findProduct } from '../catalogue/index.ts';
 import type { Database, OrderRow, ProductRow } from '../store/tables.ts';
 import { refreshLineVat } from './line-vat.ts';
 import { deleteLine, findLine, findLineOfProduct, insertLine, setLineQuantity, type LineSnapshot } from './order-lines.store.ts';

@@ -1,6 +1,6 @@
 import type { Caller, CommerceContext } from '../context.ts';
 import type { Transaction } from 'kysely';
-import { referralForOrder } from '../customers/referrals.store.ts';
+import { referralForOrder } from '../customers/index.ts';
 import { applyCouponBeforeEmail, normaliseCouponCode, type Coupon } from '../domain/pricing/coupons.ts';
 import { type Purchaser, purchaserKey, purchaserOf } from '../domain/purchaser.ts';
 import { referralCoupon } from '../domain/pricing/referral.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { creditBalancePence } from '../customers/customers.store.ts';
+import { creditBalancePence } from '../customers/index.ts';
 import type { Database } from '../store/tables.ts';
 
 /**

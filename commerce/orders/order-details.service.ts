@@ -1,10 +1,10 @@
 import type { Caller, CommerceContext } from '../context.ts';
-import { addressToColumns } from '../customers/address-columns.ts';
-import { creditBalancePence, findCustomerByEmail } from '../customers/customers.store.ts';
+import { addressToColumns } from '../customers/index.ts';
+import { creditBalancePence, findCustomerByEmail } from '../customers/index.ts';
 import { checkCreditRequest } from '../domain/pricing/credit-request.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from './cart.service.ts';
-import { deliveryCountryProblem, listDeliveryCountries } from '../delivery/delivery-countries.ts';
+import { deliveryCountryProblem, listDeliveryCountries } from '../delivery/index.ts';
 import type { OrderAddressInput } from './order-input.ts';
 import { replaceOrderAddresses, updateCartFields } from './orders.store.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkAddress } from '../customers/address-rules.ts';
+import { checkAddress } from '../customers/index.ts';
 import { normaliseUkPhone } from '../domain/phone.ts';
 
 /** A phone number as the shop stores it: a leading 0 becomes +44. */

@@ -5,7 +5,7 @@ import { toPounds } from '../domain/money.ts';
 import { lineTotals } from '../domain/totals.ts';
 import type { OrderAddressRow } from '../store/tables.ts';
 import type { StoredOrder } from './orders.store.ts';
-import { presentStoredAddress as presentAddress } from '../customers/address-columns.ts';
+import { presentStoredAddress as presentAddress } from '../customers/index.ts';
 import { priceOrder } from './order-pricing.ts';
 import { shipmentPromises } from './shipment-promises.ts';
 import { presentShipment } from './shipment-view.ts';

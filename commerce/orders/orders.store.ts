@@ -7,10 +7,10 @@ import { inScope, ownedBy } from '../store/scope.ts';
 import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
 import { purchaserOf } from '../domain/purchaser.ts';
 import { couponUsage } from './coupons.store.ts';
-import { creditBalancePence } from '../customers/customers.store.ts';
-import { referralForOrder, type StoredReferral } from '../customers/referrals.store.ts';
-import { deliveryConfig, type DeliveryConfig } from '../delivery/delivery.store.ts';
-import { readSellerTaxSettings } from '../catalogue/seller.store.ts';
+import { creditBalancePence } from '../customers/index.ts';
+import { referralForOrder, type StoredReferral } from '../customers/index.ts';
+import { deliveryConfig, type DeliveryConfig } from '../delivery/index.ts';
+import { readSellerTaxSettings } from '../catalogue/index.ts';
 import type { DeliveryVatTreatment } from '../domain/pricing/delivery-vat.ts';
 import type {
   AddressType,

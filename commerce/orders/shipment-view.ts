@@ -4,7 +4,7 @@ import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import type { Courier, TimedSlot } from '../domain/delivery/methods.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
 import { readyNote } from '../domain/delivery/ready-date.ts';
-import { presentSurcharges } from '../delivery/surcharge-view.ts';
+import { presentSurcharges } from '../delivery/index.ts';
 import type { ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
 import { presentPromise } from './shipment-promises.ts';
 import { toPounds } from '../domain/money.ts';

@@ -1,5 +1,5 @@
 import { standsAsSale } from '../domain/order-process.ts';
-import { presentSeller } from '../catalogue/seller-view.ts';
+import { presentSeller } from '../catalogue/index.ts';
 import { toPounds, type Pence } from '../domain/money.ts';
 import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
 import { vatByRate, type VatRateTotal } from '../domain/pricing/vat-summary.ts';

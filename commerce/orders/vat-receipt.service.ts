@@ -1,5 +1,5 @@
 import { standsAsSale } from '../domain/order-process.ts';
-import { readSeller } from '../catalogue/seller.store.ts';
+import { readSeller } from '../catalogue/index.ts';
 import type { Caller, CommerceContext } from '../context.ts';
 import { disclosureTo } from './order-reply.ts';
 import { loadOrder } from './orders.store.ts';

@@ -8,18 +8,18 @@ import { REFERRAL_SAME_ADDRESS } from '../domain/pricing/referral.ts';
 import { type Purchaser, purchaserKey, purchaserMailbox, purchaserOf } from '../domain/purchaser.ts';
 import { formatPence } from '../domain/money.ts';
 import { apiError } from '../errors.ts';
-import { couponFromRow } from '../orders/coupon-rules.ts';
-import { couponUsage, lockCoupon, recordRedemption } from '../orders/coupons.store.ts';
-import { spendCreditOnOrder } from '../orders/order-credit.store.ts';
-import { type CouponBasis, orderCoupon, orderPurchasing, priceOrder } from '../orders/order-pricing.ts';
-import { bookReferralReward, orderDeliveryAddresses, referrerDeliveryAddresses } from '../customers/referrals.store.ts';
+import { couponFromRow } from '../orders/index.ts';
+import { couponUsage, lockCoupon, recordRedemption } from '../orders/index.ts';
+import { spendCreditOnOrder } from '../orders/index.ts';
+import { type CouponBasis, orderCoupon, orderPurchasing, priceOrder } from '../orders/index.ts';
+import { bookReferralReward, orderDeliveryAddresses, referrerDeliveryAddresses } from '../customers/index.ts';
 import { checkMove, hasBeenPlaced } from '../domain/order-process.ts';
-import { loadDetails, lockOrder, moveOrder, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
+import { loadDetails, lockOrder, moveOrder, type OrderOpener, type StoredOrder } from '../orders/index.ts';
 import { findOpenAttempt, insertAttempt } from './attempts.store.ts';
 import type { Database, PaymentAttemptRow } from '../store/tables.ts';
 import { placementProblems, SHOP_NOT_SET_UP } from './placement-problems.ts';
-import { holdStock } from './stock-holds.store.ts';
-import { readSeller } from '../catalogue/seller.store.ts';
+import { holdStock } from '../catalogue/index.ts';
+import { readSeller } from '../catalogue/index.ts';
 
 type BeginResult =
   /** A new attempt: the caller charges the card now, under the attempt's id. */

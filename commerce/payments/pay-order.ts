@@ -2,11 +2,11 @@ import type { Caller, CommerceContext, Scope } from '../context.ts';
 import { nearestPence } from '../domain/money.ts';
 import { hasBeenPlaced, type OrderStatus } from '../domain/order-process.ts';
 import { apiError } from '../errors.ts';
-import { refreshCart } from '../orders/cart-revalidation.ts';
-import { priceOrder } from '../orders/order-pricing.ts';
+import { refreshCart } from '../orders/index.ts';
+import { priceOrder } from '../orders/index.ts';
 import { mayIssueReceiptKey } from '../domain/order-disclosure.ts';
-import { loadOrder, orderStatus, type OrderOpener, type StoredOrder } from '../orders/orders.store.ts';
-import { issueReceiptKey, receiptKeyOpens } from '../orders/receipt-keys.ts';
+import { loadOrder, orderStatus, type OrderOpener, type StoredOrder } from '../orders/index.ts';
+import { issueReceiptKey, receiptKeyOpens } from '../orders/index.ts';
 import type { PaymentAttemptRow } from '../store/tables.ts';
 import { findAttempt, latestAttemptOfOrder, rememberProviderRef, staleOpenAttempts } from './attempts.store.ts';
 import { findWebsiteGateway, gatewayTypeOf, type GatewayRow } from './gateways.store.ts';
@@ -18,7 +18,7 @@ import type { PaymentData } from './payment-data.ts';
 import { placementProblems, SHOP_NOT_SET_UP } from './placement-problems.ts';
 import { settleAttempt } from './settle-payment.ts';
 import { log } from '../log.ts';
-import { readSeller } from '../catalogue/seller.store.ts';
+import { readSeller } from '../catalogue/index.ts';
 
 /** How long an attempt may sit in 'started' with the provider knowing nothing of it before we call it failed. */
 const STARTED_ATTEMPT_GRACE_MS = 2 * 60_000;

@@ -5,8 +5,8 @@ import { cartKeyIfVisible, throughDoor } from '../limits/index.ts';
 import { parsePaymentData } from './payment-data.ts';
 import { checkOrderCanBePlaced, checkPayment, placeOrder, requireGateway } from './pay-order.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
-import { presentOrderTo } from '../orders/order-reply.ts';
-import { orderStatus } from '../orders/orders.store.ts';
+import { presentOrderTo } from '../orders/index.ts';
+import { orderStatus } from '../orders/index.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const payArgs = z.object({

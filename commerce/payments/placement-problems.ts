@@ -1,4 +1,4 @@
-import type { StoredOrder } from '../orders/orders.store.ts';
+import type { StoredOrder } from '../orders/index.ts';
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 
 /** Why a shop with no seller recorded takes no orders, in a shopper's words. */

@@ -7,7 +7,7 @@
 
 import type { CardGateway } from './gateway.ts';
 import type { HttpRoute } from '../http-routes.ts';
-import type { PaymentContext } from './registry.ts';
+import type { GatewayType, PaymentContext } from './registry.ts';
 import type { RateLimits } from '../limits/index.ts';
 
 /** Hosts a page must let the provider's card form use; each list goes into the page policy as said. */
@@ -22,9 +22,19 @@ export interface ProviderBrowserOrigins {
   paymentRequest: readonly string[];
 }
 
+/**
+ * What a provider's refund event asks of the shop: look again at that payment's refunds. Refunds
+ * are the order desk's (order-desk/refunds.service.ts), which sits above payments, so the server
+ * hands the desk's recheck in here rather than payments reaching up for it.
+ */
+export type RecheckRefunds = (ctx: PaymentContext, gatewayType: GatewayType, paymentRef: string) => Promise<void>;
+
+/** What a webhook settles with: the payment context, and the desk's refund recheck. */
+export type WebhookContext = PaymentContext & { recheckRefunds: RecheckRefunds };
+
 /** What a provider's webhook needs of the shop: settling goes through the same paths as every other report. */
 export interface WebhookDeps {
-  context: PaymentContext;
+  context: WebhookContext;
   rateLimits: RateLimits;
   trustedProxies: number;
 }

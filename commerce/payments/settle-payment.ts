@@ -1,10 +1,10 @@
 import type { PaymentContext } from './registry.ts';
 import { formatPence } from '../domain/money.ts';
-import { readSellerTaxSettings } from '../catalogue/seller.store.ts';
-import { oweOrderMail } from '../mail/order-mail.ts';
-import { withdrawRedemptions } from '../orders/coupons.store.ts';
-import { creditReferralReward, withdrawReferralReward } from '../customers/referrals.store.ts';
-import { withdrawCreditSpend } from '../orders/order-credit.store.ts';
+import { readSellerTaxSettings } from '../catalogue/index.ts';
+import { oweOrderMail } from '../order-mail/index.ts';
+import { withdrawRedemptions } from '../orders/index.ts';
+import { creditReferralReward, withdrawReferralReward } from '../customers/index.ts';
+import { withdrawCreditSpend } from '../orders/index.ts';
 import {
   forgetReceiptKeys,
   freezeShipments,
@@ -13,12 +13,12 @@ import {
   moveOrder,
   nextOrderNumber,
   orderRowById,
-} from '../orders/orders.store.ts';
-import { planOrderShipments } from '../orders/order-shipments.ts';
+} from '../orders/index.ts';
+import { planOrderShipments } from '../orders/index.ts';
 import { lockAttempt, updateAttempt } from './attempts.store.ts';
 import { gatewayTypeOf } from './gateways.store.ts';
 import type { PaymentOutcome } from './gateway.ts';
-import { releaseStock } from './stock-holds.store.ts';
+import { releaseStock } from '../catalogue/index.ts';
 
 /**
  * The second half of paying: records what the provider said about an attempt. It runs in one

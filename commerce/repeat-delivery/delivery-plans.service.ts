@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CustomerScope } from '../context.ts';
-import { addressFromColumns } from '../customers/address-columns.ts';
+import { addressFromColumns } from '../customers/index.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import {
   checkNextDate,

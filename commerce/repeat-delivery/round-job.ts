@@ -13,11 +13,11 @@ import {
   type RoundChange,
 } from '../domain/repeat-delivery.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
-import { orderAddressInput } from '../orders/order-input.ts';
-import { changeCart, copyLines } from '../orders/cart.service.ts';
-import { setOrderAddresses } from '../orders/order-details.service.ts';
-import { replyWithOrder } from '../orders/order-reply.ts';
-import { chooseForShipment } from '../orders/shipping-choice.service.ts';
+import { orderAddressInput } from '../orders/index.ts';
+import { changeCart, copyLines } from '../orders/index.ts';
+import { setOrderAddresses } from '../orders/index.ts';
+import { replyWithOrder } from '../orders/index.ts';
+import { chooseForShipment } from '../orders/index.ts';
 import { EXCLUSIVE_JOBS, withAdvisoryLock } from '../store/advisory-lock.store.ts';
 import type { Database } from '../store/tables.ts';
 import {

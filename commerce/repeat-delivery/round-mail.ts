@@ -3,7 +3,7 @@ import { formatIsoDate } from '../domain/delivery/date-format.ts';
 import { formatPence } from '../domain/money.ts';
 import { describeChange, type LineInBasket, type PlanKind, type RoundChange } from '../domain/repeat-delivery.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
-import { h1, link, lines, mailLayout, p } from '../mail/templates/mail-layout.ts';
+import { h1, link, lines, mailLayout, p } from '../mail/index.ts';
 import type { PlanLinkAction } from './plan-links.ts';
 
 const longDate = (date: string) => formatIsoDate(date, 'EEEE d MMMM');

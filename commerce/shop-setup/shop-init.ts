@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { upsertSeller } from '../catalogue/seller.store.ts';
+import { upsertSeller } from '../catalogue/index.ts';
 import { courierSchema } from '../domain/delivery/method-rule-schema.ts';
 import { checkSellerRecord, type SellerRecord } from '../domain/seller-rules.ts';
 import { mintSecret } from '../hashed-secret.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { render } from '@react-email/components';
 import type { Kysely } from 'kysely';
-import { readSeller } from '../catalogue/seller.store.ts';
+import { readSeller } from '../catalogue/index.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { mintSecret } from '../hashed-secret.ts';
-import { BackInStock, backInStockSubject } from '../mail/templates/back-in-stock.ts';
+import { BackInStock, backInStockSubject } from '../mail/index.ts';
 import type { Database } from '../store/tables.ts';
 import { lockAlertsBackInStock, markAlertNotified, oweBackInStockMail } from './stock-alerts.store.ts';
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CatalogueChange, watchCatalogueChanges } from '../../commerce/catalogue/catalogue-changes.ts';
 import { createRateLimits, RATE_LIMITS } from '../../commerce/limits/rate-limits.ts';
-import { releaseStock } from '../../commerce/payments/stock-holds.store.ts';
+import { releaseStock } from '../../commerce/catalogue/stock-holds.store.ts';
 import { sweepStockAlerts } from '../../commerce/stock-alerts/stock-alert-sweep.ts';
 import type { Database, StockHold } from '../../commerce/store/tables.ts';
 import { AdminProductsDocument, AdminUpdateProductDocument } from '../../src/features/admin/gql/graphql.ts';

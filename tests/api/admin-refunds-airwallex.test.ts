@@ -7,6 +7,7 @@ import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { airwallexProvider } from '../../commerce/payments/airwallex/provider.ts';
 import type { CardGateway } from '../../commerce/payments/gateway.ts';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
+import { recheckRefundsOfPayment } from '../../commerce/order-desk/refunds.service.ts';
 import { AdminAuditDocument, AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
 import { AirwallexCheckPaymentIntentDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
@@ -111,7 +112,11 @@ describe.each(backends)('refunds through Airwallex at the desk on $name', (backe
 
   /** Posts a refund event Airwallex sent to the shop's webhook handler; answers the HTTP status it replied. */
   async function deliver(delivery: { rawBody: string; timestamp: string; signature: string }) {
-    const reply = await handleAirwallexWebhook({ db: shop.db, now: shop.clock.now, payments: adapters }, airwallex.webhookSecret, delivery);
+    const reply = await handleAirwallexWebhook(
+      { db: shop.db, now: shop.clock.now, payments: adapters, recheckRefunds: recheckRefundsOfPayment },
+      airwallex.webhookSecret,
+      delivery,
+    );
     return reply.status;
   }
   /** The same event body under a new event id, signed now: news Airwallex sent earlier, arriving late. */

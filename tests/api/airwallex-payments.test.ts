@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAirwallexGateway } from '../../commerce/payments/airwallex/gateway.ts';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
+import { recheckRefundsOfPayment } from '../../commerce/order-desk/refunds.service.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { airwallexProvider } from '../../commerce/payments/airwallex/provider.ts';
 import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
-import type { PaymentContext } from '../../commerce/payments/registry.ts';
+import type { WebhookContext } from '../../commerce/payments/provider.ts';
 import { AirwallexCheckPaymentIntentDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
@@ -22,7 +23,7 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
   });
   let airwallex: LocalAirwallex;
   let call: ApiClient;
-  let payments: PaymentContext;
+  let payments: WebhookContext;
 
   beforeAll(async () => {
     airwallex = await startLocalAirwallex({ webhookSecret: SECRET, now: () => NOW });
@@ -32,7 +33,7 @@ describe.each(backends)('paying through Airwallex on $name', (backend) => {
       siteOrigin: 'https://shop.test',
     });
     call = shop.client({ payments: adapters });
-    payments = { db: shop.db, now: () => NOW, payments: adapters };
+    payments = { db: shop.db, now: () => NOW, payments: adapters, recheckRefunds: recheckRefundsOfPayment };
   });
   afterAll(() => airwallex.close());
 

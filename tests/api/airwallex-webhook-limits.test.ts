@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimits, RATE_LIMITS } from '../../commerce/limits/rate-limits.ts';
 import { airwallexWebhookRoute } from '../../commerce/payments/airwallex/webhook-route.ts';
+import { recheckRefundsOfPayment } from '../../commerce/order-desk/refunds.service.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { loadServerConfig } from '../../server/config.ts';
@@ -41,7 +42,11 @@ describe.each(backends)('the Airwallex webhook’s limit per IP, on $name', (bac
     // The shop's production limits, in the store the server would use for this backend.
     const rateLimits = createRateLimits(backend.kind === 'postgres' ? { kind: 'postgres', db: shop.db } : { kind: 'memory' });
     const payments = paymentRegistry([testCardProvider(shop.db, shop.clock.now)], { siteOrigin: 'https://shop.test' });
-    const route = airwallexWebhookRoute({ db: shop.db, now: shop.clock.now, payments }, 'whsec-test', { rateLimits, trustedProxies: 1 });
+    const route = airwallexWebhookRoute(
+      { db: shop.db, now: shop.clock.now, payments, recheckRefunds: recheckRefundsOfPayment },
+      'whsec-test',
+      { rateLimits, trustedProxies: 1 },
+    );
     server = createServer((req, res) => {
       void route(req, res, new URL(req.url ?? '/', 'http://localhost')).then((handled) => handled || res.writeHead(404).end());
     });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STOREFRONT_API_KEY } from '../../dev/demo/catalogue.ts';
 import { openDatabase } from '../../commerce/store/database.ts';
 import { isDatabaseUnavailable } from '../../commerce/store/database-unavailable.ts';
-import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
+import { createOrderMailOutbox } from '../../commerce/order-mail/order-mail-outbox.ts';
 import { createMailOutbox, runMailOutbox } from '../../commerce/mail/outbox-worker.ts';
 import { oweMail } from '../../commerce/mail/outbox.store.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailPort } from '../../commerce/mail/mail-port.ts';
 import { encodeMailKey } from '../../commerce/mail/message-id.ts';
-import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
+import { createOrderMailOutbox } from '../../commerce/order-mail/order-mail-outbox.ts';
 import { undeliveredMail } from '../../commerce/mail/outbox.store.ts';
 import { SES_EVENTS_PATH, sesEventsHandler, sesEventsRoute } from '../../commerce/mail/ses-events-route.ts';
 import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailPort, OutgoingMail } from '../../commerce/mail/mail-port.ts';
 import { PermanentMailFailure } from '../../commerce/mail/mail-port.ts';
-import { createOrderMailOutbox, type OrderMailOutboxOptions } from '../../commerce/mail/order-mail-outbox.ts';
+import { createOrderMailOutbox, type OrderMailOutboxOptions } from '../../commerce/order-mail/order-mail-outbox.ts';
 import { oweMail, undeliveredMail } from '../../commerce/mail/outbox.store.ts';
 import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { SEED_TENANT } from '../../dev/demo/catalogue.ts';

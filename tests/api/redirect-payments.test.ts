@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
+import { recheckRefundsOfPayment } from '../../commerce/order-desk/refunds.service.ts';
 import { klarnaProvider } from '../../commerce/payments/klarna/provider.ts';
 import { paypalProvider } from '../../commerce/payments/paypal/provider.ts';
 import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';
-import { paymentRegistry, type PaymentContext } from '../../commerce/payments/registry.ts';
+import { paymentRegistry } from '../../commerce/payments/registry.ts';
+import type { WebhookContext } from '../../commerce/payments/provider.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
 import { CheckPaymentDocument, GetOrderDetailsDocument } from '../../src/lib/commerce/gql/graphql.ts';
@@ -23,7 +25,7 @@ describe.each(backends)('paying by PayPal and Klarna (redirect methods through A
     setUp: (db) => db.updateTable('payment_gateway').set({ enabled: true }).where('id', 'in', ['paypal', 'klarna']).execute(),
   });
   let airwallex: LocalAirwallex;
-  let payments: PaymentContext;
+  let payments: WebhookContext;
   let call: ApiClient;
 
   beforeAll(async () => {
@@ -42,7 +44,7 @@ describe.each(backends)('paying by PayPal and Klarna (redirect methods through A
       ],
       { siteOrigin: 'https://shop.test', shopOrigins: ['https://shop.test'] },
     );
-    payments = { db: shop.db, now: shop.clock.now, payments: registry };
+    payments = { db: shop.db, now: shop.clock.now, payments: registry, recheckRefunds: recheckRefundsOfPayment };
     call = shop.client({ payments: registry });
   });
   afterAll(() => airwallex.close());

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOrderMailOutbox } from '../../commerce/mail/order-mail-outbox.ts';
+import { createOrderMailOutbox } from '../../commerce/order-mail/order-mail-outbox.ts';
 import { sweepStockAlerts, UNSUBSCRIBE_PATH } from '../../commerce/stock-alerts/stock-alert-sweep.ts';
 import { stockAlertUnsubscribeRoute } from '../../commerce/stock-alerts/unsubscribe-route.ts';
 import { mailboxKeyOf } from '../../commerce/store/mailbox-key.store.ts';

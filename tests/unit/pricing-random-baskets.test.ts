@@ -5,7 +5,7 @@ import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';
 import { addDays } from '../../commerce/domain/delivery/working-days.ts';
 import { formatPence } from '../../commerce/domain/money.ts';
 import { DELIVERY_VAT_TREATMENTS } from '../../commerce/domain/pricing/delivery-vat.ts';
-import { orderMailView } from '../../commerce/mail/order-mail-view.ts';
+import { orderMailView } from '../../commerce/order-mail/order-mail-view.ts';
 import { priceOrder } from '../../commerce/orders/order-pricing.ts';
 import type { StoredOrder } from '../../commerce/orders/orders.store.ts';
 import { shipmentPromises } from '../../commerce/orders/shipment-promises.ts';

@@ -1,6 +1,6 @@
-import type { OutgoingMail } from '../../mail/mail-port.ts';
-import { readMailSettings } from '../../mail/mail-settings.ts';
-import { mailTransport } from '../../mail/mail-transport.ts';
+import type { OutgoingMail } from '../../mail/index.ts';
+import { readMailSettings } from '../../mail/index.ts';
+import { mailTransport } from '../../mail/index.ts';
 
 /**
  * What the sign-in triggers need of the shop's mail port (commerce/mail/mail-port.ts): they await

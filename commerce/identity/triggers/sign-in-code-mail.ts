@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../mail/mail-port.ts';
+import type { OutgoingMail } from '../../mail/index.ts';
 import type { ShopContact } from './customer-directory.ts';
 
 /**

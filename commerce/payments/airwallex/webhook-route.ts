@@ -1,6 +1,5 @@
 import { clientIp, type RateLimits } from '../../limits/index.ts';
-import { recheckRefundsOfPayment } from '../../order-desk/refunds.service.ts';
-import type { PaymentContext } from '../registry.ts';
+import type { WebhookContext } from '../provider.ts';
 import { openAttemptForProviderEvent } from '../attempts.store.ts';
 import { recordWebhookEvent, webhookEventSeen } from '../webhook-events.store.ts';
 import { type HttpRoute, readBody } from '../../http-routes.ts';
@@ -35,7 +34,7 @@ interface WebhookReply {
  * so a delivery that failed half-way is handled again on the retry.
  */
 export async function handleAirwallexWebhook(
-  ctx: PaymentContext,
+  ctx: WebhookContext,
   secret: string,
   delivery: { rawBody: string; timestamp: string | null; signature: string | null },
   gatewayType: string = CARD_ENDPOINT.gatewayType,
@@ -53,7 +52,7 @@ export async function handleAirwallexWebhook(
     if (attempt) await resumeAttempt(ctx, attempt);
   }
   const refundedIntent = refundEventPaymentIntent(verified.event);
-  if (refundedIntent) await recheckRefundsOfPayment(ctx, gatewayType, refundedIntent);
+  if (refundedIntent) await ctx.recheckRefunds(ctx, gatewayType, refundedIntent);
   await recordWebhookEvent(ctx.db, gatewayType, event.eventId, ctx.now());
   return { status: 200, body: { received: true } };
 }
@@ -70,7 +69,7 @@ export interface WebhookLimits {
  * Retry-After, which Airwallex answers by delivering again later.
  */
 export function airwallexWebhookRoute(
-  ctx: PaymentContext,
+  ctx: WebhookContext,
   secret: string,
   limits: WebhookLimits,
   endpoint: AirwallexEndpoint = CARD_ENDPOINT,

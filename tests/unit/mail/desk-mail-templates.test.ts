@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { lastDayToCancel } from '../../../commerce/domain/cancellation-period.ts';
 import { shipmentPromise } from '../../../commerce/domain/delivery/shipment-promise.ts';
 import { formatPence } from '../../../commerce/domain/money.ts';
-import type { OrderMailView } from '../../../commerce/mail/order-mail-view.ts';
+import type { OrderMailView } from '../../../commerce/order-mail/order-mail-view.ts';
 import { renderBoth } from '../../../commerce/mail/render-both.ts';
-import { CreditChanged, creditChangedSubject } from '../../../commerce/mail/templates/credit-changed.ts';
-import { OrderCancelled, orderCancelledSubject } from '../../../commerce/mail/templates/order-cancelled.ts';
-import { OrderRefunded, orderRefundedSubject } from '../../../commerce/mail/templates/order-refunded.ts';
-import { ShipmentDelivered, shipmentDeliveredSubject } from '../../../commerce/mail/templates/shipment-delivered.ts';
-import { ShipmentDispatched } from '../../../commerce/mail/templates/shipment-dispatched.ts';
+import { CreditChanged, creditChangedSubject } from '../../../commerce/order-mail/templates/credit-changed.ts';
+import { OrderCancelled, orderCancelledSubject } from '../../../commerce/order-mail/templates/order-cancelled.ts';
+import { OrderRefunded, orderRefundedSubject } from '../../../commerce/order-mail/templates/order-refunded.ts';
+import { ShipmentDelivered, shipmentDeliveredSubject } from '../../../commerce/order-mail/templates/shipment-delivered.ts';
+import { ShipmentDispatched } from '../../../commerce/order-mail/templates/shipment-dispatched.ts';
 import { TEST_SELLER } from '../../fixtures/recording-mail.ts';
 
 const pallet: OrderMailView['shipments'][number] = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, orderLinks, vatRateText } from '../../../commerce/mail/order-mail-view.ts';
+import { addressLines, orderLinks, vatRateText } from '../../../commerce/order-mail/order-mail-view.ts';
 import { readOrderMailSettings } from '../../../commerce/mail/order-mail-settings.ts';
 import { afterFailure, DEFAULT_RETRY_POLICY } from '../../../commerce/mail/retry-policy.ts';
 import { loadServerConfig } from '../../../server/config.ts';

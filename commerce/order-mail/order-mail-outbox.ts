@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SellerIdentity } from '../domain/seller.ts';
 import type { Database } from '../store/tables.ts';
-import type { MailPort } from './mail-port.ts';
+import type { MailPort } from '../mail/index.ts';
 import { renderOrderMail } from './order-mail.ts';
-import { createMailOutbox, runMailOutbox, type MailOutbox, type RunningMailOutbox } from './outbox-worker.ts';
-import type { RetryPolicy } from './retry-policy.ts';
+import { createMailOutbox, runMailOutbox, type MailOutbox, type RunningMailOutbox } from '../mail/index.ts';
+import type { RetryPolicy } from '../mail/index.ts';
 
 export interface OrderMailOutboxOptions {
   db: Kysely<Database>;

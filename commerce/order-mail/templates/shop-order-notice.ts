@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import type { OrderMailView } from '../order-mail-view.ts';
 import { promiseDetails } from './shipment-promise-lines.ts';
-import { h1, h2, link, lines, mailLayout, p } from './mail-layout.ts';
+import { h1, h2, link, lines, mailLayout, p } from '../../mail/index.ts';
 
 export function shopOrderNoticeSubject(view: OrderMailView): string {
   const first = view.shipments.find((shipment) => shipment.dispatchDay);

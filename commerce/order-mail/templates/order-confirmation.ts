@@ -2,7 +2,7 @@ import { Section } from '@react-email/components';
 import { createElement as h } from 'react';
 import type { OrderMailView } from '../order-mail-view.ts';
 import { arrivalSentence, promiseDetails } from './shipment-promise-lines.ts';
-import { amounts, DATA_TABLE, h1, h2, link, lines, mailLayout, p, styles } from './mail-layout.ts';
+import { amounts, DATA_TABLE, h1, h2, link, lines, mailLayout, p, styles } from '../../mail/index.ts';
 
 export function orderConfirmationSubject(view: OrderMailView): string {
   return `Your ${view.seller.tradingName} order ${view.orderNumber} is confirmed`;

@@ -1,5 +1,5 @@
 import type { OrderMailView } from '../order-mail-view.ts';
-import { h1, h2, lines, link, mailLayout, p } from './mail-layout.ts';
+import { h1, h2, lines, link, mailLayout, p } from '../../mail/index.ts';
 
 /** What staff changed about a delivery, in words (dates already formatted). */
 export type DeliveryChangeWords =

@@ -1,4 +1,4 @@
-import { greetingName } from './greeting-name.ts';
+import { greetingName } from '../mail/index.ts';
 import { planPromise, SHIPMENT_TRAVEL_NAMES, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
 import { DEFAULT_DELIVERY_DATE_FORMAT, formatIsoDate } from '../domain/delivery/date-format.ts';
 import { londonDate } from '../domain/london-clock.ts';
@@ -6,9 +6,9 @@ import { formatPence } from '../domain/money.ts';
 import { vatRateText } from '../domain/pricing/vat-rate-text.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { lineTotals } from '../domain/totals.ts';
-import { priceOrder } from '../orders/order-pricing.ts';
-import { orderVatByRate } from '../orders/vat-receipt-view.ts';
-import type { StoredOrder } from '../orders/orders.store.ts';
+import { priceOrder } from '../orders/index.ts';
+import { orderVatByRate } from '../orders/index.ts';
+import type { StoredOrder } from '../orders/index.ts';
 import type { OrderAddressRow } from '../store/tables.ts';
 
 // Printed as the receipt prints it; kept here too for the mail's own callers.

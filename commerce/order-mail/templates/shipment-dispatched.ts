@@ -1,6 +1,6 @@
 import type { OrderMailView } from '../order-mail-view.ts';
 import { arrivalSentence, promiseDetails } from './shipment-promise-lines.ts';
-import { h1, h2, link, lines, mailLayout, p } from './mail-layout.ts';
+import { h1, h2, link, lines, mailLayout, p } from '../../mail/index.ts';
 
 type Shipment = OrderMailView['shipments'][number];
 

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isGuestOrder } from '../domain/order-disclosure.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
-import { loadOrder } from '../orders/orders.store.ts';
-import { issueClaimToken } from '../orders/order-claims.service.ts';
-import { issueReceiptKey } from '../orders/receipt-keys.ts';
+import { loadOrder } from '../orders/index.ts';
+import { issueClaimToken } from '../orders/index.ts';
+import { issueReceiptKey } from '../orders/index.ts';
 import type { Database } from '../store/tables.ts';
-import { renderBoth } from './render-both.ts';
+import { renderBoth } from '../mail/index.ts';
 import { DESK_MAIL_KINDS, renderDeskMail } from './desk-mail.ts';
 import { orderClaimLink, orderLinks, orderMailView } from './order-mail-view.ts';
 import {
@@ -17,7 +17,7 @@ import {
   withdrawUnsentMail,
   type OutboxRow,
   type Rendering,
-} from './outbox.store.ts';
+} from '../mail/index.ts';
 import { OrderConfirmation, orderConfirmationSubject } from './templates/order-confirmation.ts';
 import { ShopOrderNotice, shopOrderNoticeSubject } from './templates/shop-order-notice.ts';
 import { ShipmentDispatched, shipmentDispatchedSubject } from './templates/shipment-dispatched.ts';

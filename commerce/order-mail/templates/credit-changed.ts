@@ -1,5 +1,5 @@
 import type { SellerIdentity } from '../../domain/seller.ts';
-import { amounts, h1, link, mailLayout, p } from './mail-layout.ts';
+import { amounts, h1, link, mailLayout, p } from '../../mail/index.ts';
 
 /** A credit grant or removal in words (amounts already formatted). */
 export interface CreditChangeView {

@@ -1,5 +1,5 @@
 import type { OrderMailView } from '../order-mail-view.ts';
-import { amounts, h1, h2, link, mailLayout, p } from './mail-layout.ts';
+import { amounts, h1, h2, link, mailLayout, p } from '../../mail/index.ts';
 
 /** One refund in words (amounts already formatted). */
 export interface RefundWords {

@@ -1,5 +1,5 @@
 import type { OrderMailView } from '../order-mail-view.ts';
-import { amounts, h1, h2, link, mailLayout, p } from './mail-layout.ts';
+import { amounts, h1, h2, link, mailLayout, p } from '../../mail/index.ts';
 
 /** What the cancellation gives back, in words (amounts already formatted); null: nothing of that kind. */
 export interface CancellationReturns {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { OrderStatus } from '../domain/order-process.ts';
-import { loadOrder, type StoredOrder } from '../orders/orders.store.ts';
+import { loadOrder, type StoredOrder } from './orders.store.ts';
 import type { Database } from '../store/tables.ts';
 import { guestOrder, inScope } from '../store/scope.ts';
 import type { CustomerScope } from '../context.ts';

@@ -1,5 +1,5 @@
 import type { OrderMailView } from '../order-mail-view.ts';
-import { h1, h2, link, mailLayout, p } from './mail-layout.ts';
+import { h1, h2, link, mailLayout, p } from '../../mail/index.ts';
 
 type Shipment = OrderMailView['shipments'][number];
 
