@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in the order that fails fastest, then one summary line.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureBuild, projectRoot } from './ensure-build.ts';
 
@@ -92,6 +92,17 @@ function playwrightCounts(): Counts {
   }
 }
 
+/** Fails, saying how to fix it, when the Studio's packages are not installed: never a silent pass. */
+function cmsTypeCheck(): boolean {
+  const cmsTsc = join(projectRoot, 'cms/node_modules/.bin/tsc');
+  if (!existsSync(cmsTsc) || !existsSync(join(projectRoot, 'cms/node_modules/sanity/package.json'))) {
+    console.log('\n▶ Type check of the Sanity Studio (cms/)');
+    console.error("cms/ has no packages installed: run `npm ci --prefix cms` (the Studio's own install), then `npm test` again.");
+    return false;
+  }
+  return step('Type check of the Sanity Studio (cms/)', cmsTsc, ['--noEmit', '-p', join(projectRoot, 'cms')]);
+}
+
 // The catalogue facts from a freshly seeded store in memory: the same facts the browser tests'
 // fresh database gives, so their server reuses this build, and a store a developer's own
 // `npm start` may hold open is never touched.
@@ -99,6 +110,9 @@ await ensureBuild({ kind: 'pglite' }, process.env, { demoCatalogue: true });
 const checks = [
   step('GraphQL types are generated from the current schema and operations', process.execPath, ['scripts/check-codegen.ts']),
   step('Type check', bin('tsc'), ['--noEmit', '-p', '.']),
+  // The Sanity Studio is its own package (cms/), installed apart so the shop's install never
+  // downloads it: its schema, config and custom inputs are checked against its own packages.
+  cmsTypeCheck(),
   // The .astro pages and layouts: the TypeScript in their frontmatter and their props.
   step('Type check of the Astro files (astro check)', bin('astro'), ['check']),
   step('Format and lint (Biome)', bin('biome'), ['ci', '.']),

@@ -68,7 +68,7 @@ export function SkuInput(props: StringInputProps) {
 
   if (catalogue.state === 'unreachable') {
     return (
-      <Stack space={2}>
+      <Stack gap={2}>
         <Card padding={3} radius={2} tone="caution" role="status">
           <Text size={1}>
             The shop&apos;s catalogue at {SOURCE.apiUrl} could not be read ({catalogue.reason}). Type the
@@ -88,7 +88,7 @@ export function SkuInput(props: StringInputProps) {
     onChange(code ? set(code) : unset())
   }
   return (
-    <Stack space={2}>
+    <Stack gap={2}>
       <Select id={elementProps.id} value={value ?? ''} onChange={choose} disabled={readOnly}>
         <option value="">Choose the product the shop sells…</option>
         {options.map((option) => (

@@ -31,12 +31,12 @@ function BuildStatusPanel() {
   }, [])
   return (
     <Container width={1} padding={4}>
-      <Stack space={4}>
+      <Stack gap={4}>
         <Heading as="h1" size={2}>
           Site build
         </Heading>
         <Card padding={4} radius={2} shadow={1} tone={status?.tone ?? 'default'} role="status">
-          <Stack space={3}>
+          <Stack gap={3}>
             <Text weight="semibold">{status?.headline ?? 'Asking the shop…'}</Text>
             {status?.details.map((line) => (
               <Text key={line} size={1}>

@@ -7,7 +7,7 @@ import { startSignIn } from '../../lib/identity/sign-in.ts';
 import { safeNextPath, signInStartProblem } from '../../lib/identity/sign-in-text.ts';
 import { Field } from '../../lib/forms/Field.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
-import { SignInCodeForm } from './SignInCodeForm.tsx';
+import { SignInCodeForm } from '../../lib/identity/SignInCodeForm.tsx';
 
 const customers = customerCalls(storefrontTransport, shopChannel);
 

@@ -5,7 +5,7 @@ import type { FailureListener } from '../../lib/commerce/outcome.ts';
 import { paymentCalls } from '../../lib/commerce/payments.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
 import { reviewCalls } from './review-calls.ts';
-import { needsSignInAgain, signInPath } from './sign-in-again.ts';
+import { needsSignInAgain, signInPath } from '../../lib/identity/sign-in-again.ts';
 import { signedInTransport } from '../../lib/identity/session.ts';
 
 /** Every call the account area makes, bound to the signed-in customer's ID token. */

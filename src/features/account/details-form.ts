@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
-import { checkContact } from '../checkout/contact-address-form.ts';
+import { checkContact } from '../../lib/forms/contact-address-form.ts';
 import type { CustomerInput } from '../../lib/commerce/gql/graphql.ts';
 
 /** The details a customer may change. The email is how they sign in, so it is not here. */

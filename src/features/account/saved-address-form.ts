@@ -1,6 +1,6 @@
 import { addressee } from '../../lib/addresses/address-lines.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
-import { checkAddress, EMPTY_ADDRESS, type AddressDraft } from '../checkout/contact-address-form.ts';
+import { checkAddress, EMPTY_ADDRESS, type AddressDraft } from '../../lib/forms/contact-address-form.ts';
 import { savedAddressToDraft } from '../checkout/saved-addresses.ts';
 import type { AddressInput, SavedAddressFragment } from '../../lib/commerce/gql/graphql.ts';
 

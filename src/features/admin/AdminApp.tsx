@@ -6,7 +6,7 @@ import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 import { signOut } from '../../lib/identity/session.ts';
 import { rateLimitedProblem } from '../../lib/identity/sign-in-text.ts';
 import { currentIdToken, startStaffSignIn } from '../../lib/identity/staff-sign-in.ts';
-import { SignInCodeForm } from '../account/SignInCodeForm.tsx';
+import { SignInCodeForm } from '../../lib/identity/SignInCodeForm.tsx';
 import { adminSession, type AdminSession } from './admin-session.ts';
 import { ADMIN_TABS, adminTabFrom } from './admin-tabs.ts';
 import { AdminMeDocument } from './gql/graphql.ts';

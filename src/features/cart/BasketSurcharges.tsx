@@ -1,4 +1,4 @@
-import { surchargeText, type SurchargeFacts } from '../checkout/delivery-charge-text.ts';
+import { surchargeText, type SurchargeFacts } from '../../lib/text/delivery-charge-text.ts';
 
 /** The surcharges in a basket delivery estimate, each with its reason, under the charge they are part of. */
 export function BasketSurcharges({

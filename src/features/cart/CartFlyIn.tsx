@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { $flyInOpen } from './cart-store.ts';
 import { $orderSlice } from './order-slice.ts';
 import { CartLines, CartTotals } from './CartLines.tsx';
-import { LazyPaymentInProgress, showsPaymentInProgress } from '../checkout/LazyPaymentInProgress.tsx';
+import { LazyPaymentInProgress, showsPaymentInProgress } from './LazyPaymentInProgress.tsx';
 import { CartSuggestions } from './CartSuggestions.tsx';
 
 const TABBABLE =

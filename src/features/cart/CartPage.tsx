@@ -8,7 +8,7 @@ import { CartSuggestions } from './CartSuggestions.tsx';
 import { BasketDelivery } from './BasketDelivery.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { ShareBasket } from './ShareBasket.tsx';
-import { LazyPaymentInProgress, showsPaymentInProgress } from '../checkout/LazyPaymentInProgress.tsx';
+import { LazyPaymentInProgress, showsPaymentInProgress } from './LazyPaymentInProgress.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 import { useOnline } from '../../lib/pwa/use-online.ts';
 

@@ -6,7 +6,6 @@ import { shopChannel } from '../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { $cartUpdating, cart } from './cart-store.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
-import '../checkout/checkout.css';
 
 // The held cart may be a signed-in customer's, which answers only to their ID token.
 const catalogue = catalogueCalls(shopperTransport, shopChannel);

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatPounds } from '../../../commerce/shared/index.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
-import { claimRefusal } from '../checkout/field-refusal.ts';
+import { claimRefusal } from './field-refusal.ts';
 import { $cartUpdating, cart } from './cart-store.ts';
 import { CHECKED_AT_CHECKOUT, couponAppliedText, type CouponPlace } from './coupon-text.ts';
 import { $orderSlice } from './order-slice.ts';

@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
-import { addressInput } from '../checkout/order-address.ts';
+import { addressInput } from '../../lib/commerce/order-address.ts';
 import { CommerceError } from '../../lib/commerce/client.ts';
 import { orderCalls, type CartOrder, type OrderCalls } from '../../lib/commerce/orders.ts';
 import type { FailureListener } from '../../lib/commerce/outcome.ts';
@@ -8,7 +8,7 @@ import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { RETRYING_MESSAGE, retryingFetch, SHOP_RETRYING_EVENT } from '../../lib/commerce/retrying-fetch.ts';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
-import type { AddressDraft } from '../checkout/contact-address-form.ts';
+import type { AddressDraft } from '../../lib/forms/contact-address-form.ts';
 import { consentedGtagClientId } from '../../lib/analytics/consent-state.ts';
 import { $orderSlice, sliceKeeps, type OrderSlice } from './order-slice.ts';
 import { ensureShopStarted } from './shop-start.ts';

@@ -5,7 +5,7 @@ import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts
 import { Field } from '../../lib/forms/Field.tsx';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { NameFields } from '../../lib/forms/NameFields.tsx';
-import type { AddressDraft } from './contact-address-form.ts';
+import type { AddressDraft } from '../../lib/forms/contact-address-form.ts';
 
 const catalogue = catalogueCalls(storefrontTransport, shopChannel);
 const delivery = deliveryCalls(storefrontTransport, shopChannel);

@@ -12,9 +12,9 @@ import {
   type SavedAddress,
 } from './saved-addresses.ts';
 import { hasErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
-import { checkAddress, type AddressDraft } from './contact-address-form.ts';
+import { checkAddress, type AddressDraft } from '../../lib/forms/contact-address-form.ts';
 import { cart } from '../cart/cart-store.ts';
-import { claimRefusal, showBesideField } from './field-refusal.ts';
+import { claimRefusal, showBesideField } from '../cart/field-refusal.ts';
 import { addressRefusal } from './server-refusal.ts';
 import { $checkoutDraft, setStep } from './checkout-store.ts';
 import { $checkoutShopper, signedInCheckout } from './signed-in-checkout.ts';

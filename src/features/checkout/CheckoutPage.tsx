@@ -13,7 +13,7 @@ import { DeliveryStep } from './DeliveryStep.tsx';
 import { DeliverySummary } from './DeliverySummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { LazyPaymentInProgress, showsPaymentInProgress } from './LazyPaymentInProgress.tsx';
+import { LazyPaymentInProgress, showsPaymentInProgress } from '../cart/LazyPaymentInProgress.tsx';
 import { hasReturnMessage, leftBankCheck } from './payment-memory.ts';
 import { browserLocalStorage } from '../../lib/browser-storage.ts';
 import { orderCalls } from '../../lib/commerce/orders.ts';

@@ -9,7 +9,7 @@ const customers = customerCalls(storefrontTransport, shopChannel);
 
 // The identity library is loaded only when a guest asks for a code: most guests never do, and the
 // checkout's first load stays without it.
-const SignInCodeForm = lazy(() => import('../account/SignInCodeForm.tsx').then((module) => ({ default: module.SignInCodeForm })));
+const SignInCodeForm = lazy(() => import('../../lib/identity/SignInCodeForm.tsx').then((module) => ({ default: module.SignInCodeForm })));
 
 /**
  * The returning customer's way in from the details step: a code mailed to the

@@ -6,7 +6,7 @@ import { shipmentItemsText } from '../orders/order-text.ts';
 import { $cartUpdating, cart } from '../cart/cart-store.ts';
 import { setStep } from './checkout-store.ts';
 import { SHIPMENT_NAMES } from './shipment-names.ts';
-import { methodPriceText, surchargeText } from './delivery-charge-text.ts';
+import { methodPriceText, surchargeText } from '../../lib/text/delivery-charge-text.ts';
 import { ShipmentDays } from '../orders/OrderParts.tsx';
 
 type Shipment = CartOrder['shipments'][number];

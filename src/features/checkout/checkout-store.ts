@@ -1,7 +1,7 @@
 import { sessionAtom } from '../../lib/session-atom.ts';
 import { browserLocalStorage } from '../../lib/browser-storage.ts';
 import { CHECKOUT_DRAFT_KEY, CHECKOUT_STEP_KEY, forgetCheckoutKeptByEarlierBuilds } from './checkout-storage-keys.ts';
-import { EMPTY_ADDRESS, EMPTY_CONTACT, type AddressDraft, type ContactDraft } from './contact-address-form.ts';
+import { EMPTY_ADDRESS, EMPTY_CONTACT, type AddressDraft, type ContactDraft } from '../../lib/forms/contact-address-form.ts';
 
 export const CHECKOUT_STEPS = ['contact', 'address', 'delivery', 'review', 'payment'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

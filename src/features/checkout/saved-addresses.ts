@@ -1,5 +1,5 @@
 import { addressLines, type PrintableAddress } from '../../lib/addresses/address-lines.ts';
-import { EMPTY_ADDRESS, type AddressDraft } from './contact-address-form.ts';
+import { EMPTY_ADDRESS, type AddressDraft } from '../../lib/forms/contact-address-form.ts';
 
 /** What the checkout needs of an address saved on the customer's account. */
 export interface SavedAddress extends PrintableAddress {

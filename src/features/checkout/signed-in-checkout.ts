@@ -9,8 +9,8 @@ import { hasStoredSession } from '../../lib/identity/stored-session.ts';
 import { $cartFailure, $cartMessage, $cartUpdating } from '../cart/cart-store.ts';
 import { $orderSlice, type OrderSlice } from '../cart/order-slice.ts';
 import { $checkoutDraft, type CheckoutDraft } from './checkout-store.ts';
-import type { AddressDraft, ContactDraft } from './contact-address-form.ts';
-import { addressInput } from './order-address.ts';
+import type { AddressDraft, ContactDraft } from '../../lib/forms/contact-address-form.ts';
+import { addressInput } from '../../lib/commerce/order-address.ts';
 import { signedInCalls, type CheckoutCustomer, type SignedInCalls } from './signed-in-calls.ts';
 import { accountChanges, contactForSignedIn } from './signed-in-contact.ts';
 

@@ -1,5 +1,5 @@
 import { internationalUkPhone } from '../../lib/commerce/orders.ts';
-import type { ContactDraft } from './contact-address-form.ts';
+import type { ContactDraft } from '../../lib/forms/contact-address-form.ts';
 
 /** The contact details stored on the signed-in customer's account. */
 export interface AccountContact {

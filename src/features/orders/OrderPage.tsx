@@ -4,7 +4,7 @@ import type { OrderDetails } from '../../lib/commerce/payments.ts';
 import { shipmentItemsText } from './order-text.ts';
 import { hasVatReceipt, isReceiptOnly, orderView, type OrderLookup } from './order-view.ts';
 import { useReceiptKeyFromLink } from './use-receipt-key-from-link.ts';
-import { signInPath } from '../account/sign-in-again.ts';
+import { signInPath } from '../../lib/identity/sign-in-again.ts';
 import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals, ShipmentPromiseFacts, VatReceiptLink } from './OrderParts.tsx';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
-import { EMAIL_PATTERN } from '../checkout/contact-address-form.ts';
+import { EMAIL_PATTERN } from '../../lib/forms/contact-address-form.ts';
 
 /** What the tracking form sends: the number, and the email it was placed with to prove the order is yours. */
 export interface TrackingQuery {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsSignInAgain, signInPath } from '../../../src/features/account/sign-in-again.ts';
+import { needsSignInAgain, signInPath } from '../../../src/lib/identity/sign-in-again.ts';
 import {
   ACCOUNT_TABS,
   accountTabLabel,

@@ -12,11 +12,10 @@ import { describe, expect, it } from 'vitest';
  * Each failure names the file, the line and the import. The self-checks at the end prove each
  * rule catches a small bad sample, so the suite cannot pass by matching nothing.
  *
- * Not a rule (yet): "a feature imports no other feature's internals". Today's features build
- * on each other by design (the checkout edits the cart's held order and shows its lines; the
- * account reorders into the cart and shows the orders' views; payment-failed reopens the
- * checkout), and a public entry file per feature would pull side-effecting stores into
- * islands that need one atom.
+ * Not a rule: "a feature imports no other feature's internals". Features build on each other
+ * by design (the checkout edits the cart's held order and shows its lines; the account reorders
+ * into the cart and shows the orders' views), one way only (feature-cycles.test.ts), and a public
+ * entry file per feature would pull side-effecting stores into islands that need one atom.
  */
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

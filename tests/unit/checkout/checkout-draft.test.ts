@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { $checkoutDraft, $checkoutStep, forgetCheckoutDraft } from '../../../src/features/checkout/checkout-store.ts';
-import { EMPTY_ADDRESS, EMPTY_CONTACT } from '../../../src/features/checkout/contact-address-form.ts';
+import { EMPTY_ADDRESS, EMPTY_CONTACT } from '../../../src/lib/forms/contact-address-form.ts';
 
 describe('the checkout draft once an order is placed', () => {
   it('forgets the contact, both addresses and the saved-address choices, and opens at the first step', () => {

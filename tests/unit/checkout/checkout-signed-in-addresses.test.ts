@@ -6,7 +6,7 @@ import {
   savedAddressToDraft,
   type SavedAddress,
 } from '../../../src/features/checkout/saved-addresses.ts';
-import { EMPTY_ADDRESS } from '../../../src/features/checkout/contact-address-form.ts';
+import { EMPTY_ADDRESS } from '../../../src/lib/forms/contact-address-form.ts';
 
 function saved(id: string, details: Partial<SavedAddress> = {}): SavedAddress {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountChanges, contactForSignedIn, type AccountContact } from '../../../src/features/checkout/signed-in-contact.ts';
-import { EMPTY_CONTACT } from '../../../src/features/checkout/contact-address-form.ts';
+import { EMPTY_CONTACT } from '../../../src/lib/forms/contact-address-form.ts';
 
 const account: AccountContact = { email: 'ada@example.co.uk', firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+447700900123' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddress, checkContact, EMPTY_ADDRESS } from '../../../src/features/checkout/contact-address-form.ts';
+import { checkAddress, checkContact, EMPTY_ADDRESS } from '../../../src/lib/forms/contact-address-form.ts';
 import { hasErrors } from '../../../src/lib/forms/field-errors.ts';
 
 describe('checkout field checks', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { methodPriceText, surchargeText } from '../../../src/features/checkout/delivery-charge-text.ts';
+import { methodPriceText, surchargeText } from '../../../src/lib/text/delivery-charge-text.ts';
 
 const tailLift = { name: 'Tail-lift delivery', reason: 'Your address has restricted access.', amount: 15 };
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CommerceError, type CommerceTransport } from '../../../src/lib/commerce/client.ts';
 import type { CartOrder } from '../../../src/lib/commerce/orders.ts';
 import type { CheckoutCustomer } from '../../../src/features/checkout/signed-in-calls.ts';
-import { EMPTY_ADDRESS, EMPTY_CONTACT } from '../../../src/features/checkout/contact-address-form.ts';
+import { EMPTY_ADDRESS, EMPTY_CONTACT } from '../../../src/lib/forms/contact-address-form.ts';
 import type { CheckoutDraft } from '../../../src/features/checkout/checkout-store.ts';
 import {
   createSignedInCheckout,

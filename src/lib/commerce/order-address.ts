@@ -1,5 +1,5 @@
-import type { OrderAddressInput } from '../../lib/commerce/gql/graphql.ts';
-import type { AddressDraft } from './contact-address-form.ts';
+import type { OrderAddressInput } from './gql/graphql.ts';
+import type { AddressDraft } from '../forms/contact-address-form.ts';
 
 const orNullText = (value: string) => (value.trim() === '' ? null : value.trim());
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { CARD_RETURN_PATH, placedOrderPath } from '../checkout/payment-return.ts';
+import { CARD_RETURN_PATH, placedOrderPath } from './payment-return.ts';
 import { formatPounds } from '../../../commerce/shared/index.ts';
-import { setStep } from '../checkout/checkout-store.ts';
-import { payment, type FailedOrderView } from '../checkout/payment-store.ts';
+import { setStep } from './checkout-store.ts';
+import { payment, type FailedOrderView } from './payment-store.ts';
 
 /** The latest note the server wrote about the payment, if any (e.g. the bank's reason). */
 function latestNote(view: Extract<FailedOrderView, { kind: 'heldAgain' }>): string | null {

@@ -23,7 +23,7 @@ function PaymentInProgressHeadline({ unavailable = false }: { unavailable?: bool
 // Its own chunk, with the payment store behind it: the basket, the fly-in and the
 // checkout load it only when the held order is mid-payment, which few page views are.
 const PaymentInProgressNotice = lazy(() =>
-  import('./PaymentInProgress.tsx').then(
+  import('../checkout/PaymentInProgress.tsx').then(
     (module) => ({ default: module.PaymentInProgress }),
     () => ({ default: () => <PaymentInProgressHeadline unavailable /> }),
   ),

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { rememberThisDevice } from '../../lib/identity/devices.ts';
-import { answerSignInChallenge, type ChallengeAnswer } from '../../lib/identity/sign-in.ts';
-import { challengeProblem } from '../../lib/identity/sign-in-text.ts';
-import { Field } from '../../lib/forms/Field.tsx';
-import { FormAlert } from '../../lib/forms/FormAlert.tsx';
+import { rememberThisDevice } from './devices.ts';
+import { answerSignInChallenge, type ChallengeAnswer } from './sign-in.ts';
+import { challengeProblem } from './sign-in-text.ts';
+import { Field } from '../forms/Field.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
 
 export interface SignInCodeFormProps {
   /** What was sent where, under the heading. */

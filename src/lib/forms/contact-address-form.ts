@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../lib/forms/field-errors.ts';
+import type { FieldErrors } from './field-errors.ts';
 
 export interface ContactDraft {
   email: string;

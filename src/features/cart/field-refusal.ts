@@ -1,5 +1,5 @@
 import type { CommerceError } from '../../lib/commerce/client.ts';
-import { $cartFailure, $cartMessage } from '../cart/cart-store.ts';
+import { $cartFailure, $cartMessage } from './cart-store.ts';
 
 /**
  * Moves the last refusal from the page's alert to the form that can show it beside its field;
