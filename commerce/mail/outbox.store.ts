@@ -11,7 +11,7 @@ export interface OwedMail {
   kind: MailKind;
   orderId: string | null;
   recipient: string | null;
-  /** What a staff move changed, for its mail to say (desk-mail.ts); fixed now, since rendering comes later. */
+  /** What a staff move changed, for its mail to say (order-mail/desk-mail.ts); fixed now, since rendering comes later. */
   facts?: Record<string, unknown>;
   /** Not sent before this instant (a dispatch's undo window); at once when absent. */
   notBefore?: Date;

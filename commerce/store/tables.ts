@@ -568,7 +568,7 @@ export type MailKind =
   | 'shopOrderNotice'
   | 'backInStock'
   | 'shipmentDispatched'
-  // What staff moves on the desk tell the customer (commerce/mail/desk-mail.ts).
+  // What staff moves on the desk tell the customer (commerce/order-mail/desk-mail.ts).
   | 'orderCancelled'
   | 'orderRefunded'
   | 'creditChanged'
