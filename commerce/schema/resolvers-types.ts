@@ -3003,6 +3003,8 @@ export type TimedConfig = {
   description: Scalars['String']['output'];
   label: Scalars['String']['output'];
   price: Scalars['Float']['output'];
+  /** The slot with its hours, worded as every promise words it, e.g. Morning (between 8am and 12 noon). */
+  text: Scalars['String']['output'];
 };
 
 /**
@@ -4557,6 +4559,7 @@ export type TimedConfigResolvers<ContextType = CommerceContext, ParentType exten
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TrackedOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['TrackedOrder'] = ResolversParentTypes['TrackedOrder']> = {
