@@ -378,6 +378,8 @@ export type AdminDeliveryMethod = {
   /** On every delivery by this method; never waived. */
   surcharge: Scalars['Float']['output'];
   surchargeVatRatePercent: Scalars['Float']['output'];
+  /** Surcharges charged for each consignment rather than once: method, zone, bookIn, restrictedAccess. */
+  surchargesPerConsignment: Array<Scalars['String']['output']>;
   timedDisplayType: AdminTimedDisplayType;
   timedEnabled: Scalars['Boolean']['output'];
   vatRatePercent: Scalars['Float']['output'];
@@ -410,6 +412,8 @@ export type AdminDeliveryMethodInput = {
   sort: Scalars['Int']['input'];
   surcharge: Scalars['Float']['input'];
   surchargeVatRatePercent: Scalars['Float']['input'];
+  /** Surcharges charged for each consignment (method, zone, bookIn, restrictedAccess); left out, a change keeps the method's list. */
+  surchargesPerConsignment?: InputMaybe<Array<Scalars['String']['input']>>;
   timedDisplayType: AdminTimedDisplayType;
   timedEnabled: Scalars['Boolean']['input'];
   vatRatePercent: Scalars['Float']['input'];
@@ -3622,6 +3626,7 @@ export type AdminDeliveryMethodResolvers<ContextType = CommerceContext, ParentTy
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   surcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   surchargeVatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  surchargesPerConsignment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timedDisplayType?: Resolver<ResolversTypes['AdminTimedDisplayType'], ParentType, ContextType>;
   timedEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
