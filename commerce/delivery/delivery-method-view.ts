@@ -1,4 +1,4 @@
-import type { Courier, ShippingGroup, ShippingMethodRule, TimedDisplayType } from '../domain/delivery/methods.ts';
+import type { Courier, ShippingGroup, ShippingMethodRule, SurchargeKind, TimedDisplayType } from '../domain/delivery/methods.ts';
 import { UK_ZONE_RULES } from '../domain/delivery/uk-zone-rules.ts';
 import type { Zone, ZoneRule } from '../domain/delivery/zones.ts';
 import { toPounds, type Pence } from '../domain/money.ts';
@@ -23,6 +23,8 @@ export interface DeliveryMethodDraft {
   perPackagePence: Pence | null;
   packageWeightGrams: number;
   maxPackagesPerConsignment: number | null;
+  /** Absent: none for a new method, and a change keeps the method's list (the desk's form does not edit it yet). */
+  surchargesPerConsignment?: readonly SurchargeKind[];
   minWeightGrams: number;
   maxWeightGrams: number | null;
   freeOverPence: Pence | null;
@@ -60,6 +62,7 @@ export function ruleFromDraft(draft: DeliveryMethodDraft): ShippingMethodRule {
     ...(draft.perPackagePence === null ? {} : { perPackagePence: draft.perPackagePence }),
     packageWeightGrams: draft.packageWeightGrams,
     maxPackagesPerConsignment: draft.maxPackagesPerConsignment,
+    ...(draft.surchargesPerConsignment?.length ? { surchargesPerConsignment: [...draft.surchargesPerConsignment] } : {}),
     freeOverPence: draft.freeOverPence,
     salesChannelFreeOverPence: draft.salesChannelFreeOverPence,
     surchargePence: draft.surchargePence,
@@ -96,6 +99,7 @@ export function presentMethodForStaff(rule: ShippingMethodRule, enabled: boolean
     perPackagePrice: poundsOrNull(rule.perPackagePence),
     packageWeightGrams: rule.packageWeightGrams,
     maxPackagesPerConsignment: rule.maxPackagesPerConsignment ?? null,
+    surchargesPerConsignment: [...(rule.surchargesPerConsignment ?? [])],
     minWeightGrams: rule.minWeightGrams,
     maxWeightGrams: rule.maxWeightGrams,
     freeOver: poundsOrNull(rule.freeOverPence),

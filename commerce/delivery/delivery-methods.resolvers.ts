@@ -26,6 +26,10 @@ const methodInput = z.object({
   perPackagePrice: pounds.nullish(),
   packageWeightGrams: whole,
   maxPackagesPerConsignment: whole.nullish(),
+  surchargesPerConsignment: z
+    .array(z.enum(['method', 'zone', 'bookIn', 'restrictedAccess']))
+    .max(4)
+    .nullish(),
   minWeightGrams: whole,
   maxWeightGrams: whole.nullish(),
   freeOver: pounds.nullish(),
@@ -78,6 +82,7 @@ function draftOf(input: z.infer<typeof methodInput>) {
     pricePence: input.price,
     perPackagePence: input.perPackagePrice ?? null,
     maxPackagesPerConsignment: input.maxPackagesPerConsignment ?? null,
+    surchargesPerConsignment: input.surchargesPerConsignment ?? undefined,
     maxWeightGrams: input.maxWeightGrams ?? null,
     freeOverPence: input.freeOver ?? null,
     salesChannelFreeOverPence: input.salesChannelFreeOver ?? null,

@@ -109,7 +109,9 @@ export async function updateDeliveryMethod(ctx: CommerceContext, staff: Staff, d
     if (!current.enabled) {
       throw apiError('BAD_USER_INPUT', `${current.rule.name} is retired: add a new method instead.`, { field: 'input.id' });
     }
-    const rule = await checkedRule(tx, staff.tenantId, draft);
+    // A desk form that does not send the per-consignment surcharges keeps the method's own.
+    const kept = draft.surchargesPerConsignment ?? current.rule.surchargesPerConsignment;
+    const rule = await checkedRule(tx, staff.tenantId, kept === undefined ? draft : { ...draft, surchargesPerConsignment: kept });
     await updateMethodRule(tx, staff.tenantId, rule);
     const after = presentMethodForStaff(rule, true);
     await recordAdminChange(tx, {

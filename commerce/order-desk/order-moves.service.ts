@@ -484,6 +484,7 @@ const EMPTY_CHOICE = {
   delivered_at: null,
   tracking_number: null,
   tracking_url: null,
+  surcharges_per_consignment: null,
 };
 
 /** Sends the whole order to another address its delivery methods reach, at the price paid. */

@@ -2,6 +2,7 @@ import { planShipment, type ShipmentPlan } from '../domain/delivery/shipment-pla
 import { splitIntoShipments } from '../domain/delivery/shipments.ts';
 import { lineReadyDate } from '../domain/delivery/ready-date.ts';
 import { londonDate } from '../domain/london-clock.ts';
+import { hasBeenPlaced } from '../domain/order-process.ts';
 import type { StoredOrder } from './orders.store.ts';
 
 /**
@@ -13,6 +14,7 @@ import type { StoredOrder } from './orders.store.ts';
 export function planOrderShipments(stored: StoredOrder, now: Date): ShipmentPlan[] {
   const address = stored.addresses.find((a) => a.address_type === 'shipping');
   const today = londonDate(now);
+  const placed = hasBeenPlaced(stored.order.status);
   const shipments = splitIntoShipments(
     stored.items.map((item) => ({
       id: item.id,
@@ -35,7 +37,14 @@ export function planOrderShipments(stored: StoredOrder, now: Date): ShipmentPlan
       now,
       channel: 'shop',
       choice: chosen
-        ? { methodId: chosen.method_id, deliveryDate: chosen.delivery_date, timedSlotCode: chosen.timed_code, services: chosen.services }
+        ? {
+            methodId: chosen.method_id,
+            deliveryDate: chosen.delivery_date,
+            timedSlotCode: chosen.timed_code,
+            services: chosen.services,
+            // Placed: the surcharges per consignment as written down then (none before they were kept); a basket follows the rule.
+            ...(placed ? { surchargesPerConsignment: chosen.surcharges_per_consignment ?? [] } : {}),
+          }
         : {},
     });
   });

@@ -4,7 +4,7 @@ import { checkMove, moveTargets, ORDER_MOVES, OrderMoveRefused, type OrderMoveNa
 import { checkPaymentStatusMove, PAYMENT_STATUS_AT_START, type PaymentStatus } from '../domain/payment-status.ts';
 import type { Caller, Scope } from '../context.ts';
 import { inScope, ownedBy } from '../store/scope.ts';
-import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
+import type { ServiceType, ShippingGroup, SurchargeKind } from '../domain/delivery/methods.ts';
 import { purchaserOf } from '../domain/purchaser.ts';
 import { couponUsage } from './coupons.store.ts';
 import { creditBalancePence } from '../customers/index.ts';
@@ -398,6 +398,8 @@ export async function freezeShipments(
     timedCode: string | null;
     deliveryDate: string | null;
     dispatchDate: string | null;
+    /** The surcharges its method charges per consignment, so a later change to the rule leaves the order's charges as they were. */
+    surchargesPerConsignment: readonly SurchargeKind[];
   }[],
 ): Promise<void> {
   for (const shipment of shipments) {
@@ -406,6 +408,7 @@ export async function freezeShipments(
       timed_code: shipment.timedCode,
       delivery_date: shipment.deliveryDate,
       dispatch_date: shipment.dispatchDate,
+      surcharges_per_consignment: JSON.stringify(shipment.surchargesPerConsignment),
     };
     await tx
       .insertInto('order_shipment')

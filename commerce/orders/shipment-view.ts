@@ -5,7 +5,7 @@ import type { Courier, TimedSlot } from '../domain/delivery/methods.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
 import { readyNote } from '../domain/delivery/ready-date.ts';
 import { presentSurcharges } from '../delivery/index.ts';
-import type { ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
+import { slotText, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
 import { presentPromise } from './shipment-promises.ts';
 import { toPounds } from '../domain/money.ts';
 import type { ShipmentStatus } from '../domain/shipment-status.ts';
@@ -15,6 +15,8 @@ const timed = (slot: TimedSlot) => ({
   code: slot.code,
   price: toPounds(slot.pricePence),
   description: slot.description,
+  // The checkout offers a slot in the words the order page, mails and desk promise it in.
+  text: slotText(slot),
 });
 
 function presentAvailableMethod(quote: EligibleQuote) {

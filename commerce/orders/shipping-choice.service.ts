@@ -58,6 +58,7 @@ function checkChoices(stored: StoredOrder, now: Date, choices: ShipmentChoice[])
         delivered_at: null,
         tracking_number: null,
         tracking_url: null,
+        surcharges_per_consignment: null,
       })),
     ],
   };

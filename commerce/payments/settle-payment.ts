@@ -88,6 +88,7 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
           timedCode: plan.timedSlot?.code ?? null,
           deliveryDate: plan.estDeliveryDate,
           dispatchDate: plan.estDispatchDate,
+          surchargesPerConsignment: plan.shippingMethod?.surchargesPerConsignment ?? [],
         })),
       );
       // In this transaction: the confirmation and the shop's notice are owed exactly when the

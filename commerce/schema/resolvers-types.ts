@@ -378,6 +378,8 @@ export type AdminDeliveryMethod = {
   /** On every delivery by this method; never waived. */
   surcharge: Scalars['Float']['output'];
   surchargeVatRatePercent: Scalars['Float']['output'];
+  /** Surcharges charged for each consignment rather than once: method, zone, bookIn, restrictedAccess. */
+  surchargesPerConsignment: Array<Scalars['String']['output']>;
   timedDisplayType: AdminTimedDisplayType;
   timedEnabled: Scalars['Boolean']['output'];
   vatRatePercent: Scalars['Float']['output'];
@@ -410,6 +412,8 @@ export type AdminDeliveryMethodInput = {
   sort: Scalars['Int']['input'];
   surcharge: Scalars['Float']['input'];
   surchargeVatRatePercent: Scalars['Float']['input'];
+  /** Surcharges charged for each consignment (method, zone, bookIn, restrictedAccess); left out, a change keeps the method's list. */
+  surchargesPerConsignment?: InputMaybe<Array<Scalars['String']['input']>>;
   timedDisplayType: AdminTimedDisplayType;
   timedEnabled: Scalars['Boolean']['input'];
   vatRatePercent: Scalars['Float']['input'];
@@ -3003,6 +3007,8 @@ export type TimedConfig = {
   description: Scalars['String']['output'];
   label: Scalars['String']['output'];
   price: Scalars['Float']['output'];
+  /** The slot with its hours, worded as every promise words it, e.g. Morning (between 8am and 12 noon). */
+  text: Scalars['String']['output'];
 };
 
 /**
@@ -3620,6 +3626,7 @@ export type AdminDeliveryMethodResolvers<ContextType = CommerceContext, ParentTy
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   surcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   surchargeVatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  surchargesPerConsignment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timedDisplayType?: Resolver<ResolversTypes['AdminTimedDisplayType'], ParentType, ContextType>;
   timedEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4557,6 +4564,7 @@ export type TimedConfigResolvers<ContextType = CommerceContext, ParentType exten
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TrackedOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['TrackedOrder'] = ResolversParentTypes['TrackedOrder']> = {

@@ -37,6 +37,7 @@ import * as deliveryPlans from './migrations/0036_delivery_plans.ts';
 import * as deskDay from './migrations/0039_desk_day.ts';
 import * as orderSearchIndexes from './migrations/0040_order_search_indexes.ts';
 import * as orderPaidWith from './migrations/0042_order_paid_with.ts';
+import * as surchargesPerConsignment from './migrations/0044_surcharges_per_consignment.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0039_desk_day': deskDay,
   '0040_order_search_indexes': orderSearchIndexes,
   '0042_order_paid_with': orderPaidWith,
+  '0044_surcharges_per_consignment': surchargesPerConsignment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CalendarRegion } from '../domain/delivery/calendar-region.ts';
-import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule } from '../domain/delivery/methods.ts';
+import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule, SurchargeKind } from '../domain/delivery/methods.ts';
 import type { OrderHistoryEvent, OrderStatus } from '../domain/order-process.ts';
 import type { PaymentStatus } from '../domain/payment-status.ts';
 import type { DeliveryVatPart, DeliveryVatTreatment } from '../domain/pricing/delivery-vat.ts';
@@ -463,6 +463,11 @@ export interface OrderShipmentTable {
   /** The carrier's tracking number and page, as staff entered them at dispatch (migration 0035). */
   tracking_number: Generated<string | null>;
   tracking_url: Generated<string | null>;
+  /**
+   * The surcharges its method charged per consignment when the order was placed (migration 0044);
+   * null for a basket and for orders placed before, which charged every surcharge once.
+   */
+  surcharges_per_consignment: ColumnType<SurchargeKind[] | null, string | null | undefined, string | null>;
 }
 
 /** The desk's settings per shop, when the owner changed a default (migration 0039). */

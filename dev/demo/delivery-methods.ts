@@ -113,6 +113,8 @@ export const SEED_SHIPPING_METHODS: readonly ShippingMethodRule[] = [
     freeOverPence: 35_000,
     salesChannelFreeOverPence: 35_000,
     surchargePence: 0,
+    // Each lorry's drop is a delivery of its own: each pays the remote-area miles and needs its own tail-lift.
+    surchargesPerConsignment: ['zone', 'restrictedAccess'],
     surchargeVatBasisPoints: STANDARD_VAT,
     vatBasisPoints: STANDARD_VAT,
     zoneSurchargesPence: { highlands: 3500, northernIreland: 4500 },

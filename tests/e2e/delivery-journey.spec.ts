@@ -76,9 +76,11 @@ for (const device of ['desktop', 'phone'] as const) {
       expect(offered).toMatch(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/);
       await dates.selectOption({ label: offered });
       await expect(delivery.getByTestId('delivery-date')).toHaveText(offered);
-      await delivery.getByRole('radio', { name: /^Morning/ }).click();
-      await expect(delivery.getByRole('radio', { name: /^Morning/ })).toBeChecked();
-      await expect(delivery.getByTestId('delivery-slot')).toHaveText(', Morning');
+      // The slot is offered with its hours, in the words the order page, mails and desk promise it in.
+      const morning = delivery.getByRole('radio', { name: 'Morning (between 8am and 12 noon) – £10.00' });
+      await morning.click();
+      await expect(morning).toBeChecked();
+      await expect(delivery.getByTestId('delivery-slot')).toHaveText(', Morning (between 8am and 12 noon)');
       await expectFitsScreen(page, 'delivery step with a slot');
       await delivery.getByRole('button', { name: 'Continue to review' }).click();
 
@@ -86,7 +88,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(summary).toContainText('Delivery by our van');
       await expect(summary).not.toContainText('By our van: Delivery by our van');
       await expect(summary.getByTestId('delivery-date')).toHaveText(offered);
-      await expect(summary.getByTestId('delivery-slot')).toHaveText(', Morning');
+      await expect(summary.getByTestId('delivery-slot')).toHaveText(', Morning (between 8am and 12 noon)');
       await expect(summary.getByTestId('dispatch-date')).toHaveText(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/);
       await expect(delivery).not.toContainText(/\d{4}-\d{2}-\d{2}/);
       await expectFitsScreen(page, 'review with the delivery summary');

@@ -45,6 +45,10 @@ describe('the delivery page’s table, from the rules checkout quotes with', () 
 
   it('states how much one order and one vehicle take, so the page says what checkout refuses or splits', () => {
     expect(limitSentence(method('pallet-standard'), 'pallet')).toBe(
+      'Up to 26 pallets in one delivery; more come as a further delivery, charged from its first pallet, and each delivery pays its own remote-area surcharge and tail-lift delivery.',
+    );
+    // A method that charges its surcharges once says nothing more: the page states the rule checkout quotes by.
+    expect(limitSentence({ ...method('pallet-standard'), perConsignmentSurcharges: [] }, 'pallet')).toBe(
       'Up to 26 pallets in one delivery; more come as a further delivery, charged from its first pallet.',
     );
     expect(limitSentence(method('pallet-next-day'), 'pallet')).toBe('Up to 1,000 kg in one order.');

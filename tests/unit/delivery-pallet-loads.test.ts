@@ -3,6 +3,8 @@ import { seedHolidayCalendars } from '../../commerce/domain/delivery/holidays.ts
 import { methodRuleProblems, type ShippingMethodRule } from '../../commerce/domain/delivery/methods.ts';
 import { packLoad } from '../../commerce/domain/delivery/packages.ts';
 import { planShipment } from '../../commerce/domain/delivery/shipment-plan.ts';
+import { planPromise } from '../../commerce/domain/delivery/shipment-promise.ts';
+import { surchargeNotes } from '../../commerce/domain/delivery/surcharge-notes.ts';
 import type { ShippableLine } from '../../commerce/domain/delivery/shipments.ts';
 import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';
 import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../dev/demo/delivery-methods.ts';
@@ -108,6 +110,47 @@ describe('heavy pallet loads at checkout (seed methods)', () => {
     const result = plan(pallets(27, 1000));
     expect(result.shippingMethod).toMatchObject({ packageCount: 27, consignmentCount: 2 });
     expect(result.charge?.totalPence).toBe(2 * 3900 + 25 * 2500);
+  });
+});
+
+describe('surcharges per consignment (seed pallet: zone and tail-lift each lorry)', () => {
+  const plan = (line: ShippableLine, address: { postcode: string; restrictedAccess?: boolean }, choice = {}) =>
+    planWithSeedMethods({ shipment: onlyShipment([line]), address, holidays: HOLIDAYS, now: NOW, choice });
+
+  it('charges the Highlands surcharge and the tail-lift once for each of two consignments, and says so', () => {
+    const result = plan(pallets(27, 1000), { postcode: 'IV2 3AA', restrictedAccess: true });
+    expect(result.shippingMethod).toMatchObject({ consignmentCount: 2 });
+    expect(result.shippingMethod?.surcharges).toEqual([
+      expect.objectContaining({ kind: 'zone', pence: 2 * 3500, consignments: 2 }),
+      expect.objectContaining({ kind: 'restrictedAccess', pence: 2 * 1500, consignments: 2 }),
+    ]);
+    expect(result.charge?.totalPence).toBe(2 * 3900 + 25 * 2500 + 2 * 3500 + 2 * 1500);
+    expect(planPromise(result, false, result.estDeliveryDate).charges.map((c) => `${c.label} ${c.amount}`)).toEqual([
+      'Pallet delivery (27 pallets) £703.00',
+      'Remote area surcharge (the Scottish Highlands) × 2 consignments £70.00',
+      'Tail-lift delivery (restricted access) × 2 consignments £30.00',
+    ]);
+    expect(surchargeNotes(result.shippingMethod!).map((note) => note.name)).toEqual([
+      'Remote area surcharge × 2 consignments',
+      'Tail-lift delivery × 2 consignments',
+    ]);
+  });
+
+  it('charges them once for a load one lorry carries, and once for a placed order that kept none per consignment', () => {
+    const one = plan(pallets(26, 1000), { postcode: 'IV2 3AA', restrictedAccess: true });
+    expect(one.shippingMethod?.surcharges.map((line) => [line.pence, line.consignments])).toEqual([
+      [3500, 1],
+      [1500, 1],
+    ]);
+    const placedBefore = plan(pallets(27, 1000), { postcode: 'IV2 3AA', restrictedAccess: true }, { surchargesPerConsignment: [] });
+    expect(placedBefore.charge?.surchargePence).toBe(3500 + 1500);
+    expect(planPromise(placedBefore, false, null).charges.some((c) => c.label.includes('consignments'))).toBe(false);
+  });
+
+  it('refuses a rule that names a surcharge twice', () => {
+    expect(methodRuleProblems({ ...PALLET, surchargesPerConsignment: ['zone', 'zone'] }, SEED_COURIERS)).toContain(
+      'surchargesPerConsignment names a surcharge twice.',
+    );
   });
 });
 

@@ -102,7 +102,7 @@ describe('surcharges', () => {
     expect(underThreshold).toMatchObject({ shippingPence: 1995, surchargePence: 2500, surchargeTaxPence: 417, totalPence: 4495 });
     const free = eligible(quote(VAN, { postcode: 'IV2 3AB', goodsPence: 15_000 }));
     expect(free).toMatchObject({ isFree: true, shippingPence: 0, surchargePence: 2500, totalPence: 2500, totalTaxPence: 417 });
-    expect(free.surcharges).toEqual([{ kind: 'zone', pence: 2500, taxPence: 417, vatBasisPoints: 2000 }]);
+    expect(free.surcharges).toEqual([{ kind: 'zone', pence: 2500, consignments: 1, taxPence: 417, vatBasisPoints: 2000 }]);
     expect(eligible(quote(VAN, { postcode: 'LE12 6UZ' })).surchargePence).toBe(0);
   });
 
@@ -115,8 +115,8 @@ describe('surcharges', () => {
     const method = { ...PARCEL, surchargePence: 120, surchargeVatBasisPoints: 0 };
     const result = eligible(quote(method, { postcode: 'HS1 2AB', weightGrams: 5000, goodsPence: 5000 }));
     expect(result.surcharges).toEqual([
-      { kind: 'method', pence: 120, taxPence: 0, vatBasisPoints: 0 },
-      { kind: 'zone', pence: 900, taxPence: 150, vatBasisPoints: 2000 },
+      { kind: 'method', pence: 120, consignments: 1, taxPence: 0, vatBasisPoints: 0 },
+      { kind: 'zone', pence: 900, consignments: 1, taxPence: 150, vatBasisPoints: 2000 },
     ]);
     expect(result).toMatchObject({ shippingPence: 0, surchargePence: 1020, surchargeTaxPence: 150 });
   });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { surchargeNotes } from '../../commerce/domain/delivery/surcharge-notes.ts';
 import type { SurchargeLine } from '../../commerce/domain/delivery/quote.ts';
 
-const line = (kind: SurchargeLine['kind'], pence: number): SurchargeLine => ({ kind, pence, taxPence: 0, vatBasisPoints: 2000 });
+const line = (kind: SurchargeLine['kind'], pence: number): SurchargeLine => ({
+  kind,
+  pence,
+  consignments: 1,
+  taxPence: 0,
+  vatBasisPoints: 2000,
+});
 const services = [
   { type: 'restrictedAccess' as const, name: 'Tail-lift delivery', force: true, surchargePence: 1500, vatBasisPoints: 2000 },
   { type: 'bookIn' as const, name: 'Book-in call', force: false, surchargePence: 500, vatBasisPoints: 2000 },

@@ -23,7 +23,8 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 /** Per unit: logs by van, pellets by the pallet (several pallets once heavy), small goods by parcel or riding along. */
 const GROUPS = {
   van: { weights: [120_000, 420_000], quantities: [1, 3] },
-  pallet: { weights: [375_000, 750_000, 975_000], quantities: [1, 8] },
+  // Up to 30 pallets a line: over a lorry's 26, the load goes as two consignments.
+  pallet: { weights: [375_000, 750_000, 975_000], quantities: [1, 30] },
   parcel: { weights: [500, 3000], quantities: [1, 6] },
 } as const;
 
@@ -60,6 +61,8 @@ const basket = fc.record({
   creditPence: fc.option(fc.integer({ min: 1, max: 100_000 }), { freq: 3 }),
   treatment: fc.constantFrom(...DELIVERY_VAT_TREATMENTS),
   placed: fc.boolean(),
+  /** What a placed order wrote down as its pallet's per-consignment surcharges (null: placed before they were kept). */
+  frozenPerConsignment: fc.constantFrom(null, [], ['zone'] as const, ['zone', 'restrictedAccess'] as const),
 });
 
 type Basket = typeof basket extends fc.Arbitrary<infer T> ? T : never;
@@ -127,24 +130,47 @@ function storedOrder(picked: Basket): StoredOrder {
     product_on_hand: l.presale ? l.presale.onHand : 1000,
     product_presale_date: l.presale ? addDays(TODAY, l.presale.daysAhead) : null,
   }));
-  const choices = picked.morningSlot
-    ? [
-        {
-          order_id: 'order-1',
-          shipment_key: 'van' as const,
-          method_id: 'van-standard',
-          delivery_date: null,
-          timed_code: 'AM',
-          services: [],
-          status: 'awaitingDispatch' as const,
-          dispatch_date: null,
-          dispatched_at: null,
-          delivered_at: null,
-          tracking_number: null,
-          tracking_url: null,
-        },
-      ]
-    : [];
+  const choices = [
+    ...(picked.morningSlot
+      ? [
+          {
+            order_id: 'order-1',
+            shipment_key: 'van' as const,
+            method_id: 'van-standard',
+            delivery_date: null,
+            timed_code: 'AM',
+            services: [],
+            status: 'awaitingDispatch' as const,
+            dispatch_date: null,
+            dispatched_at: null,
+            delivered_at: null,
+            tracking_number: null,
+            tracking_url: null,
+            surcharges_per_consignment: null,
+          },
+        ]
+      : []),
+    // A placed order's pallet, with the surcharges per consignment it was placed under.
+    ...(picked.placed
+      ? [
+          {
+            order_id: 'order-1',
+            shipment_key: 'pallet' as const,
+            method_id: null,
+            delivery_date: null,
+            timed_code: null,
+            services: [],
+            status: 'awaitingDispatch' as const,
+            dispatch_date: null,
+            dispatched_at: null,
+            delivered_at: null,
+            tracking_number: null,
+            tracking_url: null,
+            surcharges_per_consignment: picked.frozenPerConsignment === null ? null : [...picked.frozenPerConsignment],
+          },
+        ]
+      : []),
+  ];
   return {
     order: {
       id: 'order-1',
@@ -242,6 +268,50 @@ describe('random baskets: mixed VAT rates, pre-orders, multi-pallet loads, coupo
           const charge = priced.shipments[index]!.charge;
           const owed = charge ? charge.totalPence - (priced.deliveryWaived ? charge.shippingPence : 0) : 0;
           expect(sum(promise.charges.map((c) => c.pence))).toBe(owed);
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('each shipment’s delivery is the sum over its consignments: the per-consignment surcharges the rule (or a placed order’s record) names are paid by each', () => {
+    fc.assert(
+      fc.property(basket, (picked) => {
+        const stored = storedOrder(picked);
+        const priced = priceOrder(stored, NOW);
+        const promises = shipmentPromises(stored, priced);
+        priced.shipments.forEach((plan, index) => {
+          const quote = plan.shippingMethod;
+          if (!quote || !plan.charge) return;
+          const rule = SEED_SHIPPING_METHODS.find((m) => m.id === quote.methodId)!;
+          const courier = SEED_COURIERS.find((c) => c.id === rule.courierId)!;
+          const row = stored.shipmentChoices.find((c) => c.shipment_key === plan.key);
+          const perConsignment = picked.placed && row ? (row.surcharges_per_consignment ?? []) : (rule.surchargesPerConsignment ?? []);
+          // The load packed by hand: whole packages, at most the cap to a consignment.
+          const packages = Math.max(1, Math.ceil(plan.weightGrams / rule.packageWeightGrams));
+          const cap = rule.maxPackagesPerConsignment ?? packages;
+          const consignments = Array.from({ length: Math.ceil(packages / cap) }, (_, i) => Math.min(cap, packages - i * cap));
+          const unit = (kind: string) =>
+            kind === 'method'
+              ? rule.surchargePence
+              : kind === 'zone'
+                ? (rule.zoneSurchargesPence[plan.zone!] ?? 0)
+                : (courier.services.find((s) => s.type === kind)?.surchargePence ?? 0);
+          const kinds = plan.charge.surchargePence === 0 ? [] : quote.surcharges.map((line) => line.kind);
+          const eachConsignment = consignments.map(
+            (count) =>
+              (quote.isFree ? 0 : rule.pricePence + (rule.perPackagePence ?? 0) * (count - 1)) +
+              sum(kinds.filter((kind) => perConsignment.includes(kind)).map(unit)),
+          );
+          const once = sum(kinds.filter((kind) => !perConsignment.includes(kind)).map(unit));
+          expect(plan.charge.totalPence).toBe(sum(eachConsignment) + once + plan.charge.timedPence);
+          // The promise says how many times a surcharge is paid, and only when it is more than once.
+          for (const line of quote.surcharges) {
+            const times = perConsignment.includes(line.kind) ? consignments.length : 1;
+            expect(line.pence).toBe(unit(line.kind) * times);
+            const said = promises[index]!.charges.filter((c) => c.pence === line.pence && c.label.endsWith(` × ${times} consignments`));
+            expect(said.length > 0).toBe(times > 1);
+          }
         });
       }),
       RUNS,

@@ -32,6 +32,8 @@ export interface MethodCharges {
   maxKilograms: number | null;
   /** The most packages one delivery (one vehicle) carries; more come as further deliveries. null: no limit. */
   packagesPerConsignment: number | null;
+  /** The surcharges each further delivery pays again, in the shopper's words (e.g. "remote-area surcharge"); empty: each is charged once. */
+  perConsignmentSurcharges: string[];
   zones: ZoneCharge[];
   notServed: Zone[];
   timedSlots: { label: string; description: string; pricePence: Pence }[];
@@ -69,6 +71,13 @@ function methodCharges(method: ShippingMethodRule, couriers: readonly Courier[])
     surchargePence: method.surchargePence,
     maxKilograms: method.maxWeightGrams === null ? null : method.maxWeightGrams / 1000,
     packagesPerConsignment: method.maxPackagesPerConsignment ?? null,
+    perConsignmentSurcharges: (method.surchargesPerConsignment ?? []).flatMap((kind) => {
+      if (kind === 'zone')
+        return method.servedZones.some((zone) => (method.zoneSurchargesPence[zone] ?? 0) > 0) ? ['remote-area surcharge'] : [];
+      if (kind === 'method') return method.surchargePence > 0 ? [`${method.displayName} surcharge`] : [];
+      const service = courier.services.find((s) => s.type === kind);
+      return service && service.surchargePence > 0 ? [service.name.toLowerCase()] : [];
+    }),
     zones: served.map((zone) => ({
       zone,
       surchargePence: method.zoneSurchargesPence[zone] ?? 0,

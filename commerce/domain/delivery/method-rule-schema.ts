@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { type Courier, type CourierService, methodRuleProblems, SHIPPING_GROUPS, type ShippingMethodRule } from './methods.ts';
+import {
+  type Courier,
+  type CourierService,
+  methodRuleProblems,
+  SHIPPING_GROUPS,
+  SURCHARGE_KINDS,
+  type ShippingMethodRule,
+  type SurchargeKind,
+} from './methods.ts';
 import { ZONES, type Zone } from './zones.ts';
 import { CALENDAR_REGIONS, type CalendarRegion } from './calendar-region.ts';
 import { isCutoffTime } from './dispatch.ts';
@@ -53,6 +61,10 @@ const shippingMethodRuleSchema = z.object({
   surchargePence: pence,
   surchargeVatBasisPoints: basisPoints,
   vatBasisPoints: basisPoints,
+  surchargesPerConsignment: z
+    .array(z.enum(SURCHARGE_KINDS as [SurchargeKind, ...SurchargeKind[]], { message: `must be one of ${SURCHARGE_KINDS.join(', ')}` }))
+    .max(SURCHARGE_KINDS.length)
+    .optional(),
   zoneSurchargesPence: z.partialRecord(zone, pence),
   servedZones: z.array(zone).min(1, 'must name at least one zone the method reaches'),
   transitDaysByZone: z.partialRecord(zone, transitDays),
@@ -76,6 +88,7 @@ const RULE_FIELDS = [
   'freeOverPence',
   'salesChannelFreeOverPence',
   'surchargePence',
+  'surchargesPerConsignment',
   'zoneSurchargesPence',
   'maxWeightGrams',
   'packageWeightGrams',

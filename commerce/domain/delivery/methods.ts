@@ -59,6 +59,12 @@ export interface ShippingMethodRule {
   surchargePence: Pence;
   surchargeVatBasisPoints: number;
   vatBasisPoints: number;
+  /**
+   * Surcharges the courier charges for each consignment (each lorry's drop pays the zone's extra
+   * miles, each needs its own tail-lift) rather than once for the shipment. Absent or empty:
+   * every surcharge is charged once, however many consignments the load needs.
+   */
+  surchargesPerConsignment?: readonly SurchargeKind[];
   /** Extra for a zone, VAT at `vatBasisPoints`; never waived, because it is the courier's cost. */
   zoneSurchargesPence: Partial<Record<Zone, Pence>>;
   servedZones: readonly Zone[];
@@ -83,6 +89,11 @@ export interface ShippingMethodRule {
  * tail-lift for addresses a lorry cannot reach.
  */
 export type ServiceType = 'bookIn' | 'restrictedAccess';
+
+/** What a surcharge is for: the method's own, the zone's, or a service the courier adds. */
+export type SurchargeKind = 'method' | 'zone' | ServiceType;
+
+export const SURCHARGE_KINDS: readonly SurchargeKind[] = ['method', 'zone', 'bookIn', 'restrictedAccess'];
 
 export interface CourierService {
   type: ServiceType;
@@ -145,6 +156,8 @@ export function methodRuleProblems(method: ShippingMethodRule, couriers: readonl
   if (!(method.packageWeightGrams > 0)) problems.push('packageWeightGrams must be above zero.');
   const cap = method.maxPackagesPerConsignment ?? null;
   if (cap !== null && !(Number.isInteger(cap) && cap >= 1)) problems.push('maxPackagesPerConsignment must be a whole number ≥ 1.');
+  const perConsignment = method.surchargesPerConsignment ?? [];
+  if (new Set(perConsignment).size !== perConsignment.length) problems.push('surchargesPerConsignment names a surcharge twice.');
   if (method.servedZones.includes('notServed')) problems.push("'notServed' cannot be a served zone.");
   for (const zone of method.servedZones) {
     const transit = method.transitDaysByZone[zone];

@@ -10,6 +10,7 @@ import type {
   ServiceType,
   ShippingGroup,
   ShippingMethodRule,
+  SurchargeKind,
   TimedDisplayType,
   TimedSlot,
   TransitDays,
@@ -46,8 +47,11 @@ export interface QuoteInput {
 }
 
 export interface SurchargeLine {
-  kind: 'method' | 'zone' | ServiceType;
+  kind: SurchargeKind;
+  /** For all its consignments: `consignments` times the rule's amount. */
   pence: Pence;
+  /** How many times it is charged: the shipment's consignments when the method charges it per consignment, else 1. */
+  consignments: number;
   taxPence: Pence;
   /** A surcharge may carry another rate than the method's: the VAT receipt totals by rate. */
   vatBasisPoints: number;
@@ -78,6 +82,8 @@ export interface EligibleQuote {
   surchargePence: Pence;
   surchargeTaxPence: Pence;
   surcharges: SurchargeLine[];
+  /** The surcharges this method charges per consignment, as quoted (a placed order writes them down). */
+  surchargesPerConsignment: SurchargeKind[];
   /** Before any timed slot: see `shipmentCharge`. */
   totalPence: Pence;
   totalTaxPence: Pence;
@@ -183,8 +189,13 @@ export function quoteMethod(input: QuoteInput): MethodQuote {
   const shippingTaxPence = vatIncluded(shippingPence, method.vatBasisPoints);
 
   const surcharges: SurchargeLine[] = [];
-  const addSurcharge = (kind: SurchargeLine['kind'], pence: Pence, vatBasisPoints: number): void => {
-    if (pence > 0) surcharges.push({ kind, pence, taxPence: vatIncluded(pence, vatBasisPoints), vatBasisPoints });
+  const perConsignment = new Set(method.surchargesPerConsignment ?? []);
+  const addSurcharge = (kind: SurchargeLine['kind'], unitPence: Pence, vatBasisPoints: number): void => {
+    if (unitPence <= 0) return;
+    // Each consignment is a delivery of its own: where the rule says so, each pays the surcharge.
+    const consignments = perConsignment.has(kind) ? consignmentCount : 1;
+    const pence = unitPence * consignments;
+    surcharges.push({ kind, pence, consignments, taxPence: vatIncluded(pence, vatBasisPoints), vatBasisPoints });
   };
   addSurcharge('method', method.surchargePence, method.surchargeVatBasisPoints);
   addSurcharge('zone', method.zoneSurchargesPence[destination.zone] ?? 0, method.vatBasisPoints);
@@ -231,6 +242,7 @@ export function quoteMethod(input: QuoteInput): MethodQuote {
     surchargePence,
     surchargeTaxPence,
     surcharges,
+    surchargesPerConsignment: [...perConsignment],
     totalPence: shippingPence + surchargePence,
     totalTaxPence: shippingTaxPence + surchargeTaxPence,
     vatBasisPoints: method.vatBasisPoints,

@@ -4,7 +4,7 @@ import { dispatchDayFor } from './dispatch.ts';
 import { shipmentCharge, type ShipmentCharge } from './charges.ts';
 import { validateChosenDate, type ChosenDateCheck } from './chosen-date.ts';
 import type { HolidaysByRegion } from './holidays.ts';
-import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule, TimedSlot } from './methods.ts';
+import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule, SurchargeKind, TimedSlot } from './methods.ts';
 import { parseUkPostcode, type PostcodeProblem } from './postcode.ts';
 import { formatKilograms, quoteMethod, type EligibleQuote, type IneligibleQuote, type SalesChannelKind } from './quote.ts';
 import type { AppliedService } from './services.ts';
@@ -24,6 +24,12 @@ export interface ShipmentChoice {
   deliveryDate?: string | null;
   timedSlotCode?: string | null;
   services?: readonly ServiceType[];
+  /**
+   * Which surcharges a placed order pays per consignment, as written down when it was placed, so
+   * a later change to the method's rule leaves its charges as they were; absent for a basket,
+   * which follows the rule as it is now.
+   */
+  surchargesPerConsignment?: readonly SurchargeKind[];
 }
 
 export interface PlanShipmentInput {
@@ -178,8 +184,9 @@ export function planShipment(input: PlanShipmentInput): ShipmentPlan {
     .map((method) => {
       const courier = input.couriers.find((c) => c.id === method.courierId);
       if (!courier) throw new RangeError(`Method ${method.id} names unknown courier ${method.courierId}.`);
+      const frozen = choice.surchargesPerConsignment;
       return quoteMethod({
-        method,
+        method: frozen === undefined ? method : { ...method, surchargesPerConsignment: frozen },
         courier,
         shipment: {
           weightGrams: shipment.weightGrams,

@@ -31,8 +31,8 @@ export interface ShipmentPromiseFacts {
   services: readonly { type: ServiceType; name: string }[];
   /** The method's delivery as charged: 0 when free or waived by a coupon. */
   deliveryPence: Pence;
-  /** The method's, the zone's and the services' surcharges, as the quote lists them. */
-  surcharges: readonly Pick<SurchargeLine, 'kind' | 'pence'>[];
+  /** The method's, the zone's and the services' surcharges, as the quote lists them (consignments absent: once). */
+  surcharges: readonly (Pick<SurchargeLine, 'kind' | 'pence'> & { consignments?: number })[];
   /** Why it leaves no sooner (the pre-order it holds), e.g. "Pre-order: ships from 15 January"; null without one. */
   readyNote: string | null;
 }
@@ -89,6 +89,11 @@ function surchargeLabel(kind: SurchargeLine['kind'], facts: ShipmentPromiseFacts
   return serviceLabel(service ?? { type: kind, name: kind === 'bookIn' ? 'Book-in call' : 'Restricted-access delivery' });
 }
 
+/** " × 2 consignments" after a surcharge paid by each of a shipment's consignments; nothing when paid once. */
+export function timesConsignments(consignments: number | undefined): string {
+  return consignments !== undefined && consignments > 1 ? ` × ${consignments} consignments` : '';
+}
+
 const charge = (label: string, pence: Pence): PromiseCharge => ({ label, pence, amount: pence === 0 ? 'Free' : formatPence(pence) });
 
 /**
@@ -106,7 +111,11 @@ export function shipmentPromise(facts: ShipmentPromiseFacts): ShipmentPromise {
   if (facts.method) {
     const pallets = facts.group === 'pallet' && facts.method.packageCount > 1 ? ` (${facts.method.packageCount} pallets)` : '';
     charges.push(charge(`${heading}${pallets}`, facts.deliveryPence));
-    for (const surcharge of facts.surcharges) charges.push(charge(surchargeLabel(surcharge.kind, facts, heading), surcharge.pence));
+    for (const surcharge of facts.surcharges) {
+      charges.push(
+        charge(`${surchargeLabel(surcharge.kind, facts, heading)}${timesConsignments(surcharge.consignments)}`, surcharge.pence),
+      );
+    }
     if (facts.slot && facts.slot.pricePence > 0) charges.push(charge(`Timed slot: ${slot}`, facts.slot.pricePence));
   }
   return {

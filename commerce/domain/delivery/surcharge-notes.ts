@@ -1,5 +1,6 @@
 import type { Pence } from '../money.ts';
 import type { EligibleQuote, SurchargeLine } from './quote.ts';
+import { timesConsignments } from './shipment-promise.ts';
 import { ZONE_PHRASES } from './zones.ts';
 
 /** A surcharge as the shopper reads it where it is added: what it is, why, and how much. */
@@ -16,7 +17,10 @@ export interface SurchargeNote {
  * nobody explains.
  */
 export function surchargeNotes(quote: Pick<EligibleQuote, 'surcharges' | 'services' | 'zone' | 'displayName'>): SurchargeNote[] {
-  return quote.surcharges.map((line) => ({ kind: line.kind, pence: line.pence, ...nameAndReason(line.kind, quote) }));
+  return quote.surcharges.map((line) => {
+    const { name, reason } = nameAndReason(line.kind, quote);
+    return { kind: line.kind, pence: line.pence, name: `${name}${timesConsignments(line.consignments)}`, reason };
+  });
 }
 
 function nameAndReason(

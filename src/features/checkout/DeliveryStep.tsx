@@ -120,9 +120,9 @@ function ShipmentChoice({ shipment, disabled }: { shipment: Shipment; disabled: 
                 aria-disabled={busy}
                 onChange={() => choose({ timedCode: slot.code })}
               />
-              <span>
-                {slot.label} – {formatPounds(slot.price)}
-                <span className="choice__hint">{slot.description}</span>
+              {/* The slot in the promise's own words ("Morning (between 8am and 12 noon)"), worded by the server. */}
+              <span data-testid={`slot-${slot.code}`}>
+                {slot.text} – {formatPounds(slot.price)}
               </span>
             </label>
           ))}

@@ -54,8 +54,13 @@ export function limitSentence(method: MethodCharges, packageName: string): strin
   const sentences: string[] = [];
   if (method.maxKilograms !== null) sentences.push(`Up to ${kilograms(method.maxKilograms)} in one order.`);
   if (method.packagesPerConsignment !== null) {
+    const again = method.perConsignmentSurcharges;
+    const also =
+      again.length === 0
+        ? ''
+        : `, and each delivery pays its own ${again.length === 1 ? again[0] : `${again.slice(0, -1).join(', ')} and ${again.at(-1)}`}`;
     sentences.push(
-      `Up to ${method.packagesPerConsignment} ${packageName}s in one delivery; more come as a further delivery, charged from its first ${packageName}.`,
+      `Up to ${method.packagesPerConsignment} ${packageName}s in one delivery; more come as a further delivery, charged from its first ${packageName}${also}.`,
     );
   }
   return sentences.length > 0 ? sentences.join(' ') : null;

@@ -133,12 +133,12 @@ export interface ShipmentDaysFacts {
   deliveryDateText: string | null;
   /** Why it leaves no sooner: the pre-order it holds, e.g. "Waits for the pre-order: ships from 15 January". */
   readyText?: string | null;
-  shippingMethod: { selectedTimedConfig?: { label: string } | null } | null;
+  shippingMethod: { selectedTimedConfig?: { text: string } | null } | null;
 }
 
-/** The days of one shipment, in its method's format: when it leaves us, when it arrives, and the slot. */
+/** The days of one shipment, in its method's format: when it leaves us, when it arrives, and the slot with its hours. */
 export function ShipmentDays({ shipment }: { shipment: ShipmentDaysFacts }) {
-  const slot = shipment.shippingMethod?.selectedTimedConfig?.label;
+  const slot = shipment.shippingMethod?.selectedTimedConfig?.text;
   if (!shipment.dispatchDateText && !shipment.deliveryDateText && !shipment.readyText) return null;
   return (
     <dl className="order-facts">

@@ -879,7 +879,7 @@ export type ProbeAttachEmailMutationVariables = Exact<{
 
 export type ProbeAttachEmailMutation = { r: { id: string } };
 
-export type OrderShipmentsFragment = { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> };
+export type OrderShipmentsFragment = { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, promise: { chargeLines: Array<string> }, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> };
 
 export type ValidateOrderShipmentsQueryVariables = Exact<{
   orderId: string;
@@ -888,7 +888,7 @@ export type ValidateOrderShipmentsQueryVariables = Exact<{
 }>;
 
 
-export type ValidateOrderShipmentsQuery = { getAndValidateOrder: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } | null };
+export type ValidateOrderShipmentsQuery = { getAndValidateOrder: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, promise: { chargeLines: Array<string> }, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } | null };
 
 export type GetOrderShipmentsQueryVariables = Exact<{
   orderId: string;
@@ -897,7 +897,7 @@ export type GetOrderShipmentsQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderShipmentsQuery = { getOrder: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } | null };
+export type GetOrderShipmentsQuery = { getOrder: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, promise: { chargeLines: Array<string> }, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } | null };
 
 export type ChooseShipmentMethodMutationVariables = Exact<{
   orderId: string;
@@ -911,7 +911,7 @@ export type ChooseShipmentMethodMutationVariables = Exact<{
 }>;
 
 
-export type ChooseShipmentMethodMutation = { selectShippingMethodForShipment: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } };
+export type ChooseShipmentMethodMutation = { selectShippingMethodForShipment: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, promise: { chargeLines: Array<string> }, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } };
 
 export type SwitchShippingMethodMutationVariables = Exact<{
   orderId: string;
@@ -921,7 +921,7 @@ export type SwitchShippingMethodMutationVariables = Exact<{
 }>;
 
 
-export type SwitchShippingMethodMutation = { updateShippingCosts: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } };
+export type SwitchShippingMethodMutation = { updateShippingCosts: { shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, promise: { chargeLines: Array<string> }, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } };
 
 export type ApplyDeliveryCouponMutationVariables = Exact<{
   orderId: string;
@@ -1256,6 +1256,9 @@ export const OrderShipmentsFragmentDoc = new TypedDocumentString(`
     deliveryDateText
     readyText
     shippingAmount
+    promise {
+      chargeLines
+    }
     surcharges {
       type
       name
@@ -3206,6 +3209,9 @@ export const ValidateOrderShipmentsDocument = new TypedDocumentString(`
     deliveryDateText
     readyText
     shippingAmount
+    promise {
+      chargeLines
+    }
     surcharges {
       type
       name
@@ -3277,6 +3283,9 @@ export const GetOrderShipmentsDocument = new TypedDocumentString(`
     deliveryDateText
     readyText
     shippingAmount
+    promise {
+      chargeLines
+    }
     surcharges {
       type
       name
@@ -3357,6 +3366,9 @@ export const ChooseShipmentMethodDocument = new TypedDocumentString(`
     deliveryDateText
     readyText
     shippingAmount
+    promise {
+      chargeLines
+    }
     surcharges {
       type
       name
@@ -3433,6 +3445,9 @@ export const SwitchShippingMethodDocument = new TypedDocumentString(`
     deliveryDateText
     readyText
     shippingAmount
+    promise {
+      chargeLines
+    }
     surcharges {
       type
       name

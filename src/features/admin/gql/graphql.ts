@@ -111,6 +111,8 @@ export type AdminDeliveryMethodInput = {
   sort: number;
   surcharge: number;
   surchargeVatRatePercent: number;
+  /** Surcharges charged for each consignment (method, zone, bookIn, restrictedAccess); left out, a change keeps the method's list. */
+  surchargesPerConsignment?: Array<string> | null | undefined;
   timedDisplayType: AdminTimedDisplayType;
   timedEnabled: boolean;
   vatRatePercent: number;
