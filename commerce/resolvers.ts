@@ -8,6 +8,8 @@ import { deliveryMethodMutations, deliveryMethodQueries } from './delivery/deliv
 import { adminSellerMutations, adminSellerQueries } from './catalogue/admin-seller.resolvers.ts';
 import { orderDeskMutations, orderDeskQueries } from './order-desk/order-desk.resolvers.ts';
 import { dayDeskMutations, dayDeskQueries } from './order-desk/day-desk.resolvers.ts';
+import { closeDayResolvers } from './order-desk/close-day.resolvers.ts';
+import { addClosedDay, bookingsStrandedBy } from './delivery/admin-delivery.service.ts';
 import { undeliveredMailMutations, undeliveredMailQueries } from './mail/undelivered-mail.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
@@ -73,6 +75,8 @@ const areas = {
   adminSeller: { Query: adminSellerQueries, Mutation: adminSellerMutations },
   orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
   dayDesk: { Query: dayDeskQueries, Mutation: dayDeskMutations },
+  // The desk closes a day through the delivery feature, which it cannot import (a cycle): handed in here.
+  closeDay: closeDayResolvers({ addClosedDay, bookingsStrandedBy }),
   deskPlans: { Query: deskPlanQueries },
   undeliveredMail: { Query: undeliveredMailQueries, Mutation: undeliveredMailMutations },
 } satisfies Record<string, AreaResolvers>;

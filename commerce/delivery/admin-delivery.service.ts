@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Staff } from '../staff-access.ts';
 import { recordAdminChange } from '../store/admin-audit.store.ts';
 import type { CommerceContext } from '../context.ts';
@@ -15,7 +15,7 @@ import { addDays, MAX_NON_WORKING_RUN } from '../domain/delivery/working-days.ts
 import { londonDate } from '../domain/london-clock.ts';
 import type { Database } from '../store/tables.ts';
 import { apiError, refuseInput } from '../errors.ts';
-import { strandedBookings, strandedBookingsRefusal } from '../domain/delivery/stranded-bookings.ts';
+import { type StrandedBooking, strandedBookings, strandedBookingsRefusal } from '../domain/delivery/stranded-bookings.ts';
 import {
   bookingsOn,
   type ClosedDayRow,
@@ -63,11 +63,39 @@ async function closedDatesByRegion(db: Transaction<Database>, tenantId: string, 
 const subjectIdOf = (day: { date: string; kind: ClosedDayKind; regions: readonly CalendarRegion[] }) =>
   day.kind === 'closure' ? `${day.date}/closure` : `${day.date}/${day.regions.join('+')}`;
 
+async function strandedOn(db: Kysely<Database>, tenantId: string, date: string, regions: readonly CalendarRegion[]) {
+  const bookings: StrandedBooking[] = (await bookingsOn(db, tenantId, date)).map((row) => ({
+    orderId: row.order_id,
+    orderNumber: row.order_number ?? 0,
+    version: row.version,
+    shipmentKey: row.shipment_key,
+    postcode: row.post_code,
+    addressee: row.addressee,
+    deliveryDate: row.delivery_date,
+    dispatchDate: row.dispatch_date,
+    slotCode: row.timed_code,
+  }));
+  return strandedBookings(bookings, regions);
+}
+
+/** The shipments closing this day would strand (none: it can be closed as it is). */
+export async function bookingsStrandedBy(ctx: CommerceContext, staff: Staff, draft: ClosedDayDraft): Promise<StrandedBooking[]> {
+  return strandedOn(ctx.db, staff.tenantId, draft.date, regionsClosed(draft));
+}
+
 /**
  * Closes a day, with its audit entry, in one transaction; then this process's quotes read it at
  * once (deliveryConfig's copy is dropped) and other processes' within their minute.
+ * `moveStranded`, when given, moves the bookings the day would strand inside that transaction
+ * first (the desk's "move them and close"); whatever is still booked then refuses the close, and
+ * the moves roll back with it.
  */
-export async function addClosedDay(ctx: CommerceContext, staff: Staff, draft: ClosedDayDraft): Promise<StaffClosedDay> {
+export async function addClosedDay(
+  ctx: CommerceContext,
+  staff: Staff,
+  draft: ClosedDayDraft,
+  moveStranded?: (tx: Transaction<Database>, stranded: StrandedBooking[], now: Date) => Promise<void>,
+): Promise<StaffClosedDay> {
   const now = ctx.now();
   const added = await ctx.db.transaction().execute(async (tx) => {
     const existing = await lockClosedDaysOn(tx, staff.tenantId, draft.date);
@@ -75,19 +103,18 @@ export async function addClosedDay(ctx: CommerceContext, staff: Staff, draft: Cl
     const problems = closedDayProblems(draft, existing, today, await closedDatesByRegion(tx, staff.tenantId, today));
     if (problems.length > 0) throw refuseInput(problems);
     const day: StaffClosedDay = { date: draft.date, name: draft.name.trim(), kind: draft.kind, regions: [...regionsClosed(draft)] };
-    // A day with shipments booked on it is never closed over them: staff see who and move them first.
-    const bookings = (await bookingsOn(tx, staff.tenantId, day.date)).map((row) => ({
-      orderNumber: row.order_number ?? 0,
-      shipmentKey: row.shipment_key,
-      postcode: row.post_code,
-    }));
-    const stranded = strandedBookings(bookings, day.regions);
-    if (stranded.length > 0) {
-      throw apiError('CONFLICT', strandedBookingsRefusal(day.date, stranded), { reason: 'DAY_HAS_BOOKINGS', field: 'date' });
-    }
     const rows = day.regions.map((region) => ({ tenant_id: staff.tenantId, region, date: day.date, name: day.name, kind: day.kind }));
     if (!(await insertClosedDays(tx, rows))) {
       throw refuseInput([{ field: 'date', message: `${day.date} was closed by someone else a moment ago: reload the list.` }]);
+    }
+    // The day is closed inside this transaction first, so the moves are planned around it (a
+    // booking moved to the next day must not be set to leave on the closed one).
+    if (moveStranded) await moveStranded(tx, await strandedOn(tx, staff.tenantId, day.date, day.regions), now);
+    // A day with shipments booked on it is never closed over them: staff see who and move them
+    // first. Refusing here rolls the close (and any moves) back.
+    const stranded = await strandedOn(tx, staff.tenantId, day.date, day.regions);
+    if (stranded.length > 0) {
+      throw apiError('CONFLICT', strandedBookingsRefusal(day.date, stranded), { reason: 'DAY_HAS_BOOKINGS', field: 'date' });
     }
     await recordAdminChange(tx, {
       staff,

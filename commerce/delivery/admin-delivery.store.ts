@@ -112,8 +112,21 @@ export async function bookingsOn(db: Kysely<Database>, tenantId: string, date: s
       .selectFrom('order_shipment')
       .innerJoin('orders', 'orders.id', 'order_shipment.order_id')
       .select((eb) => [
+        'orders.id as order_id',
         'orders.order_number',
+        'orders.version',
         'order_shipment.shipment_key',
+        'order_shipment.delivery_date',
+        'order_shipment.dispatch_date',
+        'order_shipment.timed_code',
+        eb
+          .selectFrom('order_address')
+          .select(sql<string>`concat_ws(' ', order_address.first_name, order_address.last_name)`.as('name'))
+          .whereRef('order_address.order_id', '=', 'orders.id')
+          .where('order_address.address_type', '=', 'shipping')
+          .orderBy('order_address.position')
+          .limit(1)
+          .as('addressee'),
         eb
           .selectFrom('order_address')
           .select('order_address.post_code')

@@ -415,61 +415,83 @@ export async function changeShipmentDay(
   staff: Staff,
   input: EditInput & { shipmentKey: ShippingGroup; deliveryDate: string; slotCode: string | null },
 ): Promise<void> {
-  await withOrderAtVersion(ctx, staff, input, async (tx, order, stored) => {
-    const now = ctx.now();
-    const promised = promisedShipments(stored);
-    const was = promised.find((plan) => plan.key === input.shipmentKey);
-    if (!was) {
-      throw apiError(
-        'BAD_USER_INPUT',
-        `Order ${order.order_number} has no ${SHIPMENT_WORDS[input.shipmentKey]}; its shipments are: ${promised.map((p) => SHIPMENT_WORDS[p.key]).join(', ')}.`,
-        { field: 'shipment' },
-      );
-    }
-    refuseUnlessWaiting(stored, promised, [input.shipmentKey], 'its day');
-    const choices = stored.shipmentChoices.some((row) => row.shipment_key === input.shipmentKey)
-      ? stored.shipmentChoices
-      : [...stored.shipmentChoices, { ...EMPTY_CHOICE, order_id: order.id, shipment_key: input.shipmentKey }];
-    const changed: StoredOrder = {
-      ...stored,
-      shipmentChoices: choices.map((row) =>
-        row.shipment_key === input.shipmentKey ? { ...row, delivery_date: input.deliveryDate, timed_code: input.slotCode } : row,
-      ),
-    };
-    // The days on offer are today's: what the customer could book now, with the method they paid for.
-    const plan = planOrderShipments(changed, now).find((candidate) => candidate.key === input.shipmentKey)!;
-    if (!plan.isShipmentValid || !plan.estDeliveryDate) {
-      throw apiError(
-        'BAD_USER_INPUT',
-        plan.shipmentErrors.map((error) => error.message).join(' ') || 'Choose a day the delivery rules offer.',
-        {
-          field: 'deliveryDate',
-        },
-      );
-    }
-    refuseIfChargeChanges(stored, changed, 'That slot');
-    const wasRow = stored.shipmentChoices.find((row) => row.shipment_key === input.shipmentKey);
-    const before = { deliveryDate: wasRow?.delivery_date ?? was.estDeliveryDate, slot: slotWords(was) };
-    const after = { deliveryDate: plan.estDeliveryDate, slot: slotWords(plan) };
-    if (before.deliveryDate === after.deliveryDate && (wasRow?.timed_code ?? null) === input.slotCode) {
-      throw apiError('BAD_USER_INPUT', 'That is the day and slot it is already booked for.', { field: 'deliveryDate' });
-    }
-    if (
-      !(await setShipmentDay(tx, order.id, input.shipmentKey, {
-        ...{ deliveryDate: plan.estDeliveryDate },
-        timedCode: input.slotCode,
-        dispatchDate: plan.estDispatchDate,
-      }))
-    ) {
-      throw apiError('CONFLICT', 'The shipment left while we were changing it. Open the order again.', { reason: 'STALE' });
-    }
-    const facts: DeliveryChangedFacts = { kind: 'date', shipmentKey: input.shipmentKey, was: before, ...after };
-    await finishChange(tx, staff, order, now, {
-      note: `The ${SHIPMENT_WORDS[input.shipmentKey]} now arrives ${after.deliveryDate}${after.slot ? `, ${after.slot}` : ''}.`,
-      facts,
-      before: { shipment: input.shipmentKey, ...before },
-      after: { shipment: input.shipmentKey, ...after, dispatchDate: plan.estDispatchDate },
-    });
+  await withOrderAtVersion(ctx, staff, input, (tx, order, stored) => changeShipmentDayIn(tx, staff, order, stored, ctx.now(), input));
+}
+
+/**
+ * The day change on an order already locked in `tx` whose version the caller has checked
+ * (closing a day moves each of its bookings this way, all in the close's transaction).
+ */
+export async function changeLockedShipmentDay(
+  tx: Transaction<Database>,
+  staff: Staff,
+  order: OrderRow,
+  now: Date,
+  input: { shipmentKey: ShippingGroup; deliveryDate: string; slotCode: string | null },
+): Promise<void> {
+  await changeShipmentDayIn(tx, staff, order, await loadDetails(tx, order), now, input);
+}
+
+async function changeShipmentDayIn(
+  tx: Transaction<Database>,
+  staff: Staff,
+  order: OrderRow,
+  stored: StoredOrder,
+  now: Date,
+  input: { shipmentKey: ShippingGroup; deliveryDate: string; slotCode: string | null },
+): Promise<void> {
+  const promised = promisedShipments(stored);
+  const was = promised.find((plan) => plan.key === input.shipmentKey);
+  if (!was) {
+    throw apiError(
+      'BAD_USER_INPUT',
+      `Order ${order.order_number} has no ${SHIPMENT_WORDS[input.shipmentKey]}; its shipments are: ${promised.map((p) => SHIPMENT_WORDS[p.key]).join(', ')}.`,
+      { field: 'shipment' },
+    );
+  }
+  refuseUnlessWaiting(stored, promised, [input.shipmentKey], 'its day');
+  const choices = stored.shipmentChoices.some((row) => row.shipment_key === input.shipmentKey)
+    ? stored.shipmentChoices
+    : [...stored.shipmentChoices, { ...EMPTY_CHOICE, order_id: order.id, shipment_key: input.shipmentKey }];
+  const changed: StoredOrder = {
+    ...stored,
+    shipmentChoices: choices.map((row) =>
+      row.shipment_key === input.shipmentKey ? { ...row, delivery_date: input.deliveryDate, timed_code: input.slotCode } : row,
+    ),
+  };
+  // The days on offer are today's: what the customer could book now, with the method they paid for.
+  const plan = planOrderShipments(changed, now).find((candidate) => candidate.key === input.shipmentKey)!;
+  if (!plan.isShipmentValid || !plan.estDeliveryDate) {
+    throw apiError(
+      'BAD_USER_INPUT',
+      plan.shipmentErrors.map((error) => error.message).join(' ') || 'Choose a day the delivery rules offer.',
+      {
+        field: 'deliveryDate',
+      },
+    );
+  }
+  refuseIfChargeChanges(stored, changed, 'That slot');
+  const wasRow = stored.shipmentChoices.find((row) => row.shipment_key === input.shipmentKey);
+  const before = { deliveryDate: wasRow?.delivery_date ?? was.estDeliveryDate, slot: slotWords(was) };
+  const after = { deliveryDate: plan.estDeliveryDate, slot: slotWords(plan) };
+  if (before.deliveryDate === after.deliveryDate && (wasRow?.timed_code ?? null) === input.slotCode) {
+    throw apiError('BAD_USER_INPUT', 'That is the day and slot it is already booked for.', { field: 'deliveryDate' });
+  }
+  if (
+    !(await setShipmentDay(tx, order.id, input.shipmentKey, {
+      ...{ deliveryDate: plan.estDeliveryDate },
+      timedCode: input.slotCode,
+      dispatchDate: plan.estDispatchDate,
+    }))
+  ) {
+    throw apiError('CONFLICT', 'The shipment left while we were changing it. Open the order again.', { reason: 'STALE' });
+  }
+  const facts: DeliveryChangedFacts = { kind: 'date', shipmentKey: input.shipmentKey, was: before, ...after };
+  await finishChange(tx, staff, order, now, {
+    note: `The ${SHIPMENT_WORDS[input.shipmentKey]} now arrives ${after.deliveryDate}${after.slot ? `, ${after.slot}` : ''}.`,
+    facts,
+    before: { shipment: input.shipmentKey, ...before },
+    after: { shipment: input.shipmentKey, ...after, dispatchDate: plan.estDispatchDate },
   });
 }
 

@@ -141,6 +141,13 @@ export type AdminAuditPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminBookingsMoveTo = {
+  /** YYYY-MM-DD: an open day each shipment's method offers a booking today. */
+  deliveryDate: Scalars['String']['input'];
+  /** A slot code for every shipment; null keeps each shipment's own slot. */
+  slot?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AdminCalendarRegion =
   | 'england'
   | 'northernIreland'
@@ -304,6 +311,32 @@ export type AdminCustomerOrder = {
   /** ISO 8601 date and time. */
   placedAt: Scalars['String']['output'];
   status: Scalars['String']['output'];
+};
+
+export type AdminDayBooking = {
+  __typename?: 'AdminDayBooking';
+  /** Who the delivery is addressed to. */
+  addressee?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: the day it is due to arrive. */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: the day it is due to leave. */
+  dispatchDate?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['Int']['output'];
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** van, pallet or parcel. */
+  shipment: Scalars['String']['output'];
+  /** The booked slot's code, if any. */
+  slot?: Maybe<Scalars['String']['output']>;
+  /** The order's version as read: name it when moving the booking. */
+  version: Scalars['Int']['output'];
+};
+
+export type AdminDayClosedMoving = {
+  __typename?: 'AdminDayClosedMoving';
+  day: AdminClosedDay;
+  /** The shipments moved (as they were booked before the move). */
+  moved: Array<AdminDayBooking>;
 };
 
 export type AdminDayKind =
@@ -767,6 +800,11 @@ export type AdminReview = {
   title: Scalars['String']['output'];
   /** ISO 8601: when the customer wrote it. */
   writtenAt: Scalars['String']['output'];
+};
+
+export type AdminSeenOrder = {
+  orderId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 export type AdminSeller = {
@@ -1320,6 +1358,14 @@ export type Mutation = {
    * at another price is refused: the desk changes a delivery only at the price paid.
    */
   adminChangeShipmentDay: AdminOrder;
+  /**
+   * Moves every shipment booked on the day to `moveTo` (each a guarded delivery change, audited and
+   * mailed to its customer), then closes the day: all in one transaction, all or nothing. `seen`
+   * names each order as adminClosedDayBookings listed it: an order changed since (or a booking not
+   * listed) refuses the whole close (CONFLICT, reason STALE, naming the order), as does a day or
+   * slot the delivery rules do not offer that shipment (naming the order).
+   */
+  adminCloseDayMovingBookings: AdminDayClosedMoving;
   /** Adds a coupon. Its code may be no other coupon's and no customer's referral code. */
   adminCreateCoupon: AdminCoupon;
   /** Adds a delivery method; checkout offers it within a minute, the delivery-charges page after the rebuild. */
@@ -1614,6 +1660,14 @@ export type MutationAdminChangeShipmentDayArgs = {
   slot?: InputMaybe<Scalars['String']['input']>;
   tenant: Scalars['String']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminCloseDayMovingBookingsArgs = {
+  input: AdminClosedDayInput;
+  moveTo: AdminBookingsMoveTo;
+  seen: Array<AdminSeenOrder>;
+  tenant: Scalars['String']['input'];
 };
 
 
@@ -2248,6 +2302,12 @@ export type Query = {
   adminAudit: AdminAuditPage;
   /** Every product, retired ones included (status column), as CSV text with CRLF line ends. */
   adminCatalogueCsv: Scalars['String']['output'];
+  /**
+   * The shipments closing this day would strand (due to leave or arrive that day, not yet gone or
+   * arrived, at an address keeping a calendar the day closes), with each order's version for the
+   * move. Empty: the day can be closed as it is.
+   */
+  adminClosedDayBookings: Array<AdminDayBooking>;
   /** Bank holidays and closure days from today on, by date. */
   adminClosedDays: Array<AdminClosedDay>;
   /** Every coupon with its use so far, by code. */
@@ -2441,6 +2501,12 @@ export type QueryAdminAuditArgs = {
 
 
 export type QueryAdminCatalogueCsvArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminClosedDayBookingsArgs = {
+  input: AdminClosedDayInput;
   tenant: Scalars['String']['input'];
 };
 
@@ -3173,6 +3239,7 @@ export type ResolversTypes = {
   AdminAddress: ResolverTypeWrapper<AdminAddress>;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
+  AdminBookingsMoveTo: AdminBookingsMoveTo;
   AdminCalendarRegion: AdminCalendarRegion;
   AdminCatalogueImport: ResolverTypeWrapper<AdminCatalogueImport>;
   AdminClosedDay: ResolverTypeWrapper<AdminClosedDay>;
@@ -3188,6 +3255,8 @@ export type ResolversTypes = {
   AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
   AdminCustomerAddress: ResolverTypeWrapper<AdminCustomerAddress>;
   AdminCustomerOrder: ResolverTypeWrapper<AdminCustomerOrder>;
+  AdminDayBooking: ResolverTypeWrapper<AdminDayBooking>;
+  AdminDayClosedMoving: ResolverTypeWrapper<AdminDayClosedMoving>;
   AdminDayKind: AdminDayKind;
   AdminDeliveryAddressInput: AdminDeliveryAddressInput;
   AdminDeliveryClass: AdminDeliveryClass;
@@ -3224,6 +3293,7 @@ export type ResolversTypes = {
   AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
   AdminRefundVat: ResolverTypeWrapper<AdminRefundVat>;
   AdminReview: ResolverTypeWrapper<AdminReview>;
+  AdminSeenOrder: AdminSeenOrder;
   AdminSeller: ResolverTypeWrapper<AdminSeller>;
   AdminSellerInput: AdminSellerInput;
   AdminShipment: ResolverTypeWrapper<AdminShipment>;
@@ -3329,6 +3399,7 @@ export type ResolversParentTypes = {
   AdminAddress: AdminAddress;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
+  AdminBookingsMoveTo: AdminBookingsMoveTo;
   AdminCatalogueImport: AdminCatalogueImport;
   AdminClosedDay: AdminClosedDay;
   AdminClosedDayInput: AdminClosedDayInput;
@@ -3340,6 +3411,8 @@ export type ResolversParentTypes = {
   AdminCustomer: AdminCustomer;
   AdminCustomerAddress: AdminCustomerAddress;
   AdminCustomerOrder: AdminCustomerOrder;
+  AdminDayBooking: AdminDayBooking;
+  AdminDayClosedMoving: AdminDayClosedMoving;
   AdminDeliveryAddressInput: AdminDeliveryAddressInput;
   AdminDeliveryCutoff: AdminDeliveryCutoff;
   AdminDeliveryMethod: AdminDeliveryMethod;
@@ -3369,6 +3442,7 @@ export type ResolversParentTypes = {
   AdminRefundResult: AdminRefundResult;
   AdminRefundVat: AdminRefundVat;
   AdminReview: AdminReview;
+  AdminSeenOrder: AdminSeenOrder;
   AdminSeller: AdminSeller;
   AdminSellerInput: AdminSellerInput;
   AdminShipment: AdminShipment;
@@ -3590,6 +3664,23 @@ export type AdminCustomerOrderResolvers<ContextType = CommerceContext, ParentTyp
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminDayBookingResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDayBooking'] = ResolversParentTypes['AdminDayBooking']> = {
+  addressee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminDayClosedMovingResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDayClosedMoving'] = ResolversParentTypes['AdminDayClosedMoving']> = {
+  day?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType>;
+  moved?: Resolver<Array<ResolversTypes['AdminDayBooking']>, ParentType, ContextType>;
 };
 
 export type AdminDeliveryCutoffResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeliveryCutoff'] = ResolversParentTypes['AdminDeliveryCutoff']> = {
@@ -4140,6 +4231,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminChangeAccessNotes?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminChangeAccessNotesArgs, 'orderId' | 'tenant' | 'version'>>;
   adminChangeDeliveryAddress?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminChangeDeliveryAddressArgs, 'address' | 'orderId' | 'tenant' | 'version'>>;
   adminChangeShipmentDay?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminChangeShipmentDayArgs, 'deliveryDate' | 'orderId' | 'shipment' | 'tenant' | 'version'>>;
+  adminCloseDayMovingBookings?: Resolver<ResolversTypes['AdminDayClosedMoving'], ParentType, ContextType, RequireFields<MutationAdminCloseDayMovingBookingsArgs, 'input' | 'moveTo' | 'seen' | 'tenant'>>;
   adminCreateCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminCreateCouponArgs, 'input' | 'tenant'>>;
   adminCreateDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminCreateDeliveryMethodArgs, 'input' | 'tenant'>>;
   adminCreateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminCreateProductArgs, 'input' | 'tenant'>>;
@@ -4346,6 +4438,7 @@ export type PromiseChargeResolvers<ContextType = CommerceContext, ParentType ext
 export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAudit?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditArgs, 'tenant'>>;
   adminCatalogueCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryAdminCatalogueCsvArgs, 'tenant'>>;
+  adminClosedDayBookings?: Resolver<Array<ResolversTypes['AdminDayBooking']>, ParentType, ContextType, RequireFields<QueryAdminClosedDayBookingsArgs, 'input' | 'tenant'>>;
   adminClosedDays?: Resolver<Array<ResolversTypes['AdminClosedDay']>, ParentType, ContextType, RequireFields<QueryAdminClosedDaysArgs, 'tenant'>>;
   adminCoupons?: Resolver<Array<ResolversTypes['AdminCoupon']>, ParentType, ContextType, RequireFields<QueryAdminCouponsArgs, 'tenant'>>;
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'customerId' | 'tenant'>>;
@@ -4633,6 +4726,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
   AdminCustomerAddress?: AdminCustomerAddressResolvers<ContextType>;
   AdminCustomerOrder?: AdminCustomerOrderResolvers<ContextType>;
+  AdminDayBooking?: AdminDayBookingResolvers<ContextType>;
+  AdminDayClosedMoving?: AdminDayClosedMovingResolvers<ContextType>;
   AdminDeliveryCutoff?: AdminDeliveryCutoffResolvers<ContextType>;
   AdminDeliveryMethod?: AdminDeliveryMethodResolvers<ContextType>;
   AdminDeliveryPlan?: AdminDeliveryPlanResolvers<ContextType>;

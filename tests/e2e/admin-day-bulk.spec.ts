@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cartReadyToPay, createCustomer, graphql, payForCart } from './fixtures/account-data.ts';
 import { mailTo } from './fixtures/sign-in.ts';
 import { staffSignIn } from './fixtures/staff-sign-in.ts';
+import { noSeriousViolations, noSidewaysScroll, openDayStops } from './fixtures/desk-day-page.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -59,24 +59,6 @@ async function vanStop(request: APIRequestContext, label: string) {
   return { number: placed.number, day, email: customer.email };
 }
 
-async function noSidewaysScroll(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({ content: document.scrollingElement!.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.content, `${where}: the page is ${widths.content}px wide in a ${widths.viewport}px window`).toBeLessThanOrEqual(
-    widths.viewport,
-  );
-}
-
-async function noSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('section[aria-labelledby="admin-orders-heading"]')
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking, `${where}: serious or critical accessibility violations`).toEqual([]);
-}
-
 const dispatchNotices = async (request: APIRequestContext, email: string) =>
   (await mailTo(request, email)).filter((mail) => mail.subject.includes('is on its way'));
 
@@ -92,10 +74,8 @@ test('on a phone (390px) the dispatcher finds the van run, dispatches three stop
   ).toEqual([day, day, day]);
   await staffSignIn(page);
 
-  await page.getByRole('link', { name: 'Orders' }).click();
-  await page.getByLabel('Day', { exact: true }).fill(day);
-  await page.getByRole('button', { name: 'Show' }).click();
-  const rows = stops.map((stop) => page.getByTestId(`stop-${stop.number}-van`));
+  const dayStops = await openDayStops(page, day);
+  const rows = stops.map((stop) => dayStops.stop(stop.number));
   for (const row of rows) await expect(row).toContainText('Awaiting dispatch');
   await noSidewaysScroll(page, 'the van run');
   await noSeriousViolations(page, 'the van run');

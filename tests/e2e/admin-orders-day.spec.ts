@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cartReadyToPay, createCustomer, graphql, payForCart, type TestCustomer } from './fixtures/account-data.ts';
 import { staffSignIn } from './fixtures/staff-sign-in.ts';
+import { noSeriousViolations, noSidewaysScroll, openDayStops } from './fixtures/desk-day-page.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -63,24 +63,6 @@ async function chosenVanOrder(request: APIRequestContext, customer: TestCustomer
   return { number: placed.number, day };
 }
 
-async function noSidewaysScroll(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({ content: document.scrollingElement!.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.content, `${where}: the page is ${widths.content}px wide in a ${widths.viewport}px window`).toBeLessThanOrEqual(
-    widths.viewport,
-  );
-}
-
-async function noSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('section[aria-labelledby="admin-orders-heading"]')
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking, `${where}: serious or critical accessibility violations`).toEqual([]);
-}
-
 for (const [name, viewport] of [
   ['a phone', { width: 390, height: 844 }],
   ['a desktop', { width: 1280, height: 800 }],
@@ -93,10 +75,7 @@ for (const [name, viewport] of [
     const order = await chosenVanOrder(page.request, customer);
     await staffSignIn(page);
 
-    await page.getByRole('link', { name: 'Orders' }).click();
-    await page.getByLabel('Day', { exact: true }).fill(order.day);
-    await page.getByRole('button', { name: 'Show' }).click();
-    const stop = page.getByTestId(`stop-${order.number}-van`);
+    const stop = (await openDayStops(page, order.day)).stop(order.number);
     await expect(stop).toContainText('Hazel Coppice');
     await noSidewaysScroll(page, "the day's stops");
 

@@ -9,12 +9,23 @@ export interface DayBooking {
   postcode: string | null;
 }
 
+/** A shipment a closed day would strand, as the desk lists it to be moved. */
+export interface StrandedBooking extends DayBooking {
+  orderId: string;
+  /** The order's version as read: a move of it names it, so a change since is refused. */
+  version: number;
+  addressee: string | null;
+  deliveryDate: string | null;
+  dispatchDate: string | null;
+  slotCode: string | null;
+}
+
 /**
  * The bookings a closed day would strand: those whose delivery address keeps a calendar the day
  * closes (a closure day closes them all; a bank holiday one nation's). An address we cannot place
  * counts, so a day is never closed over a booking by accident.
  */
-export function strandedBookings(bookings: readonly DayBooking[], regionsClosed: readonly CalendarRegion[]): DayBooking[] {
+export function strandedBookings<T extends DayBooking>(bookings: readonly T[], regionsClosed: readonly CalendarRegion[]): T[] {
   return bookings.filter((booking) => {
     const parsed = booking.postcode ? parseUkPostcode(booking.postcode) : null;
     return !parsed?.ok || regionsClosed.includes(calendarRegionOf(parsed));

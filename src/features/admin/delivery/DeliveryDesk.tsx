@@ -5,9 +5,14 @@ import { useRefusableForm } from '../../../lib/forms/use-refusable-form.ts';
 import type { AdminSession } from '../admin-session.ts';
 import { useOnce } from '../use-once.ts';
 import { DeliveryMethods } from './DeliveryMethods.tsx';
+import { MoveBookings } from './MoveBookings.tsx';
+import { CommerceError } from '../../../lib/commerce/client.ts';
 import {
   AdminAddClosedDayDocument,
   type AdminCalendarRegion,
+  type AdminClosedDayInput,
+  AdminClosedDayBookingsDocument,
+  type AdminDayBookingFieldsFragment,
   type AdminClosedDayFieldsFragment,
   type AdminClosedDayKind,
   AdminDeliveryDeskDocument,
@@ -134,85 +139,114 @@ export default function DeliveryDesk({ session }: { session: AdminSession }) {
 }
 
 function ClosedDayForm({ session, onAdded }: { session: AdminSession; onAdded: (day: ClosedDay) => void }) {
+  const [moving, setMoving] = useState<{ day: AdminClosedDayInput; bookings: AdminDayBookingFieldsFragment[] } | null>(null);
   const [date, setDate] = useState('');
   const [name, setName] = useState('');
   const [kind, setKind] = useState<AdminClosedDayKind>('closure');
   const [region, setRegion] = useState<AdminCalendarRegion>('england');
-  const { errors, general, saving, form, submit } = useRefusableForm();
+  const { errors, general, saving, form, submit, refuse } = useRefusableForm();
   const kindName = useId();
   const regionId = useId();
 
   return (
-    <form
-      ref={form}
-      className="admin-form"
-      noValidate
-      aria-busy={saving}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(async () => {
-          const input = { date, name, kind, region: kind === 'bankHoliday' ? region : null };
-          const added = (await session.execute(AdminAddClosedDayDocument, { tenant: session.tenant, input })).adminAddClosedDay;
-          setDate('');
-          setName('');
-          onAdded(added);
-        });
-      }}
-    >
-      <fieldset>
-        <legend>Close a day</legend>
-        <Field label="Date" type="date" value={date} error={errors.date} hint="Today or later." onValue={setDate} />
-        <Field label="Name" value={name} error={errors.name} hint='e.g. "Stocktake" or "Boxing Day".' onValue={setName} />
-        <fieldset className="account-choices">
-          <legend className="field__label">What kind of day</legend>
-          <label className="choice">
-            <input type="radio" name={kindName} value="closure" checked={kind === 'closure'} onChange={() => setKind('closure')} />
-            The shop is closed (no dispatch or delivery anywhere)
-          </label>
-          <label className="choice">
-            <input
-              type="radio"
-              name={kindName}
-              value="bankHoliday"
-              checked={kind === 'bankHoliday'}
-              onChange={() => setKind('bankHoliday')}
-            />
-            A bank holiday in one nation
-          </label>
+    <>
+      <form
+        ref={form}
+        className="admin-form"
+        noValidate
+        aria-busy={saving}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(async () => {
+            const input = { date, name, kind, region: kind === 'bankHoliday' ? region : null };
+            setMoving(null);
+            try {
+              const added = (await session.execute(AdminAddClosedDayDocument, { tenant: session.tenant, input })).adminAddClosedDay;
+              setDate('');
+              setName('');
+              onAdded(added);
+            } catch (error) {
+              // Bookings on the day: offer to move them all and close it in one go.
+              if (error instanceof CommerceError && error.extensions.reason === 'DAY_HAS_BOOKINGS') {
+                const bookings = (await session.execute(AdminClosedDayBookingsDocument, { tenant: session.tenant, input }))
+                  .adminClosedDayBookings;
+                if (bookings.length > 0) setMoving({ day: input, bookings });
+              }
+              throw error;
+            }
+          });
+        }}
+      >
+        <fieldset>
+          <legend>Close a day</legend>
+          <Field label="Date" type="date" value={date} error={errors.date} hint="Today or later." onValue={setDate} />
+          <Field label="Name" value={name} error={errors.name} hint='e.g. "Stocktake" or "Boxing Day".' onValue={setName} />
+          <fieldset className="account-choices">
+            <legend className="field__label">What kind of day</legend>
+            <label className="choice">
+              <input type="radio" name={kindName} value="closure" checked={kind === 'closure'} onChange={() => setKind('closure')} />
+              The shop is closed (no dispatch or delivery anywhere)
+            </label>
+            <label className="choice">
+              <input
+                type="radio"
+                name={kindName}
+                value="bankHoliday"
+                checked={kind === 'bankHoliday'}
+                onChange={() => setKind('bankHoliday')}
+              />
+              A bank holiday in one nation
+            </label>
+          </fieldset>
+          {kind === 'bankHoliday' && (
+            <div className={`field${errors.region ? ' field--error' : ''}`}>
+              <label htmlFor={regionId}>Nation</label>
+              <select
+                id={regionId}
+                value={region}
+                aria-invalid={errors.region ? true : undefined}
+                aria-describedby={errors.region ? `${regionId}-error` : undefined}
+                onChange={(event) => setRegion(event.currentTarget.value as AdminCalendarRegion)}
+              >
+                {(Object.keys(REGION_WORDS) as AdminCalendarRegion[]).map((one) => (
+                  <option key={one} value={one}>
+                    {REGION_WORDS[one]}
+                  </option>
+                ))}
+              </select>
+              {errors.region && (
+                <span id={`${regionId}-error`} className="field__error">
+                  {errors.region}
+                </span>
+              )}
+            </div>
+          )}
         </fieldset>
-        {kind === 'bankHoliday' && (
-          <div className={`field${errors.region ? ' field--error' : ''}`}>
-            <label htmlFor={regionId}>Nation</label>
-            <select
-              id={regionId}
-              value={region}
-              aria-invalid={errors.region ? true : undefined}
-              aria-describedby={errors.region ? `${regionId}-error` : undefined}
-              onChange={(event) => setRegion(event.currentTarget.value as AdminCalendarRegion)}
-            >
-              {(Object.keys(REGION_WORDS) as AdminCalendarRegion[]).map((one) => (
-                <option key={one} value={one}>
-                  {REGION_WORDS[one]}
-                </option>
-              ))}
-            </select>
-            {errors.region && (
-              <span id={`${regionId}-error`} className="field__error">
-                {errors.region}
-              </span>
-            )}
-          </div>
+        {general && (
+          <p className="form-error" role="alert" tabIndex={-1}>
+            {general}
+          </p>
         )}
-      </fieldset>
-      {general && (
-        <p className="form-error" role="alert" tabIndex={-1}>
-          {general}
-        </p>
+        <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
+          {saving ? 'Closing…' : 'Close this day'}
+        </button>
+      </form>
+      {moving && (
+        <MoveBookings
+          session={session}
+          day={moving.day}
+          bookings={moving.bookings}
+          onCancel={() => setMoving(null)}
+          onClosed={(closed) => {
+            setMoving(null);
+            setDate('');
+            setName('');
+            refuse({}, null);
+            onAdded(closed);
+          }}
+        />
       )}
-      <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
-        {saving ? 'Closing…' : 'Close this day'}
-      </button>
-    </form>
+    </>
   );
 }
 

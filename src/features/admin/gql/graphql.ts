@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdminBookingsMoveTo = {
+  /** YYYY-MM-DD: an open day each shipment's method offers a booking today. */
+  deliveryDate: string;
+  /** A slot code for every shipment; null keeps each shipment's own slot. */
+  slot?: string | null | undefined;
+};
+
 export type AdminCalendarRegion =
   | 'england'
   | 'northernIreland'
@@ -183,6 +190,11 @@ export type AdminProductStatus =
 export type AdminRefundOf =
   | 'DELIVERY'
   | 'ORDER';
+
+export type AdminSeenOrder = {
+  orderId: string;
+  version: number;
+};
 
 export type AdminSellerInput = {
   addressLines: Array<string>;
@@ -537,6 +549,26 @@ export type AdminSetDeliveryCutoffMutationVariables = Exact<{
 
 
 export type AdminSetDeliveryCutoffMutation = { adminSetDeliveryCutoff: Array<{ methodId: string, methodName: string, enabled: boolean, courierId: string, courierName: string, cutoffTime: string }> };
+
+export type AdminDayBookingFieldsFragment = { orderId: string, orderNumber: number, version: number, shipment: string, addressee: string | null, postcode: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null };
+
+export type AdminClosedDayBookingsQueryVariables = Exact<{
+  tenant: string;
+  input: AdminClosedDayInput;
+}>;
+
+
+export type AdminClosedDayBookingsQuery = { adminClosedDayBookings: Array<{ orderId: string, orderNumber: number, version: number, shipment: string, addressee: string | null, postcode: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null }> };
+
+export type AdminCloseDayMovingBookingsMutationVariables = Exact<{
+  tenant: string;
+  input: AdminClosedDayInput;
+  moveTo: AdminBookingsMoveTo;
+  seen: Array<AdminSeenOrder> | AdminSeenOrder;
+}>;
+
+
+export type AdminCloseDayMovingBookingsMutation = { adminCloseDayMovingBookings: { day: { date: string, name: string, kind: AdminClosedDayKind, regions: Array<AdminCalendarRegion> }, moved: Array<{ orderId: string, orderNumber: number, version: number, shipment: string, addressee: string | null, postcode: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null }> } };
 
 export type AdminOrderFoundFragment = { id: string, number: number, placedAt: string, status: string, total: number, customer: { name: string, email: string, phone: string | null }, deliveryAddress: { postCode: string } | null };
 
@@ -931,6 +963,19 @@ export const AdminDeliveryCutoffFieldsFragmentDoc = new TypedDocumentString(`
   cutoffTime
 }
     `, {"fragmentName":"AdminDeliveryCutoffFields"}) as unknown as TypedDocumentString<AdminDeliveryCutoffFieldsFragment, unknown>;
+export const AdminDayBookingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminDayBookingFields on AdminDayBooking {
+  orderId
+  orderNumber
+  version
+  shipment
+  addressee
+  postcode
+  deliveryDate
+  dispatchDate
+  slot
+}
+    `, {"fragmentName":"AdminDayBookingFields"}) as unknown as TypedDocumentString<AdminDayBookingFieldsFragment, unknown>;
 export const AdminOrderFoundFragmentDoc = new TypedDocumentString(`
     fragment AdminOrderFound on AdminOrder {
   id
@@ -1185,6 +1230,8 @@ export const AdminDeliveryDeskDocument = {"__meta__":{"hash":"46a3e2acb4d427976f
 export const AdminAddClosedDayDocument = {"__meta__":{"hash":"6dca8cdd5aa4f425a75b701ed2a5165261b5111ff132b712a4a3c697138a78d5"}} as unknown as TypedDocumentString<AdminAddClosedDayMutation, AdminAddClosedDayMutationVariables>;
 export const AdminRemoveClosedDayDocument = {"__meta__":{"hash":"3e41af030c3d892db2ffc62c1f737306d56fb535d9b7a77fe59751bf13bc0b2a"}} as unknown as TypedDocumentString<AdminRemoveClosedDayMutation, AdminRemoveClosedDayMutationVariables>;
 export const AdminSetDeliveryCutoffDocument = {"__meta__":{"hash":"0175cc4edc379159f5008606812a68deff843ec232cd686b34b5f42d191fdfb9"}} as unknown as TypedDocumentString<AdminSetDeliveryCutoffMutation, AdminSetDeliveryCutoffMutationVariables>;
+export const AdminClosedDayBookingsDocument = {"__meta__":{"hash":"35561f2b7858ca1680ef07e559f02bfdb3efa93163eccef95ae70aac3618cb16"}} as unknown as TypedDocumentString<AdminClosedDayBookingsQuery, AdminClosedDayBookingsQueryVariables>;
+export const AdminCloseDayMovingBookingsDocument = {"__meta__":{"hash":"877131cb39b9d87ff980408f1a06a7af032d295d9cb5837d5bf3e6d5cc033f75"}} as unknown as TypedDocumentString<AdminCloseDayMovingBookingsMutation, AdminCloseDayMovingBookingsMutationVariables>;
 export const AdminSearchOrdersDocument = {"__meta__":{"hash":"5469c0400b16125838b25b118ba888ceed3613464fe1ebcff0b1843b5e9a289b"}} as unknown as TypedDocumentString<AdminSearchOrdersQuery, AdminSearchOrdersQueryVariables>;
 export const AdminOrderEditableDocument = {"__meta__":{"hash":"9ca158b7edc69daa34f3ae0f985782d24fa57537c6424a5bc17ef3dd325647a9"}} as unknown as TypedDocumentString<AdminOrderEditableQuery, AdminOrderEditableQueryVariables>;
 export const AdminShipmentDaysDocument = {"__meta__":{"hash":"9774093d8efe719dee4a0836cdc601b905371e4325736242f23698b57d6e46c2"}} as unknown as TypedDocumentString<AdminShipmentDaysQuery, AdminShipmentDaysQueryVariables>;
