@@ -49,12 +49,5 @@ export function WalletPay({ order, gateway, load }: CardFormProps & { load: Wall
   }, [gateway, load, name]);
 
   if (availability === 'unavailable') return null;
-  return (
-    <div
-      ref={container}
-      className="wallet-pay"
-      hidden={availability !== 'ready'}
-      data-testid={`wallet-${gateway.id}`}
-    />
-  );
+  return <div ref={container} className="wallet-pay" hidden={availability !== 'ready'} data-testid={`wallet-${gateway.id}`} />;
 }
