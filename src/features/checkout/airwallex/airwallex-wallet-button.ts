@@ -1,5 +1,4 @@
-import type { WalletAddress, WalletAuthorization, WalletContact } from '../../../../commerce/shared/wallet-sheet.ts';
-import { nearestPence } from '../../../../commerce/shared/index.ts';
+import { nearestPence, type WalletAddress, type WalletAuthorization, type WalletContact } from '../../../../commerce/shared/index.ts';
 import type { WalletButtonLoader } from '../wallets/wallet-button.ts';
 import { airwallexEnvOf } from './AirwallexCardForm.tsx';
 import { AIRWALLEX_RETURN_PATH, readAirwallexHandOff } from './confirm-hand-off.ts';

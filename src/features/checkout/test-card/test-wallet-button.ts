@@ -1,5 +1,4 @@
-import { fromExpectedSender } from '../../../../commerce/shared/card-frame-messages.ts';
-import { parseFromTestWallet } from '../../../../commerce/shared/wallet-sheet.ts';
+import { fromExpectedSender, parseFromTestWallet } from '../../../../commerce/shared/index.ts';
 import type { WalletButtonLoader } from '../wallets/wallet-button.ts';
 import { walletName } from '../wallets/wallet-button.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { WalletAuthorization } from '../../../../commerce/shared/wallet-sheet.ts';
+import type { WalletAuthorization } from '../../../../commerce/shared/index.ts';
 import type { CardFormProps } from '../card-forms.tsx';
 import { $paying, $paymentMessage, payment } from '../payment-store.ts';
 import { walletName, type WalletButton, type WalletButtonLoader } from './wallet-button.ts';

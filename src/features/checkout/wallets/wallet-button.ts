@@ -1,4 +1,4 @@
-import type { WalletAuthorization } from '../../../../commerce/shared/wallet-sheet.ts';
+import type { WalletAuthorization } from '../../../../commerce/shared/index.ts';
 import type { CartOrder } from '../../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../../lib/commerce/payments.ts';
 import type { InPageConfirm } from '../in-page-confirm.ts';
