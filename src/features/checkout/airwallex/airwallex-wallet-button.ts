@@ -1,8 +1,12 @@
 import { nearestPence, type WalletAddress, type WalletAuthorization, type WalletContact } from '../../../../commerce/shared/index.ts';
+import type { PaymentGateway } from '../../../lib/commerce/payments.ts';
 import type { WalletButtonLoader } from '../wallets/wallet-button.ts';
-import { airwallexEnvOf } from './AirwallexCardForm.tsx';
 import { AIRWALLEX_RETURN_PATH, readAirwallexHandOff } from './confirm-hand-off.ts';
 import { confirmRejected, confirmResolved } from './element-confirm.ts';
+
+/** Airwallex's environment from the gateway's public config (read here, not from the card form's chunk, which a wallet does not need). */
+const airwallexEnvOf = (gateway: PaymentGateway): 'demo' | 'prod' =>
+  gateway.config.find((c) => c.property === 'airwallexEnv')?.value === 'demo' ? 'demo' : 'prod';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
