@@ -15,6 +15,8 @@ import { paymentRegistry } from '../commerce/payments/registry.ts';
 import { recheckRefundsOfPayment } from '../commerce/order-desk/refunds.service.ts';
 import type { HttpRoute } from '../commerce/http-routes.ts';
 import { airwallexProvider } from '../commerce/payments/airwallex/provider.ts';
+import { applePayProvider } from '../commerce/payments/apple-pay/provider.ts';
+import { googlePayProvider } from '../commerce/payments/google-pay/provider.ts';
 import { klarnaProvider } from '../commerce/payments/klarna/provider.ts';
 import { paypalProvider } from '../commerce/payments/paypal/provider.ts';
 import type { ServerConfig } from './config.ts';
@@ -139,11 +141,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   // settings are in the environment.
   const payments = paymentRegistry(
     [
-      ...(testCardGateway ? [testCardGateway.provider] : []),
+      ...(testCardGateway ? testCardGateway.providers : []),
       ...(config.airwallex ? [airwallexProvider(config.airwallex, { now })] : []),
       // PayPal and Klarna are redirect methods of the same Airwallex account.
       ...(config.airwallex ? [paypalProvider(config.airwallex, { now })] : []),
       ...(config.airwallex ? [klarnaProvider(config.airwallex, { now })] : []),
+      // Apple Pay and Google Pay are wallets through the same account's button elements.
+      ...(config.airwallex ? [applePayProvider(config.airwallex, { now })] : []),
+      ...(config.airwallex ? [googlePayProvider(config.airwallex, { now })] : []),
     ],
     { siteOrigin: config.siteOrigin ?? null, shopOrigins: shopPageOrigins(config) },
   );

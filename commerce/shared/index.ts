@@ -32,6 +32,14 @@ export {
   type ToCardFrame,
   type Unmarked,
 } from './card-frame-messages.ts';
+export {
+  parseFromTestWallet,
+  TEST_WALLET_CHANNEL,
+  type FromTestWallet,
+  type WalletAddress,
+  type WalletAuthorization,
+  type WalletContact,
+} from './wallet-sheet.ts';
 // The delivery page states the rules at build time from exported facts of these shapes.
 export type { DeliveryChargesTable, MethodCharges, ZoneAreas, ZoneCharge } from '../domain/delivery/delivery-charges-table.ts';
 export type { ShippingGroup } from '../domain/delivery/methods.ts';

@@ -98,6 +98,39 @@ function paymentGateways(tenant_id: string): Insertable<PaymentGatewayTable>[] {
       sort: 3,
       public_config: {},
     },
+    // Wallets through the same Airwallex account's button elements: off until staff switch them on.
+    { tenant_id, id: 'apple-pay', name: 'Apple Pay', type: 'applePay', enabled: false, website_enabled: true, sort: 4, public_config: {} },
+    {
+      tenant_id,
+      id: 'google-pay',
+      name: 'Google Pay',
+      type: 'googlePay',
+      enabled: false,
+      website_enabled: true,
+      sort: 5,
+      public_config: {},
+    },
+    // The test gateway's wallet stand-ins (development only, like its card form): off unless switched on.
+    {
+      tenant_id,
+      id: 'test-apple-pay',
+      name: 'Apple Pay (test gateway)',
+      type: 'testApplePay',
+      enabled: false,
+      website_enabled: true,
+      sort: 6,
+      public_config: {},
+    },
+    {
+      tenant_id,
+      id: 'test-google-pay',
+      name: 'Google Pay (test gateway)',
+      type: 'testGooglePay',
+      enabled: false,
+      website_enabled: true,
+      sort: 7,
+      public_config: {},
+    },
   ];
 }
 

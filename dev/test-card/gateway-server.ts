@@ -8,13 +8,14 @@ import { processTestCardVault } from './card-vault.ts';
 import { buildFrameAssets } from './card-frame/frame-assets.ts';
 import { startCardFrameServer } from './card-frame/frame-server.ts';
 import { testCardProvider } from './provider.ts';
+import { TEST_WALLETS, testWalletProvider } from './wallet-provider.ts';
 
 /** The test card gateway as a development server runs it: its own server, and the provider to register. */
 export interface RunningTestCardGateway {
   /** The origin of its card frame and 3-D Secure page, e.g. http://127.0.0.1:4326. */
   origin: string;
-  /** The payment provider that takes this gateway's tokens, for the process's payment registry. */
-  provider: PaymentProvider;
+  /** The payment providers that take this gateway's tokens (its card form and its wallet stand-ins), for the process's payment registry. */
+  providers: PaymentProvider[];
   close(): Promise<void>;
 }
 
@@ -43,7 +44,10 @@ export async function startTestCardGateway(
   log.info(`Test card gateway (card frame, 3-D Secure page) at ${server.origin}`);
   return {
     origin: server.origin,
-    provider: testCardProvider(db, now, { origin: server.origin }),
+    providers: [
+      testCardProvider(db, now, { origin: server.origin }),
+      ...TEST_WALLETS.map((wallet) => testWalletProvider(db, now, wallet, { origin: server.origin })),
+    ],
     close: () => server.close(),
   };
 }

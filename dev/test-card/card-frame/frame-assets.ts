@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 /** The card frame's script and stylesheet, as the gateway serves them. */
 export interface FrameAssets {
   script: string;
+  /** The wallet button stand-in's script. */
+  walletScript: string;
   style: string;
 }
 
@@ -17,15 +19,20 @@ const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
  */
 export async function buildFrameAssets(): Promise<FrameAssets> {
   const { build } = await import('esbuild');
-  const bundled = await build({
-    entryPoints: [here('./frame-script.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  return { script: bundled.outputFiles[0]!.text, style: await readFile(here('./card-frame.css'), 'utf8') };
+  const bundle = (entry: string) =>
+    build({
+      entryPoints: [here(entry)],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'none',
+      logLevel: 'silent',
+    }).then((bundled) => bundled.outputFiles[0]!.text);
+  return {
+    script: await bundle('./frame-script.ts'),
+    walletScript: await bundle('./wallet-script.ts'),
+    style: await readFile(here('./card-frame.css'), 'utf8'),
+  };
 }

@@ -81,6 +81,27 @@ ${field('name', 'Name on card', 'autocomplete="cc-name" maxlength="100"')}
   );
 }
 
+/**
+ * The wallet button stand-in: one button, as a wallet's is, and the test outcome beside it (which
+ * test card the pretend wallet holds). The script (/assets/wallet-button.js) does the rest.
+ */
+export function walletButtonPage(walletName: string): string {
+  const name = escapeHtml(walletName);
+  return page(
+    `${walletName} (test)`,
+    `<div class="wallet-frame">
+<button type="button" id="wallet-pay" class="button button--primary">Pay with ${name} (test)</button>
+<label for="wallet-outcome">Test outcome</label>
+<select id="wallet-outcome">
+<option value="approve">Approve</option>
+<option value="secure">Ask for 3-D Secure</option>
+<option value="fail">Fail (card declined)</option>
+</select>
+</div>
+<script type="module" src="/assets/wallet-button.js"></script>`,
+  );
+}
+
 /** What the 3-D Secure page shows: the payment and the card's last four, never the order or the shopper. */
 export interface ChallengeView {
   payment: string;

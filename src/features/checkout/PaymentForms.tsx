@@ -5,6 +5,7 @@ import type { PaymentGateway } from '../../lib/commerce/payments.ts';
 import { nearestPence } from '../../../commerce/shared/index.ts';
 import { cardFormFor } from './card-forms.tsx';
 import { offeredFor } from './leave-for-provider/provider-terms.ts';
+import { isWallet } from './wallets/wallet-button.ts';
 import { $paying, $paymentMessage, payment } from './payment-store.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 
@@ -16,15 +17,19 @@ import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 /** The ways to pay, when there is a choice, and the chosen gateway's card form. */
 export function ChooseAndPay({ order, gateways: listed }: { order: CartOrder; gateways: PaymentGateway[] }) {
   // A way to pay with limits (pay in parts) is offered only for an amount within them.
-  const gateways = listed.filter((g) => offeredFor(g, nearestPence(order.amountDue)));
+  const offered = listed.filter((g) => offeredFor(g, nearestPence(order.amountDue)));
+  // Wallets are buttons of their own, shown where the device can pay with them, not choices.
+  const wallets = offered.filter(isWallet);
+  const gateways = offered.filter((g) => !isWallet(g));
   const [gatewayId, setGatewayId] = useState(gateways[0]?.id ?? '');
   const gatewayName = useId();
   const gateway = gateways.find((g) => g.id === gatewayId) ?? gateways[0];
-  if (!gateway) return null;
+  if (!gateway) return wallets.length > 0 ? <WalletButtons order={order} wallets={wallets} showMessage /> : null;
   // The provider's own form, by the provider id the API gives as the gateway's type.
   const CardForm = cardFormFor(gateway);
   return (
     <>
+      {wallets.length > 0 && <WalletButtons order={order} wallets={wallets} showMessage={false} />}
       {gateways.length > 1 && (
         <fieldset>
           <legend>Pay with</legend>
@@ -44,6 +49,30 @@ export function ChooseAndPay({ order, gateways: listed }: { order: CartOrder; ga
         <p role="status">{gateway.name} is not available at the moment. Please choose another way to pay.</p>
       )}
     </>
+  );
+}
+
+/**
+ * The wallets' buttons, each hidden until its element says this device can pay with it. A
+ * wallet's refusal is shown by the chosen way to pay's form below (one alert for the step), or
+ * here when wallets are the only ways to pay.
+ */
+function WalletButtons({ order, wallets, showMessage }: { order: CartOrder; wallets: PaymentGateway[]; showMessage: boolean }) {
+  const message = useStore($paymentMessage);
+  return (
+    <div className="wallet-buttons" data-testid="wallet-buttons">
+      {wallets.map((wallet) => {
+        const WalletForm = cardFormFor(wallet);
+        return (
+          WalletForm && (
+            <Suspense key={wallet.id} fallback={null}>
+              <WalletForm order={order} gateway={wallet} />
+            </Suspense>
+          )
+        );
+      })}
+      {showMessage && <FormAlert message={message} />}
+    </div>
   );
 }
 

@@ -29,13 +29,29 @@ const lazyForm = (load: () => Promise<ComponentType<CardFormProps>>): CardForm =
     ),
   );
 
+/** A wallet's button whose code could not be fetched is simply not offered: the other ways to pay remain. */
+const NoWallet = () => null;
+const lazyWallet = (load: () => Promise<ComponentType<CardFormProps>>): CardForm =>
+  lazy(() =>
+    load().then(
+      (form) => ({ default: form }),
+      (): { default: ComponentType<CardFormProps> } => ({ default: NoWallet }),
+    ),
+  );
+const airwallexWallet = lazyWallet(() => import('./airwallex/AirwallexWalletButton.tsx').then((module) => module.AirwallexWalletButton));
+const testWallet = lazyWallet(() => import('./test-card/TestWalletButton.tsx').then((module) => module.TestWalletButton));
+
 /**
- * The card form of each payment provider, by the provider id the API gives as a gateway's type.
+ * The card form (or, for a wallet, its button) of each payment provider, by the provider id the API gives as a gateway's type.
  * Adding a provider's form is one line here and its folder beside this file.
  */
 const CARD_FORMS: Record<string, CardForm> = {
   testCard: lazyForm(() => import('./test-card/TestCardForm.tsx').then((module) => module.TestCardForm)),
   airwallex: lazyForm(() => import('./airwallex/AirwallexCardForm.tsx').then((module) => module.AirwallexCardForm)),
+  applePay: airwallexWallet,
+  googlePay: airwallexWallet,
+  testApplePay: testWallet,
+  testGooglePay: testWallet,
 };
 
 /** Any way to pay the shopper approves on the provider's own page (a redirect method): one button, no fields. */

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/airwallex-shop.ts';
+import { createCustomer } from './fixtures/account-data.ts';
+import { idTokenOf, saveAddress } from './fixtures/checkout-data.ts';
+import { signInThroughPage } from './fixtures/sign-in.ts';
+import { Checkout } from './pages/checkout.ts';
+import { heldOrder, KINDLING, OrderView, PaymentForm, reachPayment } from './pages/payment.ts';
+import { ProductPage } from './pages/shop.ts';
+
+// Paying with a wallet (Apple Pay, Google Pay) through the test gateway's stand-in: its button is a
+// frame on the gateway's own origin that authorises with a test contact and address and hands the
+// page a single-use token of a test card (approved, behind 3-D Secure, or declined), as the real
+// wallet elements hand over their payment data. What is real: the shop's page and policy, the
+// payment step's wallet buttons, placeOrder, settling once and the order's "Paid by".
+
+test.use({ shopGateways: ['test-apple-pay', 'test-google-pay'] });
+test.describe.configure({ timeout: 60_000 });
+
+const walletFrame = (payment: PaymentForm, gatewayId: string) => payment.step.getByTestId(`wallet-${gatewayId}`).frameLocator('iframe');
+
+/** Presses the stand-in's button with the test outcome chosen. */
+async function payWithWallet(
+  payment: PaymentForm,
+  gatewayId: string,
+  wallet: string,
+  outcome: 'Approve' | 'Ask for 3-D Secure' | 'Fail (card declined)',
+) {
+  const frame = walletFrame(payment, gatewayId);
+  await frame.getByLabel('Test outcome').selectOption({ label: outcome });
+  await frame.getByRole('button', { name: `Pay with ${wallet} (test)` }).click();
+}
+
+async function expectPaidWith(page: Page, wallet: string) {
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
+  await new OrderView(page).expectPlaced(KINDLING.sku);
+  await expect(page.getByTestId('paid-with')).toHaveText(wallet);
+}
+
+test.describe('paying with a wallet (the test gateway stand-in)', () => {
+  test('a guest pays with Apple Pay: both wallets are offered as buttons, the order is placed and paid by Apple Pay', async ({ page }) => {
+    const payment = await reachPayment(page);
+    await expect(payment.step.getByTestId('wallet-test-apple-pay')).toBeVisible();
+    await expect(payment.step.getByTestId('wallet-test-google-pay')).toBeVisible();
+    // Wallets are buttons, not choices: the card form is still the one way to pay listed.
+    await expect(payment.step.getByRole('radio')).toHaveCount(0);
+    await payWithWallet(payment, 'test-apple-pay', 'Apple Pay', 'Approve');
+    await expectPaidWith(page, 'Apple Pay');
+  });
+
+  test("a wallet whose card is declined: the shop's words, the basket as it was, then Google Pay with 3-D Secure pays", async ({
+    page,
+  }) => {
+    const payment = await reachPayment(page);
+    const before = await heldOrder(page);
+    await payWithWallet(payment, 'test-apple-pay', 'Apple Pay', 'Fail (card declined)');
+    await expect(payment.message).toHaveText('Your bank declined this card. Nothing was charged. Try another card, or contact your bank.');
+    expect(await heldOrder(page)).toEqual(before);
+    await payWithWallet(payment, 'test-google-pay', 'Google Pay', 'Ask for 3-D Secure');
+    await expect(page.getByTestId('bank-check')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expectPaidWith(page, 'Google Pay');
+  });
+
+  test('a signed-in customer pays with Google Pay and finds the order paid by Google Pay', async ({ page }) => {
+    test.setTimeout(90_000);
+    const customer = await createCustomer(page.request, 'wallet.googlepay');
+    await signInThroughPage(page, customer.email);
+    await saveAddress(page.request, await idTokenOf(page), {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      line1: '1 Station Road',
+      city: 'Loughborough',
+      postCode: 'LE12 6UZ',
+      isDefault: true,
+    });
+    const product = new ProductPage(page);
+    await product.open(KINDLING.path);
+    await product.addToBasket();
+    await expect(page.getByRole('dialog', { name: 'Your basket' }).locator(`[data-sku="${KINDLING.sku}"]`)).toBeVisible();
+    await page.goto('/checkout');
+    const checkout = new Checkout(page);
+    await expect(checkout.step('contact').getByLabel('Email address')).toHaveValue(customer.email);
+    await checkout.step('contact').getByRole('button', { name: 'Continue to address' }).click();
+    await checkout.continueToDelivery();
+    await checkout.step('delivery').getByRole('button', { name: 'Continue to review' }).click();
+    await checkout.step('review').getByRole('button', { name: 'Continue to payment' }).click();
+    const payment = new PaymentForm(page);
+    await payWithWallet(payment, 'test-google-pay', 'Google Pay', 'Approve');
+    await expectPaidWith(page, 'Google Pay');
+  });
+});
