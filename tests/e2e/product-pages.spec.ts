@@ -5,12 +5,12 @@ import { formatPence } from '../../commerce/shared/index.ts';
 import { formatFuelWeeks, fuelTablesFor } from '../../src/lib/catalogue/fuel-calculator.ts';
 import { allProductPagesQuery, type ProductPage } from '../../src/lib/content/queries.ts';
 import { createSeedSource } from '../../src/lib/content/seed-source.ts';
-import facts from '../../src/lib/seo/catalogue-facts.json';
 import { layoutShift } from './fixtures/layout-shift.ts';
 
 const GALLERY = '/firewood/ash/full-crate';
 const products = await createSeedSource(readFileSync('cms/seed/dataset.ndjson', 'utf8')).fetch<ProductPage[]>(allProductPagesQuery);
-const priceOf = (sku: string) => (facts as Record<string, { pricePence: number }>)[sku]?.pricePence;
+const facts = JSON.parse(readFileSync('src/lib/seo/catalogue-facts.json', 'utf8')) as Record<string, { pricePence: number }>;
+const priceOf = (sku: string) => facts[sku]?.pricePence;
 
 /** Serious and critical axe findings (WCAG 2.1 A and AA) inside one part of the page. */
 async function seriousViolations(page: Page, part: string): Promise<string[]> {
