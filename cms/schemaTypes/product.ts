@@ -32,6 +32,15 @@ const skuCodeRule = (rule: StringRule) => [
   }),
 ]
 
+// Every picture says what it shows, for shoppers who cannot see it (and for search engines).
+const altTextField = defineField({
+  name: 'alt',
+  title: 'Alternative text',
+  description: 'What the picture shows, e.g. "A full crate of ash logs on a gravel drive".',
+  type: 'string',
+  validation: (rule) => rule.required(),
+})
+
 export const product = defineType({
   name: 'product',
   title: 'Product',
@@ -171,16 +180,29 @@ export const product = defineType({
     }),
     defineField({
       name: 'image',
+      title: 'Main picture',
+      description:
+        'Shown first on the product page, and on listings, search results and shared links. Set the hotspot: phones show it cropped around it.',
       type: 'image',
       options: {hotspot: true},
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternative text',
-          type: 'string',
-          validation: (rule) => rule.required(),
-        }),
+      fields: [altTextField],
+    }),
+    defineField({
+      name: 'gallery',
+      title: 'More pictures',
+      description:
+        'Shown after the main picture on the product page, as thumbnails a shopper can open. Drag to reorder; set each one\'s hotspot.',
+      type: 'array',
+      of: [
+        {
+          type: 'image',
+          options: {hotspot: true},
+          fields: [altTextField],
+          preview: {select: {title: 'alt', media: 'asset'}},
+        },
       ],
+      options: {layout: 'grid'},
+      validation: (rule) => rule.max(8),
     }),
     defineField({
       name: 'sort',

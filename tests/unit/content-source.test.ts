@@ -25,9 +25,19 @@ describe('seed content source', () => {
     expect(ash).toMatchObject({
       path: 'firewood/ash/full-crate',
       category: { title: 'Firewood', path: 'firewood' },
-      image: { url: '/media/products/ash-logs.svg', width: 480, height: 360 },
+      image: { url: '/media/cms/images/seed/production/05024d4a55db4caad2ea1ed475be07a3013f5d11-1200x900.jpg', width: 1200, height: 900 },
     });
     expect(ash?.image?.alt).toBeTruthy();
+    // The product page's pictures: the main one and the gallery's, with the asset id that names their size.
+    expect(ash?.mainPicture).toMatchObject({
+      ref: 'image-05024d4a55db4caad2ea1ed475be07a3013f5d11-1200x900-jpg',
+      hotspot: { x: 0.5, y: 0.45 },
+    });
+    expect(ash?.gallery?.map((picture) => picture.ref)).toEqual([
+      'image-13d437ee72b055fe177369d880dc462c3cc1ca2b-1200x900-jpg',
+      'image-0daf1591eb7cb26ab887af35d4cef6208b65c224-1200x900-jpg',
+    ]);
+    expect(ash?.gallery?.every((picture) => picture.alt && picture.url?.startsWith('/media/cms/'))).toBe(true);
   });
 
   it('fills a category product grid on the home page in sort order', async () => {

@@ -10,6 +10,8 @@ const product = (path: string, categoryId: string, range: string): ProductPage =
   range,
   sizeLabel: null,
   image: null,
+  mainPicture: null,
+  gallery: null,
   measures: null,
   categoryId,
   category: { title: range, path: path.split('/')[0]! },

@@ -74,12 +74,19 @@ export const contentPagesQuery = defineQuery(
 
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(sort asc){ _id, title, "path": path.current, description }`);
 
+// A product page's pictures, with what the image pipeline needs to cut them around the hotspot
+// (src/lib/content/product-pictures.ts): the asset's id names its size and format.
+const pictureFields = `{ "ref": asset._ref, "url": asset->url, crop, hotspot, alt }`;
+const picture = `image${pictureFields}`;
+
 export const allProductPagesQuery = defineQuery(`*[_type == "product" && defined(path.current)] | order(sort asc){
   ${productSummary},
   "categoryId": category._ref,
   "category": category->{ title, "path": path.current },
   body,
   specifications,
+  "mainPicture": ${picture},
+  "gallery": gallery[]${pictureFields},
   "articles": *[_type == "knowledgeBaseArticle" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ title, "slug": slug.current, summary }
 }`);
 

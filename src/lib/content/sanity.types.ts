@@ -207,6 +207,15 @@ export type Product = {
     alt: string;
     _type: "image";
   };
+  gallery?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+    _key: string;
+  }>;
   sort?: number;
 };
 
@@ -618,7 +627,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: ../src/lib/content/queries.ts
 // Variable: allProductPagesQuery
-// Query: *[_type == "product" && defined(path.current)] | order(sort asc){  skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount },  "categoryId": category._ref,  "category": category->{ title, "path": path.current },  body,  specifications,  "articles": *[_type == "knowledgeBaseArticle" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ title, "slug": slug.current, summary }}
+// Query: *[_type == "product" && defined(path.current)] | order(sort asc){  skuCode, title, "path": path.current, shortDescription, range, sizeLabel, "image": image{ "url": asset->url, alt, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "measures": specifications{ volumeM3, weightKg, bagCount },  "categoryId": category._ref,  "category": category->{ title, "path": path.current },  body,  specifications,  "mainPicture": image{ "ref": asset._ref, "url": asset->url, crop, hotspot, alt },  "gallery": gallery[]{ "ref": asset._ref, "url": asset->url, crop, hotspot, alt },  "articles": *[_type == "knowledgeBaseArticle" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ title, "slug": slug.current, summary }}
 export type AllProductPagesQueryResult = Array<{
   skuCode: string;
   title: string;
@@ -657,6 +666,20 @@ export type AllProductPagesQueryResult = Array<{
     bagCount?: number;
     bagWeightKg?: number;
   } | null;
+  mainPicture: {
+    ref: string | null;
+    url: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    alt: string;
+  } | null;
+  gallery: Array<{
+    ref: string | null;
+    url: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    alt: string;
+  }> | null;
   articles: Array<{
     title: string;
     slug: string;

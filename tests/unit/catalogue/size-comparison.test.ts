@@ -18,6 +18,8 @@ const product = (
   range,
   sizeLabel,
   image: null,
+  mainPicture: null,
+  gallery: null,
   measures: null,
   categoryId,
   category: { title: 'Category', path: categoryId },
