@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
 import { applePayProvider } from '../../commerce/payments/apple-pay/provider.ts';
 import { googlePayProvider } from '../../commerce/payments/google-pay/provider.ts';
-import { paymentRegistry, type PaymentContext } from '../../commerce/payments/registry.ts';
+import { paymentRegistry } from '../../commerce/payments/registry.ts';
+import type { WebhookContext } from '../../commerce/payments/provider.ts';
+import { recheckRefundsOfPayment } from '../../commerce/order-desk/refunds.service.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
 import { CheckPaymentDocument, GetOrderDetailsDocument } from '../../src/lib/commerce/gql/graphql.ts';
@@ -26,7 +28,7 @@ describe.each(backends)('paying with Apple Pay and Google Pay (wallets through A
     setUp: (db) => db.updateTable('payment_gateway').set({ enabled: true }).where('id', 'in', ['apple-pay', 'google-pay']).execute(),
   });
   let airwallex: LocalAirwallex;
-  let payments: PaymentContext;
+  let payments: WebhookContext;
   let call: ApiClient;
 
   beforeAll(async () => {
@@ -45,7 +47,7 @@ describe.each(backends)('paying with Apple Pay and Google Pay (wallets through A
       ],
       { siteOrigin: 'https://shop.test', shopOrigins: ['https://shop.test'] },
     );
-    payments = { db: shop.db, now: shop.clock.now, payments: registry };
+    payments = { db: shop.db, now: shop.clock.now, payments: registry, recheckRefunds: recheckRefundsOfPayment };
     call = shop.client({ payments: registry });
   });
   afterAll(() => airwallex.close());
