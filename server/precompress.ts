@@ -17,19 +17,27 @@ export function precompressSite(dir: string): number {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
-    const path = join(entry.parentPath, entry.name);
-    // A copy left by an earlier build must never outlive the file it was made from.
-    rmSync(`${path}.br`, { force: true });
-    rmSync(`${path}.gz`, { force: true });
-    if (statSync(path).size < SMALLEST) continue;
-    const original = readFileSync(path);
-    const brotli = brotliCompressSync(original, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: original.length },
-    });
-    const gzip = gzipSync(original, { level: constants.Z_BEST_COMPRESSION });
-    if (brotli.length < original.length) writeFileSync(`${path}.br`, brotli);
-    if (gzip.length < original.length) writeFileSync(`${path}.gz`, gzip);
-    count++;
+    if (precompressFile(join(entry.parentPath, entry.name))) count++;
   }
   return count;
+}
+
+/**
+ * One file's compressed copies, made afresh: the old ones are unlinked first, never written over,
+ * so a copy hard-linked into another build (a partial rebuild's folder) is left as it was.
+ * Returns whether the file was large enough to compress.
+ */
+export function precompressFile(path: string): boolean {
+  // A copy left by an earlier build must never outlive the file it was made from.
+  rmSync(`${path}.br`, { force: true });
+  rmSync(`${path}.gz`, { force: true });
+  if (!COMPRESSIBLE.has(extname(path)) || statSync(path).size < SMALLEST) return false;
+  const original = readFileSync(path);
+  const brotli = brotliCompressSync(original, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: original.length },
+  });
+  const gzip = gzipSync(original, { level: constants.Z_BEST_COMPRESSION });
+  if (brotli.length < original.length) writeFileSync(`${path}.br`, brotli);
+  if (gzip.length < original.length) writeFileSync(`${path}.gz`, gzip);
+  return true;
 }
