@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip as gzipAsync, gzipSync } from 'node:zlib';
 
 /** The text types worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
@@ -37,6 +38,29 @@ export function precompressFile(path: string): boolean {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: original.length },
   });
   const gzip = gzipSync(original, { level: constants.Z_BEST_COMPRESSION });
+  if (brotli.length < original.length) writeFileSync(`${path}.br`, brotli);
+  if (gzip.length < original.length) writeFileSync(`${path}.gz`, gzip);
+  return true;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipPromise = promisify(gzipAsync);
+
+/**
+ * precompressFile on libuv's thread pool: a partial rebuild compresses its few pages while Pagefind
+ * indexes (its own process), instead of one after the other on one thread.
+ */
+export async function precompressFileAsync(path: string): Promise<boolean> {
+  rmSync(`${path}.br`, { force: true });
+  rmSync(`${path}.gz`, { force: true });
+  if (!COMPRESSIBLE.has(extname(path)) || statSync(path).size < SMALLEST) return false;
+  const original = readFileSync(path);
+  const [brotli, gzip] = await Promise.all([
+    brotliAsync(original, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: original.length },
+    }),
+    gzipPromise(original, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
   if (brotli.length < original.length) writeFileSync(`${path}.br`, brotli);
   if (gzip.length < original.length) writeFileSync(`${path}.gz`, gzip);
   return true;

@@ -86,10 +86,10 @@ export function startContentPipeline(options: ContentPipelineOptions): ContentPi
       return status.finish('failed', options.now(), 'the new build did not load');
     }
     removeBuild(options.live.switchTo(site)?.dir ?? null);
-    status.finish('succeeded', options.now());
+    status.finish('succeeded', options.now(), undefined, product.scope ?? 'full');
     options.log.info(
       product.scope === 'partial'
-        ? `The site now serves the new build: ${product.rendered.length} pages rendered again, ${product.changed.length} changed (${product.changed.join(', ') || 'none'}).`
+        ? `The site now serves the new build: ${product.rendered.length} pages rendered again, ${product.changed.length} changed (${product.changed.join(', ') || 'none'}); render ${product.timings.renderMs} ms, assemble ${product.timings.assembleMs} ms, search index and compression ${product.timings.searchAndCompressMs} ms.`
         : `The site now serves the new build${product.why ? ` (built whole: ${product.why})` : ''}.`,
     );
   };

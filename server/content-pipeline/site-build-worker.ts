@@ -13,7 +13,7 @@ import fs, { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'astro';
-import { precompressFile, precompressSite } from '../precompress.ts';
+import { precompressFile, precompressFileAsync, precompressSite } from '../precompress.ts';
 import { builtPrerenderer } from '../../src/lib/build/page-reads-integration.ts';
 import { overrideCatalogueFacts, renewContent } from '../../src/lib/build/page-reads.ts';
 import { content } from '../../src/lib/content/index.ts';
@@ -21,10 +21,17 @@ import { PAGEFIND_DIR, writeSearchIndex } from '../../src/features/search/pagefi
 import { affectedPages, PAGE_READS_FILE, type PageReadsManifest, pageReadsManifestSchema, type SiteChange } from './affected-pages.ts';
 import { CATALOGUE_FACTS_FILE } from './build-facts.ts';
 
+/** Where a partial rebuild's time went (the log says it). */
+export interface PartialTimings {
+  renderMs: number;
+  assembleMs: number;
+  searchAndCompressMs: number;
+}
+
 export type WorkerRequest = { type: 'partial'; from: string; to: string; changes: SiteChange[] };
 export type WorkerAnswer =
   | { type: 'built' }
-  | { type: 'partial-done'; rendered: string[]; changed: string[] }
+  | { type: 'partial-done'; rendered: string[]; changed: string[]; timings: PartialTimings }
   | { type: 'needs-full'; why: string }
   | { type: 'failed'; detail: string };
 
@@ -103,6 +110,7 @@ async function partial(request: WorkerRequest): Promise<WorkerAnswer> {
   const before = Object.keys(manifest.pages);
   if (now.size !== before.length || before.some((path) => !now.has(path))) return { type: 'needs-full', why: 'the list of pages changed' };
 
+  const started = performance.now();
   const clientFrom = join(request.from, 'client');
   const pages: PageReadsManifest['pages'] = { ...manifest.pages };
   const changed: Array<{ file: string; body: Uint8Array }> = [];
@@ -115,6 +123,7 @@ async function partial(request: WorkerRequest): Promise<WorkerAnswer> {
     if (!existsSync(live) || !Buffer.from(body).equals(readFileSync(live))) changed.push({ file: reads.file, body });
   }
 
+  const rendered = performance.now();
   const rewritten = new Set(changed.flatMap(({ file }) => [file, `${file}.br`, `${file}.gz`].map((path) => join('client', path))));
   const searchChanged = changed.some(({ file }) => file.endsWith('.html'));
   const searchDir = join('client', PAGEFIND_DIR);
@@ -128,16 +137,30 @@ async function partial(request: WorkerRequest): Promise<WorkerAnswer> {
     const path = join(request.to, 'client', file);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, body);
-    precompressFile(path);
   }
-  if (searchChanged) {
-    // Pagefind indexes the whole folder again (about a second for this shop's pages): its
-    // chunks are shared between pages, so one page cannot be swapped in alone.
-    await writeSearchIndex(pathToFileURL(`${join(request.to, 'client')}/`));
-    reuseCompressedCopies(join(request.from, searchDir), join(request.to, searchDir));
-  }
+  const assembled = performance.now();
+  await Promise.all([
+    ...changed.map(({ file }) => precompressFileAsync(join(request.to, 'client', file))),
+    (async () => {
+      if (!searchChanged) return;
+      // Pagefind indexes the whole folder again (about a second for this shop's pages): its
+      // chunks are shared between pages, so one page cannot be swapped in alone.
+      await writeSearchIndex(pathToFileURL(`${join(request.to, 'client')}/`));
+      reuseCompressedCopies(join(request.from, searchDir), join(request.to, searchDir));
+    })(),
+  ]);
   writeFileSync(join(request.to, PAGE_READS_FILE), `${JSON.stringify({ version: 1, pages })}\n`);
-  return { type: 'partial-done', rendered: plan.pages, changed: changed.map(({ file }) => file) };
+  const ms = (from: number, to: number) => Math.round(to - from);
+  return {
+    type: 'partial-done',
+    rendered: plan.pages,
+    changed: changed.map(({ file }) => file),
+    timings: {
+      renderMs: ms(started, rendered),
+      assembleMs: ms(rendered, assembled),
+      searchAndCompressMs: ms(assembled, performance.now()),
+    },
+  };
 }
 
 try {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { SiteChange } from './affected-pages.ts';
 import { buildStamp } from './build-stamp.ts';
 import { publishedContentDigest } from './content-digest.ts';
-import type { WorkerAnswer, WorkerRequest } from './site-build-worker.ts';
+import type { PartialTimings, WorkerAnswer, WorkerRequest } from './site-build-worker.ts';
 
 /**
  * One rebuild's result: a new build directory to switch to (all of it built, or a partial build's
@@ -14,7 +14,7 @@ import type { WorkerAnswer, WorkerRequest } from './site-build-worker.ts';
  */
 export type BuildProduct =
   | { kind: 'directory'; dir: string; scope?: 'full'; why?: string }
-  | { kind: 'directory'; dir: string; scope: 'partial'; rendered: string[]; changed: string[] }
+  | { kind: 'directory'; dir: string; scope: 'partial'; rendered: string[]; changed: string[]; timings: PartialTimings }
   | { kind: 'deployed' };
 
 /**
@@ -80,7 +80,7 @@ export function localSiteBuilder(options: LocalBuilderOptions): SiteBuilder {
         if (answer.type === 'partial-done') {
           stamp(dir);
           worker.made.add(dir);
-          return { kind: 'directory', dir, scope: 'partial', rendered: answer.rendered, changed: answer.changed };
+          return { kind: 'directory', dir, scope: 'partial', rendered: answer.rendered, changed: answer.changed, timings: answer.timings };
         }
         if (answer.type === 'failed')
           throw new BuildError('the build failed', `The partial rebuild failed:\n${answer.detail.slice(-OUTPUT_KEPT)}`);
