@@ -17,9 +17,10 @@ describe('partial rebuilds, end to end', () => {
   // Pages no article edit reaches, and the files of the build itself.
   const untouched = ['/contact', '/about', '/firewood/birch/max-crate', '/offline', '/sw.js', '/pagefind/pagefind.js', '/robots.txt'];
 
+  // Starting the shop imports the whole server: slow on a loaded machine.
   beforeAll(async () => {
     shop = await startRebuildingShop();
-  });
+  }, 300_000);
   afterAll(async () => shop?.close());
 
   it('builds everything first, then only the pages an article touches, keeps the old site on a failure, and builds everything for the layout', {
