@@ -12,6 +12,7 @@ import { editorRedirectsQuery } from './src/lib/content/queries.ts';
 import { formatRedirects, mergeRedirects } from './src/lib/redirects.ts';
 import { writeSearchIndex } from './src/features/search/pagefind-index.ts';
 import { hoistTransitiveImports } from './src/lib/build/hoist-transitive-imports.ts';
+import { pageReadsManifest } from './src/lib/build/page-reads-integration.ts';
 
 // A content rebuild (server/content-pipeline) builds into a new directory beside the one being
 // served, named here, and the server switches to it once it is complete; `dist/` otherwise.
@@ -105,6 +106,8 @@ export default defineConfig({
     interactionDirective(),
     redirectsFile(),
     searchIndex(),
+    // What each page read, for the content pipeline's partial rebuilds (server/content-pipeline/affected-pages.ts).
+    pageReadsManifest(),
     AstroPWA({
       registerType: 'autoUpdate',
       // BaseLayout registers /sw.js with a tiny inline script (src/lib/pwa): no registerSW.js file.

@@ -33,6 +33,7 @@ import { type ContentPipeline, startContentPipeline } from './content-pipeline/c
 import { deployHookBuilder, localSiteBuilder, type SiteBuilder } from './content-pipeline/site-builders.ts';
 import { writeBuildFacts } from './content-pipeline/build-facts.ts';
 import { describeCatalogueChange, watchCatalogueChanges } from '../commerce/catalogue/catalogue-changes.ts';
+import { siteChangeOf } from './content-pipeline/affected-pages.ts';
 import { DEFAULT_SHOP_CHANNEL, parseShopChannel } from '../src/lib/channel.ts';
 import { loadSite, noSite, type ServerPolicyInputs } from './site/site.ts';
 import { shopPageOrigins } from './shop-page-origins.ts';
@@ -91,6 +92,8 @@ export interface RunningServer {
   testCardOrigin: string | null;
   /** The content rebuilds; null in an API-only process without a deploy hook. */
   contentPipeline: ContentPipeline | null;
+  /** The store connection: tests and benchmarks change the catalogue through it as the desk would. */
+  db: Kysely<Database>;
   close(): Promise<void>;
 }
 
@@ -238,7 +241,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const catalogueWatch = contentPipeline
     ? await watchCatalogueChanges(
         { db, store: config.store },
-        (change) => contentPipeline.requestRebuild(describeCatalogueChange(change)),
+        (change) => contentPipeline.requestRebuild(describeCatalogueChange(change), siteChangeOf(change)),
         { tenant: parseShopChannel(process.env.PUBLIC_SHOP_CHANNEL ?? DEFAULT_SHOP_CHANNEL).tenant },
       )
     : null;
@@ -315,6 +318,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url: `http://${config.host}:${port}`,
     testCardOrigin: testCardGateway?.origin ?? null,
     contentPipeline,
+    db,
     async close() {
       // Stop taking requests and finish those in flight; then the background work (a payment
       // attempt still open is left to the next sweep, in this or another process); then the pool.

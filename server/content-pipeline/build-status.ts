@@ -18,11 +18,15 @@ export interface BuildStatus {
   /** Who asked, in a few words ("Sanity: article changed"); several joined when a build covered them. */
   trigger: string;
   reason?: BuildFailure;
+  /** A built site's extent: `full` (everything built) or `partial` (only the pages the change touches rendered again). */
+  scope?: BuildScope;
 }
+
+export type BuildScope = 'full' | 'partial';
 
 export interface BuildStatusBoard {
   begin(trigger: string, at: Date): void;
-  finish(result: Exclude<BuildResult, 'running'>, at: Date, reason?: BuildFailure): void;
+  finish(result: Exclude<BuildResult, 'running'>, at: Date, reason?: BuildFailure, scope?: BuildScope): void;
   read(): { last: BuildStatus | null; lastSucceededAt: string | null };
 }
 
@@ -36,9 +40,9 @@ export function createBuildStatusBoard(): BuildStatusBoard {
       startedAtMs = at.getTime();
       last = { startedAt: at.toISOString(), durationMs: null, result: 'running', trigger: trigger.slice(0, 200) };
     },
-    finish(result, at, reason) {
+    finish(result, at, reason, scope) {
       if (!last) return;
-      last = { ...last, durationMs: at.getTime() - startedAtMs, result, ...(reason ? { reason } : {}) };
+      last = { ...last, durationMs: at.getTime() - startedAtMs, result, ...(reason ? { reason } : {}), ...(scope ? { scope } : {}) };
       if (result === 'succeeded' || result === 'requested') lastSucceededAt = last.startedAt;
     },
     read: () => ({ last, lastSucceededAt }),

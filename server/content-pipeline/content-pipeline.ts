@@ -10,6 +10,7 @@ import type { Site } from '../site/site.ts';
 import { type BuildStatusBoard, buildStatusRoute, createBuildStatusBoard } from './build-status.ts';
 import { createRebuildScheduler, type SchedulerTimers } from './rebuild-scheduler.ts';
 import { sanityWebhookRoute } from './sanity-webhook-route.ts';
+import type { SiteChange } from './affected-pages.ts';
 import { BuildError, type SiteBuilder } from './site-builders.ts';
 
 export interface ContentPipelineOptions {
@@ -31,8 +32,11 @@ export interface ContentPipelineOptions {
 export interface ContentPipeline {
   /** /webhooks/sanity (with a secret set) and /build-status. */
   routes: HttpRoute[];
-  /** Asks for a rebuild (a webhook, a catalogue change); debounced and coalesced. */
-  requestRebuild(trigger: string): void;
+  /**
+   * Asks for a rebuild (a webhook, a catalogue change); debounced and coalesced. A change named
+   * (the document or SKU) may rebuild only the pages it touches; one unnamed rebuilds everything.
+   */
+  requestRebuild(trigger: string, change?: SiteChange): void;
   status: BuildStatusBoard;
   /** Resolves once no rebuild waits or runs. */
   idle(): Promise<void>;
@@ -53,13 +57,17 @@ export function startContentPipeline(options: ContentPipelineOptions): ContentPi
     if (dir && options.ownsDir(dir)) rmSync(dir, { recursive: true, force: true });
   };
 
+  // The changes named since the last build began; null once one came unnamed (build everything).
+  let changes: SiteChange[] | null = [];
   const runBuild = async (triggers: readonly string[]) => {
     const trigger = triggers.join('; ');
+    const named = changes;
+    changes = [];
     status.begin(trigger, options.now());
     options.log.info(`Rebuilding the site (${trigger}).`);
     let product: Awaited<ReturnType<SiteBuilder>>;
     try {
-      product = await options.builder(stopping.signal);
+      product = await options.builder(stopping.signal, { changes: named, liveDir: options.live.current().dir });
     } catch (error) {
       options.log.error(error, 'The site rebuild failed; the site being served stays.');
       status.finish('failed', options.now(), error instanceof BuildError ? error.reason : 'the build failed');
@@ -78,8 +86,12 @@ export function startContentPipeline(options: ContentPipelineOptions): ContentPi
       return status.finish('failed', options.now(), 'the new build did not load');
     }
     removeBuild(options.live.switchTo(site)?.dir ?? null);
-    status.finish('succeeded', options.now());
-    options.log.info('The site now serves the new build.');
+    status.finish('succeeded', options.now(), undefined, product.scope ?? 'full');
+    options.log.info(
+      product.scope === 'partial'
+        ? `The site now serves the new build: ${product.rendered.length} pages rendered again, ${product.changed.length} changed (${product.changed.join(', ') || 'none'}); render ${product.timings.renderMs} ms, assemble ${product.timings.assembleMs} ms, search index and compression ${product.timings.searchAndCompressMs} ms.`
+        : `The site now serves the new build${product.why ? ` (built whole: ${product.why})` : ''}.`,
+    );
   };
 
   const scheduler = createRebuildScheduler({
@@ -97,7 +109,12 @@ export function startContentPipeline(options: ContentPipelineOptions): ContentPi
   });
 
   // A build started by a webhook is not part of that request: its log lines carry no request id.
-  const requestRebuild = (trigger: string) => outsideRequest(() => scheduler.requestRebuild(trigger));
+  const requestRebuild = (trigger: string, change?: SiteChange) =>
+    outsideRequest(() => {
+      if (!change) changes = null;
+      else changes?.push(change);
+      scheduler.requestRebuild(trigger);
+    });
   const routes: HttpRoute[] = [buildStatusRoute(status)];
   if (options.settings.webhookSecret) {
     routes.push(

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { SiteChange } from './affected-pages.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { Kysely } from 'kysely';
@@ -30,7 +31,7 @@ export interface SanityWebhookOptions {
   db: Kysely<Database>;
   secret: string;
   now: () => Date;
-  requestRebuild: (trigger: string) => void;
+  requestRebuild: (trigger: string, change?: SiteChange) => void;
   trustedProxies: number;
 }
 
@@ -86,7 +87,10 @@ export function sanityWebhookRoute(options: SanityWebhookOptions): HttpRoute {
     const idempotencyKey = single(req, 'idempotency-key');
     const keys = [`signature:${signature}`, ...(idempotencyKey ? [`key:${idempotencyKey.slice(0, 200)}`] : [])];
     if (!(await claimWebhookDelivery(options.db, keys, options.now()))) return reply(res, 200, { duplicate: true });
-    options.requestRebuild(`Sanity: ${parsed._type ?? 'document'} changed`);
+    // The document named lets the pipeline render only the pages that read it; without a type it cannot say.
+    const change: SiteChange | undefined =
+      documentId && parsed._type ? { kind: 'document', id: documentId, type: parsed._type } : undefined;
+    options.requestRebuild(`Sanity: ${parsed._type ?? 'document'} changed`, change);
     return reply(res, 202, { accepted: true });
   };
 }

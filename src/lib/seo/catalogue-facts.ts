@@ -3,6 +3,7 @@ import type { SoldProduct } from '../catalogue/sku-coverage.ts';
 import type { ProductData } from '../commerce/products.ts';
 import exported from './catalogue-facts.json';
 import retired from './retired-skus.json';
+import { catalogueFactsOverride, recordRead } from '../build/page-reads.ts';
 
 /**
  * Price, stock and ratings for a SKU as the build knows them: the commerce store's at build
@@ -51,7 +52,9 @@ export interface PublishedReview {
 /** The exported file: every SKU the store sells, with all its facts. */
 export type ExportedCatalogueFacts = Record<string, Required<CatalogueFacts>>;
 
-const facts: ExportedCatalogueFacts = exported;
+const bundled: ExportedCatalogueFacts = exported;
+// A partial rebuild renders with the facts just exported (src/lib/build/page-reads.ts).
+const currentFacts = (): ExportedCatalogueFacts => catalogueFactsOverride<ExportedCatalogueFacts>() ?? bundled;
 
 /**
  * The CMS's products the store sells: the store is the catalogue of record, so a product it does
@@ -59,10 +62,14 @@ const facts: ExportedCatalogueFacts = exported;
  * sitemap entry, and its copy in the CMS can wait for it to come back.
  */
 export function productsOnSale<T extends { skuCode: string }>(products: readonly T[]): T[] {
+  const facts = currentFacts();
   return products.filter((product) => Object.hasOwn(facts, product.skuCode));
 }
 
 export function catalogueFacts(skuCode: string): CatalogueFacts {
+  // The page prints this SKU's facts: a change to them re-renders it.
+  recordRead({ sku: skuCode });
+  const facts = currentFacts();
   const known = Object.hasOwn(facts, skuCode) ? facts[skuCode] : undefined;
   if (!known) return { ratings: [], reviews: [] };
   return {
@@ -83,5 +90,5 @@ export function retiredSkus(): ReadonlySet<string> {
 
 /** Every SKU the store sold when the site was built, in SKU order. */
 export function soldProducts(): SoldProduct[] {
-  return Object.entries(facts).map(([sku, known]) => ({ sku, name: known.name, path: known.productUrl }));
+  return Object.entries(currentFacts()).map(([sku, known]) => ({ sku, name: known.name, path: known.productUrl }));
 }
