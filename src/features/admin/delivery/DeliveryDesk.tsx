@@ -166,11 +166,16 @@ function ClosedDayForm({ session, onAdded }: { session: AdminSession; onAdded: (
               setName('');
               onAdded(added);
             } catch (error) {
-              // Bookings on the day: offer to move them all and close it in one go.
+              // Bookings on the day: offer to move them all and close it in one go. The panel says
+              // why the day was not closed and takes the focus; a refusal shown on the form as well
+              // would pull the focus back to the date field, away from what to do next.
               if (error instanceof CommerceError && error.extensions.reason === 'DAY_HAS_BOOKINGS') {
                 const bookings = (await session.execute(AdminClosedDayBookingsDocument, { tenant: session.tenant, input }))
                   .adminClosedDayBookings;
-                if (bookings.length > 0) setMoving({ day: input, bookings });
+                if (bookings.length > 0) {
+                  setMoving({ day: input, bookings });
+                  return;
+                }
               }
               throw error;
             }
