@@ -48,7 +48,10 @@ describe.each(backends)('order dates on $name', (backend) => {
       .customer_email!;
     const tracked = await guest(TrackOrderByNumberDocument, { ...scope, orderNumber: number!, email });
     expect(tracked.data!.getOrderByNumber!.shipments).toEqual([
-      expect.objectContaining({ ...expected, shippingMethod: expect.objectContaining({ selectedTimedConfig: { label: 'Afternoon' } }) }),
+      expect.objectContaining({
+        ...expected,
+        shippingMethod: expect.objectContaining({ selectedTimedConfig: { text: 'Afternoon (between 12 noon and 5pm)' } }),
+      }),
     ]);
   });
 });

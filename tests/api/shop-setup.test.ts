@@ -60,8 +60,10 @@ describe.each(backends)('setting up a shop (shop:init) on $name', (backend) => {
       (await shop.db.selectFrom(table).select('tenant_id').where('tenant_id', '=', 'oak-logs').execute()).length;
     expect(await count('country')).toBeGreaterThan(0);
     expect(await count('currency')).toBe(1);
-    // The test card gateway, Airwallex's card element, and PayPal and Klarna through Airwallex (all but the first off until switched on).
-    expect(await count('payment_gateway')).toBe(4);
+    // The test card gateway, Airwallex's card element, PayPal, Klarna, Apple Pay and Google Pay through
+    // Airwallex, and the test gateway's two wallet stand-ins (all but the first off until switched on;
+    // a gateway whose provider the server has not registered is never offered).
+    expect(await count('payment_gateway')).toBe(8);
     expect(await count('review_platform')).toBe(1);
     // This year's bank holidays and the next two years', in each region.
     expect(await count('shipping_holiday')).toBeGreaterThan(3 * 3 * 8);
