@@ -9,7 +9,7 @@ import { formatPence, toPounds } from '../domain/money.ts';
 import { moveShipment, orderStatusForShipments, type ShipmentMove, type ShipmentStatus } from '../domain/shipment-status.ts';
 import { apiError } from '../errors.ts';
 import { type DeliveryChangedFacts, oweDeliveryChangedMail, oweOrderCancelledMail, oweShipmentDeliveredMail } from '../order-mail/index.ts';
-import { oweShipmentDispatchedMail, releaseDispatchNotice, withdrawDispatchNotice } from '../order-mail/index.ts';
+import { addressLines, oweShipmentDispatchedMail, releaseDispatchNotice, withdrawDispatchNotice } from '../order-mail/index.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { earlyMoveWarning, undoOpenUntil, undoStillOpen, undoWindowWords } from '../domain/desk-day.ts';
 import { undoShipmentDispatchRow } from './day-desk.store.ts';
@@ -376,20 +376,6 @@ function refuseIfChargeChanges(before: StoredOrder, after: StoredOrder, what: st
   );
 }
 
-/** An order address as the lines of an envelope, as the desk and the customer's mail show it. */
-function envelopeLines(row: DeliveryAddressChange & { state: string | null; country_code: string }): string[] {
-  return [
-    `${row.first_name} ${row.last_name}`.trim(),
-    row.company,
-    row.line1,
-    row.line2,
-    row.city,
-    row.state,
-    row.post_code,
-    row.country_code === 'GB' ? null : row.country_code,
-  ].filter((line): line is string => Boolean(line?.trim()));
-}
-
 function refuseUnlessWaiting(stored: StoredOrder, plans: readonly ShipmentPlan[], keys: readonly ShippingGroup[], what: string) {
   const statuses = shipmentStatuses(stored, plans);
   const left = keys.filter((key) => statuses.get(key) !== 'awaitingDispatch');
@@ -549,8 +535,8 @@ export async function changeDeliveryAddress(
       throw apiError('BAD_USER_INPUT', `We can't send order ${order.order_number} there. ${refusals.join(' ')}`, { field: 'address' });
     }
     refuseIfChargeChanges(stored, changed, 'Delivering there');
-    const was = envelopeLines(current);
-    const address = envelopeLines({ ...current, ...input.address });
+    const was = addressLines(current);
+    const address = addressLines({ ...current, ...input.address });
     await setDeliveryAddress(tx, order.id, input.address);
     const changedFields = Object.fromEntries(
       (Object.keys(input.address) as (keyof DeliveryAddressChange)[])
