@@ -14,7 +14,7 @@ import { londonDate } from '../domain/london-clock.ts';
 import { earlyMoveWarning, undoOpenUntil, undoStillOpen, undoWindowWords } from '../domain/desk-day.ts';
 import { undoShipmentDispatchRow } from './day-desk.store.ts';
 import { dispatchUndoSeconds } from './desk-settings.store.ts';
-import { withdrawRedemptions } from '../orders/index.ts';
+import { withdrawRedemptions } from '../coupons/index.ts';
 import { planOrderShipments } from '../orders/index.ts';
 import { loadDetails, moveOrder, type StoredOrder } from '../orders/index.ts';
 import { releaseStock } from '../catalogue/index.ts';

@@ -11,7 +11,7 @@ import { log } from '../log.ts';
 import { oweOrderRefundedMail } from '../order-mail/index.ts';
 import { priceOrder } from '../orders/index.ts';
 import { loadDetails, moveOrder } from '../orders/index.ts';
-import { deliveryCharges } from '../orders/index.ts';
+import { deliveryCharges } from '../vat-receipts/index.ts';
 import type { GatewayType } from '../payments/index.ts';
 import type { RefundOutcome } from '../payments/index.ts';
 import { gatewayTypeOf } from '../payments/index.ts';

@@ -7,7 +7,7 @@ import { vatRateText } from '../domain/pricing/vat-rate-text.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { lineTotals } from '../domain/totals.ts';
 import { priceOrder } from '../orders/index.ts';
-import { orderVatByRate } from '../orders/index.ts';
+import { orderVatByRate } from '../vat-receipts/index.ts';
 import type { StoredOrder } from '../orders/index.ts';
 import type { OrderAddressRow } from '../store/tables.ts';
 

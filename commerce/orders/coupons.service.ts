@@ -7,8 +7,7 @@ import { referralCoupon } from '../domain/pricing/referral.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from './cart.service.ts';
-import { couponFromRow } from './coupon-rules.ts';
-import { couponUsage, findCoupon } from './coupons.store.ts';
+import { couponFromRow, couponUsage, findCoupon } from '../coupons/index.ts';
 import { orderPurchasing, priceOrder } from './order-pricing.ts';
 import { loadDetails, updateCartFields } from './orders.store.ts';
 

@@ -1,19 +1,19 @@
 /**
- * The face of the orders: carts, coupons, placement's pricing, the order store's reads and its
- * one guarded writer (moveOrder), receipt keys and claims, shipments and VAT views. Payments,
- * the order mails, the desk and repeat delivery use the orders only through what is named here.
+ * The face of the orders: carts, applying a coupon to one, placement's pricing, the order store's
+ * reads and its one guarded writer (moveOrder), receipt keys and claims, shipments and the order
+ * as a shopper sees it. Payments, the order mails, the VAT receipts, the desk and repeat delivery
+ * use the orders only through what is named here.
  * Resolvers are wired by the composition root.
  */
 export { refreshCart } from './cart-revalidation.ts';
 export { changeCart, copyLines } from './cart.service.ts';
-export { couponFromRow } from './coupon-rules.ts';
-export { couponUsage, lockCoupon, recordRedemption, withdrawRedemptions } from './coupons.store.ts';
 export { issueClaimToken } from './order-claims.service.ts';
 export { spendCreditOnOrder, withdrawCreditSpend } from './order-credit.store.ts';
 export { setOrderAddresses } from './order-details.service.ts';
 export { orderAddressInput } from './order-input.ts';
-export { type CouponBasis, orderCoupon, orderPurchasing, priceOrder } from './order-pricing.ts';
-export { presentOrderTo, replyWithOrder } from './order-reply.ts';
+export { type CouponBasis, orderCoupon, orderPurchasing, type PricedOrder, priceOrder } from './order-pricing.ts';
+export { disclosureTo, presentOrderTo, replyWithOrder } from './order-reply.ts';
+export { presentOrder } from './order-view.ts';
 export { planOrderShipments } from './order-shipments.ts';
 export {
   forgetReceiptKeys,
@@ -31,4 +31,3 @@ export {
 } from './orders.store.ts';
 export { issueReceiptKey, receiptKeyOpens } from './receipt-keys.ts';
 export { chooseForShipment } from './shipping-choice.service.ts';
-export { deliveryCharges, orderVatByRate } from './vat-receipt-view.ts';

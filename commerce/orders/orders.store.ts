@@ -6,7 +6,7 @@ import type { Caller, Scope } from '../context.ts';
 import { inScope, ownedBy } from '../store/scope.ts';
 import type { ServiceType, ShippingGroup, SurchargeKind } from '../domain/delivery/methods.ts';
 import { purchaserOf } from '../domain/purchaser.ts';
-import { couponUsage } from './coupons.store.ts';
+import { couponUsage } from '../coupons/index.ts';
 import { creditBalancePence } from '../customers/index.ts';
 import { referralForOrder, type StoredReferral } from '../customers/index.ts';
 import { deliveryConfig, type DeliveryConfig } from '../delivery/index.ts';

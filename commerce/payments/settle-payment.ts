@@ -2,7 +2,7 @@ import type { PaymentContext } from './registry.ts';
 import { formatPence } from '../domain/money.ts';
 import { readSellerTaxSettings } from '../catalogue/index.ts';
 import { oweOrderMail } from '../order-mail/index.ts';
-import { withdrawRedemptions } from '../orders/index.ts';
+import { withdrawRedemptions } from '../coupons/index.ts';
 import { creditReferralReward, withdrawReferralReward } from '../customers/index.ts';
 import { withdrawCreditSpend } from '../orders/index.ts';
 import {

@@ -9,7 +9,7 @@ import { orderMailView } from '../../commerce/order-mail/order-mail-view.ts';
 import { priceOrder } from '../../commerce/orders/order-pricing.ts';
 import type { StoredOrder } from '../../commerce/orders/orders.store.ts';
 import { shipmentPromises } from '../../commerce/orders/shipment-promises.ts';
-import { deliveryCharges, orderVatByRate, presentVatReceipt } from '../../commerce/orders/vat-receipt-view.ts';
+import { deliveryCharges, orderVatByRate, presentVatReceipt } from '../../commerce/vat-receipts/vat-receipt-view.ts';
 import type { CouponRow, OrderAddressRow } from '../../commerce/store/tables.ts';
 import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../dev/demo/delivery-methods.ts';
 import { TEST_SELLER } from '../fixtures/recording-mail.ts';

@@ -5,9 +5,7 @@ import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
 import { vatByRate, type VatRateTotal } from '../domain/pricing/vat-summary.ts';
 import { vatRateText } from '../domain/pricing/vat-rate-text.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
-import { priceOrder, type PricedOrder } from './order-pricing.ts';
-import type { StoredOrder } from './orders.store.ts';
-import { presentOrder } from './order-view.ts';
+import { presentOrder, priceOrder, type PricedOrder, type StoredOrder } from '../orders/index.ts';
 import { planPromise } from '../domain/delivery/shipment-promise.ts';
 
 /** One delivery charge as the receipt lists it, at its own VAT rate. */

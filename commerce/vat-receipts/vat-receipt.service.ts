@@ -1,8 +1,7 @@
 import { standsAsSale } from '../domain/order-process.ts';
 import { readSeller } from '../catalogue/index.ts';
 import type { Caller, CommerceContext } from '../context.ts';
-import { disclosureTo } from './order-reply.ts';
-import { loadOrder } from './orders.store.ts';
+import { disclosureTo, loadOrder } from '../orders/index.ts';
 import { placingPayment } from './vat-receipt.store.ts';
 import { presentVatReceipt } from './vat-receipt-view.ts';
 
