@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { allProductPagesQuery, type ProductPage as ProductContent } from '../../src/lib/content/queries.ts';
+import { createSeedSource } from '../../src/lib/content/seed-source.ts';
 import { layoutShift } from './fixtures/layout-shift.ts';
 import { FlyIn, ProductPage } from './pages/shop.ts';
 
@@ -45,6 +48,44 @@ test.describe('a filled basket at 320 px wide', () => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Goes well with your order' })).toBeVisible();
     expect(await overrun('main'), 'the basket').toEqual({ page: 0, beyond: [] });
+  });
+});
+
+const productPaths = (
+  await createSeedSource(readFileSync('cms/seed/dataset.ndjson', 'utf8')).fetch<ProductContent[]>(allProductPagesQuery)
+).map((product) => `/${product.path}`);
+
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every product page shows "Add to basket" in the first screen, and it stays put as the buy-box loads and React takes it over', async ({
+    page,
+  }) => {
+    expect(productPaths).toEqual(
+      expect.arrayContaining(['/firewood/ash/full-crate', '/wood-pellets/firepower/6mm-975-kg', '/kindling/kiln-dried-kindling']),
+    );
+    const add = page.getByRole('button', { name: 'Add to basket' });
+    for (const path of productPaths) {
+      await page.goto(path);
+      // The page's script has written the live figures and the delivery promise under the button.
+      await expect(page.getByTestId('delivery-estimate'), path).toBeVisible();
+      const built = await add.boundingBox();
+      expect(built!.y + built!.height, `${path}: the button's bottom against the screen's 844 px`).toBeLessThanOrEqual(844);
+      expect(await layoutShift(page), `${path} shifted while it loaded`).toBe(0);
+
+      // Reaching for the quantity hydrates the buy-box; it is ready once the live data is in.
+      await page.evaluate(() => {
+        const island = document.querySelector('[data-buy-box] astro-island')!;
+        (window as { islandReady?: Promise<void> }).islandReady = new Promise<void>((resolve) =>
+          island.addEventListener('hearth:island-ready', () => requestAnimationFrame(() => resolve()), { once: true }),
+        );
+      });
+      await page.getByLabel('Quantity').focus();
+      await page.evaluate(() => (window as { islandReady?: Promise<void> }).islandReady);
+      await expect(page.locator('[data-buy-box] astro-island'), path).not.toHaveAttribute('ssr');
+      expect(await add.boundingBox(), `${path}: the button moved when React took over`).toEqual(built);
+      expect(await layoutShift(page), `${path} shifted when React took over`).toBe(0);
+    }
   });
 });
 

@@ -235,6 +235,9 @@ test('the menu and the home page lead to the categories, whose cards show stars 
   // Kindling comes in 10-litre nets: priced per litre, not as a fraction of a cubic metre.
   await page.goto('/kindling');
   await expect(page.locator('[data-sku="KIN-NET-10L"] [data-testid="card-price"]')).toContainText('£0.80 per litre');
+  // Its own page says the same beside the buy-box.
+  await page.goto('/kindling/kiln-dried-kindling');
+  await expect(page.getByTestId('unit-price')).toHaveText('£0.80 per litre');
 
   await page.goto('/wood-pellets');
   // Ante's 750 kg pallet is on offer in the store (£329.00, was £349.00).

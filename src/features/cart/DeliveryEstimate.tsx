@@ -84,8 +84,11 @@ export function DeliveryEstimate({ skuCode, defaultPostcode, quantity = 1 }: Pro
         </strong>
         <span data-estimate="tail" suppressHydrationWarning>
           {view.tail}
-        </span>{' '}
+        </span>
+        {/* The space before "Change" is its own: one outside it would be laid out on the first line
+            while the page checks, then moved when the promise comes, a layout shift. */}
         <span data-estimate-change hidden={!view.change || undefined}>
+          {' '}
           {change}
         </span>
       </p>
