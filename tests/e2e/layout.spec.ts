@@ -19,6 +19,34 @@ test.describe('at 320 px wide', () => {
       expect(widths.page, `${path} is ${widths.page - widths.screen} px wider than the screen`).toBeLessThanOrEqual(widths.screen);
     });
   }
+
+  test('every page the sitemap lists, and the pages a shopper reaches beside them, fit without a sideways scroll', async ({
+    page,
+    request,
+  }) => {
+    // Dozens of pages in one walk: the bound grows with them, as each is one short load.
+    test.setTimeout(180_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(listed.length, 'the sitemap lists the shop').toBeGreaterThan(20);
+    const beside = [
+      '/search?q=pelet',
+      '/search?q=zzzz',
+      '/tracking',
+      '/contact',
+      '/account',
+      '/payment-failed',
+      '/offline',
+      '/no-such-page',
+    ];
+    const overflowing: string[] = [];
+    for (const path of [...listed, ...beside]) {
+      await page.goto(path, { waitUntil: 'load' });
+      const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (over > 0) overflowing.push(`${path} by ${over} px`);
+    }
+    expect(overflowing, 'pages wider than a 320 px screen').toEqual([]);
+  });
 });
 
 test.describe('a filled basket at 320 px wide', () => {
