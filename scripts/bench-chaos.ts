@@ -25,6 +25,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
@@ -58,7 +59,13 @@ const STOCK = 1_000_000;
 const ADDRESS = shopperAddress('Chaos');
 
 interface Outcome {
+  /** When the call was sent (seconds into the run). */
   at: number;
+  /**
+   * When its answer (or the client's failure) came. A call belongs to the period it ended in: one
+   * sent just before a fault and answered during it is the fault's, not the warm-up's.
+   */
+  end: number;
   call: ShopperCall;
   ok: boolean;
   /** HTTP status, or the client's own failure (timeout, refused). */
@@ -121,12 +128,18 @@ async function post(server: BenchApiServer, call: ShopperCall, variables: Record
     });
     const reply = (await response.json()) as { data?: Record<string, { id?: string }>; errors?: { extensions?: { code?: string } }[] };
     const ok = response.status === 200 && !reply.errors;
-    outcomes.push({ at, call, ok, what: ok ? '200' : `${response.status} ${reply.errors?.[0]?.extensions?.code ?? ''}`.trim() });
+    outcomes.push({
+      at,
+      end: clock(),
+      call,
+      ok,
+      what: ok ? '200' : `${response.status} ${reply.errors?.[0]?.extensions?.code ?? ''}`.trim(),
+    });
     return ok ? (reply.data ?? null) : null;
   } catch (error) {
     const name =
       (error as Error).name === 'TimeoutError' ? 'client timeout' : ((error as { cause?: { code?: string } }).cause?.code ?? 'no answer');
-    outcomes.push({ at, call, ok: false, what: name });
+    outcomes.push({ at, end: clock(), call, ok: false, what: name });
     return null;
   }
 }
@@ -162,9 +175,12 @@ async function main() {
   const servers: BenchApiServer[] = [];
   /** Why the API processes answered 503, with when (seconds into the run). */
   const unreachable: { at: number; why: string }[] = [];
+  /** Every warning or error the API processes logged, with when: what went wrong before any fault. */
+  const warnings: { at: number; line: string }[] = [];
   const onLogLine = (line: string) => {
     const why = /The database could not be reached: ([^"]*)/.exec(line)?.[1];
     if (why) unreachable.push({ at: clock(), why });
+    if (line.trim()) warnings.push({ at: clock(), line: stripVTControlCharacters(line) });
   };
   const startApi = async () => {
     const server = await startBenchApiServer(env, { onLogLine });
@@ -225,7 +241,7 @@ async function main() {
       const through = pick();
       const cardToken = await testCardTokenFrom(through.gatewayOrigin, card).catch(() => null);
       if (!cardToken) {
-        outcomes.push({ at: clock(), call: 'placeOrder', ok: false, what: 'no card token (gateway unreachable)' });
+        outcomes.push({ at: clock(), end: clock(), call: 'placeOrder', ok: false, what: 'no card token (gateway unreachable)' });
         await failedPause();
         continue;
       }
@@ -387,7 +403,7 @@ async function main() {
   if (diskFault?.note?.startsWith('skipped')) console.log(`skip ${diskFault.note}`);
   else check(!!diskFault?.note?.endsWith('the last good build still serves /'), `site after the rebuild with no room: ${diskFault?.note}`);
 
-  const warm = outcomes.filter((o) => o.at < (faults[0]?.from ?? 0));
+  const warm = outcomes.filter((o) => o.end < (faults[0]?.from ?? 0));
   const warmFailed = warm.filter((o) => !o.ok);
   const warmKinds = new Map<string, number>();
   for (const o of warmFailed) warmKinds.set(`${o.call} ${o.what}`, (warmKinds.get(`${o.call} ${o.what}`) ?? 0) + 1);
@@ -397,11 +413,15 @@ async function main() {
   const warmUnreachable = countBy(unreachable.filter((u) => u.at < (faults[0]?.from ?? 0)).map((u) => u.why));
   if (warmUnreachable.size)
     console.log(`    the API processes' reasons: ${[...warmUnreachable].map(([why, n]) => `${n} × "${why}"`).join(', ')}`);
-  console.log('per fault: calls and failed calls from its start to the first success after its end; time from its end to that success');
+  const warmWarnings = warnings.filter((w) => w.at < (faults[0]?.from ?? 0));
+  for (const w of warmWarnings.slice(0, 20)) console.log(`    [${w.at.toFixed(1)} s] ${w.line.slice(0, 300)}`);
+  console.log(
+    'per fault: calls answered after its start and sent before the first success after its end, and those that failed; time from its end to that success',
+  );
   for (const fault of faults) {
     const firstSuccess = outcomes.find((o) => o.ok && o.at >= fault.to);
     const until = firstSuccess?.at ?? Number.POSITIVE_INFINITY;
-    const during = outcomes.filter((o) => o.at >= fault.from && o.at < until);
+    const during = outcomes.filter((o) => o.end >= fault.from && o.at < until);
     const failed = during.filter((o) => !o.ok);
     const kinds = new Map<string, number>();
     for (const o of failed) kinds.set(`${o.call} ${o.what}`, (kinds.get(`${o.call} ${o.what}`) ?? 0) + 1);
