@@ -14,9 +14,15 @@ export interface VanStopRow {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The shop's vans, in the order they were added. */
+/** The shop's vans by name ("Van 1" before "Van 2"). */
 export function listVans(db: Db, tenantId: string): Promise<VanRow[]> {
-  return db.selectFrom('desk_van').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('desk_van')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy((eb) => eb.fn('lower', ['name']))
+    .orderBy('id')
+    .execute();
 }
 
 /** Adds a van; answers false when the shop has one by that name already (any case). */

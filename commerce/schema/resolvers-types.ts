@@ -963,7 +963,7 @@ export type AdminVanRun = {
   day: Scalars['String']['output'];
   /** The day's van stops on a van; a van stop not listed is on no van yet. */
   stops: Array<AdminVanStop>;
-  /** The shop's vans, in the order they were added. */
+  /** The shop's vans, by name. */
   vans: Array<AdminVan>;
   /** Bumped by every change to the day's vans. */
   version: Scalars['Int']['output'];
