@@ -80,4 +80,19 @@ test('on a phone, staff put the day’s stops on two vans, reorder one, and prin
   expect(breaks).toEqual(['auto', ...Array(count - 1).fill('page')]);
   await page.emulateMedia({ media: 'screen' });
   await expect(sheets.first()).toBeHidden();
+
+  // A stop's delivery note: checked on screen, printed alone (no van sheet beside it).
+  await page.getByRole('button', { name: `Delivery note of order ${first.number}` }).click();
+  const note = page.getByRole('article', { name: `Delivery note: order ${first.number}` });
+  await expect(note.getByRole('region', { name: 'To' })).toContainText('Rowan Vanfirst');
+  await expect(note.getByRole('region', { name: 'To' })).toContainText('LE12 6UZ');
+  await expect(note.getByRole('table', { name: 'What is delivered' })).toContainText('LOG-ASH-STD');
+  await expect(note).toContainText('Book-in call');
+  await expect(note).toContainText('Signature');
+  await noSidewaysScroll(page, 'the delivery note');
+  await page.emulateMedia({ media: 'print' });
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('button', { name: 'Print delivery note' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Order ${first.number}:`) })).toBeHidden();
+  await expect(sheets.first()).toBeHidden();
 });

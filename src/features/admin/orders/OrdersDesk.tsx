@@ -22,6 +22,12 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
   // The day's vans: which van takes each van stop arriving that day (planned by delivery day).
   const [plan, setPlan] = useState<VanPlan | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Opened with its delivery note (a stop's "Delivery note"), rather than to act on the order.
+  const [openWithNote, setOpenWithNote] = useState(false);
+  const openOrder = (orderId: string, withNote = false) => {
+    setOpenWithNote(withNote);
+    setOpenId(orderId);
+  };
   // The "Open order" button each order was opened from, so closing the order returns the
   // dispatcher to the row they were at, not the top of a long list.
   const openers = useRef(new Map<string, HTMLButtonElement>());
@@ -229,7 +235,7 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
                 onSelect={toggle}
                 onMove={(move, stop) => startMove(move, [stop])}
                 planning={planning.busy}
-                onOpen={setOpenId}
+                onOpen={openOrder}
                 openers={openers.current}
               />
               <VanRunSheets sheets={sheets} day={dayHeading(shown.day)} />
@@ -237,7 +243,16 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
           )}
         </div>
       )}
-      {openId && <OrderDetail key={openId} session={session} orderId={openId} onChange={replaceOrder} onClose={closeOrder} />}
+      {openId && (
+        <OrderDetail
+          key={`${openId}:${openWithNote}`}
+          session={session}
+          orderId={openId}
+          withNote={openWithNote}
+          onChange={replaceOrder}
+          onClose={closeOrder}
+        />
+      )}
     </section>
   );
 }
@@ -256,7 +271,7 @@ function StopsTable({
   onSelect: (stop: Stop, on: boolean) => void;
   onMove: (move: BulkMove, stop: Stop) => void;
   planning: boolean;
-  onOpen: (orderId: string) => void;
+  onOpen: (orderId: string, withNote?: boolean) => void;
   openers: Map<string, HTMLButtonElement>;
 }) {
   return (
@@ -332,6 +347,9 @@ function StopsTable({
                   onClick={() => onOpen(stop.orderId)}
                 >
                   Open order {stop.orderNumber}
+                </button>
+                <button type="button" className="button" onClick={() => onOpen(stop.orderId, true)}>
+                  Delivery note <span className="visually-hidden">of order {stop.orderNumber}</span>
                 </button>
               </div>
             </td>
