@@ -32,7 +32,7 @@ test('closing a day with a booking opens the move panel, and moving them closes 
   const { number } = await payForCart(page.request, orderId);
 
   await staffSignIn(page);
-  await page.getByRole('link', { name: 'Delivery' }).click();
+  await page.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Delivery' }).click();
   const close = page.getByRole('group', { name: 'Close a day' });
   await close.getByLabel('Date').fill(day);
   await close.getByLabel('Name').fill('Stocktake');
@@ -58,7 +58,7 @@ test('closing a day with a booking opens the move panel, and moving them closes 
   await expect(before.stop(number)).toHaveCount(0);
 
   // Open the day again, so the journeys after this one are offered it as before.
-  await page.getByRole('link', { name: 'Delivery' }).click();
+  await page.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Delivery' }).click();
   await closed.getByRole('button', { name: /^Open again:/ }).click();
   await expect(closed).toHaveCount(0);
 });
