@@ -972,7 +972,7 @@ export type AdminVanRun = {
 export type AdminVanStop = {
   __typename?: 'AdminVanStop';
   orderId: Scalars['ID']['output'];
-  /** Its place in the van's run, 1 first. */
+  /** Its place in the van's run, lower first (a stop taken off to another van leaves a gap). */
   position: Scalars['Int']['output'];
   vanId: Scalars['ID']['output'];
 };

@@ -498,7 +498,7 @@ export interface VanRunTable {
   updated_at: Timestamp;
 }
 
-/** A van stop of a day on one van, at its place in that van's run, 1 first (migration 0045). */
+/** A van stop of a day on one van, at its place in that van's run, lower first (migration 0045). */
 export interface VanRunStopTable {
   tenant_id: string;
   day: string;
