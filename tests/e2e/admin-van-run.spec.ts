@@ -55,7 +55,7 @@ test('on a phone, staff put the day’s stops on two vans, reorder one, and prin
   await expect(northRun).toHaveText([new RegExp(`Order ${first.number} `), new RegExp(`Order ${second.number} `)]);
 
   // The second stop moved up: the run now starts with it.
-  await vans.getByRole('button', { name: `Up : move order ${second.number} earlier in ${north}` }).click();
+  await vans.getByRole('button', { name: `Up (move order ${second.number} earlier in ${north})` }).click();
   await expect(northRun).toHaveText([new RegExp(`Order ${second.number} `), new RegExp(`Order ${first.number} `)]);
   await noSidewaysScroll(page, 'the vans of the day');
   await noSeriousViolations(page, 'the vans of the day');
@@ -90,6 +90,7 @@ test('on a phone, staff put the day’s stops on two vans, reorder one, and prin
   await expect(note).toContainText('Book-in call');
   await expect(note).toContainText('Signature');
   await noSidewaysScroll(page, 'the delivery note');
+  await noSeriousViolations(page, 'the delivery note');
   await page.emulateMedia({ media: 'print' });
   await expect(note).toBeVisible();
   await expect(note.getByRole('button', { name: 'Print delivery note' })).toBeHidden();

@@ -94,7 +94,7 @@ export function VanPlanner({
                       >
                         Up{' '}
                         <span className="visually-hidden">
-                          : move order {stop.orderNumber} earlier in {van.name}
+                          (move order {stop.orderNumber} earlier in {van.name})
                         </span>
                       </button>
                       <button
@@ -105,7 +105,7 @@ export function VanPlanner({
                       >
                         Down{' '}
                         <span className="visually-hidden">
-                          : move order {stop.orderNumber} later in {van.name}
+                          (move order {stop.orderNumber} later in {van.name})
                         </span>
                       </button>
                       <VanChoice stop={stop} plan={plan} busy={change.busy} onChoose={putOnVan} />
