@@ -9,6 +9,7 @@ import { adminSellerMutations, adminSellerQueries } from './catalogue/admin-sell
 import { orderDeskMutations, orderDeskQueries } from './order-desk/order-desk.resolvers.ts';
 import { dayDeskMutations, dayDeskQueries } from './order-desk/day-desk.resolvers.ts';
 import { closeDayResolvers } from './order-desk/close-day.resolvers.ts';
+import { vanRunMutations, vanRunQueries } from './order-desk/van-run.resolvers.ts';
 import { addClosedDay, bookingsStrandedBy } from './delivery/admin-delivery.service.ts';
 import { undeliveredMailMutations, undeliveredMailQueries } from './mail/undelivered-mail.resolvers.ts';
 import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
@@ -75,6 +76,7 @@ const areas = {
   adminSeller: { Query: adminSellerQueries, Mutation: adminSellerMutations },
   orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
   dayDesk: { Query: dayDeskQueries, Mutation: dayDeskMutations },
+  vanRun: { Query: vanRunQueries, Mutation: vanRunMutations },
   // The desk closes a day through the delivery feature, which it cannot import (a cycle): handed in here.
   closeDay: closeDayResolvers({ addClosedDay, bookingsStrandedBy }),
   deskPlans: { Query: deskPlanQueries },

@@ -952,6 +952,31 @@ export type AdminUndeliveredMail = {
   subject?: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminVan = {
+  __typename?: 'AdminVan';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AdminVanRun = {
+  __typename?: 'AdminVanRun';
+  day: Scalars['String']['output'];
+  /** The day's van stops on a van; a van stop not listed is on no van yet. */
+  stops: Array<AdminVanStop>;
+  /** The shop's vans, by name. */
+  vans: Array<AdminVan>;
+  /** Bumped by every change to the day's vans. */
+  version: Scalars['Int']['output'];
+};
+
+export type AdminVanStop = {
+  __typename?: 'AdminVanStop';
+  orderId: Scalars['ID']['output'];
+  /** Its place in the van's run, lower first (a stop taken off to another van leaves a gap). */
+  position: Scalars['Int']['output'];
+  vanId: Scalars['ID']['output'];
+};
+
 export type AdminVatClass = {
   __typename?: 'AdminVatClass';
   id: Scalars['ID']['output'];
@@ -1448,6 +1473,8 @@ export type Mutation = {
    * next receipt prints it at once; the site's pages after the rebuild this starts.
    */
   adminSaveSeller: AdminSeller;
+  /** Adds a van (no `id`) or renames one. Names are unique in the shop, whatever their case; 40 characters at most. */
+  adminSaveVan: AdminVan;
   /**
    * Sends the held dispatch mails of these shipments now, closing their undo; answers those whose
    * mail was still held (the others had left already, or owe none).
@@ -1463,6 +1490,13 @@ export type Mutation = {
   adminSetDeliveryCutoff: Array<AdminDeliveryCutoff>;
   /** Sets how long a dispatch can be undone (its mail waits that long), 0 to 3600 seconds; 0 mails at once. */
   adminSetDeskSettings: AdminDeskSettings;
+  /**
+   * Puts these van stops of the day on the van, in this order (first stop first), taking them off
+   * any other van; a stop this van had that is left out of the list leaves it. `version` is the
+   * day's as adminVanRun gave it: a change made since is refused (CONFLICT, reason STALE). A van
+   * that is not the shop's, or an order with no van delivery arriving that day, is refused.
+   */
+  adminSetVanStops: AdminVanRun;
   /**
    * Takes a dispatch back within the undo window: the shipment waits again, the order moves back
    * and its unsent dispatch mail is withdrawn. After the window: CONFLICT, reason UNDO_CLOSED.
@@ -1807,6 +1841,13 @@ export type MutationAdminSaveSellerArgs = {
 };
 
 
+export type MutationAdminSaveVanArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
 export type MutationAdminSendDispatchMailNowArgs = {
   shipments: Array<AdminShipmentRef>;
   tenant: Scalars['String']['input'];
@@ -1830,6 +1871,15 @@ export type MutationAdminSetDeliveryCutoffArgs = {
 export type MutationAdminSetDeskSettingsArgs = {
   dispatchUndoSeconds: Scalars['Int']['input'];
   tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSetVanStopsArgs = {
+  day: Scalars['String']['input'];
+  orderIds: Array<Scalars['ID']['input']>;
+  tenant: Scalars['String']['input'];
+  vanId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2376,6 +2426,8 @@ export type Query = {
    * At most `first` (default 100, at most 200).
    */
   adminUndeliveredMail: Array<AdminUndeliveredMail>;
+  /** The shop's vans and the van stops arriving on `day` (YYYY-MM-DD) on each, with the version a change must name. */
+  adminVanRun: AdminVanRun;
   /** The shop's VAT classes: the tax codes its products carry, named by the code a sale at home takes. */
   adminVatClasses: Array<AdminVatClass>;
   /** The addresses at a UK postcode, for the address finder. Unknown postcode: []. Guests may call it. */
@@ -2621,6 +2673,12 @@ export type QueryAdminShipmentDaysArgs = {
 export type QueryAdminUndeliveredMailArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   orderId?: InputMaybe<Scalars['ID']['input']>;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminVanRunArgs = {
+  day: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -3307,6 +3365,9 @@ export type ResolversTypes = {
   AdminTimedSlot: ResolverTypeWrapper<AdminTimedSlot>;
   AdminTimedSlotInput: AdminTimedSlotInput;
   AdminUndeliveredMail: ResolverTypeWrapper<AdminUndeliveredMail>;
+  AdminVan: ResolverTypeWrapper<AdminVan>;
+  AdminVanRun: ResolverTypeWrapper<AdminVanRun>;
+  AdminVanStop: ResolverTypeWrapper<AdminVanStop>;
   AdminVatClass: ResolverTypeWrapper<AdminVatClass>;
   AdminZoneAreas: ResolverTypeWrapper<AdminZoneAreas>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
@@ -3453,6 +3514,9 @@ export type ResolversParentTypes = {
   AdminTimedSlot: AdminTimedSlot;
   AdminTimedSlotInput: AdminTimedSlotInput;
   AdminUndeliveredMail: AdminUndeliveredMail;
+  AdminVan: AdminVan;
+  AdminVanRun: AdminVanRun;
+  AdminVanStop: AdminVanStop;
   AdminVatClass: AdminVatClass;
   AdminZoneAreas: AdminZoneAreas;
   AvailableService: AvailableService;
@@ -3995,6 +4059,24 @@ export type AdminUndeliveredMailResolvers<ContextType = CommerceContext, ParentT
   subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminVanResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminVan'] = ResolversParentTypes['AdminVan']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminVanRunResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminVanRun'] = ResolversParentTypes['AdminVanRun']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['AdminVanStop']>, ParentType, ContextType>;
+  vans?: Resolver<Array<ResolversTypes['AdminVan']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminVanStopResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminVanStop'] = ResolversParentTypes['AdminVanStop']> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type AdminVatClassResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminVatClass'] = ResolversParentTypes['AdminVatClass']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4251,10 +4333,12 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminRetireDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminRetireDeliveryMethodArgs, 'id' | 'tenant'>>;
   adminRetireProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminRetireProductArgs, 'sku' | 'tenant'>>;
   adminSaveSeller?: Resolver<ResolversTypes['AdminSeller'], ParentType, ContextType, RequireFields<MutationAdminSaveSellerArgs, 'input' | 'tenant'>>;
+  adminSaveVan?: Resolver<ResolversTypes['AdminVan'], ParentType, ContextType, RequireFields<MutationAdminSaveVanArgs, 'name' | 'tenant'>>;
   adminSendDispatchMailNow?: Resolver<Array<ResolversTypes['AdminShipmentSent']>, ParentType, ContextType, RequireFields<MutationAdminSendDispatchMailNowArgs, 'shipments' | 'tenant'>>;
   adminSetCourierServices?: Resolver<ResolversTypes['AdminCourier'], ParentType, ContextType, RequireFields<MutationAdminSetCourierServicesArgs, 'courierId' | 'services' | 'tenant'>>;
   adminSetDeliveryCutoff?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<MutationAdminSetDeliveryCutoffArgs, 'cutoffTime' | 'methodId' | 'tenant'>>;
   adminSetDeskSettings?: Resolver<ResolversTypes['AdminDeskSettings'], ParentType, ContextType, RequireFields<MutationAdminSetDeskSettingsArgs, 'dispatchUndoSeconds' | 'tenant'>>;
+  adminSetVanStops?: Resolver<ResolversTypes['AdminVanRun'], ParentType, ContextType, RequireFields<MutationAdminSetVanStopsArgs, 'day' | 'orderIds' | 'tenant' | 'vanId' | 'version'>>;
   adminUndoDispatch?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminUndoDispatchArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminUpdateDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminUpdateDeliveryMethodArgs, 'input' | 'tenant'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;
@@ -4458,6 +4542,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminSeller?: Resolver<Maybe<ResolversTypes['AdminSeller']>, ParentType, ContextType, RequireFields<QueryAdminSellerArgs, 'tenant'>>;
   adminShipmentDays?: Resolver<ResolversTypes['AdminShipmentDays'], ParentType, ContextType, RequireFields<QueryAdminShipmentDaysArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminUndeliveredMail?: Resolver<Array<ResolversTypes['AdminUndeliveredMail']>, ParentType, ContextType, RequireFields<QueryAdminUndeliveredMailArgs, 'tenant'>>;
+  adminVanRun?: Resolver<ResolversTypes['AdminVanRun'], ParentType, ContextType, RequireFields<QueryAdminVanRunArgs, 'day' | 'tenant'>>;
   adminVatClasses?: Resolver<Array<ResolversTypes['AdminVatClass']>, ParentType, ContextType, RequireFields<QueryAdminVatClassesArgs, 'tenant'>>;
   getAddressesByPostCode?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetAddressesByPostCodeArgs, 'postCode' | 'salesChannel' | 'tenant'>>;
   getAndValidateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetAndValidateOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -4759,6 +4844,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminSlotOption?: AdminSlotOptionResolvers<ContextType>;
   AdminTimedSlot?: AdminTimedSlotResolvers<ContextType>;
   AdminUndeliveredMail?: AdminUndeliveredMailResolvers<ContextType>;
+  AdminVan?: AdminVanResolvers<ContextType>;
+  AdminVanRun?: AdminVanRunResolvers<ContextType>;
+  AdminVanStop?: AdminVanStopResolvers<ContextType>;
   AdminVatClass?: AdminVatClassResolvers<ContextType>;
   AdminZoneAreas?: AdminZoneAreasResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;

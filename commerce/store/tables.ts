@@ -55,6 +55,9 @@ export interface Database {
   test_card_refund: TestCardRefundTable;
   identity_sign_out: IdentitySignOutTable;
   desk_setting: DeskSettingTable;
+  desk_van: DeskVanTable;
+  van_run: VanRunTable;
+  van_run_stop: VanRunStopTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -476,6 +479,32 @@ export interface DeskSettingTable {
   /** How long a dispatch's mail waits in the outbox, so the dispatch can be undone. */
   dispatch_undo_seconds: number;
   updated_at: Timestamp;
+}
+
+/** One of the shop's vans, as the owner names it at the desk (migration 0045). */
+export interface DeskVanTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+/** A delivery day whose van stops staff have planned; `version` is bumped by every change (migration 0045). */
+export interface VanRunTable {
+  tenant_id: string;
+  /** The delivery day, YYYY-MM-DD. */
+  day: string;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** A van stop of a day on one van, at its place in that van's run, lower first (migration 0045). */
+export interface VanRunStopTable {
+  tenant_id: string;
+  day: string;
+  order_id: string;
+  van_id: string;
+  position: number;
 }
 
 /** A receipt key placeOrder gave a guest's browser, kept only as its hash (migration 0008). */

@@ -155,14 +155,15 @@ describe("the day's stops", () => {
         '2026-12-03',
         'DELIVERY',
       ),
+      new Map([['order-7', 'Van 2']]),
     );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, row, end] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      'Date,Order,Travels,Method,Slot,Slot hours,Customer,Phone,Address,Postcode,what3words,Services,Access notes,Order notes,Weight (kg),Items,Status',
+      'Date,Order,Travels,Van,Method,Slot,Slot hours,Customer,Phone,Address,Postcode,what3words,Services,Access notes,Order notes,Weight (kg),Items,Status',
     );
     expect(row).toBe(
-      `2026-12-03,7,Van,Our van,Morning,Between 8am and 12 noon.,Ada Lovelace,"+447700900123","1 Station Road, Loughborough, LE1 1AA",LE1 1AA,///filled.count.soap,Book-in call; Tail-lift delivery,'=cmd|calc,'@SUM(A1),10,1 × Ash logs,Awaiting dispatch`,
+      `2026-12-03,7,Van,Van 2,Our van,Morning,Between 8am and 12 noon.,Ada Lovelace,"+447700900123","1 Station Road, Loughborough, LE1 1AA",LE1 1AA,///filled.count.soap,Book-in call; Tail-lift delivery,'=cmd|calc,'@SUM(A1),10,1 × Ash logs,Awaiting dispatch`,
     );
     expect(end).toBe('');
   });

@@ -468,6 +468,36 @@ export type AdminSendDispatchMailNowMutationVariables = Exact<{
 
 export type AdminSendDispatchMailNowMutation = { adminSendDispatchMailNow: Array<{ orderId: string, shipment: string }> };
 
+export type AdminVanRunFieldsFragment = { day: string, version: number, vans: Array<{ id: string, name: string }>, stops: Array<{ orderId: string, vanId: string, position: number }> };
+
+export type AdminVanRunQueryVariables = Exact<{
+  tenant: string;
+  day: string;
+}>;
+
+
+export type AdminVanRunQuery = { adminVanRun: { day: string, version: number, vans: Array<{ id: string, name: string }>, stops: Array<{ orderId: string, vanId: string, position: number }> } };
+
+export type AdminSaveVanMutationVariables = Exact<{
+  tenant: string;
+  id?: string | null | undefined;
+  name: string;
+}>;
+
+
+export type AdminSaveVanMutation = { adminSaveVan: { id: string, name: string } };
+
+export type AdminSetVanStopsMutationVariables = Exact<{
+  tenant: string;
+  day: string;
+  version: number;
+  vanId: string;
+  orderIds: Array<string> | string;
+}>;
+
+
+export type AdminSetVanStopsMutation = { adminSetVanStops: { day: string, version: number, vans: Array<{ id: string, name: string }>, stops: Array<{ orderId: string, vanId: string, position: number }> } };
+
 export type AdminDeliveryMethodFieldsFragment = { id: string, name: string, displayName: string, description: string, courierId: string, group: AdminShippingGroup, retired: boolean, price: number, perPackagePrice: number | null, packageWeightGrams: number, maxPackagesPerConsignment: number | null, minWeightGrams: number, maxWeightGrams: number | null, freeOver: number | null, salesChannelFreeOver: number | null, surcharge: number, vatRatePercent: number, surchargeVatRatePercent: number, handlingDays: number, deliveryWeekdays: Array<number>, generateCount: number, priority: number, sort: number, timedEnabled: boolean, timedDisplayType: AdminTimedDisplayType, deliveryDateDisplayFormat: string, zones: Array<{ zone: AdminDeliveryZone, surcharge: number, transitMin: number, transitMax: number }>, slots: Array<{ code: string, label: string, price: number, description: string }> };
 
 export type AdminCourierFieldsFragment = { id: string, name: string, cutoffTime: string, services: Array<{ type: string, name: string, description: string, surcharge: number, vatRatePercent: number }> };
@@ -889,6 +919,21 @@ export const DeskCustomerFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DeskCustomer"}) as unknown as TypedDocumentString<DeskCustomerFragment, unknown>;
+export const AdminVanRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminVanRunFields on AdminVanRun {
+  day
+  version
+  vans {
+    id
+    name
+  }
+  stops {
+    orderId
+    vanId
+    position
+  }
+}
+    `, {"fragmentName":"AdminVanRunFields"}) as unknown as TypedDocumentString<AdminVanRunFieldsFragment, unknown>;
 export const AdminDeliveryMethodFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminDeliveryMethodFields on AdminDeliveryMethod {
   id
@@ -1221,6 +1266,9 @@ export const AdminUndoDispatchDocument = {"__meta__":{"hash":"ed606c3877ce63e74f
 export const AdminDeskSettingsDocument = {"__meta__":{"hash":"4f86653eba805dfb00fba7a3ea1df0a4d09f24df26b4ce1a6fbf9458de051f16"}} as unknown as TypedDocumentString<AdminDeskSettingsQuery, AdminDeskSettingsQueryVariables>;
 export const AdminSetDeskSettingsDocument = {"__meta__":{"hash":"d228c581c8edc23f2829ff36a9fbe25d0311ed1e4c20498c31060f861062c520"}} as unknown as TypedDocumentString<AdminSetDeskSettingsMutation, AdminSetDeskSettingsMutationVariables>;
 export const AdminSendDispatchMailNowDocument = {"__meta__":{"hash":"68632f8e4c1a6c50b13b3b1a850674c17cc041a121550e5f8458c26e9dd6462b"}} as unknown as TypedDocumentString<AdminSendDispatchMailNowMutation, AdminSendDispatchMailNowMutationVariables>;
+export const AdminVanRunDocument = {"__meta__":{"hash":"981bc64b958c00f4d4273ab4d8db4822a2dd98d83a2ce424dbec1ec76c2056a7"}} as unknown as TypedDocumentString<AdminVanRunQuery, AdminVanRunQueryVariables>;
+export const AdminSaveVanDocument = {"__meta__":{"hash":"61d349e65d82cb9735cf48749acf3c7b224a4bdee30d3b77a11226afb42c40e1"}} as unknown as TypedDocumentString<AdminSaveVanMutation, AdminSaveVanMutationVariables>;
+export const AdminSetVanStopsDocument = {"__meta__":{"hash":"dd30459b7b5ba76a6a568e9c56d8c6bfeef16ec5d41f6be215bf1f940ee8cfa5"}} as unknown as TypedDocumentString<AdminSetVanStopsMutation, AdminSetVanStopsMutationVariables>;
 export const AdminSetCourierServicesDocument = {"__meta__":{"hash":"b0a2ee8e7c47ac71781fa55c3c3f7a0fd1ee38f11eda9b1d8f7aa0e5c7fff805"}} as unknown as TypedDocumentString<AdminSetCourierServicesMutation, AdminSetCourierServicesMutationVariables>;
 export const AdminDeliverySetupDocument = {"__meta__":{"hash":"4b32b3cb3a8f81959e369ca0fdb768746606b22ce8d9093d97fe82bb25cf8195"}} as unknown as TypedDocumentString<AdminDeliverySetupQuery, AdminDeliverySetupQueryVariables>;
 export const AdminCreateDeliveryMethodDocument = {"__meta__":{"hash":"9fe220f82a144cfbb4f838042fe1b2ea11cf0717c092bb98624726f1ac111618"}} as unknown as TypedDocumentString<AdminCreateDeliveryMethodMutation, AdminCreateDeliveryMethodMutationVariables>;

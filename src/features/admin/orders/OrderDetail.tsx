@@ -8,7 +8,9 @@ import {
   AdminCancelOrderDocument,
   AdminOrderDetailDocument,
   AdminRefundOrderDocument,
+  AdminSellerDocument,
   type AdminOrderDetailFieldsFragment,
+  type AdminSellerFieldsFragment,
   type AdminOrderFieldsFragment,
 } from '../gql/graphql.ts';
 import {
@@ -25,6 +27,7 @@ import { what3wordsText } from './day-sheet.ts';
 import { readRefundAmount } from './refund-input.ts';
 import { useOnce } from '../use-once.ts';
 import { moveShipment } from './shipment-move.ts';
+import { DeliveryNote } from './DeliveryNote.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
@@ -34,13 +37,27 @@ export function OrderDetail({
   orderId,
   onChange,
   onClose,
+  withNote = false,
 }: {
   session: AdminSession;
   orderId: string;
   onChange: (order: AdminOrderFieldsFragment) => void;
   onClose: () => void;
+  /** Opened from a stop's "Delivery note": the note opens with the order. */
+  withNote?: boolean;
 }) {
   const [order, setOrder] = useState<AdminOrderDetailFieldsFragment | null>(null);
+  // The delivery note: the seller's details are read when it is first opened.
+  const [note, setNote] = useState<{ seller: AdminSellerFieldsFragment | null } | null>(null);
+  const openNote = () =>
+    session
+      .execute(AdminSellerDocument, { tenant: session.tenant })
+      .then((reply) => setNote({ seller: reply.adminSeller ?? null }))
+      .catch((error: Error) => setProblem(error.message));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only as the order opens.
+  useEffect(() => {
+    if (withNote) void openNote();
+  }, []);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = order !== null;
@@ -66,13 +83,17 @@ export function OrderDetail({
   const headingId = `admin-order-${order.id}`;
   const address = order.deliveryAddress;
   return (
-    <article className="order-detail" aria-labelledby={headingId}>
+    <article className={`order-detail${note ? ' order-detail--note' : ''}`} aria-labelledby={headingId}>
       <h3 id={headingId} ref={heading} tabIndex={-1}>
         Order {order.number}: {orderStatusWords(order.status)}
       </h3>
       <button type="button" className="button" onClick={onClose}>
         Back to the day's stops <span className="visually-hidden">(close order {order.number})</span>
+      </button>{' '}
+      <button type="button" className="button" onClick={() => void openNote()} disabled={note !== null}>
+        Delivery note <span className="visually-hidden">of order {order.number}</span>
       </button>
+      {note && <DeliveryNote order={order} seller={note.seller} onClose={() => setNote(null)} />}
       <dl>
         <dt>Placed</dt>
         <dd>{when(order.placedAt)}</dd>
@@ -116,7 +137,6 @@ export function OrderDetail({
           </>
         )}
       </dl>
-
       <h4>Shipments</h4>
       <ul>
         {order.shipments.map((shipment) => (
@@ -133,7 +153,6 @@ export function OrderDetail({
           </li>
         ))}
       </ul>
-
       <h4>What was ordered</h4>
       <ul>
         {order.lines.map((line) => (
@@ -142,11 +161,9 @@ export function OrderDetail({
           </li>
         ))}
       </ul>
-
       {order.refundable > 0 && <RefundForm session={session} order={order} onChange={changed} />}
       {order.status === 'placed' && <CancelForm session={session} order={order} onChange={changed} />}
       <NoteForm session={session} order={order} onChange={changed} />
-
       {order.refunds.length > 0 && (
         <>
           <h4>Refunds</h4>
@@ -164,7 +181,6 @@ export function OrderDetail({
           </ul>
         </>
       )}
-
       <h4>History</h4>
       <ol aria-label={`History of order ${order.number}`}>
         {order.history.map((entry) => (

@@ -3,13 +3,15 @@ import { flushSync } from 'react-dom';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
-import { AdminDayOrdersDocument, type AdminOrderFieldsFragment } from '../gql/graphql.ts';
+import { AdminDayOrdersDocument, AdminVanRunDocument, type AdminOrderFieldsFragment } from '../gql/graphql.ts';
 import { dayStops, driversCsv, loadSummary, vanStops, what3wordsText, type DayKind, type Stop } from './day-sheet.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import { dayHeading, londonDay, telHref, what3wordsHref } from './order-desk-text.ts';
 import { useOnce } from '../use-once.ts';
 import { nextMove, stopKey, type BulkMove, type OpenUndo } from './day-bulk.ts';
 import { ConfirmMove, planMove, UndoDispatches } from './DayBulk.tsx';
+import { vanNames, vanSheets, type VanPlan, type VanSheet } from './van-plan.ts';
+import { VanPlanner } from './VanPlanner.tsx';
 import './orders-desk.css';
 
 /** Orders: the day's van run and pallet bookings, printable and as the drivers' CSV; each order's detail and actions. */
@@ -17,7 +19,15 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
   const [day, setDay] = useState(() => londonDay(new Date()));
   const [kind, setKind] = useState<DayKind>('DELIVERY');
   const [shown, setShown] = useState<{ day: string; kind: DayKind; orders: AdminOrderFieldsFragment[] } | null>(null);
+  // The day's vans: which van takes each van stop arriving that day (planned by delivery day).
+  const [plan, setPlan] = useState<VanPlan | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Opened with its delivery note (a stop's "Delivery note"), rather than to act on the order.
+  const [openWithNote, setOpenWithNote] = useState(false);
+  const openOrder = (orderId: string, withNote = false) => {
+    setOpenWithNote(withNote);
+    setOpenId(orderId);
+  };
   // The "Open order" button each order was opened from, so closing the order returns the
   // dispatcher to the row they were at, not the top of a long list.
   const openers = useRef(new Map<string, HTMLButtonElement>());
@@ -31,8 +41,12 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
   const load = useCallback(
     (forDay: string, forKind: DayKind) =>
       runLoad(async () => {
-        const reply = await session.execute(AdminDayOrdersDocument, { tenant: session.tenant, day: forDay, dayKind: forKind });
+        const [reply, vans] = await Promise.all([
+          session.execute(AdminDayOrdersDocument, { tenant: session.tenant, day: forDay, dayKind: forKind }),
+          forKind === 'DELIVERY' ? session.execute(AdminVanRunDocument, { tenant: session.tenant, day: forDay }) : null,
+        ]);
         setShown({ day: forDay, kind: forKind, orders: reply.adminOrders });
+        setPlan(vans?.adminVanRun ?? null);
       }),
     [session, runLoad],
   );
@@ -71,7 +85,8 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
     window.print();
     setPrinting(null);
   };
-  const sheetStops = vanStops(printing ? stops.filter((stop) => printing.has(stopKey(stop))) : stops);
+  const sheets = vanSheets(printing ? stops.filter((stop) => printing.has(stopKey(stop))) : stops, plan);
+  const csvVans = vanNames(plan);
 
   return (
     <section aria-labelledby="admin-orders-heading">
@@ -119,7 +134,11 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
                 <button type="button" className="button" onClick={() => printStops(null)} disabled={vanStops(stops).length === 0}>
                   Print the van run
                 </button>
-                <button type="button" className="button" onClick={() => downloadCsv(`deliveries-${shown.day}.csv`, driversCsv(stops))}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => downloadCsv(`deliveries-${shown.day}.csv`, driversCsv(stops, csvVans))}
+                >
                   Download CSV for drivers
                 </button>
               </div>
@@ -173,7 +192,7 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
                     type="button"
                     className="button"
                     disabled={chosen.length === 0}
-                    onClick={() => downloadCsv(`deliveries-${shown.day}-selected.csv`, driversCsv(chosen))}
+                    onClick={() => downloadCsv(`deliveries-${shown.day}-selected.csv`, driversCsv(chosen, csvVans))}
                   >
                     Export selected (CSV)
                   </button>
@@ -207,21 +226,33 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
                 }}
                 onSent={(sent) => setUndos((current) => current.filter((one) => !sent.includes(one)))}
               />
+              {plan && vanStops(stops).length > 0 && (
+                <VanPlanner session={session} day={shown.day} stops={stops} plan={plan} onPlan={setPlan} />
+              )}
               <StopsTable
                 stops={stops}
                 selected={selected}
                 onSelect={toggle}
                 onMove={(move, stop) => startMove(move, [stop])}
                 planning={planning.busy}
-                onOpen={setOpenId}
+                onOpen={openOrder}
                 openers={openers.current}
               />
-              <VanRunSheet stops={sheetStops} heading={`Van run, ${dayHeading(shown.day)}`} />
+              <VanRunSheets sheets={sheets} day={dayHeading(shown.day)} />
             </>
           )}
         </div>
       )}
-      {openId && <OrderDetail key={openId} session={session} orderId={openId} onChange={replaceOrder} onClose={closeOrder} />}
+      {openId && (
+        <OrderDetail
+          key={`${openId}:${openWithNote}`}
+          session={session}
+          orderId={openId}
+          withNote={openWithNote}
+          onChange={replaceOrder}
+          onClose={closeOrder}
+        />
+      )}
     </section>
   );
 }
@@ -240,7 +271,7 @@ function StopsTable({
   onSelect: (stop: Stop, on: boolean) => void;
   onMove: (move: BulkMove, stop: Stop) => void;
   planning: boolean;
-  onOpen: (orderId: string) => void;
+  onOpen: (orderId: string, withNote?: boolean) => void;
   openers: Map<string, HTMLButtonElement>;
 }) {
   return (
@@ -317,6 +348,9 @@ function StopsTable({
                 >
                   Open order {stop.orderNumber}
                 </button>
+                <button type="button" className="button" onClick={() => onOpen(stop.orderId, true)}>
+                  Delivery note <span className="visually-hidden">of order {stop.orderNumber}</span>
+                </button>
               </div>
             </td>
           </tr>
@@ -346,18 +380,33 @@ function ChosenByCustomer({ stop }: { stop: Stop }) {
 }
 
 /**
- * The printed van run: the van's stops only (pallets and parcels travel with their couriers and
- * their own paperwork), with a box to tick and a line for the customer's signature at each stop.
- * Shown only on paper; the page numbers come from the print stylesheet.
+ * The printed van run: one sheet per van, each starting a new page, with the van's stops only
+ * (pallets and parcels travel with their couriers and their own paperwork), a box to tick and a
+ * line for the customer's signature at each stop. Shown only on paper; the page numbers come from
+ * the print stylesheet, "Sheet n of m" from here, so a driver can tell their sheets are all there.
  */
-function VanRunSheet({ stops, heading }: { stops: Stop[]; heading: string }) {
-  if (stops.length === 0) return null;
+function VanRunSheets({ sheets, day }: { sheets: VanSheet[]; day: string }) {
+  return (
+    <>
+      {sheets.map((sheet, index) => (
+        <VanRunSheet
+          key={sheet.van ?? ''}
+          stops={sheet.stops}
+          heading={`${sheet.van ?? (sheets.length > 1 ? 'Not on a van yet' : 'Van run')}, ${day}`}
+          sheet={`Sheet ${index + 1} of ${sheets.length}`}
+        />
+      ))}
+    </>
+  );
+}
+
+function VanRunSheet({ stops, heading, sheet }: { stops: Stop[]; heading: string; sheet: string }) {
   const load = loadSummary(stops)[0]!;
   return (
-    <div className="van-sheet print-only">
+    <div className="van-sheet print-only" data-testid="van-sheet">
       <h3>{heading}</h3>
       <p>
-        {load.stops} {load.stops === 1 ? 'stop' : 'stops'}, {load.weightKg} kg
+        {sheet} · {load.stops} {load.stops === 1 ? 'stop' : 'stops'}, {load.weightKg} kg
       </p>
       <table className="van-sheet__table">
         <thead>

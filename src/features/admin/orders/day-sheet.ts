@@ -121,13 +121,17 @@ export function vanStops(stops: readonly Stop[]): Stop[] {
 /** what3words as people write it: "///filled.count.soap". */
 export const what3wordsText = (words: string) => (words ? `///${words}` : '');
 
-/** The drivers' CSV of the day's stops, in the sheet's order. */
-export function driversCsv(stops: readonly Stop[]): string {
+/**
+ * The drivers' CSV of the day's stops, in the sheet's order. `vans` names the van each van stop
+ * is on, by order id; a stop on no van (and every pallet and parcel) has an empty Van cell.
+ */
+export function driversCsv(stops: readonly Stop[], vans: ReadonlyMap<string, string> = new Map()): string {
   return toCsv([
     [
       'Date',
       'Order',
       'Travels',
+      'Van',
       'Method',
       'Slot',
       'Slot hours',
@@ -147,6 +151,7 @@ export function driversCsv(stops: readonly Stop[]): string {
       stop.date,
       stop.orderNumber,
       stop.travel,
+      stop.shipmentId === 'van' ? (vans.get(stop.orderId) ?? '') : '',
       stop.method,
       stop.slot,
       stop.slotHours,
