@@ -121,13 +121,21 @@ describe.each(backends)('persisted operations on $name', (backend) => {
     it("runs every persisted operation within them, the desk's too: none is refused for its depth, aliases, cost or size", async () => {
       const refused: string[] = [];
       const desk = new URL('../../src/features/admin/gql/persisted-documents.json', import.meta.url);
-      for (const [hash, text] of [...readPersistedDocuments(), ...readPersistedDocuments(desk)]) {
-        const reply = await post(api(), { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
-        for (const error of reply.body.errors ?? []) {
-          if (limitRefusal.test(error.message)) refused.push(`${/(query|mutation) (\w+)/.exec(text)?.[2]}: ${error.message}`);
-        }
+      const operations = [...readPersistedDocuments(), ...readPersistedDocuments(desk)];
+      const production = api();
+      // A few at a time: one after another, the two hundred-odd took most of the test's time limit on a busy machine.
+      for (let start = 0; start < operations.length; start += 8) {
+        await Promise.all(
+          operations.slice(start, start + 8).map(async ([hash, text]) => {
+            const reply = await post(production, { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+            for (const error of reply.body.errors ?? []) {
+              if (limitRefusal.test(error.message)) refused.push(`${/(query|mutation) (\w+)/.exec(text)?.[2]}: ${error.message}`);
+            }
+          }),
+        );
       }
-      expect(refused).toEqual([]);
+      expect(operations.length, 'the persisted operations were read').toBeGreaterThan(100);
+      expect(refused.sort()).toEqual([]);
     });
   });
 });
