@@ -61,10 +61,7 @@ const ADDRESS = shopperAddress('Chaos');
 interface Outcome {
   /** When the call was sent (seconds into the run). */
   at: number;
-  /**
-   * When its answer (or the client's failure) came. A call belongs to the period it ended in: one
-   * sent just before a fault and answered during it is the fault's, not the warm-up's.
-   */
+  /** When its answer (or the client's failure) came: see `periodOf`. */
   end: number;
   call: ShopperCall;
   ok: boolean;
@@ -403,7 +400,14 @@ async function main() {
   if (diskFault?.note?.startsWith('skipped')) console.log(`skip ${diskFault.note}`);
   else check(!!diskFault?.note?.endsWith('the last good build still serves /'), `site after the rebuild with no room: ${diskFault?.note}`);
 
-  const warm = outcomes.filter((o) => o.end < (faults[0]?.from ?? 0));
+  /**
+   * The fault a call belongs to: the last one begun when it was sent (a call sent while the gateway
+   * was slow is that fault's even if it timed out after the next began); for a call sent before any
+   * fault, the last one begun by the time its answer came (a placement sent just before PostgreSQL
+   * stopped and answered 503 during the outage is the outage's); none for the warm-up.
+   */
+  const periodOf = (o: Outcome) => faults.findLast((f) => f.from <= o.at) ?? faults.findLast((f) => f.from <= o.end);
+  const warm = outcomes.filter((o) => periodOf(o) === undefined);
   const warmFailed = warm.filter((o) => !o.ok);
   const warmKinds = new Map<string, number>();
   for (const o of warmFailed) warmKinds.set(`${o.call} ${o.what}`, (warmKinds.get(`${o.call} ${o.what}`) ?? 0) + 1);
@@ -416,12 +420,12 @@ async function main() {
   const warmWarnings = warnings.filter((w) => w.at < (faults[0]?.from ?? 0));
   for (const w of warmWarnings.slice(0, 20)) console.log(`    [${w.at.toFixed(1)} s] ${w.line.slice(0, 300)}`);
   console.log(
-    'per fault: calls answered after its start and sent before the first success after its end, and those that failed; time from its end to that success',
+    'per fault: its calls (see periodOf) sent before the first success after its end, and those that failed; time from its end to that success',
   );
   for (const fault of faults) {
     const firstSuccess = outcomes.find((o) => o.ok && o.at >= fault.to);
     const until = firstSuccess?.at ?? Number.POSITIVE_INFINITY;
-    const during = outcomes.filter((o) => o.end >= fault.from && o.at < until);
+    const during = outcomes.filter((o) => periodOf(o) === fault && o.at < until);
     const failed = during.filter((o) => !o.ok);
     const kinds = new Map<string, number>();
     for (const o of failed) kinds.set(`${o.call} ${o.what}`, (kinds.get(`${o.call} ${o.what}`) ?? 0) + 1);
