@@ -8,6 +8,7 @@ import { CartSuggestions } from './CartSuggestions.tsx';
 import { BasketDelivery } from './BasketDelivery.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { ShareBasket } from './ShareBasket.tsx';
+import { ExpressCheckout } from './ExpressCheckout.tsx';
 import { LazyPaymentInProgress, showsPaymentInProgress } from './LazyPaymentInProgress.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 import { useOnline } from '../../lib/pwa/use-online.ts';
@@ -93,9 +94,12 @@ export default function CartPage({ defaultPostcode }: { defaultPostcode: string 
       {/* High on the page, before the extras: on a phone the shopper should not scroll to find it. */}
       <div className="cart-actions">
         {online ? (
-          <a className="button button--primary" href="/checkout">
-            Go to checkout
-          </a>
+          <>
+            <a className="button button--primary" href="/checkout">
+              Go to checkout
+            </a>
+            <ExpressCheckout order={order} />
+          </>
         ) : (
           <p role="status" className="cart-offline" data-testid="checkout-needs-connection">
             Checkout needs a connection. Your basket is kept on this device: come back to it when you are online.
