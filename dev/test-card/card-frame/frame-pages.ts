@@ -114,16 +114,14 @@ export function walletSheetPage(walletName: string): string {
     `<main class="wallet-sheet">
 <h1>${name} (test)</h1>
 <p>Wren Wallet · wren.wallet@example.com · 07700 900123</p>
-<form id="sheet-address" novalidate>
-<fieldset>
+<fieldset id="sheet-address">
 <legend>Deliver to</legend>
 <div class="field"><label for="sheet-line1">Address</label><input id="sheet-line1" value="1 Test Wallet Lane" autocomplete="off"></div>
 <div class="field"><label for="sheet-town">Town</label><input id="sheet-town" value="Bath" autocomplete="off"></div>
 <div class="field"><label for="sheet-postcode">Postcode</label><input id="sheet-postcode" value="BA1 1AA" autocomplete="off" aria-describedby="sheet-address-error"></div>
 <p id="sheet-address-error" class="field__error" role="alert" hidden></p>
-<button type="submit" class="button">Use this address</button>
+<button type="button" id="sheet-use-address" class="button">Use this address</button>
 </fieldset>
-</form>
 <div id="sheet-delivery" aria-live="polite"></div>
 <p id="sheet-total" aria-live="polite"></p>
 <label for="sheet-outcome">Test outcome</label>

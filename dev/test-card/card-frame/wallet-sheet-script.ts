@@ -17,7 +17,8 @@ import {
 
 const parentOrigin = new URLSearchParams(location.search).get('parent') ?? '';
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const form = byId<HTMLFormElement>('sheet-address');
+const address = byId<HTMLFieldSetElement>('sheet-address');
+const useAddress = byId<HTMLButtonElement>('sheet-use-address');
 const line1 = byId<HTMLInputElement>('sheet-line1');
 const town = byId<HTMLInputElement>('sheet-town');
 const postcode = byId<HTMLInputElement>('sheet-postcode');
@@ -82,7 +83,10 @@ window.addEventListener('message', (event) => {
   if (message) show(message.details);
 });
 
-form.addEventListener('submit', (event) => {
+// A button and Enter rather than a form: the shop frames the sheet sandboxed, without forms.
+useAddress.addEventListener('click', askAboutAddress);
+address.addEventListener('keydown', (event) => {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
   event.preventDefault();
   askAboutAddress();
 });

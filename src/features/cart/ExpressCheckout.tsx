@@ -13,9 +13,9 @@ const offersExpress = (gateway: PaymentGateway) => gateway.config.some((c) => c.
 /**
  * Express checkout in the basket: a button per wallet that can take the order from here (none,
  * and nothing is drawn, where no gateway offers one: never a dead button). The sheet's code is
- * fetched on the first press, so the basket loads only this.
+ * fetched on the first press. The basket itself loads this lazily, once it is drawn.
  */
-export function ExpressCheckout({ order }: { order: CartOrder }) {
+export default function ExpressCheckout({ order }: { order: CartOrder }) {
   const [wallets, setWallets] = useState<PaymentGateway[]>([]);
   const [opening, setOpening] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
