@@ -103,7 +103,14 @@ export const RATE_LIMITS = {
     blockSeconds: 60 * MINUTE,
     counts: 'every try',
   },
-  placementByIp: { door: 'placeOrder, placeExpressOrder', key: 'ip', points: 30, durationSeconds: 15 * MINUTE, blockSeconds: 0, counts: 'every try' },
+  placementByIp: {
+    door: 'placeOrder, placeExpressOrder',
+    key: 'ip',
+    points: 30,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
   // A wallet's sheet asks again each time the shopper picks another address: a handful per
   // payment. Each answer says whether the shop delivers to a postcode, so a script must not map them.
   sheetQuoteByCart: {
