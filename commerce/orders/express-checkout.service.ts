@@ -53,7 +53,15 @@ export async function fillCartFromSheet(ctx: CommerceContext, caller: Caller, or
   if (refusal) throw apiError('BAD_USER_INPUT', refusal, { field: 'address.countryCode', reason: 'NOT_DELIVERED' });
   await changeCart(ctx, caller, { orderId }, async (tx, order) => {
     const ownCart = caller.customerId !== null && order.customer_id === caller.customerId;
-    if (!ownCart) {
+    if (ownCart) {
+      // The customer's record is the truth: the sheet only fills what their cart does not hold yet.
+      await updateCartFields(tx, order.id, {
+        customer_email: order.customer_email ?? caller.email ?? sheet.contact.email,
+        customer_first_name: order.customer_first_name ?? sheet.contact.givenName,
+        customer_last_name: order.customer_last_name ?? sheet.contact.familyName,
+        customer_phone: order.customer_phone ?? sheet.contact.phone,
+      });
+    } else {
       await updateCartFields(tx, order.id, {
         customer_id: null,
         guest: true,
