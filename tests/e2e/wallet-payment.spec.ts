@@ -4,7 +4,8 @@ import { createCustomer } from './fixtures/account-data.ts';
 import { idTokenOf, saveAddress } from './fixtures/checkout-data.ts';
 import { signInThroughPage } from './fixtures/sign-in.ts';
 import { Checkout } from './pages/checkout.ts';
-import { heldOrder, KINDLING, OrderView, PaymentForm, reachPayment } from './pages/payment.ts';
+import { expectAccessible, heldOrder, KINDLING, OrderView, PaymentForm, reachPayment } from './pages/payment.ts';
+import { expectFitsScreen } from './fixtures/screen.ts';
 import { ProductPage } from './pages/shop.ts';
 
 // Paying with a wallet (Apple Pay, Google Pay) through the test gateway's stand-in: its button is a
@@ -115,6 +116,11 @@ test.describe('express checkout from the basket (the test gateway stand-in sheet
     const pay = sheet.getByRole('button', { name: /^Pay £/ });
     await expect(pay).toBeEnabled();
     const firstOption = await sheet.locator('#sheet-delivery li').first().textContent();
+    await expectAccessible(page, 'the basket with the express sheet open');
+    // The sheet and the basket under it fit the narrowest phone.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectFitsScreen(page, 'the express sheet at 320 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Jersey: no delivery method reaches it. Refused in the sheet, in words, and Pay is off.
     await sheet.getByLabel('Postcode').fill('JE2 3AB');
