@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
-import type { PaymentGateway } from '../../lib/commerce/payments.ts';
+import { walletName, type PaymentGateway } from '../../lib/commerce/payments.ts';
 import { catalogueCalls } from '../../lib/commerce/products.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
-import { walletName } from '../checkout/wallets/wallet-button.ts';
 
 const catalogue = catalogueCalls(storefrontTransport, shopChannel);
 
