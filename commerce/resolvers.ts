@@ -25,6 +25,7 @@ import { orderMutations, orderQueries } from './orders/cart.resolvers.ts';
 import { cartSuggestionQueries } from './orders/cart-suggestions.resolvers.ts';
 import { paymentGatewayQueries } from './payments/payment-gateways.resolvers.ts';
 import { paymentMutations } from './payments/payments.resolvers.ts';
+import { expressCheckoutMutations, expressCheckoutQueries } from './payments/express-checkout.resolvers.ts';
 import { airwallexAliasMutations } from './payments/airwallex/check-alias.resolvers.ts';
 import { productQueries } from './catalogue/products.resolvers.ts';
 import { referenceQueries } from './catalogue/reference.resolvers.ts';
@@ -62,6 +63,7 @@ const areas = {
   seller: { Query: sellerQueries },
   paymentGateways: { Query: paymentGatewayQueries },
   payments: { Mutation: paymentMutations },
+  expressCheckout: { Query: expressCheckoutQueries, Mutation: expressCheckoutMutations },
   airwallexAlias: { Mutation: airwallexAliasMutations },
   customers: { Query: customerQueries, Mutation: customerMutations },
   signOuts: { Mutation: signOutMutations },

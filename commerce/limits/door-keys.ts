@@ -20,6 +20,10 @@ export function emailLookupKeys(scope: Scope, clientIp: string, email: string): 
  * which applies the ownership rule): a stranger's tries on someone else's cart id must not lock
  * its owner out (they count against the stranger's IP instead).
  */
-export function cartKeyIfVisible(limit: 'couponByCart' | 'placementByCart', orderId: string, status: OrderStatus | undefined): DoorKey[] {
+export function cartKeyIfVisible(
+  limit: 'couponByCart' | 'placementByCart' | 'sheetQuoteByCart',
+  orderId: string,
+  status: OrderStatus | undefined,
+): DoorKey[] {
   return status ? [{ limit, subject: orderId }] : [];
 }

@@ -96,14 +96,39 @@ export const RATE_LIMITS = {
     counts: 'failed tries',
   },
   placementByCart: {
-    door: 'placeOrder',
+    door: 'placeOrder, placeExpressOrder',
     key: 'cart',
     points: 10,
     durationSeconds: 15 * MINUTE,
     blockSeconds: 60 * MINUTE,
     counts: 'every try',
   },
-  placementByIp: { door: 'placeOrder', key: 'ip', points: 30, durationSeconds: 15 * MINUTE, blockSeconds: 0, counts: 'every try' },
+  placementByIp: {
+    door: 'placeOrder, placeExpressOrder',
+    key: 'ip',
+    points: 30,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
+  // A wallet's sheet asks again each time the shopper picks another address: a handful per
+  // payment. Each answer says whether the shop delivers to a postcode, so a script must not map them.
+  sheetQuoteByCart: {
+    door: 'quoteExpressDelivery',
+    key: 'cart',
+    points: 30,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
+  sheetQuoteByIp: {
+    door: 'quoteExpressDelivery',
+    key: 'ip',
+    points: 60,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
   // A customer may review each product once anyway; this stops a script filling the owner's
   // moderation queue with refusals and retries.
   // "Email me when it's back": each try may write a row that will send mail, so both the caller and

@@ -10,6 +10,8 @@ export { changeCart, copyLines } from './cart.service.ts';
 export { issueClaimToken } from './order-claims.service.ts';
 export { spendCreditOnOrder, withdrawCreditSpend } from './order-credit.store.ts';
 export { setOrderAddresses } from './order-details.service.ts';
+export { fillCartFromSheet, quoteSheetDelivery, type SheetDetails } from './express-checkout.service.ts';
+export type { SheetQuote } from './sheet-quote.ts';
 export { orderAddressInput } from './order-input.ts';
 export { type CouponBasis, orderCoupon, orderPurchasing, type PricedOrder, priceOrder } from './order-pricing.ts';
 export { disclosureTo, presentOrderTo, replyWithOrder } from './order-reply.ts';

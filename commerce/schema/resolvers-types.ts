@@ -1558,6 +1558,15 @@ export type Mutation = {
    */
   moveDeliveryPlan: DeliveryPlan;
   /**
+   * Pays for the cart from a wallet's sheet and places it: writes the sheet's contact and address
+   * (delivery and billing), sends each shipment by the method the quote named on its first delivery
+   * date, then pays exactly as placeOrder does (paymentData, receiptKey and the reply are
+   * placeOrder's; so are its rate limits). An address the shop cannot reach is refused
+   * (BAD_USER_INPUT, reason NOT_DELIVERED) with nothing written or charged. Idempotent: once the
+   * payment has begun, a second call writes nothing and answers as placeOrder does, charging once.
+   */
+  placeExpressOrder: Order;
+  /**
    * Pays for the order and places it. paymentData is a JSON string: the card and browserDetails.
    * Idempotent: a second call for the same order never charges again; it answers with the same
    * order. When the bank asks for 3-D Secure, the order is paymentPending and clientData says
@@ -2000,6 +2009,17 @@ export type MutationMoveDeliveryPlanArgs = {
   move: DeliveryPlanMove;
   planId: Scalars['ID']['input'];
   salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceExpressOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  paymentData: Scalars['String']['input'];
+  paymentGatewayId: Scalars['ID']['input'];
+  receiptKey?: InputMaybe<Scalars['String']['input']>;
+  salesChannel: Scalars['ID']['input'];
+  sheet: SheetDetailsInput;
   tenant: Scalars['ID']['input'];
 };
 
@@ -2536,6 +2556,13 @@ export type Query = {
    * else, a cart, an order still waiting for its bank, or no such order: null, the same for each.
    */
   getVatReceipt?: Maybe<VatReceipt>;
+  /**
+   * What express checkout would cost delivered to a postcode, for the wallet's sheet: each shipment's
+   * method, first delivery date and charge, the delivery total and the amount due, or, in refusal,
+   * why the shop cannot deliver there (the sheet shows it under the address). Nothing is written.
+   * Guests may call it for their own cart; it is rate-limited per cart and per IP.
+   */
+  quoteExpressDelivery: SheetQuote;
 };
 
 
@@ -2868,6 +2895,14 @@ export type QueryGetVatReceiptArgs = {
   tenant: Scalars['ID']['input'];
 };
 
+
+export type QueryQuoteExpressDeliveryArgs = {
+  address: SheetPlaceInput;
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
 export type ReferralCodeResult = {
   __typename?: 'ReferralCodeResult';
   /** What happened, in words to show the customer. */
@@ -2970,6 +3005,52 @@ export type Seller = {
   tradingName: Scalars['String']['output'];
   /** GB and nine digits. */
   vatNumber: Scalars['String']['output'];
+};
+
+/** What the wallet's sheet handed over when the shopper authorised. */
+export type SheetDetailsInput = {
+  /** One to three lines. */
+  addressLines: Array<Scalars['String']['input']>;
+  countryCode: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postcode: Scalars['String']['input'];
+  town: Scalars['String']['input'];
+};
+
+/** The part of the sheet's address a quote needs (what wallets disclose before the shopper pays). */
+export type SheetPlaceInput = {
+  /** ISO 3166-1 alpha-2, e.g. GB. */
+  countryCode: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+};
+
+export type SheetQuote = {
+  __typename?: 'SheetQuote';
+  /** Pounds: what the wallet will be charged; 0 with a refusal. */
+  amountDue: Scalars['Float']['output'];
+  /** Why the shop cannot deliver to that address, for the sheet; null when it can. */
+  refusal?: Maybe<Scalars['String']['output']>;
+  /** Empty with a refusal. */
+  shipments: Array<SheetShipment>;
+  /** Pounds, VAT included; 0 with a refusal. */
+  shippingTotal: Scalars['Float']['output'];
+};
+
+export type SheetShipment = {
+  __typename?: 'SheetShipment';
+  /** Pounds, VAT included, as the totals count it. */
+  charge: Scalars['Float']['output'];
+  /** ISO date: the first day it can arrive. */
+  deliveryDate: Scalars['String']['output'];
+  /** deliveryDate in the method's display format. */
+  deliveryDateText: Scalars['String']['output'];
+  /** van, pallet or parcel, as Order.shipments names it. */
+  id: Scalars['ID']['output'];
+  /** The method's name, as the shopper sees it. */
+  method: Scalars['String']['output'];
 };
 
 export type Shipment = {
@@ -3431,6 +3512,10 @@ export type ResolversTypes = {
   ReviewStatus: ReviewStatus;
   ReviewSummary: ResolverTypeWrapper<ReviewSummary>;
   Seller: ResolverTypeWrapper<Seller>;
+  SheetDetailsInput: SheetDetailsInput;
+  SheetPlaceInput: SheetPlaceInput;
+  SheetQuote: ResolverTypeWrapper<SheetQuote>;
+  SheetShipment: ResolverTypeWrapper<SheetShipment>;
   Shipment: ResolverTypeWrapper<Shipment>;
   ShipmentCourier: ResolverTypeWrapper<ShipmentCourier>;
   ShipmentPromise: ResolverTypeWrapper<ShipmentPromise>;
@@ -3574,6 +3659,10 @@ export type ResolversParentTypes = {
   ReviewPlatform: ReviewPlatform;
   ReviewSummary: ReviewSummary;
   Seller: Seller;
+  SheetDetailsInput: SheetDetailsInput;
+  SheetPlaceInput: SheetPlaceInput;
+  SheetQuote: SheetQuote;
+  SheetShipment: SheetShipment;
   Shipment: Shipment;
   ShipmentCourier: ShipmentCourier;
   ShipmentPromise: ShipmentPromise;
@@ -4355,6 +4444,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   editCustomerReferralCode?: Resolver<ResolversTypes['ReferralCodeResult'], ParentType, ContextType, RequireFields<MutationEditCustomerReferralCodeArgs, 'id' | 'newCode' | 'salesChannel'>>;
   editOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationEditOrderItemArgs, 'orderId' | 'orderItemId' | 'quantity' | 'salesChannel' | 'tenant'>>;
   moveDeliveryPlan?: Resolver<ResolversTypes['DeliveryPlan'], ParentType, ContextType, RequireFields<MutationMoveDeliveryPlanArgs, 'move' | 'planId' | 'salesChannel' | 'tenant'>>;
+  placeExpressOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceExpressOrderArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'sheet' | 'tenant'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   reOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReOrderArgs, 'input'>>;
   removeOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderItemArgs, 'orderId' | 'orderItemId' | 'salesChannel' | 'tenant'>>;
@@ -4572,6 +4662,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   getShippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryGetShippingMethodArgs, 'id' | 'tenant'>>;
   getShippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryGetShippingMethodsArgs, 'tenant'>>;
   getVatReceipt?: Resolver<Maybe<ResolversTypes['VatReceipt']>, ParentType, ContextType, RequireFields<QueryGetVatReceiptArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
+  quoteExpressDelivery?: Resolver<ResolversTypes['SheetQuote'], ParentType, ContextType, RequireFields<QueryQuoteExpressDeliveryArgs, 'address' | 'orderId' | 'salesChannel' | 'tenant'>>;
 };
 
 export type ReferralCodeResultResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ReferralCodeResult'] = ResolversParentTypes['ReferralCodeResult']> = {
@@ -4632,6 +4723,21 @@ export type SellerResolvers<ContextType = CommerceContext, ParentType extends Re
   siteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SheetQuoteResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SheetQuote'] = ResolversParentTypes['SheetQuote']> = {
+  amountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['SheetShipment']>, ParentType, ContextType>;
+  shippingTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SheetShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SheetShipment'] = ResolversParentTypes['SheetShipment']> = {
+  charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
@@ -4893,6 +4999,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   ReviewPlatform?: ReviewPlatformResolvers<ContextType>;
   ReviewSummary?: ReviewSummaryResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
+  SheetQuote?: SheetQuoteResolvers<ContextType>;
+  SheetShipment?: SheetShipmentResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShipmentCourier?: ShipmentCourierResolvers<ContextType>;
   ShipmentPromise?: ShipmentPromiseResolvers<ContextType>;

@@ -33,9 +33,16 @@ export {
   type Unmarked,
 } from './card-frame-messages.ts';
 export {
+  parseFromTestSheet,
   parseFromTestWallet,
+  parseToTestSheet,
+  TEST_SHEET_CHANNEL,
   TEST_WALLET_CHANNEL,
+  type FromTestSheet,
   type FromTestWallet,
+  type SheetDetailsUpdate,
+  type SheetShippingAddress,
+  type ToTestSheet,
   type WalletAddress,
   type WalletAuthorization,
   type WalletContact,

@@ -74,3 +74,98 @@ export function parseFromTestWallet(data: unknown): FromTestWallet | null {
     },
   };
 }
+
+/**
+ * Express checkout's sheet, as the test gateway stands in for it: the wallet's own sheet opened
+ * from the basket, which asks the shop about delivery as a Payment Request sheet does. Its
+ * messages carry the Payment Request API's shapes (ShippingAddress, PaymentDetailsUpdate), so the
+ * page's side is the one a real sheet's `shippingaddresschange` handler would be.
+ */
+export const TEST_SHEET_CHANNEL = 'hearth-test-wallet-sheet';
+
+/** The address the sheet discloses before the shopper pays (Payment Request's ShippingAddress, in part). */
+export interface SheetShippingAddress {
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  postalCode: string;
+  city: string;
+}
+
+/** A Payment Request PaymentCurrencyAmount: the value in pounds as a decimal string. */
+export interface SheetAmount {
+  currency: string;
+  value: string;
+}
+
+/** What the shop answers a sheet's address change with (Payment Request's PaymentDetailsUpdate, in part). */
+export interface SheetDetailsUpdate {
+  total: { label: string; amount: SheetAmount };
+  displayItems: { label: string; amount: SheetAmount }[];
+  shippingOptions: { id: string; label: string; amount: SheetAmount; selected: boolean }[];
+  /** Why the sheet cannot go on with this address, for the shopper; absent when it can. */
+  error?: string;
+  shippingAddressErrors?: { postalCode?: string };
+}
+
+/** The stand-in sheet to the page. */
+export type FromTestSheet =
+  | { type: 'shippingaddresschange'; address: SheetShippingAddress }
+  | { type: 'authorized'; authorization: WalletAuthorization }
+  /** The shopper closed the sheet without paying. */
+  | { type: 'cancel' }
+  /** The sheet could not pay: `message` is for the shopper. */
+  | { type: 'failed'; message: string };
+
+/** The page to the stand-in sheet: its answer to the last address change. */
+export type ToTestSheet = { type: 'updateWith'; details: SheetDetailsUpdate };
+
+const amountOf = (value: unknown): SheetAmount | null =>
+  isRecord(value) && short(value.currency, 3) && short(value.value, 20) && /^\d+\.\d{2}$/.test(value.value)
+    ? { currency: value.currency, value: value.value }
+    : null;
+
+const labelled = (value: unknown): { label: string; amount: SheetAmount } | null => {
+  if (!isRecord(value) || !short(value.label, 200)) return null;
+  const amount = amountOf(value.amount);
+  return amount ? { label: value.label, amount } : null;
+};
+
+/** One message of the stand-in sheet, or null when it is not one. */
+export function parseFromTestSheet(data: unknown): FromTestSheet | null {
+  if (!isRecord(data) || data.channel !== TEST_SHEET_CHANNEL) return null;
+  if (data.type === 'cancel') return { type: 'cancel' };
+  if (data.type === 'failed') return short(data.message, 500) ? { type: 'failed', message: data.message } : null;
+  if (data.type === 'shippingaddresschange') {
+    const address = data.address;
+    if (!isRecord(address) || !short(address.country, 2) || !short(address.postalCode, 12) || !short(address.city, 100)) return null;
+    return { type: 'shippingaddresschange', address: { country: address.country, postalCode: address.postalCode, city: address.city } };
+  }
+  const authorized = parseFromTestWallet({ ...data, channel: TEST_WALLET_CHANNEL });
+  return authorized?.type === 'authorized' ? authorized : null;
+}
+
+/** One message of the page to the stand-in sheet, or null when it is not one. */
+export function parseToTestSheet(data: unknown): ToTestSheet | null {
+  if (!isRecord(data) || data.channel !== TEST_SHEET_CHANNEL || data.type !== 'updateWith' || !isRecord(data.details)) return null;
+  const { total, displayItems, shippingOptions, error, shippingAddressErrors } = data.details;
+  const totalLine = labelled(total);
+  if (!totalLine || !Array.isArray(displayItems) || !Array.isArray(shippingOptions)) return null;
+  const items = displayItems.map(labelled);
+  const options = shippingOptions.map((option) => {
+    const line = labelled(option);
+    return line && isRecord(option) && short(option.id, 64) ? { id: option.id, ...line, selected: option.selected === true } : null;
+  });
+  if (items.some((item) => !item) || options.some((option) => !option)) return null;
+  const postalCode =
+    isRecord(shippingAddressErrors) && short(shippingAddressErrors.postalCode, 500) ? shippingAddressErrors.postalCode : undefined;
+  return {
+    type: 'updateWith',
+    details: {
+      total: totalLine,
+      displayItems: items as SheetDetailsUpdate['displayItems'],
+      shippingOptions: options as SheetDetailsUpdate['shippingOptions'],
+      ...(short(error, 500) ? { error } : {}),
+      ...(postalCode ? { shippingAddressErrors: { postalCode } } : {}),
+    },
+  };
+}

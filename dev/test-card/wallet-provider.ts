@@ -41,7 +41,13 @@ export function testWalletProvider(
     paidWith: wallet.paidWith,
     takesCardInBrowser: false,
     returnPath: (gatewayId) => `/checkout/card-return/?gateway=${encodeURIComponent(gatewayId)}`,
-    browserConfig: { wallet: 'true', walletFrameUrl: `${settings.origin}/wallet-button`, paidWith: wallet.paidWith },
+    // walletSheetUrl: the sheet express checkout opens from the basket, which asks the shop about delivery.
+    browserConfig: {
+      wallet: 'true',
+      walletFrameUrl: `${settings.origin}/wallet-button`,
+      walletSheetUrl: `${settings.origin}/wallet-sheet`,
+      paidWith: wallet.paidWith,
+    },
     browserOrigins: { ...NO_BROWSER_ORIGINS, frames: [settings.origin] },
   };
 }

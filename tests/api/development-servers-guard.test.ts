@@ -87,7 +87,7 @@ describe.each(backends)('the test card gateway on $name', (backend) => {
       db: shop.db,
       now: shop.clock.now,
       vault: processTestCardVault,
-      assets: { script: '', walletScript: '', style: '' },
+      assets: { script: '', walletScript: '', walletSheetScript: '', style: '' },
       shopOrigins: ['http://localhost:4321'],
       host: '127.0.0.1',
       port: 0,

@@ -23,7 +23,7 @@ describe.each(backends)('the test gateway’s /tokens on $name', (backend) => {
       db: shop.db,
       now: shop.clock.now,
       vault: processTestCardVault,
-      assets: { script: '', walletScript: '', style: '' },
+      assets: { script: '', walletScript: '', walletSheetScript: '', style: '' },
       shopOrigins: [SHOP],
       host: '127.0.0.1',
       port: 0,

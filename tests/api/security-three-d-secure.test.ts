@@ -39,7 +39,7 @@ describe.each(backends)('the test gateway’s 3-D Secure check on $name', (backe
       db: shop.db,
       now: clock.now,
       vault: processTestCardVault,
-      assets: { script: '', walletScript: '', style: '' },
+      assets: { script: '', walletScript: '', walletSheetScript: '', style: '' },
       shopOrigins: [SITE_ORIGIN],
       host: '127.0.0.1',
       port: 0,

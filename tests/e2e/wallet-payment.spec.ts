@@ -4,7 +4,8 @@ import { createCustomer } from './fixtures/account-data.ts';
 import { idTokenOf, saveAddress } from './fixtures/checkout-data.ts';
 import { signInThroughPage } from './fixtures/sign-in.ts';
 import { Checkout } from './pages/checkout.ts';
-import { heldOrder, KINDLING, OrderView, PaymentForm, reachPayment } from './pages/payment.ts';
+import { expectAccessible, heldOrder, KINDLING, OrderView, PaymentForm, reachPayment } from './pages/payment.ts';
+import { expectFitsScreen } from './fixtures/screen.ts';
 import { ProductPage } from './pages/shop.ts';
 
 // Paying with a wallet (Apple Pay, Google Pay) through the test gateway's stand-in: its button is a
@@ -87,5 +88,57 @@ test.describe('paying with a wallet (the test gateway stand-in)', () => {
     const payment = new PaymentForm(page);
     await payWithWallet(payment, 'test-google-pay', 'Google Pay', 'Approve');
     await expectPaidWith(page, 'Google Pay');
+  });
+});
+
+// Express checkout from the basket: the stand-in sheet discloses its address, the shop answers with
+// each shipment's first date and charge (or refuses an address it cannot reach, in the sheet), and
+// Pay places the order with the sheet's contact and address through the same payment as above.
+test.describe('express checkout from the basket (the test gateway stand-in sheet)', () => {
+  test('basket → Apple Pay sheet → an unreachable postcode is refused in words, then back → pay → the order page shows the date', async ({
+    page,
+  }) => {
+    const product = new ProductPage(page);
+    await product.open(KINDLING.path);
+    await product.addToBasket();
+    await expect(page.getByRole('dialog', { name: 'Your basket' }).locator(`[data-sku="${KINDLING.sku}"]`)).toBeVisible();
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    await page.goto('/cart');
+    const express = page.getByRole('region', { name: 'Express checkout' });
+    await expect(express.getByRole('button', { name: 'Pay with Apple Pay' })).toBeVisible();
+    // The sheet's code is fetched on the first press, not with the basket.
+    expect(loaded.filter((url) => /express-checkout|payment-store/.test(url))).toEqual([]);
+    await express.getByRole('button', { name: 'Pay with Apple Pay' }).click();
+
+    const sheet = page.getByRole('dialog', { name: 'Apple Pay (test gateway)' }).frameLocator('iframe');
+    await expect(sheet.getByText(/^Total: £\d+\.\d{2}$/)).toBeVisible({ timeout: 20_000 });
+    const pay = sheet.getByRole('button', { name: /^Pay £/ });
+    await expect(pay).toBeEnabled();
+    const firstOption = await sheet.locator('#sheet-delivery li').first().textContent();
+    await expectAccessible(page, 'the basket with the express sheet open');
+    // The sheet and the basket under it fit the narrowest phone.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectFitsScreen(page, 'the express sheet at 320 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Jersey: no delivery method reaches it. Refused in the sheet, in words, and Pay is off.
+    await sheet.getByLabel('Postcode').fill('JE2 3AB');
+    await sheet.getByRole('button', { name: 'Use this address' }).click();
+    await expect(sheet.getByRole('alert')).toHaveText(/deliver/i);
+    await expect(pay).toBeDisabled();
+
+    // Back to a mainland postcode: the options and the total come back.
+    await sheet.getByLabel('Postcode').fill('BA1 1AA');
+    await sheet.getByRole('button', { name: 'Use this address' }).click();
+    await expect(sheet.getByRole('alert')).toBeHidden();
+    await expect(pay).toBeEnabled();
+    await expect(sheet.locator('#sheet-delivery li').first()).toHaveText(firstOption!);
+    const date = firstOption!.match(/, (.+): £/)?.[1];
+    expect(date, 'the sheet names the delivery date').toBeTruthy();
+
+    await pay.click();
+    await expectPaidWith(page, 'Apple Pay');
+    await expect(page.getByTestId('delivery-date').first()).toContainText(date!);
   });
 });

@@ -6,6 +6,8 @@ export interface FrameAssets {
   script: string;
   /** The wallet button stand-in's script. */
   walletScript: string;
+  /** The express checkout sheet stand-in's script. */
+  walletSheetScript: string;
   style: string;
 }
 
@@ -33,6 +35,7 @@ export async function buildFrameAssets(): Promise<FrameAssets> {
   return {
     script: await bundle('./frame-script.ts'),
     walletScript: await bundle('./wallet-script.ts'),
+    walletSheetScript: await bundle('./wallet-sheet-script.ts'),
     style: await readFile(here('./card-frame.css'), 'utf8'),
   };
 }

@@ -102,6 +102,43 @@ export function walletButtonPage(walletName: string): string {
   );
 }
 
+/**
+ * The express checkout sheet stand-in: the wallet's contact, its delivery address (which the
+ * shopper may change, as in a real sheet), the delivery and total the shop answers with, the
+ * test outcome and Pay. The script (/assets/wallet-sheet.js) talks to the shop's page.
+ */
+export function walletSheetPage(walletName: string): string {
+  const name = escapeHtml(walletName);
+  return page(
+    `${walletName} (test)`,
+    `<main class="wallet-sheet">
+<h1>${name} (test)</h1>
+<p>Wren Wallet · wren.wallet@example.com · 07700 900123</p>
+<fieldset id="sheet-address">
+<legend>Deliver to</legend>
+<div class="field"><label for="sheet-line1">Address</label><input id="sheet-line1" value="1 Test Wallet Lane" autocomplete="off"></div>
+<div class="field"><label for="sheet-town">Town</label><input id="sheet-town" value="Bath" autocomplete="off"></div>
+<div class="field"><label for="sheet-postcode">Postcode</label><input id="sheet-postcode" value="BA1 1AA" autocomplete="off" aria-describedby="sheet-address-error"></div>
+<p id="sheet-address-error" class="field__error" role="alert" hidden></p>
+<button type="button" id="sheet-use-address" class="button">Use this address</button>
+</fieldset>
+<div id="sheet-delivery" aria-live="polite"></div>
+<p id="sheet-total" aria-live="polite"></p>
+<label for="sheet-outcome">Test outcome</label>
+<select id="sheet-outcome">
+<option value="approve">Approve</option>
+<option value="secure">Ask for 3-D Secure</option>
+<option value="fail">Fail (card declined)</option>
+</select>
+<div class="wallet-sheet__actions">
+<button type="button" id="sheet-pay" class="button button--primary" disabled>Pay</button>
+<button type="button" id="sheet-cancel" class="button">Cancel</button>
+</div>
+</main>
+<script type="module" src="/assets/wallet-sheet.js"></script>`,
+  );
+}
+
 /** What the 3-D Secure page shows: the payment and the card's last four, never the order or the shopper. */
 export interface ChallengeView {
   payment: string;

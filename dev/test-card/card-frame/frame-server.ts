@@ -12,7 +12,7 @@ import type { TestCardVault } from '../card-vault.ts';
 import { answerChallenge, describeChallenge } from '../challenge.ts';
 import { checkCard, vaultCard } from './card-checks.ts';
 import type { FrameAssets } from './frame-assets.ts';
-import { cardFramePage, cardFramePolicy, challengePage, challengePagePolicy, walletButtonPage } from './frame-pages.ts';
+import { cardFramePage, cardFramePolicy, challengePage, challengePagePolicy, walletButtonPage, walletSheetPage } from './frame-pages.ts';
 
 /**
  * The test gateway's own web server: its own origin (its own port), as a card provider's hosted
@@ -20,7 +20,8 @@ import { cardFramePage, cardFramePolicy, challengePage, challengePagePolicy, wal
  * server the shop's API is not. It serves:
  * - GET /card-frame?parent=<shop origin>: the card fields, framed only by that shop page;
  * - GET /wallet-button?parent=<shop origin>&wallet=<name>: the wallet button stand-in (wallet-script.ts);
- * - GET /assets/card-frame.js, /assets/wallet-button.js, /assets/card-frame.css: the frames' scripts and style;
+ * - GET /wallet-sheet?parent=<shop origin>&wallet=<name>: express checkout's wallet sheet stand-in (wallet-sheet-script.ts);
+ * - GET /assets/card-frame.js, /assets/wallet-button.js, /assets/wallet-sheet.js, /assets/card-frame.css: the frames' scripts and style;
  * - POST /tokens: the card (from the frame, same origin) in, a single-use token out;
  * - GET /secure?payment=…&token=…, POST /secure: the pretend bank's 3-D Secure check, which
  *   sends the shopper on to the shop's return page.
@@ -51,6 +52,13 @@ const PAYMENT_ID = /^[0-9a-f-]{36}$/i;
 const CHALLENGE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const MAX_CARD_BODY = 4 * 1024;
 const WALLET_NAME = /^[A-Za-z ]{1,40}$/;
+
+/** The frames' scripts, by the route each is served at. */
+const SCRIPTS: Partial<Record<string, 'script' | 'walletScript' | 'walletSheetScript'>> = {
+  'GET /assets/card-frame.js': 'script',
+  'GET /assets/wallet-button.js': 'walletScript',
+  'GET /assets/wallet-sheet.js': 'walletSheetScript',
+};
 
 /**
  * The card as typed. The schemes it must be one of are the gateway's own (its rows), never the
@@ -175,13 +183,21 @@ export async function startCardFrameServer(options: CardFrameServerOptions): Pro
         if (!WALLET_NAME.test(wallet)) return sendJson(res, 400, { error: 'wallet must name the wallet (letters and spaces).' });
         return sendHtml(res, 200, walletButtonPage(wallet), cardFramePolicy(parent));
       }
-      if (route === 'GET /assets/card-frame.js' || route === 'GET /assets/wallet-button.js') {
+      if (route === 'GET /wallet-sheet') {
+        const parent = url.searchParams.get('parent') ?? '';
+        if (!shopOrigins.has(parent)) return sendJson(res, 400, { error: 'parent must be the origin of a page of this shop.' });
+        const wallet = url.searchParams.get('wallet') ?? '';
+        if (!WALLET_NAME.test(wallet)) return sendJson(res, 400, { error: 'wallet must name the wallet (letters and spaces).' });
+        return sendHtml(res, 200, walletSheetPage(wallet), cardFramePolicy(parent));
+      }
+      const script = SCRIPTS[route];
+      if (script) {
         res.writeHead(200, {
           'content-type': 'text/javascript; charset=utf-8',
           'cache-control': 'no-cache',
           'x-content-type-options': 'nosniff',
         });
-        return void res.end(route === 'GET /assets/card-frame.js' ? options.assets.script : options.assets.walletScript);
+        return void res.end(options.assets[script]);
       }
       if (route === 'GET /assets/card-frame.css') {
         res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { $cartMessage, $cartUpdating, cart, startShop } from './cart-store.ts';
 import { $orderSlice } from './order-slice.ts';
@@ -11,6 +11,10 @@ import { ShareBasket } from './ShareBasket.tsx';
 import { LazyPaymentInProgress, showsPaymentInProgress } from './LazyPaymentInProgress.tsx';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
 import { useOnline } from '../../lib/pwa/use-online.ts';
+
+// Its own chunk, fetched once the basket is drawn: it asks which wallets can take the order from
+// here and draws their buttons (none: nothing), and fetches the sheet's code only on a press.
+const ExpressCheckout = lazy(() => import('./ExpressCheckout.tsx'));
 
 const SHIPMENT_TITLES: Record<string, string> = {
   van: 'Delivered by our van',
@@ -93,9 +97,14 @@ export default function CartPage({ defaultPostcode }: { defaultPostcode: string 
       {/* High on the page, before the extras: on a phone the shopper should not scroll to find it. */}
       <div className="cart-actions">
         {online ? (
-          <a className="button button--primary" href="/checkout">
-            Go to checkout
-          </a>
+          <>
+            <a className="button button--primary" href="/checkout">
+              Go to checkout
+            </a>
+            <Suspense fallback={null}>
+              <ExpressCheckout order={order} />
+            </Suspense>
+          </>
         ) : (
           <p role="status" className="cart-offline" data-testid="checkout-needs-connection">
             Checkout needs a connection. Your basket is kept on this device: come back to it when you are online.

@@ -343,7 +343,7 @@ export function createPayment(deps: PaymentDeps) {
 export const $paying = atom(false);
 export const $paymentMessage = atom<string | null>(null);
 
-export const payment = createPayment({
+const browserPayment: PaymentDeps = {
   // The held order may be a signed-in customer's, which answers only to their ID token.
   calls: paymentCalls(shopperTransport, shopChannel),
   slice: $orderSlice,
@@ -359,4 +359,15 @@ export const payment = createPayment({
   storage: browserLocalStorage,
   receiptKeys: browserReceiptKeyStores,
   now: () => Date.now(),
-});
+};
+
+export const payment = createPayment(browserPayment);
+
+/**
+ * The same payment, begun by another call with placeOrder's arguments and reply (express
+ * checkout's placeExpressOrder, which first writes what the wallet's sheet handed over): the
+ * receipt key, the lost-answer check and the pages after it are placeOrder's.
+ */
+export function paymentThrough(placeOrder: PaymentDeps['calls']['placeOrder']) {
+  return createPayment({ ...browserPayment, calls: { ...browserPayment.calls, placeOrder } });
+}

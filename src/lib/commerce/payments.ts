@@ -32,6 +32,9 @@ export type TrackedOrder = NonNullable<TrackOrderByNumberQuery['getOrderByNumber
 /** A way to pay the website offers (catalogueCalls.getPaymentGatewaysForWebsite), with its card schemes. */
 export type PaymentGateway = GetPaymentGatewaysForWebsiteQuery['getPaymentGatewaysForWebsite'][number];
 
+/** How the shop names a wallet (the gateway's public `paidWith`), for its button, the payment's analytics and words. */
+export const walletName = (gateway: PaymentGateway): string => gateway.config.find((c) => c.property === 'paidWith')?.value ?? gateway.name;
+
 /** The id of the shop's own test card gateway (commerce seed). */
 export const TEST_CARD_GATEWAY = 'test-card';
 

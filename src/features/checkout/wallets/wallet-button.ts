@@ -28,8 +28,8 @@ export interface WalletButton {
 
 export type WalletButtonLoader = (gateway: PaymentGateway, order: CartOrder, events: WalletButtonEvents) => Promise<WalletButton>;
 
-/** How the shop names the wallet (the gateway's public `paidWith`), for the payment's analytics and words. */
-export const walletName = (gateway: PaymentGateway): string => gateway.config.find((c) => c.property === 'paidWith')?.value ?? gateway.name;
+// How the shop names a wallet lives with the gateway's type: the basket's express button names it too.
+export { walletName } from '../../../lib/commerce/payments.ts';
 
 /** A gateway the checkout shows as a wallet button, beside the chosen way to pay, rather than as a choice. */
 export const isWallet = (gateway: PaymentGateway): boolean => gateway.config.some((c) => c.property === 'wallet' && c.value === 'true');

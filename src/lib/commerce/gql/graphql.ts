@@ -149,6 +149,26 @@ export type ReviewStatus =
   | 'pending'
   | 'rejected';
 
+/** What the wallet's sheet handed over when the shopper authorised. */
+export type SheetDetailsInput = {
+  /** One to three lines. */
+  addressLines: Array<string>;
+  countryCode: string;
+  email: string;
+  familyName: string;
+  givenName: string;
+  phone?: string | null | undefined;
+  postcode: string;
+  town: string;
+};
+
+/** The part of the sheet's address a quote needs (what wallets disclose before the shopper pays). */
+export type SheetPlaceInput = {
+  /** ISO 3166-1 alpha-2, e.g. GB. */
+  countryCode: string;
+  postcode: string;
+};
+
 export type GetMyReviewsQueryVariables = Exact<{
   tenant: string;
   salesChannel: string;
@@ -360,6 +380,29 @@ export type GetDeliveryCountriesQueryVariables = Exact<{
 
 
 export type GetDeliveryCountriesQuery = { getDeliveryCountries: Array<{ alpha2: string, name: string }> };
+
+export type QuoteExpressDeliveryQueryVariables = Exact<{
+  orderId: string;
+  address: SheetPlaceInput;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type QuoteExpressDeliveryQuery = { quoteExpressDelivery: { refusal: string | null, shippingTotal: number, amountDue: number, shipments: Array<{ id: string, method: string, deliveryDate: string, deliveryDateText: string, charge: number }> } };
+
+export type PlaceExpressOrderMutationVariables = Exact<{
+  orderId: string;
+  paymentGatewayId: string;
+  paymentData: string;
+  sheet: SheetDetailsInput;
+  tenant: string;
+  salesChannel: string;
+  receiptKey?: string | null | undefined;
+}>;
+
+
+export type PlaceExpressOrderMutation = { placeExpressOrder: { receiptKey: string | null, id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, goodsAmount: number, goodsTax: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, paidWith: string | null, couponsUsed: Array<{ couponCode: string, awaitsEmail: boolean }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number, text: string } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, shippingAmount: number, deliveryRange: string, timedEnabled: boolean, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, label: string, price: number, text: string }>, services: Array<{ type: string, name: string, price: number }> }> }>, clientData: { type: string, action: string, data: string } | null } };
 
 export type OrderAddressFragment = { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean };
 
@@ -949,6 +992,8 @@ export { GetCustomerOrdersDocument } from './documents/GetCustomerOrders.ts';
 export { GetShippingMethodsDocument } from './documents/GetShippingMethods.ts';
 export { GetProductDatesDocument } from './documents/GetProductDates.ts';
 export { GetDeliveryCountriesDocument } from './documents/GetDeliveryCountries.ts';
+export { QuoteExpressDeliveryDocument } from './documents/QuoteExpressDelivery.ts';
+export { PlaceExpressOrderDocument } from './documents/PlaceExpressOrder.ts';
 export { SelectShippingMethodForShipmentDocument } from './documents/SelectShippingMethodForShipment.ts';
 export { GetOrderDocument } from './documents/GetOrder.ts';
 export { GetAndValidateOrderDocument } from './documents/GetAndValidateOrder.ts';

@@ -1,0 +1,100 @@
+import type { Caller, CommerceContext } from '../context.ts';
+import { addressToColumns } from '../customers/index.ts';
+import { deliveryCountryProblem, listDeliveryCountries } from '../delivery/index.ts';
+import { apiError } from '../errors.ts';
+import { changeCart } from './cart.service.ts';
+import type { OrderAddressInput } from './order-input.ts';
+import { loadOrder, replaceOrderAddresses, saveShipmentChoice, updateCartFields } from './orders.store.ts';
+import { quoteForSheet, type SheetQuote } from './sheet-quote.ts';
+
+/** The part of a wallet sheet's address the quote needs: wallets disclose only this much before the shopper pays. */
+export interface SheetPlace {
+  postcode: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string;
+}
+
+/** What the sheet hands over once the shopper authorises: who they are and where it goes (checked by orderAddressInput). */
+export interface SheetDetails {
+  contact: { email: string; givenName: string; familyName: string; phone: string | null };
+  /** The delivery address, also the billing address: a wallet's card brings no other to the shop. */
+  address: Omit<OrderAddressInput, 'addressType'>;
+}
+
+/** A delivery country the shop does not serve, in its words, before the postcode is even read. */
+async function countryRefusal(ctx: CommerceContext, caller: Caller, countryCode: string): Promise<string | null> {
+  return deliveryCountryProblem(countryCode, await listDeliveryCountries(ctx.db, caller.tenantId)) || null;
+}
+
+/**
+ * Express checkout's quote for the sheet's address: each shipment's method, first date and
+ * charge, and the amount due, or why the shop cannot deliver there. The cart answers only to the
+ * caller it belongs to (a stranger's id finds nothing), and nothing is written.
+ */
+export async function quoteSheetDelivery(ctx: CommerceContext, caller: Caller, orderId: string, place: SheetPlace): Promise<SheetQuote> {
+  const stored = await loadOrder(ctx.db, caller, orderId);
+  if (!stored) throw apiError('NOT_FOUND', 'That cart does not exist. Start a new one by adding a product.');
+  if (stored.order.status !== 'shoppingCart') {
+    throw apiError('CONFLICT', 'This order has already been paid for or placed, so it can no longer change.', { reason: 'NOT_A_CART' });
+  }
+  const refusal = await countryRefusal(ctx, caller, place.countryCode);
+  if (refusal) return { ok: false, message: refusal };
+  return quoteForSheet(stored, place.postcode, ctx.now());
+}
+
+/**
+ * Writes what the sheet authorised onto the cart, in one transaction: the contact (a guest's,
+ * unless the cart is the signed-in caller's own, whose record stays the truth), the address as
+ * delivery and billing address, and each shipment's method on its first date, as the sheet
+ * quoted them. An address the shop cannot reach is refused in words and nothing is written.
+ */
+export async function fillCartFromSheet(ctx: CommerceContext, caller: Caller, orderId: string, sheet: SheetDetails): Promise<void> {
+  const refusal = await countryRefusal(ctx, caller, sheet.address.countryCode);
+  if (refusal) throw apiError('BAD_USER_INPUT', refusal, { field: 'address.countryCode', reason: 'NOT_DELIVERED' });
+  await changeCart(ctx, caller, { orderId }, async (tx, order) => {
+    const ownCart = caller.customerId !== null && order.customer_id === caller.customerId;
+    if (ownCart) {
+      // The customer's record is the truth: the sheet only fills what their cart does not hold yet.
+      await updateCartFields(tx, order.id, {
+        customer_email: order.customer_email ?? caller.email ?? sheet.contact.email,
+        customer_first_name: order.customer_first_name ?? sheet.contact.givenName,
+        customer_last_name: order.customer_last_name ?? sheet.contact.familyName,
+        customer_phone: order.customer_phone ?? sheet.contact.phone,
+      });
+    } else {
+      await updateCartFields(tx, order.id, {
+        customer_id: null,
+        guest: true,
+        customer_email: sheet.contact.email,
+        customer_first_name: sheet.contact.givenName,
+        customer_last_name: sheet.contact.familyName,
+        customer_phone: sheet.contact.phone,
+        // Credit is a signed-in customer's own: a guest's contact must not inherit the request.
+        credit_requested_pence: null,
+      });
+    }
+    const columns = addressToColumns(sheet.address);
+    await replaceOrderAddresses(
+      tx,
+      order.id,
+      ['shipping', 'billing'],
+      [
+        { address_type: 'shipping', ...columns },
+        { address_type: 'billing', ...columns },
+      ],
+    );
+    const stored = await loadOrder(tx, caller, order.id);
+    if (!stored) throw apiError('NOT_FOUND', 'That cart does not exist. Start a new one by adding a product.');
+    const quote = quoteForSheet(stored, sheet.address.postCode, ctx.now());
+    if (!quote.ok) throw apiError('BAD_USER_INPUT', quote.message, { field: 'address.postCode', reason: 'NOT_DELIVERED' });
+    for (const shipment of quote.shipments) {
+      await saveShipmentChoice(tx, order.id, {
+        key: shipment.key,
+        methodId: shipment.methodId,
+        date: shipment.deliveryDate,
+        timedCode: null,
+        services: [],
+      });
+    }
+  });
+}

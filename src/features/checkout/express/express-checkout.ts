@@ -1,0 +1,92 @@
+import { fromExpectedSender, parseFromTestSheet, TEST_SHEET_CHANNEL, type ToTestSheet } from '../../../../commerce/shared/index.ts';
+import type { CartOrder } from '../../../lib/commerce/orders.ts';
+import type { PaymentGateway } from '../../../lib/commerce/payments.ts';
+import { expressCalls, type SheetQuote } from '../../../lib/commerce/express.ts';
+import { shopChannel } from '../../../lib/commerce/settings.ts';
+import { shopperTransport } from '../../../lib/identity/shopper-transport.ts';
+import { $paymentMessage, paymentThrough } from '../payment-store.ts';
+import { walletName } from '../wallets/wallet-button.ts';
+import { sheetDetails, sheetUpdate, withAmountShown } from './sheet-update.ts';
+
+// The held cart may be a signed-in customer's, which answers only to their ID token.
+const calls = expressCalls(shopperTransport, shopChannel);
+
+/** The wallet's sheet URL for express checkout (the gateway's public config); null when it offers none. */
+export const expressSheetUrl = (gateway: PaymentGateway): string | null =>
+  gateway.config.find((c) => c.property === 'walletSheetUrl')?.value ?? null;
+
+/**
+ * Express checkout from the basket through the test gateway's stand-in sheet: opens the sheet in a
+ * modal dialog, answers each address it discloses with the shop's quote (or refusal), and once the
+ * shopper authorises pays with placeExpressOrder through the payment store, which opens the order
+ * page when it is placed. Resolves, when the page is not being left, with the words to show the
+ * shopper beside the button (null: the sheet was closed, nothing to say).
+ */
+export function openExpressSheet(gateway: PaymentGateway, order: CartOrder): Promise<string | null> {
+  const sheetUrl = expressSheetUrl(gateway);
+  if (!sheetUrl) return Promise.resolve(null);
+  const name = walletName(gateway);
+  const url = new URL(sheetUrl);
+  url.searchParams.set('parent', window.location.origin);
+  url.searchParams.set('wallet', name);
+
+  const dialog = document.createElement('dialog');
+  dialog.className = 'express-sheet';
+  dialog.setAttribute('aria-label', `${name} (test gateway)`);
+  const frame = document.createElement('iframe');
+  frame.src = url.toString();
+  frame.title = `${name} (test gateway)`;
+  frame.className = 'express-sheet__frame';
+  frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+  dialog.append(frame);
+  document.body.append(dialog);
+
+  return new Promise((resolve) => {
+    /** The last quote the sheet was shown for a reachable address: what the shopper pays. */
+    let shown: SheetQuote | null = null;
+    let paying = false;
+    const finish = (message: string | null) => {
+      window.removeEventListener('message', listener);
+      dialog.close();
+      dialog.remove();
+      resolve(message);
+    };
+    const answer = (message: ToTestSheet) => frame.contentWindow?.postMessage({ channel: TEST_SHEET_CHANNEL, ...message }, url.origin);
+
+    const listener = async (event: MessageEvent) => {
+      if (!fromExpectedSender(event, { origin: url.origin, source: frame.contentWindow })) return;
+      const message = parseFromTestSheet(event.data);
+      if (!message || paying) return;
+      if (message.type === 'cancel') return finish(null);
+      if (message.type === 'failed') return finish(message.message);
+      if (message.type === 'shippingaddresschange') {
+        shown = null;
+        const quote = await calls.quoteExpressDelivery(order.id, {
+          postcode: message.address.postalCode,
+          countryCode: message.address.country,
+        });
+        if (quote && !quote.refusal) shown = quote;
+        return answer({ type: 'updateWith', details: sheetUpdate(quote) });
+      }
+      const details = sheetDetails(message.authorization);
+      const quoted = shown;
+      if (!details || !quoted)
+        return finish('The wallet did not give us a delivery address and contact, so nothing was taken. Please try again.');
+      paying = true;
+      const payment = paymentThrough((orderId, gatewayId, paymentData, onError, receiptKey) =>
+        calls.placeExpressOrder(orderId, gatewayId, withAmountShown(paymentData, quoted.amountDue), details, onError, receiptKey),
+      );
+      const outcome = await payment.pay(gateway.id, message.authorization.token, name);
+      const leaving =
+        outcome?.kind === 'placed' || outcome?.kind === 'redirect' || outcome?.kind === 'pending' || outcome?.kind === 'unknown';
+      if (!leaving) finish($paymentMessage.get() ?? 'The payment did not go through, so nothing was taken. Please try again.');
+    };
+    window.addEventListener('message', listener);
+    // Escape closes a modal dialog: the shopper left the sheet without paying.
+    dialog.addEventListener('cancel', (event) => {
+      if (paying) event.preventDefault();
+      else finish(null);
+    });
+    dialog.showModal();
+  });
+}

@@ -1,0 +1,53 @@
+import type { ShopChannel } from '../channel.ts';
+import { execute, type TransportSource } from './client.ts';
+import {
+  PlaceExpressOrderDocument,
+  QuoteExpressDeliveryDocument,
+  type QuoteExpressDeliveryQuery,
+  type SheetDetailsInput,
+  type SheetPlaceInput,
+} from './gql/graphql.ts';
+import { orNull, type FailureListener } from './outcome.ts';
+
+/** The shop's answer to a wallet sheet's address: shipments, delivery and amount due, or a refusal in words. */
+export type SheetQuote = QuoteExpressDeliveryQuery['quoteExpressDelivery'];
+export type { SheetDetailsInput };
+
+/** Express checkout's calls, bound to one transport and tenant/channel; each answers null on failure. */
+export function expressCalls(transport: TransportSource, channel: ShopChannel) {
+  const { tenant, salesChannel } = channel;
+  return {
+    quoteExpressDelivery: (orderId: string, address: SheetPlaceInput, onError?: FailureListener) =>
+      orNull(
+        'quoteExpressDelivery',
+        async () =>
+          (await execute(transport, QuoteExpressDeliveryDocument, { orderId, address, tenant, salesChannel })).quoteExpressDelivery,
+        onError,
+      ),
+    /** placeOrder's arguments and reply, with what the sheet handed over. */
+    placeExpressOrder: (
+      orderId: string,
+      paymentGatewayId: string,
+      paymentData: string,
+      sheet: SheetDetailsInput,
+      onError?: FailureListener,
+      receiptKey: string | null = null,
+    ) =>
+      orNull(
+        'placeExpressOrder',
+        async () =>
+          (
+            await execute(transport, PlaceExpressOrderDocument, {
+              orderId,
+              paymentGatewayId,
+              paymentData,
+              sheet,
+              tenant,
+              salesChannel,
+              receiptKey,
+            })
+          ).placeExpressOrder,
+        onError,
+      ),
+  };
+}
