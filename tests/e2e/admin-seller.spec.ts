@@ -57,6 +57,9 @@ test('staff change the seller’s phone on the desk and see it saved, on a phone
   await desk.getByRole('link', { name: 'Delivery' }).click();
   await page.getByText('Add a delivery method').click();
   await expect(page.getByRole('button', { name: 'Add this method' })).toBeVisible();
+  const perVehicle = page.getByRole('group', { name: 'Charged again for each vehicle an order needs' }).last();
+  await expect(perVehicle.getByRole('checkbox')).toHaveCount(4);
+  await expect(perVehicle.getByRole('checkbox', { name: "The zone's surcharge" })).not.toBeChecked();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page, 'delivery methods desk');
 });

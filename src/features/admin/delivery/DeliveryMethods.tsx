@@ -16,7 +16,17 @@ import {
   AdminUpdateDeliveryMethodDocument,
 } from '../gql/graphql.ts';
 import { useOnce } from '../use-once.ts';
-import { inputOfText, type MethodText, newMethodText, textOfMethod, WEEKDAY_WORDS, ZONE_ORDER, ZONE_WORDS } from './method-form.ts';
+import {
+  inputOfText,
+  type MethodText,
+  newMethodText,
+  PER_CONSIGNMENT_WORDS,
+  type PerConsignmentCharge,
+  textOfMethod,
+  WEEKDAY_WORDS,
+  ZONE_ORDER,
+  ZONE_WORDS,
+} from './method-form.ts';
 
 type Method = AdminDeliveryMethodFieldsFragment;
 type Setup = AdminDeliverySetupQuery['adminDeliverySetup'];
@@ -384,6 +394,35 @@ function MethodForm(props: {
           hint="Empty: one vehicle takes them all."
           onValue={set('maxPackagesPerConsignment')}
         />
+        <fieldset
+          className="account-choices"
+          aria-describedby={errors.surchargesPerConsignment ? `${text.id}-per-vehicle-error` : undefined}
+        >
+          <legend className="field__label">Charged again for each vehicle an order needs</legend>
+          {(Object.entries(PER_CONSIGNMENT_WORDS) as [PerConsignmentCharge, string][]).map(([kind, words]) => (
+            <label key={kind} className="choice">
+              <input
+                type="checkbox"
+                checked={text.surchargesPerConsignment.includes(kind)}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked;
+                  setText((now) => ({
+                    ...now,
+                    surchargesPerConsignment: on
+                      ? [...now.surchargesPerConsignment, kind]
+                      : now.surchargesPerConsignment.filter((one) => one !== kind),
+                  }));
+                }}
+              />
+              {words}
+            </label>
+          ))}
+          {errors.surchargesPerConsignment && (
+            <span className="field__error" id={`${text.id}-per-vehicle-error`}>
+              {errors.surchargesPerConsignment}
+            </span>
+          )}
+        </fieldset>
       </fieldset>
       <fieldset>
         <legend>Days</legend>

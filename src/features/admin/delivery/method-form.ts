@@ -19,6 +19,18 @@ export const ZONE_WORDS: Record<AdminDeliveryZone, string> = {
 
 export const WEEKDAY_WORDS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
+/**
+ * The charges a method may take again for each vehicle an order needs (a load over one pallet
+ * goes as several), rather than once per order, in the words the form shows; the API's names.
+ */
+export const PER_CONSIGNMENT_WORDS = {
+  method: "The method's own surcharge",
+  zone: "The zone's surcharge",
+  bookIn: 'A book-in call',
+  restrictedAccess: 'Restricted access',
+} as const;
+export type PerConsignmentCharge = keyof typeof PER_CONSIGNMENT_WORDS;
+
 interface ZoneText {
   reached: boolean;
   surcharge: string;
@@ -45,6 +57,8 @@ export interface MethodText {
   perPackagePrice: string;
   packageWeightKg: string;
   maxPackagesPerConsignment: string;
+  /** The charges taken for each vehicle rather than once. */
+  surchargesPerConsignment: string[];
   minWeightKg: string;
   maxWeightKg: string;
   freeOver: string;
@@ -93,6 +107,7 @@ export function textOfMethod(method: AdminDeliveryMethodFieldsFragment): MethodT
     perPackagePrice: shown(method.perPackagePrice),
     packageWeightKg: kg(method.packageWeightGrams),
     maxPackagesPerConsignment: shown(method.maxPackagesPerConsignment),
+    surchargesPerConsignment: [...method.surchargesPerConsignment],
     minWeightKg: kg(method.minWeightGrams),
     maxWeightKg: kg(method.maxWeightGrams),
     freeOver: shown(method.freeOver),
@@ -127,6 +142,7 @@ export function newMethodText(courierId: string): MethodText {
     perPackagePrice: null,
     packageWeightGrams: 15_000,
     maxPackagesPerConsignment: null,
+    surchargesPerConsignment: [],
     minWeightGrams: 0,
     maxWeightGrams: null,
     freeOver: null,
@@ -184,6 +200,10 @@ export function inputOfText(text: MethodText): { ok: true; input: AdminDeliveryM
     perPackagePrice: number('perPackagePrice', text.perPackagePrice, true),
     packageWeightGrams: grams('packageWeightGrams', text.packageWeightKg) ?? 0,
     maxPackagesPerConsignment: number('maxPackagesPerConsignment', text.maxPackagesPerConsignment, true),
+    // In the API's order, so a form that only ticked and unticked the same boxes sends what it read.
+    surchargesPerConsignment: (Object.keys(PER_CONSIGNMENT_WORDS) as PerConsignmentCharge[]).filter((kind) =>
+      text.surchargesPerConsignment.includes(kind),
+    ),
     minWeightGrams: grams('minWeightGrams', text.minWeightKg) ?? 0,
     maxWeightGrams: grams('maxWeightGrams', text.maxWeightKg, true),
     freeOver: number('freeOver', text.freeOver, true),
