@@ -38,6 +38,7 @@ import * as deskDay from './migrations/0039_desk_day.ts';
 import * as orderSearchIndexes from './migrations/0040_order_search_indexes.ts';
 import * as orderPaidWith from './migrations/0042_order_paid_with.ts';
 import * as surchargesPerConsignment from './migrations/0044_surcharges_per_consignment.ts';
+import * as preorderDelivery from './migrations/0046_preorder_delivery.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0040_order_search_indexes': orderSearchIndexes,
   '0042_order_paid_with': orderPaidWith,
   '0044_surcharges_per_consignment': surchargesPerConsignment,
+  '0046_preorder_delivery': preorderDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,7 +5,7 @@ import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shipmentItemsText } from '../orders/order-text.ts';
 import { $cartUpdating, cart } from '../cart/cart-store.ts';
 import { setStep } from './checkout-store.ts';
-import { SHIPMENT_NAMES } from './shipment-names.ts';
+import { shipmentName } from './shipment-names.ts';
 import { methodPriceText, surchargeText } from '../../lib/text/delivery-charge-text.ts';
 import { ShipmentDays } from '../orders/OrderParts.tsx';
 
@@ -43,7 +43,7 @@ function ShipmentChoice({ shipment, disabled }: { shipment: Shipment; disabled: 
   return (
     <fieldset className="shipment" data-shipment={shipment.id}>
       <legend>
-        {SHIPMENT_NAMES[shipment.id] ?? shipment.id}: {shipmentItemsText(shipment.orderItems)}
+        {shipmentName(shipment.id)}: {shipmentItemsText(shipment.orderItems)}
       </legend>
       {shipment.shipmentErrors.map((error) => (
         <p key={error} className="form-error" role="alert">

@@ -1,2 +1,12 @@
-/** Shipments are named by how they travel, not by what they hold: the items follow where it matters. */
-export const SHIPMENT_NAMES: Readonly<Record<string, string>> = { van: 'By our van', pallet: 'By pallet', parcel: 'By parcel' };
+import { groupOfShipment, type ShipmentKey } from '../../../commerce/shared/index.ts';
+
+const TRAVEL_NAMES: Readonly<Record<string, string>> = { van: 'By our van', pallet: 'By pallet', parcel: 'By parcel' };
+
+/**
+ * Shipments are named by how they travel, not by what they hold: the items follow where it
+ * matters. The pre-orders of a basket the shopper split say so ("By pallet: the pre-orders").
+ */
+export function shipmentName(id: string): string {
+  const name = TRAVEL_NAMES[groupOfShipment(id as ShipmentKey)] ?? id;
+  return id.endsWith('-later') ? `${name}: the pre-orders` : name;
+}
