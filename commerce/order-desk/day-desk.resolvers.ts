@@ -14,7 +14,9 @@ import { presentDeskOrder } from './order-desk-view.ts';
 import { deskOrder } from './order-desk.service.ts';
 
 const orderId = z.uuid({ message: 'must be the id of a placed order, as adminOrders lists it' });
-const shipment = z.enum(SHIPMENT_KEYS as [ShipmentKey, ...ShipmentKey[]], { message: `must be one of the order's shipments: ${SHIPMENT_KEYS.join(', ')}` });
+const shipment = z.enum(SHIPMENT_KEYS as [ShipmentKey, ...ShipmentKey[]], {
+  message: `must be one of the order's shipments: ${SHIPMENT_KEYS.join(', ')}`,
+});
 const move = z.enum(['DISPATCH', 'DELIVER'], { message: 'must be DISPATCH or DELIVER' });
 const shipments = z
   .array(z.object({ orderId, shipment }))

@@ -24,7 +24,9 @@ import { refundOrder } from './refunds.service.ts';
 
 const orderId = z.uuid({ message: 'must be the id of a placed order, as adminOrders lists it' });
 const isoDay = z.iso.date({ message: 'must be a day as YYYY-MM-DD, e.g. 2026-12-03' });
-const shipment = z.enum(SHIPMENT_KEYS as [ShipmentKey, ...ShipmentKey[]], { message: `must be one of the order's shipments: ${SHIPMENT_KEYS.join(', ')}` });
+const shipment = z.enum(SHIPMENT_KEYS as [ShipmentKey, ...ShipmentKey[]], {
+  message: `must be one of the order's shipments: ${SHIPMENT_KEYS.join(', ')}`,
+});
 const words = (what: string, max: number) => z.string().trim().min(1, `write ${what}`).max(max, `must be at most ${max} characters`);
 
 const refundAmount = poundsArg(z.number().positive('must be more than 0, e.g. 12.50'));

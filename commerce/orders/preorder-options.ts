@@ -17,13 +17,14 @@ export function preorderOptions(stored: StoredOrder, now: Date) {
   return PREORDER_DELIVERIES.map((choice) => {
     const trial: StoredOrder = { ...stored, order: { ...stored.order, preorder_delivery: choice } };
     const priced = priceOrder(trial, now);
-    const words = preorderOptionWords(choice, priced.shipments, priced.totals.shippingPence);
+    const priceKnown = priced.shipments.every((plan) => plan.charge !== null);
+    const words = preorderOptionWords(choice, priced.shipments, priceKnown ? priced.totals.shippingPence : null);
     return {
       choice: choice.toUpperCase() as Uppercase<typeof choice>,
       chosen: stored.order.preorder_delivery === choice,
       ...words,
       deliveries: priced.shipments.length,
-      shippingAmount: toPounds(priced.totals.shippingPence),
+      shippingAmount: priceKnown ? toPounds(priced.totals.shippingPence) : null,
       shipments: priced.shipments.map((plan) => ({ id: plan.key, readyDate: plan.readyDate, estDeliveryDate: plan.estDeliveryDate })),
     };
   });

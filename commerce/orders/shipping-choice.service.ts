@@ -39,7 +39,12 @@ export async function chooseMethodForAll(ctx: CommerceContext, caller: Caller, o
  * read, planned from the stock as it is then, so a choice saved for a basket that no longer mixes
  * changes nothing, and none can promise a shipment before its goods can leave.
  */
-export async function choosePreorderDelivery(ctx: CommerceContext, caller: Caller, orderId: string, choice: PreorderDelivery): Promise<void> {
+export async function choosePreorderDelivery(
+  ctx: CommerceContext,
+  caller: Caller,
+  orderId: string,
+  choice: PreorderDelivery,
+): Promise<void> {
   await changeCart(ctx, caller, { orderId }, async (tx, order) => {
     await savePreorderDelivery(tx, order.id, choice);
   });

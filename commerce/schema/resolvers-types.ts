@@ -2253,8 +2253,8 @@ export type PreorderOption = {
   /** e.g. 2 deliveries: Friday 4 December, then Monday 18 January. Delivery £78.00 in all. */
   detail: Scalars['String']['output'];
   shipments: Array<PreorderOptionShipment>;
-  /** The delivery charge of this way in all (surcharges and slots included), VAT included. */
-  shippingAmount: Scalars['Float']['output'];
+  /** The delivery charge of this way in all (surcharges and slots included), VAT included; null until every shipment has one (no postcode yet). */
+  shippingAmount?: Maybe<Scalars['Float']['output']>;
   /** e.g. Send what is in stock now, the pre-orders when they ship. */
   title: Scalars['String']['output'];
 };
@@ -4460,7 +4460,7 @@ export type PreorderOptionResolvers<ContextType = CommerceContext, ParentType ex
   deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['PreorderOptionShipment']>, ParentType, ContextType>;
-  shippingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

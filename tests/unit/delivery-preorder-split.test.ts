@@ -11,10 +11,24 @@ import {
 } from '../../commerce/domain/delivery/shipments.ts';
 
 const PELLETS: ShippableLine = { id: 'pellets', group: 'pallet', weightGrams: 15_000, quantity: 40, totalPence: 18_400 };
-const STOVE_PALLET: ShippableLine = { id: 'ante', group: 'pallet', weightGrams: 975_000, quantity: 1, totalPence: 38_900, readyDate: '2027-01-15' };
+const STOVE_PALLET: ShippableLine = {
+  id: 'ante',
+  group: 'pallet',
+  weightGrams: 975_000,
+  quantity: 1,
+  totalPence: 38_900,
+  readyDate: '2027-01-15',
+};
 const CRATE: ShippableLine = { id: 'crate', group: 'van', weightGrams: 420_000, quantity: 1, totalPence: 21_900 };
 const FIRELIGHTERS: ShippableLine = { id: 'lighters', group: 'parcel', weightGrams: 500, quantity: 1, totalPence: 399 };
-const KINDLING_LATER: ShippableLine = { id: 'kindling', group: 'parcel', weightGrams: 3000, quantity: 1, totalPence: 799, readyDate: '2027-01-15' };
+const KINDLING_LATER: ShippableLine = {
+  id: 'kindling',
+  group: 'parcel',
+  weightGrams: 3000,
+  quantity: 1,
+  totalPence: 799,
+  readyDate: '2027-01-15',
+};
 
 describe('an add-on rides with a larger shipment', () => {
   it('rides with the van, else the pallet, and by parcel when nothing larger is in the basket', () => {
@@ -81,9 +95,18 @@ describe('a basket mixing goods in stock with pre-orders', () => {
       title: 'Wait and send everything together',
       detail: '1 delivery, arriving Monday 18 January. Delivery £39.00.',
     });
-    expect(preorderOptionWords('together', [{ readyDate: null, estDeliveryDate: null }], 0).detail).toBe(
-      '1 delivery, arriving a day to be arranged. Delivery free.',
-    );
+    expect(preorderOptionWords('together', [later], 0).detail).toBe('1 delivery, arriving Monday 18 January. Delivery free.');
+    // Before a postcode: when each can leave, and no charge called free.
+    expect(
+      preorderOptionWords(
+        'split',
+        [
+          { readyDate: '2027-01-15', estDeliveryDate: null },
+          { readyDate: null, estDeliveryDate: null },
+        ],
+        null,
+      ).detail,
+    ).toBe('2 deliveries: leaving as soon as we can, then leaving from Friday 15 January. Delivery is priced once we know where it goes.');
   });
 });
 
@@ -96,25 +119,31 @@ const LINE = fc.record({
 describe('shipments (property)', () => {
   it('carry every line once, never leave before a line can, and never make a parcel a larger shipment could take', () => {
     fc.assert(
-      fc.property(fc.array(LINE, { minLength: 1, maxLength: 6 }), fc.constantFrom<PreorderDelivery>('together', 'split'), (picked, preorders) => {
-        const lines: ShippableLine[] = picked.map((line, i) => ({ ...line, id: `l${i}`, weightGrams: 1000, totalPence: 100 * (i + 1) }));
-        const shipments = splitIntoShipments(lines, preorders);
-        const carried = shipments.flatMap((s) => s.lineIds);
-        expect([...carried].sort()).toEqual(lines.map((l) => l.id).sort());
-        expect(shipments.reduce((sum, s) => sum + s.goodsPence, 0)).toBe(lines.reduce((sum, l) => sum + l.totalPence, 0));
-        expect(shipments.map((s) => SHIPMENT_KEYS.indexOf(s.key))).toEqual([...shipments.map((s) => SHIPMENT_KEYS.indexOf(s.key))].sort((a, b) => a - b));
-        const byId = new Map(lines.map((l) => [l.id, l]));
-        for (const shipment of shipments) {
-          for (const id of shipment.lineIds) {
-            const line = byId.get(id)!;
-            // No shipment is promised before its goods can leave.
-            if (line.readyDate) expect((shipment.readyDate ?? '') >= line.readyDate).toBe(true);
-            // Split, goods that can leave now never wait for a pre-order.
-            if (preorders === 'split' && !line.readyDate) expect(shipment.readyDate).toBeNull();
-            if (line.group === 'parcel' && shipment.group === 'parcel') expect(rideFor(line, lines, preorders)).toBeNull();
+      fc.property(
+        fc.array(LINE, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom<PreorderDelivery>('together', 'split'),
+        (picked, preorders) => {
+          const lines: ShippableLine[] = picked.map((line, i) => ({ ...line, id: `l${i}`, weightGrams: 1000, totalPence: 100 * (i + 1) }));
+          const shipments = splitIntoShipments(lines, preorders);
+          const carried = shipments.flatMap((s) => s.lineIds);
+          expect([...carried].sort()).toEqual(lines.map((l) => l.id).sort());
+          expect(shipments.reduce((sum, s) => sum + s.goodsPence, 0)).toBe(lines.reduce((sum, l) => sum + l.totalPence, 0));
+          expect(shipments.map((s) => SHIPMENT_KEYS.indexOf(s.key))).toEqual(
+            [...shipments.map((s) => SHIPMENT_KEYS.indexOf(s.key))].sort((a, b) => a - b),
+          );
+          const byId = new Map(lines.map((l) => [l.id, l]));
+          for (const shipment of shipments) {
+            for (const id of shipment.lineIds) {
+              const line = byId.get(id)!;
+              // No shipment is promised before its goods can leave.
+              if (line.readyDate) expect((shipment.readyDate ?? '') >= line.readyDate).toBe(true);
+              // Split, goods that can leave now never wait for a pre-order.
+              if (preorders === 'split' && !line.readyDate) expect(shipment.readyDate).toBeNull();
+              if (line.group === 'parcel' && shipment.group === 'parcel') expect(rideFor(line, lines, preorders)).toBeNull();
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   });
 });

@@ -20,6 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from order_shipment where shipment_key like '%-later'`.execute(db);
   await sql`alter table order_shipment drop constraint if exists order_shipment_shipment_key_check`.execute(db);
-  await sql`alter table order_shipment add constraint order_shipment_shipment_key_check check (shipment_key in ('van', 'pallet', 'parcel'))`.execute(db);
+  await sql`alter table order_shipment add constraint order_shipment_shipment_key_check check (shipment_key in ('van', 'pallet', 'parcel'))`.execute(
+    db,
+  );
   await db.schema.alterTable('orders').dropColumn('preorder_delivery').execute();
 }
