@@ -1027,6 +1027,12 @@ export type CartSuggestion = {
   /** The product in the cart that led to the suggestion. */
   addedProduct: Scalars['ID']['output'];
   currentPrice: Scalars['Float']['output'];
+  /**
+   * What adding one does to the basket's delivery, e.g. Travels with your pallet: no extra delivery
+   * charge, or Comes in a parcel of its own: adds £4.99 delivery (priced for the cart's delivery
+   * address when it has one); null for goods that make their own way.
+   */
+  deliveryText?: Maybe<Scalars['String']['output']>;
   imageUrl: Scalars['String']['output'];
   /** The suggested product's id (its SKU code). */
   product: Scalars['ID']['output'];
@@ -4120,6 +4126,7 @@ export type CartSuggestionResolvers<ContextType = CommerceContext, ParentType ex
   SKUName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addedProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currentPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };

@@ -9,6 +9,7 @@ import {
   GetOrderShipmentsDocument,
   GetPreorderOptionsDocument,
   PayForOrderDocument,
+  SuggestionDeliveryDocument,
   ValidateOrderShipmentsDocument,
 } from './gql/graphql.ts';
 
@@ -118,6 +119,30 @@ describe.each(backends)('a basket mixing stock and pre-orders on $name', (backen
     expect(withAddOn.shipments.map((s) => [s.id, s.orderItems.map((i) => i.code)])).toEqual([['pallet', [IN_STOCK, FIRELIGHTERS]]]);
     expect(withAddOn.shippingAmount).toBe(palletOnly.shippingAmount);
     expect(withAddOn.totalAmount).toBeCloseTo(withAddOn.subTotalAmount + withAddOn.shippingAmount, 2);
+  });
+
+  it('says on a suggestion what delivery adding it brings, before it is added', async () => {
+    const suggested = async (orderId: string) => {
+      const result = await api(SuggestionDeliveryDocument, { ...scope, orderId });
+      expect(result.errors).toBeUndefined();
+      return new Map(result.data!.getCartSuggestedProducts.map((s) => [s.SKUCode, s.deliveryText]));
+    };
+    const pellets = await cart([[IN_STOCK, 1]]);
+    expect((await suggested(pellets)).get(FIRELIGHTERS)).toBe('Travels with your pallet: no extra delivery charge');
+
+    // Kindling alone: the firelighters would join its parcel.
+    const kindling = await cart([['KIN-NET-10L', 1]]);
+    expect((await suggested(kindling)).get(FIRELIGHTERS)).toBe('Goes in your parcel with the rest');
+
+    // A pre-order pallet sent apart leaves later: firelighters in stock cannot ride with it, so they
+    // would come in a parcel of their own, priced as that parcel to the cart's address.
+    await presale();
+    const later = await cart([[PRE_ORDER, 1]]);
+    expect((await suggested(later)).get(FIRELIGHTERS)).toBe('Travels with your pallet: no extra delivery charge');
+    await choose(later, 'SPLIT');
+    const lighters = await cart([[FIRELIGHTERS, 1]]);
+    const parcel = (await api(ValidateOrderShipmentsDocument, { ...scope, orderId: lighters })).data!.getAndValidateOrder!.shippingAmount;
+    expect((await suggested(later)).get(FIRELIGHTERS)).toBe(`Comes in a parcel of its own: adds £${parcel.toFixed(2)} delivery`);
   });
 
   it('places a split order with both shipments, each on its own day, and mails the same', async () => {

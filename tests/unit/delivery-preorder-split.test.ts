@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { preorderOptionWords } from '../../commerce/domain/delivery/preorder-choice.ts';
 import {
+  addOnDelivery,
+  addOnDeliveryText,
   offersPreorderChoice,
   rideFor,
   SHIPMENT_KEYS,
@@ -107,6 +109,25 @@ describe('a basket mixing goods in stock with pre-orders', () => {
         null,
       ).detail,
     ).toBe('2 deliveries: leaving as soon as we can, then leaving from Friday 15 January. Delivery is priced once we know where it goes.');
+  });
+});
+
+describe('what a suggested add-on does to the delivery', () => {
+  const ADD_ON = { group: 'parcel' as const, readyDate: null };
+
+  it('rides with a larger shipment, joins the parcel, or says the parcel it adds', () => {
+    expect(addOnDeliveryText(addOnDelivery(ADD_ON, [PELLETS], 'together', 499))).toBe('Travels with your pallet: no extra delivery charge');
+    expect(addOnDeliveryText(addOnDelivery(ADD_ON, [CRATE, PELLETS], 'together', 499))).toBe(
+      'Travels with our van: no extra delivery charge',
+    );
+    expect(addOnDeliveryText(addOnDelivery(ADD_ON, [FIRELIGHTERS], 'together', 499))).toBe('Goes in your parcel with the rest');
+    expect(addOnDeliveryText(addOnDelivery(ADD_ON, [STOVE_PALLET], 'split', 499))).toBe(
+      'Comes in a parcel of its own: adds £4.99 delivery',
+    );
+    expect(addOnDeliveryText(addOnDelivery(ADD_ON, [STOVE_PALLET], 'split', null))).toBe(
+      'Comes in a parcel of its own, with its own delivery charge',
+    );
+    expect(addOnDeliveryText(addOnDelivery({ group: 'pallet', readyDate: null }, [PELLETS], 'together', null))).toBeNull();
   });
 });
 

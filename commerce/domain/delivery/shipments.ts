@@ -1,4 +1,4 @@
-import type { Pence } from '../money.ts';
+import { formatPence, type Pence } from '../money.ts';
 import { SHIPPING_GROUPS, type ShippingGroup } from './methods.ts';
 
 export interface ShippableLine {
@@ -133,3 +133,49 @@ export const SHIPMENT_NAMES: Readonly<Record<ShipmentKey, string>> = {
   'pallet-later': 'pallet delivery of the pre-orders',
   'parcel-later': 'parcel delivery of the pre-orders',
 };
+
+/** What adding a small product to the basket does to its delivery, said before the shopper adds it. */
+export type AddOnDelivery =
+  | { kind: 'rides'; with: ShippingGroup }
+  | { kind: 'joinsParcel' }
+  | { kind: 'ownParcel'; chargePence: Pence | null }
+  | { kind: 'ownWay' };
+
+/**
+ * Where an added product would travel: with a larger shipment already in the basket (no delivery
+ * of its own), in the basket's parcel, or in a parcel of its own at its own charge (`chargePence`
+ * when the caller could price one, for the basket's address). A product larger than a parcel
+ * makes its own way (`ownWay`), as the checkout prices it.
+ */
+export function addOnDelivery(
+  addOn: Pick<ShippableLine, 'group' | 'readyDate'>,
+  basket: readonly ShippableLine[],
+  preorders: PreorderDelivery,
+  ownParcelPence: Pence | null,
+): AddOnDelivery {
+  if (addOn.group !== 'parcel') return { kind: 'ownWay' };
+  const host = rideFor(addOn, [...basket, { ...addOn, id: '', weightGrams: 0, quantity: 1, totalPence: 0 }], preorders);
+  if (host) return { kind: 'rides', with: host };
+  const later = preorders === 'split' && Boolean(addOn.readyDate);
+  const parcelKey: ShipmentKey = later ? 'parcel-later' : 'parcel';
+  if (splitIntoShipments(basket, preorders).some((shipment) => shipment.key === parcelKey)) return { kind: 'joinsParcel' };
+  return { kind: 'ownParcel', chargePence: ownParcelPence };
+}
+
+const HOST_WORDS: Readonly<Record<ShippingGroup, string>> = { van: 'our van', pallet: 'your pallet', parcel: 'your parcel' };
+
+/** The suggestion's delivery line, e.g. "Travels with your pallet: no extra delivery charge"; null when there is nothing to say. */
+export function addOnDeliveryText(delivery: AddOnDelivery): string | null {
+  switch (delivery.kind) {
+    case 'rides':
+      return `Travels with ${HOST_WORDS[delivery.with]}: no extra delivery charge`;
+    case 'joinsParcel':
+      return 'Goes in your parcel with the rest';
+    case 'ownParcel':
+      return delivery.chargePence === null
+        ? 'Comes in a parcel of its own, with its own delivery charge'
+        : `Comes in a parcel of its own: adds ${formatPence(delivery.chargePence)} delivery`;
+    case 'ownWay':
+      return null;
+  }
+}

@@ -959,6 +959,15 @@ export type GetPreorderOptionsQueryVariables = Exact<{
 
 export type GetPreorderOptionsQuery = { getPreorderOptions: Array<{ choice: PreorderDelivery, detail: string, shippingAmount: number | null }> };
 
+export type SuggestionDeliveryQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type SuggestionDeliveryQuery = { getCartSuggestedProducts: Array<{ SKUCode: string, deliveryText: string | null }> };
+
 export type AskForStockAlertMutationVariables = Exact<{
   tenant: string;
   salesChannel: string;
@@ -3663,6 +3672,18 @@ export const GetPreorderOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetPreorderOptionsQuery, GetPreorderOptionsQueryVariables>;
+export const SuggestionDeliveryDocument = new TypedDocumentString(`
+    query SuggestionDelivery($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getCartSuggestedProducts(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    SKUCode
+    deliveryText
+  }
+}
+    `) as unknown as TypedDocumentString<SuggestionDeliveryQuery, SuggestionDeliveryQueryVariables>;
 export const AskForStockAlertDocument = new TypedDocumentString(`
     mutation AskForStockAlert($tenant: ID!, $salesChannel: ID!, $productId: ID!, $email: String!) {
   requestStockAlert(

@@ -198,7 +198,7 @@ export type GetCartSuggestedProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetCartSuggestedProductsQuery = { getCartSuggestedProducts: Array<{ product: string, addedProduct: string, SKUName: string, SKUCode: string, imageUrl: string, currentPrice: number }> };
+export type GetCartSuggestedProductsQuery = { getCartSuggestedProducts: Array<{ product: string, addedProduct: string, SKUName: string, SKUCode: string, imageUrl: string, currentPrice: number, deliveryText: string | null }> };
 
 export type GetPaymentGatewaysForWebsiteQueryVariables = Exact<{
   tenant_id: string;
