@@ -1,5 +1,6 @@
 import { planShipment, type ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
-import { splitIntoShipments, type ShippableLine } from '../domain/delivery/shipments.ts';
+import { RIDE_HOSTS, splitIntoShipments, type ShippableLine, type Shipment } from '../domain/delivery/shipments.ts';
+import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import { lineReadyDate } from '../domain/delivery/ready-date.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { hasBeenPlaced } from '../domain/order-process.ts';
@@ -28,8 +29,23 @@ export function shippableLines(stored: Pick<StoredOrder, 'items'>, now: Date): S
 export function planOrderShipments(stored: StoredOrder, now: Date): ShipmentPlan[] {
   const address = stored.addresses.find((a) => a.address_type === 'shipping');
   const placed = hasBeenPlaced(stored.order.status);
-  const shipments = splitIntoShipments(shippableLines(stored, now), stored.order.preorder_delivery);
-  return shipments.map((shipment) => {
+  const lines = shippableLines(stored, now);
+  const planAll = (hosts: readonly ShippingGroup[]) => splitIntoShipments(lines, stored.order.preorder_delivery, hosts).map(planOne);
+  const plans = planAll(RIDE_HOSTS);
+  // Small goods ride with a larger shipment only where it can go: one no method delivers to this
+  // address (a pallet to an island) leaves them to travel by parcel, which may.
+  const riders = new Set(lines.filter((line) => line.group === 'parcel').map((line) => line.id));
+  const stranded = plans
+    .filter(
+      (plan) =>
+        plan.group !== 'parcel' &&
+        plan.shipmentErrors.some((error) => error.code === 'NO_METHOD_AVAILABLE') &&
+        plan.lineIds.some((id) => riders.has(id)),
+    )
+    .map((plan) => plan.group);
+  return stranded.length === 0 ? plans : planAll(RIDE_HOSTS.filter((host) => !stranded.includes(host)));
+
+  function planOne(shipment: Shipment): ShipmentPlan {
     const chosen = stored.shipmentChoices.find((c) => c.shipment_key === shipment.key);
     return planShipment({
       shipment,
@@ -51,5 +67,5 @@ export function planOrderShipments(stored: StoredOrder, now: Date): ShipmentPlan
           }
         : {},
     });
-  });
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { backends, scope, useShop } from '../fixtures/api-fixture.ts';
-import { billAndDeliverTo, payableOrder, paymentData } from '../fixtures/payable-order.ts';
+import { billAndDeliverTo, HOME_ADDRESS, payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import { outboxInto, receiver } from '../fixtures/recording-mail.ts';
 import {
   AddToCartLinesDocument,
@@ -119,6 +119,14 @@ describe.each(backends)('a basket mixing stock and pre-orders on $name', (backen
     expect(withAddOn.shipments.map((s) => [s.id, s.orderItems.map((i) => i.code)])).toEqual([['pallet', [IN_STOCK, FIRELIGHTERS]]]);
     expect(withAddOn.shippingAmount).toBe(palletOnly.shippingAmount);
     expect(withAddOn.totalAmount).toBeCloseTo(withAddOn.subTotalAmount + withAddOn.shippingAmount, 2);
+
+    // A pallet cannot reach the Western Isles: the firelighters then go by parcel, which can.
+    await billAndDeliverTo(api, riding, { ...HOME_ADDRESS, city: 'Stornoway', postCode: 'HS1 2AA' });
+    const island = (await api(ValidateOrderShipmentsDocument, { ...scope, orderId: riding })).data!.getAndValidateOrder!;
+    expect(island.shipments.map((s) => [s.id, s.isShipmentValid, s.orderItems.map((i) => i.code)])).toEqual([
+      ['pallet', false, [IN_STOCK]],
+      ['parcel', true, [FIRELIGHTERS]],
+    ]);
   });
 
   it('says on a suggestion what delivery adding it brings, before it is added', async () => {

@@ -50,7 +50,7 @@ export interface Shipment {
 }
 
 /** The ways of travelling a small line may ride with, the first present taking it. */
-const HOSTS: readonly ShippingGroup[] = ['van', 'pallet'];
+export const RIDE_HOSTS: readonly ShippingGroup[] = ['van', 'pallet'];
 
 /**
  * The larger way of travelling a small (parcel-sized) line rides with instead of paying for a
@@ -64,16 +64,22 @@ export function rideFor(
   line: Pick<ShippableLine, 'group' | 'readyDate'>,
   basket: readonly Pick<ShippableLine, 'group' | 'readyDate'>[],
   preorders: PreorderDelivery = 'together',
+  hosts: readonly ShippingGroup[] = RIDE_HOSTS,
 ): ShippingGroup | null {
   if (line.group !== 'parcel') return null;
   const waits = Boolean(line.readyDate);
   const fits = (other: Pick<ShippableLine, 'group' | 'readyDate'>) => preorders === 'together' || Boolean(other.readyDate) === waits;
-  return HOSTS.find((host) => basket.some((other) => other.group === host && fits(other))) ?? null;
+  return hosts.find((host) => basket.some((other) => other.group === host && fits(other))) ?? null;
 }
 
 /** The shipment a line travels in. */
-function keyOf(line: ShippableLine, lines: readonly ShippableLine[], preorders: PreorderDelivery): ShipmentKey {
-  const group = rideFor(line, lines, preorders) ?? line.group;
+function keyOf(
+  line: ShippableLine,
+  lines: readonly ShippableLine[],
+  preorders: PreorderDelivery,
+  hosts: readonly ShippingGroup[],
+): ShipmentKey {
+  const group = rideFor(line, lines, preorders, hosts) ?? line.group;
   return preorders === 'split' && line.readyDate ? `${group}-later` : group;
 }
 
@@ -82,12 +88,17 @@ function keyOf(line: ShippableLine, lines: readonly ShippableLine[], preorders: 
  * with a larger shipment when the order has one (rideFor), rather than paying a courier for a
  * second drop. Split at the shopper's choice, the goods that can leave now and the pre-orders of
  * each way travel apart. Shipments come in a fixed order (van, pallet, parcel, then the later
- * ones) so the checkout does not reshuffle.
+ * ones) so the checkout does not reshuffle. `hosts` narrows what small lines may ride with: a
+ * larger shipment that cannot reach the address must not take them down with it.
  */
-export function splitIntoShipments(lines: readonly ShippableLine[], preorders: PreorderDelivery = 'together'): Shipment[] {
+export function splitIntoShipments(
+  lines: readonly ShippableLine[],
+  preorders: PreorderDelivery = 'together',
+  hosts: readonly ShippingGroup[] = RIDE_HOSTS,
+): Shipment[] {
   const byKey = new Map<ShipmentKey, Shipment>();
   for (const line of lines) {
-    const key = keyOf(line, lines, preorders);
+    const key = keyOf(line, lines, preorders, hosts);
     const shipment = byKey.get(key) ?? {
       key,
       group: groupOfShipment(key),
