@@ -43,8 +43,6 @@ export {
 // The delivery page states the rules at build time from exported facts of these shapes.
 export type { DeliveryChargesTable, MethodCharges, ZoneAreas, ZoneCharge } from '../domain/delivery/delivery-charges-table.ts';
 export type { ShippingGroup } from '../domain/delivery/methods.ts';
-// A shipment's id is how it travels, with -later for the pre-orders of a basket the shopper split.
-export { groupOfShipment, type ShipmentKey } from '../domain/delivery/shipments.ts';
 export type { DeliveryVatFacts } from '../domain/pricing/delivery-vat-rule.ts';
 export { ZONE_PHRASES, type Zone } from '../domain/delivery/zones.ts';
 // A delivery date reads the same on the site as in the order mail ("Thursday 19 November"), without Intl.

@@ -6,7 +6,7 @@ import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts
 import { longDay } from '../../lib/text/london-calendar.ts';
 import { shipmentChargeText } from './basket-delivery.ts';
 import { BasketSurcharges } from './BasketSurcharges.tsx';
-import { PreorderChoice } from './PreorderChoice.tsx';
+import { LazyPreorderChoice } from './LazyPreorderChoice.tsx';
 import { usePostcodeChange } from './PostcodeChange.tsx';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
 
@@ -123,7 +123,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
             );
           })}
       </div>
-      <PreorderChoice order={order} postcode={postcode} />
+      <LazyPreorderChoice order={order} postcode={postcode} />
     </section>
   );
 }

@@ -1,13 +1,32 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { orderCalls, type CartOrder, type PreorderDelivery } from '../../lib/commerce/orders.ts';
+import { execute } from '../../lib/commerce/client.ts';
+import { ChoosePreorderDeliveryDocument, GetPreorderOptionsDocument, type PreorderDelivery } from '../../lib/commerce/gql/graphql.ts';
+import type { CartOrder } from '../../lib/commerce/orders.ts';
+import { orNull } from '../../lib/commerce/outcome.ts';
 import { shopChannel } from '../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../lib/identity/shopper-transport.ts';
 import { $cartUpdating, cart } from './cart-store.ts';
 
-// The held cart may be a signed-in customer's, which answers only to their ID token.
-const orders = orderCalls(shopperTransport, shopChannel);
 type Option = { choice: PreorderDelivery; chosen: boolean; title: string; detail: string };
+
+// The held cart may be a signed-in customer's, which answers only to their ID token. The calls
+// live here, not with the cart's, so they load with the delivery estimate rather than at start-up.
+const optionsFor = (orderId: string, postcode: string) =>
+  orNull(
+    'getPreorderOptions',
+    async () => (await execute(shopperTransport, GetPreorderOptionsDocument, { orderId, postcode, ...shopChannel })).getPreorderOptions,
+  );
+
+const choose = (choice: PreorderDelivery) =>
+  cart.change((orderId, onError) =>
+    orNull(
+      'choosePreorderDelivery',
+      async () =>
+        (await execute(shopperTransport, ChoosePreorderDeliveryDocument, { orderId, choice, ...shopChannel })).choosePreorderDelivery,
+      onError,
+    ),
+  );
 
 /**
  * A basket mixing goods in stock with pre-orders: send the goods in stock now and the pre-orders
@@ -23,7 +42,7 @@ export function PreorderChoice({ order, postcode }: { order: CartOrder; postcode
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` stands for the order's lines and shipments.
   useEffect(() => {
     let live = true;
-    void orders.getPreorderOptions(order.id, postcode).then((list) => live && setOptions(list ?? []));
+    void optionsFor(order.id, postcode).then((list) => live && setOptions(list ?? []));
     return () => {
       live = false;
     };
@@ -40,7 +59,7 @@ export function PreorderChoice({ order, postcode }: { order: CartOrder; postcode
             value={option.choice}
             checked={option.chosen}
             aria-disabled={updating || undefined}
-            onChange={() => !updating && void cart.choosePreorderDelivery(option.choice)}
+            onChange={() => !updating && void choose(option.choice)}
           />
           <span>
             <strong>{option.title}</strong>

@@ -1,7 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { addressInput } from '../../lib/commerce/order-address.ts';
 import { CommerceError } from '../../lib/commerce/client.ts';
-import { orderCalls, type CartOrder, type OrderCalls, type PreorderDelivery } from '../../lib/commerce/orders.ts';
+import { orderCalls, type CartOrder, type OrderCalls } from '../../lib/commerce/orders.ts';
 import type { FailureListener } from '../../lib/commerce/outcome.ts';
 import { heldOrderRequestRunner, type HeldOrderRequestState } from '../../lib/commerce/request-runner.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
@@ -146,11 +146,14 @@ export function createCart(
       return run((onError) => calls.selectShippingMethodForShipment(id, choice, onError));
     },
 
-    /** How goods in stock and pre-orders are sent: the server re-plans the shipments from it. */
-    choosePreorderDelivery(choice: PreorderDelivery): Promise<boolean> {
+    /**
+     * A change whose call a lazily loaded part of the basket brings with it (so its code stays out
+     * of the pages' start-up script); the reply replaces the held order like any other.
+     */
+    change(request: (orderId: string, onError: FailureListener) => Promise<CartOrder | null>): Promise<boolean> {
       const id = heldId();
       if (!id) return Promise.resolve(false);
-      return run((onError) => calls.choosePreorderDelivery(id, choice, onError));
+      return run((onError) => request(id, onError));
     },
 
     setNotes(orderNotes: string): Promise<boolean> {

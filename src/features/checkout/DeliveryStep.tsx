@@ -4,7 +4,7 @@ import { formatPounds } from '../../../commerce/shared/index.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shipmentItemsText } from '../orders/order-text.ts';
 import { $cartUpdating, cart } from '../cart/cart-store.ts';
-import { PreorderChoice } from '../cart/PreorderChoice.tsx';
+import { LazyPreorderChoice } from '../cart/LazyPreorderChoice.tsx';
 import { setStep } from './checkout-store.ts';
 import { shipmentName } from './shipment-names.ts';
 import { methodPriceText, surchargeText } from '../../lib/text/delivery-charge-text.ts';
@@ -174,7 +174,7 @@ export function DeliveryStep({ order, updating }: { order: CartOrder; updating: 
   const postcode = order.shippingAddress[0]?.postCode;
   return (
     <div>
-      {postcode && <PreorderChoice order={order} postcode={postcode} />}
+      {postcode && <LazyPreorderChoice order={order} postcode={postcode} />}
       {order.shipments.map((shipment) => (
         <ShipmentChoice key={shipment.id} shipment={shipment} disabled={updating} />
       ))}

@@ -1,7 +1,7 @@
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { ShipmentDays } from '../orders/OrderParts.tsx';
 import { ShipmentSurcharges } from './DeliveryStep.tsx';
-import { groupOfShipment, shipmentHeading, type ShipmentKey } from '../../../commerce/shared/index.ts';
+import { shipmentHeading, type ShippingGroup } from '../../../commerce/shared/index.ts';
 
 /**
  * The delivery step, once done: per shipment its method, the days it leaves us and arrives and
@@ -12,7 +12,7 @@ export function DeliverySummary({ shipments }: { shipments: CartOrder['shipments
     <ul className="delivery-summary">
       {shipments.map((shipment) => (
         <li key={shipment.id} data-testid={`delivery-summary-${shipment.id}`}>
-          {shipmentHeading(groupOfShipment(shipment.id as ShipmentKey), shipment.shippingMethod?.displayName ?? null)}
+          {shipmentHeading(shipment.id.replace(/-later$/, '') as ShippingGroup, shipment.shippingMethod?.displayName ?? null)}
           {shipment.id.endsWith('-later') ? ': the pre-orders' : ''}
           <ShipmentDays shipment={shipment} />
           <ShipmentSurcharges shipment={shipment} />

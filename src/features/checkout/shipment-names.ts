@@ -1,5 +1,3 @@
-import { groupOfShipment, type ShipmentKey } from '../../../commerce/shared/index.ts';
-
 const TRAVEL_NAMES: Readonly<Record<string, string>> = { van: 'By our van', pallet: 'By pallet', parcel: 'By parcel' };
 
 /**
@@ -7,6 +5,7 @@ const TRAVEL_NAMES: Readonly<Record<string, string>> = { van: 'By our van', pall
  * matters. The pre-orders of a basket the shopper split say so ("By pallet: the pre-orders").
  */
 export function shipmentName(id: string): string {
-  const name = TRAVEL_NAMES[groupOfShipment(id as ShipmentKey)] ?? id;
+  // A shipment's id is how it travels, with -later for the pre-orders of a basket the shopper split.
+  const name = TRAVEL_NAMES[id.replace(/-later$/, '')] ?? id;
   return id.endsWith('-later') ? `${name}: the pre-orders` : name;
 }

@@ -4,14 +4,12 @@ import {
   AddCustomerOrderDocument,
   AddEditOrderAddressDocument,
   AddToCartDocument,
-  ChoosePreorderDeliveryDocument,
   ClaimGuestOrderDocument,
   CreateCartLinkDocument,
   CreateOrderFromCartLinkDocument,
   EditOrderItemDocument,
   GetAndValidateOrderDocument,
   GetOrderDocument,
-  GetPreorderOptionsDocument,
   ReOrderDocument,
   RemoveOrderItemDocument,
   SelectShippingMethodForShipmentDocument,
@@ -21,12 +19,10 @@ import {
   type OrderAddressInput,
   type OrderCustomerInput,
   type OrderUpdateInput,
-  type PreorderDelivery,
 } from './gql/graphql.ts';
 import { orNull, type FailureListener } from './outcome.ts';
 
 export type CartOrder = CartOrderFragment;
-export type { PreorderDelivery };
 
 export class CustomerNotFoundError extends Error {
   constructor() {
@@ -135,18 +131,6 @@ export function orderCalls(transport: TransportSource, channel: ShopChannel) {
             })
           ).selectShippingMethodForShipment,
         onError,
-      ),
-    choosePreorderDelivery: (orderId: string, choice: PreorderDelivery, onError?: FailureListener) =>
-      orNull(
-        'choosePreorderDelivery',
-        async () => (await execute(transport, ChoosePreorderDeliveryDocument, { orderId, choice, ...channel })).choosePreorderDelivery,
-        onError,
-      ),
-    /** The ways a basket mixing stock and pre-orders can be sent, priced for a postcode; empty when there is no choice. */
-    getPreorderOptions: (orderId: string, postcode: string) =>
-      orNull(
-        'getPreorderOptions',
-        async () => (await execute(transport, GetPreorderOptionsDocument, { orderId, postcode, ...channel })).getPreorderOptions,
       ),
     /** An empty result keeps the current order: callers replace the order only on a reply. */
     updateDiscountAmount: (orderId: string, couponCode: string, onError?: FailureListener) =>
