@@ -34,7 +34,7 @@ import { stockAlertMutations } from './stock-alerts/stock-alerts.resolvers.ts';
 import { deliveryPlanMutations, deliveryPlanQueries } from './repeat-delivery/delivery-plans.resolvers.ts';
 import { deskPlanQueries } from './repeat-delivery/desk-plans.resolvers.ts';
 import { sellerQueries } from './catalogue/seller.resolvers.ts';
-import { shippingChoiceMutations } from './orders/shipping-choice.resolvers.ts';
+import { shippingChoiceMutations, shippingChoiceQueries } from './orders/shipping-choice.resolvers.ts';
 import { signOutMutations } from './identity/sign-out-everywhere.resolvers.ts';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './schema/resolvers-types.ts';
 
@@ -54,7 +54,7 @@ const areas = {
   cartCopies: { Mutation: cartCopyMutations },
   cartSuggestions: { Query: cartSuggestionQueries },
   coupons: { Mutation: couponMutations },
-  shippingChoice: { Mutation: shippingChoiceMutations },
+  shippingChoice: { Query: shippingChoiceQueries, Mutation: shippingChoiceMutations },
   catalogue: { Query: productQueries },
   reference: { Query: referenceQueries },
   reviews: { Mutation: reviewMutations },

@@ -50,6 +50,6 @@ export function statedAtBuild(data: ProductDataView, today: string): ProductData
     ...data,
     onHand: stated.onHand,
     maxQuantity: maxLineQuantity(stated, today),
-    stock: describeStock(stated, today),
+    stock: describeStock(stated, today, { countStock: false }),
   };
 }

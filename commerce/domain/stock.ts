@@ -27,12 +27,24 @@ export function ukLongDate(isoDate: string): string {
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
+/**
+ * What a presale product says. With units on the shelf as well, which ship when: a line the
+ * shelf covers ships now, a larger one waits whole for the presale date (a line travels whole,
+ * lineReadyDate), e.g. "12 in stock now; a larger order ships from 15 January 2027". `countStock`
+ * false words it without the count, for what the site states when it is built, so a sale changes
+ * no page.
+ */
+function presaleText(onHand: number, presale: string, countStock: boolean): string {
+  if (onHand <= 0) return `Pre-order: ships from ${ukLongDate(presale)}`;
+  return `${countStock ? `${onHand} in stock now` : 'In stock now'}; a larger order ships from ${ukLongDate(presale)}`;
+}
+
 /** `today` is an ISO date in Europe/London, passed in so the rule never reads the clock. */
-export function describeStock(facts: StockFacts, today: string): StockDisplay {
+export function describeStock(facts: StockFacts, today: string, { countStock = true }: { countStock?: boolean } = {}): StockDisplay {
   const presale = facts.presaleDate && facts.presaleDate > today ? facts.presaleDate : null;
   const base = { presaleDate: presale, presaleLimit: presale ? facts.presaleLimit : null };
   if (presale) {
-    return { ...base, type: 'presale', text: `Pre-order: ships from ${ukLongDate(presale)}`, color: '#e8effa', fontColour: '#1d3f73' };
+    return { ...base, type: 'presale', text: presaleText(facts.onHand, presale, countStock), color: '#e8effa', fontColour: '#1d3f73' };
   }
   if (facts.onHand <= 0) {
     return { ...base, type: 'outOfStock', text: 'Out of stock', color: '#f6e3e1', fontColour: '#8a1f11' };

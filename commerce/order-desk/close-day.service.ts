@@ -5,7 +5,7 @@ import type { CommerceContext } from '../context.ts';
 import type { ClosedDayDraft, ClosedDayKind } from '../domain/delivery/closed-days.ts';
 import type { CalendarRegion } from '../domain/delivery/calendar-region.ts';
 import type { StrandedBooking } from '../domain/delivery/stranded-bookings.ts';
-import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import type { ShipmentKey } from '../domain/delivery/shipments.ts';
 import { apiError } from '../errors.ts';
 import type { Database } from '../store/tables.ts';
 import { changeLockedShipmentDay } from './order-moves.service.ts';
@@ -99,7 +99,7 @@ async function moveOrderBookings(
   for (const booking of input.bookings) {
     try {
       await changeLockedShipmentDay(tx, staff, order, now, {
-        shipmentKey: booking.shipmentKey as ShippingGroup,
+        shipmentKey: booking.shipmentKey as ShipmentKey,
         deliveryDate: input.target.deliveryDate,
         slotCode: input.target.slotCode ?? booking.slotCode,
       });

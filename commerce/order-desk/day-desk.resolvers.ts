@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tenantArg } from '../args.ts';
 import { requireStaff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
-import { SHIPPING_GROUPS, type ShippingGroup } from '../domain/delivery/methods.ts';
+import { SHIPMENT_KEYS, type ShipmentKey } from '../domain/delivery/shipments.ts';
 import { MAX_DISPATCH_UNDO_SECONDS } from '../domain/desk-day.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
@@ -14,7 +14,9 @@ import { presentDeskOrder } from './order-desk-view.ts';
 import { deskOrder } from './order-desk.service.ts';
 
 const orderId = z.uuid({ message: 'must be the id of a placed order, as adminOrders lists it' });
-const shipment = z.enum(SHIPPING_GROUPS as [ShippingGroup, ...ShippingGroup[]], { message: 'must be van, pallet or parcel' });
+const shipment = z.enum(SHIPMENT_KEYS as [ShipmentKey, ...ShipmentKey[]], {
+  message: `must be one of the order's shipments: ${SHIPMENT_KEYS.join(', ')}`,
+});
 const move = z.enum(['DISPATCH', 'DELIVER'], { message: 'must be DISPATCH or DELIVER' });
 const shipments = z
   .array(z.object({ orderId, shipment }))

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import type { ShipmentKey } from '../domain/delivery/shipments.ts';
 import type { Database } from '../store/tables.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { Database } from '../store/tables.ts';
  * tracking given then go too (a later dispatch gives its own). Guarded on the status it was read
  * in, so an undo and a "mark delivered" in another tab cannot both win.
  */
-export async function undoShipmentDispatchRow(tx: Transaction<Database>, orderId: string, key: ShippingGroup): Promise<boolean> {
+export async function undoShipmentDispatchRow(tx: Transaction<Database>, orderId: string, key: ShipmentKey): Promise<boolean> {
   const result = await tx
     .updateTable('order_shipment')
     .set({ status: 'awaitingDispatch', dispatched_at: null, tracking_number: null, tracking_url: null })

@@ -7,12 +7,12 @@ import { OrderMoveRefused } from '../domain/order-process.ts';
 import { moveShipment } from '../domain/shipment-status.ts';
 import { apiError } from '../errors.ts';
 import { dispatchUndoSeconds } from './desk-settings.store.ts';
+import { SHIPMENT_NAMES } from '../domain/delivery/shipments.ts';
 import { loadPlacedOrder } from './order-desk.store.ts';
 import {
   arrivalWords,
   moveOrderShipment,
   promisedShipments,
-  SHIPMENT_WORDS,
   shipmentDays,
   shipmentStatuses,
   type ShipmentRef,
@@ -60,10 +60,10 @@ export async function planShipmentMoves(
     const plans = promisedShipments(stored);
     const plan = plans.find((candidate) => candidate.key === ref.shipmentKey);
     if (!plan) {
-      planned.push({ ...base, refused: `Order ${stored.order.order_number} has no ${SHIPMENT_WORDS[ref.shipmentKey]}.` });
+      planned.push({ ...base, refused: `Order ${stored.order.order_number} has no ${SHIPMENT_NAMES[ref.shipmentKey]}.` });
       continue;
     }
-    const moved = moveShipment(shipmentStatuses(stored, plans).get(plan.key)!, move, SHIPMENT_WORDS[plan.key]);
+    const moved = moveShipment(shipmentStatuses(stored, plans).get(plan.key)!, move, SHIPMENT_NAMES[plan.key]);
     if (!moved.ok) {
       planned.push({ ...base, refused: moved.reason });
       continue;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { poundsArg, tenantArg } from '../args.ts';
 import { requireStaff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
-import { SHIPPING_GROUPS, type ShippingGroup } from '../domain/delivery/methods.ts';
+import { SHIPMENT_KEYS, type ShipmentKey } from '../domain/delivery/shipments.ts';
 import { fromPounds } from '../domain/money.ts';
 import { isOrderStatus, PLACED_STATUSES } from '../domain/order-process.ts';
 import { apiError, parseArgs } from '../errors.ts';
@@ -24,7 +24,9 @@ import { refundOrder } from './refunds.service.ts';
 
 const orderId = z.uuid({ message: 'must be the id of a placed order, as adminOrders lists it' });
 const isoDay = z.iso.date({ message: 'must be a day as YYYY-MM-DD, e.g. 2026-12-03' });
-const shipment = z.enum(SHIPPING_GROUPS as [ShippingGroup, ...ShippingGroup[]], { message: 'must be van, pallet or parcel' });
+const shipment = z.enum(SHIPMENT_KEYS as [ShipmentKey, ...ShipmentKey[]], {
+  message: `must be one of the order's shipments: ${SHIPMENT_KEYS.join(', ')}`,
+});
 const words = (what: string, max: number) => z.string().trim().min(1, `write ${what}`).max(max, `must be at most ${max} characters`);
 
 const refundAmount = poundsArg(z.number().positive('must be more than 0, e.g. 12.50'));

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { StoredOrder } from '../orders/index.ts';
 import type { Database } from '../store/tables.ts';
 import type { DeskOrder } from './order-desk-view.ts';
-import type { ShippingGroup, TimedSlot } from '../domain/delivery/methods.ts';
+import type { TimedSlot } from '../domain/delivery/methods.ts';
+import type { ShipmentKey } from '../domain/delivery/shipments.ts';
 import type { OrderSearch } from '../domain/order-search.ts';
 import { nextSearchCursor } from '../domain/order-search.ts';
 import { listDeskOrders, loadPlacedOrder, orderRefunds, placingPayment, searchDeskOrders, type DeskQuery } from './order-desk.store.ts';
@@ -46,7 +47,7 @@ export async function shipmentDays(
   db: Kysely<Database>,
   tenantId: string,
   orderId: string,
-  key: ShippingGroup,
+  key: ShipmentKey,
   now: Date,
 ): Promise<{ dates: string[]; slots: TimedSlot[] } | undefined> {
   const stored = await loadPlacedOrder(db, tenantId, orderId);

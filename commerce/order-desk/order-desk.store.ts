@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OrderStatus } from '../domain/order-process.ts';
 import type { OrderSearch } from '../domain/order-search.ts';
 import type { ShipmentStatus } from '../domain/shipment-status.ts';
-import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import type { ShipmentKey } from '../domain/delivery/shipments.ts';
 import type { DeliveryVatPart } from '../domain/pricing/delivery-vat.ts';
 import type { RefundOf } from '../domain/refunds.ts';
 import { loadDetails, type StoredOrder } from '../orders/index.ts';
@@ -81,7 +81,7 @@ export async function listDeskOrders(db: Kysely<Database>, query: DeskQuery): Pr
 export async function moveShipmentRow(
   tx: Transaction<Database>,
   orderId: string,
-  key: ShippingGroup,
+  key: ShipmentKey,
   change: { from: ShipmentStatus; to: ShipmentStatus; at: Date },
 ): Promise<boolean> {
   const stamp = change.to === 'dispatched' ? { dispatched_at: change.at } : change.to === 'delivered' ? { delivered_at: change.at } : {};
@@ -105,7 +105,7 @@ export async function moveShipmentRow(
 export async function setShipmentTracking(
   tx: Transaction<Database>,
   orderId: string,
-  key: ShippingGroup,
+  key: ShipmentKey,
   tracking: { number: string; url: string | null },
 ): Promise<void> {
   await tx
@@ -387,7 +387,7 @@ export async function searchDeskOrders(
 export async function setShipmentDay(
   tx: Transaction<Database>,
   orderId: string,
-  key: ShippingGroup,
+  key: ShipmentKey,
   day: { deliveryDate: string; timedCode: string | null; dispatchDate: string | null },
 ): Promise<boolean> {
   // A shipment placed before its row existed (defaults only) gets one now.

@@ -3,7 +3,7 @@ import { recordAdminChange } from '../store/admin-audit.store.ts';
 import type { Staff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
-import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import { SHIPMENT_NAMES, type ShipmentKey } from '../domain/delivery/shipments.ts';
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import { formatPence, toPounds } from '../domain/money.ts';
 import { moveShipment, orderStatusForShipments, type ShipmentMove, type ShipmentStatus } from '../domain/shipment-status.ts';
@@ -37,11 +37,8 @@ import {
 /** One shipment of one order, as the day list names it. */
 export interface ShipmentRef {
   orderId: string;
-  shipmentKey: ShippingGroup;
+  shipmentKey: ShipmentKey;
 }
-
-/** Shipments as staff and the refusals name them. */
-export const SHIPMENT_WORDS: Record<ShippingGroup, string> = { van: 'van delivery', pallet: 'pallet delivery', parcel: 'parcel delivery' };
 
 /** The order's shipments as they were promised when it was placed. */
 export function promisedShipments(stored: StoredOrder): ShipmentPlan[] {
@@ -54,7 +51,7 @@ export function shipmentsAsOf(stored: StoredOrder, now: Date): ShipmentPlan[] {
 }
 
 /** Each shipment's status as stored (a shipment with no row yet has not left). */
-export function shipmentStatuses(stored: StoredOrder, plans: readonly ShipmentPlan[]): Map<ShippingGroup, ShipmentStatus> {
+export function shipmentStatuses(stored: StoredOrder, plans: readonly ShipmentPlan[]): Map<ShipmentKey, ShipmentStatus> {
   return new Map(
     plans.map((plan) => [plan.key, stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.status ?? 'awaitingDispatch']),
   );
@@ -103,7 +100,7 @@ export async function moveOrderShipment(
   staff: Staff,
   input: {
     orderId: string;
-    shipmentKey: ShippingGroup;
+    shipmentKey: ShipmentKey;
     move: Exclude<ShipmentMove, 'undoDispatch'>;
     tracking?: ShipmentTracking | null;
     early?: 'refuse' | 'allow';
@@ -117,13 +114,13 @@ export async function moveOrderShipment(
     if (!plan) {
       throw apiError(
         'BAD_USER_INPUT',
-        `Order ${order.order_number} has no ${SHIPMENT_WORDS[input.shipmentKey]}; its shipments are: ${plans.map((p) => SHIPMENT_WORDS[p.key]).join(', ')}.`,
+        `Order ${order.order_number} has no ${SHIPMENT_NAMES[input.shipmentKey]}; its shipments are: ${plans.map((p) => SHIPMENT_NAMES[p.key]).join(', ')}.`,
         { field: 'shipment' },
       );
     }
     const statuses = shipmentStatuses(stored, plans);
     const was = statuses.get(plan.key)!;
-    const moved = moveShipment(was, input.move, SHIPMENT_WORDS[plan.key]);
+    const moved = moveShipment(was, input.move, SHIPMENT_NAMES[plan.key]);
     if (!moved.ok) throw apiError('CONFLICT', moved.reason, { reason: 'SHIPMENT_MOVE_REFUSED' });
     if (input.early === 'refuse') {
       const early = earlyMoveWarning(input.move, londonDate(now), shipmentDays(stored, plan));
@@ -131,7 +128,7 @@ export async function moveOrderShipment(
         throw apiError('CONFLICT', `Order ${order.order_number}: ${early} Confirm the early move to go ahead.`, { reason: 'EARLY_MOVE' });
     }
     statuses.set(plan.key, moved.to);
-    const name = SHIPMENT_WORDS[plan.key];
+    const name = SHIPMENT_NAMES[plan.key];
     const dispatching = input.move === 'dispatch';
     await moveOrder(tx, order, dispatching ? 'dispatchShipment' : 'deliverShipment', now, {
       to: orderStatusForShipments([...statuses.values()]),
@@ -168,7 +165,7 @@ export async function moveOrderShipment(
 export function shipmentDays(stored: StoredOrder, plan: ShipmentPlan) {
   const row = stored.shipmentChoices.find((choice) => choice.shipment_key === plan.key);
   return {
-    name: SHIPMENT_WORDS[plan.key],
+    name: SHIPMENT_NAMES[plan.key],
     dispatchDate: row?.dispatch_date ?? plan.estDispatchDate,
     deliveryDate: row?.delivery_date ?? plan.estDeliveryDate,
   };
@@ -259,7 +256,7 @@ export async function undoShipmentDispatch(ctx: Pick<CommerceContext, 'db' | 'no
     const stored = await loadDetails(tx, order);
     const plans = promisedShipments(stored);
     const plan = plans.find((candidate) => candidate.key === ref.shipmentKey);
-    const name = SHIPMENT_WORDS[ref.shipmentKey];
+    const name = SHIPMENT_NAMES[ref.shipmentKey];
     if (!plan) throw apiError('BAD_USER_INPUT', `Order ${order.order_number} has no ${name}.`, { field: 'shipment' });
     const statuses = shipmentStatuses(stored, plans);
     const moved = moveShipment(statuses.get(plan.key)!, 'undoDispatch', name);
@@ -376,13 +373,13 @@ function refuseIfChargeChanges(before: StoredOrder, after: StoredOrder, what: st
   );
 }
 
-function refuseUnlessWaiting(stored: StoredOrder, plans: readonly ShipmentPlan[], keys: readonly ShippingGroup[], what: string) {
+function refuseUnlessWaiting(stored: StoredOrder, plans: readonly ShipmentPlan[], keys: readonly ShipmentKey[], what: string) {
   const statuses = shipmentStatuses(stored, plans);
   const left = keys.filter((key) => statuses.get(key) !== 'awaitingDispatch');
   if (left.length > 0) {
     throw apiError(
       'CONFLICT',
-      `The ${left.map((key) => SHIPMENT_WORDS[key]).join(' and ')} of order ${stored.order.order_number} has already left: ${what} can be changed only before dispatch.`,
+      `The ${left.map((key) => SHIPMENT_NAMES[key]).join(' and ')} of order ${stored.order.order_number} has already left: ${what} can be changed only before dispatch.`,
       { reason: 'ALREADY_DISPATCHED' },
     );
   }
@@ -399,7 +396,7 @@ const slotWords = (plan: ShipmentPlan) =>
 export async function changeShipmentDay(
   ctx: Pick<CommerceContext, 'db' | 'now'>,
   staff: Staff,
-  input: EditInput & { shipmentKey: ShippingGroup; deliveryDate: string; slotCode: string | null },
+  input: EditInput & { shipmentKey: ShipmentKey; deliveryDate: string; slotCode: string | null },
 ): Promise<void> {
   await withOrderAtVersion(ctx, staff, input, (tx, order, stored) => changeShipmentDayIn(tx, staff, order, stored, ctx.now(), input));
 }
@@ -413,7 +410,7 @@ export async function changeLockedShipmentDay(
   staff: Staff,
   order: OrderRow,
   now: Date,
-  input: { shipmentKey: ShippingGroup; deliveryDate: string; slotCode: string | null },
+  input: { shipmentKey: ShipmentKey; deliveryDate: string; slotCode: string | null },
 ): Promise<void> {
   await changeShipmentDayIn(tx, staff, order, await loadDetails(tx, order), now, input);
 }
@@ -424,14 +421,14 @@ async function changeShipmentDayIn(
   order: OrderRow,
   stored: StoredOrder,
   now: Date,
-  input: { shipmentKey: ShippingGroup; deliveryDate: string; slotCode: string | null },
+  input: { shipmentKey: ShipmentKey; deliveryDate: string; slotCode: string | null },
 ): Promise<void> {
   const promised = promisedShipments(stored);
   const was = promised.find((plan) => plan.key === input.shipmentKey);
   if (!was) {
     throw apiError(
       'BAD_USER_INPUT',
-      `Order ${order.order_number} has no ${SHIPMENT_WORDS[input.shipmentKey]}; its shipments are: ${promised.map((p) => SHIPMENT_WORDS[p.key]).join(', ')}.`,
+      `Order ${order.order_number} has no ${SHIPMENT_NAMES[input.shipmentKey]}; its shipments are: ${promised.map((p) => SHIPMENT_NAMES[p.key]).join(', ')}.`,
       { field: 'shipment' },
     );
   }
@@ -474,7 +471,7 @@ async function changeShipmentDayIn(
   }
   const facts: DeliveryChangedFacts = { kind: 'date', shipmentKey: input.shipmentKey, was: before, ...after };
   await finishChange(tx, staff, order, now, {
-    note: `The ${SHIPMENT_WORDS[input.shipmentKey]} now arrives ${after.deliveryDate}${after.slot ? `, ${after.slot}` : ''}.`,
+    note: `The ${SHIPMENT_NAMES[input.shipmentKey]} now arrives ${after.deliveryDate}${after.slot ? `, ${after.slot}` : ''}.`,
     facts,
     before: { shipment: input.shipmentKey, ...before },
     after: { shipment: input.shipmentKey, ...after, dispatchDate: plan.estDispatchDate },
@@ -523,10 +520,10 @@ export async function changeDeliveryAddress(
     const refusals = replanned.flatMap((plan) => {
       const was = promised.find((candidate) => candidate.key === plan.key);
       const problems = plan.shipmentErrors.filter((error) => !error.code.startsWith('DATE_'));
-      if (problems.length > 0) return [`${capitalised(SHIPMENT_WORDS[plan.key])}: ${problems.map((e) => e.message).join(' ')}`];
+      if (problems.length > 0) return [`${capitalised(SHIPMENT_NAMES[plan.key])}: ${problems.map((e) => e.message).join(' ')}`];
       if (was?.zone && plan.zone !== was.zone) {
         return [
-          `${capitalised(SHIPMENT_WORDS[plan.key])}: ${plan.postcode} is in another delivery zone (${plan.zone}, not ${was.zone}), with other days and charges.`,
+          `${capitalised(SHIPMENT_NAMES[plan.key])}: ${plan.postcode} is in another delivery zone (${plan.zone}, not ${was.zone}), with other days and charges.`,
         ];
       }
       return [];

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { lastDayToCancel } from '../domain/cancellation-period.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
-import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import { SHIPMENT_NAMES, type ShipmentKey } from '../domain/delivery/shipments.ts';
 import { formatPence } from '../domain/money.ts';
 import { isGuestOrder } from '../domain/order-disclosure.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
@@ -59,7 +59,7 @@ export interface CreditChangedFacts {
 }
 
 export interface ShipmentDeliveredFacts {
-  shipmentKey: ShippingGroup;
+  shipmentKey: ShipmentKey;
   /** YYYY-MM-DD, London. */
   deliveredOn: string;
   /** Whether this delivery completed the order: the 14 days to cancel run from the last one. */
@@ -70,7 +70,7 @@ export interface ShipmentDeliveredFacts {
 export type DeliveryChangedFacts =
   | {
       kind: 'date';
-      shipmentKey: ShippingGroup;
+      shipmentKey: ShipmentKey;
       /** YYYY-MM-DD, and the slot's label and hours ('' without a slot), before and after. */
       was: { deliveryDate: string | null; slot: string | null };
       deliveryDate: string;
@@ -139,8 +139,6 @@ export async function oweCreditChangedMail(
 }
 
 const DAY_WITH_YEAR = 'EEEE d MMMM yyyy';
-
-const SHIPMENT_NAMES: Record<ShippingGroup, string> = { van: 'van delivery', pallet: 'pallet delivery', parcel: 'parcel delivery' };
 
 function arrival(date: string | null, slot: string | null): string {
   const day = date ? formatIsoDate(date, DAY_WITH_YEAR) : 'on a day to be arranged';

@@ -174,7 +174,7 @@ export function orderMailView(stored: StoredOrder, seller: SellerIdentity, links
       const dispatchDate = frozen?.dispatch_date ?? plan.estDispatchDate;
       return {
         key: plan.key,
-        name: SHIPMENT_TRAVEL_NAMES[plan.key],
+        name: SHIPMENT_TRAVEL_NAMES[plan.group],
         // The day written down when the order was placed is the promise, whatever a fresh plan says now.
         promise: planPromise(plan, priced.deliveryWaived, frozen?.delivery_date ?? plan.estDeliveryDate),
         dispatchDay: dispatchDate ? formatIsoDate(dispatchDate, DAY) : null,

@@ -21,13 +21,13 @@ import {
 import { OrderConfirmation, orderConfirmationSubject } from './templates/order-confirmation.ts';
 import { ShopOrderNotice, shopOrderNoticeSubject } from './templates/shop-order-notice.ts';
 import { ShipmentDispatched, shipmentDispatchedSubject } from './templates/shipment-dispatched.ts';
-import type { ShippingGroup } from '../domain/delivery/methods.ts';
+import type { ShipmentKey } from '../domain/delivery/shipments.ts';
 
 /** One key per order and kind: the message's Message-ID, stable however often it is written or sent. */
 const orderConfirmationKey = (orderId: string) => `order-confirmation.${orderId}`;
 const shopOrderNoticeKey = (orderId: string) => `order-notice.${orderId}`;
 const SHIPMENT_DISPATCHED = 'shipment-dispatched.';
-const shipmentDispatchedKey = (orderId: string, shipmentKey: ShippingGroup) => `${SHIPMENT_DISPATCHED}${orderId}.${shipmentKey}`;
+const shipmentDispatchedKey = (orderId: string, shipmentKey: ShipmentKey) => `${SHIPMENT_DISPATCHED}${orderId}.${shipmentKey}`;
 /** The shipment a dispatch notice is about, from its key (one notice per shipment of an order). */
 const dispatchedShipmentOf = (idempotencyKey: string) => idempotencyKey.slice(idempotencyKey.lastIndexOf('.') + 1);
 
@@ -59,7 +59,7 @@ export async function oweOrderMail(tx: Transaction<Database>, order: { id: strin
 export async function oweShipmentDispatchedMail(
   tx: Transaction<Database>,
   order: { id: string; tenant_id: string },
-  shipmentKey: ShippingGroup,
+  shipmentKey: ShipmentKey,
   now: Date,
   notBefore: Date = now,
 ): Promise<void> {
@@ -89,7 +89,7 @@ export async function oweShipmentDispatchedMail(
 export async function withdrawDispatchNotice(
   tx: Transaction<Database>,
   orderId: string,
-  shipmentKey: ShippingGroup,
+  shipmentKey: ShipmentKey,
   now: Date,
 ): Promise<'withdrawn' | 'none' | 'gone'> {
   const key = shipmentDispatchedKey(orderId, shipmentKey);
@@ -98,7 +98,7 @@ export async function withdrawDispatchNotice(
 }
 
 /** Lets a held dispatch notice leave now; true when it was still held. */
-export function releaseDispatchNotice(db: Kysely<Database>, orderId: string, shipmentKey: ShippingGroup, now: Date): Promise<boolean> {
+export function releaseDispatchNotice(db: Kysely<Database>, orderId: string, shipmentKey: ShipmentKey, now: Date): Promise<boolean> {
   return releaseHeldMail(db, shipmentDispatchedKey(orderId, shipmentKey), now);
 }
 

@@ -1,31 +1,51 @@
 import { planShipment, type ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
-import { splitIntoShipments } from '../domain/delivery/shipments.ts';
+import { RIDE_HOSTS, splitIntoShipments, type ShippableLine, type Shipment } from '../domain/delivery/shipments.ts';
+import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import { lineReadyDate } from '../domain/delivery/ready-date.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { hasBeenPlaced } from '../domain/order-process.ts';
 import type { StoredOrder } from './orders.store.ts';
 
+/** The order's lines as shipments see them: how each travels and, as of `now`, when it can leave. */
+export function shippableLines(stored: Pick<StoredOrder, 'items'>, now: Date): ShippableLine[] {
+  const today = londonDate(now);
+  return stored.items.map((item) => ({
+    id: item.id,
+    group: item.shipping_group,
+    weightGrams: item.weight_grams,
+    quantity: item.quantity,
+    totalPence: item.unit_price_pence * item.quantity,
+    readyDate: lineReadyDate({ quantity: item.quantity, onHand: item.product_on_hand, presaleDate: item.product_presale_date }, today),
+  }));
+}
+
 /**
- * The order's shipments as they stand: lines split by how they travel, each planned against
- * the delivery address and what the shopper chose. Computed on every read, so changing the
- * address, the lines or the date re-validates every shipment. A line on pre-order holds its
+ * The order's shipments as they stand: lines split by how they travel (and, when the shopper
+ * chose to split a basket mixing stock and pre-orders, by when they can leave), each planned
+ * against the delivery address and what the shopper chose. Computed on every read, so changing
+ * the address, the lines or the date re-validates every shipment. A line on pre-order holds its
  * shipment back to its presale date, as of `now` (a placed order's own placing time).
  */
 export function planOrderShipments(stored: StoredOrder, now: Date): ShipmentPlan[] {
   const address = stored.addresses.find((a) => a.address_type === 'shipping');
-  const today = londonDate(now);
   const placed = hasBeenPlaced(stored.order.status);
-  const shipments = splitIntoShipments(
-    stored.items.map((item) => ({
-      id: item.id,
-      group: item.shipping_group,
-      weightGrams: item.weight_grams,
-      quantity: item.quantity,
-      totalPence: item.unit_price_pence * item.quantity,
-      readyDate: lineReadyDate({ quantity: item.quantity, onHand: item.product_on_hand, presaleDate: item.product_presale_date }, today),
-    })),
-  );
-  return shipments.map((shipment) => {
+  const lines = shippableLines(stored, now);
+  const planAll = (hosts: readonly ShippingGroup[]) => splitIntoShipments(lines, stored.order.preorder_delivery, hosts).map(planOne);
+  const plans = planAll(RIDE_HOSTS);
+  // Small goods ride with a larger shipment only where it can go: one no method delivers to this
+  // address (a pallet to an island) leaves them to travel by parcel, which may.
+  const riders = new Set(lines.filter((line) => line.group === 'parcel').map((line) => line.id));
+  const stranded = plans
+    .filter(
+      (plan) =>
+        plan.group !== 'parcel' &&
+        plan.shipmentErrors.some((error) => error.code === 'NO_METHOD_AVAILABLE') &&
+        plan.lineIds.some((id) => riders.has(id)),
+    )
+    .map((plan) => plan.group);
+  return stranded.length === 0 ? plans : planAll(RIDE_HOSTS.filter((host) => !stranded.includes(host)));
+
+  function planOne(shipment: Shipment): ShipmentPlan {
     const chosen = stored.shipmentChoices.find((c) => c.shipment_key === shipment.key);
     return planShipment({
       shipment,
@@ -47,5 +67,5 @@ export function planOrderShipments(stored: StoredOrder, now: Date): ShipmentPlan
           }
         : {},
     });
-  });
+  }
 }

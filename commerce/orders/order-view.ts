@@ -9,6 +9,7 @@ import { presentStoredAddress as presentAddress } from '../customers/index.ts';
 import { priceOrder } from './order-pricing.ts';
 import { shipmentPromises } from './shipment-promises.ts';
 import { presentShipment } from './shipment-view.ts';
+import { preorderOptions } from './preorder-options.ts';
 
 interface OrderReplyOptions {
   /** How much to show (domain/order-disclosure.ts decides; order-reply.ts asks it). */
@@ -182,6 +183,8 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
     shipments: presentedShipments,
     shipmentsCount: presentedShipments.length,
     shipmentsInvalid: presentedShipments.some((shipment) => !shipment.isShipmentValid),
+    preorderDelivery: order.preorder_delivery === 'split' ? ('SPLIT' as const) : ('TOGETHER' as const),
+    preorderOptions: preorderOptions(stored, asOf),
     // The method of the first shipment: the API's single-method view of an order.
     orderShippingMethod: presentedShipments[0]?.shippingMethod?.id ?? null,
     // The shopper's view of the order: the staff's own notes and words stay with the shop.

@@ -5,6 +5,7 @@ import { checkPaymentStatusMove, PAYMENT_STATUS_AT_START, type PaymentStatus } f
 import type { Caller, Scope } from '../context.ts';
 import { inScope, ownedBy } from '../store/scope.ts';
 import type { ServiceType, ShippingGroup, SurchargeKind } from '../domain/delivery/methods.ts';
+import type { PreorderDelivery, ShipmentKey } from '../domain/delivery/shipments.ts';
 import { purchaserOf } from '../domain/purchaser.ts';
 import { couponUsage } from '../coupons/index.ts';
 import { creditBalancePence } from '../customers/index.ts';
@@ -348,7 +349,7 @@ export async function replaceOrderAddresses(
 export async function saveShipmentChoice(
   tx: Transaction<Database>,
   orderId: string,
-  choice: { key: ShippingGroup; methodId: string; date: string | null; timedCode: string | null; services: ServiceType[] },
+  choice: { key: ShipmentKey; methodId: string; date: string | null; timedCode: string | null; services: ServiceType[] },
 ): Promise<void> {
   const row = {
     method_id: choice.methodId,
@@ -361,6 +362,11 @@ export async function saveShipmentChoice(
     .values({ order_id: orderId, shipment_key: choice.key, ...row })
     .onConflict((oc) => oc.columns(['order_id', 'shipment_key']).doUpdateSet(row))
     .execute();
+}
+
+/** How a cart mixing goods in stock with pre-orders is sent, as the shopper chose. */
+export async function savePreorderDelivery(tx: Transaction<Database>, orderId: string, choice: PreorderDelivery): Promise<void> {
+  await tx.updateTable('orders').set({ preorder_delivery: choice }).where('id', '=', orderId).execute();
 }
 
 /** Locks an order found by id alone: for settling a payment, whose attempt already names it. */
@@ -393,7 +399,7 @@ export async function freezeShipments(
   tx: Transaction<Database>,
   orderId: string,
   shipments: readonly {
-    key: ShippingGroup;
+    key: ShipmentKey;
     methodId: string | null;
     timedCode: string | null;
     deliveryDate: string | null;

@@ -1,12 +1,14 @@
 import type { Caller, CommerceContext } from '../context.ts';
-import type { ServiceType, ShippingGroup } from '../domain/delivery/methods.ts';
+import type { ServiceType } from '../domain/delivery/methods.ts';
+import type { PreorderDelivery, ShipmentKey } from '../domain/delivery/shipments.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from './cart.service.ts';
 import { planOrderShipments } from './order-shipments.ts';
-import { loadOrder, saveShipmentChoice, type StoredOrder } from './orders.store.ts';
+import { loadOrder, savePreorderDelivery, saveShipmentChoice, type StoredOrder } from './orders.store.ts';
+import { preorderOptions } from './preorder-options.ts';
 
 export interface ShipmentChoice {
-  key: ShippingGroup;
+  key: ShipmentKey;
   methodId: string;
   date: string | null;
   timedCode: string | null;
@@ -30,6 +32,35 @@ export async function chooseMethodForAll(ctx: CommerceContext, caller: Caller, o
   const choices = served.map((plan): ShipmentChoice => ({ key: plan.key, methodId, date: null, timedCode: null, services: [] }));
   checkChoices(stored, ctx.now(), choices);
   await saveChoices(ctx, caller, orderId, choices);
+}
+
+/**
+ * How a cart mixing goods in stock with pre-orders is sent. The shipments follow from it on every
+ * read, planned from the stock as it is then, so a choice saved for a basket that no longer mixes
+ * changes nothing, and none can promise a shipment before its goods can leave.
+ */
+export async function choosePreorderDelivery(
+  ctx: CommerceContext,
+  caller: Caller,
+  orderId: string,
+  choice: PreorderDelivery,
+): Promise<void> {
+  await changeCart(ctx, caller, { orderId }, async (tx, order) => {
+    await savePreorderDelivery(tx, order.id, choice);
+  });
+}
+
+/**
+ * The ways the cart can be sent (preorderOptions), priced and dated for delivery to a postcode
+ * the shopper gave the basket, before checkout has their address: the order's own delivery
+ * address stands in for it only in this trial, never saved.
+ */
+export async function preorderOptionsFor(ctx: CommerceContext, caller: Caller, orderId: string, postcode: string) {
+  const stored = await requireCart(ctx, caller, orderId);
+  const shipping = stored.addresses.find((a) => a.address_type === 'shipping');
+  const others = stored.addresses.filter((a) => a.address_type !== 'shipping');
+  const trialAddress = { ...(shipping ?? ({} as StoredOrder['addresses'][number])), address_type: 'shipping', post_code: postcode };
+  return preorderOptions({ ...stored, addresses: [...others, trialAddress as StoredOrder['addresses'][number]] }, ctx.now());
 }
 
 async function requireCart(ctx: CommerceContext, caller: Caller, orderId: string): Promise<StoredOrder> {

@@ -1052,6 +1052,12 @@ export type CartSuggestion = {
   /** The product in the cart that led to the suggestion. */
   addedProduct: Scalars['ID']['output'];
   currentPrice: Scalars['Float']['output'];
+  /**
+   * What adding one does to the basket's delivery, e.g. Travels with your pallet: no extra delivery
+   * charge, or Comes in a parcel of its own: adds £4.99 delivery (priced for the cart's delivery
+   * address when it has one); null for goods that make their own way.
+   */
+  deliveryText?: Maybe<Scalars['String']['output']>;
   imageUrl: Scalars['String']['output'];
   /** The suggested product's id (its SKU code). */
   product: Scalars['ID']['output'];
@@ -1525,6 +1531,13 @@ export type Mutation = {
    */
   checkPayment: Scalars['Boolean']['output'];
   /**
+   * How a cart mixing goods in stock with pre-orders is sent: SPLIT, the goods in stock now and the
+   * pre-orders from their date, each at its own delivery charge; TOGETHER, each way of travelling
+   * waits for its last pre-order. The shipments, their dates and the charges follow on every reply
+   * (the pre-orders of a split cart are shipments of their own, ids such as pallet-later).
+   */
+  choosePreorderDelivery: Order;
+  /**
    * Signed in. Makes a guest order part of your account with the one-time link from its order
    * confirmation (claimToken is the link's token). Only the customer signed in with the email the
    * order was placed with can claim it; a link works once and for 30 days. Returns the order.
@@ -1934,6 +1947,14 @@ export type MutationCheckPaymentArgs = {
 };
 
 
+export type MutationChoosePreorderDeliveryArgs = {
+  choice: PreorderDelivery;
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
 export type MutationClaimGuestOrderArgs = {
   claimToken: Scalars['String']['input'];
   salesChannel: Scalars['ID']['input'];
@@ -2167,6 +2188,14 @@ export type Order = {
   paymentMethodAmount: Scalars['Float']['output'];
   paymentMethodAmountTax: Scalars['Float']['output'];
   paymentStatus: Scalars['String']['output'];
+  /** How goods in stock and pre-orders are sent, as the shopper chose (TOGETHER until they choose). */
+  preorderDelivery: PreorderDelivery;
+  /**
+   * For a cart mixing goods in stock with pre-orders: each way of sending it, priced and dated to
+   * the order's delivery address as choosing it would make the order. Empty for a placed order,
+   * or when sending apart would change nothing.
+   */
+  preorderOptions: Array<PreorderOption>;
   /**
    * Only in placeOrder's reply to a guest: the key that opens this order's full details for the
    * browser that paid (getOrder's receiptKey). Keep it in the browser; never put it in a URL.
@@ -2284,6 +2313,34 @@ export type PaymentGatewayConfig = {
   propertyId: Scalars['ID']['output'];
   salesChannelId?: Maybe<Scalars['ID']['output']>;
   value: Scalars['String']['output'];
+};
+
+export type PreorderDelivery =
+  | 'SPLIT'
+  | 'TOGETHER';
+
+/** One way of sending a cart mixing goods in stock with pre-orders, in the shop's words. */
+export type PreorderOption = {
+  __typename?: 'PreorderOption';
+  choice: PreorderDelivery;
+  /** True for the way the cart is set to be sent now. */
+  chosen: Scalars['Boolean']['output'];
+  deliveries: Scalars['Int']['output'];
+  /** e.g. 2 deliveries: Friday 4 December, then Monday 18 January. Delivery £78.00 in all. */
+  detail: Scalars['String']['output'];
+  shipments: Array<PreorderOptionShipment>;
+  /** The delivery charge of this way in all (surcharges and slots included), VAT included; null until every shipment has one (no postcode yet). */
+  shippingAmount?: Maybe<Scalars['Float']['output']>;
+  /** e.g. Send what is in stock now, the pre-orders when they ship. */
+  title: Scalars['String']['output'];
+};
+
+export type PreorderOptionShipment = {
+  __typename?: 'PreorderOptionShipment';
+  estDeliveryDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The first day its goods can leave (a pre-order's date); null when they can leave now. */
+  readyDate?: Maybe<Scalars['String']['output']>;
 };
 
 export type Product = {
@@ -2509,6 +2566,12 @@ export type Query = {
   getOrderByNumber?: Maybe<TrackedOrder>;
   /** The enabled gateways for the website, each with the card schemes it accepts. */
   getPaymentGatewaysForWebsite: Array<PaymentGateway>;
+  /**
+   * The ways a cart mixing goods in stock with pre-orders can be sent (see Order.preorderOptions),
+   * priced and dated for delivery to postcode (the basket's estimate, before checkout has an
+   * address). Empty when sending apart would change nothing. Answers only a caller who may see the cart.
+   */
+  getPreorderOptions: Array<PreorderOption>;
   /** A catalogue product by id (its SKU code). */
   getProduct?: Maybe<Product>;
   /** Live price and stock of a product for one sales channel, for the buy-box. */
@@ -2821,6 +2884,14 @@ export type QueryGetPaymentGatewaysForWebsiteArgs = {
 };
 
 
+export type QueryGetPreorderOptionsArgs = {
+  orderId: Scalars['ID']['input'];
+  postcode: Scalars['String']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
 export type QueryGetProductArgs = {
   id: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
@@ -3063,7 +3134,7 @@ export type Shipment = {
   estDeliveryDate?: Maybe<Scalars['String']['output']>;
   /** The day it leaves us: the first dispatch day, or for a later delivery date the day it must leave to arrive then. */
   estDispatchDate?: Maybe<Scalars['String']['output']>;
-  /** van, pallet or parcel. */
+  /** How it travels: van, pallet or parcel; the pre-orders of a cart split at the shopper's choice travel apart, as van-later, pallet-later or parcel-later. */
   id: Scalars['ID']['output'];
   isShipmentValid: Scalars['Boolean']['output'];
   orderItems: Array<OrderItem>;
@@ -3497,6 +3568,9 @@ export type ResolversTypes = {
   OrderUpdateInput: OrderUpdateInput;
   PaymentGateway: ResolverTypeWrapper<PaymentGateway>;
   PaymentGatewayConfig: ResolverTypeWrapper<PaymentGatewayConfig>;
+  PreorderDelivery: PreorderDelivery;
+  PreorderOption: ResolverTypeWrapper<PreorderOption>;
+  PreorderOptionShipment: ResolverTypeWrapper<PreorderOptionShipment>;
   Product: ResolverTypeWrapper<Product>;
   ProductData: ResolverTypeWrapper<ProductData>;
   ProductDates: ResolverTypeWrapper<ProductDates>;
@@ -3646,6 +3720,8 @@ export type ResolversParentTypes = {
   OrderUpdateInput: OrderUpdateInput;
   PaymentGateway: PaymentGateway;
   PaymentGatewayConfig: PaymentGatewayConfig;
+  PreorderOption: PreorderOption;
+  PreorderOptionShipment: PreorderOptionShipment;
   Product: Product;
   ProductData: ProductData;
   ProductDates: ProductDates;
@@ -4221,6 +4297,7 @@ export type CartSuggestionResolvers<ContextType = CommerceContext, ParentType ex
   SKUName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addedProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currentPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -4434,6 +4511,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
   checkOrderCanBePlaced?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderCanBePlacedArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   checkPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckPaymentArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
+  choosePreorderDelivery?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChoosePreorderDeliveryArgs, 'choice' | 'orderId' | 'salesChannel' | 'tenant'>>;
   claimGuestOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationClaimGuestOrderArgs, 'claimToken' | 'salesChannel' | 'tenant'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   createCartLink?: Resolver<ResolversTypes['CartLink'], ParentType, ContextType, RequireFields<MutationCreateCartLinkArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -4494,6 +4572,8 @@ export type OrderResolvers<ContextType = CommerceContext, ParentType extends Res
   paymentMethodAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentMethodAmountTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preorderDelivery?: Resolver<ResolversTypes['PreorderDelivery'], ParentType, ContextType>;
+  preorderOptions?: Resolver<Array<ResolversTypes['PreorderOption']>, ParentType, ContextType>;
   receiptKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shipmentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4553,6 +4633,22 @@ export type PaymentGatewayConfigResolvers<ContextType = CommerceContext, ParentT
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   salesChannelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PreorderOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PreorderOption'] = ResolversParentTypes['PreorderOption']> = {
+  choice?: Resolver<ResolversTypes['PreorderDelivery'], ParentType, ContextType>;
+  chosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['PreorderOptionShipment']>, ParentType, ContextType>;
+  shippingAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PreorderOptionShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PreorderOptionShipment'] = ResolversParentTypes['PreorderOptionShipment']> = {
+  estDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readyDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -4650,6 +4746,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   getOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   getOrderByNumber?: Resolver<Maybe<ResolversTypes['TrackedOrder']>, ParentType, ContextType, RequireFields<QueryGetOrderByNumberArgs, 'orderNumber' | 'salesChannel' | 'tenant'>>;
   getPaymentGatewaysForWebsite?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType, RequireFields<QueryGetPaymentGatewaysForWebsiteArgs, 'tenant_id'>>;
+  getPreorderOptions?: Resolver<Array<ResolversTypes['PreorderOption']>, ParentType, ContextType, RequireFields<QueryGetPreorderOptionsArgs, 'orderId' | 'postcode' | 'salesChannel' | 'tenant'>>;
   getProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductArgs, 'id' | 'tenant'>>;
   getProductData?: Resolver<Maybe<ResolversTypes['ProductData']>, ParentType, ContextType, RequireFields<QueryGetProductDataArgs, 'id' | 'salesChannel' | 'tenant'>>;
   getProductDates?: Resolver<Maybe<ResolversTypes['ProductDates']>, ParentType, ContextType, RequireFields<QueryGetProductDatesArgs, 'postcode' | 'productId' | 'salesChannel' | 'tenant'>>;
@@ -4987,6 +5084,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   OrderItem?: OrderItemResolvers<ContextType>;
   PaymentGateway?: PaymentGatewayResolvers<ContextType>;
   PaymentGatewayConfig?: PaymentGatewayConfigResolvers<ContextType>;
+  PreorderOption?: PreorderOptionResolvers<ContextType>;
+  PreorderOptionShipment?: PreorderOptionShipmentResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductData?: ProductDataResolvers<ContextType>;
   ProductDates?: ProductDatesResolvers<ContextType>;

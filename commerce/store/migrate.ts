@@ -39,6 +39,7 @@ import * as orderSearchIndexes from './migrations/0040_order_search_indexes.ts';
 import * as orderPaidWith from './migrations/0042_order_paid_with.ts';
 import * as surchargesPerConsignment from './migrations/0044_surcharges_per_consignment.ts';
 import * as vanRuns from './migrations/0045_van_runs.ts';
+import * as preorderDelivery from './migrations/0046_preorder_delivery.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0042_order_paid_with': orderPaidWith,
   '0044_surcharges_per_consignment': surchargesPerConsignment,
   '0045_van_runs': vanRuns,
+  '0046_preorder_delivery': preorderDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CalendarRegion } from '../domain/delivery/calendar-region.ts';
 import type { Courier, ServiceType, ShippingGroup, ShippingMethodRule, SurchargeKind } from '../domain/delivery/methods.ts';
+import type { PreorderDelivery, ShipmentKey } from '../domain/delivery/shipments.ts';
 import type { OrderHistoryEvent, OrderStatus } from '../domain/order-process.ts';
 import type { PaymentStatus } from '../domain/payment-status.ts';
 import type { DeliveryVatPart, DeliveryVatTreatment } from '../domain/pricing/delivery-vat.ts';
@@ -161,6 +162,8 @@ export interface OrderTable {
   delivery_vat_treatment: ColumnType<DeliveryVatTreatment | null, DeliveryVatTreatment | null | undefined, DeliveryVatTreatment | null>;
   /** How the order was paid, in the shop's words ("card", "PayPal"), written when it is placed (migration 0042); null before, or when credit paid it all. */
   paid_with: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How a basket mixing stock and pre-orders is sent, as the shopper chose (migration 0046). */
+  preorder_delivery: Generated<PreorderDelivery>;
 }
 
 export interface OrderItemTable {
@@ -452,7 +455,7 @@ export interface ShippingHolidayTable {
 /** What the shopper chose for one shipment of an order; absent choices take the defaults. */
 export interface OrderShipmentTable {
   order_id: string;
-  shipment_key: ShippingGroup;
+  shipment_key: ShipmentKey;
   method_id: string | null;
   delivery_date: string | null;
   timed_code: string | null;

@@ -91,7 +91,7 @@ export function pageFacts(
   row: Awaited<ReturnType<typeof readCatalogueFacts>>[string],
   today: string,
 ): Omit<ExportedCatalogueFacts[string], 'buyBox'> {
-  const stock = describeStock(row, today);
+  const stock = describeStock(row, today, { countStock: false });
   return {
     name: row.name,
     productUrl: row.productUrl,

@@ -36,7 +36,7 @@ async function changeProduct(page: Page, fields: { stock: string; presaleDate: s
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(`Saved: ${NAME}`);
 }
 
-test('a pre-order promises delivery after its presale date on its page and in the basket, and offers no "Email me when it\'s back"', async ({
+test('a pre-order promises delivery after its presale date on its page and in the basket, offers no "Email me when it\'s back", and a basket mixing it with stock chooses how to send them', async ({
   page,
   context,
 }) => {
@@ -68,6 +68,22 @@ test('a pre-order promises delivery after its presale date on its page and in th
     await shopper.goto('/cart');
     await expect(shopper.getByTestId('basket-delivery')).toContainText('On a pallet: from Tuesday 20 January');
     await expect(shopper.getByTestId('basket-delivery').getByTestId('shipment-ready')).toHaveText('Pre-order: ships from 16 January.');
+
+    // With pellets in stock beside it, the basket asks how to send them: each way with its days and charge.
+    await shopper.goto('/wood-pellets/firepower/6mm-375-kg');
+    await shopper.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(new FlyIn(shopper).dialog).toBeVisible();
+    await shopper.goto('/cart');
+    const choice = shopper.getByRole('group', { name: 'Some of your order is on pre-order: how shall we send it?' });
+    const together = choice.getByRole('radio', { name: /Wait and send everything together/ });
+    const split = choice.getByRole('radio', { name: /Send what is in stock now, the pre-orders when they ship/ });
+    await expect(together).toBeChecked();
+    // Together the pallet's goods pass the free-delivery threshold; apart, the pellets pay their own.
+    await expect(choice).toContainText('1 delivery, arriving Tuesday 20 January. Delivery free.');
+    await split.click();
+    await expect(split).toBeChecked();
+    await expect(choice).toContainText(/2 deliveries: \w+ \d+ \w+, then Tuesday 20 January\. Delivery £[1-9]\d*\.\d\d in all\./);
+    await expect(shopper.getByTestId('basket-delivery')).toContainText('On a pallet, the pre-orders: from Tuesday 20 January');
     await shopper.close();
   } finally {
     // Put back at once: the change starts the site's rebuild, whose pages the other tests read.

@@ -54,4 +54,15 @@ describe('stock wording', () => {
     expect(describeStock(presale, today)).toMatchObject({ type: 'presale', presaleDate: '2026-12-01', presaleLimit: 3 });
     expect(describeStock(presale, '2026-12-01')).toMatchObject({ type: 'outOfStock', presaleDate: null, presaleLimit: null });
   });
+
+  it('says which units of a presale product ship when, counting the shelf only where the count is live', () => {
+    const both = { onHand: 12, presaleDate: '2027-01-15', presaleLimit: 20 };
+    expect(describeStock({ ...both, onHand: 0 }, today).text).toBe('Pre-order: ships from 15 January 2027');
+    expect(describeStock(both, today)).toMatchObject({
+      type: 'presale',
+      text: '12 in stock now; a larger order ships from 15 January 2027',
+    });
+    // What the site states when built: no count, so a sale changes no page.
+    expect(describeStock(both, today, { countStock: false }).text).toBe('In stock now; a larger order ships from 15 January 2027');
+  });
 });

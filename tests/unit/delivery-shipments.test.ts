@@ -25,10 +25,11 @@ describe('splitIntoShipments', () => {
     ]);
   });
 
-  it('sends parcel items by parcel when there is no van, in a fixed shipment order', () => {
-    const shipments = splitIntoShipments([KINDLING, PELLETS]);
-    expect(shipments.map((s) => s.key)).toEqual(['pallet', 'parcel']);
-    expect(shipments[1]).toMatchObject({ lineIds: ['kindling'], weightGrams: 6000, goodsPence: 1598, itemsCount: 2 });
+  it('puts parcel items on the pallet when there is no van, and sends them by parcel when nothing larger is in the order', () => {
+    expect(splitIntoShipments([KINDLING, PELLETS]).map((s) => [s.key, s.lineIds])).toEqual([['pallet', ['kindling', 'pellets']]]);
+    expect(splitIntoShipments([KINDLING, FIRELIGHTERS])).toMatchObject([
+      { key: 'parcel', lineIds: ['kindling', 'lighters'], weightGrams: 6500, goodsPence: 1997, itemsCount: 3 },
+    ]);
     expect(splitIntoShipments([PELLETS, KINDLING, CRATE]).map((s) => s.key)).toEqual(['van', 'pallet']);
   });
 

@@ -200,6 +200,7 @@ function storedOrder(picked: Basket): StoredOrder {
       claimed_by_customer_id: null,
       delivery_vat_treatment: picked.treatment,
       paid_with: null,
+      preorder_delivery: 'together',
     },
     items,
     shipmentChoices: choices,

@@ -55,7 +55,18 @@ export {
   type ShipmentErrorCode,
   type ShipmentPlan,
 } from './shipment-plan.ts';
-export { splitIntoShipments, type ShippableLine, type Shipment, type ShipmentKey } from './shipments.ts';
+export {
+  groupOfShipment,
+  offersPreorderChoice,
+  PREORDER_DELIVERIES,
+  rideFor,
+  SHIPMENT_KEYS,
+  splitIntoShipments,
+  type PreorderDelivery,
+  type ShippableLine,
+  type Shipment,
+  type ShipmentKey,
+} from './shipments.ts';
 export { selectTimedSlot, type TimedSlotChoice } from './timed-slots.ts';
 export { UK_ZONE_RULES } from './uk-zone-rules.ts';
 export {

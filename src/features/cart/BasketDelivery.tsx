@@ -6,6 +6,7 @@ import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts
 import { longDay } from '../../lib/text/london-calendar.ts';
 import { shipmentChargeText } from './basket-delivery.ts';
 import { BasketSurcharges } from './BasketSurcharges.tsx';
+import { LazyPreorderChoice } from './LazyPreorderChoice.tsx';
 import { usePostcodeChange } from './PostcodeChange.tsx';
 import { useShopperPostcode } from './use-shopper-postcode.ts';
 
@@ -90,7 +91,10 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
         {quotes.state === 'ready' &&
           groups.map((group) => {
             const dates = quotes.dates.get(group.key);
-            const name = GROUP_NAMES[group.key];
+            // The pre-orders of a basket sent apart travel as "<way>-later".
+            const name = group.key.endsWith('-later')
+              ? `${GROUP_NAMES[group.key.replace(/-later$/, '')]}, the pre-orders`
+              : GROUP_NAMES[group.key];
             if (!dates) return <p key={group.key}>We could not check delivery just now.</p>;
             if (dates.errors.length > 0 || !dates.estDeliveryDate) {
               return (
@@ -119,6 +123,7 @@ export function BasketDelivery({ order, defaultPostcode }: { order: CartOrder; d
             );
           })}
       </div>
+      <LazyPreorderChoice order={order} postcode={postcode} />
     </section>
   );
 }

@@ -32,7 +32,10 @@ export function CartSuggestions({ order, limit = 3 }: { order: CartOrder; limit?
         {suggestions.slice(0, limit).map((s) => (
           <li key={s.SKUCode}>
             <img src={s.imageUrl} alt="" width={64} height={48} loading="lazy" />
-            <span className="suggestions__name">{s.SKUName}</span>
+            <span className="suggestions__name">
+              {s.SKUName}
+              {s.deliveryText && <span className="suggestions__delivery">{s.deliveryText}</span>}
+            </span>
             <span className="suggestions__price">{formatPounds(s.currentPrice)}</span>
             <button
               type="button"

@@ -146,6 +146,16 @@ export function createCart(
       return run((onError) => calls.selectShippingMethodForShipment(id, choice, onError));
     },
 
+    /**
+     * A change whose call a lazily loaded part of the basket brings with it (so its code stays out
+     * of the pages' start-up script); the reply replaces the held order like any other.
+     */
+    change(request: (orderId: string, onError: FailureListener) => Promise<CartOrder | null>): Promise<boolean> {
+      const id = heldId();
+      if (!id) return Promise.resolve(false);
+      return run((onError) => request(id, onError));
+    },
+
     setNotes(orderNotes: string): Promise<boolean> {
       const id = heldId();
       if (!id) return Promise.resolve(false);

@@ -22,7 +22,7 @@ import { AddressFields, DeliveryDetailsFields } from './AddressFields.tsx';
 import { PostcodeLookup } from './PostcodeLookup.tsx';
 import { $orderSlice } from '../cart/order-slice.ts';
 import { addressReach, type AddressReach } from './address-delivery-check.ts';
-import { SHIPMENT_NAMES } from './shipment-names.ts';
+import { shipmentName } from './shipment-names.ts';
 
 /**
  * The address is saved but some of the basket cannot go there: said here, focused, with what
@@ -39,7 +39,7 @@ function UndeliverableNotice({ reach, postcode }: { reach: Extract<AddressReach,
       <ul>
         {reach.undeliverable.map((shipment) => (
           <li key={shipment.id}>
-            {SHIPMENT_NAMES[shipment.id] ?? shipment.id}: {shipment.items}. {shipment.reasons.join(' ')}
+            {shipmentName(shipment.id)}: {shipment.items}. {shipment.reasons.join(' ')}
           </li>
         ))}
       </ul>

@@ -4,8 +4,9 @@ import { formatPounds } from '../../../commerce/shared/index.ts';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { shipmentItemsText } from '../orders/order-text.ts';
 import { $cartUpdating, cart } from '../cart/cart-store.ts';
+import { LazyPreorderChoice } from '../cart/LazyPreorderChoice.tsx';
 import { setStep } from './checkout-store.ts';
-import { SHIPMENT_NAMES } from './shipment-names.ts';
+import { shipmentName } from './shipment-names.ts';
 import { methodPriceText, surchargeText } from '../../lib/text/delivery-charge-text.ts';
 import { ShipmentDays } from '../orders/OrderParts.tsx';
 
@@ -43,7 +44,7 @@ function ShipmentChoice({ shipment, disabled }: { shipment: Shipment; disabled: 
   return (
     <fieldset className="shipment" data-shipment={shipment.id}>
       <legend>
-        {SHIPMENT_NAMES[shipment.id] ?? shipment.id}: {shipmentItemsText(shipment.orderItems)}
+        {shipmentName(shipment.id)}: {shipmentItemsText(shipment.orderItems)}
       </legend>
       {shipment.shipmentErrors.map((error) => (
         <p key={error} className="form-error" role="alert">
@@ -170,8 +171,10 @@ export function ShipmentSurcharges({ shipment }: { shipment: Pick<Shipment, 'id'
 
 export function DeliveryStep({ order, updating }: { order: CartOrder; updating: boolean }) {
   const hintId = useId();
+  const postcode = order.shippingAddress[0]?.postCode;
   return (
     <div>
+      {postcode && <LazyPreorderChoice order={order} postcode={postcode} />}
       {order.shipments.map((shipment) => (
         <ShipmentChoice key={shipment.id} shipment={shipment} disabled={updating} />
       ))}

@@ -2,7 +2,6 @@ import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { ShipmentDays } from '../orders/OrderParts.tsx';
 import { ShipmentSurcharges } from './DeliveryStep.tsx';
 import { shipmentHeading, type ShippingGroup } from '../../../commerce/shared/index.ts';
-import { SHIPMENT_NAMES } from './shipment-names.ts';
 
 /**
  * The delivery step, once done: per shipment its method, the days it leaves us and arrives and
@@ -13,9 +12,8 @@ export function DeliverySummary({ shipments }: { shipments: CartOrder['shipments
     <ul className="delivery-summary">
       {shipments.map((shipment) => (
         <li key={shipment.id} data-testid={`delivery-summary-${shipment.id}`}>
-          {shipment.id in SHIPMENT_NAMES
-            ? shipmentHeading(shipment.id as ShippingGroup, shipment.shippingMethod?.displayName ?? null)
-            : shipment.id}
+          {shipmentHeading(shipment.id.replace(/-later$/, '') as ShippingGroup, shipment.shippingMethod?.displayName ?? null)}
+          {shipment.id.endsWith('-later') ? ': the pre-orders' : ''}
           <ShipmentDays shipment={shipment} />
           <ShipmentSurcharges shipment={shipment} />
         </li>

@@ -120,7 +120,8 @@ export function paymentStatusText(status: string): string {
 
 /** A shipment by how it travels ("By our van"); one we have no name for, by its id. */
 export function shipmentName(id: string): string {
-  return SHIPMENT_NAMES[id] ?? id;
+  const name = SHIPMENT_NAMES[id.replace(/-later$/, '')] ?? id;
+  return id.endsWith('-later') ? `${name}: the pre-orders` : name;
 }
 
 /** What a shipment carries, on one line: "2 × Ash logs, 1 × Kindling". */

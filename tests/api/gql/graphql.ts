@@ -128,6 +128,10 @@ export type OrderUpdateInput = {
   orderNotes?: string | null | undefined;
 };
 
+export type PreorderDelivery =
+  | 'SPLIT'
+  | 'TOGETHER';
+
 export type AddressAllFieldsFragment = { id: string, addressType: string | null, isDefault: boolean | null, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, lat: number | null, long: number | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean };
 
 export type LookUpPostcodeQueryVariables = Exact<{
@@ -933,6 +937,37 @@ export type ApplyDeliveryCouponMutationVariables = Exact<{
 
 export type ApplyDeliveryCouponMutation = { updateDiscountAmount: { shippingAmount: number, totalAmount: number } };
 
+export type PreorderChoiceFragment = { preorderDelivery: PreorderDelivery, preorderOptions: Array<{ choice: PreorderDelivery, chosen: boolean, title: string, detail: string, deliveries: number, shippingAmount: number | null, shipments: Array<{ id: string, readyDate: string | null, estDeliveryDate: string | null }> }> };
+
+export type ChoosePreorderDeliveryMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+  choice: PreorderDelivery;
+}>;
+
+
+export type ChoosePreorderDeliveryMutation = { choosePreorderDelivery: { preorderDelivery: PreorderDelivery, shippingAmount: number, subTotalAmount: number, totalAmount: number, shipmentsCount: number, shipmentsInvalid: boolean, orderShippingMethod: string | null, preorderOptions: Array<{ choice: PreorderDelivery, chosen: boolean, title: string, detail: string, deliveries: number, shippingAmount: number | null, shipments: Array<{ id: string, readyDate: string | null, estDeliveryDate: string | null }> }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDispatchDate: string | null, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, promise: { chargeLines: Array<string> }, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ code: string }>, services: Array<{ type: string, force: boolean }>, shippingMethod: { id: string, courier: { id: string, hasRestrictedAccessService: boolean }, selectedTimedConfig: { code: string, price: number } | null } | null, availableShippingMethods: Array<{ id: string, shippingAmount: number, shippingMethodSurcharge: number, shippingCost: number, isFree: boolean, estDeliveryDates: Array<string>, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, price: number }> }> }> } };
+
+export type GetPreorderOptionsQueryVariables = Exact<{
+  orderId: string;
+  postcode: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetPreorderOptionsQuery = { getPreorderOptions: Array<{ choice: PreorderDelivery, detail: string, shippingAmount: number | null }> };
+
+export type SuggestionDeliveryQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type SuggestionDeliveryQuery = { getCartSuggestedProducts: Array<{ SKUCode: string, deliveryText: string | null }> };
+
 export type AskForStockAlertMutationVariables = Exact<{
   tenant: string;
   salesChannel: string;
@@ -1308,6 +1343,24 @@ export const OrderShipmentsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderShipments"}) as unknown as TypedDocumentString<OrderShipmentsFragment, unknown>;
+export const PreorderChoiceFragmentDoc = new TypedDocumentString(`
+    fragment PreorderChoice on Order {
+  preorderDelivery
+  preorderOptions {
+    choice
+    chosen
+    title
+    detail
+    deliveries
+    shippingAmount
+    shipments {
+      id
+      readyDate
+      estDeliveryDate
+    }
+  }
+}
+    `, {"fragmentName":"PreorderChoice"}) as unknown as TypedDocumentString<PreorderChoiceFragment, unknown>;
 export const LookUpPostcodeDocument = new TypedDocumentString(`
     query LookUpPostcode($postCode: String!, $tenant: ID!, $salesChannel: ID!) {
   getAddressesByPostCode(
@@ -3509,6 +3562,128 @@ export const ApplyDeliveryCouponDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApplyDeliveryCouponMutation, ApplyDeliveryCouponMutationVariables>;
+export const ChoosePreorderDeliveryDocument = new TypedDocumentString(`
+    mutation ChoosePreorderDelivery($orderId: ID!, $tenant: ID!, $salesChannel: ID!, $choice: PreorderDelivery!) {
+  choosePreorderDelivery(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+    choice: $choice
+  ) {
+    ...PreorderChoice
+    ...OrderShipments
+  }
+}
+    fragment OrderShipments on Order {
+  shippingAmount
+  subTotalAmount
+  totalAmount
+  shipmentsCount
+  shipmentsInvalid
+  orderShippingMethod
+  shipments {
+    id
+    isShipmentValid
+    shipmentErrors
+    estDispatchDate
+    estDeliveryDate
+    dispatchDateText
+    deliveryDateText
+    readyText
+    shippingAmount
+    promise {
+      chargeLines
+    }
+    surcharges {
+      type
+      name
+      reason
+      amount
+    }
+    orderItems {
+      code
+    }
+    services {
+      type
+      force
+    }
+    shippingMethod {
+      id
+      courier {
+        id
+        hasRestrictedAccessService
+      }
+      selectedTimedConfig {
+        code
+        price
+      }
+    }
+    availableShippingMethods {
+      id
+      shippingAmount
+      shippingMethodSurcharge
+      shippingCost
+      isFree
+      surcharges {
+        type
+        name
+        reason
+        amount
+      }
+      estDeliveryDates
+      deliveryDateOptions {
+        date
+        text
+      }
+      timedConfig {
+        code
+        price
+      }
+    }
+  }
+}
+fragment PreorderChoice on Order {
+  preorderDelivery
+  preorderOptions {
+    choice
+    chosen
+    title
+    detail
+    deliveries
+    shippingAmount
+    shipments {
+      id
+      readyDate
+      estDeliveryDate
+    }
+  }
+}`) as unknown as TypedDocumentString<ChoosePreorderDeliveryMutation, ChoosePreorderDeliveryMutationVariables>;
+export const GetPreorderOptionsDocument = new TypedDocumentString(`
+    query GetPreorderOptions($orderId: ID!, $postcode: String!, $tenant: ID!, $salesChannel: ID!) {
+  getPreorderOptions(
+    orderId: $orderId
+    postcode: $postcode
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    choice
+    detail
+    shippingAmount
+  }
+}
+    `) as unknown as TypedDocumentString<GetPreorderOptionsQuery, GetPreorderOptionsQueryVariables>;
+export const SuggestionDeliveryDocument = new TypedDocumentString(`
+    query SuggestionDelivery($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getCartSuggestedProducts(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  ) {
+    SKUCode
+    deliveryText
+  }
+}
+    `) as unknown as TypedDocumentString<SuggestionDeliveryQuery, SuggestionDeliveryQueryVariables>;
 export const AskForStockAlertDocument = new TypedDocumentString(`
     mutation AskForStockAlert($tenant: ID!, $salesChannel: ID!, $productId: ID!, $email: String!) {
   requestStockAlert(

@@ -54,7 +54,7 @@ export function dayStops(orders: readonly AdminOrderFieldsFragment[], day: strin
           orderNumber: order.number,
           shipmentId: shipment.id,
           date: day,
-          travel: shipmentTravelText(shipment.id),
+          travel: shipmentTravelText(shipment.id.replace(/-later$/, '')),
           method: shipment.method ?? '',
           slot: shipment.slot ?? '',
           slotHours: shipment.slotHours ?? '',
@@ -72,7 +72,7 @@ export function dayStops(orders: readonly AdminOrderFieldsFragment[], day: strin
         };
       }),
   );
-  const rank = (id: string) => TRAVEL_ORDER.indexOf(id) + 1 || TRAVEL_ORDER.length + 1;
+  const rank = (id: string) => TRAVEL_ORDER.indexOf(id.replace(/-later$/, '')) + 1 || TRAVEL_ORDER.length + 1;
   return stops.sort(
     (a, b) =>
       rank(a.shipmentId) - rank(b.shipmentId) ||
@@ -115,7 +115,7 @@ export function loadSummary(stops: readonly Stop[]): { travel: string; stops: nu
 
 /** The van's own stops: the printed van run leaves pallets and parcels to their couriers. */
 export function vanStops(stops: readonly Stop[]): Stop[] {
-  return stops.filter((stop) => stop.shipmentId === 'van');
+  return stops.filter((stop) => stop.shipmentId.replace(/-later$/, '') === 'van');
 }
 
 /** what3words as people write it: "///filled.count.soap". */

@@ -12,7 +12,15 @@ const PAYMENT_STATUS: Record<string, string> = { paid: 'Paid', partlyRefunded: '
 
 const SHIPMENT_STATUS: Record<string, string> = { awaitingDispatch: 'Awaiting dispatch', dispatched: 'Dispatched', delivered: 'Delivered' };
 
-const TRAVEL: Record<string, string> = { van: 'Van', pallet: 'Pallet', parcel: 'Parcel' };
+const TRAVEL: Record<string, string> = {
+  van: 'Van',
+  pallet: 'Pallet',
+  parcel: 'Parcel',
+  // The pre-orders of a basket the shopper split travel apart from its goods in stock.
+  'van-later': 'Van (pre-orders)',
+  'pallet-later': 'Pallet (pre-orders)',
+  'parcel-later': 'Parcel (pre-orders)',
+};
 
 const EVENT: Record<string, string> = {
   paymentPending: 'Payment started',

@@ -134,6 +134,10 @@ export type OrderUpdateInput = {
   orderNotes?: string | null | undefined;
 };
 
+export type PreorderDelivery =
+  | 'SPLIT'
+  | 'TOGETHER';
+
 export type ReviewInput = {
   /** 10 to 2000 characters, plain text. */
   body: string;
@@ -214,7 +218,7 @@ export type GetCartSuggestedProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetCartSuggestedProductsQuery = { getCartSuggestedProducts: Array<{ product: string, addedProduct: string, SKUName: string, SKUCode: string, imageUrl: string, currentPrice: number }> };
+export type GetCartSuggestedProductsQuery = { getCartSuggestedProducts: Array<{ product: string, addedProduct: string, SKUName: string, SKUCode: string, imageUrl: string, currentPrice: number, deliveryText: string | null }> };
 
 export type GetPaymentGatewaysForWebsiteQueryVariables = Exact<{
   tenant_id: string;
@@ -548,6 +552,26 @@ export type ClaimGuestOrderMutationVariables = Exact<{
 
 
 export type ClaimGuestOrderMutation = { claimGuestOrder: { id: string, number: number | null } };
+
+export type ChoosePreorderDeliveryMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+  choice: PreorderDelivery;
+}>;
+
+
+export type ChoosePreorderDeliveryMutation = { choosePreorderDelivery: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, goodsAmount: number, goodsTax: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, couponsUsed: Array<{ couponCode: string, awaitsEmail: boolean }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number, text: string } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, shippingAmount: number, deliveryRange: string, timedEnabled: boolean, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, label: string, price: number, text: string }>, services: Array<{ type: string, name: string, price: number }> }> }> } };
+
+export type GetPreorderOptionsQueryVariables = Exact<{
+  orderId: string;
+  postcode: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetPreorderOptionsQuery = { getPreorderOptions: Array<{ choice: PreorderDelivery, chosen: boolean, title: string, detail: string }> };
 
 export type PaymentStateFragment = { invNumber: string | null, orderDate: string | null, paymentStatus: string, paidWith: string | null, clientData: { type: string, action: string, data: string } | null };
 
@@ -1008,6 +1032,8 @@ export { AddEditOrderAddressDocument } from './documents/AddEditOrderAddress.ts'
 export { UpdateDiscountAmountDocument } from './documents/UpdateDiscountAmount.ts';
 export { CreateCartLinkDocument } from './documents/CreateCartLink.ts';
 export { ClaimGuestOrderDocument } from './documents/ClaimGuestOrder.ts';
+export { ChoosePreorderDeliveryDocument } from './documents/ChoosePreorderDelivery.ts';
+export { GetPreorderOptionsDocument } from './documents/GetPreorderOptions.ts';
 export { PlaceOrderDocument } from './documents/PlaceOrder.ts';
 export { CheckOrderCanBePlacedDocument } from './documents/CheckOrderCanBePlaced.ts';
 export { CheckPaymentDocument } from './documents/CheckPayment.ts';
