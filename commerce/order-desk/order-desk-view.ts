@@ -4,6 +4,7 @@ import { lineTotals } from '../domain/totals.ts';
 import { addressLines } from '../order-mail/index.ts';
 import { priceOrder } from '../orders/index.ts';
 import { chargeLine, planPromise, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
+import type { BookedShipment } from '../domain/desk-today.ts';
 import type { StoredOrder } from '../orders/index.ts';
 import type { OrderRefundTable } from '../store/tables.ts';
 import type { Selectable } from 'kysely';
@@ -49,6 +50,18 @@ function deskPromise(promise: ShipmentPromise) {
     bookedServices: promise.services,
     chargeLines: promise.charges.map(chargeLine),
   };
+}
+
+/**
+ * Each shipment of an order with the day it arrives and its goods' weight, as the day's list
+ * shows them: the day booked at placement (or moved to since), else the one planned.
+ */
+export function bookedShipmentsOf(stored: StoredOrder): BookedShipment[] {
+  return promisedShipments(stored).map((plan) => ({
+    key: plan.key,
+    date: stored.shipmentChoices.find((choice) => choice.shipment_key === plan.key)?.delivery_date ?? plan.estDeliveryDate,
+    weightGrams: plan.weightGrams,
+  }));
 }
 
 /** A placed order as the desk shows it: what was promised, where each shipment stands, what was paid and refunded. */
