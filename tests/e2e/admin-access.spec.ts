@@ -101,6 +101,9 @@ test('the desk opens on Today, which a phone reads without scrolling sideways', 
   await expect(page.getByRole('link', { name: /messages? not delivered$/ })).toHaveAttribute('href', '#mail');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'today desk');
+  // The week's five columns still fit the narrowest phone.
+  await page.setViewportSize({ width: 320, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test('a signed-in customer at /admin is refused, and sees no desk', async ({ page }) => {
