@@ -8,6 +8,7 @@ import { deliveryMethodMutations, deliveryMethodQueries } from './delivery/deliv
 import { adminSellerMutations, adminSellerQueries } from './catalogue/admin-seller.resolvers.ts';
 import { orderDeskMutations, orderDeskQueries } from './order-desk/order-desk.resolvers.ts';
 import { dayDeskMutations, dayDeskQueries } from './order-desk/day-desk.resolvers.ts';
+import { todayDeskQueries } from './order-desk/today.resolvers.ts';
 import { closeDayResolvers } from './order-desk/close-day.resolvers.ts';
 import { vanRunMutations, vanRunQueries } from './order-desk/van-run.resolvers.ts';
 import { addClosedDay, bookingsStrandedBy } from './delivery/admin-delivery.service.ts';
@@ -78,6 +79,7 @@ const areas = {
   adminSeller: { Query: adminSellerQueries, Mutation: adminSellerMutations },
   orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
   dayDesk: { Query: dayDeskQueries, Mutation: dayDeskMutations },
+  todayDesk: { Query: todayDeskQueries },
   vanRun: { Query: vanRunQueries, Mutation: vanRunMutations },
   // The desk closes a day through the delivery feature, which it cannot import (a cycle): handed in here.
   closeDay: closeDayResolvers({ addClosedDay, bookingsStrandedBy }),

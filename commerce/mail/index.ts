@@ -17,6 +17,7 @@ export {
   oweMail,
   releaseHeldMail,
   type Rendering,
+  undeliveredMailCount,
   withdrawUnsentMail,
 } from './outbox.store.ts';
 export { renderBoth } from './render-both.ts';

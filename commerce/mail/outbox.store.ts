@@ -306,6 +306,17 @@ export async function undeliveredMail(
   }));
 }
 
+/** How many of the shop's messages failed or bounced: the count of what undeliveredMail lists. */
+export async function undeliveredMailCount(db: Kysely<Database>, tenantId: string): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('tenant_id', '=', tenantId)
+    .where('status', 'in', ['failed', 'bounced'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * Puts a message that failed or bounced back in the queue, due now, to be rendered afresh (its
  * bodies went when it gave up) and sent under its own key, so a receiver that did get the first

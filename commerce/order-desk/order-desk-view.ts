@@ -4,6 +4,8 @@ import { lineTotals } from '../domain/totals.ts';
 import { addressLines } from '../order-mail/index.ts';
 import { priceOrder } from '../orders/index.ts';
 import { chargeLine, planPromise, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
+import type { BookedShipment } from '../domain/desk-today.ts';
+import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import type { StoredOrder } from '../orders/index.ts';
 import type { OrderRefundTable } from '../store/tables.ts';
 import type { Selectable } from 'kysely';
@@ -49,6 +51,16 @@ function deskPromise(promise: ShipmentPromise) {
     bookedServices: promise.services,
     chargeLines: promise.charges.map(chargeLine),
   };
+}
+
+/** Each shipment of an order with the day it arrives and its goods' weight, as the day's list shows them. */
+export function bookedShipmentsOf(stored: StoredOrder): BookedShipment[] {
+  return promisedShipments(stored).map((plan) => ({ key: plan.key, date: arrivalDay(stored, plan), weightGrams: plan.weightGrams }));
+}
+
+/** The day a shipment arrives: the day booked at placement (or moved to since), else the one planned. */
+function arrivalDay(stored: StoredOrder, plan: ShipmentPlan): string | null {
+  return stored.shipmentChoices.find((choice) => choice.shipment_key === plan.key)?.delivery_date ?? plan.estDeliveryDate;
 }
 
 /** A placed order as the desk shows it: what was promised, where each shipment stands, what was paid and refunded. */
@@ -102,7 +114,7 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
         status: statuses.get(plan.key)!,
         method: plan.shippingMethod?.displayName ?? null,
         courier: plan.shippingMethod?.courierName ?? null,
-        deliveryDate: row?.delivery_date ?? plan.estDeliveryDate,
+        deliveryDate: arrivalDay(stored, plan),
         dispatchDate: row?.dispatch_date ?? plan.estDispatchDate,
         slot: plan.timedSlot?.label ?? null,
         slotCode: row?.timed_code ?? null,
@@ -116,7 +128,7 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
           .join(', '),
         dispatchedAt: iso(row?.dispatched_at ?? null),
         deliveredAt: iso(row?.delivered_at ?? null),
-        ...deskPromise(planPromise(plan, priced.deliveryWaived, row?.delivery_date ?? plan.estDeliveryDate)),
+        ...deskPromise(planPromise(plan, priced.deliveryWaived, arrivalDay(stored, plan))),
       };
     }),
     lines: items.map((item) => ({

@@ -42,8 +42,11 @@ export async function lockPlacedOrder(tx: Transaction<Database>, tenantId: strin
 export interface DeskQuery {
   tenantId: string;
   statuses: readonly OrderStatus[] | null;
-  /** Orders with a shipment due to arrive (delivery) or leave (dispatch) on this ISO day. */
-  day: { date: string; kind: 'delivery' | 'dispatch' } | null;
+  /**
+   * Orders with a shipment due to arrive (delivery) or leave (dispatch) on this ISO day, or on
+   * any day from it to `until` (included) when given.
+   */
+  day: { date: string; until?: string; kind: 'delivery' | 'dispatch' } | null;
   limit: number;
 }
 
@@ -66,7 +69,8 @@ export async function listDeskOrders(db: Kysely<Database>, query: DeskQuery): Pr
         selectFrom('order_shipment')
           .select(sql.lit(1).as('one'))
           .whereRef('order_shipment.order_id', '=', 'orders.id')
-          .where(column, '=', day.date),
+          .where(column, '>=', day.date)
+          .where(column, '<=', day.until ?? day.date),
       ),
     );
   }

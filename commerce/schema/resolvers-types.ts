@@ -343,6 +343,18 @@ export type AdminDayKind =
   | 'DELIVERY'
   | 'DISPATCH';
 
+/** One delivery day's bookings: shipments arriving that day, not cancelled. */
+export type AdminDayLoad = {
+  __typename?: 'AdminDayLoad';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  pallets: Scalars['Int']['output'];
+  parcels: Scalars['Int']['output'];
+  /** The weight of the goods, in tonnes to the nearest 10 kg. */
+  tonnes: Scalars['Float']['output'];
+  vanStops: Scalars['Int']['output'];
+};
+
 export type AdminDeliveryAddressInput = {
   city: Scalars['String']['input'];
   company?: InputMaybe<Scalars['String']['input']>;
@@ -932,6 +944,28 @@ export type AdminTimedSlotInput = {
   description: Scalars['String']['input'];
   label: Scalars['String']['input'];
   price: Scalars['Float']['input'];
+};
+
+export type AdminToday = {
+  __typename?: 'AdminToday';
+  /** London's date, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Today and the next six days, in order. */
+  days: Array<AdminDayLoad>;
+  /** Shipments due to leave today or before that have not been dispatched. */
+  dueToDispatch: Scalars['Int']['output'];
+  /** Orders placed today. */
+  ordersPlaced: Scalars['Int']['output'];
+  /** Orders whose payment is still being decided (the bank's check, or an answer not yet heard). */
+  paymentsPending: Scalars['Int']['output'];
+  /** Card payments that succeeded today, in pounds. */
+  paymentsTaken: Scalars['Float']['output'];
+  /** Refunds the provider settled today (of any order), in pounds. */
+  refundsSettled: Scalars['Float']['output'];
+  /** paymentsTaken less refundsSettled, in pounds. */
+  takings: Scalars['Float']['output'];
+  /** Messages that failed or bounced, as the Undelivered mail tab lists them. */
+  undeliveredMail: Scalars['Int']['output'];
 };
 
 export type AdminUndeliveredMail = {
@@ -2498,6 +2532,11 @@ export type Query = {
    */
   adminShipmentDays: AdminShipmentDays;
   /**
+   * Today in London at the shop's clock: orders placed and money taken, the week's bookings by
+   * delivery day (today and the six after), and what is waiting for staff.
+   */
+  adminToday: AdminToday;
+  /**
    * The shop's mail that could not be delivered, newest first: given up after its retries (failed)
    * or accepted and then bounced or complained of (bounced). `orderId` narrows it to one order's.
    * At most `first` (default 100, at most 200).
@@ -2756,6 +2795,11 @@ export type QueryAdminSellerArgs = {
 export type QueryAdminShipmentDaysArgs = {
   orderId: Scalars['ID']['input'];
   shipment: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminTodayArgs = {
   tenant: Scalars['String']['input'];
 };
 
@@ -3468,6 +3512,7 @@ export type ResolversTypes = {
   AdminDayBooking: ResolverTypeWrapper<AdminDayBooking>;
   AdminDayClosedMoving: ResolverTypeWrapper<AdminDayClosedMoving>;
   AdminDayKind: AdminDayKind;
+  AdminDayLoad: ResolverTypeWrapper<AdminDayLoad>;
   AdminDeliveryAddressInput: AdminDeliveryAddressInput;
   AdminDeliveryClass: AdminDeliveryClass;
   AdminDeliveryCutoff: ResolverTypeWrapper<AdminDeliveryCutoff>;
@@ -3516,6 +3561,7 @@ export type ResolversTypes = {
   AdminTimedDisplayType: AdminTimedDisplayType;
   AdminTimedSlot: ResolverTypeWrapper<AdminTimedSlot>;
   AdminTimedSlotInput: AdminTimedSlotInput;
+  AdminToday: ResolverTypeWrapper<AdminToday>;
   AdminUndeliveredMail: ResolverTypeWrapper<AdminUndeliveredMail>;
   AdminVan: ResolverTypeWrapper<AdminVan>;
   AdminVanRun: ResolverTypeWrapper<AdminVanRun>;
@@ -3633,6 +3679,7 @@ export type ResolversParentTypes = {
   AdminCustomerOrder: AdminCustomerOrder;
   AdminDayBooking: AdminDayBooking;
   AdminDayClosedMoving: AdminDayClosedMoving;
+  AdminDayLoad: AdminDayLoad;
   AdminDeliveryAddressInput: AdminDeliveryAddressInput;
   AdminDeliveryCutoff: AdminDeliveryCutoff;
   AdminDeliveryMethod: AdminDeliveryMethod;
@@ -3672,6 +3719,7 @@ export type ResolversParentTypes = {
   AdminSlotOption: AdminSlotOption;
   AdminTimedSlot: AdminTimedSlot;
   AdminTimedSlotInput: AdminTimedSlotInput;
+  AdminToday: AdminToday;
   AdminUndeliveredMail: AdminUndeliveredMail;
   AdminVan: AdminVan;
   AdminVanRun: AdminVanRun;
@@ -3910,6 +3958,14 @@ export type AdminDayBookingResolvers<ContextType = CommerceContext, ParentType e
 export type AdminDayClosedMovingResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDayClosedMoving'] = ResolversParentTypes['AdminDayClosedMoving']> = {
   day?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType>;
   moved?: Resolver<Array<ResolversTypes['AdminDayBooking']>, ParentType, ContextType>;
+};
+
+export type AdminDayLoadResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDayLoad'] = ResolversParentTypes['AdminDayLoad']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pallets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parcels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vanStops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminDeliveryCutoffResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminDeliveryCutoff'] = ResolversParentTypes['AdminDeliveryCutoff']> = {
@@ -4209,6 +4265,18 @@ export type AdminTimedSlotResolvers<ContextType = CommerceContext, ParentType ex
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminTodayResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminToday'] = ResolversParentTypes['AdminToday']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['AdminDayLoad']>, ParentType, ContextType>;
+  dueToDispatch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentsPending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentsTaken?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundsSettled?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  takings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  undeliveredMail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminUndeliveredMailResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminUndeliveredMail'] = ResolversParentTypes['AdminUndeliveredMail']> = {
@@ -4727,6 +4795,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminSearchOrders?: Resolver<ResolversTypes['AdminOrderSearchPage'], ParentType, ContextType, RequireFields<QueryAdminSearchOrdersArgs, 'search' | 'tenant'>>;
   adminSeller?: Resolver<Maybe<ResolversTypes['AdminSeller']>, ParentType, ContextType, RequireFields<QueryAdminSellerArgs, 'tenant'>>;
   adminShipmentDays?: Resolver<ResolversTypes['AdminShipmentDays'], ParentType, ContextType, RequireFields<QueryAdminShipmentDaysArgs, 'orderId' | 'shipment' | 'tenant'>>;
+  adminToday?: Resolver<ResolversTypes['AdminToday'], ParentType, ContextType, RequireFields<QueryAdminTodayArgs, 'tenant'>>;
   adminUndeliveredMail?: Resolver<Array<ResolversTypes['AdminUndeliveredMail']>, ParentType, ContextType, RequireFields<QueryAdminUndeliveredMailArgs, 'tenant'>>;
   adminVanRun?: Resolver<ResolversTypes['AdminVanRun'], ParentType, ContextType, RequireFields<QueryAdminVanRunArgs, 'day' | 'tenant'>>;
   adminVatClasses?: Resolver<Array<ResolversTypes['AdminVatClass']>, ParentType, ContextType, RequireFields<QueryAdminVatClassesArgs, 'tenant'>>;
@@ -5016,6 +5085,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminCustomerOrder?: AdminCustomerOrderResolvers<ContextType>;
   AdminDayBooking?: AdminDayBookingResolvers<ContextType>;
   AdminDayClosedMoving?: AdminDayClosedMovingResolvers<ContextType>;
+  AdminDayLoad?: AdminDayLoadResolvers<ContextType>;
   AdminDeliveryCutoff?: AdminDeliveryCutoffResolvers<ContextType>;
   AdminDeliveryMethod?: AdminDeliveryMethodResolvers<ContextType>;
   AdminDeliveryPlan?: AdminDeliveryPlanResolvers<ContextType>;
@@ -5046,6 +5116,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminShipmentSent?: AdminShipmentSentResolvers<ContextType>;
   AdminSlotOption?: AdminSlotOptionResolvers<ContextType>;
   AdminTimedSlot?: AdminTimedSlotResolvers<ContextType>;
+  AdminToday?: AdminTodayResolvers<ContextType>;
   AdminUndeliveredMail?: AdminUndeliveredMailResolvers<ContextType>;
   AdminVan?: AdminVanResolvers<ContextType>;
   AdminVanRun?: AdminVanRunResolvers<ContextType>;

@@ -21,6 +21,7 @@ test('the staff member signs in at /admin, grants a customer credit with a reaso
   const customer = await createCustomer(page.request, 'desk', { firstName: 'Rowan', lastName: 'Birch' });
   // With an emailed code, not a session another test saved: this is the test of the sign-in.
   await staffSignIn(page, { withCode: true });
+  await page.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Customers' }).click();
 
   await page.getByLabel('Email or order number').fill(customer.email);
   await page.getByRole('button', { name: 'Find' }).click();
@@ -45,6 +46,7 @@ test('the staff member signs in at /admin, grants a customer credit with a reaso
 test('a credit grant whose answer was lost, sent again from the desk, is granted once', async ({ page }) => {
   const customer = await createCustomer(page.request, 'retry', { firstName: 'Ash', lastName: 'Ember' });
   await staffSignIn(page);
+  await page.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Customers' }).click();
   await page.getByLabel('Email or order number').fill(customer.email);
   await page.getByRole('button', { name: 'Find' }).click();
   const card = page.getByRole('article', { name: new RegExp(customer.email.replaceAll('.', '\\.')) });
@@ -80,6 +82,28 @@ test('a credit grant whose answer was lost, sent again from the desk, is granted
   expect(sentKeys).toHaveLength(3);
   expect(sentKeys[1]).toBe(sentKeys[0]);
   expect(sentKeys[2]).not.toBe(sentKeys[0]);
+});
+
+test('the desk opens on Today, which a phone reads without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await staffSignIn(page);
+  const tabs = page.getByRole('navigation', { name: 'Desk sections' }).getByRole('link');
+  await expect(tabs.first()).toHaveText('Today');
+  await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 2, name: /^Today, \w+day \d+ \w+$/ })).toBeVisible();
+  const figures = page.getByRole('definition');
+  await expect(figures.first()).toHaveText(/^\d+$/);
+  await expect(figures.nth(1)).toHaveText(/^-?£\d[\d,]*\.\d\d$/);
+  // Today and the six days after, each with its bookings.
+  const days = page.getByRole('table', { name: 'The week’s deliveries' }).getByRole('row');
+  await expect(days).toHaveCount(8);
+  await expect(days.nth(1).getByRole('cell').last()).toHaveText(/^\d+\.\d\d$/);
+  await expect(page.getByRole('link', { name: /messages? not delivered$/ })).toHaveAttribute('href', '#mail');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'today desk');
+  // The week's five columns still fit the narrowest phone.
+  await page.setViewportSize({ width: 320, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test('a signed-in customer at /admin is refused, and sees no desk', async ({ page }) => {

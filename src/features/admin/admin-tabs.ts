@@ -10,6 +10,7 @@ export interface AdminTab {
 
 /** The desk's tabs, in the order the tab list shows them; each area adds its own line. */
 export const ADMIN_TABS: readonly AdminTab[] = [
+  { id: 'today', label: 'Today', load: () => import('./today/TodayDesk.tsx') },
   { id: 'customers', label: 'Customers', load: () => import('./customers/CustomersDesk.tsx') },
   { id: 'orders', label: 'Orders', load: () => import('./orders/OrdersDesk.tsx') },
   { id: 'find', label: 'Find an order', load: () => import('./orders/OrderSearchDesk.tsx') },

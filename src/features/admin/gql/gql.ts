@@ -28,6 +28,7 @@ type Documents = {
     "fragment DeskReview on AdminReview {\n  id\n  productId\n  product\n  title\n  body\n  author\n  rating\n  writtenAt\n  status\n}\n\nquery AdminPendingReviews($tenant: String!, $first: Int) {\n  adminPendingReviews(tenant: $tenant, first: $first) {\n    ...DeskReview\n  }\n}\n\nmutation AdminModerateReview($tenant: String!, $reviewId: ID!, $decision: ReviewDecision!, $reason: String) {\n  adminModerateReview(\n    tenant: $tenant\n    reviewId: $reviewId\n    decision: $decision\n    reason: $reason\n  ) {\n    ...DeskReview\n  }\n}": typeof types.DeskReviewFragmentDoc,
     "fragment AdminSellerFields on AdminSeller {\n  legalName\n  tradingName\n  addressLines\n  vatNumber\n  companyNumber\n  email\n  phone\n  siteUrl\n  openingHours\n  deliveryVatTreatment\n}\n\nquery AdminSeller($tenant: String!) {\n  adminSeller(tenant: $tenant) {\n    ...AdminSellerFields\n  }\n}\n\nmutation AdminSaveSeller($tenant: String!, $input: AdminSellerInput!) {\n  adminSaveSeller(tenant: $tenant, input: $input) {\n    ...AdminSellerFields\n  }\n}": typeof types.AdminSellerFieldsFragmentDoc,
     "query AdminMe($tenant: String!) {\n  adminMe(tenant: $tenant) {\n    email\n    tenant\n  }\n}": typeof types.AdminMeDocument,
+    "query AdminToday($tenant: String!) {\n  adminToday(tenant: $tenant) {\n    date\n    ordersPlaced\n    paymentsTaken\n    refundsSettled\n    takings\n    days {\n      date\n      vanStops\n      pallets\n      parcels\n      tonnes\n    }\n    dueToDispatch\n    paymentsPending\n    undeliveredMail\n  }\n}": typeof types.AdminTodayDocument,
     "query AdminUndeliveredMail($tenant: String!, $orderId: ID) {\n  adminUndeliveredMail(tenant: $tenant, orderId: $orderId) {\n    id\n    status\n    kind\n    orderId\n    orderNumber\n    recipient\n    subject\n    attempts\n    lastError\n    failedAt\n  }\n}\n\nmutation AdminResendMail($tenant: String!, $id: ID!) {\n  adminResendMail(tenant: $tenant, id: $id)\n}": typeof types.AdminUndeliveredMailDocument,
 };
 const documents: Documents = {
@@ -44,6 +45,7 @@ const documents: Documents = {
     "fragment DeskReview on AdminReview {\n  id\n  productId\n  product\n  title\n  body\n  author\n  rating\n  writtenAt\n  status\n}\n\nquery AdminPendingReviews($tenant: String!, $first: Int) {\n  adminPendingReviews(tenant: $tenant, first: $first) {\n    ...DeskReview\n  }\n}\n\nmutation AdminModerateReview($tenant: String!, $reviewId: ID!, $decision: ReviewDecision!, $reason: String) {\n  adminModerateReview(\n    tenant: $tenant\n    reviewId: $reviewId\n    decision: $decision\n    reason: $reason\n  ) {\n    ...DeskReview\n  }\n}": types.DeskReviewFragmentDoc,
     "fragment AdminSellerFields on AdminSeller {\n  legalName\n  tradingName\n  addressLines\n  vatNumber\n  companyNumber\n  email\n  phone\n  siteUrl\n  openingHours\n  deliveryVatTreatment\n}\n\nquery AdminSeller($tenant: String!) {\n  adminSeller(tenant: $tenant) {\n    ...AdminSellerFields\n  }\n}\n\nmutation AdminSaveSeller($tenant: String!, $input: AdminSellerInput!) {\n  adminSaveSeller(tenant: $tenant, input: $input) {\n    ...AdminSellerFields\n  }\n}": types.AdminSellerFieldsFragmentDoc,
     "query AdminMe($tenant: String!) {\n  adminMe(tenant: $tenant) {\n    email\n    tenant\n  }\n}": types.AdminMeDocument,
+    "query AdminToday($tenant: String!) {\n  adminToday(tenant: $tenant) {\n    date\n    ordersPlaced\n    paymentsTaken\n    refundsSettled\n    takings\n    days {\n      date\n      vanStops\n      pallets\n      parcels\n      tonnes\n    }\n    dueToDispatch\n    paymentsPending\n    undeliveredMail\n  }\n}": types.AdminTodayDocument,
     "query AdminUndeliveredMail($tenant: String!, $orderId: ID) {\n  adminUndeliveredMail(tenant: $tenant, orderId: $orderId) {\n    id\n    status\n    kind\n    orderId\n    orderNumber\n    recipient\n    subject\n    attempts\n    lastError\n    failedAt\n  }\n}\n\nmutation AdminResendMail($tenant: String!, $id: ID!) {\n  adminResendMail(tenant: $tenant, id: $id)\n}": types.AdminUndeliveredMailDocument,
 };
 
@@ -99,6 +101,10 @@ export function graphql(source: "fragment AdminSellerFields on AdminSeller {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminMe($tenant: String!) {\n  adminMe(tenant: $tenant) {\n    email\n    tenant\n  }\n}"): typeof import('./graphql').AdminMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminToday($tenant: String!) {\n  adminToday(tenant: $tenant) {\n    date\n    ordersPlaced\n    paymentsTaken\n    refundsSettled\n    takings\n    days {\n      date\n      vanStops\n      pallets\n      parcels\n      tonnes\n    }\n    dueToDispatch\n    paymentsPending\n    undeliveredMail\n  }\n}"): typeof import('./graphql').AdminTodayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -798,6 +798,13 @@ export type AdminMeQueryVariables = Exact<{
 
 export type AdminMeQuery = { adminMe: { email: string, tenant: string } };
 
+export type AdminTodayQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type AdminTodayQuery = { adminToday: { date: string, ordersPlaced: number, paymentsTaken: number, refundsSettled: number, takings: number, dueToDispatch: number, paymentsPending: number, undeliveredMail: number, days: Array<{ date: string, vanStops: number, pallets: number, parcels: number, tonnes: number }> } };
+
 export type AdminUndeliveredMailQueryVariables = Exact<{
   tenant: string;
   orderId?: string | null | undefined;
@@ -1301,5 +1308,6 @@ export const AdminModerateReviewDocument = {"__meta__":{"hash":"3b69e083c16469cb
 export const AdminSellerDocument = {"__meta__":{"hash":"5e25559d932cc18deb819aa65a3c76c86eb3fde0bc8d7a82cf6dc94d0a753f97"}} as unknown as TypedDocumentString<AdminSellerQuery, AdminSellerQueryVariables>;
 export const AdminSaveSellerDocument = {"__meta__":{"hash":"062af7760b50f168957bed7b24a70592c5331fc6c296c954ad6918b32a335b58"}} as unknown as TypedDocumentString<AdminSaveSellerMutation, AdminSaveSellerMutationVariables>;
 export const AdminMeDocument = {"__meta__":{"hash":"cc9bc95a78e22c77038f4738e78228da3622e81947c95f4ff88f3f1d026dd7fc"}} as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;
+export const AdminTodayDocument = {"__meta__":{"hash":"882f78c9d9b4f0efe76a3f82aeb5642e86e934c4a9b688e0cfa4fd26d94e9ee4"}} as unknown as TypedDocumentString<AdminTodayQuery, AdminTodayQueryVariables>;
 export const AdminUndeliveredMailDocument = {"__meta__":{"hash":"a92f5ee0378f3f3845b66dd6c198c5f1986dc461402a0a222340503477c8fec6"}} as unknown as TypedDocumentString<AdminUndeliveredMailQuery, AdminUndeliveredMailQueryVariables>;
 export const AdminResendMailDocument = {"__meta__":{"hash":"940a9dd881aa24908aa3e58b1f65df0874d15b80081441ee34573936eb1e5346"}} as unknown as TypedDocumentString<AdminResendMailMutation, AdminResendMailMutationVariables>;
