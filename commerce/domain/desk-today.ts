@@ -47,7 +47,7 @@ export function takingsPence(paymentsPence: readonly number[], refundsPence: rea
   return sumPence(paymentsPence) - sumPence(refundsPence);
 }
 
-/** One shipment of a placed order: how it travels, the day it is booked for, and what its goods weigh. */
+/** One shipment of a placed order: how it travels (pre-orders sent apart travel as the rest), the day it is booked for, and what its goods weigh. */
 export interface BookedShipment {
   key: ShippingGroup;
   date: string | null;

@@ -5,6 +5,7 @@ import { addressLines } from '../order-mail/index.ts';
 import { priceOrder } from '../orders/index.ts';
 import { chargeLine, planPromise, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
 import type { BookedShipment } from '../domain/desk-today.ts';
+import { groupOfShipment } from '../domain/delivery/shipments.ts';
 import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
 import type { StoredOrder } from '../orders/index.ts';
 import type { OrderRefundTable } from '../store/tables.ts';
@@ -55,7 +56,11 @@ function deskPromise(promise: ShipmentPromise) {
 
 /** Each shipment of an order with the day it arrives and its goods' weight, as the day's list shows them. */
 export function bookedShipmentsOf(stored: StoredOrder): BookedShipment[] {
-  return promisedShipments(stored).map((plan) => ({ key: plan.key, date: arrivalDay(stored, plan), weightGrams: plan.weightGrams }));
+  return promisedShipments(stored).map((plan) => ({
+    key: groupOfShipment(plan.key),
+    date: arrivalDay(stored, plan),
+    weightGrams: plan.weightGrams,
+  }));
 }
 
 /** The day a shipment arrives: the day booked at placement (or moved to since), else the one planned. */

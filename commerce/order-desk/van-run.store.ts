@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ShipmentKey } from '../domain/delivery/shipments.ts';
 import type { Database } from '../store/tables.ts';
 
 export interface VanRow {
@@ -99,6 +100,12 @@ export async function bumpVanRun(tx: Transaction<Database>, tenantId: string, da
 }
 
 /**
+ * The shipments the shop's own vans carry: the order's van goods, and its van pre-orders when the
+ * shopper had them sent apart. One stop per order and day whichever it is.
+ */
+const VAN_SHIPMENTS: readonly ShipmentKey[] = ['van', 'van-later'];
+
+/**
  * The day's van stops on a van, each van's in its order. Only stops still due that day count: a
  * van shipment moved to another day, or an order cancelled since, leaves its old row unread.
  */
@@ -106,7 +113,7 @@ export function vanStopsOfDay(db: Db, tenantId: string, day: string): Promise<Va
   return db
     .selectFrom('van_run_stop as s')
     .innerJoin('orders as o', 'o.id', 's.order_id')
-    .innerJoin('order_shipment as sh', (join) => join.onRef('sh.order_id', '=', 's.order_id').on('sh.shipment_key', '=', 'van'))
+    .innerJoin('order_shipment as sh', (join) => join.onRef('sh.order_id', '=', 's.order_id').on('sh.shipment_key', 'in', VAN_SHIPMENTS))
     .select(['s.order_id as orderId', 's.van_id as vanId', 's.position'])
     .where('s.tenant_id', '=', tenantId)
     .where('s.day', '=', day)
@@ -128,7 +135,7 @@ export function vanOrdersArriving(db: Db, tenantId: string, day: string, orderId
     .where('o.tenant_id', '=', tenantId)
     .where('o.id', 'in', orderIds)
     .where('o.status', '!=', 'cancelled')
-    .where('sh.shipment_key', '=', 'van')
+    .where('sh.shipment_key', 'in', VAN_SHIPMENTS)
     .where('sh.delivery_date', '=', day)
     .execute();
 }

@@ -151,7 +151,7 @@ export function driversCsv(stops: readonly Stop[], vans: ReadonlyMap<string, str
       stop.date,
       stop.orderNumber,
       stop.travel,
-      stop.shipmentId === 'van' ? (vans.get(stop.orderId) ?? '') : '',
+      stop.shipmentId.replace(/-later$/, '') === 'van' ? (vans.get(stop.orderId) ?? '') : '',
       stop.method,
       stop.slot,
       stop.slotHours,
