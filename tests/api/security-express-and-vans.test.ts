@@ -1,6 +1,8 @@
+import { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretHash } from '../../commerce/hashed-secret.ts';
+import { createLogger } from '../../commerce/log.ts';
 import { paymentRegistry, type PaymentRegistry } from '../../commerce/payments/registry.ts';
 import type { Database } from '../../commerce/store/tables.ts';
 import { processTestCardVault } from '../../dev/test-card/card-vault.ts';
@@ -240,6 +242,29 @@ describe('express checkout and van runs against a stranger', () => {
     await shop.db.insertInto('van_run_stop').values({ tenant_id: tenant, day, order_id: basket, van_id: van.id, position: 1 }).execute();
     const run = (await staff()(AdminVanRunDocument, { tenant, day })).data!.adminVanRun;
     expect(run.stops.map((stop) => stop.orderId)).not.toContain(basket);
+  });
+
+  it("logs a database error by its code, table and constraint, never the query's parameters or the values its detail names", async () => {
+    // A write the database refuses, carrying what a shopper typed (an email) and an order's id.
+    const orderId = '9a9a9a9a-1b2c-4d5e-8f90-123456789abc';
+    const write = () => shop.db.insertInto('tenant').values({ id: 'ada@example.com', name: orderId }).execute();
+    await write();
+    const failure = await write().then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    const lines: Record<string, unknown>[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    createLogger({ level: 'info', format: 'json', destination }).error({ err: failure }, 'The write failed.');
+    expect(lines[0]).toMatchObject({ err: { code: '23505', table: 'tenant' } });
+    expect(JSON.stringify(lines)).not.toContain('ada@example.com');
+    expect(JSON.stringify(lines)).not.toContain(orderId);
   });
 });
 
