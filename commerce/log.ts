@@ -71,8 +71,17 @@ export function scrubText(text: string): string {
   return MASKS.reduce((masked, mask) => mask(masked), text);
 }
 
+/**
+ * A database error's own fields that hold the row's values: PGlite's copy of the query's
+ * parameters (a cart's id, which is its owner's secret, and whatever the shopper typed) and
+ * PostgreSQL's detail ("Key (…)=(…) already exists"). Its code, table, column and constraint
+ * still name the problem.
+ */
+const VALUE_FIELDS = ['params', 'detail'] as const;
+
 function scrubError(error: Error) {
-  const serialized = stdSerializers.err(error);
+  const serialized: Record<string, unknown> & ReturnType<typeof stdSerializers.err> = { ...stdSerializers.err(error) };
+  for (const field of VALUE_FIELDS) delete serialized[field];
   return {
     ...serialized,
     message: scrubText(serialized.message),

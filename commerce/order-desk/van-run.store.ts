@@ -107,7 +107,8 @@ const VAN_SHIPMENTS: readonly ShipmentKey[] = ['van', 'van-later'];
 
 /**
  * The day's van stops on a van, each van's in its order. Only stops still due that day count: a
- * van shipment moved to another day, or an order cancelled since, leaves its old row unread.
+ * van shipment moved to another day, or an order cancelled since, leaves its old row unread; and
+ * only placed orders, as the desk's lists (a basket's id is its owner's secret, never a stop).
  */
 export function vanStopsOfDay(db: Db, tenantId: string, day: string): Promise<VanStopRow[]> {
   return db
@@ -118,6 +119,7 @@ export function vanStopsOfDay(db: Db, tenantId: string, day: string): Promise<Va
     .where('s.tenant_id', '=', tenantId)
     .where('s.day', '=', day)
     .where('o.tenant_id', '=', tenantId)
+    .where('o.placed_at', 'is not', null)
     .where('o.status', '!=', 'cancelled')
     .where('sh.delivery_date', '=', day)
     .orderBy('s.van_id')
@@ -125,7 +127,10 @@ export function vanStopsOfDay(db: Db, tenantId: string, day: string): Promise<Va
     .execute();
 }
 
-/** Of these orders, those with a van shipment of this shop's arriving on `day`, with their numbers. */
+/**
+ * Of these orders, those placed with a van shipment of this shop's arriving on `day`, with their
+ * numbers. A basket also holds its van choice in order_shipment: its placed_at is null until paid.
+ */
 export function vanOrdersArriving(db: Db, tenantId: string, day: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
@@ -134,6 +139,7 @@ export function vanOrdersArriving(db: Db, tenantId: string, day: string, orderId
     .select(['o.id', 'o.order_number as number'])
     .where('o.tenant_id', '=', tenantId)
     .where('o.id', 'in', orderIds)
+    .where('o.placed_at', 'is not', null)
     .where('o.status', '!=', 'cancelled')
     .where('sh.shipment_key', 'in', VAN_SHIPMENTS)
     .where('sh.delivery_date', '=', day)

@@ -15,7 +15,12 @@ const addCustomerOrderArgs = z.object({
   orderId: orderIdArg,
   customer: z.object({
     id: z.string().nullish(),
-    email: z.string().trim().toLowerCase().pipe(z.email('Enter an email address such as name@example.co.uk.')),
+    email: z
+      .string()
+      .trim()
+      .max(254, 'An email address is at most 254 characters.')
+      .toLowerCase()
+      .pipe(z.email('Enter an email address such as name@example.co.uk.')),
     firstName: z.string().trim().max(100).nullish(),
     lastName: z.string().trim().max(100).nullish(),
     phoneNumber: phoneField,

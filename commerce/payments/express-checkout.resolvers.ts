@@ -29,7 +29,12 @@ const quoteArgs = z.object({
 const line = z.string().trim().max(120, 'An address line is at most 120 characters.');
 
 const sheetArgs = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('The wallet gave no email address we can send the confirmation to.')),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'The wallet gave an email address longer than one can be (254 characters).')
+    .toLowerCase()
+    .pipe(z.email('The wallet gave no email address we can send the confirmation to.')),
   givenName: z.string().trim().min(1, 'The wallet gave no name for the delivery.').max(100),
   familyName: z.string().trim().max(100),
   // Wallets hold numbers from anywhere: one that is not a UK number is left off, not refused.
