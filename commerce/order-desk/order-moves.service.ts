@@ -418,13 +418,18 @@ export async function changeLockedShipmentDay(
   await changeShipmentDayIn(tx, staff, order, await loadDetails(tx, order), now, input);
 }
 
-async function changeShipmentDayIn(
+/**
+ * The day change on an order already locked in `tx` whose version the caller has checked.
+ * `byShopper`: the order's own shopper moves it from the order page (their audit entry names them
+ * as `who`), so its history and mail say it was their choice.
+ */
+export async function changeShipmentDayIn(
   tx: Transaction<Database>,
   staff: Staff,
   order: OrderRow,
   stored: StoredOrder,
   now: Date,
-  input: { shipmentKey: ShippingGroup; deliveryDate: string; slotCode: string | null },
+  input: { shipmentKey: ShippingGroup; deliveryDate: string; slotCode: string | null; byShopper?: boolean },
 ): Promise<void> {
   const promised = promisedShipments(stored);
   const was = promised.find((plan) => plan.key === input.shipmentKey);
@@ -472,9 +477,16 @@ async function changeShipmentDayIn(
   ) {
     throw apiError('CONFLICT', 'The shipment left while we were changing it. Open the order again.', { reason: 'STALE' });
   }
-  const facts: DeliveryChangedFacts = { kind: 'date', shipmentKey: input.shipmentKey, was: before, ...after };
+  const byShopper = input.byShopper === true;
+  const facts: DeliveryChangedFacts = {
+    kind: 'date',
+    shipmentKey: input.shipmentKey,
+    was: before,
+    ...after,
+    ...(byShopper ? { byShopper } : {}),
+  };
   await finishChange(tx, staff, order, now, {
-    note: `The ${SHIPMENT_WORDS[input.shipmentKey]} now arrives ${after.deliveryDate}${after.slot ? `, ${after.slot}` : ''}.`,
+    note: `The ${SHIPMENT_WORDS[input.shipmentKey]} now arrives ${after.deliveryDate}${after.slot ? `, ${after.slot}` : ''}${byShopper ? ' (changed on the order page)' : ''}.`,
     facts,
     before: { shipment: input.shipmentKey, ...before },
     after: { shipment: input.shipmentKey, ...after, dispatchDate: plan.estDispatchDate },
