@@ -25,7 +25,7 @@ class TrackingPage {
   }
 }
 
-test('tracking finds a placed order by number and email, and refuses a wrong email without saying which part was wrong', async ({
+test('tracking finds a placed order by number and email, and refuses a wrong email without saying which part was wrong; the paying browser then changes its delivery date on the order page', async ({
   page,
 }) => {
   const payment = await reachPayment(page);
@@ -66,6 +66,9 @@ test('tracking finds a placed order by number and email, and refuses a wrong ema
   const laterText = (await later.textContent())!;
   await newDate.selectOption((await later.getAttribute('value'))!);
   await expectAccessible(page, 'Order page, changing the delivery date');
+  // The longest day's words fit a small phone without scrolling sideways.
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await shipment.getByRole('button', { name: 'Save new date' }).click();
   await expect(shipment.getByTestId('date-changed')).toHaveText(
     `Your delivery is now booked for ${laterText}. We have emailed you to confirm it.`,
