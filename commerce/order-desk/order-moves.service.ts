@@ -461,7 +461,20 @@ export async function changeShipmentDayIn(
       },
     );
   }
-  refuseIfChargeChanges(stored, changed, 'That slot');
+  if (input.byShopper) {
+    // The shopper changes only the day, at the price paid: a day that would move the charge is one to ask the shop about.
+    try {
+      refuseIfChargeChanges(stored, changed, 'That day');
+    } catch {
+      throw apiError(
+        'BAD_USER_INPUT',
+        'That day would change what you paid for delivery, so it cannot be booked here. Choose another day, or contact us by email or phone (the details are at the foot of every page).',
+        { field: 'deliveryDate', reason: 'PRICE_WOULD_CHANGE' },
+      );
+    }
+  } else {
+    refuseIfChargeChanges(stored, changed, 'That slot');
+  }
   const wasRow = stored.shipmentChoices.find((row) => row.shipment_key === input.shipmentKey);
   const before = { deliveryDate: wasRow?.delivery_date ?? was.estDeliveryDate, slot: slotWords(was) };
   const after = { deliveryDate: plan.estDeliveryDate, slot: slotWords(plan) };

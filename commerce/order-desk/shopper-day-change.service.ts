@@ -11,7 +11,7 @@ import { changeShipmentDayIn, promisedShipments, SHIPMENT_WORDS, shipmentStatuse
 /*
  * A shopper moving one of their order's shipments to another day from the order page. It answers
  * only the order's owner (the customer's token; for a guest's order the receipt key the paying
- * browser holds), only until the courier's cut-off on the day the shipment leaves, only to a day
+ * browser holds, or the token of the customer who claimed it), only until the courier's cut-off on the day the shipment leaves, only to a day
  * the shop offers it now, and at the price paid. The move itself is the desk's day change: the
  * order process's guarded move, the history and audit entries and the confirmation mail, in one
  * transaction.
@@ -43,12 +43,13 @@ const CONTACT_US = 'Please contact us by email or phone (the details are at the 
 /**
  * The order, if the caller owns it. A customer's order another caller cannot even open is "not
  * found"; a guest's order its id opens as a receipt is refused in words: only the browser that
- * paid, or the customer signed in, may change it.
+ * paid, or the customer who claimed it signed in, may change it.
  */
 async function ownOrder(ctx: CommerceContext, caller: Caller, orderId: string, receiptKey: string | null): Promise<StoredOrder> {
   const stored = await loadOrder(ctx.db, caller, orderId);
   if (!stored || stored.order.status === 'shoppingCart') throw apiError('NOT_FOUND', 'There is no placed order of yours with that id.');
-  if ((await disclosureTo(ctx, caller, stored, { receiptKey })) !== 'full') {
+  // In full (their own order, or a guest's with the paying browser's key), or claimed: the customer who claimed a guest order with its mail's link.
+  if ((await disclosureTo(ctx, caller, stored, { receiptKey })) === 'receipt') {
     throw apiError(
       'FORBIDDEN',
       'Only the person who placed this order can change its delivery date: open it in the browser you paid with, or sign in with the email you ordered with.',
@@ -135,7 +136,8 @@ async function changeOwnOrderDay(ctx: CommerceContext, caller: Caller, owned: St
     if ('refusal' in window) throw apiError('CONFLICT', window.refusal, { reason: 'DATE_CHANGE_CLOSED' });
     const who: Staff = {
       tenantId: order.tenant_id,
-      subject: `shopper:${order.customer_id && caller.customerId === order.customer_id ? order.customer_id : 'guest'}`,
+      // Ownership is proved by now: a signed-in caller is the customer (or the one who claimed it), anyone else the paying browser.
+      subject: `shopper:${caller.customerId ?? 'guest'}`,
       email: order.customer_email ?? '',
     };
     const slotCode = stored.shipmentChoices.find((choice) => choice.shipment_key === input.shipmentKey)?.timed_code ?? null;

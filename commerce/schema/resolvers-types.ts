@@ -2585,8 +2585,8 @@ export type Query = {
   quoteExpressDelivery: SheetQuote;
   /**
    * The days one shipment of a placed order may move to (changeShipmentDate), or why it cannot move.
-   * Only for the order's owner, as getOrder shows it in full: the customer's ID token, or for a
-   * guest's order the receiptKey of the browser that paid. shipment is van, pallet or parcel.
+   * Only for the order's owner: the customer's ID token, or for a guest's order the receiptKey of
+   * the browser that paid or the token of the customer who claimed it. shipment is van, pallet or parcel.
    */
   shipmentDateChoices: ShipmentDateChoices;
 };
