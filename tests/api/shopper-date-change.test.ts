@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
-import { backends, errorOf, scope, useShop, type SignedInCustomer } from '../fixtures/api-fixture.ts';
+import { backends, errorOf, scope, useShop, type SignedInCustomer, type TestShop } from '../fixtures/api-fixture.ts';
 import { billAndDeliverTo, HOME_ADDRESS, payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import { signIdToken } from '../fixtures/customer-tokens.ts';
 import { outboxInto, receiver } from '../fixtures/recording-mail.ts';
@@ -20,41 +20,42 @@ import {
 const NOW = '2026-11-18T10:00:00Z';
 const BOOKED = '2026-11-24';
 
+async function bookVan(api: ApiClient, orderId: string) {
+  const chosen = await api(ChooseShipmentMethodDocument, {
+    ...scope,
+    orderId,
+    id: 'van',
+    shippingMethod: 'van-standard',
+    selectedEstDeliveryDate: BOOKED,
+    selectedTimedConfigCode: null,
+  });
+  expect(chosen.errors).toBeUndefined();
+}
+
+/** A signed-in customer's placed order, its van booked for BOOKED. */
+async function placeCustomersOrder(shop: TestShop, customer: SignedInCustomer): Promise<string> {
+  const added = await customer.api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 });
+  const orderId = added.data!.addToCart.id;
+  await billAndDeliverTo(customer.api, orderId, HOME_ADDRESS);
+  await bookVan(customer.api, orderId);
+  const paid = await customer.api(PayForOrderDocument, {
+    ...scope,
+    orderId,
+    paymentGatewayId: 'test-card',
+    paymentData: paymentData(TEST_CARDS.approved),
+  });
+  expect(paid.errors).toBeUndefined();
+  await shop.db.deleteFrom('mail_outbox').execute();
+  return orderId;
+}
+
 describe.each(backends)('a shopper changing a delivery date on the order page, on $name', (backend) => {
   const shop = useShop(backend, { now: NOW });
+  const customersOrder = (customer: SignedInCustomer) => placeCustomersOrder(shop, customer);
   beforeEach(async () => {
     shop.clock.set(NOW);
     await shop.db.deleteFrom('mail_outbox').execute();
   });
-
-  async function bookVan(api: ApiClient, orderId: string) {
-    const chosen = await api(ChooseShipmentMethodDocument, {
-      ...scope,
-      orderId,
-      id: 'van',
-      shippingMethod: 'van-standard',
-      selectedEstDeliveryDate: BOOKED,
-      selectedTimedConfigCode: null,
-    });
-    expect(chosen.errors).toBeUndefined();
-  }
-
-  /** A signed-in customer's placed order, its van booked for BOOKED. */
-  async function customersOrder(customer: SignedInCustomer): Promise<string> {
-    const added = await customer.api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 });
-    const orderId = added.data!.addToCart.id;
-    await billAndDeliverTo(customer.api, orderId, HOME_ADDRESS);
-    await bookVan(customer.api, orderId);
-    const paid = await customer.api(PayForOrderDocument, {
-      ...scope,
-      orderId,
-      paymentGatewayId: 'test-card',
-      paymentData: paymentData(TEST_CARDS.approved),
-    });
-    expect(paid.errors).toBeUndefined();
-    await shop.db.deleteFrom('mail_outbox').execute();
-    return orderId;
-  }
 
   /** A guest's placed order and the receipt key its paying browser holds. */
   async function guestsOrder(): Promise<{ orderId: string; receiptKey: string }> {
@@ -128,6 +129,12 @@ describe.each(backends)('a shopper changing a delivery date on the order page, o
     expect(changed.data!.changeShipmentDate.shipments[0]!.estDeliveryDate).toBe(later.date);
     expect(await mailsOwed(orderId)).toHaveLength(1);
 
+    // The customer who claimed the guest order (with its mail's link) owns it too.
+    const claimer = await shop.customer({ email: `eve.${randomUUID().slice(0, 8)}@example.com` });
+    expect(errorOf(await choices(claimer.api, orderId))?.code).toBe('FORBIDDEN');
+    await shop.db.updateTable('orders').set({ claimed_by_customer_id: claimer.row.id }).where('id', '=', orderId).execute();
+    expect((await choices(claimer.api, orderId)).data!.shipmentDateChoices.refusal).toBeNull();
+
     // A customer's order answers no one else, not even to say it exists.
     const bea = await shop.customer({ email: `bea.${randomUUID().slice(0, 8)}@example.com` });
     const beasOrder = await customersOrder(bea);
@@ -178,5 +185,20 @@ describe.each(backends)('a shopper changing a delivery date on the order page, o
     expect(errorOf(late)?.code).toBe('CONFLICT');
     expect(errorOf(late)?.message).toMatch(/Monday 23 November.*contact us/);
     expect(await mailsOwed(orderId)).toHaveLength(0);
+  });
+});
+
+describe.each(backends)('the date change’s limits, on $name', (backend) => {
+  const shop = useShop(backend, { now: NOW, limits: 'production' });
+  const customersOrder = (customer: SignedInCustomer) => placeCustomersOrder(shop, customer);
+
+  it('counts the owner’s tries on their order: the seventh in an hour is refused, a stranger’s do not count', async () => {
+    const fay = await shop.customer({ email: `fay.${randomUUID().slice(0, 8)}@example.com` });
+    const orderId = await customersOrder(fay);
+    const tryOnce = (api: ApiClient) =>
+      api(ShopperChangeDateDocument, { ...scope, orderId, version: 99, shipment: 'van', deliveryDate: '2026-11-26' });
+    for (let i = 0; i < 3; i++) expect(errorOf(await tryOnce(shop.client()))?.code).toBe('NOT_FOUND');
+    for (let i = 0; i < 6; i++) expect(errorOf(await tryOnce(fay.api))?.code).toBe('CONFLICT');
+    expect(errorOf(await tryOnce(fay.api))?.code).toBe('RATE_LIMITED');
   });
 });
