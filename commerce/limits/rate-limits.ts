@@ -10,7 +10,7 @@ export interface LimitRule {
   /** The call (or the endpoint) it guards, as the rate-limit table in docs/api.md names it. */
   door: string;
   /** What the count is kept per. */
-  key: 'ip' | 'email' | 'order number' | 'order number and ip' | 'cart' | 'customer';
+  key: 'ip' | 'email' | 'order number' | 'order number and ip' | 'cart' | 'order' | 'customer';
   /** Tries allowed in one window; the next is refused. */
   points: number;
   /** The window, from the first counted try. */
@@ -125,6 +125,25 @@ export const RATE_LIMITS = {
     door: 'quoteExpressDelivery',
     key: 'ip',
     points: 60,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
+  // A shopper moves a shipment's day a few times at most, and each move mails them: the order's
+  // count (taken only once the caller has proved the order is theirs, so a stranger holding its
+  // id cannot lock its owner out) bounds the mails; the IP's bounds a script on many orders.
+  dateChangeByOrder: {
+    door: 'changeShipmentDate',
+    key: 'order',
+    points: 6,
+    durationSeconds: 60 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
+  dateChangeByIp: {
+    door: 'changeShipmentDate',
+    key: 'ip',
+    points: 30,
     durationSeconds: 15 * MINUTE,
     blockSeconds: 0,
     counts: 'every try',

@@ -415,13 +415,18 @@ export async function changeLockedShipmentDay(
   await changeShipmentDayIn(tx, staff, order, await loadDetails(tx, order), now, input);
 }
 
-async function changeShipmentDayIn(
+/**
+ * The day change on an order already locked in `tx` whose version the caller has checked.
+ * `byShopper`: the order's own shopper moves it from the order page (their audit entry names them
+ * as `who`), so its history and mail say it was their choice.
+ */
+export async function changeShipmentDayIn(
   tx: Transaction<Database>,
   staff: Staff,
   order: OrderRow,
   stored: StoredOrder,
   now: Date,
-  input: { shipmentKey: ShipmentKey; deliveryDate: string; slotCode: string | null },
+  input: { shipmentKey: ShipmentKey; deliveryDate: string; slotCode: string | null; byShopper?: boolean },
 ): Promise<void> {
   const promised = promisedShipments(stored);
   const was = promised.find((plan) => plan.key === input.shipmentKey);
@@ -453,7 +458,20 @@ async function changeShipmentDayIn(
       },
     );
   }
-  refuseIfChargeChanges(stored, changed, 'That slot');
+  if (input.byShopper) {
+    // The shopper changes only the day, at the price paid: a day that would move the charge is one to ask the shop about.
+    try {
+      refuseIfChargeChanges(stored, changed, 'That day');
+    } catch {
+      throw apiError(
+        'BAD_USER_INPUT',
+        'That day would change what you paid for delivery, so it cannot be booked here. Choose another day, or contact us by email or phone (the details are at the foot of every page).',
+        { field: 'deliveryDate', reason: 'PRICE_WOULD_CHANGE' },
+      );
+    }
+  } else {
+    refuseIfChargeChanges(stored, changed, 'That slot');
+  }
   const wasRow = stored.shipmentChoices.find((row) => row.shipment_key === input.shipmentKey);
   const before = { deliveryDate: wasRow?.delivery_date ?? was.estDeliveryDate, slot: slotWords(was) };
   const after = { deliveryDate: plan.estDeliveryDate, slot: slotWords(plan) };
@@ -469,9 +487,16 @@ async function changeShipmentDayIn(
   ) {
     throw apiError('CONFLICT', 'The shipment left while we were changing it. Open the order again.', { reason: 'STALE' });
   }
-  const facts: DeliveryChangedFacts = { kind: 'date', shipmentKey: input.shipmentKey, was: before, ...after };
+  const byShopper = input.byShopper === true;
+  const facts: DeliveryChangedFacts = {
+    kind: 'date',
+    shipmentKey: input.shipmentKey,
+    was: before,
+    ...after,
+    ...(byShopper ? { byShopper } : {}),
+  };
   await finishChange(tx, staff, order, now, {
-    note: `The ${SHIPMENT_NAMES[input.shipmentKey]} now arrives ${after.deliveryDate}${after.slot ? `, ${after.slot}` : ''}.`,
+    note: `The ${SHIPMENT_NAMES[input.shipmentKey]} now arrives ${after.deliveryDate}${after.slot ? `, ${after.slot}` : ''}${byShopper ? ' (changed on the order page)' : ''}.`,
     facts,
     before: { shipment: input.shipmentKey, ...before },
     after: { shipment: input.shipmentKey, ...after, dispatchDate: plan.estDispatchDate },

@@ -66,7 +66,11 @@ export interface ShipmentDeliveredFacts {
   lastOfOrder: boolean;
 }
 
-/** What staff changed about a delivery before it left: the day and slot, the address, or the access notes. */
+/**
+ * What changed about a delivery before it left: the day and slot, the address, or the access
+ * notes. Staff make every change; a shopper may move a shipment's day from the order page
+ * (`byShopper`), and the mail then confirms their own change.
+ */
 export type DeliveryChangedFacts =
   | {
       kind: 'date';
@@ -75,6 +79,7 @@ export type DeliveryChangedFacts =
       was: { deliveryDate: string | null; slot: string | null };
       deliveryDate: string;
       slot: string | null;
+      byShopper?: boolean;
     }
   | { kind: 'address'; was: string[]; address: string[] }
   | { kind: 'accessNotes'; notes: string | null };
@@ -152,6 +157,7 @@ function deliveryChangeWords(facts: DeliveryChangedFacts): DeliveryChangeWords {
       shipment: SHIPMENT_NAMES[facts.shipmentKey],
       was: arrival(facts.was.deliveryDate, facts.was.slot),
       arrives: arrival(facts.deliveryDate, facts.slot),
+      byShopper: facts.byShopper === true,
     };
   }
   return facts;

@@ -1552,6 +1552,15 @@ export type Mutation = {
   /** The same as checkPayment, under the name and arguments earlier storefronts call it by. */
   airwallexCheckPaymentIntent: Scalars['Boolean']['output'];
   /**
+   * The order's owner (as shipmentDateChoices) moves one shipment not yet dispatched to another day
+   * the shop offers it now (shipmentDateChoices' dates), keeping its slot and the price paid, until
+   * the courier's cut-off on the day it leaves. version is shipmentDateChoices' orderVersion: a
+   * change since is refused (CONFLICT, reason STALE). After the cut-off: CONFLICT, reason
+   * DATE_CHANGE_CLOSED, saying what to do instead. The customer is mailed a confirmation. Returns
+   * the order.
+   */
+  changeShipmentDate: Order;
+  /**
    * Checks that the order could be paid now, without charging: prices, stock, shipments,
    * addresses, coupon and credit. It also settles a payment left in flight (after a 3-D Secure
    * challenge, or a crash): the reply then shows the order placed, or back in the cart with
@@ -1962,6 +1971,17 @@ export type MutationAirwallexCheckPaymentIntentArgs = {
   orderId: Scalars['ID']['input'];
   salesChannelId: Scalars['ID']['input'];
   tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeShipmentDateArgs = {
+  deliveryDate: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  receiptKey?: InputMaybe<Scalars['String']['input']>;
+  salesChannel: Scalars['ID']['input'];
+  shipment: Scalars['String']['input'];
+  tenant: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2665,6 +2685,12 @@ export type Query = {
    * Guests may call it for their own cart; it is rate-limited per cart and per IP.
    */
   quoteExpressDelivery: SheetQuote;
+  /**
+   * The days one shipment of a placed order may move to (changeShipmentDate), or why it cannot move.
+   * Only for the order's owner: the customer's ID token, or for a guest's order the receiptKey of
+   * the browser that paid or the token of the customer who claimed it. shipment is van, pallet or parcel.
+   */
+  shipmentDateChoices: ShipmentDateChoices;
 };
 
 
@@ -3018,6 +3044,15 @@ export type QueryQuoteExpressDeliveryArgs = {
   tenant: Scalars['ID']['input'];
 };
 
+
+export type QueryShipmentDateChoicesArgs = {
+  orderId: Scalars['ID']['input'];
+  receiptKey?: InputMaybe<Scalars['String']['input']>;
+  salesChannel: Scalars['ID']['input'];
+  shipment: Scalars['String']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
 export type ReferralCodeResult = {
   __typename?: 'ReferralCodeResult';
   /** What happened, in words to show the customer. */
@@ -3205,6 +3240,21 @@ export type ShipmentCourier = {
   hasRestrictedAccessService: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type ShipmentDateChoices = {
+  __typename?: 'ShipmentDateChoices';
+  /** When changing the date here closes (ISO 8601): the courier's cut-off on the day the shipment leaves. Null when it cannot be changed here. */
+  changeableUntil?: Maybe<Scalars['String']['output']>;
+  /** The days the shop offers the shipment now with the method paid for, in its date format; empty when refused. */
+  dates: Array<DeliveryDateOption>;
+  /** The date it is booked for (ISO). */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  /** The order's version now: send it back with changeShipmentDate, so a change made meanwhile is not overwritten. */
+  orderVersion: Scalars['Int']['output'];
+  /** Why the date cannot be changed here and what to do instead, in words; null when it can. */
+  refusal?: Maybe<Scalars['String']['output']>;
+  shipment: Scalars['String']['output'];
 };
 
 /**
@@ -3638,6 +3688,7 @@ export type ResolversTypes = {
   SheetShipment: ResolverTypeWrapper<SheetShipment>;
   Shipment: ResolverTypeWrapper<Shipment>;
   ShipmentCourier: ResolverTypeWrapper<ShipmentCourier>;
+  ShipmentDateChoices: ResolverTypeWrapper<ShipmentDateChoices>;
   ShipmentPromise: ResolverTypeWrapper<ShipmentPromise>;
   ShipmentService: ResolverTypeWrapper<ShipmentService>;
   ShipmentShippingMethod: ResolverTypeWrapper<ShipmentShippingMethod>;
@@ -3789,6 +3840,7 @@ export type ResolversParentTypes = {
   SheetShipment: SheetShipment;
   Shipment: Shipment;
   ShipmentCourier: ShipmentCourier;
+  ShipmentDateChoices: ShipmentDateChoices;
   ShipmentPromise: ShipmentPromise;
   ShipmentService: ShipmentService;
   ShipmentShippingMethod: ShipmentShippingMethod;
@@ -4577,6 +4629,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminUpdateDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminUpdateDeliveryMethodArgs, 'input' | 'tenant'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
+  changeShipmentDate?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChangeShipmentDateArgs, 'deliveryDate' | 'orderId' | 'salesChannel' | 'shipment' | 'tenant' | 'version'>>;
   checkOrderCanBePlaced?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderCanBePlacedArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   checkPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckPaymentArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   choosePreorderDelivery?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChoosePreorderDeliveryArgs, 'choice' | 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -4829,6 +4882,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   getShippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryGetShippingMethodsArgs, 'tenant'>>;
   getVatReceipt?: Resolver<Maybe<ResolversTypes['VatReceipt']>, ParentType, ContextType, RequireFields<QueryGetVatReceiptArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   quoteExpressDelivery?: Resolver<ResolversTypes['SheetQuote'], ParentType, ContextType, RequireFields<QueryQuoteExpressDeliveryArgs, 'address' | 'orderId' | 'salesChannel' | 'tenant'>>;
+  shipmentDateChoices?: Resolver<ResolversTypes['ShipmentDateChoices'], ParentType, ContextType, RequireFields<QueryShipmentDateChoicesArgs, 'orderId' | 'salesChannel' | 'shipment' | 'tenant'>>;
 };
 
 export type ReferralCodeResultResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ReferralCodeResult'] = ResolversParentTypes['ReferralCodeResult']> = {
@@ -4932,6 +4986,15 @@ export type ShipmentCourierResolvers<ContextType = CommerceContext, ParentType e
   hasRestrictedAccessService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentDateChoicesResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentDateChoices'] = ResolversParentTypes['ShipmentDateChoices']> = {
+  changeableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dates?: Resolver<Array<ResolversTypes['DeliveryDateOption']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShipmentPromiseResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentPromise'] = ResolversParentTypes['ShipmentPromise']> = {
@@ -5173,6 +5236,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   SheetShipment?: SheetShipmentResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShipmentCourier?: ShipmentCourierResolvers<ContextType>;
+  ShipmentDateChoices?: ShipmentDateChoicesResolvers<ContextType>;
   ShipmentPromise?: ShipmentPromiseResolvers<ContextType>;
   ShipmentService?: ShipmentServiceResolvers<ContextType>;
   ShipmentShippingMethod?: ShipmentShippingMethodResolvers<ContextType>;

@@ -25,12 +25,12 @@ class TrackingPage {
   }
 }
 
-test('tracking finds a placed order by number and email, and refuses a wrong email without saying which part was wrong', async ({
+test('tracking finds a placed order by number and email, and refuses a wrong email without saying which part was wrong; the paying browser then changes its delivery date on the order page', async ({
   page,
 }) => {
   const payment = await reachPayment(page);
   await payment.pay(TEST_CARDS.approved);
-  const { orderNumber } = await new OrderView(page).expectPlaced(KINDLING.sku);
+  const { orderId, orderNumber } = await new OrderView(page).expectPlaced(KINDLING.sku);
   const deliveryDate = await page.getByTestId('delivery-date').first().textContent();
 
   await page.goto('/tracking');
@@ -54,6 +54,26 @@ test('tracking finds a placed order by number and email, and refuses a wrong ema
   // A number that does not exist reads exactly the same.
   await tracking.track('987654321', SHOPPER.email);
   await expect(tracking.notFound).toHaveText(wrongEmail!);
+
+  // Back on the order page, the browser that paid moves its delivery to another day the shop offers.
+  await page.goto(`/order/${orderId}`);
+  const shipment = page.locator('.order-shipments > li').first();
+  await shipment.getByRole('button', { name: 'Change delivery date' }).click();
+  const newDate = shipment.getByLabel('New delivery date');
+  await expect(newDate).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(shipment.getByText(/You can change it until/)).toBeVisible();
+  const later = await newDate.locator('option:not(:checked)').first();
+  const laterText = (await later.textContent())!;
+  await newDate.selectOption((await later.getAttribute('value'))!);
+  await expectAccessible(page, 'Order page, changing the delivery date');
+  // The longest day's words fit a small phone without scrolling sideways.
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await shipment.getByRole('button', { name: 'Save new date' }).click();
+  await expect(shipment.getByTestId('date-changed')).toHaveText(
+    `Your delivery is now booked for ${laterText}. We have emailed you to confirm it.`,
+  );
+  await expect(shipment.getByTestId('delivery-date')).not.toHaveText(deliveryDate!);
 });
 
 test('the tracking form says what to fix before asking', async ({ page }) => {

@@ -4,12 +4,13 @@ import { h1, h2, lines, link, mailLayout, p } from '../../mail/index.ts';
 /** What staff changed about a delivery, in words (dates already formatted). */
 export type DeliveryChangeWords =
   /** e.g. shipment "van delivery", arrives "Thursday 3 December 2026", slot "Afternoon (12pm to 4pm)". */
-  | { kind: 'date'; shipment: string; was: string; arrives: string }
+  | { kind: 'date'; shipment: string; was: string; arrives: string; byShopper: boolean }
   | { kind: 'address'; was: string[]; address: string[] }
   | { kind: 'accessNotes'; notes: string | null };
 
 export function deliveryChangedSubject(view: OrderMailView, change: DeliveryChangeWords): string {
   const what = change.kind === 'date' ? 'delivery day' : change.kind === 'address' ? 'delivery address' : 'delivery notes';
+  if (change.kind === 'date' && change.byShopper) return `You changed the ${what} of order ${view.orderNumber}`;
   return `We have changed the ${what} of order ${view.orderNumber}`;
 }
 
@@ -29,12 +30,20 @@ function whatChanged(change: DeliveryChangeWords) {
   }
 }
 
-/** The customer's notice that staff changed where, when or how their order is delivered. */
+/**
+ * The customer's notice that staff changed where, when or how their order is delivered, or the
+ * confirmation of the day they moved it to themselves on the order page.
+ */
 export function DeliveryChanged({ view, change }: { view: OrderMailView; change: DeliveryChangeWords }) {
   const { seller } = view;
+  const byShopper = change.kind === 'date' && change.byShopper;
   return mailLayout(seller, deliveryChangedSubject(view, change), [
     h1(view.greeting ? `Your delivery has changed, ${view.greeting}` : 'Your delivery has changed'),
-    p(`We have changed the delivery of order ${view.orderNumber},. Nothing else about your order has changed.`),
+    p(
+      byShopper
+        ? `This confirms the delivery day you chose for order ${view.orderNumber}. Nothing else about your order has changed.`
+        : `We have changed the delivery of order ${view.orderNumber}. Nothing else about your order has changed.`,
+    ),
     ...whatChanged(change),
     h2('Not what you asked for?'),
     p(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CART_STATUS, PLACED_STATUS } from '../../lib/commerce/order-statuses.ts';
 import type { OrderDetails } from '../../lib/commerce/payments.ts';
 import { shipmentItemsText } from './order-text.ts';
@@ -21,7 +21,56 @@ function DeliveryDetailsHidden() {
   );
 }
 
-function Delivery({ order }: { order: OrderDetails }) {
+// Its code loads when a shopper asks to change a date: few who open the page do.
+const ChangeDeliveryDate = lazy(() => import('./ChangeDeliveryDate.tsx'));
+
+/** Placed and not yet gone: a shipment still waiting may have its date changed by the order's owner (seen in full). */
+function mayChangeDate(order: OrderDetails, shipment: OrderDetails['shipments'][number]): boolean {
+  return (order.status === PLACED_STATUS || order.status === 'partlyDispatched') && shipment.status === 'pending' && !isReceiptOnly(order);
+}
+
+/** A shipment's "Change delivery date": the button, and once pressed the days on offer. */
+function DateChange({
+  order,
+  shipmentId,
+  onChanged,
+}: {
+  order: OrderDetails;
+  shipmentId: string;
+  onChanged: (order: OrderDetails) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <div className="order-date-change">
+      {done && (
+        <p role="status" data-testid="date-changed">
+          {done}
+        </p>
+      )}
+      {!open && (
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          Change delivery date
+        </button>
+      )}
+      {open && (
+        <Suspense fallback={<p role="status">Finding the days we can deliver…</p>}>
+          <ChangeDeliveryDate
+            orderId={order.id}
+            shipment={shipmentId}
+            onChanged={(changed, dayText) => {
+              setOpen(false);
+              setDone(`Your delivery is now booked for ${dayText}. We have emailed you to confirm it.`);
+              onChanged(changed);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function Delivery({ order, onChanged }: { order: OrderDetails; onChanged: (order: OrderDetails) => void }) {
   const address = order.shippingAddress?.[0];
   return (
     <>
@@ -37,6 +86,7 @@ function Delivery({ order }: { order: OrderDetails }) {
             <strong data-testid="shipment-heading">{shipment.promise.heading}</strong>
             <ShipmentPromiseFacts shipment={shipment} />
             <span className="field__hint">{shipmentItemsText(shipment.orderItems)}</span>
+            {mayChangeDate(order, shipment) && <DateChange order={order} shipmentId={shipment.id} onChanged={onChanged} />}
           </li>
         ))}
       </ul>
@@ -44,7 +94,7 @@ function Delivery({ order }: { order: OrderDetails }) {
   );
 }
 
-function Order({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean }) {
+function Order({ order, justPlaced, onChanged }: { order: OrderDetails; justPlaced: boolean; onChanged: (order: OrderDetails) => void }) {
   const thanks = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     // The shopper arrives here from paying: take them (and their screen reader) to the news first.
@@ -82,7 +132,7 @@ function Order({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean
           <h2>What you ordered</h2>
           <OrderLines items={order.orderItems} />
           <h2>Delivery</h2>
-          <Delivery order={order} />
+          <Delivery order={order} onChanged={onChanged} />
           {order.orderNotes && (
             <>
               <h2>Your notes</h2>
@@ -129,5 +179,5 @@ export default function OrderPage({ orderId }: { orderId: string }) {
   if (lookup.kind === 'error') {
     return <RetryAlert message={lookup.message} onRetry={load} />;
   }
-  return <Order order={lookup.order} justPlaced={justPlaced} />;
+  return <Order order={lookup.order} justPlaced={justPlaced} onChanged={(order) => setLookup({ kind: 'found', order })} />;
 }

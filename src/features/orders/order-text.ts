@@ -140,3 +140,8 @@ export function orderDay(iso: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso);
   return Number.isNaN(date.getTime()) ? iso : dateOnly().format(date);
 }
+
+/** When a shopper's change of delivery date closes, as the order page says it. */
+export function changeClosesText(iso: string | null): string {
+  return iso ? `You can change it until ${orderDateTime(iso)}, when it starts its way to you.` : '';
+}

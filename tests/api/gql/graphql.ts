@@ -612,6 +612,30 @@ export type SetOrderAddressesMutationVariables = Exact<{
 
 export type SetOrderAddressesMutation = { addEditOrderAddress: { id: string } };
 
+export type ShopperDateChoicesQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+  shipment: string;
+  receiptKey?: string | null | undefined;
+}>;
+
+
+export type ShopperDateChoicesQuery = { shipmentDateChoices: { orderVersion: number, deliveryDate: string | null, changeableUntil: string | null, refusal: string | null, dates: Array<{ date: string, text: string }> } };
+
+export type ShopperChangeDateMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+  receiptKey?: string | null | undefined;
+  version: number;
+  shipment: string;
+  deliveryDate: string;
+}>;
+
+
+export type ShopperChangeDateMutation = { changeShipmentDate: { id: string, shipments: Array<{ id: string, estDeliveryDate: string | null }>, history: Array<{ status: string, note: string | null }> } };
+
 export type PaymentOutcomeFragment = { id: string, receiptKey: string | null, number: number | null, invNumber: string | null, orderDate: string | null, status: string, paymentStatus: string, errors: Array<string>, amountDue: number, totalAmount: number, creditUsed: number, history: Array<{ date: string, status: string, note: string | null }>, clientData: { type: string, action: string, data: string } | null, orderItems: Array<{ code: string, quantity: number }> };
 
 export type PayForOrderMutationVariables = Exact<{
@@ -2343,6 +2367,49 @@ export const SetOrderAddressesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetOrderAddressesMutation, SetOrderAddressesMutationVariables>;
+export const ShopperDateChoicesDocument = new TypedDocumentString(`
+    query ShopperDateChoices($orderId: ID!, $tenant: ID!, $salesChannel: ID!, $shipment: String!, $receiptKey: String) {
+  shipmentDateChoices(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+    shipment: $shipment
+    receiptKey: $receiptKey
+  ) {
+    orderVersion
+    deliveryDate
+    changeableUntil
+    refusal
+    dates {
+      date
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopperDateChoicesQuery, ShopperDateChoicesQueryVariables>;
+export const ShopperChangeDateDocument = new TypedDocumentString(`
+    mutation ShopperChangeDate($orderId: ID!, $tenant: ID!, $salesChannel: ID!, $receiptKey: String, $version: Int!, $shipment: String!, $deliveryDate: String!) {
+  changeShipmentDate(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+    receiptKey: $receiptKey
+    version: $version
+    shipment: $shipment
+    deliveryDate: $deliveryDate
+  ) {
+    id
+    shipments {
+      id
+      estDeliveryDate
+    }
+    history {
+      status
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopperChangeDateMutation, ShopperChangeDateMutationVariables>;
 export const PayForOrderDocument = new TypedDocumentString(`
     mutation PayForOrder($orderId: ID!, $paymentGatewayId: ID!, $paymentData: String!, $tenant: ID!, $salesChannel: ID!, $receiptKey: String) {
   placeOrder(

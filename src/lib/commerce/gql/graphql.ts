@@ -358,6 +358,30 @@ export type GetCustomerOrdersQueryVariables = Exact<{
 
 export type GetCustomerOrdersQuery = { getCustomerOrders: { nextToken: string | null, data: Array<{ id: string, number: number | null, status: string, orderDate: string | null, totalAmount: number, itemsCount: number }> } };
 
+export type ShipmentDateChoicesQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+  shipment: string;
+  receiptKey?: string | null | undefined;
+}>;
+
+
+export type ShipmentDateChoicesQuery = { shipmentDateChoices: { shipment: string, orderVersion: number, deliveryDate: string | null, changeableUntil: string | null, refusal: string | null, dates: Array<{ date: string, text: string }> } };
+
+export type ChangeShipmentDateMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+  receiptKey?: string | null | undefined;
+  version: number;
+  shipment: string;
+  deliveryDate: string;
+}>;
+
+
+export type ChangeShipmentDateMutation = { changeShipmentDate: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, goodsAmount: number, goodsTax: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, paidWith: string | null, vatReceiptAvailable: boolean, isShipped: boolean, couponsUsed: Array<{ couponCode: string, awaitsEmail: boolean }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, status: string, estDispatchDate: string | null, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number, text: string } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, shippingAmount: number, deliveryRange: string, timedEnabled: boolean, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, label: string, price: number, text: string }>, services: Array<{ type: string, name: string, price: number }> }>, promise: { heading: string, day: string | null, slot: string | null, arrival: string, ready: string | null, services: Array<string>, charges: Array<{ label: string, amount: number, amountText: string }> } }>, clientData: { type: string, action: string, data: string } | null, history: Array<{ date: string, status: string, note: string | null }> } };
+
 export type ShippingMethodFieldsFragment = { id: string, type: string, name: string, displayName: string, freeOver: number | null, salesChannelFreeOver: number | null, imageUrl: string, minWeight: number, maxWeight: number | null, sort: number, deliveryRange: string | null, courier: { id: string, name: string, type: string | null }, config: Array<{ propertyId: string, property: string, value: string }>, days: Array<{ zone: string, min: number, max: number }> };
 
 export type GetShippingMethodsQueryVariables = Exact<{
@@ -1013,6 +1037,8 @@ export { GetLoggedInCustomerDataDocument } from './documents/GetLoggedInCustomer
 export { UpdateCustomerDocument } from './documents/UpdateCustomer.ts';
 export { EditCustomerReferralCodeDocument } from './documents/EditCustomerReferralCode.ts';
 export { GetCustomerOrdersDocument } from './documents/GetCustomerOrders.ts';
+export { ShipmentDateChoicesDocument } from './documents/ShipmentDateChoices.ts';
+export { ChangeShipmentDateDocument } from './documents/ChangeShipmentDate.ts';
 export { GetShippingMethodsDocument } from './documents/GetShippingMethods.ts';
 export { GetProductDatesDocument } from './documents/GetProductDates.ts';
 export { GetDeliveryCountriesDocument } from './documents/GetDeliveryCountries.ts';
