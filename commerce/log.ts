@@ -55,7 +55,9 @@ const PERSONAL_FIELDS = [
 const REDACT_PATHS = [...PERSONAL_FIELDS, ...PERSONAL_FIELDS.map((field) => `*.${field}`)];
 
 const MASKS: readonly ((text: string) => string)[] = [
-  (text) => text.replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi, '[email]'),
+  // No slash on either side: a stack frame's path through a scoped package (`node_modules/@scope/x.js`)
+  // is not an address, and masking it hid where an error came from.
+  (text) => text.replace(/[^\s@<>"'(),;:/]+@[^\s@<>"'(),;:/]+\.[a-z]{2,}/gi, '[email]'),
   // JSON web tokens and other long opaque credentials (three base64url parts).
   (text) => text.replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[token]'),
   // A card number however it is written (any separators, any script's digits: the same detector

@@ -19,6 +19,10 @@ function capture(level: 'info' | 'debug' = 'info') {
 describe('the server log', () => {
   it('masks emails, phone numbers, card numbers and tokens in messages and errors', () => {
     expect(scrubText('550 mailbox ada.lovelace+shop@example.co.uk unavailable')).toBe('550 mailbox [email] unavailable');
+    expect(scrubText('for <ada@example.com>, (bo@example.org)')).toBe('for <[email]>, ([email])');
+    // A stack frame through a scoped package keeps its path: it names where the error came from.
+    const frame = 'at pe.parse (file:///srv/shop/node_modules/@electric-sql/pglite/dist/index.js:1:14332)';
+    expect(scrubText(frame)).toBe(frame);
     expect(scrubText('call 07700 900461 or +44 7700 900461')).toBe('call [phone] or [phone]');
     expect(scrubText('card 4242 4242 4242 4242 refused')).toBe('card [card] refused');
     // The shapes the API's refusal of card data sees, masked the same way.
