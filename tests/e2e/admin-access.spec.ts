@@ -90,7 +90,7 @@ test('the desk opens on Today, which a phone reads without scrolling sideways', 
   const tabs = page.getByRole('navigation', { name: 'Desk sections' }).getByRole('link');
   await expect(tabs.first()).toHaveText('Today');
   await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('heading', { level: 2, name: /^Today, \w+day \d+ \w+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Today, \w+day \d+ \w+ \d{4}$/ })).toBeVisible();
   const figures = page.getByRole('definition');
   await expect(figures.first()).toHaveText(/^\d+$/);
   await expect(figures.nth(1)).toHaveText(/^-?£\d[\d,]*\.\d\d$/);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readRefundAmount } from '../../../src/features/admin/orders/refund-input.ts';
-import { dayHeading, historyEventWords, londonDay, orderStatusWords } from '../../../src/features/admin/orders/order-desk-text.ts';
+import {
+  dayHeading,
+  historyEventWords,
+  londonDay,
+  orderStatusWords,
+  shortDay,
+} from '../../../src/features/admin/orders/order-desk-text.ts';
 
 describe('the refund amount typed at the desk', () => {
   it('reads pounds and pence, with or without a pound sign', () => {
@@ -33,5 +39,7 @@ describe('the desk’s words', () => {
     expect(londonDay(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(londonDay(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
     expect(dayHeading('2026-12-03')).toBe('Thursday 3 December 2026');
+    expect(shortDay('2026-12-03')).toBe('Thu 3 Dec');
+    expect(shortDay('not a day')).toBe('not a day');
   });
 });

@@ -63,6 +63,15 @@ export function dayHeading(isoDay: string): string {
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
+/** A day as a short list names it: "Thu 3 Dec". */
+export function shortDay(isoDay: string): string {
+  const date = new Date(`${isoDay}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDay;
+  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
 /** Today in London as YYYY-MM-DD: the day the desk opens on. */
 export function londonDay(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

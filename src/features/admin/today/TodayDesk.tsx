@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatIsoDate, formatPounds } from '../../../../commerce/shared/index.ts';
+import { formatPounds } from '../../../../commerce/shared/index.ts';
+import { dayHeading, shortDay } from '../orders/order-desk-text.ts';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
 import { AdminTodayDocument, type AdminTodayQuery } from '../gql/graphql.ts';
@@ -25,7 +26,7 @@ export default function TodayDesk({ session }: { session: AdminSession }) {
 
   return (
     <section aria-labelledby="admin-today-heading" className="today-desk">
-      <h2 id="admin-today-heading">{today ? `Today, ${formatIsoDate(today.date, 'EEEE d MMMM')}` : 'Today'}</h2>
+      <h2 id="admin-today-heading">{today ? `Today, ${dayHeading(today.date)}` : 'Today'}</h2>
       <FormAlert message={problem} />
       {!today && !problem && <p>Loading…</p>}
       {today && (
@@ -73,7 +74,7 @@ export default function TodayDesk({ session }: { session: AdminSession }) {
             <tbody>
               {today.days.map((day) => (
                 <tr key={day.date}>
-                  <th scope="row">{formatIsoDate(day.date, 'EEE d MMM')}</th>
+                  <th scope="row">{shortDay(day.date)}</th>
                   <td>{day.vanStops}</td>
                   <td>{day.pallets}</td>
                   <td>{day.parcels}</td>
