@@ -6,6 +6,16 @@ import { londonDate } from '../domain/london-clock.ts';
 import { hasBeenPlaced } from '../domain/order-process.ts';
 import type { StoredOrder } from './orders.store.ts';
 
+/**
+ * When a placed line can leave, from the stock its payment held: off the shelf, now; from the
+ * presale allowance, on the product's presale date. Before placing the product's stock as it is
+ * now decides; it must not for a placed line: buying the last units empties the shelf, and that
+ * line would read as a pre-order and move to the shipment of the pre-orders sent apart.
+ */
+function heldReadyDate(heldFrom: 'onHand' | 'presale', presaleDate: string | null): string | null {
+  return heldFrom === 'presale' ? presaleDate : null;
+}
+
 /** The order's lines as shipments see them: how each travels and, as of `now`, when it can leave. */
 export function shippableLines(stored: Pick<StoredOrder, 'items'>, now: Date): ShippableLine[] {
   const today = londonDate(now);
@@ -15,7 +25,10 @@ export function shippableLines(stored: Pick<StoredOrder, 'items'>, now: Date): S
     weightGrams: item.weight_grams,
     quantity: item.quantity,
     totalPence: item.unit_price_pence * item.quantity,
-    readyDate: lineReadyDate({ quantity: item.quantity, onHand: item.product_on_hand, presaleDate: item.product_presale_date }, today),
+    readyDate:
+      item.held_from === undefined
+        ? lineReadyDate({ quantity: item.quantity, onHand: item.product_on_hand, presaleDate: item.product_presale_date }, today)
+        : heldReadyDate(item.held_from, item.product_presale_date),
   }));
 }
 

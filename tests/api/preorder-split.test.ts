@@ -181,6 +181,23 @@ describe.each(backends)('a basket mixing stock and pre-orders on $name', (backen
       .execute();
     expect(frozen.map((row) => row.shipment_key)).toEqual(['pallet', 'pallet-later']);
 
+    // The shelf empties and the in-stock pellets go on presale for their next batch: the placed
+    // order's lines stay where its payment took them from, not where today's stock would put them.
+    await shop.db
+      .updateTable('product')
+      .set({ on_hand: 0, presale_date: '2027-02-01', presale_limit: 10 })
+      .where('tenant_id', '=', scope.tenant)
+      .where('id', '=', IN_STOCK)
+      .execute();
+    const later = (await api(GetOrderShipmentsDocument, { ...scope, orderId })).data!.getOrder!;
+    expect(later.shipments.map((s) => [s.id, s.orderItems.map((item) => item.code), s.estDeliveryDate])).toEqual(
+      placed.shipments.map((s) => [s.id, s.orderItems.map((item) => item.code), s.estDeliveryDate]),
+    );
+    expect(later.shipments.map((s) => [s.id, s.orderItems.map((item) => item.code)])).toEqual([
+      ['pallet', [IN_STOCK]],
+      ['pallet-later', [PRE_ORDER]],
+    ]);
+
     const inbox = receiver();
     await outboxInto(inbox, shop).runOnce();
     const email = (await shop.db.selectFrom('orders').select('customer_email').where('id', '=', orderId).executeTakeFirstOrThrow())
