@@ -13,7 +13,8 @@ interface Line {
  * Takes the lines' quantities out of stock for an order being paid. Each take is a
  * conditional update (only if enough is left), so of two shoppers paying for the last unit
  * at once exactly one gets it; the other is refused and nothing of theirs is taken.
- * Presale products draw on their presale allowance instead of the shelf.
+ * A presale product's line draws on its presale allowance unless the shelf covers it. Each hold
+ * records which it drew on: a placed line off the shelf ships now, one from the allowance waits.
  */
 export async function holdStock(tx: Transaction<Database>, tenantId: string, lines: readonly Line[], today: string): Promise<StockHold[]> {
   const holds: StockHold[] = [];
@@ -27,9 +28,11 @@ export async function holdStock(tx: Transaction<Database>, tenantId: string, lin
       .executeTakeFirst();
     if (!product)
       throw apiError('CONFLICT', `${line.name} is no longer sold. Remove it from your basket and pay again.`, { reason: 'NOT_SOLD' });
+    // A product on presale sells off its shelf while the shelf covers the line (the line ships now,
+    // as its quote said) and from its presale allowance otherwise (the line waits for the date).
     const presale =
       describeStock({ onHand: product.on_hand, presaleDate: product.presale_date, presaleLimit: product.presale_limit }, today).type ===
-      'presale';
+        'presale' && product.on_hand < line.quantity;
     const column = presale ? 'presale_limit' : 'on_hand';
     const taken = await tx
       .updateTable('product')

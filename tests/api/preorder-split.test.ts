@@ -206,4 +206,43 @@ describe.each(backends)('a basket mixing stock and pre-orders on $name', (backen
     expect(confirmation!.text).toContain('Delivery on Friday 4 December.');
     expect(confirmation!.text).toContain('Pre-order: ships from 15 January.');
   });
+
+  it('sells a presale product off its shelf while the shelf covers the line: the line ships now, before and after placing', async () => {
+    await presale();
+    await shop.db
+      .updateTable('product')
+      .set({ on_hand: 5, presale_date: '2027-02-01', presale_limit: 10 })
+      .where('tenant_id', '=', scope.tenant)
+      .where('id', '=', IN_STOCK)
+      .execute();
+    const orderId = await payableOrder(api, [
+      [IN_STOCK, 2],
+      [PRE_ORDER, 1],
+    ]);
+    const quoted = await choose(orderId, 'SPLIT');
+    expect(quoted.shipments.map((s) => s.id)).toEqual(['pallet', 'pallet-later']);
+    const paid = await api(PayForOrderDocument, {
+      ...scope,
+      orderId,
+      paymentGatewayId: 'test-card',
+      paymentData: paymentData(TEST_CARDS.approved),
+    });
+    expect(paid.errors).toBeUndefined();
+    const stock = await shop.db
+      .selectFrom('product')
+      .select(['id', 'on_hand', 'presale_limit'])
+      .where('tenant_id', '=', scope.tenant)
+      .where('id', 'in', [IN_STOCK, PRE_ORDER])
+      .orderBy('id')
+      .execute();
+    expect(stock).toEqual([
+      { id: PRE_ORDER, on_hand: 0, presale_limit: 9 },
+      { id: IN_STOCK, on_hand: 3, presale_limit: 10 },
+    ]);
+    const placed = (await api(GetOrderShipmentsDocument, { ...scope, orderId })).data!.getOrder!;
+    expect(placed.shipments.map((s) => [s.id, s.orderItems.map((item) => item.code)])).toEqual([
+      ['pallet', [IN_STOCK]],
+      ['pallet-later', [PRE_ORDER]],
+    ]);
+  });
 });
