@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { staffSignIn } from './fixtures/staff-sign-in.ts';
+import { expectAccessible } from './pages/payment.ts';
 import { FlyIn } from './pages/shop.ts';
 
 // Ante's 975 kg pallet: no other browser test opens its page or reads its stock, so this test may
@@ -84,6 +85,11 @@ test('a pre-order promises delivery after its presale date on its page and in th
     await expect(split).toBeChecked();
     await expect(choice).toContainText(/2 deliveries: \w+ \d+ \w+, then Tuesday 20 January\. Delivery £[1-9]\d*\.\d\d in all\./);
     await expect(shopper.getByTestId('basket-delivery')).toContainText('On a pallet, the pre-orders: from Tuesday 20 January');
+    await expectAccessible(shopper, 'the basket asking how to send a pre-order');
+    // On a 320 px phone the choice wraps inside the basket: no sideways scroll.
+    await shopper.setViewportSize({ width: 320, height: 640 });
+    await expect(choice).toBeVisible();
+    expect(await shopper.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await shopper.close();
   } finally {
     // Put back at once: the change starts the site's rebuild, whose pages the other tests read.
