@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import {
   AdminAddClosedDayDocument,
   AdminChangeAccessNotesDocument,
@@ -11,9 +10,8 @@ import {
   AdminShipmentDaysDocument,
 } from '../../src/features/admin/gql/graphql.ts';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
-import { billAndDeliverTo, HOME_ADDRESS, paymentData } from '../fixtures/payable-order.ts';
+import { paidVanOrder } from '../fixtures/payable-order.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
-import { AddToCartLinesDocument, ChooseShipmentMethodDocument, GetOrderShipmentsDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 const NOW = '2026-11-18T10:00:00Z';
 const tenant = scope.tenant;
@@ -25,25 +23,7 @@ describe.each(backends)('closing a day that has bookings, on $name', (backend) =
   /** A van order to a Leicestershire address on the third day offered. */
   async function placedVanOrder(who = 'booked') {
     const buyer = await shop.customer({ email: `${who}-${randomUUID().slice(0, 8)}@example.com` });
-    const orderId = (await buyer.api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 })).data!.addToCart.id;
-    await billAndDeliverTo(buyer.api, orderId, HOME_ADDRESS);
-    const shipments = (await buyer.api(GetOrderShipmentsDocument, { ...scope, orderId })).data!.getOrder!.shipments;
-    const method = shipments.find((s) => s.id === 'van')!.availableShippingMethods[0]!;
-    await buyer.api(ChooseShipmentMethodDocument, {
-      ...scope,
-      orderId,
-      id: 'van',
-      shippingMethod: method.id,
-      selectedEstDeliveryDate: method.estDeliveryDates[2]!,
-      selectedTimedConfigCode: method.timedConfig[0]!.code,
-    });
-    const paid = await buyer.api(PayForOrderDocument, {
-      ...scope,
-      orderId,
-      paymentGatewayId: 'test-card',
-      paymentData: paymentData(TEST_CARDS.approved),
-    });
-    expect(paid.errors).toBeUndefined();
+    const orderId = await paidVanOrder(buyer.api);
     const order = (await staff()(AdminOrderDetailDocument, { tenant, id: orderId })).data!.adminOrder!;
     const van = order.shipments.find((s) => s.id === 'van')!;
     return { id: orderId, number: order.number, deliveryDate: van.deliveryDate!, dispatchDate: van.dispatchDate! };

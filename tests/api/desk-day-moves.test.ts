@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import {
   AdminDeskSettingsDocument,
   AdminMoveShipmentsDocument,
@@ -10,10 +9,9 @@ import {
   AdminUndoDispatchDocument,
 } from '../../src/features/admin/gql/graphql.ts';
 import { backends, errorOf, scope, useShop, type SignedInCustomer } from '../fixtures/api-fixture.ts';
-import { billAndDeliverTo, HOME_ADDRESS, paymentData } from '../fixtures/payable-order.ts';
+import { paidVanOrder } from '../fixtures/payable-order.ts';
 import { outboxInto, receiver } from '../fixtures/recording-mail.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
-import { AddToCartLinesDocument, ChooseShipmentMethodDocument, GetOrderShipmentsDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 // Wednesday 18 November 2026, 10:00 in London: before every courier's cut-off.
 const NOW = '2026-11-18T10:00:00Z';
@@ -33,25 +31,7 @@ describe.each(backends)('moving the day’s stops in bulk, with an undo window a
   /** A van order for the third day offered, paid; answers its id, number and the van's days. */
   async function placedVanOrder(customer?: SignedInCustomer) {
     const buyer = customer ?? (await shop.customer({ email: `stop${++customers}-${backend.name.toLowerCase()}@example.com` }));
-    const orderId = (await buyer.api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 2 })).data!.addToCart.id;
-    await billAndDeliverTo(buyer.api, orderId, HOME_ADDRESS);
-    const shipments = (await buyer.api(GetOrderShipmentsDocument, { ...scope, orderId })).data!.getOrder!.shipments;
-    const method = shipments.find((s) => s.id === 'van')!.availableShippingMethods[0]!;
-    await buyer.api(ChooseShipmentMethodDocument, {
-      ...scope,
-      orderId,
-      id: 'van',
-      shippingMethod: method.id,
-      selectedEstDeliveryDate: method.estDeliveryDates[2]!,
-      selectedTimedConfigCode: method.timedConfig[0]!.code,
-    });
-    const paid = await buyer.api(PayForOrderDocument, {
-      ...scope,
-      orderId,
-      paymentGatewayId: 'test-card',
-      paymentData: paymentData(TEST_CARDS.approved),
-    });
-    expect(paid.errors).toBeUndefined();
+    const orderId = await paidVanOrder(buyer.api, 2);
     await shop.db.deleteFrom('mail_outbox').where('order_id', '=', orderId).execute();
     const order = (await staff()(AdminOrderDetailDocument, { tenant, id: orderId })).data!.adminOrder!;
     const van = order.shipments.find((s) => s.id === 'van')!;

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import {
   AdminOrderDetailDocument,
   AdminSaveVanDocument,
@@ -7,9 +6,8 @@ import {
   AdminVanRunDocument,
 } from '../../src/features/admin/gql/graphql.ts';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
-import { billAndDeliverTo, HOME_ADDRESS, paymentData } from '../fixtures/payable-order.ts';
+import { paidVanOrder } from '../fixtures/payable-order.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
-import { AddToCartLinesDocument, ChooseShipmentMethodDocument, GetOrderShipmentsDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 // Wednesday 18 November 2026, 10:00 in London: before every courier's cut-off.
 const NOW = '2026-11-18T10:00:00Z';
@@ -29,25 +27,7 @@ describe.each(backends)('the shop’s vans and the day’s van run, on $name', (
   /** A paid van order arriving on the third day offered (the same day for every order at this clock). */
   async function placedVanOrder() {
     const buyer = await shop.customer({ email: `van-run${++customers}-${backend.name.toLowerCase()}@example.com` });
-    const orderId = (await buyer.api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 })).data!.addToCart.id;
-    await billAndDeliverTo(buyer.api, orderId, HOME_ADDRESS);
-    const shipments = (await buyer.api(GetOrderShipmentsDocument, { ...scope, orderId })).data!.getOrder!.shipments;
-    const method = shipments.find((s) => s.id === 'van')!.availableShippingMethods[0]!;
-    await buyer.api(ChooseShipmentMethodDocument, {
-      ...scope,
-      orderId,
-      id: 'van',
-      shippingMethod: method.id,
-      selectedEstDeliveryDate: method.estDeliveryDates[2]!,
-      selectedTimedConfigCode: method.timedConfig[0]!.code,
-    });
-    const paid = await buyer.api(PayForOrderDocument, {
-      ...scope,
-      orderId,
-      paymentGatewayId: 'test-card',
-      paymentData: paymentData(TEST_CARDS.approved),
-    });
-    expect(paid.errors).toBeUndefined();
+    const orderId = await paidVanOrder(buyer.api);
     const order = (await staff()(AdminOrderDetailDocument, { tenant, id: orderId })).data!.adminOrder!;
     return { orderId, number: order.number, day: order.shipments.find((s) => s.id === 'van')!.deliveryDate!, buyer };
   }
