@@ -118,49 +118,43 @@ async function couponUsesByPurchaser(db: Kysely<Database>, order: OrderRow, coup
 export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promise<StoredOrder> {
   // A cart that never went to payment has no history, attempts or spent credit: skip the reads.
   const everPaid = order.status !== 'shoppingCart' || order.payment_status !== PAYMENT_STATUS_AT_START;
-  const [items, addresses, coupon, shipmentChoices, delivery, history, openAttempt, credit, deliveryVatTreatment, placingHolds] =
-    await Promise.all([
-      db
-        .selectFrom('order_item')
-        .leftJoin('product', (join) => join.onRef('product.id', '=', 'order_item.product_id').on('product.tenant_id', '=', order.tenant_id))
-        .selectAll('order_item')
-        .select(['product.shipping_group', 'product.on_hand as product_on_hand', 'product.presale_date as product_presale_date'])
-        .where('order_item.order_id', '=', order.id)
-        .orderBy('order_item.position')
-        .execute(),
-      db.selectFrom('order_address').selectAll().where('order_id', '=', order.id).orderBy('address_type').orderBy('position').execute(),
-      order.coupon_code
-        ? db
-            .selectFrom('coupon')
-            .selectAll()
-            .where('tenant_id', '=', order.tenant_id)
-            .where('code', '=', order.coupon_code)
-            .executeTakeFirst()
-        : undefined,
-      db.selectFrom('order_shipment').selectAll().where('order_id', '=', order.id).execute(),
-      deliveryConfig(db, order.tenant_id),
-      everPaid ? db.selectFrom('order_history').selectAll().where('order_id', '=', order.id).orderBy('seq').execute() : [],
-      everPaid
-        ? db
-            .selectFrom('payment_attempt')
-            .select(['id', 'status', 'redirect_url'])
-            .where('order_id', '=', order.id)
-            .where('status', 'in', ['started', 'requiresAction'])
-            .executeTakeFirst()
-        : undefined,
-      orderCredit(db, order),
-      order.delivery_vat_treatment ?? readSellerTaxSettings(db, order.tenant_id).then((settings) => settings.deliveryVatTreatment),
-      order.placed_at === null
-        ? undefined
-        : db
-            .selectFrom('payment_attempt')
-            .select('stock_holds')
-            .where('order_id', '=', order.id)
-            .where('status', '=', 'succeeded')
-            .executeTakeFirst()
-            .then((attempt) => attempt?.stock_holds),
-    ]);
-  const heldFrom = new Map((placingHolds ?? []).map((hold) => [hold.productId, hold.pool]));
+  const [items, addresses, coupon, shipmentChoices, delivery, history, attempts, credit, deliveryVatTreatment] = await Promise.all([
+    db
+      .selectFrom('order_item')
+      .leftJoin('product', (join) => join.onRef('product.id', '=', 'order_item.product_id').on('product.tenant_id', '=', order.tenant_id))
+      .selectAll('order_item')
+      .select(['product.shipping_group', 'product.on_hand as product_on_hand', 'product.presale_date as product_presale_date'])
+      .where('order_item.order_id', '=', order.id)
+      .orderBy('order_item.position')
+      .execute(),
+    db.selectFrom('order_address').selectAll().where('order_id', '=', order.id).orderBy('address_type').orderBy('position').execute(),
+    order.coupon_code
+      ? db
+          .selectFrom('coupon')
+          .selectAll()
+          .where('tenant_id', '=', order.tenant_id)
+          .where('code', '=', order.coupon_code)
+          .executeTakeFirst()
+      : undefined,
+    db.selectFrom('order_shipment').selectAll().where('order_id', '=', order.id).execute(),
+    deliveryConfig(db, order.tenant_id),
+    everPaid ? db.selectFrom('order_history').selectAll().where('order_id', '=', order.id).orderBy('seq').execute() : [],
+    // One read for both: the attempt still open, and the one that placed the order (its stock holds).
+    everPaid
+      ? db
+          .selectFrom('payment_attempt')
+          .select(['id', 'status', 'redirect_url', 'stock_holds'])
+          .where('order_id', '=', order.id)
+          .where('status', 'in', ['started', 'requiresAction', 'succeeded'])
+          .execute()
+      : [],
+    orderCredit(db, order),
+    order.delivery_vat_treatment ?? readSellerTaxSettings(db, order.tenant_id).then((settings) => settings.deliveryVatTreatment),
+  ]);
+  const open = attempts.find((attempt) => attempt.status === 'started' || attempt.status === 'requiresAction');
+  const openAttempt = open ? { id: open.id, status: open.status, redirect_url: open.redirect_url } : undefined;
+  const placingHolds = order.placed_at === null ? [] : (attempts.find((attempt) => attempt.status === 'succeeded')?.stock_holds ?? []);
+  const heldFrom = new Map(placingHolds.map((hold) => [hold.productId, hold.pool]));
   return {
     order,
     items: items.map((item) => ({
