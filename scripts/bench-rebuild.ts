@@ -5,13 +5,15 @@
 // rebuild, load and switch). A first full build comes before the runs and is not counted: the
 // rebuilds after it are partial (only the pages a change touches; docs/content.md), unless
 // HEARTH_PARTIAL_REBUILD=off, which builds everything each time (the figures before partial
-// rebuilds). Medians printed, with each rebuild's own duration from /build-status. A benchmark,
+// rebuilds). The settling delay is the shop's own default for a local build (BENCH_SETTLE_MS
+// sets another), so "served after" is what an editor waits. Medians printed, with each rebuild's own duration from /build-status. A benchmark,
 // not a test: it prints figures and asserts nothing.
+import { REBUILD_SETTLE_MS } from '../server/config.ts';
 import { startRebuildingShop, untilServed } from './rebuilding-shop.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CASES = (process.env.BENCH_CASES ?? 'article,page,price').split(',');
-const SETTLE_MS = 500;
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? REBUILD_SETTLE_MS.local);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

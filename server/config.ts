@@ -107,7 +107,7 @@ const serverEnv = z.object({
     z.url('HEARTH_DEPLOY_HOOK_URL must be a URL such as https://api.netlify.com/build_hooks/…').optional(),
   ),
   /** Quiet time after the last content change before a rebuild starts (a burst of webhooks makes one build). */
-  HEARTH_REBUILD_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  HEARTH_REBUILD_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** The least severe log lines written. */
   HEARTH_LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info')),
   /** JSON lines (production's default) or readable lines (development's default). */
@@ -278,13 +278,26 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     keepAliveMs: e.HEARTH_KEEP_ALIVE_MS,
     workers: e.HEARTH_WORKERS,
     log: { level: e.HEARTH_LOG_LEVEL, format: e.HEARTH_LOG_FORMAT ?? (development ? 'pretty' : 'json') },
-    contentPipeline: {
-      webhookSecret: e.SANITY_WEBHOOK_SECRET ?? null,
-      deployHookUrl: e.HEARTH_DEPLOY_HOOK_URL ?? null,
-      settleMs: e.HEARTH_REBUILD_SETTLE_MS,
-      maxWaitMs: Math.max(60_000, e.HEARTH_REBUILD_SETTLE_MS * 6),
-    },
+    contentPipeline: readContentPipelineSettings(e),
   };
+}
+
+/**
+ * How long a rebuild waits for the burst a publish can be (one webhook per document published
+ * together) to end. Here a change re-renders only the pages it touches, in a second or two, so a
+ * short wait keeps an edit live within seconds; a host's build (the deploy hook) costs minutes and
+ * is billed per build, so there the wait is longer and gathers more of an editor's session.
+ */
+export const REBUILD_SETTLE_MS = { local: 3_000, deployHook: 10_000 } as const;
+
+function readContentPipelineSettings(e: {
+  SANITY_WEBHOOK_SECRET?: string;
+  HEARTH_DEPLOY_HOOK_URL?: string;
+  HEARTH_REBUILD_SETTLE_MS?: number;
+}) {
+  const deployHookUrl = e.HEARTH_DEPLOY_HOOK_URL ?? null;
+  const settleMs = e.HEARTH_REBUILD_SETTLE_MS ?? (deployHookUrl ? REBUILD_SETTLE_MS.deployHook : REBUILD_SETTLE_MS.local);
+  return { webhookSecret: e.SANITY_WEBHOOK_SECRET ?? null, deployHookUrl, settleMs, maxWaitMs: Math.max(60_000, settleMs * 6) };
 }
 
 /** The repeat delivery round job's usual rhythm (docs/delivery-plans.md). */

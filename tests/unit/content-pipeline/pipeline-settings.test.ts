@@ -17,9 +17,19 @@ describe('content pipeline settings', () => {
     expect(loadServerConfig(PRODUCTION).contentPipeline).toEqual({
       webhookSecret: null,
       deployHookUrl: null,
-      settleMs: 10_000,
+      settleMs: 3_000,
       maxWaitMs: 60_000,
     });
+  });
+
+  it("waits longer for a burst to end when each build is a host's, and as told when told", () => {
+    const hook = { HEARTH_DEPLOY_HOOK_URL: 'https://hooks.example/b' };
+    expect(loadServerConfig({ ...PRODUCTION, ...hook }).contentPipeline.settleMs).toBe(10_000);
+    expect(loadServerConfig({ ...PRODUCTION, ...hook, HEARTH_REBUILD_SETTLE_MS: '500' }).contentPipeline).toMatchObject({
+      settleMs: 500,
+      maxWaitMs: 60_000,
+    });
+    expect(loadServerConfig({ ...PRODUCTION, HEARTH_REBUILD_SETTLE_MS: '20000' }).contentPipeline.maxWaitMs).toBe(120_000);
   });
 
   it('refuses a short secret, an http hook in production, and several workers that would each build alone', () => {
