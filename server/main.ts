@@ -400,7 +400,7 @@ function startServerContentPipeline(inputs: {
     now: inputs.now,
     live: inputs.live,
     builder,
-    loadSite: (dir) => loadSite(dir, inputs.serverPolicy),
+    loadSite: (dir, sharing) => loadSite(dir, inputs.serverPolicy, sharing),
     shared: config.store.kind === 'postgres',
     trustedProxies: config.limits.trustedProxies,
     ownsDir: (dir) => resolve(dir).startsWith(`${buildsDir}${sep}`),

@@ -19,7 +19,8 @@ export interface ContentPipelineOptions {
   now: () => Date;
   live: LiveSite;
   builder: SiteBuilder;
-  loadSite: (dir: string) => Promise<Site>;
+  /** Loads a build; `sharing` is the site served now, whose server code a partial rebuild may share. */
+  loadSite: (dir: string, sharing: Site) => Promise<Site>;
   /** True over PostgreSQL: every process may be asked, one builds at a time (advisory lock). */
   shared: boolean;
   trustedProxies: number;
@@ -56,6 +57,18 @@ export function startContentPipeline(options: ContentPipelineOptions): ContentPi
   const removeBuild = (dir: string | null) => {
     if (dir && options.ownsDir(dir)) rmSync(dir, { recursive: true, force: true });
   };
+  // Retired builds whose directory still holds the server code a build in use shares: removed
+  // once no build in use names it.
+  const retiredDirs = new Set<string>();
+  const removeRetired = (retired: Site | null) => {
+    if (retired?.dir) retiredDirs.add(retired.dir);
+    const needed = new Set(options.live.inUse().flatMap((site) => [site.dir, site.codeDir]));
+    for (const dir of retiredDirs) {
+      if (needed.has(dir)) continue;
+      retiredDirs.delete(dir);
+      removeBuild(dir);
+    }
+  };
 
   // The changes named since the last build began; null once one came unnamed (build everything).
   let changes: SiteChange[] | null = [];
@@ -79,13 +92,13 @@ export function startContentPipeline(options: ContentPipelineOptions): ContentPi
     }
     let site: Site;
     try {
-      site = await options.loadSite(product.dir);
+      site = await options.loadSite(product.dir, options.live.current());
     } catch (error) {
       options.log.error(error, 'The new build did not load; the site being served stays.');
       removeBuild(product.dir);
       return status.finish('failed', options.now(), 'the new build did not load');
     }
-    removeBuild(options.live.switchTo(site)?.dir ?? null);
+    removeRetired(options.live.switchTo(site));
     status.finish('succeeded', options.now(), undefined, product.scope ?? 'full');
     options.log.info(
       product.scope === 'partial'

@@ -14,6 +14,8 @@ export interface LiveSite {
    * directory to be removed.
    */
   switchTo(next: Site): Site | null;
+  /** The builds answering now: the one served and the one before it (for its assets). */
+  inUse(): Site[];
 }
 
 /**
@@ -47,5 +49,6 @@ export function createLiveSite(first: Site): LiveSite {
       served = withEarlierAssets(next, previous);
       return retired;
     },
+    inUse: () => (previous ? [current, previous] : [current]),
   };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +29,15 @@ export type ServerPolicyInputs = Omit<PolicyInputs, 'scriptHashes' | 'styleHashe
 export interface Site {
   /** The build directory (holding client/ and server/); null for an API-only process. */
   readonly dir: string | null;
+  /**
+   * The build directory whose server entry was imported for `astro`: this build's own, or, when
+   * this build's server files are the very files of the build it was made from (a partial rebuild
+   * links them), that build's, whose handler it shares. Astro reads its 404 and 500 pages for the
+   * on-demand routes from beside that entry, so the directory stays while a site in use names it.
+   */
+  readonly codeDir: string | null;
+  /** The server entry file's identity (device and inode): equal only for the same file on disk. */
+  readonly codeFile: string | null;
   readonly serveStatic: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
   readonly astro: AstroHandler;
   readonly findRedirect: (pathname: string) => Redirect | undefined;
@@ -69,19 +78,34 @@ function policies(inputs: PolicyInputs): Pick<Site, 'headers' | 'privatePolicy' 
   return { headers, privatePolicy, pagePolicy };
 }
 
+/** Identifies a file on disk: a hard link to it has the same, a rewritten copy does not. */
+function fileIdentity(path: string): string {
+  const { dev, ino } = statSync(path);
+  return `${dev}:${ino}`;
+}
+
 /**
- * Loads a build completely (its file list, hashes, redirects, and Astro's server entry, imported
- * from that build's own directory so each build runs its own code) before anything serves it.
- * Throws when the build is incomplete; the caller keeps the site it has.
+ * Loads a build completely (its file list, hashes, redirects, and Astro's server entry) before
+ * anything serves it. Throws when the build is incomplete; the caller keeps the site it has.
+ *
+ * The entry is imported from the build's own directory, so each build runs its own code, unless
+ * it is the very file `sharing` (the site being served) runs: then its handler is shared. A
+ * module once imported stays in memory for the life of the process, and Astro's handler also
+ * registers a process listener; a partial rebuild (the server files linked, only pages new) would
+ * otherwise keep one more copy of the whole server bundle for every edit, price or stock change.
  */
-export async function loadSite(dir: string, server: ServerPolicyInputs): Promise<Site> {
+export async function loadSite(dir: string, server: ServerPolicyInputs, sharing?: Site): Promise<Site> {
   const clientDir = join(dir, 'client');
   const entry = join(dir, 'server', 'entry.mjs');
-  const { handler } = (await import(pathToFileURL(entry).href)) as { handler?: AstroHandler };
+  const codeFile = fileIdentity(entry);
+  const shared = sharing?.codeFile === codeFile ? sharing : null;
+  const handler = shared ? shared.astro : ((await import(pathToFileURL(entry).href)) as { handler?: AstroHandler }).handler;
   if (typeof handler !== 'function') throw new Error(`${entry} exports no handler.`);
   const built = builtInlineHashes(clientDir);
   return {
     dir,
+    codeDir: shared ? shared.codeDir : dir,
+    codeFile,
     serveStatic: createStaticFiles(clientDir),
     astro: handler,
     findRedirect: createRedirectMatcher(redirectTable(clientDir)),
@@ -94,6 +118,8 @@ export async function loadSite(dir: string, server: ServerPolicyInputs): Promise
 export function noSite(server: ServerPolicyInputs): Site {
   return {
     dir: null,
+    codeDir: null,
+    codeFile: null,
     serveStatic: async () => false,
     astro: async (_req, res) => void res.writeHead(404).end(),
     findRedirect: createRedirectMatcher(redirects),

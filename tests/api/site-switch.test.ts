@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError, type SiteBuilder } from '../../server/content-pipeline/site-builders.ts';
@@ -21,10 +21,25 @@ function writeBuild(dir: string, label: string): string {
   writeFileSync(join(dir, 'client', '_redirects'), `/old-${label} /  301\n`);
   writeFileSync(
     join(dir, 'server', 'entry.mjs'),
-    `export const handler = async (req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end(${JSON.stringify(`on demand ${label}`)}); };\n`,
+    // Counts its own imports, as each import of a real entry keeps a copy of the server bundle.
+    `globalThis.hearthEntryImports = (globalThis.hearthEntryImports ?? 0) + 1;\nexport const handler = async (req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end(${JSON.stringify(`on demand ${label}`)}); };\n`,
   );
   return dir;
 }
+
+/** A partial rebuild's shape: every file of `from` hard-linked into `dir`, but a new home page. */
+function writePartialBuild(from: string, dir: string, label: string): string {
+  for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = relative(from, join(entry.parentPath, entry.name));
+    if (path === join('client', 'index.html')) continue;
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    linkSync(join(from, path), join(dir, path));
+  }
+  writeFileSync(join(dir, 'client', 'index.html'), `<!doctype html><title>${label}</title><p>${label}</p>`);
+  return dir;
+}
+const entryImports = () => (globalThis as { hearthEntryImports?: number }).hearthEntryImports ?? 0;
 
 /** What the next rebuild does; each test sets its own. */
 let nextBuild: (n: number, signal: AbortSignal) => Promise<string> = async (n) => buildIn(n);
@@ -187,5 +202,45 @@ describe('switching to a new build', () => {
     expect(existsSync(join(root, 'first'))).toBe(true);
     await pause(200);
     expect(builds).toBe(before + 2);
+  });
+
+  it('shares the server code of the build a partial rebuild was made from, and removes its directory once no build in use needs it', {
+    timeout: 30_000,
+  }, async () => {
+    nextBuild = async (n) => buildIn(n);
+    server.contentPipeline!.requestRebuild('full');
+    await server.contentPipeline!.idle();
+    const full = builds;
+    const fullDir = join(root, 'builds', `b${full}`);
+    const importsAfterFull = entryImports();
+
+    // Three partial rebuilds in a row, each linked from the one served.
+    let from = fullDir;
+    nextBuild = async (n) => {
+      from = writePartialBuild(from, join(root, 'builds', `b${n}`), `partial-${n}`);
+      return from;
+    };
+    for (let i = 0; i < 3; i++) {
+      server.contentPipeline!.requestRebuild('partial');
+      await server.contentPipeline!.idle();
+    }
+    expect((await text('/')).body).toContain(`partial-${builds}`);
+    expect((await text('/account/orders')).body).toBe(`on demand build-${full}`);
+    expect(entryImports()).toBe(importsAfterFull);
+    // The first partial rebuild, two switches old, is gone; the full build's directory stays, as
+    // the handler in use was imported from it.
+    expect(existsSync(join(root, 'builds', `b${full + 1}`))).toBe(false);
+    expect(existsSync(fullDir)).toBe(true);
+
+    // A full build brings its own code; two switches later nothing in use names the old one.
+    nextBuild = async (n) => buildIn(n);
+    for (let i = 0; i < 2; i++) {
+      server.contentPipeline!.requestRebuild('full');
+      await server.contentPipeline!.idle();
+    }
+    expect(entryImports()).toBe(importsAfterFull + 2);
+    expect((await text('/account/orders')).body).toBe(`on demand build-${builds}`);
+    expect(existsSync(fullDir)).toBe(false);
+    expect(existsSync(join(root, 'builds', `b${full + 3}`))).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import type { Site } from '../../server/site/site.ts';
 function build(name: string, paths: string[], answered: string[]): Site {
   return {
     dir: name,
+    codeDir: name,
+    codeFile: name,
     serveStatic: async (_req: IncomingMessage, _res: ServerResponse, pathname: string) => {
       if (!paths.includes(pathname)) return false;
       answered.push(`${name} ${pathname}`);
@@ -53,5 +55,15 @@ describe('the live site after a rebuild', () => {
       'new /pagefind/pagefind.js',
       'new /pagefind/index/en_new.pf_index',
     ]);
+  });
+
+  it('names the builds in use: the one served and the one before it, never one two switches old', () => {
+    const [first, second, third] = ['first', 'second', 'third'].map((name) => build(name, [], []));
+    const live = createLiveSite(first!);
+    expect(live.inUse().map((site) => site.dir)).toEqual(['first']);
+    expect(live.switchTo(second!)).toBeNull();
+    expect(live.inUse().map((site) => site.dir)).toEqual(['second', 'first']);
+    expect(live.switchTo(third!)?.dir).toBe('first');
+    expect(live.inUse().map((site) => site.dir)).toEqual(['third', 'second']);
   });
 });
