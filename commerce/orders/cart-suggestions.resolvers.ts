@@ -6,7 +6,7 @@ import { apiError, parseArgs } from '../errors.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 import { listCartSuggestions } from './cart-suggestions.store.ts';
 import { loadOrder, type StoredOrder } from './orders.store.ts';
-import { shippableLines } from './order-shipments.ts';
+import { shippableLines } from '../shipments/index.ts';
 import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import { lineReadyDate } from '../domain/delivery/ready-date.ts';
 import { planShipment } from '../domain/delivery/shipment-plan.ts';

@@ -16,7 +16,6 @@ export { orderAddressInput } from './order-input.ts';
 export { type CouponBasis, orderCoupon, orderPurchasing, type PricedOrder, priceOrder } from './order-pricing.ts';
 export { disclosureTo, presentOrderTo, replyWithOrder } from './order-reply.ts';
 export { presentOrder } from './order-view.ts';
-export { planOrderShipments } from './order-shipments.ts';
 export {
   forgetReceiptKeys,
   freezeShipments,

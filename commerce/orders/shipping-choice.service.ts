@@ -3,7 +3,7 @@ import type { ServiceType } from '../domain/delivery/methods.ts';
 import type { PreorderDelivery, ShipmentKey } from '../domain/delivery/shipments.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from './cart.service.ts';
-import { planOrderShipments } from './order-shipments.ts';
+import { planOrderShipments } from '../shipments/index.ts';
 import { loadOrder, savePreorderDelivery, saveShipmentChoice, type StoredOrder } from './orders.store.ts';
 import { preorderOptions } from './preorder-options.ts';
 
