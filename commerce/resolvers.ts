@@ -18,7 +18,7 @@ import { cartCopyMutations } from './orders/cart-copies.resolvers.ts';
 import { couponMutations } from './orders/coupons.resolvers.ts';
 import { customerMutations, customerQueries } from './customers/customers.resolvers.ts';
 import { deliveryQueries } from './delivery/delivery.resolvers.ts';
-import { orderDetailMutations } from './orders/order-details.resolvers.ts';
+import { orderDetailMutations } from './checkout/order-details.resolvers.ts';
 import { orderLookupQueries } from './orders/order-lookup.resolvers.ts';
 import { customerOrderQueries } from './orders/customer-orders.resolvers.ts';
 import { orderClaimMutations } from './orders/order-claims.resolvers.ts';
@@ -36,7 +36,7 @@ import { stockAlertMutations } from './stock-alerts/stock-alerts.resolvers.ts';
 import { deliveryPlanMutations, deliveryPlanQueries } from './repeat-delivery/delivery-plans.resolvers.ts';
 import { deskPlanQueries } from './repeat-delivery/desk-plans.resolvers.ts';
 import { sellerQueries } from './catalogue/seller.resolvers.ts';
-import { shippingChoiceMutations, shippingChoiceQueries } from './orders/shipping-choice.resolvers.ts';
+import { shippingChoiceMutations, shippingChoiceQueries } from './checkout/shipping-choice.resolvers.ts';
 import { signOutMutations } from './identity/sign-out-everywhere.resolvers.ts';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './schema/resolvers-types.ts';
 

@@ -9,10 +9,8 @@ export { refreshCart } from './cart-revalidation.ts';
 export { changeCart, copyLines } from './cart.service.ts';
 export { issueClaimToken } from './order-claims.service.ts';
 export { spendCreditOnOrder, withdrawCreditSpend } from './order-credit.store.ts';
-export { setOrderAddresses } from './order-details.service.ts';
-export { fillCartFromSheet, quoteSheetDelivery, type SheetDetails } from './express-checkout.service.ts';
-export type { SheetQuote } from './sheet-quote.ts';
-export { orderAddressInput } from './order-input.ts';
+export { type OrderAddressInput, orderAddressInput, phoneField } from './order-input.ts';
+export { preorderOptions } from './preorder-options.ts';
 export { type CouponBasis, orderCoupon, orderPurchasing, type PricedOrder, priceOrder } from './order-pricing.ts';
 export { disclosureTo, presentOrderTo, replyWithOrder } from './order-reply.ts';
 export { presentOrder } from './order-view.ts';
@@ -28,7 +26,10 @@ export {
   type OrderOpener,
   orderRowById,
   orderStatus,
+  replaceOrderAddresses,
+  savePreorderDelivery,
+  saveShipmentChoice,
   type StoredOrder,
+  updateCartFields,
 } from './orders.store.ts';
 export { issueReceiptKey, receiptKeyOpens } from './receipt-keys.ts';
-export { chooseForShipment } from './shipping-choice.service.ts';
