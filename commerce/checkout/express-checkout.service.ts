@@ -2,7 +2,7 @@ import type { Caller, CommerceContext } from '../context.ts';
 import { addressToColumns } from '../customers/index.ts';
 import { deliveryCountryProblem, listDeliveryCountries } from '../delivery/index.ts';
 import { apiError } from '../errors.ts';
-import { changeCart } from '../orders/index.ts';
+import { changeCart } from '../cart/index.ts';
 import type { OrderAddressInput } from '../orders/index.ts';
 import { loadOrder, replaceOrderAddresses, saveShipmentChoice, updateCartFields } from '../orders/index.ts';
 import { quoteForSheet, type SheetQuote } from './sheet-quote.ts';

@@ -14,7 +14,7 @@ import {
 } from '../domain/repeat-delivery.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { orderAddressInput } from '../orders/index.ts';
-import { changeCart, copyLines } from '../orders/index.ts';
+import { changeCart, copyLines } from '../cart/index.ts';
 import { setOrderAddresses } from '../checkout/index.ts';
 import { replyWithOrder } from '../orders/index.ts';
 import { chooseForShipment } from '../checkout/index.ts';

@@ -5,7 +5,7 @@ import { toPounds } from '../domain/money.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 import { listCartSuggestions } from './cart-suggestions.store.ts';
-import { loadOrder, type StoredOrder } from './orders.store.ts';
+import { loadOrder, type StoredOrder } from '../orders/index.ts';
 import { shippableLines } from '../shipments/index.ts';
 import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import { lineReadyDate } from '../domain/delivery/ready-date.ts';
