@@ -15,7 +15,7 @@ import { earlyMoveWarning, undoOpenUntil, undoStillOpen, undoWindowWords } from 
 import { undoShipmentDispatchRow } from './day-desk.store.ts';
 import { dispatchUndoSeconds } from './desk-settings.store.ts';
 import { withdrawRedemptions } from '../coupons/index.ts';
-import { planOrderShipments } from '../orders/index.ts';
+import { planOrderShipments } from '../shipments/index.ts';
 import { loadDetails, moveOrder, type StoredOrder } from '../orders/index.ts';
 import { releaseStock } from '../catalogue/index.ts';
 import type { Database, OrderRow } from '../store/tables.ts';

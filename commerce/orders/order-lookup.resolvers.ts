@@ -3,19 +3,12 @@ import { requireScope } from '../context.ts';
 import { mayTrack } from '../domain/order-disclosure.ts';
 import { parseArgs } from '../errors.ts';
 import { throughDoor } from '../limits/index.ts';
-import { loadOrder, loadOrderByNumber } from './orders.store.ts';
-import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
-import { refreshCart } from './cart-revalidation.ts';
+import { loadOrderByNumber } from './orders.store.ts';
+import { salesChannelArg, tenantArg } from '../args.ts';
 import { presentTrackedOrder } from './order-view.ts';
-import { disclosedFacts, presentOrderTo, replyWithOrder } from './order-reply.ts';
+import { disclosedFacts } from './order-reply.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
-const validateArgs = z.object({
-  orderId: orderIdArg,
-  tenant: tenantArg,
-  salesChannel: salesChannelArg,
-  excludeChildItems: z.boolean().nullish(),
-});
 const byNumberArgs = z.object({
   orderNumber: z.number().int().positive('orderNumber is the number on the order confirmation'),
   tenant: tenantArg,
@@ -24,18 +17,6 @@ const byNumberArgs = z.object({
 });
 
 export const orderLookupQueries = {
-  async getAndValidateOrder(_, raw, ctx) {
-    const args = parseArgs(validateArgs, raw);
-    const caller = requireScope(ctx, args.tenant, args.salesChannel);
-    const stored = await loadOrder(ctx.db, caller, args.orderId);
-    if (!stored) return null;
-    // A placed order is a record, not a cart: it is shown as it was, never re-priced.
-    if (stored.order.status !== 'shoppingCart') return presentOrderTo(ctx, caller, stored);
-
-    const errors = await refreshCart(ctx, caller, args.orderId);
-    return replyWithOrder(ctx, caller, args.orderId, errors);
-  },
-
   async getOrderByNumber(_, raw, ctx) {
     const args = parseArgs(byNumberArgs, raw);
     const caller = requireScope(ctx, args.tenant, args.salesChannel);

@@ -7,7 +7,7 @@ import { allocateDiscount } from '../domain/pricing/discount-allocation.ts';
 import { deliveryChargeVat, type DeliveryVatPart, type GoodsAtRate } from '../domain/pricing/delivery-vat.ts';
 import type { OrderCredit, StoredOrder } from './orders.store.ts';
 import { couponFromRow } from '../coupons/index.ts';
-import { planOrderShipments } from './order-shipments.ts';
+import { planOrderShipments } from '../shipments/index.ts';
 
 /** What a coupon is checked against: the goods, and the delivery charges free delivery would waive. */
 export interface CouponBasis {

@@ -7,8 +7,8 @@ import type { OrderAddressRow } from '../store/tables.ts';
 import type { StoredOrder } from './orders.store.ts';
 import { presentStoredAddress as presentAddress } from '../customers/index.ts';
 import { priceOrder } from './order-pricing.ts';
-import { shipmentPromises } from './shipment-promises.ts';
-import { presentShipment } from './shipment-view.ts';
+import { shipmentPromises } from '../shipments/index.ts';
+import { presentShipment } from '../shipments/index.ts';
 import { preorderOptions } from './preorder-options.ts';
 
 interface OrderReplyOptions {

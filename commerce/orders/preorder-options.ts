@@ -3,7 +3,7 @@ import { preorderOptionWords } from '../domain/delivery/preorder-choice.ts';
 import { offersPreorderChoice, PREORDER_DELIVERIES } from '../domain/delivery/shipments.ts';
 import { hasBeenPlaced } from '../domain/order-process.ts';
 import { priceOrder } from './order-pricing.ts';
-import { shippableLines } from './order-shipments.ts';
+import { shippableLines } from '../shipments/index.ts';
 import type { StoredOrder } from './orders.store.ts';
 
 /**

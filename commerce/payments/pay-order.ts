@@ -2,7 +2,7 @@ import type { Caller, CommerceContext, Scope } from '../context.ts';
 import { nearestPence } from '../domain/money.ts';
 import { hasBeenPlaced, type OrderStatus } from '../domain/order-process.ts';
 import { apiError } from '../errors.ts';
-import { refreshCart } from '../orders/index.ts';
+import { refreshCart } from '../cart/index.ts';
 import { priceOrder } from '../orders/index.ts';
 import { mayIssueReceiptKey } from '../domain/order-disclosure.ts';
 import { loadOrder, orderStatus, type OrderOpener, type StoredOrder } from '../orders/index.ts';

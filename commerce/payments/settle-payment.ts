@@ -14,7 +14,7 @@ import {
   nextOrderNumber,
   orderRowById,
 } from '../orders/index.ts';
-import { planOrderShipments } from '../orders/index.ts';
+import { planOrderShipments } from '../shipments/index.ts';
 import { lockAttempt, updateAttempt } from './attempts.store.ts';
 import { gatewayTypeOf } from './gateways.store.ts';
 import type { PaymentOutcome } from './gateway.ts';

@@ -14,10 +14,10 @@ import {
 } from '../domain/repeat-delivery.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { orderAddressInput } from '../orders/index.ts';
-import { changeCart, copyLines } from '../orders/index.ts';
-import { setOrderAddresses } from '../orders/index.ts';
+import { changeCart, copyLines } from '../cart/index.ts';
+import { setOrderAddresses } from '../checkout/index.ts';
 import { replyWithOrder } from '../orders/index.ts';
-import { chooseForShipment } from '../orders/index.ts';
+import { chooseForShipment } from '../checkout/index.ts';
 import { EXCLUSIVE_JOBS, withAdvisoryLock } from '../store/advisory-lock.store.ts';
 import type { Database } from '../store/tables.ts';
 import {

@@ -8,7 +8,7 @@ import { DELIVERY_VAT_TREATMENTS } from '../../commerce/domain/pricing/delivery-
 import { orderMailView } from '../../commerce/order-mail/order-mail-view.ts';
 import { priceOrder } from '../../commerce/orders/order-pricing.ts';
 import type { StoredOrder } from '../../commerce/orders/orders.store.ts';
-import { shipmentPromises } from '../../commerce/orders/shipment-promises.ts';
+import { shipmentPromises } from '../../commerce/shipments/shipment-promises.ts';
 import { deliveryCharges, orderVatByRate, presentVatReceipt } from '../../commerce/vat-receipts/vat-receipt-view.ts';
 import type { CouponRow, OrderAddressRow } from '../../commerce/store/tables.ts';
 import { SEED_COURIERS, SEED_SHIPPING_METHODS } from '../../dev/demo/delivery-methods.ts';

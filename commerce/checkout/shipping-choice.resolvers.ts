@@ -4,7 +4,7 @@ import { parseArgs } from '../errors.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { SHIPMENT_KEYS, type ShipmentKey } from '../domain/delivery/shipments.ts';
 import { chooseForShipment, chooseMethodForAll, choosePreorderDelivery, preorderOptionsFor } from './shipping-choice.service.ts';
-import { replyWithOrder } from './order-reply.ts';
+import { replyWithOrder } from '../orders/index.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 
 const scoped = { orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg };

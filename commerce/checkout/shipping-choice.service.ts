@@ -2,10 +2,10 @@ import type { Caller, CommerceContext } from '../context.ts';
 import type { ServiceType } from '../domain/delivery/methods.ts';
 import type { PreorderDelivery, ShipmentKey } from '../domain/delivery/shipments.ts';
 import { apiError } from '../errors.ts';
-import { changeCart } from './cart.service.ts';
-import { planOrderShipments } from './order-shipments.ts';
-import { loadOrder, savePreorderDelivery, saveShipmentChoice, type StoredOrder } from './orders.store.ts';
-import { preorderOptions } from './preorder-options.ts';
+import { changeCart } from '../cart/index.ts';
+import { planOrderShipments } from '../shipments/index.ts';
+import { loadOrder, savePreorderDelivery, saveShipmentChoice, type StoredOrder } from '../orders/index.ts';
+import { preorderOptions } from '../orders/index.ts';
 
 export interface ShipmentChoice {
   key: ShipmentKey;

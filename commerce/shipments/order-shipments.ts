@@ -4,7 +4,30 @@ import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import { lineReadyDate } from '../domain/delivery/ready-date.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { hasBeenPlaced } from '../domain/order-process.ts';
-import type { StoredOrder } from './orders.store.ts';
+import type { Selectable } from 'kysely';
+import type { DeliveryConfig } from '../delivery/index.ts';
+import type { OrderAddressRow, OrderItemRow, OrderRow, OrderShipmentTable, StockHold } from '../store/tables.ts';
+
+/**
+ * What planning shipments reads of an order: its lines with how each travels and the stock they
+ * come from, the shipping address, the shopper's choices per shipment and the shop's delivery
+ * setup. The orders' stored order is one; naming only these keeps the shipments below the orders.
+ */
+export interface ShipmentSource {
+  order: Pick<OrderRow, 'status' | 'preorder_delivery'>;
+  items: readonly ShippableItem[];
+  addresses: readonly Pick<OrderAddressRow, 'address_type' | 'post_code' | 'restricted_access'>[];
+  shipmentChoices: readonly Selectable<OrderShipmentTable>[];
+  delivery: DeliveryConfig;
+}
+
+/** A line as shipments see it; `held_from` is set once a placing payment held its stock. */
+export type ShippableItem = Pick<OrderItemRow, 'id' | 'quantity' | 'unit_price_pence' | 'weight_grams'> & {
+  shipping_group: ShippingGroup;
+  product_on_hand: number;
+  product_presale_date: string | null;
+  held_from?: StockHold['pool'];
+};
 
 /**
  * When a placed line can leave, from the stock its payment held: off the shelf, now; from the
@@ -17,7 +40,7 @@ function heldReadyDate(heldFrom: 'onHand' | 'presale', presaleDate: string | nul
 }
 
 /** The order's lines as shipments see them: how each travels and, as of `now`, when it can leave. */
-export function shippableLines(stored: Pick<StoredOrder, 'items'>, now: Date): ShippableLine[] {
+export function shippableLines(stored: Pick<ShipmentSource, 'items'>, now: Date): ShippableLine[] {
   const today = londonDate(now);
   return stored.items.map((item) => ({
     id: item.id,
@@ -39,7 +62,7 @@ export function shippableLines(stored: Pick<StoredOrder, 'items'>, now: Date): S
  * the address, the lines or the date re-validates every shipment. A line on pre-order holds its
  * shipment back to its presale date, as of `now` (a placed order's own placing time).
  */
-export function planOrderShipments(stored: StoredOrder, now: Date): ShipmentPlan[] {
+export function planOrderShipments(stored: ShipmentSource, now: Date): ShipmentPlan[] {
   const address = stored.addresses.find((a) => a.address_type === 'shipping');
   const placed = hasBeenPlaced(stored.order.status);
   const lines = shippableLines(stored, now);

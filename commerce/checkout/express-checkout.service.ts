@@ -2,9 +2,9 @@ import type { Caller, CommerceContext } from '../context.ts';
 import { addressToColumns } from '../customers/index.ts';
 import { deliveryCountryProblem, listDeliveryCountries } from '../delivery/index.ts';
 import { apiError } from '../errors.ts';
-import { changeCart } from './cart.service.ts';
-import type { OrderAddressInput } from './order-input.ts';
-import { loadOrder, replaceOrderAddresses, saveShipmentChoice, updateCartFields } from './orders.store.ts';
+import { changeCart } from '../cart/index.ts';
+import type { OrderAddressInput } from '../orders/index.ts';
+import { loadOrder, replaceOrderAddresses, saveShipmentChoice, updateCartFields } from '../orders/index.ts';
 import { quoteForSheet, type SheetQuote } from './sheet-quote.ts';
 
 /** The part of a wallet sheet's address the quote needs: wallets disclose only this much before the shopper pays. */

@@ -4,8 +4,8 @@ import { parseArgs } from '../errors.ts';
 import { cartKeyIfVisible, throughDoor } from '../limits/index.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { setCouponCode } from './coupons.service.ts';
-import { orderStatus } from './orders.store.ts';
-import { replyWithOrder } from './order-reply.ts';
+import { orderStatus } from '../orders/index.ts';
+import { replyWithOrder } from '../orders/index.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const updateDiscountArgs = z.object({

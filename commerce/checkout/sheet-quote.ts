@@ -2,8 +2,8 @@ import { formatIsoDate } from '../domain/delivery/date-format.ts';
 import type { ShippingGroup } from '../domain/delivery/methods.ts';
 import type { Pence } from '../domain/money.ts';
 import type { OrderAddressRow } from '../store/tables.ts';
-import { priceOrder } from './order-pricing.ts';
-import type { StoredOrder } from './orders.store.ts';
+import { priceOrder } from '../orders/index.ts';
+import type { StoredOrder } from '../orders/index.ts';
 
 /** One shipment as a wallet's sheet offers it: the method the shop would send it by, on its first date. */
 export interface SheetShipment {

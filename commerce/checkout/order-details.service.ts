@@ -3,10 +3,10 @@ import { addressToColumns } from '../customers/index.ts';
 import { creditBalancePence, findCustomerByEmail } from '../customers/index.ts';
 import { checkCreditRequest } from '../domain/pricing/credit-request.ts';
 import { apiError } from '../errors.ts';
-import { changeCart } from './cart.service.ts';
+import { changeCart } from '../cart/index.ts';
 import { deliveryCountryProblem, listDeliveryCountries } from '../delivery/index.ts';
-import type { OrderAddressInput } from './order-input.ts';
-import { replaceOrderAddresses, updateCartFields } from './orders.store.ts';
+import type { OrderAddressInput } from '../orders/index.ts';
+import { replaceOrderAddresses, updateCartFields } from '../orders/index.ts';
 
 interface TypedContact {
   email: string;

@@ -1,15 +1,18 @@
 import { chargeLine, planPromise, type ShipmentPromise } from '../domain/delivery/shipment-promise.ts';
 import { toPounds } from '../domain/money.ts';
 import { hasBeenPlaced } from '../domain/order-process.ts';
-import type { PricedOrder } from './order-pricing.ts';
-import type { StoredOrder } from './orders.store.ts';
+import type { ShipmentPlan } from '../domain/delivery/shipment-plan.ts';
+import type { ShipmentSource } from './order-shipments.ts';
 
 /**
  * Each shipment's promise, beside `priced.shipments`. A placed order's day is the one written
  * down when it was placed (freezeShipments): that is what the shopper was promised, even if a
  * later change to the calendar would plan it differently now. A basket's is the plan's.
  */
-export function shipmentPromises(stored: Pick<StoredOrder, 'order' | 'shipmentChoices'>, priced: PricedOrder): ShipmentPromise[] {
+export function shipmentPromises(
+  stored: Pick<ShipmentSource, 'order' | 'shipmentChoices'>,
+  priced: { shipments: readonly ShipmentPlan[]; deliveryWaived: boolean },
+): ShipmentPromise[] {
   const placed = hasBeenPlaced(stored.order.status);
   return priced.shipments.map((plan) => {
     const frozen = placed ? stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.delivery_date : null;

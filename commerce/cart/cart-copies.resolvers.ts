@@ -3,7 +3,7 @@ import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import { cartFromLink, reorder, shareCart } from './cart-copies.service.ts';
-import { replyWithOrder } from './order-reply.ts';
+import { replyWithOrder } from '../orders/index.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 /** Link ids are 16 random bytes, base64url: 22 characters (cart-links.store.ts). */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { parseArgs } from '../errors.ts';
-import { loadOrder } from './orders.store.ts';
+import { loadOrder } from '../orders/index.ts';
 import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
 import { addLine, changeCart, changeLineQuantity, removeLine } from './cart.service.ts';
-import { presentOrderTo, replyWithOrder } from './order-reply.ts';
+import { refreshCart } from './cart-revalidation.ts';
+import { presentOrderTo, replyWithOrder } from '../orders/index.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 
 const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };
@@ -15,6 +16,12 @@ const getOrderArgs = z.object({
   excludeChildItems: z.boolean().nullish(),
   // A key of the wrong shape proves nothing, as a wrong key does: the receipt, not an error.
   receiptKey: z.string().max(100).nullish(),
+});
+const validateArgs = z.object({
+  orderId: orderIdArg,
+  tenant: tenantArg,
+  salesChannel: salesChannelArg,
+  excludeChildItems: z.boolean().nullish(),
 });
 const addToCartArgs = z.object({
   ...scoped,
@@ -37,6 +44,18 @@ export const orderQueries = {
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
     const stored = await loadOrder(ctx.db, scope, args.orderId);
     return stored ? presentOrderTo(ctx, scope, stored, { receiptKey: args.receiptKey }) : null;
+  },
+
+  async getAndValidateOrder(_, raw, ctx) {
+    const args = parseArgs(validateArgs, raw);
+    const caller = requireScope(ctx, args.tenant, args.salesChannel);
+    const stored = await loadOrder(ctx.db, caller, args.orderId);
+    if (!stored) return null;
+    // A placed order is a record, not a cart: it is shown as it was, never re-priced.
+    if (stored.order.status !== 'shoppingCart') return presentOrderTo(ctx, caller, stored);
+
+    const errors = await refreshCart(ctx, caller, args.orderId);
+    return replyWithOrder(ctx, caller, args.orderId, errors);
   },
 } satisfies QueryResolvers;
 

@@ -4,8 +4,8 @@ import { apiError, parseArgs } from '../errors.ts';
 import { emailLookupKeys, throughDoor } from '../limits/index.ts';
 import { orderIdArg, poundsArg, salesChannelArg, tenantArg } from '../args.ts';
 import { attachCustomer, requestCredit, setOrderAddresses, updateOrderFields } from './order-details.service.ts';
-import { orderAddressInput, phoneField } from './order-input.ts';
-import { replyWithOrder } from './order-reply.ts';
+import { orderAddressInput, phoneField } from '../orders/index.ts';
+import { replyWithOrder } from '../orders/index.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 
 const scoped = { tenant: tenantArg, salesChannel: salesChannelArg };

@@ -8,8 +8,8 @@ import type { Database, OrderRow } from '../store/tables.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from './cart.service.ts';
 import { couponFromRow, couponUsage, findCoupon } from '../coupons/index.ts';
-import { orderPurchasing, priceOrder } from './order-pricing.ts';
-import { loadDetails, updateCartFields } from './orders.store.ts';
+import { orderPurchasing, priceOrder } from '../orders/index.ts';
+import { loadDetails, updateCartFields } from '../orders/index.ts';
 
 /**
  * Puts a coupon on a cart after checking it against the basket and its usage limits (an

@@ -9,7 +9,7 @@ import { findProduct } from '../catalogue/index.ts';
 import type { Database, OrderRow, ProductRow } from '../store/tables.ts';
 import { refreshLineVat } from './line-vat.ts';
 import { deleteLine, findLine, findLineOfProduct, insertLine, setLineQuantity, type LineSnapshot } from './order-lines.store.ts';
-import { insertCart, lockOrder, moveOrder } from './orders.store.ts';
+import { insertCart, lockOrder, moveOrder } from '../orders/index.ts';
 
 export type CartTarget = { orderId: string } | { newCart: { gtagClientId: string | null } };
 

@@ -2,7 +2,7 @@ import type { Caller, CommerceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { cartLinkFor, linesOfLink } from './cart-links.store.ts';
 import { changeCart, copyLines, type CartTarget } from './cart.service.ts';
-import { loadOrder } from './orders.store.ts';
+import { loadOrder } from '../orders/index.ts';
 
 interface CopiedCart {
   orderId: string;
