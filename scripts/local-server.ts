@@ -17,13 +17,18 @@ const START_TIMEOUT_MS = 5 * 60_000;
 
 /**
  * Starts `npm start` (scripts/start.ts) on `port` over a fresh data directory, for a measurement
- * script, and resolves once the home page answers.
+ * script, and resolves once the home page answers. `root` is the checkout to serve (this one
+ * unless a script compares two builds); `env` is added to this process's environment.
  */
-export async function startLocalServer(port: number, dataDirPrefix: string): Promise<LocalServer> {
+export async function startLocalServer(
+  port: number,
+  dataDirPrefix: string,
+  { root = projectRoot, env = {} }: { root?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<LocalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
   const server = spawn(process.execPath, ['scripts/start.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HEARTH_DATA_DIR: dataDir },
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HEARTH_DATA_DIR: dataDir },
     stdio: 'ignore',
   });
   const base = `http://localhost:${port}`;

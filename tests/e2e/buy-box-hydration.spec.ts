@@ -1,18 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { GetProductDataDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { AddToCartDocument, GetProductDataDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { createCustomer } from './fixtures/account-data.ts';
-import { holdOperation } from './fixtures/graphql-requests.ts';
+import { holdOperation, runsOperation } from './fixtures/graphql-requests.ts';
 import { signInThroughPage } from './fixtures/sign-in.ts';
-import { FlyIn, ProductPage } from './pages/shop.ts';
+import { FlyIn, heldOrderId, ProductPage } from './pages/shop.ts';
 
 // The buy-box's code is held back below: a service worker would fetch it where page.route cannot see.
 test.use({ serviceWorkers: 'block' });
 
 const FIRELIGHTERS = { path: '/kindling/natural-firelighters', sku: 'ACC-FIRELIGHTER-100' };
 const BUY_BOX_CODE = /\/_astro\/BuyBox\.[\w-]+\.js$/;
+// React and React DOM (one chunk with Astro's renderer, and React's own small one): without them
+// neither the buy-box nor React's fly-in can run.
+const REACT_CODE = /\/_astro\/react\.[\w-]+\.js$/;
 
-/** Holds the buy-box's code until `release` is called, and records whether the page asked for it. */
-async function holdBuyBoxCode(page: Page) {
+/** Holds the buy-box's code (or `code`) until `release` is called, and records whether the page asked for it. */
+async function holdBuyBoxCode(page: Page, code: RegExp = BUY_BOX_CODE) {
   // React reports a page whose built HTML it cannot take over as it is (a hydration mismatch) here.
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -24,7 +28,7 @@ async function holdBuyBoxCode(page: Page) {
     release = resolve;
   });
   const asked: string[] = [];
-  await page.route(BUY_BOX_CODE, async (route) => {
+  await page.route(code, async (route) => {
     asked.push(route.request().url());
     await released;
     await route.continue();
@@ -210,4 +214,111 @@ test('a live stock count the page was not built with is written in without loadi
   code.release();
   await expect(page.getByRole('status').filter({ hasText: /^Only \d available/ })).toBeVisible();
   expect(code.errors, 'React took over the figures the script wrote as they were').toEqual([]);
+});
+
+/** The held cart as the API has it, asked with the public key (a guest's cart). */
+async function heldOrderTotals(page: Page): Promise<{ goodsAmount: number; itemsCount: number }> {
+  const orderId = await heldOrderId(page);
+  const reply = await page.request.post('/graphql', {
+    headers: { 'x-api-key': 'hearth-local-storefront' },
+    data: { query: `{ getOrder(orderId: "${orderId}", tenant: "hearth", salesChannel: "uk-web") { goodsAmount itemsCount } }` },
+  });
+  return (await reply.json()).data.getOrder;
+}
+
+test('with React held back, the first add opens the page’s own fly-in with the line and the API’s total, and React then takes it over', async ({
+  page,
+}) => {
+  const react = await holdBuyBoxCode(page, REACT_CODE);
+  await openBeforeReact(page);
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+
+  // No cart before the press: the add made one, and the fly-in shows it while React is still held.
+  const flyIn = new FlyIn(page);
+  await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 2');
+  expect(react.asked.length, 'the press asked for React, which is held').toBeGreaterThan(0);
+  await expect(page.locator('dialog[data-fly-in-shell]')).toHaveAttribute('open', '');
+  const { goodsAmount, itemsCount } = await heldOrderTotals(page);
+  expect(itemsCount).toBe(2);
+  await expect(flyIn.dialog.getByTestId('cart-total')).toHaveText(`£${goodsAmount.toFixed(2)}`);
+  await expect(flyIn.dialog.getByRole('button', { name: 'Close basket' })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('dialog[open]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // The focus stays where the shopper moved it when React's fly-in takes the built one's place.
+  await page.keyboard.press('Shift+Tab');
+  await expect(flyIn.dialog.getByRole('link', { name: 'View basket' })).toBeFocused();
+  react.release();
+  await expect(page.locator('dialog[data-fly-in-shell]')).toHaveCount(0);
+  await expect(flyIn.dialog.getByRole('link', { name: 'View basket' })).toBeFocused();
+  await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 2');
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
+  expect(react.errors).toEqual([]);
+
+  // React's fly-in answers: Escape closes it and hands the focus back, and the next add opens it again, edited.
+  await page.keyboard.press('Escape');
+  await expect(flyIn.dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeFocused();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 4');
+  await expect(page.locator('dialog[data-fly-in-shell]')).toHaveCount(0);
+});
+
+test('with React held back, the page’s own fly-in closes on Escape and hands the focus back to "Add to basket"', async ({ page }) => {
+  await holdBuyBoxCode(page, REACT_CODE);
+  await openBeforeReact(page);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  const flyIn = new FlyIn(page);
+  await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
+  await page.keyboard.press('Escape');
+  await expect(flyIn.dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeFocused();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 2');
+});
+
+test('with React held back, a refused add shows the API’s words and no fly-in, and the buy-box says them once React is in', async ({
+  page,
+}) => {
+  const react = await holdBuyBoxCode(page, REACT_CODE);
+  await page.route('**/graphql', async (route) => {
+    if (!runsOperation(route.request(), AddToCartDocument)) return route.fallback();
+    const body = route.request().postDataJSON();
+    body.variables.quantity = 500;
+    await route.fallback({ postData: JSON.stringify(body) });
+  });
+  await openBeforeReact(page);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+
+  const refusal = page.getByRole('alert').filter({ hasText: 'at most 99' });
+  await expect(refusal).toHaveCount(1);
+  await expect(new FlyIn(page).dialog).toBeHidden();
+  expect(await heldOrderId(page)).toBeNull();
+
+  react.release();
+  await expect(page.locator('[data-buy-box] astro-island')).not.toHaveAttribute('ssr');
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  await expect(refusal).toHaveCount(1);
+});
+
+test('with React held back, a second press while the first add is under way adds nothing more', async ({ page }) => {
+  const react = await holdBuyBoxCode(page, REACT_CODE);
+  const adds: string[] = [];
+  page.on('request', (request) => {
+    if (runsOperation(request, AddToCartDocument)) adds.push(request.url());
+  });
+  const releaseAdd = await holdOperation(page, AddToCartDocument);
+  await openBeforeReact(page);
+  const add = page.getByRole('button', { name: 'Add to basket' });
+  await add.click();
+  await expect.poll(() => adds.length).toBe(1);
+  await add.click();
+  releaseAdd();
+  await expect(new FlyIn(page).line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
+  // Nor once React has taken the buy-box over: the press it held was the page's, not React's to do again.
+  react.release();
+  await expect(page.locator('[data-buy-box] astro-island')).not.toHaveAttribute('ssr');
+  await expect(new FlyIn(page).line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
+  expect(adds).toHaveLength(1);
 });

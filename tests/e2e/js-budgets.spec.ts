@@ -48,8 +48,8 @@ for (const [template, page, budget] of BUDGETS) {
 
 test('the product page loads no React, and no buy-box code, until the shopper reaches for the buy-box', () => {
   const loaded = startupJavaScript(clientDir, 'firewood/ash/full-crate/index.html');
-  // React's own code, not a file name: the page's script names React's files in the list of what to
-  // fetch with the add's code on a press (Vite's preload list), which loads nothing at start.
+  // React's own code, not a file name: a file named in the page's script's lists of what to fetch
+  // on a press (Vite's preload lists) is not loaded at start.
   const react = (file: string) =>
     /__CLIENT_INTERNALS_DO_NOT_USE|__SECRET_INTERNALS|react\.transitional\.element/.test(readFileSync(join(clientDir, file), 'utf8'));
   expect(loaded.files.filter(react)).toEqual([]);
@@ -66,6 +66,17 @@ test('the buy-box names every file of its code itself, so the first press fetche
   const needed = staticImportClosure(clientDir, [buyBox!]).files.filter((file) => file !== buyBox);
   expect(needed.length, 'the buy-box imports React and the cart, through several levels').toBeGreaterThan(10);
   expect(new Set(directImports(clientDir, buyBox!))).toEqual(new Set(needed));
+});
+
+test('"Add to basket" pressed before React fetches no React: the product page’s script names none of its files', () => {
+  // The add and the fly-in's first view are the page's own (add-before-react.ts, fly-in-shell.ts);
+  // React loads once the add is in, not alongside it, where it held the add's reply up.
+  const loaded = startupJavaScript(clientDir, 'firewood/ash/full-crate/index.html');
+  const script = loaded.files.find((file) => /\/ProductBuyBox\.astro_astro_type_script/.test(file));
+  expect(script).toBeDefined();
+  const source = readFileSync(join(clientDir, script!), 'utf8');
+  expect(source).toMatch(/add-before-react\.[\w-]+\.js/);
+  expect(source).not.toMatch(/\/(react|BuyBox|fly-in-loader|CartFlyIn)\.[\w-]+\.js/);
 });
 
 test('the product page does not load the basket fly-in until a shopper adds', () => {

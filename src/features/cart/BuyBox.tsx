@@ -68,6 +68,8 @@ export default function BuyBox({ skuCode, productName, defaultPostcode, stated }
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
+    // The page's notice said the cart's words while React loaded (buy-box-refresh.ts): the form says them now.
+    root.current?.closest('[data-buy-box]')?.querySelector('[data-buy-box-notice]')?.replaceChildren();
     setHydrated(true);
     void startShop();
     return mountFlyInWhenOpened();

@@ -5,6 +5,7 @@ import { $orderSlice } from './order-slice.ts';
 import { CartLines, CartTotals } from './CartLines.tsx';
 import { LazyPaymentInProgress, showsPaymentInProgress } from './LazyPaymentInProgress.tsx';
 import { CartSuggestions } from './CartSuggestions.tsx';
+import { controlName, handOverFlyInShell } from './fly-in-shell-handover.ts';
 
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -41,7 +42,13 @@ export default function CartFlyIn() {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      // The product page's built fly-in may be open in this one's place (the first add, before
+      // React): this one takes over, its focus on the same control.
+      const focused = handOverFlyInShell();
+      element.showModal();
+      if (focused) [...element.querySelectorAll<HTMLElement>(TABBABLE)].find((control) => controlName(control) === focused)?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 

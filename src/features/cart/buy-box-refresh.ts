@@ -70,19 +70,17 @@ export function refreshBuyBox(root: HTMLElement): void {
     const tell = (words: string) => {
       if (!mounted && notice) notice.textContent = words;
     };
-    // A refusal is the cart's message, which the buy-box shows once React is in (it is loading): one
-    // place, not two. The notice says only what React cannot: that the add's code did not load.
+    // The notice says the cart's words (a refusal) until the buy-box, once React is in, says them
+    // itself (add-before-react.ts), and what React cannot: that the add's code did not load.
+    // The buy-box hydrates once the add is done (its React takes the fly-in over): React loading
+    // meanwhile would hold the add's reply up on the main thread.
     Promise.all([live, import('./add-before-react.ts')])
       .then(([{ data }, { addBeforeReact }]) =>
         // Sold out or gone since the page was built: nothing to add, and the buy-box hydrates to show it.
         data && data.maxQuantity > 0 ? addBeforeReact(skuCode, typed, data.maxQuantity) : undefined,
       )
-      .catch(() => tell(UNREACHABLE));
-    // The fly-in's code loads after the add's (asked first), so it can open as soon as the add is in.
-    import('./fly-in-loader.ts').then(
-      ({ mountFlyInWhenOpened }) => mountFlyInWhenOpened(),
-      () => tell(UNREACHABLE),
-    );
+      .catch(() => tell(UNREACHABLE))
+      .finally(hydrateNow);
   });
 
   void live.then(({ data }) => {

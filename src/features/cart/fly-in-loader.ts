@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { $flyInOpen } from './cart-store.ts';
 import CartFlyIn from './CartFlyIn.tsx';
+import { retireFlyInShell } from './fly-in-shell-handover.ts';
 
 let mounted = false;
 
@@ -14,6 +15,7 @@ let mounted = false;
 export function mountFlyIn(): void {
   if (mounted) return;
   mounted = true;
+  retireFlyInShell();
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(createElement(CartFlyIn));

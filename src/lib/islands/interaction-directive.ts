@@ -69,11 +69,12 @@ const interaction: ClientDirective = (load, _options, el) => {
     // A button with no code behind it yet does nothing, and a form must not be sent to the page's own URL.
     event.preventDefault();
     event.stopImmediatePropagation();
-    // The page may do what was asked itself, without waiting for the component: asked first, so
-    // what it loads for that is fetched before the component's code.
+    // The page may do what was asked itself, without waiting for the component: it then asks for
+    // the component (HYDRATE_NOW) once that is done, so the component's code (React) neither
+    // shares the network nor the main thread with it.
     const taken = !el.dispatchEvent(new CustomEvent<PressHeld>(PRESS_HELD, { cancelable: true, detail: { control: target, typedInto } }));
-    void start();
     if (taken) return;
+    void start();
     pressed.push({ kind: event.type === 'click' ? 'click' : 'submit', index: controls().indexOf(target), name: controlName(target) });
   };
 

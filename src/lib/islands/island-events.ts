@@ -34,9 +34,10 @@ export const INTERACTION_LOST = 'hearth:interaction-lost';
 /**
  * Sent by the directive, cancelable, when the shopper presses a button or sends a form before the
  * component can answer; `detail` (PressHeld) names the button or form and what was typed. A page
- * that can do what was asked without the component (the buy-box's "Add to basket": the add starts
- * while React loads) cancels it, and the directive then does not press it again once the
- * component is ready.
+ * that can do what was asked without the component (the buy-box's "Add to basket": the add and
+ * the fly-in's first view need no React) cancels it: the directive then neither loads the
+ * component for it nor presses it again once the component is ready, and the page asks for the
+ * component (HYDRATE_NOW) once it has done what was asked.
  */
 export const PRESS_HELD = 'hearth:press-held';
 
