@@ -210,7 +210,7 @@ export function LineEdits({ session, order, onChange }: { session: AdminSession;
         </div>
       )}
       <FormAlert message={problem} />
-      <p role="status">{done ?? (preview ? 'Check the new totals, then save.' : '')}</p>
+      {done && <p role="status">{done}</p>}
       <button type="submit" className="button" disabled={busy}>
         {preview ? 'Save the change and tell the customer' : 'Preview the new totals'}
       </button>
