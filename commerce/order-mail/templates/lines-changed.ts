@@ -33,9 +33,8 @@ function whatHappensNext(view: OrderMailView, change: LinesChangeWords) {
     return [
       p(
         `There is ${change.balanceDue} left to pay on this order${change.added ? ` (${change.added} for this change)` : ''}. We have not taken it from your card: ` +
-          `please pay it on your order page before the delivery, or call us on ${seller.phone} to pay it by phone.`,
+          `call us on ${seller.phone} to pay it before the delivery, or we will be in touch to arrange it.`,
       ),
-      p(link(view.links.order, 'Pay the balance on your order page')),
     ];
   }
   return [p('The total is unchanged, so there is nothing to pay and nothing to refund.')];

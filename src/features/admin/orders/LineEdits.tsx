@@ -97,7 +97,7 @@ export function LineEdits({ session, order, onChange }: { session: AdminSession;
             result.refund
               ? `Saved. ${formatPounds(result.refund.amount)} is going back to the card. The customer is mailed.`
               : result.order.balanceDue > 0
-                ? `Saved. The customer has ${formatPounds(result.order.balanceDue)} left to pay and is mailed a link to pay it.`
+                ? `Saved. The customer has ${formatPounds(result.order.balanceDue)} left to pay and is mailed (take it by phone).`
                 : 'Saved. The customer is mailed.',
           );
           setPreview(null);
