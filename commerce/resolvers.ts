@@ -7,6 +7,7 @@ import { adminDeliveryMutations, adminDeliveryQueries } from './delivery/admin-d
 import { deliveryMethodMutations, deliveryMethodQueries } from './delivery/delivery-methods.resolvers.ts';
 import { adminSellerMutations, adminSellerQueries } from './catalogue/admin-seller.resolvers.ts';
 import { orderDeskMutations, orderDeskQueries } from './order-desk/order-desk.resolvers.ts';
+import { lineEditMutations, lineEditQueries } from './order-desk/line-edits.resolvers.ts';
 import { shopperDayMutations, shopperDayQueries } from './order-desk/shopper-day-change.resolvers.ts';
 import { dayDeskMutations, dayDeskQueries } from './order-desk/day-desk.resolvers.ts';
 import { todayDeskQueries } from './order-desk/today.resolvers.ts';
@@ -79,6 +80,7 @@ const areas = {
   adminDeliveryMethods: { Query: deliveryMethodQueries, Mutation: deliveryMethodMutations },
   adminSeller: { Query: adminSellerQueries, Mutation: adminSellerMutations },
   orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
+  lineEdits: { Query: lineEditQueries, Mutation: lineEditMutations },
   shopperDay: { Query: shopperDayQueries, Mutation: shopperDayMutations },
   dayDesk: { Query: dayDeskQueries, Mutation: dayDeskMutations },
   todayDesk: { Query: todayDeskQueries },

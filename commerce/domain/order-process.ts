@@ -92,6 +92,11 @@ export const ORDER_MOVES = {
    * (while nothing has left) the address or its access notes. Never what the customer pays.
    */
   changeDelivery: { from: ['placed', 'partlyDispatched'], to: 'unchanged', event: 'deliveryChanged', shopperSees: 'entry' },
+  /**
+   * Staff changed the lines while nothing has left (a quantity, a line taken off, a product
+   * added): the difference is refunded to the card or asked of the customer as a balance due.
+   */
+  changeLines: { from: ['placed'], to: 'unchanged', event: 'linesChanged', shopperSees: 'entry' },
   /** A note for the shop's eyes only. */
   addStaffNote: {
     from: ['placed', 'partlyDispatched', 'dispatched', 'delivered', 'cancelled'],
@@ -220,5 +225,6 @@ const MOVE_WORDS: Record<OrderMoveName, string> = {
   refund: 'be refunded',
   failRefund: 'have a refund fail',
   changeDelivery: 'have its delivery changed (only before it leaves)',
+  changeLines: 'have its lines changed (only while nothing of it has left)',
   addStaffNote: 'take a staff note',
 };

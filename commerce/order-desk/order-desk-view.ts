@@ -98,6 +98,7 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
     creditUsed: toPounds(totals.creditUsedPence),
     refunded: toPounds(refunded),
     refundable: toPounds(refundablePence({ paidByCardPence, refundedPence: refunded + inFlight })),
+    balanceDue: toPounds(order.balance_due_pence),
     couponCode: order.coupon_code,
     orderNotes: order.notes,
     deliveryAddress: delivery

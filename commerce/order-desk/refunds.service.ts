@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import { recordAdminChange } from '../store/admin-audit.store.ts';
+import type { Database, OrderRow } from '../store/tables.ts';
 import type { Staff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { checkMove } from '../domain/order-process.ts';
@@ -66,46 +68,69 @@ export async function refundOrder(ctx: RefundContext, staff: Staff, asked: Refun
   const written = await ctx.db.transaction().execute(async (tx) => {
     const order = await lockPlacedOrder(tx, staff.tenantId, asked.orderId);
     if (!order) throw apiError('NOT_FOUND', 'There is no placed order with that id in this shop.');
-    const earlier = await findRefundByRequest(tx, order.id, asked.requestKey);
-    if (earlier) return { refund: earlier, owned: false };
-    const refused = checkMove(order.status, 'refund');
-    if (refused) throw refused;
-    const payment = await placingPayment(tx, order.id);
-    // An order paid wholly with credit was "paid" by no card: there is nothing to send back to one.
-    const paidByCardPence = payment && payment.amount_pence > 0 ? payment.amount_pence : 0;
-    const refusal = checkRefund({ paidByCardPence, refundedPence: await refundedPence(tx, order.id) }, asked.amountPence);
-    if (refusal) throw apiError('BAD_USER_INPUT', refusal.message, { reason: refusal.reason, field: 'amount' });
-    const refundOf = asked.refundOf ?? 'order';
-    let vatByRate: DeliveryVatPart[] | null = null;
-    if (refundOf === 'delivery') {
-      // The delivery as the order was charged for it when placed (its VAT receipt's delivery rows).
-      const stored = await loadDetails(tx, order);
-      const charged = deliveryCharges(priceOrder(stored, order.placed_at!)).map(({ pence, taxPence, vatRateBasisPoints }) => ({
-        pence,
-        taxPence,
-        rateBasisPoints: vatRateBasisPoints,
-      }));
-      const split = deliveryRefundVat(asked.amountPence, charged, await deliveryRefunds(tx, order.id));
-      if ('refusal' in split) throw apiError('BAD_USER_INPUT', split.refusal.message, { reason: split.refusal.reason, field: 'amount' });
-      vatByRate = split.parts;
-    }
-    const now = ctx.now();
-    const refund = await insertRefund(tx, {
-      tenantId: order.tenant_id,
-      orderId: order.id,
-      requestKey: asked.requestKey,
-      attemptId: payment!.id,
-      amountPence: asked.amountPence,
-      reason: asked.reason,
-      staffEmail: staff.email,
-      at: now,
-      claimedUntil: new Date(now.getTime() + REFUND_CLAIM_MS),
-      refundOf,
-      vatByRate,
-    });
-    return { refund, owned: true };
+    return recordRefundRequest(tx, ctx.now(), staff, order, asked);
   });
+  return sendRecordedRefund(ctx, staff, written);
+}
 
+/**
+ * Step 1 of a refund, in a transaction that holds the order's lock (a desk edit that lowers the
+ * total writes its refund in its own transaction, so the edit and the money owed back commit
+ * together): a request seen before finds its refund; a new one is checked and written as pending,
+ * owned by this request. Hand what it answers to sendRecordedRefund once the transaction commits.
+ */
+export async function recordRefundRequest(
+  tx: Transaction<Database>,
+  at: Date,
+  staff: Staff,
+  order: OrderRow,
+  asked: RefundAsked,
+): Promise<{ refund: RefundRow; owned: boolean }> {
+  const earlier = await findRefundByRequest(tx, order.id, asked.requestKey);
+  if (earlier) return { refund: earlier, owned: false };
+  const refused = checkMove(order.status, 'refund');
+  if (refused) throw refused;
+  const payment = await placingPayment(tx, order.id);
+  // An order paid wholly with credit was "paid" by no card: there is nothing to send back to one.
+  const paidByCardPence = payment && payment.amount_pence > 0 ? payment.amount_pence : 0;
+  const refusal = checkRefund({ paidByCardPence, refundedPence: await refundedPence(tx, order.id) }, asked.amountPence);
+  if (refusal) throw apiError('BAD_USER_INPUT', refusal.message, { reason: refusal.reason, field: 'amount' });
+  const refundOf = asked.refundOf ?? 'order';
+  let vatByRate: DeliveryVatPart[] | null = null;
+  if (refundOf === 'delivery') {
+    // The delivery as the order was charged for it when placed (its VAT receipt's delivery rows).
+    const stored = await loadDetails(tx, order);
+    const charged = deliveryCharges(priceOrder(stored, order.placed_at!)).map(({ pence, taxPence, vatRateBasisPoints }) => ({
+      pence,
+      taxPence,
+      rateBasisPoints: vatRateBasisPoints,
+    }));
+    const split = deliveryRefundVat(asked.amountPence, charged, await deliveryRefunds(tx, order.id));
+    if ('refusal' in split) throw apiError('BAD_USER_INPUT', split.refusal.message, { reason: split.refusal.reason, field: 'amount' });
+    vatByRate = split.parts;
+  }
+  const refund = await insertRefund(tx, {
+    tenantId: order.tenant_id,
+    orderId: order.id,
+    requestKey: asked.requestKey,
+    attemptId: payment!.id,
+    amountPence: asked.amountPence,
+    reason: asked.reason,
+    staffEmail: staff.email,
+    at,
+    claimedUntil: new Date(at.getTime() + REFUND_CLAIM_MS),
+    refundOf,
+    vatByRate,
+  });
+  return { refund, owned: true };
+}
+
+/** Steps 2 and 3 of a refund, with no transaction open: the provider's call and its answer recorded. */
+export async function sendRecordedRefund(
+  ctx: RefundContext,
+  staff: Staff,
+  written: { refund: RefundRow; owned: boolean },
+): Promise<RefundRow> {
   let refund = written.refund;
   if (refund.status !== 'pending') return refund;
   if (!written.owned) {

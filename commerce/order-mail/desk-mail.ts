@@ -14,6 +14,7 @@ import { orderEmail, orderOpenerOf, oweMail, type OutboxRow, type Rendering } fr
 import { renderBoth } from '../mail/index.ts';
 import { CreditChanged, creditChangedSubject } from './templates/credit-changed.ts';
 import { DeliveryChanged, deliveryChangedSubject, type DeliveryChangeWords } from './templates/delivery-changed.ts';
+import { LinesChanged, linesChangedSubject } from './templates/lines-changed.ts';
 import { OrderCancelled, orderCancelledSubject } from './templates/order-cancelled.ts';
 import { OrderRefunded, orderRefundedSubject } from './templates/order-refunded.ts';
 import { ShipmentDelivered, shipmentDeliveredSubject } from './templates/shipment-delivered.ts';
@@ -32,6 +33,7 @@ export const DESK_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'creditChanged',
   'shipmentDelivered',
   'deliveryChanged',
+  'linesChanged',
 ]);
 
 export interface OrderCancelledFacts {
@@ -84,6 +86,19 @@ export type DeliveryChangedFacts =
   | { kind: 'address'; was: string[]; address: string[] }
   | { kind: 'accessNotes'; notes: string | null };
 
+/**
+ * What staff changed about the lines, in words fixed when it was made (each line's change by
+ * name), and how the difference is settled: refunded to the card, or added to the balance due.
+ */
+export interface LinesChangedFacts {
+  changes: string[];
+  wasTotalPence: number;
+  nowTotalPence: number;
+  refundPence: number;
+  addedPence: number;
+  balanceDuePence: number;
+}
+
 type OrderRef = { id: string; tenant_id: string };
 
 async function oweOrderMail(tx: Transaction<Database>, order: OrderRef, kind: MailKind, key: string, facts: object, now: Date) {
@@ -119,6 +134,16 @@ export function oweDeliveryChangedMail(
   now: Date,
 ) {
   return oweOrderMail(tx, order, 'deliveryChanged', `delivery-changed.${order.id}.v${change.version}`, change.facts, now);
+}
+
+/** In the transaction that changes the lines: one mail per change, keyed by the order's version it made. */
+export function oweLinesChangedMail(
+  tx: Transaction<Database>,
+  order: OrderRef,
+  change: { version: number; facts: LinesChangedFacts },
+  now: Date,
+) {
+  return oweOrderMail(tx, order, 'linesChanged', `lines-changed.${order.id}.v${change.version}`, change.facts, now);
 }
 
 /** In the transaction that writes the credit-history entry: one mail per entry. */
@@ -247,6 +272,18 @@ export async function renderDeskMail(
     const facts = row.facts as unknown as DeliveryChangedFacts;
     const change = deliveryChangeWords(facts);
     return { recipient, subject: deliveryChangedSubject(view, change), ...(await renderBoth(DeliveryChanged({ view, change }))) };
+  }
+  if (row.kind === 'linesChanged') {
+    const facts = row.facts as unknown as LinesChangedFacts;
+    const change = {
+      changes: facts.changes,
+      wasTotal: formatPence(facts.wasTotalPence),
+      nowTotal: formatPence(facts.nowTotalPence),
+      refund: facts.refundPence > 0 ? formatPence(facts.refundPence) : null,
+      added: facts.addedPence > 0 ? formatPence(facts.addedPence) : null,
+      balanceDue: facts.balanceDuePence > 0 ? formatPence(facts.balanceDuePence) : null,
+    };
+    return { recipient, subject: linesChangedSubject(view), ...(await renderBoth(LinesChanged({ view, change }))) };
   }
   throw new Error(`${row.kind} is not a desk mail.`);
 }

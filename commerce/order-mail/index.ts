@@ -6,6 +6,8 @@
  */
 export {
   type DeliveryChangedFacts,
+  type LinesChangedFacts,
+  oweLinesChangedMail,
   oweCreditChangedMail,
   oweDeliveryChangedMail,
   oweOrderCancelledMail,

@@ -538,6 +538,43 @@ export type AdminImportProblem = {
   sku?: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminLineChange = {
+  __typename?: 'AdminLineChange';
+  from: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  to: Scalars['Int']['output'];
+  unitPrice: Scalars['Float']['output'];
+};
+
+export type AdminLineEditPreview = {
+  __typename?: 'AdminLineEditPreview';
+  /** What the customer would still have to pay on the order after the change. */
+  balanceDue: Scalars['Float']['output'];
+  changes: Array<AdminLineChange>;
+  /** Positive: more to pay; negative: less. */
+  difference: Scalars['Float']['output'];
+  /** What would go back to the card (0 when nothing). */
+  refund: Scalars['Float']['output'];
+  totalAfter: Scalars['Float']['output'];
+  /** The order's total (before credit) now, and with the change. */
+  totalBefore: Scalars['Float']['output'];
+};
+
+export type AdminLineEditResult = {
+  __typename?: 'AdminLineEditResult';
+  order: AdminOrder;
+  /** The refund the edit made, when it lowered what the card paid for. */
+  refund?: Maybe<AdminRefund>;
+};
+
+export type AdminLineInput = {
+  /** The quantity the line should have; 0 takes it off. */
+  quantity: Scalars['Int']['input'];
+  /** The product's SKU code. */
+  sku: Scalars['String']['input'];
+};
+
 export type AdminMethodZone = {
   __typename?: 'AdminMethodZone';
   /** Added to every delivery to this zone; never waived. */
@@ -570,6 +607,8 @@ export type AdminMovedShipment = {
 
 export type AdminOrder = {
   __typename?: 'AdminOrder';
+  /** What the customer still has to pay after an edit that cost more than was paid (0 when nothing). */
+  balanceDue: Scalars['Float']['output'];
   couponCode?: Maybe<Scalars['String']['output']>;
   creditUsed: Scalars['Float']['output'];
   customer: AdminOrderCustomer;
@@ -1449,6 +1488,16 @@ export type Mutation = {
    */
   adminDispatchShipment: AdminOrder;
   /**
+   * Sets the quantity of each SKU in `lines` (0 takes its line off; a SKU not on the order adds it
+   * at today's price; kept lines keep the price they were bought at), takes or returns the stock,
+   * prices delivery and the coupon again, and mails the customer. Less to pay is refunded to the way
+   * the order was paid; more to pay becomes the order's balance due, asked of the customer, never
+   * charged unasked. Guarded by `version` (CONFLICT, STALE when the order changed since);
+   * `requestKey` is this edit's own key: sent again, it refunds once. Refused with why when the
+   * stock, the delivery method or the coupon cannot take the change, or something has left.
+   */
+  adminEditOrderLines: AdminLineEditResult;
+  /**
    * Changes everything staff set on the product `sku`. `input.sku` may differ from it (a rename)
    * only while the product has never been sold: orders and receipts name a sold product's SKU.
    */
@@ -1801,6 +1850,16 @@ export type MutationAdminDispatchShipmentArgs = {
   tenant: Scalars['String']['input'];
   trackingNumber?: InputMaybe<Scalars['String']['input']>;
   trackingUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminEditOrderLinesArgs = {
+  lines: Array<AdminLineInput>;
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  requestKey: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2534,6 +2593,11 @@ export type Query = {
    * made. At most 200 shipments.
    */
   adminPlanShipmentMoves: Array<AdminPlannedMove>;
+  /**
+   * What adminEditOrderLines would do with these lines, without doing it: the totals before and
+   * after and how the difference is settled. Refused as the edit would be (stock, delivery, coupon).
+   */
+  adminPreviewOrderLines: AdminLineEditPreview;
   /** Every product with its price, stock and presale, in the shop's order, retired ones included. */
   adminProducts: Array<AdminProduct>;
   /**
@@ -2797,6 +2861,14 @@ export type QueryAdminPlanShipmentMovesArgs = {
   move: AdminShipmentMove;
   shipments: Array<AdminShipmentRef>;
   tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminPreviewOrderLinesArgs = {
+  lines: Array<AdminLineInput>;
+  orderId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -3577,6 +3649,10 @@ export type ResolversTypes = {
   AdminImportChange: AdminImportChange;
   AdminImportLine: ResolverTypeWrapper<AdminImportLine>;
   AdminImportProblem: ResolverTypeWrapper<AdminImportProblem>;
+  AdminLineChange: ResolverTypeWrapper<AdminLineChange>;
+  AdminLineEditPreview: ResolverTypeWrapper<AdminLineEditPreview>;
+  AdminLineEditResult: ResolverTypeWrapper<AdminLineEditResult>;
+  AdminLineInput: AdminLineInput;
   AdminMethodZone: ResolverTypeWrapper<AdminMethodZone>;
   AdminMethodZoneInput: AdminMethodZoneInput;
   AdminMovedShipment: ResolverTypeWrapper<AdminMovedShipment>;
@@ -3741,6 +3817,10 @@ export type ResolversParentTypes = {
   AdminHistoryEntry: AdminHistoryEntry;
   AdminImportLine: AdminImportLine;
   AdminImportProblem: AdminImportProblem;
+  AdminLineChange: AdminLineChange;
+  AdminLineEditPreview: AdminLineEditPreview;
+  AdminLineEditResult: AdminLineEditResult;
+  AdminLineInput: AdminLineInput;
   AdminMethodZone: AdminMethodZone;
   AdminMethodZoneInput: AdminMethodZoneInput;
   AdminMovedShipment: AdminMovedShipment;
@@ -4103,6 +4183,28 @@ export type AdminImportProblemResolvers<ContextType = CommerceContext, ParentTyp
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminLineChangeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminLineChange'] = ResolversParentTypes['AdminLineChange']> = {
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminLineEditPreviewResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminLineEditPreview'] = ResolversParentTypes['AdminLineEditPreview']> = {
+  balanceDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AdminLineChange']>, ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminLineEditResultResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminLineEditResult'] = ResolversParentTypes['AdminLineEditResult']> = {
+  order?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
+};
+
 export type AdminMethodZoneResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminMethodZone'] = ResolversParentTypes['AdminMethodZone']> = {
   surcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   transitMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4119,6 +4221,7 @@ export type AdminMovedShipmentResolvers<ContextType = CommerceContext, ParentTyp
 };
 
 export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  balanceDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['AdminOrderCustomer'], ParentType, ContextType>;
@@ -4605,6 +4708,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminCreateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminCreateProductArgs, 'input' | 'tenant'>>;
   adminDeliverShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDeliverShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminDispatchShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDispatchShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
+  adminEditOrderLines?: Resolver<ResolversTypes['AdminLineEditResult'], ParentType, ContextType, RequireFields<MutationAdminEditOrderLinesArgs, 'lines' | 'orderId' | 'reason' | 'requestKey' | 'tenant' | 'version'>>;
   adminEditProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminEditProductArgs, 'input' | 'sku' | 'tenant'>>;
   adminEndCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminEndCouponArgs, 'code' | 'tenant'>>;
   adminGrantCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminGrantCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
@@ -4844,6 +4948,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminOrders?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'tenant'>>;
   adminPendingReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, RequireFields<QueryAdminPendingReviewsArgs, 'tenant'>>;
   adminPlanShipmentMoves?: Resolver<Array<ResolversTypes['AdminPlannedMove']>, ParentType, ContextType, RequireFields<QueryAdminPlanShipmentMovesArgs, 'move' | 'shipments' | 'tenant'>>;
+  adminPreviewOrderLines?: Resolver<ResolversTypes['AdminLineEditPreview'], ParentType, ContextType, RequireFields<QueryAdminPreviewOrderLinesArgs, 'lines' | 'orderId' | 'tenant' | 'version'>>;
   adminProducts?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'tenant'>>;
   adminSearchOrders?: Resolver<ResolversTypes['AdminOrderSearchPage'], ParentType, ContextType, RequireFields<QueryAdminSearchOrdersArgs, 'search' | 'tenant'>>;
   adminSeller?: Resolver<Maybe<ResolversTypes['AdminSeller']>, ParentType, ContextType, RequireFields<QueryAdminSellerArgs, 'tenant'>>;
@@ -5157,6 +5262,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminHistoryEntry?: AdminHistoryEntryResolvers<ContextType>;
   AdminImportLine?: AdminImportLineResolvers<ContextType>;
   AdminImportProblem?: AdminImportProblemResolvers<ContextType>;
+  AdminLineChange?: AdminLineChangeResolvers<ContextType>;
+  AdminLineEditPreview?: AdminLineEditPreviewResolvers<ContextType>;
+  AdminLineEditResult?: AdminLineEditResultResolvers<ContextType>;
   AdminMethodZone?: AdminMethodZoneResolvers<ContextType>;
   AdminMovedShipment?: AdminMovedShipmentResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;

@@ -40,6 +40,7 @@ import * as orderPaidWith from './migrations/0042_order_paid_with.ts';
 import * as surchargesPerConsignment from './migrations/0044_surcharges_per_consignment.ts';
 import * as vanRuns from './migrations/0045_van_runs.ts';
 import * as preorderDelivery from './migrations/0046_preorder_delivery.ts';
+import * as balanceDue from './migrations/0047_balance_due.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0044_surcharges_per_consignment': surchargesPerConsignment,
   '0045_van_runs': vanRuns,
   '0046_preorder_delivery': preorderDelivery,
+  '0047_balance_due': balanceDue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

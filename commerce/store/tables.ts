@@ -164,6 +164,8 @@ export interface OrderTable {
   paid_with: ColumnType<string | null, string | null | undefined, string | null>;
   /** How a basket mixing stock and pre-orders is sent, as the shopper chose (migration 0046). */
   preorder_delivery: Generated<PreorderDelivery>;
+  /** Asked of the customer by a desk edit of the lines that cost more than was paid, not yet paid (migration 0047). */
+  balance_due_pence: Generated<number>;
 }
 
 export interface OrderItemTable {
@@ -614,7 +616,9 @@ export type MailKind =
   | 'planRound'
   | 'planRoundMissed'
   // Staff changed a placed order's delivery day, slot, address or access notes.
-  | 'deliveryChanged';
+  | 'deliveryChanged'
+  // Staff changed a placed order's lines: what changed, and the refund or balance due it made.
+  | 'linesChanged';
 
 /**
  * `sending`: claimed by a worker; `sent`, `failed` and `bounced` are final (failed and bounced are

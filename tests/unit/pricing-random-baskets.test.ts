@@ -201,6 +201,7 @@ function storedOrder(picked: Basket): StoredOrder {
       delivery_vat_treatment: picked.treatment,
       paid_with: null,
       preorder_delivery: 'together',
+      balance_due_pence: 0,
     },
     items,
     shipmentChoices: choices,

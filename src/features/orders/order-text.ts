@@ -57,6 +57,7 @@ const HISTORY_EVENT_WORDS: Record<OrderHistoryEvent | OrderStatus, string> = {
   refundFailed: 'Refund failed',
   staffNote: 'Note',
   deliveryChanged: 'Delivery changed',
+  linesChanged: 'Items changed',
 };
 
 export interface HistoryEntry {

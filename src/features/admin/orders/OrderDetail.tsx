@@ -28,6 +28,7 @@ import { readRefundAmount } from './refund-input.ts';
 import { useOnce } from '../use-once.ts';
 import { moveShipment } from './shipment-move.ts';
 import { DeliveryNote } from './DeliveryNote.tsx';
+import { LineEdits } from './LineEdits.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
@@ -161,6 +162,12 @@ export function OrderDetail({
           </li>
         ))}
       </ul>
+      {order.balanceDue > 0 && (
+        <p data-testid="desk-balance-due">
+          <strong>Balance due: {formatPounds(order.balanceDue)}</strong>, asked of the customer after the items changed.
+        </p>
+      )}
+      {order.status === 'placed' && <LineEdits session={session} order={order} onChange={changed} />}
       {order.refundable > 0 && <RefundForm session={session} order={order} onChange={changed} />}
       {order.status === 'placed' && <CancelForm session={session} order={order} onChange={changed} />}
       <NoteForm session={session} order={order} onChange={changed} />

@@ -34,6 +34,7 @@ const EVENT: Record<string, string> = {
   refundFailed: 'Refund failed',
   staffNote: 'Staff note',
   deliveryChanged: 'Delivery changed',
+  linesChanged: 'Items changed',
 };
 
 const REFUND_STATUS: Record<string, string> = { pending: 'Waiting for the provider', succeeded: 'Refunded', failed: 'Failed' };
