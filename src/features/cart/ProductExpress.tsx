@@ -43,7 +43,7 @@ export default function ProductExpress({ skuCode, quantity }: { skuCode: string;
   };
 
   return (
-    <div className="buy-box__express" role="group" aria-label="Buy now with a wallet">
+    <div className="buy-box__express">
       {wallets.map((gateway) => (
         <button
           key={gateway.id}
