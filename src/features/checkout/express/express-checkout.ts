@@ -6,7 +6,7 @@ import { shopChannel } from '../../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../../lib/identity/shopper-transport.ts';
 import { $paymentMessage, paymentOfCart, paymentThrough } from '../payment-store.ts';
 import { walletName } from '../wallets/wallet-button.ts';
-import { sheetDetails, sheetUpdate, withAmountShown } from './sheet-update.ts';
+import { methodsOf, pickedOption, sameOption, sheetDetails, sheetUpdate, withAmountShown } from './sheet-update.ts';
 
 // The held cart may be a signed-in customer's, which answers only to their ID token.
 const calls = expressCalls(shopperTransport, shopChannel);
@@ -49,8 +49,9 @@ export function openExpressSheet(
   document.body.append(dialog);
 
   return new Promise((resolve) => {
-    /** The last quote the sheet was shown for a reachable address: what the shopper pays. */
+    /** The last quote the sheet was shown for a reachable address, and the option picked in it: what the shopper pays. */
     let shown: SheetQuote | null = null;
+    let selected = 0;
     let paying = false;
     const finish = (message: string | null) => {
       window.removeEventListener('message', listener);
@@ -66,22 +67,39 @@ export function openExpressSheet(
       if (!message || paying) return;
       if (message.type === 'cancel') return finish(null);
       if (message.type === 'failed') return finish(message.message);
+      if (message.type === 'shippingoptionchange') {
+        // The options are the last quote's: picking one needs no new question to the shop.
+        const index = shown ? pickedOption(shown, message.shippingOption) : null;
+        if (shown && index !== null) selected = index;
+        return answer({ type: 'updateWith', details: sheetUpdate(shown, selected) });
+      }
       if (message.type === 'shippingaddresschange') {
+        const before = shown?.options[selected] ?? null;
         shown = null;
         const quote = await calls.quoteExpressDelivery(order.id, {
           postcode: message.address.postalCode,
           countryCode: message.address.country,
         });
+        // A new address keeps the shopper's pick where it still goes there.
+        selected = quote && !quote.refusal ? sameOption(quote, before) : 0;
         if (quote && !quote.refusal) shown = quote;
-        return answer({ type: 'updateWith', details: sheetUpdate(quote) });
+        return answer({ type: 'updateWith', details: sheetUpdate(quote, selected) });
       }
       const details = sheetDetails(message.authorization);
-      const quoted = shown;
+      const quoted = shown?.options[selected];
       if (!details || !quoted)
         return finish('The wallet did not give us a delivery address and contact, so nothing was taken. Please try again.');
       paying = true;
       const place: Parameters<typeof paymentThrough>[0] = (orderId, gatewayId, paymentData, onError, receiptKey) =>
-        calls.placeExpressOrder(orderId, gatewayId, withAmountShown(paymentData, quoted.amountDue), details, onError, receiptKey);
+                calls.placeExpressOrder(
+          orderId,
+          gatewayId,
+          withAmountShown(paymentData, quoted.amountDue),
+          details,
+          methodsOf(quoted),
+          onError,
+          receiptKey,
+        );
       const payment = cart === 'own' ? paymentOfCart(order, place) : paymentThrough(place);
       const outcome = await payment.pay(gateway.id, message.authorization.token, name);
       const leaving =
