@@ -137,7 +137,8 @@ export function parseFromTestSheet(data: unknown): FromTestSheet | null {
   if (!isRecord(data) || data.channel !== TEST_SHEET_CHANNEL) return null;
   if (data.type === 'cancel') return { type: 'cancel' };
   if (data.type === 'failed') return short(data.message, 500) ? { type: 'failed', message: data.message } : null;
-  if (data.type === 'shippingoptionchange') return short(data.shippingOption, 64) ? { type: data.type, shippingOption: data.shippingOption } : null;
+  if (data.type === 'shippingoptionchange')
+    return short(data.shippingOption, 64) ? { type: data.type, shippingOption: data.shippingOption } : null;
   if (data.type === 'shippingaddresschange') {
     const address = data.address;
     if (!isRecord(address) || !short(address.country, 2) || !short(address.postalCode, 12) || !short(address.city, 100)) return null;

@@ -91,7 +91,7 @@ export function openExpressSheet(
         return finish('The wallet did not give us a delivery address and contact, so nothing was taken. Please try again.');
       paying = true;
       const place: Parameters<typeof paymentThrough>[0] = (orderId, gatewayId, paymentData, onError, receiptKey) =>
-                calls.placeExpressOrder(
+        calls.placeExpressOrder(
           orderId,
           gatewayId,
           withAmountShown(paymentData, quoted.amountDue),
