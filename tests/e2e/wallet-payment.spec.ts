@@ -180,7 +180,7 @@ test.describe('express checkout from the product page (the test gateway stand-in
     await expectFitsScreen(page, 'the product page express sheet at 320 px');
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    const nextDay = sheet.getByRole('radio', { name: /next day/i });
+    const nextDay = sheet.getByRole('radio', { name: /next-day/i });
     await nextDay.check();
     await expect(sheet.locator('#sheet-total')).not.toHaveText(standardTotal!);
     const pay = sheet.getByRole('button', { name: /^Pay £/ });
@@ -193,7 +193,7 @@ test.describe('express checkout from the product page (the test gateway stand-in
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
     await expect(page.getByTestId('paid-with')).toHaveText('Apple Pay');
     await expect(page.getByTestId('delivery-date').first()).toContainText(date!);
-    await expect(page.getByText(/next day/i).first()).toBeVisible();
+    await expect(page.getByText(/next-day/i).first()).toBeVisible();
     // The basket the shopper was filling is still theirs, untouched.
     expect(await heldOrder(page)).toEqual(basketBefore);
   });
