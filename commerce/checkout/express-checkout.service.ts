@@ -5,7 +5,7 @@ import { apiError } from '../errors.ts';
 import { changeCart } from '../cart/index.ts';
 import type { OrderAddressInput } from '../orders/index.ts';
 import { loadOrder, replaceOrderAddresses, saveShipmentChoice, updateCartFields } from '../orders/index.ts';
-import { quoteForSheet, type SheetQuote } from './sheet-quote.ts';
+import { quoteForSheet, sheetOptions, type SheetMethodChoice } from './sheet-quote.ts';
 
 /** The part of a wallet sheet's address the quote needs: wallets disclose only this much before the shopper pays. */
 export interface SheetPlace {
@@ -19,6 +19,8 @@ export interface SheetDetails {
   contact: { email: string; givenName: string; familyName: string; phone: string | null };
   /** The delivery address, also the billing address: a wallet's card brings no other to the shop. */
   address: Omit<OrderAddressInput, 'addressType'>;
+  /** The method picked in the sheet for each shipment (empty: the shop's preferred for each). */
+  methods: SheetMethodChoice;
 }
 
 /** A delivery country the shop does not serve, in its words, before the postcode is even read. */
@@ -27,11 +29,17 @@ async function countryRefusal(ctx: CommerceContext, caller: Caller, countryCode:
 }
 
 /**
- * Express checkout's quote for the sheet's address: each shipment's method, first date and
- * charge, and the amount due, or why the shop cannot deliver there. The cart answers only to the
- * caller it belongs to (a stranger's id finds nothing), and nothing is written.
+ * Express checkout's quote for the sheet's address: each way the basket can go (the shop's
+ * preferred first), with each shipment's method, first date and charge and the amount due, or
+ * why the shop cannot deliver there. The cart answers only to the caller it belongs to (a
+ * stranger's id finds nothing), and nothing is written.
  */
-export async function quoteSheetDelivery(ctx: CommerceContext, caller: Caller, orderId: string, place: SheetPlace): Promise<SheetQuote> {
+export async function quoteSheetDelivery(
+  ctx: CommerceContext,
+  caller: Caller,
+  orderId: string,
+  place: SheetPlace,
+): Promise<ReturnType<typeof sheetOptions>> {
   const stored = await loadOrder(ctx.db, caller, orderId);
   if (!stored) throw apiError('NOT_FOUND', 'That cart does not exist. Start a new one by adding a product.');
   if (stored.order.status !== 'shoppingCart') {
@@ -39,14 +47,15 @@ export async function quoteSheetDelivery(ctx: CommerceContext, caller: Caller, o
   }
   const refusal = await countryRefusal(ctx, caller, place.countryCode);
   if (refusal) return { ok: false, message: refusal };
-  return quoteForSheet(stored, place.postcode, ctx.now());
+  return sheetOptions(stored, place.postcode, ctx.now());
 }
 
 /**
  * Writes what the sheet authorised onto the cart, in one transaction: the contact (a guest's,
  * unless the cart is the signed-in caller's own, whose record stays the truth), the address as
- * delivery and billing address, and each shipment's method on its first date, as the sheet
- * quoted them. An address the shop cannot reach is refused in words and nothing is written.
+ * delivery and billing address, and each shipment's method (the sheet's pick) on its first date,
+ * as the sheet quoted them. An address the shop cannot reach, or a pick that cannot take its
+ * shipment there, is refused in words and nothing is written.
  */
 export async function fillCartFromSheet(ctx: CommerceContext, caller: Caller, orderId: string, sheet: SheetDetails): Promise<void> {
   const refusal = await countryRefusal(ctx, caller, sheet.address.countryCode);
@@ -85,7 +94,7 @@ export async function fillCartFromSheet(ctx: CommerceContext, caller: Caller, or
     );
     const stored = await loadOrder(tx, caller, order.id);
     if (!stored) throw apiError('NOT_FOUND', 'That cart does not exist. Start a new one by adding a product.');
-    const quote = quoteForSheet(stored, sheet.address.postCode, ctx.now());
+    const quote = quoteForSheet(stored, sheet.address.postCode, ctx.now(), sheet.methods);
     if (!quote.ok) throw apiError('BAD_USER_INPUT', quote.message, { field: 'address.postCode', reason: 'NOT_DELIVERED' });
     for (const shipment of quote.shipments) {
       await saveShipmentChoice(tx, order.id, {

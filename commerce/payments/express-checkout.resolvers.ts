@@ -58,6 +58,12 @@ const expressArgs = z.object({
   paymentGatewayId: z.string().trim().min(1, 'choose a way to pay').max(64),
   paymentData: z.string().max(10_000, 'paymentData is too long'),
   sheet: sheetArgs,
+  // A basket has at most a few shipments; each names one method.
+  shippingMethods: z
+    .array(z.object({ shipment: z.string().trim().min(1).max(32), methodId: z.string().trim().min(1).max(64) }))
+    .max(8)
+    .nullish()
+    .refine((picks) => !picks || new Set(picks.map((p) => p.shipment)).size === picks.length, 'pick one method per shipment'),
   tenant: tenantArg,
   salesChannel: salesChannelArg,
   receiptKey: z.string().max(100).nullish(),
@@ -75,19 +81,20 @@ export const expressCheckoutQueries = {
       [...cartKeyIfVisible('sheetQuoteByCart', args.orderId, status), { limit: 'sheetQuoteByIp', subject: ctx.clientIp }],
       () => quoteSheetDelivery(ctx, scope, args.orderId, args.address),
     );
-    if (!quote.ok) return { refusal: quote.message, shipments: [], shippingTotal: 0, amountDue: 0 };
-    return {
-      refusal: null,
-      shipments: quote.shipments.map((s) => ({
+    if (!quote.ok) return { refusal: quote.message, shipments: [], shippingTotal: 0, amountDue: 0, options: [] };
+    const options = quote.options.map((option) => ({
+      shipments: option.shipments.map((s) => ({
         id: s.key,
         method: s.methodName,
+        methodId: s.methodId,
         deliveryDate: s.deliveryDate,
         deliveryDateText: s.deliveryDateText,
         charge: toPounds(s.chargePence),
       })),
-      shippingTotal: toPounds(quote.shippingPence),
-      amountDue: toPounds(quote.amountDuePence),
-    };
+      shippingTotal: toPounds(option.shippingPence),
+      amountDue: toPounds(option.amountDuePence),
+    }));
+    return { refusal: null, ...options[0]!, options };
   },
 } satisfies QueryResolvers;
 
@@ -130,6 +137,7 @@ export const expressCheckoutMutations = {
         const filled = await fillCartFromSheet(ctx, scope, args.orderId, {
           contact: { email: sheet.email, givenName: sheet.givenName, familyName: sheet.familyName, phone: sheet.phone },
           address: fields,
+          methods: new Map((args.shippingMethods ?? []).map((pick) => [pick.shipment, pick.methodId])),
         }).then(
           () => null,
           (error: unknown) => error,

@@ -1664,10 +1664,11 @@ export type Mutation = {
   moveDeliveryPlan: DeliveryPlan;
   /**
    * Pays for the cart from a wallet's sheet and places it: writes the sheet's contact and address
-   * (delivery and billing), sends each shipment by the method the quote named on its first delivery
-   * date, then pays exactly as placeOrder does (paymentData, receiptKey and the reply are
+   * (delivery and billing), sends each shipment by the method picked in the sheet (shippingMethods,
+   * one of the quote's options; left out, the shop's preferred) on its first delivery date, then pays exactly as placeOrder does (paymentData, receiptKey and the reply are
    * placeOrder's; so are its rate limits). An address the shop cannot reach is refused
-   * (BAD_USER_INPUT, reason NOT_DELIVERED) with nothing written or charged. Idempotent: once the
+   * (BAD_USER_INPUT, reason NOT_DELIVERED) with nothing written or charged, and so is a picked
+   * method that cannot take its shipment there. Idempotent: once the
    * payment has begun, a second call writes nothing and answers as placeOrder does, charging once.
    */
   placeExpressOrder: Order;
@@ -2154,6 +2155,7 @@ export type MutationPlaceExpressOrderArgs = {
   receiptKey?: InputMaybe<Scalars['String']['input']>;
   salesChannel: Scalars['ID']['input'];
   sheet: SheetDetailsInput;
+  shippingMethods?: InputMaybe<Array<SheetMethodInput>>;
   tenant: Scalars['ID']['input'];
 };
 
@@ -2743,8 +2745,10 @@ export type Query = {
    */
   getVatReceipt?: Maybe<VatReceipt>;
   /**
-   * What express checkout would cost delivered to a postcode, for the wallet's sheet: each shipment's
-   * method, first delivery date and charge, the delivery total and the amount due, or, in refusal,
+   * What express checkout would cost delivered to a postcode, for the wallet's sheet: each way the
+   * basket can go there (options, the shop's preferred first, which the top-level fields repeat),
+   * with each shipment's method, first delivery date and charge, the delivery total and the amount
+   * due, or, in refusal,
    * why the shop cannot deliver there (the sheet shows it under the address). Nothing is written.
    * Guests may call it for their own cart; it is rate-limited per cart and per IP.
    */
@@ -3242,6 +3246,23 @@ export type SheetDetailsInput = {
   town: Scalars['String']['input'];
 };
 
+/** The delivery method picked in the sheet for one shipment (from the quote's options). */
+export type SheetMethodInput = {
+  methodId: Scalars['ID']['input'];
+  /** The shipment's id, as SheetShipment.id. */
+  shipment: Scalars['ID']['input'];
+};
+
+/** One way to send the whole basket: a shipping option of the sheet. */
+export type SheetOption = {
+  __typename?: 'SheetOption';
+  /** Pounds: what the wallet will be charged with this option. */
+  amountDue: Scalars['Float']['output'];
+  shipments: Array<SheetShipment>;
+  /** Pounds, VAT included. */
+  shippingTotal: Scalars['Float']['output'];
+};
+
 /** The part of the sheet's address a quote needs (what wallets disclose before the shopper pays). */
 export type SheetPlaceInput = {
   /** ISO 3166-1 alpha-2, e.g. GB. */
@@ -3253,6 +3274,8 @@ export type SheetQuote = {
   __typename?: 'SheetQuote';
   /** Pounds: what the wallet will be charged; 0 with a refusal. */
   amountDue: Scalars['Float']['output'];
+  /** Each way the basket can go to that address (the first is the fields above); empty with a refusal. */
+  options: Array<SheetOption>;
   /** Why the shop cannot deliver to that address, for the sheet; null when it can. */
   refusal?: Maybe<Scalars['String']['output']>;
   /** Empty with a refusal. */
@@ -3273,6 +3296,8 @@ export type SheetShipment = {
   id: Scalars['ID']['output'];
   /** The method's name, as the shopper sees it. */
   method: Scalars['String']['output'];
+  /** The method's id, for placeExpressOrder's shippingMethods. */
+  methodId: Scalars['ID']['output'];
 };
 
 export type Shipment = {
@@ -3759,6 +3784,8 @@ export type ResolversTypes = {
   ReviewSummary: ResolverTypeWrapper<ReviewSummary>;
   Seller: ResolverTypeWrapper<Seller>;
   SheetDetailsInput: SheetDetailsInput;
+  SheetMethodInput: SheetMethodInput;
+  SheetOption: ResolverTypeWrapper<SheetOption>;
   SheetPlaceInput: SheetPlaceInput;
   SheetQuote: ResolverTypeWrapper<SheetQuote>;
   SheetShipment: ResolverTypeWrapper<SheetShipment>;
@@ -3915,6 +3942,8 @@ export type ResolversParentTypes = {
   ReviewSummary: ReviewSummary;
   Seller: Seller;
   SheetDetailsInput: SheetDetailsInput;
+  SheetMethodInput: SheetMethodInput;
+  SheetOption: SheetOption;
   SheetPlaceInput: SheetPlaceInput;
   SheetQuote: SheetQuote;
   SheetShipment: SheetShipment;
@@ -5050,8 +5079,15 @@ export type SellerResolvers<ContextType = CommerceContext, ParentType extends Re
   vatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SheetOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SheetOption'] = ResolversParentTypes['SheetOption']> = {
+  amountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['SheetShipment']>, ParentType, ContextType>;
+  shippingTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type SheetQuoteResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SheetQuote'] = ResolversParentTypes['SheetQuote']> = {
   amountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['SheetOption']>, ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['SheetShipment']>, ParentType, ContextType>;
   shippingTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5063,6 +5099,7 @@ export type SheetShipmentResolvers<ContextType = CommerceContext, ParentType ext
   deliveryDateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
@@ -5340,6 +5377,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   ReviewPlatform?: ReviewPlatformResolvers<ContextType>;
   ReviewSummary?: ReviewSummaryResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
+  SheetOption?: SheetOptionResolvers<ContextType>;
   SheetQuote?: SheetQuoteResolvers<ContextType>;
   SheetShipment?: SheetShipmentResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;

@@ -110,6 +110,8 @@ export interface SheetDetailsUpdate {
 /** The stand-in sheet to the page. */
 export type FromTestSheet =
   | { type: 'shippingaddresschange'; address: SheetShippingAddress }
+  /** The shopper picked another of the shipping options the page offered (Payment Request's shippingoptionchange): its id. */
+  | { type: 'shippingoptionchange'; shippingOption: string }
   | { type: 'authorized'; authorization: WalletAuthorization }
   /** The shopper closed the sheet without paying. */
   | { type: 'cancel' }
@@ -135,6 +137,8 @@ export function parseFromTestSheet(data: unknown): FromTestSheet | null {
   if (!isRecord(data) || data.channel !== TEST_SHEET_CHANNEL) return null;
   if (data.type === 'cancel') return { type: 'cancel' };
   if (data.type === 'failed') return short(data.message, 500) ? { type: 'failed', message: data.message } : null;
+  if (data.type === 'shippingoptionchange')
+    return short(data.shippingOption, 64) ? { type: data.type, shippingOption: data.shippingOption } : null;
   if (data.type === 'shippingaddresschange') {
     const address = data.address;
     if (!isRecord(address) || !short(address.country, 2) || !short(address.postalCode, 12) || !short(address.city, 100)) return null;

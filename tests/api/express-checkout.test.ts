@@ -151,6 +151,63 @@ describe.each(backends)('express checkout from the basket on $name', (backend) =
     expect(page.data!.getOrder!.shipments.map((s) => s.estDeliveryDate).sort()).toEqual(Object.values(dates).sort());
   });
 
+  it('offers each delivery method a shipment can go by, places the shopper’s pick at its charge and first date, and refuses a pick that cannot go', async () => {
+    const orderId = await basket(call, [['PEL-FP-6MM-375', 1]]);
+    const before = await shop.db.selectFrom('orders').select(['version']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const quoted = (await quote(orderId, SHEET.postcode)).data!.quoteExpressDelivery;
+    expect(quoted.refusal).toBeNull();
+    // The pallet goes standard (the shop's preferred, listed first and repeated at the top) or next day.
+    expect(quoted.options.map((o) => o.shipments.map((s) => `${s.id}=${s.methodId}`))).toEqual([
+      ['pallet=pallet-standard'],
+      ['pallet=pallet-next-day'],
+    ]);
+    const [standard, nextDay] = quoted.options as [(typeof quoted.options)[0], (typeof quoted.options)[0]];
+    expect({ shipments: quoted.shipments, shippingTotal: quoted.shippingTotal, amountDue: quoted.amountDue }).toEqual(standard);
+    expect(nextDay.shippingTotal).not.toBe(standard.shippingTotal);
+    expect(nextDay.amountDue - standard.amountDue).toBeCloseTo(nextDay.shippingTotal - standard.shippingTotal, 2);
+    expect(nextDay.shipments[0]!.deliveryDate <= standard.shipments[0]!.deliveryDate).toBe(true);
+    // Quoting every option is still a question: nothing written.
+    const after = await shop.db.selectFrom('orders').select(['version']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(after.version).toBe(before.version);
+
+    const pay = (shippingMethods: { shipment: string; methodId: string }[], amountDue: number) =>
+      call(PlaceExpressOrderDocument, {
+        ...scope,
+        orderId,
+        paymentGatewayId: WALLET,
+        paymentData: JSON.stringify({ cardToken: testCardToken(APPROVED), browserDetails: BROWSER, expectedAmountDue: amountDue }),
+        sheet: SHEET,
+        shippingMethods,
+      });
+    // A method that is not one of this shipment's, or a shipment the basket does not have: refused, nothing written or charged.
+    for (const pick of [
+      { shipment: 'pallet', methodId: 'van-standard' },
+      { shipment: 'van', methodId: 'van-standard' },
+    ]) {
+      const refused = await pay([pick], nextDay.amountDue);
+      expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'NOT_DELIVERED' });
+      const row = await shop.db
+        .selectFrom('orders')
+        .select(['status', 'customer_email'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'shoppingCart', customer_email: null });
+    }
+    expect(await shop.db.selectFrom('test_card_payment').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+
+    const placed = await pay([{ shipment: 'pallet', methodId: 'pallet-next-day' }], nextDay.amountDue);
+    expect(placed.errors).toBeUndefined();
+    const order = placed.data!.placeExpressOrder;
+    expect(order).toMatchObject({ status: 'placed', amountDue: nextDay.amountDue });
+    expect(order.shipments.map((s) => [s.id, s.estDeliveryDate])).toEqual([['pallet', nextDay.shipments[0]!.deliveryDate]]);
+    const saved = await shop.db
+      .selectFrom('order_shipment')
+      .select(['shipment_key', 'method_id'])
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(saved).toEqual([{ shipment_key: 'pallet', method_id: 'pallet-next-day' }]);
+  });
+
   it('refuses an address it cannot reach with nothing written or charged', async () => {
     const orderId = await basket(call);
     const paymentData = JSON.stringify({ cardToken: testCardToken(APPROVED), browserDetails: BROWSER });

@@ -119,6 +119,22 @@ describe.each(backends)('paying by PayPal and Klarna (redirect methods through A
     expect(desk.data!.adminOrder).toMatchObject({ paidWith: 'PayPal' });
   });
 
+  it("Klarna cancelled at Klarna: nothing taken, the cart is payable again, as it was, with the shop's words", async () => {
+    const orderId = await payableOrder(call, [['PEL-BULK-1000', 1]]);
+    const charges = airwallex.charges;
+    const before = await shop.db.selectFrom('order_item').select(['sku_code', 'quantity']).where('order_id', '=', orderId).execute();
+    expect((await payAndAnswer(call, orderId, 'klarna', 'cancel')).data!.checkPayment).toBe(false);
+    expect(airwallex.charges).toBe(charges);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'shoppingCart', payment_status: 'failed' });
+    expect((await historyOf(orderId)).at(-1)!.note).toBe(
+      'You cancelled at Klarna, so nothing was taken. Your basket is as you left it: choose how to pay.',
+    );
+    expect(await shop.db.selectFrom('order_item').select(['sku_code', 'quantity']).where('order_id', '=', orderId).execute()).toEqual(
+      before,
+    );
+    expect((await payAndAnswer(call, orderId, 'klarna', 'approve')).data!.checkPayment).toBe(true);
+  });
+
   it("PayPal cancelled at PayPal: the cart is payable again, as it was, with the shop's words", async () => {
     const orderId = await payableOrder(call);
     const before = await shop.db.selectFrom('order_item').select(['sku_code', 'quantity']).where('order_id', '=', orderId).execute();
@@ -210,9 +226,16 @@ describe.each(backends)('paying by PayPal and Klarna (redirect methods through A
     expect((await payAndAnswer(call, large, 'paypal', 'approve')).data!.checkPayment).toBe(true);
   });
 
-  it('a refund goes back through the method the order was paid with', async () => {
-    const orderId = await payableOrder(call);
-    await payAndAnswer(call, orderId, 'paypal', 'approve');
+  // Klarna takes orders from £30: a bulk bag is one.
+  const REDIRECT_ORDERS: ['paypal' | 'klarna', string, [string, number][]][] = [
+    ['paypal', 'PayPal', [['LOG-ASH-STD', 1]]],
+    ['klarna', 'Klarna', [['PEL-BULK-1000', 1]]],
+  ];
+
+  it.each(REDIRECT_ORDERS)('a refund of an order paid by %s goes back through that method, once', async (gateway, _name, lines) => {
+    const orderId = await payableOrder(call, lines);
+    expect((await payAndAnswer(call, orderId, gateway, 'approve')).data!.checkPayment).toBe(true);
+    expect(intentOf(orderId).method_type).toBe(gateway);
     const staff = shop.client({ token: staffIdToken(), payments: payments.payments });
     const refunded = await staff(AdminRefundOrderDocument, {
       tenant: scope.tenant,

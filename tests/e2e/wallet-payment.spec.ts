@@ -142,3 +142,59 @@ test.describe('express checkout from the basket (the test gateway stand-in sheet
     await expect(page.getByTestId('delivery-date').first()).toContainText(date!);
   });
 });
+
+// Express checkout from the product page: the buy-box's button buys this product alone, at the
+// quantity chosen, in a cart of its own; the sheet offers each way the pallet can go (standard or
+// next day) and the shopper's pick is what is placed. The basket the shopper was filling stays.
+test.describe('express checkout from the product page (the test gateway stand-in sheet)', () => {
+  const PELLETS = { sku: 'PEL-FP-6MM-375', path: '/wood-pellets/firepower/6mm-375-kg' };
+
+  test('buy-box → Apple Pay sheet → pick next day → pay: the order holds just this product at that quantity, sent next day, and the basket is as it was', async ({
+    page,
+  }) => {
+    const product = new ProductPage(page);
+    await product.open(KINDLING.path);
+    await product.addToBasket();
+    await expect(page.getByRole('dialog', { name: 'Your basket' }).locator(`[data-sku="${KINDLING.sku}"]`)).toBeVisible();
+    const basketBefore = await heldOrder(page);
+
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    await product.open(PELLETS.path);
+    // The button comes with the buy-box's own code, once the shopper reaches for it.
+    await product.setQuantity(2);
+    const buyNow = page.getByRole('button', { name: 'Buy now with Apple Pay' });
+    await expect(buyNow).toBeVisible();
+    // The sheet's code and the payment are fetched on the press, not with the page or the buy-box.
+    expect(loaded.filter((url) => /express-checkout|payment-store/.test(url))).toEqual([]);
+    await buyNow.click();
+
+    const sheet = page.getByRole('dialog', { name: 'Apple Pay (test gateway)' }).frameLocator('iframe');
+    await expect(sheet.getByText(/^Total: £\d+\.\d{2}$/)).toBeVisible({ timeout: 20_000 });
+    const options = sheet.getByRole('radio');
+    await expect(options).toHaveCount(2);
+    await expect(options.first()).toBeChecked();
+    const standardTotal = await sheet.locator('#sheet-total').textContent();
+    await expectAccessible(page, 'the product page with the express sheet open');
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectFitsScreen(page, 'the product page express sheet at 320 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const nextDay = sheet.getByRole('radio', { name: /next-day/i });
+    await nextDay.check();
+    await expect(sheet.locator('#sheet-total')).not.toHaveText(standardTotal!);
+    const pay = sheet.getByRole('button', { name: /^Pay £/ });
+    await expect(pay).toBeEnabled();
+    const label = await sheet.locator('#sheet-delivery li', { has: nextDay }).textContent();
+    const date = label!.match(/, (.+): £/)?.[1];
+    expect(date, 'the option names its delivery date').toBeTruthy();
+
+    await pay.click();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
+    await expect(page.getByTestId('paid-with')).toHaveText('Apple Pay');
+    await expect(page.getByTestId('delivery-date').first()).toContainText(date!);
+    await expect(page.getByText(/next-day/i).first()).toBeVisible();
+    // The basket the shopper was filling is still theirs, untouched.
+    expect(await heldOrder(page)).toEqual(basketBefore);
+  });
+});

@@ -122,7 +122,10 @@ export function walletSheetPage(walletName: string): string {
 <p id="sheet-address-error" class="field__error" role="alert" hidden></p>
 <button type="button" id="sheet-use-address" class="button">Use this address</button>
 </fieldset>
+<fieldset class="wallet-sheet__delivery">
+<legend>Delivery</legend>
 <div id="sheet-delivery" aria-live="polite"></div>
+</fieldset>
 <p id="sheet-total" aria-live="polite"></p>
 <label for="sheet-outcome">Test outcome</label>
 <select id="sheet-outcome">

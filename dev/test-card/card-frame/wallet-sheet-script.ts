@@ -3,7 +3,8 @@
  * frame-assets.ts, served from the gateway's own origin at /wallet-sheet). It plays what Apple
  * Pay's or Google Pay's sheet does with a Payment Request that asks for shipping: it discloses the
  * delivery address's postcode, town and country to the page (`shippingaddresschange`), shows the
- * shipping options and total the page answers with (`updateWith`, a PaymentDetailsUpdate), refuses
+ * shipping options and total the page answers with (`updateWith`, a PaymentDetailsUpdate), lets
+ * the shopper pick another option (`shippingoptionchange`, answered again by the page), refuses
  * to pay while the page says the address cannot be served, and on Pay hands over the contact, the
  * whole address and a single-use token of the test card its outcome names.
  */
@@ -65,8 +66,22 @@ function show(details: SheetDetailsUpdate): void {
     return;
   }
   postcode.removeAttribute('aria-invalid');
+  // Each shipping option is a choice, as in a real sheet; picking one asks the page again (shippingoptionchange).
   const list = document.createElement('ul');
-  for (const item of [...details.shippingOptions, ...details.displayItems]) {
+  for (const option of details.shippingOptions) {
+    const entry = document.createElement('li');
+    const label = document.createElement('label');
+    const radio = document.createElement('input');
+    radio.type = 'radio';
+    radio.name = 'sheet-shipping-option';
+    radio.value = option.id;
+    radio.checked = option.selected;
+    radio.addEventListener('change', () => pickOption(option.id));
+    label.append(radio, ` ${option.label}: £${option.amount.value}`);
+    entry.append(label);
+    list.append(entry);
+  }
+  for (const item of details.displayItems) {
     const entry = document.createElement('li');
     entry.textContent = `${item.label}: £${item.amount.value}`;
     list.append(entry);
@@ -75,6 +90,13 @@ function show(details: SheetDetailsUpdate): void {
   total.textContent = `${details.total.label}: £${details.total.amount.value}`;
   pay.textContent = `Pay £${details.total.amount.value}`;
   pay.disabled = details.shippingOptions.length === 0;
+}
+
+function pickOption(id: string): void {
+  answered = null;
+  pay.disabled = true;
+  total.textContent = 'Updating the total…';
+  tell({ type: 'shippingoptionchange', shippingOption: id });
 }
 
 window.addEventListener('message', (event) => {

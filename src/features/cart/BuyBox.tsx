@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatPounds } from '../../../commerce/shared/index.ts';
 import type { ProductData } from '../../lib/commerce/products.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
@@ -12,6 +12,9 @@ import { cappedQuantity } from './quantity-limits.ts';
 // In the buy-box's own code, which no page loads before the shopper reaches for it (client:interaction).
 import StockAlertForm from './StockAlertForm.tsx';
 import { offersStockAlert } from './stock-alert.ts';
+
+// Fetched once the buy-box has hydrated (the shopper reached for it), never with the page.
+const ProductExpress = lazy(() => import('./ProductExpress.tsx'));
 
 interface Props {
   skuCode: string;
@@ -200,6 +203,11 @@ export default function BuyBox({ skuCode, productName, defaultPostcode, stated }
           {updating ? `Adding ${productName} to your basket` : ''}
         </span>
       </form>
+      {hydrated && max > 0 && (
+        <Suspense fallback={null}>
+          <ProductExpress skuCode={skuCode} quantity={quantity} />
+        </Suspense>
+      )}
       {/* Outside the form above: the estimate has a form of its own, and forms cannot nest. */}
       {max > 0 && <DeliveryEstimate skuCode={skuCode} defaultPostcode={defaultPostcode} quantity={quantity} />}
       {offersStockAlert(data.stock.type, data.maxQuantity) && <StockAlertForm skuCode={skuCode} productName={productName} />}

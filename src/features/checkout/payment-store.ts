@@ -371,3 +371,18 @@ export const payment = createPayment(browserPayment);
 export function paymentThrough(placeOrder: PaymentDeps['calls']['placeOrder']) {
   return createPayment({ ...browserPayment, calls: { ...browserPayment.calls, placeOrder } });
 }
+
+/**
+ * A payment for a cart that is not the held basket (express checkout from a product page), with
+ * placeOrder's arguments and reply as paymentThrough: it holds that cart itself, so placing it
+ * leaves the basket and the checkout's draft as they were.
+ */
+export function paymentOfCart(order: CartOrder, placeOrder: PaymentDeps['calls']['placeOrder']) {
+  return createPayment({
+    ...browserPayment,
+    calls: { ...browserPayment.calls, placeOrder },
+    slice: atom<OrderSlice>({ order }),
+    reloadOrder: async () => undefined,
+    resetCheckout: () => undefined,
+  });
+}

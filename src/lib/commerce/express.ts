@@ -5,13 +5,16 @@ import {
   QuoteExpressDeliveryDocument,
   type QuoteExpressDeliveryQuery,
   type SheetDetailsInput,
+  type SheetMethodInput,
   type SheetPlaceInput,
 } from './gql/graphql.ts';
 import { orNull, type FailureListener } from './outcome.ts';
 
 /** The shop's answer to a wallet sheet's address: shipments, delivery and amount due, or a refusal in words. */
 export type SheetQuote = QuoteExpressDeliveryQuery['quoteExpressDelivery'];
-export type { SheetDetailsInput };
+export type { SheetDetailsInput, SheetMethodInput };
+/** One way the sheet may send the basket, with its shipments, delivery total and amount due. */
+export type SheetOption = SheetQuote['options'][number];
 
 /** Express checkout's calls, bound to one transport and tenant/channel; each answers null on failure. */
 export function expressCalls(transport: TransportSource, channel: ShopChannel) {
@@ -24,12 +27,13 @@ export function expressCalls(transport: TransportSource, channel: ShopChannel) {
           (await execute(transport, QuoteExpressDeliveryDocument, { orderId, address, tenant, salesChannel })).quoteExpressDelivery,
         onError,
       ),
-    /** placeOrder's arguments and reply, with what the sheet handed over. */
+    /** placeOrder's arguments and reply, with what the sheet handed over and the delivery picked in it. */
     placeExpressOrder: (
       orderId: string,
       paymentGatewayId: string,
       paymentData: string,
       sheet: SheetDetailsInput,
+      shippingMethods: SheetMethodInput[],
       onError?: FailureListener,
       receiptKey: string | null = null,
     ) =>
@@ -42,6 +46,7 @@ export function expressCalls(transport: TransportSource, channel: ShopChannel) {
               paymentGatewayId,
               paymentData,
               sheet,
+              shippingMethods,
               tenant,
               salesChannel,
               receiptKey,

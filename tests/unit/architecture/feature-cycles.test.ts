@@ -30,6 +30,8 @@ const ALLOWED = new Set([
   // Express checkout's sheet, fetched on the press of the basket's express button (`import()`),
   // pays through the same payment store, for the same reason.
   'src/features/cart/ExpressCheckout.tsx -> src/features/checkout/express/express-checkout.ts',
+  // The same sheet from the product page's buy-box, fetched on the press of its express button.
+  'src/features/cart/ProductExpress.tsx -> src/features/checkout/express/express-checkout.ts',
 ]);
 
 interface Source {

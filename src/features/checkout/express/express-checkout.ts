@@ -1,15 +1,17 @@
 import { fromExpectedSender, parseFromTestSheet, TEST_SHEET_CHANNEL, type ToTestSheet } from '../../../../commerce/shared/index.ts';
-import type { CartOrder } from '../../../lib/commerce/orders.ts';
+import { orderCalls, type CartOrder } from '../../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../../lib/commerce/payments.ts';
 import { expressCalls, type SheetQuote } from '../../../lib/commerce/express.ts';
 import { shopChannel } from '../../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../../lib/identity/shopper-transport.ts';
-import { $paymentMessage, paymentThrough } from '../payment-store.ts';
+import { $paymentMessage, paymentOfCart, paymentThrough } from '../payment-store.ts';
 import { walletName } from '../wallets/wallet-button.ts';
-import { sheetDetails, sheetUpdate, withAmountShown } from './sheet-update.ts';
+import { methodsOf, pickedOption, sameOption, sheetDetails, sheetUpdate, withAmountShown } from './sheet-update.ts';
 
 // The held cart may be a signed-in customer's, which answers only to their ID token.
 const calls = expressCalls(shopperTransport, shopChannel);
+// A product page's express cart is the caller's too: a signed-in customer's answers only to their token.
+const carts = orderCalls(shopperTransport, shopChannel);
 
 /** The wallet's sheet URL for express checkout (the gateway's public config); null when it offers none. */
 export const expressSheetUrl = (gateway: PaymentGateway): string | null =>
@@ -22,7 +24,12 @@ export const expressSheetUrl = (gateway: PaymentGateway): string | null =>
  * page when it is placed. Resolves, when the page is not being left, with the words to show the
  * shopper beside the button (null: the sheet was closed, nothing to say).
  */
-export function openExpressSheet(gateway: PaymentGateway, order: CartOrder): Promise<string | null> {
+export function openExpressSheet(
+  gateway: PaymentGateway,
+  order: CartOrder,
+  /** held: the order is the basket the shop holds for this browser; own: a cart of its own (a product page's). */
+  cart: 'held' | 'own' = 'held',
+): Promise<string | null> {
   const sheetUrl = expressSheetUrl(gateway);
   if (!sheetUrl) return Promise.resolve(null);
   const name = walletName(gateway);
@@ -42,8 +49,9 @@ export function openExpressSheet(gateway: PaymentGateway, order: CartOrder): Pro
   document.body.append(dialog);
 
   return new Promise((resolve) => {
-    /** The last quote the sheet was shown for a reachable address: what the shopper pays. */
+    /** The last quote the sheet was shown for a reachable address, and the option picked in it: what the shopper pays. */
     let shown: SheetQuote | null = null;
+    let selected = 0;
     let paying = false;
     const finish = (message: string | null) => {
       window.removeEventListener('message', listener);
@@ -59,23 +67,40 @@ export function openExpressSheet(gateway: PaymentGateway, order: CartOrder): Pro
       if (!message || paying) return;
       if (message.type === 'cancel') return finish(null);
       if (message.type === 'failed') return finish(message.message);
+      if (message.type === 'shippingoptionchange') {
+        // The options are the last quote's: picking one needs no new question to the shop.
+        const index = shown ? pickedOption(shown, message.shippingOption) : null;
+        if (shown && index !== null) selected = index;
+        return answer({ type: 'updateWith', details: sheetUpdate(shown, selected) });
+      }
       if (message.type === 'shippingaddresschange') {
+        const before = shown?.options[selected] ?? null;
         shown = null;
         const quote = await calls.quoteExpressDelivery(order.id, {
           postcode: message.address.postalCode,
           countryCode: message.address.country,
         });
+        // A new address keeps the shopper's pick where it still goes there.
+        selected = quote && !quote.refusal ? sameOption(quote, before) : 0;
         if (quote && !quote.refusal) shown = quote;
-        return answer({ type: 'updateWith', details: sheetUpdate(quote) });
+        return answer({ type: 'updateWith', details: sheetUpdate(quote, selected) });
       }
       const details = sheetDetails(message.authorization);
-      const quoted = shown;
+      const quoted = shown?.options[selected];
       if (!details || !quoted)
         return finish('The wallet did not give us a delivery address and contact, so nothing was taken. Please try again.');
       paying = true;
-      const payment = paymentThrough((orderId, gatewayId, paymentData, onError, receiptKey) =>
-        calls.placeExpressOrder(orderId, gatewayId, withAmountShown(paymentData, quoted.amountDue), details, onError, receiptKey),
-      );
+      const place: Parameters<typeof paymentThrough>[0] = (orderId, gatewayId, paymentData, onError, receiptKey) =>
+        calls.placeExpressOrder(
+          orderId,
+          gatewayId,
+          withAmountShown(paymentData, quoted.amountDue),
+          details,
+          methodsOf(quoted),
+          onError,
+          receiptKey,
+        );
+      const payment = cart === 'own' ? paymentOfCart(order, place) : paymentThrough(place);
       const outcome = await payment.pay(gateway.id, message.authorization.token, name);
       const leaving =
         outcome?.kind === 'placed' || outcome?.kind === 'redirect' || outcome?.kind === 'pending' || outcome?.kind === 'unknown';
@@ -89,4 +114,21 @@ export function openExpressSheet(gateway: PaymentGateway, order: CartOrder): Pro
     });
     dialog.showModal();
   });
+}
+
+/**
+ * Express checkout from a product page: a new cart holding just this product at this quantity,
+ * made on the press, then the same sheet as the basket's. The shopper's basket is not touched, so
+ * buying one thing now never sends (or empties) what they were collecting. Resolves as
+ * openExpressSheet does; a product the shop refuses (too many, sold out) is said in its words.
+ */
+export async function openProductExpressSheet(gateway: PaymentGateway, skuCode: string, quantity: number): Promise<string | null> {
+  let refusal: string | null = null;
+  const order = await carts.addToCart(null, skuCode, quantity, null, (error) => {
+    refusal = error.message;
+  });
+  if (!order) return refusal ?? 'Express checkout could not start just now. Please add it to your basket instead.';
+  const problem = order.errors[0];
+  if (problem) return problem;
+  return openExpressSheet(gateway, order, 'own');
 }

@@ -166,6 +166,13 @@ export type SheetDetailsInput = {
   town: string;
 };
 
+/** The delivery method picked in the sheet for one shipment (from the quote's options). */
+export type SheetMethodInput = {
+  methodId: string;
+  /** The shipment's id, as SheetShipment.id. */
+  shipment: string;
+};
+
 /** The part of the sheet's address a quote needs (what wallets disclose before the shopper pays). */
 export type SheetPlaceInput = {
   /** ISO 3166-1 alpha-2, e.g. GB. */
@@ -409,6 +416,8 @@ export type GetDeliveryCountriesQueryVariables = Exact<{
 
 export type GetDeliveryCountriesQuery = { getDeliveryCountries: Array<{ alpha2: string, name: string }> };
 
+export type SheetShipmentQuoteFragment = { id: string, method: string, methodId: string, deliveryDate: string, deliveryDateText: string, charge: number };
+
 export type QuoteExpressDeliveryQueryVariables = Exact<{
   orderId: string;
   address: SheetPlaceInput;
@@ -417,13 +426,14 @@ export type QuoteExpressDeliveryQueryVariables = Exact<{
 }>;
 
 
-export type QuoteExpressDeliveryQuery = { quoteExpressDelivery: { refusal: string | null, shippingTotal: number, amountDue: number, shipments: Array<{ id: string, method: string, deliveryDate: string, deliveryDateText: string, charge: number }> } };
+export type QuoteExpressDeliveryQuery = { quoteExpressDelivery: { refusal: string | null, shippingTotal: number, amountDue: number, shipments: Array<{ id: string, method: string, methodId: string, deliveryDate: string, deliveryDateText: string, charge: number }>, options: Array<{ shippingTotal: number, amountDue: number, shipments: Array<{ id: string, method: string, methodId: string, deliveryDate: string, deliveryDateText: string, charge: number }> }> } };
 
 export type PlaceExpressOrderMutationVariables = Exact<{
   orderId: string;
   paymentGatewayId: string;
   paymentData: string;
   sheet: SheetDetailsInput;
+  shippingMethods?: Array<SheetMethodInput> | SheetMethodInput | null | undefined;
   tenant: string;
   salesChannel: string;
   receiptKey?: string | null | undefined;
@@ -805,6 +815,16 @@ export const ShippingMethodFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentSt
   deliveryRange
 }
     `, {"fragmentName":"ShippingMethodFields"}) as unknown as TypedDocumentString<ShippingMethodFieldsFragment, unknown>;
+export const SheetShipmentQuoteFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment SheetShipmentQuote on SheetShipment {
+  id
+  method
+  methodId
+  deliveryDate
+  deliveryDateText
+  charge
+}
+    `, {"fragmentName":"SheetShipmentQuote"}) as unknown as TypedDocumentString<SheetShipmentQuoteFragment, unknown>;
 export const CartOrderFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CartOrder on Order {
   id
