@@ -1665,11 +1665,11 @@ export type Mutation = {
   /**
    * Pays for the cart from a wallet's sheet and places it: writes the sheet's contact and address
    * (delivery and billing), sends each shipment by the method picked in the sheet (shippingMethods,
-   * one of the quote's options; left out, the shop's preferred) on its first delivery date, then pays exactly as placeOrder does (paymentData, receiptKey and the reply are
-   * placeOrder's; so are its rate limits). An address the shop cannot reach is refused
-   * (BAD_USER_INPUT, reason NOT_DELIVERED) with nothing written or charged, and so is a picked
-   * method that cannot take its shipment there. Idempotent: once the
-   * payment has begun, a second call writes nothing and answers as placeOrder does, charging once.
+   * one of the quote's options; left out, the shop's preferred) on its first delivery date, then
+   * pays exactly as placeOrder does (paymentData, receiptKey and the reply are placeOrder's; so are
+   * its rate limits). An address the shop cannot reach is refused (BAD_USER_INPUT, reason
+   * NOT_DELIVERED) with nothing written or charged, and so is a picked method that cannot take its
+   * shipment there. Idempotent: once the payment has begun, a second call writes nothing and answers as placeOrder does, charging once.
    */
   placeExpressOrder: Order;
   /**
@@ -2748,8 +2748,7 @@ export type Query = {
    * What express checkout would cost delivered to a postcode, for the wallet's sheet: each way the
    * basket can go there (options, the shop's preferred first, which the top-level fields repeat),
    * with each shipment's method, first delivery date and charge, the delivery total and the amount
-   * due, or, in refusal,
-   * why the shop cannot deliver there (the sheet shows it under the address). Nothing is written.
+   * due, or, in refusal, why the shop cannot deliver there (the sheet shows it under the address). Nothing is written.
    * Guests may call it for their own cart; it is rate-limited per cart and per IP.
    */
   quoteExpressDelivery: SheetQuote;
