@@ -39,8 +39,10 @@ const stem = (id: string) =>
  * it: the layout's script (every page), a page's own script (the product page's), and the islands
  * in `pageIslands`; what only later code reaches is left to Rolldown. Island code that every one of
  * those islands uses goes with React; code one island alone starts with goes into that island's
- * file; a small set shared by a few joins the smallest set that covers it (its pages load a few
- * hundred bytes they may not run, for one file fewer everywhere else).
+ * file; a small set shared by a few joins the smallest set that covers it, never React's (the
+ * covering set's other pages then load up to a couple of KB gzip they may not run, for one file
+ * fewer on each page of the small set: the coupon form rides with the basket store, so the buy-box's
+ * press fetches it too).
  *
  * Modules are followed through their imports, and through a re-export (`export … from`) only to the
  * modules whose names the importer uses: the GraphQL documents are re-exported by one file, and each
