@@ -106,6 +106,7 @@ function flatScriptImports() {
  */
 const chunks = startupChunks({
   pageIslands: /[\\/](CartPage|CheckoutPage|AccountPage|SignInPage|BuyBox)\.tsx$|@astrojs[\\/]react[\\/]dist[\\/]client\.js$/,
+  onPress: /[\\/]BuyBox\.tsx$/,
   modules:
     /^(?![\s\S]*node_modules)|node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/][\w-]+)[\\/]/,
   everyPageScript: /[\\/]layouts[\\/]BaseLayout\.astro\?/,

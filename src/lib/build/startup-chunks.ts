@@ -14,6 +14,8 @@ interface Context {
 export interface StartupChunkOptions {
   /** The islands a busy page starts with: their start-up code is what the chunks are cut for. */
   pageIslands: RegExp;
+  /** Of those, the islands whose code loads when the shopper reaches for them (client:interaction). */
+  onPress: RegExp;
   /** The modules placed here (the shop's own code, React and the stores); the rest is left to Rolldown. */
   modules: RegExp;
   /** A script every page runs (the layout's): what it imports is one chunk, loaded everywhere. */
@@ -107,11 +109,13 @@ function plan(context: Context, options: StartupChunkOptions): Map<string, strin
     // React itself, and island code every page island uses: the renderer's file, which every island page loads.
     if (renderer && (entries.has(renderer) || (pageIslands.length > 1 && on.length === pageIslands.length)))
       put(renderer, module, pageIslands);
-    else if (on.length === 1) put(on[0]!, module, on);
+    // An island whose file waits for a press (the buy-box) keeps only itself: the page's own add
+    // fetches the fly-in it shares without waiting for that file.
+    else if (on.length === 1 && !options.onPress.test(on[0]!)) put(on[0]!, module, on);
     else if (on.length > 1) put(on.join(' '), module, on);
   }
   if (renderer) put(renderer, renderer, pageIslands);
-  for (const island of pageIslands) put(island, island, [island]);
+  for (const island of pageIslands) if (!options.onPress.test(island)) put(island, island, [island]);
 
   // Small sets join the smallest set that covers them; one at a time, smallest first, so that a
   // chunk only ever imports chunks that cover it (no cycles).
