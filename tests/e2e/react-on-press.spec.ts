@@ -1,0 +1,34 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ProductPage } from './pages/shop.ts';
+
+// What the browser fetches itself, not a service worker on its behalf.
+test.use({ serviceWorkers: 'block' });
+
+/** React's own code, whichever file the build puts it in (the same markers as js-budgets.spec.ts). */
+const REACT = /__CLIENT_INTERNALS_DO_NOT_USE|__SECRET_INTERNALS|react\.transitional\.element/;
+
+/** The script files the page fetched that hold React. */
+function reactFetches(page: Page): string[] {
+  const found: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\/_astro\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return;
+    const body = await response.text().catch(() => '');
+    if (REACT.test(body)) found.push(new URL(response.url()).pathname);
+  });
+  return found;
+}
+
+test('the product page fetches no React until the shopper presses the buy-box, and the press fetches it', async ({ page }) => {
+  const react = reactFetches(page);
+  const product = new ProductPage(page);
+  await product.open('/kindling/natural-firelighters');
+  await expect(page.getByTestId('delivery-estimate')).toContainText('for delivery from');
+  // Everything the page loads by itself (its scripts, the live price, the delivery promise) has arrived.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+  await page.waitForLoadState('networkidle');
+  expect(react, 'no React before the shopper acts').toEqual([]);
+
+  await product.addToBasket();
+  await expect.poll(() => react.length, 'the press fetches React').toBeGreaterThan(0);
+});
