@@ -1440,6 +1440,11 @@ export type Mutation = {
    * rebuild (which the insert starts) finds its content in the CMS under the same SKU.
    */
   adminCreateProduct: AdminProduct;
+  /**
+   * Deletes a van the shop no longer runs; answers the vans left. While it has stops today or later
+   * it is refused (CONFLICT, reason VAN_HAS_STOPS), naming the days; its past days' stops go with it.
+   */
+  adminDeleteVan: Array<AdminVan>;
   /** Marks one dispatched shipment delivered and mails the customer thanks, how to review and their right to cancel. */
   adminDeliverShipment: AdminOrder;
   /**
@@ -1790,6 +1795,12 @@ export type MutationAdminCreateDeliveryMethodArgs = {
 
 export type MutationAdminCreateProductArgs = {
   input: AdminProductDetailsInput;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type MutationAdminDeleteVanArgs = {
+  id: Scalars['ID']['input'];
   tenant: Scalars['String']['input'];
 };
 
@@ -4616,6 +4627,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminCreateCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminCreateCouponArgs, 'input' | 'tenant'>>;
   adminCreateDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminCreateDeliveryMethodArgs, 'input' | 'tenant'>>;
   adminCreateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminCreateProductArgs, 'input' | 'tenant'>>;
+  adminDeleteVan?: Resolver<Array<ResolversTypes['AdminVan']>, ParentType, ContextType, RequireFields<MutationAdminDeleteVanArgs, 'id' | 'tenant'>>;
   adminDeliverShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDeliverShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminDispatchShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDispatchShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminEditProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminEditProductArgs, 'input' | 'sku' | 'tenant'>>;

@@ -496,6 +496,14 @@ export type AdminSaveVanMutationVariables = Exact<{
 
 export type AdminSaveVanMutation = { adminSaveVan: { id: string, name: string } };
 
+export type AdminDeleteVanMutationVariables = Exact<{
+  tenant: string;
+  id: string;
+}>;
+
+
+export type AdminDeleteVanMutation = { adminDeleteVan: Array<{ id: string, name: string }> };
+
 export type AdminSetVanStopsMutationVariables = Exact<{
   tenant: string;
   day: string;
@@ -1286,6 +1294,7 @@ export const AdminSetDeskSettingsDocument = {"__meta__":{"hash":"d228c581c8edc23
 export const AdminSendDispatchMailNowDocument = {"__meta__":{"hash":"68632f8e4c1a6c50b13b3b1a850674c17cc041a121550e5f8458c26e9dd6462b"}} as unknown as TypedDocumentString<AdminSendDispatchMailNowMutation, AdminSendDispatchMailNowMutationVariables>;
 export const AdminVanRunDocument = {"__meta__":{"hash":"981bc64b958c00f4d4273ab4d8db4822a2dd98d83a2ce424dbec1ec76c2056a7"}} as unknown as TypedDocumentString<AdminVanRunQuery, AdminVanRunQueryVariables>;
 export const AdminSaveVanDocument = {"__meta__":{"hash":"61d349e65d82cb9735cf48749acf3c7b224a4bdee30d3b77a11226afb42c40e1"}} as unknown as TypedDocumentString<AdminSaveVanMutation, AdminSaveVanMutationVariables>;
+export const AdminDeleteVanDocument = {"__meta__":{"hash":"ddf6d0d80217ff401e5fba7272df0217ee92da2179229803130831359706e467"}} as unknown as TypedDocumentString<AdminDeleteVanMutation, AdminDeleteVanMutationVariables>;
 export const AdminSetVanStopsDocument = {"__meta__":{"hash":"dd30459b7b5ba76a6a568e9c56d8c6bfeef16ec5d41f6be215bf1f940ee8cfa5"}} as unknown as TypedDocumentString<AdminSetVanStopsMutation, AdminSetVanStopsMutationVariables>;
 export const AdminSetCourierServicesDocument = {"__meta__":{"hash":"b0a2ee8e7c47ac71781fa55c3c3f7a0fd1ee38f11eda9b1d8f7aa0e5c7fff805"}} as unknown as TypedDocumentString<AdminSetCourierServicesMutation, AdminSetCourierServicesMutationVariables>;
 export const AdminDeliverySetupDocument = {"__meta__":{"hash":"b3af91f18060b82aa074a19041c6ad46b5aeba5d579fd18918e024a233c2f868"}} as unknown as TypedDocumentString<AdminDeliverySetupQuery, AdminDeliverySetupQueryVariables>;
