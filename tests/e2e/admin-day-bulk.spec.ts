@@ -139,6 +139,7 @@ test('on a phone (390px) the dispatcher finds the van run, dispatches three stop
   await expect(delivered).toHaveCount(0);
   await rows[0]!.getByRole('button', { name: /^Mark delivered/ }).click();
   const again = page.getByRole('dialog', { name: 'Mark delivered: 1 of 1 stop' });
+  await expect(again).toContainText('it leaves in 5 minutes unless undone');
   if (await again.getByRole('list', { name: 'Early moves' }).count()) await again.getByLabel('Yes, move it early').check();
   await again.getByRole('button', { name: 'Mark delivered 1 stop and mail 1 customer' }).click();
   await expect(rows[0]!).toContainText('Delivered');
