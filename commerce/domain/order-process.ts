@@ -71,6 +71,17 @@ export const ORDER_MOVES = {
     event: 'dispatchUndone',
     shopperSees: 'withoutNote',
   },
+  /**
+   * A "delivered" taken back within the shop's undo window, before its thank-you mail left (a
+   * stop ticked by mistake, or marked before the van got there): the shipment is on the road
+   * again, and a delivered order is dispatched again.
+   */
+  undoDelivery: {
+    from: ['partlyDispatched', 'dispatched', 'delivered'],
+    to: { partlyDispatched: ['partlyDispatched'], dispatched: ['dispatched'], delivered: ['dispatched'] },
+    event: 'deliveryUndone',
+    shopperSees: 'withoutNote',
+  },
   /** A placed order nothing of which has left: stock, credit and coupon go back, the payment is refunded. */
   cancel: { from: ['placed'], to: ['cancelled'], event: 'cancelled', shopperSees: 'withoutNote' },
   /** Money went back to the card (whole or part); the order stays where it is. */
@@ -122,7 +133,7 @@ export const ORDER_PROCESS: Record<OrderStatus, { to: readonly OrderStatus[] }> 
   placed: { to: ['placed', 'partlyDispatched', 'dispatched', 'cancelled'] },
   partlyDispatched: { to: ['partlyDispatched', 'dispatched', 'placed'] },
   dispatched: { to: ['dispatched', 'delivered', 'placed', 'partlyDispatched'] },
-  delivered: { to: ['delivered'] },
+  delivered: { to: ['delivered', 'dispatched'] },
   cancelled: { to: ['cancelled'] },
 };
 
@@ -221,6 +232,7 @@ const MOVE_WORDS: Record<OrderMoveName, string> = {
   dispatchShipment: 'have a shipment dispatched',
   deliverShipment: 'have a shipment marked delivered',
   undoDispatch: 'have a dispatch undone',
+  undoDelivery: 'have a delivery undone',
   cancel: 'be cancelled (only a placed order nothing of which has been dispatched can)',
   refund: 'be refunded',
   failRefund: 'have a refund fail',

@@ -8,7 +8,7 @@ export const SHIPMENT_STATUSES = ['awaitingDispatch', 'dispatched', 'delivered']
 
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
-export type ShipmentMove = 'dispatch' | 'deliver' | 'undoDispatch';
+export type ShipmentMove = 'dispatch' | 'deliver' | 'undoDispatch' | 'undoDelivery';
 
 export type ShipmentMoveResult = { ok: true; to: ShipmentStatus } | { ok: false; reason: string };
 
@@ -33,6 +33,10 @@ export function moveShipment(current: ShipmentStatus, move: ShipmentMove, name: 
           ? `The ${name} has not been dispatched, so there is nothing to undo.`
           : `The ${name} was already delivered.`,
     };
+  }
+  if (move === 'undoDelivery') {
+    if (current === 'delivered') return { ok: true, to: 'dispatched' };
+    return { ok: false, reason: `The ${name} has not been marked delivered, so there is nothing to undo.` };
   }
   if (current === 'dispatched') return { ok: true, to: 'delivered' };
   return {

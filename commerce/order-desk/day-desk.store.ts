@@ -17,3 +17,18 @@ export async function undoShipmentDispatchRow(tx: Transaction<Database>, orderId
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/**
+ * Puts a delivered shipment back on the road (dispatched, as it was before): when it arrived
+ * goes. Guarded on the status it was read in, like the dispatch's undo.
+ */
+export async function undoShipmentDeliveryRow(tx: Transaction<Database>, orderId: string, key: ShipmentKey): Promise<boolean> {
+  const result = await tx
+    .updateTable('order_shipment')
+    .set({ status: 'dispatched', delivered_at: null })
+    .where('order_id', '=', orderId)
+    .where('shipment_key', '=', key)
+    .where('status', '=', 'delivered')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

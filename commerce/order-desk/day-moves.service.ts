@@ -73,9 +73,11 @@ export async function planShipmentMoves(
       ...base,
       recipient: email,
       mail: email
-        ? move === 'dispatch'
-          ? `Dispatch notice: arrives ${arrivalWords(plan)}; it leaves ${undoSeconds > 0 ? `in ${undoWindowWords(undoSeconds)} unless undone` : 'at once'}`
-          : 'Delivered: thanks, how to review and the 14-day right to cancel'
+        ? `${
+            move === 'dispatch'
+              ? `Dispatch notice: arrives ${arrivalWords(plan)}`
+              : 'Delivered: thanks, how to review and the 14-day right to cancel'
+          }; it leaves ${undoSeconds > 0 ? `in ${undoWindowWords(undoSeconds)} unless undone` : 'at once'}`
         : null,
       early: earlyMoveWarning(move, today, shipmentDays(stored, plan)),
       refused: null,
@@ -85,7 +87,7 @@ export async function planShipmentMoves(
 }
 
 export interface MovedShipment extends ShipmentRef {
-  /** Until when the dispatch may be undone (its mail leaves then); null for a delivery or a refused move. */
+  /** Until when the move may be undone (its mail leaves then); null for a refused move. */
   undoUntil: Date | null;
   /** Why this one was not moved; null when it was. */
   problem: string | null;

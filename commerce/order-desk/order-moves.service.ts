@@ -10,9 +10,10 @@ import { moveShipment, orderStatusForShipments, type ShipmentMove, type Shipment
 import { apiError } from '../errors.ts';
 import { type DeliveryChangedFacts, oweDeliveryChangedMail, oweOrderCancelledMail, oweShipmentDeliveredMail } from '../order-mail/index.ts';
 import { addressLines, oweShipmentDispatchedMail, releaseDispatchNotice, withdrawDispatchNotice } from '../order-mail/index.ts';
+import { releaseDeliveredNotice, withdrawDeliveredNotice } from '../order-mail/index.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { earlyMoveWarning, undoOpenUntil, undoStillOpen, undoWindowWords } from '../domain/desk-day.ts';
-import { undoShipmentDispatchRow } from './day-desk.store.ts';
+import { undoShipmentDeliveryRow, undoShipmentDispatchRow } from './day-desk.store.ts';
 import { dispatchUndoSeconds } from './desk-settings.store.ts';
 import { withdrawRedemptions } from '../coupons/index.ts';
 import { planOrderShipments } from '../shipments/index.ts';
@@ -90,9 +91,9 @@ export interface ShipmentTracking {
  * Dispatches one shipment or marks it delivered: the shipment's own status and the order's
  * (through the order process) move together, with the history entry, the audit entry and the
  * customer's notice in the outbox (sent after commit): its day, slot and any tracking number
- * staff gave for a dispatch; thanks, reviews and the right to cancel for a delivery. A dispatch's
- * notice waits in the outbox for the shop's undo window (desk-day.ts), so the dispatch can be
- * taken back before the customer hears of it; answers until when. `early: 'refuse'` refuses a
+ * staff gave for a dispatch; thanks, reviews and the right to cancel for a delivery. Either
+ * notice waits in the outbox for the shop's undo window (desk-day.ts), so the move can be taken
+ * back before the customer hears of it; answers until when. `early: 'refuse'` refuses a
  * move made before the shipment's day (the bulk moves ask first and send it once confirmed).
  */
 export async function moveOrderShipment(
@@ -101,11 +102,11 @@ export async function moveOrderShipment(
   input: {
     orderId: string;
     shipmentKey: ShipmentKey;
-    move: Exclude<ShipmentMove, 'undoDispatch'>;
+    move: Exclude<ShipmentMove, 'undoDispatch' | 'undoDelivery'>;
     tracking?: ShipmentTracking | null;
     early?: 'refuse' | 'allow';
   },
-): Promise<{ undoUntil: Date | null }> {
+): Promise<{ undoUntil: Date }> {
   return withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
     const now = ctx.now();
     const stored = await loadDetails(tx, order);
@@ -139,11 +140,12 @@ export async function moveOrderShipment(
     }
     const tracking = dispatching ? (input.tracking ?? null) : null;
     if (tracking) await setShipmentTracking(tx, order.id, plan.key, tracking);
-    const undoUntil = dispatching ? undoOpenUntil(now, await dispatchUndoSeconds(tx, order.tenant_id)) : null;
-    if (undoUntil) await oweShipmentDispatchedMail(tx, order, plan.key, now, undoUntil);
+    // Both moves' mails wait out the shop's undo window, so either can be taken back unheard.
+    const undoUntil = undoOpenUntil(now, await dispatchUndoSeconds(tx, order.tenant_id));
+    if (dispatching) await oweShipmentDispatchedMail(tx, order, plan.key, now, undoUntil);
     else {
       const lastOfOrder = [...statuses.values()].every((status) => status === 'delivered');
-      await oweShipmentDeliveredMail(tx, order, { shipmentKey: plan.key, deliveredOn: londonDate(now), lastOfOrder }, now);
+      await oweShipmentDeliveredMail(tx, order, { shipmentKey: plan.key, deliveredOn: londonDate(now), lastOfOrder }, now, undoUntil);
     }
     await recordAdminChange(tx, {
       staff,
@@ -296,6 +298,59 @@ export async function undoShipmentDispatch(ctx: Pick<CommerceContext, 'db' | 'no
   });
 }
 
+/**
+ * Takes back a "delivered" within the shop's undo window, before its thank-you mail leaves: the
+ * order moves back through the order process (`undoDelivery`), the shipment is on the road again
+ * (dispatched, as it was), and the unsent mail is withdrawn, all in one transaction with the
+ * audit entry, so the customer is never thanked for a delivery that did not happen. After the
+ * window, or once a worker has taken the mail to send, it is refused and nothing changes.
+ */
+export async function undoShipmentDelivery(ctx: Pick<CommerceContext, 'db' | 'now'>, staff: Staff, ref: ShipmentRef): Promise<void> {
+  await withLockedOrder(ctx, staff, ref.orderId, async (tx, order) => {
+    const now = ctx.now();
+    const stored = await loadDetails(tx, order);
+    const plans = promisedShipments(stored);
+    const plan = plans.find((candidate) => candidate.key === ref.shipmentKey);
+    const name = SHIPMENT_NAMES[ref.shipmentKey];
+    if (!plan) throw apiError('BAD_USER_INPUT', `Order ${order.order_number} has no ${name}.`, { field: 'shipment' });
+    const statuses = shipmentStatuses(stored, plans);
+    const moved = moveShipment(statuses.get(plan.key)!, 'undoDelivery', name);
+    if (!moved.ok) throw apiError('CONFLICT', moved.reason, { reason: 'SHIPMENT_MOVE_REFUSED' });
+    const undoSeconds = await dispatchUndoSeconds(tx, order.tenant_id);
+    const deliveredAt = stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.delivered_at ?? null;
+    const closed = () =>
+      apiError(
+        'CONFLICT',
+        `Marking order ${order.order_number}'s ${name} delivered can no longer be undone: its mail has left or is leaving (a move can be undone for ${undoWindowWords(undoSeconds)}).`,
+        { reason: 'UNDO_CLOSED' },
+      );
+    if (!deliveredAt || !undoStillOpen(new Date(deliveredAt), undoSeconds, now)) throw closed();
+    const notice = await withdrawDeliveredNotice(tx, order.id, plan.key, now);
+    if (notice === 'gone') throw closed();
+    statuses.set(plan.key, moved.to);
+    const to = orderStatusForShipments([...statuses.values()]);
+    await moveOrder(tx, order, 'undoDelivery', now, {
+      to,
+      note: `The ${name} was marked delivered by mistake; ${staff.email} took it back before the customer was told.`,
+    });
+    if (!(await undoShipmentDeliveryRow(tx, order.id, plan.key))) {
+      throw apiError('CONFLICT', 'The shipment changed while we were updating it. Please try again.', { reason: 'STALE' });
+    }
+    await recordAdminChange(tx, {
+      staff,
+      at: now,
+      action: 'order.undoDeliver',
+      subjectKind: 'order',
+      subjectId: order.id,
+      before: {
+        status: order.status,
+        shipment: { id: plan.key, status: 'delivered', deliveredAt: new Date(deliveredAt).toISOString() },
+      },
+      after: { status: to, shipment: { id: plan.key, status: moved.to }, mailWithdrawn: notice === 'withdrawn' },
+    });
+  });
+}
+
 /*
  * Staff changing an order's delivery before it leaves: the day and slot of a shipment, the
  * address, the access notes. Each is guarded twice: by the version the staff member was looking
@@ -332,8 +387,8 @@ async function withOrderAtVersion<T>(
 }
 
 /**
- * Sends the held dispatch mails of these shipments now (staff are sure; the van is leaving):
- * their undo closes. Answers the shipments whose mail was still held; the others' had left, or
+ * Sends the held dispatch and delivered mails of these shipments now (staff are sure; the van
+ * is leaving): their undo closes. Answers the shipments whose mail was still held; the others' had left, or
  * they owe none. Only shipments of the staff member's own shop are touched.
  */
 export async function releaseDispatchMail(
@@ -345,7 +400,10 @@ export async function releaseDispatchMail(
   const released: ShipmentRef[] = [];
   for (const ref of refs) {
     if (!(await loadPlacedOrder(ctx.db, staff.tenantId, ref.orderId))) continue;
-    if (await releaseDispatchNotice(ctx.db, ref.orderId, ref.shipmentKey, now)) released.push(ref);
+    // Whichever of its moves is still held (a dispatch, a "delivered") leaves now.
+    const dispatched = await releaseDispatchNotice(ctx.db, ref.orderId, ref.shipmentKey, now);
+    const delivered = await releaseDeliveredNotice(ctx.db, ref.orderId, ref.shipmentKey, now);
+    if (dispatched || delivered) released.push(ref);
   }
   return released;
 }

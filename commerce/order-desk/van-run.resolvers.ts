@@ -4,7 +4,7 @@ import { MOST_STOPS_PER_VAN } from '../domain/van-run.ts';
 import { parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 import { requireStaff } from '../staff-access.ts';
-import { saveVan, setVanStops, vanRunOfDay, type VanRun } from './van-run.service.ts';
+import { deleteVan, saveVan, setVanStops, vanRunOfDay, type VanRun } from './van-run.service.ts';
 
 const day = z.iso.date({ message: 'must be a day as YYYY-MM-DD, such as 2026-12-04' });
 const vanId = z.uuid({ message: 'must be the id of one of the shop’s vans, as adminVanRun lists them' });
@@ -40,7 +40,12 @@ export const vanRunQueries: Pick<QueryResolvers, 'adminVanRun'> = {
   },
 };
 
-export const vanRunMutations: Pick<MutationResolvers, 'adminSaveVan' | 'adminSetVanStops'> = {
+export const vanRunMutations: Pick<MutationResolvers, 'adminSaveVan' | 'adminDeleteVan' | 'adminSetVanStops'> = {
+  adminDeleteVan: async (_parent, args, ctx) => {
+    const staff = requireStaff(ctx, args.tenant);
+    const parsed = parseArgs(z.object({ tenant: tenantArg, id: vanId }), args);
+    return deleteVan(ctx, staff, parsed.id);
+  },
   adminSaveVan: async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
     const parsed = parseArgs(saveArgs, args);

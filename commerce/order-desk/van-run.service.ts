@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CommerceContext } from '../context.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
+import { londonDate } from '../domain/london-clock.ts';
 import { MOST_VANS, repeatedStop, vanNameProblem } from '../domain/van-run.ts';
 import { apiError } from '../errors.ts';
 import type { Staff } from '../staff-access.ts';
@@ -8,12 +9,15 @@ import { recordAdminChange } from '../store/admin-audit.store.ts';
 import { isUniqueViolation } from '../store/unique-violation.ts';
 import {
   bumpVanRun,
+  deleteVanRow,
   insertVan,
   listVans,
+  lockVan,
   lockVanRun,
   orderNumbers,
   renameVan,
   replaceVanStops,
+  vanDaysFrom,
   vanOrdersArriving,
   vanRunVersion,
   vanStopsOfDay,
@@ -78,6 +82,42 @@ export async function saveVan(ctx: Ctx, staff: Staff, input: { id: string | null
     throw error;
   }
 }
+
+/**
+ * Deletes a van the shop no longer runs. Refused, naming the days, while it has stops today or
+ * later (they would lose their van unseen: staff move them to another van first, or take them
+ * off it); its stops of past days go with it. Audited as `van.delete` in the same transaction.
+ */
+export async function deleteVan(ctx: Ctx, staff: Staff, vanId: string): Promise<VanRow[]> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const at = ctx.now();
+    const van = await lockVan(tx, staff.tenantId, vanId);
+    if (!van) throw apiError('NOT_FOUND', 'There is no van with that id in this shop: reload the desk.', { field: 'id' });
+    const days = await vanDaysFrom(tx, staff.tenantId, vanId, londonDate(at));
+    if (days.length > 0) {
+      throw apiError(
+        'CONFLICT',
+        `${van.name} still has stops on ${listWords(days.map((day) => formatIsoDate(day, 'EEEE d MMMM')))}: move them to another van, or take them off ${van.name}, then delete it.`,
+        { reason: 'VAN_HAS_STOPS', field: 'id' },
+      );
+    }
+    const pastStops = await deleteVanRow(tx, staff.tenantId, vanId);
+    await recordAdminChange(tx, {
+      staff,
+      at,
+      action: 'van.delete',
+      subjectKind: 'van',
+      subjectId: vanId,
+      before: { name: van.name, pastStops },
+      after: null,
+    });
+    return listVans(tx, staff.tenantId);
+  });
+}
+
+/** "a, b and c". */
+const listWords = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 const nameTaken = (name: string) =>
   apiError('BAD_USER_INPUT', `The shop already has a van called "${name}": choose another name.`, { field: 'name' });

@@ -51,6 +51,41 @@ export async function renameVan(tx: Transaction<Database>, tenantId: string, id:
   return before.name;
 }
 
+/** The shop's van, locked until the transaction ends (a delete or rename waits for another). */
+export function lockVan(tx: Transaction<Database>, tenantId: string, id: string): Promise<VanRow | undefined> {
+  return tx
+    .selectFrom('desk_van')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The days the van has stops on from `fromDay` (YYYY-MM-DD) on, earliest first. */
+export async function vanDaysFrom(db: Db, tenantId: string, vanId: string, fromDay: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('van_run_stop')
+    .select('day')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('van_id', '=', vanId)
+    .where('day', '>=', fromDay)
+    .orderBy('day')
+    .execute();
+  return rows.map((row) => row.day);
+}
+
+/**
+ * Deletes the van and its stops of past days (their runs are over; the audit keeps who drove
+ * what). Answers how many past stops went with it.
+ */
+export async function deleteVanRow(tx: Transaction<Database>, tenantId: string, vanId: string): Promise<number> {
+  const stops = await tx.deleteFrom('van_run_stop').where('tenant_id', '=', tenantId).where('van_id', '=', vanId).executeTakeFirst();
+  await tx.deleteFrom('desk_van').where('tenant_id', '=', tenantId).where('id', '=', vanId).execute();
+  return Number(stops.numDeletedRows);
+}
+
 /** The van of that name (any case), if the shop has one. */
 export function vanNamed(db: Db, tenantId: string, name: string): Promise<VanRow | undefined> {
   return db

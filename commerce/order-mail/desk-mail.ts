@@ -10,7 +10,16 @@ import { issueReceiptKey } from '../orders/index.ts';
 import type { Database, MailKind } from '../store/tables.ts';
 import { greetingName } from '../mail/index.ts';
 import { orderLinks, orderMailView } from './order-mail-view.ts';
-import { orderEmail, orderOpenerOf, oweMail, type OutboxRow, type Rendering } from '../mail/index.ts';
+import {
+  mailOwed,
+  orderEmail,
+  orderOpenerOf,
+  oweMail,
+  releaseHeldMail,
+  withdrawUnsentMail,
+  type OutboxRow,
+  type Rendering,
+} from '../mail/index.ts';
 import { renderBoth } from '../mail/index.ts';
 import { CreditChanged, creditChangedSubject } from './templates/credit-changed.ts';
 import { DeliveryChanged, deliveryChangedSubject, type DeliveryChangeWords } from './templates/delivery-changed.ts';
@@ -101,12 +110,20 @@ export interface LinesChangedFacts {
 
 type OrderRef = { id: string; tenant_id: string };
 
-async function oweOrderMail(tx: Transaction<Database>, order: OrderRef, kind: MailKind, key: string, facts: object, now: Date) {
+async function oweOrderMail(
+  tx: Transaction<Database>,
+  order: OrderRef,
+  kind: MailKind,
+  key: string,
+  facts: object,
+  now: Date,
+  notBefore: Date = now,
+) {
   const email = await orderEmail(tx, order.id);
   if (!email) return;
   await oweMail(
     tx,
-    [{ tenantId: order.tenant_id, orderId: order.id, idempotencyKey: key, kind, recipient: email, facts: { ...facts } }],
+    [{ tenantId: order.tenant_id, orderId: order.id, idempotencyKey: key, kind, recipient: email, facts: { ...facts }, notBefore }],
     now,
   );
 }
@@ -121,9 +138,42 @@ export function oweOrderRefundedMail(tx: Transaction<Database>, order: OrderRef,
   return oweOrderMail(tx, order, 'orderRefunded', `order-refunded.${refundId}`, facts, now);
 }
 
-/** In the transaction that marks the shipment delivered: one mail per shipment. */
-export function oweShipmentDeliveredMail(tx: Transaction<Database>, order: OrderRef, facts: ShipmentDeliveredFacts, now: Date) {
-  return oweOrderMail(tx, order, 'shipmentDelivered', `shipment-delivered.${order.id}.${facts.shipmentKey}`, facts, now);
+const shipmentDeliveredKey = (orderId: string, shipmentKey: ShipmentKey) => `shipment-delivered.${orderId}.${shipmentKey}`;
+
+/**
+ * In the transaction that marks the shipment delivered: one mail per shipment. It waits until
+ * `notBefore` (the shop's undo window), so a "delivered" ticked by mistake can be taken back
+ * before the customer is thanked for a delivery that has not come.
+ */
+export function oweShipmentDeliveredMail(
+  tx: Transaction<Database>,
+  order: OrderRef,
+  facts: ShipmentDeliveredFacts,
+  now: Date,
+  notBefore: Date = now,
+) {
+  return oweOrderMail(tx, order, 'shipmentDelivered', shipmentDeliveredKey(order.id, facts.shipmentKey), facts, now, notBefore);
+}
+
+/**
+ * Takes back a shipment's delivered mail while it is still held (a "delivered" undone within its
+ * window), in the undoing transaction: 'withdrawn'; 'none' when none was owed (an order with no
+ * email); 'gone' when it has left, is leaving or is due (then it is left alone).
+ */
+export async function withdrawDeliveredNotice(
+  tx: Transaction<Database>,
+  orderId: string,
+  shipmentKey: ShipmentKey,
+  now: Date,
+): Promise<'withdrawn' | 'none' | 'gone'> {
+  const key = shipmentDeliveredKey(orderId, shipmentKey);
+  if (!(await mailOwed(tx, key))) return 'none';
+  return (await withdrawUnsentMail(tx, key, now)) ? 'withdrawn' : 'gone';
+}
+
+/** Lets a held delivered mail leave now; true when it was still held. */
+export function releaseDeliveredNotice(db: Kysely<Database>, orderId: string, shipmentKey: ShipmentKey, now: Date): Promise<boolean> {
+  return releaseHeldMail(db, shipmentDeliveredKey(orderId, shipmentKey), now);
 }
 
 /** In the transaction that changes the delivery: one mail per change, keyed by the order's version it made. */

@@ -13,6 +13,8 @@ export {
   oweOrderCancelledMail,
   oweOrderRefundedMail,
   oweShipmentDeliveredMail,
+  releaseDeliveredNotice,
+  withdrawDeliveredNotice,
 } from './desk-mail.ts';
 export { addressLines } from './order-mail-view.ts';
 export { oweOrderMail, oweShipmentDispatchedMail, releaseDispatchNotice, withdrawDispatchNotice } from './order-mail.ts';

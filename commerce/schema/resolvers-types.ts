@@ -601,7 +601,7 @@ export type AdminMovedShipment = {
   /** Why this one was not moved; null when it was. */
   problem?: Maybe<Scalars['String']['output']>;
   shipment: Scalars['String']['output'];
-  /** ISO 8601: until when the dispatch can be undone (its mail leaves then). */
+  /** ISO 8601: until when the move can be undone (its mail leaves then). */
   undoUntil?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1479,6 +1479,11 @@ export type Mutation = {
    * rebuild (which the insert starts) finds its content in the CMS under the same SKU.
    */
   adminCreateProduct: AdminProduct;
+  /**
+   * Deletes a van the shop no longer runs; answers the vans left. While it has stops today or later
+   * it is refused (CONFLICT, reason VAN_HAS_STOPS), naming the days; its past days' stops go with it.
+   */
+  adminDeleteVan: Array<AdminVan>;
   /** Marks one dispatched shipment delivered and mails the customer thanks, how to review and their right to cancel. */
   adminDeliverShipment: AdminOrder;
   /**
@@ -1526,7 +1531,7 @@ export type Mutation = {
   adminModerateReview: AdminReview;
   /**
    * Dispatches, or marks delivered, each shipment: each one its own move through the order process,
-   * audited and mailed (a dispatch's mail waits for the undo window). A move before the shipment's
+   * audited and mailed (the mail waits for the undo window, so the move can be undone unheard). A move before the shipment's
    * day is refused for all (CONFLICT, reason EARLY_MOVE, naming each) unless `confirmEarly`. A
    * shipment that cannot move is answered with its problem; the others move.
    */
@@ -1565,7 +1570,7 @@ export type Mutation = {
   /** Adds a van (no `id`) or renames one. Names are unique in the shop, whatever their case; 40 characters at most. */
   adminSaveVan: AdminVan;
   /**
-   * Sends the held dispatch mails of these shipments now, closing their undo; answers those whose
+   * Sends the held dispatch and delivered mails of these shipments now, closing their undo; answers those whose
    * mail was still held (the others had left already, or owe none).
    */
   adminSendDispatchMailNow: Array<AdminShipmentSent>;
@@ -1586,6 +1591,12 @@ export type Mutation = {
    * that is not the shop's, or an order with no van delivery arriving that day, is refused.
    */
   adminSetVanStops: AdminVanRun;
+  /**
+   * Takes a "delivered" back within the undo window: the shipment is dispatched again, the order
+   * moves back (a delivered order to dispatched) and its unsent delivered mail is withdrawn. After
+   * the window: CONFLICT, reason UNDO_CLOSED.
+   */
+  adminUndoDelivery: AdminOrder;
   /**
    * Takes a dispatch back within the undo window: the shipment waits again, the order moves back
    * and its unsent dispatch mail is withdrawn. After the window: CONFLICT, reason UNDO_CLOSED.
@@ -1838,6 +1849,12 @@ export type MutationAdminCreateProductArgs = {
 };
 
 
+export type MutationAdminDeleteVanArgs = {
+  id: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+};
+
+
 export type MutationAdminDeliverShipmentArgs = {
   orderId: Scalars['ID']['input'];
   shipment: Scalars['String']['input'];
@@ -2005,6 +2022,13 @@ export type MutationAdminSetVanStopsArgs = {
   tenant: Scalars['String']['input'];
   vanId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminUndoDeliveryArgs = {
+  orderId: Scalars['ID']['input'];
+  shipment: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
 };
 
 
@@ -4734,6 +4758,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminCreateCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminCreateCouponArgs, 'input' | 'tenant'>>;
   adminCreateDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminCreateDeliveryMethodArgs, 'input' | 'tenant'>>;
   adminCreateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminCreateProductArgs, 'input' | 'tenant'>>;
+  adminDeleteVan?: Resolver<Array<ResolversTypes['AdminVan']>, ParentType, ContextType, RequireFields<MutationAdminDeleteVanArgs, 'id' | 'tenant'>>;
   adminDeliverShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDeliverShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminDispatchShipment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminDispatchShipmentArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminEditOrderLines?: Resolver<ResolversTypes['AdminLineEditResult'], ParentType, ContextType, RequireFields<MutationAdminEditOrderLinesArgs, 'lines' | 'orderId' | 'reason' | 'requestKey' | 'tenant' | 'version'>>;
@@ -4757,6 +4782,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminSetDeliveryCutoff?: Resolver<Array<ResolversTypes['AdminDeliveryCutoff']>, ParentType, ContextType, RequireFields<MutationAdminSetDeliveryCutoffArgs, 'cutoffTime' | 'methodId' | 'tenant'>>;
   adminSetDeskSettings?: Resolver<ResolversTypes['AdminDeskSettings'], ParentType, ContextType, RequireFields<MutationAdminSetDeskSettingsArgs, 'dispatchUndoSeconds' | 'tenant'>>;
   adminSetVanStops?: Resolver<ResolversTypes['AdminVanRun'], ParentType, ContextType, RequireFields<MutationAdminSetVanStopsArgs, 'day' | 'orderIds' | 'tenant' | 'vanId' | 'version'>>;
+  adminUndoDelivery?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminUndoDeliveryArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminUndoDispatch?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminUndoDispatchArgs, 'orderId' | 'shipment' | 'tenant'>>;
   adminUpdateDeliveryMethod?: Resolver<ResolversTypes['AdminDeliveryMethod'], ParentType, ContextType, RequireFields<MutationAdminUpdateDeliveryMethodArgs, 'input' | 'tenant'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;

@@ -190,7 +190,7 @@ describe.each(backends)('moving the day’s stops in bulk, with an undo window a
     shop.clock.set(morningOf(a.deliveryDate));
     const delivered = (await staff()(AdminMoveShipmentsDocument, { tenant, move: 'DELIVER', shipments: refs(a, b) })).data!
       .adminMoveShipments;
-    expect(delivered[0]).toMatchObject({ problem: null, undoUntil: null });
+    expect(delivered[0]).toMatchObject({ problem: null, undoUntil: new Date(morningOf(a.deliveryDate).getTime() + 300_000).toISOString() });
     expect(delivered[0]!.order!.status).toBe('delivered');
     expect(delivered[1]!.problem).toBe('The van delivery has not been dispatched yet: dispatch it first.');
     expect((await vanStatus(b.orderId)).van).toBe('awaitingDispatch');

@@ -127,10 +127,24 @@ test('on a phone (390px) the dispatcher finds the van run, dispatches three stop
   await rows[0]!.getByRole('button', { name: /^Mark delivered/ }).click();
   const deliver = page.getByRole('dialog', { name: 'Mark delivered: 1 of 1 stop' });
   await expect(deliver).toContainText('Delivered: thanks, how to review and the 14-day right to cancel');
+  await expect(deliver).toContainText('it leaves in 5 minutes unless undone');
   if (await deliver.getByRole('list', { name: 'Early moves' }).count()) await deliver.getByLabel('Yes, move it early').check();
   await deliver.getByRole('button', { name: 'Mark delivered 1 stop and mail 1 customer' }).click();
   await expect(rows[0]!).toContainText('Delivered');
+
+  // Ticked too soon (the van is still at the gate): taken back before the thank-you leaves.
+  const delivered = page.getByRole('region', { name: 'Marked delivered: mails not sent yet' });
+  await delivered.getByRole('button', { name: `Undo delivered of order ${stops[0]!.number}` }).click();
+  await expect(rows[0]!).toContainText('Dispatched');
+  await expect(delivered).toHaveCount(0);
+  await rows[0]!.getByRole('button', { name: /^Mark delivered/ }).click();
+  const again = page.getByRole('dialog', { name: 'Mark delivered: 1 of 1 stop' });
+  await expect(again).toContainText('it leaves in 5 minutes unless undone');
+  if (await again.getByRole('list', { name: 'Early moves' }).count()) await again.getByLabel('Yes, move it early').check();
+  await again.getByRole('button', { name: 'Mark delivered 1 stop and mail 1 customer' }).click();
+  await expect(rows[0]!).toContainText('Delivered');
   await noSidewaysScroll(page, 'after the day’s moves');
+  await noSeriousViolations(page, 'the undo list of a delivered stop');
 
   // The day tab at a desktop's width too.
   await page.setViewportSize({ width: 1280, height: 800 });

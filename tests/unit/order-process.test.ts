@@ -31,6 +31,7 @@ const ALLOWED: ReadonlySet<string> = new Set([
   'dispatched → dispatched', // one of several arrives, or a refund or a note
   'dispatched → delivered', // the last shipment arrives
   'delivered → delivered', // a refund or a note after delivery
+  'delivered → dispatched', // the last arrival taken back within the undo window (ticked by mistake)
   'cancelled → cancelled', // a refund retried or a note after cancelling
 ]);
 
@@ -55,7 +56,7 @@ describe('the order process', () => {
 
   it('a cancelled or delivered order goes nowhere else', () => {
     expect(ORDER_PROCESS.cancelled.to).toEqual(['cancelled']);
-    expect(ORDER_PROCESS.delivered.to).toEqual(['delivered']);
+    expect(ORDER_PROCESS.delivered.to).toEqual(['delivered', 'dispatched']);
   });
 
   it('every named move, from each status it starts at, ends only where the process allows', () => {
@@ -130,6 +131,18 @@ describe('the staff moves', () => {
     }
     expect(checkMove('dispatched', 'undoDispatch', 'delivered')).toBeInstanceOf(OrderMoveRefused);
     expect(shopperMaySee('dispatchUndone')).toBe('withoutNote');
+  });
+
+  it('takes a "delivered" back only to an order still on its way: a delivered order is dispatched again', () => {
+    expect(checkMove('delivered', 'undoDelivery', 'dispatched')).toBeNull();
+    expect(checkMove('dispatched', 'undoDelivery', 'dispatched')).toBeNull();
+    expect(checkMove('partlyDispatched', 'undoDelivery', 'partlyDispatched')).toBeNull();
+    expect(checkMove('delivered', 'undoDelivery', 'placed')).toBeInstanceOf(OrderMoveRefused);
+    expect(checkMove('dispatched', 'undoDelivery', 'placed')).toBeInstanceOf(OrderMoveRefused);
+    for (const status of ['placed', 'cancelled', 'shoppingCart', 'paymentPending'] as const) {
+      expect(checkMove(status, 'undoDelivery', 'dispatched')?.refusal).toBe('NOT_ALLOWED');
+    }
+    expect(shopperMaySee('deliveryUndone')).toBe('withoutNote');
   });
 
   it('refunds and notes leave the status as it was, from any placed status, never a cart', () => {

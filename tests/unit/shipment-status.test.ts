@@ -24,6 +24,18 @@ describe('a shipment leaves once and arrives once', () => {
   });
 });
 
+describe('a "delivered" taken back', () => {
+  it('puts only a delivered shipment back on the road', () => {
+    expect(moveShipment('delivered', 'undoDelivery', 'van delivery')).toEqual({ ok: true, to: 'dispatched' });
+    for (const status of ['awaitingDispatch', 'dispatched'] as const) {
+      expect(moveShipment(status, 'undoDelivery', 'van delivery')).toEqual({
+        ok: false,
+        reason: 'The van delivery has not been marked delivered, so there is nothing to undo.',
+      });
+    }
+  });
+});
+
 describe('the order follows its shipments', () => {
   it.each([
     [['awaitingDispatch'], 'placed'],

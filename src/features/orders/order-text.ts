@@ -53,6 +53,7 @@ const HISTORY_EVENT_WORDS: Record<OrderHistoryEvent | OrderStatus, string> = {
   shipmentDispatched: 'A delivery left us',
   shipmentDelivered: 'A delivery arrived',
   dispatchUndone: 'A delivery was held back: we will tell you when it leaves',
+  deliveryUndone: 'A delivery is still on its way: we will tell you when it arrives',
   refunded: 'Money refunded to your card',
   refundFailed: 'Refund failed',
   staffNote: 'Note',

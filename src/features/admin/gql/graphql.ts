@@ -452,6 +452,15 @@ export type AdminUndoDispatchMutationVariables = Exact<{
 
 export type AdminUndoDispatchMutation = { adminUndoDispatch: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, paidWith: string | null, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, slotHours: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null, heading: string, arrival: string, ready: string | null, bookedServices: Array<string>, chargeLines: Array<string> }> } };
 
+export type AdminUndoDeliveryMutationVariables = Exact<{
+  tenant: string;
+  orderId: string;
+  shipment: string;
+}>;
+
+
+export type AdminUndoDeliveryMutation = { adminUndoDelivery: { id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, paidWith: string | null, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, slotHours: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null, heading: string, arrival: string, ready: string | null, bookedServices: Array<string>, chargeLines: Array<string> }> } };
+
 export type AdminDeskSettingsQueryVariables = Exact<{
   tenant: string;
 }>;
@@ -493,6 +502,14 @@ export type AdminSaveVanMutationVariables = Exact<{
 
 
 export type AdminSaveVanMutation = { adminSaveVan: { id: string, name: string } };
+
+export type AdminDeleteVanMutationVariables = Exact<{
+  tenant: string;
+  id: string;
+}>;
+
+
+export type AdminDeleteVanMutation = { adminDeleteVan: Array<{ id: string, name: string }> };
 
 export type AdminSetVanStopsMutationVariables = Exact<{
   tenant: string;
@@ -1302,11 +1319,13 @@ export const AdminRemoveCreditDocument = {"__meta__":{"hash":"9c73475f4682684449
 export const AdminPlanShipmentMovesDocument = {"__meta__":{"hash":"c4d4c68cf0887981a290d6181ea4a625439fac9116bb6444da72c43b26a850ab"}} as unknown as TypedDocumentString<AdminPlanShipmentMovesQuery, AdminPlanShipmentMovesQueryVariables>;
 export const AdminMoveShipmentsDocument = {"__meta__":{"hash":"a575673b35ca039492adae50ce2eefcedad4dda148eca9d2b4c726f4a9686325"}} as unknown as TypedDocumentString<AdminMoveShipmentsMutation, AdminMoveShipmentsMutationVariables>;
 export const AdminUndoDispatchDocument = {"__meta__":{"hash":"ed606c3877ce63e74fdc5afc7071fca7af486e4c262893fd3a5453856e321e82"}} as unknown as TypedDocumentString<AdminUndoDispatchMutation, AdminUndoDispatchMutationVariables>;
+export const AdminUndoDeliveryDocument = {"__meta__":{"hash":"fcc50fbb8a12414e4c841ac0c16affaf0fbc592ba41b1381f058e53f9bd40ed9"}} as unknown as TypedDocumentString<AdminUndoDeliveryMutation, AdminUndoDeliveryMutationVariables>;
 export const AdminDeskSettingsDocument = {"__meta__":{"hash":"4f86653eba805dfb00fba7a3ea1df0a4d09f24df26b4ce1a6fbf9458de051f16"}} as unknown as TypedDocumentString<AdminDeskSettingsQuery, AdminDeskSettingsQueryVariables>;
 export const AdminSetDeskSettingsDocument = {"__meta__":{"hash":"d228c581c8edc23f2829ff36a9fbe25d0311ed1e4c20498c31060f861062c520"}} as unknown as TypedDocumentString<AdminSetDeskSettingsMutation, AdminSetDeskSettingsMutationVariables>;
 export const AdminSendDispatchMailNowDocument = {"__meta__":{"hash":"68632f8e4c1a6c50b13b3b1a850674c17cc041a121550e5f8458c26e9dd6462b"}} as unknown as TypedDocumentString<AdminSendDispatchMailNowMutation, AdminSendDispatchMailNowMutationVariables>;
 export const AdminVanRunDocument = {"__meta__":{"hash":"981bc64b958c00f4d4273ab4d8db4822a2dd98d83a2ce424dbec1ec76c2056a7"}} as unknown as TypedDocumentString<AdminVanRunQuery, AdminVanRunQueryVariables>;
 export const AdminSaveVanDocument = {"__meta__":{"hash":"61d349e65d82cb9735cf48749acf3c7b224a4bdee30d3b77a11226afb42c40e1"}} as unknown as TypedDocumentString<AdminSaveVanMutation, AdminSaveVanMutationVariables>;
+export const AdminDeleteVanDocument = {"__meta__":{"hash":"ddf6d0d80217ff401e5fba7272df0217ee92da2179229803130831359706e467"}} as unknown as TypedDocumentString<AdminDeleteVanMutation, AdminDeleteVanMutationVariables>;
 export const AdminSetVanStopsDocument = {"__meta__":{"hash":"dd30459b7b5ba76a6a568e9c56d8c6bfeef16ec5d41f6be215bf1f940ee8cfa5"}} as unknown as TypedDocumentString<AdminSetVanStopsMutation, AdminSetVanStopsMutationVariables>;
 export const AdminSetCourierServicesDocument = {"__meta__":{"hash":"b0a2ee8e7c47ac71781fa55c3c3f7a0fd1ee38f11eda9b1d8f7aa0e5c7fff805"}} as unknown as TypedDocumentString<AdminSetCourierServicesMutation, AdminSetCourierServicesMutationVariables>;
 export const AdminDeliverySetupDocument = {"__meta__":{"hash":"b3af91f18060b82aa074a19041c6ad46b5aeba5d579fd18918e024a233c2f868"}} as unknown as TypedDocumentString<AdminDeliverySetupQuery, AdminDeliverySetupQueryVariables>;

@@ -5,13 +5,14 @@ import {
   AdminMoveShipmentsDocument,
   AdminPlanShipmentMovesDocument,
   AdminSendDispatchMailNowDocument,
+  AdminUndoDeliveryDocument,
   AdminUndoDispatchDocument,
   type AdminOrderFieldsFragment,
   type AdminPlanShipmentMovesQuery,
 } from '../gql/graphql.ts';
 import { useOnce } from '../use-once.ts';
 import './day-bulk.css';
-import { confirmWords, openUndos, timeLeft, type BulkMove, type OpenUndo } from './day-bulk.ts';
+import { confirmWords, openUndos, timeLeft, undoHeading, undoWords, type BulkMove, type OpenUndo } from './day-bulk.ts';
 import type { Stop } from './day-sheet.ts';
 
 type Plan = AdminPlanShipmentMovesQuery['adminPlanShipmentMoves'];
@@ -65,6 +66,7 @@ export function ConfirmMove({
           one.undoUntil
             ? [
                 {
+                  move,
                   orderId: one.orderId,
                   orderNumber: one.order?.number ?? 0,
                   shipmentId: one.shipment,
@@ -145,8 +147,8 @@ export function ConfirmMove({
 }
 
 /**
- * The dispatches that can still be taken back, each with the time left before its mail leaves;
- * an undo moves the order back and withdraws the mail. Gone once the window closes.
+ * The dispatches and "delivered"s that can still be taken back, each with the time left before
+ * its mail leaves; an undo moves the order back and withdraws the mail. Gone once the window closes.
  */
 export function UndoDispatches({
   undos,
@@ -171,7 +173,7 @@ export function UndoDispatches({
   if (open.length === 0 && !problem) return null;
   return (
     <section className="day-undo no-print" aria-labelledby="day-undo-heading">
-      <h3 id="day-undo-heading">Dispatched: mails not sent yet</h3>
+      <h3 id="day-undo-heading">{undoHeading(open)}</h3>
       <ul>
         {open.map((undo) => (
           <li key={`${undo.orderId}.${undo.shipmentId}`}>
@@ -184,16 +186,16 @@ export function UndoDispatches({
               disabled={busy}
               onClick={() =>
                 run(async () => {
-                  const reply = await session.execute(AdminUndoDispatchDocument, {
-                    tenant: session.tenant,
-                    orderId: undo.orderId,
-                    shipment: undo.shipmentId,
-                  });
-                  onUndone(undo, reply.adminUndoDispatch);
+                  const variables = { tenant: session.tenant, orderId: undo.orderId, shipment: undo.shipmentId };
+                  const order =
+                    undo.move === 'DISPATCH'
+                      ? (await session.execute(AdminUndoDispatchDocument, variables)).adminUndoDispatch
+                      : (await session.execute(AdminUndoDeliveryDocument, variables)).adminUndoDelivery;
+                  onUndone(undo, order);
                 })
               }
             >
-              Undo dispatch of order {undo.orderNumber}
+              {undoWords(undo)}
             </button>
           </li>
         ))}

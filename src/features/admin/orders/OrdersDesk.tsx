@@ -6,6 +6,7 @@ import type { AdminSession } from '../admin-session.ts';
 import { AdminDayOrdersDocument, AdminVanRunDocument, type AdminOrderFieldsFragment } from '../gql/graphql.ts';
 import { dayStops, driversCsv, loadSummary, vanStops, what3wordsText, type DayKind, type Stop } from './day-sheet.ts';
 import { OrderDetail } from './OrderDetail.tsx';
+import { dayViewFromHash, dayViewHash } from './order-day-link.ts';
 import { dayHeading, londonDay, telHref, what3wordsHref } from './order-desk-text.ts';
 import { useOnce } from '../use-once.ts';
 import { nextMove, stopKey, type BulkMove, type OpenUndo } from './day-bulk.ts';
@@ -16,8 +17,9 @@ import './orders-desk.css';
 
 /** Orders: the day's van run and pallet bookings, printable and as the drivers' CSV; each order's detail and actions. */
 export default function OrdersDesk({ session }: { session: AdminSession }) {
-  const [day, setDay] = useState(() => londonDay(new Date()));
-  const [kind, setKind] = useState<DayKind>('DELIVERY');
+  // A link may name the day and view (#orders=leaving:2026-12-02); otherwise today's deliveries.
+  const [day, setDay] = useState(() => dayViewFromHash(location.hash)?.day ?? londonDay(new Date()));
+  const [kind, setKind] = useState<DayKind>(() => dayViewFromHash(location.hash)?.kind ?? 'DELIVERY');
   const [shown, setShown] = useState<{ day: string; kind: DayKind; orders: AdminOrderFieldsFragment[] } | null>(null);
   // The day's vans: which van takes each van stop arriving that day (planned by delivery day).
   const [plan, setPlan] = useState<VanPlan | null>(null);
@@ -46,6 +48,8 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
           forKind === 'DELIVERY' ? session.execute(AdminVanRunDocument, { tenant: session.tenant, day: forDay }) : null,
         ]);
         setShown({ day: forDay, kind: forKind, orders: reply.adminOrders });
+        // The day shown stays in the URL: a reload or a shared link opens it again.
+        history.replaceState(null, '', dayViewHash({ day: forDay, kind: forKind }));
         setPlan(vans?.adminVanRun ?? null);
       }),
     [session, runLoad],
@@ -53,6 +57,18 @@ export default function OrdersDesk({ session }: { session: AdminSession }) {
   // The desk opens on today's deliveries.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening; later days are asked for with the form.
   useEffect(() => load(day, kind), []);
+  // A link followed while the tab is open (the Today tab's, say) shows its day.
+  useEffect(() => {
+    const follow = () => {
+      const view = dayViewFromHash(location.hash);
+      if (!view) return;
+      setDay(view.day);
+      setKind(view.kind);
+      load(view.day, view.kind);
+    };
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, [load]);
 
   const replaceOrder = (order: AdminOrderFieldsFragment) =>
     setShown((current) => current && { ...current, orders: current.orders.map((one) => (one.id === order.id ? order : one)) });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
-import { AdminSaveVanDocument, AdminSetVanStopsDocument, AdminVanRunDocument } from '../gql/graphql.ts';
+import { AdminDeleteVanDocument, AdminSaveVanDocument, AdminSetVanStopsDocument, AdminVanRunDocument } from '../gql/graphql.ts';
 import { useOnce } from '../use-once.ts';
 import { loadSummary, vanStops, type Stop } from './day-sheet.ts';
 import { vanOfStop, vanOrder, withStop, withStopMoved, type VanPlan } from './van-plan.ts';
@@ -115,6 +115,7 @@ export function VanPlanner({
               </ol>
             )}
             <RenameVan session={session} van={van} onSaved={() => change.run(reload)} />
+            <DeleteVan session={session} van={van} onDeleted={() => change.run(reload)} />
           </section>
         );
       })}
@@ -224,5 +225,44 @@ function RenameVan({ session, van, onSaved }: { session: AdminSession; van: { id
         Rename
       </button>
     </form>
+  );
+}
+
+/**
+ * Deletes a van the shop no longer runs, after a second press; the API refuses while it has
+ * stops today or later, naming the days, and the refusal is shown here.
+ */
+function DeleteVan({ session, van, onDeleted }: { session: AdminSession; van: { id: string; name: string }; onDeleted: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const remove = useOnce();
+  return (
+    <div className="van-planner__form">
+      {asking ? (
+        <>
+          <p>Delete {van.name}? Its stops of past days go with it.</p>
+          <button
+            type="button"
+            className="button"
+            disabled={remove.busy}
+            onClick={() =>
+              remove.run(async () => {
+                await session.execute(AdminDeleteVanDocument, { tenant: session.tenant, id: van.id });
+                onDeleted();
+              })
+            }
+          >
+            Yes, delete {van.name}
+          </button>
+          <button type="button" className="button" disabled={remove.busy} onClick={() => setAsking(false)}>
+            Keep {van.name}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button" onClick={() => setAsking(true)}>
+          Delete {van.name}
+        </button>
+      )}
+      <FormAlert message={remove.problem} />
+    </div>
   );
 }

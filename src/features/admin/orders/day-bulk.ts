@@ -12,8 +12,9 @@ export function nextMove(stop: Pick<Stop, 'status'>): BulkMove | null {
   return null;
 }
 
-/** A dispatch that can still be taken back, until `until` (ms since the epoch; its mail leaves then). */
+/** A dispatch or "delivered" that can still be taken back, until `until` (ms since the epoch; its mail leaves then). */
 export interface OpenUndo {
+  move: BulkMove;
   orderId: string;
   orderNumber: number;
   shipmentId: string;
@@ -38,4 +39,17 @@ export function confirmWords(move: BulkMove, moving: number, mailed: number): st
 export function timeLeft(until: number, now: number): string {
   const seconds = Math.max(0, Math.ceil((until - now) / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The undo list's heading, naming the moves it holds. */
+export function undoHeading(undos: readonly Pick<OpenUndo, 'move'>[]): string {
+  const moves = new Set(undos.map((undo) => undo.move));
+  if (moves.size === 1 && moves.has('DELIVER')) return 'Marked delivered: mails not sent yet';
+  if (moves.size === 1) return 'Dispatched: mails not sent yet';
+  return 'Dispatched and delivered: mails not sent yet';
+}
+
+/** What an undo button says (its order named, for a screen reader's list of buttons). */
+export function undoWords(undo: Pick<OpenUndo, 'move' | 'orderNumber'>): string {
+  return undo.move === 'DISPATCH' ? `Undo dispatch of order ${undo.orderNumber}` : `Undo delivered of order ${undo.orderNumber}`;
 }

@@ -29,6 +29,7 @@ const EVENT: Record<string, string> = {
   shipmentDispatched: 'Shipment dispatched',
   shipmentDelivered: 'Shipment delivered',
   dispatchUndone: 'Dispatch undone',
+  deliveryUndone: 'Delivered undone',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   refundFailed: 'Refund failed',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatPounds } from '../../../../commerce/shared/index.ts';
 import { dayHeading, shortDay } from '../orders/order-desk-text.ts';
+import { dayViewHash } from '../orders/order-day-link.ts';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
 import { AdminTodayDocument, type AdminTodayQuery } from '../gql/graphql.ts';
@@ -48,8 +49,9 @@ export default function TodayDesk({ session }: { session: AdminSession }) {
           <h3 id="admin-today-waiting">Waiting for you</h3>
           <ul aria-labelledby="admin-today-waiting" className="today-desk__waiting">
             <li>
-              <a href="#orders">{plural(today.dueToDispatch, 'shipment', 'shipments')} due to leave, not yet dispatched</a> (choose “leaving
-              that day”)
+              <a href={dayViewHash({ day: today.date, kind: 'DISPATCH' })}>
+                {plural(today.dueToDispatch, 'shipment', 'shipments')} due to leave, not yet dispatched
+              </a>
             </li>
             <li>
               {plural(today.paymentsPending, 'order', 'orders')} with the payment still being decided: the payment check settles these
