@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { AddToCartDocument, GetProductDataDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { createCustomer } from './fixtures/account-data.ts';
 import { holdOperation, runsOperation } from './fixtures/graphql-requests.ts';
+import { builtReactFiles } from './fixtures/react-code.ts';
 import { signInThroughPage } from './fixtures/sign-in.ts';
 import { FlyIn, heldOrderId, ProductPage } from './pages/shop.ts';
 
@@ -11,12 +12,13 @@ test.use({ serviceWorkers: 'block' });
 
 const FIRELIGHTERS = { path: '/kindling/natural-firelighters', sku: 'ACC-FIRELIGHTER-100' };
 const BUY_BOX_CODE = /\/_astro\/BuyBox\.[\w-]+\.js$/;
-// React and React DOM (one chunk with Astro's renderer, and React's own small one): without them
-// neither the buy-box nor React's fly-in can run.
-const REACT_CODE = /\/_astro\/react\.[\w-]+\.js$/;
+// The built files holding React and React DOM, found by their content (the chunk planner names
+// them): without them neither the buy-box nor React's fly-in can run.
+const reactFiles = builtReactFiles();
+const REACT_CODE = (url: URL) => reactFiles.has(url.pathname);
 
 /** Holds the buy-box's code (or `code`) until `release` is called, and records whether the page asked for it. */
-async function holdBuyBoxCode(page: Page, code: RegExp = BUY_BOX_CODE) {
+async function holdBuyBoxCode(page: Page, code: RegExp | ((url: URL) => boolean) = BUY_BOX_CODE) {
   // React reports a page whose built HTML it cannot take over as it is (a hydration mismatch) here.
   const errors: string[] = [];
   page.on('console', (message) => {

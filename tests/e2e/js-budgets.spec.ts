@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BANNER_IN_HTML, consentBytes } from '../../scripts/consent-bytes.ts';
 import { directImports, staticImportClosure, startupJavaScript } from '../../scripts/startup-javascript.ts';
+import { holdsReact } from './fixtures/react-code.ts';
 
 /**
  * Each page template's JavaScript at load (gzip bytes of its module scripts, island
@@ -71,8 +72,7 @@ test('the product page loads no React, and no buy-box code, until the shopper re
   const loaded = startupJavaScript(clientDir, 'firewood/ash/full-crate/index.html');
   // React's own code, not a file name: a file named in the page's script's lists of what to fetch
   // on a press (Vite's preload lists) is not loaded at start.
-  const react = (file: string) =>
-    /__CLIENT_INTERNALS_DO_NOT_USE|__SECRET_INTERNALS|react\.transitional\.element/.test(readFileSync(join(clientDir, file), 'utf8'));
+  const react = (file: string) => holdsReact(file, clientDir);
   expect(loaded.files.filter(react)).toEqual([]);
   expect(loaded.files.filter((file) => /\/BuyBox\./.test(file))).toEqual([]);
   // The island is there, waiting for the shopper: its code is loaded by the interaction directive.

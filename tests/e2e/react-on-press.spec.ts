@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { REACT_MARKERS } from './fixtures/react-code.ts';
 import { ProductPage } from './pages/shop.ts';
 
 // What the browser fetches itself, not a service worker on its behalf.
 test.use({ serviceWorkers: 'block' });
-
-/** React's own code, whichever file the build puts it in (the same markers as js-budgets.spec.ts). */
-const REACT = /__CLIENT_INTERNALS_DO_NOT_USE|__SECRET_INTERNALS|react\.transitional\.element/;
 
 /** The script files the page fetched that hold React. */
 function reactFetches(page: Page): string[] {
@@ -13,7 +11,7 @@ function reactFetches(page: Page): string[] {
   page.on('response', async (response) => {
     if (!/\/_astro\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return;
     const body = await response.text().catch(() => '');
-    if (REACT.test(body)) found.push(new URL(response.url()).pathname);
+    if (REACT_MARKERS.test(body)) found.push(new URL(response.url()).pathname);
   });
   return found;
 }
