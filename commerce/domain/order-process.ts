@@ -106,8 +106,10 @@ export const ORDER_MOVES = {
   /**
    * Staff changed the lines while nothing has left (a quantity, a line taken off, a product
    * added): the difference is refunded to the card or asked of the customer as a balance due.
+   * The shopper sees that the items changed, not the note: it names the staff member and their
+   * reason, written for the shop; the customer's mail says what changed in the shop's words.
    */
-  changeLines: { from: ['placed'], to: 'unchanged', event: 'linesChanged', shopperSees: 'entry' },
+  changeLines: { from: ['placed'], to: 'unchanged', event: 'linesChanged', shopperSees: 'withoutNote' },
   /** A note for the shop's eyes only. */
   addStaffNote: {
     from: ['placed', 'partlyDispatched', 'dispatched', 'delivered', 'cancelled'],

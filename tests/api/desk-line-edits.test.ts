@@ -13,6 +13,7 @@ import { RIVAL } from '../fixtures/customer-tokens.ts';
 import { billAndDeliverTo, HOME_ADDRESS, paymentData } from '../fixtures/payable-order.ts';
 import { outboxInto, receiver } from '../fixtures/recording-mail.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
+import { GetOrderDetailsDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { AddToCartLinesDocument, ChooseShipmentMethodDocument, GetOrderShipmentsDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 // Wednesday 18 November 2026, 10:00 in London: before every courier's cut-off.
@@ -132,6 +133,9 @@ describe.each(backends)('editing a placed order’s lines at the desk, on $name'
     expect(audit[0]!.before).toEqual({ lines: { 'LOG-ASH-STD': 3 }, total: order.total });
     expect(audit[0]!.after).toMatchObject({ lines: { 'LOG-ASH-STD': 2 }, total: preview.totalAfter, refund: preview.refund });
     expect(audit[0]!.reason).toBe('Customer rang');
+    // The customer's own view says the items changed, without the staff member or their reason.
+    const mine = (await ada.api(GetOrderDetailsDocument, { ...scope, orderId: order.id })).data!.getOrder!;
+    expect(mine.history.filter((entry) => entry.status === 'linesChanged').map((entry) => entry.note)).toEqual([null]);
 
     const mail = await sentMail(`lines-changed.${order.id}.v${order.version + 1}`);
     expect(mail.to).toBe(ada.row.email);
