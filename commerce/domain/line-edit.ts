@@ -75,34 +75,42 @@ export interface SettlementBasis {
 
 export type Settlement =
   | { kind: 'none'; balanceDuePence: Pence }
-  /** Less to pay: first what was still asked of the customer is dropped, the rest goes back to the card. */
+  /** Less to pay: it goes back to the card (never while a balance is due). */
   | { kind: 'refund'; refundPence: Pence; balanceDuePence: Pence }
   /** More to pay: never charged to a card unasked; the customer is asked to pay it. */
   | { kind: 'balanceDue'; addedPence: Pence; balanceDuePence: Pence };
 
-export type SettlementRefusal = { reason: 'REFUND_EXCEEDS_CARD'; message: string };
+export type SettlementRefusal = { reason: 'REFUND_EXCEEDS_CARD' | 'BALANCE_OPEN'; message: string };
 
 /**
  * How the difference an edit makes is settled. More to pay is added to the balance due (the card
- * is never charged without the customer: 3-D Secure needs them). Less to pay first cancels any
- * balance due, then is refunded to the card; more than the card can still take back (the order was
- * paid partly with credit, or refunded already) is refused rather than paid out some other way.
+ * is never charged without the customer: 3-D Secure needs them). Less to pay is refunded to the
+ * card; more than the card can still take back (the order was paid partly with credit, or refunded
+ * already) is refused rather than paid out some other way.
+ *
+ * Less to pay while a balance is due is refused: the balance is taken by phone, and nothing yet
+ * records that it was, so an edit cannot tell a balance still owed (which the reduction should
+ * cancel) from one paid (which it should refund). Cancelling the balance would keep a customer's
+ * phone payment; refunding it would pay back what was never paid.
  */
 export function settleLineEdit(basis: SettlementBasis): Settlement | SettlementRefusal {
   const difference = basis.nowTotalPence - basis.wasTotalPence;
   if (difference === 0) return { kind: 'none', balanceDuePence: basis.balanceDuePence };
   if (difference > 0) return { kind: 'balanceDue', addedPence: difference, balanceDuePence: basis.balanceDuePence + difference };
-  const less = -difference;
-  const fromBalance = Math.min(less, basis.balanceDuePence);
-  const refundPence = less - fromBalance;
+  if (basis.balanceDuePence > 0) {
+    return {
+      reason: 'BALANCE_OPEN',
+      message: `${formatPence(basis.balanceDuePence)} is still to pay on this order from an earlier change, and the desk cannot yet record whether it was paid by phone, so items cannot be taken off while it is open. Add items, or cancel the order and settle the balance with the customer.`,
+    };
+  }
+  const refundPence = -difference;
   if (refundPence > basis.cardRefundablePence) {
     return {
       reason: 'REFUND_EXCEEDS_CARD',
       message: `That would give back ${formatPence(refundPence)}, but only ${formatPence(basis.cardRefundablePence)} of the card payment can still be refunded (the rest was paid with credit or has gone back already). Change fewer lines, or cancel the order.`,
     };
   }
-  if (refundPence === 0) return { kind: 'none', balanceDuePence: basis.balanceDuePence - fromBalance };
-  return { kind: 'refund', refundPence, balanceDuePence: basis.balanceDuePence - fromBalance };
+  return { kind: 'refund', refundPence, balanceDuePence: 0 };
 }
 
 export function isSettlementRefusal(result: Settlement | SettlementRefusal): result is SettlementRefusal {

@@ -69,14 +69,19 @@ describe('how the difference is settled', () => {
     });
   });
 
-  it('less to pay first cancels what is still owed, then refunds the rest to the card', () => {
+  it('less to pay is refunded to the card', () => {
     expect(settleLineEdit({ ...basis, nowTotalPence: 7_000 })).toEqual({ kind: 'refund', refundPence: 3_000, balanceDuePence: 0 });
-    expect(settleLineEdit({ ...basis, nowTotalPence: 9_000, balanceDuePence: 1_500 })).toEqual({ kind: 'none', balanceDuePence: 500 });
-    expect(settleLineEdit({ ...basis, nowTotalPence: 9_000, balanceDuePence: 1_000 })).toEqual({ kind: 'none', balanceDuePence: 0 });
-    expect(settleLineEdit({ ...basis, nowTotalPence: 8_999, balanceDuePence: 1_000 })).toEqual({
-      kind: 'refund',
-      refundPence: 1,
-      balanceDuePence: 0,
+    expect(settleLineEdit({ ...basis, nowTotalPence: 9_999 })).toEqual({ kind: 'refund', refundPence: 1, balanceDuePence: 0 });
+  });
+
+  it('less to pay while a balance is due is refused: paid by phone or not, the desk cannot tell', () => {
+    const refused = settleLineEdit({ ...basis, nowTotalPence: 9_000, balanceDuePence: 1 });
+    expect(refused).toMatchObject({ reason: 'BALANCE_OPEN' });
+    expect('message' in refused && refused.message).toContain('£0.01 is still to pay on this order');
+    // More to pay still adds to it.
+    expect(settleLineEdit({ ...basis, nowTotalPence: 10_500, balanceDuePence: 1 })).toMatchObject({
+      kind: 'balanceDue',
+      balanceDuePence: 501,
     });
   });
 
