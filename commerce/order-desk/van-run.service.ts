@@ -146,9 +146,10 @@ export async function setVanStops(
         { reason: 'STALE' },
       );
     }
-    const vans = await listVans(tx, staff.tenantId);
-    const van = vans.find((one) => one.id === input.vanId);
+    // Locked, so a van deleted meanwhile is refused here in words, not at the stops' foreign key.
+    const van = await lockVan(tx, staff.tenantId, input.vanId);
     if (!van) {
+      const vans = await listVans(tx, staff.tenantId);
       throw apiError(
         'BAD_USER_INPUT',
         vans.length === 0
