@@ -295,6 +295,11 @@ describe.each(backends)('what desk moves mail the customer, on $name', (backend)
       `shipment-delivered.${orderId}.pallet`,
     ]);
 
+    // Delivered notices wait out the shop's undo window too (five minutes unless set): nothing leaves before it.
+    const early = receiver();
+    await outboxInto(early, shop).runOnce();
+    expect(early.messages()).toEqual([]);
+    shop.clock.set(new Date(shop.clock.now().getTime() + 300_000));
     const read = await sendAll();
     const van = read(`shipment-delivered.${orderId}.van`);
     expect(van.subject).toBe(`Part of your Hearth order ${order.number} has been delivered`);
