@@ -1,13 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
-import { walletName, type PaymentGateway } from '../../lib/commerce/payments.ts';
-import { catalogueCalls } from '../../lib/commerce/products.ts';
-import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
-
-const catalogue = catalogueCalls(storefrontTransport, shopChannel);
-
-/** A wallet whose sheet can take the order from the basket: its gateway names the sheet (walletSheetUrl). */
-const offersExpress = (gateway: PaymentGateway) => gateway.config.some((c) => c.property === 'walletSheetUrl' && c.value !== '');
+import { walletName } from '../../lib/commerce/payments.ts';
+import { useExpressWallets } from './use-express-wallets.ts';
 
 /**
  * Express checkout in the basket: a button per wallet that can take the order from here (none,
@@ -15,32 +8,11 @@ const offersExpress = (gateway: PaymentGateway) => gateway.config.some((c) => c.
  * fetched on the first press. The basket itself loads this lazily, once it is drawn.
  */
 export default function ExpressCheckout({ order }: { order: CartOrder }) {
-  const [wallets, setWallets] = useState<PaymentGateway[]>([]);
-  const [opening, setOpening] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const pressed = useRef<HTMLButtonElement | null>(null);
-
-  useEffect(() => {
-    void catalogue.getPaymentGatewaysForWebsite().then((list) => setWallets((list ?? []).filter(offersExpress)));
-  }, []);
-
+  const { wallets, opening, message, press } = useExpressWallets(
+    ({ openExpressSheet }, gateway) => openExpressSheet(gateway, order),
+    'Express checkout could not open just now. Please go to checkout instead.',
+  );
   if (wallets.length === 0) return null;
-
-  const press = (gateway: PaymentGateway, button: HTMLButtonElement) => {
-    pressed.current = button;
-    setOpening(true);
-    setMessage(null);
-    import('../checkout/express/express-checkout.ts')
-      .then(({ openExpressSheet }) => openExpressSheet(gateway, order))
-      .then(
-        (words) => setMessage(words),
-        () => setMessage('Express checkout could not open just now. Please go to checkout instead.'),
-      )
-      .finally(() => {
-        setOpening(false);
-        pressed.current?.focus();
-      });
-  };
 
   return (
     <section className="express-checkout" aria-labelledby="express-checkout-title">

@@ -1,12 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { walletName, type PaymentGateway } from '../../lib/commerce/payments.ts';
-import { catalogueCalls } from '../../lib/commerce/products.ts';
-import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
-
-const catalogue = catalogueCalls(storefrontTransport, shopChannel);
-
-/** A wallet whose sheet can take an order without the checkout (its gateway names the sheet: walletSheetUrl). */
-const offersExpress = (gateway: PaymentGateway) => gateway.config.some((c) => c.property === 'walletSheetUrl' && c.value !== '');
+import { walletName } from '../../lib/commerce/payments.ts';
+import { useExpressWallets } from './use-express-wallets.ts';
 
 /**
  * Express checkout in the buy-box: a button per wallet that buys this product at the quantity
@@ -15,32 +8,11 @@ const offersExpress = (gateway: PaymentGateway) => gateway.config.some((c) => c.
  * hydrates, and the sheet's code, the payment and the cart call are fetched on the first press.
  */
 export default function ProductExpress({ skuCode, quantity }: { skuCode: string; quantity: number }) {
-  const [wallets, setWallets] = useState<PaymentGateway[]>([]);
-  const [opening, setOpening] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const pressed = useRef<HTMLButtonElement | null>(null);
-
-  useEffect(() => {
-    void catalogue.getPaymentGatewaysForWebsite().then((list) => setWallets((list ?? []).filter(offersExpress)));
-  }, []);
-
+  const { wallets, opening, message, press } = useExpressWallets(
+    ({ openProductExpressSheet }, gateway) => openProductExpressSheet(gateway, skuCode, quantity),
+    'Express checkout could not open just now. Please add it to your basket instead.',
+  );
   if (wallets.length === 0) return null;
-
-  const press = (gateway: PaymentGateway, button: HTMLButtonElement) => {
-    pressed.current = button;
-    setOpening(true);
-    setMessage(null);
-    import('../checkout/express/express-checkout.ts')
-      .then(({ openProductExpressSheet }) => openProductExpressSheet(gateway, skuCode, quantity))
-      .then(
-        (words) => setMessage(words),
-        () => setMessage('Express checkout could not open just now. Please add it to your basket instead.'),
-      )
-      .finally(() => {
-        setOpening(false);
-        pressed.current?.focus();
-      });
-  };
 
   return (
     <div className="buy-box__express">
