@@ -7,7 +7,7 @@ import { MAX_DISPATCH_UNDO_SECONDS } from '../domain/desk-day.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 import { MOST_SHIPMENTS_PER_MOVE, moveShipments, planShipmentMoves } from './day-moves.service.ts';
-import { releaseDispatchMail, undoShipmentDelivery, undoShipmentDispatch } from './order-moves.service.ts';
+import { releaseDispatchMail, undoShipmentMove } from './order-moves.service.ts';
 import { dispatchUndoSeconds } from './desk-settings.store.ts';
 import { setDispatchUndoSeconds } from './desk-settings.service.ts';
 import { presentDeskOrder } from './order-desk-view.ts';
@@ -84,7 +84,7 @@ export const dayDeskMutations: Pick<
   adminUndoDispatch: async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
     const parsed = parseArgs(undoArgs, args);
-    await undoShipmentDispatch(ctx, staff, { orderId: parsed.orderId, shipmentKey: parsed.shipment });
+    await undoShipmentMove(ctx, staff, { orderId: parsed.orderId, shipmentKey: parsed.shipment }, 'undoDispatch');
     const order = await presentOrder(ctx, staff.tenantId, parsed.orderId);
     if (!order) throw apiError('NOT_FOUND', 'There is no placed order with that id in this shop.');
     return order;
@@ -92,7 +92,7 @@ export const dayDeskMutations: Pick<
   adminUndoDelivery: async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
     const parsed = parseArgs(undoArgs, args);
-    await undoShipmentDelivery(ctx, staff, { orderId: parsed.orderId, shipmentKey: parsed.shipment });
+    await undoShipmentMove(ctx, staff, { orderId: parsed.orderId, shipmentKey: parsed.shipment }, 'undoDelivery');
     const order = await presentOrder(ctx, staff.tenantId, parsed.orderId);
     if (!order) throw apiError('NOT_FOUND', 'There is no placed order with that id in this shop.');
     return order;

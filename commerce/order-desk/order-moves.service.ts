@@ -246,66 +246,51 @@ async function returnSpentCredit(tx: Transaction<Database>, order: OrderRow, at:
 }
 
 /**
- * Takes back a dispatch within the shop's undo window, before its mail leaves: the order moves
- * back through the order process (`undoDispatch`), the shipment waits again, and its unsent
- * dispatch mail is withdrawn from the outbox, all in one transaction with the audit entry, so an
- * undone dispatch never mails the customer. After the window, or once a worker has taken the
- * mail to send, it is refused and nothing changes.
+ * What differs between taking back a dispatch and taking back a "delivered": the move, when the
+ * shipment was moved, the mail withdrawn, the row put back, and the words.
  */
-export async function undoShipmentDispatch(ctx: Pick<CommerceContext, 'db' | 'now'>, staff: Staff, ref: ShipmentRef): Promise<void> {
-  await withLockedOrder(ctx, staff, ref.orderId, async (tx, order) => {
-    const now = ctx.now();
-    const stored = await loadDetails(tx, order);
-    const plans = promisedShipments(stored);
-    const plan = plans.find((candidate) => candidate.key === ref.shipmentKey);
-    const name = SHIPMENT_NAMES[ref.shipmentKey];
-    if (!plan) throw apiError('BAD_USER_INPUT', `Order ${order.order_number} has no ${name}.`, { field: 'shipment' });
-    const statuses = shipmentStatuses(stored, plans);
-    const moved = moveShipment(statuses.get(plan.key)!, 'undoDispatch', name);
-    if (!moved.ok) throw apiError('CONFLICT', moved.reason, { reason: 'SHIPMENT_MOVE_REFUSED' });
-    const undoSeconds = await dispatchUndoSeconds(tx, order.tenant_id);
-    const dispatchedAt = stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.dispatched_at ?? null;
-    const closed = () =>
-      apiError(
-        'CONFLICT',
-        `The dispatch of order ${order.order_number}'s ${name} can no longer be undone: its mail has left or is leaving (a dispatch can be undone for ${undoWindowWords(undoSeconds)}).`,
-        { reason: 'UNDO_CLOSED' },
-      );
-    if (!dispatchedAt || !undoStillOpen(new Date(dispatchedAt), undoSeconds, now)) throw closed();
-    const notice = await withdrawDispatchNotice(tx, order.id, plan.key, now);
-    if (notice === 'gone') throw closed();
-    statuses.set(plan.key, moved.to);
-    const to = orderStatusForShipments([...statuses.values()]);
-    await moveOrder(tx, order, 'undoDispatch', now, {
-      to,
-      note: `The ${name}'s dispatch was undone by ${staff.email} before the customer was told; it waits to leave again.`,
-    });
-    if (!(await undoShipmentDispatchRow(tx, order.id, plan.key))) {
-      throw apiError('CONFLICT', 'The shipment changed while we were updating it. Please try again.', { reason: 'STALE' });
-    }
-    await recordAdminChange(tx, {
-      staff,
-      at: now,
-      action: 'order.undoDispatch',
-      subjectKind: 'order',
-      subjectId: order.id,
-      before: {
-        status: order.status,
-        shipment: { id: plan.key, status: 'dispatched', dispatchedAt: new Date(dispatchedAt).toISOString() },
-      },
-      after: { status: to, shipment: { id: plan.key, status: moved.to }, mailWithdrawn: notice === 'withdrawn' },
-    });
-  });
-}
+const UNDO_MOVES = {
+  undoDispatch: {
+    movedAt: 'dispatched_at',
+    movedAtInAudit: 'dispatchedAt',
+    wasStatus: 'dispatched',
+    audit: 'order.undoDispatch',
+    withdrawNotice: withdrawDispatchNotice,
+    putBack: undoShipmentDispatchRow,
+    closedWords: (number: string, name: string, window: string) =>
+      `The dispatch of order ${number}'s ${name} can no longer be undone: its mail has left or is leaving (a dispatch can be undone for ${window}).`,
+    note: (name: string, email: string) =>
+      `The ${name}'s dispatch was undone by ${email} before the customer was told; it waits to leave again.`,
+  },
+  undoDelivery: {
+    movedAt: 'delivered_at',
+    movedAtInAudit: 'deliveredAt',
+    wasStatus: 'delivered',
+    audit: 'order.undoDeliver',
+    withdrawNotice: withdrawDeliveredNotice,
+    putBack: undoShipmentDeliveryRow,
+    closedWords: (number: string, name: string, window: string) =>
+      `Marking order ${number}'s ${name} delivered can no longer be undone: its mail has left or is leaving (a move can be undone for ${window}).`,
+    note: (name: string, email: string) =>
+      `The ${name} was marked delivered by mistake; ${email} took it back before the customer was told.`,
+  },
+} as const;
 
 /**
- * Takes back a "delivered" within the shop's undo window, before its thank-you mail leaves: the
- * order moves back through the order process (`undoDelivery`), the shipment is on the road again
- * (dispatched, as it was), and the unsent mail is withdrawn, all in one transaction with the
- * audit entry, so the customer is never thanked for a delivery that did not happen. After the
- * window, or once a worker has taken the mail to send, it is refused and nothing changes.
+ * Takes back a dispatch, or a "delivered", within the shop's undo window, before its mail leaves:
+ * the order moves back through the order process (`undoDispatch`: the shipment waits to leave
+ * again; `undoDelivery`: it is on the road again), and the unsent mail is withdrawn from the
+ * outbox, all in one transaction with the audit entry, so the customer is never told of a move
+ * that was taken back. After the window, or once a worker has taken the mail to send, it is
+ * refused and nothing changes.
  */
-export async function undoShipmentDelivery(ctx: Pick<CommerceContext, 'db' | 'now'>, staff: Staff, ref: ShipmentRef): Promise<void> {
+export async function undoShipmentMove(
+  ctx: Pick<CommerceContext, 'db' | 'now'>,
+  staff: Staff,
+  ref: ShipmentRef,
+  move: keyof typeof UNDO_MOVES,
+): Promise<void> {
+  const undo = UNDO_MOVES[move];
   await withLockedOrder(ctx, staff, ref.orderId, async (tx, order) => {
     const now = ctx.now();
     const stored = await loadDetails(tx, order);
@@ -314,37 +299,30 @@ export async function undoShipmentDelivery(ctx: Pick<CommerceContext, 'db' | 'no
     const name = SHIPMENT_NAMES[ref.shipmentKey];
     if (!plan) throw apiError('BAD_USER_INPUT', `Order ${order.order_number} has no ${name}.`, { field: 'shipment' });
     const statuses = shipmentStatuses(stored, plans);
-    const moved = moveShipment(statuses.get(plan.key)!, 'undoDelivery', name);
+    const moved = moveShipment(statuses.get(plan.key)!, move, name);
     if (!moved.ok) throw apiError('CONFLICT', moved.reason, { reason: 'SHIPMENT_MOVE_REFUSED' });
     const undoSeconds = await dispatchUndoSeconds(tx, order.tenant_id);
-    const deliveredAt = stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.delivered_at ?? null;
+    const movedAt = stored.shipmentChoices.find((row) => row.shipment_key === plan.key)?.[undo.movedAt] ?? null;
     const closed = () =>
-      apiError(
-        'CONFLICT',
-        `Marking order ${order.order_number}'s ${name} delivered can no longer be undone: its mail has left or is leaving (a move can be undone for ${undoWindowWords(undoSeconds)}).`,
-        { reason: 'UNDO_CLOSED' },
-      );
-    if (!deliveredAt || !undoStillOpen(new Date(deliveredAt), undoSeconds, now)) throw closed();
-    const notice = await withdrawDeliveredNotice(tx, order.id, plan.key, now);
+      apiError('CONFLICT', undo.closedWords(String(order.order_number), name, undoWindowWords(undoSeconds)), { reason: 'UNDO_CLOSED' });
+    if (!movedAt || !undoStillOpen(new Date(movedAt), undoSeconds, now)) throw closed();
+    const notice = await undo.withdrawNotice(tx, order.id, plan.key, now);
     if (notice === 'gone') throw closed();
     statuses.set(plan.key, moved.to);
     const to = orderStatusForShipments([...statuses.values()]);
-    await moveOrder(tx, order, 'undoDelivery', now, {
-      to,
-      note: `The ${name} was marked delivered by mistake; ${staff.email} took it back before the customer was told.`,
-    });
-    if (!(await undoShipmentDeliveryRow(tx, order.id, plan.key))) {
+    await moveOrder(tx, order, move, now, { to, note: undo.note(name, staff.email) });
+    if (!(await undo.putBack(tx, order.id, plan.key))) {
       throw apiError('CONFLICT', 'The shipment changed while we were updating it. Please try again.', { reason: 'STALE' });
     }
     await recordAdminChange(tx, {
       staff,
       at: now,
-      action: 'order.undoDeliver',
+      action: undo.audit,
       subjectKind: 'order',
       subjectId: order.id,
       before: {
         status: order.status,
-        shipment: { id: plan.key, status: 'delivered', deliveredAt: new Date(deliveredAt).toISOString() },
+        shipment: { id: plan.key, status: undo.wasStatus, [undo.movedAtInAudit]: new Date(movedAt).toISOString() },
       },
       after: { status: to, shipment: { id: plan.key, status: moved.to }, mailWithdrawn: notice === 'withdrawn' },
     });
