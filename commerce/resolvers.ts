@@ -1,4 +1,4 @@
-import { adminQueries } from './desk/admin.resolvers.ts';
+import { adminQueries } from './desk/audit.resolvers.ts';
 import { adminCustomerMutations, adminCustomerQueries } from './desk/admin-customers.resolvers.ts';
 import { adminReviewMutations, adminReviewQueries } from './desk/admin-reviews.resolvers.ts';
 import { adminCatalogueMutations, adminCatalogueQueries } from './catalogue/admin-catalogue.resolvers.ts';
