@@ -768,7 +768,7 @@ export interface TestCardRefundTable {
   created_at: Timestamp;
 }
 
-/** One change made at the owner's desk (admin/audit.store.ts; migration 0021). */
+/** One change made at the owner's desk (desk/audit.store.ts; migration 0021). */
 export interface AdminAuditTable {
   id: string;
   tenant_id: string;
