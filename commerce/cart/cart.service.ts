@@ -132,12 +132,12 @@ export async function copyLines(
   ctx: CommerceContext,
   scope: Scope,
   orderId: string,
-  lines: readonly { skuId: string; name: string; quantity: number }[],
+  lines: readonly { skuCode: string; name: string; quantity: number }[],
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const line of lines) {
     try {
-      await addLine(tx, ctx, scope, orderId, line.skuId, line.quantity);
+      await addLine(tx, ctx, scope, orderId, line.skuCode, line.quantity);
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       problems.push(`${line.name}: ${error.message}`);

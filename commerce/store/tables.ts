@@ -564,6 +564,7 @@ export interface PaymentAttemptTable {
 
 /** Units taken from a product's stock (or its presale allowance) for an order being paid. */
 export interface StockHold {
+  /** The SKU code, under the key the stored holds have always used (a stored name: see docs/architecture.md, Naming). */
   productId: string;
   quantity: number;
   pool: 'onHand' | 'presale';
@@ -768,7 +769,7 @@ export interface TestCardRefundTable {
   created_at: Timestamp;
 }
 
-/** One change made at the owner's desk (admin/audit.store.ts; migration 0021). */
+/** One change made at the owner's desk (desk/audit.store.ts; migration 0021). */
 export interface AdminAuditTable {
   id: string;
   tenant_id: string;
