@@ -1728,6 +1728,15 @@ export type Mutation = {
    * service to revoke your refresh tokens (a global sign-out), so no old session gets a new token.
    */
   signOutEverywhere: Scalars['Boolean']['output'];
+  /**
+   * The cart a product page's express checkout buys in: a cart of its own holding just this product
+   * at this quantity, never the shopper's basket (no other call lists it as one), holding no stock
+   * until its payment begins, and deleted by the shop when left unpaid for an hour. reuseOrderId, the
+   * cart the shopper's last press made, is answered again when it is still theirs, still a cart and
+   * holds just this product at this quantity (its prices and stock checked again, changes in errors);
+   * otherwise a new cart is made. A product the shop cannot sell at that quantity is refused as addToCart refuses it.
+   */
+  startExpressCart: Order;
   /** Signed in. Changes one of your addresses (input.id). Fields left out keep their value; null clears an optional one. */
   updateAddress: Address;
   /** Signed in. Changes your names and phone. The email is how you sign in, so it cannot change here. */
@@ -2231,6 +2240,15 @@ export type MutationSetOrderCreditArgs = {
   amount: Scalars['Float']['input'];
   orderId: Scalars['ID']['input'];
   salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationStartExpressCartArgs = {
+  quantity: Scalars['Int']['input'];
+  reuseOrderId?: InputMaybe<Scalars['ID']['input']>;
+  salesChannel: Scalars['ID']['input'];
+  skuId: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
 
@@ -4809,6 +4827,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   selectShippingMethodForShipment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSelectShippingMethodForShipmentArgs, 'id' | 'orderId' | 'salesChannel' | 'shippingMethod' | 'tenant'>>;
   setOrderCredit?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderCreditArgs, 'amount' | 'orderId' | 'salesChannel' | 'tenant'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startExpressCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationStartExpressCartArgs, 'quantity' | 'salesChannel' | 'skuId' | 'tenant'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input' | 'salesChannel' | 'tenant'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input' | 'salesChannel'>>;
   updateDiscountAmount?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateDiscountAmountArgs, 'orderId' | 'salesChannel' | 'tenant'>>;

@@ -166,6 +166,8 @@ export interface OrderTable {
   preorder_delivery: Generated<PreorderDelivery>;
   /** Asked of the customer by a desk edit of the lines that cost more than was paid, not yet paid (migration 0047). */
   balance_due_pence: Generated<number>;
+  /** A cart a product page's express checkout made for one product (migration 0051): never a shopper's basket; deleted by the sweep when left unpaid. */
+  express_cart: Generated<boolean>;
 }
 
 export interface OrderItemTable {
