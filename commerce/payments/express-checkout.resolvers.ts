@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import { orderIdArg, quantityArg, salesChannelArg, skuCodeArg, tenantArg } from '../args.ts';
 import { requireScope } from '../context.ts';
 import { normaliseUkPhone } from '../domain/phone.ts';
 import { toPounds } from '../domain/money.ts';
@@ -99,7 +99,7 @@ export const expressCheckoutQueries = {
 } satisfies QueryResolvers;
 
 const startArgs = z.object({
-  skuId: skuIdArg,
+  skuId: skuCodeArg,
   quantity: quantityArg,
   // Not found, not a cart, not theirs or another product: a new cart is made instead.
   reuseOrderId: orderIdArg.nullish(),
