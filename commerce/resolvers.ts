@@ -11,6 +11,8 @@ import { lineEditMutations, lineEditQueries } from './order-desk/line-edits.reso
 import { shopperDayMutations, shopperDayQueries } from './order-desk/shopper-day-change.resolvers.ts';
 import { dayDeskMutations, dayDeskQueries } from './order-desk/day-desk.resolvers.ts';
 import { todayDeskQueries } from './order-desk/today.resolvers.ts';
+import { paymentsPendingQueries } from './order-desk/payments-pending.resolvers.ts';
+import { auditChoiceQueries } from './admin/audit-choices.resolvers.ts';
 import { closeDayResolvers } from './order-desk/close-day.resolvers.ts';
 import { vanRunMutations, vanRunQueries } from './order-desk/van-run.resolvers.ts';
 import { addClosedDay, bookingsStrandedBy } from './delivery/admin-delivery.service.ts';
@@ -84,6 +86,8 @@ const areas = {
   shopperDay: { Query: shopperDayQueries, Mutation: shopperDayMutations },
   dayDesk: { Query: dayDeskQueries, Mutation: dayDeskMutations },
   todayDesk: { Query: todayDeskQueries },
+  paymentsPending: { Query: paymentsPendingQueries },
+  auditChoices: { Query: auditChoiceQueries },
   vanRun: { Query: vanRunQueries, Mutation: vanRunMutations },
   // The desk closes a day through the delivery feature, which it cannot import (a cycle): handed in here.
   closeDay: closeDayResolvers({ addClosedDay, bookingsStrandedBy }),
