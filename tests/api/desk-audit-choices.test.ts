@@ -9,8 +9,8 @@ const tenant = scope.tenant;
 
 describe.each(backends)("the audit's who and what lists on $name", (backend) => {
   const shop = useShop(backend, { now: NOW });
-  const staffAs = (email: string, forTenant = tenant) => shop.client({ token: staffIdToken({ email, tenant: forTenant }) });
-  const write = (email: string, action: string, forTenant = tenant) =>
+  const staffAs = (email: string, forTenant: string = tenant) => shop.client({ token: staffIdToken({ email, tenant: forTenant }) });
+  const write = (email: string, action: string, forTenant: string = tenant) =>
     recordAdminChange(shop.db, {
       staff: { tenantId: forTenant, subject: `sub-${email}`, email },
       at: new Date(NOW),

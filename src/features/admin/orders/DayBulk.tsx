@@ -17,8 +17,11 @@ import type { Stop } from './day-sheet.ts';
 
 type Plan = AdminPlanShipmentMovesQuery['adminPlanShipmentMoves'];
 
+/** What a move needs of a stop: the day list's row, or one shipment of an order's detail. */
+export type MovingStop = Pick<Stop, 'orderId' | 'shipmentId' | 'travel'>;
+
 /** Asks the API what moving these stops would do: the confirmation shows it before anything moves. */
-export async function planMove(session: AdminSession, move: BulkMove, stops: readonly Stop[]) {
+export async function planMove(session: AdminSession, move: BulkMove, stops: readonly MovingStop[]) {
   const shipments = stops.map((stop) => ({ orderId: stop.orderId, shipment: stop.shipmentId }));
   return (await session.execute(AdminPlanShipmentMovesDocument, { tenant: session.tenant, move, shipments })).adminPlanShipmentMoves;
 }
@@ -36,7 +39,7 @@ export function ConfirmMove({
   onCancel,
 }: {
   move: BulkMove;
-  stops: Stop[];
+  stops: MovingStop[];
   plan: Plan;
   session: AdminSession;
   onDone: (result: { orders: AdminOrderFieldsFragment[]; undos: OpenUndo[]; problems: string[] }) => void;
