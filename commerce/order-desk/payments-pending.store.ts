@@ -40,7 +40,12 @@ export async function paymentOrderFacts(
   const [named, owing] = await Promise.all([
     ids.length === 0
       ? []
-      : db.selectFrom('orders').select(ORDER_COLUMNS).where('tenant_id', '=', tenantId).where('id', 'in', [...ids]).execute(),
+      : db
+          .selectFrom('orders')
+          .select(ORDER_COLUMNS)
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', [...ids])
+          .execute(),
     db
       .selectFrom('orders')
       .select(ORDER_COLUMNS)

@@ -28,7 +28,10 @@ export async function unsettledAttempts(
     .distinctOn('order_id')
     .where('tenant_id', '=', tenantId)
     .where((eb) =>
-      eb.or([eb('status', 'in', ['started', 'requiresAction']), eb.and([eb('status', '=', 'failed'), eb('updated_at', '>=', failedSince)])]),
+      eb.or([
+        eb('status', 'in', ['started', 'requiresAction']),
+        eb.and([eb('status', '=', 'failed'), eb('updated_at', '>=', failedSince)]),
+      ]),
     )
     // An order has at most one open attempt: it comes before any refusal, then the newest.
     .orderBy('order_id')
@@ -37,6 +40,11 @@ export async function unsettledAttempts(
     .limit(limit)
     .execute();
   return rows
-    .map((row) => ({ orderId: row.order_id, status: row.status as UnsettledAttempt['status'], amountPence: row.amount_pence, since: new Date(row.updated_at) }))
+    .map((row) => ({
+      orderId: row.order_id,
+      status: row.status as UnsettledAttempt['status'],
+      amountPence: row.amount_pence,
+      since: new Date(row.updated_at),
+    }))
     .sort((a, b) => a.since.getTime() - b.since.getTime());
 }

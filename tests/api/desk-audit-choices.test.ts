@@ -27,7 +27,11 @@ describe.each(backends)("the audit's who and what lists on $name", (backend) => 
     await write('dan@hearth.example', 'order.refund');
     await write('dan@hearth.example', 'customer.credit.grant');
     // Another shop's staff and actions are not this shop's.
-    await shop.db.insertInto('tenant').values({ id: 'rival', name: 'Rival' }).onConflict((conflict) => conflict.doNothing()).execute();
+    await shop.db
+      .insertInto('tenant')
+      .values({ id: 'rival', name: 'Rival' })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
     await write('eve@rival.example', 'rival.secret', 'rival');
 
     const reply = await staffAs('newcomer@hearth.example')(AdminAuditChoicesDocument, { tenant });

@@ -105,7 +105,7 @@ test('on a desktop, staff find an order by its number, move it to another day an
 
   // The audit names the order and shows only what changed: the day change's entry, narrowed to it.
   await page.getByRole('link', { name: 'Audit' }).click();
-  await page.getByLabel('What (action, or its start)').fill('order.delivery');
+  await page.getByLabel('What', { exact: true }).selectOption('order.delivery.date');
   await page.getByRole('button', { name: 'Show' }).click();
   const entry = page.getByRole('row', { name: new RegExp(`Order ${order.number}`) }).first();
   await expect(entry).toContainText('order.delivery.date');

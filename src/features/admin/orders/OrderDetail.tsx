@@ -72,9 +72,7 @@ export function OrderDetail({
     heading.current?.focus({ preventScroll: true });
   }, [loaded]);
   const read = () =>
-    session
-      .execute(AdminOrderDetailDocument, { tenant: session.tenant, id: orderId })
-      .then((reply) => reply.adminOrder ?? null);
+    session.execute(AdminOrderDetailDocument, { tenant: session.tenant, id: orderId }).then((reply) => reply.adminOrder ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read only as the order opens.
   useEffect(() => {
     read()
