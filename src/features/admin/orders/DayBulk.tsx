@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
 import {
@@ -46,6 +46,8 @@ export function ConfirmMove({
   onCancel: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Its own ids: an order's detail can hold one while the day list holds another.
+  const headingId = useId();
   const [earlyOk, setEarlyOk] = useState(false);
   const { busy, problem, run } = useOnce();
   useEffect(() => heading.current?.focus(), []);
@@ -84,8 +86,8 @@ export function ConfirmMove({
     });
   const what = move === 'DISPATCH' ? 'Dispatch' : 'Mark delivered';
   return (
-    <div className="day-confirm" role="dialog" aria-labelledby="day-confirm-heading">
-      <h3 id="day-confirm-heading" ref={heading} tabIndex={-1}>
+    <div className="day-confirm" role="dialog" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
         {what}: {moving.length} of {plan.length} {plan.length === 1 ? 'stop' : 'stops'}
       </h3>
       {mailed.length > 0 ? (
@@ -167,6 +169,7 @@ export function UndoDispatches({
 }) {
   const [now, setNow] = useState(() => Date.now());
   const { busy, problem, run } = useOnce();
+  const headingId = useId();
   const open = openUndos(undos, now);
   useEffect(() => {
     if (undos.length === 0) return;
@@ -175,8 +178,8 @@ export function UndoDispatches({
   }, [undos.length]);
   if (open.length === 0 && !problem) return null;
   return (
-    <section className="day-undo no-print" aria-labelledby="day-undo-heading">
-      <h3 id="day-undo-heading">{undoHeading(open)}</h3>
+    <section className="day-undo no-print" aria-labelledby={headingId}>
+      <h3 id={headingId}>{undoHeading(open)}</h3>
       <ul>
         {open.map((undo) => (
           <li key={`${undo.orderId}.${undo.shipmentId}`}>
