@@ -14,6 +14,10 @@ const WORDS = 'stack.split.season';
 const mailsTo = async (request: APIRequestContext, email: string, subject: string) =>
   (await mailTo(request, email)).filter((mail) => mail.subject.includes(subject));
 
+/** Opens a tab of the desk by its link in the desk's own navigation (the site's header has links of the same names). */
+const deskTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name, exact: true }).click();
+
 /** Opens every tab of the desk in turn: each passes axe, and on a phone none scrolls sideways. */
 async function everyTabAtWidth(page: Page, width: number) {
   const nav = page.getByRole('navigation', { name: 'Desk sections' });
@@ -125,7 +129,7 @@ test('a Friday at the desk: the van run on a phone (dispatch three, undo one, ma
 
   // ---- At a desktop, in the office ----
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('link', { name: 'Find an order' }).click();
+  await deskTab(page, 'Find an order');
   await page.getByLabel('Order number, email, name, phone or postcode').fill(`#${officeOrder.number}`);
   await page.getByRole('button', { name: 'Find' }).click();
   const found = page.getByRole('article', { name: new RegExp(`Order ${officeOrder.number}`) });
@@ -165,7 +169,7 @@ test('a Friday at the desk: the van run on a phone (dispatch three, undo one, ma
   await edits.getByRole('button', { name: 'Save the change and tell the customer' }).click();
   await expect(edits.getByRole('status')).toContainText('left to pay');
 
-  await page.getByRole('link', { name: 'Today', exact: true }).click();
+  await deskTab(page, 'Today');
   const pendingLink = page.getByRole('link', { name: /orders? with the payment not settled$/ });
   await expect(pendingLink).toHaveText(/^[1-9]\d* orders? with the payment not settled$/);
   await pendingLink.click();
@@ -177,7 +181,7 @@ test('a Friday at the desk: the van run on a phone (dispatch three, undo one, ma
   await expect(page.getByRole('article', { name: new RegExp(`Order ${owingOrder.number}`) }).getByTestId('desk-balance-due')).toBeVisible();
 
   // The yard shuts on the day the office order now arrives: its bookings move first, in one go.
-  await page.getByRole('link', { name: 'Delivery', exact: true }).click();
+  await deskTab(page, 'Delivery');
   const closeForm = page.getByRole('group', { name: 'Close a day' });
   await closeForm.getByLabel('Date').fill(newDay);
   await closeForm.getByLabel('Name').fill('Stocktake');
@@ -202,7 +206,7 @@ test('a Friday at the desk: the van run on a phone (dispatch three, undo one, ma
   await expect(page.getByRole('status').filter({ hasText: 'is open again' })).toBeVisible();
 
   // The audit, narrowed by picking who and what: the refund made today, by the staff member.
-  await page.getByRole('link', { name: 'Audit' }).click();
+  await deskTab(page, 'Audit');
   await page.getByLabel('Who', { exact: true }).selectOption(STAFF_EMAIL);
   await page.getByLabel('What', { exact: true }).selectOption('order.refund');
   await page.getByRole('button', { name: 'Show' }).click();

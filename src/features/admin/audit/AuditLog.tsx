@@ -105,7 +105,7 @@ export default function AuditLog({ session }: { session: AdminSession }) {
       {problem && <p role="alert">{problem}</p>}
       {!loading && entries.length === 0 && !problem && <p>No changes have been made at the desk yet.</p>}
       {entries.length > 0 && (
-        <table className="admin-table">
+        <table className="admin-table admin-table--stacked">
           <thead>
             <tr>
               <th scope="col">When</th>
@@ -119,11 +119,11 @@ export default function AuditLog({ session }: { session: AdminSession }) {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{when(entry.at)}</td>
-                <td>{entry.staffEmail}</td>
-                <td>{entry.action}</td>
-                <td>{entry.orderNumber ? `Order ${entry.orderNumber}` : `${entry.subjectKind} ${entry.subjectId}`}</td>
-                <td>
+                <td data-label="When">{when(entry.at)}</td>
+                <td data-label="Who">{entry.staffEmail}</td>
+                <td data-label="What">{entry.action}</td>
+                <td data-label="Subject">{entry.orderNumber ? `Order ${entry.orderNumber}` : `${entry.subjectKind} ${entry.subjectId}`}</td>
+                <td data-label="What changed">
                   <ul className="audit-changes">
                     {changedFields(entry.before, entry.after).map((change) => (
                       <li key={change.field}>
@@ -132,7 +132,7 @@ export default function AuditLog({ session }: { session: AdminSession }) {
                     ))}
                   </ul>
                 </td>
-                <td>{entry.reason ?? ''}</td>
+                <td data-label="Reason">{entry.reason ?? ''}</td>
               </tr>
             ))}
           </tbody>
