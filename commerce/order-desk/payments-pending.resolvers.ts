@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { tenantArg } from '../args.ts';
 import { PAYMENT_WAIT_WORDS, type PaymentWait } from '../domain/payment-waits.ts';
@@ -23,7 +24,8 @@ export const paymentsPendingQueries: Pick<QueryResolvers, 'adminPaymentsPending'
     parseArgs(paymentsArgs, args);
     const pending = await pendingPayments(ctx.db, staff.tenantId, ctx.now());
     return pending.map(({ order, wait, since, amountPence }) => ({
-      orderId: order.id,
+      key: createHash('sha256').update(order.id).digest('base64url').slice(0, 22),
+      orderId: order.placedAt ? order.id : null,
       orderNumber: order.orderNumber,
       placed: order.placedAt !== null,
       wait: WAIT_NAMES[wait],

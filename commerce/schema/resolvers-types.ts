@@ -692,7 +692,10 @@ export type AdminPendingPayment = {
   email?: Maybe<Scalars['String']['output']>;
   /** What is in the order, e.g. '2 × Kiln-dried ash logs'. */
   items: Scalars['String']['output'];
-  orderId: Scalars['ID']['output'];
+  /** The row's own key in the list (not the order's id). */
+  key: Scalars['ID']['output'];
+  /** The order's id once it is placed; null before: a basket's id is its owner's secret. */
+  orderId?: Maybe<Scalars['ID']['output']>;
   /** Null until the order is placed: its number comes with the payment. */
   orderNumber?: Maybe<Scalars['Int']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
@@ -4393,7 +4396,8 @@ export type AdminPendingPaymentResolvers<ContextType = CommerceContext, ParentTy
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -802,7 +802,7 @@ export type AdminPaymentsPendingQueryVariables = Exact<{
 }>;
 
 
-export type AdminPaymentsPendingQuery = { adminPaymentsPending: Array<{ orderId: string, orderNumber: number | null, placed: boolean, wait: AdminPaymentWait, words: string, since: string, amount: number, customerName: string | null, email: string | null, phone: string | null, items: string }> };
+export type AdminPaymentsPendingQuery = { adminPaymentsPending: Array<{ key: string, orderId: string | null, orderNumber: number | null, placed: boolean, wait: AdminPaymentWait, words: string, since: string, amount: number, customerName: string | null, email: string | null, phone: string | null, items: string }> };
 
 export type AdminPlansAheadQueryVariables = Exact<{
   tenant: string;
@@ -1374,7 +1374,7 @@ export const AdminDeliverShipmentDocument = {"__meta__":{"hash":"9dd4407a87d736a
 export const AdminCancelOrderDocument = {"__meta__":{"hash":"4515c21c6eb88089458bf16b05ce720e4f070d10486323154a9251839a7a072c"}} as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
 export const AdminRefundOrderDocument = {"__meta__":{"hash":"d528da2af7d4770fb54b6f66a7ee5d938fdd1674fd739da2a667078ae28ac362"}} as unknown as TypedDocumentString<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
 export const AdminAddOrderNoteDocument = {"__meta__":{"hash":"02e7eb8585fcf0da1a7476e6bdff021a09746abcf93a70961242059ef15607f5"}} as unknown as TypedDocumentString<AdminAddOrderNoteMutation, AdminAddOrderNoteMutationVariables>;
-export const AdminPaymentsPendingDocument = {"__meta__":{"hash":"752555252e513321841c94eb8d2fca6ea41ddc5905f129a0136e79ab3a182390"}} as unknown as TypedDocumentString<AdminPaymentsPendingQuery, AdminPaymentsPendingQueryVariables>;
+export const AdminPaymentsPendingDocument = {"__meta__":{"hash":"ba342c82cf486f7f15e958a43672f1fdb36d503668df045a1d3ac6db535c1905"}} as unknown as TypedDocumentString<AdminPaymentsPendingQuery, AdminPaymentsPendingQueryVariables>;
 export const AdminPlansAheadDocument = {"__meta__":{"hash":"34eb3960bda4c230ba4a6eae10ec84847b33c618737f8f5866eae7934df28175"}} as unknown as TypedDocumentString<AdminPlansAheadQuery, AdminPlansAheadQueryVariables>;
 export const AdminPlanHistoryDocument = {"__meta__":{"hash":"a788f07ff95ea8b5fd2e0cc606437856e3ae3029fd7f48e27804950475b36566"}} as unknown as TypedDocumentString<AdminPlanHistoryQuery, AdminPlanHistoryQueryVariables>;
 export const AdminPendingReviewsDocument = {"__meta__":{"hash":"0ddd16339b8e5f9d676c8ab8cb020087a6054eb13bf661c8f351ed1a56ce8877"}} as unknown as TypedDocumentString<AdminPendingReviewsQuery, AdminPendingReviewsQueryVariables>;

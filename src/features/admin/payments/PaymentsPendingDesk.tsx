@@ -56,7 +56,7 @@ export default function PaymentsPendingDesk({ session }: { session: AdminSession
           </p>
           <ul className="payments-pending" aria-label="Orders with the payment not settled">
             {rows.map((row) => (
-              <li key={row.orderId} className="payments-pending__row" data-testid={`payment-${row.orderId}`}>
+              <li key={row.key} className="payments-pending__row">
                 <h3>
                   {row.orderNumber ? `Order ${row.orderNumber}` : 'Not placed yet'}: {WAIT_HEADINGS[row.wait]}, {formatPounds(row.amount)}
                 </h3>
@@ -79,12 +79,12 @@ export default function PaymentsPendingDesk({ session }: { session: AdminSession
                 <p className="payments-pending__quiet">
                   {row.items || 'No items'} · since {when(row.since)}
                 </p>
-                {row.placed && row.orderNumber && (
+                {row.orderId && row.orderNumber && (
                   <button
                     type="button"
                     className="button"
                     ref={(button) => {
-                      if (button) openers.current.set(row.orderId, button);
+                      if (button && row.orderId) openers.current.set(row.orderId, button);
                     }}
                     onClick={() => setOpenId(row.orderId)}
                   >
