@@ -11,12 +11,14 @@
  * operations ask it, so `requireStaff` is a kernel (commerce/staff-access.ts).
  */
 export { adminQueries } from './audit.resolvers.ts';
+export { auditChoiceQueries } from './audit-choices.resolvers.ts';
 export { adminCustomerMutations, adminCustomerQueries } from './admin-customers.resolvers.ts';
 export { adminReviewMutations, adminReviewQueries } from './admin-reviews.resolvers.ts';
 export { closeDayResolvers } from './close-day.resolvers.ts';
 export { dayDeskMutations, dayDeskQueries } from './day-desk.resolvers.ts';
 export { lineEditMutations, lineEditQueries } from './line-edits.resolvers.ts';
 export { orderDeskMutations, orderDeskQueries } from './order-desk.resolvers.ts';
+export { paymentsPendingQueries } from './payments-pending.resolvers.ts';
 export { recheckRefundsOfPayment } from './refunds.service.ts';
 export { shopperDayMutations, shopperDayQueries } from './shopper-day-change.resolvers.ts';
 export { todayDeskQueries } from './today.resolvers.ts';
