@@ -8,6 +8,8 @@ import { deliveryMethodMutations, deliveryMethodQueries } from './delivery/deliv
 import { adminSellerMutations, adminSellerQueries } from './catalogue/admin-seller.resolvers.ts';
 import { orderDeskMutations, orderDeskQueries } from './order-desk/order-desk.resolvers.ts';
 import { lineEditMutations, lineEditQueries } from './order-desk/line-edits.resolvers.ts';
+import { balanceRecordMutations } from './order-desk/balance-record.resolvers.ts';
+import { balancePaymentMutations } from './payments/balance-payments.resolvers.ts';
 import { shopperDayMutations, shopperDayQueries } from './order-desk/shopper-day-change.resolvers.ts';
 import { dayDeskMutations, dayDeskQueries } from './order-desk/day-desk.resolvers.ts';
 import { todayDeskQueries } from './order-desk/today.resolvers.ts';
@@ -66,6 +68,7 @@ const areas = {
   seller: { Query: sellerQueries },
   paymentGateways: { Query: paymentGatewayQueries },
   payments: { Mutation: paymentMutations },
+  balancePayments: { Mutation: balancePaymentMutations },
   expressCheckout: { Query: expressCheckoutQueries, Mutation: expressCheckoutMutations },
   airwallexAlias: { Mutation: airwallexAliasMutations },
   customers: { Query: customerQueries, Mutation: customerMutations },
@@ -81,6 +84,7 @@ const areas = {
   adminSeller: { Query: adminSellerQueries, Mutation: adminSellerMutations },
   orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
   lineEdits: { Query: lineEditQueries, Mutation: lineEditMutations },
+  balanceRecord: { Mutation: balanceRecordMutations },
   shopperDay: { Query: shopperDayQueries, Mutation: shopperDayMutations },
   dayDesk: { Query: dayDeskQueries, Mutation: dayDeskMutations },
   todayDesk: { Query: todayDeskQueries },

@@ -122,12 +122,16 @@ export async function setShipmentTracking(
 
 /** The payment that placed the order: what a refund goes back to. */
 export async function placingPayment(db: Kysely<Database>, orderId: string) {
-  return db
-    .selectFrom('payment_attempt')
-    .select(['id', 'gateway_id', 'amount_pence', 'currency_code', 'provider_ref', 'stock_holds'])
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'succeeded')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('payment_attempt')
+      .select(['id', 'gateway_id', 'amount_pence', 'currency_code', 'provider_ref', 'stock_holds'])
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'succeeded')
+      // Not a later payment of a balance due: the payment that placed the order.
+      .where('purpose', '=', 'order')
+      .executeTakeFirst()
+  );
 }
 
 /**

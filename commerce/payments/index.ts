@@ -6,3 +6,5 @@
 export type { RefundOutcome } from './gateway.ts';
 export { gatewayTypeOf } from './gateways.store.ts';
 export type { GatewayType, PaymentRegistry } from './registry.ts';
+export { balancePaymentsOf, openBalanceAttempt } from './balance-payments.store.ts';
+export { recordBalancePayment } from './settle-balance.ts';
