@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BalancePaymentWay, Database, PaymentAttemptRow } from '../store/tables.ts';
 
 /** The order's balance payments, oldest first: online ones and those staff recorded. */
@@ -55,11 +55,15 @@ export function openBalanceAttempt(db: Kysely<Database>, orderId: string): Promi
 
 /** The order's newest online balance payment, whatever became of it. */
 export function latestBalanceAttempt(db: Kysely<Database>, orderId: string): Promise<PaymentAttemptRow | undefined> {
-  return db
-    .selectFrom('payment_attempt')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('purpose', '=', 'balance')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('payment_attempt')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('purpose', '=', 'balance')
+      // The open one first (an order has at most one): a failed try made in the same instant must not hide it.
+      .orderBy(sql`status in ('started', 'requiresAction')`, 'desc')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst()
+  );
 }

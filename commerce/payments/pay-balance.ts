@@ -7,7 +7,7 @@ import { throughDoor } from '../limits/index.ts';
 import { disclosureTo, loadOrder, lockOrder, type StoredOrder } from '../orders/index.ts';
 import type { PaymentAttemptRow } from '../store/tables.ts';
 import { findOpenAttempt, insertAttempt, rememberProviderRef } from './attempts.store.ts';
-import { latestBalanceAttempt } from './balance-payments.store.ts';
+import { balancePaymentsOf, latestBalanceAttempt } from './balance-payments.store.ts';
 import type { GatewayRow } from './gateways.store.ts';
 import type { PaymentOutcome } from './gateway.ts';
 import { abandonChallenge, chargeSafely, resumeAttempt, throwIfFailed } from './pay-order.ts';
@@ -179,7 +179,8 @@ async function balanceState(
     return { ...base, status: 'ACTION_REQUIRED', clientData: { type: 'redirect', action: 'GET', data: attempt.redirect_url } };
   }
   if (attempt?.status === 'started') return { ...base, status: 'PENDING' };
-  if (stored.order.balance_due_pence === 0) return { ...base, status: attempt?.status === 'succeeded' ? 'PAID' : 'NONE' };
+  if (stored.order.balance_due_pence === 0)
+    return { ...base, status: (await balancePaymentsOf(ctx.db, orderId)).length > 0 ? 'PAID' : 'NONE' };
   if (attempt?.status === 'failed') return { ...base, status: 'FAILED', failureMessage: attempt.failure_message };
   return { ...base, status: 'NONE' };
 }
