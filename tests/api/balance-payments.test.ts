@@ -266,6 +266,10 @@ describe.each(backends)('paying a balance due after a desk edit, on $name', (bac
     });
     expect(reduced.errors).toBeUndefined();
     expect(reduced.data!.adminEditOrderLines.refund).toMatchObject({ status: 'succeeded' });
+    // Its VAT receipt states the order as it now is: placed, plus the balance paid by phone, less the refund.
+    const vat = await customer.api(ReadVatReceiptDocument, { ...scope, orderId });
+    expect(vat.errors).toBeUndefined();
+    expect(vat.data!.getVatReceipt!.order.number).toBe(order.number);
 
     // Cancelling keeps the phone payment in view: the history says to refund it by phone, the audit records it.
     const cancelled = await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer changed their mind' });
