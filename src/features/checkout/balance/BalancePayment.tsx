@@ -9,6 +9,7 @@ import { shopChannel, storefrontTransport } from '../../../lib/commerce/settings
 import { shopperTransport } from '../../../lib/identity/shopper-transport.ts';
 import { isReceiptOnly, orderView } from '../../orders/order-view.ts';
 import { browserReceiptKeyStores, findReceiptKey } from '../../orders/receipt-keys.ts';
+import { useReceiptKeyFromLink } from '../../orders/use-receipt-key-from-link.ts';
 import { balanceCardFormFor } from '../card-forms.tsx';
 import { readBrowserDetails } from '../payment-data.ts';
 import { $paying, $paymentMessage } from '../payment-store.ts';
@@ -42,6 +43,9 @@ type State =
 export default function BalancePayment({ orderId }: { orderId: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [message, setMessage] = useState<string | null>(null);
+  // A guest's mail link carries the order's key: kept before the load below, whichever of this
+  // island and the order's own reads the address first.
+  useReceiptKeyFromLink(orderId);
 
   useEffect(() => {
     let live = true;
