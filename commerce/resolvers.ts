@@ -1,4 +1,5 @@
 import {
+  balanceRecordMutations,
   adminCustomerMutations,
   adminCustomerQueries,
   adminQueries,
@@ -24,6 +25,7 @@ import { adminCouponMutations, adminCouponQueries } from './coupons/admin-coupon
 import { adminDeliveryMutations, adminDeliveryQueries } from './delivery/admin-delivery.resolvers.ts';
 import { deliveryMethodMutations, deliveryMethodQueries } from './delivery/delivery-methods.resolvers.ts';
 import { adminSellerMutations, adminSellerQueries } from './catalogue/admin-seller.resolvers.ts';
+import { balancePaymentMutations } from './payments/balance-payments.resolvers.ts';
 import { addClosedDay, bookingsStrandedBy } from './delivery/admin-delivery.service.ts';
 import { undeliveredMailMutations, undeliveredMailQueries } from './mail/undelivered-mail.resolvers.ts';
 import { cartCopyMutations } from './cart/cart-copies.resolvers.ts';
@@ -77,6 +79,7 @@ const areas = {
   seller: { Query: sellerQueries },
   paymentGateways: { Query: paymentGatewayQueries },
   payments: { Mutation: paymentMutations },
+  balancePayments: { Mutation: balancePaymentMutations },
   expressCheckout: { Query: expressCheckoutQueries, Mutation: expressCheckoutMutations },
   airwallexAlias: { Mutation: airwallexAliasMutations },
   customers: { Query: customerQueries, Mutation: customerMutations },
@@ -92,6 +95,7 @@ const areas = {
   adminSeller: { Query: adminSellerQueries, Mutation: adminSellerMutations },
   orderDesk: { Query: orderDeskQueries, Mutation: orderDeskMutations },
   lineEdits: { Query: lineEditQueries, Mutation: lineEditMutations },
+  balanceRecord: { Mutation: balanceRecordMutations },
   shopperDay: { Query: shopperDayQueries, Mutation: shopperDayMutations },
   dayDesk: { Query: dayDeskQueries, Mutation: dayDeskMutations },
   todayDesk: { Query: todayDeskQueries },

@@ -14,6 +14,7 @@ export { adminQueries } from './audit.resolvers.ts';
 export { auditChoiceQueries } from './audit-choices.resolvers.ts';
 export { adminCustomerMutations, adminCustomerQueries } from './admin-customers.resolvers.ts';
 export { adminReviewMutations, adminReviewQueries } from './admin-reviews.resolvers.ts';
+export { balanceRecordMutations } from './balance-record.resolvers.ts';
 export { closeDayResolvers } from './close-day.resolvers.ts';
 export { dayDeskMutations, dayDeskQueries } from './day-desk.resolvers.ts';
 export { lineEditMutations, lineEditQueries } from './line-edits.resolvers.ts';

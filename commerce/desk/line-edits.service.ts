@@ -4,6 +4,7 @@ import type { CommerceContext } from '../context.ts';
 import { SHIPMENT_NAMES } from '../domain/delivery/shipments.ts';
 import {
   isSettlementRefusal,
+  LINE_EDIT_REFUND_KEY_PREFIX,
   type LineChange,
   lineChangeWords,
   lineChanges,
@@ -11,6 +12,7 @@ import {
   type Settlement,
   settleLineEdit,
 } from '../domain/line-edit.ts';
+import { balanceDueFor } from '../domain/balance-payment.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { formatPence, toPounds } from '../domain/money.ts';
 import { checkMove } from '../domain/order-process.ts';
@@ -93,7 +95,7 @@ export async function previewLineEdit(ctx: EditContext, staff: Staff, asked: Omi
  * lost, the desk's "Ask again" sends the same refund under the same key.
  */
 export async function editOrderLines(ctx: EditContext, staff: Staff, asked: LineEditAsked) {
-  const refundKey = `lines:${asked.requestKey}`;
+  const refundKey = `${LINE_EDIT_REFUND_KEY_PREFIX}${asked.requestKey}`;
   const done = await ctx.db.transaction().execute(async (tx) => {
     const order = await lockPlacedOrder(tx, staff.tenantId, asked.orderId);
     if (!order) throw notFound();
@@ -116,7 +118,13 @@ export async function editOrderLines(ctx: EditContext, staff: Staff, asked: Line
     const words = outcome.changes.map((change) => lineChangeWords(change, change.name));
     const balanceWas = order.balance_due_pence;
     await moveOrder(tx, order, 'changeLines', now, {
-      set: settlement.balanceDuePence === balanceWas ? {} : { balance_due_pence: settlement.balanceDuePence },
+      set:
+        settlement.balanceDuePence === balanceWas
+          ? {}
+          : {
+              balance_due_pence: settlement.balanceDuePence,
+              balance_due_for: balanceDueFor(order.balance_due_for, balanceWas, words, settlement.balanceDuePence),
+            },
       note: `${words.join('; ')}. Total ${formatPence(outcome.wasTotalPence)} → ${formatPence(outcome.nowTotalPence)}${settlementNote(settlement)} (${staff.email}: ${asked.reason})`,
     });
     await oweLinesChangedMail(
@@ -168,7 +176,7 @@ function settlementNote(settlement: Settlement): string {
   return '';
 }
 
-function refuseIfStale(order: OrderRow, version: number) {
+export function refuseIfStale(order: OrderRow, version: number) {
   if (order.version !== version) {
     throw apiError(
       'CONFLICT',

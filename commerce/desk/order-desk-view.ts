@@ -1,3 +1,4 @@
+import { type BalancePaid, paidOutsideProviderPence } from '../domain/balance-payment.ts';
 import { toPounds } from '../domain/money.ts';
 import { refundablePence } from '../domain/refunds.ts';
 import { lineTotals } from '../domain/totals.ts';
@@ -17,6 +18,8 @@ export interface DeskOrder {
   refunds: Selectable<OrderRefundTable>[];
   /** What the card was charged (0 for an order paid wholly with credit). */
   paidByCardPence: number;
+  /** The balances due paid since an edit (online, or as staff recorded them), oldest first. */
+  balancePayments: { amount_pence: number; way: BalancePaid['way']; staff_email: string | null; created_at: Date | string }[];
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -69,7 +72,7 @@ function arrivalDay(stored: StoredOrder, plan: ShipmentPlan): string | null {
 }
 
 /** A placed order as the desk shows it: what was promised, where each shipment stands, what was paid and refunded. */
-export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder) {
+export function presentDeskOrder({ stored, refunds, paidByCardPence, balancePayments }: DeskOrder) {
   const { order, items } = stored;
   const placedAt = order.placed_at ?? order.created_at;
   const priced = priceOrder(stored, placedAt);
@@ -99,6 +102,15 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence }: DeskOrder
     refunded: toPounds(refunded),
     refundable: toPounds(refundablePence({ paidByCardPence, refundedPence: refunded + inFlight })),
     balanceDue: toPounds(order.balance_due_pence),
+    balancePayments: balancePayments.map((paid) => ({
+      amount: toPounds(paid.amount_pence),
+      way: paid.way,
+      recordedBy: paid.staff_email,
+      at: new Date(paid.created_at).toISOString(),
+    })),
+    balancePaidOutsideCard: toPounds(
+      paidOutsideProviderPence(balancePayments.map((paid) => ({ amountPence: paid.amount_pence, way: paid.way }))),
+    ),
     couponCode: order.coupon_code,
     orderNotes: order.notes,
     deliveryAddress: delivery

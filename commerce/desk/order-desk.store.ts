@@ -120,13 +120,14 @@ export async function setShipmentTracking(
     .execute();
 }
 
-/** The payment that placed the order: what a refund goes back to. */
+/** The payment that placed the order (not a later payment of a balance due): what a refund goes back to. */
 export async function placingPayment(db: Kysely<Database>, orderId: string) {
   return db
     .selectFrom('payment_attempt')
     .select(['id', 'gateway_id', 'amount_pence', 'currency_code', 'provider_ref', 'stock_holds'])
     .where('order_id', '=', orderId)
     .where('status', '=', 'succeeded')
+    .where('purpose', '=', 'order')
     .executeTakeFirst();
 }
 

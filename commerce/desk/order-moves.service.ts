@@ -19,6 +19,8 @@ import { withdrawRedemptions } from '../coupons/index.ts';
 import { planOrderShipments } from '../shipments/index.ts';
 import { loadDetails, moveOrder, type StoredOrder } from '../orders/index.ts';
 import { releaseStock } from '../catalogue/index.ts';
+import { balancePaymentsOf, openBalanceAttempt } from '../payments/index.ts';
+import { balancesPaidPence, paidOutsideProviderPence } from '../domain/balance-payment.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import {
   creditSpentOn,
@@ -204,7 +206,8 @@ export async function cancelPlacedOrder(
 ): Promise<void> {
   await withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
     const now = ctx.now();
-    await moveOrder(tx, order, 'cancel', now, { note: `Cancelled by ${staff.email}: ${input.reason}` });
+    const balance = await balanceToRefundByHand(tx, order);
+    await moveOrder(tx, order, 'cancel', now, { note: `Cancelled by ${staff.email}: ${input.reason}${balance.note}` });
     const payment = await placingPayment(tx, order.id);
     if (payment) await releaseStock(tx, order.tenant_id, payment.stock_holds);
     const coupons = await withdrawRedemptions(tx, order.id);
@@ -225,10 +228,39 @@ export async function cancelPlacedOrder(
         stockReturned: payment?.stock_holds ?? [],
         creditReturned: toPounds(credit),
         couponWithdrawn: order.coupon_code,
+        ...(balance.outsideCardPence > 0 ? { balanceToRefundByPhone: toPounds(balance.outsideCardPence) } : {}),
+        ...(balance.onlinePence > 0 ? { balanceToRefundAtProvider: toPounds(balance.onlinePence) } : {}),
       },
       reason: input.reason,
     });
   });
+}
+
+/**
+ * What of the order's balance payments the cancellation's card refund cannot send back: the
+ * refund goes to the placing payment only, so a balance paid by phone or cash is refunded the way
+ * it came, and one paid online is refunded from the provider's own dashboard. Both are named in
+ * the cancellation's history note for staff. A cancellation is refused while the customer is
+ * paying the balance online (the money would arrive on a cancelled order).
+ */
+async function balanceToRefundByHand(tx: Transaction<Database>, order: OrderRow) {
+  if (await openBalanceAttempt(tx, order.id)) {
+    throw apiError(
+      'CONFLICT',
+      `The customer of order ${order.order_number} is paying its balance online right now. Wait a few minutes and open the order again before cancelling it.`,
+      { reason: 'PAYMENT_IN_FLIGHT' },
+    );
+  }
+  const paid = (await balancePaymentsOf(tx, order.id)).map((row) => ({ amountPence: row.amount_pence, way: row.way }));
+  const outsideCardPence = paidOutsideProviderPence(paid);
+  const onlinePence = balancesPaidPence(paid) - outsideCardPence;
+  const parts = [
+    outsideCardPence > 0
+      ? `${formatPence(outsideCardPence)} of the balance was paid by phone or cash: refund it to the customer by phone`
+      : '',
+    onlinePence > 0 ? `${formatPence(onlinePence)} of the balance was paid online: refund it from the payment provider's dashboard` : '',
+  ].filter(Boolean);
+  return { outsideCardPence, onlinePence, note: parts.length > 0 ? `. ${parts.join('. ')}.` : '' };
 }
 
 async function returnSpentCredit(tx: Transaction<Database>, order: OrderRow, at: Date): Promise<number> {

@@ -93,6 +93,12 @@ export type SettlementRefusal = { reason: 'REFUND_EXCEEDS_CARD' | 'BALANCE_OPEN'
  * cancel) from one paid (which it should refund). Cancelling the balance would keep a customer's
  * phone payment; refunding it would pay back what was never paid.
  */
+/**
+ * The prefix of a line edit's refund key (order_refund.request_key): such a refund lowered what
+ * the order costs, unlike a goodwill refund, so a receipt of the order as it now is counts it.
+ */
+export const LINE_EDIT_REFUND_KEY_PREFIX = 'lines:';
+
 export function settleLineEdit(basis: SettlementBasis): Settlement | SettlementRefusal {
   const difference = basis.nowTotalPence - basis.wasTotalPence;
   if (difference === 0) return { kind: 'none', balanceDuePence: basis.balanceDuePence };
@@ -100,7 +106,7 @@ export function settleLineEdit(basis: SettlementBasis): Settlement | SettlementR
   if (basis.balanceDuePence > 0) {
     return {
       reason: 'BALANCE_OPEN',
-      message: `${formatPence(basis.balanceDuePence)} is still to pay on this order from an earlier change, and the desk cannot yet record whether it was paid by phone, so items cannot be taken off while it is open. Add items, or cancel the order and settle the balance with the customer.`,
+      message: `${formatPence(basis.balanceDuePence)} is still to pay on this order from an earlier change, so items cannot be taken off while it is open. Once the customer has paid it (online, or by phone as you record it on this order), take items off and the difference goes back as usual.`,
     };
   }
   const refundPence = -difference;

@@ -110,6 +110,17 @@ export const ORDER_MOVES = {
    * reason, written for the shop; the customer's mail says what changed in the shop's words.
    */
   changeLines: { from: ['placed'], to: 'unchanged', event: 'linesChanged', shopperSees: 'withoutNote' },
+  /**
+   * The balance due an edit of the lines left was paid: online by the customer, or by phone or
+   * cash on delivery as staff record it. It may come after the order has left. The note names
+   * the amount and the way; the customer sees that it was paid.
+   */
+  payBalance: {
+    from: ['placed', 'partlyDispatched', 'dispatched', 'delivered'],
+    to: 'unchanged',
+    event: 'balancePaid',
+    shopperSees: 'withoutNote',
+  },
   /** A note for the shop's eyes only. */
   addStaffNote: {
     from: ['placed', 'partlyDispatched', 'dispatched', 'delivered', 'cancelled'],
@@ -240,5 +251,6 @@ const MOVE_WORDS: Record<OrderMoveName, string> = {
   failRefund: 'have a refund fail',
   changeDelivery: 'have its delivery changed (only before it leaves)',
   changeLines: 'have its lines changed (only while nothing of it has left)',
+  payBalance: 'have its balance paid (a cancelled order has none to pay)',
   addStaffNote: 'take a staff note',
 };

@@ -104,11 +104,21 @@ export const RATE_LIMITS = {
     counts: 'every try',
   },
   placementByIp: {
-    door: 'placeOrder, placeExpressOrder',
+    door: 'placeOrder, placeExpressOrder, payBalance',
     key: 'ip',
     points: 30,
     durationSeconds: 15 * MINUTE,
     blockSeconds: 0,
+    counts: 'every try',
+  },
+  // Paying a balance due: a handful of tries per order (a declined card, a new one). Counted only
+  // once the caller has proved the order is theirs, so a stranger holding its id cannot lock its owner out.
+  balancePaymentByOrder: {
+    door: 'payBalance',
+    key: 'order',
+    points: 10,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 60 * MINUTE,
     counts: 'every try',
   },
   // A wallet's sheet asks again each time the shopper picks another address: a handful per

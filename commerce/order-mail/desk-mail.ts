@@ -24,6 +24,8 @@ import { renderBoth } from '../mail/index.ts';
 import { CreditChanged, creditChangedSubject } from './templates/credit-changed.ts';
 import { DeliveryChanged, deliveryChangedSubject, type DeliveryChangeWords } from './templates/delivery-changed.ts';
 import { LinesChanged, linesChangedSubject } from './templates/lines-changed.ts';
+import { BalancePaid, balancePaidSubject } from './templates/balance-paid.ts';
+import { BALANCE_WAY_WORDS, type BalancePaid as BalancePaidRecord } from '../domain/balance-payment.ts';
 import { OrderCancelled, orderCancelledSubject } from './templates/order-cancelled.ts';
 import { OrderRefunded, orderRefundedSubject } from './templates/order-refunded.ts';
 import { ShipmentDelivered, shipmentDeliveredSubject } from './templates/shipment-delivered.ts';
@@ -43,6 +45,7 @@ export const DESK_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'shipmentDelivered',
   'deliveryChanged',
   'linesChanged',
+  'balancePaid',
 ]);
 
 export interface OrderCancelledFacts {
@@ -106,6 +109,13 @@ export interface LinesChangedFacts {
   refundPence: number;
   addedPence: number;
   balanceDuePence: number;
+}
+
+/** A balance due paid, as fixed when it was recorded. */
+export interface BalancePaidFacts {
+  amountPence: number;
+  way: BalancePaidRecord['way'];
+  balanceLeftPence: number;
 }
 
 type OrderRef = { id: string; tenant_id: string };
@@ -194,6 +204,11 @@ export function oweLinesChangedMail(
   now: Date,
 ) {
   return oweOrderMail(tx, order, 'linesChanged', `lines-changed.${order.id}.v${change.version}`, change.facts, now);
+}
+
+/** In the transaction that records the balance paid: one receipt per payment. */
+export function oweBalancePaidMail(tx: Transaction<Database>, order: OrderRef, paymentId: string, facts: BalancePaidFacts, now: Date) {
+  return oweOrderMail(tx, order, 'balancePaid', `balance-paid.${paymentId}`, facts, now);
 }
 
 /** In the transaction that writes the credit-history entry: one mail per entry. */
@@ -334,6 +349,15 @@ export async function renderDeskMail(
       balanceDue: facts.balanceDuePence > 0 ? formatPence(facts.balanceDuePence) : null,
     };
     return { recipient, subject: linesChangedSubject(view), ...(await renderBoth(LinesChanged({ view, change }))) };
+  }
+  if (row.kind === 'balancePaid') {
+    const facts = row.facts as unknown as BalancePaidFacts;
+    const paid = {
+      amount: formatPence(facts.amountPence),
+      how: BALANCE_WAY_WORDS[facts.way],
+      left: facts.balanceLeftPence > 0 ? formatPence(facts.balanceLeftPence) : null,
+    };
+    return { recipient, subject: balancePaidSubject(view, paid), ...(await renderBoth(BalancePaid({ view, paid }))) };
   }
   throw new Error(`${row.kind} is not a desk mail.`);
 }

@@ -7,6 +7,7 @@
 export {
   type DeliveryChangedFacts,
   type LinesChangedFacts,
+  oweBalancePaidMail,
   oweLinesChangedMail,
   oweCreditChangedMail,
   oweDeliveryChangedMail,

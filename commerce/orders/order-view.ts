@@ -193,6 +193,9 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
       if (seen === 'nothing') return [];
       return [{ date: entry.created_at.toISOString(), status: entry.status, note: seen === 'entry' ? entry.note : null }];
     }),
+    // What an edit of the lines left to pay, and what for (the order page offers to pay it).
+    balanceDue: toPounds(order.balance_due_pence),
+    balanceDueFor: order.balance_due_pence > 0 ? order.balance_due_for : null,
     // While the bank's check waits, the storefront (or a second tab) is told where to send the shopper.
     clientData:
       stored.openAttempt?.status === 'requiresAction' && stored.openAttempt.redirect_url

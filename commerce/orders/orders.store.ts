@@ -146,6 +146,8 @@ export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promis
           .select(['id', 'status', 'redirect_url', 'stock_holds'])
           .where('order_id', '=', order.id)
           .where('status', 'in', ['started', 'requiresAction', 'succeeded'])
+          // A balance's payment (after an edit) neither places the order nor holds its stock.
+          .where('purpose', '=', 'order')
           .execute()
       : [],
     orderCredit(db, order),

@@ -7,3 +7,5 @@ export type { RefundOutcome } from './gateway.ts';
 export { gatewayTypeOf } from './gateways.store.ts';
 export type { GatewayType, PaymentRegistry } from './registry.ts';
 export { unsettledAttempts, type UnsettledAttempt } from './unsettled-attempts.store.ts';
+export { balancePaymentsOf, openBalanceAttempt } from './balance-payments.store.ts';
+export { recordBalancePayment } from './settle-balance.ts';

@@ -168,7 +168,7 @@ async function issueReceiptKeyToPayer(
  * A provider that times out or drops the connection has not said no: the charge may have
  * gone through. The attempt stays open and the next check asks the provider again.
  */
-async function chargeSafely(adapter: CardGateway, request: Parameters<CardGateway['charge']>[0]): Promise<PaymentOutcome> {
+export async function chargeSafely(adapter: CardGateway, request: Parameters<CardGateway['charge']>[0]): Promise<PaymentOutcome> {
   try {
     return await adapter.charge(request);
   } catch (error) {
@@ -178,7 +178,7 @@ async function chargeSafely(adapter: CardGateway, request: Parameters<CardGatewa
 }
 
 /** A failed attempt becomes PAYMENT_DECLINED with the provider's reason and the shopper's message. */
-async function throwIfFailed(ctx: PaymentContext, attemptId: string): Promise<void> {
+export async function throwIfFailed(ctx: PaymentContext, attemptId: string): Promise<void> {
   const row = await findAttempt(ctx.db, attemptId);
   if (row?.status === 'failed') {
     throw apiError('PAYMENT_DECLINED', row.failure_message ?? 'The payment did not go through.', {
@@ -247,7 +247,7 @@ export async function resumeAttempt(
  * place the order. A check approved a moment before places the order as usual, and the new card
  * is never charged. False when the attempt's provider cannot withdraw a check.
  */
-async function abandonChallenge(ctx: PaymentContext, attempt: PaymentAttemptRow): Promise<boolean> {
+export async function abandonChallenge(ctx: PaymentContext, attempt: PaymentAttemptRow): Promise<boolean> {
   const gatewayType = await gatewayTypeOf(ctx.db, attempt.tenant_id, attempt.gateway_id);
   const adapter = gatewayType ? ctx.payments.adapterFor(gatewayType) : null;
   if (!adapter?.cancel) return false;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD_TOKEN } from '../shared/card-frame-messages.ts';
 import { BROWSER_LANGUAGE, MAX_BROWSER_LANGUAGE } from '../shared/payment-details.ts';
+import { apiError } from '../errors.ts';
 import { findCardData } from './card-data-refusal.ts';
 
 const browserSchema = z.strictObject({
@@ -58,4 +59,12 @@ export function parsePaymentData(json: string): ParsedPaymentData {
   // Never the unknown key itself: it is the caller's text, and may be the very card number.
   if (issue.code === 'unrecognized_keys') return { ok: false, message: `${field} holds a field it does not take.`, field };
   return { ok: false, message: issue.path.length > 0 ? `${field}: ${issue.message}` : issue.message, field };
+}
+
+/** paymentData checked, or refused with BAD_USER_INPUT naming the field: what every call that pays takes. */
+export function requirePaymentData(json: string): PaymentData {
+  const parsed = parsePaymentData(json);
+  if (!parsed.ok)
+    throw apiError('BAD_USER_INPUT', parsed.message, { field: parsed.field, ...(parsed.reason ? { reason: parsed.reason } : {}) });
+  return parsed.data;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
-import { apiError, parseArgs } from '../errors.ts';
+import { parseArgs } from '../errors.ts';
 import { cartKeyIfVisible, throughDoor } from '../limits/index.ts';
-import { parsePaymentData } from './payment-data.ts';
+import { requirePaymentData } from './payment-data.ts';
 import { checkOrderCanBePlaced, checkPayment, placeOrder, requireGateway } from './pay-order.ts';
 import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
 import { presentOrderTo } from '../orders/index.ts';
@@ -19,13 +19,6 @@ const payArgs = z.object({
 });
 
 const checkPaymentArgs = z.object({ orderId: orderIdArg, tenant: tenantArg, salesChannel: salesChannelArg });
-
-function requirePaymentData(json: string) {
-  const parsed = parsePaymentData(json);
-  if (!parsed.ok)
-    throw apiError('BAD_USER_INPUT', parsed.message, { field: parsed.field, ...(parsed.reason ? { reason: parsed.reason } : {}) });
-  return parsed.data;
-}
 
 export const paymentMutations = {
   async placeOrder(_, raw, ctx) {

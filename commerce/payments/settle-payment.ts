@@ -16,6 +16,7 @@ import {
 } from '../orders/index.ts';
 import { planOrderShipments } from '../shipments/index.ts';
 import { lockAttempt, updateAttempt } from './attempts.store.ts';
+import { settleBalanceAttempt } from './settle-balance.ts';
 import { gatewayTypeOf } from './gateways.store.ts';
 import type { PaymentOutcome } from './gateway.ts';
 import { releaseStock } from '../catalogue/index.ts';
@@ -28,6 +29,7 @@ import { releaseStock } from '../catalogue/index.ts';
  * each shipment's method, slot and days as promised; failure gives
  * back the stock, the coupon's use and the credit, and returns the order to the cart.
  * Placing also owes the order's mail (the confirmation, the shop's notice) in the same transaction.
+ * A payment of a balance due (settle-balance.ts) settles under the same lock.
  * Every change of the order goes through `moveOrder`; with the attempt locked, a refused move
  * here means a broken invariant, and it rolls the whole settlement back.
  */
@@ -36,6 +38,8 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
     const attempt = await lockAttempt(tx, attemptId);
     if (!attempt || (attempt.status !== 'started' && attempt.status !== 'requiresAction')) return;
     const now = ctx.now();
+    // A balance due after an edit: the order is placed already, and only its balance changes.
+    if (attempt.purpose === 'balance') return settleBalanceAttempt(tx, attempt, outcome, now);
     const providerRef = outcome.providerRef ?? attempt.provider_ref;
 
     // Waiting for the browser's confirmation is, to the order, a payment not yet decided.

@@ -147,6 +147,16 @@ export type AdminAuditPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminBalancePayment = {
+  __typename?: 'AdminBalancePayment';
+  amount: Scalars['Float']['output'];
+  at: Scalars['String']['output'];
+  /** Who recorded it; null for one the customer paid online. */
+  recordedBy?: Maybe<Scalars['String']['output']>;
+  /** online, phone or cashOnDelivery. */
+  way: Scalars['String']['output'];
+};
+
 export type AdminBookingsMoveTo = {
   /** YYYY-MM-DD: an open day each shipment's method offers a booking today. */
   deliveryDate: Scalars['String']['input'];
@@ -615,6 +625,13 @@ export type AdminOrder = {
   __typename?: 'AdminOrder';
   /** What the customer still has to pay after an edit that cost more than was paid (0 when nothing). */
   balanceDue: Scalars['Float']['output'];
+  /**
+   * What of those was paid outside the card provider (by phone, cash on delivery): a cancellation
+   * cannot send it back to the card, so staff refund it the way it came.
+   */
+  balancePaidOutsideCard: Scalars['Float']['output'];
+  /** Every balance paid on the order, oldest first. */
+  balancePayments: Array<AdminBalancePayment>;
   couponCode?: Maybe<Scalars['String']['output']>;
   creditUsed: Scalars['Float']['output'];
   customer: AdminOrderCustomer;
@@ -1149,6 +1166,26 @@ export type AvailableShippingMethod = {
   timedEnabled: Scalars['Boolean']['output'];
 };
 
+export type BalancePayment = {
+  __typename?: 'BalancePayment';
+  clientData?: Maybe<ClientData>;
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  order: Order;
+  status: BalancePaymentStatus;
+};
+
+export type BalancePaymentStatus =
+  /** The bank asks for its check: send the customer to clientData. */
+  | 'ACTION_REQUIRED'
+  /** The last payment did not go through (failureMessage says why); the balance is still due. */
+  | 'FAILED'
+  /** No payment of the balance is under way. */
+  | 'NONE'
+  /** The balance is paid: nothing is left to pay. */
+  | 'PAID'
+  /** The provider has not decided yet; ask again with checkBalancePayment. */
+  | 'PENDING';
+
 export type CartLink = {
   __typename?: 'CartLink';
   id: Scalars['ID']['output'];
@@ -1575,6 +1612,14 @@ export type Mutation = {
    */
   adminMoveShipments: Array<AdminMovedShipment>;
   /**
+   * Records that the customer paid the order's balance due by phone (way "phone") or in cash on
+   * delivery ("cashOnDelivery"): the balance goes to 0, the history and audit record it, and the
+   * customer gets a receipt. `amount` must be exactly balanceDue (BAD_USER_INPUT, AMOUNT_NOT_DUE
+   * otherwise). Guarded by `version` (CONFLICT, STALE when the order changed since); CONFLICT,
+   * NOTHING_DUE when nothing is due; CONFLICT, PAYMENT_IN_FLIGHT while the customer is paying it online.
+   */
+  adminRecordBalancePaid: AdminOrder;
+  /**
    * Refunds `amount` pounds to the card the order was paid with, at most what was paid less what
    * was refunded. `requestKey` is this request's idempotency key (a fresh one per refund the staff
    * member means, the same one on a retry or a second click): one key, one refund. `of: DELIVERY`
@@ -1659,6 +1704,11 @@ export type Mutation = {
    */
   changeShipmentDate: Order;
   /**
+   * Settles the balance's payment still in flight by asking its provider (after 3-D Secure, or when
+   * the order page finds one), and says where it stands. The same owners as payBalance.
+   */
+  checkBalancePayment: BalancePayment;
+  /**
    * Checks that the order could be paid now, without charging: prices, stock, shipments,
    * addresses, coupon and credit. It also settles a payment left in flight (after a 3-D Secure
    * challenge, or a crash): the reply then shows the order placed, or back in the cart with
@@ -1711,6 +1761,17 @@ export type Mutation = {
    * for resume and changeDate). A round already made and not paid is set aside by every move.
    */
   moveDeliveryPlan: DeliveryPlan;
+  /**
+   * Pays the order's balanceDue with the card in paymentData (as placeOrder: cardToken,
+   * browserDetails, and expectedAmountDue, the balance the customer saw: a different balance is
+   * refused with CONFLICT, AMOUNT_NOT_DUE). Only the order's owner: the customer's token, or for a
+   * guest's order the receiptKey its browser holds; anyone else gets NOT_FOUND. One balance, one
+   * charge: a second call while a payment is in flight joins it. Nothing due: CONFLICT, NOTHING_DUE.
+   * A refused card: PAYMENT_DECLINED, and the balance stays due. When the bank asks for 3-D Secure,
+   * status is ACTION_REQUIRED and clientData says where to send the customer; back from there, call
+   * checkBalancePayment.
+   */
+  payBalance: BalancePayment;
   /**
    * Pays for the cart from a wallet's sheet and places it: writes the sheet's contact and address
    * (delivery and billing), sends each shipment by the method picked in the sheet (shippingMethods,
@@ -1973,6 +2034,16 @@ export type MutationAdminMoveShipmentsArgs = {
 };
 
 
+export type MutationAdminRecordBalancePaidArgs = {
+  amount: Scalars['Float']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  tenant: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+  way: Scalars['String']['input'];
+};
+
+
 export type MutationAdminRefundOrderArgs = {
   amount: Scalars['Float']['input'];
   of?: InputMaybe<AdminRefundOf>;
@@ -2116,6 +2187,14 @@ export type MutationChangeShipmentDateArgs = {
 };
 
 
+export type MutationCheckBalancePaymentArgs = {
+  orderId: Scalars['ID']['input'];
+  receiptKey?: InputMaybe<Scalars['String']['input']>;
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
 export type MutationCheckOrderCanBePlacedArgs = {
   orderId: Scalars['ID']['input'];
   paymentData: Scalars['String']['input'];
@@ -2214,6 +2293,16 @@ export type MutationMoveDeliveryPlanArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   move: DeliveryPlanMove;
   planId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type MutationPayBalanceArgs = {
+  orderId: Scalars['ID']['input'];
+  paymentData: Scalars['String']['input'];
+  paymentGatewayId: Scalars['ID']['input'];
+  receiptKey?: InputMaybe<Scalars['String']['input']>;
   salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
@@ -2339,6 +2428,10 @@ export type Order = {
   __typename?: 'Order';
   /** What the card is charged: the total less credit. */
   amountDue: Scalars['Float']['output'];
+  /** What is still to pay on this placed order after staff changed its items (0 when nothing). */
+  balanceDue: Scalars['Float']['output'];
+  /** What the balance is for: the changes of items that made it, in the shop's words; null when nothing is due. */
+  balanceDueFor?: Maybe<Scalars['String']['output']>;
   billingAddress?: Maybe<Address>;
   /** What the storefront must do next for the payment, e.g. open the 3-D Secure page; null when nothing. */
   clientData?: Maybe<ClientData>;
@@ -3742,6 +3835,7 @@ export type ResolversTypes = {
   AdminAuditChoices: ResolverTypeWrapper<AdminAuditChoices>;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
+  AdminBalancePayment: ResolverTypeWrapper<AdminBalancePayment>;
   AdminBookingsMoveTo: AdminBookingsMoveTo;
   AdminCalendarRegion: AdminCalendarRegion;
   AdminCatalogueImport: ResolverTypeWrapper<AdminCatalogueImport>;
@@ -3825,6 +3919,8 @@ export type ResolversTypes = {
   AdminZoneAreas: ResolverTypeWrapper<AdminZoneAreas>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
+  BalancePayment: ResolverTypeWrapper<BalancePayment>;
+  BalancePaymentStatus: BalancePaymentStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartLink: ResolverTypeWrapper<CartLink>;
   CartSuggestion: ResolverTypeWrapper<CartSuggestion>;
@@ -3924,6 +4020,7 @@ export type ResolversParentTypes = {
   AdminAuditChoices: AdminAuditChoices;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
+  AdminBalancePayment: AdminBalancePayment;
   AdminBookingsMoveTo: AdminBookingsMoveTo;
   AdminCatalogueImport: AdminCatalogueImport;
   AdminClosedDay: AdminClosedDay;
@@ -3992,6 +4089,7 @@ export type ResolversParentTypes = {
   AdminZoneAreas: AdminZoneAreas;
   AvailableService: AvailableService;
   AvailableShippingMethod: AvailableShippingMethod;
+  BalancePayment: BalancePayment;
   Boolean: Scalars['Boolean']['output'];
   CartLink: CartLink;
   CartSuggestion: CartSuggestion;
@@ -4138,6 +4236,13 @@ export type AdminAuditEntryResolvers<ContextType = CommerceContext, ParentType e
 export type AdminAuditPageResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminAuditPage'] = ResolversParentTypes['AdminAuditPage']> = {
   entries?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminBalancePaymentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminBalancePayment'] = ResolversParentTypes['AdminBalancePayment']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  way?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminCatalogueImportResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminCatalogueImport'] = ResolversParentTypes['AdminCatalogueImport']> = {
@@ -4362,6 +4467,8 @@ export type AdminMovedShipmentResolvers<ContextType = CommerceContext, ParentTyp
 
 export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
   balanceDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balancePaidOutsideCard?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balancePayments?: Resolver<Array<ResolversTypes['AdminBalancePayment']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['AdminOrderCustomer'], ParentType, ContextType>;
@@ -4666,6 +4773,13 @@ export type AvailableShippingMethodResolvers<ContextType = CommerceContext, Pare
   timedEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type BalancePaymentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['BalancePayment'] = ResolversParentTypes['BalancePayment']> = {
+  clientData?: Resolver<Maybe<ResolversTypes['ClientData']>, ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BalancePaymentStatus'], ParentType, ContextType>;
+};
+
 export type CartLinkResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartLink'] = ResolversParentTypes['CartLink']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4872,6 +4986,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminImportProducts?: Resolver<ResolversTypes['AdminCatalogueImport'], ParentType, ContextType, RequireFields<MutationAdminImportProductsArgs, 'csv' | 'dryRun' | 'tenant'>>;
   adminModerateReview?: Resolver<ResolversTypes['AdminReview'], ParentType, ContextType, RequireFields<MutationAdminModerateReviewArgs, 'decision' | 'reviewId' | 'tenant'>>;
   adminMoveShipments?: Resolver<Array<ResolversTypes['AdminMovedShipment']>, ParentType, ContextType, RequireFields<MutationAdminMoveShipmentsArgs, 'confirmEarly' | 'move' | 'shipments' | 'tenant'>>;
+  adminRecordBalancePaid?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminRecordBalancePaidArgs, 'amount' | 'orderId' | 'tenant' | 'version' | 'way'>>;
   adminRefundOrder?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'amount' | 'of' | 'orderId' | 'reason' | 'requestKey' | 'tenant'>>;
   adminRemoveClosedDay?: Resolver<ResolversTypes['AdminClosedDay'], ParentType, ContextType, RequireFields<MutationAdminRemoveClosedDayArgs, 'date' | 'kind' | 'tenant'>>;
   adminRemoveCredit?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationAdminRemoveCreditArgs, 'amount' | 'customerId' | 'reason' | 'requestKey' | 'tenant'>>;
@@ -4892,6 +5007,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input' | 'tenant'>>;
   airwallexCheckPaymentIntent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAirwallexCheckPaymentIntentArgs, 'orderId' | 'salesChannelId' | 'tenantId'>>;
   changeShipmentDate?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChangeShipmentDateArgs, 'deliveryDate' | 'orderId' | 'salesChannel' | 'shipment' | 'tenant' | 'version'>>;
+  checkBalancePayment?: Resolver<ResolversTypes['BalancePayment'], ParentType, ContextType, RequireFields<MutationCheckBalancePaymentArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   checkOrderCanBePlaced?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderCanBePlacedArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   checkPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckPaymentArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   choosePreorderDelivery?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChoosePreorderDeliveryArgs, 'choice' | 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -4905,6 +5021,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   editCustomerReferralCode?: Resolver<ResolversTypes['ReferralCodeResult'], ParentType, ContextType, RequireFields<MutationEditCustomerReferralCodeArgs, 'id' | 'newCode' | 'salesChannel'>>;
   editOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationEditOrderItemArgs, 'orderId' | 'orderItemId' | 'quantity' | 'salesChannel' | 'tenant'>>;
   moveDeliveryPlan?: Resolver<ResolversTypes['DeliveryPlan'], ParentType, ContextType, RequireFields<MutationMoveDeliveryPlanArgs, 'move' | 'planId' | 'salesChannel' | 'tenant'>>;
+  payBalance?: Resolver<ResolversTypes['BalancePayment'], ParentType, ContextType, RequireFields<MutationPayBalanceArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   placeExpressOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceExpressOrderArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'sheet' | 'tenant'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'orderId' | 'paymentData' | 'paymentGatewayId' | 'salesChannel' | 'tenant'>>;
   reOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReOrderArgs, 'input'>>;
@@ -4924,6 +5041,8 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
 
 export type OrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   amountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceDueFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   clientData?: Resolver<Maybe<ResolversTypes['ClientData']>, ParentType, ContextType>;
   couponsUsed?: Resolver<Array<ResolversTypes['CouponUsed']>, ParentType, ContextType>;
@@ -5413,6 +5532,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminAuditChoices?: AdminAuditChoicesResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminBalancePayment?: AdminBalancePaymentResolvers<ContextType>;
   AdminCatalogueImport?: AdminCatalogueImportResolvers<ContextType>;
   AdminClosedDay?: AdminClosedDayResolvers<ContextType>;
   AdminCoupon?: AdminCouponResolvers<ContextType>;
@@ -5467,6 +5587,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminZoneAreas?: AdminZoneAreasResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
+  BalancePayment?: BalancePaymentResolvers<ContextType>;
   CartLink?: CartLinkResolvers<ContextType>;
   CartSuggestion?: CartSuggestionResolvers<ContextType>;
   ClientData?: ClientDataResolvers<ContextType>;

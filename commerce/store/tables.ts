@@ -59,6 +59,7 @@ export interface Database {
   desk_van: DeskVanTable;
   van_run: VanRunTable;
   van_run_stop: VanRunStopTable;
+  order_balance_payment: OrderBalancePaymentTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -168,6 +169,8 @@ export interface OrderTable {
   balance_due_pence: Generated<number>;
   /** A cart a product page's express checkout made for one product (migration 0051): never a shopper's basket; deleted by the sweep when left unpaid. */
   express_cart: Generated<boolean>;
+  /** What the balance due is for: the line changes that made it, in the shop's words; null when nothing is due (migration 0049). */
+  balance_due_for: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {
@@ -560,8 +563,29 @@ export interface PaymentAttemptTable {
   failure_reason: string | null;
   failure_message: string | null;
   stock_holds: ColumnType<StockHold[], string, string>;
+  /** What it pays: the order itself (placing it), or the balance due after an edit (migration 0049). */
+  purpose: Generated<PaymentPurpose>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type PaymentPurpose = 'order' | 'balance';
+
+/** How a balance due was paid: online by the customer, or recorded by staff. */
+export type BalancePaymentWay = 'online' | 'phone' | 'cashOnDelivery';
+
+/** A balance due paid (migration 0049): online through its attempt, or recorded by staff. */
+export interface OrderBalancePaymentTable {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  amount_pence: number;
+  way: BalancePaymentWay;
+  /** The online payment's attempt; null for one staff recorded. */
+  attempt_id: string | null;
+  /** Who recorded it; null for one the customer paid online. */
+  staff_email: string | null;
+  created_at: Timestamp;
 }
 
 /** Units taken from a product's stock (or its presale allowance) for an order being paid. */
@@ -621,7 +645,9 @@ export type MailKind =
   // Staff changed a placed order's delivery day, slot, address or access notes.
   | 'deliveryChanged'
   // Staff changed a placed order's lines: what changed, and the refund or balance due it made.
-  | 'linesChanged';
+  | 'linesChanged'
+  // A balance due was paid (online, or recorded by staff): the customer's receipt for it.
+  | 'balancePaid';
 
 /**
  * `sending`: claimed by a worker; `sent`, `failed` and `bounced` are final (failed and bounced are

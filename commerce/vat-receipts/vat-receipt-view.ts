@@ -62,7 +62,7 @@ export function orderVatByRate(stored: Pick<StoredOrder, 'items'>, priced: Price
 /** What the receipt needs beyond the order: who sold it, and the payment that placed it. */
 export interface ReceiptFacts {
   seller: SellerIdentity;
-  /** What the card was asked for when the order was paid. */
+  /** What the order was charged: its placing payment, moved by later edits of its lines (balances, their refunds). */
   payment: { amountPence: Pence };
 }
 

@@ -2,7 +2,7 @@ import { standsAsSale } from '../domain/order-process.ts';
 import { readSeller } from '../catalogue/index.ts';
 import type { Caller, CommerceContext } from '../context.ts';
 import { disclosureTo, loadOrder } from '../orders/index.ts';
-import { placingPayment } from './vat-receipt.store.ts';
+import { chargeChangedSincePlacing, placingPayment } from './vat-receipt.store.ts';
 import { presentVatReceipt } from './vat-receipt-view.ts';
 
 /**
@@ -17,8 +17,15 @@ export async function openVatReceipt(ctx: CommerceContext, caller: Caller, order
   // Only in full: a guest order merely placed in a signed-in customer's email ('claimed') may
   // carry a stranger's name and address, which a receipt would print under the seller's VAT number.
   if ((await disclosureTo(ctx, caller, stored, { receiptKey })) !== 'full') return null;
-  const [seller, payment] = await Promise.all([readSeller(ctx.db, caller.tenantId), placingPayment(ctx.db, orderId)]);
+  const [seller, payment, changed] = await Promise.all([
+    readSeller(ctx.db, caller.tenantId),
+    placingPayment(ctx.db, orderId),
+    chargeChangedSincePlacing(ctx.db, orderId),
+  ]);
   if (!seller) throw new Error(`Tenant ${caller.tenantId} has no seller identity: record it before issuing VAT receipts.`);
   if (!payment) throw new Error(`Order ${orderId} is placed without a succeeded payment.`);
-  return presentVatReceipt(stored, { seller, payment: { amountPence: payment.amount_pence } });
+  // The receipt states the order as it now is (after any edit of its lines): what it was charged
+  // is the placing payment, moved by the edits' balances and refunds, and what is still due.
+  const chargedPence = payment.amount_pence + changed + stored.order.balance_due_pence;
+  return presentVatReceipt(stored, { seller, payment: { amountPence: chargedPence } });
 }

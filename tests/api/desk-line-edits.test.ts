@@ -193,8 +193,8 @@ describe.each(backends)('editing a placed order’s lines at the desk, on $name'
     expect(mail.text).toContain(`There is £${after.balanceDue.toFixed(2)} left to pay on this order`);
     expect(mail.text).toContain('We have not taken it from your card');
 
-    // Taking the birch off again is refused while the balance is open: it may have been paid by
-    // phone, and the desk cannot tell, so neither cancelling it nor refunding it is safe.
+    // Taking the birch off again is refused while the balance is open: it is paid (online, or as
+    // staff record it) first, and only then does a reduction refund (balance-payments.test.ts).
     const back = await edit(staff(), after, [{ sku: 'LOG-BIR-STD', quantity: 0 }]);
     expect(errorOf(back)?.code).toBe('BAD_USER_INPUT');
     expect(reasonOf(back)).toBe('BALANCE_OPEN');

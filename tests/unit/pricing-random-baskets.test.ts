@@ -203,6 +203,7 @@ function storedOrder(picked: Basket): StoredOrder {
       preorder_delivery: 'together',
       balance_due_pence: 0,
       express_cart: false,
+      balance_due_for: null,
     },
     items,
     shipmentChoices: choices,

@@ -30,10 +30,13 @@ function whatHappensNext(view: OrderMailView, change: LinesChangeWords) {
     ];
   }
   if (change.balanceDue) {
+    // Paid online on the order page (a guest's link carries the key that opens it); by phone too when the shop has a number.
+    const phone = seller.phone.trim();
     return [
       p(
         `There is ${change.balanceDue} left to pay on this order${change.added ? ` (${change.added} for this change)` : ''}. We have not taken it from your card: ` +
-          `call us on ${seller.phone} to pay it before the delivery, or we will be in touch to arrange it.`,
+          `please pay it before the delivery on your order page${phone ? `, or phone us on ${phone} to pay by phone` : ''}. `,
+        link(view.links.order, `Pay ${change.balanceDue} now`),
       ),
     ];
   }

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ReturnVerdict } from './payment-outcome.ts';
 import { searchWithoutOrderId } from './payment-return.ts';
 import { payment } from './payment-store.ts';
+import { browserLocalStorage } from '../../lib/browser-storage.ts';
+import { balancePaymentInProgress, balanceReturnPath } from './balance/balance-payment.ts';
 
 /**
  * How the page asks where the payment stands: `order` checks the order through the gateway the
@@ -24,13 +26,19 @@ function dropOrderIdFromAddress(): void {
  * order is the one this browser started paying for: the address names none.
  */
 export default function PaymentReturn({ check }: { check: Check }) {
+  // A balance due paid from an order page comes back here too (the provider knows one return page): its order page settles it.
+  const [balanceOf] = useState(() => balancePaymentInProgress(browserLocalStorage()));
   const [held] = useState(() => {
     dropOrderIdFromAddress();
-    return payment.heldPayment();
+    return balanceOf ? null : payment.heldPayment();
   });
   const orderId = held?.orderId ?? '';
   const gatewayId = held?.gatewayId ?? '';
   const [verdict, setVerdict] = useState<ReturnVerdict | null>(null);
+
+  useEffect(() => {
+    if (balanceOf) window.location.replace(balanceReturnPath(balanceOf));
+  }, [balanceOf]);
 
   useEffect(() => {
     if (!orderId) return;
@@ -43,6 +51,13 @@ export default function PaymentReturn({ check }: { check: Check }) {
     void settle.then(setVerdict);
   }, [check, orderId, gatewayId]);
 
+  if (balanceOf) {
+    return (
+      <p className="payment-return" role="status" aria-live="polite">
+        Confirming your payment with your bank… please keep this page open.
+      </p>
+    );
+  }
   if (!orderId) {
     return (
       <div className="payment-return">

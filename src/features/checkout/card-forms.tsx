@@ -7,6 +7,11 @@ import { leavesForProvider } from './leave-for-provider/provider-terms.ts';
 export interface CardFormProps {
   order: CartOrder;
   gateway: PaymentGateway;
+  /**
+   * Pays with the token the form's card fields gave, instead of placing the held order: the order
+   * page's payment of a balance due. Only forms in BALANCE_CARD_FORMS take it.
+   */
+  payWith?: (gatewayId: string, cardToken: string, paymentType: string) => Promise<unknown>;
 }
 
 type CardForm = LazyExoticComponent<ComponentType<CardFormProps>>;
@@ -53,6 +58,17 @@ const CARD_FORMS: Record<string, CardForm> = {
   testApplePay: testWallet,
   testGooglePay: testWallet,
 };
+
+/**
+ * The forms that can pay a balance due on the order page (they take `payWith`): a card typed into
+ * the provider's own frame, whose token the page hands to payBalance.
+ */
+const BALANCE_CARD_FORMS: ReadonlySet<string> = new Set(['testCard']);
+
+/** The card form that can pay a balance due through this gateway, or null. */
+export function balanceCardFormFor(gateway: PaymentGateway): CardForm | null {
+  return BALANCE_CARD_FORMS.has(gateway.type) ? CARD_FORMS[gateway.type]! : null;
+}
 
 /** Any way to pay the shopper approves on the provider's own page (a redirect method): one button, no fields. */
 const LEAVE_FOR_PROVIDER: CardForm = lazyForm(() =>

@@ -6,6 +6,7 @@ import { hasVatReceipt, isReceiptOnly, orderView, type OrderLookup } from './ord
 import { useReceiptKeyFromLink } from './use-receipt-key-from-link.ts';
 import { signInPath } from '../../lib/identity/sign-in-again.ts';
 import { OrderHistory, OrderLines, OrderStateFacts, OrderTotals, ShipmentPromiseFacts, VatReceiptLink } from './OrderParts.tsx';
+import { BalanceDue } from './BalanceDue.tsx';
 import { AddressLines } from '../../lib/addresses/AddressLines.tsx';
 import { RetryAlert } from '../../lib/forms/RetryAlert.tsx';
 
@@ -95,6 +96,7 @@ function Delivery({ order, onChanged }: { order: OrderDetails; onChanged: (order
 }
 
 function Order({ order, justPlaced, onChanged }: { order: OrderDetails; justPlaced: boolean; onChanged: (order: OrderDetails) => void }) {
+  const [justPaidBalance] = useState(() => new URLSearchParams(window.location.search).get('balance') === 'paid');
   const thanks = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     // The shopper arrives here from paying: take them (and their screen reader) to the news first.
@@ -143,6 +145,7 @@ function Order({ order, justPlaced, onChanged }: { order: OrderDetails; justPlac
         </div>
         <aside className="order-panel" aria-label="Order totals">
           <OrderTotals order={order} />
+          <BalanceDue order={order} justPaid={justPaidBalance} />
           {hasVatReceipt(order) && <VatReceiptLink orderId={order.id} />}
         </aside>
       </div>

@@ -59,6 +59,7 @@ const HISTORY_EVENT_WORDS: Record<OrderHistoryEvent | OrderStatus, string> = {
   staffNote: 'Note',
   deliveryChanged: 'Delivery changed',
   linesChanged: 'Items changed',
+  balancePaid: 'Balance paid',
 };
 
 export interface HistoryEntry {

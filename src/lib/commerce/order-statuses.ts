@@ -7,6 +7,7 @@ import type { OrderStatus } from '../../../commerce/shared/index.ts';
 export const CART_STATUS = 'shoppingCart' satisfies OrderStatus;
 export const PAYMENT_PENDING_STATUS = 'paymentPending' satisfies OrderStatus;
 export const PLACED_STATUS = 'placed' satisfies OrderStatus;
+export const CANCELLED_STATUS = 'cancelled' satisfies OrderStatus;
 
 /**
  * Paid for and placed, whatever the shop has done since (sent, delivered or cancelled it): a

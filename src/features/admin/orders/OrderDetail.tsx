@@ -29,6 +29,7 @@ import { useOnce } from '../use-once.ts';
 import { dispatchShipment } from './shipment-move.ts';
 import { DeliveryNote } from './DeliveryNote.tsx';
 import { LineEdits } from './LineEdits.tsx';
+import { BalancePaid } from './BalancePaid.tsx';
 import { DetailUndos, MarkDeliveredFromDetail } from './DetailDelivered.tsx';
 import type { OpenUndo } from './day-bulk.ts';
 
@@ -188,6 +189,7 @@ export function OrderDetail({
           <strong>Balance due: {formatPounds(order.balanceDue)}</strong>, asked of the customer after the items changed.
         </p>
       )}
+      <BalancePaid session={session} order={order} onChange={changed} />
       {order.status === 'placed' && <LineEdits session={session} order={order} onChange={changed} />}
       {order.refundable > 0 && <RefundForm session={session} order={order} onChange={changed} />}
       {order.status === 'placed' && <CancelForm session={session} order={order} onChange={changed} />}
@@ -420,6 +422,12 @@ function CancelForm({ session, order, onChange }: { session: AdminSession; order
     >
       <h4>Cancel</h4>
       <p>Stock and credit go back, the coupon may be used again, and what the card paid is refunded.</p>
+      {order.balancePaidOutsideCard > 0 && (
+        <p data-testid="cancel-balance-by-phone">
+          <strong>{formatPounds(order.balancePaidOutsideCard)}</strong> of the balance was paid by phone or in cash: the card refund cannot
+          send it back. Refund it to the customer by phone; the order's history will say so.
+        </p>
+      )}
       <Field label="Why it is cancelled" value={reason} maxLength={500} onValue={setReason} />
       <FormAlert message={problem} />
       <button type="submit" className="button" disabled={busy}>

@@ -36,6 +36,7 @@ const EVENT: Record<string, string> = {
   staffNote: 'Staff note',
   deliveryChanged: 'Delivery changed',
   linesChanged: 'Items changed',
+  balancePaid: 'Balance paid',
 };
 
 const REFUND_STATUS: Record<string, string> = { pending: 'Waiting for the provider', succeeded: 'Refunded', failed: 'Failed' };

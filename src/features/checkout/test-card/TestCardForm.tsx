@@ -45,7 +45,7 @@ function useCardFrame(cardFrameUrl: string, accepted: AcceptedCard[], onSubmit: 
  * origin: this page never sees it, only the token the frame hands over (and the first six digits,
  * to name the scheme). The token leaves the browser only inside placeOrder.
  */
-function CardFrameForm({ order, gateway, cardFrameUrl }: CardFormProps & { cardFrameUrl: string }) {
+function CardFrameForm({ order, gateway, cardFrameUrl, payWith }: CardFormProps & { cardFrameUrl: string }) {
   const paying = useStore($paying);
   const { message, alert } = useCardFormPage();
   const [tokenising, setTokenising] = useState(false);
@@ -76,7 +76,7 @@ function CardFrameForm({ order, gateway, cardFrameUrl }: CardFormProps & { cardF
         $paymentMessage.set(result.message);
         return;
       }
-      await payment.pay(gateway.id, result.token, scheme?.name ?? 'Card');
+      await (payWith ?? payment.pay)(gateway.id, result.token, scheme?.name ?? 'Card');
     } finally {
       busy.current = false;
       setTokenising(false);
@@ -127,8 +127,8 @@ function CardFrameForm({ order, gateway, cardFrameUrl }: CardFormProps & { cardF
 }
 
 /** The test gateway's form, once this process has said where its card frame is served (its public config). */
-export function TestCardForm({ order, gateway }: CardFormProps) {
+export function TestCardForm({ order, gateway, payWith }: CardFormProps) {
   const cardFrameUrl = gateway.config.find((c) => c.property === 'cardFrameUrl')?.value;
   if (!cardFrameUrl) return <p role="status">{gateway.name} is not available at the moment. Please choose another way to pay.</p>;
-  return <CardFrameForm order={order} gateway={gateway} cardFrameUrl={cardFrameUrl} />;
+  return <CardFrameForm order={order} gateway={gateway} cardFrameUrl={cardFrameUrl} payWith={payWith} />;
 }

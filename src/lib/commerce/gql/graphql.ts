@@ -47,6 +47,18 @@ export type AddressInput = {
   what3Words?: string | null | undefined;
 };
 
+export type BalancePaymentStatus =
+  /** The bank asks for its check: send the customer to clientData. */
+  | 'ACTION_REQUIRED'
+  /** The last payment did not go through (failureMessage says why); the balance is still due. */
+  | 'FAILED'
+  /** No payment of the balance is under way. */
+  | 'NONE'
+  /** The balance is paid: nothing is left to pay. */
+  | 'PAID'
+  /** The provider has not decided yet; ask again with checkBalancePayment. */
+  | 'PENDING';
+
 /**
  * createCustomer: firstName, lastName and email are required. updateCustomer: every field is
  * optional; email may be sent only unchanged; id, if sent, must be your own.
@@ -201,6 +213,30 @@ export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }
 
 
 export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
+
+export type BalancePaymentStateFragment = { status: BalancePaymentStatus, failureMessage: string | null, clientData: { type: string, action: string, data: string } | null, order: { id: string, balanceDue: number, balanceDueFor: string | null, paymentStatus: string } };
+
+export type PayBalanceMutationVariables = Exact<{
+  orderId: string;
+  paymentGatewayId: string;
+  paymentData: string;
+  tenant: string;
+  salesChannel: string;
+  receiptKey?: string | null | undefined;
+}>;
+
+
+export type PayBalanceMutation = { payBalance: { status: BalancePaymentStatus, failureMessage: string | null, clientData: { type: string, action: string, data: string } | null, order: { id: string, balanceDue: number, balanceDueFor: string | null, paymentStatus: string } } };
+
+export type CheckBalancePaymentMutationVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+  receiptKey?: string | null | undefined;
+}>;
+
+
+export type CheckBalancePaymentMutation = { checkBalancePayment: { status: BalancePaymentStatus, failureMessage: string | null, clientData: { type: string, action: string, data: string } | null, order: { id: string, balanceDue: number, balanceDueFor: string | null, paymentStatus: string } } };
 
 export type GetProductDataQueryVariables = Exact<{
   id: string;
@@ -387,7 +423,7 @@ export type ChangeShipmentDateMutationVariables = Exact<{
 }>;
 
 
-export type ChangeShipmentDateMutation = { changeShipmentDate: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, goodsAmount: number, goodsTax: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, paidWith: string | null, vatReceiptAvailable: boolean, isShipped: boolean, couponsUsed: Array<{ couponCode: string, awaitsEmail: boolean }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, status: string, estDispatchDate: string | null, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number, text: string } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, shippingAmount: number, deliveryRange: string, timedEnabled: boolean, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, label: string, price: number, text: string }>, services: Array<{ type: string, name: string, price: number }> }>, promise: { heading: string, day: string | null, slot: string | null, arrival: string, ready: string | null, services: Array<string>, charges: Array<{ label: string, amount: number, amountText: string }> } }>, clientData: { type: string, action: string, data: string } | null, history: Array<{ date: string, status: string, note: string | null }> } };
+export type ChangeShipmentDateMutation = { changeShipmentDate: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, goodsAmount: number, goodsTax: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, paidWith: string | null, vatReceiptAvailable: boolean, balanceDue: number, balanceDueFor: string | null, isShipped: boolean, couponsUsed: Array<{ couponCode: string, awaitsEmail: boolean }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, status: string, estDispatchDate: string | null, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number, text: string } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, shippingAmount: number, deliveryRange: string, timedEnabled: boolean, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, label: string, price: number, text: string }>, services: Array<{ type: string, name: string, price: number }> }>, promise: { heading: string, day: string | null, slot: string | null, arrival: string, ready: string | null, services: Array<string>, charges: Array<{ label: string, amount: number, amountText: string }> } }>, clientData: { type: string, action: string, data: string } | null, history: Array<{ date: string, status: string, note: string | null }> } };
 
 export type ShippingMethodFieldsFragment = { id: string, type: string, name: string, displayName: string, freeOver: number | null, salesChannelFreeOver: number | null, imageUrl: string, minWeight: number, maxWeight: number | null, sort: number, deliveryRange: string | null, courier: { id: string, name: string, type: string | null }, config: Array<{ propertyId: string, property: string, value: string }>, days: Array<{ zone: string, min: number, max: number }> };
 
@@ -620,7 +656,7 @@ export type GetPreorderOptionsQuery = { getPreorderOptions: Array<{ choice: Preo
 
 export type PaymentStateFragment = { invNumber: string | null, orderDate: string | null, paymentStatus: string, paidWith: string | null, clientData: { type: string, action: string, data: string } | null };
 
-export type OrderProgressFragment = { vatReceiptAvailable: boolean, isShipped: boolean, history: Array<{ date: string, status: string, note: string | null }>, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, promise: { heading: string, day: string | null, slot: string | null, arrival: string, ready: string | null, services: Array<string>, charges: Array<{ label: string, amount: number, amountText: string }> } }> };
+export type OrderProgressFragment = { vatReceiptAvailable: boolean, balanceDue: number, balanceDueFor: string | null, isShipped: boolean, history: Array<{ date: string, status: string, note: string | null }>, shipments: Array<{ id: string, status: string, estDispatchDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, promise: { heading: string, day: string | null, slot: string | null, arrival: string, ready: string | null, services: Array<string>, charges: Array<{ label: string, amount: number, amountText: string }> } }> };
 
 export type PlaceOrderMutationVariables = Exact<{
   orderId: string;
@@ -671,7 +707,7 @@ export type GetOrderDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderDetailsQuery = { getOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, goodsAmount: number, goodsTax: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, paidWith: string | null, vatReceiptAvailable: boolean, isShipped: boolean, couponsUsed: Array<{ couponCode: string, awaitsEmail: boolean }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, status: string, estDispatchDate: string | null, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number, text: string } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, shippingAmount: number, deliveryRange: string, timedEnabled: boolean, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, label: string, price: number, text: string }>, services: Array<{ type: string, name: string, price: number }> }>, promise: { heading: string, day: string | null, slot: string | null, arrival: string, ready: string | null, services: Array<string>, charges: Array<{ label: string, amount: number, amountText: string }> } }>, clientData: { type: string, action: string, data: string } | null, history: Array<{ date: string, status: string, note: string | null }> } | null };
+export type GetOrderDetailsQuery = { getOrder: { id: string, number: number | null, status: string, currencyCode: string, guest: boolean, errors: Array<string>, orderNotes: string | null, subTotalAmount: number, subTotalTax: number, shippingAmount: number, shippingTaxAmount: number, discountAmount: number, discountTaxAmount: number, creditUsed: number, goodsAmount: number, goodsTax: number, totalAmount: number, totalTax: number, amountDue: number, totalWeight: number, itemsCount: number, shipmentsInvalid: boolean, invNumber: string | null, orderDate: string | null, paymentStatus: string, paidWith: string | null, vatReceiptAvailable: boolean, balanceDue: number, balanceDueFor: string | null, isShipped: boolean, couponsUsed: Array<{ couponCode: string, awaitsEmail: boolean }>, discountsApplied: Array<{ id: string, name: string, amountApplied: number }>, customer: { id: string | null, email: string, firstName: string | null, lastName: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean } | null, shippingAddress: Array<{ id: string, business: boolean, firstName: string | null, lastName: string | null, company: string | null, line1: string, line2: string | null, city: string, postCode: string, stateCode: string | null, countryCode: string, state: string | null, what3Words: string | null, deliveryNotes: string | null, phoneNumber: string | null, restrictedAccess: boolean, restrictedAccessForced: boolean }>, orderItems: Array<{ id: string, skuId: string, code: string, quantity: number, name: string, unitAmount: number, totalAmount: number, imageUrl: string, productUrl: string }>, shipments: Array<{ id: string, isShipmentValid: boolean, shipmentErrors: Array<string>, estDeliveryDate: string | null, dispatchDateText: string | null, deliveryDateText: string | null, readyText: string | null, shippingAmount: number, status: string, estDispatchDate: string | null, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, orderItems: Array<{ id: string, name: string, quantity: number }>, services: Array<{ type: string, name: string, force: boolean }>, shippingMethod: { id: string, displayName: string, selectedTimedConfig: { code: string, label: string, price: number, text: string } | null } | null, availableShippingMethods: Array<{ id: string, displayName: string, description: string, shippingCost: number, isFree: boolean, shippingAmount: number, deliveryRange: string, timedEnabled: boolean, surcharges: Array<{ type: string, name: string, reason: string, amount: number }>, deliveryDateOptions: Array<{ date: string, text: string }>, timedConfig: Array<{ code: string, label: string, price: number, text: string }>, services: Array<{ type: string, name: string, price: number }> }>, promise: { heading: string, day: string | null, slot: string | null, arrival: string, ready: string | null, services: Array<string>, charges: Array<{ label: string, amount: number, amountText: string }> } }>, clientData: { type: string, action: string, data: string } | null, history: Array<{ date: string, status: string, note: string | null }> } | null };
 
 export type TrackOrderByNumberQueryVariables = Exact<{
   orderNumber: number;
@@ -750,6 +786,23 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BalancePaymentStateFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment BalancePaymentState on BalancePayment {
+  status
+  failureMessage
+  clientData {
+    type
+    action
+    data
+  }
+  order {
+    id
+    balanceDue
+    balanceDueFor
+    paymentStatus
+  }
+}
+    `, {"fragmentName":"BalancePaymentState"}) as unknown as TypedDocumentString<BalancePaymentStateFragment, unknown>;
 export const OrderAddressFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderAddress on Address {
   id
@@ -996,6 +1049,8 @@ export const PaymentStateFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
 export const OrderProgressFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderProgress on Order {
   vatReceiptAvailable
+  balanceDue
+  balanceDueFor
   isShipped
   history {
     date
@@ -1050,6 +1105,8 @@ export const AccountPlanFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
 export { GetMyReviewsDocument } from './documents/GetMyReviews.ts';
 export { WriteReviewDocument } from './documents/WriteReview.ts';
 export { SignOutEverywhereDocument } from './documents/SignOutEverywhere.ts';
+export { PayBalanceDocument } from './documents/PayBalance.ts';
+export { CheckBalancePaymentDocument } from './documents/CheckBalancePayment.ts';
 export { GetProductDataDocument } from './documents/GetProductData.ts';
 export { GetCountriesDocument } from './documents/GetCountries.ts';
 export { GetCartSuggestedProductsDocument } from './documents/GetCartSuggestedProducts.ts';

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { CommerceError } from '../../../src/lib/commerce/client.ts';
+import type { BalancePaymentReply } from '../../../src/lib/commerce/balance-payments.ts';
+import {
+  BALANCE_PAYMENT_KEY,
+  balanceOutcome,
+  balancePaymentInProgress,
+  createBalancePayment,
+  rememberBalancePayment,
+} from '../../../src/features/checkout/balance/balance-payment.ts';
+
+const ORDER = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+
+function reply(status: BalancePaymentReply['status'], extra: Partial<BalancePaymentReply> = {}): BalancePaymentReply {
+  return {
+    status,
+    failureMessage: null,
+    clientData: null,
+    order: { id: ORDER, balanceDue: status === 'PAID' ? 0 : 12.5, balanceDueFor: null, paymentStatus: 'paid' },
+    ...extra,
+  };
+}
+
+function memory() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}
+
+describe("the order page's payment of a balance due", () => {
+  it('reads each reply as what the page does next', () => {
+    expect(balanceOutcome(reply('PAID'), null)).toEqual({ kind: 'paid' });
+    expect(
+      balanceOutcome(reply('ACTION_REQUIRED', { clientData: { type: 'redirect', action: 'GET', data: 'https://bank/secure' } }), null),
+    ).toEqual({
+      kind: 'redirect',
+      url: 'https://bank/secure',
+    });
+    expect(balanceOutcome(reply('FAILED', { failureMessage: 'Card declined.' }), null)).toEqual({
+      kind: 'failed',
+      message: 'Card declined.',
+    });
+    expect(balanceOutcome(reply('PENDING'), null)).toEqual({ kind: 'pending' });
+    expect(balanceOutcome(null, new CommerceError('There is nothing left to pay on this order.', 'CONFLICT'))).toEqual({
+      kind: 'failed',
+      message: 'There is nothing left to pay on this order.',
+    });
+  });
+
+  it('keeps the order before the bank check, and after a pending answer asks until it is paid, then opens the paid page', async () => {
+    const storage = memory();
+    const navigated: string[] = [];
+    const checks: BalancePaymentReply[] = [reply('PENDING'), reply('PAID')];
+    const payment = createBalancePayment({
+      calls: {
+        payBalance: async () => reply('ACTION_REQUIRED', { clientData: { type: 'redirect', action: 'GET', data: '/secure?payment=1' } }),
+        checkBalancePayment: async () => checks.shift() ?? reply('PAID'),
+      },
+      storage: () => storage,
+      browser: () => ({
+        screenHeight: 1,
+        screenWidth: 1,
+        language: 'en-GB',
+        javaEnabled: false,
+        colorDepth: 24,
+        origin: 'https://shop.test',
+      }),
+      receiptKey: () => null,
+      navigate: (url) => void navigated.push(url),
+      wait: async () => undefined,
+    });
+    expect(await payment.pay(ORDER, 'test-card', 'tok_1', 12.5)).toEqual({ kind: 'redirect', url: '/secure?payment=1' });
+    expect(balancePaymentInProgress(storage)).toBe(ORDER);
+    expect(await payment.settleReturn(ORDER)).toEqual({ kind: 'paid' });
+    expect(navigated).toEqual(['/secure?payment=1', `/order/${ORDER}/?balance=paid`]);
+    expect(storage.items.has(BALANCE_PAYMENT_KEY)).toBe(false);
+  });
+
+  it('ignores a kept value that is not an order id', () => {
+    const storage = memory();
+    rememberBalancePayment(storage, 'javascript:alert(1)');
+    expect(balancePaymentInProgress(storage)).toBeNull();
+  });
+});
