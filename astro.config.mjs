@@ -102,14 +102,16 @@ function flatScriptImports() {
  * Rolldown's own split gave the basket 24 files and the checkout 34. The islands named here are the
  * ones shoppers start pages with (and the buy-box, pressed on every product page) plus Astro's React
  * renderer; other islands take their code from these chunks. Shared island code under about 9 KB of
- * source (3 KB gzip) rides with a bigger chunk its pages load anyway; under about 12 KB, when no such
- * chunk exists, with React's (the basket's totals row, the customer calls: under 2.5 KB gzip on the
- * island pages that do not run it, one file fewer on the checkout).
+ * source (3 KB gzip) rides with a bigger chunk its pages load anyway, or, when there is none, with
+ * React's (the basket's totals row: a few hundred bytes on the sign-in page, which does not run it).
  *
  * The product page's first "Add to basket" runs before React loads (add-before-react.ts, with the
  * fly-in's first view, fly-in-shell.ts, imported on the press): the code they reach, the basket's
  * store and the shop's client, is cut into files that neither hold React nor import it, or the press
- * waits for React's 68 KB. Those files are ones the basket and the checkout load anyway.
+ * waits for React's 68 KB. Those files are ones the basket and the checkout load anyway; the shop's
+ * order calls ride in the product page's own start-up file (1.4 KB gzip there), which every page
+ * that uses them loads: the basket and the checkout start with one file fewer, and the press fetches
+ * only the add and the basket's store.
  */
 const chunks = startupChunks({
   pageIslands: /[\\/](CartPage|CheckoutPage|AccountPage|SignInPage|BuyBox)\.tsx$|@astrojs[\\/]react[\\/]dist[\\/]client\.js$/,
@@ -119,7 +121,6 @@ const chunks = startupChunks({
   everyPageScript: /[\\/]layouts[\\/]BaseLayout\.astro\?/,
   neverReact: /[\\/]features[\\/]cart[\\/](add-before-react|fly-in-shell)\.ts$/,
   mergeBelow: 9000,
-  joinReactBelow: 12000,
 });
 
 export default defineConfig({

@@ -21,7 +21,10 @@ const BUDGETS: [template: string, page: string, gzipBytes: number][] = [
   ['content', 'delivery/index.html', 3 * KB],
   ['listing', 'firewood/index.html', 3 * KB],
   ['article', 'knowledge-base/storing-logs/index.html', 3 * KB],
-  ['product', 'firewood/ash/full-crate/index.html', 12 * KB],
+  // 12.5: the shop's order calls ride in the product page's start-up file (the basket, the checkout and
+  // the account load that file anyway, and the first add before React then fetches only the basket's
+  // store), 1.4 KB gzip (12,444 B measured).
+  ['product', 'firewood/ash/full-crate/index.html', 12.5 * KB],
   // 89: a suggestion says what delivery adding it brings, and a basket mixing stock with pre-orders
   // asks how to send them (that choice itself loads after start-up); express checkout's button
   // loads after the basket is drawn and its sheet on a press (measured after both: see the note).
@@ -40,7 +43,7 @@ const BUDGETS: [template: string, page: string, gzipBytes: number][] = [
 const clientDir = join(import.meta.dirname, '../../dist/client');
 
 for (const [template, page, budget] of BUDGETS) {
-  test(`the ${template} page loads at most ${(budget / KB).toFixed(0)} KB of JavaScript (gzip) before the shopper acts`, () => {
+  test(`the ${template} page loads at most ${budget / KB} KB of JavaScript (gzip) before the shopper acts`, () => {
     const loaded = startupJavaScript(clientDir, page);
     expect(loaded.files.length, 'the page loads its scripts').toBeGreaterThan(0);
     expect(loaded.gzipBytes, `${template}: ${loaded.files.join(', ')}`).toBeLessThanOrEqual(budget);
@@ -56,9 +59,9 @@ for (const [template, page, budget] of BUDGETS) {
 const FILE_CEILINGS: [template: string, page: string, files: number][] = [
   ['home', 'index.html', 1],
   ['product', 'firewood/ash/full-crate/index.html', 4],
-  ['basket', 'cart/index.html', 9],
+  ['basket', 'cart/index.html', 8],
   ['checkout', 'checkout/index.html', 10],
-  ['sign-in', 'login/index.html', 10],
+  ['sign-in', 'login/index.html', 11],
   ['account', 'account/index.html', 11],
 ];
 

@@ -26,14 +26,13 @@ export interface StartupChunkOptions {
    * so the press never waits for React's file.
    */
   neverReact: RegExp;
-  /** Shared island code that no other set covers, smaller than this (bytes of source), joins React's file. */
-  joinReactBelow: number;
   /** Island code shared by a few of those pages, smaller than this (bytes of source), rides with a bigger chunk. */
   mergeBelow: number;
 }
 
 const SCRIPT = '?astro&type=script';
 const EVERY_ISLAND = ' and every island';
+const SCRIPT_SET = 'script ';
 /** Rolldown's own module of helpers, which its groups may place like any other. */
 const ROLLDOWN_RUNTIME = '\0rolldown/runtime.js';
 const REEXPORT = /export\s*(\*|\{([^}]*)\})\s*from\s*["']([^"']+)["']/g;
@@ -47,15 +46,20 @@ const stem = (id: string) =>
  * Start-up chunks cut by the pages that load them, for Rolldown's `codeSplitting.groups`.
  *
  * Rolldown's own split gives every set of importers a chunk of its own, and counts the code a page
- * loads later (dynamic imports, the buy-box's press) as importers too: the basket started with 25
+ * loads later (dynamic imports, the buy-box's press) as importers too: the basket started with 24
  * files and the checkout 34, most under 1 KB. Here a module is placed by which start-up code reaches
  * it: the layout's script (every page), a page's own script (the product page's), and the islands
  * in `pageIslands`; what only later code reaches is left to Rolldown. Island code that every one of
  * those islands uses goes with React; code one island alone starts with goes into that island's
- * file; a small set shared by a few joins the smallest set that covers it, never React's (the
- * covering set's other pages then load up to a couple of KB gzip they may not run, for one file
- * fewer on each page of the small set: the coupon form rides with the basket store, so the buy-box's
- * press fetches it too).
+ * file; a small set shared by a few joins the smallest set that covers it (the covering set's other
+ * pages then load up to a couple of KB gzip they may not run, for one file fewer on each page of the
+ * small set), or React's when none does (`joinReact`).
+ *
+ * Code the product page runs before React (`neverReact`: its own first add, imported on the press)
+ * and all it imports is cut apart from the rest: a file holding it never holds React or code that
+ * imports React, so the press never waits for React's file (the basket's store is one file, the
+ * basket's components another). Such a set joins only another such set, or a page script's shared
+ * file, which the product page loads before React too (the shop's order calls ride there).
  *
  * Modules are followed through their imports, and through a re-export (`export … from`) only to the
  * modules whose names the importer uses: the GraphQL documents are re-exported by one file, and each
@@ -100,8 +104,11 @@ function plan(context: Context, options: StartupChunkOptions): Map<string, strin
 
   // Each module's set: a key naming the start-up code that reaches it.
   const sets: Sets = new Map();
-  const put = (key: string, module: string, on: string[], early = false) =>
-    (sets.get(key) ?? sets.set(key, { islands: on, modules: [], beforeReact: early }).get(key)!).modules.push(module);
+  const put = (key: string, module: string, on: string[], early = false) => {
+    const set = sets.get(key) ?? sets.set(key, { islands: [], modules: [], beforeReact: early }).get(key)!;
+    set.islands = [...new Set([...set.islands, ...on])];
+    set.modules.push(module);
+  };
   for (const [module, entries] of reachedBy) {
     if (!options.modules.test(module)) continue;
     // The layout's script and all it imports: one file, the script itself.
@@ -114,9 +121,11 @@ function plan(context: Context, options: StartupChunkOptions): Map<string, strin
     // A page script's code: the page runs it all at start, so it is the script's file, less what
     // every island page needs of it (the shop's API client), which is a file of its own for them.
     if (scripts.length > 0) {
-      // The script, and what it alone imports, stay in its own file: a basket must not run it.
+      // The script, and what it alone imports, stay in its own file: a basket must not run it. The
+      // file is loaded by the script's page and by every island reaching some of it; it holds no
+      // React (the product page starts without it), so code run before React may join it.
       if (!info(module)?.isEntry && entries.size > scripts.length)
-        put(`script ${scripts.join(' ')}${on.length === pageIslands.length ? EVERY_ISLAND : ''}`, module, []);
+        put(`${SCRIPT_SET}${scripts.join(' ')}${on.length === pageIslands.length ? EVERY_ISLAND : ''}`, module, [...on, ...scripts], true);
       continue;
     }
     // Code the product page's add runs before React: files of its own, cut by the same islands, that
@@ -143,7 +152,9 @@ function plan(context: Context, options: StartupChunkOptions): Map<string, strin
   const size = (key: string) => sets.get(key)!.modules.reduce((sum, module) => sum + code(module).length, 0);
   for (;;) {
     const small = [...sets.keys()]
-      .filter((key) => sets.get(key)!.islands.length > 1 && key !== renderer && size(key) < options.mergeBelow)
+      .filter(
+        (key) => sets.get(key)!.islands.length > 1 && key !== renderer && !key.startsWith(SCRIPT_SET) && size(key) < options.mergeBelow,
+      )
       .sort((a, b) => size(a) - size(b) || a.localeCompare(b));
     const merged = small.some((key) => {
       const { islands: on, modules } = sets.get(key)!;
@@ -165,7 +176,7 @@ function plan(context: Context, options: StartupChunkOptions): Map<string, strin
     });
     if (!merged) break;
   }
-  if (renderer) joinReact(sets, renderer, { size, closure, joinReactBelow: options.joinReactBelow });
+  if (renderer) joinReact(sets, renderer, { size, closure, below: options.mergeBelow });
 
   const chunkOf = new Map<string, string>();
   const used = new Set<string>();
@@ -192,8 +203,7 @@ function plan(context: Context, options: StartupChunkOptions): Map<string, strin
 type Sets = Map<string, { islands: string[]; modules: string[]; beforeReact: boolean }>;
 
 /**
- * Island code shared by several pages that no other set covers (the basket's totals row, the
- * customer calls) would be a file of its own on each of them: below `joinReactBelow` it joins React's
+ * Island code shared by several pages that no other set covers (the basket's totals row) would be a file of its own on each of them: below `mergeBelow` it joins React's
  * file, which all those pages load anyway, for a few hundred bytes on the island pages that do not run
  * it. Only when all it imports is in files every island page loads (React's, the shop's API client,
  * the layout's script), so that no page loads more files for it: what it needs of the product page's
@@ -202,14 +212,14 @@ type Sets = Map<string, { islands: string[]; modules: string[]; beforeReact: boo
 function joinReact(
   sets: Sets,
   renderer: string,
-  { size, closure, joinReactBelow }: { size: (key: string) => number; closure: (roots: string[]) => Set<string>; joinReactBelow: number },
+  { size, closure, below }: { size: (key: string) => number; closure: (roots: string[]) => Set<string>; below: number },
 ) {
   const apiClient = [...sets.keys()].find((key) => key.endsWith(EVERY_ISLAND));
   const setOf = (module: string) => [...sets.entries()].find(([, set]) => set.modules.includes(module))?.[0];
   const everyIslandPage = (key: string | undefined) => key === renderer || key === apiClient || key === 'every page';
-  const productScript = (key: string | undefined) => key?.startsWith('script ') && key !== apiClient;
+  const productScript = (key: string | undefined) => key?.startsWith(SCRIPT_SET) && key !== apiClient;
   const candidates = [...sets.keys()].filter(
-    (key) => key !== renderer && !sets.get(key)!.beforeReact && sets.get(key)!.islands.length > 1 && size(key) < joinReactBelow,
+    (key) => key !== renderer && !sets.get(key)!.beforeReact && sets.get(key)!.islands.length > 1 && size(key) < below,
   );
   for (const key of candidates) {
     const own = new Set(sets.get(key)!.modules);
