@@ -33,8 +33,6 @@ export interface StartupChunkOptions {
 const SCRIPT = '?astro&type=script';
 const EVERY_ISLAND = ' and every island';
 const SCRIPT_SET = 'script ';
-/** Rolldown's own module of helpers, which its groups may place like any other. */
-const ROLLDOWN_RUNTIME = '\0rolldown/runtime.js';
 const REEXPORT = /export\s*(\*|\{([^}]*)\})\s*from\s*["']([^"']+)["']/g;
 const IMPORT_FROM = /\bimport\b[^'"]*?["']([^"']+)["']/g;
 const stem = (id: string) =>
@@ -180,7 +178,6 @@ function plan(context: Context, options: StartupChunkOptions): Map<string, strin
 
   const chunkOf = new Map<string, string>();
   const used = new Set<string>();
-  const nameOf = new Map<string, string>();
   for (const [key, { modules }] of sets) {
     if (modules.length === 0) continue;
     // Named after the island it starts, or its biggest module: the names the tests and the page's preload list use.
@@ -188,26 +185,21 @@ function plan(context: Context, options: StartupChunkOptions): Map<string, strin
     let name = stem(islands.includes(key) ? key : largest).replace(/[^\w-]/g, '_');
     while (used.has(name)) name += '_';
     used.add(name);
-    nameOf.set(key, name);
     for (const module of modules) chunkOf.set(module, name);
   }
-  // Rolldown's helpers (CommonJS interop, namespace objects) were a file of their own on every island
-  // page: they go with the shop's API client, which those pages and the product page load at start,
-  // and which imports no React (code run before React may need them too).
-  const apiClient = [...nameOf.keys()].find((key) => key.endsWith(EVERY_ISLAND)) ?? renderer;
-  const helpers = apiClient && nameOf.get(apiClient);
-  if (helpers) chunkOf.set(ROLLDOWN_RUNTIME, helpers);
   return chunkOf;
 }
 
 type Sets = Map<string, { islands: string[]; modules: string[]; beforeReact: boolean }>;
 
 /**
- * Island code shared by several pages that no other set covers (the basket's totals row) would be a file of its own on each of them: below `mergeBelow` it joins React's
- * file, which all those pages load anyway, for a few hundred bytes on the island pages that do not run
- * it. Only when all it imports is in files every island page loads (React's, the shop's API client,
- * the layout's script), so that no page loads more files for it: what it needs of the product page's
- * script (formatting money) moves to the API client's file. Never code run before React.
+ * Island code shared by several pages that no other set covers (the basket's totals row) would be a
+ * file of its own on each of them: below `below` bytes of source it joins React's file, which all
+ * those pages load anyway, for a few hundred bytes on the island pages that do not run it. Only when
+ * all it imports is in files every island page loads (React's, the shop's API client, the layout's
+ * script), so that no page loads a file more for it: what it needs of the product page's script
+ * (formatting money) moves to the API client's file. Never code run before React. (The customer
+ * calls, bigger, stay a file of their own: the basket must not load them.)
  */
 function joinReact(
   sets: Sets,
