@@ -280,6 +280,36 @@ test('with React held back, the page’s own fly-in closes on Escape and hands t
   await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 2');
 });
 
+test('Escape on the page’s fly-in while React’s is mounting closes the fly-in for good: React’s does not open in its place', async ({
+  page,
+}) => {
+  const react = await holdBuyBoxCode(page, REACT_CODE);
+  await openBeforeReact(page);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  const flyIn = new FlyIn(page);
+  await expect(flyIn.line(FIRELIGHTERS.sku)).toContainText('Quantity 1');
+  // The moment React's fly-in starts mounting it retires the built one (fly-in-loader.ts), which
+  // stays open until React's opens. That moment is too short to press a key in from a test, so the
+  // test retires the shell as the loader does, then the shopper presses Escape.
+  await page.locator('dialog[data-fly-in-shell]').evaluate((shell) => shell.setAttribute('data-retired', ''));
+  await page.keyboard.press('Escape');
+  await expect(flyIn.dialog).toBeHidden();
+  await expect(page.locator('dialog[data-fly-in-shell]')).toHaveCount(0);
+
+  await page.evaluate(() => {
+    const island = document.querySelector('astro-island')!;
+    (window as { islandReady?: Promise<void> }).islandReady = new Promise<void>((resolve) =>
+      island.addEventListener('hearth:island-ready', () => setTimeout(resolve), { once: true }),
+    );
+  });
+  react.release();
+  await page.evaluate(() => (window as { islandReady?: Promise<void> }).islandReady);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeFocused();
+  expect(react.errors).toEqual([]);
+});
+
 test('with React held back, a refused add shows the API’s words and no fly-in, and the buy-box says them once React is in', async ({
   page,
 }) => {

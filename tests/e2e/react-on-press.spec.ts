@@ -16,8 +16,14 @@ function reactFetches(page: Page): string[] {
   return found;
 }
 
-test('the product page fetches no React until the shopper presses the buy-box, and the press fetches it', async ({ page }) => {
+test('the product page fetches no React until the shopper presses the buy-box, and the press fetches it; the add\u2019s own code is fetched once the page is idle', async ({
+  page,
+}) => {
   const react = reactFetches(page);
+  const addCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/add-before-react\.[^/]+\.js$/.test(new URL(request.url()).pathname)) addCode.push(request.url());
+  });
   const product = new ProductPage(page);
   await product.open('/kindling/natural-firelighters');
   await expect(page.getByTestId('delivery-estimate')).toContainText('for delivery from');
@@ -26,6 +32,8 @@ test('the product page fetches no React until the shopper presses the buy-box, a
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
   await page.waitForLoadState('networkidle');
   expect(react, 'no React before the shopper acts').toEqual([]);
+  // A press with no sign of the shopper before it (a screen reader's) then waits for no file of its own.
+  expect(addCode, 'the add\u2019s code, fetched at idle').toHaveLength(1);
 
   await product.addToBasket();
   await expect.poll(() => react.length, 'the press fetches React').toBeGreaterThan(0);

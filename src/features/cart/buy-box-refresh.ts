@@ -1,6 +1,7 @@
 import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { hasStoredSession } from '../../lib/identity/stored-session.ts';
 import { onFirstSignOfLife } from '../../lib/islands/first-sign-of-life.ts';
+import { whenPageIdle } from '../../lib/islands/when-page-idle.ts';
 import {
   FETCH_CODE_NOW,
   HYDRATE_NOW,
@@ -57,6 +58,12 @@ export function refreshBuyBox(root: HTMLElement): void {
   onFirstSignOfLife(() => island.dispatchEvent(new Event(FETCH_CODE_NOW)));
 
   const live = productAtLoad(skuCode);
+  // The add's own code (a few kilobytes, no React) is fetched once the page is idle, so a press
+  // that comes with no sign of the shopper before it (a screen reader's, a keyboard's Enter)
+  // waits only for the API, not for a file as well.
+  let addCode: Promise<typeof import('./add-before-react.ts')> | undefined;
+  const loadAddCode = () => (addCode ??= import('./add-before-react.ts'));
+  whenPageIdle(() => void loadAddCode().catch(() => (addCode = undefined)));
   // "Add to basket" pressed before React: the add goes now, while React loads, with the live limit.
   island.addEventListener(PRESS_HELD, (event) => {
     const { control, typedInto } = (event as CustomEvent<PressHeld>).detail;
@@ -74,7 +81,7 @@ export function refreshBuyBox(root: HTMLElement): void {
     // itself (add-before-react.ts), and what React cannot: that the add's code did not load.
     // The buy-box hydrates once the add is done (its React takes the fly-in over): React loading
     // meanwhile would hold the add's reply up on the main thread.
-    Promise.all([live, import('./add-before-react.ts')])
+    Promise.all([live, loadAddCode()])
       .then(([{ data }, { addBeforeReact }]) =>
         // Sold out or gone since the page was built: nothing to add, and the buy-box hydrates to show it.
         data && data.maxQuantity > 0 ? addBeforeReact(skuCode, typed, data.maxQuantity) : undefined,

@@ -1,6 +1,7 @@
 /**
  * The product page's built fly-in, shown before React's (FlyInShell.astro, fly-in-shell.ts); a
- * retired one (`data-retired`) opens no more, and its closing closes nothing.
+ * retired one (`data-retired`) opens no more, and one handed over (`data-handed-over`) closes
+ * without closing the fly-in.
  */
 const FLY_IN_SHELL = 'dialog[data-fly-in-shell]';
 
@@ -26,6 +27,7 @@ export function handOverFlyInShell(): string | null {
   const active = document.activeElement;
   const focused = active && active !== shell && shell.contains(active) ? controlName(active) : null;
   shell.setAttribute('data-retired', '');
+  shell.setAttribute('data-handed-over', '');
   shell.close();
   shell.remove();
   return focused;

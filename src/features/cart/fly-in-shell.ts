@@ -12,6 +12,8 @@ const TABBABLE = 'a[href], button';
  * code: not imported here, so the add's code names one file fewer in the page's start-up script).
  */
 const retired = (shell: Element) => !shell.isConnected || shell.hasAttribute('data-retired');
+/** Whether React's fly-in closed the shell to open in its place (handOverFlyInShell). */
+const handedOver = (shell: Element) => !shell.isConnected || shell.hasAttribute('data-handed-over');
 
 /**
  * The basket fly-in before React: the product page's built dialog (FlyInShell.astro), filled
@@ -26,7 +28,12 @@ export function showFlyInShellWhenOpened(): void {
   if (!shell || shell.dataset.armed !== undefined) return;
   shell.dataset.armed = '';
   shell.addEventListener('close', () => {
-    if (!retired(shell)) $flyInOpen.set(false);
+    // React's fly-in closing the shell to open in its place: the fly-in stays open.
+    if (handedOver(shell)) return;
+    // The shopper closed it (Escape, Close), even while React's fly-in mounts: the fly-in is closed,
+    // and React's does not open in its place.
+    $flyInOpen.set(false);
+    if (retired(shell)) shell.remove();
   });
   for (const close of shell.querySelectorAll('[data-fly-in-close]')) close.addEventListener('click', () => shell.close());
   shell.addEventListener('keydown', (event) => keepFocusInside(shell, event));
