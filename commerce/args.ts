@@ -5,7 +5,7 @@ import { fromPounds } from './domain/money.ts';
 export const tenantArg = z.string().min(1, 'name the tenant').max(64);
 export const salesChannelArg = z.string().min(1, 'name the sales channel').max(64);
 export const orderIdArg = z.uuid({ message: 'must be the id of a cart, as returned by addToCart' });
-export const skuIdArg = z
+export const skuCodeArg = z
   .string()
   .max(64)
   .regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'must be a product code such as LOG-ASH-FULL');

@@ -3,8 +3,9 @@ import { apiError } from './errors.ts';
 
 /**
  * A member of the shop's staff: a verified ID token in the user pool's `admin` group. Beside the
- * context's `requireScope` rather than in admin/, because every feature's desk operations (products,
- * delivery, coupons, orders) ask who the staff member is, and a kernel can be used by all of them.
+ * context's `requireScope` rather than in the staff desk (desk/), because every feature's staff
+ * operations (products, delivery, coupons, mail, plans) ask who the staff member is, the desk sits
+ * above those features and uses them, and a kernel can be used by all of them without a cycle.
  */
 export interface Staff {
   tenantId: string;

@@ -12,7 +12,7 @@ import { readSeller } from '../commerce/catalogue/seller.store.ts';
 import { recordBankHolidays } from '../commerce/shop-setup/shop-setup.store.ts';
 import { shopSetUpWarning } from '../commerce/shop-setup/shop-readiness.ts';
 import { paymentRegistry } from '../commerce/payments/registry.ts';
-import { recheckRefundsOfPayment } from '../commerce/order-desk/refunds.service.ts';
+import { recheckRefundsOfPayment } from '../commerce/desk/index.ts';
 import type { HttpRoute } from '../commerce/http-routes.ts';
 import { airwallexProvider } from '../commerce/payments/airwallex/provider.ts';
 import { applePayProvider } from '../commerce/payments/apple-pay/provider.ts';

@@ -1,6 +1,7 @@
 import type { PaymentContext } from '../commerce/payments/registry.ts';
 import { settleStaleAttempts } from '../commerce/payments/pay-order.ts';
 import { EXCLUSIVE_JOBS, withAdvisoryLock } from '../commerce/store/advisory-lock.store.ts';
+import { sweepLeftExpressCarts } from '../commerce/checkout/index.ts';
 
 export interface PaymentSweepOptions {
   context: PaymentContext;
@@ -8,8 +9,8 @@ export interface PaymentSweepOptions {
   shared: boolean;
   intervalMs?: number;
   onError: (error: unknown) => void;
-  /** Called after each pass that ran here, with the attempts it settled (tests, logs). */
-  onPass?: (settled: number) => void;
+  /** Called after each pass that ran here, with the attempts it settled and the express carts it deleted (tests, logs). */
+  onPass?: (settled: number, expressCartsDeleted: number) => void;
 }
 
 export interface RunningPaymentSweep {
@@ -20,7 +21,9 @@ export interface RunningPaymentSweep {
 }
 
 /**
- * Settles payment attempts nobody came back for, so their stock goes back on sale. Over
+ * Settles payment attempts nobody came back for, so their stock goes back on sale, then deletes
+ * the product pages' express carts left unpaid (a closed sheet, a failed bank check not tried
+ * again): settling first, so a cart whose abandoned payment just went back counts its hour from then. Over
  * PostgreSQL every API process runs the timer, and the advisory lock lets one sweep at a time;
  * a process shutting down finishes its pass and leaves the rest to the next sweep.
  */
@@ -29,12 +32,14 @@ export function startPaymentSweep(options: PaymentSweepOptions): RunningPaymentS
   let stopped = false;
   const pass = async () => {
     let settled = 0;
+    let deleted = 0;
     const work = async () => {
       settled = await settleStaleAttempts(options.context);
+      deleted = await sweepLeftExpressCarts(options.context);
     };
     if (options.shared && !(await withAdvisoryLock(options.context.db, EXCLUSIVE_JOBS.paymentSweep, work))) return false;
     if (!options.shared) await work();
-    options.onPass?.(settled);
+    options.onPass?.(settled, deleted);
     return true;
   };
   const runOnce = () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { apiError, parseArgs } from '../errors.ts';
-import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import { orderIdArg, quantityArg, salesChannelArg, skuCodeArg, tenantArg } from '../args.ts';
 import { cartFromLink, reorder, shareCart } from './cart-copies.service.ts';
 import { replyWithOrder } from '../orders/index.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
@@ -21,7 +21,7 @@ const reOrderArgs = z.object({
     .array(
       z.object({
         orderId: orderIdArg.nullish(),
-        skuId: skuIdArg,
+        skuId: skuCodeArg,
         quantity: quantityArg,
         tenant: tenantArg,
         salesChannel: salesChannelArg,
@@ -55,7 +55,12 @@ export const cartCopyMutations = {
     }
     const caller = requireScope(ctx, first.tenant, first.salesChannel);
     const target = first.orderId ? { orderId: first.orderId } : { newCart: { gtagClientId: first.gtagClientId ?? null } };
-    const { orderId, problems } = await reorder(ctx, caller, target, input);
+    const { orderId, problems } = await reorder(
+      ctx,
+      caller,
+      target,
+      input.map((line) => ({ skuCode: line.skuId, quantity: line.quantity })),
+    );
     return replyWithOrder(ctx, caller, orderId, problems);
   },
 } satisfies MutationResolvers;

@@ -31,13 +31,13 @@ export async function reorder(
   ctx: CommerceContext,
   caller: Caller,
   target: CartTarget,
-  lines: readonly { skuId: string; quantity: number }[],
+  lines: readonly { skuCode: string; quantity: number }[],
 ): Promise<CopiedCart> {
   return copyInto(
     ctx,
     caller,
     target,
-    lines.map((line) => ({ skuId: line.skuId, name: line.skuId, quantity: line.quantity })),
+    lines.map((line) => ({ skuCode: line.skuCode, name: line.skuCode, quantity: line.quantity })),
   );
 }
 
@@ -45,7 +45,7 @@ async function copyInto(
   ctx: CommerceContext,
   caller: Caller,
   target: CartTarget,
-  lines: { skuId: string; name: string; quantity: number }[],
+  lines: { skuCode: string; name: string; quantity: number }[],
 ): Promise<CopiedCart> {
   let problems: string[] = [];
   const orderId = await changeCart(ctx, caller, target, async (tx, order) => {

@@ -30,7 +30,7 @@ export async function linesOfLink(
   db: Kysely<Database>,
   scope: Scope,
   linkId: string,
-): Promise<{ skuId: string; name: string; quantity: number }[] | undefined> {
+): Promise<{ skuCode: string; name: string; quantity: number }[] | undefined> {
   const link = await db.selectFrom('cart_link').select('order_id').where('id', '=', linkId).where(inScope(scope)).executeTakeFirst();
   if (!link) return undefined;
   const lines = await db
@@ -39,5 +39,5 @@ export async function linesOfLink(
     .where('order_id', '=', link.order_id)
     .orderBy('position')
     .execute();
-  return lines.map((line) => ({ skuId: line.product_id, name: line.name, quantity: line.quantity }));
+  return lines.map((line) => ({ skuCode: line.product_id, name: line.name, quantity: line.quantity }));
 }

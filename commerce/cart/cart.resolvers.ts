@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireScope } from '../context.ts';
 import { parseArgs } from '../errors.ts';
 import { loadOrder } from '../orders/index.ts';
-import { orderIdArg, quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import { orderIdArg, quantityArg, salesChannelArg, skuCodeArg, tenantArg } from '../args.ts';
 import { addLine, changeCart, changeLineQuantity, removeLine } from './cart.service.ts';
 import { refreshCart } from './cart-revalidation.ts';
 import { presentOrderTo, replyWithOrder } from '../orders/index.ts';
@@ -26,7 +26,7 @@ const validateArgs = z.object({
 const addToCartArgs = z.object({
   ...scoped,
   orderId: orderIdArg.nullish(),
-  skuId: skuIdArg,
+  skuId: skuCodeArg,
   quantity: quantityArg,
   gtagClientId: z.string().max(100).nullish(),
 });

@@ -11,7 +11,10 @@ import { refreshLineVat } from './line-vat.ts';
 import { deleteLine, findLine, findLineOfProduct, insertLine, setLineQuantity, type LineSnapshot } from './order-lines.store.ts';
 import { insertCart, lockOrder, moveOrder } from '../orders/index.ts';
 
-export type CartTarget = { orderId: string } | { newCart: { gtagClientId: string | null } };
+export type CartTarget =
+  | { orderId: string }
+  /** express: a product page's express cart (never the shopper's basket; see insertCart). */
+  | { newCart: { gtagClientId: string | null; express?: boolean } };
 
 /**
  * Runs one change to a cart in a transaction: lock the cart (or create it when there is none
@@ -27,7 +30,7 @@ export async function changeCart(
 ): Promise<string> {
   return ctx.db.transaction().execute(async (tx) => {
     if ('newCart' in target) {
-      const order = await insertCart(tx, scope, scope.customerId, target.newCart.gtagClientId, ctx.now());
+      const order = await insertCart(tx, scope, scope.customerId, target.newCart.gtagClientId, ctx.now(), target.newCart.express);
       await change(tx, order);
       await refreshLineVat(tx, scope.tenantId, order.id);
       return order.id;
@@ -132,12 +135,12 @@ export async function copyLines(
   ctx: CommerceContext,
   scope: Scope,
   orderId: string,
-  lines: readonly { skuId: string; name: string; quantity: number }[],
+  lines: readonly { skuCode: string; name: string; quantity: number }[],
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const line of lines) {
     try {
-      await addLine(tx, ctx, scope, orderId, line.skuId, line.quantity);
+      await addLine(tx, ctx, scope, orderId, line.skuCode, line.quantity);
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       problems.push(`${line.name}: ${error.message}`);

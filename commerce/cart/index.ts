@@ -8,4 +8,4 @@
  * Resolvers are wired by the composition root.
  */
 export { refreshCart } from './cart-revalidation.ts';
-export { changeCart, copyLines } from './cart.service.ts';
+export { addLine, changeCart, copyLines } from './cart.service.ts';

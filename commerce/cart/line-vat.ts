@@ -17,7 +17,7 @@ export async function refreshLineVat(tx: Transaction<Database>, tenantId: string
       .filter((c) => c.product_id === line.product_id)
       .map((c) => ({
         id: c.id,
-        productId: c.product_id,
+        skuCode: c.product_id,
         taxCode: c.tax_code,
         name: c.name,
         rateBasisPoints: c.rate_basis_points,

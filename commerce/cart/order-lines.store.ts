@@ -8,12 +8,12 @@ export type LineSnapshot = Pick<
   'name' | 'sku_code' | 'unit_price_pence' | 'vat_rate_basis_points' | 'weight_grams' | 'image_url' | 'product_url'
 >;
 
-export async function findLineOfProduct(tx: Transaction<Database>, orderId: string, productId: string) {
+export async function findLineOfProduct(tx: Transaction<Database>, orderId: string, skuCode: string) {
   return tx
     .selectFrom('order_item')
     .select(['id', 'quantity'])
     .where('order_id', '=', orderId)
-    .where('product_id', '=', productId)
+    .where('product_id', '=', skuCode)
     .executeTakeFirst();
 }
 
@@ -37,13 +37,13 @@ export async function setLineQuantity(tx: Transaction<Database>, lineId: string,
 export async function insertLine(
   tx: Transaction<Database>,
   orderId: string,
-  productId: string,
+  skuCode: string,
   quantity: number,
   snapshot: LineSnapshot,
 ): Promise<void> {
   await tx
     .insertInto('order_item')
-    .values({ id: randomUUID(), order_id: orderId, product_id: productId, quantity, ...snapshot })
+    .values({ id: randomUUID(), order_id: orderId, product_id: skuCode, quantity, ...snapshot })
     .execute();
 }
 

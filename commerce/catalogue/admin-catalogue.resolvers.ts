@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requireStaff } from '../staff-access.ts';
-import { hundredthsArg, skuIdArg } from '../args.ts';
+import { hundredthsArg, skuCodeArg } from '../args.ts';
 import type { ProductDraft } from '../domain/catalogue/product-draft.ts';
 import { parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
@@ -10,7 +10,7 @@ import { catalogueForStaff, createProduct, editProductDetails, setRetired } from
 
 const updateProductArgs = z.object({
   input: z.object({
-    sku: skuIdArg,
+    sku: skuCodeArg,
     price: hundredthsArg('12.50'),
     listPrice: hundredthsArg('12.50'),
     stockOnHand: z.number().int('must be a whole number'),
@@ -50,8 +50,8 @@ const detailsInput = z.object({
 });
 
 const createArgs = z.object({ input: detailsInput });
-const editArgs = z.object({ sku: skuIdArg, input: detailsInput });
-const skuArgs = z.object({ sku: skuIdArg });
+const editArgs = z.object({ sku: skuCodeArg, input: detailsInput });
+const skuArgs = z.object({ sku: skuCodeArg });
 const importArgs = z.object({
   csv: z
     .string()

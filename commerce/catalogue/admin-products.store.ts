@@ -36,12 +36,12 @@ export type StaffProductRow = Awaited<ReturnType<typeof listProductsForStaff>>[n
  * while it is held no payment takes or gives back stock, and the held units read next are the
  * ones the edit's stored stock must leave out.
  */
-export function lockProductForEdit(tx: Transaction<Database>, tenantId: string, productId: string): Promise<StaffProductRow | undefined> {
+export function lockProductForEdit(tx: Transaction<Database>, tenantId: string, skuCode: string): Promise<StaffProductRow | undefined> {
   return tx
     .selectFrom('product')
     .select(STAFF_COLUMNS)
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', productId)
+    .where('id', '=', skuCode)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -61,7 +61,7 @@ export function lockCatalogue(tx: Transaction<Database>, tenantId: string): Prom
 export async function updateProductPricesAndStock(
   tx: Transaction<Database>,
   tenantId: string,
-  productId: string,
+  skuCode: string,
   values: { pricePence: number; listPricePence: number; onHand: number; presaleDate: string | null; presaleLimit: number | null },
 ): Promise<void> {
   await tx
@@ -74,7 +74,7 @@ export async function updateProductPricesAndStock(
       presale_limit: values.presaleLimit,
     })
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', productId)
+    .where('id', '=', skuCode)
     .execute();
 }
 
@@ -176,7 +176,7 @@ export async function listTaxCodes(db: Db, tenantId: string): Promise<ProductTax
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    productId: row.product_id,
+    skuCode: row.product_id,
     taxCode: row.tax_code,
     name: row.name,
     rateBasisPoints: row.rate_basis_points,

@@ -56,7 +56,7 @@ export async function readStaffCatalogue(
     soldProductIds(db, tenantId),
   ]);
   const taxCodes = new Map<string, ProductTaxCode[]>();
-  for (const code of codes) taxCodes.set(code.productId, [...(taxCodes.get(code.productId) ?? []), code]);
+  for (const code of codes) taxCodes.set(code.skuCode, [...(taxCodes.get(code.skuCode) ?? []), code]);
   const vatClasses = vatClassesOf(
     products.map((row) => ({ sku: row.id, defaultRateBasisPoints: row.vat_rate_basis_points, codes: taxCodes.get(row.id) ?? [] })),
   );

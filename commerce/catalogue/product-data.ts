@@ -11,8 +11,8 @@ import { reviewRatingCounts } from './reference.store.ts';
  * What the buy-box shows for a product (the API's getProductData), as the store holds it on
  * `today` (an ISO date in Europe/London). Null for a product the store does not hold.
  */
-export async function readProductData(db: Kysely<Database>, tenantId: string, productId: string, today: string) {
-  const product = await findProduct(db, tenantId, productId);
+export async function readProductData(db: Kysely<Database>, tenantId: string, skuCode: string, today: string) {
+  const product = await findProduct(db, tenantId, skuCode);
   if (!product) return null;
   const facts = { onHand: product.on_hand, presaleDate: product.presale_date, presaleLimit: product.presale_limit };
   const [alternate, ratings] = await Promise.all([

@@ -5,11 +5,11 @@ import { toPounds } from '../domain/money.ts';
 import { parseArgs } from '../errors.ts';
 import { findProduct, listProducts } from './products.store.ts';
 import { readProductData } from './product-data.ts';
-import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import { salesChannelArg, skuCodeArg, tenantArg } from '../args.ts';
 import type { ProductRow } from '../store/tables.ts';
 import type { Product, QueryResolvers } from '../schema/resolvers-types.ts';
 
-const getProductArgs = z.object({ id: skuIdArg, tenant: tenantArg });
+const getProductArgs = z.object({ id: skuCodeArg, tenant: tenantArg });
 const getProductDataArgs = getProductArgs.extend({ salesChannel: salesChannelArg });
 const getProductsArgs = z.object({ tenant: tenantArg });
 

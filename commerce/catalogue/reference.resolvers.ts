@@ -4,7 +4,7 @@ import { parseArgs } from '../errors.ts';
 import { listCountries, listCurrencies, listProductReviews, listProductTaxCodes, listReviewPlatforms } from './reference.store.ts';
 import { presentReview } from './review-view.ts';
 import type { UsageFlags } from '../store/tables.ts';
-import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import { salesChannelArg, skuCodeArg, tenantArg } from '../args.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
 const usage = (row: UsageFlags) => ({
@@ -57,13 +57,13 @@ export const referenceQueries = {
   },
 
   async getReviewsBySKU(_, raw, ctx) {
-    const args = parseArgs(z.object({ SKUCode: skuIdArg, tenant: tenantArg }), raw);
+    const args = parseArgs(z.object({ SKUCode: skuCodeArg, tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
     return (await listProductReviews(ctx.db, caller.tenantId, args.SKUCode)).map(presentReview);
   },
 
   async getProductTaxCodesData(_, raw, ctx) {
-    const args = parseArgs(z.object({ id: skuIdArg, tenant: tenantArg }), raw);
+    const args = parseArgs(z.object({ id: skuCodeArg, tenant: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant);
     return (await listProductTaxCodes(ctx.db, caller.tenantId, args.id)).map((row) => ({
       id: row.id,

@@ -36,36 +36,36 @@ export const REVIEW_COLUMNS = [
   'product.short_name as product_name',
 ] as const;
 
-export function listProductReviews(db: Kysely<Database>, tenantId: string, productId: string) {
+export function listProductReviews(db: Kysely<Database>, tenantId: string, skuCode: string) {
   return db
     .selectFrom('review')
     .innerJoin('product', (join) => join.onRef('product.id', '=', 'review.product_id').onRef('product.tenant_id', '=', 'review.tenant_id'))
     .select(REVIEW_COLUMNS)
     .where('review.tenant_id', '=', tenantId)
-    .where('review.product_id', '=', productId)
+    .where('review.product_id', '=', skuCode)
     .where('review.status', '=', 'approved')
     .orderBy('review.date_published', 'desc')
     .execute();
 }
 
 /** How many published (approved) reviews gave each star rating, computed in the database. */
-export function reviewRatingCounts(db: Kysely<Database>, tenantId: string, productId: string) {
+export function reviewRatingCounts(db: Kysely<Database>, tenantId: string, skuCode: string) {
   return db
     .selectFrom('review')
     .select(['rating', sql<number>`count(*)::int`.as('count')])
     .where('tenant_id', '=', tenantId)
-    .where('product_id', '=', productId)
+    .where('product_id', '=', skuCode)
     .where('status', '=', 'approved')
     .groupBy('rating')
     .execute();
 }
 
-export function listProductTaxCodes(db: Kysely<Database>, tenantId: string, productId: string) {
+export function listProductTaxCodes(db: Kysely<Database>, tenantId: string, skuCode: string) {
   return db
     .selectFrom('product_tax_code')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('product_id', '=', productId)
+    .where('product_id', '=', skuCode)
     .orderBy('sort')
     .orderBy('id')
     .execute();

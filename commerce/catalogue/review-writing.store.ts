@@ -12,7 +12,7 @@ export const ONE_REVIEW_PER_PRODUCT = 'review_one_per_customer_product';
  * product: their own, or a guest order they claimed (the same rule as their order history,
  * customer-orders.store.ts). A guest order that merely carries their email does not count.
  */
-export async function customerBoughtProduct(db: Kysely<Database>, owner: CustomerScope, productId: string): Promise<boolean> {
+export async function customerBoughtProduct(db: Kysely<Database>, owner: CustomerScope, skuCode: string): Promise<boolean> {
   const found = await db
     .selectFrom('orders')
     .innerJoin('order_item', 'order_item.order_id', 'orders.id')
@@ -26,7 +26,7 @@ export async function customerBoughtProduct(db: Kysely<Database>, owner: Custome
       ]),
     )
     .where('orders.status', 'in', ['placed', 'partlyDispatched', 'dispatched', 'delivered'])
-    .where('order_item.product_id', '=', productId)
+    .where('order_item.product_id', '=', skuCode)
     .limit(1)
     .executeTakeFirst();
   return found !== undefined;
@@ -45,7 +45,7 @@ export function findReviewerName(db: Kysely<Database>, owner: CustomerScope) {
 
 interface NewReview {
   id: string;
-  productId: string;
+  skuCode: string;
   rating: number;
   title: string;
   body: string;
@@ -64,7 +64,7 @@ export async function insertPendingReview(db: Kysely<Database>, owner: CustomerS
       .values({
         id: review.id,
         tenant_id: owner.tenantId,
-        product_id: review.productId,
+        product_id: review.skuCode,
         customer_id: owner.customerId,
         title: review.title,
         author: review.author,

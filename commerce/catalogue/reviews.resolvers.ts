@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../store/unique-violation.ts';
 import { REVIEW_LIMITS, reviewAuthorName } from '../domain/review-rules.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { throughDoor } from '../limits/index.ts';
-import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import { salesChannelArg, skuCodeArg, tenantArg } from '../args.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 import { customerBoughtProduct, findReviewerName, insertPendingReview, ONE_REVIEW_PER_PRODUCT } from './review-writing.store.ts';
 import { presentReview } from './review-view.ts';
@@ -13,7 +13,7 @@ import { presentReview } from './review-view.ts';
 const writeReviewScope = z.object({ tenant: tenantArg, salesChannel: salesChannelArg });
 const writeReviewArgs = z.object({
   input: z.object({
-    productId: skuIdArg,
+    productId: skuCodeArg,
     rating: z.number().int('must be a whole number of stars, 1 to 5').min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars'),
     title: z
       .string()
@@ -38,14 +38,14 @@ export const reviewMutations = {
     const owner = { tenantId: caller.tenantId, salesChannelId: caller.salesChannelId, customerId: caller.customerId };
     // Every try counts, refused ones too: the limit is on what one account can make us check.
     return throughDoor(ctx.limits, [{ limit: 'reviewsByCustomer', subject: `${owner.tenantId}/${owner.customerId}` }], async () => {
-      const { productId, rating, title, body } = parseArgs(writeReviewArgs, raw).input;
-      if (!(await customerBoughtProduct(ctx.db, owner, productId))) throw apiError('FORBIDDEN', NOT_BOUGHT, { field: 'input.productId' });
+      const { productId: skuCode, rating, title, body } = parseArgs(writeReviewArgs, raw).input;
+      if (!(await customerBoughtProduct(ctx.db, owner, skuCode))) throw apiError('FORBIDDEN', NOT_BOUGHT, { field: 'input.productId' });
       const reviewer = await findReviewerName(ctx.db, owner);
       if (!reviewer) throw apiError('NOT_FOUND', 'We could not find your account. Please sign in again.');
       try {
         const row = await insertPendingReview(ctx.db, owner, {
           id: randomUUID(),
-          productId,
+          skuCode,
           rating,
           title,
           body,

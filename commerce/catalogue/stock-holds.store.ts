@@ -77,13 +77,13 @@ export async function releaseStock(tx: Transaction<Database>, tenantId: string, 
 
 /**
  * Units each product has held by payments still open (started, or waiting for 3-D Secure), by
- * pool: what holdStock took and a failure would give back. One product's when `productId` is
+ * pool: what holdStock took and a failure would give back. One product's when `skuCode` is
  * given. Staff count stock with these units in (commerce/domain/product-edit.ts).
  */
 export async function heldUnitsByProduct(
   db: Kysely<Database>,
   tenantId: string,
-  productId?: string,
+  skuCode?: string,
 ): Promise<Map<string, { onHand: number; presale: number }>> {
   const hold = sql<string>`hold.value`;
   let query = db
@@ -96,7 +96,7 @@ export async function heldUnitsByProduct(
     .where('payment_attempt.tenant_id', '=', tenantId)
     .where('payment_attempt.status', 'in', ['started', 'requiresAction'])
     .groupBy(sql`${hold} ->> 'productId'`);
-  if (productId !== undefined) query = query.where(sql<string>`${hold} ->> 'productId'`, '=', productId);
+  if (skuCode !== undefined) query = query.where(sql<string>`${hold} ->> 'productId'`, '=', skuCode);
   const rows = await query.execute();
   return new Map(rows.map((row) => [row.product_id, { onHand: row.on_hand, presale: row.presale }]));
 }

@@ -1,6 +1,7 @@
 import type { Caller, CommerceContext } from '../context.ts';
 import { addressToColumns } from '../customers/index.ts';
 import { deliveryCountryProblem, listDeliveryCountries } from '../delivery/index.ts';
+import { quotablePostcode } from '../domain/delivery/postcode.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from '../cart/index.ts';
 import type { OrderAddressInput } from '../orders/index.ts';
@@ -47,7 +48,8 @@ export async function quoteSheetDelivery(
   }
   const refusal = await countryRefusal(ctx, caller, place.countryCode);
   if (refusal) return { ok: false, message: refusal };
-  return sheetOptions(stored, place.postcode, ctx.now());
+  // A real wallet's sheet discloses only the outward code before the shopper pays.
+  return sheetOptions(stored, quotablePostcode(place.postcode), ctx.now());
 }
 
 /**

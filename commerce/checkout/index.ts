@@ -6,6 +6,7 @@
  * express checkout's resolvers) and repeat delivery (a round's new order) use what is named here.
  * Resolvers are wired by the composition root.
  */
+export { EXPRESS_CART_KEPT_MS, startExpressCart, sweepLeftExpressCarts } from './express-carts.service.ts';
 export { fillCartFromSheet, quoteSheetDelivery, type SheetDetails } from './express-checkout.service.ts';
 export { setOrderAddresses } from './order-details.service.ts';
 export type { SheetQuote } from './sheet-quote.ts';

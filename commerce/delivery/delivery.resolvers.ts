@@ -20,7 +20,7 @@ import { deliveryConfig, listShippingHolidays, type DeliveryConfig } from './del
 import { findProducts } from '../catalogue/index.ts';
 import { presentSurcharges } from './surcharge-view.ts';
 import { listDeliveryCountries } from './delivery-countries.ts';
-import { quantityArg, salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import { quantityArg, salesChannelArg, skuCodeArg, tenantArg } from '../args.ts';
 import type { QueryResolvers } from '../schema/resolvers-types.ts';
 
 const methodIdArg = z.string().min(1, 'name the shipping method, e.g. van-standard').max(64);
@@ -30,7 +30,7 @@ const postcodeArg = z.string().max(40, 'must be a UK postcode such as LE12 6UZ')
 /** A basket's lines at most; more is not a basket this shop takes. */
 const MAX_ESTIMATE_LINES = 50;
 const deliveryLinesArg = z
-  .array(z.object({ productId: skuIdArg, quantity: quantityArg.max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`) }))
+  .array(z.object({ productId: skuCodeArg, quantity: quantityArg.max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`) }))
   .max(MAX_ESTIMATE_LINES, `at most ${MAX_ESTIMATE_LINES} lines`)
   .nullish();
 const yearArg = z.string().regex(/^\d{4}$/, 'must be a year of four digits, such as "2027"');
@@ -156,7 +156,7 @@ export const deliveryQueries = {
 
   async getProductDates(_, raw, ctx) {
     const args = parseArgs(
-      z.object({ productId: skuIdArg, postcode: postcodeArg, tenant: tenantArg, salesChannel: salesChannelArg, lines: deliveryLinesArg }),
+      z.object({ productId: skuCodeArg, postcode: postcodeArg, tenant: tenantArg, salesChannel: salesChannelArg, lines: deliveryLinesArg }),
       raw,
     );
     const caller = requireScope(ctx, args.tenant, args.salesChannel);

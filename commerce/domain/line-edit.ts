@@ -4,7 +4,7 @@ import { formatPence, type Pence } from './money.ts';
 /*
  * Staff changing the lines of a placed order: the quantity of a line, a line taken off, a product
  * added. Pure rules only: which lines change by how much, and how the money difference is
- * settled. The desk's service (order-desk/line-edits.service.ts) prices, stocks and writes.
+ * settled. The desk's service (desk/line-edits.service.ts) prices, stocks and writes.
  */
 
 /** One line of the order as it stands: the product's SKU code and how many. */

@@ -152,6 +152,7 @@ function refusedMoveMessage(status: PlanStatus, move: PlanMoveName): string {
 
 /** A plan line as the plan keeps it, with what was paid for it last time. */
 export interface PlanLine {
+  /** The SKU code. The plan's lines, a round's basket and its changes are stored as JSON under this key, so it keeps its stored name. */
   skuId: string;
   name: string;
   quantity: number;

@@ -48,6 +48,8 @@ export async function listCustomerOrders(db: Kysely<Database>, owner: CustomerSc
   // An open cart is not part of the order history unless asked for by its status.
   // A status the process does not know simply matches no order.
   select = query.status ? select.where('status', '=', query.status as OrderStatus) : select.where('status', '!=', 'shoppingCart');
+  // A product page's express cart is never a basket of theirs: it shows once it is an order.
+  select = select.where((eb) => eb.or([eb('express_cart', '=', false), eb('status', '!=', 'shoppingCart')]));
   if (query.after) {
     select = select.where(sql<boolean>`(created_at, id) < (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`);
   }

@@ -300,6 +300,8 @@ export async function insertCart(
   customerId: string | null,
   gtagClientId: string | null,
   now: Date,
+  /** A product page's express cart: never the shopper's basket, deleted by the sweep when left unpaid. */
+  express = false,
 ): Promise<OrderRow> {
   const channel = await tx
     .selectFrom('sales_channel')
@@ -331,6 +333,7 @@ export async function insertCart(
       customer_phone: customer?.phone_number ?? null,
       currency_code: channel.currency_code,
       gtag_client_id: gtagClientId,
+      express_cart: express,
       version: 1,
       created_at: now,
       updated_at: now,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { orderIdArg, salesChannelArg, tenantArg } from '../args.ts';
+import { orderIdArg, quantityArg, salesChannelArg, skuCodeArg, tenantArg } from '../args.ts';
 import { requireScope } from '../context.ts';
 import { normaliseUkPhone } from '../domain/phone.ts';
 import { toPounds } from '../domain/money.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { cartKeyIfVisible, throughDoor } from '../limits/index.ts';
-import { fillCartFromSheet, quoteSheetDelivery } from '../checkout/index.ts';
-import { orderAddressInput, orderStatus, presentOrderTo } from '../orders/index.ts';
+import { fillCartFromSheet, quoteSheetDelivery, startExpressCart } from '../checkout/index.ts';
+import { orderAddressInput, orderStatus, presentOrderTo, replyWithOrder } from '../orders/index.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 import { placeOrder, requireGateway } from './pay-order.ts';
 import { parsePaymentData } from './payment-data.ts';
@@ -98,7 +98,23 @@ export const expressCheckoutQueries = {
   },
 } satisfies QueryResolvers;
 
+const startArgs = z.object({
+  skuId: skuCodeArg,
+  quantity: quantityArg,
+  // Not found, not a cart, not theirs or another product: a new cart is made instead.
+  reuseOrderId: orderIdArg.nullish(),
+  tenant: tenantArg,
+  salesChannel: salesChannelArg,
+});
+
 export const expressCheckoutMutations = {
+  async startExpressCart(_, raw, ctx) {
+    const args = parseArgs(startArgs, raw);
+    const scope = requireScope(ctx, args.tenant, args.salesChannel);
+    const { orderId, changes } = await startExpressCart(ctx, scope, args.skuId, args.quantity, args.reuseOrderId ?? null);
+    return replyWithOrder(ctx, scope, orderId, changes);
+  },
+
   async placeExpressOrder(_, raw, ctx) {
     const args = parseArgs(expressArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);

@@ -6,3 +6,4 @@
 export type { RefundOutcome } from './gateway.ts';
 export { gatewayTypeOf } from './gateways.store.ts';
 export type { GatewayType, PaymentRegistry } from './registry.ts';
+export { unsettledAttempts, type UnsettledAttempt } from './unsettled-attempts.store.ts';

@@ -24,7 +24,7 @@ export interface ProviderBrowserOrigins {
 
 /**
  * What a provider's refund event asks of the shop: look again at that payment's refunds. Refunds
- * are the order desk's (order-desk/refunds.service.ts), which sits above payments, so the server
+ * are the staff desk's (desk/refunds.service.ts), which sits above payments, so the server
  * hands the desk's recheck in here rather than payments reaching up for it.
  */
 export type RecheckRefunds = (ctx: PaymentContext, gatewayType: GatewayType, paymentRef: string) => Promise<void>;

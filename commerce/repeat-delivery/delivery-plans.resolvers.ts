@@ -45,7 +45,7 @@ export const deliveryPlanQueries = {
     const args = parseArgs(z.object({ ...scopeArgs, orderId: orderIdArg }), raw);
     const owner = requireCustomer(ctx, args.tenant, args.salesChannel);
     return (await suggestedRhythms(ctx, owner, args.orderId)).map((s) => ({
-      code: s.skuId,
+      code: s.skuCode,
       name: s.name,
       orders: s.orders,
       everyWeeks: s.everyWeeks,

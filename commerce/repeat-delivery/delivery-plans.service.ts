@@ -122,7 +122,7 @@ export async function suggestedRhythms(ctx: PlanServices, owner: CustomerScope, 
   return source.items
     .map((item) => {
       const dates = days.filter((d) => d.product_id === item.product_id && d.placed_at).map((d) => londonDate(new Date(d.placed_at!)));
-      return { skuId: item.product_id, name: item.name, orders: new Set(dates).size, everyWeeks: suggestedEveryWeeks(dates) };
+      return { skuCode: item.product_id, name: item.name, orders: new Set(dates).size, everyWeeks: suggestedEveryWeeks(dates) };
     })
     .filter((s): s is typeof s & { everyWeeks: number } => s.everyWeeks !== null);
 }

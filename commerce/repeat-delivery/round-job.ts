@@ -181,7 +181,7 @@ async function makeBasket(ctx: CommerceContext, owner: Caller, plan: PlanRow, ba
       ctx,
       owner,
       order.id,
-      basket.filter((line) => line.quantity > 0).map((line) => ({ skuId: line.skuId, name: line.name, quantity: line.quantity })),
+      basket.filter((line) => line.quantity > 0).map((line) => ({ skuCode: line.skuId, name: line.name, quantity: line.quantity })),
     );
   });
   const addresses = plan.addresses.flatMap((raw) => {

@@ -114,6 +114,12 @@ export type AdminAddress = {
   what3words?: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminAuditChoices = {
+  __typename?: 'AdminAuditChoices';
+  actions: Array<Scalars['String']['output']>;
+  staff: Array<Scalars['String']['output']>;
+};
+
 export type AdminAuditEntry = {
   __typename?: 'AdminAuditEntry';
   /** What was done, area.verb: customer.credit.grant, order.dispatch, product.update… */
@@ -672,6 +678,36 @@ export type AdminOrderSearchPage = {
   orders: Array<AdminOrder>;
 };
 
+export type AdminPaymentWait =
+  | 'AWAITING_PROVIDER'
+  | 'AWAITING_SHOPPER'
+  | 'BALANCE_DUE'
+  | 'FAILED';
+
+export type AdminPendingPayment = {
+  __typename?: 'AdminPendingPayment';
+  /** What the card payment asks, or the balance due, in pounds. */
+  amount: Scalars['Float']['output'];
+  customerName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** What is in the order, e.g. '2 × Kiln-dried ash logs'. */
+  items: Scalars['String']['output'];
+  /** The row's own key in the list (not the order's id). */
+  key: Scalars['ID']['output'];
+  /** The order's id once it is placed; null before: a basket's id is its owner's secret. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Null until the order is placed: its number comes with the payment. */
+  orderNumber?: Maybe<Scalars['Int']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Whether the order is placed, so the desk can open its detail. */
+  placed: Scalars['Boolean']['output'];
+  /** ISO 8601: the payment attempt's last change, or the order's placing for a balance due. */
+  since: Scalars['String']['output'];
+  wait: AdminPaymentWait;
+  /** What it waits for and what staff can do, in words. */
+  words: Scalars['String']['output'];
+};
+
 export type AdminPlanAhead = {
   __typename?: 'AdminPlanAhead';
   customerEmail: Scalars['String']['output'];
@@ -999,6 +1035,8 @@ export type AdminToday = {
   paymentsPending: Scalars['Int']['output'];
   /** Card payments that succeeded today, in pounds. */
   paymentsTaken: Scalars['Float']['output'];
+  /** Orders whose payment is not settled, as adminPaymentsPending lists them. */
+  paymentsUnsettled: Scalars['Int']['output'];
   /** Refunds the provider settled today (of any order), in pounds. */
   refundsSettled: Scalars['Float']['output'];
   /** paymentsTaken less refundsSettled, in pounds. */
@@ -1728,6 +1766,15 @@ export type Mutation = {
    * service to revoke your refresh tokens (a global sign-out), so no old session gets a new token.
    */
   signOutEverywhere: Scalars['Boolean']['output'];
+  /**
+   * The cart a product page's express checkout buys in: a cart of its own holding just this product
+   * at this quantity, never the shopper's basket (no other call lists it as one), holding no stock
+   * until its payment begins, and deleted by the shop when left unpaid for an hour. reuseOrderId, the
+   * cart the shopper's last press made, is answered again when it is still theirs, still a cart and
+   * holds just this product at this quantity (its prices and stock checked again, changes in errors);
+   * otherwise a new cart is made. A product the shop cannot sell at that quantity is refused as addToCart refuses it.
+   */
+  startExpressCart: Order;
   /** Signed in. Changes one of your addresses (input.id). Fields left out keep their value; null clears an optional one. */
   updateAddress: Address;
   /** Signed in. Changes your names and phone. The email is how you sign in, so it cannot change here. */
@@ -2235,6 +2282,15 @@ export type MutationSetOrderCreditArgs = {
 };
 
 
+export type MutationStartExpressCartArgs = {
+  quantity: Scalars['Int']['input'];
+  reuseOrderId?: InputMaybe<Scalars['ID']['input']>;
+  salesChannel: Scalars['ID']['input'];
+  skuId: Scalars['ID']['input'];
+  tenant: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateAddressArgs = {
   input: AddressInput;
   salesChannel: Scalars['ID']['input'];
@@ -2566,6 +2622,11 @@ export type Query = {
    * London days, both included) to when.
    */
   adminAudit: AdminAuditPage;
+  /**
+   * The staff of the shop who have made a change at the desk (and the one asking), as lower-case
+   * emails, and every action the shop's audit holds, each once, in alphabetical order.
+   */
+  adminAuditChoices: AdminAuditChoices;
   /** Every product, retired ones included (status column), as CSV text with CRLF line ends. */
   adminCatalogueCsv: Scalars['String']['output'];
   /**
@@ -2608,6 +2669,13 @@ export type Query = {
    * At most `first` orders (default 100, at most 500).
    */
   adminOrders: Array<AdminOrder>;
+  /**
+   * The shop's orders whose payment is not settled: waiting for the provider's answer, waiting for
+   * the shopper at their bank's check (3-D Secure) or the provider's page, refused in the last seven
+   * days and not paid since, or placed with a balance due. Refused ones first, then balances, then
+   * the oldest wait first; at most 200.
+   */
+  adminPaymentsPending: Array<AdminPendingPayment>;
   /**
    * The reviews waiting for a decision, the longest-waiting first, `first` at a time (default 50,
    * at most 200).
@@ -2798,6 +2866,11 @@ export type QueryAdminAuditArgs = {
 };
 
 
+export type QueryAdminAuditChoicesArgs = {
+  tenant: Scalars['String']['input'];
+};
+
+
 export type QueryAdminCatalogueCsvArgs = {
   tenant: Scalars['String']['input'];
 };
@@ -2874,6 +2947,11 @@ export type QueryAdminOrdersArgs = {
   dayKind?: InputMaybe<AdminDayKind>;
   first?: InputMaybe<Scalars['Int']['input']>;
   statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  tenant: Scalars['String']['input'];
+};
+
+
+export type QueryAdminPaymentsPendingArgs = {
   tenant: Scalars['String']['input'];
 };
 
@@ -3661,6 +3739,7 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AdminAddress: ResolverTypeWrapper<AdminAddress>;
+  AdminAuditChoices: ResolverTypeWrapper<AdminAuditChoices>;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminBookingsMoveTo: AdminBookingsMoveTo;
@@ -3709,6 +3788,8 @@ export type ResolversTypes = {
   AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
   AdminOrderSearchPage: ResolverTypeWrapper<AdminOrderSearchPage>;
+  AdminPaymentWait: AdminPaymentWait;
+  AdminPendingPayment: ResolverTypeWrapper<AdminPendingPayment>;
   AdminPlanAhead: ResolverTypeWrapper<AdminPlanAhead>;
   AdminPlanWeek: ResolverTypeWrapper<AdminPlanWeek>;
   AdminPlannedMove: ResolverTypeWrapper<AdminPlannedMove>;
@@ -3840,6 +3921,7 @@ export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
   AdminAddress: AdminAddress;
+  AdminAuditChoices: AdminAuditChoices;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
   AdminBookingsMoveTo: AdminBookingsMoveTo;
@@ -3879,6 +3961,7 @@ export type ResolversParentTypes = {
   AdminOrderCustomer: AdminOrderCustomer;
   AdminOrderLine: AdminOrderLine;
   AdminOrderSearchPage: AdminOrderSearchPage;
+  AdminPendingPayment: AdminPendingPayment;
   AdminPlanAhead: AdminPlanAhead;
   AdminPlanWeek: AdminPlanWeek;
   AdminPlannedMove: AdminPlannedMove;
@@ -4032,6 +4115,11 @@ export type AdminAddressResolvers<ContextType = CommerceContext, ParentType exte
   postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restrictedAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   what3words?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminAuditChoicesResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminAuditChoices'] = ResolversParentTypes['AdminAuditChoices']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  staff?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminAuditEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
@@ -4321,6 +4409,21 @@ export type AdminOrderSearchPageResolvers<ContextType = CommerceContext, ParentT
   orders?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
 };
 
+export type AdminPendingPaymentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminPendingPayment'] = ResolversParentTypes['AdminPendingPayment']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wait?: Resolver<ResolversTypes['AdminPaymentWait'], ParentType, ContextType>;
+  words?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminPlanAheadResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminPlanAhead'] = ResolversParentTypes['AdminPlanAhead']> = {
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4481,6 +4584,7 @@ export type AdminTodayResolvers<ContextType = CommerceContext, ParentType extend
   ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentsPending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentsTaken?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentsUnsettled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundsSettled?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   takings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   undeliveredMail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4809,6 +4913,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   selectShippingMethodForShipment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSelectShippingMethodForShipmentArgs, 'id' | 'orderId' | 'salesChannel' | 'shippingMethod' | 'tenant'>>;
   setOrderCredit?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderCreditArgs, 'amount' | 'orderId' | 'salesChannel' | 'tenant'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startExpressCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationStartExpressCartArgs, 'quantity' | 'salesChannel' | 'skuId' | 'tenant'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input' | 'salesChannel' | 'tenant'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input' | 'salesChannel'>>;
   updateDiscountAmount?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateDiscountAmountArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
@@ -4986,6 +5091,7 @@ export type PromiseChargeResolvers<ContextType = CommerceContext, ParentType ext
 
 export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAudit?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditArgs, 'tenant'>>;
+  adminAuditChoices?: Resolver<ResolversTypes['AdminAuditChoices'], ParentType, ContextType, RequireFields<QueryAdminAuditChoicesArgs, 'tenant'>>;
   adminCatalogueCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryAdminCatalogueCsvArgs, 'tenant'>>;
   adminClosedDayBookings?: Resolver<Array<ResolversTypes['AdminDayBooking']>, ParentType, ContextType, RequireFields<QueryAdminClosedDayBookingsArgs, 'input' | 'tenant'>>;
   adminClosedDays?: Resolver<Array<ResolversTypes['AdminClosedDay']>, ParentType, ContextType, RequireFields<QueryAdminClosedDaysArgs, 'tenant'>>;
@@ -5000,6 +5106,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   adminMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryAdminMeArgs, 'tenant'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id' | 'tenant'>>;
   adminOrders?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'tenant'>>;
+  adminPaymentsPending?: Resolver<Array<ResolversTypes['AdminPendingPayment']>, ParentType, ContextType, RequireFields<QueryAdminPaymentsPendingArgs, 'tenant'>>;
   adminPendingReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, RequireFields<QueryAdminPendingReviewsArgs, 'tenant'>>;
   adminPlanShipmentMoves?: Resolver<Array<ResolversTypes['AdminPlannedMove']>, ParentType, ContextType, RequireFields<QueryAdminPlanShipmentMovesArgs, 'move' | 'shipments' | 'tenant'>>;
   adminPreviewOrderLines?: Resolver<ResolversTypes['AdminLineEditPreview'], ParentType, ContextType, RequireFields<QueryAdminPreviewOrderLinesArgs, 'lines' | 'orderId' | 'tenant' | 'version'>>;
@@ -5303,6 +5410,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AcceptedCard?: AcceptedCardResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AdminAddress?: AdminAddressResolvers<ContextType>;
+  AdminAuditChoices?: AdminAuditChoicesResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AdminCatalogueImport?: AdminCatalogueImportResolvers<ContextType>;
@@ -5334,6 +5442,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
   AdminOrderSearchPage?: AdminOrderSearchPageResolvers<ContextType>;
+  AdminPendingPayment?: AdminPendingPaymentResolvers<ContextType>;
   AdminPlanAhead?: AdminPlanAheadResolvers<ContextType>;
   AdminPlanWeek?: AdminPlanWeekResolvers<ContextType>;
   AdminPlannedMove?: AdminPlannedMoveResolvers<ContextType>;

@@ -6,14 +6,14 @@ import { londonDate } from '../domain/london-clock.ts';
 import { mailboxKey } from '../domain/mailbox-key.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { throughDoor } from '../limits/index.ts';
-import { salesChannelArg, skuIdArg, tenantArg } from '../args.ts';
+import { salesChannelArg, skuCodeArg, tenantArg } from '../args.ts';
 import type { MutationResolvers } from '../schema/resolvers-types.ts';
 import { findProductStock, requestStockAlert } from './stock-alerts.store.ts';
 
 const requestStockAlertArgs = z.object({
   tenant: tenantArg,
   salesChannel: salesChannelArg,
-  productId: skuIdArg,
+  productId: skuCodeArg,
   email: z
     .string({ error: 'enter an email address' })
     .max(254, 'must be at most 254 characters')
@@ -46,7 +46,7 @@ export const stockAlertMutations = {
         if (stock.type === 'inStock' || stock.type === 'lowStock') {
           throw apiError('CONFLICT', 'This is in stock now: you can buy it straight away.', { field: 'productId' });
         }
-        await requestStockAlert(ctx.db, caller, { id: randomUUID(), productId: product.id, email: args.email, at: ctx.now() });
+        await requestStockAlert(ctx.db, caller, { id: randomUUID(), skuCode: product.id, email: args.email, at: ctx.now() });
         return { message: STOCK_ALERT_TAKEN };
       },
     );

@@ -22,7 +22,7 @@ export const REARM_AFTER_NOTIFIED_MS = 7 * 24 * 60 * 60 * 1000;
 export async function requestStockAlert(
   db: Kysely<Database>,
   scope: Scope,
-  alert: { id: string; productId: string; email: string; at: Date },
+  alert: { id: string; skuCode: string; email: string; at: Date },
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
     // Any spelling of the mailbox (victim+1@…, v.ictim@gmail.com) is the same person's choice.
@@ -41,7 +41,7 @@ export async function requestStockAlert(
         id: alert.id,
         tenant_id: scope.tenantId,
         sales_channel_id: scope.salesChannelId,
-        product_id: alert.productId,
+        product_id: alert.skuCode,
         email: alert.email,
         created_at: alert.at,
       })
@@ -57,12 +57,12 @@ export async function requestStockAlert(
 }
 
 /** Whether the product exists in the scope, and its stock facts. */
-export function findProductStock(db: Kysely<Database>, tenantId: string, productId: string) {
+export function findProductStock(db: Kysely<Database>, tenantId: string, skuCode: string) {
   return db
     .selectFrom('product')
     .select(['id', 'short_name', 'product_url', 'on_hand', 'presale_date'])
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', productId)
+    .where('id', '=', skuCode)
     .where('retired_at', 'is', null)
     .executeTakeFirst();
 }

@@ -4,7 +4,7 @@ import type { Staff } from '../staff-access.ts';
 import type { Database } from './tables.ts';
 
 // Every feature's desk operations write the audit trail in their own transactions, so its writer
-// is shared like the database itself; reading the trail is the admin feature's (admin/audit.store.ts).
+// is shared like the database itself; reading the trail is the desk's (desk/audit.store.ts).
 
 export interface AdminChange {
   staff: Staff;

@@ -41,6 +41,7 @@ import * as surchargesPerConsignment from './migrations/0044_surcharges_per_cons
 import * as vanRuns from './migrations/0045_van_runs.ts';
 import * as preorderDelivery from './migrations/0046_preorder_delivery.ts';
 import * as balanceDue from './migrations/0047_balance_due.ts';
+import * as expressCarts from './migrations/0051_express_carts.ts';
 
 /**
  * Migrations are listed here, not discovered on disk, so a bundled or type-stripped build
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0045_van_runs': vanRuns,
   '0046_preorder_delivery': preorderDelivery,
   '0047_balance_due': balanceDue,
+  '0051_express_carts': expressCarts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

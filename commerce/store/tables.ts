@@ -166,6 +166,8 @@ export interface OrderTable {
   preorder_delivery: Generated<PreorderDelivery>;
   /** Asked of the customer by a desk edit of the lines that cost more than was paid, not yet paid (migration 0047). */
   balance_due_pence: Generated<number>;
+  /** A cart a product page's express checkout made for one product (migration 0051): never a shopper's basket; deleted by the sweep when left unpaid. */
+  express_cart: Generated<boolean>;
 }
 
 export interface OrderItemTable {
@@ -564,6 +566,7 @@ export interface PaymentAttemptTable {
 
 /** Units taken from a product's stock (or its presale allowance) for an order being paid. */
 export interface StockHold {
+  /** The SKU code, under the key the stored holds have always used (a stored name: see docs/architecture.md, Naming). */
   productId: string;
   quantity: number;
   pool: 'onHand' | 'presale';
@@ -768,7 +771,7 @@ export interface TestCardRefundTable {
   created_at: Timestamp;
 }
 
-/** One change made at the owner's desk (admin/audit.store.ts; migration 0021). */
+/** One change made at the owner's desk (desk/audit.store.ts; migration 0021). */
 export interface AdminAuditTable {
   id: string;
   tenant_id: string;

@@ -74,7 +74,7 @@ export async function loadDemoCatalogue(db: Kysely<Database>, now: Date): Promis
         seedTaxCodes.map((code, sort) => ({
           id: code.id,
           tenant_id: SEED_TENANT.id,
-          product_id: code.productId,
+          product_id: code.skuCode,
           tax_code: code.taxCode,
           name: code.name,
           rate_basis_points: code.rateBasisPoints,

@@ -31,6 +31,6 @@ export const seedTaxCodes: readonly ProductTaxCode[] = [
 ];
 
 /** One product's seed codes, in priority order. */
-export function seedTaxCodesFor(productId: string): ProductTaxCode[] {
-  return seedTaxCodes.filter((code) => code.productId === productId);
+export function seedTaxCodesFor(skuCode: string): ProductTaxCode[] {
+  return seedTaxCodes.filter((code) => code.skuCode === skuCode);
 }

@@ -7,7 +7,7 @@ import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { airwallexProvider } from '../../commerce/payments/airwallex/provider.ts';
 import type { CardGateway } from '../../commerce/payments/gateway.ts';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
-import { recheckRefundsOfPayment } from '../../commerce/order-desk/refunds.service.ts';
+import { recheckRefundsOfPayment } from '../../commerce/desk/index.ts';
 import { AdminAuditDocument, AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
 import { AirwallexCheckPaymentIntentDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAirwallexGateway } from '../../commerce/payments/airwallex/gateway.ts';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
-import { recheckRefundsOfPayment } from '../../commerce/order-desk/refunds.service.ts';
+import { recheckRefundsOfPayment } from '../../commerce/desk/index.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { airwallexProvider } from '../../commerce/payments/airwallex/provider.ts';

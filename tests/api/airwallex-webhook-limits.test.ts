@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimits, RATE_LIMITS } from '../../commerce/limits/rate-limits.ts';
 import { airwallexWebhookRoute } from '../../commerce/payments/airwallex/webhook-route.ts';
-import { recheckRefundsOfPayment } from '../../commerce/order-desk/refunds.service.ts';
+import { recheckRefundsOfPayment } from '../../commerce/desk/index.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { loadServerConfig } from '../../server/config.ts';

@@ -80,6 +80,16 @@ describe.each(backends)('express checkout from the basket on $name', (backend) =
     expect(van(inverness).deliveryDate >= van(bath).deliveryDate).toBe(true);
     expect(inverness.amountDue).toBeGreaterThan(bath.amountDue);
 
+    // Apple Pay and Google Pay disclose only the outward code (Google its first three characters)
+    // before the shopper pays: quoted as the district's postcodes are.
+    const { options: _o, ...bathWhole } = bath;
+    const { options: _p, ...bathOutward } = (await quote(orderId, 'BA1')).data!.quoteExpressDelivery;
+    expect(bathOutward).toEqual(bathWhole);
+    const { options: _q, ...invernessOutward } = (await quote(orderId, 'iv2')).data!.quoteExpressDelivery;
+    const { options: _r, ...invernessWhole } = inverness;
+    expect(invernessOutward).toEqual(invernessWhole);
+    expect((await quote(orderId, 'BA')).data!.quoteExpressDelivery.refusal).toMatch(/postcode/i);
+
     // An island the van does not reach: refused in the shopper's words, with nothing quoted.
     const island = (await quote(orderId, 'HS1 2AA')).data!.quoteExpressDelivery;
     expect(island).toMatchObject({ shipments: [], shippingTotal: 0, amountDue: 0 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
-import { recheckRefundsOfPayment } from '../../commerce/order-desk/refunds.service.ts';
+import { recheckRefundsOfPayment } from '../../commerce/desk/index.ts';
 import { klarnaProvider } from '../../commerce/payments/klarna/provider.ts';
 import { paypalProvider } from '../../commerce/payments/paypal/provider.ts';
 import { settleStaleAttempts } from '../../commerce/payments/pay-order.ts';

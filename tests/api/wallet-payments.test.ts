@@ -5,7 +5,7 @@ import { applePayProvider } from '../../commerce/payments/apple-pay/provider.ts'
 import { googlePayProvider } from '../../commerce/payments/google-pay/provider.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import type { WebhookContext } from '../../commerce/payments/provider.ts';
-import { recheckRefundsOfPayment } from '../../commerce/order-desk/refunds.service.ts';
+import { recheckRefundsOfPayment } from '../../commerce/desk/index.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
 import { CheckPaymentDocument, GetOrderDetailsDocument } from '../../src/lib/commerce/gql/graphql.ts';

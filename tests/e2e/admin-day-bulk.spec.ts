@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { cartReadyToPay, createCustomer, graphql, payForCart } from './fixtures/account-data.ts';
+import { createCustomer } from './fixtures/account-data.ts';
+import { bookedVanOrder } from './fixtures/desk-orders.ts';
 import { mailTo } from './fixtures/sign-in.ts';
 import { staffSignIn } from './fixtures/staff-sign-in.ts';
 import { noSeriousViolations, noSidewaysScroll, openDayStops } from './fixtures/desk-day-page.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-const SCOPE = 'tenant: "hearth", salesChannel: "uk-web"';
 const WORDS = 'stack.split.season';
 
 /**
@@ -15,48 +15,8 @@ const WORDS = 'stack.split.season';
  */
 async function vanStop(request: APIRequestContext, label: string) {
   const customer = await createCustomer(request, label, { firstName: 'Alder', lastName: label });
-  const orderId = await cartReadyToPay(request, customer, [['LOG-ASH-STD', 1]]);
-  const address = {
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    line1: '2 Station Road',
-    city: 'Loughborough',
-    postCode: 'LE12 6UZ',
-    countryCode: 'GB',
-    what3Words: `///${WORDS}`,
-    phoneNumber: '+447700900789',
-  };
-  await graphql(
-    request,
-    `mutation($orderId: ID!, $address: [OrderAddressInput!]!) { addEditOrderAddress(orderId: $orderId, address: $address, ${SCOPE}) { id } }`,
-    {
-      orderId,
-      address: [
-        { addressType: 'billing', ...address },
-        { addressType: 'shipping', ...address },
-      ],
-    },
-  );
-  const cart = await graphql<{
-    getOrder: {
-      shipments: { id: string; availableShippingMethods: { id: string; estDeliveryDates: string[]; timedConfig: { code: string }[] }[] }[];
-    };
-  }>(
-    request,
-    `query($orderId: ID!) { getOrder(orderId: $orderId, ${SCOPE}) { shipments { id availableShippingMethods { id estDeliveryDates timedConfig { code } } } } }`,
-    { orderId },
-  );
-  const method = cart.getOrder.shipments.find((s) => s.id === 'van')!.availableShippingMethods.find((m) => m.timedConfig.length > 0)!;
-  const day = method.estDeliveryDates[0]!;
-  await graphql(
-    request,
-    `mutation($orderId: ID!, $method: ID!, $day: String, $slot: String) {
-      selectShippingMethodForShipment(orderId: $orderId, id: "van", shippingMethod: $method, services: ["bookIn"], selectedEstDeliveryDate: $day, selectedTimedConfigCode: $slot, ${SCOPE}) { id }
-    }`,
-    { orderId, method: method.id, day, slot: method.timedConfig[0]!.code },
-  );
-  const placed = await payForCart(request, orderId);
-  return { number: placed.number, day, email: customer.email };
+  const order = await bookedVanOrder(request, customer, { services: ['bookIn'], what3words: WORDS, phone: '+447700900789' });
+  return { number: order.number, day: order.day, email: customer.email };
 }
 
 const dispatchNotices = async (request: APIRequestContext, email: string) =>

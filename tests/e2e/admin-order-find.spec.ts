@@ -1,39 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatIsoDate } from '../../commerce/domain/delivery/date-format.ts';
-import { cartReadyToPay, createCustomer, graphql, payForCart, type TestCustomer } from './fixtures/account-data.ts';
+import { createCustomer, type TestCustomer } from './fixtures/account-data.ts';
+import { bookedVanOrder } from './fixtures/desk-orders.ts';
 import { mailTo } from './fixtures/sign-in.ts';
 import { staffSignIn } from './fixtures/staff-sign-in.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
-const SCOPE = 'tenant: "hearth", salesChannel: "uk-web"';
-
 /** Ash logs by van on the first day offered, in its first timed slot; the other slots and days come back for the change. */
 async function vanOrderFor(request: APIRequestContext, customer: TestCustomer) {
-  const orderId = await cartReadyToPay(request, customer, [['LOG-ASH-STD', 2]]);
-  const cart = await graphql<{
-    getOrder: {
-      shipments: {
-        id: string;
-        availableShippingMethods: { id: string; estDeliveryDates: string[]; timedConfig: { code: string; label: string }[] }[];
-      }[];
-    };
-  }>(
-    request,
-    `query($orderId: ID!) { getOrder(orderId: $orderId, ${SCOPE}) { shipments { id availableShippingMethods { id estDeliveryDates timedConfig { code label } } } } }`,
-    { orderId },
-  );
-  const method = cart.getOrder.shipments.find((s) => s.id === 'van')!.availableShippingMethods.find((m) => m.timedConfig.length > 1)!;
-  await graphql(
-    request,
-    `mutation($orderId: ID!, $method: ID!, $day: String, $slot: String) {
-      selectShippingMethodForShipment(orderId: $orderId, id: "van", shippingMethod: $method, selectedEstDeliveryDate: $day, selectedTimedConfigCode: $slot, ${SCOPE}) { id }
-    }`,
-    { orderId, method: method.id, day: method.estDeliveryDates[0]!, slot: method.timedConfig[0]!.code },
-  );
-  const placed = await payForCart(request, orderId);
-  return { number: placed.number, newDay: method.estDeliveryDates[1]!, newSlot: method.timedConfig[1]! };
+  const order = await bookedVanOrder(request, customer, { lines: [['LOG-ASH-STD', 2]] });
+  return { number: order.number, newDay: order.days[1]!, newSlot: order.slots[1]! };
 }
 
 async function noSidewaysScroll(page: Page, where: string) {
@@ -105,7 +83,7 @@ test('on a desktop, staff find an order by its number, move it to another day an
 
   // The audit names the order and shows only what changed: the day change's entry, narrowed to it.
   await page.getByRole('link', { name: 'Audit' }).click();
-  await page.getByLabel('What (action, or its start)').fill('order.delivery');
+  await page.getByLabel('What', { exact: true }).selectOption('order.delivery.date');
   await page.getByRole('button', { name: 'Show' }).click();
   const entry = page.getByRole('row', { name: new RegExp(`Order ${order.number}`) }).first();
   await expect(entry).toContainText('order.delivery.date');

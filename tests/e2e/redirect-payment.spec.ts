@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/airwallex-shop.ts';
 import { createCustomer } from './fixtures/account-data.ts';
 import { idTokenOf, saveAddress } from './fixtures/checkout-data.ts';
-import { signInThroughPage } from './fixtures/sign-in.ts';
+import { mailTo, signInThroughPage } from './fixtures/sign-in.ts';
+import { staffSignIn } from './fixtures/staff-sign-in.ts';
 import { Checkout } from './pages/checkout.ts';
-import { heldOrder, KINDLING, OrderView, PaymentForm, reachPayment } from './pages/payment.ts';
+import { heldOrder, KINDLING, OrderView, PaymentForm, reachPayment, SHOPPER } from './pages/payment.ts';
 import { ProductPage } from './pages/shop.ts';
 
 // Paying by PayPal and Klarna, redirect methods through Airwallex. What is real: the shop's page,
@@ -108,4 +109,72 @@ test.describe('paying by PayPal and Klarna (redirect methods)', () => {
     await new OrderView(page).expectPlaced(KINDLING.sku);
     await expect(page.getByTestId('paid-with')).toHaveText('PayPal');
   });
+});
+
+// A part refund at the desk of an order paid by PayPal or Klarna goes back through Airwallex's
+// refund of the same intent, so to the PayPal account or Klarna's plan: the desk shows how the
+// order was paid and where the refund went, and so do the customer's mail and order page.
+test.describe('refunding PayPal and Klarna orders at the desk', () => {
+  test.describe.configure({ timeout: 150_000 });
+  const METHODS = [
+    { name: 'PayPal', product: KINDLING, paidWith: 'PayPal' },
+    { name: 'Klarna, pay in 3', product: ASH_CRATE, paidWith: 'Klarna, pay in 3' },
+  ];
+
+  for (const method of METHODS) {
+    test(`an order paid by ${method.name} is refunded in part at the desk, through ${method.name}`, async ({
+      page,
+      context,
+      airwallexShop,
+    }) => {
+      const payment = await reachPayment(page, method.product);
+      await leaveFor(page, payment, method.name, airwallexShop.airwallex.baseUrl);
+      await page.getByRole('link', { name: 'Approve' }).click();
+      await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
+      const { orderId, orderNumber } = await new OrderView(page).expectPlaced(method.product.sku);
+      await expect(page.getByTestId('paid-with')).toHaveText(method.paidWith);
+
+      // The desk, in a tab of its own: the order says how it was paid.
+      const desk = await context.newPage();
+      await staffSignIn(desk, { ownShop: true });
+      await desk.getByRole('link', { name: 'Find an order' }).click();
+      await desk.getByLabel('Order number, email, name, phone or postcode').fill(`#${orderNumber}`);
+      await desk.getByRole('button', { name: 'Find' }).click();
+      const detail = desk.getByRole('article', { name: new RegExp(`Order ${orderNumber}`) });
+      await expect(detail).toContainText(`, ${method.paidWith} £`);
+
+      await detail.getByLabel('Amount to refund (£)').fill('5.00');
+      await detail.getByLabel('Reason', { exact: true }).fill('One net arrived damp');
+      await detail.getByRole('button', { name: 'Refund', exact: true }).click();
+      await expect(detail.getByRole('status')).toHaveText('Refunded £5.00: Refunded.', { timeout: 20_000 });
+      await expect(detail.getByRole('list', { name: `History of order ${orderNumber}` })).toContainText(
+        `£5.00 refunded through ${method.paidWith} by staff@hearth.example`,
+      );
+      await expect(detail).toContainText(`, ${method.paidWith} £`);
+      // Airwallex was asked to refund the same intent, once.
+      const intent = [...airwallexShop.airwallex.intents.values()].find((i) => i.merchant_order_id === orderId)!;
+      expect(
+        [...airwallexShop.airwallex.refunds.values()].filter((r) => r.payment_intent_id === intent.id).map((r) => Number(r.amount)),
+      ).toEqual([5]);
+
+      // The customer's mail says where the money went.
+      await expect
+        .poll(
+          async () =>
+            (await mailTo(page.request, SHOPPER.email)).filter((mail) => mail.subject.includes(`refunded £5.00 on order ${orderNumber}`))
+              .length,
+          { message: `the refund mail of order ${orderNumber}`, timeout: 30_000 },
+        )
+        .toBe(1);
+      const mail = (await mailTo(page.request, SHOPPER.email)).find((m) => m.subject.includes(`refunded £5.00 on order ${orderNumber}`))!;
+      expect(mail.text).toContain(`through ${method.paidWith}, the way you paid`);
+      expect(mail.text).not.toContain('to the card you paid with');
+
+      // And so does the order page, in the shopper's own tab.
+      await page.reload();
+      await expect(page.getByTestId('payment-status')).toHaveText('Partly refunded');
+      await expect(page.getByTestId('order-history')).toContainText(`Money refunded through ${method.paidWith}`);
+      await expect(page.getByTestId('order-history')).not.toContainText('to your card');
+    });
+  }
 });

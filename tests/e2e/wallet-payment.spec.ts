@@ -197,4 +197,54 @@ test.describe('express checkout from the product page (the test gateway stand-in
     // The basket the shopper was filling is still theirs, untouched.
     expect(await heldOrder(page)).toEqual(basketBefore);
   });
+
+  test("a 3-D Secure check left, then failed, from the product page's express leads back to the product page, never to the checkout, and the basket stays", async ({
+    page,
+  }) => {
+    const product = new ProductPage(page);
+    await product.open(KINDLING.path);
+    await product.addToBasket();
+    await expect(page.getByRole('dialog', { name: 'Your basket' }).locator(`[data-sku="${KINDLING.sku}"]`)).toBeVisible();
+    const basketBefore = await heldOrder(page);
+    const onProductPage = new RegExp(`${PELLETS.path}/?$`);
+
+    /** Buys two pallets with the sheet's card that asks for 3-D Secure, up to the bank's page. */
+    const buyWithBankCheck = async () => {
+      await product.setQuantity(2);
+      await page.getByRole('button', { name: 'Buy now with Apple Pay' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Apple Pay (test gateway)' }).frameLocator('iframe');
+      await expect(sheet.getByText(/^Total: £\d+\.\d{2}$/)).toBeVisible({ timeout: 20_000 });
+      await sheet.getByLabel('Test outcome').selectOption({ label: 'Ask for 3-D Secure' });
+      await sheet.getByRole('button', { name: /^Pay £/ }).click();
+      await expect(page.getByTestId('bank-check')).toBeVisible({ timeout: 20_000 });
+    };
+
+    await product.open(PELLETS.path);
+    await buyWithBankCheck();
+    // Left: Back from the bank's page is the product page again, its sheet closed, the basket as it was.
+    await page.goBack();
+    await expect(page).toHaveURL(onProductPage);
+    await expect(page.getByRole('dialog', { name: 'Apple Pay (test gateway)' })).toBeHidden();
+    expect(await heldOrder(page)).toEqual(basketBefore);
+
+    // Failed: the bank says no; the page after it offers the product page, not the checkout.
+    await buyWithBankCheck();
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await expect(page).toHaveURL(/\/payment-failed\/?$/, { timeout: 20_000 });
+    const failed = page.getByTestId('payment-failed');
+    await expect(failed).toContainText('Nothing was charged to your card.');
+    await expect(failed).toContainText('Your basket is as you left it.');
+    await expect(failed.getByRole('link', { name: 'Try again' })).toHaveCount(0);
+    expect(await heldOrder(page)).toEqual(basketBefore);
+    await expectAccessible(page, 'the failed express payment page');
+    await failed.getByRole('link', { name: 'Back to the product' }).click();
+    await expect(page).toHaveURL(onProductPage);
+    expect(await heldOrder(page)).toEqual(basketBefore);
+
+    // The basket holds the kindling alone, with no payment under way.
+    await page.goto('/cart');
+    await expect(page.locator(`[data-sku="${KINDLING.sku}"]`).first()).toBeVisible();
+    await expect(page.locator(`[data-sku="${PELLETS.sku}"]`)).toHaveCount(0);
+    await expect(page.getByText('Payment in progress…')).toHaveCount(0);
+  });
 });

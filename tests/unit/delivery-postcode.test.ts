@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarRegionOf } from '../../commerce/domain/delivery/calendar-region.ts';
-import { parseUkPostcode, type UkPostcode } from '../../commerce/domain/delivery/postcode.ts';
+import { parseUkPostcode, quotablePostcode, type UkPostcode } from '../../commerce/domain/delivery/postcode.ts';
 import { UK_ZONE_RULES } from '../../commerce/domain/delivery/uk-zone-rules.ts';
 import { zoneOf, zoneRules, type Zone } from '../../commerce/domain/delivery/zones.ts';
 
@@ -122,5 +122,22 @@ describe('calendarRegionOf', () => {
     ['BT48 6AA', 'northernIreland'],
   ])('%s keeps the %s calendar', (postcode, region) => {
     expect(calendarRegionOf(parsed(postcode))).toBe(region);
+  });
+});
+
+describe('quotablePostcode (a wallet sheet discloses only the outward code before paying)', () => {
+  it('makes an outward code a postcode of that district, and leaves anything else as it came', () => {
+    for (const [outward, district] of [
+      ['BA1', 'BA1'],
+      ['iv2', 'IV2'],
+      ['EC1A', 'EC1A'],
+      ['M1', 'M1'],
+    ]) {
+      const parsed = parseUkPostcode(quotablePostcode(outward!));
+      expect(parsed, outward).toMatchObject({ ok: true, outward: district });
+    }
+    expect(quotablePostcode('BA1 1AA')).toBe('BA1 1AA');
+    expect(quotablePostcode('BA')).toBe('BA');
+    expect(quotablePostcode('')).toBe('');
   });
 });

@@ -202,6 +202,7 @@ function storedOrder(picked: Basket): StoredOrder {
       paid_with: null,
       preorder_delivery: 'together',
       balance_due_pence: 0,
+      express_cart: false,
     },
     items,
     shipmentChoices: choices,

@@ -5,7 +5,7 @@ import { resolveVatRate, validateTaxCode, type ProductTaxCode, type TaxDestinati
 
 const code = (id: string, rateBasisPoints: number, filters: Partial<ProductTaxCode> = {}): ProductTaxCode => ({
   id,
-  productId: 'P1',
+  skuCode: 'P1',
   taxCode: id.toUpperCase(),
   name: id,
   rateBasisPoints,
@@ -181,6 +181,6 @@ describe('seed tax codes', () => {
         .sort();
     expect([...DOMESTIC_FUEL_PRODUCT_IDS].sort()).toEqual(byRate(500));
     expect([...STANDARD_RATED_PRODUCT_IDS].sort()).toEqual(byRate(2000));
-    expect(new Set(seedTaxCodes.map((c) => c.productId)).size).toBe(SEED_PRODUCTS.length);
+    expect(new Set(seedTaxCodes.map((c) => c.skuCode)).size).toBe(SEED_PRODUCTS.length);
   });
 });

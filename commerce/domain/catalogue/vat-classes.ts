@@ -77,6 +77,6 @@ export function codesForProduct(vatClass: VatClass, sku: string): ProductTaxCode
   return vatClass.codes.map((code, index) => ({
     ...code,
     id: code.id.startsWith(prefix) ? `${sku}:${code.id.slice(prefix.length)}` : `${sku}:${index + 1}`,
-    productId: sku,
+    skuCode: sku,
   }));
 }

@@ -28,7 +28,7 @@ export {
   type TimedSlot,
   type TransitDays,
 } from './methods.ts';
-export { parseUkPostcode, type PostcodeProblem, type UkPostcode } from './postcode.ts';
+export { parseUkPostcode, type PostcodeProblem, quotablePostcode, type UkPostcode } from './postcode.ts';
 export { POSTCODE_AREAS } from './postcode-areas.ts';
 export {
   formatKilograms,

@@ -62,3 +62,16 @@ export function parseUkPostcode(input: string): UkPostcode | PostcodeProblem {
   if (parsed.subDistrict !== null) result.subDistrict = parsed.subDistrict;
   return result;
 }
+
+/**
+ * A postcode a wallet's sheet discloses before the shopper pays, made quotable. Apple Pay and
+ * Google Pay redact a UK address to its outward code (Google to its first three characters, so
+ * BA11 reads as BA1), and a quote needs a whole postcode. The zone rules read only the area and the
+ * district, so the outward code with any inward part quotes as every postcode of that district
+ * does. The quote is the sheet's estimate: the whole address comes with the authorisation, is
+ * quoted again before anything is written, and the amount the sheet showed is checked before the charge.
+ */
+export function quotablePostcode(input: string): string {
+  const compact = input.replace(/\s+/g, '').toUpperCase();
+  return OUTWARD_ONLY.test(compact) ? `${compact} 0AA` : input;
+}

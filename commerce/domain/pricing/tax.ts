@@ -13,7 +13,7 @@
 
 export interface ProductTaxCode {
   id: string;
-  productId: string;
+  skuCode: string;
   taxCode: string;
   name: string;
   rateBasisPoints: number;

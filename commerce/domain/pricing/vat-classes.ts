@@ -21,7 +21,7 @@ export type VatClass = (typeof VAT_CLASSES)[number];
 
 const CHANNEL_ISLANDS_POSTCODE = '(JE|GY)[0-9].*';
 
-type TaxRule = Omit<ProductTaxCode, 'id' | 'productId'> & { key: string };
+type TaxRule = Omit<ProductTaxCode, 'id' | 'skuCode'> & { key: string };
 
 const channelIslandsRules: readonly TaxRule[] = [
   {
@@ -65,6 +65,6 @@ const RULES: Readonly<Record<VatClass, readonly TaxRule[]>> = {
 };
 
 /** A product's tax codes for its VAT class, in priority order (the order `resolveVatRate` expects). */
-export function taxCodesFor(productId: string, vatClass: VatClass): ProductTaxCode[] {
-  return RULES[vatClass].map(({ key, ...rule }) => ({ id: `${productId}:${key}`, productId, ...rule }));
+export function taxCodesFor(skuCode: string, vatClass: VatClass): ProductTaxCode[] {
+  return RULES[vatClass].map(({ key, ...rule }) => ({ id: `${skuCode}:${key}`, skuCode, ...rule }));
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // 1. A credit change made at the desk carries the key its form generated: a replayed or
 // double-sent request finds the entry its key already made and applies nothing twice. Unique, so
-// that two requests racing with one key cannot both write (admin/customer-credit.service.ts).
+// that two requests racing with one key cannot both write (desk/customer-credit.service.ts).
 // 2. The admin audit is append-only in the database as well as in the code: an entry, once
 // written, can be neither changed nor removed, by a code path that forgets that or by a stray query.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // The desk finds placed orders by number (orders_number, migration 0007), by the start of the
 // email, the customer's name or the delivery's addressee, by phone and by the delivery postcode. Each search is one of
-// these indexes (commerce/order-desk/order-desk.store.ts writes the same expressions):
+// these indexes (commerce/desk/order-desk.store.ts writes the same expressions):
 // text_pattern_ops lets `like 'abc%'` use the index whatever the database's collation.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index orders_search_email on orders (tenant_id, lower(customer_email) text_pattern_ops) where placed_at is not null`.execute(

@@ -9,7 +9,7 @@ import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewDraftErrors, type ReviewDraft,
 type Sending = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string };
 
 /** Writes a review of one product the customer bought; the text is sent and shown as plain text only. */
-export function ReviewForm({ productId, name, onWritten }: { productId: string; name: string; onWritten: (review: MyReview) => void }) {
+export function ReviewForm({ skuCode, name, onWritten }: { skuCode: string; name: string; onWritten: (review: MyReview) => void }) {
   const id = useId();
   const [draft, setDraft] = useState<ReviewDraft>({ rating: null, title: '', body: '' });
   const [errors, setErrors] = useState<ReviewDraftErrors>({});
@@ -25,7 +25,7 @@ export function ReviewForm({ productId, name, onWritten }: { productId: string; 
     setErrors(found);
     if (Object.keys(found).length > 0 || draft.rating === null) return;
     setSending({ kind: 'sending' });
-    const input = { productId, rating: draft.rating, title: draft.title.trim(), body: draft.body.trim() };
+    const input = { productId: skuCode, rating: draft.rating, title: draft.title.trim(), body: draft.body.trim() };
     const result = await withAccount((calls, onError) => calls.reviews.writeReview(input, onError));
     if (result.kind === 'signedOut') return;
     if (result.kind === 'failed') {

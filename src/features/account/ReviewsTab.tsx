@@ -46,12 +46,12 @@ export function ReviewsTab() {
           Thank you. Your review will appear on the product’s page once we have checked it.
         </p>
       )}
-      {load.state === 'ready' && asked && !thanks && load.reviews.some((review) => review.productId === asked.productId) && (
+      {load.state === 'ready' && asked && !thanks && load.reviews.some((review) => review.productId === asked.skuCode) && (
         <p data-testid="review-already">You have already reviewed {asked.name}; each product takes one review from you.</p>
       )}
-      {load.state === 'ready' && asked && !thanks && !load.reviews.some((review) => review.productId === asked.productId) && (
+      {load.state === 'ready' && asked && !thanks && !load.reviews.some((review) => review.productId === asked.skuCode) && (
         <ReviewForm
-          productId={asked.productId}
+          skuCode={asked.skuCode}
           name={asked.name}
           onWritten={(review) => {
             setThanks(true);

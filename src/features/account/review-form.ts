@@ -26,16 +26,16 @@ export function reviewDraftErrors(draft: ReviewDraft): ReviewDraftErrors {
 }
 
 /** The product a link from an order asks to review (`?product=SKU&name=…`), or null. */
-export function productToReview(search: string): { productId: string; name: string } | null {
+export function productToReview(search: string): { skuCode: string; name: string } | null {
   const params = new URLSearchParams(search);
-  const productId = params.get('product') ?? '';
-  if (!/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(productId) || productId.length > 64) return null;
+  const skuCode = params.get('product') ?? '';
+  if (!/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(skuCode) || skuCode.length > 64) return null;
   const name = (params.get('name') ?? '').trim().slice(0, 120);
-  return { productId, name: name || productId };
+  return { skuCode, name: name || skuCode };
 }
 
-export function reviewProductPath(productId: string, name: string): string {
-  return `/account/reviews?${new URLSearchParams({ product: productId, name }).toString()}`;
+export function reviewProductPath(skuCode: string, name: string): string {
+  return `/account/reviews?${new URLSearchParams({ product: skuCode, name }).toString()}`;
 }
 
 export const REVIEW_STATUS_TEXT = {

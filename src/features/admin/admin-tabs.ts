@@ -14,6 +14,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'customers', label: 'Customers', load: () => import('./customers/CustomersDesk.tsx') },
   { id: 'orders', label: 'Orders', load: () => import('./orders/OrdersDesk.tsx') },
   { id: 'find', label: 'Find an order', load: () => import('./orders/OrderSearchDesk.tsx') },
+  { id: 'payments', label: 'Payments pending', load: () => import('./payments/PaymentsPendingDesk.tsx') },
   { id: 'catalogue', label: 'Catalogue', load: () => import('./catalogue/CatalogueDesk.tsx') },
   { id: 'coupons', label: 'Coupons', load: () => import('./coupons/CouponsDesk.tsx') },
   { id: 'delivery', label: 'Delivery', load: () => import('./delivery/DeliveryDesk.tsx') },

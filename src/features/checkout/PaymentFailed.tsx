@@ -5,7 +5,7 @@ import { setStep } from './checkout-store.ts';
 import { payment, type FailedOrderView } from './payment-store.ts';
 
 /** The latest note the server wrote about the payment, if any (e.g. the bank's reason). */
-function latestNote(view: Extract<FailedOrderView, { kind: 'heldAgain' }>): string | null {
+function latestNote(view: Extract<FailedOrderView, { kind: 'heldAgain' | 'expressAgain' }>): string | null {
   return view.order.history.findLast((entry) => entry.note)?.note ?? null;
 }
 
@@ -60,6 +60,27 @@ export default function PaymentFailed() {
             </a>
             <a className="button" href="/cart">
               Back to basket
+            </a>
+          </p>
+        </div>
+      );
+    }
+    case 'expressAgain': {
+      const note = latestNote(view);
+      return (
+        <div className="payment-return" data-testid="payment-failed">
+          <p>
+            <strong>Nothing was charged to your card.</strong> The payment of {formatPounds(view.order.amountDue)} did not go through, so
+            the order was not placed.
+          </p>
+          {note && <p>{note}</p>}
+          <p>Your basket is as you left it. You can buy this again from the product page, with the same wallet or another way to pay.</p>
+          <p className="payment-return__actions">
+            <a className="button button--primary" href={view.productPage}>
+              Back to the product
+            </a>
+            <a className="button" href="/cart">
+              Go to your basket
             </a>
           </p>
         </div>

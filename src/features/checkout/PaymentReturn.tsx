@@ -75,9 +75,16 @@ export default function PaymentReturn({ check }: { check: Check }) {
             Check again
           </a>
         )}
-        <a className="button" href="/cart">
-          Back to basket
-        </a>
+        {held?.expressFrom ? (
+          // A product page's express cart is not the basket: back to the page it was bought from.
+          <a className="button" href={held.expressFrom}>
+            Back to the product
+          </a>
+        ) : (
+          <a className="button" href="/cart">
+            Back to basket
+          </a>
+        )}
       </p>
     </div>
   );

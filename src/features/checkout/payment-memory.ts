@@ -21,7 +21,16 @@ export interface PaymentInProgress {
    * it withdraws the old check (commerce/payments/pay-order.ts).
    */
   bankCheck?: boolean;
+  /**
+   * The product page whose express checkout made this cart (a path on this site): the cart is
+   * not the shopper's basket, so a payment that does not go through sends them back there, never
+   * to the checkout with their basket.
+   */
+  expressFrom?: string;
 }
+
+/** A path on this site (not `//host`, which would leave it): the only place a payment's record may send the shopper. */
+const sitePath = (value: unknown): value is string => typeof value === 'string' && /^\/(?![/\\])[^\s]{0,500}$/.test(value);
 
 export function rememberPayment(storage: PaymentStorage | null, payment: PaymentInProgress): void {
   try {
@@ -37,9 +46,14 @@ export function paymentInProgress(storage: PaymentStorage | null): PaymentInProg
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(PAYMENT_IN_PROGRESS_KEY) ?? 'null');
     if (!parsed || typeof parsed !== 'object') return null;
-    const { orderId, gatewayId, bankCheck } = parsed as Record<string, unknown>;
+    const { orderId, gatewayId, bankCheck, expressFrom } = parsed as Record<string, unknown>;
     if (typeof orderId !== 'string' || !orderId || typeof gatewayId !== 'string' || !gatewayId) return null;
-    return bankCheck === true ? { orderId, gatewayId, bankCheck } : { orderId, gatewayId };
+    return {
+      orderId,
+      gatewayId,
+      ...(bankCheck === true ? { bankCheck } : {}),
+      ...(sitePath(expressFrom) ? { expressFrom } : {}),
+    };
   } catch {
     return null;
   }

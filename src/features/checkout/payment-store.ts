@@ -70,11 +70,15 @@ export interface PaymentDeps {
   receiptKeys: () => ReceiptKeyStores;
   /** Epoch milliseconds: how long a payment's receipt key is kept beyond the tab. */
   now: () => number;
+  /** The product page whose express checkout made the cart being paid (not the basket); absent for the basket. */
+  expressFrom?: string;
 }
 
 /** Where the failed-payment page stands with the order it was given. */
 export type FailedOrderView =
   | { kind: 'heldAgain'; order: OrderDetails }
+  /** A product page's express cart back in the cart: not held as the basket; the shopper goes back to `productPage` to try again. */
+  | { kind: 'expressAgain'; order: OrderDetails; productPage: string }
   | { kind: 'placed'; orderId: string }
   | { kind: 'pending'; orderId: string }
   | { kind: 'notFound' }
@@ -184,7 +188,8 @@ export function createPayment(deps: PaymentDeps) {
         deps.trackPaymentInfo(order, paymentType);
         const browser = deps.browser();
         // Before the call: a 3-D Secure check or a lost reply still returns to a page that knows the order.
-        rememberPayment(deps.storage(), { orderId: order.id, gatewayId });
+        const from = deps.expressFrom ? { expressFrom: deps.expressFrom } : {};
+        rememberPayment(deps.storage(), { orderId: order.id, gatewayId, ...from });
         // The key this browser holds for a guest's order, or a new one the call that opens the
         // payment makes the order's: kept beyond the tab before the call, so a reply lost to a
         // reload or a tab closed on the bank's page still leaves this browser holding it.
@@ -212,7 +217,7 @@ export function createPayment(deps: PaymentDeps) {
             break;
           case 'redirect':
             leaving = true;
-            rememberPayment(deps.storage(), { orderId: order.id, gatewayId, bankCheck: true });
+            rememberPayment(deps.storage(), { orderId: order.id, gatewayId, bankCheck: true, ...from });
             deps.navigate(outcome.url);
             break;
           case 'pending':
@@ -331,6 +336,9 @@ export function createPayment(deps: PaymentDeps) {
         return { kind: 'error', message: 'We could not load your order just now. Check your connection and try again.' };
       }
       if (order.status === CART_STATUS) {
+        // A product page's express cart is never the basket: the basket stays as the shopper left it.
+        const held = paymentInProgress(deps.storage());
+        if (held?.orderId === order.id && held.expressFrom) return { kind: 'expressAgain', order, productPage: held.expressFrom };
         deps.slice.set({ order });
         return { kind: 'heldAgain', order };
       }
@@ -375,11 +383,13 @@ export function paymentThrough(placeOrder: PaymentDeps['calls']['placeOrder']) {
 /**
  * A payment for a cart that is not the held basket (express checkout from a product page), with
  * placeOrder's arguments and reply as paymentThrough: it holds that cart itself, so placing it
- * leaves the basket and the checkout's draft as they were.
+ * leaves the basket and the checkout's draft as they were, and a payment that does not go through
+ * (a failed or abandoned bank check) leads back to `productPage`, not to the checkout.
  */
-export function paymentOfCart(order: CartOrder, placeOrder: PaymentDeps['calls']['placeOrder']) {
+export function paymentOfCart(order: CartOrder, placeOrder: PaymentDeps['calls']['placeOrder'], productPage: string) {
   return createPayment({
     ...browserPayment,
+    expressFrom: productPage,
     calls: { ...browserPayment.calls, placeOrder },
     slice: atom<OrderSlice>({ order }),
     reloadOrder: async () => undefined,

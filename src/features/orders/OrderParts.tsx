@@ -107,7 +107,7 @@ export function OrderHistory({ order, heading: Heading = 'h2' }: { order: OrderD
           // biome-ignore lint/suspicious/noArrayIndexKey: history only grows at the end; two events can share a time.
           <li key={`${entry.date}-${index}`}>
             <time dateTime={entry.date}>{orderDateTime(entry.date)}</time>
-            <strong>{historyEventText(entry.status)}</strong>
+            <strong>{historyEventText(entry.status, order.paidWith)}</strong>
             {entry.note && <span className="order-history__note">{entry.note}</span>}
           </li>
         ))}

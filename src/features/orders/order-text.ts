@@ -108,7 +108,9 @@ export function orderStatusText(status: string): string {
   return wordsFor(ORDER_STATUS_WORDS, status);
 }
 
-export function historyEventText(status: string): string {
+/** A history line's words; a refund says where the money went: the card, or the way the order was paid (`paidWith`: "PayPal"). */
+export function historyEventText(status: string, paidWith: string | null = null): string {
+  if (status === 'refunded' && paidWith && paidWith !== 'card') return `Money refunded through ${paidWith}`;
   return wordsFor(HISTORY_EVENT_WORDS, status);
 }
 

@@ -34,11 +34,12 @@ export function deliveryCalls(transport: CommerceTransport, channel: ShopChannel
      * Null on failure and for an unknown product; a postcode with no delivery, or a load no method
      * takes, answers dates with `errors`. With `lines`, the quote is for the shipment they make.
      */
-    getProductDates: (productId: string, postcode: string, onError?: FailureListener, lines: DeliveryLineInput[] | null = null) =>
+    getProductDates: (skuCode: string, postcode: string, onError?: FailureListener, lines: DeliveryLineInput[] | null = null) =>
       orNull(
         'getProductDates',
         async () =>
-          (await execute(transport, GetProductDatesDocument, { productId, postcode, tenant, salesChannel, lines })).getProductDates,
+          (await execute(transport, GetProductDatesDocument, { productId: skuCode, postcode, tenant, salesChannel, lines }))
+            .getProductDates,
         onError,
       ),
   };

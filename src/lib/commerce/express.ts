@@ -3,6 +3,7 @@ import { execute, type TransportSource } from './client.ts';
 import {
   PlaceExpressOrderDocument,
   QuoteExpressDeliveryDocument,
+  StartExpressCartDocument,
   type QuoteExpressDeliveryQuery,
   type SheetDetailsInput,
   type SheetMethodInput,
@@ -20,6 +21,15 @@ export type SheetOption = SheetQuote['options'][number];
 export function expressCalls(transport: TransportSource, channel: ShopChannel) {
   const { tenant, salesChannel } = channel;
   return {
+    /** A product page's express cart of just this product (the last press's, `reuseOrderId`, when it still fits). */
+    startExpressCart: (skuCode: string, quantity: number, reuseOrderId: string | null, onError?: FailureListener) =>
+      orNull(
+        'startExpressCart',
+        async () =>
+          (await execute(transport, StartExpressCartDocument, { skuId: skuCode, quantity, reuseOrderId, tenant, salesChannel }))
+            .startExpressCart,
+        onError,
+      ),
     quoteExpressDelivery: (orderId: string, address: SheetPlaceInput, onError?: FailureListener) =>
       orNull(
         'quoteExpressDelivery',

@@ -17,7 +17,7 @@ const baseline = readBaseline();
 const { fresh, gone } = compareWithBaseline(graph.violations, baseline);
 
 const lines = [
-  `features: ${counts.features} (with a face: ${counts.featuresWithFace.join(', ') || 'none'})`,
+  `features: ${counts.features} (with a face: ${counts.featuresWithFace.join(', ') || 'none'}; without: ${counts.faceless.join(', ') || 'none'})`,
   `feature pairs importing (a → b): ${counts.featurePairs}`,
   'features each feature imports:',
   ...graph.features.map((feature) => `  ${feature.padEnd(13)} → ${[...graph.edges.get(feature)!].sort().join(', ') || '(none)'}`),

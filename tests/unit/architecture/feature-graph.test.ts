@@ -31,10 +31,10 @@ describe('the features of commerce/', () => {
     expect(countFeatures(graph, files).featurePairs).toBeGreaterThan(10);
   });
 
-  it('give every feature a face but the two at the top, which no feature uses (the admin and the order desk)', () => {
-    // A face turns the face rule on: a feature that comes to use another takes only what its face names.
-    const faceless = graph.features.filter((feature) => !countFeatures(graph, files).featuresWithFace.includes(feature));
-    expect(faceless).toEqual(['admin', 'order-desk']);
+  it('give every feature a face, the staff desk at the top included', () => {
+    // With a face on every feature, no feature can take what another has not named on its face.
+    expect(countFeatures(graph, files).faceless).toEqual([]);
+    expect(graph.features).toContain('desk');
   });
 
   it('break no rule beyond the known breaches in the baseline', () => {
@@ -102,8 +102,13 @@ describe('the feature rules catch what they are for', () => {
     ]);
   });
 
-  it('finds an import beside the face of a feature that has one, and only for such features', () => {
-    expect(entries('face')).toEqual(['commerce/orders/cart.resolvers.ts → commerce/limits/budget.ts']);
+  it('finds every import of another feature that is not its face, whether or not that feature has one yet', () => {
+    expect(entries('face')).toEqual([
+      'commerce/orders/cart.resolvers.ts → commerce/limits/budget.ts',
+      'commerce/orders/cart.resolvers.ts → commerce/customers/customers.store.ts',
+      'commerce/customers/customers.store.ts → commerce/orders/cart.ts',
+      'commerce/mail/send.ts → commerce/orders/orders.store.ts',
+    ]);
     expect(graph.violations.find((violation) => violation.rule === 'face')!.message).toContain('import commerce/limits/index.ts instead');
   });
 
@@ -122,10 +127,12 @@ describe('the feature rules catch what they are for', () => {
     const withoutMail = graph.violations.filter((violation) => !violation.entry.startsWith('commerce/mail/'));
     expect(compareWithBaseline(withoutMail, baseline).gone).toEqual([
       'store (mail → orders): commerce/mail/send.ts → commerce/orders/orders.store.ts',
+      'face (mail → orders): commerce/mail/send.ts → commerce/orders/orders.store.ts',
     ]);
     const shorter = baselineOf(withoutMail);
     expect(compareWithBaseline(graph.violations, shorter).fresh).toEqual([
       "store: commerce/mail/send.ts:1 `import { loadCart } from '../orders/orders.store.ts';`",
+      "face: commerce/mail/send.ts:1 `import { loadCart } from '../orders/orders.store.ts';`: import commerce/orders/index.ts instead",
     ]);
   });
 
@@ -134,6 +141,7 @@ describe('the feature rules catch what they are for', () => {
     expect(counts.bothWayPairs).toEqual(['customers ⇄ orders']);
     expect(counts.cycles).toEqual([['customers', 'orders']]);
     expect(counts.featuresWithFace).toEqual(['limits']);
-    expect(counts.violations).toEqual({ cycle: 2, store: 2, face: 1, kernel: 3 });
+    expect(counts.faceless).toEqual(['customers', 'mail', 'orders']);
+    expect(counts.violations).toEqual({ cycle: 2, store: 2, face: 4, kernel: 3 });
   });
 });

@@ -5,7 +5,7 @@ import { moduleImportsOf, scanSource } from './source-scan.ts';
  * The feature-level import graph of commerce/, and the house rules over it:
  *   cycle   no cycle between features;
  *   store   no feature imports another feature's *.store.ts;
- *   face    once a feature has a face (its index.ts), other features import it only through it;
+ *   face    every feature has a face (its index.ts), and other features import it only through it;
  *   kernel  the kernels (domain/, store/, shared/, schema/ and the files at the top of commerce/)
  *           import no feature; and nothing but the composition roots imports a composition root.
  *
@@ -168,9 +168,7 @@ export interface FeatureGraph {
 
 /** Builds the feature graph from `imports` and finds every breach of the rules. */
 export function analyseFeatures(imports: readonly CommerceImport[], files: readonly string[]): FeatureGraph {
-  const fileSet = new Set(files);
   const features = [...new Set(files.map(placeOf).flatMap((place) => (place.kind === 'feature' ? [place.feature] : [])))].sort();
-  const hasFace = (feature: string) => fileSet.has(faceOf(feature));
   const edges = new Map<string, Set<string>>(features.map((feature) => [feature, new Set<string>()]));
   const importsBetween = new Map<string, CommerceImport[]>();
   const violations: Violation[] = [];
@@ -202,8 +200,7 @@ export function analyseFeatures(imports: readonly CommerceImport[], files: reado
     const pair = `${from.feature} → ${to.feature}`;
     importsBetween.set(pair, [...(importsBetween.get(pair) ?? []), found]);
     if (found.target.endsWith('.store.ts')) add('store', found);
-    if (hasFace(to.feature) && found.target !== faceOf(to.feature))
-      add('face', found, `${where(found)}: import ${faceOf(to.feature)} instead`);
+    if (found.target !== faceOf(to.feature)) add('face', found, `${where(found)}: import ${faceOf(to.feature)} instead`);
   }
 
   const componentOf = cyclicComponents(edges);
@@ -259,6 +256,8 @@ export function compareWithBaseline(violations: readonly Violation[], baseline: 
 export interface FeatureCounts {
   features: number;
   featuresWithFace: string[];
+  /** Features with no face: the face rule wants none. */
+  faceless: string[];
   /** Ordered pairs a → b with at least one import. */
   featurePairs: number;
   /** Unordered pairs importing each other both ways. */
@@ -287,6 +286,7 @@ export function countFeatures(graph: FeatureGraph, files: readonly string[]): Fe
   return {
     features: graph.features.length,
     featuresWithFace: graph.features.filter((feature) => fileSet.has(faceOf(feature))),
+    faceless: graph.features.filter((feature) => !fileSet.has(faceOf(feature))),
     featurePairs: pairs.length,
     bothWayPairs,
     cycles,

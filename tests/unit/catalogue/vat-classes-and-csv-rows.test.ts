@@ -7,7 +7,7 @@ import { codesForProduct, vatClassesOf } from '../../../commerce/domain/catalogu
 import type { ProductTaxCode } from '../../../commerce/domain/pricing/tax.ts';
 
 /** A shop's rules as tax codes: reduced-rate fuel at home, the Channel Islands outside UK VAT, standard elsewhere. */
-function seedTaxCodesFor(productId: string): ProductTaxCode[] {
+function seedTaxCodesFor(skuCode: string): ProductTaxCode[] {
   const channelIslands = [
     {
       key: 'ci-postcode',
@@ -24,7 +24,7 @@ function seedTaxCodesFor(productId: string): ProductTaxCode[] {
       countryRegex: 'JE|GG',
     },
   ];
-  const rules = productId.startsWith('ACC-')
+  const rules = skuCode.startsWith('ACC-')
     ? [...channelIslands, { key: 'standard', taxCode: 'STANDARD', name: 'Standard rate', rateBasisPoints: 2000 }]
     : [
         {
@@ -38,7 +38,7 @@ function seedTaxCodesFor(productId: string): ProductTaxCode[] {
         ...channelIslands,
         { key: 'standard', taxCode: 'STANDARD', name: 'Elsewhere: standard rate', rateBasisPoints: 2000 },
       ];
-  return rules.map(({ key, ...rule }) => ({ id: `${productId}:${key}`, productId, ...rule }));
+  return rules.map(({ key, ...rule }) => ({ id: `${skuCode}:${key}`, skuCode, ...rule }));
 }
 
 describe("the shop's VAT classes", () => {
@@ -61,7 +61,7 @@ describe("the shop's VAT classes", () => {
     const copied = codesForProduct(classes.get('UK-DOMESTIC-FUEL')!, 'LOG-OAK-STD');
     const template = seedTaxCodesFor('LOG-ASH-STD');
     expect(copied.map((code) => code.id)).toEqual(template.map((code) => code.id.replace('LOG-ASH-STD:', 'LOG-OAK-STD:')));
-    expect(copied.every((code) => code.productId === 'LOG-OAK-STD')).toBe(true);
+    expect(copied.every((code) => code.skuCode === 'LOG-OAK-STD')).toBe(true);
     expect(copied.map((code) => [code.taxCode, code.rateBasisPoints, code.zipRegex ?? null])).toEqual(
       template.map((code) => [code.taxCode, code.rateBasisPoints, code.zipRegex ?? null]),
     );

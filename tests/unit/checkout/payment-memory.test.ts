@@ -67,3 +67,15 @@ describe('the payment this browser started', () => {
     expect(() => forgetPayment(blocked, 'o-1')).not.toThrow();
   });
 });
+
+describe("a product page's express payment", () => {
+  it('keeps the product page it was bought from, only as a path on this site', () => {
+    const storage = memoryStorage();
+    rememberPayment(storage, { orderId: 'o1', gatewayId: 'g1', expressFrom: '/firewood/ash/full-crate' });
+    expect(paymentInProgress(storage)).toEqual({ orderId: 'o1', gatewayId: 'g1', expressFrom: '/firewood/ash/full-crate' });
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '']) {
+      storage.setItem(PAYMENT_IN_PROGRESS_KEY, JSON.stringify({ orderId: 'o1', gatewayId: 'g1', expressFrom: elsewhere }));
+      expect(paymentInProgress(storage), elsewhere).toEqual({ orderId: 'o1', gatewayId: 'g1' });
+    }
+  });
+});

@@ -353,6 +353,36 @@ describe('the failed-payment page', () => {
     expect(run.deps.slice.get().order?.id).toBe('order-2');
   });
 
+  it("sends a product page's express cart back to that page and never holds it as the basket, after a bank check that failed", async () => {
+    const basket = orderDetails({ id: 'basket-1' });
+    const run = setup({
+      placeOrder: async () => ({
+        order: orderDetails({ status: 'paymentPending', clientData: { type: 'redirect', action: 'GET', data: '/secure/?payment=p1' } }),
+      }),
+    });
+    // The express cart's own payment: the record names the product page it was bought from.
+    const express = createPayment({ ...run.deps, expressFrom: '/wood-pellets/firepower/6mm-375-kg' });
+    await express.pay('test-apple-pay', CARD, 'Apple Pay');
+    expect(express.heldPayment()).toEqual({
+      orderId: 'order-1',
+      gatewayId: 'test-apple-pay',
+      bankCheck: true,
+      expressFrom: '/wood-pellets/firepower/6mm-375-kg',
+    });
+    // Back on the failed-payment page, with the shopper's basket in the slice.
+    run.deps.slice.set({ order: basket });
+    const back = orderDetails({ id: 'order-1', paymentStatus: 'failed' });
+    const failed = setup({ details: { order: back } });
+    failed.deps.slice.set({ order: basket });
+    failed.storage.setItem(PAYMENT_IN_PROGRESS_KEY, run.storage.getItem(PAYMENT_IN_PROGRESS_KEY)!);
+    expect(await failed.payment.holdFailedOrder('order-1')).toEqual({
+      kind: 'expressAgain',
+      order: back,
+      productPage: '/wood-pellets/firepower/6mm-375-kg',
+    });
+    expect(failed.deps.slice.get().order?.id).toBe('basket-1');
+  });
+
   it('does not hold an order that was placed after all, or one that does not exist', async () => {
     const placed = setup({ details: { order: orderDetails({ status: 'placed' }) } });
     expect(await placed.payment.holdFailedOrder('order-1')).toEqual({ kind: 'placed', orderId: 'order-1' });

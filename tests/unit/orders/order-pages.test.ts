@@ -116,6 +116,11 @@ describe('order text', () => {
     expect(humanise('ready_to_ship')).toBe('Ready to ship');
     expect(historyEventText('paymentFailed')).toBe('Payment failed');
     expect(historyEventText('placed')).toBe('Order placed');
+    // A refund says where the money went: the card, or the way the order was paid.
+    expect(historyEventText('refunded')).toBe('Money refunded to your card');
+    expect(historyEventText('refunded', 'card')).toBe('Money refunded to your card');
+    expect(historyEventText('refunded', 'PayPal')).toBe('Money refunded through PayPal');
+    expect(historyEventText('refunded', 'Klarna, pay in 3')).toBe('Money refunded through Klarna, pay in 3');
     expect(shipmentStatusText('pending')).toBe('Not dispatched yet');
     expect(shipmentStatusText('withCourier')).toBe('With courier');
   });

@@ -31,10 +31,10 @@ describe('a review draft in the account', () => {
   it('reads the product to review from the link an order gives, refusing anything but a product code', () => {
     const path = reviewProductPath('LOG-ASH-FULL', 'Ash logs – Full crate');
     expect(productToReview(new URL(path, 'https://shop.test').search)).toEqual({
-      productId: 'LOG-ASH-FULL',
+      skuCode: 'LOG-ASH-FULL',
       name: 'Ash logs – Full crate',
     });
-    expect(productToReview('?product=LOG-ASH-FULL')).toEqual({ productId: 'LOG-ASH-FULL', name: 'LOG-ASH-FULL' });
+    expect(productToReview('?product=LOG-ASH-FULL')).toEqual({ skuCode: 'LOG-ASH-FULL', name: 'LOG-ASH-FULL' });
     expect(productToReview('?product=%3Cscript%3E')).toBeNull();
     expect(productToReview('')).toBeNull();
   });

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Field } from '../../../lib/forms/Field.tsx';
 import type { AdminSession } from '../admin-session.ts';
 import { changedFields } from './audit-changes.ts';
-import { AdminAuditDocument, type AdminAuditQuery } from '../gql/graphql.ts';
+import { actionGroups } from './audit-choices.ts';
+import { AdminAuditChoicesDocument, AdminAuditDocument, type AdminAuditQuery } from '../gql/graphql.ts';
 
 type Entry = AdminAuditQuery['adminAudit']['entries'][number];
 
@@ -18,6 +19,14 @@ export default function AuditLog({ session }: { session: AdminSession }) {
   const [loading, setLoading] = useState(true);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [applied, setApplied] = useState(NO_FILTERS);
+  // Who and what are picked from the shop's own: its staff and the actions its audit holds.
+  const [choices, setChoices] = useState<{ staff: string[]; actions: string[] }>({ staff: [], actions: [] });
+  useEffect(() => {
+    session
+      .execute(AdminAuditChoicesDocument, { tenant: session.tenant })
+      .then((reply) => setChoices(reply.adminAuditChoices))
+      .catch((error: Error) => setProblem(error.message));
+  }, [session]);
 
   const load = useCallback(
     async (after: string | null) => {
@@ -52,20 +61,41 @@ export default function AuditLog({ session }: { session: AdminSession }) {
           setApplied(filters);
         }}
       >
-        <Field
-          label="Who (staff email)"
-          type="email"
-          autoComplete="off"
-          value={filters.staffEmail}
-          onValue={(staffEmail) => setFilters({ ...filters, staffEmail })}
-        />
-        <Field
-          label="What (action, or its start)"
-          hint="For example order. or order.refund or customer.credit"
-          autoComplete="off"
-          value={filters.action}
-          onValue={(action) => setFilters({ ...filters, action })}
-        />
+        <div className="field">
+          <label htmlFor="admin-audit-who">Who</label>
+          <select
+            id="admin-audit-who"
+            value={filters.staffEmail}
+            onChange={(event) => setFilters({ ...filters, staffEmail: event.currentTarget.value })}
+          >
+            <option value="">Anyone</option>
+            {choices.staff.map((email) => (
+              <option key={email} value={email}>
+                {email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="admin-audit-what">What</label>
+          <select
+            id="admin-audit-what"
+            value={filters.action}
+            onChange={(event) => setFilters({ ...filters, action: event.currentTarget.value })}
+          >
+            <option value="">Any change</option>
+            {actionGroups(choices.actions).map((group) => (
+              <optgroup key={group.kind} label={group.kind}>
+                <option value={group.every}>Every {group.kind} change</option>
+                {group.actions.map((action) => (
+                  <option key={action} value={action}>
+                    {action}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
         <Field label="From (day)" type="date" value={filters.from} onValue={(from) => setFilters({ ...filters, from })} />
         <Field label="To (day, included)" type="date" value={filters.to} onValue={(to) => setFilters({ ...filters, to })} />
         <button type="submit" className="button" disabled={loading}>
@@ -75,7 +105,7 @@ export default function AuditLog({ session }: { session: AdminSession }) {
       {problem && <p role="alert">{problem}</p>}
       {!loading && entries.length === 0 && !problem && <p>No changes have been made at the desk yet.</p>}
       {entries.length > 0 && (
-        <table className="admin-table">
+        <table className="admin-table admin-table--stacked">
           <thead>
             <tr>
               <th scope="col">When</th>
@@ -89,11 +119,11 @@ export default function AuditLog({ session }: { session: AdminSession }) {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{when(entry.at)}</td>
-                <td>{entry.staffEmail}</td>
-                <td>{entry.action}</td>
-                <td>{entry.orderNumber ? `Order ${entry.orderNumber}` : `${entry.subjectKind} ${entry.subjectId}`}</td>
-                <td>
+                <td data-label="When">{when(entry.at)}</td>
+                <td data-label="Who">{entry.staffEmail}</td>
+                <td data-label="What">{entry.action}</td>
+                <td data-label="Subject">{entry.orderNumber ? `Order ${entry.orderNumber}` : `${entry.subjectKind} ${entry.subjectId}`}</td>
+                <td data-label="What changed">
                   <ul className="audit-changes">
                     {changedFields(entry.before, entry.after).map((change) => (
                       <li key={change.field}>
@@ -102,7 +132,7 @@ export default function AuditLog({ session }: { session: AdminSession }) {
                     ))}
                   </ul>
                 </td>
-                <td>{entry.reason ?? ''}</td>
+                <td data-label="Reason">{entry.reason ?? ''}</td>
               </tr>
             ))}
           </tbody>

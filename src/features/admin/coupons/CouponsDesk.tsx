@@ -68,7 +68,7 @@ export default function CouponsDesk({ session }: { session: AdminSession }) {
       <p role="status">{news}</p>
       {coupons === null && !problem && <p>Loading the coupons…</p>}
       {coupons && (
-        <table className="admin-table">
+        <table className="admin-table admin-table--stacked">
           <caption>Coupons and their use</caption>
           <thead>
             <tr>
@@ -94,17 +94,17 @@ export default function CouponsDesk({ session }: { session: AdminSession }) {
                   <br />
                   <small>{coupon.name}</small>
                 </th>
-                <td>{offerOf(coupon)}</td>
-                <td>{coupon.minSpend > 0 ? formatPounds(coupon.minSpend) : '—'}</td>
-                <td>{when(coupon.startsAt)}</td>
-                <td>{when(coupon.endsAt)}</td>
-                <td>
+                <td data-label="Offer">{offerOf(coupon)}</td>
+                <td data-label="Minimum spend">{coupon.minSpend > 0 ? formatPounds(coupon.minSpend) : '—'}</td>
+                <td data-label="Starts">{when(coupon.startsAt)}</td>
+                <td data-label="Ends">{when(coupon.endsAt)}</td>
+                <td data-label="Limits">
                   {coupon.maxUses === null ? 'No limit' : `${coupon.maxUses} in all`}
                   {coupon.maxUsesPerCustomer !== null && `, ${coupon.maxUsesPerCustomer} per customer`}
                 </td>
-                <td>{coupon.redemptions}</td>
-                <td>{formatPounds(coupon.discounted)}</td>
-                <td>{STATE_WORDS[coupon.state]}</td>
+                <td data-label="Uses">{coupon.redemptions}</td>
+                <td data-label="Taken off">{formatPounds(coupon.discounted)}</td>
+                <td data-label="State">{STATE_WORDS[coupon.state]}</td>
                 <td>
                   {(coupon.state === 'active' || coupon.state === 'scheduled' || coupon.state === 'usedUp') && (
                     <button type="button" className="button" aria-label={`End now: ${coupon.code}`} onClick={() => end(coupon.code)}>

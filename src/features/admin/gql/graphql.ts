@@ -158,6 +158,12 @@ export type AdminMethodZoneInput = {
   zone: AdminDeliveryZone;
 };
 
+export type AdminPaymentWait =
+  | 'AWAITING_PROVIDER'
+  | 'AWAITING_SHOPPER'
+  | 'BALANCE_DUE'
+  | 'FAILED';
+
 export type AdminProductDetailsInput = {
   alternateSku?: string | null | undefined;
   deliveryClass: AdminDeliveryClass;
@@ -268,6 +274,13 @@ export type ReviewStatus =
   | 'approved'
   | 'pending'
   | 'rejected';
+
+export type AdminAuditChoicesQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type AdminAuditChoicesQuery = { adminAuditChoices: { staff: Array<string>, actions: Array<string> } };
 
 export type AdminAuditQueryVariables = Exact<{
   tenant: string;
@@ -784,6 +797,13 @@ export type AdminAddOrderNoteMutationVariables = Exact<{
 
 export type AdminAddOrderNoteMutation = { adminAddOrderNote: { version: number, balanceDue: number, id: string, number: number, placedAt: string, status: string, paymentStatus: string, total: number, paidByCard: number, paidWith: string | null, creditUsed: number, refunded: number, refundable: number, couponCode: string | null, orderNotes: string | null, lines: Array<{ sku: string, name: string, quantity: number, unitPrice: number, total: number }>, history: Array<{ at: string, event: string, note: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, failureMessage: string | null, requestKey: string, staffEmail: string, createdAt: string, refundOf: AdminRefundOf, vatByRate: Array<{ rate: number, amount: number, vatAmount: number }> }>, customer: { name: string, email: string, phone: string | null, hasAccount: boolean }, deliveryAddress: { name: string, company: string | null, lines: Array<string>, postCode: string, phone: string | null, deliveryNotes: string | null, restrictedAccess: boolean, what3words: string | null } | null, shipments: Array<{ id: string, status: string, method: string | null, courier: string | null, deliveryDate: string | null, dispatchDate: string | null, slot: string | null, slotHours: string | null, services: Array<string>, weightKg: number, items: string, dispatchedAt: string | null, deliveredAt: string | null, heading: string, arrival: string, ready: string | null, bookedServices: Array<string>, chargeLines: Array<string> }> } };
 
+export type AdminPaymentsPendingQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type AdminPaymentsPendingQuery = { adminPaymentsPending: Array<{ key: string, orderId: string | null, orderNumber: number | null, placed: boolean, wait: AdminPaymentWait, words: string, since: string, amount: number, customerName: string | null, email: string | null, phone: string | null, items: string }> };
+
 export type AdminPlansAheadQueryVariables = Exact<{
   tenant: string;
   weeks?: number | null | undefined;
@@ -849,7 +869,7 @@ export type AdminTodayQueryVariables = Exact<{
 }>;
 
 
-export type AdminTodayQuery = { adminToday: { date: string, ordersPlaced: number, paymentsTaken: number, refundsSettled: number, takings: number, dueToDispatch: number, paymentsPending: number, undeliveredMail: number, days: Array<{ date: string, vanStops: number, pallets: number, parcels: number, tonnes: number }> } };
+export type AdminTodayQuery = { adminToday: { date: string, ordersPlaced: number, paymentsTaken: number, refundsSettled: number, takings: number, dueToDispatch: number, paymentsPending: number, paymentsUnsettled: number, undeliveredMail: number, days: Array<{ date: string, vanStops: number, pallets: number, parcels: number, tonnes: number }> } };
 
 export type AdminUndeliveredMailQueryVariables = Exact<{
   tenant: string;
@@ -1299,6 +1319,7 @@ export const AdminSellerFieldsFragmentDoc = new TypedDocumentString(`
   deliveryVatTreatment
 }
     `, {"fragmentName":"AdminSellerFields"}) as unknown as TypedDocumentString<AdminSellerFieldsFragment, unknown>;
+export const AdminAuditChoicesDocument = {"__meta__":{"hash":"c5c92c07bdd24d771365f691e58a5bf98dfa105035e4ab28bd74ca21abf12bfb"}} as unknown as TypedDocumentString<AdminAuditChoicesQuery, AdminAuditChoicesQueryVariables>;
 export const AdminAuditDocument = {"__meta__":{"hash":"e774a7ff26310e3af6234a37f59273b369862c9120da9f5474b75061b0e6adc1"}} as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
 export const AdminProductsDocument = {"__meta__":{"hash":"bab311798551134b877a06fba133a56faaee39b9bd32717e7cbcbcd3b80f96bd"}} as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
 export const AdminUpdateProductDocument = {"__meta__":{"hash":"4fb3ab8690bb6ecf0305801bfa45607feec466403f85750976760f8e53d9a4fc"}} as unknown as TypedDocumentString<AdminUpdateProductMutation, AdminUpdateProductMutationVariables>;
@@ -1353,6 +1374,7 @@ export const AdminDeliverShipmentDocument = {"__meta__":{"hash":"9dd4407a87d736a
 export const AdminCancelOrderDocument = {"__meta__":{"hash":"4515c21c6eb88089458bf16b05ce720e4f070d10486323154a9251839a7a072c"}} as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
 export const AdminRefundOrderDocument = {"__meta__":{"hash":"d528da2af7d4770fb54b6f66a7ee5d938fdd1674fd739da2a667078ae28ac362"}} as unknown as TypedDocumentString<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
 export const AdminAddOrderNoteDocument = {"__meta__":{"hash":"02e7eb8585fcf0da1a7476e6bdff021a09746abcf93a70961242059ef15607f5"}} as unknown as TypedDocumentString<AdminAddOrderNoteMutation, AdminAddOrderNoteMutationVariables>;
+export const AdminPaymentsPendingDocument = {"__meta__":{"hash":"ba342c82cf486f7f15e958a43672f1fdb36d503668df045a1d3ac6db535c1905"}} as unknown as TypedDocumentString<AdminPaymentsPendingQuery, AdminPaymentsPendingQueryVariables>;
 export const AdminPlansAheadDocument = {"__meta__":{"hash":"34eb3960bda4c230ba4a6eae10ec84847b33c618737f8f5866eae7934df28175"}} as unknown as TypedDocumentString<AdminPlansAheadQuery, AdminPlansAheadQueryVariables>;
 export const AdminPlanHistoryDocument = {"__meta__":{"hash":"a788f07ff95ea8b5fd2e0cc606437856e3ae3029fd7f48e27804950475b36566"}} as unknown as TypedDocumentString<AdminPlanHistoryQuery, AdminPlanHistoryQueryVariables>;
 export const AdminPendingReviewsDocument = {"__meta__":{"hash":"0ddd16339b8e5f9d676c8ab8cb020087a6054eb13bf661c8f351ed1a56ce8877"}} as unknown as TypedDocumentString<AdminPendingReviewsQuery, AdminPendingReviewsQueryVariables>;
@@ -1360,6 +1382,6 @@ export const AdminModerateReviewDocument = {"__meta__":{"hash":"3b69e083c16469cb
 export const AdminSellerDocument = {"__meta__":{"hash":"5e25559d932cc18deb819aa65a3c76c86eb3fde0bc8d7a82cf6dc94d0a753f97"}} as unknown as TypedDocumentString<AdminSellerQuery, AdminSellerQueryVariables>;
 export const AdminSaveSellerDocument = {"__meta__":{"hash":"062af7760b50f168957bed7b24a70592c5331fc6c296c954ad6918b32a335b58"}} as unknown as TypedDocumentString<AdminSaveSellerMutation, AdminSaveSellerMutationVariables>;
 export const AdminMeDocument = {"__meta__":{"hash":"cc9bc95a78e22c77038f4738e78228da3622e81947c95f4ff88f3f1d026dd7fc"}} as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;
-export const AdminTodayDocument = {"__meta__":{"hash":"882f78c9d9b4f0efe76a3f82aeb5642e86e934c4a9b688e0cfa4fd26d94e9ee4"}} as unknown as TypedDocumentString<AdminTodayQuery, AdminTodayQueryVariables>;
+export const AdminTodayDocument = {"__meta__":{"hash":"2d532579ca2ba6b3c4000ad047ed1b836d0a97161174ef0dfe04a7b7f55c8bf4"}} as unknown as TypedDocumentString<AdminTodayQuery, AdminTodayQueryVariables>;
 export const AdminUndeliveredMailDocument = {"__meta__":{"hash":"a92f5ee0378f3f3845b66dd6c198c5f1986dc461402a0a222340503477c8fec6"}} as unknown as TypedDocumentString<AdminUndeliveredMailQuery, AdminUndeliveredMailQueryVariables>;
 export const AdminResendMailDocument = {"__meta__":{"hash":"940a9dd881aa24908aa3e58b1f65df0874d15b80081441ee34573936eb1e5346"}} as unknown as TypedDocumentString<AdminResendMailMutation, AdminResendMailMutationVariables>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
 import {
@@ -17,8 +17,11 @@ import type { Stop } from './day-sheet.ts';
 
 type Plan = AdminPlanShipmentMovesQuery['adminPlanShipmentMoves'];
 
+/** What a move needs of a stop: the day list's row, or one shipment of an order's detail. */
+export type MovingStop = Pick<Stop, 'orderId' | 'shipmentId' | 'travel'>;
+
 /** Asks the API what moving these stops would do: the confirmation shows it before anything moves. */
-export async function planMove(session: AdminSession, move: BulkMove, stops: readonly Stop[]) {
+export async function planMove(session: AdminSession, move: BulkMove, stops: readonly MovingStop[]) {
   const shipments = stops.map((stop) => ({ orderId: stop.orderId, shipment: stop.shipmentId }));
   return (await session.execute(AdminPlanShipmentMovesDocument, { tenant: session.tenant, move, shipments })).adminPlanShipmentMoves;
 }
@@ -36,13 +39,15 @@ export function ConfirmMove({
   onCancel,
 }: {
   move: BulkMove;
-  stops: Stop[];
+  stops: MovingStop[];
   plan: Plan;
   session: AdminSession;
   onDone: (result: { orders: AdminOrderFieldsFragment[]; undos: OpenUndo[]; problems: string[] }) => void;
   onCancel: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Its own ids: an order's detail can hold one while the day list holds another.
+  const headingId = useId();
   const [earlyOk, setEarlyOk] = useState(false);
   const { busy, problem, run } = useOnce();
   useEffect(() => heading.current?.focus(), []);
@@ -81,8 +86,8 @@ export function ConfirmMove({
     });
   const what = move === 'DISPATCH' ? 'Dispatch' : 'Mark delivered';
   return (
-    <div className="day-confirm" role="dialog" aria-labelledby="day-confirm-heading">
-      <h3 id="day-confirm-heading" ref={heading} tabIndex={-1}>
+    <div className="day-confirm" role="dialog" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
         {what}: {moving.length} of {plan.length} {plan.length === 1 ? 'stop' : 'stops'}
       </h3>
       {mailed.length > 0 ? (
@@ -164,6 +169,7 @@ export function UndoDispatches({
 }) {
   const [now, setNow] = useState(() => Date.now());
   const { busy, problem, run } = useOnce();
+  const headingId = useId();
   const open = openUndos(undos, now);
   useEffect(() => {
     if (undos.length === 0) return;
@@ -172,8 +178,8 @@ export function UndoDispatches({
   }, [undos.length]);
   if (open.length === 0 && !problem) return null;
   return (
-    <section className="day-undo no-print" aria-labelledby="day-undo-heading">
-      <h3 id="day-undo-heading">{undoHeading(open)}</h3>
+    <section className="day-undo no-print" aria-labelledby={headingId}>
+      <h3 id={headingId}>{undoHeading(open)}</h3>
       <ul>
         {open.map((undo) => (
           <li key={`${undo.orderId}.${undo.shipmentId}`}>

@@ -26,9 +26,11 @@ import {
 import { what3wordsText } from './day-sheet.ts';
 import { readRefundAmount } from './refund-input.ts';
 import { useOnce } from '../use-once.ts';
-import { moveShipment } from './shipment-move.ts';
+import { dispatchShipment } from './shipment-move.ts';
 import { DeliveryNote } from './DeliveryNote.tsx';
 import { LineEdits } from './LineEdits.tsx';
+import { DetailUndos, MarkDeliveredFromDetail } from './DetailDelivered.tsx';
+import type { OpenUndo } from './day-bulk.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
@@ -69,16 +71,25 @@ export function OrderDetail({
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, [loaded]);
+  const read = () =>
+    session.execute(AdminOrderDetailDocument, { tenant: session.tenant, id: orderId }).then((reply) => reply.adminOrder ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read only as the order opens.
   useEffect(() => {
-    session
-      .execute(AdminOrderDetailDocument, { tenant: session.tenant, id: orderId })
-      .then((reply) => (reply.adminOrder ? setOrder(reply.adminOrder) : setProblem('That order is not in this shop.')))
+    read()
+      .then((found) => (found ? setOrder(found) : setProblem('That order is not in this shop.')))
       .catch((error: Error) => setProblem(error.message));
   }, [session, orderId]);
   const changed = (updated: AdminOrderDetailFieldsFragment) => {
     setOrder(updated);
     onChange(updated);
   };
+  // A move made through the day list's confirmation answers the list's fields: read the detail again.
+  const reread = () =>
+    void read()
+      .then((found) => found && changed(found))
+      .catch((error: Error) => setProblem(error.message));
+  // "Delivered" marks still undoable before their mail leaves (the day list's undo).
+  const [undos, setUndos] = useState<OpenUndo[]>([]);
 
   if (!order) return <FormAlert message={problem} />;
   const headingId = `admin-order-${order.id}`;
@@ -150,10 +161,20 @@ export function OrderDetail({
               {shipment.chargeLines.length > 0 && ` Charged: ${shipment.chargeLines.join('; ')}.`}
             </span>{' '}
             <strong>{shipmentStatusWords(shipment.status)}</strong>{' '}
-            <ShipmentAction session={session} order={order} shipment={shipment} onChange={changed} />
+            <ShipmentAction
+              session={session}
+              order={order}
+              shipment={shipment}
+              onChange={changed}
+              onDelivered={(moved) => {
+                setUndos((current) => [...current, ...moved]);
+                reread();
+              }}
+            />
           </li>
         ))}
       </ul>
+      <DetailUndos session={session} undos={undos} onUndos={setUndos} onUndone={reread} />
       <h4>What was ordered</h4>
       <ul>
         {order.lines.map((line) => (
@@ -208,39 +229,40 @@ function ShipmentAction({
   order,
   shipment,
   onChange,
+  onDelivered,
 }: {
   session: AdminSession;
   order: AdminOrderDetailFieldsFragment;
   shipment: AdminOrderDetailFieldsFragment['shipments'][number];
   onChange: Change;
+  onDelivered: (undos: OpenUndo[]) => void;
 }) {
   const { busy, problem, run } = useOnce();
   const [trackingNumber, setTrackingNumber] = useState('');
   if (shipment.status === 'delivered' || order.status === 'cancelled') return null;
-  const dispatching = shipment.status === 'awaitingDispatch';
+  if (shipment.status !== 'awaitingDispatch')
+    return <MarkDeliveredFromDetail session={session} orderId={order.id} shipmentId={shipment.id} onMoved={onDelivered} />;
   return (
     <>
-      {dispatching && (
-        <Field
-          label={`Tracking number for the ${shipmentTravelText(shipment.id).toLowerCase()} (optional)`}
-          hint="The carrier's number: the customer's dispatch mail gives it."
-          value={trackingNumber}
-          onValue={setTrackingNumber}
-          autoComplete="off"
-          maxLength={40}
-        />
-      )}
+      <Field
+        label={`Tracking number for the ${shipmentTravelText(shipment.id).toLowerCase()} (optional)`}
+        hint="The carrier's number: the customer's dispatch mail gives it."
+        value={trackingNumber}
+        onValue={setTrackingNumber}
+        autoComplete="off"
+        maxLength={40}
+      />
       <button
         type="button"
         className="button"
         disabled={busy}
         onClick={() =>
           run(async () => {
-            onChange(await moveShipment(session, order.id, shipment.id, dispatching, trackingNumber));
+            onChange(await dispatchShipment(session, order.id, shipment.id, trackingNumber));
           })
         }
       >
-        {dispatching ? 'Dispatch' : 'Mark delivered'} the {shipmentTravelText(shipment.id).toLowerCase()}
+        Dispatch the {shipmentTravelText(shipment.id).toLowerCase()}
       </button>
       <FormAlert message={problem} />
     </>

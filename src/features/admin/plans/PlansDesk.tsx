@@ -74,7 +74,7 @@ export default function PlansDesk({ session }: { session: AdminSession }) {
           {ahead.plans.length === 0 ? (
             <p>No active plan has a delivery in these weeks.</p>
           ) : (
-            <table className="admin-table" data-testid="plans-due">
+            <table className="admin-table admin-table--stacked" data-testid="plans-due">
               <caption>Plans due</caption>
               <thead>
                 <tr>
@@ -89,18 +89,18 @@ export default function PlansDesk({ session }: { session: AdminSession }) {
               <tbody>
                 {ahead.plans.map((plan) => (
                   <tr key={plan.planId}>
-                    <td>{plan.nextDate}</td>
-                    <td>
+                    <td data-label="Next">{plan.nextDate}</td>
+                    <td data-label="Customer">
                       <button type="button" className="link-button" onClick={() => void open(plan.planId)}>
                         {plan.customerName || plan.customerEmail}
                       </button>
                     </td>
-                    <td>{plan.postCode ?? ''}</td>
-                    <td>{plan.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</td>
-                    <td>
+                    <td data-label="Postcode">{plan.postCode ?? ''}</td>
+                    <td data-label="What">{plan.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</td>
+                    <td data-label="Every">
                       {plan.everyWeeks} wk{plan.kind === 'remind' ? ' (reminder)' : ''}
                     </td>
-                    <td>{plan.kilograms}</td>
+                    <td data-label="kg">{plan.kilograms}</td>
                   </tr>
                 ))}
               </tbody>

@@ -54,8 +54,9 @@ export default function TodayDesk({ session }: { session: AdminSession }) {
               </a>
             </li>
             <li>
-              {plural(today.paymentsPending, 'order', 'orders')} with the payment still being decided: the payment check settles these
-              within minutes; one left for an hour needs a look at the payment provider.
+              <a href="#payments">{plural(today.paymentsUnsettled, 'order', 'orders')} with the payment not settled</a>:{' '}
+              {plural(today.paymentsPending, 'payment', 'payments')} still being decided (the payment check settles these within minutes),
+              refused payments and balances due.
             </li>
             <li>
               <a href="#mail">{plural(today.undeliveredMail, 'message', 'messages')} not delivered</a>

@@ -1,5 +1,6 @@
 import { fromExpectedSender, parseFromTestSheet, TEST_SHEET_CHANNEL, type ToTestSheet } from '../../../../commerce/shared/index.ts';
-import { orderCalls, type CartOrder } from '../../../lib/commerce/orders.ts';
+import type { CartOrder } from '../../../lib/commerce/orders.ts';
+import { browserSessionStorage } from '../../../lib/browser-storage.ts';
 import type { PaymentGateway } from '../../../lib/commerce/payments.ts';
 import { expressCalls, type SheetQuote } from '../../../lib/commerce/express.ts';
 import { shopChannel } from '../../../lib/commerce/settings.ts';
@@ -8,10 +9,15 @@ import { $paymentMessage, paymentOfCart, paymentThrough } from '../payment-store
 import { walletName } from '../wallets/wallet-button.ts';
 import { methodsOf, pickedOption, sameOption, sheetDetails, sheetUpdate, withAmountShown } from './sheet-update.ts';
 
-// The held cart may be a signed-in customer's, which answers only to their ID token.
+// The held cart may be a signed-in customer's, which answers only to their ID token; so may a
+// product page's express cart.
 const calls = expressCalls(shopperTransport, shopChannel);
-// A product page's express cart is the caller's too: a signed-in customer's answers only to their token.
-const carts = orderCalls(shopperTransport, shopChannel);
+
+/**
+ * The express cart the tab's last product-page press made: the next press offers it back, and the
+ * shop reuses it only while it still holds just that product at that quantity for this shopper.
+ */
+const EXPRESS_CART_KEY = 'hearth:express-cart';
 
 /** The wallet's sheet URL for express checkout (the gateway's public config); null when it offers none. */
 export const expressSheetUrl = (gateway: PaymentGateway): string | null =>
@@ -27,7 +33,7 @@ export const expressSheetUrl = (gateway: PaymentGateway): string | null =>
 export function openExpressSheet(
   gateway: PaymentGateway,
   order: CartOrder,
-  /** held: the order is the basket the shop holds for this browser; own: a cart of its own (a product page's). */
+  /** held: the order is the basket the shop holds for this browser; own: a cart of its own, made on this product page. */
   cart: 'held' | 'own' = 'held',
 ): Promise<string | null> {
   const sheetUrl = expressSheetUrl(gateway);
@@ -55,6 +61,7 @@ export function openExpressSheet(
     let paying = false;
     const finish = (message: string | null) => {
       window.removeEventListener('message', listener);
+      window.removeEventListener('pageshow', restored);
       dialog.close();
       dialog.remove();
       resolve(message);
@@ -100,13 +107,19 @@ export function openExpressSheet(
           onError,
           receiptKey,
         );
-      const payment = cart === 'own' ? paymentOfCart(order, place) : paymentThrough(place);
+      const payment = cart === 'own' ? paymentOfCart(order, place, window.location.pathname) : paymentThrough(place);
       const outcome = await payment.pay(gateway.id, message.authorization.token, name);
       const leaving =
         outcome?.kind === 'placed' || outcome?.kind === 'redirect' || outcome?.kind === 'pending' || outcome?.kind === 'unknown';
       if (!leaving) finish($paymentMessage.get() ?? 'The payment did not go through, so nothing was taken. Please try again.');
     };
     window.addEventListener('message', listener);
+    // Back from the bank's page (a check left unfinished) restores this page as it was left, sheet
+    // and all: the sheet is over, and pressing again starts afresh.
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) finish(null);
+    };
+    window.addEventListener('pageshow', restored);
     // Escape closes a modal dialog: the shopper left the sheet without paying.
     dialog.addEventListener('cancel', (event) => {
       if (paying) event.preventDefault();
@@ -117,17 +130,25 @@ export function openExpressSheet(
 }
 
 /**
- * Express checkout from a product page: a new cart holding just this product at this quantity,
- * made on the press, then the same sheet as the basket's. The shopper's basket is not touched, so
- * buying one thing now never sends (or empties) what they were collecting. Resolves as
- * openExpressSheet does; a product the shop refuses (too many, sold out) is said in its words.
+ * Express checkout from a product page: a cart of its own holding just this product at this
+ * quantity, made on the press (the last press's again when it still fits), then the same sheet as
+ * the basket's. The shopper's basket is not touched, so buying one thing now never sends (or
+ * empties) what they were collecting. Resolves as openExpressSheet does; a product the shop
+ * refuses (too many, sold out) is said in its words.
  */
 export async function openProductExpressSheet(gateway: PaymentGateway, skuCode: string, quantity: number): Promise<string | null> {
   let refusal: string | null = null;
-  const order = await carts.addToCart(null, skuCode, quantity, null, (error) => {
+  const storage = browserSessionStorage();
+  const last = storage?.getItem(EXPRESS_CART_KEY) ?? null;
+  const order = await calls.startExpressCart(skuCode, quantity, last, (error) => {
     refusal = error.message;
   });
   if (!order) return refusal ?? 'Express checkout could not start just now. Please add it to your basket instead.';
+  try {
+    storage?.setItem(EXPRESS_CART_KEY, order.id);
+  } catch {
+    // Blocked storage: the next press makes a new cart, which the shop deletes if it is left.
+  }
   const problem = order.errors[0];
   if (problem) return problem;
   return openExpressSheet(gateway, order, 'own');

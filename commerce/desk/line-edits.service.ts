@@ -221,7 +221,7 @@ async function applyLineEdit(
   for (const change of changes) {
     const line = stored.items.find((item) => item.sku_code === change.sku);
     let name = line?.name;
-    let productId = line?.product_id;
+    let skuCode = line?.product_id;
     if (line && change.to === 0) await removePlacedLine(tx, order.id, line.id);
     else if (line) await setPlacedLineQuantity(tx, order.id, line.id, change.to);
     let unitPricePence = line?.unit_price_pence ?? 0;
@@ -230,13 +230,12 @@ async function applyLineEdit(
       if (!product) throw apiError('BAD_USER_INPUT', `There is no product ${change.sku} on sale to add.`, { field: 'lines' });
       await addPlacedLine(tx, order.id, product, change.to);
       name = product.short_name;
-      productId = product.id;
+      skuCode = product.id;
       unitPricePence = product.current_price_pence;
     }
     const delta = change.to - change.from;
-    if (delta > 0)
-      holds = [...holds, ...(await takeStock(tx, order, { productId: productId!, name: name!, delta, had: change.from }, today))];
-    else holds = await giveBackStock(tx, order.tenant_id, holds, productId!, -delta);
+    if (delta > 0) holds = [...holds, ...(await takeStock(tx, order, { skuCode: skuCode!, name: name!, delta, had: change.from }, today))];
+    else holds = await giveBackStock(tx, order.tenant_id, holds, skuCode!, -delta);
     described.push({ ...change, name: name!, unitPricePence });
   }
   if (payment) await setPlacingHolds(tx, payment.id, holds);
@@ -270,11 +269,11 @@ async function applyLineEdit(
 async function takeStock(
   tx: Transaction<Database>,
   order: OrderRow,
-  line: { productId: string; name: string; delta: number; had: number },
+  line: { skuCode: string; name: string; delta: number; had: number },
   today: string,
 ): Promise<StockHold[]> {
   try {
-    return await holdStock(tx, order.tenant_id, [{ product_id: line.productId, name: line.name, quantity: line.delta }], today);
+    return await holdStock(tx, order.tenant_id, [{ product_id: line.skuCode, name: line.name, quantity: line.delta }], today);
   } catch (error) {
     if (!(error instanceof GraphQLError) || error.extensions.code !== 'CONFLICT') throw error;
     const available = typeof error.extensions.available === 'number' ? error.extensions.available : 0;
@@ -297,7 +296,7 @@ async function giveBackStock(
   tx: Transaction<Database>,
   tenantId: string,
   holds: readonly StockHold[],
-  productId: string,
+  skuCode: string,
   units: number,
 ): Promise<StockHold[]> {
   let left = units;
@@ -305,7 +304,7 @@ async function giveBackStock(
   const ordered = [...holds].sort((a, b) => (a.pool === b.pool ? 0 : a.pool === 'presale' ? -1 : 1));
   const kept: StockHold[] = [];
   for (const hold of ordered) {
-    if (hold.productId !== productId || left === 0) {
+    if (hold.productId !== skuCode || left === 0) {
       kept.push(hold);
       continue;
     }
@@ -314,7 +313,7 @@ async function giveBackStock(
     released.push({ ...hold, quantity: back });
     if (hold.quantity > back) kept.push({ ...hold, quantity: hold.quantity - back });
   }
-  if (left > 0) released.push({ productId, quantity: left, pool: 'onHand' });
+  if (left > 0) released.push({ productId: skuCode, quantity: left, pool: 'onHand' });
   await releaseStock(tx, tenantId, released);
   return kept;
 }

@@ -4,7 +4,7 @@ import type { Database, ProductRow, StockHold } from '../store/tables.ts';
 
 /*
  * The writes of a desk edit of a placed order's lines, each in the edit's transaction under the
- * order's lock (order-desk/line-edits.service.ts).
+ * order's lock (line-edits.service.ts).
  */
 
 /** A kept line's new quantity: its price and VAT rate stay the snapshot taken when it was bought. */

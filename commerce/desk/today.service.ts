@@ -4,6 +4,7 @@ import { undeliveredMailCount } from '../mail/index.ts';
 import type { Database } from '../store/tables.ts';
 import { bookedShipmentsOf } from './order-desk-view.ts';
 import { listDeskOrders } from './order-desk.store.ts';
+import { pendingPayments } from './payments-pending.service.ts';
 import {
   ordersAwaitingPayment,
   ordersPlacedBetween,
@@ -26,13 +27,15 @@ export interface DeskToday {
   days: DayLoad[];
   dueToDispatch: number;
   paymentsPending: number;
+  /** The orders the Payments pending list shows. */
+  paymentsUnsettled: number;
   undeliveredMail: number;
 }
 
 export async function deskToday(db: Kysely<Database>, tenantId: string, now: Date): Promise<DeskToday> {
   const today = londonDayOf(now);
   const days = isoDaysFrom(today.date, DAYS_AHEAD);
-  const [ordersPlaced, payments, refunds, ahead, dueToDispatch, paymentsPending, undeliveredMail] = await Promise.all([
+  const [ordersPlaced, payments, refunds, ahead, dueToDispatch, paymentsPending, unsettled, undeliveredMail] = await Promise.all([
     ordersPlacedBetween(db, tenantId, today.start, today.end),
     paymentsSucceededBetween(db, tenantId, today.start, today.end),
     refundsSettledBetween(db, tenantId, today.start, today.end),
@@ -45,6 +48,7 @@ export async function deskToday(db: Kysely<Database>, tenantId: string, now: Dat
     }),
     shipmentsWaitingToLeave(db, tenantId, today.date),
     ordersAwaitingPayment(db, tenantId),
+    pendingPayments(db, tenantId, now),
     undeliveredMailCount(db, tenantId),
   ]);
   return {
@@ -56,6 +60,7 @@ export async function deskToday(db: Kysely<Database>, tenantId: string, now: Dat
     days: dayLoads(days, ahead.flatMap(bookedShipmentsOf)),
     dueToDispatch,
     paymentsPending,
+    paymentsUnsettled: unsettled.length,
     undeliveredMail,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { skuIdArg, tenantArg } from '../args.ts';
+import { skuCodeArg, tenantArg } from '../args.ts';
 import type { CommerceContext } from '../context.ts';
 import { MAX_LINE_QUANTITY } from '../domain/cart.ts';
 import { toPounds } from '../domain/money.ts';
@@ -13,7 +13,7 @@ import { deskOrder } from './order-desk.service.ts';
 const lines = z
   .array(
     z.object({
-      sku: skuIdArg,
+      sku: skuCodeArg,
       quantity: z
         .number()
         .int('must be a whole number')

@@ -24,6 +24,7 @@ export const todayDeskQueries: Pick<QueryResolvers, 'adminToday'> = {
       days: today.days.map((day) => ({ ...day, tonnes: tonnesOf(day.weightGrams) })),
       dueToDispatch: today.dueToDispatch,
       paymentsPending: today.paymentsPending,
+      paymentsUnsettled: today.paymentsUnsettled,
       undeliveredMail: today.undeliveredMail,
     };
   },

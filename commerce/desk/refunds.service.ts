@@ -47,6 +47,9 @@ export interface RefundAsked {
   refundOf?: RefundOf;
 }
 
+/** Where a refund went, for the order's history: back to the card, or through the way it was paid (PayPal, Klarna, a wallet). */
+const refundedThrough = (paidWith: string | null) => (paidWith && paidWith !== 'card' ? `through ${paidWith}` : 'to the card');
+
 /**
  * Refunds money to the card an order was paid with, exactly once per request, in three steps
  * (as paying does, commerce/payments/pay-order.ts):
@@ -210,7 +213,7 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
           paidByCardPence: payment?.amount_pence ?? 0,
           refundedPence: refundedBefore + refund.amount_pence,
         }),
-        note: `${amount}${refund.refund_of === 'delivery' ? ` of delivery (${deliveryVatWords(refund.vat_by_rate ?? [])})` : ''} refunded to the card by ${refund.staff_email}: ${refund.reason}`,
+        note: `${amount}${refund.refund_of === 'delivery' ? ` of delivery (${deliveryVatWords(refund.vat_by_rate ?? [])})` : ''} refunded ${refundedThrough(order.paid_with)} by ${refund.staff_email}: ${refund.reason}`,
       });
       // A cancelled order's refund is the one its cancellation mail already announced.
       if (order.status !== 'cancelled') {

@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../commerce/store/tables.ts';
+import { EXPRESS_CART_KEPT_MS, sweepLeftExpressCarts } from '../../commerce/checkout/index.ts';
+import { paymentRegistry } from '../../commerce/payments/registry.ts';
+import { testCardProvider } from '../../dev/test-card/provider.ts';
+import { TEST_WALLETS, testWalletProvider } from '../../dev/test-card/wallet-provider.ts';
+import { PlaceExpressOrderDocument, QuoteExpressDeliveryDocument, StartExpressCartDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { backends, errorOf, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
+import { BROWSER, testCardToken } from '../fixtures/payable-order.ts';
+import { AddToCartLinesDocument, MyOrdersDocument } from './gql/graphql.ts';
+
+const NOW = '2026-11-18T10:00:00Z';
+const WALLET = 'test-apple-pay';
+const SKU = 'LOG-ASH-STD';
+const SHEET = {
+  email: 'wren.wallet@example.com',
+  givenName: 'Wren',
+  familyName: 'Wallet',
+  phone: null,
+  addressLines: ['1 Test Wallet Lane'],
+  town: 'Bath',
+  postcode: 'BA1 1AA',
+  countryCode: 'GB',
+};
+
+const enableWallet = (db: Kysely<Database>) => db.updateTable('payment_gateway').set({ enabled: true }).where('id', '=', WALLET).execute();
+
+// A product page's express checkout buys in a cart of its own, made on the press. Such carts are
+// marked, so they are never the shopper's basket, hold no stock, are reused by the next press for
+// the same product and quantity, and are deleted by the sweep once left unpaid for an hour.
+describe.each(backends)('express carts on $name', (backend) => {
+  const shop = useShop(backend, { now: NOW, setUp: enableWallet });
+  let call: ApiClient;
+  beforeAll(() => {
+    call = shop.client({
+      payments: paymentRegistry(
+        [
+          testCardProvider(shop.db, shop.clock.now),
+          testWalletProvider(shop.db, shop.clock.now, TEST_WALLETS[0]!, { origin: 'http://127.0.0.1:9' }),
+        ],
+        { siteOrigin: 'https://shop.test', shopOrigins: ['https://shop.test'] },
+      ),
+    });
+  });
+
+  const start = (quantity: number, reuseOrderId: string | null = null, client = call) =>
+    client(StartExpressCartDocument, { ...scope, skuId: SKU, quantity, reuseOrderId });
+  const row = (id: string) =>
+    shop.db.selectFrom('orders').select(['express_cart', 'status', 'customer_id']).where('id', '=', id).executeTakeFirst();
+  const onHand = async () =>
+    (await shop.db.selectFrom('product').select('on_hand').where('id', '=', SKU).executeTakeFirstOrThrow()).on_hand;
+
+  /** Pays the express cart from the sheet with this test card; answers the reply. */
+  async function payFromSheet(orderId: string, card: string) {
+    const quoted = (
+      await call(QuoteExpressDeliveryDocument, { ...scope, orderId, address: { postcode: SHEET.postcode, countryCode: 'GB' } })
+    ).data!.quoteExpressDelivery;
+    const paymentData = JSON.stringify({ cardToken: testCardToken(card), browserDetails: BROWSER, expectedAmountDue: quoted.amountDue });
+    return call(PlaceExpressOrderDocument, { ...scope, orderId, paymentGatewayId: WALLET, paymentData, sheet: SHEET });
+  }
+
+  it('makes a marked cart of just this product, holding no stock; the next press for the same product and quantity reuses it, another quantity does not', async () => {
+    const stockBefore = await onHand();
+    const first = await start(2);
+    expect(first.errors).toBeUndefined();
+    const cart = first.data!.startExpressCart;
+    expect(cart.orderItems.map((line) => [line.code, line.quantity])).toEqual([[SKU, 2]]);
+    expect(await row(cart.id)).toMatchObject({ express_cart: true, status: 'shoppingCart' });
+    expect(await onHand()).toBe(stockBefore);
+
+    const again = await start(2, cart.id);
+    expect(again.data!.startExpressCart.id).toBe(cart.id);
+    const more = await start(3, cart.id);
+    expect(more.data!.startExpressCart.id).not.toBe(cart.id);
+    expect(more.data!.startExpressCart.orderItems.map((line) => [line.code, line.quantity])).toEqual([[SKU, 3]]);
+
+    // A basket is never taken for an express cart, even when its id is sent.
+    const basket = (await call(AddToCartLinesDocument, { ...scope, skuId: SKU, quantity: 2 })).data!.addToCart.id;
+    expect(await row(basket)).toMatchObject({ express_cart: false });
+    expect((await start(2, basket)).data!.startExpressCart.id).not.toBe(basket);
+    // A quantity the shop cannot sell is refused as adding it to a basket is.
+    expect(errorOf(await start(100_000))).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it("never reuses another shopper's cart, and a customer's express carts are not among their open carts", async () => {
+    const customer = await shop.customer();
+    const theirs = (await start(1, null, customer.api)).data!.startExpressCart.id;
+    expect(await row(theirs)).toMatchObject({ express_cart: true, customer_id: customer.row.id });
+    // A guest holding the id makes a cart of their own.
+    const guests = (await start(1, theirs)).data!.startExpressCart.id;
+    expect(guests).not.toBe(theirs);
+    expect((await row(guests))!.customer_id).toBeNull();
+    // And the customer's own press finds theirs again, not the guest's.
+    expect((await start(1, guests, customer.api)).data!.startExpressCart.id).not.toBe(guests);
+    expect((await start(1, theirs, customer.api)).data!.startExpressCart.id).toBe(theirs);
+
+    const basket = (await customer.api(AddToCartLinesDocument, { ...scope, skuId: 'PEL-FP-6MM-375', quantity: 1 })).data!.addToCart.id;
+    const open = (await customer.api(MyOrdersDocument, { ...scope, status: 'shoppingCart' })).data!.getCustomerOrders.data.map((o) => o.id);
+    expect(open).toEqual([basket]);
+  });
+
+  it('the sweep deletes express carts left unpaid for an hour (a failed payment included), and keeps baskets, younger carts and paid orders', async () => {
+    const left = (await start(1)).data!.startExpressCart.id;
+    const declined = (await start(4)).data!.startExpressCart.id;
+    const failed = await payFromSheet(declined, '4000000000000002');
+    expect(failed.data?.placeExpressOrder.status ?? errorOf(failed)).toBeTruthy();
+    expect(await row(declined)).toMatchObject({ status: 'shoppingCart' });
+    expect(await shop.db.selectFrom('payment_attempt').select('id').where('order_id', '=', declined).execute()).toHaveLength(1);
+    const paid = (await start(5)).data!.startExpressCart.id;
+    const placed = await payFromSheet(paid, '4242424242424242');
+    expect(placed.errors).toBeUndefined();
+    const basket = (await call(AddToCartLinesDocument, { ...scope, skuId: SKU, quantity: 1 })).data!.addToCart.id;
+
+    const sweep = () => sweepLeftExpressCarts({ db: shop.db, now: shop.clock.now });
+    // Just under the hour: everything is kept.
+    shop.clock.set(new Date(new Date(NOW).getTime() + EXPRESS_CART_KEPT_MS - 1000));
+    expect(await sweep()).toBe(0);
+    const younger = (await start(6)).data!.startExpressCart.id;
+
+    shop.clock.set(new Date(new Date(NOW).getTime() + EXPRESS_CART_KEPT_MS + 1000));
+    // The file's earlier tests left express carts of the same age: those go too.
+    expect(await sweep()).toBeGreaterThanOrEqual(2);
+    expect(await row(left)).toBeUndefined();
+    expect(await row(declined)).toBeUndefined();
+    expect(await shop.db.selectFrom('payment_attempt').select('id').where('order_id', '=', declined).execute()).toEqual([]);
+    expect(await row(paid)).toMatchObject({ express_cart: true, status: 'placed' });
+    expect(await row(basket)).toMatchObject({ status: 'shoppingCart' });
+    expect(await row(younger)).toMatchObject({ status: 'shoppingCart' });
+    // A press after the sweep with the deleted cart's id simply makes a new one.
+    const fresh = await start(1, left);
+    expect(fresh.errors).toBeUndefined();
+    expect(fresh.data!.startExpressCart.id).not.toBe(left);
+  });
+});
