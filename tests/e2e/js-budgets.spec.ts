@@ -21,7 +21,10 @@ const BUDGETS: [template: string, page: string, gzipBytes: number][] = [
   ['content', 'delivery/index.html', 3 * KB],
   ['listing', 'firewood/index.html', 3 * KB],
   ['article', 'knowledge-base/storing-logs/index.html', 3 * KB],
-  ['product', 'firewood/ash/full-crate/index.html', 12 * KB],
+  // 12.5: the shop's order calls ride in the product page's start-up file (the basket, the checkout and
+  // the account load that file anyway, and the first add before React then fetches only the basket's
+  // store), 1.4 KB gzip (12,574 B measured).
+  ['product', 'firewood/ash/full-crate/index.html', 12.5 * KB],
   // 89: a suggestion says what delivery adding it brings, and a basket mixing stock with pre-orders
   // asks how to send them (that choice itself loads after start-up); express checkout's button
   // loads after the basket is drawn and its sheet on a press (measured after both: see the note).
@@ -40,7 +43,7 @@ const BUDGETS: [template: string, page: string, gzipBytes: number][] = [
 const clientDir = join(import.meta.dirname, '../../dist/client');
 
 for (const [template, page, budget] of BUDGETS) {
-  test(`the ${template} page loads at most ${(budget / KB).toFixed(0)} KB of JavaScript (gzip) before the shopper acts`, () => {
+  test(`the ${template} page loads at most ${budget / KB} KB of JavaScript (gzip) before the shopper acts`, () => {
     const loaded = startupJavaScript(clientDir, page);
     expect(loaded.files.length, 'the page loads its scripts').toBeGreaterThan(0);
     expect(loaded.gzipBytes, `${template}: ${loaded.files.join(', ')}`).toBeLessThanOrEqual(budget);
@@ -48,17 +51,18 @@ for (const [template, page, budget] of BUDGETS) {
 }
 
 /**
- * Each file a page starts with is a request, a parse and a gzip stream of its own. The ceilings are
- * what each page loads today (Rolldown's own split): a change that adds start-up files says so here.
- * The basket's and the checkout's are far from the ten they should be.
+ * Each file a page starts with is a request, a parse and a gzip stream of its own: the chunks are cut
+ * by the pages that load them (src/lib/build/startup-chunks.ts). Rolldown's own split started the
+ * basket with 24 and the checkout with 34; the ceilings are what each page loads now, the basket's
+ * and the checkout's at most ten: a change that adds start-up files says so here.
  */
 const FILE_CEILINGS: [template: string, page: string, files: number][] = [
-  ['home', 'index.html', 3],
-  ['product', 'firewood/ash/full-crate/index.html', 12],
-  ['basket', 'cart/index.html', 24],
-  ['checkout', 'checkout/index.html', 34],
-  ['sign-in', 'login/index.html', 18],
-  ['account', 'account/index.html', 35],
+  ['home', 'index.html', 1],
+  ['product', 'firewood/ash/full-crate/index.html', 4],
+  ['basket', 'cart/index.html', 8],
+  ['checkout', 'checkout/index.html', 10],
+  ['sign-in', 'login/index.html', 11],
+  ['account', 'account/index.html', 11],
 ];
 
 for (const [template, page, ceiling] of FILE_CEILINGS) {
@@ -85,7 +89,8 @@ test('the buy-box names every file of its code itself, so the first press fetche
   const buyBox = html.match(/component-url="(\/_astro\/BuyBox\.[\w-]+\.js)"/)?.[1];
   expect(buyBox).toBeDefined();
   const needed = staticImportClosure(clientDir, [buyBox!]).files.filter((file) => file !== buyBox);
-  expect(needed.length, 'the buy-box imports React and the cart, through several levels').toBeGreaterThan(10);
+  // Fewer since the start-up chunks are cut by page (React, the cart, its store, the shop's client).
+  expect(needed.length, 'the buy-box imports React and the cart, through several levels').toBeGreaterThan(5);
   expect(new Set(directImports(clientDir, buyBox!))).toEqual(new Set(needed));
 });
 
@@ -98,6 +103,18 @@ test('"Add to basket" pressed before React fetches no React: the product page’
   const source = readFileSync(join(clientDir, script!), 'utf8');
   expect(source).toMatch(/add-before-react\.[\w-]+\.js/);
   expect(source).not.toMatch(/\/(react|BuyBox|fly-in-loader|CartFlyIn)\.[\w-]+\.js/);
+});
+
+test('the product page’s own add and its fly-in share no file with React, however deep its imports go', () => {
+  // The press before React fetches the add's code and all it imports (the basket's store, the
+  // shop's client): a file that also held React, or imported it, made the add wait for React.
+  const loaded = startupJavaScript(clientDir, 'firewood/ash/full-crate/index.html');
+  const script = loaded.files.find((file) => /\/ProductBuyBox\.astro_astro_type_script/.test(file));
+  const add = readFileSync(join(clientDir, script!), 'utf8').match(/add-before-react\.[\w-]+\.js/)?.[0];
+  expect(add).toBeDefined();
+  const pressed = staticImportClosure(clientDir, [`/_astro/${add}`]).files;
+  expect(pressed.length, 'the add imports the basket store').toBeGreaterThan(1);
+  expect(pressed.filter((file) => holdsReact(file, clientDir))).toEqual([]);
 });
 
 test('the product page does not load the basket fly-in until a shopper adds', () => {
