@@ -1,3 +1,4 @@
+import { balanceReturnUrl } from '../shared/payment-return.ts';
 import { randomUUID } from 'node:crypto';
 import type { Caller, CommerceContext } from '../context.ts';
 import { onlineBalanceRefusal } from '../domain/balance-payment.ts';
@@ -136,7 +137,7 @@ async function chargeBalance(
     currencyCode: attempt.currency_code,
     cardToken: data.cardToken ?? null,
     browser: data.browserDetails!,
-    returnUrl: ctx.payments.returnUrl(gateway.row.type, gateway.row.id, data.browserDetails?.origin ?? null),
+    returnUrl: balanceReturnUrl(ctx.payments.returnUrl(gateway.row.type, gateway.row.id, data.browserDetails?.origin ?? null)),
     rememberProviderRef: (providerRef) => rememberProviderRef(ctx.db, attempt.id, providerRef),
   });
   await settleAttempt(ctx, attempt.id, outcome);

@@ -23,6 +23,7 @@ export { REVIEW_LIMITS } from '../domain/review-rules.ts';
 export { customerUsername, randomSignUpPassword } from '../domain/customer-identity.ts';
 export { staffUsername } from '../domain/staff-identity.ts';
 export { BROWSER_LANGUAGE, FALLBACK_BROWSER_LANGUAGE, MAX_BROWSER_LANGUAGE, type BrowserDetails } from './payment-details.ts';
+export { balanceReturnUrl, isBalanceReturn } from './payment-return.ts';
 export { detectCardScheme, schemeList, type AcceptedCard } from './card-schemes.ts';
 export {
   CARD_FRAME_CHANNEL,

@@ -3,6 +3,7 @@ import type { ReturnVerdict } from './payment-outcome.ts';
 import { searchWithoutOrderId } from './payment-return.ts';
 import { payment } from './payment-store.ts';
 import { browserLocalStorage } from '../../lib/browser-storage.ts';
+import { isBalanceReturn } from '../../../commerce/shared/index.ts';
 import { balancePaymentInProgress, balanceReturnPath } from './balance/balance-payment.ts';
 
 /**
@@ -26,8 +27,9 @@ function dropOrderIdFromAddress(): void {
  * order is the one this browser started paying for: the address names none.
  */
 export default function PaymentReturn({ check }: { check: Check }) {
-  // A balance due paid from an order page comes back here too (the provider knows one return page): its order page settles it.
-  const [balanceOf] = useState(() => balancePaymentInProgress(browserLocalStorage()));
+  // A balance due paid from an order page comes back here too (the provider knows one return page),
+  // its address marked as a balance's: the order page this browser paid it from settles it.
+  const [balanceOf] = useState(() => (isBalanceReturn(window.location.search) ? balancePaymentInProgress(browserLocalStorage()) : null));
   const [held] = useState(() => {
     dropOrderIdFromAddress();
     return balanceOf ? null : payment.heldPayment();
