@@ -291,7 +291,9 @@ async function balanceToRefundByHand(tx: Transaction<Database>, order: OrderRow)
   const paid = (await balancePaymentsOf(tx, order.id)).map((row) => ({ amountPence: row.amount_pence, way: row.way }));
   const outsideCardPence = paidOutsideProviderPence(paid);
   const note =
-    outsideCardPence > 0 ? `. ${formatPence(outsideCardPence)} of the balance was paid by phone or cash: refund it to the customer by phone.` : '';
+    outsideCardPence > 0
+      ? `. ${formatPence(outsideCardPence)} of the balance was paid by phone or cash: refund it to the customer by phone.`
+      : '';
   return { outsideCardPence, note };
 }
 

@@ -303,7 +303,10 @@ async function reverseRefund(ctx: RefundContext, actor: Staff, refund: RefundRow
     // Recorded already (the same news in another event, or another process): once is enough.
     if (!(await reverseRefundRow(tx, refund.id, message))) return;
     const refunded = await refundedPence(tx, order.id, { settledOnly: true });
-    const paymentStatus = paymentStatusAfterRefunds({ paidByCardPence: await paidThroughProvidersPence(tx, order.id), refundedPence: refunded });
+    const paymentStatus = paymentStatusAfterRefunds({
+      paidByCardPence: await paidThroughProvidersPence(tx, order.id),
+      refundedPence: refunded,
+    });
     const amount = formatPence(refund.amount_pence);
     await moveOrder(tx, order, 'failRefund', now, {
       payment: paymentStatus,
