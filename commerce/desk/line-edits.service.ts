@@ -12,7 +12,8 @@ import {
   type Settlement,
   settleLineEdit,
 } from '../domain/line-edit.ts';
-import { balanceDueFor } from '../domain/balance-payment.ts';
+import { balanceDueFor, balancesPaidPence } from '../domain/balance-payment.ts';
+import { balancePaymentsOf } from '../payments/index.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { formatPence, toPounds } from '../domain/money.ts';
 import { checkMove } from '../domain/order-process.ts';
@@ -264,7 +265,10 @@ async function applyLineEdit(
     wasTotalPence: was.totals.totalPence,
     nowTotalPence: now_.totals.totalPence,
     balanceDuePence: order.balance_due_pence,
-    cardRefundablePence: Math.max(0, paidByCardPence - (await refundedPence(tx, order.id))),
+    cardRefundablePence: Math.max(0, paidByCardPence - (payment ? await refundedPence(tx, order.id, { attemptId: payment.id }) : 0)),
+    balancesPaidPence: balancesPaidPence(
+      (await balancePaymentsOf(tx, order.id)).map((row) => ({ amountPence: row.amount_pence, way: row.way })),
+    ),
   });
   if (isSettlementRefusal(settlement)) throw apiError('BAD_USER_INPUT', settlement.message, { reason: settlement.reason, field: 'lines' });
   return {

@@ -18,6 +18,8 @@ export interface DeskOrder {
   refunds: Selectable<OrderRefundTable>[];
   /** What the card was charged (0 for an order paid wholly with credit). */
   paidByCardPence: number;
+  /** The placing payment (its attempt): the desk's refunds go back through it. */
+  placingAttemptId: string | null;
   /** The balances due paid since an edit (online, or as staff recorded them), oldest first. */
   balancePayments: { amount_pence: number; way: BalancePaid['way']; staff_email: string | null; created_at: Date | string }[];
 }
@@ -72,7 +74,7 @@ function arrivalDay(stored: StoredOrder, plan: ShipmentPlan): string | null {
 }
 
 /** A placed order as the desk shows it: what was promised, where each shipment stands, what was paid and refunded. */
-export function presentDeskOrder({ stored, refunds, paidByCardPence, balancePayments }: DeskOrder) {
+export function presentDeskOrder({ stored, refunds, paidByCardPence, placingAttemptId, balancePayments }: DeskOrder) {
   const { order, items } = stored;
   const placedAt = order.placed_at ?? order.created_at;
   const priced = priceOrder(stored, placedAt);
@@ -81,7 +83,6 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence, balancePaym
   const statuses = shipmentStatuses(stored, plans);
   const delivery = stored.addresses.find((a) => a.address_type === 'shipping');
   const refunded = refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount_pence, 0);
-  const inFlight = refunds.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.amount_pence, 0);
   return {
     id: order.id,
     number: order.order_number ?? 0,
@@ -100,7 +101,15 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence, balancePaym
     paidWith: order.paid_with ?? (paidByCardPence > 0 ? 'card' : null),
     creditUsed: toPounds(totals.creditUsedPence),
     refunded: toPounds(refunded),
-    refundable: toPounds(refundablePence({ paidByCardPence, refundedPence: refunded + inFlight })),
+    // What the desk's refund may still send back through the placing payment (balances paid online are refunded through their own).
+    refundable: toPounds(
+      refundablePence({
+        paidByCardPence,
+        refundedPence: refunds
+          .filter((r) => r.attempt_id === placingAttemptId && (r.status === 'succeeded' || r.status === 'pending'))
+          .reduce((sum, r) => sum + r.amount_pence, 0),
+      }),
+    ),
     balanceDue: toPounds(order.balance_due_pence),
     balancePayments: balancePayments.map((paid) => ({
       amount: toPounds(paid.amount_pence),

@@ -20,7 +20,7 @@ import {
 import { readOrderSearch } from '../domain/order-search.ts';
 import { normaliseUkPhone } from '../domain/phone.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
-import { refundOrder } from './refunds.service.ts';
+import { refundOrder, sendRecordedRefund } from './refunds.service.ts';
 
 const orderId = z.uuid({ message: 'must be the id of a placed order, as adminOrders lists it' });
 const isoDay = z.iso.date({ message: 'must be a day as YYYY-MM-DD, e.g. 2026-12-03' });
@@ -264,7 +264,9 @@ export const orderDeskMutations: Pick<
   adminCancelOrder: async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
     const parsed = parseArgs(cancelArgs, args);
-    await cancelPlacedOrder(ctx, staff, { orderId: parsed.orderId, reason: parsed.reason });
+    const balanceRefunds = await cancelPlacedOrder(ctx, staff, { orderId: parsed.orderId, reason: parsed.reason });
+    // Each balance paid online goes back through its own payment: written with the cancel, sent now.
+    for (const written of balanceRefunds) await sendRecordedRefund(ctx, staff, written);
     // What the card paid goes back through the one refund path; its key makes a retried cancel's refund the same refund.
     const cancelled = await deskOrder(ctx.db, staff.tenantId, parsed.orderId);
     const left = cancelled ? presentDeskOrder(cancelled).refundable : 0;

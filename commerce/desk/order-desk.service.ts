@@ -17,7 +17,7 @@ async function withPayments(db: Kysely<Database>, stored: StoredOrder): Promise<
     placingPayment(db, stored.order.id),
     balancePaymentsOf(db, stored.order.id),
   ]);
-  return { stored, refunds, paidByCardPence: payment?.amount_pence ?? 0, balancePayments };
+  return { stored, refunds, paidByCardPence: payment?.amount_pence ?? 0, placingAttemptId: payment?.id ?? null, balancePayments };
 }
 
 export async function deskOrder(db: Kysely<Database>, tenantId: string, orderId: string): Promise<DeskOrder | undefined> {

@@ -133,16 +133,45 @@ export async function placingPayment(db: Kysely<Database>, orderId: string) {
 
 /**
  * What has gone back to the card (succeeded) and, unless `settledOnly`, what is on its way
- * there (pending): a new refund must leave room for those too.
+ * there (pending): a new refund must leave room for those too. With `attemptId`, only the refunds
+ * of that one payment (the placing payment, or one online balance payment).
  */
-export async function refundedPence(db: Kysely<Database>, orderId: string, { settledOnly = false } = {}): Promise<number> {
-  const row = await db
+export async function refundedPence(
+  db: Kysely<Database>,
+  orderId: string,
+  { settledOnly = false, attemptId }: { settledOnly?: boolean; attemptId?: string } = {},
+): Promise<number> {
+  let query = db
     .selectFrom('order_refund')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_pence'), eb.lit(0)).as('total'))
     .where('order_id', '=', orderId)
-    .where('status', 'in', settledOnly ? ['succeeded'] : ['pending', 'succeeded'])
-    .executeTakeFirstOrThrow();
+    .where('status', 'in', settledOnly ? ['succeeded'] : ['pending', 'succeeded']);
+  if (attemptId) query = query.where('attempt_id', '=', attemptId);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** The order's balance payments made online that the provider took, oldest first: each may be refunded through it. */
+export async function onlineBalanceAttempts(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('payment_attempt')
+    .select(['id', 'gateway_id', 'amount_pence', 'currency_code', 'provider_ref'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'succeeded')
+    .where('purpose', '=', 'balance')
+    .orderBy('created_at')
+    .execute();
+}
+
+/** One payment of an order that the provider took (placing or balance): the one a refund goes back through. */
+export async function paidAttempt(db: Kysely<Database>, orderId: string, attemptId: string) {
+  return db
+    .selectFrom('payment_attempt')
+    .select(['id', 'gateway_id', 'amount_pence', 'currency_code', 'provider_ref', 'purpose'])
+    .where('order_id', '=', orderId)
+    .where('id', '=', attemptId)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirst();
 }
 
 /** The delivery refunds of an order made or on their way, each with its VAT by rate. */

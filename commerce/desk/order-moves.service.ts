@@ -20,13 +20,15 @@ import { planOrderShipments } from '../shipments/index.ts';
 import { loadDetails, moveOrder, type StoredOrder } from '../orders/index.ts';
 import { releaseStock } from '../catalogue/index.ts';
 import { balancePaymentsOf, openBalanceAttempt } from '../payments/index.ts';
-import { balancesPaidPence, paidOutsideProviderPence } from '../domain/balance-payment.ts';
+import { paidOutsideProviderPence } from '../domain/balance-payment.ts';
+import { recordRefundRequest } from './refunds.service.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import {
   creditSpentOn,
   loadPlacedOrder,
   lockPlacedOrder,
   moveShipmentRow,
+  onlineBalanceAttempts,
   placingPayment,
   refundedPence,
   returnCredit,
@@ -197,16 +199,34 @@ export async function addStaffNote(ctx: Pick<CommerceContext, 'db' | 'now'>, sta
  * came from, the credit spent on it goes back to the customer as a new line of their credit
  * history, and its coupon use is withdrawn (the order never happened, so a once-per-customer
  * code may be used again). The money paid by card is refunded after this commits (a network
- * call), through the same refund path as any other.
+ * call), through the same refund path as any other. Each balance paid online is refunded through
+ * the payment that took it: written here, in the cancellation's transaction, under a key of its
+ * own (a retried cancel finds it, never a second one), and sent by the caller after commit
+ * (sendRecordedRefund). A balance paid by phone or cash is refunded by phone, as the history says.
  */
 export async function cancelPlacedOrder(
   ctx: Pick<CommerceContext, 'db' | 'now'>,
   staff: Staff,
   input: { orderId: string; reason: string },
-): Promise<void> {
-  await withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
+): Promise<RecordedRefund[]> {
+  return withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
     const now = ctx.now();
     const balance = await balanceToRefundByHand(tx, order);
+    const balanceRefunds: RecordedRefund[] = [];
+    for (const attempt of await onlineBalanceAttempts(tx, order.id)) {
+      const left = attempt.amount_pence - (await refundedPence(tx, order.id, { attemptId: attempt.id }));
+      if (left <= 0) continue;
+      balanceRefunds.push(
+        await recordRefundRequest(tx, now, staff, order, {
+          orderId: order.id,
+          amountPence: left,
+          reason: `Order cancelled (balance paid online): ${input.reason}`.slice(0, 128),
+          requestKey: `${CANCEL_BALANCE_REFUND_KEY_PREFIX}${attempt.id}`,
+          attemptId: attempt.id,
+        }),
+      );
+    }
+    const balanceBackPence = balanceRefunds.reduce((sum, written) => sum + written.refund.amount_pence, 0);
     await moveOrder(tx, order, 'cancel', now, { note: `Cancelled by ${staff.email}: ${input.reason}${balance.note}` });
     const payment = await placingPayment(tx, order.id);
     if (payment) await releaseStock(tx, order.tenant_id, payment.stock_holds);
@@ -214,8 +234,20 @@ export async function cancelPlacedOrder(
     const credit = await returnSpentCredit(tx, order, now);
     // The refund itself is made after commit (a network call); the mail says what it will be:
     // what the card paid less what went back, or is on its way back, before.
-    const cardRefundPence = Math.max(0, (payment?.amount_pence ?? 0) - (await refundedPence(tx, order.id)));
-    await oweOrderCancelledMail(tx, order, { cardRefundPence, creditReturnedPence: credit, coupon: coupons[0] ?? null }, now);
+    const placingLeftPence = payment
+      ? Math.max(0, payment.amount_pence - (await refundedPence(tx, order.id, { attemptId: payment.id })))
+      : 0;
+    await oweOrderCancelledMail(
+      tx,
+      order,
+      {
+        cardRefundPence: placingLeftPence + balanceBackPence,
+        refundByPhonePence: balance.outsideCardPence,
+        creditReturnedPence: credit,
+        coupon: coupons[0] ?? null,
+      },
+      now,
+    );
     await recordAdminChange(tx, {
       staff,
       at: now,
@@ -229,18 +261,23 @@ export async function cancelPlacedOrder(
         creditReturned: toPounds(credit),
         couponWithdrawn: order.coupon_code,
         ...(balance.outsideCardPence > 0 ? { balanceToRefundByPhone: toPounds(balance.outsideCardPence) } : {}),
-        ...(balance.onlinePence > 0 ? { balanceToRefundAtProvider: toPounds(balance.onlinePence) } : {}),
+        ...(balanceBackPence > 0 ? { balanceRefundedOnline: toPounds(balanceBackPence) } : {}),
       },
       reason: input.reason,
     });
+    return balanceRefunds;
   });
 }
 
+/** The key of a cancellation's refund of one online balance payment: one refund per payment, however often the cancel is sent. */
+export const CANCEL_BALANCE_REFUND_KEY_PREFIX = 'cancel-balance:';
+
+type RecordedRefund = Awaited<ReturnType<typeof recordRefundRequest>>;
+
 /**
- * What of the order's balance payments the cancellation's card refund cannot send back: the
- * refund goes to the placing payment only, so a balance paid by phone or cash is refunded the way
- * it came, and one paid online is refunded from the provider's own dashboard. Both are named in
- * the cancellation's history note for staff. A cancellation is refused while the customer is
+ * What of the order's balance payments no provider can send back: a balance paid by phone or cash
+ * is refunded the way it came, by phone, as the cancellation's history note tells staff (a balance
+ * paid online goes back through its own payment). A cancellation is refused while the customer is
  * paying the balance online (the money would arrive on a cancelled order).
  */
 async function balanceToRefundByHand(tx: Transaction<Database>, order: OrderRow) {
@@ -253,14 +290,11 @@ async function balanceToRefundByHand(tx: Transaction<Database>, order: OrderRow)
   }
   const paid = (await balancePaymentsOf(tx, order.id)).map((row) => ({ amountPence: row.amount_pence, way: row.way }));
   const outsideCardPence = paidOutsideProviderPence(paid);
-  const onlinePence = balancesPaidPence(paid) - outsideCardPence;
-  const parts = [
+  const note =
     outsideCardPence > 0
-      ? `${formatPence(outsideCardPence)} of the balance was paid by phone or cash: refund it to the customer by phone`
-      : '',
-    onlinePence > 0 ? `${formatPence(onlinePence)} of the balance was paid online: refund it from the payment provider's dashboard` : '',
-  ].filter(Boolean);
-  return { outsideCardPence, onlinePence, note: parts.length > 0 ? `. ${parts.join('. ')}.` : '' };
+      ? `. ${formatPence(outsideCardPence)} of the balance was paid by phone or cash: refund it to the customer by phone.`
+      : '';
+  return { outsideCardPence, note };
 }
 
 async function returnSpentCredit(tx: Transaction<Database>, order: OrderRow, at: Date): Promise<number> {

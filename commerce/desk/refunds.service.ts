@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { recordAdminChange } from '../store/admin-audit.store.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import type { Staff } from '../staff-access.ts';
@@ -23,6 +23,8 @@ import {
   findRefundByRequest,
   insertRefund,
   lockPlacedOrder,
+  onlineBalanceAttempts,
+  paidAttempt,
   placingPayment,
   reclaimRefund,
   refundedPence,
@@ -45,6 +47,17 @@ export interface RefundAsked {
   requestKey: string;
   /** 'delivery' refunds (some of) the delivery charge, VAT going back at the rates it was charged at. */
   refundOf?: RefundOf;
+  /**
+   * The online balance payment (its payment attempt) to refund through; by default the placing
+   * payment. Each payment is refunded through itself, never beyond what it took less its refunds.
+   */
+  attemptId?: string;
+}
+
+/** What the provider took for the order: its placing payment and every online balance payment. */
+async function paidThroughProvidersPence(db: Kysely<Database>, orderId: string): Promise<number> {
+  const [placing, balances] = await Promise.all([placingPayment(db, orderId), onlineBalanceAttempts(db, orderId)]);
+  return Math.max(0, placing?.amount_pence ?? 0) + balances.reduce((sum, attempt) => sum + attempt.amount_pence, 0);
 }
 
 /** Where a refund went, for the order's history: back to the card, or through the way it was paid (PayPal, Klarna, a wallet). */
@@ -93,10 +106,13 @@ export async function recordRefundRequest(
   if (earlier) return { refund: earlier, owned: false };
   const refused = checkMove(order.status, 'refund');
   if (refused) throw refused;
-  const payment = await placingPayment(tx, order.id);
+  const payment = asked.attemptId ? await paidAttempt(tx, order.id, asked.attemptId) : await placingPayment(tx, order.id);
+  if (asked.attemptId && payment?.id !== asked.attemptId) throw apiError('NOT_FOUND', 'That payment was not taken for this order.');
+  if (asked.attemptId && asked.refundOf === 'delivery') throw apiError('BAD_USER_INPUT', 'Delivery is refunded from the placing payment.');
   // An order paid wholly with credit was "paid" by no card: there is nothing to send back to one.
   const paidByCardPence = payment && payment.amount_pence > 0 ? payment.amount_pence : 0;
-  const refusal = checkRefund({ paidByCardPence, refundedPence: await refundedPence(tx, order.id) }, asked.amountPence);
+  const refunded = payment ? await refundedPence(tx, order.id, { attemptId: payment.id }) : 0;
+  const refusal = checkRefund({ paidByCardPence, refundedPence: refunded }, asked.amountPence);
   if (refusal) throw apiError('BAD_USER_INPUT', refusal.message, { reason: refusal.reason, field: 'amount' });
   const refundOf = asked.refundOf ?? 'order';
   let vatByRate: DeliveryVatPart[] | null = null;
@@ -164,7 +180,8 @@ async function settledByItsOwner(ctx: RefundContext, refund: RefundRow): Promise
 }
 
 async function callProvider(ctx: RefundContext, staff: Staff, refund: RefundRow): Promise<RefundOutcome> {
-  const payment = await placingPayment(ctx.db, refund.order_id);
+  // Back through the payment the refund was written against: the placing one, or a balance paid online.
+  const payment = await paidAttempt(ctx.db, refund.order_id, refund.attempt_id);
   const type = payment ? await gatewayTypeOf(ctx.db, staff.tenantId, payment.gateway_id) : undefined;
   const adapter = type ? ctx.payments.adapterFor(type) : null;
   if (!payment?.provider_ref || !adapter) {
@@ -207,17 +224,16 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
     const refundedBefore =
       (await refundedPence(tx, order.id, { settledOnly: true })) - (outcome.status === 'succeeded' ? refund.amount_pence : 0);
     if (outcome.status === 'succeeded') {
-      const payment = await placingPayment(tx, order.id);
+      const paidByCardPence = await paidThroughProvidersPence(tx, order.id);
       await moveOrder(tx, order, 'refund', now, {
         payment: paymentStatusAfterRefunds({
-          paidByCardPence: payment?.amount_pence ?? 0,
+          paidByCardPence,
           refundedPence: refundedBefore + refund.amount_pence,
         }),
         note: `${amount}${refund.refund_of === 'delivery' ? ` of delivery (${deliveryVatWords(refund.vat_by_rate ?? [])})` : ''} refunded ${refundedThrough(order.paid_with)} by ${refund.staff_email}: ${refund.reason}`,
       });
       // A cancelled order's refund is the one its cancellation mail already announced.
       if (order.status !== 'cancelled') {
-        const paidByCardPence = payment?.amount_pence ?? 0;
         await oweOrderRefundedMail(
           tx,
           order,
@@ -287,8 +303,10 @@ async function reverseRefund(ctx: RefundContext, actor: Staff, refund: RefundRow
     // Recorded already (the same news in another event, or another process): once is enough.
     if (!(await reverseRefundRow(tx, refund.id, message))) return;
     const refunded = await refundedPence(tx, order.id, { settledOnly: true });
-    const payment = await placingPayment(tx, order.id);
-    const paymentStatus = paymentStatusAfterRefunds({ paidByCardPence: payment?.amount_pence ?? 0, refundedPence: refunded });
+    const paymentStatus = paymentStatusAfterRefunds({
+      paidByCardPence: await paidThroughProvidersPence(tx, order.id),
+      refundedPence: refunded,
+    });
     const amount = formatPence(refund.amount_pence);
     await moveOrder(tx, order, 'failRefund', now, {
       payment: paymentStatus,

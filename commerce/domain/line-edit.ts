@@ -69,8 +69,10 @@ export interface SettlementBasis {
   nowTotalPence: Pence;
   /** Asked of the customer by earlier edits and not yet paid. */
   balanceDuePence: Pence;
-  /** What of the card payment can still go back (paid less refunded or on its way). */
+  /** What of the card payment the order was placed with can still go back (paid less refunded or on its way). */
   cardRefundablePence: Pence;
+  /** Balances the customer paid after earlier edits (online, by phone or in cash): an edit never refunds these. */
+  balancesPaidPence?: Pence;
 }
 
 export type Settlement =
@@ -85,8 +87,11 @@ export type SettlementRefusal = { reason: 'REFUND_EXCEEDS_CARD' | 'BALANCE_OPEN'
 /**
  * How the difference an edit makes is settled. More to pay is added to the balance due (the card
  * is never charged without the customer: 3-D Secure needs them). Less to pay is refunded to the
- * card; more than the card can still take back (the order was paid partly with credit, or refunded
- * already) is refused rather than paid out some other way.
+ * card the order was placed with; more than that payment can still take back (the order was paid
+ * partly with credit, refunded already, or paid in part later as a balance) is refused in words
+ * rather than paid out some other way or sent to a provider that would refuse it. A balance paid
+ * later goes back when the order is cancelled: through its own payment if paid online, by phone if
+ * paid by phone or cash.
  *
  * Less to pay while a balance is due is refused: the balance is taken by phone, and nothing yet
  * records that it was, so an edit cannot tell a balance still owed (which the reduction should
@@ -111,9 +116,13 @@ export function settleLineEdit(basis: SettlementBasis): Settlement | SettlementR
   }
   const refundPence = -difference;
   if (refundPence > basis.cardRefundablePence) {
+    const later = basis.balancesPaidPence ?? 0;
     return {
       reason: 'REFUND_EXCEEDS_CARD',
-      message: `That would give back ${formatPence(refundPence)}, but only ${formatPence(basis.cardRefundablePence)} of the card payment can still be refunded (the rest was paid with credit or has gone back already). Change fewer lines, or cancel the order.`,
+      message:
+        later > 0
+          ? `That would give back ${formatPence(refundPence)}, but only ${formatPence(basis.cardRefundablePence)} of the payment the order was placed with can still be refunded, and a change of items refunds through that payment only: the ${formatPence(later)} paid later as a balance goes back only if the order is cancelled. Change fewer lines, or cancel the order.`
+          : `That would give back ${formatPence(refundPence)}, but only ${formatPence(basis.cardRefundablePence)} of the card payment can still be refunded (the rest was paid with credit or has gone back already). Change fewer lines, or cancel the order.`,
     };
   }
   return { kind: 'refund', refundPence, balanceDuePence: 0 };

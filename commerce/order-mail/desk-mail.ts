@@ -49,8 +49,10 @@ export const DESK_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
 ]);
 
 export interface OrderCancelledFacts {
-  /** What the card paid and had not yet gone back: the refund the cancellation makes. */
+  /** What went through the card or payment provider and had not yet gone back (the placing payment and balances paid online): the refunds the cancellation makes. */
   cardRefundPence: number;
+  /** A balance paid by phone or cash: the shop refunds it by phone (absent in mails owed before it was told). */
+  refundByPhonePence?: number;
   creditReturnedPence: number;
   coupon: string | null;
 }
@@ -297,6 +299,7 @@ export async function renderDeskMail(
     const facts = row.facts as unknown as OrderCancelledFacts;
     const returns = {
       cardRefund: facts.cardRefundPence > 0 ? formatPence(facts.cardRefundPence) : null,
+      refundByPhone: (facts.refundByPhonePence ?? 0) > 0 ? formatPence(facts.refundByPhonePence!) : null,
       creditReturned: facts.creditReturnedPence > 0 ? formatPence(facts.creditReturnedPence) : null,
       coupon: facts.coupon,
     };

@@ -11,6 +11,7 @@ import {
   AdminEditOrderLinesDocument,
   AdminOrderDetailDocument,
   AdminRecordBalancePaidDocument,
+  AdminRefundOrderDocument,
 } from '../../src/features/admin/gql/graphql.ts';
 import { CheckBalancePaymentDocument, GetOrderDetailsDocument, PayBalanceDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, errorOf, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
@@ -176,6 +177,133 @@ describe.each(backends)('paying a balance due after a desk edit, on $name', (bac
     expect((await historyOf(orderId)).filter((entry) => entry.status === 'balancePaid')).toHaveLength(1);
   });
 
+  /** A customer's order whose balance they paid online: the placing charge and the balance's, both on the test card. */
+  async function orderWithBalancePaidOnline() {
+    const { customer, orderId, order } = await orderWithBalance();
+    const paid = await pay(customer.api, orderId);
+    expect(paid.data?.payBalance.status).toBe('PAID');
+    const attempt = await shop.db
+      .selectFrom('payment_attempt')
+      .select(['id', 'provider_ref'])
+      .where('order_id', '=', orderId)
+      .where('purpose', '=', 'balance')
+      .where('status', '=', 'succeeded')
+      .executeTakeFirstOrThrow();
+    return { customer, orderId, order, balanceAttemptId: attempt.id, balancePence: Math.round(order.balanceDue * 100) };
+  }
+  const refundRows = (orderId: string) =>
+    shop.db
+      .selectFrom('order_refund')
+      .select(['request_key', 'attempt_id', 'amount_pence', 'status'])
+      .where('order_id', '=', orderId)
+      .orderBy('created_at')
+      .execute();
+  /** What the pretend bank gave back of each of the order's charges, by charge. */
+  async function bankRefundsByCharge(orderId: string) {
+    const paid = await charges(orderId);
+    const refunds = await shop.db
+      .selectFrom('test_card_refund')
+      .select(['payment_id', 'amount_pence'])
+      .where(
+        'payment_id',
+        'in',
+        paid.map((charge) => charge.id),
+      )
+      .execute();
+    return paid.map((charge) => ({
+      charged: charge.amount_pence,
+      refunded: refunds.filter((refund) => refund.payment_id === charge.id).reduce((sum, refund) => sum + refund.amount_pence, 0),
+    }));
+  }
+
+  it('cancelling refunds a balance paid online through its own payment, once, audited, and the mail counts it', async () => {
+    const { customer, orderId, balanceAttemptId, balancePence } = await orderWithBalancePaidOnline();
+    const before = await detail(orderId);
+    const placingPence = Math.round(before.paidByCard * 100);
+    // The receipt of the order as it now is agrees with the two payments.
+    const vat = await customer.api(ReadVatReceiptDocument, { ...scope, orderId });
+    expect(vat.errors).toBeUndefined();
+    expect(vat.data!.getVatReceipt!.order.totalAmount).toBe(before.total);
+    await shop.db.deleteFrom('mail_outbox').execute();
+
+    const cancelled = await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer changed their mind' });
+    expect(cancelled.errors).toBeUndefined();
+    // A second cancel (a retry) is refused and refunds nothing more.
+    expect((await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Again' })).errors).toBeDefined();
+
+    const rows = await refundRows(orderId);
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        {
+          request_key: `cancel-balance:${balanceAttemptId}`,
+          attempt_id: balanceAttemptId,
+          amount_pence: balancePence,
+          status: 'succeeded',
+        },
+        expect.objectContaining({ request_key: `cancel:${orderId}`, amount_pence: placingPence, status: 'succeeded' }),
+      ]),
+    );
+    // Each charge went back through itself, in full: the bank never refused one.
+    for (const charge of await bankRefundsByCharge(orderId)) expect(charge.refunded).toBe(charge.charged);
+    const after = await detail(orderId);
+    expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundable: 0 });
+
+    const note = (await historyOf(orderId)).find((entry) => entry.status === 'cancelled')!.note!;
+    expect(note).not.toContain('dashboard');
+    const audits = await shop.db
+      .selectFrom('admin_audit')
+      .select(['action', 'after'])
+      .where('subject_id', '=', orderId)
+      .where('action', 'in', ['order.cancel', 'order.refund'])
+      .execute();
+    expect(audits.filter((audit) => audit.action === 'order.refund')).toHaveLength(2);
+    expect(audits.find((audit) => audit.action === 'order.cancel')!.after).toMatchObject({ balanceRefundedOnline: balancePence / 100 });
+
+    const mail = (await sentMails()).find((m) => m.idempotencyKey?.startsWith('order-cancelled.'))!;
+    expect(mail.text).toMatch(
+      new RegExp(`Refund to your card\\s+£${((placingPence + balancePence) / 100).toFixed(2).replace('.', '\\.')}`),
+    );
+    expect(mail.text).not.toContain('by phone');
+  });
+
+  it('a reduction refunds through the placing payment only: beyond it, refused in words; the receipt still agrees', async () => {
+    const { customer, orderId } = await orderWithBalancePaidOnline();
+    const paid = await detail(orderId);
+    // A goodwill refund leaves £1.00 of the placing payment.
+    const goodwill = await staff()(AdminRefundOrderDocument, {
+      tenant,
+      orderId,
+      amount: Math.round((paid.paidByCard - 1) * 100) / 100,
+      reason: 'Late delivery',
+      requestKey: randomUUID(),
+    });
+    expect(goodwill.errors).toBeUndefined();
+    const current = await detail(orderId);
+    const refused = await staff()(AdminEditOrderLinesDocument, {
+      tenant,
+      orderId,
+      version: current.version,
+      lines: [{ sku: 'LOG-ASH-STD', quantity: 2 }],
+      reason: 'One too many',
+      requestKey: randomUUID(),
+    });
+    expect(reasonOf(refused)).toBe('REFUND_EXCEEDS_CARD');
+    expect(errorOf(refused)?.message).toContain(
+      'only £1.00 of the payment the order was placed with can still be refunded, and a change of items refunds through that payment only',
+    );
+    expect(errorOf(refused)?.message).toContain('paid later as a balance goes back only if the order is cancelled');
+    expect(await refundRows(orderId)).toHaveLength(1);
+    for (const charge of await bankRefundsByCharge(orderId)) expect(charge.refunded).toBeLessThanOrEqual(charge.charged);
+    const vat = await customer.api(ReadVatReceiptDocument, { ...scope, orderId });
+    expect(vat.errors).toBeUndefined();
+    expect(vat.data!.getVatReceipt!.order.totalAmount).toBe(current.total);
+
+    // Cancelling then gives back what is left of each payment through it.
+    expect((await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer changed their mind' })).errors).toBeUndefined();
+    for (const charge of await bankRefundsByCharge(orderId)) expect(charge.refunded).toBe(charge.charged);
+  });
+
   it('a declined card leaves the balance due and says why', async () => {
     const { customer, orderId, order } = await orderWithBalance();
     const declined = await pay(customer.api, orderId, TEST_CARDS.declined);
@@ -283,5 +411,10 @@ describe.each(backends)('paying a balance due after a desk edit, on $name', (bac
       .where('action', '=', 'order.cancel')
       .executeTakeFirstOrThrow();
     expect(cancelAudit.after).toMatchObject({ balanceToRefundByPhone: order.balanceDue });
+    // The customer's mail says what comes back to the card and what the shop refunds by phone.
+    const cancelMail = (await sentMails()).find((m) => m.idempotencyKey?.startsWith('order-cancelled.'))!;
+    expect(cancelMail.text).toMatch(new RegExp(`Refund we will arrange by phone\\s+£${order.balanceDue.toFixed(2).replace('.', '\\.')}`));
+    expect(cancelMail.text).toContain(`You paid £${order.balanceDue.toFixed(2)} of this order by phone or in cash`);
+    expect(cancelMail.text).toContain('Refund to your card');
   });
 });

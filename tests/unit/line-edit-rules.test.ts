@@ -97,6 +97,12 @@ describe('how the difference is settled', () => {
     });
     const refused = settleLineEdit({ ...basis, nowTotalPence: 4_000, cardRefundablePence: 5_999 });
     expect(refused).toMatchObject({ reason: 'REFUND_EXCEEDS_CARD' });
+    // A balance paid later is never refunded by an edit: the refusal says where it goes back.
+    const withBalance = settleLineEdit({ ...basis, nowTotalPence: 4_000, cardRefundablePence: 5_000, balancesPaidPence: 1_000 });
+    expect(withBalance).toMatchObject({ reason: 'REFUND_EXCEEDS_CARD' });
+    expect((withBalance as { message: string }).message).toContain(
+      'only £50.00 of the payment the order was placed with can still be refunded, and a change of items refunds through that payment only: the £10.00 paid later as a balance goes back only if the order is cancelled.',
+    );
     expect('message' in refused && refused.message).toContain('only £59.99 of the card payment can still be refunded');
   });
 });

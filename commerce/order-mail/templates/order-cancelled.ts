@@ -5,6 +5,8 @@ import { amounts, h1, h2, link, mailLayout, p } from '../../mail/index.ts';
 export interface CancellationReturns {
   /** e.g. "£52.40", refunded to the card the order was paid with. */
   cardRefund: string | null;
+  /** e.g. "£8.00", a balance paid by phone or in cash, which the shop refunds by phone. */
+  refundByPhone: string | null;
   /** e.g. "£5.00", credit spent on the order and now back in the customer's account. */
   creditReturned: string | null;
   /** The coupon code whose use was withdrawn, so it counts as unused again. */
@@ -19,6 +21,7 @@ export function orderCancelledSubject(view: OrderMailView): string {
 export function OrderCancelled({ view, returns }: { view: OrderMailView; returns: CancellationReturns }) {
   const rows: [string, string][] = [
     ...(returns.cardRefund ? [['Refund to your card', returns.cardRefund] as [string, string]] : []),
+    ...(returns.refundByPhone ? [['Refund we will arrange by phone', returns.refundByPhone] as [string, string]] : []),
     ...(returns.creditReturned ? [['Credit back in your account', returns.creditReturned] as [string, string]] : []),
   ];
   const { seller } = view;
@@ -33,6 +36,14 @@ export function OrderCancelled({ view, returns }: { view: OrderMailView; returns
           p(
             `We are refunding ${returns.cardRefund} to the card you paid with. A card refund usually reaches your account ` +
               `within 5 to 10 working days, depending on your bank; your statement will show it from ${seller.tradingName}.`,
+          ),
+        ]
+      : []),
+    ...(returns.refundByPhone
+      ? [
+          p(
+            `You paid ${returns.refundByPhone} of this order by phone or in cash, so it cannot go back to a card by itself: ` +
+              `we will phone you to refund it.`,
           ),
         ]
       : []),

@@ -67,7 +67,10 @@ describe('the right to cancel goods', () => {
 describe('what the desk mails say', () => {
   it('a cancellation names what comes back, and says nothing of a refund, credit or coupon it has not got', async () => {
     const full = await renderBoth(
-      OrderCancelled({ view, returns: { cardRefund: formatPence(23_500), creditReturned: '£5.00', coupon: 'WARMWELCOME' } }),
+      OrderCancelled({
+        view,
+        returns: { cardRefund: formatPence(23_500), refundByPhone: null, creditReturned: '£5.00', coupon: 'WARMWELCOME' },
+      }),
     );
     expect(orderCancelledSubject(view)).toBe('Your Hearth order 1042 is cancelled');
     expect(full.text).toContain('We have cancelled order 1042, placed on Wednesday 18 November 2026. Nothing of it will be delivered.');
@@ -77,10 +80,21 @@ describe('what the desk mails say', () => {
     expect(full.text).toContain('We are refunding £235.00 to the card you paid with.');
     expect(full.text).toContain('The coupon WARMWELCOME counts as unused again');
 
-    const creditOnly = await renderBoth(OrderCancelled({ view, returns: { cardRefund: null, creditReturned: '£240.00', coupon: null } }));
+    const creditOnly = await renderBoth(
+      OrderCancelled({ view, returns: { cardRefund: null, refundByPhone: null, creditReturned: '£240.00', coupon: null } }),
+    );
     expect(creditOnly.text).not.toContain('card');
     expect(creditOnly.text).not.toContain('coupon');
     expect(creditOnly.text).toContain('The £240.00 of credit you spent on this order is back in your account');
+    expect(creditOnly.text).not.toContain('by phone');
+
+    const phoneBalance = await renderBoth(
+      OrderCancelled({ view, returns: { cardRefund: '£240.00', refundByPhone: '£8.00', creditReturned: null, coupon: null } }),
+    );
+    expect(phoneBalance.text).toMatch(/Refund to your card\s+£240\.00/);
+    expect(phoneBalance.text).toMatch(/Refund we will arrange by phone\s+£8\.00/);
+    expect(phoneBalance.text).toContain('You paid £8.00 of this order by phone or in cash');
+    expect(phoneBalance.text).toContain('we will phone you to refund it.');
   });
 
   it('a part refund says what is left; the last one says all of it has gone back', async () => {
