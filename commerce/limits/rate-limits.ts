@@ -121,6 +121,27 @@ export const RATE_LIMITS = {
     blockSeconds: 60 * MINUTE,
     counts: 'every try',
   },
+  // The order page asks where a balance's payment stands after the bank's check (1, 2 and 4 s
+  // apart) and each time it opens with one in flight; each ask may reach the provider, whose API
+  // allowance every checkout shares. Counted once the caller has proved the order is theirs.
+  balanceCheckByOrder: {
+    door: 'checkBalancePayment',
+    key: 'order',
+    points: 30,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
+  // Each press of a product page's express button may make a cart (kept up to an hour): a shopper
+  // presses a few times; a script must not fill the carts table.
+  expressCartByIp: {
+    door: 'startExpressCart',
+    key: 'ip',
+    points: 30,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
   // A wallet's sheet asks again each time the shopper picks another address: a handful per
   // payment. Each answer says whether the shop delivers to a postcode, so a script must not map them.
   sheetQuoteByCart: {

@@ -111,7 +111,9 @@ export const expressCheckoutMutations = {
   async startExpressCart(_, raw, ctx) {
     const args = parseArgs(startArgs, raw);
     const scope = requireScope(ctx, args.tenant, args.salesChannel);
-    const { orderId, changes } = await startExpressCart(ctx, scope, args.skuId, args.quantity, args.reuseOrderId ?? null);
+    const { orderId, changes } = await throughDoor(ctx.limits, [{ limit: 'expressCartByIp', subject: ctx.clientIp }], () =>
+      startExpressCart(ctx, scope, args.skuId, args.quantity, args.reuseOrderId ?? null),
+    );
     return replyWithOrder(ctx, scope, orderId, changes);
   },
 

@@ -418,3 +418,16 @@ describe.each(backends)('paying a balance due after a desk edit, on $name', (bac
     expect(cancelMail.text).toContain('Refund to your card');
   });
 });
+
+describe.each(backends)('asking where a balance payment stands is limited per order, on $name', (backend) => {
+  const shop = useShop(backend, { now: NOW, limits: 'production' });
+
+  it('the owner’s 31st ask in 15 minutes is refused; a stranger’s asks are NOT_FOUND and do not count', async () => {
+    const customer = await shop.customer({ email: `ask.${randomUUID().slice(0, 8)}@example.com` });
+    const orderId = await paidVanOrder(customer.api, 1);
+    const ask = (api: ApiClient) => api(CheckBalancePaymentDocument, { ...scope, orderId, receiptKey: null });
+    for (let i = 0; i < 3; i++) expect(errorOf(await ask(shop.client()))?.code).toBe('NOT_FOUND');
+    for (let i = 0; i < 30; i++) expect((await ask(customer.api)).errors).toBeUndefined();
+    expect(errorOf(await ask(customer.api))?.code).toBe('RATE_LIMITED');
+  });
+});

@@ -133,3 +133,26 @@ describe.each(backends)('express carts on $name', (backend) => {
     expect(fresh.data!.startExpressCart.id).not.toBe(left);
   });
 });
+
+describe.each(backends)('express carts are limited per IP, on $name', (backend) => {
+  const shop = useShop(backend, { now: NOW, limits: 'production' });
+
+  it('the 31st press in 15 minutes from one address is refused and makes no cart', async () => {
+    const call = shop.client();
+    const press = () => call(StartExpressCartDocument, { ...scope, skuId: SKU, quantity: 1, reuseOrderId: null });
+    for (let i = 0; i < 30; i++) expect((await press()).errors).toBeUndefined();
+    const carts = async () =>
+      Number(
+        (
+          await shop.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('express_cart', '=', true)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await carts();
+    expect(errorOf(await press())?.code).toBe('RATE_LIMITED');
+    expect(await carts()).toBe(before);
+  });
+});
