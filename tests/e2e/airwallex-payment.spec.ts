@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { declineMessage } from '../../src/features/checkout/payment-outcome.ts';
 import { LOCAL_AIRWALLEX_CARDS } from '../fixtures/airwallex-local.ts';
 import { expect, test } from './fixtures/airwallex-shop.ts';
-import { countPlaceOrders, expectAccessible, FUTURE_EXPIRY, KINDLING, OrderView, reachPayment, type PaymentForm } from './pages/payment.ts';
+import { chooseAirwallex, typeCard } from './pages/airwallex.ts';
+import { countPlaceOrders, expectAccessible, KINDLING, OrderView, reachPayment } from './pages/payment.ts';
 
 // Paying through Airwallex's card element. What is real: the shop's page and server, its policy, the
 // @airwallex/components-sdk package in the shop's own chunk, placeOrder creating the intent at the
@@ -10,25 +11,6 @@ import { countPlaceOrders, expectAccessible, FUTURE_EXPIRY, KINDLING, OrderView,
 // the return page settling it by retrieving the intent. What stands in: the scripts and the element's
 // frame Airwallex's hosts would serve (tests/fixtures/airwallex-hosted/, answered for those hosts by
 // tests/e2e/fixtures/airwallex-hosts.ts), which send the card to the stand-in's confirm endpoint.
-
-/** The payment step with Airwallex chosen and its card element loaded. */
-async function chooseAirwallex(payment: PaymentForm) {
-  await payment.step.getByRole('radio', { name: 'Card (Airwallex)' }).check();
-  const element = payment.step.getByTestId('airwallex-card-element');
-  await expect(element.locator('iframe')).toBeVisible();
-  await expect(payment.payButton).toBeEnabled();
-  return element.frameLocator('iframe');
-}
-
-async function typeCard(payment: PaymentForm, number: string) {
-  const fields = await chooseAirwallex(payment);
-  await fields.getByLabel('Card number').fill(number);
-  await fields.getByLabel('Expiry date (MM/YY)').fill(FUTURE_EXPIRY);
-  await fields.getByLabel('Security code').fill('737');
-  // The element reports the card complete once its last field is left.
-  await fields.getByLabel('Security code').blur();
-  return fields;
-}
 
 /**
  * The order page, once the return page has had the server settle the payment: that is two calls

@@ -1,51 +1,15 @@
 import { type Browser, expect, test, type Page } from '@playwright/test';
-import { staffSignIn } from './fixtures/staff-sign-in.ts';
-import { BankCheck, KINDLING, OrderView, PaymentForm, reachPayment, TEST_CARDS } from './pages/payment.ts';
+import { BalancePayForm, openAtDesk, orderWithBalanceDue as paidThenEditedAtDesk } from './pages/balance.ts';
+import { BankCheck, KINDLING, OrderView, reachPayment, TEST_CARDS } from './pages/payment.ts';
+
+/** The desk in a browser of its own. */
+async function orderWithBalanceDue(page: Page, browser: Browser) {
+  const desk = await (await browser.newContext()).newPage();
+  return { ...(await paidThenEditedAtDesk(page, desk)), desk };
+}
 
 /** A checkout, a desk edit in a second browser, a bank check and the desk again. */
 test.describe.configure({ timeout: 150_000 });
-
-/** The order page's payment of a balance due: the same card fields as checkout, in its own section. */
-class BalancePayForm extends PaymentForm {
-  override readonly step;
-  constructor(page: Page) {
-    super(page);
-    this.step = page.getByTestId('balance-pay');
-  }
-}
-
-/** The desk's detail of one order, found by its number. */
-async function openAtDesk(page: Page, orderNumber: string) {
-  await page.getByRole('link', { name: 'Find an order' }).click();
-  await page.getByLabel('Order number, email, name, phone or postcode').fill(orderNumber);
-  await page.getByRole('button', { name: 'Find' }).click();
-  await page.getByRole('button', { name: `Open order ${orderNumber}` }).click();
-}
-
-/**
- * A guest's order paid in this browser (so its order page opens in full here), then one more bag
- * of kindling added at the desk in another browser: more than was paid, a balance due.
- */
-async function orderWithBalanceDue(page: Page, browser: Browser) {
-  const payment = await reachPayment(page);
-  await payment.pay(TEST_CARDS.approved);
-  const { orderNumber } = await new OrderView(page).expectPlaced(KINDLING.sku);
-  const orderPage = page.url().replace(/\?.*$/, '');
-
-  const desk = await (await browser.newContext()).newPage();
-  await staffSignIn(desk);
-  await openAtDesk(desk, orderNumber);
-  const form = desk.getByRole('form', { name: 'Edit items' });
-  await form.getByLabel(new RegExp(`\\(${KINDLING.sku}\\)`)).fill('2');
-  await form.getByRole('button', { name: 'Preview the new totals' }).click();
-  await expect(form.getByTestId('line-edit-preview')).toBeVisible();
-  await form.getByLabel('Why (kept in the history)').fill('Customer asked for a second bag');
-  await form.getByRole('button', { name: 'Save the change and tell the customer' }).click();
-  const deskBalance = desk.getByTestId('desk-balance-due');
-  await expect(deskBalance).toContainText(/Balance due: £\d+\.\d{2}/);
-  const due = /£\d+\.\d{2}/.exec((await deskBalance.textContent())!)![0];
-  return { orderNumber, orderPage, desk, due };
-}
 
 test('the desk adds a bag, the customer pays the balance on the order page with 3-D Secure, and both see it paid', async ({
   page,

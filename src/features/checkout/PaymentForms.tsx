@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../lib/commerce/payments.ts';
 import { nearestPence } from '../../../commerce/shared/index.ts';
 import { cardFormFor } from './card-forms.tsx';
+import { GatewayChoice } from './GatewayChoice.tsx';
 import { offeredFor } from './leave-for-provider/provider-terms.ts';
 import { isWallet } from './wallets/wallet-button.ts';
 import { $paying, $paymentMessage, payment } from './payment-store.ts';
@@ -22,7 +23,6 @@ export function ChooseAndPay({ order, gateways: listed }: { order: CartOrder; ga
   const wallets = offered.filter(isWallet);
   const gateways = offered.filter((g) => !isWallet(g));
   const [gatewayId, setGatewayId] = useState(gateways[0]?.id ?? '');
-  const gatewayName = useId();
   const gateway = gateways.find((g) => g.id === gatewayId) ?? gateways[0];
   if (!gateway) return wallets.length > 0 ? <WalletButtons order={order} wallets={wallets} showMessage /> : null;
   // The provider's own form, by the provider id the API gives as the gateway's type.
@@ -30,17 +30,7 @@ export function ChooseAndPay({ order, gateways: listed }: { order: CartOrder; ga
   return (
     <>
       {wallets.length > 0 && <WalletButtons order={order} wallets={wallets} showMessage={false} />}
-      {gateways.length > 1 && (
-        <fieldset>
-          <legend>Pay with</legend>
-          {gateways.map((g) => (
-            <label key={g.id} className="choice">
-              <input type="radio" name={gatewayName} value={g.id} checked={g.id === gateway.id} onChange={() => setGatewayId(g.id)} />
-              <span>{g.name}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <GatewayChoice gateways={gateways} chosen={gateway} choose={setGatewayId} />
       {CardForm ? (
         <Suspense fallback={<p role="status">Loading the card fields…</p>}>
           <CardForm key={gateway.id} order={order} gateway={gateway} />

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../lib/commerce/payments.ts';
+import type { InPageConfirm } from './in-page-confirm.ts';
 import { leavesForProvider } from './leave-for-provider/provider-terms.ts';
 
 /** What every provider's card form is given. */
@@ -8,10 +9,16 @@ export interface CardFormProps {
   order: CartOrder;
   gateway: PaymentGateway;
   /**
-   * Pays with the token the form's card fields gave, instead of placing the held order: the order
-   * page's payment of a balance due. Only forms in BALANCE_CARD_FORMS take it.
+   * Pays with the token the form's card fields gave (or, for a provider's element that confirms
+   * the payment itself, with none and the element's `inPage`), instead of placing the held order:
+   * the order page's payment of a balance due. Only forms in BALANCE_CARD_FORMS take it.
    */
-  payWith?: (gatewayId: string, cardToken: string, paymentType: string) => Promise<unknown>;
+  payWith?: <HandOff>(
+    gatewayId: string,
+    cardToken: string | null,
+    paymentType: string,
+    inPage?: InPageConfirm<HandOff>,
+  ) => Promise<unknown>;
 }
 
 type CardForm = LazyExoticComponent<ComponentType<CardFormProps>>;
@@ -61,9 +68,10 @@ const CARD_FORMS: Record<string, CardForm> = {
 
 /**
  * The forms that can pay a balance due on the order page (they take `payWith`): a card typed into
- * the provider's own frame, whose token the page hands to payBalance.
+ * the provider's own frame, whose token the page hands to payBalance, or Airwallex's card element,
+ * which confirms the payment payBalance created.
  */
-const BALANCE_CARD_FORMS: ReadonlySet<string> = new Set(['testCard']);
+const BALANCE_CARD_FORMS: ReadonlySet<string> = new Set(['testCard', 'airwallex']);
 
 /** The card form that can pay a balance due through this gateway, or null. */
 export function balanceCardFormFor(gateway: PaymentGateway): CardForm | null {

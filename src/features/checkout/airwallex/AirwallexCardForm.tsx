@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPounds, schemeList } from '../../../../commerce/shared/index.ts';
-import type { CartOrder } from '../../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../../lib/commerce/payments.ts';
+import type { CardFormProps } from '../card-forms.tsx';
+import type { InPageConfirm } from '../in-page-confirm.ts';
 import { $paying, $paymentMessage, payment } from '../payment-store.ts';
 import { useCardFormPage } from '../use-card-form-page.ts';
 import { loadCardElement, type CardElement } from './airwallex-sdk.ts';
@@ -14,7 +15,7 @@ import {
   schemeOfBrand,
   type CardElementView,
 } from './card-element-view.ts';
-import { AIRWALLEX_RETURN_PATH, readAirwallexHandOff } from './confirm-hand-off.ts';
+import { AIRWALLEX_RETURN_PATH, readAirwallexHandOff, type ConfirmHandOff } from './confirm-hand-off.ts';
 import { confirmRejected, confirmResolved } from './element-confirm.ts';
 
 type Loading = 'loading' | 'ready' | 'failed';
@@ -80,7 +81,7 @@ function useCardElement(gateway: PaymentGateway, onSubmit: () => void) {
  * it straight to Airwallex to confirm the intent our server created. This page learns only
  * whether the card is complete, its scheme, and what the confirm came to.
  */
-export function AirwallexCardForm({ order, gateway }: { order: CartOrder; gateway: PaymentGateway }) {
+export function AirwallexCardForm({ order, gateway, payWith }: CardFormProps) {
   const paying = useStore($paying);
   const { message, alert } = useCardFormPage();
   const ids = { error: useId(), hint: useId() };
@@ -102,12 +103,14 @@ export function AirwallexCardForm({ order, gateway }: { order: CartOrder; gatewa
     }
     busy.current = true;
     try {
-      await payment.pay(gateway.id, null, scheme?.name ?? 'Card', {
+      const inPage: InPageConfirm<ConfirmHandOff> = {
         read: readAirwallexHandOff,
         confirm: (handOff) =>
           created.confirm({ intent_id: handOff.intentId, client_secret: handOff.clientSecret }).then(confirmResolved, confirmRejected),
         returnPath: AIRWALLEX_RETURN_PATH,
-      });
+      };
+      // The order page's balance pays through payBalance; the checkout places the held order.
+      await (payWith ?? payment.pay)(gateway.id, null, scheme?.name ?? 'Card', inPage);
     } finally {
       busy.current = false;
     }

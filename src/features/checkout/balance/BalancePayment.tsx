@@ -11,6 +11,8 @@ import { isReceiptOnly, orderView } from '../../orders/order-view.ts';
 import { browserReceiptKeyStores, findReceiptKey } from '../../orders/receipt-keys.ts';
 import { useReceiptKeyFromLink } from '../../orders/use-receipt-key-from-link.ts';
 import { balanceCardFormFor } from '../card-forms.tsx';
+import { GatewayChoice } from '../GatewayChoice.tsx';
+import type { InPageConfirm } from '../in-page-confirm.ts';
 import { readBrowserDetails } from '../payment-data.ts';
 import { $paying, $paymentMessage } from '../payment-store.ts';
 import { balancePaymentInProgress, createBalancePayment } from './balance-payment.ts';
@@ -43,6 +45,7 @@ type State =
 export default function BalancePayment({ orderId }: { orderId: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [message, setMessage] = useState<string | null>(null);
+  const [gatewayId, setGatewayId] = useState<string | null>(null);
   // A guest's mail link carries the order's key: kept before the load below, whichever of this
   // island and the order's own reads the address first.
   useReceiptKeyFromLink(orderId);
@@ -88,13 +91,13 @@ export default function BalancePayment({ orderId }: { orderId: string }) {
       </p>
     ) : null;
   const { order, gateways } = state;
-  const gateway = gateways[0]!;
+  const gateway = gateways.find((g) => g.id === gatewayId) ?? gateways[0]!;
   const CardForm = balanceCardFormFor(gateway)!;
-  const payWith = async (gatewayId: string, cardToken: string) => {
+  const payWith = async <HandOff,>(gatewayId: string, cardToken: string | null, _paymentType: string, inPage?: InPageConfirm<HandOff>) => {
     if ($paying.get()) return;
     $paying.set(true);
     $paymentMessage.set(null);
-    const outcome = await balancePayment.pay(order.id, gatewayId, cardToken, order.balanceDue);
+    const outcome = await balancePayment.pay(order.id, gatewayId, cardToken, order.balanceDue, inPage);
     // Paid, or off to the bank's check: the page is being left, so Pay stays pressed.
     if (outcome.kind === 'failed') $paymentMessage.set(outcome.message);
     if (outcome.kind === 'failed' || outcome.kind === 'pending') $paying.set(false);
@@ -107,8 +110,9 @@ export default function BalancePayment({ orderId }: { orderId: string }) {
           {message}
         </p>
       )}
+      <GatewayChoice gateways={gateways} chosen={gateway} choose={setGatewayId} />
       <Suspense fallback={<p role="status">Loading the card form…</p>}>
-        <CardForm order={{ ...order, amountDue: order.balanceDue }} gateway={gateway} payWith={payWith} />
+        <CardForm key={gateway.id} order={{ ...order, amountDue: order.balanceDue }} gateway={gateway} payWith={payWith} />
       </Suspense>
     </section>
   );

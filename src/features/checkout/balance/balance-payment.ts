@@ -2,6 +2,7 @@ import type { RemovableStorage } from '../../../lib/browser-storage.ts';
 import type { BalancePaymentCalls, BalancePaymentReply } from '../../../lib/commerce/balance-payments.ts';
 import type { CommerceError } from '../../../lib/commerce/client.ts';
 import { withFailure } from '../../../lib/commerce/outcome.ts';
+import type { ClientData, ElementConfirmOutcome, InPageConfirm } from '../in-page-confirm.ts';
 import { buildPaymentData, type BrowserDetails } from '../payment-data.ts';
 import type { ReturnVerdict } from '../payment-outcome.ts';
 import { settlePayment } from '../payment-return.ts';
@@ -64,6 +65,11 @@ export function balanceOutcome(reply: BalancePaymentReply | null, failure: Comme
   return { kind: 'pending' };
 }
 
+/** The card element's hand-off in payBalance's reply, or null when it holds none (the server then settles it). */
+function readHandOff<HandOff>(clientData: ClientData | null | undefined, inPage: InPageConfirm<HandOff>): HandOff | null {
+  return clientData ? inPage.read(clientData) : null;
+}
+
 export interface BalancePaymentDeps {
   calls: BalancePaymentCalls;
   storage: () => RemovableStorage | null;
@@ -103,13 +109,41 @@ export function createBalancePayment(deps: BalancePaymentDeps) {
     return outcome;
   }
 
+  /**
+   * The provider's card element confirms the payment the server created (its 3-D Secure inside
+   * it), then the server is asked where it stands. A card the element refused before sending it
+   * leaves the payment open (the next press withdraws it); one the bank refused is settled first,
+   * so the server records it, unless another tab's payment went through meanwhile.
+   */
+  async function confirmHere<HandOff>(orderId: string, handOff: HandOff, inPage: InPageConfirm<HandOff>): Promise<BalanceOutcome> {
+    // Kept before the confirm: should the element leave the page for the bank, its return comes back to this order.
+    rememberBalancePayment(deps.storage(), orderId);
+    const result: ElementConfirmOutcome = await inPage.confirm(handOff);
+    if (result.kind === 'invalid') return { kind: 'failed', message: result.message };
+    const settled = await settle(orderId);
+    if (result.kind === 'declined' && settled.kind !== 'paid') return { kind: 'failed', message: result.message };
+    return settled;
+  }
+
   return {
-    /** Pays the balance the customer was shown; a changed balance is refused by the server, not charged. */
-    async pay(orderId: string, gatewayId: string, cardToken: string | null, balanceDue: number): Promise<BalanceOutcome> {
+    /**
+     * Pays the balance the customer was shown; a changed balance is refused by the server, not
+     * charged. `inPage` is the card element's, for a provider whose payment this page confirms
+     * (cardToken null): the server then answers its hand-off.
+     */
+    async pay<HandOff = never>(
+      orderId: string,
+      gatewayId: string,
+      cardToken: string | null,
+      balanceDue: number,
+      inPage?: InPageConfirm<HandOff>,
+    ): Promise<BalanceOutcome> {
       const data = buildPaymentData(cardToken, deps.browser(), balanceDue);
       const [reply, failure] = await withFailure((onError) =>
         deps.calls.payBalance(orderId, gatewayId, data, deps.receiptKey(orderId), onError),
       );
+      const handOff = inPage && reply?.status === 'PENDING' ? readHandOff(reply.clientData, inPage) : null;
+      if (inPage && handOff !== null) return follow(orderId, await confirmHere(orderId, handOff, inPage));
       const outcome = balanceOutcome(reply, failure);
       return follow(orderId, outcome.kind === 'pending' ? await settle(orderId) : outcome);
     },
