@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ElementConfirmOutcome } from '../../../src/features/checkout/in-page-confirm.ts';
 import { CommerceError } from '../../../src/lib/commerce/client.ts';
 import type { BalancePaymentReply } from '../../../src/lib/commerce/balance-payments.ts';
 import {
@@ -78,6 +79,84 @@ describe("the order page's payment of a balance due", () => {
     expect(await payment.settleReturn(ORDER)).toEqual({ kind: 'paid' });
     expect(navigated).toEqual(['/secure?payment=1', `/order/${ORDER}/?balance=paid`]);
     expect(storage.items.has(BALANCE_PAYMENT_KEY)).toBe(false);
+  });
+
+  describe("with a provider's card element confirming the payment on the page", () => {
+    const handOff = reply('PENDING', { clientData: { type: 'airwallexConfirm', action: 'CONFIRM', data: '{"intentId":"int_1"}' } });
+    const inPage = (outcome: ElementConfirmOutcome) => {
+      const confirmed: string[] = [];
+      return {
+        confirmed,
+        read: (clientData: { type: string; data: string }) => (clientData.type === 'airwallexConfirm' ? clientData.data : null),
+        confirm: async (given: string) => {
+          confirmed.push(given);
+          return outcome;
+        },
+        returnPath: '/checkout/provider-return/',
+      };
+    };
+    function paying(checks: BalancePaymentReply[]) {
+      const storage = memory();
+      const navigated: string[] = [];
+      const asked: string[] = [];
+      const payment = createBalancePayment({
+        calls: {
+          payBalance: async (_orderId, _gatewayId, data) => {
+            asked.push(`pay ${JSON.parse(data).cardToken ?? 'no card token'}`);
+            return handOff;
+          },
+          checkBalancePayment: async () => {
+            asked.push('check');
+            return checks.shift() ?? reply('PENDING');
+          },
+        },
+        storage: () => storage,
+        browser: () => ({
+          screenHeight: 1,
+          screenWidth: 1,
+          language: 'en-GB',
+          javaEnabled: false,
+          colorDepth: 24,
+          origin: 'https://shop.test',
+        }),
+        receiptKey: () => null,
+        navigate: (url) => void navigated.push(url),
+        wait: async () => undefined,
+      });
+      return { payment, storage, navigated, asked };
+    }
+
+    it('confirms the hand-off in the element, then has the server settle it and opens the paid page', async () => {
+      const { payment, storage, navigated, asked } = paying([reply('PAID')]);
+      const element = inPage({ kind: 'confirmed' });
+      expect(await payment.pay(ORDER, 'airwallex', null, 12.5, element)).toEqual({ kind: 'paid' });
+      expect(element.confirmed).toEqual(['{"intentId":"int_1"}']);
+      expect(asked).toEqual(['pay no card token', 'check']);
+      expect(navigated).toEqual([`/order/${ORDER}/?balance=paid`]);
+      expect(storage.items.has(BALANCE_PAYMENT_KEY)).toBe(false);
+    });
+
+    it("shows the bank's refusal once the server has recorded it, and forgets the payment", async () => {
+      const { payment, storage, navigated, asked } = paying([reply('FAILED', { failureMessage: 'Declined by the server.' })]);
+      const outcome = await payment.pay(
+        ORDER,
+        'airwallex',
+        null,
+        12.5,
+        inPage({ kind: 'declined', reason: 'declined', message: 'Refused.' }),
+      );
+      expect(outcome).toEqual({ kind: 'failed', message: 'Refused.' });
+      expect(asked).toEqual(['pay no card token', 'check']);
+      expect(navigated).toEqual([]);
+      expect(storage.items.has(BALANCE_PAYMENT_KEY)).toBe(false);
+    });
+
+    it('a refusal the element made before sending the card asks the server nothing more', async () => {
+      const { payment, asked } = paying([]);
+      const outcome = await payment.pay(ORDER, 'airwallex', null, 12.5, inPage({ kind: 'invalid', message: 'Check the expiry date.' }));
+      expect(outcome).toEqual({ kind: 'failed', message: 'Check the expiry date.' });
+      expect(asked).toEqual(['pay no card token']);
+    });
   });
 
   it('ignores a kept value that is not an order id', () => {
