@@ -20,7 +20,7 @@ test('staff refund the delivery of a crate of logs, and its VAT goes back at the
   const placed = await payForCart(page.request, orderId);
   await staffSignIn(page);
 
-  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await page.getByLabel('Day', { exact: true }).fill(day);
   await page.getByRole('button', { name: 'Show' }).click();
   await page

@@ -47,7 +47,7 @@ test("staff see the day's deliveries, dispatch a van (the customer is mailed its
   const order = await vanOrderFor(page.request, customer);
   await staffSignIn(page);
 
-  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await page.getByLabel('Day', { exact: true }).fill(order.day);
   await page.getByRole('button', { name: 'Show' }).click();
   const stop = page.getByTestId(`stop-${order.number}-van`);

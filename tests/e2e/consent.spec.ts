@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { AddToCartDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { runsOperation } from './fixtures/graphql-requests.ts';
 import { layoutShift } from './fixtures/layout-shift.ts';
@@ -19,6 +19,11 @@ async function interact(page: Page): Promise<void> {
   await page.mouse.wheel(0, 200);
 }
 
+/**
+ * The consent cookie as the browser's store holds it. The page writes it at once (document.cookie),
+ * and the store that `context.cookies()` reads learns of the write a moment later: read with a poll.
+ */
+const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'tracking_consent')?.value;
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies on Hearth' });
 const hostsOf = (urls: string[]) => [...new Set(urls.map((url) => new URL(url).hostname))].sort();
 const consentCalls = (page: Page) =>
@@ -76,7 +81,7 @@ test('the banner is reachable by keyboard and "Reject all" keeps every tag away,
     .toBe(true);
   await page.keyboard.press('Enter');
   await expect(banner(page)).toBeHidden();
-  expect((await context.cookies()).find((c) => c.name === 'tracking_consent')?.value).toBe('statistics:false|marketing:false|chat:false');
+  await expect.poll(() => consentCookie(context)).toBe('statistics:false|marketing:false|chat:false');
 
   await interact(page);
   await page.goto(PRODUCT);
@@ -99,7 +104,7 @@ test('"statistics only" loads Google Analytics (after the first interaction) but
   await settings.getByRole('checkbox', { name: /^Statistics/ }).check({ force: true });
   await settings.getByRole('button', { name: 'Save my choices' }).click();
   await expect(settings).toBeHidden();
-  expect((await context.cookies()).find((c) => c.name === 'tracking_consent')?.value).toBe('statistics:true|marketing:false|chat:false');
+  await expect.poll(() => consentCookie(context)).toBe('statistics:true|marketing:false|chat:false');
   await expect.poll(() => leaving.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-DEV0000001'))).toBe(true);
   // Every statistics tag this page loads has been asked for before the list is cleared: a tag asked
   // for a moment later would otherwise land in the next page's list.
@@ -290,7 +295,7 @@ test('a first visit fetches the settings library only for "Choose which"; it ope
   await settings.getByRole('button', { name: 'Save my choices' }).click();
   await expect(settings).toBeHidden();
   await expect(banner(page)).toBeHidden();
-  expect((await context.cookies()).find((c) => c.name === 'tracking_consent')?.value).toBe('statistics:false|marketing:false|chat:true');
+  await expect.poll(() => consentCookie(context)).toBe('statistics:false|marketing:false|chat:true');
 });
 
 test('"Cookie settings" shows the choice made on the banner, and the next opening shows the one made there', async ({ context, page }) => {
@@ -306,7 +311,7 @@ test('"Cookie settings" shows the choice made on the banner, and the next openin
   await settings.getByRole('checkbox', { name: /^Marketing/ }).uncheck({ force: true });
   await settings.getByRole('button', { name: 'Save my choices' }).click();
   await expect(settings).toBeHidden();
-  expect((await context.cookies()).find((c) => c.name === 'tracking_consent')?.value).toBe('statistics:true|marketing:false|chat:true');
+  await expect.poll(() => consentCookie(context)).toBe('statistics:true|marketing:false|chat:true');
 
   await page.goto(PRODUCT);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
