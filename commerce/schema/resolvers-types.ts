@@ -1772,14 +1772,16 @@ export type Mutation = {
    */
   moveDeliveryPlan: DeliveryPlan;
   /**
-   * Pays the order's balanceDue with the card in paymentData (as placeOrder: cardToken,
-   * browserDetails, and expectedAmountDue, the balance the customer saw: a different balance is
-   * refused with CONFLICT, AMOUNT_NOT_DUE). Only the order's owner: the customer's token, or for a
+   * Pays the order's balanceDue through any gateway placeOrder takes (a card, a wallet, a redirect
+   * method), with paymentData as placeOrder's (cardToken for a provider that tokenises, browserDetails,
+   * and expectedAmountDue, the balance the customer saw: a different balance is refused with
+   * CONFLICT, AMOUNT_NOT_DUE; a method with limits outside them, CONFLICT, AMOUNT_NOT_ACCEPTED). Only the order's owner: the customer's token, or for a
    * guest's order the receiptKey its browser holds; anyone else gets NOT_FOUND. One balance, one
    * charge: a second call while a payment is in flight joins it. Nothing due: CONFLICT, NOTHING_DUE.
    * A refused card: PAYMENT_DECLINED, and the balance stays due. When the bank asks for 3-D Secure,
-   * status is ACTION_REQUIRED and clientData says where to send the customer; back from there, call
-   * checkBalancePayment.
+   * or the method's own page (PayPal, Klarna) is next, status is ACTION_REQUIRED and clientData says
+   * where to send the customer; back from there, call checkBalancePayment. A provider's element that
+   * confirms in the page (Airwallex's card element, a wallet) gets PENDING and its hand-off in clientData.
    */
   payBalance: BalancePayment;
   /**
