@@ -21,7 +21,13 @@ export interface DeskOrder {
   /** The placing payment (its attempt): the desk's refunds go back through it. */
   placingAttemptId: string | null;
   /** The balances due paid since an edit (online, or as staff recorded them), oldest first. */
-  balancePayments: { amount_pence: number; way: BalancePaid['way']; staff_email: string | null; created_at: Date | string }[];
+  balancePayments: {
+    amount_pence: number;
+    way: BalancePaid['way'];
+    paid_with: string | null;
+    staff_email: string | null;
+    created_at: Date | string;
+  }[];
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -114,6 +120,8 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence, placingAtte
     balancePayments: balancePayments.map((paid) => ({
       amount: toPounds(paid.amount_pence),
       way: paid.way,
+      // Online balances paid before the way was kept were paid by card, the only way then.
+      paidWith: paid.way === 'online' ? (paid.paid_with ?? 'card') : null,
       recordedBy: paid.staff_email,
       at: new Date(paid.created_at).toISOString(),
     })),

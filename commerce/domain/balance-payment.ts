@@ -88,6 +88,8 @@ export function balanceDueFor(
 export interface BalancePaid {
   amountPence: number;
   way: 'online' | 'phone' | 'cashOnDelivery';
+  /** How an online payment was paid, as its provider names itself ("card", "PayPal", "Apple Pay"); null when not known. */
+  paidWith?: string | null;
 }
 
 /** What the order has been paid beyond its placing payment: its receipt counts this too. */
@@ -108,3 +110,30 @@ export const BALANCE_WAY_WORDS: Record<BalancePaid['way'], string> = {
   phone: 'by phone',
   cashOnDelivery: 'in cash on delivery',
 };
+
+/**
+ * The customer's words for a balance payment left unfinished at the provider (cancelled on
+ * PayPal's or Klarna's page, a wallet's sheet closed, a bank's check walked away from). The
+ * provider's own words speak of a basket, which a placed order no longer has: the balance is
+ * simply still due.
+ */
+export function balanceAbandonedWords(paidWith: string | null): string {
+  const at = paidWith && paidWith !== 'card' ? ` with ${paidWith}` : '';
+  return `The payment${at} was not finished, so nothing was taken. The balance is still to pay: choose how to pay it.`;
+}
+
+/** How a balance was paid, after "paid by", for the customer: the provider's name for itself, or the way staff recorded. */
+export function balancePaidWith(way: BalancePaid['way'], paidWith: string | null): string {
+  if (way === 'online') return paidWith ?? 'card';
+  return way === 'phone' ? 'phone' : 'cash on delivery';
+}
+
+/**
+ * How a balance was paid, after "paid": an online payment by the name its provider gives itself
+ * ("by card", "by PayPal", "by Apple Pay"), so the receipt, the order page and the desk say which;
+ * one recorded by staff, or an online one from before the way was kept, by its way alone.
+ */
+export function balancePaidWords(paid: Pick<BalancePaid, 'way' | 'paidWith'>): string {
+  if (paid.way === 'online' && paid.paidWith) return `by ${paid.paidWith}`;
+  return BALANCE_WAY_WORDS[paid.way];
+}

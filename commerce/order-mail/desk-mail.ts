@@ -25,7 +25,7 @@ import { CreditChanged, creditChangedSubject } from './templates/credit-changed.
 import { DeliveryChanged, deliveryChangedSubject, type DeliveryChangeWords } from './templates/delivery-changed.ts';
 import { LinesChanged, linesChangedSubject } from './templates/lines-changed.ts';
 import { BalancePaid, balancePaidSubject } from './templates/balance-paid.ts';
-import { BALANCE_WAY_WORDS, type BalancePaid as BalancePaidRecord } from '../domain/balance-payment.ts';
+import { balancePaidWords, type BalancePaid as BalancePaidRecord } from '../domain/balance-payment.ts';
 import { OrderCancelled, orderCancelledSubject } from './templates/order-cancelled.ts';
 import { OrderRefunded, orderRefundedSubject } from './templates/order-refunded.ts';
 import { ShipmentDelivered, shipmentDeliveredSubject } from './templates/shipment-delivered.ts';
@@ -117,6 +117,8 @@ export interface LinesChangedFacts {
 export interface BalancePaidFacts {
   amountPence: number;
   way: BalancePaidRecord['way'];
+  /** How an online payment was paid ("PayPal"); absent in receipts owed before it was kept. */
+  paidWith?: string | null;
   balanceLeftPence: number;
 }
 
@@ -357,7 +359,7 @@ export async function renderDeskMail(
     const facts = row.facts as unknown as BalancePaidFacts;
     const paid = {
       amount: formatPence(facts.amountPence),
-      how: BALANCE_WAY_WORDS[facts.way],
+      how: balancePaidWords(facts),
       left: facts.balanceLeftPence > 0 ? formatPence(facts.balanceLeftPence) : null,
     };
     return { recipient, subject: balancePaidSubject(view, paid), ...(await renderBoth(BalancePaid({ view, paid }))) };

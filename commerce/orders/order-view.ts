@@ -2,6 +2,7 @@ import { hasBeenPlaced, shopperMaySee, standsAsSale } from '../domain/order-proc
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import type { OrderDisclosure } from '../domain/order-disclosure.ts';
 import { toPounds } from '../domain/money.ts';
+import { balancePaidWith } from '../domain/balance-payment.ts';
 import { lineTotals } from '../domain/totals.ts';
 import type { OrderAddressRow } from '../store/tables.ts';
 import type { StoredOrder } from './orders.store.ts';
@@ -196,6 +197,11 @@ function presentFullOrder(stored: StoredOrder, now: Date, errors: readonly strin
     // What an edit of the lines left to pay, and what for (the order page offers to pay it).
     balanceDue: toPounds(order.balance_due_pence),
     balanceDueFor: order.balance_due_pence > 0 ? order.balance_due_for : null,
+    balancesPaid: stored.balancePayments.map((paid) => ({
+      amount: toPounds(paid.amount_pence),
+      paidWith: balancePaidWith(paid.way, paid.paid_with),
+      paidAt: new Date(paid.created_at).toISOString(),
+    })),
     // While the bank's check waits, the storefront (or a second tab) is told where to send the shopper.
     clientData:
       stored.openAttempt?.status === 'requiresAction' && stored.openAttempt.redirect_url

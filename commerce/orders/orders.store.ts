@@ -19,6 +19,7 @@ import type {
   Database,
   OrderAddressTable,
   OrderAddressRow,
+  OrderBalancePaymentTable,
   OrderHistoryTable,
   OrderItemRow,
   OrderRow,
@@ -66,6 +67,8 @@ export interface StoredOrder {
   /** The payment in flight (a 3-D Secure challenge waiting), if any. */
   openAttempt: Pick<PaymentAttemptRow, 'id' | 'status' | 'redirect_url'> | null;
   credit: OrderCredit;
+  /** The balances paid after an edit of its lines, oldest first; empty for an order never edited upwards. */
+  balancePayments: Pick<Selectable<OrderBalancePaymentTable>, 'amount_pence' | 'way' | 'paid_with' | 'created_at'>[];
 }
 
 /**
@@ -118,41 +121,50 @@ async function couponUsesByPurchaser(db: Kysely<Database>, order: OrderRow, coup
 export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promise<StoredOrder> {
   // A cart that never went to payment has no history, attempts or spent credit: skip the reads.
   const everPaid = order.status !== 'shoppingCart' || order.payment_status !== PAYMENT_STATUS_AT_START;
-  const [items, addresses, coupon, shipmentChoices, delivery, history, attempts, credit, deliveryVatTreatment] = await Promise.all([
-    db
-      .selectFrom('order_item')
-      .leftJoin('product', (join) => join.onRef('product.id', '=', 'order_item.product_id').on('product.tenant_id', '=', order.tenant_id))
-      .selectAll('order_item')
-      .select(['product.shipping_group', 'product.on_hand as product_on_hand', 'product.presale_date as product_presale_date'])
-      .where('order_item.order_id', '=', order.id)
-      .orderBy('order_item.position')
-      .execute(),
-    db.selectFrom('order_address').selectAll().where('order_id', '=', order.id).orderBy('address_type').orderBy('position').execute(),
-    order.coupon_code
-      ? db
-          .selectFrom('coupon')
-          .selectAll()
-          .where('tenant_id', '=', order.tenant_id)
-          .where('code', '=', order.coupon_code)
-          .executeTakeFirst()
-      : undefined,
-    db.selectFrom('order_shipment').selectAll().where('order_id', '=', order.id).execute(),
-    deliveryConfig(db, order.tenant_id),
-    everPaid ? db.selectFrom('order_history').selectAll().where('order_id', '=', order.id).orderBy('seq').execute() : [],
-    // One read for both: the attempt still open, and the one that placed the order (its stock holds).
-    everPaid
-      ? db
-          .selectFrom('payment_attempt')
-          .select(['id', 'status', 'redirect_url', 'stock_holds'])
-          .where('order_id', '=', order.id)
-          .where('status', 'in', ['started', 'requiresAction', 'succeeded'])
-          // A balance's payment (after an edit) neither places the order nor holds its stock.
-          .where('purpose', '=', 'order')
-          .execute()
-      : [],
-    orderCredit(db, order),
-    order.delivery_vat_treatment ?? readSellerTaxSettings(db, order.tenant_id).then((settings) => settings.deliveryVatTreatment),
-  ]);
+  const [items, addresses, coupon, shipmentChoices, delivery, history, attempts, credit, deliveryVatTreatment, balancePayments] =
+    await Promise.all([
+      db
+        .selectFrom('order_item')
+        .leftJoin('product', (join) => join.onRef('product.id', '=', 'order_item.product_id').on('product.tenant_id', '=', order.tenant_id))
+        .selectAll('order_item')
+        .select(['product.shipping_group', 'product.on_hand as product_on_hand', 'product.presale_date as product_presale_date'])
+        .where('order_item.order_id', '=', order.id)
+        .orderBy('order_item.position')
+        .execute(),
+      db.selectFrom('order_address').selectAll().where('order_id', '=', order.id).orderBy('address_type').orderBy('position').execute(),
+      order.coupon_code
+        ? db
+            .selectFrom('coupon')
+            .selectAll()
+            .where('tenant_id', '=', order.tenant_id)
+            .where('code', '=', order.coupon_code)
+            .executeTakeFirst()
+        : undefined,
+      db.selectFrom('order_shipment').selectAll().where('order_id', '=', order.id).execute(),
+      deliveryConfig(db, order.tenant_id),
+      everPaid ? db.selectFrom('order_history').selectAll().where('order_id', '=', order.id).orderBy('seq').execute() : [],
+      // One read for both: the attempt still open, and the one that placed the order (its stock holds).
+      everPaid
+        ? db
+            .selectFrom('payment_attempt')
+            .select(['id', 'status', 'redirect_url', 'stock_holds'])
+            .where('order_id', '=', order.id)
+            .where('status', 'in', ['started', 'requiresAction', 'succeeded'])
+            // A balance's payment (after an edit) neither places the order nor holds its stock.
+            .where('purpose', '=', 'order')
+            .execute()
+        : [],
+      orderCredit(db, order),
+      order.delivery_vat_treatment ?? readSellerTaxSettings(db, order.tenant_id).then((settings) => settings.deliveryVatTreatment),
+      order.placed_at === null
+        ? []
+        : db
+            .selectFrom('order_balance_payment')
+            .select(['amount_pence', 'way', 'paid_with', 'created_at'])
+            .where('order_id', '=', order.id)
+            .orderBy('created_at')
+            .execute(),
+    ]);
   const open = attempts.find((attempt) => attempt.status === 'started' || attempt.status === 'requiresAction');
   const openAttempt = open ? { id: open.id, status: open.status, redirect_url: open.redirect_url } : undefined;
   const placingHolds = order.placed_at === null ? [] : (attempts.find((attempt) => attempt.status === 'succeeded')?.stock_holds ?? []);
@@ -191,6 +203,7 @@ export async function loadDetails(db: Kysely<Database>, order: OrderRow): Promis
     history,
     openAttempt: openAttempt ?? null,
     credit,
+    balancePayments,
   };
 }
 

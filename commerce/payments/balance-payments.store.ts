@@ -6,7 +6,7 @@ import type { BalancePaymentWay, Database, PaymentAttemptRow } from '../store/ta
 export function balancePaymentsOf(db: Kysely<Database>, orderId: string) {
   return db
     .selectFrom('order_balance_payment')
-    .select(['id', 'amount_pence', 'way', 'staff_email', 'created_at'])
+    .select(['id', 'amount_pence', 'way', 'paid_with', 'staff_email', 'created_at'])
     .where('order_id', '=', orderId)
     .orderBy('created_at')
     .execute();
@@ -22,6 +22,7 @@ export async function insertBalancePayment(
     way: BalancePaymentWay;
     attemptId: string | null;
     staffEmail: string | null;
+    paidWith: string | null;
     at: Date;
   },
 ): Promise<string> {
@@ -36,6 +37,7 @@ export async function insertBalancePayment(
       way: payment.way,
       attempt_id: payment.attemptId,
       staff_email: payment.staffEmail,
+      paid_with: payment.paidWith,
       created_at: payment.at,
     })
     .execute();

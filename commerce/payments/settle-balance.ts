@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { BALANCE_WAY_WORDS, balanceAfterPayment, type BalancePaid } from '../domain/balance-payment.ts';
+import { balanceAbandonedWords, balanceAfterPayment, balancePaidWords, type BalancePaid } from '../domain/balance-payment.ts';
 import { formatPence } from '../domain/money.ts';
 import { oweBalancePaidMail } from '../order-mail/index.ts';
 import { lockOrderById, moveOrder, orderRowById } from '../orders/index.ts';
@@ -7,6 +7,8 @@ import type { Database, OrderRow, PaymentAttemptRow } from '../store/tables.ts';
 import { updateAttempt } from './attempts.store.ts';
 import { insertBalancePayment } from './balance-payments.store.ts';
 import type { PaymentOutcome } from './gateway.ts';
+import { gatewayTypeOf } from './gateways.store.ts';
+import type { PaymentRegistry } from './registry.ts';
 
 /**
  * Records a balance due as paid, in the caller's transaction: the payment's row, the order's
@@ -30,13 +32,20 @@ export async function recordBalancePayment(
     way: paid.way,
     attemptId: paid.attemptId,
     staffEmail: paid.staffEmail,
+    paidWith: paid.way === 'online' ? (paid.paidWith ?? null) : null,
     at: now,
   });
   await moveOrder(tx, order, 'payBalance', now, {
     set: { balance_due_pence: left, balance_due_for: left === 0 ? null : order.balance_due_for },
-    note: `Balance of ${formatPence(paid.amountPence)} paid ${BALANCE_WAY_WORDS[paid.way]}${paid.staffEmail ? ` (recorded by ${paid.staffEmail})` : ''}.${left > 0 ? ` ${formatPence(left)} still to pay.` : ''}`,
+    note: `Balance of ${formatPence(paid.amountPence)} paid ${balancePaidWords(paid)}${paid.staffEmail ? ` (recorded by ${paid.staffEmail})` : ''}.${left > 0 ? ` ${formatPence(left)} still to pay.` : ''}`,
   });
-  await oweBalancePaidMail(tx, order, paymentId, { amountPence: paid.amountPence, way: paid.way, balanceLeftPence: left }, now);
+  await oweBalancePaidMail(
+    tx,
+    order,
+    paymentId,
+    { amountPence: paid.amountPence, way: paid.way, paidWith: paid.paidWith ?? null, balanceLeftPence: left },
+    now,
+  );
   return { paymentId, order, balanceLeftPence: left };
 }
 
@@ -44,13 +53,15 @@ export async function recordBalancePayment(
  * settleAttempt's half for a payment of a balance due, under the same lock on the attempt (so the
  * browser, a second tab, a webhook and the sweep record it once): the order is placed already, so
  * waiting and the bank's check change only the attempt; success records the balance as paid;
- * failure leaves the balance due as it was, for the customer to pay again.
+ * failure leaves the balance due as it was, for the customer to pay again. Whatever the provider
+ * (a card, a wallet, a redirect method), the balance payment keeps the provider's name for itself.
  */
 export async function settleBalanceAttempt(
   tx: Transaction<Database>,
   attempt: PaymentAttemptRow,
   outcome: PaymentOutcome,
   now: Date,
+  payments: Pick<PaymentRegistry, 'paidWith'>,
 ): Promise<void> {
   const providerRef = outcome.providerRef ?? attempt.provider_ref;
   if (outcome.status === 'pending' || outcome.status === 'awaitingConfirmation') {
@@ -66,12 +77,16 @@ export async function settleBalanceAttempt(
     });
     return;
   }
+  const paidWith = async () => {
+    const type = await gatewayTypeOf(tx, attempt.tenant_id, attempt.gateway_id);
+    return type ? payments.paidWith(type) : null;
+  };
   if (outcome.status === 'succeeded') {
     await updateAttempt(tx, attempt.id, { status: 'succeeded', provider_ref: providerRef, redirect_url: null, updated_at: now });
     await recordBalancePayment(
       tx,
       attempt.order_id,
-      { amountPence: attempt.amount_pence, way: 'online', attemptId: attempt.id, staffEmail: null },
+      { amountPence: attempt.amount_pence, way: 'online', paidWith: await paidWith(), attemptId: attempt.id, staffEmail: null },
       now,
     );
     return;
@@ -81,7 +96,7 @@ export async function settleBalanceAttempt(
     provider_ref: providerRef,
     redirect_url: null,
     failure_reason: outcome.reason,
-    failure_message: outcome.message,
+    failure_message: outcome.reason === 'abandoned' ? balanceAbandonedWords(await paidWith()) : outcome.message,
     updated_at: now,
   });
 }

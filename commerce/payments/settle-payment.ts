@@ -39,7 +39,7 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
     if (!attempt || (attempt.status !== 'started' && attempt.status !== 'requiresAction')) return;
     const now = ctx.now();
     // A balance due after an edit: the order is placed already, and only its balance changes.
-    if (attempt.purpose === 'balance') return settleBalanceAttempt(tx, attempt, outcome, now);
+    if (attempt.purpose === 'balance') return settleBalanceAttempt(tx, attempt, outcome, now, ctx.payments);
     const providerRef = outcome.providerRef ?? attempt.provider_ref;
 
     // Waiting for the browser's confirmation is, to the order, a payment not yet decided.

@@ -151,6 +151,8 @@ export type AdminBalancePayment = {
   __typename?: 'AdminBalancePayment';
   amount: Scalars['Float']['output'];
   at: Scalars['String']['output'];
+  /** How a balance paid online was paid, as its provider names itself (card, PayPal, Klarna, pay in 3, Apple Pay…); null for one staff recorded. */
+  paidWith?: Maybe<Scalars['String']['output']>;
   /** Who recorded it; null for one the customer paid online. */
   recordedBy?: Maybe<Scalars['String']['output']>;
   /** online, phone or cashOnDelivery. */
@@ -1166,6 +1168,14 @@ export type AvailableShippingMethod = {
   timedEnabled: Scalars['Boolean']['output'];
 };
 
+export type BalancePaid = {
+  __typename?: 'BalancePaid';
+  amount: Scalars['Float']['output'];
+  paidAt: Scalars['String']['output'];
+  /** How it was paid, after "paid by": the provider's name for itself (card, PayPal, Klarna, pay in 3, Apple Pay…), or phone, cash on delivery. */
+  paidWith: Scalars['String']['output'];
+};
+
 export type BalancePayment = {
   __typename?: 'BalancePayment';
   clientData?: Maybe<ClientData>;
@@ -1762,14 +1772,16 @@ export type Mutation = {
    */
   moveDeliveryPlan: DeliveryPlan;
   /**
-   * Pays the order's balanceDue with the card in paymentData (as placeOrder: cardToken,
-   * browserDetails, and expectedAmountDue, the balance the customer saw: a different balance is
-   * refused with CONFLICT, AMOUNT_NOT_DUE). Only the order's owner: the customer's token, or for a
+   * Pays the order's balanceDue through any gateway placeOrder takes (a card, a wallet, a redirect
+   * method), with paymentData as placeOrder's (cardToken for a provider that tokenises, browserDetails,
+   * and expectedAmountDue, the balance the customer saw: a different balance is refused with
+   * CONFLICT, AMOUNT_NOT_DUE; a method with limits outside them, CONFLICT, AMOUNT_NOT_ACCEPTED). Only the order's owner: the customer's token, or for a
    * guest's order the receiptKey its browser holds; anyone else gets NOT_FOUND. One balance, one
    * charge: a second call while a payment is in flight joins it. Nothing due: CONFLICT, NOTHING_DUE.
    * A refused card: PAYMENT_DECLINED, and the balance stays due. When the bank asks for 3-D Secure,
-   * status is ACTION_REQUIRED and clientData says where to send the customer; back from there, call
-   * checkBalancePayment.
+   * or the method's own page (PayPal, Klarna) is next, status is ACTION_REQUIRED and clientData says
+   * where to send the customer; back from there, call checkBalancePayment. A provider's element that
+   * confirms in the page (Airwallex's card element, a wallet) gets PENDING and its hand-off in clientData.
    */
   payBalance: BalancePayment;
   /**
@@ -2432,6 +2444,8 @@ export type Order = {
   balanceDue: Scalars['Float']['output'];
   /** What the balance is for: the changes of items that made it, in the shop's words; null when nothing is due. */
   balanceDueFor?: Maybe<Scalars['String']['output']>;
+  /** The balances paid on it after its items changed, oldest first, each with how it was paid. */
+  balancesPaid: Array<BalancePaid>;
   billingAddress?: Maybe<Address>;
   /** What the storefront must do next for the payment, e.g. open the 3-D Secure page; null when nothing. */
   clientData?: Maybe<ClientData>;
@@ -3919,6 +3933,7 @@ export type ResolversTypes = {
   AdminZoneAreas: ResolverTypeWrapper<AdminZoneAreas>;
   AvailableService: ResolverTypeWrapper<AvailableService>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
+  BalancePaid: ResolverTypeWrapper<BalancePaid>;
   BalancePayment: ResolverTypeWrapper<BalancePayment>;
   BalancePaymentStatus: BalancePaymentStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4089,6 +4104,7 @@ export type ResolversParentTypes = {
   AdminZoneAreas: AdminZoneAreas;
   AvailableService: AvailableService;
   AvailableShippingMethod: AvailableShippingMethod;
+  BalancePaid: BalancePaid;
   BalancePayment: BalancePayment;
   Boolean: Scalars['Boolean']['output'];
   CartLink: CartLink;
@@ -4241,6 +4257,7 @@ export type AdminAuditPageResolvers<ContextType = CommerceContext, ParentType ex
 export type AdminBalancePaymentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminBalancePayment'] = ResolversParentTypes['AdminBalancePayment']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidWith?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recordedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   way?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4773,6 +4790,12 @@ export type AvailableShippingMethodResolvers<ContextType = CommerceContext, Pare
   timedEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type BalancePaidResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['BalancePaid'] = ResolversParentTypes['BalancePaid']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidWith?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BalancePaymentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['BalancePayment'] = ResolversParentTypes['BalancePayment']> = {
   clientData?: Resolver<Maybe<ResolversTypes['ClientData']>, ParentType, ContextType>;
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5043,6 +5066,7 @@ export type OrderResolvers<ContextType = CommerceContext, ParentType extends Res
   amountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balanceDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balanceDueFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balancesPaid?: Resolver<Array<ResolversTypes['BalancePaid']>, ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   clientData?: Resolver<Maybe<ResolversTypes['ClientData']>, ParentType, ContextType>;
   couponsUsed?: Resolver<Array<ResolversTypes['CouponUsed']>, ParentType, ContextType>;
@@ -5587,6 +5611,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminZoneAreas?: AdminZoneAreasResolvers<ContextType>;
   AvailableService?: AvailableServiceResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
+  BalancePaid?: BalancePaidResolvers<ContextType>;
   BalancePayment?: BalancePaymentResolvers<ContextType>;
   CartLink?: CartLinkResolvers<ContextType>;
   CartSuggestion?: CartSuggestionResolvers<ContextType>;

@@ -42,6 +42,7 @@ import * as vanRuns from './migrations/0045_van_runs.ts';
 import * as preorderDelivery from './migrations/0046_preorder_delivery.ts';
 import * as balanceDue from './migrations/0047_balance_due.ts';
 import * as balancePayments from './migrations/0049_balance_payments.ts';
+import * as balancePaidWith from './migrations/0052_balance_paid_with.ts';
 import * as expressCarts from './migrations/0051_express_carts.ts';
 
 /**
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0047_balance_due': balanceDue,
   '0049_balance_payments': balancePayments,
   '0051_express_carts': expressCarts,
+  '0052_balance_paid_with': balancePaidWith,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

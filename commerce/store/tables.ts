@@ -585,6 +585,8 @@ export interface OrderBalancePaymentTable {
   attempt_id: string | null;
   /** Who recorded it; null for one the customer paid online. */
   staff_email: string | null;
+  /** How an online payment was paid ("card", "PayPal", "Apple Pay"); null for one staff recorded, and online ones from before it was kept (card). */
+  paid_with: string | null;
   created_at: Timestamp;
 }
 

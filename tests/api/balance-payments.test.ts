@@ -130,7 +130,7 @@ describe.each(backends)('paying a balance due after a desk edit, on $name', (bac
     const receipts = (await sentMails()).filter((m) => m.idempotencyKey?.startsWith('balance-paid.'));
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.to).toBe(customer.row.email);
-    expect(receipts[0]!.text).toContain(`We have received £${order.balanceDue.toFixed(2)}, paid online`);
+    expect(receipts[0]!.text).toContain(`We have received £${order.balanceDue.toFixed(2)}, paid by card`);
     expect(receipts[0]!.text).toContain('There is nothing left to pay on this order.');
 
     // The VAT receipt states the order as it now is and agrees with what was charged in all.

@@ -79,9 +79,9 @@ test.describe('paying by PayPal and Klarna (redirect methods)', () => {
     await new OrderView(page).expectPlaced(ASH_CRATE.sku);
   });
 
-  test('a signed-in customer pays by PayPal and finds the order paid by PayPal', async ({ page, airwallexShop }) => {
-    test.setTimeout(90_000);
-    const customer = await createCustomer(page.request, 'redirect.paypal');
+  /** A signed-in customer with a saved address, their basket of `product` at the payment step. */
+  async function signedInAtPayment(page: Page, name: string, product: { sku: string; path: string }) {
+    const customer = await createCustomer(page.request, name);
     await signInThroughPage(page, customer.email);
     await saveAddress(page.request, await idTokenOf(page), {
       firstName: 'Ada',
@@ -91,10 +91,10 @@ test.describe('paying by PayPal and Klarna (redirect methods)', () => {
       postCode: 'LE12 6UZ',
       isDefault: true,
     });
-    const product = new ProductPage(page);
-    await product.open(KINDLING.path);
-    await product.addToBasket();
-    await expect(page.getByRole('dialog', { name: 'Your basket' }).locator(`[data-sku="${KINDLING.sku}"]`)).toBeVisible();
+    const productPage = new ProductPage(page);
+    await productPage.open(product.path);
+    await productPage.addToBasket();
+    await expect(page.getByRole('dialog', { name: 'Your basket' }).locator(`[data-sku="${product.sku}"]`)).toBeVisible();
     await page.goto('/checkout');
     const checkout = new Checkout(page);
     await expect(checkout.step('contact').getByLabel('Email address')).toHaveValue(customer.email);
@@ -102,12 +102,36 @@ test.describe('paying by PayPal and Klarna (redirect methods)', () => {
     await checkout.continueToDelivery();
     await checkout.step('delivery').getByRole('button', { name: 'Continue to review' }).click();
     await checkout.step('review').getByRole('button', { name: 'Continue to payment' }).click();
-    const payment = new PaymentForm(page);
+    return new PaymentForm(page);
+  }
+
+  test('a signed-in customer pays by PayPal and finds the order paid by PayPal', async ({ page, airwallexShop }) => {
+    test.setTimeout(90_000);
+    const payment = await signedInAtPayment(page, 'redirect.paypal', KINDLING);
     await leaveFor(page, payment, 'PayPal', airwallexShop.airwallex.baseUrl);
     await page.getByRole('link', { name: 'Approve' }).click();
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
     await new OrderView(page).expectPlaced(KINDLING.sku);
     await expect(page.getByTestId('paid-with')).toHaveText('PayPal');
+  });
+
+  test('a signed-in customer pays by Klarna through its page and finds the order paid by Klarna', async ({ page, airwallexShop }) => {
+    test.setTimeout(90_000);
+    // A crate of ash logs: within Klarna's limits.
+    const payment = await signedInAtPayment(page, 'redirect.klarna', ASH_CRATE);
+    await payment.step.getByRole('radio', { name: 'Klarna, pay in 3' }).check();
+    await expect(payment.step.getByTestId('instalment-plan')).toContainText('3 payments');
+    await leaveFor(page, payment, 'Klarna, pay in 3', airwallexShop.airwallex.baseUrl);
+    await expect(page.getByRole('heading', { name: 'Klarna (local)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/?\?placed=1$/, { timeout: 20_000 });
+    const { orderId } = await new OrderView(page).expectPlaced(ASH_CRATE.sku);
+    await expect(page.getByTestId('paid-with')).toHaveText('Klarna, pay in 3');
+    const intents = [...airwallexShop.airwallex.intents.values()].filter((intent) => intent.merchant_order_id === orderId);
+    expect(intents.map((intent) => [intent.method_type, intent.status])).toEqual([['klarna', 'SUCCEEDED']]);
+    // Opened again later, the order page still says so.
+    await page.goto(`/order/${orderId}/`);
+    await expect(page.getByTestId('paid-with')).toHaveText('Klarna, pay in 3');
   });
 });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  balanceAbandonedWords,
   balanceAfterPayment,
   balanceDueFor,
+  balancePaidWith,
+  balancePaidWords,
   balancesPaidPence,
   onlineBalanceRefusal,
   paidOutsideProviderPence,
@@ -68,5 +71,32 @@ describe('what a payment leaves and what it was for', () => {
     expect(balancesPaidPence(paid)).toBe(1000);
     expect(paidOutsideProviderPence(paid)).toBe(500);
     expect(paidOutsideProviderPence([])).toBe(0);
+  });
+});
+
+describe('how a balance was paid, in words', () => {
+  it('names an online payment by its provider, and one from before the way was kept by its way alone', () => {
+    expect(balancePaidWords({ way: 'online', paidWith: 'PayPal' })).toBe('by PayPal');
+    expect(balancePaidWords({ way: 'online', paidWith: 'card' })).toBe('by card');
+    expect(balancePaidWords({ way: 'online', paidWith: null })).toBe('online');
+    expect(balancePaidWords({ way: 'phone', paidWith: 'PayPal' })).toBe('by phone');
+    expect(balancePaidWords({ way: 'cashOnDelivery' })).toBe('in cash on delivery');
+  });
+
+  it('tells the customer after "paid by": the provider, card for an online payment from before, or the way staff recorded', () => {
+    expect(balancePaidWith('online', 'Apple Pay')).toBe('Apple Pay');
+    expect(balancePaidWith('online', null)).toBe('card');
+    expect(balancePaidWith('phone', null)).toBe('phone');
+    expect(balancePaidWith('cashOnDelivery', null)).toBe('cash on delivery');
+  });
+
+  it('a payment left unfinished at the provider speaks of the balance, never a basket', () => {
+    expect(balanceAbandonedWords('PayPal')).toBe(
+      'The payment with PayPal was not finished, so nothing was taken. The balance is still to pay: choose how to pay it.',
+    );
+    expect(balanceAbandonedWords('card')).toBe(
+      'The payment was not finished, so nothing was taken. The balance is still to pay: choose how to pay it.',
+    );
+    expect(balanceAbandonedWords(null)).not.toMatch(/basket/);
   });
 });

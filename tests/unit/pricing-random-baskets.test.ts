@@ -221,6 +221,7 @@ function storedOrder(picked: Basket): StoredOrder {
     referral: null,
     history: [],
     openAttempt: null,
+    balancePayments: [],
     credit: picked.creditPence
       ? { kind: 'requested', requestedPence: picked.creditPence, balancePence: picked.creditPence }
       : { kind: 'none' },

@@ -11,7 +11,7 @@ export interface CardFormProps {
   /**
    * Pays with the token the form's card fields gave (or, for a provider's element that confirms
    * the payment itself, with none and the element's `inPage`), instead of placing the held order:
-   * the order page's payment of a balance due. Only forms in BALANCE_CARD_FORMS take it.
+   * the order page's payment of a balance due. Every form, wallet button and redirect method takes it.
    */
   payWith?: <HandOff>(
     gatewayId: string,
@@ -65,18 +65,6 @@ const CARD_FORMS: Record<string, CardForm> = {
   testApplePay: testWallet,
   testGooglePay: testWallet,
 };
-
-/**
- * The forms that can pay a balance due on the order page (they take `payWith`): a card typed into
- * the provider's own frame, whose token the page hands to payBalance, or Airwallex's card element,
- * which confirms the payment payBalance created.
- */
-const BALANCE_CARD_FORMS: ReadonlySet<string> = new Set(['testCard', 'airwallex']);
-
-/** The card form that can pay a balance due through this gateway, or null. */
-export function balanceCardFormFor(gateway: PaymentGateway): CardForm | null {
-  return BALANCE_CARD_FORMS.has(gateway.type) ? CARD_FORMS[gateway.type]! : null;
-}
 
 /** Any way to pay the shopper approves on the provider's own page (a redirect method): one button, no fields. */
 const LEAVE_FOR_PROVIDER: CardForm = lazyForm(() =>

@@ -38,7 +38,8 @@ export function BalancePaid({
         <ul data-testid="desk-balance-payments">
           {order.balancePayments.map((paid) => (
             <li key={paid.at}>
-              {when(paid.at)}: balance of {formatPounds(paid.amount)} paid {WAY_WORDS[paid.way] ?? paid.way}
+              {when(paid.at)}: balance of {formatPounds(paid.amount)} paid{' '}
+              {paid.way === 'online' && paid.paidWith ? `online by the customer, by ${paid.paidWith}` : (WAY_WORDS[paid.way] ?? paid.way)}
               {paid.recordedBy ? `, recorded by ${paid.recordedBy}` : ''}.
             </li>
           ))}

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
-import { formatPounds } from '../../../../commerce/shared/index.ts';
+import { useEffect, useState } from 'react';
+import { formatPounds, nearestPence } from '../../../../commerce/shared/index.ts';
 import { browserLocalStorage } from '../../../lib/browser-storage.ts';
 import { balancePaymentCalls } from '../../../lib/commerce/balance-payments.ts';
 import { CANCELLED_STATUS } from '../../../lib/commerce/order-statuses.ts';
@@ -10,9 +10,10 @@ import { shopperTransport } from '../../../lib/identity/shopper-transport.ts';
 import { isReceiptOnly, orderView } from '../../orders/order-view.ts';
 import { browserReceiptKeyStores, findReceiptKey } from '../../orders/receipt-keys.ts';
 import { useReceiptKeyFromLink } from '../../orders/use-receipt-key-from-link.ts';
-import { balanceCardFormFor } from '../card-forms.tsx';
-import { GatewayChoice } from '../GatewayChoice.tsx';
+import { cardFormFor } from '../card-forms.tsx';
 import type { InPageConfirm } from '../in-page-confirm.ts';
+import { offeredFor } from '../leave-for-provider/provider-terms.ts';
+import { ChooseAndPay } from '../PaymentForms.tsx';
 import { readBrowserDetails } from '../payment-data.ts';
 import { $paying, $paymentMessage } from '../payment-store.ts';
 import { balancePaymentInProgress, createBalancePayment } from './balance-payment.ts';
@@ -38,14 +39,15 @@ type State =
 
 /**
  * The order page's "Pay the balance": for the order's owner (signed in, or the guest's browser
- * holding its key) while an edit of its items has left something to pay. The card goes into the
- * provider's own frame, as at checkout; the bank's check returns through the card return page,
- * which sends the customer back here to settle it.
+ * holding its key) while an edit of its items has left something to pay, with the checkout's ways
+ * to pay for that amount: a card in the provider's own frame or element, a wallet's button where
+ * the device can pay with it, a redirect method (PayPal, Klarna). The bank's check and the
+ * provider's page return through the provider's return page, which sends the customer back here
+ * to settle it.
  */
 export default function BalancePayment({ orderId }: { orderId: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [message, setMessage] = useState<string | null>(null);
-  const [gatewayId, setGatewayId] = useState<string | null>(null);
   // A guest's mail link carries the order's key: kept before the load below, whichever of this
   // island and the order's own reads the address first.
   useReceiptKeyFromLink(orderId);
@@ -66,7 +68,10 @@ export default function BalancePayment({ orderId }: { orderId: string }) {
       if (order.balanceDue <= 0 || order.status === CANCELLED_STATUS || isReceiptOnly(order)) return setState({ kind: 'nothing' });
       const list = await catalogue.getPaymentGatewaysForWebsite();
       if (!live) return;
-      const gateways = (list ?? []).filter((gateway) => balanceCardFormFor(gateway) !== null);
+      // The checkout's ways to pay, for the balance's amount: a method with limits (Klarna) only within them.
+      const gateways = (list ?? []).filter(
+        (gateway) => cardFormFor(gateway) !== null && offeredFor(gateway, nearestPence(order.balanceDue)),
+      );
       if (gateways.length === 0)
         return setState({ kind: 'failed', message: 'Paying online is not available just now: please phone us to pay.' });
       setState({ kind: 'ready', order, gateways });
@@ -91,8 +96,6 @@ export default function BalancePayment({ orderId }: { orderId: string }) {
       </p>
     ) : null;
   const { order, gateways } = state;
-  const gateway = gateways.find((g) => g.id === gatewayId) ?? gateways[0]!;
-  const CardForm = balanceCardFormFor(gateway)!;
   const payWith = async <HandOff,>(gatewayId: string, cardToken: string | null, _paymentType: string, inPage?: InPageConfirm<HandOff>) => {
     if ($paying.get()) return;
     $paying.set(true);
@@ -110,10 +113,7 @@ export default function BalancePayment({ orderId }: { orderId: string }) {
           {message}
         </p>
       )}
-      <GatewayChoice gateways={gateways} chosen={gateway} choose={setGatewayId} />
-      <Suspense fallback={<p role="status">Loading the card form…</p>}>
-        <CardForm key={gateway.id} order={{ ...order, amountDue: order.balanceDue }} gateway={gateway} payWith={payWith} />
-      </Suspense>
+      <ChooseAndPay order={{ ...order, amountDue: order.balanceDue }} gateways={gateways} payWith={payWith} />
     </section>
   );
 }

@@ -8,10 +8,11 @@ import { instalmentTermsOf } from './provider-terms.ts';
 /**
  * A way to pay the shopper approves on the provider's own page (a redirect method): no fields
  * here, only what will happen and one button. The press starts the payment on the server, which
- * answers with the provider's page; the provider sends the shopper back to the return page. A
+ * answers with the provider's page; the provider sends the shopper back to the return page (a
+ * balance due paid from the order page: `payWith`, and back to that order's page). A
  * pay-in-parts method says what the shopper will pay and when, from the amount due the API gave.
  */
-export function LeaveForProviderForm({ order, gateway }: CardFormProps) {
+export function LeaveForProviderForm({ order, gateway, payWith }: CardFormProps) {
   const { message, alert } = useCardFormPage();
   const paying = useStore($paying);
   const terms = instalmentTermsOf(gateway);
@@ -33,7 +34,7 @@ export function LeaveForProviderForm({ order, gateway }: CardFormProps) {
         type="button"
         className="button button--primary card-form__pay"
         disabled={paying}
-        onClick={() => void payment.pay(gateway.id, null, gateway.name)}
+        onClick={() => void (payWith ?? payment.pay)(gateway.id, null, gateway.name)}
       >
         {paying ? `Opening ${gateway.name}…` : `Continue to ${gateway.name}`}
       </button>

@@ -10,9 +10,9 @@ type Availability = 'checking' | 'ready' | 'unavailable';
  * One wallet's button on the payment step. It stays hidden until the provider's element says the
  * device can pay with the wallet (never a dead button), and once the shopper authorises in the
  * wallet's sheet it pays through the payment store as a card does: one placeOrder, the server
- * charging once and settling a lost answer.
+ * charging once and settling a lost answer (or, on the order page, one payBalance).
  */
-export function WalletPay({ order, gateway, load }: CardFormProps & { load: WalletButtonLoader }) {
+export function WalletPay({ order, gateway, payWith, load }: CardFormProps & { load: WalletButtonLoader }) {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<WalletButton | null>(null);
   const [availability, setAvailability] = useState<Availability>('checking');
@@ -21,12 +21,16 @@ export function WalletPay({ order, gateway, load }: CardFormProps & { load: Wall
   // A new order does not re-create the element, which would close a sheet the shopper has open.
   const latestOrder = useRef(order);
   latestOrder.current = order;
+  // Read at the press, for the same reason: a new function each render must not re-create the element.
+  const latestPayWith = useRef(payWith);
+  latestPayWith.current = payWith;
 
   useEffect(() => {
     let gone = false;
     const pay = async (authorization: WalletAuthorization) => {
       if ($paying.get()) return;
-      await payment.pay(gateway.id, authorization.token, name, button.current?.inPage);
+      // The order page pays a balance due through `payWith`; the payment step places the held order.
+      await (latestPayWith.current ?? payment.pay)(gateway.id, authorization.token, name, button.current?.inPage);
     };
     load(gateway, latestOrder.current, {
       ready: () => !gone && setAvailability('ready'),
