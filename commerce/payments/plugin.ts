@@ -10,7 +10,7 @@ import type { PaymentProvider } from './provider.ts';
  * plug-in in one line of plugins.ts and knows none of them by name.
  */
 export interface PaymentPlugin<Settings> {
-  /** For people and errors: the plug-in's folder name ("airwallex"). */
+  /** For people and errors: the plug-in's folder name. */
   readonly id: string;
   /**
    * Its settings from the environment, or null when none of them is set (its ways to pay are

@@ -27,11 +27,7 @@ export const PAYMENT_PLUGINS = [airwallexPlugin] as const;
  * turns one off (`off`) in development; asking for it (`on`) in production stops start-up.
  */
 export const DEVELOPMENT_PAYMENT_PLUGINS: readonly DevelopmentPaymentPlugin[] = [
-  {
-    id: 'test-card',
-    switch: 'HEARTH_TEST_CARDS',
-    load: () => import('../../dev/test-card/plugin.ts').then((module) => module.testCardPlugin),
-  },
+  { id: 'test-card', switch: 'HEARTH_TEST_CARDS', load: async () => (await import('../../dev/test-card/plugin.ts')).testCardPlugin },
 ];
 
 export interface DevelopmentPaymentPlugin {
