@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { PaymentPlugin } from '../../commerce/payments/plugin.ts';
-import { startTestCardGateway } from './gateway-server.ts';
 import { DEFAULT_TEST_CARD_PORT } from './provider.ts';
 
 /** Where the gateway's own server listens (127.0.0.1), from HEARTH_TEST_CARD_PORT; 0 for any free port. */
@@ -28,6 +27,8 @@ export const testCardPlugin = {
     return { port: port.data, development: !production };
   },
   start: async ({ port, development }, { db, now, shopOrigins, limitScale }) => {
+    // Its server's code loads only when it starts: the demo reads this module just for its rows.
+    const { startTestCardGateway } = await import('./gateway-server.ts');
     const gateway = await startTestCardGateway({ development, port, shopOrigins, limitScale }, db, now);
     return { providers: gateway.providers, origin: gateway.origin, close: () => gateway.close() };
   },
