@@ -22,7 +22,7 @@ export function isLoopbackPeer(address: string | undefined): boolean {
 }
 
 /**
- * Why a development convenience (the dev mailbox, local Cognito, the test card frames) must not
+ * Why a development convenience (the dev mailbox, local Cognito, a payment stand-in's card frames) must not
  * answer this request, or null when it may. Each holds what only the developer may see (other
  * people's sign-in codes, a pool that makes staff), so it answers only a request that is from
  * this machine on every count: a Host that names only this machine (not a DNS-rebinding name),

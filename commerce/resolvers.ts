@@ -42,7 +42,7 @@ import { cartSuggestionQueries } from './cart/cart-suggestions.resolvers.ts';
 import { paymentGatewayQueries } from './payments/payment-gateways.resolvers.ts';
 import { paymentMutations } from './payments/payments.resolvers.ts';
 import { expressCheckoutMutations, expressCheckoutQueries } from './payments/express-checkout.resolvers.ts';
-import { airwallexAliasMutations } from './payments/airwallex/check-alias.resolvers.ts';
+import { paymentPluginMutations } from './payments/plugins.ts';
 import { productQueries } from './catalogue/products.resolvers.ts';
 import { referenceQueries } from './catalogue/reference.resolvers.ts';
 import { reviewMutations } from './catalogue/reviews.resolvers.ts';
@@ -81,7 +81,8 @@ const areas = {
   payments: { Mutation: paymentMutations },
   balancePayments: { Mutation: balancePaymentMutations },
   expressCheckout: { Query: expressCheckoutQueries, Mutation: expressCheckoutMutations },
-  airwallexAlias: { Mutation: airwallexAliasMutations },
+  // Mutations a payment plug-in keeps for older storefronts (an alias of checkPayment).
+  paymentPlugins: { Mutation: paymentPluginMutations },
   customers: { Query: customerQueries, Mutation: customerMutations },
   signOuts: { Mutation: signOutMutations },
   delivery: { Query: deliveryQueries },

@@ -21,7 +21,7 @@ const running = await startServer(
   },
 );
 // One line with both origins, whatever the log level: the benchmarks and tests pay through the gateway it names.
-console.log(`ready ${running.url} test-card-gateway ${running.testCardOrigin ?? 'none'}`);
+console.log(`ready ${running.url} test-card-gateway ${running.paymentOrigins['test-card'] ?? 'none'}`);
 const stop = () => void running.close().then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { StoreLocation } from '../commerce/store/database.ts';
 import type { LogFormat, LogLevel } from '../commerce/log.ts';
-import { readAirwallexConfig, type AirwallexConfig } from '../commerce/payments/airwallex/config.ts';
+import type { ConfiguredPaymentPlugin } from '../commerce/payments/plugin.ts';
+import { configurePaymentPlugins, DEVELOPMENT_PAYMENT_PLUGINS } from '../commerce/payments/plugins.ts';
 import { readLimitSettings, type LimitSettings } from '../commerce/limits/limit-settings.ts';
 import { readMailSettings, type MailSettings } from '../commerce/mail/mail-settings.ts';
 import { readOrderMailSettings, type OrderMailSettings } from '../commerce/mail/order-mail-settings.ts';
@@ -75,10 +76,6 @@ const serverEnv = z.object({
   HEARTH_LOCAL_COGNITO_PORT: z.coerce.number().int().min(0).max(65535).default(4329),
   /** Development without MAIL_TRANSPORT: the local SMTP server's port on 127.0.0.1. */
   HEARTH_LOCAL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(4325),
-  /** The built-in test card gateway takes no real money, so production offers it only when asked to. */
-  HEARTH_TEST_CARDS: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
-  /** Development: the test card gateway's own server (card frame, 3-D Secure page) on 127.0.0.1; 0 for any free port. */
-  HEARTH_TEST_CARD_PORT: z.coerce.number().int().min(0).max(65535).default(4326),
   /** Development: the repeat delivery round job's pass every this many ms instead of five minutes (the browser tests). */
   HEARTH_PLAN_ROUNDS_EVERY_MS: z.preprocess(
     unsetIfEmpty,
@@ -124,7 +121,7 @@ export interface ServerConfig {
   dataDir: string;
   /**
    * True only with NODE_ENV=development on a loopback HOST: the development conveniences (local
-   * Cognito and its mailbox, test cards, GraphiQL, introspection, the demo customer and postcodes,
+   * Cognito and its mailbox, the payment stand-ins, GraphiQL, introspection, the demo customer and postcodes,
    * the development cursor secret) run only then.
    */
   development: boolean;
@@ -140,15 +137,16 @@ export interface ServerConfig {
   planLinkSecret: string | null;
   /** Undefined: the server's own address. */
   siteOrigin: string | undefined;
-  testCards: boolean;
-  /** Where the test card gateway's own server listens (127.0.0.1), when test cards are on. */
-  testCardPort: number;
   /** The real pool when configured; null: a local pool in development (see localCognito), none in production. */
   identity: { userPoolId: string; clientId: string; identityPoolId: string | null; oauthDomain: string | null } | null;
   /** Where to run the local Cognito in development, or null; `hostedUi` adds the hosted-UI stand-in. */
   localCognito: { port: number; hostedUi: boolean } | null;
-  /** A payment provider's settings: null unless all its variables are set (commerce/payments/airwallex/config.ts). */
-  airwallex: AirwallexConfig | null;
+  /**
+   * The payment plug-ins this process takes money through, each with its settings read
+   * (commerce/payments/plugins.ts): those whose settings are in the environment, and in
+   * development the stand-ins not switched off.
+   */
+  payments: ConfiguredPaymentPlugin[];
   /** HEARTH_TRUST_PROXY and HEARTH_API_RATE_LIMIT (commerce/limits/limit-settings.ts). */
   limits: LimitSettings;
   /** The provider MAIL_TRANSPORT names; in development without one, the local SMTP server on this port. */
@@ -201,8 +199,9 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       `Server settings are not valid: HEARTH_PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_LENGTH} random characters.`,
     );
   }
+  const paymentStandInsAsked = developmentSwitchesAsked(env);
   if (production) {
-    const asked = DEVELOPMENT_ONLY.filter((name) => e[name] === 'on');
+    const asked = [...paymentStandInsAsked, ...DEVELOPMENT_ONLY.filter((name) => e[name] === 'on')];
     if (asked.length > 0) {
       throw new Error(
         `Server settings are not valid: ${asked.join(', ')} run only in development (NODE_ENV=development on a loopback HOST); ${why}.`,
@@ -244,8 +243,8 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   if (production && e.HEARTH_DEPLOY_HOOK_URL && new URL(e.HEARTH_DEPLOY_HOOK_URL).protocol !== 'https:') {
     throw new Error(`Server settings are not valid: HEARTH_DEPLOY_HOOK_URL must be https in production (${why}).`);
   }
-  // A payment provider's settings (registered in server/main.ts): read here so a half-set one stops start-up.
-  const airwallex = readAirwallexConfig(env, { production, siteOrigin: e.HEARTH_SITE_ORIGIN ?? null });
+  // The payment plug-ins' settings: read here so a half-set one stops start-up.
+  const payments = configurePaymentPlugins(env, { production, development, siteOrigin: e.HEARTH_SITE_ORIGIN ?? null });
   // A development shop on another port links its mails to that port (PORT 0, any free port, keeps the usual one).
   const siteUrl = e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT || 4321}`;
   return {
@@ -261,14 +260,12 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     cursorSecret: e.HEARTH_CURSOR_SECRET,
     planLinkSecret: planLinkSecret({ HEARTH_PLAN_LINK_SECRET: e.HEARTH_PLAN_LINK_SECRET }, development),
     siteOrigin: e.HEARTH_SITE_ORIGIN,
-    testCards: development && e.HEARTH_TEST_CARDS !== 'off',
-    testCardPort: e.HEARTH_TEST_CARD_PORT,
     identity,
     localCognito:
       !identity && development && e.HEARTH_LOCAL_COGNITO !== 'off'
         ? { port: e.HEARTH_LOCAL_COGNITO_PORT, hostedUi: e.HEARTH_LOCAL_HOSTED_UI === 'on' }
         : null,
-    airwallex,
+    payments,
     limits: readLimitSettings(env, development),
     mail: mail ?? { transport: 'local', port: e.HEARTH_LOCAL_SMTP_PORT },
     orderMail: readOrderMailSettings(env),
@@ -304,7 +301,21 @@ function readContentPipelineSettings(e: {
 const PLAN_ROUNDS_EVERY_MS = 5 * 60_000;
 
 /** The settings that switch on a development convenience; asking for one in production stops start-up. */
-const DEVELOPMENT_ONLY = ['HEARTH_TEST_CARDS', 'HEARTH_LOCAL_COGNITO', 'HEARTH_LOCAL_HOSTED_UI'] as const;
+const DEVELOPMENT_ONLY = ['HEARTH_LOCAL_COGNITO', 'HEARTH_LOCAL_HOSTED_UI'] as const;
+
+/**
+ * Each development payment stand-in's switch (commerce/payments/plugins.ts): `off` leaves it out
+ * in development; it takes no real money, so asking for it (`on`) in production stops start-up
+ * like the other development conveniences.
+ */
+const switchValue = z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional());
+function developmentSwitchesAsked(env: Record<string, string | undefined>): string[] {
+  return DEVELOPMENT_PAYMENT_PLUGINS.flatMap((plugin) => {
+    const value = switchValue.safeParse(env[plugin.switch]);
+    if (!value.success) throw new Error(`Server settings are not valid: ${plugin.switch}: must be on or off.`);
+    return value.data === 'on' ? [plugin.switch] : [];
+  });
+}
 
 // The same test the preview's settings make, inside the built site (src/features/preview).
 export { isLoopback };

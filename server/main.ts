@@ -14,11 +14,7 @@ import { shopSetUpWarning } from '../commerce/shop-setup/shop-readiness.ts';
 import { paymentRegistry } from '../commerce/payments/registry.ts';
 import { recheckRefundsOfPayment } from '../commerce/desk/index.ts';
 import type { HttpRoute } from '../commerce/http-routes.ts';
-import { airwallexProvider } from '../commerce/payments/airwallex/provider.ts';
-import { applePayProvider } from '../commerce/payments/apple-pay/provider.ts';
-import { googlePayProvider } from '../commerce/payments/google-pay/provider.ts';
-import { klarnaProvider } from '../commerce/payments/klarna/provider.ts';
-import { paypalProvider } from '../commerce/payments/paypal/provider.ts';
+import { startPaymentPlugins } from '../commerce/payments/plugins.ts';
 import type { ServerConfig } from './config.ts';
 import { identityConfigRoute, serverIdentity } from './identity.ts';
 import { startServerMail } from './mail.ts';
@@ -88,8 +84,8 @@ function refuseBody(req: IncomingMessage): { status: number; code: string; messa
 
 export interface RunningServer {
   url: string;
-  /** The test card gateway's own origin, when it runs (development). */
-  testCardOrigin: string | null;
+  /** By payment plug-in id: the origin of a server of its own, where it runs one (a development stand-in's card frame). */
+  paymentOrigins: Readonly<Record<string, string>>;
   /** The content rebuilds; null in an API-only process without a deploy hook. */
   contentPipeline: ContentPipeline | null;
   /** The store connection: tests and benchmarks change the catalogue through it as the desk would. */
@@ -133,28 +129,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   if (notSetUp) log.warn(notSetUp);
 
   const now = () => new Date();
-  // The test card gateway is a development stand-in (dev/test-card/): loaded on demand where test
-  // cards are on, so a production start never even imports it. Its card frame and 3-D Secure page
-  // live on its own origin, never the shop's.
-  const testCardGateway = config.testCards
-    ? await import('../dev/test-card/gateway-server.ts').then(({ startTestCardGateway }) => startTestCardGateway(config, db, now))
-    : null;
-  // The payment providers this process takes money through, one registration line each
-  // (docs/payments.md): the test card gateway where its server runs, and each provider whose
-  // settings are in the environment.
-  const payments = paymentRegistry(
-    [
-      ...(testCardGateway ? testCardGateway.providers : []),
-      ...(config.airwallex ? [airwallexProvider(config.airwallex, { now })] : []),
-      // PayPal and Klarna are redirect methods of the same Airwallex account.
-      ...(config.airwallex ? [paypalProvider(config.airwallex, { now })] : []),
-      ...(config.airwallex ? [klarnaProvider(config.airwallex, { now })] : []),
-      // Apple Pay and Google Pay are wallets through the same account's button elements.
-      ...(config.airwallex ? [applePayProvider(config.airwallex, { now })] : []),
-      ...(config.airwallex ? [googlePayProvider(config.airwallex, { now })] : []),
-    ],
-    { siteOrigin: config.siteOrigin ?? null, shopOrigins: shopPageOrigins(config) },
-  );
+  // The payment providers this process takes money through: those of each plug-in whose settings
+  // were read (commerce/payments/plugins.ts, one line each). A development stand-in is loaded
+  // through import() only in development, so a production start never even imports it; one that
+  // runs its own server (a card frame) keeps it on its own origin, never the shop's.
+  const shopOrigins = shopPageOrigins(config);
+  const paymentPlugins = await startPaymentPlugins(config.payments, { db, now, shopOrigins, limitScale: config.limits.scale });
+  const payments = paymentRegistry(paymentPlugins.providers, { siteOrigin: config.siteOrigin ?? null, shopOrigins });
   const mail = await startServerMail(config);
   const identity = serverIdentity(options.identity === false ? { ...config, identity: null, localCognito: null } : config, db, mail.port);
   const idTokenVerifier = identity.verifier;
@@ -316,7 +297,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
     url: `http://${config.host}:${port}`,
-    testCardOrigin: testCardGateway?.origin ?? null,
+    paymentOrigins: paymentPlugins.origins,
     contentPipeline,
     db,
     async close() {
@@ -328,7 +309,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await catalogueWatch?.stop();
       await Promise.all([sweep.stop(), planRounds.stop(), mailOutbox.stop(), contentPipeline?.stop()]);
       await identity.close();
-      await testCardGateway?.close();
+      await paymentPlugins.close();
       await mail.close();
       await db.destroy();
     },

@@ -9,3 +9,5 @@ export type { GatewayType, PaymentRegistry } from './registry.ts';
 export { unsettledAttempts, type UnsettledAttempt } from './unsettled-attempts.store.ts';
 export { balancePaymentsOf, openBalanceAttempt } from './balance-payments.store.ts';
 export { recordBalancePayment } from './settle-balance.ts';
+export { paymentGatewayRows } from './plugins.ts';
+export type { PaymentPlugin } from './plugin.ts';

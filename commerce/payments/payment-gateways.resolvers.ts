@@ -10,8 +10,8 @@ export const paymentGatewayQueries = {
     const args = parseArgs(z.object({ tenant_id: tenantArg }), raw);
     const caller = requireScope(ctx, args.tenant_id);
     const { gateways, cards } = await websiteGateways(ctx.db, caller.tenantId);
-    // Only the ways to pay this process can take: the test card gateway is gone where test cards
-    // are off (production), and a provider without its keys would only refuse at placeOrder.
+    // Only the ways to pay this process can take: a development stand-in is gone where it does not
+    // run (production), and a provider without its keys would only refuse at placeOrder.
     const payable = gateways.filter((gateway) => ctx.payments.adapterFor(gateway.type) !== null);
     return payable.map((gateway) => ({
       id: gateway.id,

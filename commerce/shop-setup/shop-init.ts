@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { z } from 'zod';
 import { upsertSeller } from '../catalogue/index.ts';
 import { courierSchema } from '../domain/delivery/method-rule-schema.ts';
 import { checkSellerRecord, type SellerRecord } from '../domain/seller-rules.ts';
 import { mintSecret } from '../hashed-secret.ts';
-import type { Database } from '../store/tables.ts';
+import { paymentGatewayRows } from '../payments/index.ts';
+import type { Database, PaymentGatewayTable } from '../store/tables.ts';
 import { shopReference } from './shop-reference.ts';
 import {
   channelHasStorefrontKey,
@@ -75,10 +76,15 @@ export async function initShop(
   value: unknown,
   now: Date,
   random: (size: number) => Buffer = randomBytes,
+  /** The ways to pay it gets: every payment plug-in's; the tests add the development stand-ins'. */
+  paymentGateways: (
+    tenantId: string,
+  ) => Insertable<PaymentGatewayTable>[] | Promise<Insertable<PaymentGatewayTable>[]> = paymentGatewayRows,
 ): Promise<ShopInitResult> {
   const input = parseShopInit(value);
   const tenantId = input.tenant.id;
   const salesChannelId = input.channel.id;
+  const gateways = await paymentGateways(tenantId);
   const storefrontKey = await db.transaction().execute(async (tx) => {
     await recordTenant(tx, {
       tenantId,
@@ -87,7 +93,7 @@ export async function initShop(
       channelName: input.channel.name,
       brand: input.channel.brand,
     });
-    await recordShopReference(tx, shopReference(tenantId, salesChannelId));
+    await recordShopReference(tx, shopReference(tenantId, salesChannelId, gateways));
     await recordBankHolidays(tx, now);
     await upsertSeller(tx, tenantId, input.seller);
     // Couriers already recorded are kept as staff left them (their services, cut-offs).

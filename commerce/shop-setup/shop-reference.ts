@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { bankHolidays } from '../domain/delivery/holidays.ts';
+import { paymentGatewayRows } from '../payments/index.ts';
 import type {
   AcceptedCardTable,
   CountryTable,
@@ -51,92 +52,17 @@ const CARD_SCHEMES = [
 ] as const;
 
 /**
- * The card providers a shop can use. The test gateway answers only in development (the server
- * starts it only there); Airwallex, and PayPal and Klarna through it, are off until its keys are configured and staff switch them on.
+ * `paymentGateways`: the ways to pay a shop can switch on, off until staff do unless a plug-in
+ * says otherwise: every payment plug-in's rows (commerce/payments/plugins.ts) unless given; the
+ * demo adds its development stand-ins'.
  */
-function paymentGateways(tenant_id: string): Insertable<PaymentGatewayTable>[] {
-  return [
-    {
-      tenant_id,
-      id: 'test-card',
-      name: 'Card (test gateway)',
-      type: 'testCard',
-      enabled: true,
-      website_enabled: true,
-      sort: 0,
-      // Its card frame's address is this process's, added to the config when the gateway is listed.
-      public_config: {},
-    },
-    {
-      tenant_id,
-      id: 'airwallex',
-      name: 'Card (Airwallex)',
-      type: 'airwallex',
-      enabled: false,
-      website_enabled: true,
-      sort: 1,
-      public_config: { returnPage: '/checkout/airwallex-return' },
-    },
-    // Redirect methods of the same Airwallex account: off until staff switch them on.
-    {
-      tenant_id,
-      id: 'paypal',
-      name: 'PayPal',
-      type: 'paypal',
-      enabled: false,
-      website_enabled: true,
-      sort: 2,
-      public_config: {},
-    },
-    {
-      tenant_id,
-      id: 'klarna',
-      name: 'Klarna, pay in 3',
-      type: 'klarna',
-      enabled: false,
-      website_enabled: true,
-      sort: 3,
-      public_config: {},
-    },
-    // Wallets through the same Airwallex account's button elements: off until staff switch them on.
-    { tenant_id, id: 'apple-pay', name: 'Apple Pay', type: 'applePay', enabled: false, website_enabled: true, sort: 4, public_config: {} },
-    {
-      tenant_id,
-      id: 'google-pay',
-      name: 'Google Pay',
-      type: 'googlePay',
-      enabled: false,
-      website_enabled: true,
-      sort: 5,
-      public_config: {},
-    },
-    // The test gateway's wallet stand-ins (development only, like its card form): off unless switched on.
-    {
-      tenant_id,
-      id: 'test-apple-pay',
-      name: 'Apple Pay (test gateway)',
-      type: 'testApplePay',
-      enabled: false,
-      website_enabled: true,
-      sort: 6,
-      public_config: {},
-    },
-    {
-      tenant_id,
-      id: 'test-google-pay',
-      name: 'Google Pay (test gateway)',
-      type: 'testGooglePay',
-      enabled: false,
-      website_enabled: true,
-      sort: 7,
-      public_config: {},
-    },
-  ];
-}
-
-export function shopReference(tenantId: string, salesChannelId: string): ShopReference {
+export function shopReference(
+  tenantId: string,
+  salesChannelId: string,
+  paymentGateways: Insertable<PaymentGatewayTable>[] = paymentGatewayRows(tenantId),
+): ShopReference {
   const tenant_id = tenantId;
-  const gateways = paymentGateways(tenant_id);
+  const gateways = paymentGateways;
   return {
     countries: COUNTRIES.map(([alpha2, alpha3, name, official, use, enabled]) => ({
       tenant_id,

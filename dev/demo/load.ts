@@ -7,6 +7,7 @@ import { SEED_SELLER } from './seller.ts';
 import { parseSellerIdentity } from '../../commerce/domain/seller-rules.ts';
 import { SEED_COUPONS, SEED_REVIEWS, SEED_SUGGESTIONS } from './reference.ts';
 import { secretHash } from '../../commerce/hashed-secret.ts';
+import { developmentGatewayRows } from '../../commerce/payments/plugins.ts';
 import { shopReference } from '../../commerce/shop-setup/shop-reference.ts';
 import { recordBankHolidays, recordShopReference, recordStorefrontKey } from '../../commerce/shop-setup/shop-setup.store.ts';
 import { loadDemoPostcodes } from './postcodes.ts';
@@ -19,6 +20,7 @@ import { loadDemoCustomer } from './demo-customer.ts';
  * first start survive every restart. `now` decides which years' bank holidays are loaded.
  */
 export async function loadDemoCatalogue(db: Kysely<Database>, now: Date): Promise<void> {
+  const gateways = await developmentGatewayRows(SEED_TENANT.id);
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('tenant')
@@ -36,7 +38,8 @@ export async function loadDemoCatalogue(db: Kysely<Database>, now: Date): Promis
       salesChannelId: SEED_SALES_CHANNEL.id,
       description: 'Storefront (local default)',
     });
-    await recordShopReference(tx, shopReference(SEED_TENANT.id, SEED_SALES_CHANNEL.id));
+    // The development stand-ins' ways to pay too (the test card gateway), which a real shop never gets.
+    await recordShopReference(tx, shopReference(SEED_TENANT.id, SEED_SALES_CHANNEL.id, gateways));
     await recordBankHolidays(tx, now);
     await tx
       .insertInto('product')

@@ -2,8 +2,6 @@ import type { Kysely } from 'kysely';
 import { log } from '../../commerce/log.ts';
 import type { PaymentProvider } from '../../commerce/payments/provider.ts';
 import type { Database } from '../../commerce/store/tables.ts';
-import type { ServerConfig } from '../../server/config.ts';
-import { shopPageOrigins } from '../../server/shop-page-origins.ts';
 import { processTestCardVault } from './card-vault.ts';
 import { buildFrameAssets } from './card-frame/frame-assets.ts';
 import { startCardFrameServer } from './card-frame/frame-server.ts';
@@ -19,27 +17,34 @@ export interface RunningTestCardGateway {
   close(): Promise<void>;
 }
 
-/**
- * Starts the test card gateway's own server (its card frame and 3-D Secure page, on 127.0.0.1 at
- * HEARTH_TEST_CARD_PORT) when test cards are on, which is only ever in development; null otherwise.
- */
+/** Where the gateway's server listens and whom its card frame answers. */
+export interface TestCardGatewayServerSettings {
+  /** The settings never turn test cards on outside development; the server says so again where it runs. */
+  development: boolean;
+  /** On 127.0.0.1 (HEARTH_TEST_CARD_PORT); 0 for any free port. */
+  port: number;
+  /** The shop's page origins: only they may frame the card frame. */
+  shopOrigins: readonly string[];
+  /** The factor every rate limit is scaled by. */
+  limitScale: number;
+}
+
+/** Starts the test card gateway's own server (its card frame and 3-D Secure page, on 127.0.0.1), only ever in development. */
 export async function startTestCardGateway(
-  config: Pick<ServerConfig, 'development' | 'testCards' | 'testCardPort' | 'corsOrigins' | 'port' | 'limits'>,
+  settings: TestCardGatewayServerSettings,
   db: Kysely<Database>,
   now: () => Date,
-): Promise<RunningTestCardGateway | null> {
-  if (!config.testCards) return null;
-  // The settings never turn test cards on outside development; this says so again where the code runs.
-  if (!config.development) throw new Error('The test card gateway runs only in development.');
+): Promise<RunningTestCardGateway> {
+  if (!settings.development) throw new Error('The test card gateway runs only in development.');
   const server = await startCardFrameServer({
     db,
     now,
     vault: processTestCardVault,
     assets: await buildFrameAssets(),
-    shopOrigins: shopPageOrigins(config),
+    shopOrigins: settings.shopOrigins,
     host: '127.0.0.1',
-    port: config.testCardPort,
-    tokensPerMinute: 30 * config.limits.scale,
+    port: settings.port,
+    tokensPerMinute: 30 * settings.limitScale,
   });
   log.info(`Test card gateway (card frame, 3-D Secure page) at ${server.origin}`);
   return {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findApiKey } from '../../commerce/identity/api-keys.store.ts';
 import { shopSetUpWarning } from '../../commerce/shop-setup/shop-readiness.ts';
+import { developmentGatewayRows } from '../../commerce/payments/plugins.ts';
 import { initShop, type ShopInitInput } from '../../commerce/shop-setup/shop-init.ts';
 import { openDatabase, type StoreLocation } from '../../commerce/store/database.ts';
 import { migrateToLatest } from '../../commerce/store/migrate.ts';
@@ -60,10 +61,16 @@ describe.each(backends)('setting up a shop (shop:init) on $name', (backend) => {
       (await shop.db.selectFrom(table).select('tenant_id').where('tenant_id', '=', 'oak-logs').execute()).length;
     expect(await count('country')).toBeGreaterThan(0);
     expect(await count('currency')).toBe(1);
-    // The test card gateway, Airwallex's card element, PayPal, Klarna, Apple Pay and Google Pay through
-    // Airwallex, and the test gateway's two wallet stand-ins (all but the first off until switched on;
-    // a gateway whose provider the server has not registered is never offered).
-    expect(await count('payment_gateway')).toBe(8);
+    // Every payment plug-in's ways to pay, off until staff switch them on (a gateway whose provider
+    // the server has not registered is never offered): Airwallex's card element, PayPal, Klarna,
+    // Apple Pay and Google Pay. The development stand-ins (the test card gateway) are the demo's only.
+    const gateways = await shop.db
+      .selectFrom('payment_gateway')
+      .select(['id', 'enabled'])
+      .where('tenant_id', '=', 'oak-logs')
+      .orderBy('sort')
+      .execute();
+    expect(gateways).toEqual(['airwallex', 'paypal', 'klarna', 'apple-pay', 'google-pay'].map((id) => ({ id, enabled: false })));
     expect(await count('review_platform')).toBe(1);
     // This year's bank holidays and the next two years', in each region.
     expect(await count('shipping_holiday')).toBeGreaterThan(3 * 3 * 8);
@@ -209,7 +216,9 @@ describe.each(backends)('a shop set up from nothing, on $name', (backend) => {
   const ashYard = { tenant: 'ash-yard', salesChannel: 'uk-web' };
 
   it('sells a product its staff created, by a delivery method its staff created, and its next build states it', async () => {
-    const { storefrontKey } = await initShop(shop.db, { ...OAK_LOGS, tenant: { id: 'ash-yard', name: 'Ash Yard Ltd' } }, NOW);
+    // With the development stand-ins' ways to pay, so it can pay by test card.
+    const ashYardInput = { ...OAK_LOGS, tenant: { id: 'ash-yard', name: 'Ash Yard Ltd' } };
+    const { storefrontKey } = await initShop(shop.db, ashYardInput, NOW, undefined, developmentGatewayRows);
     const staff = shop.client({ token: staffIdToken({ tenant: 'ash-yard', email: 'owner@ash-yard.example' }) });
     const method = await staff(AdminCreateDeliveryMethodDocument, {
       tenant: 'ash-yard',

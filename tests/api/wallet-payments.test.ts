@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleAirwallexWebhook } from '../../commerce/payments/airwallex/webhook-route.ts';
-import { applePayProvider } from '../../commerce/payments/apple-pay/provider.ts';
-import { googlePayProvider } from '../../commerce/payments/google-pay/provider.ts';
+import { applePayProvider } from '../../commerce/payments/airwallex/apple-pay.ts';
+import { googlePayProvider } from '../../commerce/payments/airwallex/google-pay.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import type { WebhookContext } from '../../commerce/payments/provider.ts';
 import { recheckRefundsOfPayment } from '../../commerce/desk/index.ts';

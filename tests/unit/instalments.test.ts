@@ -6,7 +6,7 @@ import {
   withinInstalmentLimits,
   type InstalmentTerms,
 } from '../../commerce/domain/instalments.ts';
-import { KLARNA_PAY_IN_THREE } from '../../commerce/payments/klarna/limits.ts';
+import { KLARNA_PAY_IN_THREE } from '../../commerce/payments/airwallex/klarna-limits.ts';
 
 const PAY_IN_THREE: InstalmentTerms = { count: 3, everyDays: 30, minPence: 3_000, maxPence: 100_000 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopback, loadServerConfig, loadStoreLocation } from '../../server/config.ts';
+import type { AirwallexConfig } from '../../commerce/payments/airwallex/config.ts';
+import { isLoopback, loadServerConfig, loadStoreLocation, type ServerConfig } from '../../server/config.ts';
 import { PRODUCTION_MAIL_ENV } from '../fixtures/production-mail-env.ts';
 
 const SECRET = 'x'.repeat(32);
@@ -9,7 +10,8 @@ function conveniences(env: Record<string, string | undefined>) {
   const config = loadServerConfig(env);
   return {
     development: config.development,
-    testCards: config.testCards,
+    // The development payment stand-ins (the test card gateway) among the plug-ins to start.
+    testCards: config.payments.some((plugin) => plugin.id === 'test-card'),
     localCognito: config.localCognito !== null,
     // Query text besides the storefront's persisted operations.
     arbitraryOperations: config.arbitraryOperations,
@@ -68,6 +70,8 @@ describe('Development conveniences fail closed (server/config.ts)', () => {
     const production = { NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, ...PRODUCTION_MAIL_ENV };
     expect(() => loadServerConfig({ ...production, COGNITO_USER_POOL_ID: 'eu-west-2_Abc123' })).toThrow(/COGNITO_CLIENT_ID/);
     expect(() => loadServerConfig({ ...production, AIRWALLEX_CLIENT_ID: 'id' })).toThrow(/AIRWALLEX_BASE_URL.*AIRWALLEX_API_KEY/);
+    // The test card gateway's switch takes only on or off, in development too.
+    expect(() => loadServerConfig({ NODE_ENV: 'development', HEARTH_TEST_CARDS: 'yes' })).toThrow(/HEARTH_TEST_CARDS: must be on or off/);
   });
 
   it('stop a production start whose Airwallex base URL is plain http; development may use a local http stand-in', () => {
@@ -80,11 +84,15 @@ describe('Development conveniences fail closed (server/config.ts)', () => {
     };
     const production = { NODE_ENV: 'production', HEARTH_CURSOR_SECRET: SECRET, ...PRODUCTION_MAIL_ENV, ...airwallex };
     expect(() => loadServerConfig(production)).toThrow(/AIRWALLEX_BASE_URL must be https in production/);
-    expect(loadServerConfig({ ...production, AIRWALLEX_BASE_URL: 'https://api.airwallex.com' }).airwallex?.baseUrl).toBe(
+    const airwallexSettings = (config: ServerConfig) =>
+      config.payments.find((plugin) => plugin.id === 'airwallex')?.settings as AirwallexConfig | undefined;
+    expect(airwallexSettings(loadServerConfig({ ...production, AIRWALLEX_BASE_URL: 'https://api.airwallex.com' }))?.baseUrl).toBe(
       'https://api.airwallex.com',
     );
     const local = loadServerConfig({ NODE_ENV: 'development', ...airwallex, AIRWALLEX_BASE_URL: 'http://127.0.0.1:4010' });
-    expect(local.airwallex?.baseUrl).toBe('http://127.0.0.1:4010');
+    expect(airwallexSettings(local)?.baseUrl).toBe('http://127.0.0.1:4010');
+    // Unset: no Airwallex plug-in among those to start.
+    expect(airwallexSettings(loadServerConfig({ NODE_ENV: 'development' }))).toBeUndefined();
   });
 });
 

@@ -2,7 +2,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../lib/commerce/payments.ts';
 import type { InPageConfirm } from './in-page-confirm.ts';
+import { airwallexForms } from './airwallex/forms.ts';
 import { leavesForProvider } from './leave-for-provider/provider-terms.ts';
+import { testCardForms } from './test-card/forms.ts';
 
 /** What every provider's card form is given. */
 export interface CardFormProps {
@@ -50,21 +52,37 @@ const lazyWallet = (load: () => Promise<ComponentType<CardFormProps>>): CardForm
       (): { default: ComponentType<CardFormProps> } => ({ default: NoWallet }),
     ),
   );
-const airwallexWallet = lazyWallet(() => import('./airwallex/AirwallexWalletButton.tsx').then((module) => module.AirwallexWalletButton));
-const testWallet = lazyWallet(() => import('./test-card/TestWalletButton.tsx').then((module) => module.TestWalletButton));
+
+/** One way to pay's form (or a wallet's button), loaded in its own chunk when a shopper picks it. */
+export interface ProviderForm {
+  /** A wallet's button whose code could not be fetched is simply not offered; a form says the card fields are missing. */
+  kind: 'form' | 'wallet';
+  load: () => Promise<ComponentType<CardFormProps>>;
+}
+
+/** A provider folder's forms, by the provider id the API gives as a gateway's type. */
+export type ProviderForms = Readonly<Record<string, ProviderForm>>;
 
 /**
- * The card form (or, for a wallet, its button) of each payment provider, by the provider id the API gives as a gateway's type.
- * Adding a provider's form is one line here and its folder beside this file.
+ * The forms of each payment provider folder beside this file, one line each: adding a provider's
+ * form is its folder (with its `forms.ts`) and a line here. A redirect method needs none.
  */
-const CARD_FORMS: Record<string, CardForm> = {
-  testCard: lazyForm(() => import('./test-card/TestCardForm.tsx').then((module) => module.TestCardForm)),
-  airwallex: lazyForm(() => import('./airwallex/AirwallexCardForm.tsx').then((module) => module.AirwallexCardForm)),
-  applePay: airwallexWallet,
-  googlePay: airwallexWallet,
-  testApplePay: testWallet,
-  testGooglePay: testWallet,
-};
+const PROVIDER_FORMS: readonly ProviderForms[] = [testCardForms, airwallexForms];
+
+/** One lazy component per loader, so two ids sharing a button (both wallets) share its component. */
+const lazyOnce = new Map<ProviderForm['load'], CardForm>();
+const CARD_FORMS = new Map<string, CardForm>(
+  PROVIDER_FORMS.flatMap((forms) =>
+    Object.entries(forms).map(([id, entry]) => {
+      let form = lazyOnce.get(entry.load);
+      if (!form) {
+        form = entry.kind === 'wallet' ? lazyWallet(entry.load) : lazyForm(entry.load);
+        lazyOnce.set(entry.load, form);
+      }
+      return [id, form] as const;
+    }),
+  ),
+);
 
 /** Any way to pay the shopper approves on the provider's own page (a redirect method): one button, no fields. */
 const LEAVE_FOR_PROVIDER: CardForm = lazyForm(() =>
@@ -73,6 +91,7 @@ const LEAVE_FOR_PROVIDER: CardForm = lazyForm(() =>
 
 /** The card form for a gateway, or null when this storefront has none for its provider. */
 export function cardFormFor(gateway: PaymentGateway): CardForm | null {
-  if (Object.hasOwn(CARD_FORMS, gateway.type)) return CARD_FORMS[gateway.type]!;
+  const found = CARD_FORMS.get(gateway.type);
+  if (found) return found;
   return leavesForProvider(gateway) ? LEAVE_FOR_PROVIDER : null;
 }

@@ -35,9 +35,6 @@ export type PaymentGateway = GetPaymentGatewaysForWebsiteQuery['getPaymentGatewa
 /** How the shop names a wallet (the gateway's public `paidWith`), for its button, the payment's analytics and words. */
 export const walletName = (gateway: PaymentGateway): string => gateway.config.find((c) => c.property === 'paidWith')?.value ?? gateway.name;
 
-/** The id of the shop's own test card gateway (commerce seed). */
-export const TEST_CARD_GATEWAY = 'test-card';
-
 /**
  * The payment calls the shop makes and the reads that follow a payment, bound to one
  * transport and tenant/channel. Like every call here each answers null on failure, logged;

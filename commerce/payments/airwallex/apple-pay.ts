@@ -1,5 +1,5 @@
-import type { AirwallexConfig } from '../airwallex/config.ts';
-import { airwallexWalletProvider, walletFailureMessages } from '../airwallex/wallet-provider.ts';
+import type { AirwallexConfig } from './config.ts';
+import { airwallexWalletProvider, walletFailureMessages } from './wallet-provider.ts';
 import type { PaymentProvider } from '../provider.ts';
 
 /** The gateway type of Apple Pay gateways (payment_gateway.type). */

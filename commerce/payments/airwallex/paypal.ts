@@ -1,7 +1,7 @@
 import type { FailureReason } from '../gateway.ts';
 import type { PaymentProvider } from '../provider.ts';
-import type { AirwallexConfig } from '../airwallex/config.ts';
-import { airwallexRedirectProvider } from '../airwallex/redirect-method-provider.ts';
+import type { AirwallexConfig } from './config.ts';
+import { airwallexRedirectProvider } from './redirect-method-provider.ts';
 
 /** The gateway type of PayPal gateways (payment_gateway.type). */
 export const PAYPAL_PROVIDER_ID = 'paypal';

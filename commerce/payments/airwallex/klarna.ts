@@ -1,9 +1,9 @@
 import { instalmentLimitRefusal } from '../../domain/instalments.ts';
 import type { FailureReason } from '../gateway.ts';
 import type { PaymentProvider } from '../provider.ts';
-import type { AirwallexConfig } from '../airwallex/config.ts';
-import { airwallexRedirectProvider } from '../airwallex/redirect-method-provider.ts';
-import { KLARNA_PAY_IN_THREE } from './limits.ts';
+import type { AirwallexConfig } from './config.ts';
+import { airwallexRedirectProvider } from './redirect-method-provider.ts';
+import { KLARNA_PAY_IN_THREE } from './klarna-limits.ts';
 
 /** The gateway type of Klarna gateways (payment_gateway.type). */
 export const KLARNA_PROVIDER_ID = 'klarna';
