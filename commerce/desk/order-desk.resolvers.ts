@@ -21,6 +21,7 @@ import { readOrderSearch } from '../domain/order-search.ts';
 import { normaliseUkPhone } from '../domain/phone.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import { refundOrder, sendRecordedRefund } from './refunds.service.ts';
+import { trackingNumberArg, trackingUrlArg } from './tracking-args.ts';
 
 const orderId = z.uuid({ message: 'must be the id of a placed order, as adminOrders lists it' });
 const isoDay = z.iso.date({ message: 'must be a day as YYYY-MM-DD, e.g. 2026-12-03' });
@@ -47,18 +48,8 @@ const listArgs = z.object({
 });
 const oneArgs = z.object({ tenant: tenantArg, id: orderId });
 const shipmentArgs = z.object({ tenant: tenantArg, orderId, shipment });
-// Carriers' numbers are letters and digits, some with spaces or dashes (e.g. "JD0002 2345 6789 01").
-const trackingNumber = z
-  .string()
-  .trim()
-  .min(4, 'must be the carrier’s tracking number, at least 4 characters')
-  .max(40, 'must be at most 40 characters')
-  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/, 'must be letters and digits, with spaces or dashes between them');
-const trackingUrl = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain, message: 'must be the carrier’s tracking page, an https:// address' })
-  .max(500, 'must be at most 500 characters');
 const dispatchArgs = shipmentArgs
-  .extend({ trackingNumber: trackingNumber.nullish(), trackingUrl: trackingUrl.nullish() })
+  .extend({ trackingNumber: trackingNumberArg.nullish(), trackingUrl: trackingUrlArg.nullish() })
   .refine((args) => !args.trackingUrl || args.trackingNumber, {
     message: 'give the tracking number too: the mail names it beside the tracking page',
     path: ['trackingNumber'],

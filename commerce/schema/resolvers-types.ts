@@ -994,6 +994,12 @@ export type AdminShipmentRef = {
   orderId: Scalars['ID']['input'];
   /** van, pallet or parcel. */
   shipment: Scalars['String']['input'];
+  /**
+   * Dispatching only (adminPlanShipmentMoves, adminMoveShipments): the carrier's tracking number,
+   * 4 to 40 letters and digits with spaces or dashes between; the dispatch mail gives it. Refused
+   * with DELIVER; not read by adminSendDispatchMailNow.
+   */
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AdminShipmentSent = {

@@ -231,6 +231,12 @@ export type AdminShipmentRef = {
   orderId: string;
   /** van, pallet or parcel. */
   shipment: string;
+  /**
+   * Dispatching only (adminPlanShipmentMoves, adminMoveShipments): the carrier's tracking number,
+   * 4 to 40 letters and digits with spaces or dashes between; the dispatch mail gives it. Refused
+   * with DELIVER; not read by adminSendDispatchMailNow.
+   */
+  trackingNumber?: string | null | undefined;
 };
 
 export type AdminShippingGroup =

@@ -19,18 +19,16 @@ import {
   paymentStatusWords,
   refundStatusWords,
   shipmentStatusWords,
-  shipmentTravelText,
   telHref,
   what3wordsHref,
 } from './order-desk-text.ts';
 import { what3wordsText } from './day-sheet.ts';
 import { readRefundAmount } from './refund-input.ts';
 import { useOnce } from '../use-once.ts';
-import { dispatchShipment } from './shipment-move.ts';
 import { DeliveryNote } from './DeliveryNote.tsx';
 import { LineEdits } from './LineEdits.tsx';
 import { BalancePaid } from './BalancePaid.tsx';
-import { DetailUndos, MarkDeliveredFromDetail } from './DetailDelivered.tsx';
+import { DetailUndos, MoveFromDetail } from './DetailMoves.tsx';
 import type { OpenUndo } from './day-bulk.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
@@ -89,7 +87,7 @@ export function OrderDetail({
     void read()
       .then((found) => found && changed(found))
       .catch((error: Error) => setProblem(error.message));
-  // "Delivered" marks still undoable before their mail leaves (the day list's undo).
+  // Dispatches and "delivered" marks still undoable before their mail leaves (the day list's undo).
   const [undos, setUndos] = useState<OpenUndo[]>([]);
 
   if (!order) return <FormAlert message={problem} />;
@@ -162,16 +160,20 @@ export function OrderDetail({
               {shipment.chargeLines.length > 0 && ` Charged: ${shipment.chargeLines.join('; ')}.`}
             </span>{' '}
             <strong>{shipmentStatusWords(shipment.status)}</strong>{' '}
-            <ShipmentAction
-              session={session}
-              order={order}
-              shipment={shipment}
-              onChange={changed}
-              onDelivered={(moved) => {
-                setUndos((current) => [...current, ...moved]);
-                reread();
-              }}
-            />
+            {shipment.status !== 'delivered' && order.status !== 'cancelled' && (
+              <MoveFromDetail
+                // A new form once the shipment moves: the tracking number typed for a dispatch goes with it.
+                key={shipment.status}
+                session={session}
+                move={shipment.status === 'awaitingDispatch' ? 'DISPATCH' : 'DELIVER'}
+                orderId={order.id}
+                shipmentId={shipment.id}
+                onMoved={(moved) => {
+                  setUndos((current) => [...current, ...moved]);
+                  reread();
+                }}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -225,51 +227,6 @@ export function OrderDetail({
 }
 
 type Change = (order: AdminOrderDetailFieldsFragment) => void;
-
-function ShipmentAction({
-  session,
-  order,
-  shipment,
-  onChange,
-  onDelivered,
-}: {
-  session: AdminSession;
-  order: AdminOrderDetailFieldsFragment;
-  shipment: AdminOrderDetailFieldsFragment['shipments'][number];
-  onChange: Change;
-  onDelivered: (undos: OpenUndo[]) => void;
-}) {
-  const { busy, problem, run } = useOnce();
-  const [trackingNumber, setTrackingNumber] = useState('');
-  if (shipment.status === 'delivered' || order.status === 'cancelled') return null;
-  if (shipment.status !== 'awaitingDispatch')
-    return <MarkDeliveredFromDetail session={session} orderId={order.id} shipmentId={shipment.id} onMoved={onDelivered} />;
-  return (
-    <>
-      <Field
-        label={`Tracking number for the ${shipmentTravelText(shipment.id).toLowerCase()} (optional)`}
-        hint="The carrier's number: the customer's dispatch mail gives it."
-        value={trackingNumber}
-        onValue={setTrackingNumber}
-        autoComplete="off"
-        maxLength={40}
-      />
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
-        onClick={() =>
-          run(async () => {
-            onChange(await dispatchShipment(session, order.id, shipment.id, trackingNumber));
-          })
-        }
-      >
-        Dispatch the {shipmentTravelText(shipment.id).toLowerCase()}
-      </button>
-      <FormAlert message={problem} />
-    </>
-  );
-}
 
 function RefundForm({ session, order, onChange }: { session: AdminSession; order: AdminOrderDetailFieldsFragment; onChange: Change }) {
   const [amount, setAmount] = useState('');
