@@ -50,7 +50,7 @@ const refsOf = (parsed: z.infer<typeof shipments>) =>
 
 async function presentOrder(ctx: CommerceContext, tenantId: string, id: string) {
   const order = await deskOrder(ctx.db, tenantId, id);
-  return order ? presentDeskOrder(order) : null;
+  return order ? presentDeskOrder(order, ctx.payments) : null;
 }
 
 export const dayDeskQueries: Pick<QueryResolvers, 'adminPlanShipmentMoves' | 'adminDeskSettings'> = {

@@ -651,8 +651,10 @@ export type AdminOrder = {
   paymentStatus: Scalars['String']['output'];
   /** ISO 8601 date and time. */
   placedAt: Scalars['String']['output'];
-  /** What may still be refunded: paid by card less refunded and refunds on their way. */
+  /** What may still be refunded through the placing payment: paid by card less refunded and refunds on their way. */
   refundable: Scalars['Float']['output'];
+  /** Each payment a provider took (the placing one, then each balance paid online), with what it can still give back. */
+  refundablePayments: Array<AdminRefundablePayment>;
   /** Refunded to the card so far. */
   refunded: Scalars['Float']['output'];
   refunds: Array<AdminRefund>;
@@ -694,6 +696,10 @@ export type AdminOrderSearchPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
   orders: Array<AdminOrder>;
 };
+
+export type AdminPaymentPurpose =
+  | 'BALANCE'
+  | 'ORDER';
 
 export type AdminPaymentWait =
   | 'AWAITING_PROVIDER'
@@ -885,6 +891,25 @@ export type AdminRefundVat = {
   /** Percent, e.g. 5. */
   rate: Scalars['Float']['output'];
   vatAmount: Scalars['Float']['output'];
+};
+
+export type AdminRefundablePayment = {
+  __typename?: 'AdminRefundablePayment';
+  /** ISO 8601: when it was paid. */
+  at: Scalars['String']['output'];
+  /** The payment (its attempt): adminRefundOrder's `payment`. */
+  id: Scalars['ID']['output'];
+  /** The payment in the desk's words: "card payment", "balance payment by PayPal". */
+  name: Scalars['String']['output'];
+  paid: Scalars['Float']['output'];
+  /** How it was paid: card, PayPal, Klarna… */
+  paidWith: Scalars['String']['output'];
+  /** ORDER: the payment that placed the order; BALANCE: a balance paid online after an edit. */
+  purpose: AdminPaymentPurpose;
+  /** What it can still give back. */
+  refundable: Scalars['Float']['output'];
+  /** Refunded through it so far, refunds on their way included. */
+  refunded: Scalars['Float']['output'];
 };
 
 export type AdminReview = {
@@ -1630,7 +1655,10 @@ export type Mutation = {
    * was refunded. `requestKey` is this request's idempotency key (a fresh one per refund the staff
    * member means, the same one on a retry or a second click): one key, one refund. `of: DELIVERY`
    * refunds (some of) the delivery charge, at most what is left of it, and gives its VAT back at the
-   * rates the delivery was charged at (the refund's vatByRate).
+   * rates the delivery was charged at (the refund's vatByRate). `payment` (an id from the order's
+   * refundablePayments) refunds through that payment, a balance paid online after an edit say, at
+   * most what it took less its own refunds; left out, the placing payment. A delivery refund goes
+   * through the placing payment only.
    */
   adminRefundOrder: AdminRefundResult;
   /** Opens a closed day again (today or later); `region` names a bank holiday's nation, and is left out for a closure day. */
@@ -2054,6 +2082,7 @@ export type MutationAdminRefundOrderArgs = {
   amount: Scalars['Float']['input'];
   of?: InputMaybe<AdminRefundOf>;
   orderId: Scalars['ID']['input'];
+  payment?: InputMaybe<Scalars['ID']['input']>;
   reason: Scalars['String']['input'];
   requestKey: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
@@ -3888,6 +3917,7 @@ export type ResolversTypes = {
   AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
   AdminOrderSearchPage: ResolverTypeWrapper<AdminOrderSearchPage>;
+  AdminPaymentPurpose: AdminPaymentPurpose;
   AdminPaymentWait: AdminPaymentWait;
   AdminPendingPayment: ResolverTypeWrapper<AdminPendingPayment>;
   AdminPlanAhead: ResolverTypeWrapper<AdminPlanAhead>;
@@ -3902,6 +3932,7 @@ export type ResolversTypes = {
   AdminRefundOf: AdminRefundOf;
   AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
   AdminRefundVat: ResolverTypeWrapper<AdminRefundVat>;
+  AdminRefundablePayment: ResolverTypeWrapper<AdminRefundablePayment>;
   AdminReview: ResolverTypeWrapper<AdminReview>;
   AdminSeenOrder: AdminSeenOrder;
   AdminSeller: ResolverTypeWrapper<AdminSeller>;
@@ -4075,6 +4106,7 @@ export type ResolversParentTypes = {
   AdminRefund: AdminRefund;
   AdminRefundResult: AdminRefundResult;
   AdminRefundVat: AdminRefundVat;
+  AdminRefundablePayment: AdminRefundablePayment;
   AdminReview: AdminReview;
   AdminSeenOrder: AdminSeenOrder;
   AdminSeller: AdminSeller;
@@ -4489,6 +4521,7 @@ export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extend
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundablePayments?: Resolver<Array<ResolversTypes['AdminRefundablePayment']>, ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['AdminShipment']>, ParentType, ContextType>;
@@ -4616,6 +4649,17 @@ export type AdminRefundVatResolvers<ContextType = CommerceContext, ParentType ex
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   vatAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminRefundablePaymentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminRefundablePayment'] = ResolversParentTypes['AdminRefundablePayment']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidWith?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['AdminPaymentPurpose'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AdminReviewResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminReview'] = ResolversParentTypes['AdminReview']> = {
@@ -5577,6 +5621,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminRefund?: AdminRefundResolvers<ContextType>;
   AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
   AdminRefundVat?: AdminRefundVatResolvers<ContextType>;
+  AdminRefundablePayment?: AdminRefundablePaymentResolvers<ContextType>;
   AdminReview?: AdminReviewResolvers<ContextType>;
   AdminSeller?: AdminSellerResolvers<ContextType>;
   AdminShipment?: AdminShipmentResolvers<ContextType>;
