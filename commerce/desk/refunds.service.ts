@@ -108,7 +108,9 @@ export async function recordRefundRequest(
   if (refused) throw refused;
   const payment = asked.attemptId ? await paidAttempt(tx, order.id, asked.attemptId) : await placingPayment(tx, order.id);
   if (asked.attemptId && payment?.id !== asked.attemptId) throw apiError('NOT_FOUND', 'That payment was not taken for this order.');
-  if (asked.attemptId && asked.refundOf === 'delivery') throw apiError('BAD_USER_INPUT', 'Delivery is refunded from the placing payment.');
+  // The delivery was charged with the order: it goes back through the placing payment (named or not), never a balance.
+  if (asked.refundOf === 'delivery' && payment && 'purpose' in payment && payment.purpose === 'balance')
+    throw apiError('BAD_USER_INPUT', 'Delivery is refunded from the placing payment.');
   // An order paid wholly with credit was "paid" by no card: there is nothing to send back to one.
   const paidByCardPence = payment && payment.amount_pence > 0 ? payment.amount_pence : 0;
   const refunded = payment ? await refundedPence(tx, order.id, { attemptId: payment.id }) : 0;

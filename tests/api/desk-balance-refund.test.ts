@@ -142,7 +142,7 @@ describe.each(backends)('the desk refunds a balance paid online through its own 
   });
 
   it('more than the balance payment took is refused in words before the provider hears of it', async () => {
-    const { orderId, balance } = await orderWithBalancePaidOnline();
+    const { orderId, balance, placing } = await orderWithBalancePaidOnline();
     const pounds = (balance.amount_pence / 100).toFixed(2);
     const over = await refund(orderId, balance.id, balance.amount_pence / 100 + 0.01);
     expect(errorOf(over)).toMatchObject({ code: 'BAD_USER_INPUT' });
@@ -166,6 +166,18 @@ describe.each(backends)('the desk refunds a balance paid online through its own 
     const other = await orderWithBalancePaidOnline();
     expect(errorOf(await refund(orderId, other.balance.id, 1))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await refundRows(orderId)).toEqual([]);
+    // The placing payment, named as the form names it, still refunds delivery.
+    const delivery = await staff()(AdminRefundOrderDocument, {
+      tenant,
+      orderId,
+      amount: 1,
+      reason: 'Van came late',
+      requestKey: randomUUID(),
+      payment: placing.id,
+      of: 'DELIVERY',
+    });
+    expect(delivery.errors).toBeUndefined();
+    expect(delivery.data!.adminRefundOrder.refund).toMatchObject({ refundOf: 'DELIVERY', status: 'succeeded' });
   });
 
   it('a double submit (one request key, twice at once) refunds the balance payment once', async () => {
