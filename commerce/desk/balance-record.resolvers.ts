@@ -34,6 +34,6 @@ export const balanceRecordMutations: Pick<MutationResolvers, 'adminRecordBalance
     });
     const order = await deskOrder(ctx.db, staff.tenantId, parsed.orderId);
     if (!order) throw apiError('NOT_FOUND', 'There is no placed order with that id in this shop.');
-    return presentDeskOrder(order);
+    return presentDeskOrder(order, ctx.payments);
   },
 };

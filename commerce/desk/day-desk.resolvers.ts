@@ -12,6 +12,7 @@ import { dispatchUndoSeconds } from './desk-settings.store.ts';
 import { setDispatchUndoSeconds } from './desk-settings.service.ts';
 import { presentDeskOrder } from './order-desk-view.ts';
 import { deskOrder } from './order-desk.service.ts';
+import { trackingNumberArg } from './tracking-args.ts';
 
 const orderId = z.uuid({ message: 'must be the id of a placed order, as adminOrders lists it' });
 const shipment = z.enum(SHIPMENT_KEYS as [ShipmentKey, ...ShipmentKey[]], {
@@ -19,14 +20,20 @@ const shipment = z.enum(SHIPMENT_KEYS as [ShipmentKey, ...ShipmentKey[]], {
 });
 const move = z.enum(['DISPATCH', 'DELIVER'], { message: 'must be DISPATCH or DELIVER' });
 const shipments = z
-  .array(z.object({ orderId, shipment }))
+  .array(z.object({ orderId, shipment, trackingNumber: trackingNumberArg.nullish() }))
   .min(1, 'choose at least one shipment')
   .max(MOST_SHIPMENTS_PER_MOVE, `must be at most ${MOST_SHIPMENTS_PER_MOVE} shipments`)
   .refine((refs) => new Set(refs.map((ref) => `${ref.orderId}.${ref.shipment}`)).size === refs.length, {
     message: 'names the same shipment twice',
   });
-const planArgs = z.object({ tenant: tenantArg, move, shipments });
-const moveArgs = planArgs.extend({ confirmEarly: z.boolean().nullish() });
+// A tracking number goes out with a dispatch's mail; on any other move it would be lost unsaid, so it is refused.
+const trackedOnlyWhenDispatching = (args: { move: string; shipments: { trackingNumber?: string | null }[] }) =>
+  args.move === 'DISPATCH' || args.shipments.every((ref) => !ref.trackingNumber);
+const trackedMessage = { message: 'a tracking number goes with a dispatch only', path: ['shipments'] };
+const planArgs = z.object({ tenant: tenantArg, move, shipments }).refine(trackedOnlyWhenDispatching, trackedMessage);
+const moveArgs = z
+  .object({ tenant: tenantArg, move, shipments, confirmEarly: z.boolean().nullish() })
+  .refine(trackedOnlyWhenDispatching, trackedMessage);
 const undoArgs = z.object({ tenant: tenantArg, orderId, shipment });
 const settingsArgs = z.object({
   tenant: tenantArg,
@@ -38,11 +45,12 @@ const settingsArgs = z.object({
 });
 
 const dayMove = (value: 'DISPATCH' | 'DELIVER') => (value === 'DISPATCH' ? 'dispatch' : 'deliver');
-const refsOf = (parsed: z.infer<typeof shipments>) => parsed.map((ref) => ({ orderId: ref.orderId, shipmentKey: ref.shipment }));
+const refsOf = (parsed: z.infer<typeof shipments>) =>
+  parsed.map((ref) => ({ orderId: ref.orderId, shipmentKey: ref.shipment, trackingNumber: ref.trackingNumber ?? null }));
 
 async function presentOrder(ctx: CommerceContext, tenantId: string, id: string) {
   const order = await deskOrder(ctx.db, tenantId, id);
-  return order ? presentDeskOrder(order) : null;
+  return order ? presentDeskOrder(order, ctx.payments) : null;
 }
 
 export const dayDeskQueries: Pick<QueryResolvers, 'adminPlanShipmentMoves' | 'adminDeskSettings'> = {
@@ -100,7 +108,11 @@ export const dayDeskMutations: Pick<
   adminSendDispatchMailNow: async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
     const parsed = parseArgs(z.object({ tenant: tenantArg, shipments }), args);
-    const released = await releaseDispatchMail(ctx, staff, refsOf(parsed.shipments));
+    const released = await releaseDispatchMail(
+      ctx,
+      staff,
+      parsed.shipments.map((ref) => ({ orderId: ref.orderId, shipmentKey: ref.shipment })),
+    );
     return released.map((ref) => ({ orderId: ref.orderId, shipment: ref.shipmentKey }));
   },
   adminSetDeskSettings: async (_parent, args, ctx) => {

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Staff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
-import { earlyMoveWarning, undoWindowWords, type DayMove } from '../domain/desk-day.ts';
+import { earlyMoveWarning, moveMailWords, type DayMove } from '../domain/desk-day.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import { OrderMoveRefused } from '../domain/order-process.ts';
 import { moveShipment } from '../domain/shipment-status.ts';
@@ -19,6 +19,14 @@ import {
 } from './order-moves.service.ts';
 
 export type { ShipmentRef };
+
+/**
+ * A shipment to move; a dispatch may carry the carrier's tracking number (a pallet or parcel
+ * dispatched from its order), which its dispatch mail gives. The day list's bulk move has none.
+ */
+export interface MovingRef extends ShipmentRef {
+  trackingNumber?: string | null;
+}
 
 /** What one move of a bulk move would do, for the one confirmation staff are shown. */
 export interface PlannedMove extends ShipmentRef {
@@ -44,7 +52,7 @@ export async function planShipmentMoves(
   ctx: Pick<CommerceContext, 'db' | 'now'>,
   staff: Staff,
   move: DayMove,
-  refs: readonly ShipmentRef[],
+  refs: readonly MovingRef[],
 ): Promise<PlannedMove[]> {
   const now = ctx.now();
   const today = londonDate(now);
@@ -52,7 +60,14 @@ export async function planShipmentMoves(
   const planned: PlannedMove[] = [];
   for (const ref of refs) {
     const stored = await loadPlacedOrder(ctx.db, staff.tenantId, ref.orderId);
-    const base = { ...ref, orderNumber: stored?.order.order_number ?? null, recipient: null, mail: null, early: null };
+    const base = {
+      orderId: ref.orderId,
+      shipmentKey: ref.shipmentKey,
+      orderNumber: stored?.order.order_number ?? null,
+      recipient: null,
+      mail: null,
+      early: null,
+    };
     if (!stored) {
       planned.push({ ...base, refused: 'There is no placed order with that id in this shop.' });
       continue;
@@ -72,13 +87,7 @@ export async function planShipmentMoves(
     planned.push({
       ...base,
       recipient: email,
-      mail: email
-        ? `${
-            move === 'dispatch'
-              ? `Dispatch notice: arrives ${arrivalWords(plan)}`
-              : 'Delivered: thanks, how to review and the 14-day right to cancel'
-          }; it leaves ${undoSeconds > 0 ? `in ${undoWindowWords(undoSeconds)} unless undone` : 'at once'}`
-        : null,
+      mail: email ? moveMailWords(move, { arrival: arrivalWords(plan), trackingNumber: ref.trackingNumber ?? null, undoSeconds }) : null,
       early: earlyMoveWarning(move, today, shipmentDays(stored, plan)),
       refused: null,
     });
@@ -103,7 +112,7 @@ export interface MovedShipment extends ShipmentRef {
 export async function moveShipments(
   ctx: Pick<CommerceContext, 'db' | 'now'>,
   staff: Staff,
-  input: { move: DayMove; refs: readonly ShipmentRef[]; confirmEarly: boolean },
+  input: { move: DayMove; refs: readonly MovingRef[]; confirmEarly: boolean },
 ): Promise<MovedShipment[]> {
   if (!input.confirmEarly) {
     const early = (await planShipmentMoves(ctx, staff, input.move, input.refs)).filter((one) => one.early && !one.refused);
@@ -125,12 +134,13 @@ export async function moveShipments(
         shipmentKey: ref.shipmentKey,
         move: input.move,
         early: input.confirmEarly ? 'allow' : 'refuse',
+        tracking: ref.trackingNumber ? { number: ref.trackingNumber, url: null } : null,
       });
-      results.push({ ...ref, undoUntil, problem: null });
+      results.push({ orderId: ref.orderId, shipmentKey: ref.shipmentKey, undoUntil, problem: null });
     } catch (error) {
       // Refusals are answered beside their shipment; anything else is a fault and fails the call.
       if (!(error instanceof GraphQLError || error instanceof OrderMoveRefused)) throw error;
-      results.push({ ...ref, undoUntil: null, problem: error.message });
+      results.push({ orderId: ref.orderId, shipmentKey: ref.shipmentKey, undoUntil: null, problem: error.message });
     }
   }
   return results;

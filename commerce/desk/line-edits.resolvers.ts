@@ -52,7 +52,7 @@ function presentPreview(outcome: LineEditOutcome) {
 async function present(ctx: CommerceContext, tenantId: string, id: string) {
   const order = await deskOrder(ctx.db, tenantId, id);
   if (!order) throw apiError('NOT_FOUND', 'There is no placed order with that id in this shop.');
-  return presentDeskOrder(order);
+  return presentDeskOrder(order, ctx.payments);
 }
 
 export const lineEditQueries: Pick<QueryResolvers, 'adminPreviewOrderLines'> = {

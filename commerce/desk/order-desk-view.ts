@@ -1,6 +1,7 @@
 import { type BalancePaid, paidOutsideProviderPence } from '../domain/balance-payment.ts';
 import { toPounds } from '../domain/money.ts';
-import { refundablePence } from '../domain/refunds.ts';
+import { paymentName, refundablePayments, refundablePence } from '../domain/refunds.ts';
+import type { PaymentRegistry } from '../payments/index.ts';
 import { lineTotals } from '../domain/totals.ts';
 import { addressLines } from '../order-mail/index.ts';
 import { priceOrder } from '../orders/index.ts';
@@ -28,7 +29,18 @@ export interface DeskOrder {
     staff_email: string | null;
     created_at: Date | string;
   }[];
+  /** Every payment a provider took (the placing one, then balances paid online), with its provider's type. */
+  providerPayments: {
+    id: string;
+    purpose: 'order' | 'balance';
+    amount_pence: number;
+    created_at: Date | string;
+    gateway_type: string | null;
+  }[];
 }
+
+/** How the desk names the way a provider's payment was made ("card", "PayPal"): the payment registry's words. */
+export type PaymentWays = Pick<PaymentRegistry, 'paidWith'>;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -80,7 +92,10 @@ function arrivalDay(stored: StoredOrder, plan: ShipmentPlan): string | null {
 }
 
 /** A placed order as the desk shows it: what was promised, where each shipment stands, what was paid and refunded. */
-export function presentDeskOrder({ stored, refunds, paidByCardPence, placingAttemptId, balancePayments }: DeskOrder) {
+export function presentDeskOrder(
+  { stored, refunds, paidByCardPence, placingAttemptId, balancePayments, providerPayments }: DeskOrder,
+  ways: PaymentWays,
+) {
   const { order, items } = stored;
   const placedAt = order.placed_at ?? order.created_at;
   const priced = priceOrder(stored, placedAt);
@@ -116,6 +131,26 @@ export function presentDeskOrder({ stored, refunds, paidByCardPence, placingAtte
           .reduce((sum, r) => sum + r.amount_pence, 0),
       }),
     ),
+    // Each payment the refund form can send money back through, with what it can still return.
+    refundablePayments: refundablePayments(
+      providerPayments.map((payment) => ({
+        id: payment.id,
+        purpose: payment.purpose,
+        // The placing payment as the order recorded it when it settled; a balance by its provider.
+        paidWith: (payment.purpose === 'order' ? order.paid_with : null) ?? ways.paidWith(payment.gateway_type ?? ''),
+        amountPence: payment.amount_pence,
+      })),
+      refunds.map((refund) => ({ attemptId: refund.attempt_id, amountPence: refund.amount_pence, status: refund.status })),
+    ).map((payment, index) => ({
+      id: payment.id,
+      purpose: payment.purpose === 'balance' ? ('BALANCE' as const) : ('ORDER' as const),
+      name: paymentName(payment),
+      paidWith: payment.paidWith,
+      paid: toPounds(payment.amountPence),
+      refunded: toPounds(payment.refundedPence),
+      refundable: toPounds(payment.leftPence),
+      at: new Date(providerPayments[index]!.created_at).toISOString(),
+    })),
     balanceDue: toPounds(order.balance_due_pence),
     balancePayments: balancePayments.map((paid) => ({
       amount: toPounds(paid.amount_pence),

@@ -21,6 +21,7 @@ import { readOrderSearch } from '../domain/order-search.ts';
 import { normaliseUkPhone } from '../domain/phone.ts';
 import { parseUkPostcode } from '../domain/delivery/postcode.ts';
 import { refundOrder, sendRecordedRefund } from './refunds.service.ts';
+import { trackingNumberArg, trackingUrlArg } from './tracking-args.ts';
 
 const orderId = z.uuid({ message: 'must be the id of a placed order, as adminOrders lists it' });
 const isoDay = z.iso.date({ message: 'must be a day as YYYY-MM-DD, e.g. 2026-12-03' });
@@ -47,18 +48,8 @@ const listArgs = z.object({
 });
 const oneArgs = z.object({ tenant: tenantArg, id: orderId });
 const shipmentArgs = z.object({ tenant: tenantArg, orderId, shipment });
-// Carriers' numbers are letters and digits, some with spaces or dashes (e.g. "JD0002 2345 6789 01").
-const trackingNumber = z
-  .string()
-  .trim()
-  .min(4, 'must be the carrier’s tracking number, at least 4 characters')
-  .max(40, 'must be at most 40 characters')
-  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/, 'must be letters and digits, with spaces or dashes between them');
-const trackingUrl = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain, message: 'must be the carrier’s tracking page, an https:// address' })
-  .max(500, 'must be at most 500 characters');
 const dispatchArgs = shipmentArgs
-  .extend({ trackingNumber: trackingNumber.nullish(), trackingUrl: trackingUrl.nullish() })
+  .extend({ trackingNumber: trackingNumberArg.nullish(), trackingUrl: trackingUrlArg.nullish() })
   .refine((args) => !args.trackingUrl || args.trackingNumber, {
     message: 'give the tracking number too: the mail names it beside the tracking page',
     path: ['trackingNumber'],
@@ -74,6 +65,7 @@ const refundArgs = z.object({
     .min(8, 'must be the request’s own key: a fresh random id per refund, the same one on a retry')
     .max(100, 'must be at most 100 characters'),
   of: z.enum(['ORDER', 'DELIVERY'], { message: 'must be ORDER or DELIVERY' }).nullish(),
+  payment: z.uuid({ message: 'must be the id of one of the order’s payments, as refundablePayments lists them' }).nullish(),
 });
 const noteArgs = z.object({ tenant: tenantArg, orderId, note: words('the note', 2000) });
 
@@ -145,7 +137,7 @@ const notesArgs = z.object({ tenant: tenantArg, orderId, version, notes: optiona
 async function present(ctx: CommerceContext, tenantId: string, id: string) {
   const order = await deskOrder(ctx.db, tenantId, id);
   if (!order) throw apiError('NOT_FOUND', 'There is no placed order with that id in this shop.');
-  return presentDeskOrder(order);
+  return presentDeskOrder(order, ctx.payments);
 }
 
 export const orderDeskQueries: Pick<QueryResolvers, 'adminOrders' | 'adminOrder' | 'adminSearchOrders' | 'adminShipmentDays'> = {
@@ -158,7 +150,7 @@ export const orderDeskQueries: Pick<QueryResolvers, 'adminOrders' | 'adminOrder'
       beforeNumber: parsed.after ? Number(parsed.after) : null,
       pageSize: parsed.first ?? 20,
     });
-    return { orders: page.orders.map(presentDeskOrder), nextCursor: page.nextCursor };
+    return { orders: page.orders.map((order) => presentDeskOrder(order, ctx.payments)), nextCursor: page.nextCursor };
   },
   adminShipmentDays: async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
@@ -185,13 +177,13 @@ export const orderDeskQueries: Pick<QueryResolvers, 'adminOrders' | 'adminOrder'
       day: parsed.day ? { date: parsed.day, kind: parsed.dayKind === 'DISPATCH' ? 'dispatch' : 'delivery' } : null,
       limit: parsed.first ?? 100,
     });
-    return orders.map(presentDeskOrder);
+    return orders.map((order) => presentDeskOrder(order, ctx.payments));
   },
   adminOrder: async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
     const parsed = parseArgs(oneArgs, args);
     const order = await deskOrder(ctx.db, staff.tenantId, parsed.id);
-    return order ? presentDeskOrder(order) : null;
+    return order ? presentDeskOrder(order, ctx.payments) : null;
   },
 };
 
@@ -269,7 +261,7 @@ export const orderDeskMutations: Pick<
     for (const written of balanceRefunds) await sendRecordedRefund(ctx, staff, written);
     // What the card paid goes back through the one refund path; its key makes a retried cancel's refund the same refund.
     const cancelled = await deskOrder(ctx.db, staff.tenantId, parsed.orderId);
-    const left = cancelled ? presentDeskOrder(cancelled).refundable : 0;
+    const left = cancelled ? presentDeskOrder(cancelled, ctx.payments).refundable : 0;
     const refund =
       left > 0
         ? await refundOrder(ctx, staff, {
@@ -290,6 +282,7 @@ export const orderDeskMutations: Pick<
       reason: parsed.reason,
       requestKey: parsed.requestKey,
       refundOf: parsed.of === 'DELIVERY' ? 'delivery' : 'order',
+      ...(parsed.payment ? { attemptId: parsed.payment } : {}),
     });
     return { refund: presentRefund(refund), order: await present(ctx, staff.tenantId, parsed.orderId) };
   },

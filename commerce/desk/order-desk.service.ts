@@ -6,18 +6,34 @@ import type { TimedSlot } from '../domain/delivery/methods.ts';
 import type { ShipmentKey } from '../domain/delivery/shipments.ts';
 import type { OrderSearch } from '../domain/order-search.ts';
 import { nextSearchCursor } from '../domain/order-search.ts';
-import { listDeskOrders, loadPlacedOrder, orderRefunds, placingPayment, searchDeskOrders, type DeskQuery } from './order-desk.store.ts';
+import {
+  listDeskOrders,
+  loadPlacedOrder,
+  orderRefunds,
+  placingPayment,
+  providerPaymentsOf,
+  searchDeskOrders,
+  type DeskQuery,
+} from './order-desk.store.ts';
 import { balancePaymentsOf } from '../payments/index.ts';
 import { promisedShipments, shipmentStatuses, shipmentsAsOf } from './order-moves.service.ts';
 
 /** What the desk shows of one stored order besides the order itself: its refunds, what the card paid, the balances paid. */
 async function withPayments(db: Kysely<Database>, stored: StoredOrder): Promise<DeskOrder> {
-  const [refunds, payment, balancePayments] = await Promise.all([
+  const [refunds, payment, balancePayments, providerPayments] = await Promise.all([
     orderRefunds(db, stored.order.id),
     placingPayment(db, stored.order.id),
     balancePaymentsOf(db, stored.order.id),
+    providerPaymentsOf(db, stored.order.id),
   ]);
-  return { stored, refunds, paidByCardPence: payment?.amount_pence ?? 0, placingAttemptId: payment?.id ?? null, balancePayments };
+  return {
+    stored,
+    refunds,
+    paidByCardPence: payment?.amount_pence ?? 0,
+    placingAttemptId: payment?.id ?? null,
+    balancePayments,
+    providerPayments,
+  };
 }
 
 export async function deskOrder(db: Kysely<Database>, tenantId: string, orderId: string): Promise<DeskOrder | undefined> {

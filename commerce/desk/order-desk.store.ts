@@ -163,6 +163,30 @@ export async function onlineBalanceAttempts(db: Kysely<Database>, orderId: strin
     .execute();
 }
 
+/**
+ * Every payment of the order a provider took, the placing one first then each balance paid
+ * online, with its provider's type (which names how it was paid): the desk refunds through these.
+ */
+export async function providerPaymentsOf(db: Kysely<Database>, orderId: string) {
+  return (
+    db
+      .selectFrom('payment_attempt as attempt')
+      .innerJoin('orders', 'orders.id', 'attempt.order_id')
+      .leftJoin('payment_gateway as gateway', (join) =>
+        join.onRef('gateway.id', '=', 'attempt.gateway_id').onRef('gateway.tenant_id', '=', 'orders.tenant_id'),
+      )
+      .select(['attempt.id', 'attempt.purpose', 'attempt.amount_pence', 'attempt.created_at', 'gateway.type as gateway_type'])
+      .where('attempt.order_id', '=', orderId)
+      .where('attempt.status', '=', 'succeeded')
+      .where('attempt.amount_pence', '>', 0)
+      // The placing payment first ('order' sorts after 'balance'), then the balances as they were paid.
+      .orderBy('attempt.purpose', 'desc')
+      .orderBy('attempt.created_at')
+      .orderBy('attempt.id')
+      .execute()
+  );
+}
+
 /** One payment of an order that the provider took (placing or balance): the one a refund goes back through. */
 export async function paidAttempt(db: Kysely<Database>, orderId: string, attemptId: string) {
   return db

@@ -108,11 +108,20 @@ export async function recordRefundRequest(
   if (refused) throw refused;
   const payment = asked.attemptId ? await paidAttempt(tx, order.id, asked.attemptId) : await placingPayment(tx, order.id);
   if (asked.attemptId && payment?.id !== asked.attemptId) throw apiError('NOT_FOUND', 'That payment was not taken for this order.');
-  if (asked.attemptId && asked.refundOf === 'delivery') throw apiError('BAD_USER_INPUT', 'Delivery is refunded from the placing payment.');
+  // The delivery was charged with the order: it goes back through the placing payment (named or not), never a balance.
+  if (asked.refundOf === 'delivery' && payment && 'purpose' in payment && payment.purpose === 'balance')
+    throw apiError('BAD_USER_INPUT', 'Delivery is refunded from the placing payment.');
   // An order paid wholly with credit was "paid" by no card: there is nothing to send back to one.
   const paidByCardPence = payment && payment.amount_pence > 0 ? payment.amount_pence : 0;
   const refunded = payment ? await refundedPence(tx, order.id, { attemptId: payment.id }) : 0;
-  const refusal = checkRefund({ paidByCardPence, refundedPence: refunded }, asked.amountPence);
+  const refusal = checkRefund(
+    {
+      paidByCardPence,
+      refundedPence: refunded,
+      ...(payment && 'purpose' in payment && payment.purpose === 'balance' ? { paymentName: 'balance payment' } : {}),
+    },
+    asked.amountPence,
+  );
   if (refusal) throw apiError('BAD_USER_INPUT', refusal.message, { reason: refusal.reason, field: 'amount' });
   const refundOf = asked.refundOf ?? 'order';
   let vatByRate: DeliveryVatPart[] | null = null;
@@ -223,6 +232,8 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
     const amount = formatPence(refund.amount_pence);
     const refundedBefore =
       (await refundedPence(tx, order.id, { settledOnly: true })) - (outcome.status === 'succeeded' ? refund.amount_pence : 0);
+    // The payment it went back through: a balance paid online after an edit is named, with its own way.
+    const balance = await balancePaymentOf(ctx, tx, order, refund);
     if (outcome.status === 'succeeded') {
       const paidByCardPence = await paidThroughProvidersPence(tx, order.id);
       await moveOrder(tx, order, 'refund', now, {
@@ -230,7 +241,9 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
           paidByCardPence,
           refundedPence: refundedBefore + refund.amount_pence,
         }),
-        note: `${amount}${refund.refund_of === 'delivery' ? ` of delivery (${deliveryVatWords(refund.vat_by_rate ?? [])})` : ''} refunded ${refundedThrough(order.paid_with)} by ${refund.staff_email}: ${refund.reason}`,
+        note: `${amount}${refund.refund_of === 'delivery' ? ` of delivery (${deliveryVatWords(refund.vat_by_rate ?? [])})` : ''}${
+          balance ? ` of the ${formatPence(balance.paidPence)} balance payment` : ''
+        } refunded ${refundedThrough(balance ? balance.paidWith : order.paid_with)} by ${refund.staff_email}: ${refund.reason}`,
       });
       // A cancelled order's refund is the one its cancellation mail already announced.
       if (order.status !== 'cancelled') {
@@ -238,12 +251,23 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
           tx,
           order,
           refund.id,
-          {
-            amountPence: refund.amount_pence,
-            ofDelivery: refund.refund_of === 'delivery',
-            paidByCardPence,
-            leftPence: Math.max(0, paidByCardPence - refundedBefore - refund.amount_pence),
-          },
+          balance
+            ? {
+                amountPence: refund.amount_pence,
+                ofDelivery: false,
+                paidByCardPence: balance.paidPence,
+                leftPence: Math.max(
+                  0,
+                  balance.paidPence - (await refundedPence(tx, order.id, { settledOnly: true, attemptId: balance.id })),
+                ),
+                balancePaidWith: balance.paidWith,
+              }
+            : {
+                amountPence: refund.amount_pence,
+                ofDelivery: refund.refund_of === 'delivery',
+                paidByCardPence,
+                leftPence: Math.max(0, paidByCardPence - refundedBefore - refund.amount_pence),
+              },
           now,
         );
       }
@@ -260,11 +284,20 @@ async function settleRefund(ctx: RefundContext, staff: Staff, refund: RefundRow,
       after: {
         refunded: toPounds(refundedBefore + (outcome.status === 'succeeded' ? refund.amount_pence : 0)),
         refund: { id: refund.id, amount: toPounds(refund.amount_pence), status: outcome.status },
+        payment: { id: refund.attempt_id, purpose: balance ? 'balance' : 'order', ...(balance ? { paidWith: balance.paidWith } : {}) },
       },
       reason: refund.reason,
     });
     return settled;
   });
+}
+
+/** The balance payment (paid online after an edit) a refund went back through, with its way; null for the placing payment. */
+async function balancePaymentOf(ctx: RefundContext, tx: Transaction<Database>, order: OrderRow, refund: RefundRow) {
+  const payment = await paidAttempt(tx, order.id, refund.attempt_id);
+  if (payment?.purpose !== 'balance') return null;
+  const type = await gatewayTypeOf(tx, order.tenant_id, payment.gateway_id);
+  return { id: payment.id, paidPence: payment.amount_pence, paidWith: ctx.payments.paidWith(type ?? '') };
 }
 
 /**

@@ -51,3 +51,16 @@ export function undoWindowWords(seconds: number): string {
   ];
   return parts.join(' ');
 }
+
+/**
+ * What the confirmation says a move mails, so staff read it before the customer does: a dispatch
+ * names the day it arrives and the tracking number the mail carries (a number typed wrong is
+ * caught here, not by the customer), and either says when the mail leaves.
+ */
+export function moveMailWords(move: DayMove, mail: { arrival: string; trackingNumber: string | null; undoSeconds: number }): string {
+  const what =
+    move === 'dispatch'
+      ? `Dispatch notice: arrives ${mail.arrival}${mail.trackingNumber ? `, tracking number ${mail.trackingNumber}` : ''}`
+      : 'Delivered: thanks, how to review and the 14-day right to cancel';
+  return `${what}; it leaves ${mail.undoSeconds > 0 ? `in ${undoWindowWords(mail.undoSeconds)} unless undone` : 'at once'}`;
+}

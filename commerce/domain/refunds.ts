@@ -16,6 +16,11 @@ export interface RefundBasis {
   paidByCardPence: Pence;
   /** Refunds already made or on their way to the provider. */
   refundedPence: Pence;
+  /**
+   * Which payment this is, in the refusal's words ("card payment" unless told): an order may
+   * have its placing payment and balance payments made later, each refunded through itself.
+   */
+  paymentName?: string;
 }
 
 export type RefundRefusal =
@@ -39,14 +44,15 @@ export function checkRefund(basis: RefundBasis, amountPence: Pence): RefundRefus
     };
   }
   const left = refundablePence(basis);
+  const name = basis.paymentName ?? 'card payment';
   if (amountPence > left) {
     return {
       reason: 'MORE_THAN_PAID',
       refundablePence: left,
       message:
         left === 0
-          ? `The whole card payment of ${formatPence(basis.paidByCardPence)} has already been refunded.`
-          : `Only ${formatPence(left)} of the ${formatPence(basis.paidByCardPence)} card payment is left to refund: enter ${formatPence(left)} or less.`,
+          ? `The whole ${name} of ${formatPence(basis.paidByCardPence)} has already been refunded.`
+          : `Only ${formatPence(left)} of the ${formatPence(basis.paidByCardPence)} ${name} is left to refund: enter ${formatPence(left)} or less.`,
     };
   }
   return null;
@@ -89,4 +95,44 @@ export function deliveryRefundVat(
     };
   }
   return { parts: apportionDeliveryCharge(amountPence, remaining).filter((part) => part.pence > 0) };
+}
+
+/** A payment the provider took for an order: the one that placed it, or a balance paid online after an edit. */
+export interface ProviderPayment {
+  /** Its payment attempt: a refund names it to go back through it. */
+  id: string;
+  purpose: 'order' | 'balance';
+  /** How it was paid, in the shop's words ("card", "PayPal"). */
+  paidWith: string;
+  amountPence: Pence;
+}
+
+/** A payment as the desk's refund form offers it: what it took, what went back, what it can still return. */
+export interface RefundablePayment extends ProviderPayment {
+  /** Refunds through it made or on their way (a pending one holds its money back from the next). */
+  refundedPence: Pence;
+  leftPence: Pence;
+}
+
+/**
+ * Each payment with what it can still give back: every refund counts against the payment it
+ * went through only, so a balance payment's refunds never eat into the placing payment's room,
+ * nor the other way. Failed refunds gave nothing back and count for nothing.
+ */
+export function refundablePayments(
+  payments: readonly ProviderPayment[],
+  refunds: readonly { attemptId: string; amountPence: Pence; status: string }[],
+): RefundablePayment[] {
+  return payments.map((payment) => {
+    const refundedPence = refunds
+      .filter((refund) => refund.attemptId === payment.id && (refund.status === 'succeeded' || refund.status === 'pending'))
+      .reduce((sum, refund) => sum + refund.amountPence, 0);
+    return { ...payment, refundedPence, leftPence: refundablePence({ paidByCardPence: payment.amountPence, refundedPence }) };
+  });
+}
+
+/** How a payment is named to staff and in a refusal: "card payment", "balance payment by PayPal". */
+export function paymentName(payment: Pick<ProviderPayment, 'purpose' | 'paidWith'>): string {
+  const way = payment.paidWith === 'card' ? 'card' : payment.paidWith;
+  return payment.purpose === 'balance' ? `balance payment by ${way}` : `${way} payment`;
 }

@@ -63,6 +63,11 @@ export interface OrderRefundedFacts {
   paidByCardPence: number;
   /** What of the card payment is still with the shop after this refund. */
   leftPence: number;
+  /**
+   * Set when the refund goes back through a balance paid online after the order changed: how that
+   * balance was paid ("card", "PayPal"); the amounts above are then that payment's.
+   */
+  balancePaidWith?: string;
 }
 
 export interface CreditChangedFacts {
@@ -314,6 +319,7 @@ export async function renderDeskMail(
       ofDelivery: facts.ofDelivery,
       paidByCard: formatPence(facts.paidByCardPence),
       left: facts.leftPence > 0 ? formatPence(facts.leftPence) : null,
+      ...(facts.balancePaidWith ? { balancePaidWith: facts.balancePaidWith } : {}),
     };
     return { recipient, subject: orderRefundedSubject(view, refund), ...(await renderBoth(OrderRefunded({ view, refund }))) };
   }

@@ -653,8 +653,10 @@ export type AdminOrder = {
   paymentStatus: Scalars['String']['output'];
   /** ISO 8601 date and time. */
   placedAt: Scalars['String']['output'];
-  /** What may still be refunded: paid by card less refunded and refunds on their way. */
+  /** What may still be refunded through the placing payment: paid by card less refunded and refunds on their way. */
   refundable: Scalars['Float']['output'];
+  /** Each payment a provider took (the placing one, then each balance paid online), with what it can still give back. */
+  refundablePayments: Array<AdminRefundablePayment>;
   /** Refunded to the card so far. */
   refunded: Scalars['Float']['output'];
   refunds: Array<AdminRefund>;
@@ -696,6 +698,10 @@ export type AdminOrderSearchPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
   orders: Array<AdminOrder>;
 };
+
+export type AdminPaymentPurpose =
+  | 'BALANCE'
+  | 'ORDER';
 
 export type AdminPaymentWait =
   | 'AWAITING_PROVIDER'
@@ -889,6 +895,25 @@ export type AdminRefundVat = {
   vatAmount: Scalars['Float']['output'];
 };
 
+export type AdminRefundablePayment = {
+  __typename?: 'AdminRefundablePayment';
+  /** ISO 8601: when it was paid. */
+  at: Scalars['String']['output'];
+  /** The payment (its attempt): adminRefundOrder's `payment`. */
+  id: Scalars['ID']['output'];
+  /** The payment in the desk's words: "card payment", "balance payment by PayPal". */
+  name: Scalars['String']['output'];
+  paid: Scalars['Float']['output'];
+  /** How it was paid: card, PayPal, Klarna… */
+  paidWith: Scalars['String']['output'];
+  /** ORDER: the payment that placed the order; BALANCE: a balance paid online after an edit. */
+  purpose: AdminPaymentPurpose;
+  /** What it can still give back. */
+  refundable: Scalars['Float']['output'];
+  /** Refunded through it so far, refunds on their way included. */
+  refunded: Scalars['Float']['output'];
+};
+
 export type AdminReview = {
   __typename?: 'AdminReview';
   /** The name it shows under (first name and initial). */
@@ -996,6 +1021,12 @@ export type AdminShipmentRef = {
   orderId: Scalars['ID']['input'];
   /** van, pallet or parcel. */
   shipment: Scalars['String']['input'];
+  /**
+   * Dispatching only (adminPlanShipmentMoves, adminMoveShipments): the carrier's tracking number,
+   * 4 to 40 letters and digits with spaces or dashes between; the dispatch mail gives it. Refused
+   * with DELIVER; not read by adminSendDispatchMailNow.
+   */
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AdminShipmentSent = {
@@ -1634,7 +1665,10 @@ export type Mutation = {
    * was refunded. `requestKey` is this request's idempotency key (a fresh one per refund the staff
    * member means, the same one on a retry or a second click): one key, one refund. `of: DELIVERY`
    * refunds (some of) the delivery charge, at most what is left of it, and gives its VAT back at the
-   * rates the delivery was charged at (the refund's vatByRate).
+   * rates the delivery was charged at (the refund's vatByRate). `payment` (an id from the order's
+   * refundablePayments) refunds through that payment, a balance paid online after an edit say, at
+   * most what it took less its own refunds; left out, the placing payment. A delivery refund goes
+   * through the placing payment only.
    */
   adminRefundOrder: AdminRefundResult;
   /** Opens a closed day again (today or later); `region` names a bank holiday's nation, and is left out for a closure day. */
@@ -2060,6 +2094,7 @@ export type MutationAdminRefundOrderArgs = {
   amount: Scalars['Float']['input'];
   of?: InputMaybe<AdminRefundOf>;
   orderId: Scalars['ID']['input'];
+  payment?: InputMaybe<Scalars['ID']['input']>;
   reason: Scalars['String']['input'];
   requestKey: Scalars['String']['input'];
   tenant: Scalars['String']['input'];
@@ -3896,6 +3931,7 @@ export type ResolversTypes = {
   AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
   AdminOrderSearchPage: ResolverTypeWrapper<AdminOrderSearchPage>;
+  AdminPaymentPurpose: AdminPaymentPurpose;
   AdminPaymentWait: AdminPaymentWait;
   AdminPendingPayment: ResolverTypeWrapper<AdminPendingPayment>;
   AdminPlanAhead: ResolverTypeWrapper<AdminPlanAhead>;
@@ -3910,6 +3946,7 @@ export type ResolversTypes = {
   AdminRefundOf: AdminRefundOf;
   AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
   AdminRefundVat: ResolverTypeWrapper<AdminRefundVat>;
+  AdminRefundablePayment: ResolverTypeWrapper<AdminRefundablePayment>;
   AdminReview: ResolverTypeWrapper<AdminReview>;
   AdminSeenOrder: AdminSeenOrder;
   AdminSeller: ResolverTypeWrapper<AdminSeller>;
@@ -4084,6 +4121,7 @@ export type ResolversParentTypes = {
   AdminRefund: AdminRefund;
   AdminRefundResult: AdminRefundResult;
   AdminRefundVat: AdminRefundVat;
+  AdminRefundablePayment: AdminRefundablePayment;
   AdminReview: AdminReview;
   AdminSeenOrder: AdminSeenOrder;
   AdminSeller: AdminSeller;
@@ -4500,6 +4538,7 @@ export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extend
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundablePayments?: Resolver<Array<ResolversTypes['AdminRefundablePayment']>, ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['AdminShipment']>, ParentType, ContextType>;
@@ -4627,6 +4666,17 @@ export type AdminRefundVatResolvers<ContextType = CommerceContext, ParentType ex
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   vatAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminRefundablePaymentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminRefundablePayment'] = ResolversParentTypes['AdminRefundablePayment']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidWith?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['AdminPaymentPurpose'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AdminReviewResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminReview'] = ResolversParentTypes['AdminReview']> = {
@@ -5595,6 +5645,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminRefund?: AdminRefundResolvers<ContextType>;
   AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
   AdminRefundVat?: AdminRefundVatResolvers<ContextType>;
+  AdminRefundablePayment?: AdminRefundablePaymentResolvers<ContextType>;
   AdminReview?: AdminReviewResolvers<ContextType>;
   AdminSeller?: AdminSellerResolvers<ContextType>;
   AdminShipment?: AdminShipmentResolvers<ContextType>;

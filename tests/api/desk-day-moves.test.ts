@@ -158,6 +158,73 @@ describe.each(backends)('moving the day’s stops in bulk, with an undo window a
     expect(await dispatchMail(other.orderId)).toMatchObject({ status: 'sent' });
   });
 
+  it('a dispatch from the order carries its tracking number: the plan shows it in the mail, the move keeps it, the undo drops it', async () => {
+    const stop = await placedVanOrder();
+    const tracked = [{ orderId: stop.orderId, shipment: 'van', trackingNumber: ' PX-7781 2234 ' }];
+    const trackingOf = async () =>
+      (
+        await shop.db
+          .selectFrom('order_shipment')
+          .select('tracking_number')
+          .where('order_id', '=', stop.orderId)
+          .where('shipment_key', '=', 'van')
+          .executeTakeFirstOrThrow()
+      ).tracking_number;
+    const plan = (await staff()(AdminPlanShipmentMovesDocument, { tenant, move: 'DISPATCH', shipments: tracked })).data!
+      .adminPlanShipmentMoves;
+    expect(plan[0]!.mail).toMatch(/^Dispatch notice: arrives .+, tracking number PX-7781 2234; it leaves in 5 minutes unless undone$/);
+    expect(plan[0]!.early).not.toBeNull();
+
+    // Early, so refused until confirmed; confirmed, it moves with the number and its mail is held.
+    const refused = await staff()(AdminMoveShipmentsDocument, { tenant, move: 'DISPATCH', shipments: tracked });
+    expect(refused.errors![0]!.extensions!.reason).toBe('EARLY_MOVE');
+    expect(await trackingOf()).toBeNull();
+    const start = shop.clock.now();
+    const moved = await staff()(AdminMoveShipmentsDocument, { tenant, move: 'DISPATCH', shipments: tracked, confirmEarly: true });
+    expect(moved.data!.adminMoveShipments[0]).toMatchObject({
+      problem: null,
+      undoUntil: new Date(start.getTime() + 300_000).toISOString(),
+    });
+    expect(await trackingOf()).toBe('PX-7781 2234');
+
+    // Taken back inside the window: no mail, and the number goes with the dispatch.
+    expect((await staff()(AdminUndoDispatchDocument, { tenant, orderId: stop.orderId, shipment: 'van' })).errors).toBeUndefined();
+    expect(await trackingOf()).toBeNull();
+    shop.clock.set(new Date(start.getTime() + 300_000));
+    expect(await sendDue()).toEqual([]);
+
+    // Dispatched again with its number: once the window closes, the customer's mail gives it.
+    await staff()(AdminMoveShipmentsDocument, { tenant, move: 'DISPATCH', shipments: tracked, confirmEarly: true });
+    shop.clock.set(new Date(start.getTime() + 600_000));
+    const inbox = receiver();
+    const outbox = outboxInto(inbox, shop);
+    while ((await outbox.runOnce()).sent > 0);
+    const mails = inbox.to(stop.email);
+    expect(mails.map((m) => m.idempotencyKey)).toEqual([`shipment-dispatched.${stop.orderId}.van`]);
+    expect(mails[0]!.text).toContain('PX-7781 2234');
+  });
+
+  it('a tracking number that is not a carrier’s, or on a move that is not a dispatch, is refused before anything moves', async () => {
+    const stop = await placedVanOrder();
+    const bad = await staff()(AdminMoveShipmentsDocument, {
+      tenant,
+      move: 'DISPATCH',
+      shipments: [{ orderId: stop.orderId, shipment: 'van', trackingNumber: '<b>PX-7781</b>' }],
+      confirmEarly: true,
+    });
+    expect(errorOf(bad)).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(bad.errors![0]!.message).toContain('letters and digits');
+    const delivering = await staff()(AdminPlanShipmentMovesDocument, {
+      tenant,
+      move: 'DELIVER',
+      shipments: [{ orderId: stop.orderId, shipment: 'van', trackingNumber: 'PX-7781' }],
+    });
+    expect(errorOf(delivering)).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(delivering.errors![0]!.message).toContain('a tracking number goes with a dispatch only');
+    expect(await vanStatus(stop.orderId)).toMatchObject({ van: 'awaitingDispatch' });
+    expect(await dispatchMail(stop.orderId)).toBeUndefined();
+  });
+
   it('sending the held mails now lets them leave at once and closes their undo', async () => {
     const [a, b] = [await placedVanOrder(), await placedVanOrder()];
     shop.clock.set(morningOf(a.dispatchDate));

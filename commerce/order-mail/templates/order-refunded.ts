@@ -7,10 +7,15 @@ export interface RefundWords {
   amount: string;
   /** True when it gives back (part of) the delivery charge rather than any part of the order. */
   ofDelivery: boolean;
-  /** What the card paid for the order. */
+  /** What the card paid for the order (for a balance payment's refund: what that payment took). */
   paidByCard: string;
   /** What of the card payment is still with the shop after this refund; null when all of it has gone back. */
   left: string | null;
+  /**
+   * The payment it goes back through, when that is a balance paid after the order changed: its
+   * way ("card", "PayPal"), which may not be the way the order was placed. Absent: the order's own payment.
+   */
+  balancePaidWith?: string;
 }
 
 export function orderRefundedSubject(view: OrderMailView, refund: RefundWords): string {
@@ -21,27 +26,30 @@ export function orderRefundedSubject(view: OrderMailView, refund: RefundWords): 
 export function OrderRefunded({ view, refund }: { view: OrderMailView; refund: RefundWords }) {
   const { seller } = view;
   const what = refund.ofDelivery ? `${refund.amount} of your delivery charge` : refund.amount;
-  // The money goes back the way it came: to the card, or through PayPal or Klarna.
-  const byCard = view.paidWith === 'card';
-  const backTo = byCard ? 'your card' : `your ${view.paidWith} account`;
+  // The money goes back the way it came: to the card, or through PayPal or Klarna; a balance paid
+  // later goes back the way that balance was paid.
+  const paidWith = refund.balancePaidWith ?? view.paidWith;
+  const payment = refund.balancePaidWith ? `${paidWith} balance payment` : `${paidWith} payment`;
+  const byCard = paidWith === 'card';
+  const backTo = byCard ? 'your card' : `your ${paidWith} account`;
   return mailLayout(seller, `${refund.amount} is on its way back to ${backTo}.`, [
     h1(view.greeting ? `We have refunded you ${refund.amount}, ${view.greeting}` : `We have refunded you ${refund.amount}`),
     p(
       byCard
-        ? `We have refunded ${what} on order ${view.orderNumber} to the card you paid with. It usually reaches your account ` +
+        ? `We have refunded ${what} on order ${view.orderNumber} to the card you paid ${refund.balancePaidWith ? 'the balance ' : ''}with. It usually reaches your account ` +
             `within 5 to 10 working days, depending on your bank; your statement will show it from ${seller.tradingName}.`
-        : `We have refunded ${what} on order ${view.orderNumber} through ${view.paidWith}, the way you paid. ` +
-            `${view.paidWith} shows it from ${seller.tradingName}, usually within 5 working days.`,
+        : `We have refunded ${what} on order ${view.orderNumber} through ${paidWith}, the way you paid${refund.balancePaidWith ? ' the balance' : ''}. ` +
+            `${paidWith} shows it from ${seller.tradingName}, usually within 5 working days.`,
     ),
     amounts([
       ['Refunded now', refund.amount],
-      [`You paid by ${view.paidWith}`, refund.paidByCard],
-      [`Left of your ${view.paidWith} payment`, refund.left ?? '£0.00'],
+      [refund.balancePaidWith ? `You paid the balance by ${paidWith}` : `You paid by ${paidWith}`, refund.paidByCard],
+      [`Left of your ${payment}`, refund.left ?? '£0.00'],
     ]),
     p(
       refund.left
-        ? `That leaves ${refund.left} of your ${refund.paidByCard} ${view.paidWith} payment with us; the rest of your order stands as it was.`
-        : `That is all of the ${refund.paidByCard} you paid by ${view.paidWith}.`,
+        ? `That leaves ${refund.left} of your ${refund.paidByCard} ${payment} with us; the rest of your order stands as it was.`
+        : `That is all of the ${refund.paidByCard} you paid ${refund.balancePaidWith ? 'for the balance ' : ''}by ${paidWith}.`,
     ),
     h2('Your VAT receipt'),
     p(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyMoveWarning, undoOpenUntil, undoStillOpen, undoWindowWords } from '../../../commerce/domain/desk-day.ts';
+import { earlyMoveWarning, moveMailWords, undoOpenUntil, undoStillOpen, undoWindowWords } from '../../../commerce/domain/desk-day.ts';
 import { moveShipment } from '../../../commerce/domain/shipment-status.ts';
 
 const van = { name: 'van delivery', dispatchDate: '2026-12-03', deliveryDate: '2026-12-04' };
@@ -37,5 +37,21 @@ describe('the desk’s day rules', () => {
       reason: 'The van delivery has not been dispatched, so there is nothing to undo.',
     });
     expect(moveShipment('delivered', 'undoDispatch', 'van delivery')).toMatchObject({ ok: false });
+  });
+
+  it('the confirmation names the mail a move sends: the dispatch with its arrival and any tracking number, and when it leaves', () => {
+    const mail = { arrival: 'Friday 4 December, 8am to 12 noon', trackingNumber: null, undoSeconds: 300 };
+    expect(moveMailWords('dispatch', mail)).toBe(
+      'Dispatch notice: arrives Friday 4 December, 8am to 12 noon; it leaves in 5 minutes unless undone',
+    );
+    expect(moveMailWords('dispatch', { ...mail, trackingNumber: 'PX-7781 2234' })).toBe(
+      'Dispatch notice: arrives Friday 4 December, 8am to 12 noon, tracking number PX-7781 2234; it leaves in 5 minutes unless undone',
+    );
+    expect(moveMailWords('dispatch', { ...mail, undoSeconds: 0 })).toBe(
+      'Dispatch notice: arrives Friday 4 December, 8am to 12 noon; it leaves at once',
+    );
+    expect(moveMailWords('deliver', { ...mail, trackingNumber: 'PX-7781 2234', undoSeconds: 90 })).toBe(
+      'Delivered: thanks, how to review and the 14-day right to cancel; it leaves in 1 minute 30 seconds unless undone',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readRefundAmount } from '../../../src/features/admin/orders/refund-input.ts';
+import {
+  paymentChoiceWords,
+  paymentsToOffer,
+  readRefundAmount,
+  refundRouteWords,
+} from '../../../src/features/admin/orders/refund-input.ts';
 import {
   dayHeading,
   historyEventWords,
@@ -25,6 +30,22 @@ describe('the refund amount typed at the desk', () => {
     for (const text of ['1.005', '-3', 'ten', '']) {
       expect(readRefundAmount(text, 50)).toEqual({ ok: false, message: 'Enter the amount in pounds and pence, such as 12.50.' });
     }
+  });
+
+  it('offers each payment that can still give money back, named with what it took, gave back and can still return', () => {
+    const placing = { id: 'a', name: 'card payment', paidWith: 'card', paid: 308, refunded: 308, refundable: 0 };
+    const balance = { id: 'b', name: 'balance payment by PayPal', paidWith: 'PayPal', paid: 14.9, refunded: 10, refundable: 4.9 };
+    expect(paymentsToOffer([placing, balance])).toEqual([balance]);
+    expect(paymentChoiceWords(balance)).toBe('Balance payment by PayPal: paid £14.90, refunded £10.00, can still return £4.90');
+    expect(paymentChoiceWords({ ...placing, refunded: 0, refundable: 308 })).toBe(
+      'Card payment: paid £308.00, refunded £0.00, can still return £308.00',
+    );
+    expect(refundRouteWords(balance)).toBe('through PayPal, the way it was paid');
+    expect(refundRouteWords(placing)).toBe('to the card it was paid with');
+    expect(readRefundAmount('5.00', 4.9, 'the balance payment by PayPal')).toEqual({
+      ok: false,
+      message: 'At most £4.90 is left to refund on the balance payment by PayPal.',
+    });
   });
 });
 

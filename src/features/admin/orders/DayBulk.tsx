@@ -12,17 +12,20 @@ import {
 } from '../gql/graphql.ts';
 import { useOnce } from '../use-once.ts';
 import './day-bulk.css';
-import { confirmWords, openUndos, timeLeft, undoHeading, undoWords, type BulkMove, type OpenUndo } from './day-bulk.ts';
+import { confirmWords, movingShipments, openUndos, timeLeft, undoHeading, undoWords, type BulkMove, type OpenUndo } from './day-bulk.ts';
 import type { Stop } from './day-sheet.ts';
 
 type Plan = AdminPlanShipmentMovesQuery['adminPlanShipmentMoves'];
 
-/** What a move needs of a stop: the day list's row, or one shipment of an order's detail. */
-export type MovingStop = Pick<Stop, 'orderId' | 'shipmentId' | 'travel'>;
+/**
+ * What a move needs of a stop: the day list's row, or one shipment of an order's detail (whose
+ * dispatch may carry the carrier's tracking number).
+ */
+export type MovingStop = Pick<Stop, 'orderId' | 'shipmentId' | 'travel'> & { trackingNumber?: string };
 
 /** Asks the API what moving these stops would do: the confirmation shows it before anything moves. */
 export async function planMove(session: AdminSession, move: BulkMove, stops: readonly MovingStop[]) {
-  const shipments = stops.map((stop) => ({ orderId: stop.orderId, shipment: stop.shipmentId }));
+  const shipments = movingShipments(stops, stops);
   return (await session.execute(AdminPlanShipmentMovesDocument, { tenant: session.tenant, move, shipments })).adminPlanShipmentMoves;
 }
 
@@ -57,7 +60,10 @@ export function ConfirmMove({
   const stopOf = (orderId: string, shipment: string) => stops.find((stop) => stop.orderId === orderId && stop.shipmentId === shipment);
   const confirm = () =>
     run(async () => {
-      const shipments = moving.map((one) => ({ orderId: one.orderId, shipment: one.shipment }));
+      const shipments = movingShipments(
+        moving.map((one) => ({ orderId: one.orderId, shipmentId: one.shipment })),
+        stops,
+      );
       const reply = await session.execute(AdminMoveShipmentsDocument, {
         tenant: session.tenant,
         move,

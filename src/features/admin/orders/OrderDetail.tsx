@@ -19,18 +19,16 @@ import {
   paymentStatusWords,
   refundStatusWords,
   shipmentStatusWords,
-  shipmentTravelText,
   telHref,
   what3wordsHref,
 } from './order-desk-text.ts';
 import { what3wordsText } from './day-sheet.ts';
-import { readRefundAmount } from './refund-input.ts';
+import { paymentChoiceWords, paymentsToOffer, readRefundAmount, refundRouteWords } from './refund-input.ts';
 import { useOnce } from '../use-once.ts';
-import { dispatchShipment } from './shipment-move.ts';
 import { DeliveryNote } from './DeliveryNote.tsx';
 import { LineEdits } from './LineEdits.tsx';
 import { BalancePaid } from './BalancePaid.tsx';
-import { DetailUndos, MarkDeliveredFromDetail } from './DetailDelivered.tsx';
+import { DetailUndos, MoveFromDetail } from './DetailMoves.tsx';
 import type { OpenUndo } from './day-bulk.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
@@ -89,7 +87,7 @@ export function OrderDetail({
     void read()
       .then((found) => found && changed(found))
       .catch((error: Error) => setProblem(error.message));
-  // "Delivered" marks still undoable before their mail leaves (the day list's undo).
+  // Dispatches and "delivered" marks still undoable before their mail leaves (the day list's undo).
   const [undos, setUndos] = useState<OpenUndo[]>([]);
 
   if (!order) return <FormAlert message={problem} />;
@@ -162,16 +160,20 @@ export function OrderDetail({
               {shipment.chargeLines.length > 0 && ` Charged: ${shipment.chargeLines.join('; ')}.`}
             </span>{' '}
             <strong>{shipmentStatusWords(shipment.status)}</strong>{' '}
-            <ShipmentAction
-              session={session}
-              order={order}
-              shipment={shipment}
-              onChange={changed}
-              onDelivered={(moved) => {
-                setUndos((current) => [...current, ...moved]);
-                reread();
-              }}
-            />
+            {shipment.status !== 'delivered' && order.status !== 'cancelled' && (
+              <MoveFromDetail
+                // A new form once the shipment moves: the tracking number typed for a dispatch goes with it.
+                key={shipment.status}
+                session={session}
+                move={shipment.status === 'awaitingDispatch' ? 'DISPATCH' : 'DELIVER'}
+                orderId={order.id}
+                shipmentId={shipment.id}
+                onMoved={(moved) => {
+                  setUndos((current) => [...current, ...moved]);
+                  reread();
+                }}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -191,7 +193,7 @@ export function OrderDetail({
       )}
       <BalancePaid session={session} order={order} onChange={changed} />
       {order.status === 'placed' && <LineEdits session={session} order={order} onChange={changed} />}
-      {order.refundable > 0 && <RefundForm session={session} order={order} onChange={changed} />}
+      {paymentsToOffer(order.refundablePayments).length > 0 && <RefundForm session={session} order={order} onChange={changed} />}
       {order.status === 'placed' && <CancelForm session={session} order={order} onChange={changed} />}
       <NoteForm session={session} order={order} onChange={changed} />
       {order.refunds.length > 0 && (
@@ -226,60 +228,26 @@ export function OrderDetail({
 
 type Change = (order: AdminOrderDetailFieldsFragment) => void;
 
-function ShipmentAction({
-  session,
-  order,
-  shipment,
-  onChange,
-  onDelivered,
-}: {
-  session: AdminSession;
-  order: AdminOrderDetailFieldsFragment;
-  shipment: AdminOrderDetailFieldsFragment['shipments'][number];
-  onChange: Change;
-  onDelivered: (undos: OpenUndo[]) => void;
-}) {
-  const { busy, problem, run } = useOnce();
-  const [trackingNumber, setTrackingNumber] = useState('');
-  if (shipment.status === 'delivered' || order.status === 'cancelled') return null;
-  if (shipment.status !== 'awaitingDispatch')
-    return <MarkDeliveredFromDetail session={session} orderId={order.id} shipmentId={shipment.id} onMoved={onDelivered} />;
-  return (
-    <>
-      <Field
-        label={`Tracking number for the ${shipmentTravelText(shipment.id).toLowerCase()} (optional)`}
-        hint="The carrier's number: the customer's dispatch mail gives it."
-        value={trackingNumber}
-        onValue={setTrackingNumber}
-        autoComplete="off"
-        maxLength={40}
-      />
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
-        onClick={() =>
-          run(async () => {
-            onChange(await dispatchShipment(session, order.id, shipment.id, trackingNumber));
-          })
-        }
-      >
-        Dispatch the {shipmentTravelText(shipment.id).toLowerCase()}
-      </button>
-      <FormAlert message={problem} />
-    </>
-  );
-}
-
+/**
+ * Refunds part of an order through one of its payments: the placing payment, or a balance paid
+ * online after an edit (each gives back at most what it took less its own refunds). Staff choose
+ * the payment when there is more than one that can still give money back.
+ */
 function RefundForm({ session, order, onChange }: { session: AdminSession; order: AdminOrderDetailFieldsFragment; onChange: Change }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [of, setOf] = useState<'ORDER' | 'DELIVERY'>('ORDER');
+  const offered = paymentsToOffer(order.refundablePayments);
+  const [paymentId, setPaymentId] = useState(() => offered[0]?.id ?? '');
+  // The one chosen, while it can still give money back; else the first that can.
+  const payment = offered.find((one) => one.id === paymentId) ?? offered[0]!;
   const [done, setDone] = useState<string | null>(null);
   // One key per refund the staff member means: kept across a retry after an error (so a refund
   // that went through is not made twice), renewed once one is recorded.
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const { busy, problem, setProblem, run } = useOnce();
+  // Delivery is refunded from the placing payment only.
+  const ofDelivery = of === 'DELIVERY' && payment.purpose === 'ORDER';
   return (
     <form
       aria-label={`Refund order ${order.number}`}
@@ -287,7 +255,7 @@ function RefundForm({ session, order, onChange }: { session: AdminSession; order
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const read = readRefundAmount(amount, order.refundable);
+        const read = readRefundAmount(amount, payment.refundable, payment.purpose === 'BALANCE' ? `the ${payment.name}` : undefined);
         if (!read.ok) return setProblem(read.message);
         run(async () => {
           setDone(null);
@@ -298,7 +266,8 @@ function RefundForm({ session, order, onChange }: { session: AdminSession; order
               amount: read.pounds,
               reason,
               requestKey,
-              of,
+              of: ofDelivery ? 'DELIVERY' : 'ORDER',
+              payment: payment.id,
             })
           ).adminRefundOrder;
           onChange(reply.order);
@@ -312,30 +281,52 @@ function RefundForm({ session, order, onChange }: { session: AdminSession; order
       }}
     >
       <h4>Refund</h4>
-      <fieldset>
-        <legend>What it refunds</legend>
-        {(
-          [
-            ['ORDER', 'Part of the order'],
-            // The API gives the delivery's VAT back at the rates it was charged at.
-            ['DELIVERY', 'Delivery (its VAT goes back at the rates charged)'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={`refund-of-${order.id}`}
-              value={value}
-              checked={of === value}
-              onChange={() => {
-                setOf(value);
-                setRequestKey(crypto.randomUUID());
-              }}
-            />{' '}
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      {offered.length > 1 && (
+        <fieldset>
+          <legend>Which payment it goes back through</legend>
+          {offered.map((one) => (
+            <label key={one.id}>
+              <input
+                type="radio"
+                name={`refund-payment-${order.id}`}
+                value={one.id}
+                checked={one.id === payment.id}
+                onChange={() => {
+                  setPaymentId(one.id);
+                  setRequestKey(crypto.randomUUID());
+                }}
+              />{' '}
+              {paymentChoiceWords(one)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {payment.purpose === 'ORDER' && (
+        <fieldset>
+          <legend>What it refunds</legend>
+          {(
+            [
+              ['ORDER', 'Part of the order'],
+              // The API gives the delivery's VAT back at the rates it was charged at.
+              ['DELIVERY', 'Delivery (its VAT goes back at the rates charged)'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={`refund-of-${order.id}`}
+                value={value}
+                checked={of === value}
+                onChange={() => {
+                  setOf(value);
+                  setRequestKey(crypto.randomUUID());
+                }}
+              />{' '}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <Field
         label="Amount to refund (£)"
         inputMode="decimal"
@@ -344,7 +335,7 @@ function RefundForm({ session, order, onChange }: { session: AdminSession; order
           setAmount(value);
           setRequestKey(crypto.randomUUID());
         }}
-        hint={`Up to ${formatPounds(order.refundable)} goes back to the card it was paid with.`}
+        hint={`Up to ${formatPounds(payment.refundable)} of the ${payment.name} goes back ${refundRouteWords(payment)}.`}
       />
       <Field label="Reason" value={reason} maxLength={128} onValue={setReason} />
       <FormAlert message={problem} />

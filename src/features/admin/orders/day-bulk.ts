@@ -12,6 +12,21 @@ export function nextMove(stop: Pick<Stop, 'status'>): BulkMove | null {
   return null;
 }
 
+/**
+ * The shipments a move names to the API, each with the tracking number staff typed for it (a
+ * blank one is left out, so a dispatch without one is the day list's plain dispatch). `chosen`
+ * are those the plan lets move; `stops` carry what staff typed.
+ */
+export function movingShipments(
+  chosen: readonly Pick<Stop, 'orderId' | 'shipmentId'>[],
+  stops: readonly (Pick<Stop, 'orderId' | 'shipmentId'> & { trackingNumber?: string })[],
+): { orderId: string; shipment: string; trackingNumber?: string }[] {
+  return chosen.map((one) => {
+    const typed = stops.find((stop) => stop.orderId === one.orderId && stop.shipmentId === one.shipmentId)?.trackingNumber?.trim();
+    return { orderId: one.orderId, shipment: one.shipmentId, ...(typed ? { trackingNumber: typed } : {}) };
+  });
+}
+
 /** A dispatch or "delivered" that can still be taken back, until `until` (ms since the epoch; its mail leaves then). */
 export interface OpenUndo {
   move: BulkMove;

@@ -1,35 +1,58 @@
 import { useState } from 'react';
+import { Field } from '../../../lib/forms/Field.tsx';
 import { FormAlert } from '../../../lib/forms/FormAlert.tsx';
 import type { AdminSession } from '../admin-session.ts';
 import { useOnce } from '../use-once.ts';
-import type { OpenUndo } from './day-bulk.ts';
+import type { BulkMove, OpenUndo } from './day-bulk.ts';
 import { ConfirmMove, planMove, UndoDispatches, type MovingStop } from './DayBulk.tsx';
 import { shipmentTravelText } from './order-desk-text.ts';
 
 /**
- * An order detail's "Mark delivered": the day list's own confirmation (who is mailed what, and a
- * tick when the shipment's delivery day has not come yet) before anything moves. The move is
- * the day list's too, so its thank-you mail waits out the undo window and `onMoved` hands the
- * undo to the detail, which offers it after this button has gone with the shipment's status.
+ * An order detail's "Dispatch" and "Mark delivered" of one shipment: the day list's own
+ * confirmation (who is mailed what, and a tick when the shipment's day has not come yet) before
+ * anything moves. The move is the day list's too, so its mail waits out the undo window and
+ * `onMoved` hands the undo to the detail, which offers it after this button has gone with the
+ * shipment's status. A dispatch from here may carry the carrier's tracking number (pallets and
+ * parcels have one; the day list's bulk dispatch does not): the confirmation shows it in the mail.
  */
-export function MarkDeliveredFromDetail({
+export function MoveFromDetail({
   session,
+  move,
   orderId,
   shipmentId,
   onMoved,
 }: {
   session: AdminSession;
+  move: BulkMove;
   orderId: string;
   shipmentId: string;
   onMoved: (undos: OpenUndo[]) => void;
 }) {
-  const stop: MovingStop = { orderId, shipmentId, travel: shipmentTravelText(shipmentId) };
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const stop: MovingStop = {
+    orderId,
+    shipmentId,
+    travel: shipmentTravelText(shipmentId),
+    ...(move === 'DISPATCH' ? { trackingNumber } : {}),
+  };
   const [plan, setPlan] = useState<Awaited<ReturnType<typeof planMove>> | null>(null);
   const [notMoved, setNotMoved] = useState<string | null>(null);
   const planning = useOnce();
   const travel = shipmentTravelText(shipmentId).toLowerCase();
   return (
     <>
+      {move === 'DISPATCH' && (
+        <Field
+          label={`Tracking number for the ${travel} (optional)`}
+          hint="The carrier's number: the customer's dispatch mail gives it."
+          value={trackingNumber}
+          onValue={setTrackingNumber}
+          autoComplete="off"
+          maxLength={40}
+          // The confirmation shows the mail with this number: it stays as confirmed.
+          readOnly={plan !== null}
+        />
+      )}
       <button
         type="button"
         className="button"
@@ -37,16 +60,16 @@ export function MarkDeliveredFromDetail({
         onClick={() =>
           planning.run(async () => {
             setNotMoved(null);
-            setPlan(await planMove(session, 'DELIVER', [stop]));
+            setPlan(await planMove(session, move, [stop]));
           })
         }
       >
-        Mark delivered the {travel}
+        {move === 'DISPATCH' ? 'Dispatch' : 'Mark delivered'} the {travel}
       </button>
       <FormAlert message={planning.problem ?? notMoved} />
       {plan && (
         <ConfirmMove
-          move="DELIVER"
+          move={move}
           stops={[stop]}
           plan={plan}
           session={session}
