@@ -90,12 +90,20 @@ describe.each(backends)('paying with Apple Pay and Google Pay (wallets through A
       Object.fromEntries(
         listed.data!.getPaymentGatewaysForWebsite.find((gateway) => gateway.id === id)!.config.map((e) => [e.property, e.value]),
       );
-    expect(config('apple-pay')).toEqual({ airwallexEnv: 'prod', wallet: 'true', walletElement: 'applePayButton', paidWith: 'Apple Pay' });
+    // expressButton: the basket and the product page offer the wallet's own button for express checkout.
+    expect(config('apple-pay')).toEqual({
+      airwallexEnv: 'prod',
+      wallet: 'true',
+      walletElement: 'applePayButton',
+      paidWith: 'Apple Pay',
+      expressButton: 'true',
+    });
     expect(config('google-pay')).toEqual({
       airwallexEnv: 'prod',
       wallet: 'true',
       walletElement: 'googlePayButton',
       paidWith: 'Google Pay',
+      expressButton: 'true',
     });
     expect(JSON.stringify([config('apple-pay'), config('google-pay')])).not.toMatch(/local-api-key|local-client-id|127\.0\.0\.1/);
   });
