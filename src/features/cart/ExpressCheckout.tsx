@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CartOrder } from '../../lib/commerce/orders.ts';
 import { walletName } from '../../lib/commerce/payments.ts';
-import { whenIdleOrSeen } from '../../lib/islands/when-idle-or-seen.ts';
 import { mountExpressButtons } from './express-buttons.ts';
 import { useExpressWallets } from './use-express-wallets.ts';
 
@@ -26,16 +25,22 @@ export default function ExpressCheckout({ order }: { order: CartOrder }) {
     if (!element || buttons.length === 0) return;
     let gone = false;
     let takeDown: (() => void) | null = null;
-    // Its code and the provider's SDK load when the page is idle or the area comes into view.
-    whenIdleOrSeen(element, () => {
+    // This chunk loads once the basket is drawn; the buttons' code and the provider's SDK wait
+    // further, for the browser to be idle (the product page's loader, when-idle-or-seen.ts, stays
+    // in that page's own start-up file rather than a file shared with this one).
+    const mount = () => {
       if (gone) return;
       void mountExpressButtons(element, buttons, { kind: 'held', order: () => held.current }, () => setButtonShown(true)).then((down) => {
         if (gone) down();
         else takeDown = down;
       });
-    });
+    };
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(mount, { timeout: 3000 }) : null;
+    const timer = idle === null ? window.setTimeout(mount, 300) : null;
     return () => {
       gone = true;
+      if (idle !== null) window.cancelIdleCallback(idle);
+      if (timer !== null) window.clearTimeout(timer);
       takeDown?.();
     };
   }, [buttons]);

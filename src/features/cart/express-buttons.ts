@@ -1,13 +1,10 @@
 import type { PaymentGateway } from '../../lib/commerce/payments.ts';
 import { catalogueCalls } from '../../lib/commerce/products.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import { offersExpressButton } from './express-offer.ts';
 
 type ExpressElements = typeof import('../checkout/express/express-elements.ts');
 type CartSource = import('../checkout/express/express-elements.ts').ExpressCartSource;
-
-/** A wallet whose own button (the provider's element) takes an order without the checkout: its gateway says so (expressButton). */
-export const offersExpressButton = (gateway: PaymentGateway) =>
-  gateway.config.some((c) => c.property === 'expressButton' && c.value === 'true');
 
 /** The express buttons' code and the provider's SDK behind it: fetched only when a wallet offers one. */
 export const loadExpressElements = (): Promise<ExpressElements> => import('../checkout/express/express-elements.ts');
@@ -65,9 +62,10 @@ const catalogue = catalogueCalls(storefrontTransport, shopChannel);
  * product at the quantity in the buy-box, in a cart of its own. The page calls this when it is idle
  * or the area comes into view, never at its start.
  */
-export async function offerProductExpress(area: HTMLElement, buyBox: HTMLElement): Promise<void> {
-  const skuCode = buyBox.dataset.skuCode;
-  if (!skuCode) return;
+export async function offerProductExpress(area: HTMLElement): Promise<void> {
+  const buyBox = area.closest<HTMLElement>('[data-buy-box]');
+  const skuCode = buyBox?.dataset.skuCode;
+  if (!buyBox || !skuCode) return;
   const stated = statedView(buyBox);
   // A product built as sold out has no express button (the live buy-box offers what it can instead).
   if (stated && stated[2] === false) return;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PaymentGateway } from '../../lib/commerce/payments.ts';
 import { catalogueCalls } from '../../lib/commerce/products.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
-import { offersExpressButton } from './express-buttons.ts';
+import { offersExpressButton } from './express-offer.ts';
 
 const catalogue = catalogueCalls(storefrontTransport, shopChannel);
 

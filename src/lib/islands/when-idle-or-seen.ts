@@ -4,26 +4,20 @@ import { whenPageIdle } from './when-page-idle.ts';
  * Calls `then` once, when the page is idle after its load or when `element` comes into view after
  * the load, whichever is first: code a shopper's press will need on that element (a wallet's own
  * button, which must be on the page before the press) never competes with the page's own start,
- * and a shopper who scrolls to it at once does not wait for the page to fall idle.
+ * and a shopper who scrolls to it at once does not wait for the page to fall idle. Kept small: it
+ * is in the product page's start-up file.
  */
-export function whenIdleOrSeen(element: Element, then: () => void, win: Window = window): void {
+export function whenIdleOrSeen(element: Element, then: () => void): void {
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) once();
+  });
   let done = false;
-  let observer: IntersectionObserver | null = null;
   const once = () => {
-    if (done) return;
+    if (!done) then();
     done = true;
-    observer?.disconnect();
-    then();
+    observer.disconnect();
   };
-  const watch = () => {
-    const Observer = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
-    if (done || typeof Observer !== 'function') return;
-    observer = new Observer((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) once();
-    });
-    observer.observe(element);
-  };
-  if (win.document.readyState === 'complete') watch();
-  else win.addEventListener('load', watch, { once: true });
-  whenPageIdle(once, win);
+  // A module script runs before the page's load event: watching starts once the page has loaded.
+  addEventListener('load', () => done || observer.observe(element), { once: true });
+  whenPageIdle(once);
 }

@@ -96,6 +96,10 @@ export const mountAirwallexExpressButton: ExpressButtonMount = async (gateway, c
   element.on('authorized', (event) => void sheet.authorized(event));
   element.on('cancel', () => sheet.cancelled());
   element.mount(container);
+  // The sheet's code (the express payment and the store behind it) is fetched as the shopper
+  // reaches for the button, so the sheet's first question does not wait for it after the press.
+  const reach = () => void import('../express/express-checkout.ts').catch(() => undefined);
+  for (const sign of ['pointerover', 'focusin', 'touchstart'] as const) container.addEventListener(sign, reach, { once: true });
   return { destroy: () => element.destroy() };
 };
 
