@@ -8,7 +8,13 @@ import type { WebhookContext } from '../../commerce/payments/provider.ts';
 import { recheckRefundsOfPayment } from '../../commerce/desk/index.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
-import { CheckPaymentDocument, GetOrderDetailsDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import {
+  CheckPaymentDocument,
+  GetOrderDetailsDocument,
+  PlaceExpressOrderDocument,
+  QuoteExpressDeliveryDocument,
+  StartExpressCartDocument,
+} from '../../src/lib/commerce/gql/graphql.ts';
 import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { BROWSER, payableOrder } from '../fixtures/payable-order.ts';
@@ -90,12 +96,20 @@ describe.each(backends)('paying with Apple Pay and Google Pay (wallets through A
       Object.fromEntries(
         listed.data!.getPaymentGatewaysForWebsite.find((gateway) => gateway.id === id)!.config.map((e) => [e.property, e.value]),
       );
-    expect(config('apple-pay')).toEqual({ airwallexEnv: 'prod', wallet: 'true', walletElement: 'applePayButton', paidWith: 'Apple Pay' });
+    // expressButton: the basket and the product page offer the wallet's own button for express checkout.
+    expect(config('apple-pay')).toEqual({
+      airwallexEnv: 'prod',
+      wallet: 'true',
+      walletElement: 'applePayButton',
+      paidWith: 'Apple Pay',
+      expressButton: 'true',
+    });
     expect(config('google-pay')).toEqual({
       airwallexEnv: 'prod',
       wallet: 'true',
       walletElement: 'googlePayButton',
       paidWith: 'Google Pay',
+      expressButton: 'true',
     });
     expect(JSON.stringify([config('apple-pay'), config('google-pay')])).not.toMatch(/local-api-key|local-client-id|127\.0\.0\.1/);
   });
@@ -194,5 +208,62 @@ describe.each(backends)('paying with Apple Pay and Google Pay (wallets through A
     expect([...airwallex.refunds.values()].filter((refund) => refund.payment_intent_id === handOff.intentId)).toMatchObject([
       { amount: 12.5, reason: 'Two nets arrived damp' },
     ]);
+  });
+
+  it("express from a product page through Apple Pay's own button: the sheet's outward code is quoted, an amount not shown is refused before any intent, then one intent, confirmed once, places the order on the quoted dates", async () => {
+    const started = await call(StartExpressCartDocument, { ...scope, skuId: 'KIN-NET-10L', quantity: 2, reuseOrderId: null });
+    expect(started.errors).toBeUndefined();
+    const orderId = started.data!.startExpressCart.id;
+    // Apple Pay discloses only the outward code before the shopper pays.
+    const quoted = (await call(QuoteExpressDeliveryDocument, { ...scope, orderId, address: { postcode: 'BA1', countryCode: 'GB' } })).data!
+      .quoteExpressDelivery;
+    expect(quoted.refusal).toBeNull();
+    const jersey = (await call(QuoteExpressDeliveryDocument, { ...scope, orderId, address: { postcode: 'JE2', countryCode: 'GB' } })).data!
+      .quoteExpressDelivery;
+    expect(jersey.refusal).toMatch(/deliver/i);
+
+    const sheet = {
+      email: 'wren.wallet@example.com',
+      givenName: 'Wren',
+      familyName: 'Wallet',
+      phone: '07700 900123',
+      addressLines: ['1 Queen Square'],
+      town: 'Bath',
+      postcode: 'BA1 2AA',
+      countryCode: 'GB',
+    };
+    const methods = quoted.options[0]!.shipments.map((s) => ({ shipment: s.id, methodId: s.methodId }));
+    const pay = (expectedAmountDue: number) =>
+      call(PlaceExpressOrderDocument, {
+        ...scope,
+        orderId,
+        paymentGatewayId: 'apple-pay',
+        paymentData: JSON.stringify({ browserDetails: BROWSER, expectedAmountDue }),
+        sheet,
+        shippingMethods: methods,
+      });
+    // The sheet showed another amount: refused, and Airwallex never asked.
+    const refused = await pay(quoted.amountDue + 1);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
+    expect(intentOf(orderId)).toBeUndefined();
+
+    const placed = await pay(quoted.amountDue);
+    expect(placed.errors).toBeUndefined();
+    const clientData = placed.data!.placeExpressOrder.clientData!;
+    expect(clientData).toMatchObject({ type: 'airwallexConfirm', action: 'CONFIRM' });
+    const handOff = JSON.parse(clientData.data!) as { intentId: string; clientSecret: string };
+    expect(intentOf(orderId)).toMatchObject({ id: handOff.intentId, amount: quoted.amountDue });
+    // A double press joins the payment under way: no second intent.
+    const twice = await pay(quoted.amountDue);
+    expect(twice.errors).toBeUndefined();
+    expect([...airwallex.intents.values()].filter((intent) => intent.merchant_order_id === orderId)).toHaveLength(1);
+
+    expect(await airwallex.confirmAsCardElement(handOff, LOCAL_AIRWALLEX_CARDS.success)).toBe(200);
+    expect((await returnPage(orderId)).data!.checkPayment).toBe(true);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'placed', payment_status: 'paid', paid_with: 'Apple Pay' });
+    expect(intentOf(orderId).confirmations).toBe(1);
+    // Each shipment on the first date the sheet showed.
+    const dates = Object.fromEntries(placed.data!.placeExpressOrder.shipments.map((s) => [s.id, s.estDeliveryDate]));
+    expect(dates).toEqual(Object.fromEntries(quoted.options[0]!.shipments.map((s) => [s.id, s.deliveryDate])));
   });
 });

@@ -52,7 +52,15 @@ export function airwallexWalletProvider(
     gateway: createAirwallexGateway(config, { ...deps, failureMessages: settings.failureMessages }),
     takesCardInBrowser: true,
     returnPath: () => WALLET_RETURN_PATH,
-    browserConfig: { airwallexEnv: env, wallet: 'true', walletElement: settings.element, paidWith: settings.paidWith },
+    // expressButton: the wallet's own button also takes an order from the basket and the product
+    // page, its sheet asking the shop to quote each address (express checkout).
+    browserConfig: {
+      airwallexEnv: env,
+      wallet: 'true',
+      walletElement: settings.element,
+      paidWith: settings.paidWith,
+      expressButton: 'true',
+    },
     browserOrigins: merged(airwallexBrowserOrigins(env), settings.walletOrigins),
     handOff: ({ providerRef, clientSecret }) => ({
       type: 'airwallexConfirm',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PaymentGateway } from '../../lib/commerce/payments.ts';
 import { catalogueCalls } from '../../lib/commerce/products.ts';
 import { shopChannel, storefrontTransport } from '../../lib/commerce/settings.ts';
+import { offersExpressButton } from './express-offer.ts';
 
 const catalogue = catalogueCalls(storefrontTransport, shopChannel);
 
@@ -13,18 +14,23 @@ type ExpressSheets = typeof import('../checkout/express/express-checkout.ts');
 
 /**
  * The express buttons' state, shared by the basket's and the buy-box's: the wallets the shop says
- * offer a sheet (none: nothing is drawn, never a dead button), and a press that fetches the sheet's
+ * offer a sheet (none: nothing is drawn, never a dead button), those whose own button offers it
+ * (`buttons`: mounted by express-buttons.ts, each shown once its element is ready), and a press that fetches the sheet's
  * code, opens it, shows its words (or `failed` when it could not open) and hands the focus back
  * to the button pressed.
  */
 export function useExpressWallets(open: (sheets: ExpressSheets, gateway: PaymentGateway) => Promise<string | null>, failed: string) {
   const [wallets, setWallets] = useState<PaymentGateway[]>([]);
+  const [buttons, setButtons] = useState<PaymentGateway[]>([]);
   const [opening, setOpening] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const pressed = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
-    void catalogue.getPaymentGatewaysForWebsite().then((list) => setWallets((list ?? []).filter(offersExpress)));
+    void catalogue.getPaymentGatewaysForWebsite().then((list) => {
+      setWallets((list ?? []).filter(offersExpress));
+      setButtons((list ?? []).filter(offersExpressButton));
+    });
   }, []);
 
   const press = (gateway: PaymentGateway, button: HTMLButtonElement) => {
@@ -43,5 +49,5 @@ export function useExpressWallets(open: (sheets: ExpressSheets, gateway: Payment
       });
   };
 
-  return { wallets, opening, message, press };
+  return { wallets, buttons, opening, message, press };
 }

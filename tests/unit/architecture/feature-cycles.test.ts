@@ -30,6 +30,9 @@ const ALLOWED = new Set([
   // Express checkout's sheet, fetched on the press of the basket's or the buy-box's express button
   // (`import()`, in their shared hook), pays through the same payment store, for the same reason.
   'src/features/cart/use-express-wallets.ts -> src/features/checkout/express/express-checkout.ts',
+  // A wallet's own express button (the provider's element), fetched when the product page or the
+  // basket is idle or its area comes into view (`import()`); its press pays through the same store.
+  'src/features/cart/express-buttons.ts -> src/features/checkout/express/express-elements.ts',
 ]);
 
 interface Source {

@@ -1,11 +1,12 @@
 import { nearestPence, type WalletAddress, type WalletAuthorization, type WalletContact } from '../../../../commerce/shared/index.ts';
 import type { PaymentGateway } from '../../../lib/commerce/payments.ts';
+import type { InPageConfirm } from '../in-page-confirm.ts';
 import type { WalletButtonLoader } from '../wallets/wallet-button.ts';
 import { AIRWALLEX_RETURN_PATH, readAirwallexHandOff } from './confirm-hand-off.ts';
 import { confirmRejected, confirmResolved } from './element-confirm.ts';
 
 /** Airwallex's environment from the gateway's public config (read here, not from the card form's chunk, which a wallet does not need). */
-const airwallexEnvOf = (gateway: PaymentGateway): 'demo' | 'prod' =>
+export const airwallexEnvOf = (gateway: PaymentGateway): 'demo' | 'prod' =>
   gateway.config.find((c) => c.property === 'airwallexEnv')?.value === 'demo' ? 'demo' : 'prod';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -32,19 +33,40 @@ function contactOf(contact: unknown, email: unknown): WalletContact | null {
 }
 
 /** The wallet's authorised payment data as the checkout's shape: no token (the element confirms the intent itself). */
-function authorizationOf(detail: unknown): WalletAuthorization {
+export function authorizationOf(detail: unknown): WalletAuthorization {
   const data = isRecord(detail) && isRecord(detail.paymentData) ? detail.paymentData : {};
   const shipping = data.shippingContact ?? data.shippingAddress;
   return { token: null, contact: contactOf(shipping, data.email), shippingAddress: addressOf(shipping) };
 }
 
 /** What applePayButton and googlePayButton both offer, as the SDK documents them. */
-interface WalletElement {
+export interface WalletElement {
   mount(container: HTMLElement): unknown;
-  on(event: 'ready' | 'authorized' | 'cancel' | 'error', handler: (event: unknown) => void): void;
-  update(options: { intent_id: string; client_secret: string }): void;
+  on(
+    event: 'ready' | 'click' | 'authorized' | 'cancel' | 'error' | 'shippingAddressChange' | 'shippingMethodChange',
+    handler: (event: unknown) => void,
+  ): void;
+  /** The intent to confirm, or (express checkout) the answer to the sheet event in flight. */
+  update(options: { intent_id: string; client_secret: string } | Record<string, unknown>): void;
   confirmIntent(data: { client_secret: string }): Promise<unknown>;
   destroy(): void;
+}
+
+/**
+ * How the page has the element confirm the payment placeOrder created: the element is given the
+ * intent (update) and confirms it with the wallet's payment data (confirmIntent), 3-D Secure included.
+ */
+export function elementInPageConfirm(element: WalletElement): InPageConfirm<unknown> {
+  return {
+    read: readAirwallexHandOff,
+    confirm: (handOff) => {
+      const { intentId, clientSecret } = handOff as { intentId: string; clientSecret: string };
+      // The element confirms the intent it was given: the one placeOrder just created for this order.
+      element.update({ intent_id: intentId, client_secret: clientSecret });
+      return element.confirmIntent({ client_secret: clientSecret }).then(confirmResolved, confirmRejected);
+    },
+    returnPath: AIRWALLEX_RETURN_PATH,
+  };
 }
 
 /**
@@ -97,16 +119,7 @@ export const loadAirwallexWalletButton: WalletButtonLoader = async (gateway, ord
   element.on('error', () => (ready ? events.failed(null) : events.unavailable()));
   return {
     mount: (container) => void element.mount(container),
-    inPage: {
-      read: readAirwallexHandOff,
-      confirm: (handOff) => {
-        const { intentId, clientSecret } = handOff as { intentId: string; clientSecret: string };
-        // The element confirms the intent it was given: the one placeOrder just created for this order.
-        element.update({ intent_id: intentId, client_secret: clientSecret });
-        return element.confirmIntent({ client_secret: clientSecret }).then(confirmResolved, confirmRejected);
-      },
-      returnPath: AIRWALLEX_RETURN_PATH,
-    },
+    inPage: elementInPageConfirm(element),
     destroy: () => element.destroy(),
   };
 };

@@ -2,7 +2,8 @@ import { fromExpectedSender, parseFromTestSheet, TEST_SHEET_CHANNEL, type ToTest
 import type { CartOrder } from '../../../lib/commerce/orders.ts';
 import { browserSessionStorage } from '../../../lib/browser-storage.ts';
 import type { PaymentGateway } from '../../../lib/commerce/payments.ts';
-import { expressCalls, type SheetQuote } from '../../../lib/commerce/express.ts';
+import { expressCalls, type SheetDetailsInput, type SheetOption, type SheetQuote } from '../../../lib/commerce/express.ts';
+import type { InPageConfirm } from '../in-page-confirm.ts';
 import { shopChannel } from '../../../lib/commerce/settings.ts';
 import { shopperTransport } from '../../../lib/identity/shopper-transport.ts';
 import { $paymentMessage, paymentOfCart, paymentThrough } from '../payment-store.ts';
@@ -34,7 +35,7 @@ export function openExpressSheet(
   gateway: PaymentGateway,
   order: CartOrder,
   /** held: the order is the basket the shop holds for this browser; own: a cart of its own, made on this product page. */
-  cart: 'held' | 'own' = 'held',
+  cart: ExpressCartKind = 'held',
 ): Promise<string | null> {
   const sheetUrl = expressSheetUrl(gateway);
   if (!sheetUrl) return Promise.resolve(null);
@@ -83,10 +84,7 @@ export function openExpressSheet(
       if (message.type === 'shippingaddresschange') {
         const before = shown?.options[selected] ?? null;
         shown = null;
-        const quote = await calls.quoteExpressDelivery(order.id, {
-          postcode: message.address.postalCode,
-          countryCode: message.address.country,
-        });
+        const quote = await quoteSheet(order.id, message.address);
         // A new address keeps the shopper's pick where it still goes there.
         selected = quote && !quote.refusal ? sameOption(quote, before) : 0;
         if (quote && !quote.refusal) shown = quote;
@@ -97,21 +95,8 @@ export function openExpressSheet(
       if (!details || !quoted)
         return finish('The wallet did not give us a delivery address and contact, so nothing was taken. Please try again.');
       paying = true;
-      const place: Parameters<typeof paymentThrough>[0] = (orderId, gatewayId, paymentData, onError, receiptKey) =>
-        calls.placeExpressOrder(
-          orderId,
-          gatewayId,
-          withAmountShown(paymentData, quoted.amountDue),
-          details,
-          methodsOf(quoted),
-          onError,
-          receiptKey,
-        );
-      const payment = cart === 'own' ? paymentOfCart(order, place, window.location.pathname) : paymentThrough(place);
-      const outcome = await payment.pay(gateway.id, message.authorization.token, name);
-      const leaving =
-        outcome?.kind === 'placed' || outcome?.kind === 'redirect' || outcome?.kind === 'pending' || outcome?.kind === 'unknown';
-      if (!leaving) finish($paymentMessage.get() ?? 'The payment did not go through, so nothing was taken. Please try again.');
+      const words = await payExpress({ gateway, order, cart, details, quoted, token: message.authorization.token });
+      if (words !== null) finish(words);
     };
     window.addEventListener('message', listener);
     // Back from the bank's page (a check left unfinished) restores this page as it was left, sheet
@@ -137,19 +122,67 @@ export function openExpressSheet(
  * refuses (too many, sold out) is said in its words.
  */
 export async function openProductExpressSheet(gateway: PaymentGateway, skuCode: string, quantity: number): Promise<string | null> {
+  const started = await startProductExpressCart(skuCode, quantity);
+  return 'order' in started ? openExpressSheet(gateway, started.order, 'own') : started.message;
+}
+
+/** Where an express payment's cart comes from: the basket the shop holds, or a product page's cart of its own. */
+export type ExpressCartKind = 'held' | 'own';
+
+/**
+ * Pays for an express cart with what the wallet's sheet handed over and the delivery quoted in it,
+ * through the payment store (placeExpressOrder, which writes the sheet's details, quotes the whole
+ * address again and checks the amount shown before anything is charged). A provider whose element
+ * confirms the payment the server created passes `inPage` and no token. Answers null when the page
+ * is being left (placed, the bank's check, being checked), else the words to show the shopper.
+ */
+export async function payExpress(payment: {
+  gateway: PaymentGateway;
+  order: CartOrder;
+  cart: ExpressCartKind;
+  details: SheetDetailsInput;
+  quoted: SheetOption;
+  token: string | null;
+  inPage?: InPageConfirm<unknown>;
+}): Promise<string | null> {
+  const { gateway, order, details, quoted } = payment;
+  const place: Parameters<typeof paymentThrough>[0] = (orderId, gatewayId, paymentData, onError, receiptKey) =>
+    calls.placeExpressOrder(
+      orderId,
+      gatewayId,
+      withAmountShown(paymentData, quoted.amountDue),
+      details,
+      methodsOf(quoted),
+      onError,
+      receiptKey,
+    );
+  const through = payment.cart === 'own' ? paymentOfCart(order, place, window.location.pathname) : paymentThrough(place);
+  const outcome = await through.pay(gateway.id, payment.token, walletName(gateway), payment.inPage);
+  const leaving = outcome?.kind === 'placed' || outcome?.kind === 'redirect' || outcome?.kind === 'pending' || outcome?.kind === 'unknown';
+  return leaving ? null : ($paymentMessage.get() ?? 'The payment did not go through, so nothing was taken. Please try again.');
+}
+
+/** The shop's quote for the part of the sheet's address the wallet disclosed (null: it could not be asked). */
+export const quoteSheet = (orderId: string, address: { postalCode: string; country: string }) =>
+  calls.quoteExpressDelivery(orderId, { postcode: address.postalCode, countryCode: address.country });
+
+/**
+ * A product page's express cart of just this product at this quantity (the tab's last one again
+ * when it still fits), or the shop's words when it cannot be made (too many, sold out, no answer).
+ */
+export async function startProductExpressCart(skuCode: string, quantity: number): Promise<{ order: CartOrder } | { message: string }> {
   let refusal: string | null = null;
   const storage = browserSessionStorage();
   const last = storage?.getItem(EXPRESS_CART_KEY) ?? null;
   const order = await calls.startExpressCart(skuCode, quantity, last, (error) => {
     refusal = error.message;
   });
-  if (!order) return refusal ?? 'Express checkout could not start just now. Please add it to your basket instead.';
+  if (!order) return { message: refusal ?? 'Express checkout could not start just now. Please add it to your basket instead.' };
   try {
     storage?.setItem(EXPRESS_CART_KEY, order.id);
   } catch {
     // Blocked storage: the next press makes a new cart, which the shop deletes if it is left.
   }
   const problem = order.errors[0];
-  if (problem) return problem;
-  return openExpressSheet(gateway, order, 'own');
+  return problem ? { message: problem } : { order };
 }
