@@ -3,7 +3,7 @@ import { amounts, h1, h2, link, mailLayout, p } from '../../mail/index.ts';
 
 /** What the cancellation gives back, in words (amounts already formatted); null: nothing of that kind. */
 export interface CancellationReturns {
-  /** e.g. "£52.40", refunded to the card the order was paid with. */
+  /** e.g. "£52.40", refunded the way the order was paid (to the card, or through PayPal or Klarna). */
   cardRefund: string | null;
   /** e.g. "£8.00", a balance paid by phone or in cash, which the shop refunds by phone. */
   refundByPhone: string | null;
@@ -19,8 +19,13 @@ export function orderCancelledSubject(view: OrderMailView): string {
 
 /** The customer's notice that staff cancelled their order, and what comes back to them. */
 export function OrderCancelled({ view, returns }: { view: OrderMailView; returns: CancellationReturns }) {
+  // The money goes back the way it came: a card's refund reaches the card, PayPal's or Klarna's the
+  // shopper's account with them.
+  const byCard = view.paidWith === 'card';
   const rows: [string, string][] = [
-    ...(returns.cardRefund ? [['Refund to your card', returns.cardRefund] as [string, string]] : []),
+    ...(returns.cardRefund
+      ? [[byCard ? 'Refund to your card' : `Refund through ${view.paidWith}`, returns.cardRefund] as [string, string]]
+      : []),
     ...(returns.refundByPhone ? [['Refund we will arrange by phone', returns.refundByPhone] as [string, string]] : []),
     ...(returns.creditReturned ? [['Credit back in your account', returns.creditReturned] as [string, string]] : []),
   ];
@@ -34,8 +39,11 @@ export function OrderCancelled({ view, returns }: { view: OrderMailView; returns
     ...(returns.cardRefund
       ? [
           p(
-            `We are refunding ${returns.cardRefund} to the card you paid with. A card refund usually reaches your account ` +
-              `within 5 to 10 working days, depending on your bank; your statement will show it from ${seller.tradingName}.`,
+            byCard
+              ? `We are refunding ${returns.cardRefund} to the card you paid with. A card refund usually reaches your account ` +
+                  `within 5 to 10 working days, depending on your bank; your statement will show it from ${seller.tradingName}.`
+              : `We are refunding ${returns.cardRefund} through ${view.paidWith}, the way you paid. ` +
+                  `${view.paidWith} shows it from ${seller.tradingName}, usually within 5 working days.`,
           ),
         ]
       : []),

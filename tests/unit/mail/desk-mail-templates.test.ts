@@ -97,6 +97,18 @@ describe('what the desk mails say', () => {
     expect(phoneBalance.text).toContain('we will phone you to refund it.');
   });
 
+  it('a cancellation of an order paid through PayPal says the refund goes back through PayPal, never to a card', async () => {
+    const { text } = await renderBoth(
+      OrderCancelled({
+        view: { ...view, paidWith: 'PayPal' },
+        returns: { cardRefund: '£240.00', refundByPhone: null, creditReturned: null, coupon: null },
+      }),
+    );
+    expect(text).toMatch(/Refund through PayPal\s+£240\.00/);
+    expect(text).toContain('We are refunding £240.00 through PayPal, the way you paid.');
+    expect(text).not.toContain('card');
+  });
+
   it('a part refund says what is left; the last one says all of it has gone back', async () => {
     const part = { amount: '£12.50', ofDelivery: false, paidByCard: '£240.00', left: '£227.50' };
     expect(orderRefundedSubject(view, part)).toBe('Hearth has refunded £12.50 on order 1042');
