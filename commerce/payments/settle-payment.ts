@@ -6,6 +6,7 @@ import { withdrawRedemptions } from '../coupons/index.ts';
 import { creditReferralReward, withdrawReferralReward } from '../customers/index.ts';
 import { withdrawCreditSpend } from '../orders/index.ts';
 import {
+  forgetExpressGuestContact,
   forgetReceiptKeys,
   freezeShipments,
   loadDetails,
@@ -27,7 +28,8 @@ import { releaseStock } from '../catalogue/index.ts';
  * the browser, a second tab, a webhook and a recovery check all report the same payment, it
  * is applied once. Success places the order (number, invoice number, history) and writes down
  * each shipment's method, slot and days as promised; failure gives
- * back the stock, the coupon's use and the credit, and returns the order to the cart.
+ * back the stock, the coupon's use and the credit, and returns the order to the cart (a guest's
+ * express cart without the contact and address its wallet sheet gave).
  * Placing also owes the order's mail (the confirmation, the shop's notice) in the same transaction.
  * A payment of a balance due (settle-balance.ts) settles under the same lock.
  * Every change of the order goes through `moveOrder`; with the attempt locked, a refused move
@@ -117,5 +119,8 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
     await withdrawCreditSpend(tx, order.id);
     await forgetReceiptKeys(tx, order.id);
     await moveOrder(tx, order, 'failPayment', now, { payment: 'failed', note: outcome.message });
+    // A guest's express cart is kept an hour for the sweep, and its id opens it: the contact and
+    // address its wallet sheet gave go now, with the failure (the next press gives them again).
+    await forgetExpressGuestContact(tx, order.id);
   });
 }
