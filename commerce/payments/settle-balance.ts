@@ -7,6 +7,7 @@ import type { Database, OrderRow, PaymentAttemptRow } from '../store/tables.ts';
 import { updateAttempt } from './attempts.store.ts';
 import { insertBalancePayment } from './balance-payments.store.ts';
 import type { PaymentOutcome } from './gateway.ts';
+import { isUndecided, recordUndecidedOutcome } from './undecided-outcome.ts';
 
 /**
  * Records a balance due as paid, in the caller's transaction: the payment's row, the order's
@@ -52,20 +53,11 @@ export async function settleBalanceAttempt(
   outcome: PaymentOutcome,
   now: Date,
 ): Promise<void> {
+  if (isUndecided(outcome)) {
+    await recordUndecidedOutcome(tx, attempt, outcome, now);
+    return;
+  }
   const providerRef = outcome.providerRef ?? attempt.provider_ref;
-  if (outcome.status === 'pending' || outcome.status === 'awaitingConfirmation') {
-    if (providerRef !== attempt.provider_ref) await updateAttempt(tx, attempt.id, { provider_ref: providerRef, updated_at: now });
-    return;
-  }
-  if (outcome.status === 'requiresAction') {
-    await updateAttempt(tx, attempt.id, {
-      status: 'requiresAction',
-      provider_ref: providerRef,
-      redirect_url: outcome.redirectUrl,
-      updated_at: now,
-    });
-    return;
-  }
   if (outcome.status === 'succeeded') {
     await updateAttempt(tx, attempt.id, { status: 'succeeded', provider_ref: providerRef, redirect_url: null, updated_at: now });
     await recordBalancePayment(

@@ -18,6 +18,7 @@ import {
 import { planOrderShipments } from '../shipments/index.ts';
 import { lockAttempt, updateAttempt } from './attempts.store.ts';
 import { settleBalanceAttempt } from './settle-balance.ts';
+import { isUndecided, recordUndecidedOutcome } from './undecided-outcome.ts';
 import { gatewayTypeOf } from './gateways.store.ts';
 import type { PaymentOutcome } from './gateway.ts';
 import { releaseStock } from '../catalogue/index.ts';
@@ -45,18 +46,8 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
     const providerRef = outcome.providerRef ?? attempt.provider_ref;
 
     // Waiting for the browser's confirmation is, to the order, a payment not yet decided.
-    if (outcome.status === 'pending' || outcome.status === 'awaitingConfirmation') {
-      if (providerRef !== attempt.provider_ref) await updateAttempt(tx, attempt.id, { provider_ref: providerRef, updated_at: now });
-      return;
-    }
-    if (outcome.status === 'requiresAction') {
-      await updateAttempt(tx, attempt.id, {
-        status: 'requiresAction',
-        provider_ref: providerRef,
-        redirect_url: outcome.redirectUrl,
-        updated_at: now,
-      });
-      if (attempt.status === 'started') {
+    if (isUndecided(outcome)) {
+      if ((await recordUndecidedOutcome(tx, attempt, outcome, now)) === 'bankCheck' && attempt.status === 'started') {
         await moveOrder(tx, await lockOrderById(tx, attempt.order_id), 'awaitBankCheck', now, {
           note: "Waiting for the bank's 3-D Secure check.",
         });
