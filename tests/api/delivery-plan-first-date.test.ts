@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
-import { backends, errorOf, type ApiClient, scope, type SignedInCustomer, useShop } from '../fixtures/api-fixture.ts';
-import { signIdToken } from '../fixtures/customer-tokens.ts';
+import { backends, customerAtClock, errorOf, type ApiClient, scope, type SignedInCustomer, useShop } from '../fixtures/api-fixture.ts';
 import { billAndDeliverTo, paymentData } from '../fixtures/payable-order.ts';
 import { AddToCartLinesDocument, DeliveryPlanFirstDateDocument, PayForOrderDocument, StartDeliveryPlanDocument } from './gql/graphql.ts';
 
@@ -17,14 +16,7 @@ describe.each(backends)('a delivery plan’s first date at the courier’s cut-o
   const shop = useShop(backend, { now: START });
   const { clock } = shop;
 
-  const asCustomer = (customer: SignedInCustomer): ApiClient => {
-    const at = clock.now();
-    const token = signIdToken(
-      { customerId: customer.row.id, email: customer.row.email },
-      { issuedAt: new Date(at.getTime() - 60_000), expiresAt: new Date(at.getTime() + 3_600_000) },
-    );
-    return shop.client({ token });
-  };
+  const asCustomer = (customer: SignedInCustomer): ApiClient => customerAtClock(shop, customer);
 
   async function customerWithOrder() {
     const customer = await shop.customer();
