@@ -3,7 +3,7 @@ import { paypalProvider } from '../../commerce/payments/paypal/provider.ts';
 import { paymentRegistry, type PaymentRegistry } from '../../commerce/payments/registry.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { AirwallexCheckPaymentIntentDocument, CheckPaymentDocument } from '../../src/lib/commerce/gql/graphql.ts';
-import { startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
+import { adapterConfigFor, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
 import { backends, errorOf, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { insertCustomer } from '../fixtures/customer-tokens.ts';
 import { BROWSER, billAndDeliverTo } from '../fixtures/payable-order.ts';
@@ -27,13 +27,8 @@ describe.each(backends)('asking where a checkout payment stands is limited per o
 
   beforeAll(async () => {
     airwallex = await startLocalAirwallex({ now: shop.clock.now });
-    const config = {
-      baseUrl: airwallex.baseUrl,
-      clientId: airwallex.clientId,
-      apiKey: airwallex.apiKey,
-      webhookSecret: airwallex.webhookSecret,
-    };
-    registry = paymentRegistry([testCardProvider(shop.db, shop.clock.now), paypalProvider(config, { now: shop.clock.now })], {
+    const paypal = paypalProvider(adapterConfigFor(airwallex), { now: shop.clock.now });
+    registry = paymentRegistry([testCardProvider(shop.db, shop.clock.now), paypal], {
       siteOrigin: 'https://shop.test',
       shopOrigins: ['https://shop.test'],
     });
