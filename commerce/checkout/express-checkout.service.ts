@@ -5,7 +5,7 @@ import { quotablePostcode } from '../domain/delivery/postcode.ts';
 import { apiError } from '../errors.ts';
 import { changeCart } from '../cart/index.ts';
 import type { OrderAddressInput } from '../orders/index.ts';
-import { loadOrder, replaceOrderAddresses, saveShipmentChoice, updateCartFields } from '../orders/index.ts';
+import { forgetExpressGuestContact, loadOrder, replaceOrderAddresses, saveShipmentChoice, updateCartFields } from '../orders/index.ts';
 import { quoteForSheet, sheetOptions, type SheetMethodChoice } from './sheet-quote.ts';
 
 /** The part of a wallet sheet's address the quote needs: wallets disclose only this much before the shopper pays. */
@@ -107,5 +107,19 @@ export async function fillCartFromSheet(ctx: CommerceContext, caller: Caller, or
         services: [],
       });
     }
+  });
+}
+
+/**
+ * After a sheet's payment was refused before it began (the stock or the price changed, a total the
+ * way to pay does not take): a guest's express cart forgets the contact and address the sheet
+ * wrote, as a failed payment's does (settle-payment.ts), since the cart answers to its id alone.
+ * A cart whose payment is under way meanwhile (a twin press) is left to that payment.
+ */
+export async function forgetRefusedSheet(ctx: CommerceContext, caller: Caller, orderId: string): Promise<void> {
+  const stored = await loadOrder(ctx.db, caller, orderId);
+  if (!stored?.order.express_cart || stored.order.customer_id !== null || stored.order.status !== 'shoppingCart') return;
+  await changeCart(ctx, caller, { orderId }, async (tx) => {
+    await forgetExpressGuestContact(tx, orderId);
   });
 }

@@ -7,7 +7,7 @@
  * Resolvers are wired by the composition root.
  */
 export { EXPRESS_CART_KEPT_MS, startExpressCart, sweepLeftExpressCarts } from './express-carts.service.ts';
-export { fillCartFromSheet, quoteSheetDelivery, type SheetDetails } from './express-checkout.service.ts';
+export { fillCartFromSheet, forgetRefusedSheet, quoteSheetDelivery, type SheetDetails } from './express-checkout.service.ts';
 export { setOrderAddresses } from './order-details.service.ts';
 export type { SheetQuote } from './sheet-quote.ts';
 export { chooseForShipment } from './shipping-choice.service.ts';

@@ -6,6 +6,8 @@
  * round, and the rhythm a customer's own history suggests. Dates are London dates, 'yyyy-mm-dd'.
  */
 
+import { formatIsoDate } from './delivery/date-format.ts';
+
 /** `deliver`: a basket every N weeks to check and pay. `remind`: the same basket, offered as a reminder (never marked missed). */
 export type PlanKind = 'deliver' | 'remind';
 export type PlanStatus = 'active' | 'paused' | 'stopped';
@@ -64,10 +66,18 @@ export type DateProblem = { code: 'TOO_SOON' | 'TOO_FAR'; message: string };
 
 /**
  * A next date the customer chose: after today (the basket is made at once if it is within the lead
- * time, so tomorrow is the earliest) and within a year.
+ * time, so tomorrow is the earliest), not before `firstDeliverable` when it is known (the first date
+ * the checkout would offer for the plan's deliveries if ordered now: after a courier's cut-off,
+ * tomorrow can no longer be met), and within a year.
  */
-export function checkNextDate(date: string, today: string): DateProblem | null {
+export function checkNextDate(date: string, today: string, firstDeliverable: string | null = null): DateProblem | null {
   if (date <= today) return { code: 'TOO_SOON', message: 'Choose a date after today for the next delivery.' };
+  if (firstDeliverable !== null && date < firstDeliverable) {
+    return {
+      code: 'TOO_SOON',
+      message: `The first delivery we can make now is ${formatIsoDate(firstDeliverable, 'EEEE d MMMM')}: choose that day or a later one.`,
+    };
+  }
   if (daysBetween(today, date) > MAX_DAYS_AHEAD) return { code: 'TOO_FAR', message: 'Choose a next delivery within a year.' };
   return null;
 }

@@ -132,6 +132,18 @@ export const RATE_LIMITS = {
     blockSeconds: 0,
     counts: 'every try',
   },
+  // The checkout's return page asks where a payment stands (4 asks, 1, 2 and 4 s apart), and again
+  // each time it opens with one in flight; each ask may reach the provider, whose API allowance
+  // every checkout shares. checkPayment and its older name share this count. Counted once the
+  // caller has proved the order is theirs, so a stranger holding its id cannot lock its owner out.
+  paymentCheckByOrder: {
+    door: 'checkPayment (and its older name)',
+    key: 'order',
+    points: 30,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
   // Each press of a product page's express button may make a cart (kept up to an hour): a shopper
   // presses a few times; a script must not fill the carts table.
   expressCartByIp: {

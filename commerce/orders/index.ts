@@ -15,6 +15,7 @@ export { type CouponBasis, orderCoupon, orderPurchasing, type PricedOrder, price
 export { disclosureTo, presentOrderTo, replyWithOrder } from './order-reply.ts';
 export { presentOrder } from './order-view.ts';
 export {
+  forgetExpressGuestContact,
   forgetReceiptKeys,
   freezeShipments,
   insertCart,

@@ -365,6 +365,27 @@ export async function updateCartFields(tx: Transaction<Database>, orderId: strin
   await tx.updateTable('orders').set(fields).where('id', '=', orderId).execute();
 }
 
+/**
+ * Forgets who a guest's express cart was for: its contact (email, names, phone) and its addresses,
+ * when it is a cart again after a failed or abandoned payment. The wallet's sheet wrote them only
+ * to pay, and the cart, kept for the sweep, answers to anyone holding its id; the next press's
+ * sheet gives them again. Any other order is left as it is (a customer's cart answers to their
+ * token alone). Answers whether it forgot anything.
+ */
+export async function forgetExpressGuestContact(tx: Transaction<Database>, orderId: string): Promise<boolean> {
+  const forgotten = await tx
+    .updateTable('orders')
+    .set({ customer_email: null, customer_first_name: null, customer_last_name: null, customer_phone: null })
+    .where('id', '=', orderId)
+    .where('express_cart', '=', true)
+    .where('customer_id', 'is', null)
+    .where('status', '=', 'shoppingCart')
+    .executeTakeFirst();
+  if (Number(forgotten.numUpdatedRows) === 0) return false;
+  await tx.deleteFrom('order_address').where('order_id', '=', orderId).execute();
+  return true;
+}
+
 /** Replaces the order's addresses of the given types with these, in order. */
 export async function replaceOrderAddresses(
   tx: Transaction<Database>,

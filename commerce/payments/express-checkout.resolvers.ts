@@ -5,7 +5,7 @@ import { normaliseUkPhone } from '../domain/phone.ts';
 import { toPounds } from '../domain/money.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import { cartKeyIfVisible, throughDoor } from '../limits/index.ts';
-import { fillCartFromSheet, quoteSheetDelivery, startExpressCart } from '../checkout/index.ts';
+import { fillCartFromSheet, forgetRefusedSheet, quoteSheetDelivery, startExpressCart } from '../checkout/index.ts';
 import { orderAddressInput, orderStatus, presentOrderTo, replyWithOrder } from '../orders/index.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
 import { placeOrder, requireGateway } from './pay-order.ts';
@@ -164,7 +164,14 @@ export const expressCheckoutMutations = {
         // refused the writes: placeOrder then joins that payment rather than failing this one.
         const now = await orderStatus(ctx.db, scope, args.orderId);
         if (filled && now === 'shoppingCart') throw filled;
-        return placeOrder(ctx, scope, { id: args.orderId, status: now }, gateway, parsed.data, { receiptKey: args.receiptKey ?? null });
+        try {
+          return await placeOrder(ctx, scope, { id: args.orderId, status: now }, gateway, parsed.data, {
+            receiptKey: args.receiptKey ?? null,
+          });
+        } catch (refusal) {
+          await forgetRefusedSheet(ctx, scope, args.orderId);
+          throw refusal;
+        }
       },
     );
     const reply = await presentOrderTo(ctx, scope, stored, { issuedReceiptKey: receiptKey });

@@ -18,6 +18,7 @@ import type { PaymentData } from './payment-data.ts';
 import { placementProblems, SHOP_NOT_SET_UP } from './placement-problems.ts';
 import { settleAttempt } from './settle-payment.ts';
 import { log } from '../log.ts';
+import { throughDoor } from '../limits/index.ts';
 import { readSeller } from '../catalogue/index.ts';
 
 /** How long an attempt may sit in 'started' with the provider knowing nothing of it before we call it failed. */
@@ -298,14 +299,18 @@ export async function settleStaleAttempts(ctx: PaymentContext, olderThanMs = STA
 /**
  * Settles the order's newest payment attempt if it is still open (the shopper is back from the
  * provider's page, or its element has confirmed in the browser), whichever provider took it, and
- * says whether the order is now placed.
+ * says whether the order is now placed. Each ask may reach the provider, so the order's asks are
+ * limited (checkPayment and its older name share the count); a caller the order does not answer
+ * to gets NOT_FOUND before anything is counted, so a stranger cannot use up its owner's asks.
  */
 export async function checkPayment(ctx: CommerceContext, scope: OrderOpener, orderId: string): Promise<boolean> {
   if (!(await orderStatus(ctx.db, scope, orderId))) throw apiError('NOT_FOUND', 'That order does not exist.');
-  const attempt = await latestAttemptOfOrder(ctx.db, orderId);
-  if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);
-  const status = await orderStatus(ctx.db, scope, orderId);
-  return status !== undefined && hasBeenPlaced(status);
+  return throughDoor(ctx.limits, [{ limit: 'paymentCheckByOrder', subject: orderId }], async () => {
+    const attempt = await latestAttemptOfOrder(ctx.db, orderId);
+    if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);
+    const status = await orderStatus(ctx.db, scope, orderId);
+    return status !== undefined && hasBeenPlaced(status);
+  });
 }
 
 /** Whether the caller is the one paying: the signed-in owner, or a guest holding the order's receipt key. */

@@ -9,6 +9,7 @@ import { insertBalancePayment } from './balance-payments.store.ts';
 import type { PaymentOutcome } from './gateway.ts';
 import { gatewayTypeOf } from './gateways.store.ts';
 import type { PaymentRegistry } from './registry.ts';
+import { isUndecided, recordUndecidedOutcome } from './undecided-outcome.ts';
 
 /**
  * Records a balance due as paid, in the caller's transaction: the payment's row, the order's
@@ -63,20 +64,11 @@ export async function settleBalanceAttempt(
   now: Date,
   payments: Pick<PaymentRegistry, 'paidWith'>,
 ): Promise<void> {
+  if (isUndecided(outcome)) {
+    await recordUndecidedOutcome(tx, attempt, outcome, now);
+    return;
+  }
   const providerRef = outcome.providerRef ?? attempt.provider_ref;
-  if (outcome.status === 'pending' || outcome.status === 'awaitingConfirmation') {
-    if (providerRef !== attempt.provider_ref) await updateAttempt(tx, attempt.id, { provider_ref: providerRef, updated_at: now });
-    return;
-  }
-  if (outcome.status === 'requiresAction') {
-    await updateAttempt(tx, attempt.id, {
-      status: 'requiresAction',
-      provider_ref: providerRef,
-      redirect_url: outcome.redirectUrl,
-      updated_at: now,
-    });
-    return;
-  }
   const paidWith = async () => {
     const type = await gatewayTypeOf(tx, attempt.tenant_id, attempt.gateway_id);
     return type ? payments.paidWith(type) : null;

@@ -6,6 +6,7 @@ import { withdrawRedemptions } from '../coupons/index.ts';
 import { creditReferralReward, withdrawReferralReward } from '../customers/index.ts';
 import { withdrawCreditSpend } from '../orders/index.ts';
 import {
+  forgetExpressGuestContact,
   forgetReceiptKeys,
   freezeShipments,
   loadDetails,
@@ -17,6 +18,7 @@ import {
 import { planOrderShipments } from '../shipments/index.ts';
 import { lockAttempt, updateAttempt } from './attempts.store.ts';
 import { settleBalanceAttempt } from './settle-balance.ts';
+import { isUndecided, recordUndecidedOutcome } from './undecided-outcome.ts';
 import { gatewayTypeOf } from './gateways.store.ts';
 import type { PaymentOutcome } from './gateway.ts';
 import { releaseStock } from '../catalogue/index.ts';
@@ -27,7 +29,8 @@ import { releaseStock } from '../catalogue/index.ts';
  * the browser, a second tab, a webhook and a recovery check all report the same payment, it
  * is applied once. Success places the order (number, invoice number, history) and writes down
  * each shipment's method, slot and days as promised; failure gives
- * back the stock, the coupon's use and the credit, and returns the order to the cart.
+ * back the stock, the coupon's use and the credit, and returns the order to the cart (a guest's
+ * express cart without the contact and address its wallet sheet gave).
  * Placing also owes the order's mail (the confirmation, the shop's notice) in the same transaction.
  * A payment of a balance due (settle-balance.ts) settles under the same lock.
  * Every change of the order goes through `moveOrder`; with the attempt locked, a refused move
@@ -43,18 +46,8 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
     const providerRef = outcome.providerRef ?? attempt.provider_ref;
 
     // Waiting for the browser's confirmation is, to the order, a payment not yet decided.
-    if (outcome.status === 'pending' || outcome.status === 'awaitingConfirmation') {
-      if (providerRef !== attempt.provider_ref) await updateAttempt(tx, attempt.id, { provider_ref: providerRef, updated_at: now });
-      return;
-    }
-    if (outcome.status === 'requiresAction') {
-      await updateAttempt(tx, attempt.id, {
-        status: 'requiresAction',
-        provider_ref: providerRef,
-        redirect_url: outcome.redirectUrl,
-        updated_at: now,
-      });
-      if (attempt.status === 'started') {
+    if (isUndecided(outcome)) {
+      if ((await recordUndecidedOutcome(tx, attempt, outcome, now)) === 'bankCheck' && attempt.status === 'started') {
         await moveOrder(tx, await lockOrderById(tx, attempt.order_id), 'awaitBankCheck', now, {
           note: "Waiting for the bank's 3-D Secure check.",
         });
@@ -117,5 +110,8 @@ export async function settleAttempt(ctx: PaymentContext, attemptId: string, outc
     await withdrawCreditSpend(tx, order.id);
     await forgetReceiptKeys(tx, order.id);
     await moveOrder(tx, order, 'failPayment', now, { payment: 'failed', note: outcome.message });
+    // A guest's express cart is kept an hour for the sweep, and its id opens it: the contact and
+    // address its wallet sheet gave go now, with the failure (the next press gives them again).
+    await forgetExpressGuestContact(tx, order.id);
   });
 }

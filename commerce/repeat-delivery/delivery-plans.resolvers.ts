@@ -4,7 +4,14 @@ import { requireCustomer } from '../context.ts';
 import { MAX_EVERY_WEEKS, MIN_EVERY_WEEKS } from '../domain/repeat-delivery.ts';
 import { parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
-import { customerPlan, customerPlans, moveCustomerPlan, startPlan, suggestedRhythms } from './delivery-plans.service.ts';
+import {
+  customerPlan,
+  customerPlans,
+  firstDeliverableDate,
+  moveCustomerPlan,
+  startPlan,
+  suggestedRhythms,
+} from './delivery-plans.service.ts';
 import { presentPlan } from './plan-view.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-mm-dd');
@@ -50,6 +57,11 @@ export const deliveryPlanQueries = {
       orders: s.orders,
       everyWeeks: s.everyWeeks,
     }));
+  },
+  async getDeliveryPlanFirstDate(_, raw, ctx) {
+    const args = parseArgs(z.object({ ...scopeArgs, orderId: orderIdArg }), raw);
+    const owner = requireCustomer(ctx, args.tenant, args.salesChannel);
+    return firstDeliverableDate(ctx, owner, args.orderId);
   },
 } satisfies QueryResolvers;
 

@@ -4,6 +4,7 @@ import { addressFromColumns } from '../customers/index.ts';
 import { londonDate } from '../domain/london-clock.ts';
 import {
   checkNextDate,
+  type DateProblem,
   movePlan,
   type PlanKind,
   type PlanLine,
@@ -11,6 +12,8 @@ import {
   suggestedEveryWeeks,
 } from '../domain/repeat-delivery.ts';
 import { apiError } from '../errors.ts';
+import { loadOrder, type StoredOrder } from '../orders/index.ts';
+import { planOrderShipments } from '../shipments/index.ts';
 import type { Database } from '../store/tables.ts';
 import {
   closeRound,
@@ -51,10 +54,15 @@ export async function startPlan(
   input: { orderId: string; kind: PlanKind; everyWeeks: number; nextDate: string },
 ): Promise<PlanRow> {
   const now = ctx.now();
-  const problem = checkNextDate(input.nextDate, londonDate(now));
-  if (problem) throw apiError('BAD_USER_INPUT', problem.message, { field: 'nextDate', reason: problem.code });
+  const refuseDate = (problem: DateProblem | null) => {
+    if (problem) throw apiError('BAD_USER_INPUT', problem.message, { field: 'nextDate', reason: problem.code });
+  };
+  refuseDate(checkNextDate(input.nextDate, londonDate(now)));
   const source = await placedOrderOf(ctx.db, owner, input.orderId);
   if (!source) throw apiError('NOT_FOUND', 'There is no placed order of yours with that id.');
+  // Then the first date the order can be delivered again, which needs the order.
+  const stored = await loadOrder(ctx.db, owner, source.order.id);
+  refuseDate(checkNextDate(input.nextDate, londonDate(now), stored ? firstDateOfNewBasket(stored, now) : null));
   // Each live plan makes a basket and a mail every round, and the round job makes a bounded
   // number per pass: a customer's plans are capped, so one account cannot crowd out the others.
   const live = (await plansOf(ctx.db, owner)).filter((plan) => plan.status !== 'stopped');
@@ -88,6 +96,38 @@ export async function startPlan(
       .map((s) => ({ key: s.shipment_key, methodId: s.method_id!, timedCode: s.timed_code, services: [...s.services] })),
     at: now,
   });
+}
+
+/**
+ * The first date a plan from this placed order can deliver on: the order again, as a basket made
+ * now, planned as the checkout plans it (each shipment's method, its courier's cut-off, handling
+ * and transit days, the delivery days and holidays), each shipment at its earliest; the latest of
+ * those. Null when the order cannot be planned now (no method reaches its address any more): the
+ * round's basket then leaves the date to the checkout, as the round job does. Not found for an
+ * order that is not the customer's, placed.
+ */
+export async function firstDeliverableDate(ctx: PlanServices, owner: CustomerScope, orderId: string): Promise<string | null> {
+  const stored = await loadOrder(ctx.db, owner, orderId);
+  if (!stored || !(await placedOrderOf(ctx.db, owner, orderId))) {
+    throw apiError('NOT_FOUND', 'There is no placed order of yours with that id.');
+  }
+  return firstDateOfNewBasket(stored, ctx.now());
+}
+
+/** The placed order as a basket made at `now`: no stock held yet, each shipment's method kept, no date chosen. */
+function firstDateOfNewBasket(stored: StoredOrder, now: Date): string | null {
+  const plans = planOrderShipments(
+    {
+      ...stored,
+      order: { ...stored.order, status: 'shoppingCart' },
+      items: stored.items.map(({ held_from: _held, ...item }) => item),
+      shipmentChoices: stored.shipmentChoices.map((choice) => ({ ...choice, delivery_date: null })),
+    },
+    now,
+  );
+  const dates = plans.map((plan) => plan.estDeliveryDate);
+  if (dates.length === 0 || dates.some((date) => !date)) return null;
+  return (dates as string[]).reduce((latest, date) => (date > latest ? date : latest));
 }
 
 /** The customer's plans with their rounds, newest plan first. */

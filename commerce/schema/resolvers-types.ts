@@ -2897,6 +2897,12 @@ export type Query = {
    * enabled delivery method, by name.
    */
   getDeliveryCountries: Array<DeliveryCountry>;
+  /**
+   * Signed in. The first date (yyyy-mm-dd) a plan from one of your placed orders can deliver on, as
+   * the checkout would offer it now (after a courier's cut-off, tomorrow is gone); null when the order
+   * cannot be delivered as it was (the checkout then chooses).
+   */
+  getDeliveryPlanFirstDate?: Maybe<Scalars['String']['output']>;
   /** Signed in. The rhythms your own orders suggest for the products of one of your placed orders. */
   getDeliveryPlanSuggestions: Array<DeliveryPlanSuggestion>;
   /** Signed in. Your account: details, credit, referral code, addresses and reviews. */
@@ -3222,6 +3228,13 @@ export type QueryGetCustomerOrdersArgs = {
 
 
 export type QueryGetDeliveryCountriesArgs = {
+  tenant: Scalars['ID']['input'];
+};
+
+
+export type QueryGetDeliveryPlanFirstDateArgs = {
+  orderId: Scalars['ID']['input'];
+  salesChannel: Scalars['ID']['input'];
   tenant: Scalars['ID']['input'];
 };
 
@@ -5320,6 +5333,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   getCustomerByEmailSalesChannel?: Resolver<Maybe<ResolversTypes['CustomerMatch']>, ParentType, ContextType, RequireFields<QueryGetCustomerByEmailSalesChannelArgs, 'email' | 'salesChannel' | 'tenant'>>;
   getCustomerOrders?: Resolver<ResolversTypes['CustomerOrdersPage'], ParentType, ContextType, RequireFields<QueryGetCustomerOrdersArgs, 'salesChannel' | 'tenant'>>;
   getDeliveryCountries?: Resolver<Array<ResolversTypes['DeliveryCountry']>, ParentType, ContextType, RequireFields<QueryGetDeliveryCountriesArgs, 'tenant'>>;
+  getDeliveryPlanFirstDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDeliveryPlanFirstDateArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   getDeliveryPlanSuggestions?: Resolver<Array<ResolversTypes['DeliveryPlanSuggestion']>, ParentType, ContextType, RequireFields<QueryGetDeliveryPlanSuggestionsArgs, 'orderId' | 'salesChannel' | 'tenant'>>;
   getLoggedInCustomerData?: Resolver<ResolversTypes['LoggedInCustomer'], ParentType, ContextType, RequireFields<QueryGetLoggedInCustomerDataArgs, 'salesChannel' | 'tenant'>>;
   getMyAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetMyAddressesArgs, 'salesChannel' | 'tenant'>>;

@@ -14,7 +14,7 @@ import {
   AdminRefundOrderDocument,
 } from '../../src/features/admin/gql/graphql.ts';
 import { CheckBalancePaymentDocument, GetOrderDetailsDocument, PayBalanceDocument } from '../../src/lib/commerce/gql/graphql.ts';
-import { backends, errorOf, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
+import { backends, errorOf, scope, useShop, type ApiClient, type TestShop } from '../fixtures/api-fixture.ts';
 import { RIVAL } from '../fixtures/customer-tokens.ts';
 import { paidVanOrder, payableOrder, paymentData } from '../fixtures/payable-order.ts';
 import { outboxInto, receiver } from '../fixtures/recording-mail.ts';
@@ -33,6 +33,12 @@ function challengeOf(redirect: string): ChallengeRef {
 
 const reasonOf = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.reason;
 
+/** A new signed-in customer (a mailbox of their own) and their placed, paid van order of `crates` ash crates. */
+async function customerWithVanOrder(shop: TestShop, crates: number) {
+  const customer = await shop.customer({ email: `pay.${randomUUID().slice(0, 8)}@example.com` });
+  return { customer, orderId: await paidVanOrder(customer.api, crates) };
+}
+
 describe.each(backends)('paying a balance due after a desk edit, on $name', (backend) => {
   const shop = useShop(backend, { now: NOW });
   beforeEach(() => shop.db.deleteFrom('mail_outbox').execute());
@@ -40,18 +46,22 @@ describe.each(backends)('paying a balance due after a desk edit, on $name', (bac
   const staff = () => shop.client({ token: staffIdToken({ email: 'staff@hearth.example' }) });
   const detail = async (orderId: string) => (await staff()(AdminOrderDetailDocument, { tenant, id: orderId })).data!.adminOrder!;
 
+  /** The desk sets the order's ash crates to `quantity`, at the order's `version`, for `reason`. */
+  const editAsh = (orderId: string, version: number, quantity: number, reason: string) =>
+    staff()(AdminEditOrderLinesDocument, {
+      tenant,
+      orderId,
+      version,
+      lines: [{ sku: 'LOG-ASH-STD', quantity }],
+      reason,
+      requestKey: randomUUID(),
+    });
+
   /** Adds `crates` ash crates at the desk: the order now costs more, and the difference is its balance due. */
   async function addCrates(orderId: string, crates = 1) {
     const order = await detail(orderId);
     const quantity = order.lines.find((line) => line.sku === 'LOG-ASH-STD')!.quantity + crates;
-    const edited = await staff()(AdminEditOrderLinesDocument, {
-      tenant,
-      orderId,
-      version: order.version,
-      lines: [{ sku: 'LOG-ASH-STD', quantity }],
-      reason: 'Customer rang for more',
-      requestKey: randomUUID(),
-    });
+    const edited = await editAsh(orderId, order.version, quantity, 'Customer rang for more');
     expect(edited.errors).toBeUndefined();
     const after = edited.data!.adminEditOrderLines.order;
     expect(after.balanceDue).toBeGreaterThan(0);
@@ -60,8 +70,7 @@ describe.each(backends)('paying a balance due after a desk edit, on $name', (bac
 
   /** A signed-in customer's placed van order with a balance due. */
   async function orderWithBalance() {
-    const customer = await shop.customer({ email: `pay.${randomUUID().slice(0, 8)}@example.com` });
-    const orderId = await paidVanOrder(customer.api, 2);
+    const { customer, orderId } = await customerWithVanOrder(shop, 2);
     const order = await addCrates(orderId);
     return { customer, orderId, order };
   }
@@ -280,14 +289,7 @@ describe.each(backends)('paying a balance due after a desk edit, on $name', (bac
     });
     expect(goodwill.errors).toBeUndefined();
     const current = await detail(orderId);
-    const refused = await staff()(AdminEditOrderLinesDocument, {
-      tenant,
-      orderId,
-      version: current.version,
-      lines: [{ sku: 'LOG-ASH-STD', quantity: 2 }],
-      reason: 'One too many',
-      requestKey: randomUUID(),
-    });
+    const refused = await editAsh(orderId, current.version, 2, 'One too many');
     expect(reasonOf(refused)).toBe('REFUND_EXCEEDS_CARD');
     expect(errorOf(refused)?.message).toContain(
       'only £1.00 of the payment the order was placed with can still be refunded, and a change of items refunds through that payment only',
@@ -384,14 +386,7 @@ describe.each(backends)('paying a balance due after a desk edit, on $name', (bac
     expect(reasonOf(await pay(customer.api, orderId))).toBe('NOTHING_DUE');
 
     // With the balance settled, taking a crate off is allowed again and refunds to the card.
-    const reduced = await staff()(AdminEditOrderLinesDocument, {
-      tenant,
-      orderId,
-      version: after.version,
-      lines: [{ sku: 'LOG-ASH-STD', quantity: 2 }],
-      reason: 'One too many',
-      requestKey: randomUUID(),
-    });
+    const reduced = await editAsh(orderId, after.version, 2, 'One too many');
     expect(reduced.errors).toBeUndefined();
     expect(reduced.data!.adminEditOrderLines.refund).toMatchObject({ status: 'succeeded' });
     // Its VAT receipt states the order as it now is: placed, plus the balance paid by phone, less the refund.
@@ -423,8 +418,7 @@ describe.each(backends)('asking where a balance payment stands is limited per or
   const shop = useShop(backend, { now: NOW, limits: 'production' });
 
   it('the owner’s 31st ask in 15 minutes is refused; a stranger’s asks are NOT_FOUND and do not count', async () => {
-    const customer = await shop.customer({ email: `ask.${randomUUID().slice(0, 8)}@example.com` });
-    const orderId = await paidVanOrder(customer.api, 1);
+    const { customer, orderId } = await customerWithVanOrder(shop, 1);
     const ask = (api: ApiClient) => api(CheckBalancePaymentDocument, { ...scope, orderId, receiptKey: null });
     for (let i = 0; i < 3; i++) expect(errorOf(await ask(shop.client()))?.code).toBe('NOT_FOUND');
     for (let i = 0; i < 30; i++) expect((await ask(customer.api)).errors).toBeUndefined();

@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planLinkRoute, runRoundJob } from '../../commerce/repeat-delivery/index.ts';
 import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
-import { backends, type ApiClient, scope, type SignedInCustomer, useShop } from '../fixtures/api-fixture.ts';
-import { signIdToken } from '../fixtures/customer-tokens.ts';
+import { backends, type ApiClient, customerAtClock, scope, type SignedInCustomer, useShop } from '../fixtures/api-fixture.ts';
 import { billAndDeliverTo, paymentData } from '../fixtures/payable-order.ts';
 import { TEST_SELLER } from '../fixtures/recording-mail.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
@@ -30,14 +29,7 @@ describe.each(backends)('repeat delivery plans on $name', (backend) => {
   const { clock } = shop;
 
   /** The customer's API with a token fresh at the shop's clock (weeks pass between rounds). */
-  const asCustomer = (customer: SignedInCustomer): ApiClient => {
-    const at = clock.now();
-    const token = signIdToken(
-      { customerId: customer.row.id, email: customer.row.email },
-      { issuedAt: new Date(at.getTime() - 60_000), expiresAt: new Date(at.getTime() + 3_600_000) },
-    );
-    return shop.client({ token });
-  };
+  const asCustomer = (customer: SignedInCustomer): ApiClient => customerAtClock(shop, customer);
   const runJob = () => runRoundJob({ db: shop.db, now: clock.now, linkSecret: LINK_SECRET, seller: async () => TEST_SELLER });
   const setProduct = (sku: string, fields: { on_hand?: number; current_price_pence?: number; retired_at?: Date | null }) =>
     shop.db.updateTable('product').set(fields).where('id', '=', sku).execute();

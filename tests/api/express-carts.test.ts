@@ -2,12 +2,19 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../commerce/store/tables.ts';
 import { EXPRESS_CART_KEPT_MS, sweepLeftExpressCarts } from '../../commerce/checkout/index.ts';
-import { paymentRegistry } from '../../commerce/payments/registry.ts';
+import { abandonChallenge } from '../../commerce/payments/pay-order.ts';
+import { paymentRegistry, type PaymentRegistry } from '../../commerce/payments/registry.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { TEST_WALLETS, testWalletProvider } from '../../dev/test-card/wallet-provider.ts';
-import { PlaceExpressOrderDocument, QuoteExpressDeliveryDocument, StartExpressCartDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import {
+  GetOrderDocument,
+  PlaceExpressOrderDocument,
+  QuoteExpressDeliveryDocument,
+  StartExpressCartDocument,
+} from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, errorOf, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { BROWSER, testCardToken } from '../fixtures/payable-order.ts';
+import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
 import { AddToCartLinesDocument, MyOrdersDocument } from './gql/graphql.ts';
 
 const NOW = '2026-11-18T10:00:00Z';
@@ -32,16 +39,16 @@ const enableWallet = (db: Kysely<Database>) => db.updateTable('payment_gateway')
 describe.each(backends)('express carts on $name', (backend) => {
   const shop = useShop(backend, { now: NOW, setUp: enableWallet });
   let call: ApiClient;
+  let payments: PaymentRegistry;
   beforeAll(() => {
-    call = shop.client({
-      payments: paymentRegistry(
-        [
-          testCardProvider(shop.db, shop.clock.now),
-          testWalletProvider(shop.db, shop.clock.now, TEST_WALLETS[0]!, { origin: 'http://127.0.0.1:9' }),
-        ],
-        { siteOrigin: 'https://shop.test', shopOrigins: ['https://shop.test'] },
-      ),
-    });
+    payments = paymentRegistry(
+      [
+        testCardProvider(shop.db, shop.clock.now),
+        testWalletProvider(shop.db, shop.clock.now, TEST_WALLETS[0]!, { origin: 'http://127.0.0.1:9' }),
+      ],
+      { siteOrigin: 'https://shop.test', shopOrigins: ['https://shop.test'] },
+    );
+    call = shop.client({ payments });
   });
 
   const start = (quantity: number, reuseOrderId: string | null = null, client = call) =>
@@ -52,13 +59,34 @@ describe.each(backends)('express carts on $name', (backend) => {
     (await shop.db.selectFrom('product').select('on_hand').where('id', '=', SKU).executeTakeFirstOrThrow()).on_hand;
 
   /** Pays the express cart from the sheet with this test card; answers the reply. */
-  async function payFromSheet(orderId: string, card: string) {
+  async function payFromSheet(orderId: string, card: string, client = call, amountSeen?: number) {
     const quoted = (
-      await call(QuoteExpressDeliveryDocument, { ...scope, orderId, address: { postcode: SHEET.postcode, countryCode: 'GB' } })
+      await client(QuoteExpressDeliveryDocument, { ...scope, orderId, address: { postcode: SHEET.postcode, countryCode: 'GB' } })
     ).data!.quoteExpressDelivery;
-    const paymentData = JSON.stringify({ cardToken: testCardToken(card), browserDetails: BROWSER, expectedAmountDue: quoted.amountDue });
-    return call(PlaceExpressOrderDocument, { ...scope, orderId, paymentGatewayId: WALLET, paymentData, sheet: SHEET });
+    const paymentData = JSON.stringify({
+      cardToken: testCardToken(card),
+      browserDetails: BROWSER,
+      expectedAmountDue: amountSeen ?? quoted.amountDue,
+    });
+    return client(PlaceExpressOrderDocument, { ...scope, orderId, paymentGatewayId: WALLET, paymentData, sheet: SHEET });
   }
+
+  /** What the cart keeps of who it was for: its contact columns and its addresses, as stored and as its id reads them. */
+  async function personalDataOf(orderId: string) {
+    const contact = await shop.db
+      .selectFrom('orders')
+      .select(['customer_email', 'customer_first_name', 'customer_last_name', 'customer_phone'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const addresses = await shop.db.selectFrom('order_address').select('address_type').where('order_id', '=', orderId).execute();
+    const read = (await shop.client()(GetOrderDocument, { ...scope, orderId })).data!.getOrder;
+    expect(read?.id).toBe(orderId);
+    return { contact, addresses, read: JSON.stringify([read?.customer, read?.billingAddress, read?.shippingAddress]) };
+  }
+  const FORGOTTEN = {
+    contact: { customer_email: null, customer_first_name: null, customer_last_name: null, customer_phone: null },
+    addresses: [],
+  };
 
   it('makes a marked cart of just this product, holding no stock; the next press for the same product and quantity reuses it, another quantity does not', async () => {
     const stockBefore = await onHand();
@@ -98,6 +126,58 @@ describe.each(backends)('express carts on $name', (backend) => {
     const basket = (await customer.api(AddToCartLinesDocument, { ...scope, skuId: 'PEL-FP-6MM-375', quantity: 1 })).data!.addToCart.id;
     const open = (await customer.api(MyOrdersDocument, { ...scope, status: 'shoppingCart' })).data!.getCustomerOrders.data.map((o) => o.id);
     expect(open).toEqual([basket]);
+  });
+
+  it("a guest's express cart forgets the sheet's contact and address when its payment is declined, and keeps its line for the next press", async () => {
+    const orderId = (await start(2)).data!.startExpressCart.id;
+    const failed = await payFromSheet(orderId, TEST_CARDS.declined);
+    expect(errorOf(failed)?.code).toBeDefined();
+    expect(await shop.db.selectFrom('payment_attempt').select('status').where('order_id', '=', orderId).execute()).toEqual([
+      { status: 'failed' },
+    ]);
+    const kept = await personalDataOf(orderId);
+    expect(kept).toMatchObject(FORGOTTEN);
+    expect(kept.read).not.toMatch(/wren|wallet lane|BA1/i);
+    expect(await row(orderId)).toMatchObject({ express_cart: true, status: 'shoppingCart' });
+
+    // The next press reuses the cart; its sheet gives the details again and pays.
+    expect((await start(2, orderId)).data!.startExpressCart.id).toBe(orderId);
+    const paid = await payFromSheet(orderId, TEST_CARDS.approved);
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data!.placeExpressOrder).toMatchObject({ status: 'placed', customer: { email: SHEET.email } });
+    expect((await personalDataOf(orderId)).addresses).toHaveLength(2);
+  });
+
+  it("a guest's express cart forgets them when its bank check is abandoned, in the settlement that records it", async () => {
+    const orderId = (await start(1)).data!.startExpressCart.id;
+    const challenged = await payFromSheet(orderId, TEST_CARDS.threeDSecure);
+    expect(challenged.data!.placeExpressOrder.status).toBe('paymentPending');
+    // While the payment is under way the order keeps what it is being paid for.
+    expect((await personalDataOf(orderId)).contact.customer_email).toBe(SHEET.email);
+
+    const attempt = await shop.db.selectFrom('payment_attempt').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(await abandonChallenge({ db: shop.db, now: shop.clock.now, payments }, attempt)).toBe(true);
+    expect(await shop.db.selectFrom('payment_attempt').select(['status', 'failure_reason']).where('id', '=', attempt.id).execute()).toEqual(
+      [{ status: 'failed', failure_reason: 'abandoned' }],
+    );
+    expect(await personalDataOf(orderId)).toMatchObject(FORGOTTEN);
+  });
+
+  it("a guest's express cart forgets them when the payment is refused before it begins (the amount changed)", async () => {
+    const orderId = (await start(1)).data!.startExpressCart.id;
+    const refused = await payFromSheet(orderId, TEST_CARDS.approved, call, 0.01);
+    expect(errorOf(refused)?.message).toMatch(/The amount to pay is now/);
+    expect(await row(orderId)).toMatchObject({ status: 'shoppingCart' });
+    expect(await personalDataOf(orderId)).toMatchObject(FORGOTTEN);
+  });
+
+  it("a customer's own express cart keeps what their account gave when a payment is declined (it answers to their token only)", async () => {
+    const customer = await shop.customer();
+    const client = shop.client({ token: customer.token, payments });
+    const orderId = (await start(1, null, client)).data!.startExpressCart.id;
+    expect(errorOf(await payFromSheet(orderId, TEST_CARDS.declined, client))?.code).toBeDefined();
+    const contact = await shop.db.selectFrom('orders').select('customer_email').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(contact.customer_email).toBe(customer.row.email);
   });
 
   it('the sweep deletes express carts left unpaid for an hour (a failed payment included), and keeps baskets, younger carts and paid orders', async () => {

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { cartReadyToPay, createCustomer, graphql, payForCart, type TestCustomer } from './fixtures/account-data.ts';
+import { createCustomer, type TestCustomer } from './fixtures/account-data.ts';
+import { bookedVanOrder } from './fixtures/desk-orders.ts';
 import { staffSignIn } from './fixtures/staff-sign-in.ts';
 import { noSeriousViolations, noSidewaysScroll, openDayStops } from './fixtures/desk-day-page.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const SCOPE = 'tenant: "hearth", salesChannel: "uk-web"';
 const WORDS = 'filled.count.soap';
 const PHONE = '+447700900456';
 
@@ -14,54 +14,15 @@ const PHONE = '+447700900456';
  * timed slot on the first day offered, what3words and a phone at the address, and a note for the
  * order. The desk is then asked for the order's own day, never the machine's.
  */
-async function chosenVanOrder(request: APIRequestContext, customer: TestCustomer) {
-  const orderId = await cartReadyToPay(request, customer, [['LOG-ASH-STD', 2]]);
-  const address = {
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    line1: '1 Station Road',
-    city: 'Loughborough',
-    postCode: 'LE12 6UZ',
-    countryCode: 'GB',
-    what3Words: `///${WORDS}`,
-    phoneNumber: PHONE,
+const chosenVanOrder = (request: APIRequestContext, customer: TestCustomer) =>
+  bookedVanOrder(request, customer, {
+    lines: [['LOG-ASH-STD', 2]],
+    services: ['bookIn'],
+    what3words: WORDS,
+    phone: PHONE,
     deliveryNotes: 'Round the back, by the log store: gate-code-4321-then-the-path-past-the-greenhouse',
-  };
-  await graphql(
-    request,
-    `mutation($orderId: ID!, $address: [OrderAddressInput!]!) { addEditOrderAddress(orderId: $orderId, address: $address, ${SCOPE}) { id } }`,
-    {
-      orderId,
-      address: [
-        { addressType: 'billing', ...address },
-        { addressType: 'shipping', ...address },
-      ],
-    },
-  );
-  await graphql(request, `mutation($id: ID!) { updateOrder(id: $id, data: { orderNotes: "Ring before you come" }, ${SCOPE}) { id } }`, {
-    id: orderId,
+    orderNotes: 'Ring before you come',
   });
-  const cart = await graphql<{
-    getOrder: {
-      shipments: { id: string; availableShippingMethods: { id: string; estDeliveryDates: string[]; timedConfig: { code: string }[] }[] }[];
-    };
-  }>(
-    request,
-    `query($orderId: ID!) { getOrder(orderId: $orderId, ${SCOPE}) { shipments { id availableShippingMethods { id estDeliveryDates timedConfig { code } } } } }`,
-    { orderId },
-  );
-  const method = cart.getOrder.shipments.find((s) => s.id === 'van')!.availableShippingMethods.find((m) => m.timedConfig.length > 0)!;
-  const day = method.estDeliveryDates[0]!;
-  await graphql(
-    request,
-    `mutation($orderId: ID!, $method: ID!, $day: String, $slot: String) {
-      selectShippingMethodForShipment(orderId: $orderId, id: "van", shippingMethod: $method, services: ["bookIn"], selectedEstDeliveryDate: $day, selectedTimedConfigCode: $slot, ${SCOPE}) { id }
-    }`,
-    { orderId, method: method.id, day, slot: method.timedConfig[0]!.code },
-  );
-  const placed = await payForCart(request, orderId);
-  return { number: placed.number, day };
-}
 
 for (const [name, viewport] of [
   ['a phone', { width: 390, height: 844 }],

@@ -1,50 +1,19 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatIsoDate } from '../../commerce/domain/delivery/date-format.ts';
-import { cartReadyToPay, createCustomer, graphql, payForCart, type TestCustomer } from './fixtures/account-data.ts';
+import { createCustomer } from './fixtures/account-data.ts';
+import { bookedVanOrder } from './fixtures/desk-orders.ts';
 import { mailTo } from './fixtures/sign-in.ts';
 import { staffSignIn } from './fixtures/staff-sign-in.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const SCOPE = 'tenant: "hearth", salesChannel: "uk-web"';
-
-/**
- * A customer's order of ash logs by van, on the first day the van offers and in its first timed
- * slot: the day the desk is then asked for is the order's own, never the machine's clock.
- */
-async function vanOrderFor(request: APIRequestContext, customer: TestCustomer) {
-  const orderId = await cartReadyToPay(request, customer, [['LOG-ASH-STD', 2]], 'Leave by the log store');
-  const cart = await graphql<{
-    getOrder: {
-      shipments: {
-        id: string;
-        availableShippingMethods: { id: string; estDeliveryDates: string[]; timedConfig: { code: string; label: string }[] }[];
-      }[];
-    };
-  }>(
-    request,
-    `query($orderId: ID!) { getOrder(orderId: $orderId, ${SCOPE}) { shipments { id availableShippingMethods { id estDeliveryDates timedConfig { code label } } } } }`,
-    { orderId },
-  );
-  const method = cart.getOrder.shipments.find((s) => s.id === 'van')!.availableShippingMethods.find((m) => m.timedConfig.length > 0)!;
-  const day = method.estDeliveryDates[0]!;
-  const slot = method.timedConfig[0]!;
-  await graphql(
-    request,
-    `mutation($orderId: ID!, $method: ID!, $day: String, $slot: String) {
-      selectShippingMethodForShipment(orderId: $orderId, id: "van", shippingMethod: $method, selectedEstDeliveryDate: $day, selectedTimedConfigCode: $slot, ${SCOPE}) { id }
-    }`,
-    { orderId, method: method.id, day, slot: slot.code },
-  );
-  const placed = await payForCart(request, orderId);
-  return { number: placed.number, day, slot: slot.label };
-}
-
 test("staff see the day's deliveries, dispatch a van (the customer is mailed its day and slot), refund part of the order and grant the customer credit", async ({
   page,
 }) => {
   const customer = await createCustomer(page.request, 'desk-orders', { firstName: 'Rowan', lastName: 'Birch' });
-  const order = await vanOrderFor(page.request, customer);
+  // The first timed slot of the first day the van offers: the desk is asked for the order's own day, never the machine's.
+  const booked = await bookedVanOrder(page.request, customer, { lines: [['LOG-ASH-STD', 2]], deliveryNotes: 'Leave by the log store' });
+  const order = { ...booked, slot: booked.slots[0]!.label };
   await staffSignIn(page);
 
   await page.getByRole('link', { name: 'Orders', exact: true }).click();

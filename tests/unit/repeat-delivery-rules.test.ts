@@ -52,6 +52,16 @@ describe('round dates', () => {
     expect(checkNextDate('2027-11-19', today)).toBeNull();
     expect(checkNextDate('2027-11-20', today)?.code).toBe('TOO_FAR');
   });
+
+  it('refuses a date before the first one the shop can deliver, naming that day, and takes that day itself', () => {
+    // After a courier's cut-off on Wednesday 18th the first delivery is Friday 20th, not Thursday.
+    expect(checkNextDate('2026-11-19', today, '2026-11-20')).toEqual({
+      code: 'TOO_SOON',
+      message: 'The first delivery we can make now is Friday 20 November: choose that day or a later one.',
+    });
+    expect(checkNextDate('2026-11-20', today, '2026-11-20')).toBeNull();
+    expect(checkNextDate('2026-11-19', today, null)).toBeNull();
+  });
 });
 
 describe('customer moves on a plan', () => {

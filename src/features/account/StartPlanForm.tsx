@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { DeliveryPlanKind } from '../../lib/commerce/gql/graphql.ts';
 import { FormAlert } from '../../lib/forms/FormAlert.tsx';
@@ -8,7 +8,9 @@ import { shopChannel } from '../../lib/commerce/settings.ts';
 
 const plans = (calls: AccountCalls) => planCalls(calls.transport, shopChannel);
 import { accountTabPath } from './account-tabs.ts';
-import { firstPlanDate, planDay, tomorrow } from './plan-text.ts';
+import { earliestPlanDate, firstPlanDate, planDay } from './plan-text.ts';
+
+const systemClock = () => new Date();
 
 type Suggestion = { code: string; name: string; orders: number; everyWeeks: number };
 type State =
@@ -23,13 +25,19 @@ type State =
  * the customer picks. The rhythm starts from what their own orders of it suggest, when there are
  * three or more.
  */
-/** `run` is the account's call runner, handed down so this lazily loaded form does not split it out of the page's script. */
-export default function StartPlanForm({ orderId, run }: { orderId: string; run: typeof withAccount }) {
+/**
+ * `run` is the account's call runner, handed down so this lazily loaded form does not split it out
+ * of the page's script; `now` is the clock the dates are counted from.
+ */
+export default function StartPlanForm({ orderId, run, now = systemClock }: { orderId: string; run: typeof withAccount; now?: () => Date }) {
   const [state, setState] = useState<State>({ kind: 'closed' });
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [kind, setKind] = useState<DeliveryPlanKind>('deliver');
   const [everyWeeks, setEveryWeeks] = useState(6);
-  const [nextDate, setNextDate] = useState(() => firstPlanDate(new Date(), 6));
+  const [nextDate, setNextDate] = useState(() => firstPlanDate(now(), 6));
+  // The first date the shop can deliver this order again, by the checkout's rule (the API's answer).
+  const [firstDeliverable, setFirstDeliverable] = useState<string | null>(null);
+  const firstDeliverableRef = useRef<string | null>(null);
 
   useEffect(() => {
     void run((calls, onError) => plans(calls).getSuggestions(orderId, onError)).then((result) => {
@@ -37,9 +45,16 @@ export default function StartPlanForm({ orderId, run }: { orderId: string; run: 
       setSuggestions(result.value);
       const weeks = result.value[0]!.everyWeeks;
       setEveryWeeks(weeks);
-      setNextDate(firstPlanDate(new Date(), weeks));
+      setNextDate(firstPlanDate(now(), weeks, firstDeliverableRef.current));
     });
-  }, [orderId, run]);
+    void run((calls, onError) => plans(calls).getFirstDate(orderId, onError)).then((result) => {
+      if (result.kind !== 'done' || !result.value) return;
+      const first = result.value;
+      firstDeliverableRef.current = first;
+      setFirstDeliverable(first);
+      setNextDate((date) => (date < first ? first : date));
+    });
+  }, [orderId, run, now]);
 
   async function start(event: React.FormEvent) {
     event.preventDefault();
@@ -100,7 +115,7 @@ export default function StartPlanForm({ orderId, run }: { orderId: string; run: 
             <input
               type="date"
               name="next-date"
-              min={tomorrow(new Date())}
+              min={earliestPlanDate(now(), firstDeliverable)}
               value={nextDate}
               onChange={(event) => setNextDate(event.target.value)}
               required

@@ -6,6 +6,7 @@ import {
   type DeliveryPlanInput,
   type DeliveryPlanMove,
   GetMyPlansDocument,
+  GetPlanFirstDateDocument,
   GetPlanSuggestionsDocument,
   MovePlanDocument,
 } from '../../lib/commerce/gql/graphql.ts';
@@ -27,6 +28,13 @@ export function planCalls(transport: CommerceTransport, channel: ShopChannel) {
       orNull(
         'getDeliveryPlanSuggestions',
         async () => (await execute(transport, GetPlanSuggestionsDocument, { orderId, tenant, salesChannel })).getDeliveryPlanSuggestions,
+        onError,
+      ),
+    /** The first date a plan from this order can deliver on, as the checkout would offer it now (null: the checkout will choose). */
+    getFirstDate: (orderId: string, onError?: FailureListener) =>
+      orNull(
+        'getDeliveryPlanFirstDate',
+        async () => (await execute(transport, GetPlanFirstDateDocument, { orderId, tenant, salesChannel })).getDeliveryPlanFirstDate,
         onError,
       ),
     createPlan: (input: DeliveryPlanInput, onError?: FailureListener) =>

@@ -33,14 +33,28 @@ export const ROUND_STATUS_TEXT: Record<'made' | 'paid' | 'skipped' | 'missed', s
   missed: 'Not paid by its date: not sent',
 };
 
-/** The first date a new plan offers: one rhythm from today, London time. */
-export function firstPlanDate(now: Date, everyWeeks: number): string {
-  return addDays(londonToday(now), everyWeeks * 7);
+/**
+ * The first date a new plan offers: one rhythm from today, London time, but never before the
+ * first date the shop can deliver (`firstDeliverable`, from the API: the checkout's own rule).
+ */
+export function firstPlanDate(now: Date, everyWeeks: number, firstDeliverable: string | null = null): string {
+  const rhythm = addDays(londonToday(now), everyWeeks * 7);
+  return firstDeliverable !== null && firstDeliverable > rhythm ? firstDeliverable : rhythm;
 }
 
 /** The earliest date the date fields accept (the API refuses today and earlier). */
 export function tomorrow(now: Date): string {
   return addDays(londonToday(now), 1);
+}
+
+/**
+ * The earliest date a new plan's date field accepts: the first date the shop can deliver the
+ * order again, as the API says the checkout would offer it now (after a courier's cut-off,
+ * tomorrow is gone), else tomorrow until the API has answered; the API checks it again.
+ */
+export function earliestPlanDate(now: Date, firstDeliverable: string | null): string {
+  const floor = tomorrow(now);
+  return firstDeliverable !== null && firstDeliverable > floor ? firstDeliverable : floor;
 }
 
 /** The round whose basket waits to be paid, if any: what the plan card's "Check and pay" opens. */

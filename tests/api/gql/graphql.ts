@@ -378,6 +378,15 @@ export type DeliveryPlanSuggestionsQueryVariables = Exact<{
 
 export type DeliveryPlanSuggestionsQuery = { getDeliveryPlanSuggestions: Array<{ code: string, name: string, orders: number, everyWeeks: number }> };
 
+export type DeliveryPlanFirstDateQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type DeliveryPlanFirstDateQuery = { getDeliveryPlanFirstDate: string | null };
+
 export type ShippingMethodFieldsFragment = { id: string, type: string, name: string, displayName: string, freeOver: number | null, salesChannelFreeOver: number | null, imageUrl: string, minWeight: number, maxWeight: number | null, sort: number, deliveryRange: string | null, courier: { id: string, name: string, type: string | null }, config: Array<{ propertyId: string, property: string, value: string }>, days: Array<{ zone: string, min: number, max: number }> };
 
 export type GetShippingMethodQueryVariables = Exact<{
@@ -1919,6 +1928,15 @@ export const DeliveryPlanSuggestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeliveryPlanSuggestionsQuery, DeliveryPlanSuggestionsQueryVariables>;
+export const DeliveryPlanFirstDateDocument = new TypedDocumentString(`
+    query DeliveryPlanFirstDate($orderId: ID!, $tenant: ID!, $salesChannel: ID!) {
+  getDeliveryPlanFirstDate(
+    orderId: $orderId
+    tenant: $tenant
+    salesChannel: $salesChannel
+  )
+}
+    `) as unknown as TypedDocumentString<DeliveryPlanFirstDateQuery, DeliveryPlanFirstDateQueryVariables>;
 export const GetShippingMethodDocument = new TypedDocumentString(`
     query GetShippingMethod($id: ID!, $tenant: ID!) {
   getShippingMethod(id: $id, tenant: $tenant) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstPlanDate, planDay, rhythmText, roundCheckoutPath, roundToPay, tomorrow } from '../../../src/features/account/plan-text.ts';
+import {
+  earliestPlanDate,
+  firstPlanDate,
+  planDay,
+  rhythmText,
+  roundCheckoutPath,
+  roundToPay,
+  tomorrow,
+} from '../../../src/features/account/plan-text.ts';
 
 describe('the plan card’s words and links', () => {
   it('says the rhythm, one week in the singular', () => {
@@ -12,6 +20,19 @@ describe('the plan card’s words and links', () => {
     const lateJune = new Date('2026-06-30T23:30:00Z');
     expect(tomorrow(lateJune)).toBe('2026-07-02');
     expect(firstPlanDate(lateJune, 2)).toBe('2026-07-15');
+  });
+
+  it('after the cut-off, offers the first date the shop can deliver (the API’s), not tomorrow', () => {
+    // Thursday 19 November at 14:00, a courier's cut-off: the API says the first delivery is Monday 23rd.
+    const atCutoff = new Date('2026-11-19T14:00:00Z');
+    expect(earliestPlanDate(atCutoff, '2026-11-23')).toBe('2026-11-23');
+    // A minute before, the API said Friday 20th, which is tomorrow: the field starts there.
+    expect(earliestPlanDate(new Date('2026-11-19T13:59:00Z'), '2026-11-20')).toBe('2026-11-20');
+    // Before the API answers, tomorrow; the API checks the date again.
+    expect(earliestPlanDate(atCutoff, null)).toBe('2026-11-20');
+    // A rhythm's first date already later than the first deliverable one stays; one earlier moves up to it.
+    expect(firstPlanDate(atCutoff, 1, '2026-11-23')).toBe('2026-11-26');
+    expect(firstPlanDate(new Date('2026-11-19T14:00:00Z'), 1, '2026-12-01')).toBe('2026-12-01');
   });
 
   it('opens checkout on the one round that waits to be paid', () => {

@@ -41,6 +41,7 @@ const PROVIDER_NAMES: readonly { name: string; pattern: RegExp; folders: readonl
 const REGISTRATIONS: Readonly<Record<string, readonly string[]>> = {
   'commerce/payments/plugins.ts': ['PAYMENT_PLUGINS', 'DEVELOPMENT_PAYMENT_PLUGINS'],
   'src/features/checkout/card-forms.tsx': ['PROVIDER_FORMS'],
+  'src/features/checkout/express/express-elements.ts': ['PROVIDER_EXPRESS_BUTTONS'],
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { CartOrder } from '../../../lib/commerce/orders.ts';
 import type { PaymentGateway } from '../../../lib/commerce/payments.ts';
+import { airwallexExpressButtons } from '../airwallex/express-buttons.ts';
 
 /**
  * Where an express button takes its cart from when pressed: the basket the shop holds for this
@@ -37,15 +38,17 @@ export type ExpressButtonMount = (
   view: ExpressButtonView,
 ) => Promise<MountedExpressButton>;
 
+/** A provider folder's express buttons, by the provider id the API gives as a gateway's type. */
+export type ExpressButtons = Readonly<Record<string, () => Promise<ExpressButtonMount>>>;
+
 /**
  * The wallets whose own button (the provider's element, on the page before the press, as Apple Pay
- * requires) can take an order without the checkout, by provider id: each its own chunk, with the
- * provider's SDK behind it, loaded only when a gateway of that type says it offers one.
+ * requires) can take an order without the checkout, one line per provider folder: each button its
+ * own chunk, with the provider's SDK behind it, loaded only when a gateway of that type says it
+ * offers one.
  */
-const EXPRESS_BUTTONS: Record<string, () => Promise<ExpressButtonMount>> = {
-  applePay: () => import('../airwallex/express-button.ts').then((module) => module.mountAirwallexExpressButton),
-  googlePay: () => import('../airwallex/express-button.ts').then((module) => module.mountAirwallexExpressButton),
-};
+const PROVIDER_EXPRESS_BUTTONS: readonly ExpressButtons[] = [airwallexExpressButtons];
+const EXPRESS_BUTTONS: ExpressButtons = Object.assign({}, ...PROVIDER_EXPRESS_BUTTONS);
 
 /**
  * Mounts the gateway's own express button into `container`; a gateway this storefront has no

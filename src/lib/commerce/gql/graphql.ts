@@ -738,6 +738,15 @@ export type GetPlanSuggestionsQueryVariables = Exact<{
 
 export type GetPlanSuggestionsQuery = { getDeliveryPlanSuggestions: Array<{ code: string, name: string, orders: number, everyWeeks: number }> };
 
+export type GetPlanFirstDateQueryVariables = Exact<{
+  orderId: string;
+  tenant: string;
+  salesChannel: string;
+}>;
+
+
+export type GetPlanFirstDateQuery = { getDeliveryPlanFirstDate: string | null };
+
 export type CreatePlanMutationVariables = Exact<{
   input: DeliveryPlanInput;
   tenant: string;
@@ -1162,6 +1171,7 @@ export { GetOrderDetailsDocument } from './documents/GetOrderDetails.ts';
 export { TrackOrderByNumberDocument } from './documents/TrackOrderByNumber.ts';
 export { GetMyPlansDocument } from './documents/GetMyPlans.ts';
 export { GetPlanSuggestionsDocument } from './documents/GetPlanSuggestions.ts';
+export { GetPlanFirstDateDocument } from './documents/GetPlanFirstDate.ts';
 export { CreatePlanDocument } from './documents/CreatePlan.ts';
 export { MovePlanDocument } from './documents/MovePlan.ts';
 export { GetVatReceiptDocument } from './documents/GetVatReceipt.ts';

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paypalProvider } from '../../commerce/payments/airwallex/paypal.ts';
+import { paymentRegistry, type PaymentRegistry } from '../../commerce/payments/registry.ts';
+import { testCardProvider } from '../../dev/test-card/provider.ts';
+import { AirwallexCheckPaymentIntentDocument, CheckPaymentDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import { adapterConfigFor, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
+import { backends, errorOf, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
+import { insertCustomer } from '../fixtures/customer-tokens.ts';
+import { BROWSER, billAndDeliverTo } from '../fixtures/payable-order.ts';
+import { AddToCartLinesDocument, PayForOrderDocument } from './gql/graphql.ts';
+
+const NOW = '2026-11-18T10:00:00Z';
+
+/*
+ * The checkout's return page asks where a payment stands (checkPayment, or the older
+ * airwallexCheckPaymentIntent); each ask of an open payment reaches the provider. The order's
+ * asks share one limit, counted only once the caller has proved the order is theirs.
+ */
+describe.each(backends)('asking where a checkout payment stands is limited per order, on $name', (backend) => {
+  const shop = useShop(backend, {
+    now: NOW,
+    limits: 'production',
+    setUp: (db) => db.updateTable('payment_gateway').set({ enabled: true }).where('id', '=', 'paypal').execute(),
+  });
+  let airwallex: LocalAirwallex;
+  let registry: PaymentRegistry;
+
+  beforeAll(async () => {
+    airwallex = await startLocalAirwallex({ now: shop.clock.now });
+    const paypal = paypalProvider(adapterConfigFor(airwallex), { now: shop.clock.now });
+    registry = paymentRegistry([testCardProvider(shop.db, shop.clock.now), paypal], {
+      siteOrigin: 'https://shop.test',
+      shopOrigins: ['https://shop.test'],
+    });
+  });
+  afterAll(() => airwallex.close());
+
+  /** A signed-in customer's order whose PayPal payment is open at the provider (the shopper has not answered yet). */
+  async function openPayment(): Promise<{ owner: ApiClient; orderId: string }> {
+    const { token } = await insertCustomer(shop.db);
+    const owner = shop.client({ token, payments: registry });
+    const added = await owner(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 });
+    const orderId = added.data!.addToCart.id;
+    await billAndDeliverTo(owner, orderId);
+    const started = await owner(PayForOrderDocument, {
+      ...scope,
+      orderId,
+      paymentGatewayId: 'paypal',
+      paymentData: JSON.stringify({ browserDetails: BROWSER }),
+    });
+    expect(started.data!.placeOrder).toMatchObject({ status: 'paymentPending' });
+    return { owner, orderId };
+  }
+  const check = (api: ApiClient, orderId: string) => api(CheckPaymentDocument, { ...scope, orderId });
+  const checkByOlderName = (api: ApiClient, orderId: string) =>
+    api(AirwallexCheckPaymentIntentDocument, { orderId, tenantId: scope.tenant, salesChannelId: scope.salesChannel });
+
+  it('the owner’s 31st ask in 15 minutes, by either name, is refused without asking the provider', async () => {
+    const { owner, orderId } = await openPayment();
+    const asked = airwallex.requests.length;
+    for (let i = 0; i < 15; i++) expect((await check(owner, orderId)).data!.checkPayment).toBe(false);
+    for (let i = 0; i < 15; i++) expect((await checkByOlderName(owner, orderId)).data!.airwallexCheckPaymentIntent).toBe(false);
+    // Each of the 30 asks reached the provider: the limit is about those calls.
+    expect(airwallex.requests.length).toBeGreaterThanOrEqual(asked + 30);
+
+    const before = airwallex.requests.length;
+    for (const ask of [check, checkByOlderName]) {
+      const refused = await ask(owner, orderId);
+      expect(errorOf(refused)?.code).toBe('RATE_LIMITED');
+      expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
+      expect(refused.errors?.[0]?.extensions?.retryAfter).toBeLessThanOrEqual(15 * 60);
+    }
+    expect(airwallex.requests.length).toBe(before);
+  });
+
+  it('a stranger’s asks are NOT_FOUND, reach nobody and do not count against the owner', async () => {
+    const { owner, orderId } = await openPayment();
+    const stranger = shop.client({ payments: registry });
+    const before = airwallex.requests.length;
+    for (let i = 0; i < 20; i++) {
+      expect(errorOf(await check(stranger, orderId))?.code).toBe('NOT_FOUND');
+      expect(errorOf(await checkByOlderName(stranger, orderId))?.code).toBe('NOT_FOUND');
+    }
+    expect(airwallex.requests.length).toBe(before);
+    for (let i = 0; i < 30; i++) expect((await check(owner, orderId)).errors).toBeUndefined();
+    expect(errorOf(await check(owner, orderId))?.code).toBe('RATE_LIMITED');
+  });
+});
