@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/airwallex-shop.ts';
 import { createCustomer } from './fixtures/account-data.ts';
 import { idTokenOf, saveAddress } from './fixtures/checkout-data.ts';
-import { signInThroughPage } from './fixtures/sign-in.ts';
+import { mailTo, signInThroughPage } from './fixtures/sign-in.ts';
+import { staffSignIn } from './fixtures/staff-sign-in.ts';
 import { Checkout } from './pages/checkout.ts';
-import { expectAccessible, heldOrder, KINDLING, OrderView, PaymentForm, reachPayment } from './pages/payment.ts';
+import { expectAccessible, heldOrder, KINDLING, OrderView, PaymentForm, reachPayment, SHOPPER } from './pages/payment.ts';
 import { expectFitsScreen } from './fixtures/screen.ts';
 import { ProductPage } from './pages/shop.ts';
 
@@ -89,6 +90,42 @@ test.describe('paying with a wallet (the test gateway stand-in)', () => {
     await payWithWallet(payment, 'test-google-pay', 'Google Pay', 'Approve');
     await expectPaidWith(page, 'Google Pay');
   });
+});
+
+// A part refund at the desk of an order paid with a wallet goes back through the same payment, so
+// to the card behind the wallet: the desk, the customer's mail and the order page name the wallet.
+test('an order paid with Apple Pay is refunded in part at the desk, through Apple Pay', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const payment = await reachPayment(page);
+  await payWithWallet(payment, 'test-apple-pay', 'Apple Pay', 'Approve');
+  await expectPaidWith(page, 'Apple Pay');
+  const { orderNumber } = await new OrderView(page).expectPlaced(KINDLING.sku);
+
+  const desk = await context.newPage();
+  await staffSignIn(desk, { ownShop: true });
+  await desk.getByRole('link', { name: 'Find an order' }).click();
+  await desk.getByLabel('Order number, email, name, phone or postcode').fill(`#${orderNumber}`);
+  await desk.getByRole('button', { name: 'Find' }).click();
+  const detail = desk.getByRole('article', { name: new RegExp(`Order ${orderNumber}`) });
+  await expect(detail).toContainText(', Apple Pay £');
+  await detail.getByLabel('Amount to refund (£)').fill('3.00');
+  await detail.getByLabel('Reason', { exact: true }).fill('One net arrived damp');
+  await detail.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(detail.getByRole('status')).toHaveText('Refunded £3.00: Refunded.', { timeout: 20_000 });
+  await expect(detail.getByRole('list', { name: `History of order ${orderNumber}` })).toContainText(
+    '£3.00 refunded through Apple Pay by staff@hearth.example',
+  );
+
+  const refundMail = async () =>
+    (await mailTo(page.request, SHOPPER.email)).find((mail) => mail.subject.includes(`refunded £3.00 on order ${orderNumber}`));
+  await expect
+    .poll(async () => Boolean(await refundMail()), { message: `the refund mail of order ${orderNumber}`, timeout: 30_000 })
+    .toBe(true);
+  expect((await refundMail())!.text).toContain('through Apple Pay, the way you paid');
+
+  await page.reload();
+  await expect(page.getByTestId('payment-status')).toHaveText('Partly refunded');
+  await expect(page.getByTestId('order-history')).toContainText('Money refunded through Apple Pay');
 });
 
 // Express checkout from the basket: the stand-in sheet discloses its address, the shop answers with
