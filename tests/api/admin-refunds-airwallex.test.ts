@@ -11,7 +11,7 @@ import { recheckRefundsOfPayment } from '../../commerce/desk/index.ts';
 import { AdminAuditDocument, AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
 import { AirwallexCheckPaymentIntentDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
-import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
+import { adapterConfigFor, LOCAL_AIRWALLEX_CARDS, type LocalAirwallex, startLocalAirwallex } from '../fixtures/airwallex-local.ts';
 import { BROWSER, payableOrder } from '../fixtures/payable-order.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
 import { PayForOrderDocument } from './gql/graphql.ts';
@@ -31,12 +31,7 @@ describe.each(backends)('refunds through Airwallex at the desk on $name', (backe
 
   beforeAll(async () => {
     airwallex = await startLocalAirwallex({ now: shop.clock.now });
-    const config = {
-      baseUrl: airwallex.baseUrl,
-      clientId: airwallex.clientId,
-      apiKey: airwallex.apiKey,
-      webhookSecret: airwallex.webhookSecret,
-    };
+    const config = adapterConfigFor(airwallex);
     const real = createAirwallexGateway(config, { now: shop.clock.now });
     const flaky: CardGateway = {
       ...real,

@@ -11,7 +11,13 @@ import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { AdminEditOrderLinesDocument, AdminOrderDetailDocument } from '../../src/features/admin/gql/graphql.ts';
 import { CheckBalancePaymentDocument, GetOrderDetailsDocument, PayBalanceDocument } from '../../src/lib/commerce/gql/graphql.ts';
-import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex, type RedirectAnswer } from '../fixtures/airwallex-local.ts';
+import {
+  adapterConfigFor,
+  LOCAL_AIRWALLEX_CARDS,
+  type LocalAirwallex,
+  type RedirectAnswer,
+  startLocalAirwallex,
+} from '../fixtures/airwallex-local.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { insertCustomer } from '../fixtures/customer-tokens.ts';
 import { BROWSER, paidVanOrder } from '../fixtures/payable-order.ts';
@@ -37,12 +43,7 @@ describe.each(backends)('paying a balance due by PayPal, Klarna and Apple Pay, o
 
   beforeAll(async () => {
     airwallex = await startLocalAirwallex({ now: shop.clock.now });
-    const config = {
-      baseUrl: airwallex.baseUrl,
-      clientId: airwallex.clientId,
-      apiKey: airwallex.apiKey,
-      webhookSecret: airwallex.webhookSecret,
-    };
+    const config = adapterConfigFor(airwallex);
     const registry = paymentRegistry(
       [
         testCardProvider(shop.db, shop.clock.now),

@@ -10,7 +10,7 @@ import type { WebhookContext } from '../../commerce/payments/provider.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
 import { AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
 import { CheckPaymentDocument, GetOrderDetailsDocument } from '../../src/lib/commerce/gql/graphql.ts';
-import { startLocalAirwallex, type LocalAirwallex, type RedirectAnswer } from '../fixtures/airwallex-local.ts';
+import { adapterConfigFor, type LocalAirwallex, type RedirectAnswer, startLocalAirwallex } from '../fixtures/airwallex-local.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { insertCustomer } from '../fixtures/customer-tokens.ts';
 import { BROWSER, billAndDeliverTo, payableOrder } from '../fixtures/payable-order.ts';
@@ -30,12 +30,7 @@ describe.each(backends)('paying by PayPal and Klarna (redirect methods through A
 
   beforeAll(async () => {
     airwallex = await startLocalAirwallex({ now: shop.clock.now });
-    const config = {
-      baseUrl: airwallex.baseUrl,
-      clientId: airwallex.clientId,
-      apiKey: airwallex.apiKey,
-      webhookSecret: airwallex.webhookSecret,
-    };
+    const config = adapterConfigFor(airwallex);
     const registry = paymentRegistry(
       [
         testCardProvider(shop.db, shop.clock.now),

@@ -15,7 +15,7 @@ import {
   QuoteExpressDeliveryDocument,
   StartExpressCartDocument,
 } from '../../src/lib/commerce/gql/graphql.ts';
-import { LOCAL_AIRWALLEX_CARDS, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
+import { adapterConfigFor, LOCAL_AIRWALLEX_CARDS, type LocalAirwallex, startLocalAirwallex } from '../fixtures/airwallex-local.ts';
 import { backends, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { BROWSER, payableOrder } from '../fixtures/payable-order.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
@@ -39,12 +39,7 @@ describe.each(backends)('paying with Apple Pay and Google Pay (wallets through A
 
   beforeAll(async () => {
     airwallex = await startLocalAirwallex({ now: shop.clock.now });
-    const config = {
-      baseUrl: airwallex.baseUrl,
-      clientId: airwallex.clientId,
-      apiKey: airwallex.apiKey,
-      webhookSecret: airwallex.webhookSecret,
-    };
+    const config = adapterConfigFor(airwallex);
     const registry = paymentRegistry(
       [
         testCardProvider(shop.db, shop.clock.now),
