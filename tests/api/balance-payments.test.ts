@@ -20,6 +20,7 @@ import { paidVanOrder, payableOrder, paymentData } from '../fixtures/payable-ord
 import { outboxInto, receiver } from '../fixtures/recording-mail.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
 import { PlaceReceiptOrderDocument, ReadVatReceiptDocument } from './gql/graphql.ts';
+import { bankRefundsByCharge } from '../fixtures/test-card-payments.ts';
 
 // Wednesday 18 November 2026, 10:00 in London: before every courier's cut-off.
 const NOW = '2026-11-18T10:00:00Z';
@@ -207,23 +208,6 @@ describe.each(backends)('paying a balance due after a desk edit, on $name', (bac
       .where('order_id', '=', orderId)
       .orderBy('created_at')
       .execute();
-  /** What the pretend bank gave back of each of the order's charges, by charge. */
-  async function bankRefundsByCharge(orderId: string) {
-    const paid = await charges(orderId);
-    const refunds = await shop.db
-      .selectFrom('test_card_refund')
-      .select(['payment_id', 'amount_pence'])
-      .where(
-        'payment_id',
-        'in',
-        paid.map((charge) => charge.id),
-      )
-      .execute();
-    return paid.map((charge) => ({
-      charged: charge.amount_pence,
-      refunded: refunds.filter((refund) => refund.payment_id === charge.id).reduce((sum, refund) => sum + refund.amount_pence, 0),
-    }));
-  }
 
   it('cancelling refunds a balance paid online through its own payment, once, audited, and the mail counts it', async () => {
     const { customer, orderId, balanceAttemptId, balancePence } = await orderWithBalancePaidOnline();
@@ -254,7 +238,7 @@ describe.each(backends)('paying a balance due after a desk edit, on $name', (bac
       ]),
     );
     // Each charge went back through itself, in full: the bank never refused one.
-    for (const charge of await bankRefundsByCharge(orderId)) expect(charge.refunded).toBe(charge.charged);
+    for (const charge of await bankRefundsByCharge(shop.db, orderId)) expect(charge.refunded).toBe(charge.charged);
     const after = await detail(orderId);
     expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundable: 0 });
 
@@ -296,14 +280,14 @@ describe.each(backends)('paying a balance due after a desk edit, on $name', (bac
     );
     expect(errorOf(refused)?.message).toContain('paid later as a balance goes back only if the order is cancelled');
     expect(await refundRows(orderId)).toHaveLength(1);
-    for (const charge of await bankRefundsByCharge(orderId)) expect(charge.refunded).toBeLessThanOrEqual(charge.charged);
+    for (const charge of await bankRefundsByCharge(shop.db, orderId)) expect(charge.refunded).toBeLessThanOrEqual(charge.charged);
     const vat = await customer.api(ReadVatReceiptDocument, { ...scope, orderId });
     expect(vat.errors).toBeUndefined();
     expect(vat.data!.getVatReceipt!.order.totalAmount).toBe(current.total);
 
     // Cancelling then gives back what is left of each payment through it.
     expect((await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer changed their mind' })).errors).toBeUndefined();
-    for (const charge of await bankRefundsByCharge(orderId)) expect(charge.refunded).toBe(charge.charged);
+    for (const charge of await bankRefundsByCharge(shop.db, orderId)) expect(charge.refunded).toBe(charge.charged);
   });
 
   it('a declined card leaves the balance due and says why', async () => {

@@ -7,6 +7,7 @@ import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
 import { paidVanOrder, paymentData } from '../fixtures/payable-order.ts';
 import { outboxInto, receiver } from '../fixtures/recording-mail.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
+import { bankRefundsByCharge } from '../fixtures/test-card-payments.ts';
 
 // Wednesday 18 November 2026, 10:00 in London.
 const NOW = '2026-11-18T10:00:00Z';
@@ -55,23 +56,7 @@ describe.each(backends)('the desk refunds a balance paid online through its own 
 
   const refundRows = (orderId: string) =>
     shop.db.selectFrom('order_refund').select(['attempt_id', 'amount_pence', 'status']).where('order_id', '=', orderId).execute();
-  /** What the pretend bank gave back of each of the order's charges, by charge amount. */
-  async function bankRefunds(orderId: string) {
-    const charges = await shop.db.selectFrom('test_card_payment').select(['id', 'amount_pence']).where('order_id', '=', orderId).execute();
-    const refunds = await shop.db
-      .selectFrom('test_card_refund')
-      .select(['payment_id', 'amount_pence'])
-      .where(
-        'payment_id',
-        'in',
-        charges.map((charge) => charge.id),
-      )
-      .execute();
-    return charges.map((charge) => ({
-      charged: charge.amount_pence,
-      refunded: refunds.filter((refund) => refund.payment_id === charge.id).reduce((sum, refund) => sum + refund.amount_pence, 0),
-    }));
-  }
+  const bankRefunds = (orderId: string) => bankRefundsByCharge(shop.db, orderId);
   const refund = (orderId: string, payment: string | null, amount: number, requestKey = randomUUID()) =>
     staff()(AdminRefundOrderDocument, { tenant, orderId, amount, reason: 'One crate came damp', requestKey, payment });
 

@@ -4,6 +4,7 @@ import type { InPageConfirm } from '../in-page-confirm.ts';
 import type { WalletButtonLoader } from '../wallets/wallet-button.ts';
 import { AIRWALLEX_RETURN_PATH, readAirwallexHandOff } from './confirm-hand-off.ts';
 import { confirmRejected, confirmResolved } from './element-confirm.ts';
+import type { WalletElementType } from './wallet-sheet-events.ts';
 
 /** Airwallex's environment from the gateway's public config (read here, not from the card form's chunk, which a wallet does not need). */
 export const airwallexEnvOf = (gateway: PaymentGateway): 'demo' | 'prod' =>
@@ -70,6 +71,26 @@ export function elementInPageConfirm(element: WalletElement): InPageConfirm<unkn
 }
 
 /**
+ * The wallet element a gateway names, and Airwallex's SDK started for it. Refused (so the button
+ * stays hidden, never dead) for a gateway naming no wallet element, and for Apple Pay on a device
+ * that cannot pay with it, which then never loads the SDK. The checkout's wallet button and the
+ * express button both start here.
+ */
+export async function startWalletSdk(
+  gateway: PaymentGateway,
+): Promise<{ type: WalletElementType; sdk: typeof import('@airwallex/components-sdk') }> {
+  const type = gateway.config.find((c) => c.property === 'walletElement')?.value;
+  if (type !== 'applePayButton' && type !== 'googlePayButton') throw new Error('Not an Airwallex wallet.');
+  if (type === 'applePayButton') {
+    const session = (window as { ApplePaySession?: { canMakePayments?: () => boolean } }).ApplePaySession;
+    if (!session?.canMakePayments?.()) throw new Error('This device cannot pay with Apple Pay.');
+  }
+  const sdk = await import('@airwallex/components-sdk');
+  await sdk.init({ env: airwallexEnvOf(gateway), enabledElements: ['payments'], locale: 'en' });
+  return { type, sdk };
+}
+
+/**
  * Airwallex's wallet button (`applePayButton` or `googlePayButton`, the gateway's `walletElement`)
  * behind the checkout's wallet shape. The SDK (its own chunk, as for the card element) loads only
  * on the payment step with the wallet listed. Apple Pay is asked first whether this device can pay
@@ -79,14 +100,7 @@ export function elementInPageConfirm(element: WalletElement): InPageConfirm<unkn
  * 3-D Secure included where the card in the wallet needs it.
  */
 export const loadAirwallexWalletButton: WalletButtonLoader = async (gateway, order, events) => {
-  const type = gateway.config.find((c) => c.property === 'walletElement')?.value;
-  if (type !== 'applePayButton' && type !== 'googlePayButton') throw new Error('Not an Airwallex wallet.');
-  if (type === 'applePayButton') {
-    const session = (window as { ApplePaySession?: { canMakePayments?: () => boolean } }).ApplePaySession;
-    if (!session?.canMakePayments?.()) throw new Error('This device cannot pay with Apple Pay.');
-  }
-  const sdk = await import('@airwallex/components-sdk');
-  await sdk.init({ env: airwallexEnvOf(gateway), enabledElements: ['payments'], locale: 'en' });
+  const { type, sdk } = await startWalletSdk(gateway);
   // Integer pence to the element's decimal pounds, as placeOrder's expected amount.
   const amount = { value: nearestPence(order.amountDue) / 100, currency: 'GBP' };
   const created =

@@ -3,7 +3,7 @@ import type { PaymentGateway } from '../../../lib/commerce/payments.ts';
 import type { SheetQuote } from '../../../lib/commerce/express.ts';
 import type { ExpressButtonMount, ExpressCartSource } from '../express/express-elements.ts';
 import { pickedOption, QUOTE_UNAVAILABLE, sameOption, sheetDetails, sheetUpdate } from '../express/sheet-update.ts';
-import { airwallexEnvOf, authorizationOf, elementInPageConfirm, type WalletElement } from './airwallex-wallet-button.ts';
+import { authorizationOf, elementInPageConfirm, startWalletSdk, type WalletElement } from './airwallex-wallet-button.ts';
 import { elementSheetUpdate, sheetAddressOf, sheetOptionOf, type WalletElementType } from './wallet-sheet-events.ts';
 
 /** The sheet's code behind a press: the express payment, its calls and the payment store. */
@@ -63,14 +63,7 @@ const estimateOf = (cart: ExpressCartSource) => (cart.kind === 'held' ? cart.ord
  * the element confirms the intent the server created (update with the intent, confirmIntent).
  */
 export const mountAirwallexExpressButton: ExpressButtonMount = async (gateway, container, cart, view) => {
-  const type = gateway.config.find((c) => c.property === 'walletElement')?.value;
-  if (type !== 'applePayButton' && type !== 'googlePayButton') throw new Error('Not an Airwallex wallet.');
-  if (type === 'applePayButton') {
-    const session = (window as { ApplePaySession?: { canMakePayments?: () => boolean } }).ApplePaySession;
-    if (!session?.canMakePayments?.()) throw new Error('This device cannot pay with Apple Pay.');
-  }
-  const sdk = await import('@airwallex/components-sdk');
-  await sdk.init({ env: airwallexEnvOf(gateway), enabledElements: ['payments'], locale: 'en' });
+  const { type, sdk } = await startWalletSdk(gateway);
   const created =
     type === 'applePayButton'
       ? await sdk.createElement('applePayButton', expressOptions(type, estimateOf(cart)))
