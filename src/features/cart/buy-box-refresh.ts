@@ -1,7 +1,6 @@
 import { ecommerceEvents } from '../../lib/analytics/ecommerce-events.ts';
 import { hasStoredSession } from '../../lib/identity/stored-session.ts';
 import { onFirstSignOfLife } from '../../lib/islands/first-sign-of-life.ts';
-import { whenPageIdle } from '../../lib/islands/when-page-idle.ts';
 import {
   FETCH_CODE_NOW,
   HYDRATE_NOW,
@@ -58,12 +57,16 @@ export function refreshBuyBox(root: HTMLElement): void {
   onFirstSignOfLife(() => island.dispatchEvent(new Event(FETCH_CODE_NOW)));
 
   const live = productAtLoad(skuCode);
-  // The add's own code (a few kilobytes, no React) is fetched once the page is idle, so a press
-  // that comes with no sign of the shopper before it (a screen reader's, a keyboard's Enter)
-  // waits only for the API, not for a file as well.
+  // The add's own code (a few kilobytes, no React) is fetched as soon as the page has loaded, so a
+  // press that comes with no sign of the shopper before it (a screen reader's, a keyboard's Enter)
+  // waits only for the API, not for a file as well. Not at the page's start, where it would share
+  // the network with the page's own files; not at the first idle moment, which on a busy page
+  // comes after such a press.
   let addCode: Promise<typeof import('./add-before-react.ts')> | undefined;
   const loadAddCode = () => (addCode ??= import('./add-before-react.ts'));
-  whenPageIdle(() => void loadAddCode().catch(() => (addCode = undefined)));
+  const fetchAddCode = () => void loadAddCode().catch(() => (addCode = undefined));
+  if (document.readyState === 'complete') fetchAddCode();
+  else addEventListener('load', fetchAddCode, { once: true });
   // "Add to basket" pressed before React: the add goes now, while React loads, with the live limit.
   island.addEventListener(PRESS_HELD, (event) => {
     const { control, typedInto } = (event as CustomEvent<PressHeld>).detail;
