@@ -1,6 +1,7 @@
 import { type BalancePaid, paidOutsideProviderPence } from '../domain/balance-payment.ts';
 import { toPounds } from '../domain/money.ts';
-import { paymentName, providerPaymentWay, refundablePayments, refundablePence } from '../domain/refunds.ts';
+import { paymentName, refundablePence } from '../domain/refunds.ts';
+import { storedRefundablePayments } from './refundable-payments.ts';
 import type { PaymentRegistry } from '../payments/index.ts';
 import { lineTotals } from '../domain/totals.ts';
 import { addressLines } from '../order-mail/index.ts';
@@ -132,17 +133,7 @@ export function presentDeskOrder(
       }),
     ),
     // Each payment the refund form can send money back through, with what it can still return.
-    refundablePayments: refundablePayments(
-      providerPayments.map((payment) => ({
-        id: payment.id,
-        purpose: payment.purpose,
-        paidWith: providerPaymentWay({ purpose: payment.purpose, gatewayType: payment.gateway_type }, order.paid_with, (type) =>
-          ways.paidWith(type),
-        ),
-        amountPence: payment.amount_pence,
-      })),
-      refunds.map((refund) => ({ attemptId: refund.attempt_id, amountPence: refund.amount_pence, status: refund.status })),
-    ).map((payment, index) => ({
+    refundablePayments: storedRefundablePayments(order.paid_with, providerPayments, refunds, ways).map((payment, index) => ({
       id: payment.id,
       purpose: payment.purpose === 'balance' ? ('BALANCE' as const) : ('ORDER' as const),
       name: paymentName(payment),

@@ -21,8 +21,8 @@ import { loadDetails, moveOrder, type StoredOrder } from '../orders/index.ts';
 import { releaseStock } from '../catalogue/index.ts';
 import { balancePaymentsOf, openBalanceAttempt } from '../payments/index.ts';
 import { paidOutsideProviderPence } from '../domain/balance-payment.ts';
-import { providerPaymentWay, refundablePayments } from '../domain/refunds.ts';
 import type { PaymentWays } from './order-desk-view.ts';
+import { storedRefundablePayments } from './refundable-payments.ts';
 import { recordRefundRequest } from './refunds.service.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import {
@@ -286,18 +286,11 @@ async function recordCancellationRefunds(
   reason: string,
   ways: PaymentWays,
 ): Promise<CancellationRefund[]> {
-  const paid = await providerPaymentsOf(tx, order.id);
-  const refunds = await orderRefunds(tx, order.id);
-  const payments = refundablePayments(
-    paid.map((payment) => ({
-      id: payment.id,
-      purpose: payment.purpose,
-      paidWith: providerPaymentWay({ purpose: payment.purpose, gatewayType: payment.gateway_type }, order.paid_with, (type) =>
-        ways.paidWith(type),
-      ),
-      amountPence: payment.amount_pence,
-    })),
-    refunds.map((refund) => ({ attemptId: refund.attempt_id, amountPence: refund.amount_pence, status: refund.status })),
+  const payments = storedRefundablePayments(
+    order.paid_with,
+    await providerPaymentsOf(tx, order.id),
+    await orderRefunds(tx, order.id),
+    ways,
   );
   const written: CancellationRefund[] = [];
   for (const payment of payments) {
