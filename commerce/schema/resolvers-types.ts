@@ -1823,7 +1823,9 @@ export type Mutation = {
    * (delivery and billing), sends each shipment by the method picked in the sheet (shippingMethods,
    * one of the quote's options; left out, the shop's preferred) on its first delivery date, then
    * pays exactly as placeOrder does (paymentData, receiptKey and the reply are placeOrder's; so are
-   * its rate limits). An address the shop cannot reach is refused (BAD_USER_INPUT, reason
+   * its rate limits), except that paymentData must name expectedAmountDue, the total the sheet showed
+   * (BAD_USER_INPUT, field paymentData.expectedAmountDue, before anything is written): the wallet
+   * authorised that total, and a different one is refused as placeOrder refuses it. An address the shop cannot reach is refused (BAD_USER_INPUT, reason
    * NOT_DELIVERED) with nothing written or charged, and so is a picked method that cannot take its
    * shipment there. Idempotent: once the payment has begun, a second call writes nothing and answers as placeOrder does, charging once.
    */
