@@ -4,6 +4,7 @@ import { requireStaff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { SHIPMENT_KEYS, type ShipmentKey } from '../domain/delivery/shipments.ts';
 import { fromPounds } from '../domain/money.ts';
+import { CANCEL_REFUND_KEY_PREFIX, isShopRefundKey } from '../domain/refunds.ts';
 import { isOrderStatus, PLACED_STATUSES } from '../domain/order-process.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
@@ -63,7 +64,8 @@ const refundArgs = z.object({
   requestKey: z
     .string()
     .min(8, 'must be the request’s own key: a fresh random id per refund, the same one on a retry')
-    .max(100, 'must be at most 100 characters'),
+    .max(100, 'must be at most 100 characters')
+    .refine((key) => !isShopRefundKey(key), 'must be the request’s own key: this one is kept for the shop’s own refunds'),
   of: z.enum(['ORDER', 'DELIVERY'], { message: 'must be ORDER or DELIVERY' }).nullish(),
   payment: z.uuid({ message: 'must be the id of one of the order’s payments, as refundablePayments lists them' }).nullish(),
 });
@@ -268,7 +270,7 @@ export const orderDeskMutations: Pick<
             orderId: parsed.orderId,
             amountPence: fromPounds(left),
             reason: `Order cancelled: ${parsed.reason}`.slice(0, 128),
-            requestKey: `cancel:${parsed.orderId}`,
+            requestKey: `${CANCEL_REFUND_KEY_PREFIX}${parsed.orderId}`,
           })
         : null;
     return { order: await present(ctx, staff.tenantId, parsed.orderId), refund: refund && presentRefund(refund) };

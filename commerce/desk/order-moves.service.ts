@@ -21,6 +21,7 @@ import { loadDetails, moveOrder, type StoredOrder } from '../orders/index.ts';
 import { releaseStock } from '../catalogue/index.ts';
 import { balancePaymentsOf, openBalanceAttempt } from '../payments/index.ts';
 import { paidOutsideProviderPence } from '../domain/balance-payment.ts';
+import { CANCEL_BALANCE_REFUND_KEY_PREFIX } from '../domain/refunds.ts';
 import { recordRefundRequest } from './refunds.service.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import {
@@ -268,9 +269,6 @@ export async function cancelPlacedOrder(
     return balanceRefunds;
   });
 }
-
-/** The key of a cancellation's refund of one online balance payment: one refund per payment, however often the cancel is sent. */
-export const CANCEL_BALANCE_REFUND_KEY_PREFIX = 'cancel-balance:';
 
 type RecordedRefund = Awaited<ReturnType<typeof recordRefundRequest>>;
 
