@@ -64,8 +64,7 @@ const refundArgs = z.object({
   requestKey: z
     .string()
     .min(8, 'must be the request’s own key: a fresh random id per refund, the same one on a retry')
-    .max(100, 'must be at most 100 characters')
-    .refine((key) => !isShopRefundKey(key), 'must be the request’s own key: this one is kept for the shop’s own refunds'),
+    .max(100, 'must be at most 100 characters'),
   of: z.enum(['ORDER', 'DELIVERY'], { message: 'must be ORDER or DELIVERY' }).nullish(),
   payment: z.uuid({ message: 'must be the id of one of the order’s payments, as refundablePayments lists them' }).nullish(),
 });
@@ -283,6 +282,8 @@ export const orderDeskMutations: Pick<
       amountPence: parsed.amount,
       reason: parsed.reason,
       requestKey: parsed.requestKey,
+      // The shop's own key (a cancel's or an edit's refund) only asks again for the refund made under it.
+      askAgainOnly: isShopRefundKey(parsed.requestKey),
       refundOf: parsed.of === 'DELIVERY' ? 'delivery' : 'order',
       ...(parsed.payment ? { attemptId: parsed.payment } : {}),
     });

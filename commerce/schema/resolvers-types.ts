@@ -1665,7 +1665,8 @@ export type Mutation = {
    * was refunded. `requestKey` is this request's idempotency key (a fresh one per refund the staff
    * member means, the same one on a retry or a second click): one key, one refund. A key beginning
    * `cancel:`, `cancel-balance:` or `lines:` is the shop's own (a cancellation's or an edit's
-   * refund) and is refused (BAD_USER_INPUT, field requestKey). `of: DELIVERY`
+   * refund): it only asks again for the refund made under it, and is refused (BAD_USER_INPUT, field
+   * requestKey) when there is none. `of: DELIVERY`
    * refunds (some of) the delivery charge, at most what is left of it, and gives its VAT back at the
    * rates the delivery was charged at (the refund's vatByRate). `payment` (an id from the order's
    * refundablePayments) refunds through that payment, a balance paid online after an edit say, at
