@@ -13,6 +13,7 @@ import { formatRedirects, mergeRedirects } from './src/lib/redirects.ts';
 import { writeSearchIndex } from './src/features/search/pagefind-index.ts';
 import { hoistTransitiveImports } from './src/lib/build/hoist-transitive-imports.ts';
 import { pageReadsManifest } from './src/lib/build/page-reads-integration.ts';
+import { seedImageVariants } from './src/lib/build/seed-image-variants-integration.ts';
 import { startupChunks } from './src/lib/build/startup-chunks.ts';
 
 // A content rebuild (server/content-pipeline) builds into a new directory beside the one being
@@ -135,6 +136,8 @@ export default defineConfig({
     searchIndex(),
     // What each page read, for the content pipeline's partial rebuilds (server/content-pipeline/affected-pages.ts).
     pageReadsManifest(),
+    // The seed's pictures cut and scaled as Sanity's image CDN would (server/seed-image-variants.ts).
+    seedImageVariants(),
     AstroPWA({
       registerType: 'autoUpdate',
       // BaseLayout registers /sw.js with a tiny inline script (src/lib/pwa): no registerSW.js file.

@@ -2,6 +2,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import sirv from 'sirv';
+import { SEED_IMAGE_PREFIX, seedVariantFile } from './seed-image-variants.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,8 +33,9 @@ const CONTENT_TYPES: Record<string, string> = {
  * sirv: the brotli or gzip copy made at build (server/precompress.ts) when the browser takes it,
  * ETag and 304, ranges. Hashed assets under /_astro/ are cached for a year; everything else is
  * revalidated, so a new build shows at once. Only the site's own files of a known type are
- * served, listed once here: a new build is served by a new createStaticFiles(itsDir). Returns
- * false when no file matches, for the next handler.
+ * served, listed once here: a new build is served by a new createStaticFiles(itsDir). A seed
+ * picture asked for with the image CDN's query gets the variant the build cut for it, when there is
+ * one (seed-image-variants.ts). Returns false when no file matches, for the next handler.
  */
 export function createStaticFiles(root: string) {
   const files = publicFiles(root);
@@ -50,6 +52,8 @@ export function createStaticFiles(root: string) {
         pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
       res.setHeader('x-content-type-options', 'nosniff');
+      // A seed picture's URL answers WebP or not by the Accept header (seedVariantFile).
+      if (pathname.startsWith(SEED_IMAGE_PREFIX)) res.setHeader('vary', 'Accept, Accept-Encoding');
     },
   });
   return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
@@ -60,7 +64,10 @@ export function createStaticFiles(root: string) {
     } catch {
       return false;
     }
-    const file = [decoded, `${decoded.replace(/\/$/, '')}/index.html`, `${decoded}.html`].find((path) => files.has(path));
+    const variant = seedVariantFile(decoded, new URL(req.url ?? '/', 'http://host').search, String(req.headers.accept ?? ''), (path) =>
+      files.has(path),
+    );
+    const file = variant ?? [decoded, `${decoded.replace(/\/$/, '')}/index.html`, `${decoded}.html`].find((path) => files.has(path));
     if (!file) return false;
     // sirv looks up exactly the file chosen here (and its .br/.gz copies), never its own guess.
     const asked = req.url;

@@ -1,6 +1,6 @@
 import { type BalancePaid, paidOutsideProviderPence } from '../domain/balance-payment.ts';
 import { toPounds } from '../domain/money.ts';
-import { paymentName, refundablePayments, refundablePence } from '../domain/refunds.ts';
+import { paymentName, providerPaymentWay, refundablePayments, refundablePence } from '../domain/refunds.ts';
 import type { PaymentRegistry } from '../payments/index.ts';
 import { lineTotals } from '../domain/totals.ts';
 import { addressLines } from '../order-mail/index.ts';
@@ -136,8 +136,9 @@ export function presentDeskOrder(
       providerPayments.map((payment) => ({
         id: payment.id,
         purpose: payment.purpose,
-        // The placing payment as the order recorded it when it settled; a balance by its provider.
-        paidWith: (payment.purpose === 'order' ? order.paid_with : null) ?? ways.paidWith(payment.gateway_type ?? ''),
+        paidWith: providerPaymentWay({ purpose: payment.purpose, gatewayType: payment.gateway_type }, order.paid_with, (type) =>
+          ways.paidWith(type),
+        ),
         amountPence: payment.amount_pence,
       })),
       refunds.map((refund) => ({ attemptId: refund.attempt_id, amountPence: refund.amount_pence, status: refund.status })),

@@ -3,8 +3,7 @@ import { poundsArg, tenantArg } from '../args.ts';
 import { requireStaff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { SHIPMENT_KEYS, type ShipmentKey } from '../domain/delivery/shipments.ts';
-import { fromPounds } from '../domain/money.ts';
-import { CANCEL_REFUND_KEY_PREFIX, isShopRefundKey } from '../domain/refunds.ts';
+import { isShopRefundKey } from '../domain/refunds.ts';
 import { isOrderStatus, PLACED_STATUSES } from '../domain/order-process.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
@@ -257,21 +256,13 @@ export const orderDeskMutations: Pick<
   adminCancelOrder: async (_parent, args, ctx) => {
     const staff = requireStaff(ctx, args.tenant);
     const parsed = parseArgs(cancelArgs, args);
-    const balanceRefunds = await cancelPlacedOrder(ctx, staff, { orderId: parsed.orderId, reason: parsed.reason });
-    // Each balance paid online goes back through its own payment: written with the cancel, sent now.
-    for (const written of balanceRefunds) await sendRecordedRefund(ctx, staff, written);
-    // What the card paid goes back through the one refund path; its key makes a retried cancel's refund the same refund.
-    const cancelled = await deskOrder(ctx.db, staff.tenantId, parsed.orderId);
-    const left = cancelled ? presentDeskOrder(cancelled, ctx.payments).refundable : 0;
-    const refund =
-      left > 0
-        ? await refundOrder(ctx, staff, {
-            orderId: parsed.orderId,
-            amountPence: fromPounds(left),
-            reason: `Order cancelled: ${parsed.reason}`.slice(0, 128),
-            requestKey: `${CANCEL_REFUND_KEY_PREFIX}${parsed.orderId}`,
-          })
-        : null;
+    const refunds = await cancelPlacedOrder(ctx, staff, { orderId: parsed.orderId, reason: parsed.reason });
+    // Each payment goes back through itself, as the cancellation wrote it and its mail told it; the placing payment's refund is the reply's.
+    let refund: Awaited<ReturnType<typeof sendRecordedRefund>> | null = null;
+    for (const { written, purpose } of refunds) {
+      const sent = await sendRecordedRefund(ctx, staff, written);
+      if (purpose === 'order') refund = sent;
+    }
     return { order: await present(ctx, staff.tenantId, parsed.orderId), refund: refund && presentRefund(refund) };
   },
   adminRefundOrder: async (_parent, args, ctx) => {

@@ -21,7 +21,8 @@ import { loadDetails, moveOrder, type StoredOrder } from '../orders/index.ts';
 import { releaseStock } from '../catalogue/index.ts';
 import { balancePaymentsOf, openBalanceAttempt } from '../payments/index.ts';
 import { paidOutsideProviderPence } from '../domain/balance-payment.ts';
-import { CANCEL_BALANCE_REFUND_KEY_PREFIX } from '../domain/refunds.ts';
+import { CANCEL_BALANCE_REFUND_KEY_PREFIX, CANCEL_REFUND_KEY_PREFIX, providerPaymentWay, refundablePayments } from '../domain/refunds.ts';
+import type { PaymentWays } from './order-desk-view.ts';
 import { recordRefundRequest } from './refunds.service.ts';
 import type { Database, OrderRow } from '../store/tables.ts';
 import {
@@ -29,9 +30,9 @@ import {
   loadPlacedOrder,
   lockPlacedOrder,
   moveShipmentRow,
-  onlineBalanceAttempts,
+  orderRefunds,
   placingPayment,
-  refundedPence,
+  providerPaymentsOf,
   returnCredit,
   setShipmentTracking,
   type DeliveryAddressChange,
@@ -199,56 +200,37 @@ export async function addStaffNote(ctx: Pick<CommerceContext, 'db' | 'now'>, sta
  * Cancels a placed order nothing of which has left: the stock it took goes back to the pool it
  * came from, the credit spent on it goes back to the customer as a new line of their credit
  * history, and its coupon use is withdrawn (the order never happened, so a once-per-customer
- * code may be used again). The money paid by card is refunded after this commits (a network
- * call), through the same refund path as any other. Each balance paid online is refunded through
- * the payment that took it: written here, in the cancellation's transaction, under a key of its
- * own (a retried cancel finds it, never a second one), and sent by the caller after commit
- * (sendRecordedRefund). A balance paid by phone or cash is refunded by phone, as the history says.
+ * code may be used again). What each payment a provider took (the placing one, and each balance
+ * paid online) has not yet given back is refunded through that payment: written here, in the
+ * cancellation's transaction, under a key of its own (a retried cancel finds it, never a second
+ * one), and sent by the caller after commit (sendRecordedRefund), the provider's call being a
+ * network call. The customer's mail tells those same refunds, one amount per way of paying. A
+ * balance paid by phone or cash is refunded by phone, as the history says.
  */
 export async function cancelPlacedOrder(
-  ctx: Pick<CommerceContext, 'db' | 'now'>,
+  ctx: Pick<CommerceContext, 'db' | 'now'> & { payments: PaymentWays },
   staff: Staff,
   input: { orderId: string; reason: string },
-): Promise<RecordedRefund[]> {
+): Promise<CancellationRefund[]> {
   return withLockedOrder(ctx, staff, input.orderId, async (tx, order) => {
     const now = ctx.now();
     const balance = await balanceToRefundByHand(tx, order);
-    const balanceRefunds: RecordedRefund[] = [];
-    for (const attempt of await onlineBalanceAttempts(tx, order.id)) {
-      const left = attempt.amount_pence - (await refundedPence(tx, order.id, { attemptId: attempt.id }));
-      if (left <= 0) continue;
-      balanceRefunds.push(
-        await recordRefundRequest(tx, now, staff, order, {
-          orderId: order.id,
-          amountPence: left,
-          reason: `Order cancelled (balance paid online): ${input.reason}`.slice(0, 128),
-          requestKey: `${CANCEL_BALANCE_REFUND_KEY_PREFIX}${attempt.id}`,
-          attemptId: attempt.id,
-        }),
-      );
-    }
-    const balanceBackPence = balanceRefunds.reduce((sum, written) => sum + written.refund.amount_pence, 0);
+    const refunds = await recordCancellationRefunds(tx, now, staff, order, input.reason, ctx.payments);
     await moveOrder(tx, order, 'cancel', now, { note: `Cancelled by ${staff.email}: ${input.reason}${balance.note}` });
     const payment = await placingPayment(tx, order.id);
     if (payment) await releaseStock(tx, order.tenant_id, payment.stock_holds);
     const coupons = await withdrawRedemptions(tx, order.id);
     const credit = await returnSpentCredit(tx, order, now);
-    // The refund itself is made after commit (a network call); the mail says what it will be:
-    // what the card paid less what went back, or is on its way back, before.
-    const placingLeftPence = payment
-      ? Math.max(0, payment.amount_pence - (await refundedPence(tx, order.id, { attemptId: payment.id })))
-      : 0;
+    const told = refunds.map(({ written, paidWith }) => ({ paidWith, pence: written.refund.amount_pence }));
     await oweOrderCancelledMail(
       tx,
       order,
-      {
-        cardRefundPence: placingLeftPence + balanceBackPence,
-        refundByPhonePence: balance.outsideCardPence,
-        creditReturnedPence: credit,
-        coupon: coupons[0] ?? null,
-      },
+      { providerRefunds: told, refundByPhonePence: balance.outsideCardPence, creditReturnedPence: credit, coupon: coupons[0] ?? null },
       now,
     );
+    const balanceBackPence = refunds
+      .filter((refund) => refund.purpose === 'balance')
+      .reduce((sum, refund) => sum + refund.written.refund.amount_pence, 0);
     await recordAdminChange(tx, {
       staff,
       at: now,
@@ -263,14 +245,72 @@ export async function cancelPlacedOrder(
         couponWithdrawn: order.coupon_code,
         ...(balance.outsideCardPence > 0 ? { balanceToRefundByPhone: toPounds(balance.outsideCardPence) } : {}),
         ...(balanceBackPence > 0 ? { balanceRefundedOnline: toPounds(balanceBackPence) } : {}),
+        // Each refund the cancellation makes, by the payment it goes back through and that payment's way.
+        refunds: refunds.map(({ written, purpose, paidWith }) => ({
+          id: written.refund.id,
+          payment: { id: written.refund.attempt_id, purpose, paidWith },
+          amount: toPounds(written.refund.amount_pence),
+        })),
       },
       reason: input.reason,
     });
-    return balanceRefunds;
+    return refunds;
   });
 }
 
+/** The key of a cancellation's refund of the placing payment: one per order. */
+const cancelRefundKey = (orderId: string) => `${CANCEL_REFUND_KEY_PREFIX}${orderId}`;
+
 type RecordedRefund = Awaited<ReturnType<typeof recordRefundRequest>>;
+
+/** One refund a cancellation makes: as written for the provider, with the payment it goes back through and how that was paid. */
+export interface CancellationRefund {
+  written: RecordedRefund;
+  purpose: 'order' | 'balance';
+  /** "card", "PayPal", "Apple Pay": the way the customer is told it comes back. */
+  paidWith: string;
+}
+
+/**
+ * Writes, for each payment a provider took, the refund of what it has not given back yet (less
+ * refunds made or on their way): the placing payment first, then each balance paid online.
+ */
+async function recordCancellationRefunds(
+  tx: Transaction<Database>,
+  now: Date,
+  staff: Staff,
+  order: OrderRow,
+  reason: string,
+  ways: PaymentWays,
+): Promise<CancellationRefund[]> {
+  const paid = await providerPaymentsOf(tx, order.id);
+  const refunds = await orderRefunds(tx, order.id);
+  const payments = refundablePayments(
+    paid.map((payment) => ({
+      id: payment.id,
+      purpose: payment.purpose,
+      paidWith: providerPaymentWay({ purpose: payment.purpose, gatewayType: payment.gateway_type }, order.paid_with, (type) =>
+        ways.paidWith(type),
+      ),
+      amountPence: payment.amount_pence,
+    })),
+    refunds.map((refund) => ({ attemptId: refund.attempt_id, amountPence: refund.amount_pence, status: refund.status })),
+  );
+  const written: CancellationRefund[] = [];
+  for (const payment of payments) {
+    if (payment.leftPence <= 0) continue;
+    const ofBalance = payment.purpose === 'balance';
+    const refund = await recordRefundRequest(tx, now, staff, order, {
+      orderId: order.id,
+      amountPence: payment.leftPence,
+      reason: `${ofBalance ? 'Order cancelled (balance paid online)' : 'Order cancelled'}: ${reason}`.slice(0, 128),
+      requestKey: ofBalance ? `${CANCEL_BALANCE_REFUND_KEY_PREFIX}${payment.id}` : cancelRefundKey(order.id),
+      ...(ofBalance ? { attemptId: payment.id } : {}),
+    });
+    written.push({ written: refund, purpose: payment.purpose, paidWith: payment.paidWith });
+  }
+  return written;
+}
 
 /**
  * What of the order's balance payments no provider can send back: a balance paid by phone or cash

@@ -147,6 +147,30 @@ export function refundablePayments(
   });
 }
 
+/**
+ * How a payment a provider took was paid, in the shop's words: the placing payment as the order
+ * recorded it when it settled, a balance by its provider (`paidWithOfType`, the payment registry's
+ * words for a gateway type). The desk, its refund form and a cancellation's refunds name it alike.
+ */
+export function providerPaymentWay(
+  payment: { purpose: 'order' | 'balance'; gatewayType: string | null },
+  orderPaidWith: string | null,
+  paidWithOfType: (type: string) => string,
+): string {
+  return (payment.purpose === 'order' ? orderPaidWith : null) ?? paidWithOfType(payment.gatewayType ?? '');
+}
+
+/**
+ * Refunds gathered by the way they go back ("card", "PayPal"), each way once with its sum, in the
+ * order the ways first appear: a customer is told one amount per way, however many payments
+ * were made that way.
+ */
+export function refundsByWay(refunds: readonly { paidWith: string; pence: Pence }[]): { paidWith: string; pence: Pence }[] {
+  const byWay = new Map<string, Pence>();
+  for (const refund of refunds) if (refund.pence > 0) byWay.set(refund.paidWith, (byWay.get(refund.paidWith) ?? 0) + refund.pence);
+  return [...byWay].map(([paidWith, pence]) => ({ paidWith, pence }));
+}
+
 /** How a payment is named to staff and in a refusal: "card payment", "balance payment by PayPal". */
 export function paymentName(payment: Pick<ProviderPayment, 'purpose' | 'paidWith'>): string {
   const way = payment.paidWith === 'card' ? 'card' : payment.paidWith;

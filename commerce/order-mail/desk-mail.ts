@@ -3,6 +3,7 @@ import { lastDayToCancel } from '../domain/cancellation-period.ts';
 import { formatIsoDate } from '../domain/delivery/date-format.ts';
 import { SHIPMENT_NAMES, type ShipmentKey } from '../domain/delivery/shipments.ts';
 import { formatPence } from '../domain/money.ts';
+import { refundsByWay } from '../domain/refunds.ts';
 import { isGuestOrder } from '../domain/order-disclosure.ts';
 import type { SellerIdentity } from '../domain/seller.ts';
 import { loadOrder } from '../orders/index.ts';
@@ -49,8 +50,14 @@ export const DESK_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
 ]);
 
 export interface OrderCancelledFacts {
-  /** What went through the card or payment provider and had not yet gone back (the placing payment and balances paid online): the refunds the cancellation makes. */
-  cardRefundPence: number;
+  /**
+   * The refunds the cancellation makes, one per payment a provider took (the placing payment and
+   * each balance paid online), as written for the provider: how that payment was paid ("card",
+   * "PayPal", "Apple Pay") and what goes back through it.
+   */
+  providerRefunds?: { paidWith: string; pence: number }[];
+  /** Mails owed before providerRefunds was kept: those refunds' total, told as the order's way of payment. */
+  cardRefundPence?: number;
   /** A balance paid by phone or cash: the shop refunds it by phone (absent in mails owed before it was told). */
   refundByPhonePence?: number;
   creditReturnedPence: number;
@@ -304,8 +311,9 @@ export async function renderDeskMail(
 
   if (row.kind === 'orderCancelled') {
     const facts = row.facts as unknown as OrderCancelledFacts;
+    const told = facts.providerRefunds ?? [{ paidWith: view.paidWith, pence: facts.cardRefundPence ?? 0 }];
     const returns = {
-      cardRefund: facts.cardRefundPence > 0 ? formatPence(facts.cardRefundPence) : null,
+      refunds: refundsByWay(told).map(({ paidWith, pence }) => ({ paidWith, amount: formatPence(pence) })),
       refundByPhone: (facts.refundByPhonePence ?? 0) > 0 ? formatPence(facts.refundByPhonePence!) : null,
       creditReturned: facts.creditReturnedPence > 0 ? formatPence(facts.creditReturnedPence) : null,
       coupon: facts.coupon,

@@ -9,7 +9,7 @@ import { paypalProvider } from '../../commerce/payments/airwallex/paypal.ts';
 import type { WebhookContext } from '../../commerce/payments/provider.ts';
 import { paymentRegistry } from '../../commerce/payments/registry.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
-import { AdminEditOrderLinesDocument, AdminOrderDetailDocument } from '../../src/features/admin/gql/graphql.ts';
+import { AdminCancelOrderDocument, AdminEditOrderLinesDocument, AdminOrderDetailDocument } from '../../src/features/admin/gql/graphql.ts';
 import { CheckBalancePaymentDocument, GetOrderDetailsDocument, PayBalanceDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import {
   adapterConfigFor,
@@ -23,6 +23,7 @@ import { insertCustomer } from '../fixtures/customer-tokens.ts';
 import { BROWSER, paidVanOrder } from '../fixtures/payable-order.ts';
 import { outboxInto, receiver } from '../fixtures/recording-mail.ts';
 import { staffIdToken } from '../fixtures/staff-tokens.ts';
+import { bankRefundsByCharge } from '../fixtures/test-card-payments.ts';
 
 const NOW = '2026-11-18T10:00:00Z';
 const tenant = scope.tenant;
@@ -238,6 +239,74 @@ describe.each(backends)('paying a balance due by PayPal, Klarna and Apple Pay, o
       { amount_pence: Math.round(balanceDue * 100), way: 'online', paid_with: 'Klarna, pay in 3' },
     ]);
   });
+
+  /** The balance paid by PayPal (approved at its page) or Apple Pay (confirmed in Airwallex's element). */
+  async function payBalanceBy(api: ApiClient, orderId: string, way: 'paypal' | 'apple-pay') {
+    if (way === 'paypal') return (await payAndAnswer(api, orderId, 'paypal', 'approve')).data!.checkBalancePayment.status;
+    const started = await pay(api, orderId, 'apple-pay');
+    const handOff = JSON.parse(started.data!.payBalance.clientData!.data!) as { intentId: string; clientSecret: string };
+    expect(await airwallex.confirmAsCardElement(handOff, LOCAL_AIRWALLEX_CARDS.success)).toBe(200);
+    return (await check(api, orderId)).data!.checkBalancePayment.status;
+  }
+
+  it.each([
+    ['paypal', 'PayPal'],
+    ['apple-pay', 'Apple Pay'],
+  ] as const)(
+    'cancelled at the desk after a balance paid by %s: each payment goes back through itself, and the mail tells each sum the way it goes',
+    async (way, paidWith) => {
+      const { api, orderId, balanceDue } = await orderWithBalance();
+      expect(await payBalanceBy(api, orderId, way)).toBe('PAID');
+      const placingPence = Math.round((await detail(orderId)).paidByCard * 100);
+      const balancePence = Math.round(balanceDue * 100);
+      await shop.db.deleteFrom('mail_outbox').execute();
+
+      const cancelled = await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer changed their mind' });
+      expect(cancelled.errors).toBeUndefined();
+      expect(cancelled.data!.adminCancelOrder.refund).toMatchObject({ amount: placingPence / 100, status: 'succeeded' });
+      // What each provider was asked to give back: the test card its charge, Airwallex the balance's intent.
+      expect(await bankRefundsByCharge(shop.db, orderId)).toEqual([{ charged: placingPence, refunded: placingPence }]);
+      const balanceIntent = intentOf(orderId).id;
+      const airwallexRefunds = [...airwallex.refunds.values()].filter((refund) => refund.payment_intent_id === balanceIntent);
+      expect(airwallexRefunds.map((refund) => Math.round(refund.amount * 100))).toEqual([balancePence]);
+
+      const mail = (await sentMails()).find((message) => message.idempotencyKey?.startsWith('order-cancelled.'))!;
+      const text = mail.text.replace(/\s+/g, ' ');
+      const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+      expect(text.match(/Refund (to your card|through [^£]+) £\d+\.\d\d/g)).toEqual([
+        `Refund to your card ${pounds(placingPence)}`,
+        `Refund through ${paidWith} ${pounds(balancePence)}`,
+      ]);
+      expect(text).not.toContain(pounds(placingPence + balancePence));
+      expect(text).toContain(`We are refunding ${pounds(placingPence)} to the card you paid with.`);
+      expect(text).toContain(
+        `We are refunding ${pounds(balancePence)} through ${paidWith}, the way you paid. ${paidWith} shows it from Hearth, usually within 5 working days.`,
+      );
+
+      // The history names each refund's way, as the audit of the cancellation does.
+      const notes = (await historyOf(orderId)).map((entry) => entry.note ?? '');
+      expect(notes).toContain(
+        `${pounds(placingPence)} refunded to the card by staff@hearth.example: Order cancelled: Customer changed their mind`,
+      );
+      expect(notes).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^${pounds(balancePence).replace('.', '\\.')} of the .* balance payment refunded through ${paidWith} by staff@hearth\\.example`,
+          ),
+        ),
+      );
+      const audit = await shop.db
+        .selectFrom('admin_audit')
+        .select('after')
+        .where('subject_id', '=', orderId)
+        .where('action', '=', 'order.cancel')
+        .executeTakeFirstOrThrow();
+      expect((audit.after as { refunds: unknown }).refunds).toEqual([
+        expect.objectContaining({ payment: expect.objectContaining({ purpose: 'order', paidWith: 'card' }), amount: placingPence / 100 }),
+        expect.objectContaining({ payment: expect.objectContaining({ purpose: 'balance', paidWith }), amount: balancePence / 100 }),
+      ]);
+    },
+  );
 
   it("Apple Pay: payBalance hands the element the intent's secret; confirmed, the balance is paid by Apple Pay", async () => {
     const { api, orderId, balanceDue } = await orderWithBalance();

@@ -169,6 +169,20 @@ describe.each(backends)('what desk moves mail the customer, on $name', (backend)
     expect(mail.text).not.toContain('moving house');
   });
 
+  it('a cancellation mail owed before its refunds were kept one by one still tells their total, the way the order was paid', async () => {
+    const { orderId, order } = await placedOrder(await shop.customer());
+    expect((await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer moving house' })).errors).toBeUndefined();
+    const legacy = { cardRefundPence: 1234, refundByPhonePence: 0, creditReturnedPence: 0, coupon: null };
+    await shop.db
+      .updateTable('mail_outbox')
+      .set({ facts: JSON.stringify(legacy) as never })
+      .where('idempotency_key', '=', `order-cancelled.${orderId}`)
+      .execute();
+    const mail = (await sendAll())(`order-cancelled.${orderId}`);
+    expect(mail.text).toMatch(/Refund to your card\s+£12\.34/);
+    expect(mail.text).not.toContain(poundsText(order.paidByCard));
+  });
+
   it('a refused cancellation, and one rolled back at commit, mail nothing', async () => {
     const { orderId } = await placedOrder(await shop.customer());
     expect((await staff()(AdminDispatchShipmentDocument, { tenant, orderId, shipment: 'van' })).errors).toBeUndefined();

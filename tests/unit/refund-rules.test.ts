@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkRefund, deliveryRefundVat, paymentStatusAfterRefunds, refundablePence } from '../../commerce/domain/refunds.ts';
+import {
+  checkRefund,
+  deliveryRefundVat,
+  paymentStatusAfterRefunds,
+  providerPaymentWay,
+  refundablePence,
+  refundsByWay,
+} from '../../commerce/domain/refunds.ts';
 
 const paid = (paidByCardPence: number, refundedPence = 0) => ({ paidByCardPence, refundedPence });
 
@@ -70,5 +77,31 @@ describe('what a refund of delivery gives back in VAT', () => {
     expect(deliveryRefundVat(1, charged, charged)).toMatchObject({
       refusal: { reason: 'MORE_THAN_DELIVERY', refundablePence: 0, message: 'This order has no delivery charge left to refund.' },
     });
+  });
+});
+
+describe('how a cancellation tells its refunds', () => {
+  it('one sum per way, in the order the ways first come, nothing for a payment with nothing to give back', () => {
+    expect(
+      refundsByWay([
+        { paidWith: 'card', pence: 5240 },
+        { paidWith: 'PayPal', pence: 500 },
+        { paidWith: 'card', pence: 1000 },
+        { paidWith: 'Apple Pay', pence: 0 },
+        { paidWith: 'PayPal', pence: 300 },
+      ]),
+    ).toEqual([
+      { paidWith: 'card', pence: 6240 },
+      { paidWith: 'PayPal', pence: 800 },
+    ]);
+    expect(refundsByWay([])).toEqual([]);
+  });
+
+  it('names the placing payment as the order recorded it, a balance by its provider', () => {
+    const byType = (type: string) => ({ 'test-card': 'card', paypal: 'PayPal', 'apple-pay': 'Apple Pay' })[type] ?? 'card';
+    expect(providerPaymentWay({ purpose: 'order', gatewayType: 'test-card' }, 'Klarna, pay in 3', byType)).toBe('Klarna, pay in 3');
+    expect(providerPaymentWay({ purpose: 'order', gatewayType: 'paypal' }, null, byType)).toBe('PayPal');
+    expect(providerPaymentWay({ purpose: 'balance', gatewayType: 'apple-pay' }, 'card', byType)).toBe('Apple Pay');
+    expect(providerPaymentWay({ purpose: 'balance', gatewayType: null }, 'PayPal', byType)).toBe('card');
   });
 });

@@ -1,10 +1,14 @@
 import type { OrderMailView } from '../order-mail-view.ts';
 import { amounts, h1, h2, link, mailLayout, p } from '../../mail/index.ts';
+import { refundArrival, refundRoute, refundRowLabel } from './refund-way.ts';
 
 /** What the cancellation gives back, in words (amounts already formatted); null: nothing of that kind. */
 export interface CancellationReturns {
-  /** e.g. "£52.40", refunded the way the order was paid (to the card, or through PayPal or Klarna). */
-  cardRefund: string | null;
+  /**
+   * What goes back through the payments the customer made online, one entry per way they paid
+   * ("card", "PayPal", "Apple Pay") with its amount (e.g. "£52.40"); empty when nothing does.
+   */
+  refunds: { paidWith: string; amount: string }[];
   /** e.g. "£8.00", a balance paid by phone or in cash, which the shop refunds by phone. */
   refundByPhone: string | null;
   /** e.g. "£5.00", credit spent on the order and now back in the customer's account. */
@@ -19,13 +23,9 @@ export function orderCancelledSubject(view: OrderMailView): string {
 
 /** The customer's notice that staff cancelled their order, and what comes back to them. */
 export function OrderCancelled({ view, returns }: { view: OrderMailView; returns: CancellationReturns }) {
-  // The money goes back the way it came: a card's refund reaches the card, PayPal's or Klarna's the
-  // shopper's account with them.
-  const byCard = view.paidWith === 'card';
+  // An order placed one way may have a balance paid another: each way's money goes back its own way.
   const rows: [string, string][] = [
-    ...(returns.cardRefund
-      ? [[byCard ? 'Refund to your card' : `Refund through ${view.paidWith}`, returns.cardRefund] as [string, string]]
-      : []),
+    ...returns.refunds.map(({ paidWith, amount }) => [refundRowLabel(paidWith), amount] as [string, string]),
     ...(returns.refundByPhone ? [['Refund we will arrange by phone', returns.refundByPhone] as [string, string]] : []),
     ...(returns.creditReturned ? [['Credit back in your account', returns.creditReturned] as [string, string]] : []),
   ];
@@ -36,17 +36,9 @@ export function OrderCancelled({ view, returns }: { view: OrderMailView; returns
     p(`What was cancelled: ${view.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}.`),
     h2('What comes back to you'),
     ...(rows.length > 0 ? [amounts(rows)] : [p('Nothing was paid for this order, so nothing needs to come back.')]),
-    ...(returns.cardRefund
-      ? [
-          p(
-            byCard
-              ? `We are refunding ${returns.cardRefund} to the card you paid with. A card refund usually reaches your account ` +
-                  `within 5 to 10 working days, depending on your bank; your statement will show it from ${seller.tradingName}.`
-              : `We are refunding ${returns.cardRefund} through ${view.paidWith}, the way you paid. ` +
-                  `${view.paidWith} shows it from ${seller.tradingName}, usually within 5 working days.`,
-          ),
-        ]
-      : []),
+    ...returns.refunds.map(({ paidWith, amount }) =>
+      p(`We are refunding ${amount} ${refundRoute(paidWith)}. ${refundArrival(paidWith, seller.tradingName, 'A card refund')}`),
+    ),
     ...(returns.refundByPhone
       ? [
           p(

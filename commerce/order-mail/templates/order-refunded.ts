@@ -1,5 +1,6 @@
 import type { OrderMailView } from '../order-mail-view.ts';
 import { amounts, h1, h2, link, mailLayout, p } from '../../mail/index.ts';
+import { refundArrival, refundRoute, refundsToCard } from './refund-way.ts';
 
 /** One refund in words (amounts already formatted). */
 export interface RefundWords {
@@ -26,20 +27,15 @@ export function orderRefundedSubject(view: OrderMailView, refund: RefundWords): 
 export function OrderRefunded({ view, refund }: { view: OrderMailView; refund: RefundWords }) {
   const { seller } = view;
   const what = refund.ofDelivery ? `${refund.amount} of your delivery charge` : refund.amount;
-  // The money goes back the way it came: to the card, or through PayPal or Klarna; a balance paid
-  // later goes back the way that balance was paid.
+  // A balance paid later goes back the way that balance was paid.
   const paidWith = refund.balancePaidWith ?? view.paidWith;
   const payment = refund.balancePaidWith ? `${paidWith} balance payment` : `${paidWith} payment`;
-  const byCard = paidWith === 'card';
-  const backTo = byCard ? 'your card' : `your ${paidWith} account`;
+  const backTo = refundsToCard(paidWith) ? 'your card' : `your ${paidWith} account`;
   return mailLayout(seller, `${refund.amount} is on its way back to ${backTo}.`, [
     h1(view.greeting ? `We have refunded you ${refund.amount}, ${view.greeting}` : `We have refunded you ${refund.amount}`),
     p(
-      byCard
-        ? `We have refunded ${what} on order ${view.orderNumber} to the card you paid ${refund.balancePaidWith ? 'the balance ' : ''}with. It usually reaches your account ` +
-            `within 5 to 10 working days, depending on your bank; your statement will show it from ${seller.tradingName}.`
-        : `We have refunded ${what} on order ${view.orderNumber} through ${paidWith}, the way you paid${refund.balancePaidWith ? ' the balance' : ''}. ` +
-            `${paidWith} shows it from ${seller.tradingName}, usually within 5 working days.`,
+      `We have refunded ${what} on order ${view.orderNumber} ${refundRoute(paidWith, refund.balancePaidWith ? 'the balance' : undefined)}. ` +
+        refundArrival(paidWith, seller.tradingName),
     ),
     amounts([
       ['Refunded now', refund.amount],

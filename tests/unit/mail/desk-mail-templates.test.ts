@@ -69,7 +69,12 @@ describe('what the desk mails say', () => {
     const full = await renderBoth(
       OrderCancelled({
         view,
-        returns: { cardRefund: formatPence(23_500), refundByPhone: null, creditReturned: '£5.00', coupon: 'WARMWELCOME' },
+        returns: {
+          refunds: [{ paidWith: 'card', amount: formatPence(23_500) }],
+          refundByPhone: null,
+          creditReturned: '£5.00',
+          coupon: 'WARMWELCOME',
+        },
       }),
     );
     expect(orderCancelledSubject(view)).toBe('Your Hearth order 1042 is cancelled');
@@ -77,11 +82,15 @@ describe('what the desk mails say', () => {
     expect(full.text).toContain('What was cancelled: 2 × Kiln-dried ash crate.');
     expect(full.text).toMatch(/Refund to your card\s+£235\.00/);
     expect(full.text).toMatch(/Credit back in your account\s+£5\.00/);
-    expect(full.text).toContain('We are refunding £235.00 to the card you paid with.');
+    expect(full.text.replace(/\s+/g, ' ')).toContain(
+      'We are refunding £235.00 to the card you paid with. A card refund usually reaches your account within 5 to 10 working days, ' +
+        'depending on your bank; your statement will show it from Hearth.',
+    );
+    expect(full.text).not.toContain('Refund through');
     expect(full.text).toContain('The coupon WARMWELCOME counts as unused again');
 
     const creditOnly = await renderBoth(
-      OrderCancelled({ view, returns: { cardRefund: null, refundByPhone: null, creditReturned: '£240.00', coupon: null } }),
+      OrderCancelled({ view, returns: { refunds: [], refundByPhone: null, creditReturned: '£240.00', coupon: null } }),
     );
     expect(creditOnly.text).not.toContain('card');
     expect(creditOnly.text).not.toContain('coupon');
@@ -89,7 +98,10 @@ describe('what the desk mails say', () => {
     expect(creditOnly.text).not.toContain('by phone');
 
     const phoneBalance = await renderBoth(
-      OrderCancelled({ view, returns: { cardRefund: '£240.00', refundByPhone: '£8.00', creditReturned: null, coupon: null } }),
+      OrderCancelled({
+        view,
+        returns: { refunds: [{ paidWith: 'card', amount: '£240.00' }], refundByPhone: '£8.00', creditReturned: null, coupon: null },
+      }),
     );
     expect(phoneBalance.text).toMatch(/Refund to your card\s+£240\.00/);
     expect(phoneBalance.text).toMatch(/Refund we will arrange by phone\s+£8\.00/);
@@ -101,12 +113,82 @@ describe('what the desk mails say', () => {
     const { text } = await renderBoth(
       OrderCancelled({
         view: { ...view, paidWith: 'PayPal' },
-        returns: { cardRefund: '£240.00', refundByPhone: null, creditReturned: null, coupon: null },
+        returns: { refunds: [{ paidWith: 'PayPal', amount: '£240.00' }], refundByPhone: null, creditReturned: null, coupon: null },
       }),
     );
     expect(text).toMatch(/Refund through PayPal\s+£240\.00/);
-    expect(text).toContain('We are refunding £240.00 through PayPal, the way you paid.');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'We are refunding £240.00 through PayPal, the way you paid. PayPal shows it from Hearth, usually within 5 working days.',
+    );
     expect(text).not.toContain('card');
+    expect(text.match(/Refund (to|through)/g)).toHaveLength(1);
+  });
+
+  it('a cancellation of an order placed by card with a balance paid by PayPal tells each refund the way it goes back', async () => {
+    const { text, html } = await renderBoth(
+      OrderCancelled({
+        view,
+        returns: {
+          refunds: [
+            { paidWith: 'card', amount: '£52.40' },
+            { paidWith: 'PayPal', amount: '£8.00' },
+          ],
+          refundByPhone: null,
+          creditReturned: '£5.00',
+          coupon: null,
+        },
+      }),
+    );
+    const words = text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Refund to your card\s+£52\.40/);
+    expect(text).toMatch(/Refund through PayPal\s+£8\.00/);
+    expect(text).toMatch(/Credit back in your account\s+£5\.00/);
+    // Never one lumped sum, nor the order's own way for the balance's money.
+    expect(text).not.toContain('£60.40');
+    expect(text).not.toMatch(/Refund to your card\s+£8\.00/);
+    expect(words).toContain(
+      'We are refunding £52.40 to the card you paid with. A card refund usually reaches your account within 5 to 10 working days',
+    );
+    expect(words).toContain(
+      'We are refunding £8.00 through PayPal, the way you paid. PayPal shows it from Hearth, usually within 5 working days.',
+    );
+    expect(html).toContain('Refund through PayPal');
+    expect(html).toContain('Refund to your card');
+  });
+
+  it('a balance paid by Apple Pay is told as the refund mail tells an Apple Pay refund: through Apple Pay, the way you paid', async () => {
+    const cancelled = (
+      await renderBoth(
+        OrderCancelled({
+          view,
+          returns: {
+            refunds: [
+              { paidWith: 'card', amount: '£240.00' },
+              { paidWith: 'Apple Pay', amount: '£30.00' },
+            ],
+            refundByPhone: null,
+            creditReturned: null,
+            coupon: null,
+          },
+        }),
+      )
+    ).text.replace(/\s+/g, ' ');
+    expect(cancelled).toMatch(/Refund to your card £240\.00/);
+    expect(cancelled).toMatch(/Refund through Apple Pay £30\.00/);
+    expect(cancelled).toContain(
+      'We are refunding £30.00 through Apple Pay, the way you paid. Apple Pay shows it from Hearth, usually within 5 working days.',
+    );
+    const refunded = (
+      await renderBoth(
+        OrderRefunded({
+          view,
+          refund: { amount: '£30.00', ofDelivery: false, paidByCard: '£30.00', left: null, balancePaidWith: 'Apple Pay' },
+        }),
+      )
+    ).text.replace(/\s+/g, ' ');
+    expect(refunded).toContain(
+      'through Apple Pay, the way you paid the balance. Apple Pay shows it from Hearth, usually within 5 working days.',
+    );
   });
 
   it('a part refund says what is left; the last one says all of it has gone back', async () => {
