@@ -3,6 +3,7 @@ import { poundsArg, tenantArg } from '../args.ts';
 import { requireStaff } from '../staff-access.ts';
 import type { CommerceContext } from '../context.ts';
 import { SHIPMENT_KEYS, type ShipmentKey } from '../domain/delivery/shipments.ts';
+import { isShopRefundKey } from '../domain/refunds.ts';
 import { isOrderStatus, PLACED_STATUSES } from '../domain/order-process.ts';
 import { apiError, parseArgs } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../schema/resolvers-types.ts';
@@ -272,6 +273,8 @@ export const orderDeskMutations: Pick<
       amountPence: parsed.amount,
       reason: parsed.reason,
       requestKey: parsed.requestKey,
+      // The shop's own key (a cancel's or an edit's refund) only asks again for the refund made under it.
+      askAgainOnly: isShopRefundKey(parsed.requestKey),
       refundOf: parsed.of === 'DELIVERY' ? 'delivery' : 'order',
       ...(parsed.payment ? { attemptId: parsed.payment } : {}),
     });

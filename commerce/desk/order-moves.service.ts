@@ -21,6 +21,7 @@ import { loadDetails, moveOrder, type StoredOrder } from '../orders/index.ts';
 import { releaseStock } from '../catalogue/index.ts';
 import { balancePaymentsOf, openBalanceAttempt } from '../payments/index.ts';
 import { paidOutsideProviderPence } from '../domain/balance-payment.ts';
+import { CANCEL_BALANCE_REFUND_KEY_PREFIX, CANCEL_REFUND_KEY_PREFIX } from '../domain/refunds.ts';
 import type { PaymentWays } from './order-desk-view.ts';
 import { storedRefundablePayments } from './refundable-payments.ts';
 import { recordRefundRequest } from './refunds.service.ts';
@@ -258,11 +259,8 @@ export async function cancelPlacedOrder(
   });
 }
 
-/** The key of a cancellation's refund of one online balance payment: one refund per payment, however often the cancel is sent. */
-export const CANCEL_BALANCE_REFUND_KEY_PREFIX = 'cancel-balance:';
-
 /** The key of a cancellation's refund of the placing payment: one per order. */
-const cancelRefundKey = (orderId: string) => `cancel:${orderId}`;
+const cancelRefundKey = (orderId: string) => `${CANCEL_REFUND_KEY_PREFIX}${orderId}`;
 
 type RecordedRefund = Awaited<ReturnType<typeof recordRefundRequest>>;
 

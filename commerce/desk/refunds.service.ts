@@ -52,6 +52,13 @@ export interface RefundAsked {
    * payment. Each payment is refunded through itself, never beyond what it took less its refunds.
    */
   attemptId?: string;
+  /**
+   * Only a refund already made under `requestKey` may answer (the desk asking the provider again
+   * for a cancel's or an edit's refund under its key); a new one under it is refused. A refund
+   * found under a cancel's key is taken as the cancel's own, and one under an edit's counts on
+   * the VAT receipt as a lower price, so staff may not make new refunds under them.
+   */
+  askAgainOnly?: boolean;
 }
 
 /** What the provider took for the order: its placing payment and every online balance payment. */
@@ -104,6 +111,11 @@ export async function recordRefundRequest(
 ): Promise<{ refund: RefundRow; owned: boolean }> {
   const earlier = await findRefundByRequest(tx, order.id, asked.requestKey);
   if (earlier) return { refund: earlier, owned: false };
+  if (asked.askAgainOnly) {
+    throw apiError('BAD_USER_INPUT', 'requestKey: must be the request’s own key: this one is kept for the shop’s own refunds.', {
+      field: 'requestKey',
+    });
+  }
   const refused = checkMove(order.status, 'refund');
   if (refused) throw refused;
   const payment = asked.attemptId ? await paidAttempt(tx, order.id, asked.attemptId) : await placingPayment(tx, order.id);

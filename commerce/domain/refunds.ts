@@ -2,6 +2,22 @@ import { formatPence } from './money.ts';
 import type { Pence } from './money.ts';
 import type { PaymentStatus } from './payment-status.ts';
 import { apportionDeliveryCharge, type DeliveryVatPart } from './pricing/delivery-vat.ts';
+import { LINE_EDIT_REFUND_KEY_PREFIX } from './line-edit.ts';
+
+/** The key of a cancellation's refund of the placing payment: a retried cancel finds it, never a second one. */
+export const CANCEL_REFUND_KEY_PREFIX = 'cancel:';
+/** The key of a cancellation's refund of one online balance payment: one refund per payment, however often the cancel is sent. */
+export const CANCEL_BALANCE_REFUND_KEY_PREFIX = 'cancel-balance:';
+
+/**
+ * Whether a refund request's key is one the shop writes for its own refunds (a cancellation's, an
+ * edit's). Staff's keys may not be: a refund found under a cancel's key is taken as the cancel's
+ * own (the cancel would then give back only that much), and one under an edit's counts on the VAT
+ * receipt as a lower price rather than money given back.
+ */
+export function isShopRefundKey(key: string): boolean {
+  return [CANCEL_REFUND_KEY_PREFIX, CANCEL_BALANCE_REFUND_KEY_PREFIX, LINE_EDIT_REFUND_KEY_PREFIX].some((prefix) => key.startsWith(prefix));
+}
 
 /** What a refund gives back: any part of what was paid, or (some of) the delivery charge. */
 export const REFUND_OF = ['order', 'delivery'] as const;

@@ -144,6 +144,18 @@ export const RATE_LIMITS = {
     blockSeconds: 0,
     counts: 'every try',
   },
+  // Every ask of where a payment stands, from one address, whoever's order it names: the per-order
+  // counts above bound one order's asks, this bounds an address asking across many orders (each
+  // ask of an open payment reaches the provider; a placement per IP opens at most 30 in 15 min).
+  // Counted before anything is read, so a stranger's NOT_FOUND asks count too.
+  paymentCheckByIp: {
+    door: 'checkPayment (and its older name), checkBalancePayment',
+    key: 'ip',
+    points: 120,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 0,
+    counts: 'every try',
+  },
   // Each press of a product page's express button may make a cart (kept up to an hour): a shopper
   // presses a few times; a script must not fill the carts table.
   expressCartByIp: {

@@ -124,6 +124,12 @@ export const expressCheckoutMutations = {
     const parsed = parsePaymentData(args.paymentData);
     if (!parsed.ok)
       throw apiError('BAD_USER_INPUT', parsed.message, { field: parsed.field, ...(parsed.reason ? { reason: parsed.reason } : {}) });
+    // The wallet authorised the total its sheet showed: without it the charge would be whatever the
+    // shop works out at this moment (another date's charge, a price changed since the quote).
+    if (parsed.data.expectedAmountDue === undefined)
+      throw apiError('BAD_USER_INPUT', 'paymentData.expectedAmountDue: the total the wallet showed is needed to pay by it.', {
+        field: 'paymentData.expectedAmountDue',
+      });
     const { sheet } = args;
     const address = orderAddressInput.safeParse({
       addressType: 'shipping',

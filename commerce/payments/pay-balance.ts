@@ -159,11 +159,13 @@ export async function checkBalancePayment(
   caller: Caller,
   input: { orderId: string; receiptKey: string | null },
 ): Promise<BalancePaymentState> {
-  const owned = await ownPlacedOrder(ctx, caller, input.orderId, input.receiptKey);
-  return throughDoor(ctx.limits, [{ limit: 'balanceCheckByOrder', subject: owned.order.id }], async () => {
-    const attempt = await latestBalanceAttempt(ctx.db, owned.order.id);
-    if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);
-    return balanceState(ctx, caller, owned.order.id, input.receiptKey, null);
+  return throughDoor(ctx.limits, [{ limit: 'paymentCheckByIp', subject: ctx.clientIp }], async () => {
+    const owned = await ownPlacedOrder(ctx, caller, input.orderId, input.receiptKey);
+    return throughDoor(ctx.limits, [{ limit: 'balanceCheckByOrder', subject: owned.order.id }], async () => {
+      const attempt = await latestBalanceAttempt(ctx.db, owned.order.id);
+      if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);
+      return balanceState(ctx, caller, owned.order.id, input.receiptKey, null);
+    });
   });
 }
 

@@ -1663,7 +1663,10 @@ export type Mutation = {
   /**
    * Refunds `amount` pounds to the card the order was paid with, at most what was paid less what
    * was refunded. `requestKey` is this request's idempotency key (a fresh one per refund the staff
-   * member means, the same one on a retry or a second click): one key, one refund. `of: DELIVERY`
+   * member means, the same one on a retry or a second click): one key, one refund. A key beginning
+   * `cancel:`, `cancel-balance:` or `lines:` is the shop's own (a cancellation's or an edit's
+   * refund): it only asks again for the refund made under it, and is refused (BAD_USER_INPUT, field
+   * requestKey) when there is none. `of: DELIVERY`
    * refunds (some of) the delivery charge, at most what is left of it, and gives its VAT back at the
    * rates the delivery was charged at (the refund's vatByRate). `payment` (an id from the order's
    * refundablePayments) refunds through that payment, a balance paid online after an edit say, at
@@ -1823,7 +1826,9 @@ export type Mutation = {
    * (delivery and billing), sends each shipment by the method picked in the sheet (shippingMethods,
    * one of the quote's options; left out, the shop's preferred) on its first delivery date, then
    * pays exactly as placeOrder does (paymentData, receiptKey and the reply are placeOrder's; so are
-   * its rate limits). An address the shop cannot reach is refused (BAD_USER_INPUT, reason
+   * its rate limits), except that paymentData must name expectedAmountDue, the total the sheet showed
+   * (BAD_USER_INPUT, field paymentData.expectedAmountDue, before anything is written): the wallet
+   * authorised that total, and a different one is refused as placeOrder refuses it. An address the shop cannot reach is refused (BAD_USER_INPUT, reason
    * NOT_DELIVERED) with nothing written or charged, and so is a picked method that cannot take its
    * shipment there. Idempotent: once the payment has begun, a second call writes nothing and answers as placeOrder does, charging once.
    */

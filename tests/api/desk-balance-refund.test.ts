@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../dev/test-card/test-cards.ts';
-import { AdminEditOrderLinesDocument, AdminOrderDetailDocument, AdminRefundOrderDocument } from '../../src/features/admin/gql/graphql.ts';
+import {
+  AdminCancelOrderDocument,
+  AdminEditOrderLinesDocument,
+  AdminOrderDetailDocument,
+  AdminRefundOrderDocument,
+} from '../../src/features/admin/gql/graphql.ts';
 import { PayBalanceDocument } from '../../src/lib/commerce/gql/graphql.ts';
 import { backends, errorOf, scope, useShop } from '../fixtures/api-fixture.ts';
 import { paidVanOrder, paymentData } from '../fixtures/payable-order.ts';
@@ -57,7 +62,7 @@ describe.each(backends)('the desk refunds a balance paid online through its own 
   const refundRows = (orderId: string) =>
     shop.db.selectFrom('order_refund').select(['attempt_id', 'amount_pence', 'status']).where('order_id', '=', orderId).execute();
   const bankRefunds = (orderId: string) => bankRefundsByCharge(shop.db, orderId);
-  const refund = (orderId: string, payment: string | null, amount: number, requestKey = randomUUID()) =>
+  const refund = (orderId: string, payment: string | null, amount: number, requestKey: string = randomUUID()) =>
     staff()(AdminRefundOrderDocument, { tenant, orderId, amount, reason: 'One crate came damp', requestKey, payment });
 
   it('the order names each payment that can give money back; part of the balance goes back through it, named in history, audit and mail', async () => {
@@ -174,6 +179,31 @@ describe.each(backends)('the desk refunds a balance paid online through its own 
     expect(first.data!.adminRefundOrder.refund.id).toBe(second.data!.adminRefundOrder.refund.id);
     expect(await refundRows(orderId)).toEqual([{ attempt_id: balance.id, amount_pence: 500, status: 'succeeded' }]);
     expect(await bankRefunds(orderId)).toContainEqual({ charged: balance.amount_pence, refunded: 500 });
+  });
+
+  it('a refund’s key cannot be one the shop keeps for a cancel’s or an edit’s own refund, so a cancel still gives back all that is left', async () => {
+    const { orderId, balance, placing } = await orderWithBalancePaidOnline();
+    // A key of the cancel's own would make its refund of this payment look made already (£1, not all
+    // of it); an edit's would make a goodwill refund count as a lower price on the VAT receipt.
+    for (const [payment, key] of [
+      [balance.id, `cancel-balance:${balance.id}`],
+      [null, `cancel:${orderId}`],
+      [null, `lines:${randomUUID()}`],
+    ] as const) {
+      const refused = await refund(orderId, payment, 1, key);
+      expect(refused.errors?.[0]?.extensions, key).toMatchObject({ code: 'BAD_USER_INPUT', field: 'requestKey' });
+    }
+    expect(await refundRows(orderId)).toEqual([]);
+
+    const cancelled = await staff()(AdminCancelOrderDocument, { tenant, orderId, reason: 'Customer moved house' });
+    expect(cancelled.errors).toBeUndefined();
+    const back = await refundRows(orderId);
+    expect(back.filter((row) => row.attempt_id === balance.id)).toEqual([
+      { attempt_id: balance.id, amount_pence: balance.amount_pence, status: 'succeeded' },
+    ]);
+    expect(back.filter((row) => row.attempt_id === placing.id)).toEqual([
+      { attempt_id: placing.id, amount_pence: placing.amount_pence, status: 'succeeded' },
+    ]);
   });
 
   it('a customer, even the order’s own, and an anonymous caller cannot refund it', async () => {

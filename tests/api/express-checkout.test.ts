@@ -218,9 +218,31 @@ describe.each(backends)('express checkout from the basket on $name', (backend) =
     expect(saved).toEqual([{ shipment_key: 'pallet', method_id: 'pallet-next-day' }]);
   });
 
+  it('refuses a payment that does not say the total the sheet showed, before anything is written or charged', async () => {
+    const orderId = await basket(call);
+    const before = await shop.db
+      .selectFrom('orders')
+      .select(['status', 'version', 'customer_email'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    // The wallet authorised the total its sheet showed; a call that does not name it would be charged whatever the shop works out.
+    const paymentData = JSON.stringify({ cardToken: testCardToken(APPROVED), browserDetails: BROWSER });
+    const refused = await call(PlaceExpressOrderDocument, { ...scope, orderId, paymentGatewayId: WALLET, paymentData, sheet: SHEET });
+    expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'paymentData.expectedAmountDue' });
+    expect(
+      await shop.db
+        .selectFrom('orders')
+        .select(['status', 'version', 'customer_email'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
+    expect(await shop.db.selectFrom('order_address').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(await shop.db.selectFrom('test_card_payment').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+  });
+
   it('refuses an address it cannot reach with nothing written or charged', async () => {
     const orderId = await basket(call);
-    const paymentData = JSON.stringify({ cardToken: testCardToken(APPROVED), browserDetails: BROWSER });
+    const paymentData = JSON.stringify({ cardToken: testCardToken(APPROVED), browserDetails: BROWSER, expectedAmountDue: 999 });
     const refused = await call(PlaceExpressOrderDocument, {
       ...scope,
       orderId,

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paypalProvider } from '../../commerce/payments/airwallex/paypal.ts';
 import { paymentRegistry, type PaymentRegistry } from '../../commerce/payments/registry.ts';
 import { testCardProvider } from '../../dev/test-card/provider.ts';
-import { AirwallexCheckPaymentIntentDocument, CheckPaymentDocument } from '../../src/lib/commerce/gql/graphql.ts';
+import {
+  AirwallexCheckPaymentIntentDocument,
+  CheckBalancePaymentDocument,
+  CheckPaymentDocument,
+} from '../../src/lib/commerce/gql/graphql.ts';
 import { adapterConfigFor, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
 import { backends, errorOf, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { insertCustomer } from '../fixtures/customer-tokens.ts';
@@ -16,7 +20,7 @@ const NOW = '2026-11-18T10:00:00Z';
  * airwallexCheckPaymentIntent); each ask of an open payment reaches the provider. The order's
  * asks share one limit, counted only once the caller has proved the order is theirs.
  */
-describe.each(backends)('asking where a checkout payment stands is limited per order, on $name', (backend) => {
+describe.each(backends)('asking where a checkout payment stands is limited per order and per address, on $name', (backend) => {
   const shop = useShop(backend, {
     now: NOW,
     limits: 'production',
@@ -71,6 +75,31 @@ describe.each(backends)('asking where a checkout payment stands is limited per o
       expect(refused.errors?.[0]?.extensions?.retryAfter).toBeLessThanOrEqual(15 * 60);
     }
     expect(airwallex.requests.length).toBe(before);
+  });
+
+  it('one address asking about many orders is refused after 120 asks in 15 minutes, its own orders’ and strangers’ alike; another address is not', async () => {
+    const ip = '203.0.113.120';
+    const { token } = await insertCustomer(shop.db);
+    const asker = shop.client({ token, payments: registry, ip });
+    const orders: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const added = await asker(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 });
+      orders.push(added.data!.addToCart.id);
+    }
+    const { orderId: theirs } = await openPayment();
+    // 5 carts of its own, 20 asks each: no order's own count is reached, but the address's is.
+    for (const orderId of orders.slice(0, 5)) for (let i = 0; i < 20; i++) expect((await check(asker, orderId)).errors).toBeUndefined();
+    for (let i = 0; i < 20; i++) expect(errorOf(await checkByOlderName(asker, theirs))?.code).toBe('NOT_FOUND');
+    const refused = await check(asker, orders[0]!);
+    expect(errorOf(refused)?.code).toBe('RATE_LIMITED');
+    expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
+    // The order page's ask about a balance's payment shares the address's count.
+    expect(errorOf(await asker(CheckBalancePaymentDocument, { ...scope, orderId: orders[1]!, receiptKey: null }))?.code).toBe(
+      'RATE_LIMITED',
+    );
+    // Another address asking about the same cart is answered.
+    const elsewhere = shop.client({ token, payments: registry, ip: '203.0.113.121' });
+    expect((await check(elsewhere, orders[0]!)).errors).toBeUndefined();
   });
 
   it('a stranger’s asks are NOT_FOUND, reach nobody and do not count against the owner', async () => {

@@ -66,7 +66,9 @@ const registry = (shop: TestShop): PaymentRegistry =>
     { siteOrigin: SHOP, shopOrigins: [SHOP] },
   );
 
-const walletPayment = (card = '4242424242424242') => JSON.stringify({ cardToken: testCardToken(card), browserDetails: BROWSER });
+/** The wallet's payment, naming the total its sheet showed (999: a sheet refused before any total counts). */
+const walletPayment = (card = '4242424242424242', expectedAmountDue = 999) =>
+  JSON.stringify({ cardToken: testCardToken(card), browserDetails: BROWSER, expectedAmountDue });
 
 async function cart(api: ApiClient): Promise<string> {
   const added = await api(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 });
@@ -80,8 +82,12 @@ describe('express checkout and van runs against a stranger', () => {
   beforeAll(() => {
     guest = shop.client({ payments: registry(shop) });
   });
-  const express = (api: ApiClient, orderId: string, sheet = SHEET, extra: { receiptKey?: string | null } = {}) =>
-    api(PlaceExpressOrderDocument, { ...scope, orderId, paymentGatewayId: WALLET, paymentData: walletPayment(), sheet, ...extra });
+  /** Pays from the sheet at the total the shop quotes the caller for its postcode (a cart it cannot quote: any total). */
+  const express = async (api: ApiClient, orderId: string, sheet = SHEET, extra: { receiptKey?: string | null } = {}) => {
+    const quoted = await api(QuoteExpressDeliveryDocument, { ...scope, orderId, address: { postcode: sheet.postcode, countryCode: 'GB' } });
+    const paymentData = walletPayment(undefined, quoted.data?.quoteExpressDelivery?.amountDue || undefined);
+    return api(PlaceExpressOrderDocument, { ...scope, orderId, paymentGatewayId: WALLET, paymentData, sheet, ...extra });
+  };
   const orderRow = (id: string) =>
     shop.db
       .selectFrom('orders')
