@@ -10,7 +10,7 @@ export interface LimitRule {
   /** The call (or the endpoint) it guards, as the rate-limit table in docs/api.md names it. */
   door: string;
   /** What the count is kept per. */
-  key: 'ip' | 'email' | 'order number' | 'order number and ip' | 'cart' | 'order' | 'customer';
+  key: 'ip' | 'email' | 'order number' | 'order number and ip' | 'cart' | 'order' | 'order and ip' | 'customer';
   /** Tries allowed in one window; the next is refused. */
   points: number;
   /** The window, from the first counted try. */
@@ -135,10 +135,12 @@ export const RATE_LIMITS = {
   // The checkout's return page asks where a payment stands (4 asks, 1, 2 and 4 s apart), and again
   // each time it opens with one in flight; each ask may reach the provider, whose API allowance
   // every checkout shares. checkPayment and its older name share this count. Counted once the
-  // caller has proved the order is theirs, so a stranger holding its id cannot lock its owner out.
+  // caller has proved the order is theirs, and per address: a guest order's id proves it, and one
+  // seen by a stranger (a shared screen, a forwarded link) must not let the stranger's asks lock
+  // the guest out. The address's own count (paymentCheckByIp) bounds what a stranger can ask.
   paymentCheckByOrder: {
     door: 'checkPayment (and its older name)',
-    key: 'order',
+    key: 'order and ip',
     points: 30,
     durationSeconds: 15 * MINUTE,
     blockSeconds: 0,

@@ -301,13 +301,14 @@ export async function settleStaleAttempts(ctx: PaymentContext, olderThanMs = STA
  * provider's page, or its element has confirmed in the browser), whichever provider took it, and
  * says whether the order is now placed. Each ask may reach the provider, so the order's asks are
  * limited (checkPayment and its older name share the count); a caller the order does not answer
- * to gets NOT_FOUND before the order's count is taken, so a stranger cannot use up its owner's
+ * to gets NOT_FOUND before the order's count is taken, and that count is kept per address (a
+ * guest order's id is all its owner has to prove it), so a stranger cannot use up its owner's
  * asks. Every ask counts against the caller's address first, whichever order it names.
  */
 export async function checkPayment(ctx: CommerceContext, scope: OrderOpener, orderId: string): Promise<boolean> {
   return throughDoor(ctx.limits, [{ limit: 'paymentCheckByIp', subject: ctx.clientIp }], async () => {
     if (!(await orderStatus(ctx.db, scope, orderId))) throw apiError('NOT_FOUND', 'That order does not exist.');
-    return throughDoor(ctx.limits, [{ limit: 'paymentCheckByOrder', subject: orderId }], async () => {
+    return throughDoor(ctx.limits, [{ limit: 'paymentCheckByOrder', subject: `${orderId}/${ctx.clientIp}` }], async () => {
       const attempt = await latestAttemptOfOrder(ctx.db, orderId);
       if (attempt && (attempt.status === 'started' || attempt.status === 'requiresAction')) await resumeAttempt(ctx, attempt);
       const status = await orderStatus(ctx.db, scope, orderId);

@@ -10,7 +10,7 @@ import {
 import { adapterConfigFor, startLocalAirwallex, type LocalAirwallex } from '../fixtures/airwallex-local.ts';
 import { backends, errorOf, scope, useShop, type ApiClient } from '../fixtures/api-fixture.ts';
 import { insertCustomer } from '../fixtures/customer-tokens.ts';
-import { BROWSER, billAndDeliverTo } from '../fixtures/payable-order.ts';
+import { BROWSER, billAndDeliverTo, payableOrder } from '../fixtures/payable-order.ts';
 import { AddToCartLinesDocument, PayForOrderDocument } from './gql/graphql.ts';
 
 const NOW = '2026-11-18T10:00:00Z';
@@ -39,13 +39,20 @@ describe.each(backends)('asking where a checkout payment stands is limited per o
   });
   afterAll(() => airwallex.close());
 
-  /** A signed-in customer's order whose PayPal payment is open at the provider (the shopper has not answered yet). */
-  async function openPayment(): Promise<{ owner: ApiClient; orderId: string }> {
-    const { token } = await insertCustomer(shop.db);
-    const owner = shop.client({ token, payments: registry });
-    const added = await owner(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 });
-    const orderId = added.data!.addToCart.id;
-    await billAndDeliverTo(owner, orderId);
+  /**
+   * An order whose PayPal payment is open at the provider (the shopper has not answered yet): a
+   * signed-in customer's, or with `guestAt`, a guest's paying from that address.
+   */
+  async function openPayment({ guestAt }: { guestAt?: string } = {}): Promise<{ owner: ApiClient; orderId: string }> {
+    const owner = guestAt
+      ? shop.client({ payments: registry, ip: guestAt })
+      : shop.client({ token: (await insertCustomer(shop.db)).token, payments: registry });
+    let orderId: string;
+    if (guestAt) orderId = await payableOrder(owner);
+    else {
+      orderId = (await owner(AddToCartLinesDocument, { ...scope, skuId: 'LOG-ASH-STD', quantity: 1 })).data!.addToCart.id;
+      await billAndDeliverTo(owner, orderId);
+    }
     const started = await owner(PayForOrderDocument, {
       ...scope,
       orderId,
@@ -113,5 +120,13 @@ describe.each(backends)('asking where a checkout payment stands is limited per o
     expect(airwallex.requests.length).toBe(before);
     for (let i = 0; i < 30; i++) expect((await check(owner, orderId)).errors).toBeUndefined();
     expect(errorOf(await check(owner, orderId))?.code).toBe('RATE_LIMITED');
+  });
+
+  it('a guest order’s id seen by a stranger elsewhere: the stranger’s asks use up only their own address’s count, not the guest’s', async () => {
+    const { owner: guest, orderId } = await openPayment({ guestAt: '203.0.113.130' });
+    const stranger = shop.client({ payments: registry, ip: '203.0.113.131' });
+    for (let i = 0; i < 30; i++) expect((await check(stranger, orderId)).errors).toBeUndefined();
+    expect(errorOf(await check(stranger, orderId))?.code).toBe('RATE_LIMITED');
+    expect((await check(guest, orderId)).data!.checkPayment).toBe(false);
   });
 });
